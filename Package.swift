@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Specimen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "specimen", targets: ["specimen"]),
+        .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "SpecimenKit",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "specimen",
+            dependencies: [
+                "SpecimenKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SpecimenKitTests",
+            dependencies: ["SpecimenKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)
