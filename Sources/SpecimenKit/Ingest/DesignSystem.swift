@@ -1,0 +1,26 @@
+/// A design system after ingestion: its parsed document, outline and sidecar.
+/// Later stages attach what they derive from it.
+public struct DesignSystem: Sendable {
+    public var source: SystemSource
+    public var sidecar: Sidecar
+    public var document: MarkdownDocument
+    public var outline: DocumentOutline
+
+    public var slug: String { source.slug }
+
+    /// The sidecar's name, else the document's title, else the slug.
+    public var name: String {
+        sidecar.name ?? outline.title ?? source.slug
+    }
+
+    public var summary: String? {
+        sidecar.summary ?? SystemSummary.find(in: outline)
+    }
+
+    public init(source: SystemSource, sidecar: Sidecar, document: MarkdownDocument, outline: DocumentOutline) {
+        self.source = source
+        self.sidecar = sidecar
+        self.document = document
+        self.outline = outline
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads one system's files and turns bytes into a parsed document, refusing input that is not
+/// a text document (binary, not UTF-8, absurdly large) with a message that names the file.
+public struct DocumentReader: Sendable {
+    /// Large enough for a whole book many times over; larger input is almost surely a mistake.
+    public static let maxDocumentBytes = 16 * 1024 * 1024
+
+    public var fileIO: FileIO
+
+    public init(fileIO: FileIO) {
+        self.fileIO = fileIO
+    }
+
+    public func read(_ source: SystemSource) throws -> (DesignSystem, [Diagnostic]) {
+        let data = try fileIO.read(source.documentPath)
+        let text = try Self.decode(data, file: source.displayPath)
+        var diagnostics: [Diagnostic] = []
+        var sidecar = Sidecar(file: source.slug + "/" + ContentScanner.sidecarName)
+        if let sidecarPath = source.sidecarPath {
+            let display = source.slug + "/" + ContentScanner.sidecarName
+            let sidecarText = try Self.decode(try fileIO.read(sidecarPath), file: display)
+            let parsed = try SidecarParser().parse(sidecarText, file: display)
+            sidecar = parsed.0
+            diagnostics += parsed.1
+        }
+        let document = MarkdownParser().parse(text, file: source.displayPath)
+        let outline = SectionSplitter().split(document)
+        if outline.sections.isEmpty && outline.intro.isEmpty {
+            throw SpecimenError("the document has no content", file: source.displayPath)
+        }
+        return (DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline), diagnostics)
+    }
+
+    static func decode(_ data: Data, file: String) throws -> String {
+        guard !data.isEmpty else { throw SpecimenError("the file is empty", file: file) }
+        guard data.count <= maxDocumentBytes else {
+            throw SpecimenError("the file is \(data.count / 1_048_576) MB; documents over \(maxDocumentBytes / 1_048_576) MB are refused", file: file)
+        }
+        if let nul = data.firstIndex(of: 0) {
+            throw SpecimenError("the file is binary (NUL byte at offset \(nul - data.startIndex)), not a Markdown document", file: file)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let line = invalidUTF8Line(data)
+            throw SpecimenError("the file is not valid UTF-8; save it as UTF-8", file: file, line: line)
+        }
+        // A byte-order mark is valid UTF-8 but not Markdown.
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, so the user can find it.
+    static func invalidUTF8Line(_ data: Data) -> Int {
+        var line = 1
+        var start = data.startIndex
+        for index in data.indices where data[index] == UInt8(ascii: "\n") {
+            if String(validating: data[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+}

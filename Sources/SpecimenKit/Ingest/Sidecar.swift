@@ -1,0 +1,23 @@
+/// The optional `specimen.yml` next to a document: what the document cannot say about itself.
+public struct Sidecar: Sendable {
+    /// Display name; defaults to the document's title.
+    public var name: String?
+    /// One-line summary for the site home; defaults to the document's first sentence.
+    public var summary: String?
+    /// Position on the site home; systems without one follow, by slug.
+    public var order: Int?
+    /// The whole parsed file, for the stages that read their own keys.
+    public var root: SidecarValue?
+    public var file: String
+
+    public init(name: String? = nil, summary: String? = nil, order: Int? = nil, root: SidecarValue? = nil, file: String = "") {
+        self.name = name
+        self.summary = summary
+        self.order = order
+        self.root = root
+        self.file = file
+    }
+
+    /// Every top-level key a sidecar may have; anything else is a warning with a suggestion.
+    public static let knownKeys = ["name", "summary", "order"]
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The stages of `specimen build`, wired to one `FileIO`.
+public struct SiteBuilder: Sendable {
+    public var fileIO: FileIO
+    public var isCancelled: @Sendable () -> Bool
+
+    public init(fileIO: FileIO = .local, isCancelled: @escaping @Sendable () -> Bool = { false }) {
+        self.fileIO = fileIO
+        self.isCancelled = isCancelled
+    }
+
+    public var pipeline: BuildPipeline {
+        BuildPipeline(stages: [ingest, render, write])
+    }
+
+    public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
+        // Check the output before any work, so a wrong --output fails fast.
+        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
+        return try pipeline.run(options, log: log)
+    }
+
+    /// Reads every document. One unreadable or malformed document fails the build: publishing a
+    /// site with a system silently missing is worse than publishing nothing new.
+    var ingest: BuildStage {
+        BuildStage("Ingest") { [fileIO] state in
+            let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content)
+            state.sources = scan.sources
+            state.diagnostics += scan.diagnostics
+            if let failure = scan.diagnostics.first(where: { $0.severity == .error }) {
+                throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
+            }
+            let reader = DocumentReader(fileIO: fileIO)
+            var bytes = 0
+            for source in scan.sources {
+                let (system, diagnostics) = try reader.read(source)
+                bytes += system.document.lines.reduce(0) { $0 + $1.utf8.count + 1 }
+                state.systems.append(system)
+                state.diagnostics += diagnostics
+            }
+            let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
+            return "\(state.systems.count) documents, \(sections) sections, \(bytes / 1024) KB"
+        }
+    }
+
+    var render: BuildStage {
+        BuildStage("Render") { [fileIO] state in
+            let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
+            let renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO)
+            state.files = try renderer.render(state.systems)
+            let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
+            return "\(pages) pages, \(state.files.count - pages) other files"
+        }
+    }
+
+    var write: BuildStage {
+        BuildStage("Write") { [fileIO, isCancelled] state in
+            let writer = SiteWriter(fileIO: fileIO, isCancelled: isCancelled)
+            let result = try writer.write(state.files, to: state.options.output, content: state.options.content)
+            state.written = result
+            return "\(result.written) written, \(result.unchanged) unchanged → \(state.options.output)"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// View models handed to the templates. They hold display-ready strings only; the templates
+/// decide all markup, and Mustache escapes every value except the fields named `html`, which
+/// carry cmark-gfm's sanitised output.
+
+struct NavLink: Sendable {
+    var title: String
+    var href: String
+    var current: Bool
+}
+
+struct Crumb: Sendable {
+    var title: String
+    var href: String?
+}
+
+struct TocEntry: Sendable {
+    var title: String
+    var anchor: String
+    var children: [TocEntry]
+}
+
+struct HeadingView: Sendable {
+    var level: Int
+    var anchor: String
+    var text: String
+    var html: String?
+}
+
+struct BlockView: Sendable {
+    var heading: HeadingView?
+    var html: String?
+    /// `L<line>`: the source line the block starts at, so provenance links can land on it.
+    var anchor: String
+    /// Tables and code blocks scroll sideways on narrow screens, so they are focusable regions.
+    var scrollLabel: String?
+    var kind: String
+}
+
+struct SidebarView: Sendable {
+    var systemName: String
+    var overview: NavLink
+    var sections: [NavLink]
+}
+
+struct PageView<Body: Sendable>: Sendable {
+    /// Relative path from this page to the site root ("", "../", "../../").
+    var root: String
+    var title: String
+    var description: String?
+    var siteNav: [NavLink]
+    var breadcrumb: [Crumb]
+    var body: Body
+}
+
+struct SystemCard: Sendable {
+    var name: String
+    var summary: String?
+    var href: String
+    var sectionCount: Int
+    var sourceFile: String
+}
+
+struct HomeView: Sendable {
+    var systems: [SystemCard]
+    var systemCount: Int
+}
+
+struct SectionLink: Sendable {
+    var title: String
+    var href: String
+    var topics: [String]
+}
+
+struct SystemView: Sendable {
+    var name: String
+    var subtitle: String?
+    var summary: String?
+    var sourceFile: String
+    var lineCount: Int
+    var intro: [BlockView]
+    var sections: [SectionLink]
+    var sidebar: SidebarView
+}
+
+struct SectionView: Sendable {
+    var systemName: String
+    var title: String
+    var titleHTML: String?
+    var blocks: [BlockView]
+    var toc: [TocEntry]
+    var prev: NavLink?
+    var next: NavLink?
+    var sidebar: SidebarView
+    var sourceFile: String
+    var startLine: Int
+    var endLine: Int
+}
+
+struct NotFoundView: Sendable {
+    var systems: [SystemCard]
+}
+
+struct SitemapView: Sendable {
+    struct Entry: Sendable { var loc: String }
+    var entries: [Entry]
+}

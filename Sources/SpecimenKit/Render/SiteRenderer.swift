@@ -1,0 +1,185 @@
+import Foundation
+
+/// Builds the view models of every page and renders them through the templates.
+public struct SiteRenderer: Sendable {
+    public var templates: TemplateLibrary
+    public var baseURL: String?
+    public var fileIO: FileIO
+
+    public init(templates: TemplateLibrary, baseURL: String?, fileIO: FileIO) {
+        self.templates = templates
+        self.baseURL = baseURL
+        self.fileIO = fileIO
+    }
+
+    public func render(_ systems: [DesignSystem]) throws -> [OutputFile] {
+        let ordered = Self.order(systems)
+        var files: [OutputFile] = []
+        let cards = ordered.map { card(for: $0, root: "") }
+
+        files.append(try page(
+            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(ordered.count) design systems.",
+            breadcrumb: [], systems: ordered, current: nil,
+            body: HomeView(systems: cards, systemCount: ordered.count)))
+        for system in ordered {
+            files += try renderSystem(system, all: ordered)
+        }
+        files.append(try page(
+            "404.html", template: "pages.not-found", title: "Page not found", description: nil,
+            breadcrumb: [], systems: ordered, current: nil, body: NotFoundView(systems: cards)))
+        if let baseURL {
+            files.append(try sitemap(files, baseURL: baseURL))
+        }
+        files += try assets()
+        return files
+    }
+
+    /// Sidecar `order` first, then by slug, so the home page never depends on listing order.
+    static func order(_ systems: [DesignSystem]) -> [DesignSystem] {
+        systems.sorted { a, b in
+            switch (a.sidecar.order, b.sidecar.order) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return a.slug < b.slug
+            }
+        }
+    }
+
+    private func renderSystem(_ system: DesignSystem, all: [DesignSystem]) throws -> [OutputFile] {
+        var files: [OutputFile] = []
+        let sections = system.outline.sections
+        let overviewPath = "\(system.slug)/index.html"
+
+        var introSlugger = AnchorSlugger()
+        let systemView = SystemView(
+            name: system.name,
+            subtitle: system.outline.subtitle,
+            summary: system.sidecar.summary,
+            sourceFile: system.source.displayPath,
+            lineCount: system.document.lines.count,
+            intro: blocks(system.outline.intro, sectionLevel: system.outline.sectionLevel, slugger: &introSlugger),
+            sections: sections.map { section in
+                SectionLink(
+                    title: section.title, href: "\(section.slug)/index.html",
+                    topics: section.blocks.compactMap { block in
+                        block.heading.flatMap { $0.level == system.outline.sectionLevel + 1 ? $0.text : nil }
+                    })
+            },
+            sidebar: sidebar(system, root: "../", current: nil))
+        files.append(try page(
+            overviewPath, template: "pages.system", title: system.name, description: system.summary,
+            breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
+            systems: all, current: system.slug, body: systemView))
+
+        for (index, section) in sections.enumerated() {
+            let root = "../../"
+            var slugger = AnchorSlugger()
+            let blockViews = blocks(section.blocks, sectionLevel: system.outline.sectionLevel, slugger: &slugger)
+            let previous = index > 0
+                ? NavLink(title: sections[index - 1].title, href: "../\(sections[index - 1].slug)/index.html", current: false)
+                : NavLink(title: system.name, href: "../index.html", current: false)
+            let next = index + 1 < sections.count
+                ? NavLink(title: sections[index + 1].title, href: "../\(sections[index + 1].slug)/index.html", current: false)
+                : nil
+            let view = SectionView(
+                systemName: system.name, title: section.title, titleHTML: section.titleHTML,
+                blocks: blockViews, toc: Self.toc(blockViews), prev: previous, next: next,
+                sidebar: sidebar(system, root: root, current: section.slug),
+                sourceFile: system.source.displayPath, startLine: section.startLine, endLine: section.endLine)
+            files.append(try page(
+                "\(system.slug)/\(section.slug)/index.html", template: "pages.section",
+                title: "\(section.title) · \(system.name)", description: nil,
+                breadcrumb: [
+                    Crumb(title: "Home", href: root + "index.html"),
+                    Crumb(title: system.name, href: "../index.html"),
+                    Crumb(title: section.title, href: nil),
+                ],
+                systems: all, current: system.slug, body: view))
+        }
+        return files
+    }
+
+    private func page<Body: Sendable>(
+        _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
+        systems: [DesignSystem], current: String?, body: Body
+    ) throws -> OutputFile {
+        let depth = path.split(separator: "/").count - 1
+        let root = String(repeating: "../", count: depth)
+        let view = PageView(
+            root: root, title: title, description: description,
+            siteNav: systems.map { NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current) },
+            breadcrumb: breadcrumb, body: body)
+        return OutputFile(path: path, text: try templates.render(view, template: template))
+    }
+
+    private func card(for system: DesignSystem, root: String) -> SystemCard {
+        SystemCard(
+            name: system.name, summary: system.summary, href: "\(root)\(system.slug)/index.html",
+            sectionCount: system.outline.sections.count, sourceFile: system.source.displayPath)
+    }
+
+    private func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
+        let toSystem = current == nil ? "" : "../"
+        return SidebarView(
+            systemName: system.name,
+            overview: NavLink(title: "Overview", href: toSystem + "index.html", current: current == nil),
+            sections: system.outline.sections.map {
+                NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
+            })
+    }
+
+    /// Turns outline blocks into views: headings shift so the section title is the page's `h1`
+    /// and its sub-headings start at `h2`.
+    func blocks(_ blocks: [OutlineBlock], sectionLevel: Int, slugger: inout AnchorSlugger) -> [BlockView] {
+        blocks.compactMap { block in
+            let anchor = "L\(block.line)"
+            if let heading = block.heading {
+                let level = min(6, max(2, heading.level - sectionLevel + 1))
+                return BlockView(
+                    heading: HeadingView(level: level, anchor: slugger.anchor(for: heading.text), text: heading.text, html: heading.inlineHTML),
+                    html: nil, anchor: anchor, scrollLabel: nil, kind: "heading")
+            }
+            guard let html = block.node.html, !html.isEmpty else { return nil }
+            switch block.node.kind {
+            case .table: return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: "Table", kind: "table")
+            case .codeBlock(let info):
+                let language = info.split(separator: " ").first.map(String.init)
+                let label = language.map { "Code sample (\($0))" } ?? "Code sample"
+                return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: label, kind: "code")
+            case .thematicBreak: return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: nil, kind: "rule")
+            default: return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: nil, kind: "prose")
+            }
+        }
+    }
+
+    static func toc(_ blocks: [BlockView]) -> [TocEntry] {
+        var entries: [TocEntry] = []
+        for heading in blocks.compactMap(\.heading) {
+            let entry = TocEntry(title: heading.text, anchor: heading.anchor, children: [])
+            if heading.level == 2 {
+                entries.append(entry)
+            } else if heading.level == 3, !entries.isEmpty {
+                entries[entries.count - 1].children.append(entry)
+            }
+        }
+        return entries
+    }
+
+    private func sitemap(_ files: [OutputFile], baseURL: String) throws -> OutputFile {
+        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        let entries = files
+            .map(\.path)
+            .filter { $0.hasSuffix("index.html") }
+            .sorted()
+            .map { SitemapView.Entry(loc: base + String($0.dropLast("index.html".count))) }
+        let text = try templates.render(SitemapView(entries: entries), template: "sitemap")
+        return OutputFile(path: "sitemap.xml", text: text)
+    }
+
+    private func assets() throws -> [OutputFile] {
+        try templates.assets.map { relative in
+            OutputFile(path: relative, data: try fileIO.read(templates.root.appendingPathComponent(relative)))
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates and site assets of a Templates/ folder.
+///
+/// Templates are registered under their path without `.mustache`, with dots for slashes
+/// (`pages.section`, `components.button`): swift-mustache does not accept a slash in the name
+/// that closes a `{{<parent}}` block. A syntax error or a reference to a template that does not exist fails
+/// here, at load time, with the template's file and line: Mustache itself would render a missing
+/// partial as nothing.
+public struct TemplateLibrary: Sendable {
+    public static let assetsFolder = "assets"
+
+    public var mustache: MustacheLibrary
+    public var names: [String]
+    /// Asset files below `assets/`, as paths relative to the templates folder, sorted.
+    public var assets: [String]
+    public var root: String
+
+    public init(loadingFrom root: String, fileIO: FileIO) throws {
+        guard fileIO.isDirectoryFollowingLinks(root) else {
+            throw SpecimenError("templates folder does not exist (pass --templates DIR)", file: root)
+        }
+        self.root = root
+        var library = MustacheLibrary()
+        var sources: [String: String] = [:]
+        var assets: [String] = []
+        for relative in try Self.files(under: root, prefix: "", fileIO: fileIO) {
+            if relative.hasPrefix(Self.assetsFolder + "/") {
+                assets.append(relative)
+                continue
+            }
+            guard relative.hasSuffix(".mustache") else { continue }
+            let name = String(relative.dropLast(".mustache".count)).replacingOccurrences(of: "/", with: ".")
+            let data = try fileIO.read(root.appendingPathComponent(relative))
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw SpecimenError(
+                    "template syntax error: \(error.error) near '\(error.context.line.trimmingCharacters(in: .whitespaces))'",
+                    file: root.appendingPathComponent(relative), line: error.context.lineNumber)
+            }
+            sources[name] = text
+        }
+        try Self.checkReferences(sources, root: root)
+        self.mustache = library
+        self.names = sources.keys.sorted()
+        self.assets = assets
+    }
+
+    public func render(_ object: Any, template name: String) throws -> String {
+        guard let output = mustache.render(object, withTemplate: name) else {
+            throw SpecimenError("template '\(name).mustache' is missing", file: root)
+        }
+        return output
+    }
+
+    public func has(_ name: String) -> Bool { names.contains(name) }
+
+    /// Every `{{> name}}` and `{{< name}}` must name a registered template.
+    static func checkReferences(_ sources: [String: String], root: String) throws {
+        for name in sources.keys.sorted() {
+            guard let text = sources[name] else { continue }
+            for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                var rest = line[...]
+                while let open = rest.range(of: "{{") {
+                    rest = rest[open.upperBound...]
+                    guard let sigil = rest.first, sigil == ">" || sigil == "<",
+                          let close = rest.range(of: "}}") else { continue }
+                    let target = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                    if sources[target] == nil {
+                        let kind = sigil == ">" ? "partial" : "parent template"
+                        throw SpecimenError(
+                            "\(kind) '\(target)' does not exist (expected \(target.replacingOccurrences(of: ".", with: "/")).mustache in the templates folder)",
+                            file: root.appendingPathComponent(name.replacingOccurrences(of: ".", with: "/") + ".mustache"), line: lineIndex + 1)
+                    }
+                    rest = rest[close.upperBound...]
+                }
+            }
+        }
+    }
+
+    static func files(under folder: String, prefix: String, fileIO: FileIO) throws -> [String] {
+        var result: [String] = []
+        for name in try fileIO.sortedList(folder) where !name.hasPrefix(".") {
+            let path = folder.appendingPathComponent(name)
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            switch fileIO.kind(path) {
+            case .directory: result += try files(under: path, prefix: relative, fileIO: fileIO)
+            case .file: result.append(relative)
+            default: continue
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension FileIO {
+    /// The real file system.
+    public static let local = FileIO(
+        read: { path in
+            do {
+                return try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw SpecimenError("cannot read file: \(Self.describe(error))", file: path)
+            }
+        },
+        write: { path, data in
+            do {
+                try data.write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw SpecimenError("cannot write file: \(Self.describe(error))", file: path)
+            }
+        },
+        list: { path in
+            do {
+                return try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw SpecimenError("cannot list folder: \(Self.describe(error))", file: path)
+            }
+        },
+        kind: { path in
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .directory
+            case S_IFLNK: return .symlink
+            default: return .other
+            }
+        },
+        resolve: { path in
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        },
+        createDirectory: { path in
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw SpecimenError("cannot create folder: \(Self.describe(error))", file: path)
+            }
+        },
+        remove: { path in
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw SpecimenError("cannot remove: \(Self.describe(error))", file: path)
+            }
+        },
+        move: { from, to in
+            guard rename(from, to) == 0 else {
+                throw SpecimenError("cannot move to \(to): \(String(cString: strerror(errno)))", file: from)
+            }
+        },
+        link: { from, to in
+            guard Glibc.link(from, to) == 0 else {
+                throw SpecimenError("cannot link to \(to): \(String(cString: strerror(errno)))", file: from)
+            }
+        },
+        copy: { from, to in
+            do {
+                try FileManager.default.copyItem(atPath: from, toPath: to)
+            } catch {
+                throw SpecimenError("cannot copy to \(to): \(Self.describe(error))", file: from)
+            }
+        }
+    )
+
+    /// Foundation's messages repeat the path; the POSIX reason is what a user needs.
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or folder"
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+            case NSFileWriteOutOfSpaceError: return "no space left on device"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// All file access of the pipeline, as a struct of closures (Saga's `FileIO` idea), so most tests
+/// run against memory and failure paths such as a full disk can be simulated.
+public struct FileIO: Sendable {
+    public enum Kind: Sendable, Equatable { case file, directory, symlink, other }
+
+    /// Reads a whole file.
+    public var read: @Sendable (_ path: String) throws -> Data
+    /// Writes a whole file, creating it or replacing its contents.
+    public var write: @Sendable (_ path: String, _ data: Data) throws -> Void
+    /// Names of the entries of a folder, in no particular order.
+    public var list: @Sendable (_ path: String) throws -> [String]
+    /// What is at a path without following a final symlink; nil when nothing is there.
+    public var kind: @Sendable (_ path: String) -> Kind?
+    /// The canonical absolute path with every symlink resolved; nil when it cannot be resolved.
+    public var resolve: @Sendable (_ path: String) -> String?
+    public var createDirectory: @Sendable (_ path: String) throws -> Void
+    /// Removes a file or a folder with everything in it.
+    public var remove: @Sendable (_ path: String) throws -> Void
+    /// Renames within one file system; the swap of a finished site relies on it being atomic.
+    public var move: @Sendable (_ from: String, _ to: String) throws -> Void
+    /// Makes `to` share the bytes of `from` without copying; a hard link on disk. Used to carry
+    /// unchanged files into a new site so they keep their modification time.
+    public var link: @Sendable (_ from: String, _ to: String) throws -> Void
+    public var copy: @Sendable (_ from: String, _ to: String) throws -> Void
+
+    public init(
+        read: @escaping @Sendable (String) throws -> Data,
+        write: @escaping @Sendable (String, Data) throws -> Void,
+        list: @escaping @Sendable (String) throws -> [String],
+        kind: @escaping @Sendable (String) -> Kind?,
+        resolve: @escaping @Sendable (String) -> String?,
+        createDirectory: @escaping @Sendable (String) throws -> Void,
+        remove: @escaping @Sendable (String) throws -> Void,
+        move: @escaping @Sendable (String, String) throws -> Void,
+        link: @escaping @Sendable (String, String) throws -> Void,
+        copy: @escaping @Sendable (String, String) throws -> Void
+    ) {
+        self.read = read
+        self.write = write
+        self.list = list
+        self.kind = kind
+        self.resolve = resolve
+        self.createDirectory = createDirectory
+        self.remove = remove
+        self.move = move
+        self.link = link
+        self.copy = copy
+    }
+
+    public func exists(_ path: String) -> Bool { kind(path) != nil }
+    public func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
+
+    /// Entry names sorted by their UTF-8 bytes, so output never depends on listing order.
+    public func sortedList(_ path: String) throws -> [String] {
+        try list(path).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}

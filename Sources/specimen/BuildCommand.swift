@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the style-guide site from the design documents.",
+        discussion: """
+            Reads every design system under --content, renders it through the templates in \
+            --templates and writes the site to --output. The site is built in a staging folder and \
+            swapped into place only when complete, so a failed or interrupted build leaves the \
+            previous site untouched. Links are relative: the site works opened from disk and \
+            served under any path.
+
+            Examples:
+              specimen build
+              specimen build --content docs/design --output site --base-url https://example.com/styleguide/
+            """
+    )
+
+    @OptionGroup var folders: FolderOptions
+
+    @Option(name: .long, help: ArgumentHelp("Absolute URL the site is published at; writes sitemap.xml with it.", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Print only warnings and errors.")
+    var quiet = false
+
+    func validate() throws {
+        if let baseURL {
+            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                throw ValidationError("--base-url must be an absolute http(s) URL, such as https://example.com/styleguide/")
+            }
+        }
+    }
+
+    func run() throws {
+        Interrupt.install()
+        let started = ContinuousClock.now
+        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL)
+        let builder = SiteBuilder(fileIO: .local, isCancelled: { Interrupt.isRequested })
+        let quiet = self.quiet
+        let state = try builder.build(options) { line in
+            if !quiet { Terminal.print(line) }
+        }
+        for diagnostic in state.diagnostics where diagnostic.severity != .note || !quiet {
+            var located = diagnostic
+            located.file = folders.content.appendingPathComponent(diagnostic.file)
+            Terminal.error(located.formatted)
+        }
+        if !quiet {
+            let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
+            let elapsed = ContinuousClock.now - started
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let time = String(format: "%.2f", seconds)
+            Terminal.print("Built \(state.systems.count) systems, \(pages) pages in \(time) s → \(folders.output)/index.html")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+@main
+struct Specimen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "specimen",
+        abstract: "Turn design-system documents written in Markdown into a static style-guide site.",
+        discussion: """
+            Put each design system in its own folder under Content/ (Content/acme/DESIGN.md, with an \
+            optional Content/acme/specimen.yml), or drop a lone Markdown file into Content/. Then run \
+            `specimen build` and open Public/index.html, or upload Public/ to any static host.
+
+            Exit status: 0 on success, 1 when a build fails, 2 on a usage error.
+            """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self],
+        defaultSubcommand: nil
+    )
+
+    /// ArgumentParser exits 64 on usage errors; Specimen promises 2, and 1 for failed work.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as SpecimenError {
+            Terminal.error(error.formatted)
+            Foundation.exit(1)
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            Terminal.error(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
