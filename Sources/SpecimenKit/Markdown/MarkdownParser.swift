@@ -131,7 +131,10 @@ private struct TreeCopier {
                 ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                 start: Int(cmark_node_get_list_start(node)),
                 tight: cmark_node_get_list_tight(node) != 0)
-        case CMARK_NODE_ITEM: return .item(task: nil)
+        case CMARK_NODE_ITEM:
+            // Task-list items are ordinary items that the tasklist extension claimed.
+            guard string(cmark_node_get_type_string(node)) == "tasklist" else { return .item(task: nil) }
+            return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
         case CMARK_NODE_CODE_BLOCK:
             return .codeBlock(info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "")
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock

@@ -25,8 +25,8 @@ public struct SectionSplitter: Sendable {
         if let first = blocks.first(where: { !Self.isSpacer($0.node) }), first.heading?.level == 1 {
             title = first.heading?.text
             blocks.removeAll { $0 == first }
-            if let next = blocks.first(where: { !Self.isSpacer($0.node) }), next.heading?.level == 2,
-               blocks.firstIndex(of: next) == 0 {
+            // A level-2 heading on the very next line, with no blank line between, is a tagline.
+            if let next = blocks.first, next.heading?.level == 2, next.line == first.node.endLine + 1 {
                 subtitle = next.heading?.text
                 blocks.removeFirst()
             }
@@ -70,8 +70,9 @@ public struct SectionSplitter: Sendable {
     private func assignSlugs(_ sections: inout [DocumentSection]) {
         var taken = Self.reservedSlugs
         for index in sections.indices {
-            let base = Slug.make(Self.stripNumbering(sections[index].title), fallback: "section-\(index + 1)")
-            var slug = taken.contains(base) ? base + "-section" : base
+            var base = Slug.make(Self.stripNumbering(sections[index].title), fallback: "section-\(index + 1)")
+            if Self.reservedSlugs.contains(base) { base += "-section" }
+            var slug = base
             var counter = 2
             while taken.contains(slug) {
                 slug = "\(base)-\(counter)"

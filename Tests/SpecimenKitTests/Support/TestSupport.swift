@@ -1,0 +1,69 @@
+import Foundation
+@testable import SpecimenKit
+
+/// Paths and shared builds for the tests.
+enum TestSupport {
+    /// The package root, found from this file's path so tests run from any working directory.
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    static let contentFolder = repositoryRoot + "/Content"
+    static let templatesFolder = repositoryRoot + "/Templates"
+    static let fixturesFolder = repositoryRoot + "/Tests/SpecimenKitTests/Fixtures"
+    static let seedSlugs = ["joho", "mabel", "paper-ide", "ticker", "zottie"]
+
+    static func seedText(_ slug: String) throws -> String {
+        try String(contentsOfFile: "\(contentFolder)/\(slug)/DESIGN.md", encoding: .utf8)
+    }
+
+    static func seedDocument(_ slug: String) throws -> MarkdownDocument {
+        MarkdownParser().parse(try seedText(slug), file: "\(slug)/DESIGN.md")
+    }
+
+    static func fixture(_ relative: String) throws -> String {
+        try String(contentsOfFile: "\(fixturesFolder)/\(relative)", encoding: .utf8)
+    }
+
+    static func temporaryFolder(_ name: String = #function) -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("specimen-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+            .path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The shipped seeds built once with the real file system, shared by the end-to-end tests.
+    static let seedSite: Result<BuiltSite, Error> = Result {
+        let output = temporaryFolder() + "/Public"
+        let options = BuildOptions(content: contentFolder, templates: templatesFolder, output: output)
+        let state = try SiteBuilder(fileIO: .local).build(options)
+        return BuiltSite(output: output, state: state)
+    }
+
+    /// An in-memory content folder with the real templates, for tests that build small inputs.
+    static func memorySite(documents: [String: String], templates: String = templatesFolder) throws -> InMemoryFileSystem {
+        let memory = InMemoryFileSystem()
+        for (path, text) in documents { memory.add("/Content/" + path, Data(text.utf8)) }
+        for relative in try TemplateLibrary.files(under: templates, prefix: "", fileIO: .local) {
+            memory.add("/Templates/" + relative, try FileIO.local.read(templates + "/" + relative))
+        }
+        return memory
+    }
+
+    static let memoryOptions = BuildOptions(content: "/Content", templates: "/Templates", output: "/Public")
+}
+
+struct BuiltSite: Sendable {
+    var output: String
+    var state: BuildState
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOfFile: output + "/" + path, encoding: .utf8)
+    }
+}
