@@ -9,6 +9,8 @@ extension DimensionRole {
 
     static func mentioned(in text: String) -> DimensionRole? {
         let lower = text.lowercased()
+        // Letter spacing is a text measure, and `monospace` is not about layout spacing.
+        if ["tracking", "kerning", "letter", "mono"].contains(where: lower.contains) { return .size }
         if ["radius", "radii", "corner"].contains(where: lower.contains) { return .radius }
         if ["spacing", "space", "gap", "padding", "margin", "inset", "gutter"].contains(where: lower.contains) { return .spacing }
         return nil

@@ -91,7 +91,7 @@ public enum ValueScanner {
         if let literal = colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
             base = color
             rest = text[literal.range.upperBound...]
-        } else if let word = text.firstMatch(of: #/(?i)\b(black|white|clear|transparent)\b/#) {
+        } else if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#) {
             base = namedColor(String(word.1))
             rest = text[word.range.upperBound...]
         }
@@ -107,10 +107,11 @@ public enum ValueScanner {
     /// (`0pt x 2pt blur 8pt, black at 5% opacity`, `8pt blur, 4pt offset`).
     public static func shadow(in text: String) -> Shadow? {
         var shadow = Shadow(color: colorPhrase(text))
-        if let blur = text.firstMatch(of: #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?|(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#) {
-            let number = blur.1 ?? blur.3
-            let unit = blur.2 ?? blur.4
-            if let number, let value = Double(number) { shadow.blur = Length(value, unit?.lowercased() == "px" ? .px : .pt) }
+        // `blur 8pt` is tried before `8pt blur`: in `2pt blur 8pt` the 8 is the blur.
+        let blurAfter = text.firstMatch(of: #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#).map { ($0.1, $0.2) }
+        let blurBefore = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#).map { ($0.1, $0.2) }
+        if let (number, unit) = blurAfter ?? blurBefore {
+            if let value = Double(number) { shadow.blur = Length(value, unit?.lowercased() == "px" ? .px : .pt) }
             if let offset = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#), let value = Double(offset.1) {
                 shadow.y = Length(value, offset.2?.lowercased() == "px" ? .px : .pt)
             }

@@ -24,6 +24,9 @@ public struct CodeBlockTokenExtractor: TokenSyntaxExtractor {
 
     public func extract(_ block: MarkdownNode, context: TokenContext) -> TokenFindings? {
         guard case .codeBlock = block.kind else { return nil }
+        // A framed drawing (screen mock-ups, reference cards) repeats values for illustration;
+        // its captions are not definitions.
+        if block.literal.contains(where: { "┌┐┘╔╗╝".contains($0) }) { return nil }
         let opening = context.document.line(block.startLine)
         let firstLine = block.startLine + (opening.hasPrefix("```") || opening.hasPrefix("~~~") ? 1 : 0)
         var state = CodeBlockState()
