@@ -1,0 +1,37 @@
+import Foundation
+
+/// Lines that define no token but name the ones that follow: `struct JohoColors {`,
+/// `extension Color {`, `// Accent Colors`, a tree section such as `TIME DISPLAY (Massive)`,
+/// a `Background:` label above a light/dark mapping, and CSS scopes such as
+/// `@media (prefers-color-scheme: dark) {`. Never claims the line, so braces are still counted.
+public struct ScopeLineReader: CodeLineReader {
+    public init() {}
+
+    public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
+        let text = line.text.trimmingCharacters(in: .whitespaces)
+        let lower = text.lowercased()
+        if lower.contains("{"), lower.contains("prefers-color-scheme: dark") || lower.contains("prefers-color-scheme:dark")
+            || lower.contains("[data-theme=\"dark\"]") || lower.contains("[data-theme='dark']") || lower.hasPrefix(".dark") {
+            state.darkDepth = state.darkDepth ?? state.depth
+        }
+        if let match = text.firstMatch(of: #/^(?:public\s+|internal\s+)?(?:struct|enum|extension|class)\s+(\w+)/#) {
+            state.group = String(match.1)
+            state.subgroup = nil
+        } else if let match = text.wholeMatch(of: #///\s*(.+)/#), !match.1.hasPrefix("MARK"), match.1.count < 60 {
+            state.subgroup = String(match.1)
+        } else if text.wholeMatch(of: #/[A-Z][A-Z0-9 &/]+(?:\s*\([^)]*\))?/#) != nil {
+            state.group = text
+            state.subgroup = nil
+        }
+        if let match = text.wholeMatch(of: #/([A-Za-z][\w .\-/]*):/#) {
+            state.label = String(match.1)
+        } else if !text.isEmpty, ModeMappingLineReader.pattern(text) == nil {
+            state.label = nil
+        }
+        let opens = text.filter { $0 == "{" }.count
+        let closes = text.filter { $0 == "}" }.count
+        state.depth += opens - closes
+        if let dark = state.darkDepth, state.depth <= dark, closes > 0 { state.darkDepth = nil }
+        return nil
+    }
+}

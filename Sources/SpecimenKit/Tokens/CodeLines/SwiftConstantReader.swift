@@ -1,0 +1,39 @@
+import Foundation
+
+/// Numeric and font-name constants: `static let spacingXS: CGFloat = 8`,
+/// `static let lineHeightBody: CGFloat = 1.6`, `static let fontSerif = "EBGaramond-Regular"`.
+/// The name (then the enclosing type, then the headings) says what the number is.
+public struct SwiftConstantReader: CodeLineReader {
+    public init() {}
+
+    public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
+        let (code, comment) = line.codeAndComment
+        if let match = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*String)?\s*=\s*"([^"]+)"\s*$/#) {
+            guard match.1.lowercased().contains("font") else { return nil }
+            return token(String(match.1), .fontFamily(FontStack(family: String(match.2))), line: line, state: state, context: context, usage: comment)
+        }
+        guard let match = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*(?:CGFloat|Double|Float|Int))?\s*=\s*(-?\d+(?:\.\d+)?)\s*$/#),
+              let number = Double(match.2) else { return nil }
+        let name = String(match.1)
+        let lower = name.lowercased()
+        let scope = [name, state.group ?? ""]
+        let value: TokenValue
+        if ["lineheight", "leading", "ratio", "scale", "multiplier", "factor", "duration"].contains(where: lower.contains) {
+            value = .number(number)
+        } else if lower.contains("opacity") || lower.contains("alpha") {
+            guard (0...1).contains(number) else { return nil }
+            value = .opacity(number)
+        } else if scope.contains(where: DimensionRole.mentionsBorder) {
+            value = .borderWidth(Length(number))
+        } else {
+            value = .dimension(Length(number), role: DimensionRole.infer(from: scope + context.headings.reversed()))
+        }
+        return token(name, value, line: line, state: state, context: context, usage: comment)
+    }
+
+    private func token(_ name: String, _ value: TokenValue, line: CodeLine, state: CodeBlockState, context: TokenContext, usage: String?) -> TokenFindings {
+        TokenFindings(tokens: [DesignToken(
+            name: name, value: value, group: state.effectiveGroup, usage: usage,
+            provenance: context.provenance(line: line.number))])
+    }
+}

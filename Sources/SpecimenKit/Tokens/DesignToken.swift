@@ -1,0 +1,59 @@
+/// One named value a design document defines, with where it was defined.
+public struct DesignToken: Sendable, Hashable, Codable {
+    /// The name exactly as written (`Canvas`, `mabelTeal`, `space.xs`).
+    public var name: String
+    /// A lower-case, hyphenated form of the name, safe for CSS custom properties and URLs.
+    public var slug: String
+    public var value: TokenValue
+    /// The section or code group the token sits in (`Primary Colors`, `JohoSpacing`, `title`).
+    public var group: String?
+    public var mode: TokenMode?
+    /// A role stated next to the name, as in `Canvas (Background)`.
+    public var role: String?
+    public var usage: String?
+    public var provenance: Provenance
+    /// Later places that restate the same value under the same name.
+    public var restatedAt: [Provenance]
+    /// Set when this token restates another one with a different shape, such as a gradient
+    /// written again in code with an extra stop.
+    public var variantOf: String?
+
+    public init(
+        name: String, value: TokenValue, group: String? = nil, mode: TokenMode? = nil,
+        role: String? = nil, usage: String? = nil, provenance: Provenance,
+        restatedAt: [Provenance] = [], variantOf: String? = nil
+    ) {
+        self.name = name
+        self.slug = DesignToken.slug(for: name)
+        self.value = value
+        self.group = group
+        self.mode = mode
+        self.role = role
+        self.usage = usage
+        self.provenance = provenance
+        self.restatedAt = restatedAt
+        self.variantOf = variantOf
+    }
+
+    public var kind: TokenKind { value.kind }
+
+    /// Splits camelCase and any run of non-alphanumerics into hyphens: `mabelGradientTop` →
+    /// `mabel-gradient-top`, `Error/Alert` → `error-alert`, `space.2xl` → `space-2xl`.
+    public static func slug(for name: String) -> String {
+        var out = ""
+        var previous: Character?
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                    out += "-"
+                }
+                out += character.lowercased()
+            } else if !out.isEmpty, !out.hasSuffix("-") {
+                out += "-"
+            }
+            previous = character
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `* **Canvas (Background):** \`#F4F1EA\`` with an optional `*Usage:*` sub-bullet, or a
+/// parenthesised note after the value. Only bullets whose value *starts* with a colour (after
+/// at most a few descriptive words, as in `Soft teal #AEF0EC`) are definitions; a hex quoted in
+/// the middle of a sentence is an example.
+public struct ColorBulletExtractor: TokenSyntaxExtractor {
+    public init() {}
+
+    public func extract(_ block: MarkdownNode, context: TokenContext) -> TokenFindings? {
+        guard case .list = block.kind else { return nil }
+        var findings = TokenFindings()
+        read(list: block, context: context, into: &findings)
+        return findings.isEmpty ? nil : findings
+    }
+
+    private func read(list: MarkdownNode, context: TokenContext, into findings: inout TokenFindings) {
+        for item in list.children {
+            if let label = item.strongLabel, let definition = Self.definition(in: label.rest) {
+                let line = item.leadParagraph?.startLine ?? item.startLine
+                switch RGBAColor.parse(definition.literal) {
+                case .failure(let error):
+                    findings.diagnostics.append(context.invalidColor(error, line: line))
+                case .success(let color):
+                    findings.tokens.append(DesignToken(
+                        name: label.name, value: .color(color), group: context.nearestHeading,
+                        role: label.role, usage: usage(of: item) ?? definition.note,
+                        provenance: context.provenance(line: line)))
+                }
+                continue
+            }
+            for sublist in item.sublists { read(list: sublist, context: context, into: &findings) }
+        }
+    }
+
+    struct Definition {
+        var literal: String
+        var note: String?
+    }
+
+    /// The colour a bullet's value starts with, and the note written after it.
+    static func definition(in rest: String) -> Definition? {
+        guard let literal = ValueScanner.colorLiterals(in: rest).first else { return nil }
+        let lead = rest[..<literal.range.lowerBound]
+        let words = lead.split(whereSeparator: \.isWhitespace)
+        guard words.count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
+        var note = String(rest[literal.range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        note = note.trimmingCharacters(in: CharacterSet(charactersIn: " ()—–-.:"))
+        return Definition(literal: literal.text, note: note.isEmpty ? nil : note)
+    }
+
+    /// The text of a `Usage:` sub-bullet.
+    private func usage(of item: MarkdownNode) -> String? {
+        for sublist in item.sublists {
+            for sub in sublist.children {
+                guard let label = sub.strongLabel ?? emphasisLabel(sub), label.name.lowercased().hasPrefix("usage") else { continue }
+                return label.rest
+            }
+        }
+        return nil
+    }
+
+    /// `*Usage:* text`, where the label is emphasised rather than strong.
+    private func emphasisLabel(_ item: MarkdownNode) -> MarkdownNode.Label? {
+        guard let paragraph = item.leadParagraph, let first = paragraph.children.first, case .emphasis = first.kind else { return nil }
+        var label = first.plainText.trimmingCharacters(in: .whitespaces)
+        var rest = paragraph.children.dropFirst().map(\.plainText).joined()
+        if label.hasSuffix(":") { label.removeLast() } else if rest.hasPrefix(":") { rest.removeFirst() } else { return nil }
+        return .split(label, rest: rest.trimmingCharacters(in: .whitespaces))
+    }
+}

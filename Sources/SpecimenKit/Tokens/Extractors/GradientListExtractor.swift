@@ -1,0 +1,46 @@
+import Foundation
+
+/// A bullet list that states a direction and two or more colours, such as
+/// `- **Direction:** Top to bottom` / `- **Top color:** Soft teal #AEF0EC` /
+/// `- **Middle color:** Light mint #D9F4EF (at ~50%)`. The colours are stops of one gradient
+/// named after the section, not tokens of their own.
+public struct GradientListExtractor: TokenSyntaxExtractor {
+    public init() {}
+
+    public func extract(_ block: MarkdownNode, context: TokenContext) -> TokenFindings? {
+        guard case .list = block.kind else { return nil }
+        var direction: String?
+        var stops: [GradientStop] = []
+        var findings = TokenFindings()
+        var sawColor = 0
+        for item in block.children {
+            guard let label = item.strongLabel else { continue }
+            let lower = label.name.lowercased()
+            if lower.contains("direction") || lower.contains("angle") {
+                direction = label.rest
+                continue
+            }
+            guard let definition = ColorBulletExtractor.definition(in: label.rest) else { continue }
+            sawColor += 1
+            switch RGBAColor.parse(definition.literal) {
+            case .failure(let error):
+                findings.diagnostics.append(context.invalidColor(error, line: item.startLine))
+            case .success(let color):
+                let position = definition.note
+                    .flatMap { $0.firstMatch(of: #/(\d+(?:\.\d+)?)\s*%/#) }
+                    .flatMap { Double($0.1) }
+                    .map { $0 / 100 }
+                stops.append(GradientStop(color: color, position: position))
+            }
+        }
+        guard let direction, sawColor >= 2 else { return nil }
+        if stops.count >= 2 {
+            let gradient = Gradient(stops: stops, direction: direction, angle: ValueScanner.angle(forDirection: direction))
+            findings.tokens.append(DesignToken(
+                name: context.nearestHeading ?? "Gradient", value: .gradient(gradient),
+                group: context.headings.dropLast().last,
+                provenance: context.provenance(line: block.startLine)))
+        }
+        return findings
+    }
+}

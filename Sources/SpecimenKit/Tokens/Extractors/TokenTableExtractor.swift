@@ -1,0 +1,122 @@
+import Foundation
+
+/// GFM tables of tokens. A table is read as:
+/// - a palette when one column (headed Hex, Color, Value, Light, Dark…) holds a colour literal
+///   in every row; a column that only sometimes holds one is prose about colours, not a palette;
+/// - a type scale when it has Size and Weight columns under a typography heading;
+/// - a length scale when a Value, Radius, Spacing or Border Width column holds a length in
+///   every row.
+public struct TokenTableExtractor: TokenSyntaxExtractor {
+    public init() {}
+
+    static let colorHeaders: Set<String> = ["hex", "hex code", "hex value", "color", "colour", "value", "color value", "colour value", "rgb", "hsl", "css"]
+    static let modeHeaders: [String: TokenMode] = ["light": .light, "light mode": .light, "dark": .dark, "dark mode": .dark]
+    static let usageHeaders: Set<String> = ["usage", "use", "use case", "description", "purpose", "notes", "note", "example", "used for"]
+    static let roleHeaders: Set<String> = ["meaning", "role", "semantic", "semantics"]
+    static let lengthHeaders: Set<String> = ["value", "radius", "corner radius", "spacing", "border width", "stroke width", "line width", "width"]
+
+    struct Table {
+        var headers: [String]
+        var rows: [(line: Int, cells: [String])]
+
+        func column(in names: Set<String>) -> Int? { headers.firstIndex { names.contains($0) } }
+        func cell(_ row: [String], _ column: Int?) -> String? {
+            guard let column, column < row.count else { return nil }
+            let text = ValueScanner.clean(row[column])
+            return text.isEmpty || text == "—" || text == "-" ? nil : text
+        }
+    }
+
+    public func extract(_ block: MarkdownNode, context: TokenContext) -> TokenFindings? {
+        guard case .table = block.kind, let header = block.children.first else { return nil }
+        let table = Table(
+            headers: header.children.map { ValueScanner.clean($0.plainText).lowercased() },
+            rows: block.children.dropFirst().map { row in (row.startLine, row.children.map(\.plainText)) })
+        guard !table.rows.isEmpty else { return nil }
+        return palette(table, context: context) ?? typeScale(table, context: context) ?? lengths(table, context: context)
+    }
+
+    private func palette(_ table: Table, context: TokenContext) -> TokenFindings? {
+        let candidates = table.headers.indices.filter {
+            Self.colorHeaders.contains(table.headers[$0]) || Self.modeHeaders[table.headers[$0]] != nil
+        }
+        let columns = candidates.filter { column in
+            table.rows.allSatisfy { column < $0.cells.count && !ValueScanner.colorLiterals(in: $0.cells[column]).isEmpty }
+        }
+        guard !columns.isEmpty, let nameColumn = table.headers.indices.first(where: { !columns.contains($0) }) else { return nil }
+        let usageColumn = table.column(in: Self.usageHeaders)
+        let roleColumn = table.column(in: Self.roleHeaders)
+        // Several plain colour columns (Hex and CSS) restate one value; light/dark columns are modes.
+        let valueColumns = columns.contains { Self.modeHeaders[table.headers[$0]] != nil }
+            ? columns.filter { Self.modeHeaders[table.headers[$0]] != nil }
+            : [columns[0]]
+        var findings = TokenFindings()
+        for row in table.rows {
+            guard let name = table.cell(row.cells, nameColumn) else { continue }
+            for column in valueColumns {
+                guard let result = ValueScanner.colorValue(in: row.cells[column]) else { continue }
+                switch result {
+                case .failure(let error):
+                    findings.diagnostics.append(context.invalidColor(error, line: row.line))
+                case .success(let color):
+                    findings.tokens.append(DesignToken(
+                        name: name, value: .color(color), group: context.nearestHeading,
+                        mode: Self.modeHeaders[table.headers[column]],
+                        role: table.cell(row.cells, roleColumn), usage: table.cell(row.cells, usageColumn),
+                        provenance: context.provenance(line: row.line)))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func typeScale(_ table: Table, context: TokenContext) -> TokenFindings? {
+        guard let sizeColumn = table.column(in: ["size", "font size", "size (pt)", "pt"]),
+              let weightColumn = table.column(in: ["weight", "font weight"]),
+              context.headingsMention(["typ", "font", "text"]) else { return nil }
+        let nameColumn = table.headers.indices.first { ![sizeColumn, weightColumn].contains($0) } ?? 0
+        let lineHeightColumn = table.column(in: ["line height", "line-height", "leading"])
+        let trackingColumn = table.column(in: ["tracking", "letter spacing", "letter-spacing"])
+        let familyColumn = table.column(in: ["font", "family", "font family", "typeface"])
+        let usageColumn = table.column(in: Self.usageHeaders)
+        var findings = TokenFindings()
+        for row in table.rows {
+            guard let name = table.cell(row.cells, nameColumn),
+                  let sizeText = table.cell(row.cells, sizeColumn),
+                  let size = ValueScanner.bareLength(sizeText) ?? ValueScanner.length(in: sizeText) else { continue }
+            let style = TypeStyle(
+                family: table.cell(row.cells, familyColumn), size: size,
+                weight: table.cell(row.cells, weightColumn).flatMap(ValueScanner.weight(in:)),
+                lineHeight: table.cell(row.cells, lineHeightColumn).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) },
+                tracking: table.cell(row.cells, trackingColumn).flatMap { ValueScanner.bareLength($0.replacingOccurrences(of: "+", with: "")) })
+            findings.tokens.append(DesignToken(
+                name: name, value: .typeStyle(style), group: context.nearestHeading,
+                usage: table.cell(row.cells, usageColumn), provenance: context.provenance(line: row.line)))
+        }
+        return findings.isEmpty ? nil : findings
+    }
+
+    private func lengths(_ table: Table, context: TokenContext) -> TokenFindings? {
+        guard let valueColumn = table.headers.indices.first(where: { column in
+            Self.lengthHeaders.contains(table.headers[column])
+                && table.rows.allSatisfy { table.cell($0.cells, column).flatMap(ValueScanner.bareLength) != nil }
+        }) else { return nil }
+        let header = table.headers[valueColumn]
+        let nameColumn = table.headers.indices.first { $0 != valueColumn } ?? 0
+        let usageColumn = table.column(in: Self.usageHeaders)
+        let isBorder = DimensionRole.mentionsBorder(header)
+            || (header == "value" && context.headings.last.map(DimensionRole.mentionsBorder) == true)
+        var findings = TokenFindings()
+        for row in table.rows {
+            guard let name = table.cell(row.cells, nameColumn),
+                  let length = table.cell(row.cells, valueColumn).flatMap(ValueScanner.bareLength) else { continue }
+            let value: TokenValue = isBorder
+                ? .borderWidth(length)
+                : .dimension(length, role: DimensionRole.mentioned(in: header) ?? context.role(for: name))
+            findings.tokens.append(DesignToken(
+                name: name, value: value, group: context.nearestHeading,
+                usage: table.cell(row.cells, usageColumn), provenance: context.provenance(line: row.line)))
+        }
+        return findings.isEmpty ? nil : findings
+    }
+}

@@ -1,0 +1,20 @@
+/// A distance as the document states it. Points and pixels are kept apart so pages can show
+/// what was written; previews render one point as one CSS pixel.
+public struct Length: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Unit: String, Sendable, Hashable, Codable {
+        case pt, px
+    }
+
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit = .pt) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// CSS pixels, using the one-point-one-pixel convention the previews rely on.
+    public var cssPixels: Double { value }
+
+    public var description: String { "\(RGBAColor.format(value))\(unit.rawValue)" }
+}

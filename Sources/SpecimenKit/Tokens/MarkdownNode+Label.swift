@@ -1,0 +1,58 @@
+import Foundation
+
+/// `**Label:** rest` reading shared by the bullet and paragraph extractors.
+extension MarkdownNode {
+    struct Label {
+        var name: String
+        /// The parenthesised part of the label: `Canvas (Background)` → `Background`.
+        var role: String?
+        var rest: String
+    }
+
+    /// The first paragraph of a list item, or the node itself when it is a paragraph.
+    var leadParagraph: MarkdownNode? {
+        if case .paragraph = kind { return self }
+        return children.first { if case .paragraph = $0.kind { return true } else { return false } }
+    }
+
+    /// Nested lists directly under a list item.
+    var sublists: [MarkdownNode] {
+        children.filter { if case .list = $0.kind { return true } else { return false } }
+    }
+
+    /// Reads a paragraph that opens with strong text ending in a colon, or strong text
+    /// followed by one: `**Canvas (Background):** #F4F1EA`, `**Direction**: Top to bottom`.
+    var strongLabel: Label? {
+        guard let paragraph = leadParagraph, let first = paragraph.children.first, case .strong = first.kind else { return nil }
+        var label = first.plainText.trimmingCharacters(in: .whitespaces)
+        var rest = paragraph.children.dropFirst().map(\.plainText).joined()
+        if label.hasSuffix(":") {
+            label.removeLast()
+        } else if rest.hasPrefix(":") {
+            rest.removeFirst()
+        } else {
+            return nil
+        }
+        return Label.split(label, rest: rest.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Same as `strongLabel`, for items written without emphasis: `Usage: body text`.
+    var plainLabel: Label? {
+        guard let paragraph = leadParagraph else { return nil }
+        let text = paragraph.plainText.trimmingCharacters(in: .whitespaces)
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let label = ValueScanner.clean(String(text[..<colon]))
+        guard !label.isEmpty, label.count <= 40 else { return nil }
+        return Label.split(label, rest: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+    }
+}
+
+extension MarkdownNode.Label {
+    static func split(_ label: String, rest: String) -> Self {
+        let cleaned = label.trimmingCharacters(in: CharacterSet(charactersIn: " *_`"))
+        if let match = cleaned.wholeMatch(of: #/(.+?)\s*\(([^()]+)\)/#) {
+            return Self(name: String(match.1), role: String(match.2), rest: rest)
+        }
+        return Self(name: cleaned, role: nil, rest: rest)
+    }
+}

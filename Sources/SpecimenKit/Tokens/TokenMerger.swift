@@ -1,0 +1,62 @@
+/// Folds repeated definitions together. Documents restate their palette several times (a
+/// table, a section per colour, a code listing); a restatement with the same value is kept as
+/// extra provenance, a different value is a conflict the author should see.
+struct TokenMerger {
+    struct Key: Hashable {
+        var kind: TokenKind
+        var slug: String
+        var mode: TokenMode?
+    }
+
+    func merge(_ findings: TokenFindings) -> TokenSet {
+        var tokens: [DesignToken] = []
+        var indexByKey: [Key: Int] = [:]
+        var diagnostics = findings.diagnostics
+
+        for var token in findings.tokens {
+            let key = Key(kind: token.kind, slug: token.slug, mode: token.mode)
+            if let index = indexByKey[key] {
+                let first = tokens[index]
+                if first.value == token.value {
+                    tokens[index].restatedAt.append(token.provenance)
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .warning,
+                        "'\(token.name)' is defined again with a different value; keeping the first (line \(first.provenance.line))",
+                        file: token.provenance.file, line: token.provenance.line,
+                        related: [first.provenance, token.provenance]))
+                }
+                continue
+            }
+            if case .gradient(let gradient) = token.value, let original = variantSource(of: gradient, in: tokens) {
+                token.variantOf = original.name
+                diagnostics.append(Diagnostic(
+                    .note,
+                    "gradient '\(token.name)' restates '\(original.name)' with \(gradient.stops.count) stops instead of \(original.gradientStopCount)",
+                    file: token.provenance.file, line: token.provenance.line,
+                    related: [original.provenance, token.provenance]))
+            }
+            indexByKey[key] = tokens.count
+            tokens.append(token)
+        }
+        diagnostics.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+        return TokenSet(tokens: tokens, diagnostics: diagnostics)
+    }
+
+    /// An earlier gradient with the same end colours but different stops in between.
+    private func variantSource(of gradient: Gradient, in tokens: [DesignToken]) -> DesignToken? {
+        tokens.first { candidate in
+            guard case .gradient(let earlier) = candidate.value, earlier != gradient,
+                  let a = earlier.stops.first, let b = earlier.stops.last,
+                  let c = gradient.stops.first, let d = gradient.stops.last else { return false }
+            return a.color == c.color && b.color == d.color
+        }
+    }
+}
+
+private extension DesignToken {
+    var gradientStopCount: Int {
+        if case .gradient(let gradient) = value { return gradient.stops.count }
+        return 0
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Reads values out of the short pieces of text extractors hand it: a table cell, the rest of
+/// a bullet, the right-hand side of a code line. Public so the component extractors can read
+/// `black at 5% opacity` or `0pt x 2pt blur 8pt` the same way.
+public enum ValueScanner {
+    /// A colour literal candidate and where it sits in the scanned text. Candidates include
+    /// malformed ones (`#GGG`) so the caller can report them instead of skipping them silently.
+    public struct ColorLiteral: Sendable, Hashable {
+        public var text: String
+        public var range: Range<String.Index>
+    }
+
+    /// Every `#…` of three or more characters (so `rule #1` is not a colour), `rgb(…)`,
+    /// `rgba(…)`, `hsl(…)` and `hsla(…)` in the text, in order.
+    public static func colorLiterals(in text: String) -> [ColorLiteral] {
+        var found: [ColorLiteral] = []
+        for match in text.matches(of: #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#) {
+            // `&#123;` is an HTML entity and `C#7` a word, not colours.
+            if match.range.lowerBound > text.startIndex, text[match.range].hasPrefix("#") {
+                let before = text[text.index(before: match.range.lowerBound)]
+                if before.isLetter || before.isNumber || before == "&" { continue }
+            }
+            found.append(ColorLiteral(text: String(text[match.range]), range: match.range))
+        }
+        return found
+    }
+
+    /// A hex literal written without `#`, as Swift `Color(hex: "FFE566")` calls often are.
+    public static func normalisedHex(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#") || trimmed.contains("(") { return trimmed }
+        if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return "#" + trimmed.dropFirst(2) }
+        return "#" + trimmed
+    }
+
+    /// The first length with a unit (`24pt`, `1.5 px`).
+    public static func length(in text: String) -> Length? {
+        guard let match = text.firstMatch(of: #/(?i)(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#),
+              let value = Double(match.1) else { return nil }
+        return Length(value, match.2.lowercased() == "px" ? .px : .pt)
+    }
+
+    /// A cell or value that is only a length, with or without a unit: `16pt`, `4`, `1.5pt`.
+    /// Unitless numbers are read as points, the documents' native unit.
+    public static func bareLength(_ text: String) -> Length? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let match = trimmed.wholeMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#),
+              let value = Double(match.1) else { return nil }
+        return Length(value, match.2?.lowercased() == "px" ? .px : .pt)
+    }
+
+    /// A font weight keyword (`Semibold`, `.heavy`, `600`), lower-cased.
+    public static func weight(in text: String) -> String? {
+        for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            let lower = word.lowercased()
+            if TypeStyle.weights[lower] != nil { return lower }
+            if let number = Int(lower), (100...900).contains(number), number % 100 == 0 {
+                return TypeStyle.weights.filter { $0.value == number }.map(\.key).sorted().first
+            }
+        }
+        return nil
+    }
+
+    /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
+    public static func opacity(in text: String) -> Double? {
+        if let match = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#), let value = Double(match.1) {
+            return value / 100
+        }
+        if let match = text.firstMatch(of: #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#), let value = Double(match.1), value <= 1 {
+            return value
+        }
+        return nil
+    }
+
+    /// Colour words documents use inside phrases such as `black at 5% opacity`.
+    public static func namedColor(_ word: String) -> RGBAColor? {
+        switch word.lowercased() {
+        case "black": RGBAColor(red: 0, green: 0, blue: 0)
+        case "white": RGBAColor(red: 1, green: 1, blue: 1)
+        case "clear", "transparent": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        default: nil
+        }
+    }
+
+    /// A colour phrase: a literal or a colour word, optionally with an opacity after it
+    /// (`#000000 70%`, `black at 5% opacity`, `white.opacity(0.3)`).
+    public static func colorPhrase(_ text: String) -> RGBAColor? {
+        var base: RGBAColor?
+        var rest = Substring(text)
+        if let literal = colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
+            base = color
+            rest = text[literal.range.upperBound...]
+        } else if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#) {
+            base = namedColor(String(word.1))
+            rest = text[word.range.upperBound...]
+        }
+        guard let color = base else { return nil }
+        if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
+        if let match = rest.firstMatch(of: #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1), value <= 100 {
+            return color.withAlpha(value / 100)
+        }
+        return color
+    }
+
+    /// A shadow in CSS order (`0 2px 8px rgba(0,0,0,.05)`) or in words
+    /// (`0pt x 2pt blur 8pt, black at 5% opacity`, `8pt blur, 4pt offset`).
+    public static func shadow(in text: String) -> Shadow? {
+        var shadow = Shadow(color: colorPhrase(text))
+        // `blur 8pt` is tried before `8pt blur`: in `2pt blur 8pt` the 8 is the blur.
+        let blurAfter = text.firstMatch(of: #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#).map { ($0.1, $0.2) }
+        let blurBefore = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#).map { ($0.1, $0.2) }
+        if let (number, unit) = blurAfter ?? blurBefore {
+            if let value = Double(number) { shadow.blur = Length(value, unit?.lowercased() == "px" ? .px : .pt) }
+            if let offset = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#), let value = Double(offset.1) {
+                shadow.y = Length(value, offset.2?.lowercased() == "px" ? .px : .pt)
+            }
+            if let pair = text.firstMatch(of: #/(?i)(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#),
+               let x = Double(pair.1), let y = Double(pair.3) {
+                shadow.x = Length(x, pair.2?.lowercased() == "px" ? .px : .pt)
+                shadow.y = Length(y, pair.4?.lowercased() == "px" ? .px : .pt)
+            }
+            return shadow
+        }
+        // CSS: two to four lengths before the colour.
+        let beforeColor = colorLiterals(in: text).first.map { String(text[..<$0.range.lowerBound]) } ?? text
+        let numbers = beforeColor.matches(of: #/(-?\d*\.?\d+)(px|pt)?/#).compactMap { match -> Length? in
+            guard let value = Double(match.1) else { return nil }
+            return Length(value, match.2 == "pt" ? .pt : .px)
+        }
+        guard numbers.count >= 2, shadow.color != nil else { return nil }
+        shadow.x = numbers[0]
+        shadow.y = numbers[1]
+        if numbers.count > 2 { shadow.blur = numbers[2] }
+        if numbers.count > 3 { shadow.spread = numbers[3] }
+        return shadow
+    }
+
+    /// CSS angle for a direction written in words or as `startPoint: .top, endPoint: .bottom`.
+    public static func angle(forDirection text: String) -> Double? {
+        let lower = text.lowercased()
+        if let match = lower.firstMatch(of: #/(-?\d+(?:\.\d+)?)\s*deg/#), let value = Double(match.1) { return value }
+        let pairs: [(String, Double)] = [
+            ("top leading to bottom trailing", 135), ("top left to bottom right", 135),
+            ("top trailing to bottom leading", 225), ("top right to bottom left", 225),
+            ("top to bottom", 180), ("bottom to top", 0), ("left to right", 90), ("leading to trailing", 90),
+            ("right to left", 270), ("trailing to leading", 270), ("to bottom", 180), ("to top", 0),
+            ("to right", 90), ("to left", 270), ("vertical", 180), ("horizontal", 90),
+        ]
+        return pairs.first { lower.contains($0.0) }?.1
+    }
+
+    /// The text of a cell or label without Markdown code ticks, emphasis marks and padding.
+    public static func clean(_ text: String) -> String {
+        text.replacingOccurrences(of: "`", with: "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: " \t*_:"))
+    }
+}
+
+extension ValueScanner {
+    /// The colour a value starts with, with any opacity written after it (`#000000 70%`,
+    /// `#F5EDE3 at 90% opacity`); nil when the text holds no colour literal at all, a failure
+    /// when it holds a malformed one.
+    public static func colorValue(in text: String) -> Result<RGBAColor, ColorSyntaxError>? {
+        guard let literal = colorLiterals(in: text).first else { return nil }
+        return colorValue(literal: literal, in: text)
+    }
+
+    static func colorValue(literal: ColorLiteral, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
+        RGBAColor.parse(literal.text).map { color in
+            let rest = text[literal.range.upperBound...]
+            if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
+            if let match = rest.firstMatch(of: #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1), value <= 100 {
+                return color.withAlpha(value / 100)
+            }
+            return color
+        }
+    }
+}
