@@ -33,9 +33,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
         if current.meets(target) {
             return ContrastSuggestion(original: foreground, color: foreground, ratio: current, lightnessChange: 0, reducedChroma: false)
         }
-        let start = OKLCH(foreground)
         let candidates = [-1.0, 1.0].compactMap { direction in
-            firstPassing(from: start, direction: direction, alpha: foreground.alpha, on: background, target: target)
+            firstPassing(from: foreground, direction: direction, on: background, target: target)
         }
         // On an exact tie, the candidate with more contrast is the more useful answer.
         let best = candidates.min { lhs, rhs in
@@ -43,9 +42,7 @@ public struct ContrastSuggestion: Sendable, Hashable {
             let right = abs(rhs.lightnessChange)
             return left != right ? left < right : lhs.ratio > rhs.ratio
         }
-        guard var suggestion = best else { return nil }
-        suggestion.original = foreground
-        return suggestion
+        return best
     }
 
     /// Convenience for a single background colour; a translucent one is flattened over white.
@@ -54,8 +51,10 @@ public struct ContrastSuggestion: Sendable, Hashable {
     }
 
     private static func firstPassing(
-        from start: OKLCH, direction: Double, alpha: Double, on background: LayerStack, target: Double
+        from original: RGBAColor, direction: Double, on background: LayerStack, target: Double
     ) -> ContrastSuggestion? {
+        let start = OKLCH(original)
+        let alpha = original.alpha
         let steps = Int((direction < 0 ? start.lightness : 1 - start.lightness) / lightnessStep) + 1
         guard steps > 0 else { return nil }
         for step in 1...steps {
@@ -69,7 +68,7 @@ public struct ContrastSuggestion: Sendable, Hashable {
             let ratio = ContrastRatio(foreground: color, on: background)
             if ratio.meets(target) {
                 return ContrastSuggestion(
-                    original: color, color: color, ratio: ratio,
+                    original: original, color: color, ratio: ratio,
                     lightnessChange: lightness - start.lightness,
                     reducedChroma: mapped.chroma < start.chroma - 1e-9)
             }

@@ -57,6 +57,8 @@ extension AuditTests {
             (4.499, "4.49"),
             (4.4999999, "4.49"),
             (4.5.nextDown, "4.49"),
+            // 1.34 just below: `value * 100` rounds up to exactly 134 in binary, so a bare floor shows 1.34.
+            (1.34.nextDown, "1.33"),
             (4.5, "4.50"),
             (4.546, "4.54"),
             (2.999, "2.99"),

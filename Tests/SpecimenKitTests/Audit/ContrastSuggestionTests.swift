@@ -27,6 +27,23 @@ extension AuditTests {
             #expect(OKLCH.hueDifference(OKLCH(suggestion.color).hue, OKLCH(blue).hue) < 1)
             #expect(abs(OKLCH(suggestion.color).chroma - OKLCH(blue).chroma) < 0.01)
             #expect(!ContrastRatio(foreground: oneStepNearer(suggestion), background: white).meets(4.5))
+            // Just enough: a coarse search would overshoot the target noticeably.
+            #expect(suggestion.ratio.value < 4.55)
+        }
+
+        @Test func whenBothDirectionsPassTheSmallerChangeWins() throws {
+            // On mid grey a blue can pass 3:1 either as a very dark or as a light blue; it sits
+            // nearer the light solution.
+            let blue = try AuditTestColors.parse("#3B82F6")
+            let grey = try AuditTestColors.parse("#767676")
+            let suggestion = try #require(ContrastSuggestion.nearestPassing(foreground: blue, background: grey, target: 3))
+            #expect(suggestion.lightnessChange > 0)
+            #expect(ContrastRatio(foreground: AuditTestColors.black, background: grey).meets(3))
+
+            let start = OKLCH(blue)
+            let mirrored = OKLCH(lightness: start.lightness - suggestion.lightnessChange, chroma: start.chroma, hue: start.hue)
+                .reducingChromaToSRGBGamut().oklab.rgbaColor()
+            #expect(!ContrastRatio(foreground: mirrored, background: grey).meets(3))
         }
 
         @Test func onADarkBackgroundTheNearerFixIsLighter() throws {
