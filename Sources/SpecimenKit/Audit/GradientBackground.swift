@@ -2,7 +2,7 @@
 /// audit needs it: a colour at each point of the gradient line.
 public struct GradientBackground: Sendable, Hashable {
     /// In order along the gradient line, positions already fixed up as CSS does.
-    public let stops: [GradientStop]
+    public let stops: [ColorStop]
     /// Surfaces painted over the gradient, bottom to top, e.g. a card at 90% opacity.
     public let overlays: [RGBAColor]
     /// What shows through translucent stops.
@@ -12,12 +12,12 @@ public struct GradientBackground: Sendable, Hashable {
     ///
     /// A stop placed before an earlier one is moved up to it, the fix-up CSS Images 4 applies, so a
     /// document that lists positions out of order audits the gradient a browser would draw.
-    public init?(stops: [GradientStop], overlays: [RGBAColor] = [], canvas: RGBAColor = RGBAColor(red: 1, green: 1, blue: 1)) {
+    public init?(stops: [ColorStop], overlays: [RGBAColor] = [], canvas: RGBAColor = RGBAColor(red: 1, green: 1, blue: 1)) {
         guard !stops.isEmpty else { return nil }
-        var fixed: [GradientStop] = []
+        var fixed: [ColorStop] = []
         for stop in stops {
             let floor = fixed.last?.position ?? -Double.infinity
-            fixed.append(GradientStop(color: stop.color, position: max(floor, stop.position)))
+            fixed.append(ColorStop(color: stop.color, position: max(floor, stop.position)))
         }
         self.stops = fixed
         self.overlays = overlays

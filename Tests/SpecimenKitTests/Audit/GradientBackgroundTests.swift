@@ -8,7 +8,7 @@ extension AuditTests {
         let black = AuditTestColors.black
 
         func gradient(_ stops: [(String, Double)], overlays: [RGBAColor] = []) throws -> GradientBackground {
-            let parsed = try stops.map { GradientStop(color: try AuditTestColors.parse($0.0), position: $0.1) }
+            let parsed = try stops.map { ColorStop(color: try AuditTestColors.parse($0.0), position: $0.1) }
             return try #require(GradientBackground(stops: parsed, overlays: overlays))
         }
 
