@@ -5,6 +5,10 @@ public struct DesignSystem: Sendable {
     public var sidecar: Sidecar
     public var document: MarkdownDocument
     public var outline: DocumentOutline
+    /// Filled by the Extract stage.
+    public var extractedTokens = TokenSet()
+    /// Filled by the Resolve stage: the document's tokens merged with the sidecar.
+    public var tokens = ResolvedTokens(tokens: [])
 
     public var slug: String { source.slug }
 

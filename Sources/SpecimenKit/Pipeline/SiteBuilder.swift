@@ -11,7 +11,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest, render, write])
+        BuildPipeline(stages: [ingest, extract, resolve, render, write])
     }
 
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -40,6 +40,35 @@ public struct SiteBuilder: Sendable {
             }
             let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
             return "\(state.systems.count) documents, \(sections) sections, \(bytes / 1024) KB"
+        }
+    }
+
+    var extract: BuildStage {
+        BuildStage("Extract") { state in
+            let extractor = TokenExtractor()
+            for index in state.systems.indices {
+                state.systems[index].extractedTokens = extractor.extract(from: state.systems[index].document)
+            }
+            let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
+            return "\(count) tokens"
+        }
+    }
+
+    /// Merges sidecars and checks aliases. Conflicts are diagnostics, printed and shown on the
+    /// token pages, never silently resolved.
+    var resolve: BuildStage {
+        BuildStage("Resolve") { state in
+            let resolver = TokenResolver()
+            var supplied = 0
+            for index in state.systems.indices {
+                let system = state.systems[index]
+                let tokens = try resolver.resolve(system.extractedTokens, sidecar: system.sidecar)
+                state.systems[index].tokens = tokens
+                state.diagnostics += tokens.diagnostics
+                supplied += tokens.tokens.filter { $0.provenance.origin == .sidecar }.count
+            }
+            let conflicts = state.systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
+            return "\(supplied) values from sidecars, \(conflicts) warnings"
         }
     }
 

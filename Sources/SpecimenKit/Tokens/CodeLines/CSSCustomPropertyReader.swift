@@ -7,6 +7,8 @@ public struct CSSCustomPropertyReader: CodeLineReader {
     public init() {}
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
+        // Cheap test first: Swift regexes are costly and most code lines are not CSS properties.
+        guard line.text.contains("--") else { return nil }
         guard let match = line.text.firstMatch(of: #/^\s*(--[A-Za-z0-9_-]+)\s*:\s*([^;]+?)\s*;?\s*(?:/\*\s*(.*?)\s*\*/)?\s*$/#) else { return nil }
         let name = String(match.1)
         let raw = String(match.2)

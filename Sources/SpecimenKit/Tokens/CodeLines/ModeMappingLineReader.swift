@@ -6,6 +6,8 @@ public struct ModeMappingLineReader: CodeLineReader {
     public init() {}
 
     static func pattern(_ text: String) -> (light: Substring, dark: Substring, name: Substring?)? {
+        let lower = text.lowercased()
+        guard lower.contains("light"), lower.contains("dark") else { return nil }
         guard let match = text.firstMatch(of: #/(?i)^\s*(?:([A-Za-z][\w .\-/]*?)\s*[:—–-]\s*)?light(?:\s+mode)?\s*:?\s*(.+?)\s*(?:→|->|=>|/|,|\|)\s*dark(?:\s+mode)?\s*:?\s*(.+?)\s*$/#) else { return nil }
         return (match.2, match.3, match.1)
     }

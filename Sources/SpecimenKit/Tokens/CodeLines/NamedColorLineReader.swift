@@ -7,6 +7,7 @@ public struct NamedColorLineReader: CodeLineReader {
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
+        guard code.contains("#") || code.contains("rgb") || code.contains("hsl") else { return nil }
         guard let match = code.wholeMatch(of: #/\s*([A-Za-z][\w .\-/&]*?)\s*[:=]\s*["']?((?:#|rgba?\(|hsla?\()[^"']*?)["']?\s*,?\s*(?:#\s+(.*))?/#) else { return nil }
         let value = String(match.2)
         guard let literal = ValueScanner.colorLiterals(in: value).first, literal.range.lowerBound == value.startIndex else { return nil }

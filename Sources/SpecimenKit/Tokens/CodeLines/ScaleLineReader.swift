@@ -6,6 +6,7 @@ public struct ScaleLineReader: CodeLineReader {
     public init() {}
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
+        guard line.text.contains(":"), line.text.contains("pt") || line.text.contains("px") else { return nil }
         guard let match = line.text.wholeMatch(of: #/\s*([A-Za-z][\w.\-]*)\s*:\s+(\d+(?:\.\d+)?)\s*(pt|px)\s*(?:[-–—]\s*(.+?))?\s*/#),
               let number = Double(match.2) else { return nil }
         let name = String(match.1)

@@ -14,16 +14,19 @@ public struct ScopeLineReader: CodeLineReader {
             || lower.contains("[data-theme=\"dark\"]") || lower.contains("[data-theme='dark']") || lower.hasPrefix(".dark") {
             state.darkDepth = state.darkDepth ?? state.depth
         }
-        if let match = text.firstMatch(of: #/^(?:public\s+|internal\s+)?(?:struct|enum|extension|class)\s+(\w+)/#) {
+        let declares = ["struct", "enum", "extension", "class"].contains(where: text.contains)
+        // A shouted tree section may carry a note in brackets: `TIME DISPLAY (Massive)`.
+        let uppercase = text.first.map { $0.isUppercase } == true && text.prefix { $0 != "(" }.allSatisfy { !$0.isLowercase }
+        if declares, let match = text.firstMatch(of: #/^(?:public\s+|internal\s+)?(?:struct|enum|extension|class)\s+(\w+)/#) {
             state.group = String(match.1)
             state.subgroup = nil
-        } else if let match = text.wholeMatch(of: #///\s*(.+)/#), !match.1.hasPrefix("MARK"), match.1.count < 60 {
+        } else if text.hasPrefix("//"), let match = text.wholeMatch(of: #///\s*(.+)/#), !match.1.hasPrefix("MARK"), match.1.count < 60 {
             state.subgroup = String(match.1)
-        } else if text.wholeMatch(of: #/[A-Z][A-Z0-9 &/]+(?:\s*\([^)]*\))?/#) != nil {
+        } else if uppercase, text.wholeMatch(of: #/[A-Z][A-Z0-9 &/]+(?:\s*\([^)]*\))?/#) != nil {
             state.group = text
             state.subgroup = nil
         }
-        if let match = text.wholeMatch(of: #/([A-Za-z][\w .\-/]*):/#) {
+        if text.hasSuffix(":"), let match = text.wholeMatch(of: #/([A-Za-z][\w .\-/]*):/#) {
             state.label = String(match.1)
         } else if !text.isEmpty, ModeMappingLineReader.pattern(text) == nil {
             state.label = nil

@@ -8,6 +8,7 @@ public struct SwiftColorReader: CodeLineReader {
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
+        guard code.contains("static") else { return nil }
         guard let head = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*\w+)?\s*=\s*(?:Color|UIColor|NSColor)?\s*\(/#) else { return nil }
         let name = String(head.1)
         let arguments = code[head.range.upperBound...]

@@ -8,6 +8,7 @@ public struct SwiftConstantReader: CodeLineReader {
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
+        guard code.contains("static") else { return nil }
         if let match = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*String)?\s*=\s*"([^"]+)"\s*$/#) {
             guard match.1.lowercased().contains("font") else { return nil }
             return token(String(match.1), .fontFamily(FontStack(family: String(match.2))), line: line, state: state, context: context, usage: comment)

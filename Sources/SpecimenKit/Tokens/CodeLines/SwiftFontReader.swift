@@ -7,6 +7,7 @@ public struct SwiftFontReader: CodeLineReader {
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
+        guard code.contains("static"), code.contains(".system") || code.contains(".custom") else { return nil }
         guard let head = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*\w+)?\s*=\s*(?:Font|UIFont)?\s*\.(system|custom)\s*\(/#) else { return nil }
         let arguments = String(code[head.range.upperBound...])
         guard let size = arguments.firstMatch(of: #/size:\s*([\d.]+)/#).flatMap({ Double($0.1) }) else { return nil }

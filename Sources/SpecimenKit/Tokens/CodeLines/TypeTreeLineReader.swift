@@ -6,6 +6,7 @@ public struct TypeTreeLineReader: CodeLineReader {
     public init() {}
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
+        guard line.text.contains(":"), line.text.contains("pt") || line.text.contains("px") else { return nil }
         guard let match = line.text.wholeMatch(of: #/[\s│├└─┬┼|+*•]*([A-Za-z][\w .\-]*?)\s*:\s+(\d+(?:\.\d+)?)\s*(pt|px)\s+([A-Za-z]+)\s*(.*?)\s*/#),
               let size = Double(match.2), TypeStyle.weights[match.4.lowercased()] != nil else { return nil }
         var style = TypeStyle(size: Length(size, match.3 == "px" ? .px : .pt), weight: match.4.lowercased())
