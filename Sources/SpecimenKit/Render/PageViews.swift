@@ -39,6 +39,8 @@ struct BlockView: Sendable {
 struct SidebarView: Sendable {
     var systemName: String
     var overview: NavLink
+    /// Pages Specimen derives from the document: tokens, components, audit.
+    var generated: [NavLink]
     var sections: [NavLink]
 }
 
@@ -57,7 +59,15 @@ struct SystemCard: Sendable {
     var summary: String?
     var href: String
     var sectionCount: Int
+    var tokenCount: Int
     var sourceFile: String
+    /// A few of the system's colours, as a strip on its card.
+    var strip: [StripColor]
+}
+
+struct StripColor: Sendable {
+    var name: String
+    var css: String
 }
 
 struct HomeView: Sendable {

@@ -72,6 +72,18 @@ public struct SiteRenderer: Sendable {
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
             systems: all, current: system.slug, body: systemView))
 
+        let linker = SourceLinker(outline: system.outline)
+        let tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
+        files.append(try page(
+            "\(system.slug)/tokens/index.html", template: "pages.tokens", title: "Tokens · \(system.name)",
+            description: "Colours, type, spacing, radii, borders and gradients of \(system.name).",
+            breadcrumb: [
+                Crumb(title: "Home", href: "../../index.html"),
+                Crumb(title: system.name, href: "../index.html"),
+                Crumb(title: "Tokens", href: nil),
+            ],
+            systems: all, current: system.slug, body: tokensView))
+
         for (index, section) in sections.enumerated() {
             let root = "../../"
             var slugger = AnchorSlugger()
@@ -116,14 +128,34 @@ public struct SiteRenderer: Sendable {
     private func card(for system: DesignSystem, root: String) -> SystemCard {
         SystemCard(
             name: system.name, summary: system.summary, href: "\(root)\(system.slug)/index.html",
-            sectionCount: system.outline.sections.count, sourceFile: system.source.displayPath)
+            sectionCount: system.outline.sections.count, tokenCount: system.tokens.tokens.count,
+            sourceFile: system.source.displayPath, strip: Self.strip(system.tokens))
     }
+
+    static let stripLength = 12
+
+    /// The first distinct light-mode colours, in document order.
+    static func strip(_ tokens: ResolvedTokens) -> [StripColor] {
+        var seen: Set<String> = []
+        var strip: [StripColor] = []
+        for token in tokens.tokens where token.mode != .dark && strip.count < stripLength {
+            guard case .color(let color)? = tokens.value(of: token, mode: .light), seen.insert(color.hex).inserted else { continue }
+            strip.append(StripColor(name: token.name, css: color.css))
+        }
+        return strip
+    }
+
+    /// Generated pages live beside the section pages, under names sections can never take.
+    static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens")]
 
     private func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
         let toSystem = current == nil ? "" : "../"
         return SidebarView(
             systemName: system.name,
             overview: NavLink(title: "Overview", href: toSystem + "index.html", current: current == nil),
+            generated: Self.generatedPages.map {
+                NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
+            },
             sections: system.outline.sections.map {
                 NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
             })

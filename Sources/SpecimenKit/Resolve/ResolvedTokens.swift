@@ -19,11 +19,11 @@ public struct ResolvedTokens: Sendable {
 
     /// The value a token stands for, following aliases; nil for an alias that points nowhere or
     /// round in a cycle (both are diagnostics).
-    public func value(of token: DesignToken) -> TokenValue? {
+    public func value(of token: DesignToken, mode: TokenMode? = nil) -> TokenValue? {
         var current = token
         var seen: Set<String> = [token.slug]
         while case .alias(let target) = current.value {
-            guard let next = index.lookup(target, mode: token.mode), seen.insert(next.slug).inserted else { return nil }
+            guard let next = index.lookup(target, mode: mode ?? token.mode), seen.insert(next.slug).inserted else { return nil }
             current = next
         }
         return current.value

@@ -79,6 +79,10 @@ struct SidecarTokenReader {
                 "token '\(name)': cannot read '\(text)' (expected a colour like #RRGGBB, a length like 10pt, a percentage, or {other.token})",
                 file: file, line: line)
         }
-        return DesignToken(name: name, value: value, group: group ?? "Supplied by specimen.yml", mode: mode, usage: usage, provenance: provenance)
+        // `text.primary` groups under "Text", as the semantic names read.
+        let prefix = name.split(separator: ".").count > 1 ? name.split(separator: ".").first.map { $0.prefix(1).uppercased() + $0.dropFirst() } : nil
+        return DesignToken(
+            name: name, value: value, group: group ?? prefix ?? "Supplied by specimen.yml", mode: mode,
+            usage: usage, provenance: provenance)
     }
 }

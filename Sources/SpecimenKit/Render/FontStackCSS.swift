@@ -1,0 +1,71 @@
+/// CSS `font-family` stacks for the families documents name.
+///
+/// Apple's fonts cannot be shipped, so they map to a named stand-in that is shipped or common,
+/// and pages say which one was used. Names are reduced to letters, digits, spaces and hyphens
+/// before they reach CSS.
+enum FontStackCSS {
+    struct Stack: Sendable, Equatable {
+        var css: String
+        /// What a reader sees instead of the named family, for the page to state; nil when the
+        /// family itself is used.
+        var standIn: String?
+    }
+
+    /// Platform fonts that are never redistributable, and what stands in for them.
+    static let platformStandIns: [(names: [String], standIn: String, stack: [String], generic: String)] = [
+        (["sf pro rounded", "sf rounded"], "system-ui rounded", ["ui-rounded"], "system-ui, sans-serif"),
+        (["sf pro", "sf pro text", "sf pro display", "san francisco", "system", "system font", "system default"],
+         "Inter", ["system-ui", "-apple-system", "Inter"], "sans-serif"),
+        (["sf mono", "sf mono regular"], "DejaVu Sans Mono", ["ui-monospace", "SFMono-Regular", "Menlo", "DejaVu Sans Mono"], "monospace"),
+        (["new york"], "EB Garamond", ["ui-serif", "New York", "EB Garamond", "Georgia"], "serif"),
+        (["menlo"], "DejaVu Sans Mono", ["Menlo", "DejaVu Sans Mono"], "monospace"),
+        (["roboto"], "Inter", ["Roboto", "Inter"], "sans-serif"),
+    ]
+
+    static func stack(family: String?, fallbacks: [String] = [], design: String? = nil) -> Stack {
+        var names: [String] = []
+        var standIn: String?
+        var generic = genericFamily(for: design, family: family)
+        for (index, name) in ([family].compactMap { $0 } + fallbacks).enumerated() {
+            let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+            if let platform = platformStandIns.first(where: { $0.names.contains(key) }) {
+                names += platform.stack
+                if index == 0 { standIn = platform.standIn; generic = platform.generic }
+            } else if let safe = safeName(name) {
+                names.append(safe)
+            }
+        }
+        if names.isEmpty {
+            names = ["system-ui", "-apple-system", "Inter"]
+            standIn = family == nil ? nil : "Inter"
+        }
+        var seen: Set<String> = []
+        let unique = names.filter { seen.insert($0.lowercased()).inserted }
+        let css = (unique.map(quote) + [generic]).joined(separator: ", ")
+        return Stack(css: css, standIn: standIn)
+    }
+
+    static func genericFamily(for design: String?, family: String?) -> String {
+        let text = ((design ?? "") + " " + (family ?? "")).lowercased()
+        if text.contains("mono") { return "monospace" }
+        if text.contains("serif") && !text.contains("sans") { return "serif" }
+        if text.contains("garamond") || text.contains("times") || text.contains("georgia") { return "serif" }
+        if text.contains("rounded") { return "system-ui, sans-serif" }
+        return "sans-serif"
+    }
+
+    static func safeName(_ name: String) -> String? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 64,
+              trimmed.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" })
+        else { return nil }
+        return trimmed
+    }
+
+    private static func quote(_ name: String) -> String {
+        let keywords: Set<String> = ["system-ui", "-apple-system", "ui-monospace", "ui-serif", "ui-rounded", "ui-sans-serif"]
+        return keywords.contains(name) ? name : "\"\(name)\""
+    }
+}
+
+import Foundation

@@ -1,0 +1,39 @@
+/// Turns a source line into a link to the rendered document page that shows it: the section
+/// page holding the line, at the anchor of the block that starts at or before it.
+struct SourceLinker: Sendable {
+    private struct Entry: Sendable {
+        var line: Int
+        /// Relative to the system folder: `typography/index.html`, or `index.html` for the intro.
+        var page: String
+        var anchor: String
+    }
+
+    private let entries: [Entry]
+
+    init(outline: DocumentOutline) {
+        var entries: [Entry] = []
+        for block in outline.intro {
+            entries.append(Entry(line: block.line, page: "index.html", anchor: "L\(block.line)"))
+        }
+        for section in outline.sections {
+            // The section heading itself is the page title.
+            entries.append(Entry(line: section.startLine, page: "\(section.slug)/index.html", anchor: "page-title"))
+            for block in section.blocks {
+                entries.append(Entry(line: block.line, page: "\(section.slug)/index.html", anchor: "L\(block.line)"))
+            }
+        }
+        self.entries = entries.sorted { $0.line < $1.line }
+    }
+
+    /// The link from a page `depth` folders below the system folder, or nil before any content.
+    func href(line: Int, fromDepth depth: Int) -> String? {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].line <= line { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let entry = entries[low - 1]
+        return String(repeating: "../", count: depth) + entry.page + "#" + entry.anchor
+    }
+}

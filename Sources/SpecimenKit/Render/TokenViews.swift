@@ -1,0 +1,111 @@
+/// View models of a system's token page. Every CSS value in them is built from parsed numbers
+/// (`RGBAColor.css`, pixel counts), never copied from the document.
+
+struct SourceView: Sendable {
+    /// `ticker/DESIGN.md:42` or `zottie/specimen.yml:12`.
+    var location: String
+    /// Link to the line in the rendered document; nil for sidecar values, which are not published.
+    var href: String?
+    var excerpt: String
+    var supplied: Bool
+}
+
+struct ColorValueView: Sendable {
+    var mode: String?
+    var hex: String
+    var rgb: String
+    var css: String
+    /// Readable text on the swatch: the better of near-black and white.
+    var ink: String
+    var alpha: String?
+}
+
+struct ColorSwatchView: Sendable {
+    var name: String
+    var role: String?
+    var usage: String?
+    var alias: String?
+    var values: [ColorValueView]
+    var source: SourceView
+    var anchor: String
+}
+
+struct TokenGroupView<Item: Sendable>: Sendable {
+    var title: String
+    var items: [Item]
+}
+
+struct GradientView: Sendable {
+    var name: String
+    var css: String
+    var stops: [String]
+    var direction: String?
+    var variantOf: String?
+    var source: SourceView
+}
+
+struct TypeSpecimenView: Sendable {
+    var name: String
+    var fontFamily: String
+    var fontSize: String
+    var fontWeight: String
+    var lineHeight: String?
+    var letterSpacing: String?
+    var summary: String
+    var sample: String
+    var source: SourceView
+}
+
+struct FontFamilyView: Sendable {
+    var name: String
+    var stack: String
+    var fallbacks: String?
+    var note: String
+    var source: SourceView
+}
+
+struct MeasureView: Sendable {
+    var name: String
+    var value: String
+    var pixels: String
+    var usage: String?
+    var source: SourceView
+}
+
+struct ShadowView: Sendable {
+    var name: String
+    var css: String
+    var summary: String
+    var source: SourceView
+}
+
+struct DiagnosticView: Sendable {
+    var severity: String
+    var message: String
+    var location: String
+    var href: String?
+    var related: [SourceView]
+}
+
+struct TokensView: Sendable {
+    var systemName: String
+    var sidebar: SidebarView
+    var colorGroups: [TokenGroupView<ColorSwatchView>]
+    var gradients: [GradientView]
+    var typeStyles: [TypeSpecimenView]
+    var fontFamilies: [FontFamilyView]
+    var spacing: [MeasureView]
+    var radii: [MeasureView]
+    var borders: [MeasureView]
+    var sizes: [MeasureView]
+    var shadows: [ShadowView]
+    var opacities: [MeasureView]
+    var diagnostics: [DiagnosticView]
+    var suppliedCount: Int
+    /// Stored, not computed: Mustache reads view models through Mirror, which sees stored properties only.
+    var hasSupplied: Bool
+    var tokenCount: Int
+    var hasDarkMode: Bool
+    var sourceFile: String
+    var exports: [NavLink]
+}
