@@ -4,9 +4,18 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public var fileIO: FileIO
     public var isCancelled: @Sendable () -> Bool
+    public var fontCatalog: FontCatalog
+    public var fontConverter: FontConverter
 
-    public init(fileIO: FileIO = .local, isCancelled: @escaping @Sendable () -> Bool = { false }) {
+    /// `fontCatalog` defaults to the fonts installed on this machine, read through fontconfig;
+    /// in-memory builds pass an empty one.
+    public init(
+        fileIO: FileIO = .local, fontCatalog: FontCatalog = .installed, fontConverter: FontConverter = .woff2,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) {
         self.fileIO = fileIO
+        self.fontCatalog = fontCatalog
+        self.fontConverter = fontConverter
         self.isCancelled = isCancelled
     }
 
@@ -73,9 +82,10 @@ public struct SiteBuilder: Sendable {
     }
 
     var render: BuildStage {
-        BuildStage("Render") { [fileIO] state in
+        BuildStage("Render") { [fileIO, fontCatalog, fontConverter] state in
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
-            let renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO)
+            let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
+            let renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
             state.files = try renderer.render(state.systems)
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
             return "\(pages) pages, \(state.files.count - pages) other files"

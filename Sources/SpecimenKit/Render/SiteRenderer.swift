@@ -5,11 +5,17 @@ public struct SiteRenderer: Sendable {
     public var templates: TemplateLibrary
     public var baseURL: String?
     public var fileIO: FileIO
+    public var fonts: FontPackager
 
-    public init(templates: TemplateLibrary, baseURL: String?, fileIO: FileIO) {
+    public init(templates: TemplateLibrary, baseURL: String?, fileIO: FileIO, fonts: FontPackager) {
         self.templates = templates
         self.baseURL = baseURL
         self.fileIO = fileIO
+        self.fonts = fonts
+    }
+
+    struct FontsView: Sendable {
+        var families: [FontPackager.Family]
     }
 
     public func render(_ systems: [DesignSystem]) throws -> [OutputFile] {
@@ -31,6 +37,9 @@ public struct SiteRenderer: Sendable {
             files.append(try sitemap(files, baseURL: baseURL))
         }
         files += try assets()
+        let packaged = try fonts.package(ordered)
+        files += packaged.files
+        files.append(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
         return files
     }
 

@@ -24,8 +24,12 @@ struct SeedSiteTests {
         }
         let chapters = inspector.pages.filter { $0.hasPrefix("joho/chapter-") }
         #expect(chapters.count == 18)
-        let zottie = inspector.pages.filter { $0.hasPrefix("zottie/") && $0 != "zottie/index.html" }
+        let generated = Set(SiteRenderer.generatedPages.map { "zottie/\($0.slug)/index.html" })
+        let zottie = inspector.pages.filter { $0.hasPrefix("zottie/") && $0 != "zottie/index.html" && !generated.contains($0) }
         #expect(zottie.count == 15)
+        for system in site.state.systems {
+            #expect(inspector.files.contains("\(system.slug)/tokens/index.html"))
+        }
     }
 
     @Test("Every internal link and anchor resolves")
@@ -92,7 +96,7 @@ struct MemoryBuildTests {
             "evil/DESIGN.md": "# Evil <script>alert(1)</script>\n\n## Part <b onmouseover=x>\n\n<script>alert(2)</script>\n\n[x](javascript:alert(3))\n",
             "evil/specimen.yml": "name: \"<script>alert(4)</script>\"\n",
         ])
-        let state = try SiteBuilder(fileIO: memory.fileIO).build(TestSupport.memoryOptions)
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         #expect(state.systems.count == 1)
         for path in memory.allFiles(under: "/Public") where path.hasSuffix(".html") {
             let html = memory.text(path) ?? ""
@@ -107,7 +111,7 @@ struct MemoryBuildTests {
     @Test("A lone Markdown file in the content folder is a system named after the file")
     func loneFile() throws {
         let memory = try TestSupport.memorySite(documents: ["acme.md": try TestSupport.fixture("structure/setext.md")])
-        let state = try SiteBuilder(fileIO: memory.fileIO).build(TestSupport.memoryOptions)
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         #expect(state.systems.map(\.slug) == ["acme"])
         #expect(memory.contents("/Public/acme/colours/index.html") != nil)
         #expect(memory.text("/Public/acme/index.html")?.contains("Acme Kit") == true)
@@ -117,13 +121,13 @@ struct MemoryBuildTests {
     func missingContent() throws {
         let memory = try TestSupport.memorySite(documents: [:])
         #expect {
-            try SiteBuilder(fileIO: memory.fileIO).build(TestSupport.memoryOptions)
+            try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         } throws: { error in
             (error as? SpecimenError)?.reason.contains("does not exist") == true
         }
         memory.add("/Content/notes.txt", Data("hello".utf8))
         #expect {
-            try SiteBuilder(fileIO: memory.fileIO).build(TestSupport.memoryOptions)
+            try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         } throws: { error in
             (error as? SpecimenError)?.reason.contains("no design documents") == true
         }
@@ -132,11 +136,11 @@ struct MemoryBuildTests {
     @Test("A failed build leaves the previous site untouched")
     func failedBuildKeepsSite() throws {
         let memory = try TestSupport.memorySite(documents: ["ok/DESIGN.md": "# OK\n\n## One\n\nText.\n"])
-        _ = try SiteBuilder(fileIO: memory.fileIO).build(TestSupport.memoryOptions)
+        _ = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         let before = memory.allFiles(under: "/Public").map { ($0, memory.contents($0)) }
         memory.add("/Content/ok/specimen.yml", Data("name: [unclosed\n".utf8))
         #expect {
-            try SiteBuilder(fileIO: memory.fileIO).build(TestSupport.memoryOptions)
+            try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         } throws: { error in
             let error = error as? SpecimenError
             return error?.file == "ok/specimen.yml" && error?.line == 2
@@ -151,7 +155,7 @@ struct MemoryBuildTests {
         let memory = try TestSupport.memorySite(documents: ["ok/DESIGN.md": "# OK\n\n## One\n\nText.\n\n## Two\n\nMore.\n"])
         var options = TestSupport.memoryOptions
         options.baseURL = "https://example.com/styleguide"
-        _ = try SiteBuilder(fileIO: memory.fileIO).build(options)
+        _ = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(options)
         let xml = try #require(memory.text("/Public/sitemap.xml"))
         #expect(xml.contains("<loc>https://example.com/styleguide/</loc>"))
         #expect(xml.contains("<loc>https://example.com/styleguide/ok/two/</loc>"))

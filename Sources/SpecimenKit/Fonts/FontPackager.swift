@@ -1,0 +1,96 @@
+import Foundation
+
+/// Decides which font families the site ships, and produces their files, licences and the
+/// `@font-face` view model for `assets/fonts.css`.
+public struct FontPackager: Sendable {
+    public struct Face: Sendable {
+        var family: String
+        var weight: Int
+        var style: String
+        var url: String
+        var format: String
+    }
+
+    public struct Family: Sendable {
+        var name: String
+        var slug: String
+        var faces: [Face]
+        var license: String?
+    }
+
+    public var catalog: FontCatalog
+    public var converter: FontConverter
+    public var fileIO: FileIO
+
+    public init(catalog: FontCatalog, converter: FontConverter, fileIO: FileIO) {
+        self.catalog = catalog
+        self.converter = converter
+        self.fileIO = fileIO
+    }
+
+    /// Families the systems name (and the stand-ins pages use for Apple's fonts), with the
+    /// weights their type styles use.
+    static func requestedFamilies(_ systems: [DesignSystem]) -> [String: Set<Int>] {
+        var requested: [String: Set<Int>] = [:]
+        for system in systems {
+            for token in system.tokens.tokens {
+                switch system.tokens.value(of: token) {
+                case .fontFamily(let stack)?:
+                    for name in [stack.family] + stack.fallbacks {
+                        for family in shippable(name) { requested[family, default: []].formUnion([]) }
+                    }
+                case .typeStyle(let style)?:
+                    guard let family = style.family else { continue }
+                    for name in shippable(family) { requested[name, default: []].insert(style.numericWeight ?? 400) }
+                default: continue
+                }
+            }
+        }
+        // The site's own stand-in for system fonts.
+        requested["Inter", default: []].formUnion([])
+        return requested
+    }
+
+    /// A named family, plus the stand-in shipped in place of an Apple font.
+    static func shippable(_ name: String) -> [String] {
+        let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+        if let platform = FontStackCSS.platformStandIns.first(where: { $0.names.contains(key) }) { return [platform.standIn] }
+        return FontStackCSS.safeName(name).map { [$0] } ?? []
+    }
+
+    public func package(_ systems: [DesignSystem]) throws -> (files: [OutputFile], families: [Family]) {
+        var files: [OutputFile] = []
+        var families: [Family] = []
+        for (name, weights) in Self.requestedFamilies(systems).sorted(by: { $0.key < $1.key }) {
+            let faces = catalog.faces(of: name, weights: weights)
+            guard !faces.isEmpty else { continue }
+            let slug = Slug.make(name, fallback: "font")
+            var family = Family(name: name, slug: slug, faces: [], license: nil)
+            for face in faces {
+                let base = ((face.path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let converted = converter.convert(try fileIO.read(face.path), face.path)
+                let path = "assets/fonts/\(slug)/\(base).\(converted.fileExtension)"
+                files.append(OutputFile(path: path, data: converted.data))
+                family.faces.append(Face(
+                    family: name, weight: face.weight, style: face.italic ? "italic" : "normal",
+                    url: "fonts/\(slug)/\(base).\(converted.fileExtension)",
+                    format: Self.format(converted.fileExtension)))
+            }
+            if let license = faces.lazy.compactMap({ FontLicense.find(for: $0.path, fileIO: fileIO) }).first {
+                files.append(OutputFile(path: "assets/fonts/\(slug)/LICENSE.txt", data: try fileIO.read(license)))
+                family.license = "fonts/\(slug)/LICENSE.txt"
+            }
+            families.append(family)
+        }
+        return (files, families)
+    }
+
+    static func format(_ fileExtension: String) -> String {
+        switch fileExtension {
+        case "woff2": "woff2"
+        case "woff": "woff"
+        case "otf": "opentype"
+        default: "truetype"
+        }
+    }
+}

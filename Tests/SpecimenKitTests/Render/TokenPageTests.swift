@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite("Token pages")
+struct TokenPageTests {
+    let site: BuiltSite
+
+    init() throws {
+        site = try TestSupport.seedSite.get()
+    }
+
+    @Test("Zottie renders with its supplied values, visibly marked")
+    func zottieSupplied() throws {
+        let html = try site.text("zottie/tokens/index.html")
+        #expect(html.contains("notice--supplied"))
+        let swatch = try #require(html.range(of: "id=\"color-text-primary\""))
+        let after = html[swatch.upperBound...].prefix(2000)
+        #expect(after.contains("badge--supplied"))
+        #expect(after.contains("#1C1C1E"))
+        #expect(after.contains("zottie/specimen.yml:13"))
+    }
+
+    @Test("Document colours link to the line that defines them")
+    func sourceLinks() throws {
+        let html = try site.text("mabel/tokens/index.html")
+        let swatch = try #require(html.range(of: "id=\"color-mabel-teal\""))
+        let after = html[swatch.upperBound...].prefix(2000)
+        #expect(after.contains("#1F7A6F"))
+        #expect(after.contains(">mabel/DESIGN.md:83</a>"))
+        // The link lands on the block holding line 83 in the rendered colour section.
+        #expect(after.contains("href=\"../color-palette/index.html#L"))
+    }
+
+    @Test("Fonts the documents name ship with their licences")
+    func fonts() throws {
+        let inspector = SiteInspector(root: site.output)
+        let css = inspector.text("assets/fonts.css")
+        for family in ["EB Garamond", "Comfortaa", "Inter"] where FontCatalog.installed.faces.contains(where: { $0.family == family }) {
+            #expect(css.contains("font-family: \"\(family)\""), "\(family) missing")
+            let slug = Slug.make(family, fallback: "")
+            #expect(inspector.files.contains("assets/fonts/\(slug)/LICENSE.txt"))
+        }
+        for url in css.components(separatedBy: "url(\"").dropFirst().compactMap({ $0.split(separator: "\"").first }) {
+            #expect(inspector.files.contains("assets/" + url), "\(url) not shipped")
+        }
+    }
+
+    @Test("Apple fonts are never shipped, and the page names the stand-in")
+    func appleFonts() throws {
+        let inspector = SiteInspector(root: site.output)
+        #expect(!inspector.files.contains { $0.lowercased().contains("sf-pro") || $0.lowercased().contains("sfmono") })
+        let html = try site.text("paper-ide/tokens/index.html")
+        #expect(html.contains("cannot be shipped; this page uses"))
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import SpecimenKit
+
+@Suite("Token resolution")
+struct TokenResolverTests {
+    func sidecar(_ yaml: String) throws -> Sidecar {
+        try SidecarParser().parse(yaml, file: "x/specimen.yml").0
+    }
+
+    func document(_ markdown: String) -> TokenSet {
+        TokenExtractor().extract(from: MarkdownParser().parse(markdown, file: "x/DESIGN.md"))
+    }
+
+    @Test("The sidecar supplies values the document lacks, marked as supplied, light and dark")
+    func supplies() throws {
+        let resolved = try TokenResolver().resolve(TokenSet(), sidecar: sidecar("""
+            tokens:
+              text.primary: { light: "#111111", dark: "#EEEEEE", usage: Body text }
+              radius.md: 10pt
+            """))
+        let light = try #require(resolved.index.lookup("text.primary", mode: .light))
+        let dark = try #require(resolved.index.lookup("text.primary", mode: .dark))
+        #expect(light.value == .color(RGBAColor(css: "#111111")!))
+        #expect(dark.value == .color(RGBAColor(css: "#EEEEEE")!))
+        #expect(light.provenance.origin == .sidecar)
+        #expect(light.provenance.line == 2)
+        #expect(light.group == "Text")
+        #expect(resolved.index.lookup("radius.md")?.value == .dimension(Length(10), role: .radius))
+    }
+
+    @Test("A sidecar value overrides the document's, with a note naming both places")
+    func overrides() throws {
+        let tokens = document("# Kit\n\n## Colours\n\n| Name | Hex |\n|---|---|\n| Ink | #222222 |\n")
+        #expect(tokens.token(named: "Ink") != nil)
+        let resolved = try TokenResolver().resolve(tokens, sidecar: sidecar("tokens:\n  Ink: \"#000000\"\n"))
+        let ink = try #require(resolved.index.lookup("Ink"))
+        #expect(ink.value == .color(RGBAColor(red: 0, green: 0, blue: 0)))
+        #expect(ink.provenance.origin == .sidecar)
+        let note = try #require(resolved.diagnostics.first { $0.message.contains("overridden") })
+        #expect(note.file == "x/DESIGN.md" && note.line == 7)
+        #expect(note.related.first?.location == "x/specimen.yml:2")
+    }
+
+    @Test("Aliases resolve per mode; missing targets and cycles are diagnostics")
+    func aliases() throws {
+        let resolved = try TokenResolver().resolve(TokenSet(), sidecar: sidecar("""
+            tokens:
+              accent: { light: "#5B5FC7", dark: "#9A9CF0" }
+              action.primary: "{accent}"
+              broken: "{nowhere}"
+              loop.a: "{loop.b}"
+              loop.b: "{loop.a}"
+            """))
+        let action = try #require(resolved.index.lookup("action.primary"))
+        #expect(resolved.value(of: action, mode: .light) == .color(RGBAColor(css: "#5B5FC7")!))
+        #expect(resolved.value(of: action, mode: .dark) == .color(RGBAColor(css: "#9A9CF0")!))
+        #expect(resolved.diagnostics.contains { $0.message.contains("'broken' refers to 'nowhere'") && $0.line == 4 })
+        #expect(resolved.diagnostics.filter { $0.message.contains("cycle") }.count == 2)
+    }
+
+    @Test("Bad sidecar values fail with file and line", arguments: [
+        ("tokens:\n  x: \"#GGG\"\n", 2),
+        ("tokens:\n  x: \"rgb(300, -1, 2)\"\n", 2),
+        ("tokens:\n  x: banana\n", 2),
+        ("tokens:\n  x: { colour: \"#FFF\" }\n", 2),
+        ("tokens: [a, b]\n", 1),
+    ])
+    func badValues(yaml: String, line: Int) throws {
+        #expect {
+            try TokenResolver().resolve(TokenSet(), sidecar: sidecar(yaml))
+        } throws: { error in
+            let error = error as? SpecimenError
+            return error?.file == "x/specimen.yml" && error?.line == line
+        }
+    }
+
+    @Test("References resolve however the document writes them")
+    func references() {
+        let index = TokenIndex([
+            DesignToken(name: "mabelTeal", value: .color(RGBAColor(red: 0, green: 0.5, blue: 0.5)), provenance: Provenance(file: "f", line: 1, excerpt: "")),
+            DesignToken(name: "Ink", value: .color(RGBAColor(red: 0.1, green: 0.1, blue: 0.1)), role: "Primary Text", provenance: Provenance(file: "f", line: 2, excerpt: "")),
+            DesignToken(name: "yellow", value: .color(RGBAColor(red: 1, green: 1, blue: 0)), provenance: Provenance(file: "f", line: 3, excerpt: "")),
+        ])
+        #expect(index.lookup("`mabelTeal`")?.name == "mabelTeal")
+        #expect(index.lookup("[Ink]")?.name == "Ink")
+        #expect(index.lookup("Primary Text")?.name == "Ink")
+        #expect(index.lookup("JohoColors.yellow")?.name == "yellow")
+        #expect(index.lookup("Color.mabelTeal")?.name == "mabelTeal")
+        #expect(index.lookup("nothing") == nil)
+    }
+}
