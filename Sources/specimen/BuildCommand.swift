@@ -27,6 +27,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only warnings and errors.")
     var quiet = false
 
+    @Flag(name: .long, help: "Fail the build on any warning (bad colour literal, conflicting values, broken alias, unknown sidecar key).")
+    var strict = false
+
     func validate() throws {
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
@@ -38,8 +41,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         Interrupt.install()
         let started = ContinuousClock.now
-        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL)
-        let builder = SiteBuilder(fileIO: .local, isCancelled: { Interrupt.isRequested })
+        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict)
+        let builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
         let quiet = self.quiet
         let state = try builder.build(options) { line in
             if !quiet { Terminal.print(line) }
@@ -47,6 +50,11 @@ struct BuildCommand: ParsableCommand {
         for diagnostic in state.diagnostics where diagnostic.severity != .note || !quiet {
             var located = diagnostic
             located.file = folders.content.appendingPathComponent(diagnostic.file)
+            located.related = diagnostic.related.map { place in
+                var place = place
+                place.file = folders.content.appendingPathComponent(place.file)
+                return place
+            }
             Terminal.error(located.formatted)
         }
         if !quiet {

@@ -61,8 +61,14 @@ public struct FontPackager: Sendable {
     public func package(_ systems: [DesignSystem]) throws -> (files: [OutputFile], families: [Family]) {
         var files: [OutputFile] = []
         var families: [Family] = []
-        for (name, weights) in Self.requestedFamilies(systems).sorted(by: { $0.key < $1.key }) {
-            let faces = catalog.faces(of: name, weights: weights)
+        // Fonts a system ships itself come first; the machine's fonts fill in the rest.
+        let own = FontCatalog(faces: systems.flatMap(\.fontFaces))
+        let ownLicenses = systems.reduce(into: [String: String]()) { $0.merge($1.fontLicenses) { first, _ in first } }
+        var requested = Self.requestedFamilies(systems)
+        for face in own.faces { requested[face.family, default: []].insert(face.weight) }
+        for (name, weights) in requested.sorted(by: { $0.key < $1.key }) {
+            let ownFaces = own.faces.filter { $0.family == name }
+            let faces = ownFaces.isEmpty ? catalog.faces(of: name, weights: weights) : ownFaces.sorted { ($0.weight, $0.path) < ($1.weight, $1.path) }
             guard !faces.isEmpty else { continue }
             let slug = Slug.make(name, fallback: "font")
             var family = Family(name: name, slug: slug, faces: [], license: nil)
@@ -76,7 +82,7 @@ public struct FontPackager: Sendable {
                     url: "fonts/\(slug)/\(base).\(converted.fileExtension)",
                     format: Self.format(converted.fileExtension)))
             }
-            if let license = faces.lazy.compactMap({ FontLicense.find(for: $0.path, fileIO: fileIO) }).first {
+            if let license = ownLicenses[name] ?? faces.lazy.compactMap({ FontLicense.find(for: $0.path, fileIO: fileIO) }).first {
                 files.append(OutputFile(path: "assets/fonts/\(slug)/LICENSE.txt", data: try fileIO.read(license)))
                 family.license = "fonts/\(slug)/LICENSE.txt"
             }

@@ -9,6 +9,9 @@ public struct DesignSystem: Sendable {
     public var extractedTokens = TokenSet()
     /// Filled by the Resolve stage: the document's tokens merged with the sidecar.
     public var tokens = ResolvedTokens(tokens: [])
+    /// Font files the sidecar names, checked to lie inside the content folder.
+    public var fontFaces: [FontFace] = []
+    public var fontLicenses: [String: String] = [:]
 
     public var slug: String { source.slug }
 

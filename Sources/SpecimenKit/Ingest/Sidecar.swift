@@ -19,5 +19,5 @@ public struct Sidecar: Sendable {
     }
 
     /// Every top-level key a sidecar may have; anything else is a warning with a suggestion.
-    public static let knownKeys = ["name", "summary", "order", "tokens"]
+    public static let knownKeys = ["name", "summary", "order", "tokens", "fonts"]
 }

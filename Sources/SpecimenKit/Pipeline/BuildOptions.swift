@@ -5,8 +5,12 @@ public struct BuildOptions: Sendable {
     public var output: String
     /// Absolute URL the site will be served from; enables `sitemap.xml`.
     public var baseURL: String?
+    /// Treat warnings (bad colour literals, conflicting definitions, broken aliases, unknown
+    /// sidecar keys) as errors: for CI, where a document should not drift.
+    public var strict: Bool
 
-    public init(content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil) {
+    public init(content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil, strict: Bool = false) {
+        self.strict = strict
         self.content = content
         self.templates = templates
         self.output = output

@@ -6,13 +6,15 @@ public struct SiteBuilder: Sendable {
     public var isCancelled: @Sendable () -> Bool
     public var fontCatalog: FontCatalog
     public var fontConverter: FontConverter
+    public var lock: BuildLock
 
     /// `fontCatalog` defaults to the fonts installed on this machine, read through fontconfig;
     /// in-memory builds pass an empty one.
     public init(
         fileIO: FileIO = .local, fontCatalog: FontCatalog = .installed, fontConverter: FontConverter = .woff2,
-        isCancelled: @escaping @Sendable () -> Bool = { false }
+        lock: BuildLock = .none, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
+        self.lock = lock
         self.fileIO = fileIO
         self.fontCatalog = fontCatalog
         self.fontConverter = fontConverter
@@ -26,6 +28,8 @@ public struct SiteBuilder: Sendable {
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
         // Check the output before any work, so a wrong --output fails fast.
         try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
+        let release = try lock.acquire(options.output, log)
+        defer { release() }
         return try pipeline.run(options, log: log)
     }
 
@@ -66,13 +70,19 @@ public struct SiteBuilder: Sendable {
     /// Merges sidecars and checks aliases. Conflicts are diagnostics, printed and shown on the
     /// token pages, never silently resolved.
     var resolve: BuildStage {
-        BuildStage("Resolve") { state in
+        BuildStage("Resolve") { [fileIO] state in
             let resolver = TokenResolver()
+            let contentRoot = fileIO.resolve(state.options.content) ?? state.options.content
             var supplied = 0
             for index in state.systems.indices {
                 let system = state.systems[index]
                 let tokens = try resolver.resolve(system.extractedTokens, sidecar: system.sidecar)
                 state.systems[index].tokens = tokens
+                let fonts = try SidecarFontReader(
+                    file: system.sidecar.file, systemFolder: system.source.folder, contentRoot: contentRoot, fileIO: fileIO
+                ).read(system.sidecar)
+                state.systems[index].fontFaces = fonts.faces
+                state.systems[index].fontLicenses = fonts.licenses
                 state.diagnostics += tokens.diagnostics
                 supplied += tokens.tokens.filter { $0.provenance.origin == .sidecar }.count
             }
@@ -94,6 +104,12 @@ public struct SiteBuilder: Sendable {
 
     var write: BuildStage {
         BuildStage("Write") { [fileIO, isCancelled] state in
+            let warnings = state.diagnostics.filter { $0.severity >= .warning }
+            if state.options.strict, let first = warnings.first {
+                throw SpecimenError(
+                    "\(first.message) (--strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s") fail the build)",
+                    file: state.options.content.appendingPathComponent(first.file), line: first.line)
+            }
             let writer = SiteWriter(fileIO: fileIO, isCancelled: isCancelled)
             let result = try writer.write(state.files, to: state.options.output, content: state.options.content)
             state.written = result

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Rows of the bad-input table that need a real file system: symlinks, locks, paths.
+@Suite("Bad input on disk")
+struct FileSystemTests {
+    let root = TestSupport.temporaryFolder()
+    var content: String { root + "/Content" }
+    var output: String { root + "/Public" }
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: content + "/good", withIntermediateDirectories: true)
+        try BadInputTests.good.write(toFile: content + "/good/DESIGN.md", atomically: true, encoding: .utf8)
+    }
+
+    func build(strict: Bool = false) throws -> BuildState {
+        try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []), lock: .local).build(
+            BuildOptions(content: content, templates: TestSupport.templatesFolder, output: output, strict: strict))
+    }
+
+    func expectError(_ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(sourceLocation: sourceLocation) {
+            try build()
+        } throws: { error in
+            (error as? SpecimenError)?.reason.contains(reason) == true
+        }
+    }
+
+    @Test("A symlink loop is an error that names the link")
+    func symlinkLoop() throws {
+        try FileManager.default.createSymbolicLink(atPath: content + "/loop", withDestinationPath: content + "/loop")
+        expectError("cannot be resolved")
+    }
+
+    @Test("A symlink out of the content folder is refused, never followed")
+    func symlinkOut() throws {
+        let outside = root + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try "# Secret\n\n## Keys\n\nsecret\n".write(toFile: outside + "/DESIGN.md", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: content + "/escape", withDestinationPath: outside)
+        expectError("points outside the content folder")
+        #expect(!FileManager.default.fileExists(atPath: output + "/escape"))
+    }
+
+    @Test("A symlink to a document inside the content folder is followed")
+    func symlinkInside() throws {
+        try FileManager.default.createSymbolicLink(atPath: content + "/alias.md", withDestinationPath: content + "/good/DESIGN.md")
+        let state = try build()
+        #expect(state.systems.map(\.slug).sorted() == ["alias", "good"])
+    }
+
+    @Test("Sidecar font paths may not leave the content folder", arguments: [
+        "../../outside/font.ttf", "/etc/passwd", "fonts/escape.ttf",
+    ])
+    func fontTraversal(_ path: String) throws {
+        let outside = root + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: outside + "/font.ttf"))
+        try FileManager.default.createDirectory(atPath: content + "/good/fonts", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: content + "/good/fonts/escape.ttf", withDestinationPath: outside + "/font.ttf")
+        try "fonts:\n  Acme Sans:\n    files: [\"\(path)\"]\n".write(toFile: content + "/good/specimen.yml", atomically: true, encoding: .utf8)
+        #expect {
+            try build()
+        } throws: { error in
+            let error = error as? SpecimenError
+            return error?.file == "good/specimen.yml" && error?.line == 3
+                && (error?.reason.contains("outside the content folder") == true || error?.reason.contains("absolute") == true)
+        }
+    }
+
+    @Test("Sidecar font files inside the folder ship with their licence")
+    func ownFonts() throws {
+        try FileManager.default.createDirectory(atPath: content + "/good/fonts", withIntermediateDirectories: true)
+        try Data("font bytes".utf8).write(to: URL(fileURLWithPath: content + "/good/fonts/AcmeSans-Bold.ttf"))
+        try "Open Font License".write(toFile: content + "/good/fonts/OFL.txt", atomically: true, encoding: .utf8)
+        try "fonts:\n  Acme Sans:\n    files: [fonts/AcmeSans-Bold.ttf]\n    license: fonts/OFL.txt\n".write(toFile: content + "/good/specimen.yml", atomically: true, encoding: .utf8)
+        _ = try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough).build(
+            BuildOptions(content: content, templates: TestSupport.templatesFolder, output: output))
+        let css = try String(contentsOfFile: output + "/assets/fonts.css", encoding: .utf8)
+        #expect(css.contains("font-family: \"Acme Sans\""))
+        #expect(css.contains("font-weight: 700"))
+        #expect(FileManager.default.fileExists(atPath: output + "/assets/fonts/acme-sans/AcmeSans-Bold.ttf"))
+        #expect(try String(contentsOfFile: output + "/assets/fonts/acme-sans/LICENSE.txt", encoding: .utf8) == "Open Font License")
+    }
+
+    @Test("Two builds of the same output at once: the second waits, and the result is whole")
+    func concurrentBuilds() async throws {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<2 {
+                group.addTask { [self] in try build().files.count }
+            }
+            let counts = try await group.reduce(into: []) { $0.append($1) }
+            #expect(counts.count == 2 && counts[0] == counts[1])
+        }
+        let inspector = SiteInspector(root: output)
+        #expect(inspector.files.contains("good/index.html"))
+        #expect(inspector.brokenLinks().isEmpty)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(!siblings.contains { $0.contains("specimen-staging") || $0.contains("specimen-old") })
+    }
+}
