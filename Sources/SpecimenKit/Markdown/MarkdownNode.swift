@@ -69,8 +69,9 @@ extension MarkdownNode {
 
     private func appendPlainText(to out: inout String) {
         switch kind {
-        case .text, .code, .htmlInline: out += literal
-        case .codeBlock, .htmlBlock: out += literal
+        case .text, .code, .codeBlock: out += literal
+        // Raw HTML is never rendered (safe mode), so it is not part of the text either.
+        case .htmlInline, .htmlBlock: break
         case .softBreak, .lineBreak: out += " "
         default:
             for (index, child) in children.enumerated() {

@@ -30,7 +30,8 @@ struct BlockView: Sendable {
     var heading: HeadingView?
     var html: String?
     /// `L<line>`: the source line the block starts at, so provenance links can land on it.
-    var anchor: String
+    /// Not called `anchor`: inside `{{#heading}}` Mustache would find the heading's own.
+    var lineAnchor: String
     /// Tables and code blocks scroll sideways on narrow screens, so they are focusable regions.
     var scrollLabel: String?
     var kind: String

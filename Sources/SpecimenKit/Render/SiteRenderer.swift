@@ -179,17 +179,17 @@ public struct SiteRenderer: Sendable {
                 let level = min(6, max(2, heading.level - sectionLevel + 1))
                 return BlockView(
                     heading: HeadingView(level: level, anchor: slugger.anchor(for: heading.text), text: heading.text, html: heading.inlineHTML),
-                    html: nil, anchor: anchor, scrollLabel: nil, kind: "heading")
+                    html: nil, lineAnchor: anchor, scrollLabel: nil, kind: "heading")
             }
             guard let html = block.node.html, !html.isEmpty else { return nil }
             switch block.node.kind {
-            case .table: return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: "Table", kind: "table")
+            case .table: return BlockView(heading: nil, html: html, lineAnchor: anchor, scrollLabel: "Table", kind: "table")
             case .codeBlock(let info):
                 let language = info.split(separator: " ").first.map(String.init)
                 let label = language.map { "Code sample (\($0))" } ?? "Code sample"
-                return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: label, kind: "code")
-            case .thematicBreak: return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: nil, kind: "rule")
-            default: return BlockView(heading: nil, html: html, anchor: anchor, scrollLabel: nil, kind: "prose")
+                return BlockView(heading: nil, html: html, lineAnchor: anchor, scrollLabel: label, kind: "code")
+            case .thematicBreak: return BlockView(heading: nil, html: html, lineAnchor: anchor, scrollLabel: nil, kind: "rule")
+            default: return BlockView(heading: nil, html: html, lineAnchor: anchor, scrollLabel: nil, kind: "prose")
             }
         }
     }

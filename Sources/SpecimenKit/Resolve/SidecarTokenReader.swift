@@ -68,7 +68,7 @@ struct SidecarTokenReader {
             case .success(let color): value = .color(color)
             case .failure(let error): throw SpecimenError("token '\(name)': \(error.description)", file: file, line: line)
             }
-        } else if let length = ValueScanner.bareLength(text) ?? ValueScanner.length(in: text) {
+        } else if let length = ValueScanner.bareLength(text) {
             value = DimensionRole.mentionsBorder(name)
                 ? .borderWidth(length)
                 : .dimension(length, role: DimensionRole.infer(from: [name, group ?? ""]))

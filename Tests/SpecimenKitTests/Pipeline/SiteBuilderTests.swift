@@ -38,6 +38,16 @@ struct SeedSiteTests {
         #expect(broken.isEmpty, "\(broken.prefix(20).joined(separator: "\n"))")
     }
 
+    @Test("No page repeats an id")
+    func uniqueIDs() {
+        let inspector = SiteInspector(root: site.output)
+        for page in inspector.pages {
+            let ids = SiteInspector.attributeValues("id", in: inspector.text(page))
+            let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $1.count > 1 }.keys.sorted()
+            #expect(repeated.isEmpty, "\(page) repeats \(repeated)")
+        }
+    }
+
     @Test("Links are relative, so the site works from disk and under any path")
     func relativeLinks() {
         let inspector = SiteInspector(root: site.output)
