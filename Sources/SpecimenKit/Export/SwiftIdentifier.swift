@@ -53,15 +53,30 @@ enum SwiftIdentifier {
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
-    /// The ASCII words of a name: transliterated to Latin, accents dropped, split where
-    /// `DesignToken.slug` would put hyphens.
+    /// The ASCII words of a name, case kept (`IDE` stays `IDE`): transliterated to Latin,
+    /// accents dropped, split where `DesignToken.slug` would put hyphens.
     static func words(_ name: String) -> [String] {
         let latin = name.applyingTransform(.toLatin, reverse: false) ?? name
         let plain = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
-        return DesignToken.slug(for: plain)
-            .split(separator: "-")
-            .map { String($0.unicodeScalars.filter { $0.isASCII }.map(Character.init)) }
-            .filter { !$0.isEmpty }
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in plain {
+            let isWordCharacter = character.isASCII && (character.isLetter || character.isNumber)
+            if !isWordCharacter {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     private static func capitalised(_ word: String) -> String {
