@@ -1,0 +1,85 @@
+import Foundation
+
+/// Turns names as documents write them (`space.2xl`, `Error/Alert`, `class`, `情報`) into
+/// valid Swift identifiers: ASCII, no leading digit, keywords escaped, unique per namespace.
+enum SwiftIdentifier {
+    /// Keywords that need backticks to be used as a member name.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is",
+        "nil", "self", "Self", "super", "throws", "true", "try", "some", "any", "package", "macro",
+    ]
+
+    /// Names that mean something else after a dot (`X.self`, `X.init`, `X.Type`) even in
+    /// backticks, so they get a suffix instead.
+    static let memberReserved: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
+
+    /// `mabelTeal` stays as written; anything else is rebuilt from its words in lowerCamelCase.
+    static func lowerCamel(_ name: String) -> String {
+        if isPlain(name), let first = name.first, first.isLowercase { return name }
+        let words = self.words(name)
+        guard let head = words.first else { return "" }
+        return head.lowercased() + words.dropFirst().map(capitalised).joined()
+    }
+
+    static func upperCamel(_ name: String) -> String {
+        if isPlain(name), let first = name.first, first.isUppercase { return name }
+        return words(name).map(capitalised).joined()
+    }
+
+    /// A member name for `name`, not yet in `used`, which it is added to. `fallback` is used
+    /// when nothing of the name survives (a name in a script with no Latin reading).
+    static func member(_ name: String, fallback: String, used: inout Set<String>) -> String {
+        var base = lowerCamel(name)
+        if base.isEmpty { base = fallback }
+        if let first = base.unicodeScalars.first, ("0"..."9").contains(first) { base = "_" + base }
+        if memberReserved.contains(base) { base += "_" }
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return keywords.contains(candidate) ? "`\(candidate)`" : candidate
+    }
+
+    /// ASCII letters, digits and underscores, not starting with a digit.
+    static func isPlain(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    /// The ASCII words of a name, case kept (`IDE` stays `IDE`): transliterated to Latin,
+    /// accents dropped, split where `DesignToken.slug` would put hyphens.
+    static func words(_ name: String) -> [String] {
+        let latin = name.applyingTransform(.toLatin, reverse: false) ?? name
+        let plain = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in plain {
+            let isWordCharacter = character.isASCII && (character.isLetter || character.isNumber)
+            if !isWordCharacter {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func capitalised(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+}
