@@ -15,7 +15,7 @@ struct Specimen: ParsableCommand {
             Exit status: 0 on success, 1 when a build fails, 2 on a usage error.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self],
+        subcommands: [BuildCommand.self, TokensCommand.self],
         defaultSubcommand: nil
     )
 

@@ -25,6 +25,16 @@ public struct SiteBuilder: Sendable {
         BuildPipeline(stages: [ingest, extract, resolve, render, write])
     }
 
+    /// The stages that read and understand the documents, without rendering anything: what
+    /// `specimen tokens` and `specimen audit` need.
+    public var analysis: BuildPipeline {
+        BuildPipeline(stages: [ingest, extract, resolve])
+    }
+
+    public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
+        try analysis.run(options, log: log)
+    }
+
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
         // Check the output before any work, so a wrong --output fails fast.
         try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)

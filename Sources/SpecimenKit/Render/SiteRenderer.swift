@@ -81,8 +81,12 @@ public struct SiteRenderer: Sendable {
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
             systems: all, current: system.slug, body: systemView))
 
+        for exporter in Self.exporters {
+            files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.tokens, systemName: system.name, systemSlug: system.slug)))
+        }
         let linker = SourceLinker(outline: system.outline)
-        let tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
+        var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
+        tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
         files.append(try page(
             "\(system.slug)/tokens/index.html", template: "pages.tokens", title: "Tokens · \(system.name)",
             description: "Colours, type, spacing, radii, borders and gradients of \(system.name).",
@@ -140,6 +144,9 @@ public struct SiteRenderer: Sendable {
             sectionCount: system.outline.sections.count, tokenCount: system.tokens.tokens.count,
             sourceFile: system.source.displayPath, strip: Self.strip(system.tokens))
     }
+
+    /// Machine-readable token files published beside each system's pages.
+    static let exporters: [any TokenExporter] = [DTCGExporter(), CSSTokenExporter(), SwiftTokenExporter()]
 
     static let stripLength = 12
 

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Print a design system's tokens as a table, DTCG JSON, CSS or Swift.",
+        discussion: """
+            Reads the documents exactly as `specimen build` does and prints the tokens of one \
+            system (or, for the table, of every system) to stdout. The table has a SOURCE column \
+            with the file and line that defines each value; values supplied by specimen.yml are \
+            marked there.
+
+            Examples:
+              specimen tokens
+              specimen tokens --system mabel --format dtcg > tokens.json
+              specimen tokens --system ticker --format css
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, dtcg, css, swift
+    }
+
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(name: .long, help: ArgumentHelp("The system's slug (its folder name under --content). Required for dtcg, css and swift when there are several systems.", valueName: "slug"))
+    var system: String?
+
+    @Option(name: .long, help: "Output format: table, dtcg (DTCG 2025.10 JSON), css, swift.")
+    var format: Format = .table
+
+    func run() throws {
+        let state = try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: content))
+        for diagnostic in state.diagnostics where diagnostic.severity >= .warning {
+            var located = diagnostic
+            located.file = content.appendingPathComponent(diagnostic.file)
+            Terminal.error(located.formatted)
+        }
+        let systems = try SystemSelection.select(system, from: state.systems, single: format != .table)
+        let exporter: any TokenExporter = switch format {
+        case .table: TokenTableFormatter()
+        case .dtcg: DTCGExporter()
+        case .css: CSSTokenExporter()
+        case .swift: SwiftTokenExporter()
+        }
+        for (index, system) in systems.enumerated() {
+            if systems.count > 1 { Terminal.print((index > 0 ? "\n" : "") + "# \(system.name) (\(system.slug))") }
+            var text = exporter.export(system.tokens, systemName: system.name, systemSlug: system.slug)
+            if text.hasSuffix("\n") { text.removeLast() }
+            Terminal.print(text)
+        }
+    }
+}
