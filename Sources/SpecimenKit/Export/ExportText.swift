@@ -29,6 +29,9 @@ enum ExportText {
         for scalar in text.unicodeScalars {
             if CharacterSet.newlines.contains(scalar) || CharacterSet.controlCharacters.contains(scalar) {
                 out += " "
+            } else if scalar == "<" || scalar == ">" {
+                // A style sheet may be inlined into a `<style>` element, which `</style>` would end.
+                out += scalar == "<" ? "‹" : "›"
             } else {
                 out.unicodeScalars.append(scalar)
             }
