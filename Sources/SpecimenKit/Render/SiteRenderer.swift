@@ -27,8 +27,14 @@ public struct SiteRenderer: Sendable {
             "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(ordered.count) design systems.",
             breadcrumb: [], systems: ordered, current: nil,
             body: HomeView(systems: cards, systemCount: ordered.count)))
-        for system in ordered {
-            files += try renderSystem(system, all: ordered)
+        // Systems render in parallel; each result lands in its own slot, so the output order
+        // (and every byte) is the same however the work is scheduled.
+        let results = ResultSlots<[OutputFile]>(count: ordered.count)
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            results.set(index, Result { try renderSystem(ordered[index], all: ordered) })
+        }
+        for result in results.values {
+            files += try result.get()
         }
         files.append(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
