@@ -13,12 +13,14 @@ public struct ComponentExtractor: Sendable {
         let blockReaders: [any ComponentBlockReader] = [BulletListReader(), CodeBlockSpecReader(), PropertyTableReader()]
         let swiftUI = SwiftUIViewReader()
 
-        for section in sections {
+        for (position, section) in sections.enumerated() {
+            // An `### Implementation` under `## Bento Header` shares its parent's diagram.
+            let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
             let context = ComponentContext(document: document, tokens: tokens, headings: section.headings)
             // Code is the most exact statement of a component; prose around it is commentary.
             let views = section.blocks.flatMap { block -> [ComponentSpec] in
                 guard case .codeBlock = block.kind else { return [] }
-                return swiftUI.read(block, context: context, following: section.blocks)
+                return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
             }
             specs += views
             guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
@@ -57,15 +59,15 @@ public struct ComponentExtractor: Sendable {
     private func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
         var title = section.title
         var variant: String?
-        if let slash = title.range(of: " / ") {
+        if !title.contains("("), let slash = title.range(of: " / ") {
             variant = String(title[slash.upperBound...]).trimmingCharacters(in: .whitespaces)
             title = String(title[..<slash.lowerBound])
         }
         title = title.replacing(#/^(?:\d+\.\s*)|^(?i:component):\s*/#, with: "").trimmingCharacters(in: .whitespaces)
-        if let kind = ComponentKind.classify(title) { return (title, variant, kind) }
+        if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
         for block in section.blocks {
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
-            if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classify(label) { return (title, variant, kind) }
+            if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
             return nil
         }
         return nil

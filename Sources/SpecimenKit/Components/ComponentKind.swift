@@ -21,19 +21,22 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         (["field"], .textInput), (["search", "bar"], .textInput),
         (["text", "editor"], .textEditor), (["editor"], .textEditor), (["text", "area"], .textEditor),
         (["list", "item"], .listRow), (["list"], .listRow), (["row"], .listRow), (["cell"], .listRow),
-        (["day", "cell"], .calendarDayCell), (["day"], .calendarDayCell),
+        (["day", "cell"], .calendarDayCell), (["calendar", "day"], .calendarDayCell), (["date", "cell"], .calendarDayCell),
         (["tab", "bar"], .tabBar), (["tab", "view"], .tabBar), (["tab"], .tabBar),
         (["segmented"], .segmentedControl), (["segment"], .segmentedControl),
         (["toggle"], .toggle), (["switch"], .toggle),
         (["indicator", "dot"], .indicatorDot), (["dot"], .indicatorDot), (["indicator"], .indicatorDot),
         (["wordmark"], .wordmark), (["logo"], .wordmark),
         (["card"], .card), (["container"], .container),
-        (["button"], .button), (["cta"], .button),
+        (["button"], .button),
     ]
 
     /// The kind a name or heading describes, or nil when it names no interface element.
     public static func classify(_ text: String) -> ComponentKind? {
-        let words = Self.words(of: text)
+        bestMatch(Self.words(of: text))?.kind
+    }
+
+    private static func bestMatch(_ words: [String]) -> (end: Int, kind: ComponentKind)? {
         guard !words.isEmpty else { return nil }
         var best: (end: Int, length: Int, order: Int, kind: ComponentKind)?
         for (order, entry) in keywords.enumerated() {
@@ -50,7 +53,17 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
                 }
             }
         }
-        return best?.kind
+        return best.map { ($0.end, $0.kind) }
+    }
+
+    /// The kind a heading names with its last word (its head noun): "Status Badge", not
+    /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
+    public static func classifyHead(_ text: String) -> ComponentKind? {
+        for alternative in text.split(separator: "/") {
+            let words = Self.words(of: String(alternative))
+            if let match = bestMatch(words), match.end == words.count { return match.kind }
+        }
+        return nil
     }
 
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
@@ -68,7 +81,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             .map { word in
                 let text = String(word)
-                if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss") { return String(text.dropLast()) }
+                if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is") { return String(text.dropLast()) }
                 return text
             }
     }

@@ -35,7 +35,8 @@ public struct ComponentSpec: Sendable, Hashable {
     /// when the document names no variants.
     public var effectiveVariants: [ComponentVariant] {
         guard !variants.isEmpty else { return [base] }
-        return variants.map { $0.merged(over: base) }
+        // A base named "default" is a variant of its own (the primary look), not only shared values.
+        return (base.name == "default" ? [base] : []) + variants.map { $0.merged(over: base) }
     }
 
     public func variant(named name: String) -> ComponentVariant? {
@@ -50,7 +51,7 @@ public struct ComponentSpec: Sendable, Hashable {
 
     /// True when the spec has anything a preview can draw or a reader can learn from.
     public var hasContent: Bool {
-        !base.isEmpty || variants.contains { !$0.isEmpty } || parts.contains { $0.properties.hasVisualProperty }
+        !base.isEmpty || variants.contains { !$0.isEmpty } || parts.contains { $0.properties.hasVisualProperty } || !rules.isEmpty
     }
 }
 

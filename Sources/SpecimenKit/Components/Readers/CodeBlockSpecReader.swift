@@ -14,7 +14,7 @@ struct CodeBlockSpecReader: ComponentBlockReader {
         let lines = block.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Real code (braces, calls) belongs to the SwiftUI reader.
         guard !lines.contains(where: { $0.contains("{") || $0.contains("}") }),
-              lines.contains(where: { $0.wholeMatch(of: #/\s*-\s*[A-Za-z][^:]{0,30}:\s*\S.*/#) != nil }) else { return false }
+              lines.contains(where: { $0.wholeMatch(of: #/\s*-\s*[A-Za-z][^:]{0,30}:\s*\S.*|[A-Z][A-Za-z ]{0,30}:\s*/#) != nil }) else { return false }
         var mode = ""
         for (offset, raw) in lines.enumerated() {
             let line = block.startLine + 1 + offset
@@ -68,10 +68,13 @@ struct CodeBlockSpecReader: ComponentBlockReader {
             stem.removeLast(suffix.count)
             break
         }
-        let matches = context.tokens.tokens(of: .color).filter { token in
-            token.slug.split(separator: "-").contains { $0.hasPrefix(stem) }
+        let colors = context.tokens.tokens(of: .color)
+        let byName = colors.filter { token in token.slug.split(separator: "-").contains { $0.hasPrefix(stem) } }
+        if byName.count == 1 { return byName[0] }
+        let byUsage = colors.filter { token in
+            ComponentKind.words(of: token.usage ?? "").contains { $0.hasPrefix(stem) }
         }
-        return matches.count == 1 ? matches[0] : nil
+        return byUsage.count == 1 ? byUsage[0] : nil
     }
 
     /// `│    No Active Alarms     │  28pt Heavy`: text drawn in the diagram, named by its note.

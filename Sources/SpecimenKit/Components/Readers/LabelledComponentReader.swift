@@ -9,7 +9,7 @@ struct LabelledComponentReader {
         guard let paragraph = item.leadParagraph,
               paragraph.children.first.map({ if case .strong = $0.kind { return true } else { return false } }) == true,
               let (label, rest) = paragraph.markedText.labelSplit,
-              let kind = ComponentKind.classify(label) else { return nil }
+              let kind = ComponentKind.classifyHead(label) else { return nil }
         if let heading = context.headings.last?.lowercased(), Self.propertyHeadingWords.contains(where: heading.contains) { return nil }
         var builder = SpecBuilder(name: label, kind: kind, line: paragraph.startLine, context: context)
         var set = PropertySet()
@@ -18,7 +18,9 @@ struct LabelledComponentReader {
             set.font = font
         }
         for quoted in rest.quotedTexts { builder.addSample(quoted, line: paragraph.startLine) }
-        guard set.hasVisualProperty else { return nil }
+        // A message component is its text; others need something to draw.
+        let isMessage = kind == .emptyState || kind == .errorState
+        guard set.hasVisualProperty || (isMessage && !builder.spec.samples.isEmpty) else { return nil }
         builder.spec.base[.default] = set
         return builder.finish()
     }

@@ -10,17 +10,18 @@ struct PropertyPhraseReader {
     enum Role { case fill, text, border, shadow }
 
     /// Labels that name one property of the component itself rather than a part or a state.
-    enum LabelMeaning { case fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
+    enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
     enum Axis { case vertical, horizontal }
 
     static func meaning(ofLabel label: String) -> LabelMeaning? {
         let words = ComponentKind.words(of: label)
         let text = words.joined(separator: " ")
         switch text {
+        case "appearance", "look", "visual", "visuals": return .phrase
         case "background", "background color", "fill", "bg", "surface", "color", "colour", "fill color": return .fill
         case "text", "text color", "foreground", "foreground color", "label", "font color", "text colour": return .text
         case "font", "typography", "type", "typeface", "format": return .font
-        case "corner radiu", "radiu", "corner", "corners", "corner radii", "shape": return .radius
+        case "corner radius", "radius", "corner", "corners", "corner radii", "shape": return .radius
         case "height", "size": return .height
         case "min height", "minimum height", "touch target", "tap target", "hit target": return .minHeight
         case "width": return .width
@@ -32,7 +33,7 @@ struct PropertyPhraseReader {
         case "shadow", "elevation": return .shadow
         case "opacity", "alpha": return .opacity
         case "implementation", "usage", "interaction", "keyboard", "note", "behavior", "behaviour", "purpose",
-             "example", "animation", "haptic", "layout", "structure", "component", "spacing", "state":
+             "example", "animation", "haptic", "layout", "component", "spacing", "state":
             return .ignored
         default: return nil
         }
@@ -46,6 +47,8 @@ struct PropertyPhraseReader {
         switch meaning {
         case .ignored:
             return true
+        case .phrase:
+            phrase(text, line: line, defaultRole: defaultRole, into: &set)
         case .fill:
             set.fill = color(in: text, provenance: provenance) ?? PropertyValue(raw: text, provenance: provenance)
         case .text:
@@ -110,13 +113,13 @@ struct PropertyPhraseReader {
             }
             if let color = color(in: clause, provenance: provenance) {
                 switch role ?? defaultRole {
-                case .text: set.textColor = color
-                default: set.fill = color
+                case .text: if role != nil || set.textColor == nil { set.textColor = color }
+                default: if role != nil || set.fill == nil { set.fill = color }
                 }
             } else if role == .fill, clauseLower.contains("transparent") || clauseLower.contains("clear") {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             }
-            if role == .text || defaultRole == .text, let font = font(in: clause, provenance: provenance) {
+            if role == .text, let font = font(in: clause, provenance: provenance) {
                 set.font = PropertyValue(raw: clause, value: font.value!.merged(over: set.font?.value ?? FontSpec()), provenance: provenance)
             }
         }
@@ -185,7 +188,7 @@ struct PropertyPhraseReader {
         for side in ["top", "bottom"] where lower.contains("\(side) border") || lower.contains("\(side) edge") || lower.contains("border on \(side)") {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
-        if lower.contains("underline") || lower.contains("divider") {
+        if lower.contains("divider") {
             set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
         }
     }
@@ -218,7 +221,7 @@ struct PropertyPhraseReader {
         if let reference {
             return PropertyValue(raw: text, reference: reference, opacity: opacity, provenance: provenance)
         }
-        if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#), let color = ValueScanner.namedColor(String(word.1)) {
+        if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#), let color = ValueScanner.namedColor(String(word.1)) {
             return PropertyValue(raw: text, value: color, opacity: opacity, provenance: provenance)
         }
         return nil

@@ -12,11 +12,16 @@ struct SampleFinder {
         if let found = partExamples(spec), !found.isEmpty { return found }
         // The head noun ("button") is too common to search for; the words before it are not.
         guard nameWords.count >= 2 else { return [] }
-        let byPhrase = mentionSamples { $0.contains(nameWords.joined(separator: " ")) }
-        if !byPhrase.isEmpty { return byPhrase }
+        let phrase = nameWords.joined(separator: " ")
         let distinctive = nameWords.dropLast().filter { $0.count > 2 }
-        guard !distinctive.isEmpty else { return [] }
-        return mentionSamples { phrase in distinctive.contains { phrase.split(separator: " ").contains(Substring($0)) } }
+        let byPhrase: (String) -> Bool = { $0.contains(phrase) }
+        let byWord: (String) -> Bool = { text in distinctive.contains { text.split(separator: " ").contains(Substring($0)) } }
+        // A list of choices under a mention beats a quotation in passing.
+        for (requireSubItems, matches) in [(true, byPhrase), (true, byWord), (false, byPhrase), (false, byWord)] {
+            let found = mentionSamples(requireSubItems: requireSubItems, matches)
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     private func provenance(_ line: Int) -> Provenance {
@@ -61,7 +66,7 @@ struct SampleFinder {
                 guard case .item = node.kind, let paragraph = node.leadParagraph,
                       let (label, _) = paragraph.markedText.labelSplit, ComponentKind.words(of: label) == wanted,
                       paragraph.startLine != part.provenance.line else { return }
-                if let example = paragraph.emphasisedTexts.first ?? paragraph.markedText.quotedTexts.first,
+                if let example = paragraph.emphasisedTexts.first,
                    !found.contains(where: { $0.value == example }) {
                     found.append(sample(example, paragraph.startLine))
                 }
@@ -72,7 +77,7 @@ struct SampleFinder {
 
     /// Quoted labels in a bullet that mentions the component (`single-select pill buttons:`
     /// followed by `"Myself" | "A Parent"`), preferring its sub-bullets.
-    private func mentionSamples(_ matches: (String) -> Bool) -> [PropertyValue<String>] {
+    private func mentionSamples(requireSubItems: Bool = false, _ matches: (String) -> Bool) -> [PropertyValue<String>] {
         var found: [PropertyValue<String>] = []
         document.root.forEach { node in
             guard found.isEmpty, case .item = node.kind, let paragraph = node.leadParagraph else { return }
@@ -86,6 +91,7 @@ struct SampleFinder {
                     return
                 }
             }
+            guard !requireSubItems else { return }
             let own = paragraph.markedText.labelSplit?.rest ?? paragraph.markedText
             found = own.quotedTexts.map { sample($0, paragraph.startLine) }
         }

@@ -70,7 +70,7 @@ struct SpecBuilder {
             withVariant(variant) { target in
                 var set = target[state]
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
-                if let sample = rest.matches(of: #/`([^`]*[\[\] ][^`]*)`/#).first.map({ String($0.1) }) ?? rest.quotedTexts.first {
+                if let sample = rest.matches(of: #/`([^`]+)`/#).map({ String($0.1) }).first(where: { $0.contains(" ") || $0.contains("[") }) ?? rest.quotedTexts.first {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
                 target[state] = set
@@ -142,6 +142,7 @@ struct SpecBuilder {
         let lower = text.lowercased()
         if lower.contains("border") { mentionsBorder = true }
         if let match = text.firstMatch(of: #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+variant\)/#) {
+            if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
             let index = variantIndex(String(match.2), line: line)
             spec.variants[index][.default].sampleText = PropertyValue(raw: text, value: String(match.1), provenance: context.provenance(line: line))
             addSample(String(match.1), line: line)
@@ -170,12 +171,35 @@ struct SpecBuilder {
     mutating func finish() -> ComponentSpec {
         for (state, line) in mentionedStates {
             let current = spec.base[state]
-            guard !current.hasVisualProperty, let token = context.colorToken(named: state.rawValue) else { continue }
+            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? semanticName(endingWith: state.rawValue) else { continue }
             var set = current
-            let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: token.name, provenance: context.provenance(line: line))
+            let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: name, provenance: context.provenance(line: line))
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
             spec.base[state] = set
         }
+        for index in spec.variants.indices {
+            let words = ComponentKind.words(of: spec.variants[index].name)
+            var own = spec.variants[index][.default]
+            // A text-only or plain variant draws no box, whatever the shared border says.
+            if own.borderWidth == nil, words.contains(where: { ["only", "plain", "link", "borderless", "ghost"].contains($0) }) {
+                own.borderWidth = PropertyValue(raw: spec.variants[index].name, value: Length(0), provenance: spec.variants[index].provenance)
+            }
+            // A variant only mentioned ("destructive variant") takes the colour the system
+            // reserves for it in a token's name or usage note.
+            if own.fill == nil, spec.base[.default].fill != nil, let token = CodeBlockSpecReader.token(namedLike: spec.variants[index].name, context: context) {
+                own.fill = PropertyValue(raw: spec.variants[index].name, reference: token.name, provenance: spec.variants[index].provenance)
+            }
+            spec.variants[index][.default] = own
+        }
         return spec
+    }
+
+    /// A dotted semantic name the document lists for a state (`feedback.error`), when the
+    /// system defines no token for it yet.
+    private func semanticName(endingWith state: String) -> String? {
+        for line in context.document.lines {
+            if let match = line.firstMatch(of: #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#), match.2.lowercased() == state { return String(match.1) }
+        }
+        return nil
     }
 }

@@ -9,6 +9,8 @@ struct SwiftUIViewReader {
         var name: String
         var lines: [SwiftCodeLine]
         var defaults: [String: String] = [:]
+        /// Properties without a default (`let color: Color`): the caller supplies them.
+        var declared: Set<String> = []
         var computed: [String: [(variant: String?, condition: String?, value: String)]] = [:]
     }
 
@@ -24,7 +26,7 @@ struct SwiftUIViewReader {
         "foregroundStyle", "foregroundColor", "font", "shadow", "scaleEffect",
     ]
 
-    func read(_ block: MarkdownNode, context: ComponentContext, following: [MarkdownNode]) -> [ComponentSpec] {
+    func read(_ block: MarkdownNode, context: ComponentContext, following: [MarkdownNode], diagrams: [MarkdownNode]) -> [ComponentSpec] {
         guard case .codeBlock = block.kind else { return [] }
         let lines = SwiftCodeLine.lines(of: block)
         let structs = viewStructs(in: lines)
@@ -35,7 +37,7 @@ struct SwiftUIViewReader {
         for view in structs {
             let kind = ComponentKind.classify(view.name) ?? context.headings.last.flatMap(ComponentKind.classify)
             guard let kind, var spec = read(view, kind: kind, context: context, usage: usageLines) else { continue }
-            if spec.samples.isEmpty { spec.samples = diagramTexts(in: following, context: context) }
+            if spec.samples.isEmpty { spec.samples = diagramTexts(in: diagrams, context: context) }
             let user = structs.first { other in other.name != view.name && other.lines.contains { $0.trimmed.contains("\(view.name)(") } }
             specs.append((spec, user?.name))
         }
@@ -89,6 +91,9 @@ struct SwiftUIViewReader {
     /// properties (`switch style { case .primary: return … }`, `if isToday { return … }`).
     private func collectDeclarations(_ view: inout ViewStruct) {
         let text = view.lines.map(\.text).joined(separator: "\n")
+        for match in text.matches(of: #/(?:let|var)\s+(\w+)\s*:\s*[\w.?]+\s*$/#.anchorsMatchLineEndings()) {
+            view.declared.insert(String(match.1))
+        }
         for match in text.matches(of: #/(\w+)\s*:\s*[\w.?]+\s*=\s*([^,\n)]+(?:\([^)\n]*\))?)/#) {
             view.defaults[String(match.1)] = String(match.2).trimmingCharacters(in: .whitespaces)
         }
@@ -157,11 +162,14 @@ struct SwiftUIViewReader {
     /// The view a chain styles (its first line) and the comment naming it, if any.
     private func openerAndComment(_ body: [SwiftCodeLine], before index: Int, indent: Int) -> (String, String?) {
         var cursor = index - 1
-        while cursor > 0, body[cursor].indent >= indent || body[cursor].trimmed.isEmpty { cursor -= 1 }
-        if body[cursor].trimmed.hasPrefix("}") {
+        while cursor > 0, body[cursor].trimmed.isEmpty { cursor -= 1 }
+        if (body[cursor].trimmed.hasPrefix("}") || body[cursor].trimmed.hasPrefix(")")), body[cursor].indent == indent {
+            // `VStack { … }` then `.frame(…)` at the same indentation: the view opens at the brace.
             let closingIndent = body[cursor].indent
             cursor -= 1
-            while cursor > 0, !(body[cursor].indent == closingIndent && body[cursor].trimmed.hasSuffix("{")) { cursor -= 1 }
+            while cursor > 0, !(body[cursor].indent == closingIndent && (body[cursor].trimmed.hasSuffix("{") || body[cursor].trimmed.hasSuffix("("))) { cursor -= 1 }
+        } else {
+            while cursor > 0, body[cursor].indent >= indent || body[cursor].trimmed.isEmpty { cursor -= 1 }
         }
         let opener = body[cursor].trimmed
         var comment: String?
@@ -227,6 +235,12 @@ struct SwiftUIViewReader {
             return cases(of: defaultValue, view: view, depth: depth + 1)
                 + cases(of: stateValue, view: view, depth: depth + 1).map { (state, $0.variant, $0.value) }
         }
+        if let (condition, then, otherwise) = SwiftExpression.ternary(expression) {
+            // A condition on a constant (`size > 6`) is decided by the constant's default.
+            let decided = evaluate(condition, view: view) ?? true
+            return cases(of: decided ? then : otherwise, view: view, depth: depth + 1)
+        }
+        if view.declared.contains(expression), view.defaults[expression] == nil { return [] }
         if let computed = view.computed[expression], !computed.isEmpty {
             return computed.flatMap { entry -> [(state: ComponentState, variant: String?, value: String)] in
                 let state = entry.condition.flatMap { ComponentState.from(condition: $0)?.state } ?? .default
@@ -235,6 +249,18 @@ struct SwiftUIViewReader {
         }
         if let value = view.defaults[expression] { return cases(of: value, view: view, depth: depth + 1) }
         return [(.default, nil, expression)]
+    }
+
+    private func evaluate(_ condition: String, view: ViewStruct) -> Bool? {
+        guard let match = condition.wholeMatch(of: #/\s*(\w+)\s*([<>]=?|==)\s*([\d.]+)\s*/#),
+              let left = view.defaults[String(match.1)].flatMap(SwiftExpression.number), let right = Double(match.3) else { return nil }
+        switch match.2 {
+        case ">": return left > right
+        case ">=": return left >= right
+        case "<": return left < right
+        case "<=": return left <= right
+        default: return left == right
+        }
     }
 
     private func apply(
@@ -472,9 +498,12 @@ struct SwiftUIViewReader {
             guard case .codeBlock = block.kind, block.literal.contains("│") else { continue }
             var out: [PropertyValue<String>] = []
             for line in SwiftCodeLine.lines(of: block) {
-                for piece in line.text.split(separator: "│") {
-                    let text = piece.trimmingCharacters(in: .whitespaces)
-                    guard text.filter({ $0.isLetter || $0.isNumber }).count >= 2, !text.hasPrefix("("),
+                let pieces = line.text.split(separator: "│", omittingEmptySubsequences: false)
+                guard pieces.count >= 3 else { continue }
+                for piece in pieces.dropFirst().dropLast().flatMap({ $0.split(separator: "   ") }) {
+                    let text = piece.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
+                    guard text.filter({ $0.isLetter || $0.isNumber }).count >= 2, !text.hasPrefix("("), !text.hasSuffix(":"),
+                          ValueScanner.length(in: text) == nil,
                           !text.contains("─"), !text.contains("█"), !out.contains(where: { $0.value == text }) else { continue }
                     out.append(PropertyValue(raw: line.trimmed, value: text, provenance: context.provenance(line: line.line)))
                 }
