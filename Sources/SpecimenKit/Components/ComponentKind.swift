@@ -59,7 +59,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The kind a heading names with its last word (its head noun): "Status Badge", not
     /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
     public static func classifyHead(_ text: String) -> ComponentKind? {
-        for alternative in text.split(separator: "/") {
+        for alternative in text.replacing(#/\([^)]*\)/#, with: " ").split(separator: "/") {
             let words = Self.words(of: String(alternative))
             if let match = bestMatch(words), match.end == words.count { return match.kind }
         }

@@ -215,6 +215,9 @@ struct PropertyPhraseReader {
             if looksLikeReference(name) { reference = name; break }
         }
         if reference == nil { reference = tokenWords(in: text) }
+        // `Background: action.primary`: a semantic name kept even when the document gives it no value.
+        let whole = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]."))
+        if reference == nil, looksLikeReference(whole) { reference = whole }
         if let literal = ValueScanner.colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
             return PropertyValue(raw: text, value: color, reference: reference, opacity: opacity, provenance: provenance)
         }
@@ -232,7 +235,7 @@ struct PropertyPhraseReader {
         if context.colorToken(named: name) != nil { return true }
         if name.hasPrefix("#") || name.contains(" ") || name.contains("(") { return false }
         // Dotted semantic names keep their meaning even when the document gives no value.
-        return name.wholeMatch(of: #/[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#) != nil
+        return name.wholeMatch(of: #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#) != nil
     }
 
     private static let roleWords: Set<String> = [

@@ -267,6 +267,9 @@ struct SwiftUIViewReader {
         _ chain: Chain, view: ViewStruct, context: ComponentContext,
         base: inout ComponentVariant, variants: inout [String: ComponentVariant], order: inout [String]
     ) {
+        if chain.opener.hasPrefix("Circle()") || chain.opener.hasPrefix("Capsule()") {
+            base[.default].fullyRounded = PropertyValue(raw: chain.opener, value: true, provenance: context.provenance(line: chain.modifiers[0].line))
+        }
         if chain.opener.contains(".uppercased()") {
             var font = base[.default].font?.value ?? FontSpec()
             font.uppercase = true
@@ -302,15 +305,15 @@ struct SwiftUIViewReader {
                 }
             case "background", "fill":
                 if arguments.contains("RoundedRectangle") || arguments.contains("Capsule") {
-                    shape(arguments, provenance: provenance, into: &base)
+                    shape(arguments, view: view, provenance: provenance, into: &base)
                     if let fill = arguments.firstMatch(of: #/\.fill\(([^()]*(?:\([^()]*\))?)\)/#) {
-                        set(String(fill.1)) { $0.fill = self.color($1, provenance: provenance) }
+                        set(String(fill.1)) { $0.fill = self.color($1, context: context, provenance: provenance) }
                     }
                 } else {
-                    set(arguments) { $0.fill = self.color($1, provenance: provenance) }
+                    set(arguments) { $0.fill = self.color($1, context: context, provenance: provenance) }
                 }
             case "foregroundStyle", "foregroundColor":
-                set(arguments) { $0.textColor = self.color($1, provenance: provenance) }
+                set(arguments) { $0.textColor = self.color($1, context: context, provenance: provenance) }
             case "font":
                 set(arguments) { properties, value in
                     properties.font = PropertyValue(raw: value, value: self.font(value, merging: properties.font?.value), provenance: provenance)
@@ -349,14 +352,14 @@ struct SwiftUIViewReader {
                 }
                 if modifier.name == "border" {
                     let labelled = SwiftExpression.labelled(arguments)
-                    if let color = labelled.first { set(color.value) { $0.borderColor = self.color($1, provenance: provenance) } }
+                    if let color = labelled.first { set(color.value) { $0.borderColor = self.color($1, context: context, provenance: provenance) } }
                     if let width = labelled.first(where: { $0.label == "width" }) { set(width.value) { $0.borderWidth = self.length($1, raw: arguments, provenance: provenance) } }
                     break
                 }
-                shape(arguments, provenance: provenance, into: &base)
+                shape(arguments, view: view, provenance: provenance, into: &base)
                 if let stroke = arguments.range(of: ".stroke("), let inner = SwiftExpression.balanced(arguments[arguments.index(before: stroke.upperBound)...])?.inner {
                     let labelled = SwiftExpression.labelled(inner)
-                    if let color = labelled.first(where: { $0.label.isEmpty }) { set(color.value) { $0.borderColor = self.color($1, provenance: provenance) } }
+                    if let color = labelled.first(where: { $0.label.isEmpty }) { set(color.value) { $0.borderColor = self.color($1, context: context, provenance: provenance) } }
                     if let width = labelled.first(where: { $0.label == "lineWidth" }) {
                         set(width.value) { $0.borderWidth = self.length($1, raw: arguments, provenance: provenance) }
                     }
@@ -366,7 +369,7 @@ struct SwiftUIViewReader {
                     let side = arguments.contains(".bottom") ? "bottom" : "top"
                     base[.default].borderSide = PropertyValue(raw: arguments, value: side, provenance: provenance)
                     if let color = arguments.firstMatch(of: #/\.foregroundStyle\(([^()]+)\)/#) {
-                        base[.default].borderColor = self.color(String(color.1), provenance: provenance)
+                        base[.default].borderColor = self.color(String(color.1), context: context, provenance: provenance)
                     }
                 }
             case "opacity":
@@ -394,16 +397,17 @@ struct SwiftUIViewReader {
         }
     }
 
-    private func shape(_ arguments: String, provenance: Provenance, into base: inout ComponentVariant) {
+    private func shape(_ arguments: String, view: ViewStruct, provenance: Provenance, into base: inout ComponentVariant) {
         if let rounded = arguments.firstMatch(of: #/RoundedRectangle\(cornerRadius:\s*([^,)]+)(,\s*style:\s*\.continuous)?/#) {
-            base[.default].radius = length(String(rounded.1), raw: arguments, provenance: provenance)
+            let radius = String(rounded.1).trimmingCharacters(in: .whitespaces)
+            base[.default].radius = length(view.defaults[radius] ?? radius, raw: arguments, provenance: provenance)
             if rounded.2 != nil { base[.default].continuousCorners = PropertyValue(raw: arguments, value: true, provenance: provenance) }
         } else if arguments.hasPrefix("Capsule") || arguments.hasPrefix("Circle") {
             base[.default].fullyRounded = PropertyValue(raw: arguments, value: true, provenance: provenance)
         }
     }
 
-    func color(_ expression: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
+    func color(_ expression: String, context: ComponentContext, provenance: Provenance) -> PropertyValue<RGBAColor>? {
         var text = expression.trimmingCharacters(in: .whitespaces)
         var opacity: Double?
         if let match = text.firstMatch(of: #/\.opacity\(([\d.]+)\)$/#) {
@@ -419,6 +423,8 @@ struct SwiftUIViewReader {
         if ["clear"].contains(last) || (["white", "black"].contains(last) && (name == last || name.hasPrefix("Color."))) {
             return PropertyValue(raw: expression, value: ValueScanner.namedColor(last), reference: name, opacity: opacity, provenance: provenance)
         }
+        // A local binding (`color`, `indicator.color`) is the caller's choice, not a token.
+        if name.first?.isLowercase == true, context.colorToken(named: name) == nil { return nil }
         return PropertyValue(raw: expression, reference: name, opacity: opacity, provenance: provenance)
     }
 
