@@ -14,7 +14,7 @@ public struct ComponentExtractor: Sendable {
         let swiftUI = SwiftUIViewReader()
 
         for (position, section) in sections.enumerated() {
-            // An `### Implementation` under `## Bento Header` shares its parent's diagram.
+            // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
             let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
             let context = ComponentContext(document: document, tokens: tokens, headings: section.headings)
             // Code is the most exact statement of a component; prose around it is commentary.

@@ -67,7 +67,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
-    /// `JohoToggleRows (Settings)` → `joho toggle row`.
+    /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
         let withoutParens = text.replacing(#/\([^)]*\)/#, with: " ")
         var spaced = ""

@@ -1,5 +1,5 @@
 /// A named piece inside a component that the document styles separately: a title line, a
-/// placeholder, a bento zone, a header pill.
+/// placeholder, a header zone, a header pill.
 public struct ComponentPart: Sendable, Hashable {
     public var name: String
     public var properties: PropertySet

@@ -1,5 +1,5 @@
 /// A component's type: what the document says about it, any part optional, or a reference to
-/// one of the system's type styles (`.johoLabel`, `body.primary`).
+/// one of the system's type styles (`.brandLabel`, `body.primary`).
 public struct FontSpec: Sendable, Hashable, Codable {
     public var family: String?
     public var size: Length?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Inline text with code spans kept in backticks, since a code span marks a token reference
-/// (`` `mabelTeal` ``) that plain text would turn into an ordinary word.
+/// (`` `brandTeal` ``) that plain text would turn into an ordinary word.
 extension MarkdownNode {
     var markedText: String {
         switch kind {

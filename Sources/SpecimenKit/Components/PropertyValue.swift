@@ -3,7 +3,7 @@
 public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
     public var raw: String
     public var value: Value?
-    /// A token reference kept as written (`mabelTeal`, `[Ink]`, `JohoColors.black`, `radius.md`).
+    /// A token reference kept as written (`brandTeal`, `[Ink]`, `BrandColors.black`, `radius.md`).
     public var reference: String?
     /// Opacity applied on top of a colour: `at 30% opacity`, `.opacity(0.6)`.
     public var opacity: Double?

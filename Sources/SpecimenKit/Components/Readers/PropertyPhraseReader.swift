@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads the short descriptions documents give component properties — `Height: 56pt`,
-/// `` `mabelSurface` background, `mabelText` text, 1pt `mabelSubtle` border at 30% opacity ``,
-/// `Invert colors (Ink background, Canvas text)` — into a `PropertySet`. Every syntax reader
+/// `` `brandSurface` background, `brandText` text, 1pt `brandSubtle` border at 30% opacity ``,
+/// `Invert colors (Ink background, Paper text)` — into a `PropertySet`. Every syntax reader
 /// funnels its text through here, so a phrase means the same in a bullet, a code block or a table.
 struct PropertyPhraseReader {
     var context: ComponentContext
