@@ -25,7 +25,7 @@ extension MarkdownNode {
         children.filter { if case .item = $0.kind { return true } else { return false } }
     }
 
-    /// Emphasised or quoted examples inside inline content: `*Trump v. Anderson*`, `"Save"`.
+    /// Emphasised or quoted examples inside inline content: `*Smith v. Jones*`, `"Save"`.
     var emphasisedTexts: [String] {
         var out: [String] = []
         forEach { node in

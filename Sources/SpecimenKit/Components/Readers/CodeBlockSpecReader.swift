@@ -77,7 +77,7 @@ struct CodeBlockSpecReader: ComponentBlockReader {
         return byUsage.count == 1 ? byUsage[0] : nil
     }
 
-    /// `│    No Active Alarms     │  28pt Heavy`: text drawn in the diagram, named by its note.
+    /// `│    No Saved Items       │  28pt Heavy`: text drawn in the diagram, named by its note.
     private func readDiagramLine(_ text: String, line: Int, into builder: inout SpecBuilder) {
         let pieces = text.split(separator: "│", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return }

@@ -1,5 +1,5 @@
 /// A component described in one labelled bullet outside any component section:
-/// `**Floating action button:** Bottom-right, 56pt circle, `mabelTeal`, "+" icon, with shadow.`
+/// `**Floating action button:** Bottom-right, 56pt circle, `brandTeal`, "+" icon, with shadow.`
 struct LabelledComponentReader {
     /// Sections about one property across the system (padding rules, sizing) mention
     /// components without describing them.

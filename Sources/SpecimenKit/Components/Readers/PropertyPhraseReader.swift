@@ -193,7 +193,7 @@ struct PropertyPhraseReader {
         }
     }
 
-    /// A length literal or a token reference (`radius.md`, `space.md`, `JohoSpacing.md`).
+    /// A length literal or a token reference (`radius.md`, `space.md`, `AppSpacing.md`).
     func length(in text: String, provenance: Provenance) -> PropertyValue<Length>? {
         if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
             return PropertyValue(raw: text, value: value, provenance: provenance)
@@ -276,7 +276,7 @@ struct PropertyPhraseReader {
         return best?.role
     }
 
-    /// A phrase such as `Comfortaa Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
+    /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
     func font(in text: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         var spec = FontSpec()
         spec.size = ValueScanner.length(in: text)

@@ -32,7 +32,7 @@ struct SampleFinder {
         PropertyValue(raw: text, value: text, provenance: provenance(line))
     }
 
-    /// `│  ⏰ 6:30 AM   │  Alarm cell` and the lines under it up to the next rule.
+    /// `│  6:30 AM   │  Event cell` and the lines under it up to the next rule.
     private func diagramSamples(_ nameWords: [String]) -> [PropertyValue<String>]? {
         var found: [PropertyValue<String>] = []
         document.root.forEach { node in
@@ -57,7 +57,7 @@ struct SampleFinder {
     }
 
     /// Examples given where the document describes a part's content: for a "Case name" part,
-    /// `**Case Names:** … *Trump v. Anderson*`.
+    /// `**Case Names:** … *Smith v. Jones*`.
     private func partExamples(_ spec: ComponentSpec) -> [PropertyValue<String>]? {
         var found: [PropertyValue<String>] = []
         for part in spec.parts {

@@ -435,7 +435,7 @@ struct SwiftUIViewReader {
         return PropertyValue(raw: text, reference: text, provenance: provenance)
     }
 
-    /// `.johoBody`, `.system(size: 18, weight: .semibold)`, `.custom(DesignSystem.fontSerif, size: 18)`.
+    /// `.appBody`, `.system(size: 18, weight: .semibold)`, `.custom(DesignSystem.fontSerif, size: 18)`.
     private func font(_ expression: String, merging existing: FontSpec?) -> FontSpec {
         var spec = existing ?? FontSpec()
         let text = expression.trimmingCharacters(in: .whitespaces)
@@ -458,7 +458,7 @@ struct SwiftUIViewReader {
 
     // MARK: Samples
 
-    /// Labels passed where the listing uses the view (`JohoButton(title: "Save", style: .primary)`)
+    /// Labels passed where the listing uses the view (`AppButton(title: "Save", style: .primary)`)
     /// or written into it (`Text("Team Meeting")` inside its content).
     private func readUsage(_ view: ViewStruct, main: Chain, chains: [Chain], usage: [SwiftCodeLine], context: ComponentContext, into spec: inout ComponentSpec) {
         let textParameters = Set(view.lines.compactMap { line in
