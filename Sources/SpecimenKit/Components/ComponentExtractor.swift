@@ -1,0 +1,114 @@
+/// The Extract stage for components: finds the sections that describe components, lets each
+/// syntax reader read its blocks, reads SwiftUI views from code, and merges what it finds.
+///
+/// Nothing here knows any particular design system: sections are recognised by general
+/// interface words, and a new document style is a new reader.
+public struct ComponentExtractor: Sendable {
+    public init() {}
+
+    public func extract(from document: MarkdownDocument, tokens: ResolvedTokens) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        var specs: [ComponentSpec] = []
+        var diagnostics: [Diagnostic] = []
+        let sections = SectionCollector().sections(of: document)
+        let blockReaders: [any ComponentBlockReader] = [BulletListReader(), CodeBlockSpecReader(), PropertyTableReader()]
+        let swiftUI = SwiftUIViewReader()
+
+        for (position, section) in sections.enumerated() {
+            // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
+            let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
+            let context = ComponentContext(document: document, tokens: tokens, headings: section.headings)
+            // Code is the most exact statement of a component; prose around it is commentary.
+            let views = section.blocks.flatMap { block -> [ComponentSpec] in
+                guard case .codeBlock = block.kind else { return [] }
+                return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
+            }
+            specs += views
+            guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
+                specs += labelledComponents(in: section, context: context)
+                continue
+            }
+            var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            for block in section.blocks {
+                for reader in blockReaders where reader.read(block, into: &builder) { break }
+            }
+            var spec = builder.finish()
+            if let variant {
+                spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
+                spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
+            }
+            if spec.hasContent { specs.append(spec) }
+        }
+        specs = merge(specs)
+        let finder = SampleFinder(document: document)
+        for index in specs.indices where specs[index].samples.isEmpty {
+            specs[index].samples = finder.samples(for: specs[index])
+        }
+        for index in specs.indices {
+            if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first {
+                specs[index].base[.default].sampleText = first
+            }
+        }
+        if specs.isEmpty {
+            diagnostics.append(Diagnostic(.note, "no component descriptions found", file: document.file))
+        }
+        return (specs, diagnostics)
+    }
+
+    /// The component a section describes: its heading, or for a generic heading such as
+    /// "Navigation" the label of its first bullet. `Button / primary` names a variant.
+    private func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
+        var title = section.title
+        var variant: String?
+        if !title.contains("("), let slash = title.range(of: " / ") {
+            variant = String(title[slash.upperBound...]).trimmingCharacters(in: .whitespaces)
+            title = String(title[..<slash.lowerBound])
+        }
+        title = title.replacing(#/^(?:\d+\.\s*)|^(?i:component):\s*/#, with: "").trimmingCharacters(in: .whitespaces)
+        if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
+        for block in section.blocks {
+            guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
+            if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
+            return nil
+        }
+        return nil
+    }
+
+    private func labelledComponents(in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
+        let reader = LabelledComponentReader()
+        var out: [ComponentSpec] = []
+        for block in section.blocks {
+            guard case .list = block.kind else { continue }
+            block.forEach { node in
+                if case .item = node.kind, let spec = reader.read(node, context: context) { out.append(spec) }
+            }
+        }
+        return out
+    }
+
+    /// A component described twice (a chapter and a code reference) becomes one spec: the
+    /// first statement wins, later ones fill gaps and are listed as restatements.
+    private func merge(_ specs: [ComponentSpec]) -> [ComponentSpec] {
+        var out: [ComponentSpec] = []
+        for spec in specs {
+            guard let index = out.firstIndex(where: { $0.name == spec.name && $0.kind == spec.kind }) else {
+                out.append(spec)
+                continue
+            }
+            var existing = out[index]
+            existing.base = existing.base.merged(over: spec.base)
+            for variant in spec.variants {
+                if let at = existing.variants.firstIndex(where: { $0.name == variant.name }) {
+                    existing.variants[at] = existing.variants[at].merged(over: variant)
+                } else {
+                    existing.variants.append(variant)
+                }
+            }
+            for part in spec.parts where existing.part(named: part.name) == nil { existing.parts.append(part) }
+            existing.rules += spec.rules.filter { rule in !existing.rules.contains { $0.text == rule.text } }
+            for sample in spec.samples where !existing.samples.contains(where: { $0.value == sample.value }) { existing.samples.append(sample) }
+            existing.restatedAt.append(spec.provenance)
+            out[index] = existing
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a component is, classified from its heading or type name with a table of general
+/// interface words, so a new document needs no code to be understood.
+public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case button, pill, statusBadge, card, container, sectionBox, bentoHeader, header
+    case textInput, textEditor, listRow, tabBar, segmentedControl, toggle
+    case floatingActionButton, emptyState, errorState, indicatorDot, calendarDayCell, wordmark, other
+
+    /// Phrases before single words: when several match, the one ending last wins (the head
+    /// noun of an English compound comes last: a "toggle row" is a row), then the longest.
+    static let keywords: [(phrase: [String], kind: ComponentKind)] = [
+        (["floating", "action", "button"], .floatingActionButton), (["fab"], .floatingActionButton),
+        (["floating"], .floatingActionButton),
+        (["empty", "state"], .emptyState), (["error", "state"], .errorState), (["error", "message"], .errorState),
+        (["status", "badge"], .statusBadge), (["badge"], .statusBadge), (["tag"], .pill),
+        (["pill", "button"], .pill), (["pill"], .pill), (["chip"], .pill), (["capsule"], .pill),
+        (["section", "box"], .sectionBox), (["form", "section"], .sectionBox),
+        (["bento", "header"], .bentoHeader), (["bento"], .bentoHeader), (["header"], .header),
+        (["text", "input"], .textInput), (["text", "field"], .textInput), (["input"], .textInput),
+        (["field"], .textInput), (["search", "bar"], .textInput),
+        (["text", "editor"], .textEditor), (["editor"], .textEditor), (["text", "area"], .textEditor),
+        (["list", "item"], .listRow), (["list"], .listRow), (["row"], .listRow), (["cell"], .listRow),
+        (["day", "cell"], .calendarDayCell), (["calendar", "day"], .calendarDayCell), (["date", "cell"], .calendarDayCell),
+        (["tab", "bar"], .tabBar), (["tab", "view"], .tabBar), (["tab"], .tabBar),
+        (["segmented"], .segmentedControl), (["segment"], .segmentedControl),
+        (["toggle"], .toggle), (["switch"], .toggle),
+        (["indicator", "dot"], .indicatorDot), (["dot"], .indicatorDot), (["indicator"], .indicatorDot),
+        (["wordmark"], .wordmark), (["logo"], .wordmark),
+        (["card"], .card), (["container"], .container),
+        (["button"], .button),
+    ]
+
+    /// The kind a name or heading describes, or nil when it names no interface element.
+    public static func classify(_ text: String) -> ComponentKind? {
+        bestMatch(Self.words(of: text))?.kind
+    }
+
+    private static func bestMatch(_ words: [String]) -> (end: Int, kind: ComponentKind)? {
+        guard !words.isEmpty else { return nil }
+        var best: (end: Int, length: Int, order: Int, kind: ComponentKind)?
+        for (order, entry) in keywords.enumerated() {
+            let count = entry.phrase.count
+            guard count <= words.count else { continue }
+            for start in 0...(words.count - count) where Array(words[start..<start + count]) == entry.phrase {
+                let candidate = (end: start + count, length: count, order: order, kind: entry.kind)
+                if let current = best {
+                    if candidate.end > current.end || (candidate.end == current.end && candidate.length > current.length) {
+                        best = candidate
+                    }
+                } else {
+                    best = candidate
+                }
+            }
+        }
+        return best.map { ($0.end, $0.kind) }
+    }
+
+    /// The kind a heading names with its last word (its head noun): "Status Badge", not
+    /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
+    public static func classifyHead(_ text: String) -> ComponentKind? {
+        for alternative in text.replacing(#/\([^)]*\)/#, with: " ").split(separator: "/") {
+            let words = Self.words(of: String(alternative))
+            if let match = bestMatch(words), match.end == words.count { return match.kind }
+        }
+        return nil
+    }
+
+    /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
+    /// `AppToggleRows (Settings)` → `app toggle row`.
+    static func words(of text: String) -> [String] {
+        let withoutParens = text.replacing(#/\([^)]*\)/#, with: " ")
+        var spaced = ""
+        var previous: Character?
+        for character in withoutParens {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { spaced += " " }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced.lowercased()
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .map { word in
+                let text = String(word)
+                if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is") { return String(text.dropLast()) }
+                return text
+            }
+    }
+}

@@ -1,0 +1,53 @@
+/// An interaction state a document describes for a component.
+public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case `default`, hover, pressed, focus, disabled, selected, error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Reads a state from a label such as `Press state`, `Active/Pressed`, `Focused`,
+    /// `Unselected`, `isEnabled`. "Active" means pressed for buttons but selected for
+    /// tabs, pills and segments, where it marks the current choice.
+    public static func from(label: String, kind: ComponentKind?) -> ComponentState? {
+        let words = ComponentKind.words(of: label)
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        let selectionKinds: Set<ComponentKind> = [.tabBar, .pill, .segmentedControl, .listRow, .toggle, .calendarDayCell]
+        for word in words {
+            switch word {
+            case "normal", "default", "unselected", "rest", "idle", "inactive", "off", "unfocused": return .default
+            case "hover", "hovered", "pointer": return .hover
+            case "press", "pressed", "tap", "tapped", "down", "touch": return .pressed
+            case "active":
+                return kind.map(selectionKinds.contains) == true ? .selected : .pressed
+            case "focus", "focused", "editing": return .focus
+            case "disabled", "disable": return .disabled
+            case "selected", "select", "checked", "on", "current", "today": return .selected
+            case "error", "invalid", "errored": return .error
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// A SwiftUI condition such as `configuration.isPressed`, `isFocused`, `selection == tab`
+    /// or `!isEnabled`: the state it selects when true, and whether the true branch means
+    /// that state (false for `isEnabled`, whose false branch is the disabled look).
+    static func from(condition: String) -> (state: ComponentState, whenTrue: Bool)? {
+        let text = condition.trimmingCharacters(in: .whitespaces)
+        let negated = text.hasPrefix("!")
+        let lower = text.lowercased()
+        func result(_ state: ComponentState, _ truthy: Bool) -> (ComponentState, Bool) { (state, negated ? !truthy : truthy) }
+        if lower.contains("pressed") { return result(.pressed, true) }
+        if lower.contains("hover") { return result(.hover, true) }
+        if lower.contains("focus") || lower.contains("editing") { return result(.focus, true) }
+        if lower.contains("enabled") { return result(.disabled, false) }
+        if lower.contains("disabled") { return result(.disabled, true) }
+        if lower.contains("error") || lower.contains("invalid") { return result(.error, true) }
+        if lower.contains("selected") || lower.contains("ison") || lower.contains("active") || lower.contains("==") {
+            return result(.selected, true)
+        }
+        if lower.contains("today") || lower.contains("current") { return result(.selected, true) }
+        return nil
+    }
+}

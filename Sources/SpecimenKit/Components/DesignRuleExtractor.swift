@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the system-wide rules a document states in prose, in any section: a largest corner
+/// radius and colours that must never be used.
+public struct DesignRuleExtractor: Sendable {
+    public init() {}
+
+    public func extract(from document: MarkdownDocument) -> [DesignRule] {
+        var rules: [DesignRule] = []
+        document.root.forEach { node in
+            // Table cells list mistakes as often as rules, so only prose counts.
+            guard case .paragraph = node.kind else { return }
+            let text = node.markedText
+            let provenance = Provenance(file: document.file, line: node.startLine, excerpt: document.line(node.startLine))
+            for sentence in text.split(whereSeparator: { ".!\n".contains($0) }).map(String.init) {
+                rules += Self.rules(in: sentence, provenance: provenance)
+            }
+        }
+        var seen: Set<DesignRule.Kind> = []
+        return rules.filter { seen.insert($0.kind).inserted }
+    }
+
+    static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
+        let lower = sentence.lowercased()
+        var out: [DesignRule] = []
+        let negated = lower.range(of: #"\b(no|never|avoid|don't|do not|not)\b"#, options: .regularExpression) != nil
+        guard negated else { return [] }
+        if let match = lower.firstMatch(of: #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#),
+           let limit = Double(match.1) {
+            out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
+        }
+        let words: [(String, RGBAColor)] = [
+            ("pure white", RGBAColor(red: 1, green: 1, blue: 1)), ("pure black", RGBAColor(red: 0, green: 0, blue: 0)),
+        ]
+        for (phrase, color) in words where lower.contains(phrase) {
+            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance))
+        }
+        return out
+    }
+}

@@ -1,0 +1,344 @@
+import Foundation
+
+/// Reads the short descriptions documents give component properties — `Height: 56pt`,
+/// `` `brandSurface` background, `brandText` text, 1pt `brandSubtle` border at 30% opacity ``,
+/// `Invert colors (Ink background, Paper text)` — into a `PropertySet`. Every syntax reader
+/// funnels its text through here, so a phrase means the same in a bullet, a code block or a table.
+struct PropertyPhraseReader {
+    var context: ComponentContext
+
+    enum Role { case fill, text, border, shadow }
+
+    /// Labels that name one property of the component itself rather than a part or a state.
+    enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
+    enum Axis { case vertical, horizontal }
+
+    static func meaning(ofLabel label: String) -> LabelMeaning? {
+        let words = ComponentKind.words(of: label)
+        let text = words.joined(separator: " ")
+        switch text {
+        case "appearance", "look", "visual", "visuals": return .phrase
+        case "background", "background color", "fill", "bg", "surface", "color", "colour", "fill color": return .fill
+        case "text", "text color", "foreground", "foreground color", "label", "font color", "text colour": return .text
+        case "font", "typography", "type", "typeface", "format": return .font
+        case "corner radius", "radius", "corner", "corners", "corner radii", "shape": return .radius
+        case "height", "size": return .height
+        case "min height", "minimum height", "touch target", "tap target", "hit target": return .minHeight
+        case "width": return .width
+        case "min width", "minimum width": return .minWidth
+        case "padding", "internal padding", "inner padding", "generous padding", "inset", "content padding": return .padding(nil)
+        case "horizontal padding", "padding horizontal": return .padding(.horizontal)
+        case "vertical padding", "padding vertical": return .padding(.vertical)
+        case "border", "stroke", "outline", "divider", "border width": return .border
+        case "shadow", "elevation": return .shadow
+        case "opacity", "alpha": return .opacity
+        case "implementation", "usage", "interaction", "keyboard", "note", "behavior", "behaviour", "purpose",
+             "example", "animation", "haptic", "layout", "component", "spacing", "state":
+            return .ignored
+        default: return nil
+        }
+    }
+
+    /// Applies a labelled property line to `set`. Returns false when the label names no property.
+    func apply(label: String, text: String, line: Int, to set: inout PropertySet, defaultRole: Role = .fill) -> Bool {
+        guard let meaning = Self.meaning(ofLabel: label) else { return false }
+        let provenance = context.provenance(line: line)
+        let lower = text.lowercased()
+        switch meaning {
+        case .ignored:
+            return true
+        case .phrase:
+            phrase(text, line: line, defaultRole: defaultRole, into: &set)
+        case .fill:
+            set.fill = color(in: text, provenance: provenance) ?? PropertyValue(raw: text, provenance: provenance)
+        case .text:
+            if let color = color(in: text, provenance: provenance) { set.textColor = color }
+            if let font = font(in: text, provenance: provenance) { set.font = font }
+        case .font:
+            set.font = font(in: text, provenance: provenance) ?? set.font
+        case .radius:
+            set.radius = length(in: text, provenance: provenance)
+            if lower.contains("fully rounded") || lower.contains("pill") || lower.contains("capsule") || lower.contains("circle") {
+                set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+            }
+            if lower.contains("continuous") || lower.contains("squircle") {
+                set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
+            }
+        case .height:
+            let value = length(in: text, provenance: provenance)
+            if lower.contains("min") { set.minHeight = value } else { set.height = value }
+        case .minHeight:
+            set.minHeight = length(in: text, provenance: provenance)
+        case .width:
+            set.width = length(in: text, provenance: provenance)
+        case .minWidth:
+            set.minWidth = length(in: text, provenance: provenance)
+        case .padding(let axis):
+            applyPadding(text, axis: axis, provenance: provenance, to: &set)
+        case .border:
+            applyBorder(text, provenance: provenance, to: &set)
+        case .shadow:
+            set.shadow = PropertyValue(raw: text, value: ValueScanner.shadow(in: text) ?? Shadow(), provenance: provenance)
+        case .opacity:
+            if let value = ValueScanner.opacity(in: text) ?? percent(in: text) {
+                set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
+            }
+        }
+        if case .minHeight = meaning { applyLoose(text, provenance: provenance, to: &set) }
+        return true
+    }
+
+    /// Reads a free phrase with several clauses, as state lines and one-line components write them.
+    func phrase(_ text: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
+        let provenance = context.provenance(line: line)
+        let lower = text.lowercased()
+        if lower.contains("invert") {
+            set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        for clause in Self.clauses(of: text) {
+            let clauseLower = clause.lowercased()
+            let role = Self.role(in: clauseLower)
+            if clauseLower.contains("no border") || clauseLower.contains("no visible border") || clauseLower.contains("borderless") {
+                set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
+                continue
+            }
+            switch role {
+            case .border:
+                applyBorder(clause, provenance: provenance, to: &set)
+                continue
+            case .shadow:
+                set.shadow = PropertyValue(raw: clause, value: ValueScanner.shadow(in: clause) ?? Shadow(), provenance: provenance)
+                continue
+            default: break
+            }
+            if let color = color(in: clause, provenance: provenance) {
+                switch role ?? defaultRole {
+                case .text: if role != nil || set.textColor == nil { set.textColor = color }
+                default: if role != nil || set.fill == nil { set.fill = color }
+                }
+            } else if role == .fill, clauseLower.contains("transparent") || clauseLower.contains("clear") {
+                set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
+            }
+            if role == .text, let font = font(in: clause, provenance: provenance) {
+                set.font = PropertyValue(raw: clause, value: font.value!.merged(over: set.font?.value ?? FontSpec()), provenance: provenance)
+            }
+        }
+        applyLoose(text, provenance: provenance, to: &set)
+    }
+
+    /// Measures that read the same wherever they appear: scale, opacity, circles, full width,
+    /// `minimum 44pt height`, `16pt vertical, 24pt horizontal` padding.
+    func applyLoose(_ text: String, provenance: Provenance, to set: inout PropertySet) {
+        let lower = text.lowercased()
+        if let match = lower.firstMatch(of: #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#), let value = Double(match.1), value > 0, value < 2 {
+            set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
+        }
+        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !lower.contains("border"), !lower.contains("background") {
+            set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
+        }
+        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+circle/#), let value = Double(match.1) {
+            set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        if lower.contains("full width") || lower.contains("full-width") {
+            set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        if let match = lower.firstMatch(of: #/min(?:imum)?\s+(\d+(?:\.\d+)?)\s*pt\s+height/#), let value = Double(match.1) {
+            set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+height\s+min/#), let value = Double(match.1) {
+            set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if lower.contains("padding"), let vertical = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+vertical/#), let value = Double(vertical.1) {
+            set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if lower.contains("padding"), let horizontal = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+horizontal/#), let value = Double(horizontal.1) {
+            set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if lower.contains("uppercase") || text.contains("ALL CAPS") {
+            var font = set.font?.value ?? FontSpec()
+            font.uppercase = true
+            set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
+        }
+    }
+
+    private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
+        let lower = text.lowercased()
+        var found = false
+        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+horizontal/#), let value = Double(match.1) {
+            set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            found = true
+        }
+        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+vertical/#), let value = Double(match.1) {
+            set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            found = true
+        }
+        guard !found, let value = length(in: text, provenance: provenance) else { return }
+        if axis != .vertical { set.paddingHorizontal = value }
+        if axis != .horizontal { set.paddingVertical = value }
+    }
+
+    private func applyBorder(_ text: String, provenance: Provenance, to set: inout PropertySet) {
+        let lower = text.lowercased()
+        if let width = ValueScanner.length(in: text) {
+            set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
+        }
+        if let color = color(in: text, provenance: provenance) { set.borderColor = color }
+        for side in ["top", "bottom"] where lower.contains("\(side) border") || lower.contains("\(side) edge") || lower.contains("border on \(side)") {
+            set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
+        }
+        if lower.contains("divider") {
+            set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
+        }
+    }
+
+    /// A length literal or a token reference (`radius.md`, `space.md`, `AppSpacing.md`).
+    func length(in text: String, provenance: Provenance) -> PropertyValue<Length>? {
+        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
+            return PropertyValue(raw: text, value: value, provenance: provenance)
+        }
+        let cleaned = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if cleaned.wholeMatch(of: #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#) != nil {
+            return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
+        }
+        return nil
+    }
+
+    /// The first colour a phrase names: a literal, a code span or bracketed name, a token
+    /// name written as words, or a colour word. Opacity written after it is kept.
+    func color(in text: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
+        let opacity = ValueScanner.opacity(in: text)
+        var reference: String?
+        for match in text.matches(of: #/`([^`]+)`|\[([^\]]+)\]/#) {
+            let name = String(match.1 ?? match.2 ?? "")
+            if looksLikeReference(name) { reference = name; break }
+        }
+        if reference == nil { reference = tokenWords(in: text) }
+        // `Background: action.primary`: a semantic name kept even when the document gives it no value.
+        let whole = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]."))
+        if reference == nil, looksLikeReference(whole) { reference = whole }
+        if let literal = ValueScanner.colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
+            return PropertyValue(raw: text, value: color, reference: reference, opacity: opacity, provenance: provenance)
+        }
+        if let reference {
+            return PropertyValue(raw: text, reference: reference, opacity: opacity, provenance: provenance)
+        }
+        if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#), let color = ValueScanner.namedColor(String(word.1)) {
+            return PropertyValue(raw: text, value: color, opacity: opacity, provenance: provenance)
+        }
+        return nil
+    }
+
+    /// Whether a code span or bracketed name is a token reference rather than code or a label.
+    private func looksLikeReference(_ name: String) -> Bool {
+        if context.colorToken(named: name) != nil { return true }
+        if name.hasPrefix("#") || name.contains(" ") || name.contains("(") { return false }
+        // Dotted semantic names keep their meaning even when the document gives no value.
+        return name.wholeMatch(of: #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#) != nil
+    }
+
+    private static let roleWords: Set<String> = [
+        "background", "bg", "fill", "filled", "text", "foreground", "border", "stroke", "outline", "color", "colour",
+        "shadow", "glow", "label", "icon", "with", "and", "or", "the", "a", "an", "in", "at", "of", "no", "on", "to",
+        "font", "state", "default", "primary", "secondary", "opacity", "always", "never", "use", "uses", "slight",
+        "simple", "box", "bold", "regular", "medium", "light", "heavy", "semibold", "full", "width", "height",
+    ]
+
+    /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`.
+    private func tokenWords(in text: String) -> String? {
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "/" && $0 != "." }).map(String.init)
+        for size in [3, 2, 1] where words.count >= size {
+            for start in 0...(words.count - size) {
+                let slice = words[start..<start + size]
+                if slice.contains(where: { Self.roleWords.contains($0.lowercased()) }) { continue }
+                if slice.first?.first?.isNumber == true { continue }
+                let name = slice.joined(separator: " ")
+                if context.colorToken(named: name) != nil { return name }
+            }
+        }
+        return nil
+    }
+
+    static func role(in lower: String) -> Role? {
+        let table: [(String, Role)] = [
+            ("background", .fill), (" bg", .fill), ("bg ", .fill), ("fill", .fill), ("text", .text), ("foreground", .text),
+            ("label", .text), ("title", .text), ("border", .border), ("stroke", .border), ("outline", .border),
+            ("shadow", .shadow),
+        ]
+        var best: (index: String.Index, role: Role)?
+        for (word, role) in table {
+            if let range = lower.range(of: word), best == nil || range.lowerBound < best!.index {
+                best = (range.lowerBound, role)
+            }
+        }
+        if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
+        return best?.role
+    }
+
+    /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
+    func font(in text: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+        var spec = FontSpec()
+        spec.size = ValueScanner.length(in: text)
+        spec.weight = ValueScanner.weight(in: text)
+        let lower = text.lowercased()
+        if lower.contains("italic") { spec.italic = true }
+        if lower.contains("uppercase") || text.contains("ALL CAPS") { spec.uppercase = true }
+        for generic in ["monospace", "mono", "serif", "sans-serif", "rounded"] where lower.range(of: "\\b\(generic)\\b", options: .regularExpression) != nil {
+            spec.family = generic.capitalized
+            break
+        }
+        let families = context.tokens.tokens(of: .fontFamily)
+        for token in families {
+            if case .fontFamily(let stack) = token.value, !stack.family.isEmpty, text.contains(stack.family) {
+                spec.family = stack.family
+            }
+        }
+        if spec.family == nil, spec.weight != nil,
+           let match = text.firstMatch(of: #/([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:thin|light|regular|medium|semibold|bold|heavy|black|book)\b/#) {
+            let name = String(match.1)
+            if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil { spec.family = name }
+        }
+        guard !spec.isEmpty else { return nil }
+        return PropertyValue(raw: text, value: spec, provenance: provenance)
+    }
+
+    private func percent(in text: String) -> Double? {
+        guard let match = text.firstMatch(of: #/(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1) else { return nil }
+        return value / 100
+    }
+
+    /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
+    static func clauses(of text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var inCode = false
+        var depth = 0
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode {
+                if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+                let isSentenceEnd = character == "." && (index + 1 == characters.count || characters[index + 1] == " ")
+                if character == "," || character == ";" || character == "+" || (isSentenceEnd && depth == 0) {
+                    pieces.append(current)
+                    current = ""
+                    index += 1
+                    continue
+                }
+                if depth == 0, String(characters[index...].prefix(6)).lowercased() == " with " {
+                    pieces.append(current)
+                    current = ""
+                    index += 6
+                    continue
+                }
+            }
+            current.append(character)
+            index += 1
+        }
+        pieces.append(current)
+        return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Collects what the readers of one section find, so bullets, code lines and table rows about
+/// the same component land in one spec.
+struct SpecBuilder {
+    var spec: ComponentSpec
+    var context: ComponentContext
+    /// States the prose names without giving values ("Error states are calm"); filled from
+    /// tokens named after the state when nothing else is said.
+    var mentionedStates: [(state: ComponentState, line: Int)] = []
+    var mentionsBorder = false
+
+    var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
+
+    init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
+        self.context = context
+        spec = ComponentSpec(name: name, kind: kind, provenance: context.provenance(line: line))
+    }
+
+    static let variantWords: Set<String> = [
+        "primary", "secondary", "tertiary", "destructive", "danger", "ghost", "outline", "outlined", "bordered",
+        "text-only", "plain", "filled", "tinted", "success", "warning", "info", "neutral", "link", "icon", "large", "small",
+    ]
+
+    static let ruleLabels: Set<String> = ["anti-pattern", "anti pattern", "antipattern", "rule", "rules", "avoid", "don't", "do not", "never", "important", "critical rule"]
+    static let ruleOpeners = ["no ", "never", "avoid", "always", "don't", "do not", "prefer", "use ", "must", "should", "only"]
+
+    /// Index of a named variant, created on first mention.
+    mutating func variantIndex(_ name: String, line: Int) -> Int {
+        let wanted = ComponentKind.words(of: name)
+        if let index = spec.variants.firstIndex(where: { ComponentKind.words(of: $0.name) == wanted }) { return index }
+        spec.variants.append(ComponentVariant(name: name, provenance: context.provenance(line: line)))
+        return spec.variants.count - 1
+    }
+
+    mutating func withVariant(_ index: Int?, _ body: (inout ComponentVariant) -> Void) {
+        if let index { body(&spec.variants[index]) } else { body(&spec.base) }
+    }
+
+    mutating func addSample(_ text: String, line: Int) {
+        let cleaned = text.trimmingCharacters(in: .whitespaces)
+        guard !cleaned.isEmpty, !spec.samples.contains(where: { $0.value == cleaned }) else { return }
+        spec.samples.append(PropertyValue(raw: cleaned, value: cleaned, provenance: context.provenance(line: line)))
+    }
+
+    mutating func addRule(_ text: String, line: Int) {
+        let cleaned = text.trimmingCharacters(in: CharacterSet(charactersIn: " .*"))
+        guard !cleaned.isEmpty else { return }
+        spec.rules.append(DocumentText(text: cleaned, provenance: context.provenance(line: line)))
+    }
+
+    /// One `label: rest` statement, wherever it was written. Returns false when it says
+    /// nothing this reader understands.
+    @discardableResult
+    mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, subItems: [(text: String, line: Int)] = []) -> Bool {
+        let lowerLabel = label.lowercased()
+        if rest.lowercased().contains("border") { mentionsBorder = true }
+        let phrases = self.phrases
+        let context = self.context
+        var handled = false
+        withVariant(variant) { target in
+            var set = target[.default]
+            if phrases.apply(label: label, text: rest, line: line, to: &set) {
+                target[.default] = set
+                handled = true
+            }
+        }
+        if handled { return true }
+        if spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
+            withVariant(variant) { target in
+                var set = target[state]
+                phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
+                if let sample = rest.matches(of: #/`([^`]+)`/#).map({ String($0.1) }).first(where: { $0.contains(" ") || $0.contains("[") }) ?? rest.quotedTexts.first {
+                    set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
+                }
+                target[state] = set
+            }
+            if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+            return true
+        }
+        if ["style", "styles", "variant", "variants", "types", "type"].contains(lowerLabel) {
+            let names = rest.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).split(separator: ".").first.map(String.init) ?? rest
+            let pieces = names.replacing(#/(?i)\s+or\s+|,\s*|\s*\/\s*/#, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
+                for piece in pieces { _ = variantIndex(piece, line: line) }
+                return true
+            }
+        }
+        if Self.ruleLabels.contains(lowerLabel) {
+            for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
+            return true
+        }
+        // A label naming the component itself introduces its samples (tab labels, choices).
+        if ComponentKind.classify(label) == spec.kind {
+            var set = PropertySet()
+            phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
+            withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
+            return true
+        }
+        // Anything else is a part of the component styled on its own: a title, a placeholder.
+        var part = PropertySet()
+        phrases.phrase(rest, line: line, defaultRole: .text, into: &part)
+        if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
+            part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
+        }
+        let examples = rest.quotedTexts
+        if let example = examples.first {
+            part.sampleText = PropertyValue(raw: rest, value: example, provenance: context.provenance(line: line))
+            addSample(example, line: line)
+        }
+        for item in subItems {
+            readPartLine(item.text, line: item.line)
+        }
+        if part.hasVisualProperty || part.sampleText != nil {
+            spec.parts.append(ComponentPart(name: label, properties: part, provenance: context.provenance(line: line)))
+            return true
+        }
+        return !subItems.isEmpty
+    }
+
+    /// `Case name (Serif, 16pt–18pt)` or `Icon (48×48pt circle, colored)`: a part and its style.
+    mutating func readPartLine(_ text: String, line: Int) {
+        guard let match = text.firstMatch(of: #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#) else { return }
+        let name = String(match.1)
+        let style = String(match.2) + String(match.3)
+        var part = PropertySet()
+        phrases.phrase(style, line: line, defaultRole: .text, into: &part)
+        if let font = phrases.font(in: style, provenance: context.provenance(line: line)) { part.font = font }
+        if style.lowercased().contains("circle"), let size = ValueScanner.length(in: style) {
+            part.width = PropertyValue(raw: style, value: size, provenance: context.provenance(line: line))
+            part.height = part.width
+            part.fullyRounded = PropertyValue(raw: style, value: true, provenance: context.provenance(line: line))
+            part.font = nil
+        }
+        guard part.hasVisualProperty else { return }
+        spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
+    }
+
+    /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
+    mutating func readPlain(_ text: String, line: Int, variant: Int?) {
+        let lower = text.lowercased()
+        if lower.contains("border") { mentionsBorder = true }
+        if let match = text.firstMatch(of: #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+variant\)/#) {
+            if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
+            let index = variantIndex(String(match.2), line: line)
+            spec.variants[index][.default].sampleText = PropertyValue(raw: text, value: String(match.1), provenance: context.provenance(line: line))
+            addSample(String(match.1), line: line)
+            return
+        }
+        if let quoted = text.quotedTexts.first, text.trimmingCharacters(in: .whitespaces).hasPrefix("\"") {
+            addSample(quoted, line: line)
+            return
+        }
+        for state in ComponentState.allCases where state != .default && lower.contains("\(state.rawValue) state") {
+            if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+        }
+        var set = PropertySet()
+        phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+        let opensRule = Self.ruleOpeners.contains { lower.hasPrefix($0) } || lower.contains(" state")
+        if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
+            withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            if lower.hasPrefix("no ") { addRule(text, line: line) }
+        } else if opensRule {
+            addRule(text, line: line)
+        }
+    }
+
+    /// Gives states the prose only names a colour from a token named after the state
+    /// (`feedback.error` for an error state), so a preview can still show the difference.
+    mutating func finish() -> ComponentSpec {
+        for (state, line) in mentionedStates {
+            let current = spec.base[state]
+            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? semanticName(endingWith: state.rawValue) else { continue }
+            var set = current
+            let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: name, provenance: context.provenance(line: line))
+            if mentionsBorder { set.borderColor = value } else { set.fill = value }
+            spec.base[state] = set
+        }
+        for index in spec.variants.indices {
+            let words = ComponentKind.words(of: spec.variants[index].name)
+            var own = spec.variants[index][.default]
+            // A text-only or plain variant draws no box, whatever the shared border says.
+            if own.borderWidth == nil, words.contains(where: { ["only", "plain", "link", "borderless", "ghost"].contains($0) }) {
+                own.borderWidth = PropertyValue(raw: spec.variants[index].name, value: Length(0), provenance: spec.variants[index].provenance)
+            }
+            // A variant only mentioned ("destructive variant") takes the colour the system
+            // reserves for it in a token's name or usage note.
+            if own.fill == nil, spec.base[.default].fill != nil, let token = CodeBlockSpecReader.token(namedLike: spec.variants[index].name, context: context) {
+                own.fill = PropertyValue(raw: spec.variants[index].name, reference: token.name, provenance: spec.variants[index].provenance)
+            }
+            spec.variants[index][.default] = own
+        }
+        return spec
+    }
+
+    /// A dotted semantic name the document lists for a state (`feedback.error`), when the
+    /// system defines no token for it yet.
+    private func semanticName(endingWith state: String) -> String? {
+        for line in context.document.lines {
+            if let match = line.firstMatch(of: #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#), match.2.lowercased() == state { return String(match.1) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+/// A component with every value resolved to what a preview draws: colours with alpha applied,
+/// lengths in CSS pixels. Values that could not be resolved are nil and reported.
+public struct ResolvedComponent: Sendable, Hashable {
+    public var spec: ComponentSpec
+    public var variants: [ResolvedVariant]
+    public var parts: [ResolvedPart]
+
+    public var name: String { spec.name }
+    public var kind: ComponentKind { spec.kind }
+
+    public func variant(named name: String) -> ResolvedVariant? {
+        let wanted = ComponentKind.words(of: name)
+        return variants.first { ComponentKind.words(of: $0.name) == wanted }
+    }
+}
+
+public struct ResolvedVariant: Sendable, Hashable {
+    public var name: String
+    /// Each state's properties with the default state's filled in, as a preview draws it.
+    public var states: [ComponentState: ResolvedProperties]
+
+    public subscript(state: ComponentState) -> ResolvedProperties? { states[state] }
+}
+
+public struct ResolvedPart: Sendable, Hashable {
+    public var name: String
+    public var properties: ResolvedProperties
+}
+
+public struct ResolvedFont: Sendable, Hashable {
+    public var family: String?
+    public var size: Double?
+    public var weight: String?
+    public var italic: Bool
+    public var uppercase: Bool
+}
+
+public struct ResolvedProperties: Sendable, Hashable {
+    public var fill: RGBAColor?
+    public var textColor: RGBAColor?
+    public var borderWidth: Double?
+    public var borderColor: RGBAColor?
+    public var borderSide: String?
+    public var radius: Double?
+    public var continuousCorners: Bool
+    public var fullyRounded: Bool
+    public var height: Double?
+    public var minHeight: Double?
+    public var width: Double?
+    public var minWidth: Double?
+    public var fullWidth: Bool
+    public var paddingVertical: Double?
+    public var paddingHorizontal: Double?
+    public var font: ResolvedFont?
+    public var shadow: Shadow?
+    public var opacity: Double?
+    public var scaleOnPress: Double?
+    public var sampleText: String?
+    /// Where each resolved value was stated, by property name, for links and violations.
+    public var provenance: [String: Provenance]
+}

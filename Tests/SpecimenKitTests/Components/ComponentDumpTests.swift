@@ -1,0 +1,14 @@
+import Testing
+@testable import SpecimenKit
+
+extension ComponentTests {
+    /// Prints what each seed yields; run with `--filter Dump` when changing a reader.
+    @Suite(.disabled("prints only; enable locally")) struct Dump {
+        @Test(arguments: ["mabel", "ticker", "paper-ide", "zottie", "joho"])
+        func dump(_ slug: String) throws {
+            let seed = try ComponentSeed(slug)
+            print("######## \(slug)\n\(seed.dump)")
+            for diagnostic in seed.resolveDiagnostics { print(diagnostic.formatted) }
+        }
+    }
+}
