@@ -7,21 +7,23 @@ import Synchronization
 /// and looks again, instead of showing a 404 for a page that is about to be there.
 final class BuildGate: Sendable {
     private struct State {
-        var building = false
+        /// A count, not a flag, so overlapping callers of `SiteServer.rebuild` cannot release early.
+        var builds = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
 
-    var isBuilding: Bool { state.withLock { $0.building } }
+    var isBuilding: Bool { state.withLock { $0.builds > 0 } }
 
     func begin() {
-        state.withLock { $0.building = true }
+        state.withLock { $0.builds += 1 }
     }
 
     func end() {
-        let waiters = state.withLock { state in
-            state.building = false
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.builds -= 1
+            guard state.builds == 0 else { return [] }
             defer { state.waiters.removeAll() }
             return state.waiters
         }
@@ -32,7 +34,7 @@ final class BuildGate: Sendable {
     func idle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumeNow = state.withLock { state in
-                guard state.building else { return true }
+                guard state.builds > 0 else { return true }
                 state.waiters.append(continuation)
                 return false
             }

@@ -65,7 +65,8 @@ public final class SiteServer: Sendable {
 
     /// Builds the site once and tells open pages the outcome: `reload` on success, `error` with
     /// the message on failure (the last good site stays on disk and keeps being served).
-    /// Returns whether the build succeeded.
+    /// Returns whether the build succeeded. Builds share one staging folder, so callers run them
+    /// one at a time, as the watch loop does.
     @discardableResult
     public func rebuild(verbose: Bool = false) async -> Bool {
         let builder = SiteBuilder(fileIO: fileIO, isCancelled: { [weak self] in self?.isStopping ?? true })
@@ -178,9 +179,10 @@ public final class SiteServer: Sendable {
 
     // MARK: Running
 
-    /// Checks the folders, builds, then serves and watches until SIGINT or SIGTERM.
-    /// `onListening` receives the URL once the socket is bound (with the real port when `port` is 0).
-    public func run(onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+    /// Checks the folders, builds, then serves and watches until SIGINT or SIGTERM (when
+    /// `handlesSignals`; otherwise until the task is cancelled). `onListening` receives the URL
+    /// once the socket is bound, with the real port when `port` is 0.
+    public func run(handlesSignals: Bool = true, onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
         for (folder, option, name) in [(options.content, "--content", "content"), (options.templates, "--templates", "templates")]
         where !fileIO.isDirectoryFollowingLinks(folder) {
@@ -198,7 +200,7 @@ public final class SiteServer: Sendable {
         // the HTTP server's graceful shutdown is not left waiting on responses that never end.
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
             services: [app, LiveReloadService(server: self, baseline: baseline)],
-            gracefulShutdownSignals: [.sigterm, .sigint],
+            gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [],
             logger: Self.logger
         ))
         do {
