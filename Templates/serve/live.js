@@ -30,7 +30,16 @@
     overlay.querySelector("pre").textContent = message;
   }
 
+  // The build this page came from; read now, as currentScript is only set while the script runs.
+  var script = document.currentScript;
+  var build = script ? script.getAttribute("data-build") : null;
+
   var events = new EventSource("/__specimen/events");
+  events.addEventListener("build", function (event) {
+    // Sent on every (re)connection: the site was rebuilt while this page loaded, or the server
+    // was restarted, and the page missed the reload.
+    if (build && event.data !== build) location.reload();
+  });
   events.addEventListener("reload", function () { location.reload(); });
   events.addEventListener("error", function (event) {
     // EventSource also fires a plain "error" when the connection drops (the server stopped);

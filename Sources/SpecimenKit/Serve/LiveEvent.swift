@@ -4,12 +4,16 @@ public enum LiveEvent: Sendable, Equatable {
     case reload
     /// The last build failed; pages show the message over the last good site.
     case buildFailed(String)
+    /// Sent first on every stream: the build on disk, for a page to compare with its own.
+    case connected(build: String)
 
     /// The event in the `text/event-stream` wire format.
     public var serverSentEvent: String {
         switch self {
         case .reload:
             return "event: reload\ndata: \n\n"
+        case .connected(let build):
+            return "event: build\ndata: \(build)\n\n"
         case .buildFailed(let message):
             // One `data:` field per line: a newline inside a field would end it early, and the
             // browser joins the fields back with newlines.

@@ -43,6 +43,7 @@ public final class ReloadBroadcaster: Sendable {
             switch event {
             case .reload: state.failure = nil
             case .buildFailed(let message): state.failure = message
+            case .connected: break
             }
             return Array(state.subscribers.values)
         }

@@ -16,7 +16,6 @@ public final class SiteServer: Sendable {
     public static let scriptPath = "/__specimen/live.js"
     /// Where the script lives in the templates folder: outside `assets/`, so builds never copy it.
     public static let scriptFile = "serve/live.js"
-    public static let scriptTag = "<script src=\"/__specimen/live.js\"></script>"
 
     public let options: BuildOptions
     public let host: String
@@ -26,8 +25,10 @@ public final class SiteServer: Sendable {
     public let watcher: ContentWatcher
     /// The live-reload script, read once at start; nil when the templates folder has none.
     public let liveScript: String?
-    let files: StaticFileResponder
     let gate = BuildGate()
+    /// Tells this run of the server from an earlier one, so pages left open across a restart reload.
+    let instance = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    let generation = Atomic<Int>(0)
     let stopping = Atomic<Bool>(false)
     let log: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
@@ -51,9 +52,20 @@ public final class SiteServer: Sendable {
         self.watcher = ContentWatcher(folders: [options.content, options.templates], interval: pollInterval)
         let script = try? fileIO.read(options.templates.appendingPathComponent(Self.scriptFile))
         self.liveScript = script.map { String(decoding: $0, as: UTF8.self) }
-        self.files = StaticFileResponder(root: options.output, fileIO: fileIO, htmlInjection: script == nil ? nil : Self.scriptTag)
         self.log = log
         self.warn = warn
+    }
+
+    /// Names the site currently on disk: it changes with every successful build.
+    public var buildID: String { "\(instance)-\(generation.load(ordering: .relaxed))" }
+
+    /// The tag added to HTML responses. It carries the build the page came from, so a page that
+    /// missed a reload (the site was rebuilt while it loaded, or the server restarted) notices
+    /// when its event stream connects.
+    public var scriptTag: String { "<script src=\"\(Self.scriptPath)\" data-build=\"\(buildID)\"></script>" }
+
+    var files: StaticFileResponder {
+        StaticFileResponder(root: options.output, fileIO: fileIO, htmlInjection: liveScript == nil ? nil : scriptTag)
     }
 
     var isStopping: Bool { stopping.load(ordering: .relaxed) }
@@ -92,6 +104,7 @@ public final class SiteServer: Sendable {
             }
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
             self.log("Built \(state.systems.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")
+            generation.add(1, ordering: .relaxed)
             broadcaster.send(.reload)
             return true
         case .failure(let error):
@@ -154,10 +167,11 @@ public final class SiteServer: Sendable {
             return StaticFileResponder.plain(.notFound, "Not found\n", includeBody: includeBody)
         }
         let ifNoneMatch = request.headers[.ifNoneMatch]
+        let files = self.files
         var response = files.respond(path: path, query: request.uri.query, ifNoneMatch: ifNoneMatch, includeBody: includeBody)
         if response.status == .notFound, gate.isBuilding {
             await gate.idle()
-            response = files.respond(path: path, query: request.uri.query, ifNoneMatch: ifNoneMatch, includeBody: includeBody)
+            response = self.files.respond(path: path, query: request.uri.query, ifNoneMatch: ifNoneMatch, includeBody: includeBody)
         }
         return response
     }
@@ -165,11 +179,14 @@ public final class SiteServer: Sendable {
     /// One page's `text/event-stream`: open until the page goes away or the server stops.
     func eventStream() -> Response {
         let broadcaster = self.broadcaster
+        let server = self
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             let events = broadcaster.subscribe()
             // Reconnect soon after `specimen serve` restarts, not after the browser's default delay.
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+            // Read after subscribing: a build finishing in between still arrives as `reload`.
+            try await writer.write(ByteBuffer(string: LiveEvent.connected(build: server.buildID).serverSentEvent))
             for await event in events {
                 try await writer.write(ByteBuffer(string: event.serverSentEvent))
             }
@@ -198,11 +215,14 @@ public final class SiteServer: Sendable {
         let app = makeApplication { port in onListening("http://\(host):\(port)/") }
         // Services stop in reverse order: the watcher first, which ends every event stream, so
         // the HTTP server's graceful shutdown is not left waiting on responses that never end.
-        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+        var configuration = ServiceGroupConfiguration(
             services: [app, LiveReloadService(server: self, baseline: baseline)],
             gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [],
             logger: Self.logger
-        ))
+        )
+        // A client holding a connection open must not keep Ctrl-C from ending the process.
+        configuration.maximumGracefulShutdownDuration = .seconds(5)
+        let group = ServiceGroup(configuration: configuration)
         do {
             try await group.run()
         } catch let error as SpecimenError {

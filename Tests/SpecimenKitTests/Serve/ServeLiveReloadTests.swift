@@ -46,7 +46,7 @@ struct ServeLiveReloadTests {
             // The last good site is still there and still served.
             let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
-            #expect(String(buffer: home.body) == goodHome.replacingOccurrences(of: "</body>", with: SiteServer.scriptTag + "</body>"))
+            #expect(String(buffer: home.body) == goodHome.replacingOccurrences(of: "</body>", with: server.scriptTag + "</body>"))
 
             // A page opened now learns about the failure at once.
             let late = server.broadcaster.subscribe()
@@ -58,6 +58,7 @@ struct ServeLiveReloadTests {
             let response = try await stream
             #expect(response.headers[.contentType] == "text/event-stream")
             let body = String(buffer: response.body)
+            #expect(body.contains("event: build\ndata: \(server.buildID)\n\n"), "the build on disk comes first")
             #expect(body.contains("event: error\ndata: "))
             #expect(body.contains(breakage.culprit))
         }
@@ -70,8 +71,10 @@ struct ServeLiveReloadTests {
         let server = fixture.server
         #expect(await server.rebuild())
         let original = try String(contentsOfFile: fixture.templates + "/pages/home.mustache", encoding: .utf8)
+        let goodBuild = server.buildID
         try fixture.append("Templates/pages/home.mustache", "{{/nothing}}")
         #expect(await server.rebuild() == false)
+        #expect(server.buildID == goodBuild, "a failed build leaves the site, and its id, as they were")
 
         let events = server.broadcaster.subscribe()
         var iterator = events.makeAsyncIterator()
@@ -82,6 +85,7 @@ struct ServeLiveReloadTests {
         try fixture.write("Templates/pages/home.mustache", original.replacingOccurrences(of: ">Design systems<", with: ">Fixed systems<"))
         #expect(await server.rebuild())
         #expect(await iterator.next() == .reload)
+        #expect(server.buildID != goodBuild)
         #expect(server.broadcaster.failure == nil)
         #expect(try String(contentsOfFile: fixture.output + "/index.html", encoding: .utf8).contains(">Fixed systems<"))
     }

@@ -36,6 +36,8 @@ struct ServeLiveServerTests {
         // `retry:` is written after the stream subscribed, so an edit from now on is seen.
         let opened = try client.read(until: "retry: 1000", timeout: .seconds(20))
         #expect(opened.contains("text/event-stream"))
+        let built = try client.read(until: "event: build\ndata: \(server.buildID)\n\n", timeout: .seconds(20))
+        #expect(built.contains(server.buildID))
 
         try fixture.append("Content/mabel/DESIGN.md", "\n\nA line added while serving.\n")
         let received = try client.read(until: "event: reload", timeout: .seconds(20))

@@ -22,7 +22,7 @@ struct ServeStaticFileTests {
             let system = try await client.execute(uri: "/mabel/", method: .get)
             #expect(system.status == .ok)
             #expect(String(buffer: system.body) == (try String(contentsOfFile: fixture.output + "/mabel/index.html", encoding: .utf8))
-                .replacingOccurrences(of: "</body>", with: SiteServer.scriptTag + "</body>"))
+                .replacingOccurrences(of: "</body>", with: fixture.server.scriptTag + "</body>"))
             let bare = try await client.execute(uri: "/mabel?x=1", method: .get)
             #expect(bare.status == .found)
             #expect(bare.headers[.location] == "/mabel/?x=1")
@@ -31,7 +31,7 @@ struct ServeStaticFileTests {
             #expect(doubled.headers[.location] == "/mabel/")
             let missing = try await client.execute(uri: "/no-such-page/", method: .get)
             #expect(missing.status == .notFound)
-            #expect(String(buffer: missing.body).contains(SiteServer.scriptTag), "the site's 404 page, with the live script")
+            #expect(String(buffer: missing.body).contains(fixture.server.scriptTag), "the site's 404 page, with the live script")
         }
     }
 
@@ -87,8 +87,8 @@ struct ServeStaticFileTests {
         let app = fixture.server.makeApplication()
         try await app.test(.router) { client in
             let page = String(buffer: try await client.execute(uri: "/mabel/index.html", method: .get).body)
-            #expect(page.components(separatedBy: SiteServer.scriptTag).count == 2)
-            #expect(page.range(of: SiteServer.scriptTag + "</body>") != nil)
+            #expect(page.components(separatedBy: fixture.server.scriptTag).count == 2)
+            #expect(page.range(of: fixture.server.scriptTag + "</body>") != nil)
             let css = String(buffer: try await client.execute(uri: "/assets/site.css", method: .get).body)
             #expect(!css.contains("live.js"))
             let script = try await client.execute(uri: SiteServer.scriptPath, method: .get)
