@@ -50,10 +50,18 @@ public struct ContentWatcher: Sendable {
         }
     }
 
+    /// The folders a build writes beside the output while it runs.
+    static func isBuildDebris(_ name: String) -> Bool {
+        name.hasSuffix(".specimen-staging") || name.hasSuffix(".specimen-old")
+    }
+
     private func collect(_ folder: String, into files: inout [String: Stamp]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        // A site Specimen wrote (say `--output` inside `--templates`) is output, never input:
+        // watching it would make every build trigger the next.
+        if names.contains(SiteWriter.markerName) { return }
         // Editors' swap and backup files (.DESIGN.md.swp, DESIGN.md~) are not input.
-        for name in names where !name.hasPrefix(".") && !name.hasSuffix("~") {
+        for name in names where !name.hasPrefix(".") && !name.hasSuffix("~") && !Self.isBuildDebris(name) {
             let path = folder.appendingPathComponent(name)
             var info = stat()
             // stat, not lstat: a symlinked document changes when its target does.

@@ -6,6 +6,9 @@ public enum LiveEvent: Sendable, Equatable {
     case buildFailed(String)
     /// Sent first on every stream: the build on disk, for a page to compare with its own.
     case connected(build: String)
+    /// A comment line that browsers ignore. Writing it is how the server notices pages that went
+    /// away, whose streams would otherwise stay open until the next build.
+    case keepAlive
 
     /// The event in the `text/event-stream` wire format.
     public var serverSentEvent: String {
@@ -14,6 +17,8 @@ public enum LiveEvent: Sendable, Equatable {
             return "event: reload\ndata: \n\n"
         case .connected(let build):
             return "event: build\ndata: \(build)\n\n"
+        case .keepAlive:
+            return ": keep-alive\n\n"
         case .buildFailed(let message):
             // One `data:` field per line: a newline inside a field would end it early, and the
             // browser joins the fields back with newlines.

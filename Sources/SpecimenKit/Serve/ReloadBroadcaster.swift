@@ -43,7 +43,7 @@ public final class ReloadBroadcaster: Sendable {
             switch event {
             case .reload: state.failure = nil
             case .buildFailed(let message): state.failure = message
-            case .connected: break
+            case .connected, .keepAlive: break
             }
             return Array(state.subscribers.values)
         }

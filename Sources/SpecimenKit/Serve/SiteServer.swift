@@ -157,7 +157,11 @@ public final class SiteServer: Sendable {
         let path = request.uri.path
         if path.hasPrefix(Self.reservedPrefix) {
             switch path {
-            case Self.eventsPath: return eventStream()
+            case Self.eventsPath:
+                guard includeBody else {
+                    return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"])
+                }
+                return eventStream()
             case Self.scriptPath:
                 guard let liveScript else { break }
                 let headers: HTTPFields = [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"]

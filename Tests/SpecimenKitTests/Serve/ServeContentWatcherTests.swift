@@ -26,6 +26,14 @@ struct ServeContentWatcherTests {
         #expect(added != edited)
         try FileManager.default.removeItem(atPath: fixture.content + "/new.md")
         #expect(watcher.snapshot() == edited)
+
+        // A site built into the templates folder, and a build's staging folder, are not input.
+        try FileManager.default.createDirectory(atPath: fixture.templates + "/Public.specimen-staging", withIntermediateDirectories: true)
+        try fixture.write("Templates/Public.specimen-staging/index.html", "staged")
+        try FileManager.default.createDirectory(atPath: fixture.templates + "/Public", withIntermediateDirectories: true)
+        try fixture.write("Templates/Public/" + SiteWriter.markerName, "")
+        try fixture.write("Templates/Public/index.html", "built")
+        #expect(watcher.snapshot() == edited)
     }
 
     @Test("nextChange waits for a change and returns once the folders are quiet")

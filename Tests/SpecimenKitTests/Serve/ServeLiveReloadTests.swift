@@ -93,6 +93,8 @@ struct ServeLiveReloadTests {
     @Test("Error messages keep their lines as separate data fields")
     func eventFormat() {
         #expect(LiveEvent.reload.serverSentEvent == "event: reload\ndata: \n\n")
+        #expect(LiveEvent.connected(build: "a-1").serverSentEvent == "event: build\ndata: a-1\n\n")
+        #expect(LiveEvent.keepAlive.serverSentEvent.hasPrefix(":"), "a comment, which EventSource ignores")
         #expect(LiveEvent.buildFailed("a.md:3: error: x\r\n<b>not html</b>").serverSentEvent
             == "event: error\ndata: a.md:3: error: x\ndata: <b>not html</b>\n\n")
     }

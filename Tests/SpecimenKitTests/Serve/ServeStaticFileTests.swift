@@ -153,6 +153,9 @@ struct ServeStaticFileTests {
             #expect(try await client.execute(uri: "/" + SiteWriter.markerName, method: .get).status == .notFound)
             #expect(try await client.execute(uri: "/index.html", method: .post).status == .methodNotAllowed)
             #expect(try await client.execute(uri: "/__specimen/other", method: .get).status == .notFound)
+            // HEAD of the event stream answers at once instead of streaming.
+            let events = try await client.execute(uri: SiteServer.eventsPath, method: .head)
+            #expect(events.status == .ok && events.headers[.contentType] == "text/event-stream")
             let head = try await client.execute(uri: "/index.html", method: .head)
             #expect(head.status == .ok)
             #expect(head.body.readableBytes == 0)
