@@ -94,6 +94,8 @@ public final class SiteServer: Sendable {
                 continuation.resume(returning: Result { try builder.build(options, log: log) })
             }
         }
+        // Before the gate opens, so no page of the new site is served with the old build's id.
+        if case .success = result { generation.add(1, ordering: .relaxed) }
         gate.end()
         switch result {
         case .success(let state):
@@ -104,7 +106,6 @@ public final class SiteServer: Sendable {
             }
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
             self.log("Built \(state.systems.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")
-            generation.add(1, ordering: .relaxed)
             broadcaster.send(.reload)
             return true
         case .failure(let error):
