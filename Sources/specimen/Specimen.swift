@@ -3,7 +3,7 @@ import Foundation
 import SpecimenKit
 
 @main
-struct Specimen: ParsableCommand {
+struct Specimen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Turn design-system documents written in Markdown into a static style-guide site.",
@@ -15,15 +15,19 @@ struct Specimen: ParsableCommand {
             Exit status: 0 on success, 1 when a build fails, 2 on a usage error.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, TokensCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self],
         defaultSubcommand: nil
     )
 
     /// ArgumentParser exits 64 on usage errors; Specimen promises 2, and 1 for failed work.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let error as SpecimenError {
             Terminal.error(error.formatted)
             Foundation.exit(1)
