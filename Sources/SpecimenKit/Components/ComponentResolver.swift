@@ -3,9 +3,12 @@
 /// the build.
 public struct ComponentResolver: Sendable {
     public var tokens: ResolvedTokens
+    /// The appearance to resolve colours for; nil is the document's default (light) values.
+    public var mode: TokenMode?
 
-    public init(tokens: ResolvedTokens) {
+    public init(tokens: ResolvedTokens, mode: TokenMode? = nil) {
         self.tokens = tokens
+        self.mode = mode
     }
 
     public func resolve(_ spec: ComponentSpec) -> (component: ResolvedComponent, diagnostics: [Diagnostic]) {
@@ -137,8 +140,8 @@ public struct ComponentResolver: Sendable {
     /// A token's colour, a CSS literal, or one of the colour words every platform shares
     /// (`white`, `Color.clear`).
     private func lookupColor(_ reference: String) -> RGBAColor? {
-        if let token = tokens.index.lookup(reference) {
-            if case .color(let color)? = tokens.value(of: token) { return color }
+        if let token = tokens.index.lookup(reference, mode: mode) {
+            if case .color(let color)? = tokens.value(of: token, mode: mode) { return color }
             return nil
         }
         if let literal = RGBAColor(css: TokenIndex.clean(reference)) { return literal }

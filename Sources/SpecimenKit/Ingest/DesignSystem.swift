@@ -9,6 +9,15 @@ public struct DesignSystem: Sendable {
     public var extractedTokens = TokenSet()
     /// Filled by the Resolve stage: the document's tokens merged with the sidecar.
     public var tokens = ResolvedTokens(tokens: [])
+    /// Filled by the Components stage.
+    public var componentSpecs: [ComponentSpec] = []
+    /// Components resolved against the tokens, in the default (light) appearance.
+    public var components: [ResolvedComponent] = []
+    /// The same components in dark appearance, when the system defines dark values.
+    public var darkComponents: [ResolvedComponent] = []
+    public var rules: [DesignRule] = []
+    public var ruleViolations: [RuleViolation] = []
+    public var componentDiagnostics: [Diagnostic] = []
     /// Font files the sidecar names, checked to lie inside the content folder.
     public var fontFaces: [FontFace] = []
     public var fontLicenses: [String: String] = [:]

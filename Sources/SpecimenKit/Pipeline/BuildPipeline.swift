@@ -15,7 +15,7 @@ public struct BuildPipeline: Sendable {
             let started = ContinuousClock.now
             let note = try stage.run(&state)
             let elapsed = ContinuousClock.now - started
-            log("[\(index + 1)/\(stages.count)] \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(note) (\(Self.format(elapsed)))")
+            log("[\(index + 1)/\(stages.count)] \(stage.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(note) (\(Self.format(elapsed)))")
         }
         return state
     }

@@ -22,13 +22,13 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest, extract, resolve, render, write])
+        BuildPipeline(stages: [ingest, extract, resolve, components, render, write])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
     /// `specimen tokens` and `specimen audit` need.
     public var analysis: BuildPipeline {
-        BuildPipeline(stages: [ingest, extract, resolve])
+        BuildPipeline(stages: [ingest, extract, resolve, components])
     }
 
     public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -98,6 +98,31 @@ public struct SiteBuilder: Sendable {
             }
             let conflicts = state.systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
             return "\(supplied) values from sidecars, \(conflicts) warnings"
+        }
+    }
+
+    /// Component specs need resolved tokens: specs refer to tokens by name.
+    var components: BuildStage {
+        BuildStage("Components") { state in
+            var count = 0
+            for index in state.systems.indices {
+                let system = state.systems[index]
+                let extracted = ComponentExtractor().extract(from: system.document, tokens: system.tokens)
+                let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
+                let rules = DesignRuleExtractor().extract(from: system.document)
+                state.systems[index].componentSpecs = extracted.specs
+                state.systems[index].components = light.components
+                if system.tokens.hasDarkMode {
+                    state.systems[index].darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
+                }
+                state.systems[index].rules = rules
+                state.systems[index].ruleViolations = RuleViolation.detect(in: light.components, rules: rules)
+                state.systems[index].componentDiagnostics = extracted.diagnostics + light.diagnostics
+                state.diagnostics += extracted.diagnostics + light.diagnostics
+                count += extracted.specs.count
+            }
+            let violations = state.systems.reduce(0) { $0 + $1.ruleViolations.count }
+            return "\(count) components, \(violations) rule violations"
         }
     }
 
