@@ -6,6 +6,11 @@ public struct Sidecar: Sendable {
     public var summary: String?
     /// Position on the site home; systems without one follow, by slug.
     public var order: Int?
+    /// The token previews are drawn on, when the document's own background is not the one.
+    public var background: String?
+    public var backgroundLine: Int?
+    /// Sample copy for component previews, by component name, where the document has none.
+    public var samples: [String: [String]] = [:]
     /// The whole parsed file, for the stages that read their own keys.
     public var root: SidecarValue?
     public var file: String
@@ -19,5 +24,5 @@ public struct Sidecar: Sendable {
     }
 
     /// Every top-level key a sidecar may have; anything else is a warning with a suggestion.
-    public static let knownKeys = ["name", "summary", "order", "tokens", "fonts"]
+    public static let knownKeys = ["name", "summary", "order", "tokens", "fonts", "background", "samples"]
 }

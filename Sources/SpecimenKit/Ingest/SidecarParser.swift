@@ -30,6 +30,22 @@ public struct SidecarParser: Sendable {
             case "name": sidecar.name = try Self.string(value, key: name, file: file)
             case "summary": sidecar.summary = try Self.string(value, key: name, file: file)
             case "order": sidecar.order = try Self.int(value, key: name, file: file)
+            case "background":
+                sidecar.background = try Self.string(value, key: name, file: file)
+                sidecar.backgroundLine = value.mark?.line
+            case "samples":
+                guard let pairs = value.mapping else {
+                    throw SpecimenError("'samples' must map component names to lists of sample text", file: file, line: value.mark?.line)
+                }
+                for (component, texts) in pairs {
+                    guard let componentName = component.string else {
+                        throw SpecimenError("component names must be text", file: file, line: component.mark?.line)
+                    }
+                    guard let list = texts.sequence else {
+                        throw SpecimenError("samples for '\(componentName)' must be a list", file: file, line: texts.mark?.line)
+                    }
+                    sidecar.samples[componentName] = try list.map { try Self.string($0, key: "samples", file: file) }
+                }
             default:
                 guard !knownKeys.contains(name) else { continue }
                 var message = "unknown key '\(name)'"

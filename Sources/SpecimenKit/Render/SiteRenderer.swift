@@ -103,6 +103,26 @@ public struct SiteRenderer: Sendable {
             ],
             systems: all, current: system.slug, body: tokensView))
 
+        let backdrop = BackdropFinder().find(
+            in: system.tokens, sidecarChoice: system.sidecar.background, sidecarLine: system.sidecar.backgroundLine, sidecarFile: system.sidecar.file)
+        let gallery = GalleryBuilder(
+            system: system, linker: linker, templates: templates, depth: 1, backdrop: backdrop, sampleHints: system.sidecar.samples)
+        let galleryView = GalleryView(
+            systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
+            kinds: try gallery.kinds(system.components), count: system.components.count,
+            backdropNote: Self.backdropNote(backdrop),
+            backdropSource: backdrop.provenance.map(gallery.source), hasDark: backdrop.dark != nil || system.tokens.hasDarkMode,
+            violationCount: system.ruleViolations.count)
+        files.append(try page(
+            "\(system.slug)/components/index.html", template: "pages.components", title: "Components · \(system.name)",
+            description: "Live previews of every component \(system.name) describes.",
+            breadcrumb: [
+                Crumb(title: "Home", href: "../../index.html"),
+                Crumb(title: system.name, href: "../index.html"),
+                Crumb(title: "Components", href: nil),
+            ],
+            systems: all, current: system.slug, body: galleryView))
+
         for (index, section) in sections.enumerated() {
             let root = "../../"
             var slugger = AnchorSlugger()
@@ -151,6 +171,14 @@ public struct SiteRenderer: Sendable {
             sourceFile: system.source.displayPath, strip: Self.strip(system.tokens))
     }
 
+    static func backdropNote(_ backdrop: Backdrop) -> String {
+        switch (backdrop.tokenName, backdrop.isHint) {
+        case (let name?, true): "Previews sit on \(name), the background specimen.yml names."
+        case (let name?, false): "Previews sit on the system's own background, \(name)."
+        case (nil, _): "The document names no background; previews sit on white."
+        }
+    }
+
     /// Machine-readable token files published beside each system's pages.
     static let exporters: [any TokenExporter] = [DTCGExporter(), CSSTokenExporter(), SwiftTokenExporter()]
 
@@ -168,7 +196,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Generated pages live beside the section pages, under names sections can never take.
-    static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens")]
+    static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens"), ("components", "Components")]
 
     private func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
         let toSystem = current == nil ? "" : "../"

@@ -1,0 +1,56 @@
+/// CSS custom properties for a component preview, built from resolved numbers and colours
+/// only: nothing a document wrote reaches a style attribute as text.
+///
+/// The default state sets `--c-fill`, `--c-text`…; other states add suffixed copies
+/// (`--c-fill-hover`, `--c-fill-active`…) that the gallery style sheet applies under real
+/// `:hover`, `:active` and `:focus-visible`.
+enum ComponentStyle {
+    static let stateSuffixes: [(ComponentState, String)] = [
+        (.hover, "hover"), (.pressed, "active"), (.focus, "focus"), (.disabled, "disabled"), (.selected, "selected"), (.error, "error"),
+    ]
+
+    /// Declarations for one state's properties, with `suffix` appended to every name.
+    static func declarations(_ properties: ResolvedProperties, suffix: String = "", fallbackText: RGBAColor? = nil) -> [String] {
+        let end = suffix.isEmpty ? "" : "-" + suffix
+        var out: [String] = []
+        func add(_ name: String, _ value: String?) {
+            if let value { out.append("--c-\(name)\(end): \(value)") }
+        }
+        func px(_ value: Double?) -> String? { value.map { "\(RGBAColor.format(max(0, min($0, 2000))))px" } }
+        add("fill", properties.fill?.css)
+        add("text", (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
+        add("bw", px(properties.borderWidth))
+        add("bc", properties.borderColor?.css)
+        if properties.fullyRounded {
+            add("radius", "999px")
+        } else {
+            add("radius", px(properties.radius))
+        }
+        add("height", px(properties.height))
+        add("minh", px(properties.minHeight))
+        add("width", px(properties.width))
+        add("minw", px(properties.minWidth))
+        add("pady", px(properties.paddingVertical))
+        add("padx", px(properties.paddingHorizontal))
+        if let font = properties.font {
+            add("size", px(font.size.flatMap { $0 > 0 ? $0 : nil }))
+            if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { add("weight", "\(weight)") }
+            if font.uppercase { add("case", "uppercase") }
+            if font.italic { add("style", "italic") }
+        }
+        add("opacity", properties.opacity.map { RGBAColor.format(max(0, min($0, 1))) })
+        add("scale", properties.scaleOnPress.map { RGBAColor.format(max(0.5, min($0, 1.5))) })
+        if let shadow = properties.shadow {
+            let color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15)
+            add("shadow", "\(px(shadow.x?.cssPixels) ?? "0px") \(px(shadow.y?.cssPixels) ?? "0px") \(px(shadow.blur?.cssPixels) ?? "0px") \(color.css)")
+        }
+        return out
+    }
+
+    /// The font stack for a preview: the component's own family, else the system's.
+    static func fontFamily(_ properties: ResolvedProperties, systemFamily: String?) -> String {
+        let family = properties.font?.family.flatMap { $0.lowercased() == "monospace" || $0.lowercased() == "rounded" ? nil : $0 } ?? systemFamily
+        let design = properties.font?.family?.lowercased()
+        return FontStackCSS.stack(family: family, design: design).css
+    }
+}

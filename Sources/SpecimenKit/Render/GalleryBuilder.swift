@@ -1,0 +1,226 @@
+import Foundation
+
+/// Builds gallery view models for one system's components: a preview per variant, state and
+/// mode, drawn through the kind's template, with the properties behind it.
+struct GalleryBuilder {
+    var system: DesignSystem
+    var linker: SourceLinker
+    var templates: TemplateLibrary
+    /// Folders between the page and the system folder.
+    var depth: Int
+    var backdrop: Backdrop
+    /// Extra sample content from the sidecar, by component name.
+    var sampleHints: [String: [String]]
+
+    static let stateOrder: [ComponentState] = [.default, .hover, .pressed, .focus, .selected, .disabled, .error]
+    /// Kinds whose live preview is a real control a reader can hover, press and tab to.
+    static let interactive: Set<ComponentKind> = [.button, .pill, .floatingActionButton, .textInput, .textEditor, .toggle, .tabBar, .segmentedControl]
+
+    static func displayName(_ kind: ComponentKind) -> String {
+        switch kind {
+        case .statusBadge: "Status badges"
+        case .sectionBox: "Section boxes"
+        case .bentoHeader: "Bento headers"
+        case .textInput: "Text inputs"
+        case .textEditor: "Text editors"
+        case .listRow: "List rows"
+        case .tabBar: "Tab bars"
+        case .segmentedControl: "Segmented controls"
+        case .floatingActionButton: "Floating action buttons"
+        case .emptyState: "Empty states"
+        case .errorState: "Error states"
+        case .indicatorDot: "Indicator dots"
+        case .calendarDayCell: "Calendar day cells"
+        case .other: "Other components"
+        default: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() + "s"
+        }
+    }
+
+    static func templateName(_ kind: ComponentKind) -> String {
+        var out = ""
+        for character in kind.rawValue {
+            if character.isUppercase { out += "-" + character.lowercased() } else { out.append(character) }
+        }
+        return "components." + out
+    }
+
+    func source(_ provenance: Provenance) -> SourceView {
+        let supplied = provenance.origin == .sidecar
+        return SourceView(
+            location: provenance.location,
+            href: supplied ? nil : linker.href(line: provenance.line, fromDepth: depth),
+            excerpt: provenance.excerpt, supplied: supplied)
+    }
+
+    /// The system's own font for previews that name none.
+    var systemFamily: String? {
+        for token in system.tokens.tokens {
+            if case .fontFamily(let stack)? = system.tokens.value(of: token) { return stack.family }
+        }
+        for token in system.tokens.tokens {
+            if case .typeStyle(let style)? = system.tokens.value(of: token), let family = style.family { return family }
+        }
+        return nil
+    }
+
+    func kinds(_ components: [ResolvedComponent]) throws -> [GalleryKindView] {
+        var order: [ComponentKind] = []
+        var grouped: [ComponentKind: [GalleryComponentView]] = [:]
+        for (index, component) in components.enumerated() {
+            let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
+            if grouped[component.kind] == nil { order.append(component.kind) }
+            grouped[component.kind, default: []].append(try view(component, dark: dark))
+        }
+        let sorted = order.sorted { (ComponentKind.allCases.firstIndex(of: $0) ?? 0) < (ComponentKind.allCases.firstIndex(of: $1) ?? 0) }
+        return sorted.map { GalleryKindView(title: Self.displayName($0), anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
+    }
+
+    func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
+        let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
+        var variants: [GalleryVariantView] = []
+        for variant in component.variants {
+            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil && dark == nil ? nil : "Light")]
+            if let dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }), system.tokens.hasDarkMode || backdrop.dark != nil {
+                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: backdrop.dark ?? backdrop.light, mode: "Dark"))
+            }
+            variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
+        }
+        let violations = system.ruleViolations.filter { $0.component == component.name }.map { violation in
+            ViolationView(message: violation.message, rule: source(violation.rule.provenance), source: violation.provenance.map(source))
+        }
+        let hinted = sampleHints[component.name] != nil
+        return GalleryComponentView(
+            name: component.name, kind: Self.displayName(component.kind), anchor: "component-" + Slug.make(component.name, fallback: "component"),
+            source: source(component.spec.provenance), variants: variants, properties: properties(component),
+            css: css(component), violations: violations, rules: component.spec.rules.map(\.text),
+            sampleNote: hinted ? "Sample copy partly supplied by specimen.yml." : (samples.isEmpty ? "The document gives no sample copy; the component's name stands in." : nil))
+    }
+
+    static func samples(_ spec: ComponentSpec) -> [String] {
+        var seen: Set<String> = []
+        return spec.samples.compactMap(\.value).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: Backdrop.Fill, mode: String?) throws -> StageView {
+        let ink = Self.ink(on: backdrop.representative)
+        let states = Self.stateOrder.filter { variant.states[$0] != nil }
+        let live = Self.interactive.contains(component.kind)
+        var cells: [StateCellView] = []
+        var liveHTML: String?
+        if let base = variant.states[.default] {
+            if live {
+                var style = ComponentStyle.declarations(base)
+                for (state, suffix) in ComponentStyle.stateSuffixes {
+                    if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
+                }
+                liveHTML = try render(component, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected])
+            }
+            for state in states {
+                guard let properties = variant.states[state] else { continue }
+                let html = try render(
+                    component, properties: properties, style: ComponentStyle.declarations(properties), samples: samples,
+                    live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected])
+                cells.append(StateCellView(label: state == .default ? "Default" : state.rawValue.capitalized, html: html))
+            }
+        }
+        return StageView(mode: mode, backdrop: backdrop.css, ink: ink.css, liveHTML: liveHTML, states: cells)
+    }
+
+    private func render(
+        _ component: ResolvedComponent, properties: ResolvedProperties, style: [String], samples: [String],
+        live: Bool, stateClass: String, selected: ResolvedProperties?
+    ) throws -> String {
+        var declarations = style
+        declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily))")
+        let label = properties.sampleText ?? samples.first ?? component.name
+        let parts = component.parts.enumerated().map { index, part in
+            PartPreview(
+                name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
+                label: part.properties.sampleText, index: index)
+        }
+        let preview = PreviewView(
+            style: declarations.joined(separator: "; "), label: label,
+            samples: samples.isEmpty ? [label] : samples,
+            secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
+            parts: parts, live: live, stateClass: stateClass,
+            continuous: properties.continuousCorners,
+            selectedStyle: (selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
+            accessibleName: "\(component.name): \(label)")
+        let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
+        return try templates.render(preview, template: name)
+    }
+
+    static func ink(on color: RGBAColor) -> RGBAColor {
+        let dark = RGBAColor(red8: 17, green8: 17, blue8: 17)
+        let light = RGBAColor(red: 1, green: 1, blue: 1)
+        let flat = color.composited(over: light)
+        return ContrastRatio(between: flat, and: dark).value >= ContrastRatio(between: flat, and: light).value ? dark : light
+    }
+
+    // MARK: Properties and CSS
+
+    private func properties(_ component: ResolvedComponent) -> [PropertyRowView] {
+        var rows: [PropertyRowView] = []
+        for variant in component.spec.effectiveVariants {
+            for state in Self.stateOrder {
+                guard let set = variant.states[state] else { continue }
+                let scope = [variant.name.lowercased() == "base" ? nil : variant.name, state == .default ? nil : state.rawValue]
+                    .compactMap { $0 }.joined(separator: " · ")
+                let resolved = component.variants.first { $0.name == variant.name }?.states[state]
+                func row<T>(_ label: String, _ value: PropertyValue<T>?, _ shown: String?, swatch: RGBAColor? = nil) {
+                    guard let value else { return }
+                    rows.append(PropertyRowView(
+                        scope: scope.isEmpty ? "all" : scope, property: label,
+                        value: shown ?? "unresolved", swatch: swatch?.css,
+                        written: value.reference ?? value.raw, source: source(value.provenance)))
+                }
+                row("Fill", set.fill, resolved?.fill?.hex, swatch: resolved?.fill)
+                row("Text", set.textColor, resolved?.textColor?.hex, swatch: resolved?.textColor)
+                row("Border width", set.borderWidth, resolved?.borderWidth.map { "\(RGBAColor.format($0))pt" })
+                row("Border colour", set.borderColor, resolved?.borderColor?.hex, swatch: resolved?.borderColor)
+                row("Radius", set.radius, resolved.map { $0.fullyRounded ? "fully rounded" : $0.radius.map { "\(RGBAColor.format($0))pt" } ?? "unresolved" })
+                row("Continuous corners", set.continuousCorners, resolved?.continuousCorners == true ? "yes" : nil)
+                row("Height", set.height, resolved?.height.map { "\(RGBAColor.format($0))pt" })
+                row("Minimum height", set.minHeight, resolved?.minHeight.map { "\(RGBAColor.format($0))pt" })
+                row("Width", set.width, resolved?.width.map { "\(RGBAColor.format($0))pt" })
+                row("Padding (vertical)", set.paddingVertical, resolved?.paddingVertical.map { "\(RGBAColor.format($0))pt" })
+                row("Padding (horizontal)", set.paddingHorizontal, resolved?.paddingHorizontal.map { "\(RGBAColor.format($0))pt" })
+                row("Font", set.font, resolved?.font.map { font in
+                    [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family].compactMap { $0 }.joined(separator: " ")
+                })
+                row("Opacity", set.opacity, resolved?.opacity.map { "\(Int(($0 * 100).rounded()))%" })
+                row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })
+            }
+        }
+        return rows
+    }
+
+    /// The default state's CSS, to copy into a web implementation.
+    private func css(_ component: ResolvedComponent) -> String {
+        guard let base = component.variants.first?.states[.default] else { return "" }
+        var lines: [String] = []
+        if let fill = base.fill { lines.append("background: \(fill.css);") }
+        if let text = base.textColor { lines.append("color: \(text.css);") }
+        if let width = base.borderWidth {
+            lines.append("border: \(RGBAColor.format(width))px solid \(base.borderColor?.css ?? "currentColor");")
+        }
+        if base.fullyRounded {
+            lines.append("border-radius: 999px;")
+        } else if let radius = base.radius {
+            lines.append("border-radius: \(RGBAColor.format(radius))px;")
+            if base.continuousCorners { lines.append("corner-shape: squircle; /* iOS continuous corners */") }
+        }
+        if let height = base.height { lines.append("min-height: \(RGBAColor.format(height))px;") }
+        if let vertical = base.paddingVertical { lines.append("padding-block: \(RGBAColor.format(vertical))px;") }
+        if let horizontal = base.paddingHorizontal { lines.append("padding-inline: \(RGBAColor.format(horizontal))px;") }
+        if let font = base.font {
+            if let size = font.size, size > 0 { lines.append("font-size: \(RGBAColor.format(size))px;") }
+            if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { lines.append("font-weight: \(weight);") }
+            if font.uppercase { lines.append("text-transform: uppercase;") }
+        }
+        lines.append("font-family: \(ComponentStyle.fontFamily(base, systemFamily: systemFamily));")
+        if let opacity = base.opacity { lines.append("opacity: \(RGBAColor.format(opacity));") }
+        let selector = "." + Slug.make(component.name, fallback: "component")
+        return selector + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+    }
+}
