@@ -8,6 +8,8 @@ public struct Sidecar: Sendable {
     public var order: Int?
     /// The token previews are drawn on, when the document's own background is not the one.
     public var background: String?
+    /// A separate token for dark appearance, when `background` gives `light` and `dark`.
+    public var darkBackground: String?
     public var backgroundLine: Int?
     /// Sample copy for component previews, by component name, where the document has none.
     public var samples: [String: [String]] = [:]

@@ -31,8 +31,19 @@ public struct SidecarParser: Sendable {
             case "summary": sidecar.summary = try Self.string(value, key: name, file: file)
             case "order": sidecar.order = try Self.int(value, key: name, file: file)
             case "background":
-                sidecar.background = try Self.string(value, key: name, file: file)
                 sidecar.backgroundLine = value.mark?.line
+                if let modes = value.mapping {
+                    for (modeKey, token) in modes {
+                        switch modeKey.string {
+                        case "light": sidecar.background = try Self.string(token, key: "background.light", file: file)
+                        case "dark": sidecar.darkBackground = try Self.string(token, key: "background.dark", file: file)
+                        default:
+                            throw SpecimenError("'background' takes a token name, or 'light' and 'dark' token names", file: file, line: modeKey.mark?.line)
+                        }
+                    }
+                } else {
+                    sidecar.background = try Self.string(value, key: name, file: file)
+                }
             case "samples":
                 guard let pairs = value.mapping else {
                     throw SpecimenError("'samples' must map component names to lists of sample text", file: file, line: value.mark?.line)

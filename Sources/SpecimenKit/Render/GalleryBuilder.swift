@@ -75,10 +75,21 @@ struct GalleryBuilder {
         return sorted.map { GalleryKindView(title: Self.displayName($0), anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
     }
 
-    func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
+    func view(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> GalleryComponentView {
+        // A dark backdrop without dark token values still gets a stage: the same component on it.
+        let dark = darkValues ?? (backdrop.dark != nil ? component : nil)
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
-        for variant in component.variants {
+        // Variants with one state each (status badges) read best side by side in one row.
+        let grouped = component.variants.count > 1 && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
+        if grouped {
+            var stages = [try row(component, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil && dark == nil ? nil : "Light")]
+            if let dark, system.tokens.hasDarkMode || backdrop.dark != nil {
+                stages.append(try row(dark, samples: samples, backdrop: backdrop.dark ?? backdrop.light, mode: "Dark"))
+            }
+            variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages))
+        }
+        for variant in component.variants where !grouped {
             var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil && dark == nil ? nil : "Light")]
             if let dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }), system.tokens.hasDarkMode || backdrop.dark != nil {
                 stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: backdrop.dark ?? backdrop.light, mode: "Dark"))
@@ -101,6 +112,21 @@ struct GalleryBuilder {
         return spec.samples.compactMap(\.value).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
+    /// One stage with every variant's default state, each labelled with its variant's name.
+    private func row(_ component: ResolvedComponent, samples: [String], backdrop: Backdrop.Fill, mode: String?) throws -> StageView {
+        var cells: [StateCellView] = []
+        for variant in component.variants {
+            guard let properties = variant.states[.default] else { continue }
+            var own = properties
+            if own.sampleText == nil { own.sampleText = variant.name }
+            let html = try render(
+                component, properties: own, style: ComponentStyle.declarations(own), samples: samples,
+                live: false, stateClass: "", selected: nil, backdrop: backdrop)
+            cells.append(StateCellView(label: variant.name, html: html))
+        }
+        return StageView(mode: mode, backdrop: backdrop.css, ink: Self.ink(on: backdrop.representative).css, liveHTML: nil, states: cells)
+    }
+
     private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: Backdrop.Fill, mode: String?) throws -> StageView {
         let ink = Self.ink(on: backdrop.representative)
         let states = Self.stateOrder.filter { variant.states[$0] != nil }
@@ -113,13 +139,13 @@ struct GalleryBuilder {
                 for (state, suffix) in ComponentStyle.stateSuffixes {
                     if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
                 }
-                liveHTML = try render(component, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected])
+                liveHTML = try render(component, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected], backdrop: backdrop)
             }
             for state in states {
                 guard let properties = variant.states[state] else { continue }
                 let html = try render(
                     component, properties: properties, style: ComponentStyle.declarations(properties), samples: samples,
-                    live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected])
+                    live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected], backdrop: backdrop)
                 cells.append(StateCellView(label: state == .default ? "Default" : state.rawValue.capitalized, html: html))
             }
         }
@@ -128,9 +154,14 @@ struct GalleryBuilder {
 
     private func render(
         _ component: ResolvedComponent, properties: ResolvedProperties, style: [String], samples: [String],
-        live: Bool, stateClass: String, selected: ResolvedProperties?
+        live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: Backdrop.Fill
     ) throws -> String {
         var declarations = style
+        // A filled component whose text colour the document leaves open gets readable ink on
+        // its own fill rather than on the page behind it.
+        if properties.textColor == nil, let fill = properties.fill {
+            declarations.append("--c-text: \(Self.ink(on: fill.composited(over: backdrop.representative)).css)")
+        }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily))")
         let label = properties.sampleText ?? samples.first ?? component.name
         let parts = component.parts.enumerated().map { index, part in

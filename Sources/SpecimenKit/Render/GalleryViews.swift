@@ -90,4 +90,5 @@ struct GalleryView: Sendable {
     var backdropSource: SourceView?
     var hasDark: Bool
     var violationCount: Int
+    var hasViolations: Bool
 }

@@ -104,7 +104,8 @@ public struct SiteRenderer: Sendable {
             systems: all, current: system.slug, body: tokensView))
 
         let backdrop = BackdropFinder().find(
-            in: system.tokens, sidecarChoice: system.sidecar.background, sidecarLine: system.sidecar.backgroundLine, sidecarFile: system.sidecar.file)
+            in: system.tokens, sidecarChoice: system.sidecar.background, sidecarDarkChoice: system.sidecar.darkBackground,
+            sidecarLine: system.sidecar.backgroundLine, sidecarFile: system.sidecar.file)
         let gallery = GalleryBuilder(
             system: system, linker: linker, templates: templates, depth: 1, backdrop: backdrop, sampleHints: system.sidecar.samples)
         let galleryView = GalleryView(
@@ -112,7 +113,7 @@ public struct SiteRenderer: Sendable {
             kinds: try gallery.kinds(system.components), count: system.components.count,
             backdropNote: Self.backdropNote(backdrop),
             backdropSource: backdrop.provenance.map(gallery.source), hasDark: backdrop.dark != nil || system.tokens.hasDarkMode,
-            violationCount: system.ruleViolations.count)
+            violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
         files.append(try page(
             "\(system.slug)/components/index.html", template: "pages.components", title: "Components · \(system.name)",
             description: "Live previews of every component \(system.name) describes.",

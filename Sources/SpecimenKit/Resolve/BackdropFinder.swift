@@ -8,10 +8,18 @@ public struct BackdropFinder: Sendable {
 
     public init() {}
 
-    public func find(in tokens: ResolvedTokens, sidecarChoice: String? = nil, sidecarLine: Int? = nil, sidecarFile: String = "") -> Backdrop {
+    public func find(
+        in tokens: ResolvedTokens, sidecarChoice: String? = nil, sidecarDarkChoice: String? = nil,
+        sidecarLine: Int? = nil, sidecarFile: String = ""
+    ) -> Backdrop {
         if let choice = sidecarChoice, let token = tokens.index.lookup(choice), let backdrop = backdrop(from: token, in: tokens) {
             var result = backdrop
             result.isHint = true
+            if let darkChoice = sidecarDarkChoice, let dark = tokens.index.lookup(darkChoice, mode: .dark),
+               let darkBackdrop = self.backdrop(from: dark, in: tokens) {
+                result.dark = darkBackdrop.dark ?? darkBackdrop.light
+                result.tokenName = "\(token.name) (light) and \(dark.name) (dark)"
+            }
             result.provenance = Provenance(file: sidecarFile, line: sidecarLine ?? 0, excerpt: "background: \(choice)", origin: .sidecar)
             return result
         }
