@@ -21,10 +21,11 @@ enum ComponentStyle {
         add("text", (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
         add("bw", px(properties.borderWidth))
         add("bc", properties.borderColor?.css)
-        if properties.fullyRounded {
+        // The stated radius wins; "fully rounded" alone becomes a pill shape.
+        if let radius = properties.radius {
+            add("radius", px(radius))
+        } else if properties.fullyRounded {
             add("radius", "999px")
-        } else {
-            add("radius", px(properties.radius))
         }
         add("height", px(properties.height))
         add("minh", px(properties.minHeight))

@@ -6,8 +6,9 @@ struct GalleryBuilder {
     var system: DesignSystem
     var linker: SourceLinker
     var templates: TemplateLibrary
-    /// Folders between the page and the system folder.
-    var depth: Int
+    /// The path from the page to the system's folder: `../` from its gallery, `../../slug/`
+    /// from a cross-system page.
+    var systemPrefix: String
     var backdrop: Backdrop
     /// Extra sample content from the sidecar, by component name.
     var sampleHints: [String: [String]]
@@ -48,7 +49,7 @@ struct GalleryBuilder {
         let supplied = provenance.origin == .sidecar
         return SourceView(
             location: provenance.location,
-            href: supplied ? nil : linker.href(line: provenance.line, fromDepth: depth),
+            href: supplied ? nil : linker.href(line: provenance.line, fromDepth: 0).map { systemPrefix + $0 },
             excerpt: provenance.excerpt, supplied: supplied)
     }
 
@@ -163,6 +164,12 @@ struct GalleryBuilder {
             declarations.append("--c-text: \(Self.ink(on: fill.composited(over: backdrop.representative)).css)")
         }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily))")
+        // Inner dividers between zones take the zones' own stroke, which documents state apart
+        // from the outer border (a 3pt frame around 1.5pt dividers).
+        let partStrokes = component.parts.compactMap(\.properties.borderWidth).filter { $0 > 0 }
+        if let divider = Dictionary(grouping: partStrokes, by: { $0 }).max(by: { ($0.value.count, -$0.key) < ($1.value.count, -$1.key) })?.key {
+            declarations.append("--c-divider: \(RGBAColor.format(divider))px")
+        }
         let label = properties.sampleText ?? samples.first ?? component.name
         let parts = component.parts.enumerated().map { index, part in
             PartPreview(

@@ -92,3 +92,25 @@ struct GalleryView: Sendable {
     var violationCount: Int
     var hasViolations: Bool
 }
+
+struct CompareSystemView: Sendable {
+    var name: String
+    var href: String
+    var components: [GalleryComponentView]
+}
+
+struct CompareKindView: Sendable {
+    var title: String
+    var systems: [CompareSystemView]
+}
+
+struct CompareRowView: Sendable {
+    var title: String
+    var href: String
+    var counts: [String]
+}
+
+struct CompareIndexView: Sendable {
+    var systemNames: [String]
+    var rows: [CompareRowView]
+}

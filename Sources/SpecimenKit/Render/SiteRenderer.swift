@@ -36,6 +36,7 @@ public struct SiteRenderer: Sendable {
         for result in results.values {
             files += try result.get()
         }
+        files += try comparePages(ordered)
         files.append(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
             breadcrumb: [], systems: ordered, current: nil, body: NotFoundView(systems: cards)))
@@ -46,6 +47,53 @@ public struct SiteRenderer: Sendable {
         let packaged = try fonts.package(ordered)
         files += packaged.files
         files.append(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
+        return files
+    }
+
+    func galleryBuilder(_ system: DesignSystem, systemPrefix: String) -> GalleryBuilder {
+        let backdrop = BackdropFinder().find(
+            in: system.tokens, sidecarChoice: system.sidecar.background, sidecarDarkChoice: system.sidecar.darkBackground,
+            sidecarLine: system.sidecar.backgroundLine, sidecarFile: system.sidecar.file)
+        return GalleryBuilder(
+            system: system, linker: SourceLinker(outline: system.outline), templates: templates, systemPrefix: systemPrefix,
+            backdrop: backdrop, sampleHints: system.sidecar.samples)
+    }
+
+    /// Cross-system pages: one per component kind, the systems side by side.
+    private func comparePages(_ systems: [DesignSystem]) throws -> [OutputFile] {
+        let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.components.contains { $0.kind == kind } } }
+        var files: [OutputFile] = []
+        var rows: [CompareRowView] = []
+        for kind in kinds {
+            let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
+            let title = "All " + GalleryBuilder.displayName(kind).lowercased()
+            var columns: [CompareSystemView] = []
+            for system in systems {
+                let builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
+                let own = system.components.enumerated().filter { $0.element.kind == kind }
+                guard !own.isEmpty else { continue }
+                var views: [GalleryComponentView] = []
+                for (index, component) in own {
+                    let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
+                    views.append(try builder.view(component, dark: dark))
+                }
+                columns.append(CompareSystemView(name: system.name, href: "../../\(system.slug)/components/index.html#kind-\(kind.rawValue)", components: views))
+            }
+            files.append(try page(
+                "compare/\(slug)/index.html", template: "pages.compare-kind", title: title, description: nil,
+                breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: title, href: nil)],
+                systems: systems, current: nil, body: CompareKindView(title: title, systems: columns)))
+            rows.append(CompareRowView(
+                title: GalleryBuilder.displayName(kind), href: "\(slug)/index.html",
+                counts: systems.map { system in
+                    let count = system.components.filter { $0.kind == kind }.count
+                    return count == 0 ? "–" : "\(count)"
+                }))
+        }
+        files.append(try page(
+            "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
+            breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
+            systems: systems, current: nil, body: CompareIndexView(systemNames: systems.map(\.name), rows: rows)))
         return files
     }
 
@@ -103,11 +151,8 @@ public struct SiteRenderer: Sendable {
             ],
             systems: all, current: system.slug, body: tokensView))
 
-        let backdrop = BackdropFinder().find(
-            in: system.tokens, sidecarChoice: system.sidecar.background, sidecarDarkChoice: system.sidecar.darkBackground,
-            sidecarLine: system.sidecar.backgroundLine, sidecarFile: system.sidecar.file)
-        let gallery = GalleryBuilder(
-            system: system, linker: linker, templates: templates, depth: 1, backdrop: backdrop, sampleHints: system.sidecar.samples)
+        let gallery = galleryBuilder(system, systemPrefix: "../")
+        let backdrop = gallery.backdrop
         let galleryView = GalleryView(
             systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
             kinds: try gallery.kinds(system.components), count: system.components.count,
@@ -160,7 +205,8 @@ public struct SiteRenderer: Sendable {
         let root = String(repeating: "../", count: depth)
         let view = PageView(
             root: root, title: title, description: description,
-            siteNav: systems.map { NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current) },
+            siteNav: systems.map { NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current) }
+                + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
             breadcrumb: breadcrumb, body: body)
         return OutputFile(path: path, text: try templates.render(view, template: template))
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite("Component gallery")
+struct GalleryPageTests {
+    let site: BuiltSite
+
+    init() throws {
+        site = try TestSupport.seedSite.get()
+    }
+
+    /// The style attribute of the first element inside the component's article that has the class.
+    func styles(_ html: String, component: String, cssClass: String) throws -> [String] {
+        let start = try #require(html.range(of: "id=\"component-\(Slug.make(component, fallback: ""))\""))
+        let article = html[start.upperBound...].prefix { _ in true }
+        let end = article.range(of: "</article>")?.lowerBound ?? article.endIndex
+        let body = String(article[..<end])
+        let pattern = try Regex("class=\"[^\"]*\\b\(cssClass)\\b[^\"]*\" style=\"([^\"]*)\"")
+        return body.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+    }
+
+    @Test("Mabel's CTA is 56 high, radius 28, filled #1F7A6F")
+    func mabelCTA() throws {
+        let html = try site.text("mabel/components/index.html")
+        let style = try #require(styles(html, component: "CTA Button (Primary)", cssClass: "cmp-button").first)
+        #expect(style.contains("--c-height: 56px"))
+        #expect(style.contains("--c-radius: 28px"))
+        #expect(style.contains("--c-fill: #1F7A6F"))
+    }
+
+    @Test("Joho's bento header has a 3pt outer border and 1.5pt inner dividers")
+    func johoBento() throws {
+        let html = try site.text("joho/components/index.html")
+        let style = try #require(styles(html, component: "JohoBentoHeader", cssClass: "cmp-bento").first)
+        #expect(style.contains("--c-bw: 3px"))
+        #expect(style.contains("--c-divider: 1.5px"))
+        #expect(html.contains("WEEK 42"))
+        #expect(html.contains("October 2026"))
+    }
+
+    @Test("Ticker's five status badges sit side by side, light and dark")
+    func tickerBadges() throws {
+        let html = try site.text("ticker/components/index.html")
+        for status in ["SCHEDULED", "RUNNING", "PAUSED", "ALERTING", "DISABLED"] {
+            #expect(html.contains(">\(status)</span>"))
+        }
+        let badges = try styles(html, component: "Status Badge", cssClass: "cmp-badge")
+        #expect(badges.count == 10)
+        #expect(html.contains("class=\"stage__mode\">Dark<"))
+    }
+
+    @Test("Paper IDE's bordered button inverts when pressed")
+    func paperInverted() throws {
+        let html = try site.text("paper-ide/components/index.html")
+        let styles = try styles(html, component: "Buttons", cssClass: "cmp-button")
+        let tokens = try TestSupport.seedSite.get().state.systems.first { $0.slug == "paper-ide" }!.tokens
+        let ink = try #require(tokens.color("Ink")), canvas = try #require(tokens.color("Canvas"))
+        #expect(styles.contains { $0.contains("--c-fill: \(ink.css)") && $0.contains("--c-text: \(canvas.css)") })
+        // The live button carries the pressed colours for :active.
+        #expect(styles.contains { $0.contains("--c-fill-active: \(ink.css)") })
+    }
+
+    @Test("Mabel's selected white pill text is flagged against its own never-pure-white rule")
+    func ruleViolation() throws {
+        let html = try site.text("mabel/components/index.html")
+        #expect(html.contains("Breaks a rule"))
+        #expect(html.contains("mabel/DESIGN.md:91"))
+        #expect(html.contains("mabel/DESIGN.md:197"))
+    }
+
+    @Test("Every component kind of every system has a cross-system page")
+    func comparePages() throws {
+        let inspector = SiteInspector(root: site.output)
+        #expect(inspector.files.contains("compare/index.html"))
+        for system in site.state.systems {
+            for kind in Set(system.components.map(\.kind)) {
+                let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
+                #expect(inspector.files.contains("compare/\(slug)/index.html"), "\(kind)")
+            }
+        }
+        let buttons = inspector.text("compare/button/index.html")
+        for system in site.state.systems where system.components.contains(where: { $0.kind == .button }) {
+            #expect(buttons.contains(system.name.replacingOccurrences(of: "\"", with: "&quot;")))
+        }
+    }
+
+    @Test("The published site has no JavaScript")
+    func noScript() {
+        let inspector = SiteInspector(root: site.output)
+        for page in inspector.pages {
+            #expect(!inspector.text(page).contains("<script"), "\(page)")
+        }
+        #expect(!inspector.files.contains { $0.hasSuffix(".js") })
+    }
+}
