@@ -12,6 +12,9 @@ struct GalleryBuilder {
     var backdrop: Backdrop
     /// Extra sample content from the sidecar, by component name.
     var sampleHints: [String: [String]]
+    /// Prepended to component anchors; cross-system pages use the slug so two systems'
+    /// "Buttons" never share an id.
+    var anchorPrefix = ""
 
     static let stateOrder: [ComponentState] = [.default, .hover, .pressed, .focus, .selected, .disabled, .error]
     /// Kinds whose live preview is a real control a reader can hover, press and tab to.
@@ -67,10 +70,13 @@ struct GalleryBuilder {
     func kinds(_ components: [ResolvedComponent]) throws -> [GalleryKindView] {
         var order: [ComponentKind] = []
         var grouped: [ComponentKind: [GalleryComponentView]] = [:]
+        var anchors = AnchorSlugger()
         for (index, component) in components.enumerated() {
             let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
             if grouped[component.kind] == nil { order.append(component.kind) }
-            grouped[component.kind, default: []].append(try view(component, dark: dark))
+            var view = try view(component, dark: dark)
+            view.anchor = anchors.anchor(for: view.anchor)
+            grouped[component.kind, default: []].append(view)
         }
         let sorted = order.sorted { (ComponentKind.allCases.firstIndex(of: $0) ?? 0) < (ComponentKind.allCases.firstIndex(of: $1) ?? 0) }
         return sorted.map { GalleryKindView(title: Self.displayName($0), anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
@@ -102,7 +108,8 @@ struct GalleryBuilder {
         }
         let hinted = sampleHints[component.name] != nil
         return GalleryComponentView(
-            name: component.name, kind: Self.displayName(component.kind), anchor: "component-" + Slug.make(component.name, fallback: "component"),
+            name: component.name, kind: Self.displayName(component.kind),
+            anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map(\.text),
             sampleNote: hinted ? "Sample copy partly supplied by specimen.yml." : (samples.isEmpty ? "The document gives no sample copy; the component's name stands in." : nil))

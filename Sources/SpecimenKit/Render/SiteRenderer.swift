@@ -68,14 +68,18 @@ public struct SiteRenderer: Sendable {
             let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
             let title = "All " + GalleryBuilder.displayName(kind).lowercased()
             var columns: [CompareSystemView] = []
+            var anchors = AnchorSlugger()
             for system in systems {
-                let builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
+                var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
+                builder.anchorPrefix = system.slug + "-"
                 let own = system.components.enumerated().filter { $0.element.kind == kind }
                 guard !own.isEmpty else { continue }
                 var views: [GalleryComponentView] = []
                 for (index, component) in own {
                     let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
-                    views.append(try builder.view(component, dark: dark))
+                    var view = try builder.view(component, dark: dark)
+                    view.anchor = anchors.anchor(for: view.anchor)
+                    views.append(view)
                 }
                 columns.append(CompareSystemView(name: system.name, href: "../../\(system.slug)/components/index.html#kind-\(kind.rawValue)", components: views))
             }
