@@ -49,9 +49,17 @@ enum ComponentStyle {
     }
 
     /// The font stack for a preview: the component's own family, else the system's.
-    static func fontFamily(_ properties: ResolvedProperties, systemFamily: String?) -> String {
-        let family = properties.font?.family.flatMap { $0.lowercased() == "monospace" || $0.lowercased() == "rounded" ? nil : $0 } ?? systemFamily
-        let design = properties.font?.family?.lowercased()
-        return FontStackCSS.stack(family: family, design: design).css
+    static func fontFamily(_ properties: ResolvedProperties, systemFamily: String?, monoFamily: String? = nil) -> String {
+        let written = properties.font?.family
+        // "Monospace" and "Rounded" name a design, not a family: use the system's own
+        // monospaced family when it has one.
+        switch written?.lowercased() {
+        case "monospace", "mono", "monospaced":
+            return FontStackCSS.stack(family: monoFamily ?? "SF Mono", design: "monospace").css
+        case "rounded":
+            return FontStackCSS.stack(family: systemFamily, design: "rounded").css
+        default:
+            return FontStackCSS.stack(family: written ?? systemFamily, design: written?.lowercased()).css
+        }
     }
 }

@@ -48,6 +48,17 @@ struct GalleryBuilder {
         return "components." + out
     }
 
+    /// The system's monospaced family, for specs that ask for "Monospace".
+    var monoFamily: String? {
+        for token in system.tokens.tokens {
+            if case .fontFamily(let stack)? = system.tokens.value(of: token),
+               ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains("mono") || $0.lowercased().contains("menlo") }) {
+                return stack.family
+            }
+        }
+        return nil
+    }
+
     func source(_ provenance: Provenance) -> SourceView {
         let supplied = provenance.origin == .sidecar
         return SourceView(
@@ -170,7 +181,7 @@ struct GalleryBuilder {
         if properties.textColor == nil, let fill = properties.fill {
             declarations.append("--c-text: \(Self.ink(on: fill.composited(over: backdrop.representative)).css)")
         }
-        declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily))")
+        declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")
         // Inner dividers between zones take the zones' own stroke, which documents state apart
         // from the outer border (a 3pt frame around 1.5pt dividers).
         let partStrokes = component.parts.compactMap(\.properties.borderWidth).filter { $0 > 0 }
