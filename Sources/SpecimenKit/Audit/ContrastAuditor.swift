@@ -55,7 +55,7 @@ public struct ContrastAuditor: Sendable {
                 context.state?.rawValue ?? "-",
                 context.element,
             ]
-            let base = parts.map { ComponentKind.words(of: $0).joined(separator: "-") }.map { $0.isEmpty ? "-" : $0 }.joined(separator: "/")
+            let base = parts.map { DesignToken.slug(for: $0) }.map { $0.isEmpty ? "-" : $0 }.joined(separator: "/")
             let count = used[base, default: 0] + 1
             used[base] = count
             pair.id = count == 1 ? base : "\(base)-\(count)"
