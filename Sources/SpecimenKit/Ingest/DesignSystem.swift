@@ -18,6 +18,8 @@ public struct DesignSystem: Sendable {
     public var rules: [DesignRule] = []
     public var ruleViolations: [RuleViolation] = []
     public var componentDiagnostics: [Diagnostic] = []
+    /// Filled by the Audit stage.
+    public var audit: AuditReport?
     /// Font files the sidecar names, checked to lie inside the content folder.
     public var fontFaces: [FontFace] = []
     public var fontLicenses: [String: String] = [:]

@@ -22,13 +22,13 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest, extract, resolve, components, render, write])
+        BuildPipeline(stages: [ingest, extract, resolve, components, audit, render, write])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
     /// `specimen tokens` and `specimen audit` need.
     public var analysis: BuildPipeline {
-        BuildPipeline(stages: [ingest, extract, resolve, components])
+        BuildPipeline(stages: [ingest, extract, resolve, components, audit])
     }
 
     public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -123,6 +123,19 @@ public struct SiteBuilder: Sendable {
             }
             let violations = state.systems.reduce(0) { $0 + $1.ruleViolations.count }
             return "\(count) components, \(violations) rule violations"
+        }
+    }
+
+    /// Contrast pairs, claims, palette matrix and colour-vision checks; pure, so it cannot fail a
+    /// build. Whether failures matter is for `specimen audit` to decide.
+    var audit: BuildStage {
+        BuildStage("Audit") { state in
+            let auditor = ContrastAuditor()
+            for index in state.systems.indices {
+                state.systems[index].audit = auditor.audit(state.systems[index])
+            }
+            let summary = AuditSummary(reports: state.systems.compactMap(\.audit))
+            return "\(summary.pairs) pairs, \(summary.aa.failingPairs) failing AA, \(summary.contradictedClaims) of \(summary.claims) claims contradicted"
         }
     }
 

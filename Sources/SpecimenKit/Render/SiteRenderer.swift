@@ -142,6 +142,9 @@ public struct SiteRenderer: Sendable {
         for exporter in Self.exporters {
             files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.tokens, systemName: system.name, systemSlug: system.slug)))
         }
+        if let audit = system.audit {
+            files.append(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
+        }
         let linker = SourceLinker(outline: system.outline)
         var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
         tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The audit as JSON: `AuditRun` encoded with sorted keys, so equal runs give equal bytes.
+/// The schema is documented field by field in the README ("Audit" → "JSON schema").
+public struct AuditJSONFormatter: AuditReportFormatter {
+    public init() {}
+
+    public func format(_ run: AuditRun) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value in the model is finite and encodable, so encoding cannot fail.
+        guard let data = try? encoder.encode(run), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+}

@@ -1,0 +1,4 @@
+/// Renders an audit run in one output format.
+public protocol AuditReportFormatter: Sendable {
+    func format(_ run: AuditRun) -> String
+}

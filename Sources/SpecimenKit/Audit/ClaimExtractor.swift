@@ -1,0 +1,127 @@
+import Foundation
+
+/// Finds the sentences and table rows in which a document states a contrast ratio or a WCAG
+/// level about itself.
+struct ClaimExtractor {
+    /// A claim before it is checked.
+    struct Statement {
+        enum Subject {
+            case pair(foreground: ColorReference, background: ColorReference, label: String)
+            case scope(ClaimScope)
+            /// The pairs of an earlier table row set ("All combinations meet …").
+            case rows([Int])
+        }
+
+        var text: String
+        var line: Int
+        var ratio: Double?
+        var level: WCAGLevel?
+        var subject: Subject
+    }
+
+    nonisolated(unsafe) static let ratioPattern = #/(\d{1,2}(?:\.\d+)?)\s*:\s*1\b/#
+    nonisolated(unsafe) static let levelPattern = #/\b(AAA|AA)\b/#
+    /// Sentences that hedge are not claims about every pair.
+    static let hedgeWords: Set<String> = ["most", "some", "many", "several", "if", "unless", "except", "avoid", "fail", "fails"]
+    static let ignoredColumns: Set<String> = ["target", "goal", "preferred", "ideal", "recommended", "aim"]
+
+    var tokens: ResolvedTokens
+    var palette: AuditPalette
+
+    func extract(_ prose: DocumentProse) -> [Statement] {
+        var statements: [Statement] = []
+        var lastTableRows: [Int] = []
+        for unit in prose.units {
+            switch unit {
+            case .table(let table):
+                let start = statements.count
+                let rows = tableStatements(table)
+                lastTableRows = rows.indices.filter { index in
+                    if case .pair = rows[index].subject { return true }
+                    return false
+                }.map { start + $0 }
+                statements += rows
+            case .sentence(let sentence):
+                if let statement = sentenceStatement(sentence, tableRows: lastTableRows) { statements.append(statement) }
+                lastTableRows = []
+            }
+        }
+        return statements
+    }
+
+    private func tableStatements(_ table: DocumentProse.Table) -> [Statement] {
+        let header = table.header.map { Set(ComponentKind.words(of: $0)) }
+        func column(where matches: (String) -> Bool) -> Int? {
+            let counts = (0..<table.header.count).map { index in
+                table.rows.filter { index < $0.cells.count && matches($0.cells[index]) }.count
+            }
+            return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Self.ignoredColumns) }
+        }
+        let ratioColumn = column { $0.firstMatch(of: Self.ratioPattern) != nil }
+        let levelColumn = column { cell in cell.firstMatch(of: Self.levelPattern) != nil && cell.count <= 24 }
+        guard ratioColumn != nil || levelColumn != nil else { return [] }
+        var statements: [Statement] = []
+        for row in table.rows {
+            let ratio = ratioColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.ratioPattern) : nil }
+                .flatMap { Double(String($0.output.1)) }
+            let level = levelColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.levelPattern) : nil }
+                .flatMap { WCAGLevel(rawValue: String($0.output.1)) }
+            guard ratio != nil || level != nil else { continue }
+            let text = row.cells.joined(separator: " | ")
+            let subjectCell = row.cells.first { cell in cell.firstMatch(of: Self.ratioPattern) == nil } ?? ""
+            if let phrase = PairingPhrase.find(in: subjectCell, tokens: tokens, palette: palette).first {
+                statements.append(Statement(
+                    text: text, line: row.line, ratio: ratio, level: level,
+                    subject: .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)))
+            } else {
+                statements.append(Statement(text: text, line: row.line, ratio: ratio, level: level, subject: .scope(ClaimScope.read(subjectCell))))
+            }
+        }
+        return statements
+    }
+
+    private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
+        let text = sentence.text
+        let level = text.matches(of: Self.levelPattern).compactMap { WCAGLevel(rawValue: String($0.output.1)) }.max()
+        let ratio = text.firstMatch(of: Self.ratioPattern).flatMap { Double(String($0.output.1)) }
+        guard level != nil || ratio != nil else { return nil }
+        let words = Set(ComponentKind.words(of: text))
+        // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast or a ratio.
+        guard words.contains("wcag") || words.contains("contrast") || ratio != nil, words.isDisjoint(with: Self.hedgeWords),
+              !text.hasSuffix("?") else { return nil }
+        if !tableRows.isEmpty, !words.isDisjoint(with: ["combination", "these", "above", "pairing", "pair"]) {
+            return Statement(text: text, line: sentence.line, ratio: ratio, level: level, subject: .rows(tableRows))
+        }
+        let mentioned = mentionedColors(in: text)
+        if mentioned.count >= 2 {
+            let ordered = mentioned.sorted { isText($0.token) && !isText($1.token) }
+            return Statement(
+                text: text, line: sentence.line, ratio: ratio, level: level,
+                subject: .pair(
+                    foreground: ColorReference(colors: [(ordered[0].name, ordered[0].color)], isGroup: false),
+                    background: ColorReference(colors: [(ordered[1].name, ordered[1].color)], isGroup: false),
+                    label: "\(ordered[0].name) on \(ordered[1].name)"))
+        }
+        return Statement(text: text, line: sentence.line, ratio: ratio, level: level, subject: .scope(ClaimScope.read(text)))
+    }
+
+    private func isText(_ token: DesignToken) -> Bool {
+        ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")).contains("text")
+    }
+
+    /// Palette tokens named as whole words in the sentence, in order of appearance.
+    private func mentionedColors(in text: String) -> [(name: String, color: RGBAColor, token: DesignToken)] {
+        let lower = " " + text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : " " }.map(String.init).joined() + " "
+        var found: [(position: Int, entry: (name: String, color: RGBAColor, token: DesignToken))] = []
+        for entry in palette.entries {
+            let names = [entry.name, entry.token.role].compactMap { $0 }.map { $0.lowercased() }.filter { $0.count >= 3 }
+            for name in names {
+                if let range = lower.range(of: " \(name) ") {
+                    found.append((lower.distance(from: lower.startIndex, to: range.lowerBound), entry))
+                    break
+                }
+            }
+        }
+        return found.sorted { $0.position < $1.position }.map(\.entry)
+    }
+}

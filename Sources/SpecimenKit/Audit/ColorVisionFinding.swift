@@ -1,0 +1,121 @@
+import Foundation
+
+/// A set of state colours (status badges, feedback tokens, indicator dots) checked for pairs that
+/// a colour-vision deficiency makes hard to tell apart, and whether the document backs colour
+/// with text or an icon, which is what WCAG 1.4.1 (Use of Colour) asks.
+public struct ColorVisionFinding: Sendable, Hashable, Codable {
+    public struct Member: Sendable, Hashable, Codable {
+        public var name: String
+        public var hex: String
+    }
+
+    public struct Confusion: Sendable, Hashable, Codable {
+        public var deficiency: ColorVisionDeficiency
+        public var first: String
+        public var second: String
+        /// deltaE OK in normal vision and under the deficiency.
+        public var normalDistance: Double
+        public var simulatedDistance: Double
+    }
+
+    public struct Cue: Sendable, Hashable, Codable {
+        public var excerpt: String
+        public var source: SourceReference
+    }
+
+    /// "Status Badge variants", "tokens: Semantic State Colors".
+    public var set: String
+    public var mode: TokenMode
+    public var members: [Member]
+    public var confusions: [Confusion]
+    /// Where the document says states are also shown by text, a label or an icon; nil when it never does.
+    public var nonColorCue: Cue?
+    public var source: SourceReference?
+
+    /// Confusable colours with no other cue stated: a real 1.4.1 risk.
+    public var isRisk: Bool { !confusions.isEmpty && nonColorCue == nil }
+}
+
+extension ColorVisionFinding {
+    static let stateWords: Set<String> = [
+        "status", "state", "semantic", "feedback", "alert", "success", "warning", "error", "danger", "info",
+        "critical", "positive", "negative", "destructive",
+    ]
+
+    /// The state colour sets of a system: each status-badge or indicator component's fills, and
+    /// the colour tokens whose group (or, together, whose names) carry state words.
+    static func find(
+        components: [ResolvedComponent], palette: AuditPalette, page: PageBackground, document: MarkdownDocument
+    ) -> [ColorVisionFinding] {
+        var sets: [(name: String, members: [(name: String, color: RGBAColor)], source: SourceReference?)] = []
+        for component in components where component.kind == .statusBadge || component.kind == .indicatorDot {
+            var members: [(name: String, color: RGBAColor)] = []
+            for variant in component.variants {
+                guard let fill = variant[.default]?.fill, !members.contains(where: { $0.color == fill }) else { continue }
+                members.append((variant.name, fill))
+            }
+            sets.append(("\(component.name) variants", members, SourceReference(component.spec.provenance)))
+        }
+        var byGroup: [(group: String, members: [(name: String, color: RGBAColor)], source: SourceReference)] = []
+        var loose: [(name: String, color: RGBAColor)] = []
+        var looseSource: SourceReference?
+        for entry in palette.entries {
+            let groupWords = Set(ComponentKind.words(of: entry.token.group ?? ""))
+            let ownWords = Set(ComponentKind.words(of: [entry.name, entry.token.role ?? "", entry.token.usage ?? ""].joined(separator: " ")))
+            if let group = entry.token.group, !groupWords.isDisjoint(with: stateWords) {
+                if let index = byGroup.firstIndex(where: { $0.group == group }) {
+                    byGroup[index].members.append((entry.name, entry.color))
+                } else {
+                    byGroup.append((group, [(entry.name, entry.color)], SourceReference(entry.token.provenance)))
+                }
+            } else if !ownWords.isDisjoint(with: stateWords) {
+                loose.append((entry.name, entry.color))
+                looseSource = looseSource ?? SourceReference(entry.token.provenance)
+            }
+        }
+        sets += byGroup.map { ("tokens: \($0.group)", $0.members, $0.source) }
+        sets.append(("tokens named for states", loose, looseSource))
+
+        // Black and white carry structure, not state, and one colour under two names is one colour.
+        sets = sets.map { set in
+            var members: [(name: String, color: RGBAColor)] = []
+            for member in set.members where !isStructural(member.color) && !members.contains(where: { $0.color.opaqueHex == member.color.opaqueHex }) {
+                members.append(member)
+            }
+            return (set.name, members, set.source)
+        }
+        let cue = nonColorCue(in: document)
+        return sets.filter { $0.members.count >= 2 }.map { set in
+            let confusions = ConfusablePair.find(in: set.members, over: page.representativeColor).map {
+                Confusion(deficiency: $0.deficiency, first: $0.first, second: $0.second,
+                          normalDistance: $0.normalDistance, simulatedDistance: $0.simulatedDistance)
+            }
+            return ColorVisionFinding(
+                set: set.name, mode: palette.mode,
+                members: set.members.map { Member(name: $0.name, hex: $0.color.hex) },
+                confusions: confusions, nonColorCue: cue, source: set.source)
+        }
+    }
+
+    static func isStructural(_ color: RGBAColor) -> Bool {
+        let lch = OKLCH(color)
+        return lch.chroma < 0.01 && (lch.lightness < 0.05 || lch.lightness > 0.95)
+    }
+
+    /// The first line that says states are not told by colour alone; failing that, the first
+    /// that puts a state word next to "icon" or "label".
+    static func nonColorCue(in document: MarkdownDocument) -> Cue? {
+        let strong = ["color alone", "colour alone", "color-only", "colour-only", "multi-channel", "multiple channels"]
+        func cue(at offset: Int) -> Cue {
+            Cue(excerpt: document.line(offset + 1), source: SourceReference(file: document.file, line: offset + 1))
+        }
+        if let offset = document.lines.firstIndex(where: { line in strong.contains { line.lowercased().contains($0) } }) {
+            return cue(at: offset - document.lines.startIndex)
+        }
+        for (offset, raw) in document.lines.enumerated() {
+            let words = Set(ComponentKind.words(of: String(raw)))
+            if (words.contains("icon") || words.contains("label")) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+/// The pairs a system's components draw: each text colour on its fill, in every variant, state
+/// and appearance, and the boundaries WCAG 1.4.11 asks 3:1 of.
+struct ComponentPairCollector {
+    /// Assumed when a spec gives no font: the browser default, and iOS body text is 17pt, so this
+    /// errs on the strict side.
+    static let defaultTextSize = 16.0
+    static let defaultTextWeight = 400
+
+    /// Kinds whose outline is what identifies them, so the border must stand out from the page.
+    static let outlinedKinds: Set<ComponentKind> = [.pill, .textInput, .textEditor]
+    /// Kinds whose fill is the information (a status is read from the badge colour).
+    static let filledKinds: Set<ComponentKind> = [.statusBadge]
+
+    var page: PageBackground
+    var palette: [(name: String, color: RGBAColor)]
+
+    func collect(_ components: [ResolvedComponent], mode: TokenMode) -> [ContrastPair.Draft] {
+        var drafts: [ContrastPair.Draft] = []
+        for component in components {
+            for variant in component.variants {
+                for state in variant.states.keys.sorted() {
+                    guard let properties = variant.states[state] else { continue }
+                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
+                }
+            }
+            // A part (a title, a date, an icon) is drawn inside its component, so it shows the
+            // component's fill when it has none of its own.
+            let container = component.variants.first?[.default]
+            for part in component.parts {
+                var properties = part.properties
+                if properties.fill == nil, let fill = container?.fill {
+                    properties.fill = fill
+                    properties.provenance["fill"] = container?.provenance["fill"]
+                }
+                drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode)
+            }
+        }
+        return drafts
+    }
+
+    private func drafts(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+    ) -> [ContrastPair.Draft] {
+        var drafts: [ContrastPair.Draft] = []
+        let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
+        let opacity = min(1, max(0, properties.opacity ?? 1))
+        // Group opacity: the text is first drawn on an opaque fill, then the whole element is
+        // faded over the page, which is what `.opacity()` and CSS `opacity` do.
+        let fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
+        let fillName = properties.fill.map { describe($0, source: properties.provenance["fill"]) }
+        func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
+            var notes = notes
+            if opacity < 1 { notes.append("element opacity \(Int((opacity * 100).rounded()))%") }
+            return PairContext(
+                component: component.name, kind: component.kind, variant: variant, state: state, mode: mode,
+                element: element, textSize: size, textWeight: weight, notes: notes)
+        }
+        let fallbackSource = SourceReference(component.spec.provenance)
+
+        if let text = properties.textColor {
+            var notes: [String] = []
+            let size = properties.font?.size ?? {
+                notes.append("no font size given: \(Int(Self.defaultTextSize))px assumed")
+                return Self.defaultTextSize
+            }()
+            let weight = CSSFontWeight.parse(properties.font?.weight) ?? {
+                notes.append("no font weight given: \(Self.defaultTextWeight) assumed")
+                return Self.defaultTextWeight
+            }()
+            var foreground = text
+            if let opaqueFill = properties.fill, opaqueFill.isOpaque {
+                foreground = text.composited(over: opaqueFill).withAlpha(opacity)
+            } else {
+                foreground = text.withAlpha(text.alpha * opacity)
+            }
+            let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
+                foreground: foreground, foregroundName: describe(text, source: properties.provenance["textColor"]),
+                fill: fill, fillName: fillName,
+                context: context("text", size: size, weight: weight, notes: notes),
+                source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption))
+        }
+
+        // Boundaries are judged against what surrounds the component: the page.
+        let hasBorder = properties.borderColor != nil && (properties.borderWidth ?? 1) > 0
+        if hasBorder, let border = properties.borderColor, state == .focus || Self.outlinedKinds.contains(component.kind) || component.kind == .indicatorDot {
+            let element = state == .focus ? "focus ring" : (component.kind == .indicatorDot ? "indicator" : "border")
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: .nonText, foreground: border.withAlpha(border.alpha * opacity),
+                foregroundName: describe(border, source: properties.provenance["borderColor"]), fill: nil, fillName: nil,
+                context: context(element), source: (properties.provenance["borderColor"]).map(SourceReference.init) ?? fallbackSource,
+                exemption: exemption))
+        } else if let componentFill = properties.fill, Self.filledKinds.contains(component.kind) || component.kind == .indicatorDot {
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: .nonText, foreground: componentFill.withAlpha(componentFill.alpha * opacity),
+                foregroundName: describe(componentFill, source: properties.provenance["fill"]), fill: nil, fillName: nil,
+                context: context(component.kind == .indicatorDot ? "indicator" : "fill"),
+                source: (properties.provenance["fill"]).map(SourceReference.init) ?? fallbackSource, exemption: exemption))
+        }
+        return drafts
+    }
+
+    /// The palette token with this colour, else its hex; the alpha is spelled out.
+    private func describe(_ color: RGBAColor, source: Provenance?) -> String {
+        let opaque = color.withAlpha(1)
+        let name = palette.first { $0.color.withAlpha(1) == opaque || $0.color.opaqueHex == opaque.opaqueHex }?.name ?? color.opaqueHex
+        return color.isOpaque ? name : "\(name) at \(Int((color.alpha * 100).rounded()))%"
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A document's prose and tables in reading order, as the pairing and claim readers see them.
+/// Code blocks and headings are left out: code is not a statement about contrast, and a heading
+/// such as "Contrast Ratios (WCAG AAA)" names a topic rather than asserting anything.
+struct DocumentProse {
+    struct Sentence {
+        var text: String
+        var line: Int
+    }
+
+    struct Table {
+        var header: [String]
+        var rows: [(cells: [String], line: Int)]
+    }
+
+    enum Unit {
+        case sentence(Sentence)
+        case table(Table)
+    }
+
+    var units: [Unit] = []
+
+    init(_ document: MarkdownDocument) {
+        visit(document.root, document: document)
+    }
+
+    private mutating func visit(_ node: MarkdownNode, document: MarkdownDocument) {
+        switch node.kind {
+        case .paragraph:
+            for text in Self.sentences(of: node.plainText) {
+                units.append(.sentence(Sentence(text: text, line: Self.line(of: text, in: node, document: document))))
+            }
+        case .table:
+            var header: [String] = []
+            var rows: [(cells: [String], line: Int)] = []
+            for row in node.children {
+                let cells = row.children.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+                if case .tableRow(isHeader: true) = row.kind { header = cells } else { rows.append((cells, row.startLine)) }
+            }
+            units.append(.table(Table(header: header, rows: rows)))
+        case .heading, .codeBlock, .htmlBlock:
+            return
+        default:
+            for child in node.children { visit(child, document: document) }
+        }
+    }
+
+    /// Splits at a full stop, question or exclamation mark followed by a space and a capital or
+    /// digit, so "e.g. black" and "4.5:1" stay whole.
+    static func sentences(of text: String) -> [String] {
+        let characters = Array(text)
+        var sentences: [String] = []
+        var current = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            current.append(character)
+            if ".!?".contains(character), index + 2 < characters.count, characters[index + 1] == " ",
+               characters[index + 2].isUppercase || characters[index + 2].isNumber {
+                sentences.append(current)
+                current = ""
+            }
+            index += 1
+        }
+        sentences.append(current)
+        return sentences.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The source line a sentence starts on: the first line of the node that contains its opening
+    /// words once inline markup is stripped.
+    static func line(of sentence: String, in node: MarkdownNode, document: MarkdownDocument) -> Int {
+        let probe = String(sentence.prefix(16)).lowercased()
+        guard node.endLine > node.startLine, !probe.isEmpty else { return node.startLine }
+        for number in node.startLine...node.endLine {
+            let stripped = document.line(number).lowercased().filter { !"*_`".contains($0) }
+            if stripped.contains(probe) { return number }
+        }
+        return node.startLine
+    }
+}

@@ -1,0 +1,124 @@
+/// The surface a system's screens are painted on: what shows through a translucent or missing fill.
+///
+/// Chosen by `choose(in:mode:)`, which only reads names, roles and usage notes, so any document
+/// that says which colour or gradient is its background is understood:
+/// 1. a gradient token whose name, role, group or usage says background, canvas or app/screen
+///    backdrop wins, because a document that specifies a background gradient paints every screen
+///    with it (solid "background" colours next to it are then fallbacks);
+/// 2. otherwise the colour token that scores highest: background words in the name or role count
+///    most, in the usage less; a usage that calls it the background of content or containers counts
+///    more than a name alone, because text without a fill of its own sits on the content surface,
+///    not on an outer app frame; usage that calls it a fallback or loading colour counts against it;
+///    in dark mode a dark value of the token (or a token described as dark) is taken;
+/// 3. otherwise the browser's default white canvas, and the report says so.
+/// Ties go to the token defined first in the document.
+public struct PageBackground: Sendable, Hashable {
+    public enum Fill: Sendable, Hashable {
+        case solid(RGBAColor)
+        case gradient([ColorStop])
+    }
+
+    public var fill: Fill
+    /// The token's name, or "default canvas".
+    public var name: String
+    /// Why this background was chosen, for the report.
+    public var reason: String
+    public var provenance: Provenance?
+
+    public init(fill: Fill, name: String, reason: String, provenance: Provenance? = nil) {
+        self.fill = fill
+        self.name = name
+        self.reason = reason
+        self.provenance = provenance
+    }
+
+    public static let defaultCanvas = PageBackground(
+        fill: .solid(RGBAColor(red: 1, green: 1, blue: 1)), name: "default canvas",
+        reason: "no token is described as the background; browsers paint the canvas white")
+
+    static let backgroundWords: Set<String> = ["background", "backdrop", "canvas", "bg"]
+    static let screenWords: Set<String> = ["app", "screen", "global", "page", "every", "main", "window"]
+    static let secondaryWords: Set<String> = ["fallback", "loading", "legacy", "old", "deprecated"]
+    static let contentWords: Set<String> = ["content", "container", "reading"]
+
+    /// A colour that stands for the background where one colour is needed (colour-vision checks,
+    /// the palette matrix): the solid colour, or a gradient's first stop.
+    public var representativeColor: RGBAColor {
+        switch fill {
+        case .solid(let color): color
+        case .gradient(let stops): stops.first?.color ?? RGBAColor(red: 1, green: 1, blue: 1)
+        }
+    }
+
+    public static func choose(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground {
+        if let gradient = bestGradient(in: tokens, mode: mode) { return gradient }
+        if let color = bestColor(in: tokens, mode: mode) { return color }
+        return defaultCanvas
+    }
+
+    static func score(_ token: DesignToken) -> Int {
+        let own = Set(ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
+        let usage = Set(ComponentKind.words(of: token.usage ?? ""))
+        let group = Set(ComponentKind.words(of: token.group ?? ""))
+        var score = 0
+        if !own.isDisjoint(with: backgroundWords) { score += 4 }
+        if !usage.isDisjoint(with: backgroundWords) {
+            score += 2
+            if !usage.isDisjoint(with: screenWords) { score += 1 }
+            if !usage.isDisjoint(with: contentWords) { score += 3 }
+        }
+        if score == 0, !group.isDisjoint(with: backgroundWords) { score += 1 }
+        if score > 0, !usage.isDisjoint(with: secondaryWords) || !own.isDisjoint(with: secondaryWords) { score -= 3 }
+        return score
+    }
+
+    private static func mentionsDark(_ token: DesignToken) -> Bool {
+        let words = Set(ComponentKind.words(of: [token.name, token.usage ?? "", token.role ?? ""].joined(separator: " ")))
+        return words.contains("dark")
+    }
+
+    private static func candidates(in tokens: ResolvedTokens, kind: TokenKind, mode: TokenMode) -> [(token: DesignToken, score: Int)] {
+        tokens.tokens.compactMap { token -> (DesignToken, Int)? in
+            guard tokens.resolvedKind(of: token) == kind else { return nil }
+            var score = score(token)
+            guard score > 0 else { return nil }
+            switch (mode, token.mode) {
+            case (.light, .dark): return nil
+            case (.dark, .light): return nil
+            case (.light, nil): if mentionsDark(token) { score -= 2 }
+            case (.dark, nil): if mentionsDark(token) { score += 2 } else { score -= 1 }
+            case (.dark, .dark): score += 2
+            default: break
+            }
+            return score > 0 ? (token, score) : nil
+        }
+        .sorted { lhs, rhs in
+            if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+            if lhs.0.provenance.line != rhs.0.provenance.line { return lhs.0.provenance.line < rhs.0.provenance.line }
+            return lhs.0.name < rhs.0.name
+        }
+    }
+
+    private static func bestGradient(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground? {
+        // A gradient stated without a mode is the background in both appearances, unless dark
+        // mode has a background colour of its own.
+        let found = candidates(in: tokens, kind: .gradient, mode: mode)
+        guard let best = found.first, case .gradient(let gradient)? = tokens.value(of: best.token, mode: mode) else { return nil }
+        if mode == .dark, best.token.mode == nil,
+           let dark = candidates(in: tokens, kind: .color, mode: .dark).first, dark.token.mode == .dark {
+            return nil
+        }
+        return PageBackground(
+            fill: .gradient(gradient.colorStops), name: best.token.name,
+            reason: "gradient token described as the background", provenance: best.token.provenance)
+    }
+
+    private static func bestColor(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground? {
+        guard let best = candidates(in: tokens, kind: .color, mode: mode).first,
+              case .color(let color)? = tokens.value(of: best.token, mode: mode) else { return nil }
+        let how = best.token.role.map { "role \"\($0)\"" } ?? (score(best.token) >= 4 ? "its name" : "its usage note")
+        return PageBackground(
+            fill: .solid(color), name: best.token.name,
+            reason: "colour token described as the background by \(how)", provenance: best.token.provenance)
+    }
+}

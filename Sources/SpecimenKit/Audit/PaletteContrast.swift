@@ -1,0 +1,34 @@
+/// One cell of the palette matrix: two colour tokens of the same appearance, whatever their use.
+/// The matrix is a reference for designers choosing combinations, so it never fails an audit.
+public struct PaletteContrast: Sendable, Hashable, Codable {
+    public var mode: TokenMode
+    public var first: AuditColor
+    public var second: AuditColor
+    public var ratio: Double
+    public var ratioText: String
+    /// The categories this combination would pass at each level, e.g. AA: normal-text, large-text, non-text.
+    public var passesAA: [ContrastCategory]
+    public var passesAAA: [ContrastCategory]
+
+    /// Every unordered pair of the palette's colours, in palette order. Translucent tokens are
+    /// flattened over `backdrop`, the colour they would most often be seen on.
+    static func matrix(_ palette: AuditPalette, backdrop: RGBAColor) -> [PaletteContrast] {
+        let base = LayerStack(base: backdrop)
+        let seen = palette.entries.map { (name: $0.name, declared: $0.color, color: base.effectiveColor(of: $0.color)) }
+        var cells: [PaletteContrast] = []
+        for i in seen.indices {
+            for j in seen.indices where j > i {
+                let ratio = ContrastRatio(between: seen[i].color, and: seen[j].color)
+                func passing(_ level: WCAGLevel) -> [ContrastCategory] {
+                    ContrastCategory.allCases.filter { $0.requirement(at: level).isMet(by: ratio) }
+                }
+                cells.append(PaletteContrast(
+                    mode: palette.mode,
+                    first: AuditColor(hex: seen[i].color.opaqueHex, name: seen[i].name, declared: seen[i].declared.hex),
+                    second: AuditColor(hex: seen[j].color.opaqueHex, name: seen[j].name, declared: seen[j].declared.hex),
+                    ratio: ratio.value, ratioText: ratio.formatted, passesAA: passing(.aa), passesAAA: passing(.aaa)))
+            }
+        }
+        return cells
+    }
+}

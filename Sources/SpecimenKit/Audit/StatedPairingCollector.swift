@@ -1,0 +1,57 @@
+/// Pairings the document states: tables with foreground and background columns, and "X on Y"
+/// phrases in prose and table cells. A group on either side ("semantic colors") gives one pair
+/// per member. Stated pairings have no size, so they are held to the normal-text threshold.
+struct StatedPairingCollector {
+    static let foregroundHeaders: Set<String> = ["foreground", "fg", "text", "ink", "content", "label"]
+    static let backgroundHeaders: Set<String> = ["background", "bg", "surface", "fill", "backdrop", "canvas"]
+
+    var tokens: ResolvedTokens
+    var palette: AuditPalette
+    var file: String
+
+    func collect(_ prose: DocumentProse) -> [ContrastPair.Draft] {
+        var drafts: [ContrastPair.Draft] = []
+        var seen: Set<String> = []
+        func add(_ foreground: ColorReference, _ background: ColorReference, line: Int, text: String) {
+            for fg in foreground.colors {
+                for bg in background.colors where fg.name != bg.name {
+                    guard seen.insert("\(fg.name)\u{1}\(bg.name)").inserted else { continue }
+                    drafts.append(ContrastPair.Draft(
+                        origin: .statedPairing, category: .normalText, foreground: fg.color, foregroundName: fg.name,
+                        fill: bg.color, fillName: bg.name,
+                        context: PairContext(
+                            mode: palette.mode, element: "text",
+                            textSize: ComponentPairCollector.defaultTextSize, textWeight: ComponentPairCollector.defaultTextWeight,
+                            notes: ["stated: \(text)", "no text size stated: normal text assumed"]),
+                        source: SourceReference(file: file, line: line), exemption: nil))
+                }
+            }
+        }
+        for unit in prose.units {
+            switch unit {
+            case .sentence(let sentence):
+                for phrase in PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette) {
+                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
+                }
+            case .table(let table):
+                let header = table.header.map { Set(ComponentKind.words(of: $0)) }
+                let fgColumn = header.firstIndex { !$0.isDisjoint(with: Self.foregroundHeaders) && $0.isDisjoint(with: Self.backgroundHeaders) }
+                let bgColumn = header.firstIndex { !$0.isDisjoint(with: Self.backgroundHeaders) }
+                for row in table.rows {
+                    if let fgColumn, let bgColumn, fgColumn != bgColumn, fgColumn < row.cells.count, bgColumn < row.cells.count,
+                       let fg = ColorReference.single(row.cells[fgColumn], tokens: tokens, mode: palette.mode),
+                       let bg = ColorReference.singleOrGroup(row.cells[bgColumn], tokens: tokens, palette: palette) {
+                        add(fg, bg, line: row.line, text: row.cells.joined(separator: " | "))
+                        continue
+                    }
+                    for cell in row.cells {
+                        for phrase in PairingPhrase.find(in: cell, tokens: tokens, palette: palette) {
+                            add(phrase.foreground, phrase.background, line: row.line, text: phrase.text)
+                        }
+                    }
+                }
+            }
+        }
+        return drafts
+    }
+}

@@ -1,0 +1,29 @@
+/// Tokens that say they are text ("Fade (Secondary Text)", `text.secondary`) on the page
+/// background, the surface they are read on when no component says otherwise.
+///
+/// Only the name and role count: a usage note such as "Primary text, borders" is too loose, and
+/// tokens meant for other surfaces ("inverse", "on primary") are left to the pairs that use them.
+struct TextTokenPairCollector {
+    static let excludedWords: Set<String> = ["inverse", "inverted", "on", "contrast", "placeholder", "disabled", "link"]
+
+    var palette: AuditPalette
+    var page: PageBackground
+
+    func collect() -> [ContrastPair.Draft] {
+        palette.entries.compactMap { entry in
+            let token = entry.token
+            let words = Set(ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
+            let usage = Set(ComponentKind.words(of: token.usage ?? ""))
+            guard words.contains("text"), words.isDisjoint(with: Self.excludedWords), usage.isDisjoint(with: Self.excludedWords),
+                  words.isDisjoint(with: PageBackground.backgroundWords) else { return nil }
+            return ContrastPair.Draft(
+                origin: .textToken, category: .normalText, foreground: entry.color, foregroundName: entry.name,
+                fill: nil, fillName: nil,
+                context: PairContext(
+                    mode: palette.mode, element: "text",
+                    textSize: ComponentPairCollector.defaultTextSize, textWeight: ComponentPairCollector.defaultTextWeight,
+                    notes: ["token named as text, read on the page background", "no text size stated: normal text assumed"]),
+                source: SourceReference(token.provenance), exemption: nil)
+        }
+    }
+}
