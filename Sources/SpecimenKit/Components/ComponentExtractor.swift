@@ -63,7 +63,9 @@ public struct ComponentExtractor: Sendable {
             variant = String(title[slash.upperBound...]).trimmingCharacters(in: .whitespaces)
             title = String(title[..<slash.lowerBound])
         }
-        title = title.replacing(#/^(?:\d+\.\s*)|^(?i:component):\s*/#, with: "").trimmingCharacters(in: .whitespaces)
+        if title.first?.isNumber == true || title.lowercased().hasPrefix("component") {
+            title = title.replacing(#/^(?:\d+\.\s*)|^(?i:component):\s*/#, with: "").trimmingCharacters(in: .whitespaces)
+        }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
         for block in section.blocks {
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }

@@ -25,7 +25,7 @@ public struct DesignRuleExtractor: Sendable {
         var out: [DesignRule] = []
         let negated = lower.range(of: #"\b(no|never|avoid|don't|do not|not)\b"#, options: .regularExpression) != nil
         guard negated else { return [] }
-        if let match = lower.firstMatch(of: #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#),
+        if lower.contains("radi") || lower.contains("corner"), let match = lower.firstMatch(of: #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }

@@ -38,7 +38,8 @@ extension MarkdownNode {
 extension String {
     /// Text in straight or curly double quotes, in order.
     var quotedTexts: [String] {
-        matches(of: #/["“]([^"”]{1,120})["”]/#).map { String($0.1).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard contains("\"") || contains("“") else { return [] }
+        return matches(of: #/["“]([^"”]{1,120})["”]/#).map { String($0.1).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.

@@ -94,6 +94,19 @@ public struct SiteRenderer: Sendable {
                     return count == 0 ? "–" : "\(count)"
                 }))
         }
+        let auditRows = systems.compactMap { system -> AuditOverviewRow? in
+            guard let report = system.audit else { return nil }
+            return AuditOverviewRow(
+                name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
+                failingAA: report.failingPairs(at: .aa).count, failingAAA: report.failingPairs(at: .aaa).count,
+                contradicted: report.contradictedClaims.count, claims: report.claims.count,
+                visionRisks: report.colorVision.filter(\.isRisk).count,
+                passesAA: report.failingPairs(at: .aa).isEmpty && report.contradictedClaims.isEmpty)
+        }
+        files.append(try page(
+            "compare/audit/index.html", template: "pages.audit-overview", title: "Contrast audit overview", description: nil,
+            breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: "Contrast audit", href: nil)],
+            systems: systems, current: nil, body: AuditOverviewView(rows: auditRows)))
         files.append(try page(
             "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
@@ -176,6 +189,20 @@ public struct SiteRenderer: Sendable {
             ],
             systems: all, current: system.slug, body: galleryView))
 
+        if let report = system.audit {
+            let auditView = AuditPageBuilder(system: system, report: report, linker: linker)
+                .build(sidebar: sidebar(system, root: "../../", current: "audit"))
+            files.append(try page(
+                "\(system.slug)/audit/index.html", template: "pages.audit", title: "Contrast audit · \(system.name)",
+                description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.",
+                breadcrumb: [
+                    Crumb(title: "Home", href: "../../index.html"),
+                    Crumb(title: system.name, href: "../index.html"),
+                    Crumb(title: "Contrast audit", href: nil),
+                ],
+                systems: all, current: system.slug, body: auditView))
+        }
+
         for (index, section) in sections.enumerated() {
             let root = "../../"
             var slugger = AnchorSlugger()
@@ -250,7 +277,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Generated pages live beside the section pages, under names sections can never take.
-    static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens"), ("components", "Components")]
+    static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens"), ("components", "Components"), ("audit", "Contrast audit")]
 
     private func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
         let toSystem = current == nil ? "" : "../"

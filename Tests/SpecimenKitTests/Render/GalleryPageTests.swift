@@ -94,3 +94,40 @@ struct GalleryPageTests {
         #expect(!inspector.files.contains { $0.hasSuffix(".js") })
     }
 }
+
+@Suite("Audit pages")
+struct AuditPageTests {
+    let site: BuiltSite
+
+    init() throws {
+        site = try TestSupport.seedSite.get()
+    }
+
+    @Test("Each system's audit page shows its contradicted claims and failing pairs with source links")
+    func systemPage() throws {
+        for system in site.state.systems {
+            let report = try #require(system.audit)
+            let html = try site.text("\(system.slug)/audit/index.html")
+            #expect(html.contains("18.67px"), "the large-text mapping is stated")
+            #expect(html.components(separatedBy: "class=\"claim claim--broken\"").count - 1 == report.contradictedClaims.count)
+            let failing = report.pairs.filter { !$0.verdicts.aa.passes && $0.exemption == nil }
+            #expect(html.components(separatedBy: "class=\"pair pair--fail\"").count - 1 == failing.count, "\(system.slug)")
+            for claim in report.contradictedClaims {
+                #expect(html.contains(">\(claim.source.location)</a>"), "\(claim.source.location)")
+            }
+        }
+        let ticker = try site.text("ticker/audit/index.html")
+        #expect(ticker.contains("All text meets WCAG AAA standards"))
+        #expect(ticker.contains("Contradicted"))
+    }
+
+    @Test("The overview lists every system, and audit.json sits beside each system")
+    func overview() throws {
+        let html = try site.text("compare/audit/index.html")
+        let inspector = SiteInspector(root: site.output)
+        for system in site.state.systems {
+            #expect(html.contains("href=\"../../\(system.slug)/audit/index.html\""))
+            #expect(inspector.files.contains("\(system.slug)/audit.json"))
+        }
+    }
+}

@@ -39,7 +39,7 @@ struct ServeFixture {
 }
 
 /// Polls `condition` until it holds or `timeout` passes; tests stay bounded instead of hanging.
-func eventually(timeout: Duration = .seconds(10), _ condition: @Sendable () -> Bool) async throws -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: @Sendable () -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if condition() { return true }

@@ -34,13 +34,13 @@ struct ServeLiveServerTests {
         defer { client.close() }
         try client.send("GET \(SiteServer.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         // `retry:` is written after the stream subscribed, so an edit from now on is seen.
-        let opened = try client.read(until: "retry: 1000", timeout: .seconds(20))
+        let opened = try client.read(until: "retry: 1000", timeout: .seconds(60))
         #expect(opened.contains("text/event-stream"))
-        let built = try client.read(until: "event: build\ndata: \(server.buildID)\n\n", timeout: .seconds(20))
+        let built = try client.read(until: "event: build\ndata: \(server.buildID)\n\n", timeout: .seconds(60))
         #expect(built.contains(server.buildID))
 
         try fixture.append("Content/mabel/DESIGN.md", "\n\nA line added while serving.\n")
-        let received = try client.read(until: "event: reload", timeout: .seconds(20))
+        let received = try client.read(until: "event: reload", timeout: .seconds(60))
         #expect(received.contains("event: reload"))
         let inspector = SiteInspector(root: fixture.output)
         #expect(inspector.pages.contains { inspector.text($0).contains("A line added while serving.") })

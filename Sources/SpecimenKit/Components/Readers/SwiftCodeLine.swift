@@ -73,7 +73,7 @@ enum SwiftExpression {
     /// `label: value` pairs of an argument list; unlabelled arguments get an empty label.
     static func labelled(_ text: String) -> [(label: String, value: String)] {
         arguments(text).map { argument in
-            if let match = argument.wholeMatch(of: #/(?s)(\w+)\s*:\s*(.+)/#) { return (String(match.1), String(match.2)) }
+            if argument.contains(":"), let match = argument.wholeMatch(of: #/(?s)(\w+)\s*:\s*(.+)/#) { return (String(match.1), String(match.2)) }
             return ("", argument)
         }
     }

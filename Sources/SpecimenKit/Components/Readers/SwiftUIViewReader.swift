@@ -61,7 +61,7 @@ struct SwiftUIViewReader {
         var out: [ViewStruct] = []
         var index = 0
         while index < lines.count {
-            guard let match = lines[index].trimmed.firstMatch(of: #/^(?:public\s+|private\s+)?struct\s+(\w+)(?:<[^>]*>)?\s*:\s*[^{]*\b(View|ButtonStyle|ViewModifier)\b/#) else {
+            guard lines[index].trimmed.contains("struct"), let match = lines[index].trimmed.firstMatch(of: #/^(?:public\s+|private\s+)?struct\s+(\w+)(?:<[^>]*>)?\s*:\s*[^{]*\b(View|ButtonStyle|ViewModifier)\b/#) else {
                 index += 1
                 continue
             }
@@ -99,7 +99,7 @@ struct SwiftUIViewReader {
         }
         var index = 0
         while index < view.lines.count {
-            guard let match = view.lines[index].trimmed.firstMatch(of: #/^(?:private\s+)?var\s+(\w+)\s*:\s*[\w.]+\s*\{$/#), match.1 != "body" else {
+            guard view.lines[index].trimmed.hasSuffix("{"), let match = view.lines[index].trimmed.firstMatch(of: #/^(?:private\s+)?var\s+(\w+)\s*:\s*[\w.]+\s*\{$/#), match.1 != "body" else {
                 index += 1
                 continue
             }
@@ -131,7 +131,7 @@ struct SwiftUIViewReader {
         var index = 1
         while index < body.count {
             let line = body[index]
-            guard line.trimmed.hasPrefix("."), let name = line.trimmed.firstMatch(of: #/^\.(\w+)/#)?.1 else {
+            guard line.trimmed.hasPrefix("."), let name = Self.modifierName(line.trimmed) else {
                 index += 1
                 continue
             }
@@ -142,7 +142,7 @@ struct SwiftUIViewReader {
             var cursor = index
             var currentName = String(name)
             while cursor < body.count, body[cursor].trimmed.hasPrefix("."), body[cursor].indent == chain.indent {
-                currentName = String(body[cursor].trimmed.firstMatch(of: #/^\.(\w+)/#)?.1 ?? "")
+                currentName = String(Self.modifierName(body[cursor].trimmed) ?? "")
                 var joined = body[cursor].trimmed
                 var last = cursor
                 while SwiftExpression.balanced(Substring(joined)) == nil, joined.contains("("), last + 1 < body.count {
@@ -214,6 +214,13 @@ struct SwiftUIViewReader {
         spec.variants = order.compactMap { variants[$0] }
         readUsage(view, main: main, chains: chains, usage: usage, context: context, into: &spec)
         return spec
+    }
+
+    /// `.padding(8)` → `padding`, without a regex: this runs on every line of every view.
+    static func modifierName(_ line: String) -> Substring? {
+        guard line.hasPrefix(".") else { return nil }
+        let name = line.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : name
     }
 
     private static func label(of opener: String) -> String {

@@ -1,0 +1,110 @@
+/// Builds a system's audit page from its `AuditReport`.
+struct AuditPageBuilder {
+    var system: DesignSystem
+    var report: AuditReport
+    var linker: SourceLinker
+
+    func source(_ reference: SourceReference) -> SourceView {
+        let fromDocument = reference.file == system.source.displayPath
+        return SourceView(
+            location: reference.location,
+            href: fromDocument ? linker.href(line: reference.line, fromDepth: 1) : nil,
+            excerpt: "", supplied: !fromDocument)
+    }
+
+    static func css(_ hex: String) -> String {
+        RGBAColor(css: hex)?.css ?? "transparent"
+    }
+
+    func build(sidebar: SidebarView) -> AuditPageView {
+        let pairs = report.pairs.map(pair)
+        let colors = paletteColors()
+        return AuditPageView(
+            systemName: system.name, sidebar: sidebar,
+            pairCount: report.pairs.count,
+            failingAA: report.failingPairs(at: .aa).count, failingAAA: report.failingPairs(at: .aaa).count,
+            claimCount: report.claims.count, contradicted: report.contradictedClaims.count,
+            visionRisks: report.colorVision.filter(\.isRisk).count,
+            backgrounds: report.backgrounds.map { "\($0.mode.rawValue.capitalized): \($0.name) (\($0.colors.joined(separator: " → ")))" },
+            claims: report.claims.map(claim),
+            failing: pairs.filter { !$0.passesAA && $0.exempt == nil },
+            passing: pairs.filter { $0.passesAA || $0.exempt != nil },
+            vision: report.colorVision.map(vision),
+            paletteNames: colors.map(\.name),
+            palette: paletteRows(colors), hasPalette: colors.count > 1)
+    }
+
+    private func pair(_ pair: ContrastPair) -> PairView {
+        let size = pair.context.textSize ?? 16
+        let weight = pair.context.textWeight ?? 400
+        return PairView(
+            fails: !pair.verdicts.aa.passes && pair.exemption == nil,
+            passesAA: pair.verdicts.aa.passes, passesAAA: pair.verdicts.aaa.passes, exempt: pair.exemption,
+            ratioText: pair.ratioText, category: pair.category.label,
+            foreground: pair.foreground.hex, foregroundName: pair.foreground.name,
+            background: pair.background.hex, backgroundName: pair.background.name,
+            context: pair.context.summary, origin: pair.origin.rawValue.replacingOccurrences(of: "-", with: " "),
+            gradientNote: pair.gradient.map {
+                "Over the gradient: worst \($0.worstRatioText):1 on \($0.worstBackground), best \($0.bestRatioText):1 on \($0.bestBackground)"
+            },
+            notes: pair.context.notes,
+            swatch: SpecimenSwatch(
+                foreground: Self.css(pair.foreground.hex), background: Self.css(pair.background.hex),
+                fontSize: "\(RGBAColor.format(max(8, min(size, 64))))px", fontWeight: "\(weight)",
+                isText: pair.category != .nonText),
+            source: source(pair.source),
+            suggestions: pair.suggestions.flatMap { suggestion -> [SuggestionView] in
+                var out: [SuggestionView] = []
+                if let hex = suggestion.hex, let ratio = suggestion.ratioText {
+                    out.append(SuggestionView(label: "Nearest passing colour, same hue (\(suggestion.level.rawValue))", hex: hex, css: Self.css(hex), ratioText: ratio))
+                }
+                for option in suggestion.palette.prefix(2) {
+                    out.append(SuggestionView(label: "From the palette: \(option.name) (\(suggestion.level.rawValue))", hex: option.hex, css: Self.css(option.hex), ratioText: option.ratioText))
+                }
+                return out
+            })
+    }
+
+    private func claim(_ claim: ContrastClaim) -> ClaimView {
+        ClaimView(
+            text: claim.text, holds: claim.holds, verifiable: claim.verifiable,
+            claimed: claim.claimed.text, measured: claim.measured.text, source: source(claim.source))
+    }
+
+    private func vision(_ finding: ColorVisionFinding) -> VisionView {
+        VisionView(
+            set: finding.set, mode: finding.mode.rawValue,
+            members: finding.members.map { SuggestionView(label: $0.name, hex: $0.hex, css: Self.css($0.hex), ratioText: "") },
+            confusions: finding.confusions.map { "\($0.first) and \($0.second) look alike with \($0.deficiency.rawValue)" },
+            cue: finding.nonColorCue?.excerpt, isRisk: finding.isRisk, source: finding.source.map(source))
+    }
+
+    /// The distinct light-mode colours of the palette matrix, in the report's order.
+    private func paletteColors() -> [(name: String, hex: String)] {
+        var seen: Set<String> = []
+        var colors: [(name: String, hex: String)] = []
+        for cell in report.palette where cell.mode == .light {
+            for color in [cell.first, cell.second] where seen.insert(color.name).inserted {
+                colors.append((color.name, color.hex))
+            }
+        }
+        return colors
+    }
+
+    private func paletteRows(_ colors: [(name: String, hex: String)]) -> [PaletteRowView] {
+        var ratios: [String: PaletteContrast] = [:]
+        for cell in report.palette where cell.mode == .light {
+            ratios[cell.first.name + "\u{0}" + cell.second.name] = cell
+            ratios[cell.second.name + "\u{0}" + cell.first.name] = cell
+        }
+        return colors.map { row in
+            PaletteRowView(name: row.name, css: Self.css(row.hex), cells: colors.map { column in
+                guard column.name != row.name, let cell = ratios[row.name + "\u{0}" + column.name] else {
+                    return PaletteCellView(ratioText: "–", grade: "none")
+                }
+                let grade = cell.ratio >= 7 ? "aaa" : cell.ratio >= 4.5 ? "aa" : cell.ratio >= 3 ? "large" : "fail"
+                return PaletteCellView(ratioText: cell.ratioText, grade: grade)
+            })
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// View models of the audit pages. Colours are re-serialised from parsed values.
+
+struct SpecimenSwatch: Sendable {
+    var foreground: String
+    var background: String
+    var fontSize: String
+    var fontWeight: String
+    var isText: Bool
+}
+
+struct SuggestionView: Sendable {
+    var label: String
+    var hex: String
+    var css: String
+    var ratioText: String
+}
+
+struct PairView: Sendable {
+    /// Fails AA and is not exempt (disabled controls are).
+    var fails: Bool
+    var passesAA: Bool
+    var passesAAA: Bool
+    var exempt: String?
+    var ratioText: String
+    var category: String
+    var foreground: String
+    var foregroundName: String
+    var background: String
+    var backgroundName: String
+    var context: String
+    var origin: String
+    var gradientNote: String?
+    var notes: [String]
+    var swatch: SpecimenSwatch
+    var source: SourceView
+    var suggestions: [SuggestionView]
+}
+
+struct ClaimView: Sendable {
+    var text: String
+    var holds: Bool
+    var verifiable: Bool
+    var claimed: String
+    var measured: String
+    var source: SourceView
+}
+
+struct VisionView: Sendable {
+    var set: String
+    var mode: String
+    var members: [SuggestionView]
+    var confusions: [String]
+    var cue: String?
+    var isRisk: Bool
+    var source: SourceView?
+}
+
+struct PaletteRowView: Sendable {
+    var name: String
+    var css: String
+    var cells: [PaletteCellView]
+}
+
+struct PaletteCellView: Sendable {
+    var ratioText: String
+    var grade: String
+}
+
+struct AuditPageView: Sendable {
+    var systemName: String
+    var sidebar: SidebarView
+    var pairCount: Int
+    var failingAA: Int
+    var failingAAA: Int
+    var claimCount: Int
+    var contradicted: Int
+    var visionRisks: Int
+    var backgrounds: [String]
+    var claims: [ClaimView]
+    var failing: [PairView]
+    var passing: [PairView]
+    var vision: [VisionView]
+    var paletteNames: [String]
+    var palette: [PaletteRowView]
+    var hasPalette: Bool
+}
+
+struct AuditOverviewRow: Sendable {
+    var name: String
+    var href: String
+    var pairs: Int
+    var failingAA: Int
+    var failingAAA: Int
+    var contradicted: Int
+    var claims: Int
+    var visionRisks: Int
+    var passesAA: Bool
+}
+
+struct AuditOverviewView: Sendable {
+    var rows: [AuditOverviewRow]
+}
