@@ -19,7 +19,8 @@ enum ComponentStyle {
         func px(_ value: Double?) -> String? { value.map { "\(RGBAColor.format(max(0, min($0, 2000))))px" } }
         add("fill", properties.fill?.css)
         add("text", (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
-        add("bw", px(properties.borderWidth))
+        // A border colour with no stated width is drawn as a hairline, the platforms' default.
+        add("bw", px(properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)))
         add("bc", properties.borderColor?.css)
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
         if let radius = properties.radius {

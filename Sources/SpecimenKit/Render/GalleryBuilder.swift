@@ -99,7 +99,8 @@ struct GalleryBuilder {
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
-        let grouped = component.variants.count > 1 && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
+        let grouped = component.variants.count > 1 && !Self.interactive.contains(component.kind)
+            && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
         if grouped {
             var stages = [try row(component, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil && dark == nil ? nil : "Light")]
             if let dark, system.tokens.hasDarkMode || backdrop.dark != nil {

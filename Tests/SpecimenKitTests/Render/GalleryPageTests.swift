@@ -131,3 +131,24 @@ struct AuditPageTests {
         }
     }
 }
+
+@Suite("Gallery for a document no code knows")
+struct UnseenGalleryTests {
+    @Test("A table-per-state document gets a working gallery and audit with no code change")
+    func fixture() throws {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": try TestSupport.fixture("components/acme-tables.md")])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        #expect(system.components.contains { $0.kind == .button })
+        let html = try #require(memory.text("/Public/acme/components/index.html"))
+        // The primary button's live preview carries its default and hover fills and its size.
+        #expect(html.contains("--c-fill: #3355FF"))
+        #expect(html.contains("--c-fill-hover: #2244EE"))
+        #expect(html.contains("--c-radius: 6px"))
+        #expect(html.contains("--c-height: 40px"))
+        #expect(html.contains("<button type=\"button\" class=\"cmp cmp-button"))
+        #expect(html.contains(">Filter<"))
+        #expect(memory.text("/Public/acme/audit/index.html")?.contains("pairs checked") == true)
+        #expect(memory.contents("/Public/acme/audit.json") != nil)
+    }
+}
