@@ -10,8 +10,9 @@ public struct ContrastAuditor: Sendable {
         var backgrounds: [AuditReport.Background] = []
         var palettes: [PaletteContrast] = []
         var colorVision: [ColorVisionFinding] = []
+        let backdrop = Backdrop(system: system)
         for mode in modes {
-            let page = PageBackground.choose(in: system.tokens, mode: mode)
+            let page = backdrop.page(for: mode)
             let palette = AuditPalette(tokens: system.tokens, mode: mode)
             backgrounds.append(AuditReport.Background(page, mode: mode))
             let components = mode == .dark ? system.darkComponents : system.components

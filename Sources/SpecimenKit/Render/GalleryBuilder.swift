@@ -95,23 +95,23 @@ struct GalleryBuilder {
 
     func view(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> GalleryComponentView {
         // A dark backdrop without dark token values still gets a stage: the same component on it.
-        let dark = darkValues ?? (backdrop.dark != nil ? component : nil)
+        let dark = backdrop.dark == nil ? nil : (darkValues ?? component)
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
         let grouped = component.variants.count > 1 && !Self.interactive.contains(component.kind)
             && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
         if grouped {
-            var stages = [try row(component, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil && dark == nil ? nil : "Light")]
-            if let dark, system.tokens.hasDarkMode || backdrop.dark != nil {
-                stages.append(try row(dark, samples: samples, backdrop: backdrop.dark ?? backdrop.light, mode: "Dark"))
+            var stages = [try row(component, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil ? nil : "Light")]
+            if let dark, let darkPage = backdrop.dark {
+                stages.append(try row(dark, samples: samples, backdrop: darkPage, mode: "Dark"))
             }
             variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages))
         }
         for variant in component.variants where !grouped {
-            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil && dark == nil ? nil : "Light")]
-            if let dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }), system.tokens.hasDarkMode || backdrop.dark != nil {
-                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: backdrop.dark ?? backdrop.light, mode: "Dark"))
+            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil ? nil : "Light")]
+            if let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }) {
+                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: darkPage, mode: "Dark"))
             }
             variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
         }
@@ -133,7 +133,7 @@ struct GalleryBuilder {
     }
 
     /// One stage with every variant's default state, each labelled with its variant's name.
-    private func row(_ component: ResolvedComponent, samples: [String], backdrop: Backdrop.Fill, mode: String?) throws -> StageView {
+    private func row(_ component: ResolvedComponent, samples: [String], backdrop: PageBackground, mode: String?) throws -> StageView {
         var cells: [StateCellView] = []
         for variant in component.variants {
             guard let properties = variant.states[.default] else { continue }
@@ -144,11 +144,11 @@ struct GalleryBuilder {
                 live: false, stateClass: "", selected: nil, backdrop: backdrop)
             cells.append(StateCellView(label: variant.name, html: html))
         }
-        return StageView(mode: mode, backdrop: backdrop.css, ink: Self.ink(on: backdrop.representative).css, liveHTML: nil, states: cells)
+        return StageView(mode: mode, backdrop: backdrop.css, ink: Self.ink(on: backdrop.representativeColor).css, liveHTML: nil, states: cells)
     }
 
-    private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: Backdrop.Fill, mode: String?) throws -> StageView {
-        let ink = Self.ink(on: backdrop.representative)
+    private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: PageBackground, mode: String?) throws -> StageView {
+        let ink = Self.ink(on: backdrop.representativeColor)
         let states = Self.stateOrder.filter { variant.states[$0] != nil }
         let live = Self.interactive.contains(component.kind)
         var cells: [StateCellView] = []
@@ -174,13 +174,13 @@ struct GalleryBuilder {
 
     private func render(
         _ component: ResolvedComponent, properties: ResolvedProperties, style: [String], samples: [String],
-        live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: Backdrop.Fill
+        live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: PageBackground
     ) throws -> String {
         var declarations = style
         // A filled component whose text colour the document leaves open gets readable ink on
         // its own fill rather than on the page behind it.
         if properties.textColor == nil, let fill = properties.fill {
-            declarations.append("--c-text: \(Self.ink(on: fill.composited(over: backdrop.representative)).css)")
+            declarations.append("--c-text: \(Self.ink(on: fill.composited(over: backdrop.representativeColor)).css)")
         }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")
         // Inner dividers between zones take the zones' own stroke, which documents state apart

@@ -51,12 +51,9 @@ public struct SiteRenderer: Sendable {
     }
 
     func galleryBuilder(_ system: DesignSystem, systemPrefix: String) -> GalleryBuilder {
-        let backdrop = BackdropFinder().find(
-            in: system.tokens, sidecarChoice: system.sidecar.background, sidecarDarkChoice: system.sidecar.darkBackground,
-            sidecarLine: system.sidecar.backgroundLine, sidecarFile: system.sidecar.file)
-        return GalleryBuilder(
+        GalleryBuilder(
             system: system, linker: SourceLinker(outline: system.outline), templates: templates, systemPrefix: systemPrefix,
-            backdrop: backdrop, sampleHints: system.sidecar.samples)
+            backdrop: Backdrop(system: system), sampleHints: system.sidecar.samples)
     }
 
     /// Cross-system pages: one per component kind, the systems side by side.
@@ -177,7 +174,7 @@ public struct SiteRenderer: Sendable {
             systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
             kinds: try gallery.kinds(system.components), count: system.components.count,
             backdropNote: Self.backdropNote(backdrop),
-            backdropSource: backdrop.provenance.map(gallery.source), hasDark: backdrop.dark != nil || system.tokens.hasDarkMode,
+            backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
             violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
         files.append(try page(
             "\(system.slug)/components/index.html", template: "pages.components", title: "Components · \(system.name)",
@@ -253,11 +250,12 @@ public struct SiteRenderer: Sendable {
     }
 
     static func backdropNote(_ backdrop: Backdrop) -> String {
-        switch (backdrop.tokenName, backdrop.isHint) {
-        case (let name?, true): "Previews sit on \(name), the background specimen.yml names."
-        case (let name?, false): "Previews sit on the system's own background, \(name)."
-        case (nil, _): "The document names no background; previews sit on white."
-        }
+        let names = backdrop.dark.map { dark in dark.name == backdrop.light.name ? backdrop.light.name : "\(backdrop.light.name) (light) and \(dark.name) (dark)" }
+            ?? backdrop.light.name
+        if backdrop.light.provenance == nil { return "The document names no background; previews sit on white, as a browser would draw them." }
+        return backdrop.isHint
+            ? "Previews sit on \(names), the background specimen.yml names; the audit measures on the same."
+            : "Previews sit on the system's own background, \(names) (\(backdrop.light.reason)); the audit measures on the same."
     }
 
     /// Machine-readable token files published beside each system's pages.

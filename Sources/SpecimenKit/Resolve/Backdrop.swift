@@ -1,45 +1,50 @@
-/// What a system's screens sit on: a colour or a gradient, in light and (where defined) dark.
-/// Previews are drawn on it, and the audit composites translucent surfaces over it.
+/// What a system's screens sit on, in light and (where defined) dark: the page background the
+/// gallery draws previews on and the audit composites translucent surfaces over. Both use this
+/// one choice, so a preview always shows the colours the audit measured.
 public struct Backdrop: Sendable, Hashable {
-    public enum Fill: Sendable, Hashable {
-        case color(RGBAColor)
-        case gradient(Gradient)
-
-        /// A CSS background value built from parsed numbers only.
-        public var css: String {
-            switch self {
-            case .color(let color): return color.css
-            case .gradient(let gradient):
-                let angle = gradient.angle ?? 180
-                let stops = gradient.colorStops.map { "\($0.color.css) \(RGBAColor.format($0.position * 100))%" }
-                return "linear-gradient(\(RGBAColor.format(angle))deg, \(stops.joined(separator: ", ")))"
-            }
-        }
-
-        /// The colour a reader sees when only one is wanted: the colour, or a gradient's middle.
-        public var representative: RGBAColor {
-            switch self {
-            case .color(let color): return color
-            case .gradient(let gradient):
-                let stops = gradient.colorStops
-                return stops.isEmpty ? RGBAColor(red: 1, green: 1, blue: 1) : stops[stops.count / 2].color
-            }
-        }
-    }
-
-    public var light: Fill
-    public var dark: Fill?
-    /// The token it came from, for the page to cite.
-    public var tokenName: String?
-    public var provenance: Provenance?
+    public var light: PageBackground
+    public var dark: PageBackground?
     /// True when `specimen.yml` chose it, or nothing in the document did.
     public var isHint: Bool
 
-    public init(light: Fill, dark: Fill? = nil, tokenName: String? = nil, provenance: Provenance? = nil, isHint: Bool = false) {
-        self.light = light
-        self.dark = dark
-        self.tokenName = tokenName
-        self.provenance = provenance
-        self.isHint = isHint
+    /// The sidecar's `background:` choice when it names a token, else `PageBackground.choose`.
+    public init(system: DesignSystem) {
+        let sidecar = system.sidecar
+        func fromSidecar(_ choice: String?, mode: TokenMode) -> PageBackground? {
+            guard let choice, let token = system.tokens.index.lookup(choice, mode: mode) else { return nil }
+            let provenance = Provenance(
+                file: sidecar.file, line: sidecar.backgroundLine ?? 0, excerpt: "background: \(choice)", origin: .sidecar)
+            switch system.tokens.value(of: token, mode: mode) {
+            case .color(let color)?:
+                return PageBackground(fill: .solid(color), name: token.name, reason: "named by specimen.yml", provenance: provenance)
+            case .gradient(let gradient)?:
+                return PageBackground(fill: .gradient(gradient.colorStops), name: token.name, reason: "named by specimen.yml", provenance: provenance)
+            default:
+                return nil
+            }
+        }
+        let chosenLight = fromSidecar(sidecar.background, mode: .light)
+        let chosenDark = fromSidecar(sidecar.darkBackground ?? sidecar.background, mode: .dark)
+        light = chosenLight ?? PageBackground.choose(in: system.tokens, mode: .light)
+        if system.tokens.hasDarkMode || sidecar.darkBackground != nil {
+            dark = chosenDark ?? PageBackground.choose(in: system.tokens, mode: .dark)
+        }
+        isHint = chosenLight != nil || light.provenance == nil
+    }
+
+    public func page(for mode: TokenMode) -> PageBackground {
+        mode == .dark ? (dark ?? light) : light
+    }
+}
+
+extension PageBackground {
+    /// A CSS background value built from parsed numbers only; gradients run top to bottom.
+    public var css: String {
+        switch fill {
+        case .solid(let color): return color.css
+        case .gradient(let stops):
+            let list = stops.map { "\($0.color.css) \(RGBAColor.format($0.position * 100))%" }
+            return "linear-gradient(180deg, \(list.joined(separator: ", ")))"
+        }
     }
 }
