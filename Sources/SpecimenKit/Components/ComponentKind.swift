@@ -59,7 +59,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The kind a heading names with its last word (its head noun): "Status Badge", not
     /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
     public static func classifyHead(_ text: String) -> ComponentKind? {
-        for alternative in text.replacing(#/\([^)]*\)/#, with: " ").split(separator: "/") {
+        for alternative in text.replacing(#/\([^()]*\)/#, with: " ").split(separator: "/") {
             let words = Self.words(of: String(alternative))
             if let match = bestMatch(words), match.end == words.count { return match.kind }
         }
@@ -69,7 +69,8 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
-        let withoutParens = text.replacing(#/\([^)]*\)/#, with: " ")
+        // `[^()]` rather than `[^)]`: a run of unclosed `(` made every one of them scan to the end.
+        let withoutParens = text.replacing(#/\([^()]*\)/#, with: " ")
         var spaced = ""
         var previous: Character?
         for character in withoutParens {
