@@ -80,6 +80,17 @@ struct FuzzRegressionTests {
         #expect(ComponentKind.classifyHead("Status Badge (beta)") == .statusBadge)
     }
 
+    /// A run of spaces after `Name = #` in a code block: the value and the spaces after it could
+    /// split the run every way, which was cubic (6,000 spaces did not finish in minutes).
+    @Test("A run of spaces after a colour name in a code block")
+    func spacesAfterColorName() {
+        let spaces = String(repeating: " ", count: 16000)
+        let result = Self.run("# Colours\n\n```\nInk = #1A2B3C\nPaper = #\(spaces)x\n```\n")
+        #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
+        let ink = result.tokens.tokens.first { $0.name == "Ink" }
+        #expect(ink?.value == .color(RGBAColor(css: "#1A2B3C")!))
+    }
+
     /// A long identifier in a SwiftUI view: the search for `name: Type = default` restarted at
     /// every letter of it.
     @Test("A long identifier in a SwiftUI view")
