@@ -59,7 +59,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The kind a heading names with its last word (its head noun): "Status Badge", not
     /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
     public static func classifyHead(_ text: String) -> ComponentKind? {
-        for alternative in (text.contains("(") ? text.replacing(#/\([^)]*\)/#, with: " ") : text).split(separator: "/") {
+        for alternative in (text.contains("(") ? text.replacing(#/\([^()]*\)/#, with: " ") : text).split(separator: "/") {
             let words = Self.words(of: String(alternative))
             if let match = bestMatch(words), match.end == words.count { return match.kind }
         }
@@ -69,8 +69,9 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
-        // Swift regexes are costly; most names have no brackets to drop.
-        let withoutParens = text.contains("(") ? text.replacing(#/\([^)]*\)/#, with: " ") : text
+        // Swift regexes are costly, and most names have no brackets to drop. `[^()]` rather than
+        // `[^)]`: a run of unclosed `(` made every one of them scan to the end.
+        let withoutParens = text.contains("(") ? text.replacing(#/\([^()]*\)/#, with: " ") : text
         var spaced = ""
         var previous: Character?
         for character in withoutParens {

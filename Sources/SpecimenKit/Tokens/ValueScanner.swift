@@ -35,8 +35,12 @@ public enum ValueScanner {
     }
 
     /// The first length with a unit (`24pt`, `1.5 px`).
+    ///
+    /// Unanchored searches that open with a number start with `(?:^|[^\d.])`: without it the
+    /// backtracking engine retries from every digit of a long digit run, which is quadratic and
+    /// let one line of digits stall a build for minutes.
     public static func length(in text: String) -> Length? {
-        guard let match = text.firstMatch(of: #/(?i)(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#),
+        guard let match = text.firstMatch(of: #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#),
               let value = Double(match.1) else { return nil }
         return Length(value, match.2.lowercased() == "px" ? .px : .pt)
     }
@@ -64,7 +68,7 @@ public enum ValueScanner {
 
     /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
     public static func opacity(in text: String) -> Double? {
-        if let match = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#), let value = Double(match.1) {
+        if let match = text.firstMatch(of: #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#), let value = Double(match.1) {
             return value / 100
         }
         if let match = text.firstMatch(of: #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#), let value = Double(match.1), value <= 1 {
@@ -109,13 +113,13 @@ public enum ValueScanner {
         var shadow = Shadow(color: colorPhrase(text))
         // `blur 8pt` is tried before `8pt blur`: in `2pt blur 8pt` the 8 is the blur.
         let blurAfter = text.firstMatch(of: #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#).map { ($0.1, $0.2) }
-        let blurBefore = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#).map { ($0.1, $0.2) }
+        let blurBefore = text.firstMatch(of: #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#).map { ($0.1, $0.2) }
         if let (number, unit) = blurAfter ?? blurBefore {
             if let value = Double(number) { shadow.blur = Length(value, unit?.lowercased() == "px" ? .px : .pt) }
-            if let offset = text.firstMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#), let value = Double(offset.1) {
+            if let offset = text.firstMatch(of: #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#), let value = Double(offset.1) {
                 shadow.y = Length(value, offset.2?.lowercased() == "px" ? .px : .pt)
             }
-            if let pair = text.firstMatch(of: #/(?i)(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#),
+            if let pair = text.firstMatch(of: #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#),
                let x = Double(pair.1), let y = Double(pair.3) {
                 shadow.x = Length(x, pair.2?.lowercased() == "px" ? .px : .pt)
                 shadow.y = Length(y, pair.4?.lowercased() == "px" ? .px : .pt)
@@ -139,7 +143,7 @@ public enum ValueScanner {
     /// CSS angle for a direction written in words or as `startPoint: .top, endPoint: .bottom`.
     public static func angle(forDirection text: String) -> Double? {
         let lower = text.lowercased()
-        if let match = lower.firstMatch(of: #/(-?\d+(?:\.\d+)?)\s*deg/#), let value = Double(match.1) { return value }
+        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#), let value = Double(match.1) { return value }
         let pairs: [(String, Double)] = [
             ("top leading to bottom trailing", 135), ("top left to bottom right", 135),
             ("top trailing to bottom leading", 225), ("top right to bottom left", 225),

@@ -136,7 +136,7 @@ struct PropertyPhraseReader {
         if set.opacity == nil, let value = ValueScanner.opacity(in: text), !lower.contains("border"), !lower.contains("background") {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+circle/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+circle/#), let value = Double(match.1) {
             set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
@@ -147,13 +147,13 @@ struct PropertyPhraseReader {
         if let match = lower.firstMatch(of: #/min(?:imum)?\s+(\d+(?:\.\d+)?)\s*pt\s+height/#), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+height\s+min/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+height\s+min/#), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("padding"), let vertical = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+vertical/#), let value = Double(vertical.1) {
+        if lower.contains("padding"), let vertical = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+vertical/#), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("padding"), let horizontal = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*pt\s+horizontal/#), let value = Double(horizontal.1) {
+        if lower.contains("padding"), let horizontal = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+horizontal/#), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if lower.contains("uppercase") || text.contains("ALL CAPS") {
@@ -166,11 +166,11 @@ struct PropertyPhraseReader {
     private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
         let lower = text.lowercased()
         var found = false
-        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+horizontal/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+horizontal/#), let value = Double(match.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
         }
-        if let match = lower.firstMatch(of: #/(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+vertical/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+vertical/#), let value = Double(match.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
         }
@@ -304,7 +304,7 @@ struct PropertyPhraseReader {
     }
 
     private func percent(in text: String) -> Double? {
-        guard let match = text.firstMatch(of: #/(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1) else { return nil }
+        guard let match = text.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1) else { return nil }
         return value / 100
     }
 

@@ -94,7 +94,8 @@ struct SwiftUIViewReader {
         for match in text.matches(of: #/(?:let|var)\s+(\w+)\s*:\s*[\w.?]+\s*$/#.anchorsMatchLineEndings()) {
             view.declared.insert(String(match.1))
         }
-        for match in text.matches(of: #/(\w+)\s*:\s*[\w.?]+\s*=\s*([^,\n)]+(?:\([^)\n]*\))?)/#) {
+        // `\b` keeps the search from restarting inside a long identifier, which was quadratic.
+        for match in text.matches(of: #/\b(\w+)\s*:\s*[\w.?]+\s*=\s*([^,\n)]+(?:\([^)\n]*\))?)/#) {
             view.defaults[String(match.1)] = String(match.2).trimmingCharacters(in: .whitespaces)
         }
         var index = 0

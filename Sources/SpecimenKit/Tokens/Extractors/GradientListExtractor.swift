@@ -27,7 +27,7 @@ public struct GradientListExtractor: TokenSyntaxExtractor {
                 findings.diagnostics.append(context.invalidColor(error, line: item.startLine))
             case .success(let color):
                 let position = definition.note
-                    .flatMap { $0.firstMatch(of: #/(\d+(?:\.\d+)?)\s*%/#) }
+                    .flatMap { $0.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#) }
                     .flatMap { Double($0.1) }
                     .map { $0 / 100 }
                 stops.append(GradientStop(color: color, position: position))
