@@ -17,7 +17,7 @@ struct AuditCommand: ParsableCommand {
 
             Examples:
               specimen audit
-              specimen audit --level AAA --system ticker
+              specimen audit --level AAA --system acme
               specimen audit --format sarif --output audit.sarif
             """
     )

@@ -14,8 +14,8 @@ struct TokensCommand: ParsableCommand {
 
             Examples:
               specimen tokens
-              specimen tokens --system mabel --format dtcg > tokens.json
-              specimen tokens --system ticker --format css
+              specimen tokens --system acme --format dtcg > tokens.json
+              specimen tokens --system acme --format css
             """
     )
 

@@ -4,7 +4,7 @@ public struct AuditColor: Sendable, Hashable, Codable {
     public var hex: String
     /// The token, literal or description the colour came from (`mabelSurface at 90%`, `page background`).
     public var name: String
-    /// The colour as declared, with alpha (`#F5EDE3E6`), when it differs from `hex`.
+    /// The colour as declared, with alpha (`#F3EBE0E6`), when it differs from `hex`.
     public var declared: String?
 
     public init(hex: String, name: String, declared: String? = nil) {

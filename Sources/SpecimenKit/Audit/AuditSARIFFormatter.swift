@@ -4,7 +4,7 @@ import Foundation
 /// itself: each failing pair or contradicted claim is a result at the line that defines it.
 public struct AuditSARIFFormatter: AuditReportFormatter {
     /// Prefix that turns a content-relative document path into one relative to the repository
-    /// root (`Content` → `Content/ticker/DESIGN.md`).
+    /// root (`Content` → `Content/acme/DESIGN.md`).
     public var artifactRoot: String
 
     public init(artifactRoot: String = "Content") {

@@ -1,4 +1,4 @@
-/// A line of a design document, relative to the content folder (`ticker/DESIGN.md`, 214).
+/// A line of a design document, relative to the content folder (`acme/DESIGN.md`, 214).
 public struct SourceReference: Sendable, Hashable, Codable, Comparable {
     public var file: String
     public var line: Int

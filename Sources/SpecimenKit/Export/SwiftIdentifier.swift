@@ -17,7 +17,7 @@ enum SwiftIdentifier {
     /// backticks, so they get a suffix instead.
     static let memberReserved: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
 
-    /// `mabelTeal` stays as written; anything else is rebuilt from its words in lowerCamelCase.
+    /// `brandTeal` stays as written; anything else is rebuilt from its words in lowerCamelCase.
     static func lowerCamel(_ name: String) -> String {
         if isPlain(name), let first = name.first, first.isLowercase { return name }
         let words = self.words(name)

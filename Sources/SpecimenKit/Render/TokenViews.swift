@@ -2,7 +2,7 @@
 /// (`RGBAColor.css`, pixel counts), never copied from the document.
 
 struct SourceView: Sendable {
-    /// `ticker/DESIGN.md:42` or `zottie/specimen.yml:12`.
+    /// `acme/DESIGN.md:42` or `acme/specimen.yml:12`.
     var location: String
     /// Link to the line in the rendered document; nil for sidecar values, which are not published.
     var href: String?

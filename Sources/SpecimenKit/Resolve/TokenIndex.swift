@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds tokens by the many ways documents refer to them: `action.primary`, `mabelTeal`,
-/// `` `mabelTeal` ``, `[Ink]`, `JohoColors.yellow`, `Color.ink`, "Critical Red".
+/// Finds tokens by the many ways documents refer to them: `action.primary`, `brandTeal`,
+/// `` `brandTeal` ``, `[Ink]`, `BrandColors.yellow`, `Color.ink`, "Critical Red".
 public struct TokenIndex: Sendable {
     private var bySlug: [String: [Int]] = [:]
     private var byLastComponent: [String: [Int]] = [:]
@@ -25,7 +25,7 @@ public struct TokenIndex: Sendable {
         guard !cleaned.isEmpty else { return nil }
         let slug = DesignToken.slug(for: cleaned)
         if let hit = pick(bySlug[slug], mode: mode) { return hit }
-        // `JohoColors.yellow` or `Color.mabelTeal`: the part after the last dot.
+        // `BrandColors.yellow` or `Color.brandTeal`: the part after the last dot.
         if let last = Self.lastComponent(of: cleaned) {
             if let hit = pick(bySlug[last], mode: mode) { return hit }
             if let hit = pick(byLastComponent[last], mode: mode, requireUnique: true) { return hit }

@@ -1,6 +1,6 @@
 /// What the readers remember while going down one code block.
 public struct CodeBlockState: Sendable {
-    /// The enclosing Swift type (`JohoColors`), CSS selector or tree section (`TIME DISPLAY`).
+    /// The enclosing Swift type (`BrandColors`), CSS selector or tree section (`TIME DISPLAY`).
     public var group: String?
     /// A comment line naming the lines below it (`// Accent Colors`).
     public var subgroup: String?

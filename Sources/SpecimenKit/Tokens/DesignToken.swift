@@ -1,6 +1,6 @@
 /// One named value a design document defines, with where it was defined.
 public struct DesignToken: Sendable, Hashable, Codable {
-    /// The name exactly as written (`Canvas`, `mabelTeal`, `space.xs`).
+    /// The name exactly as written (`Canvas`, `brandTeal`, `space.xs`).
     public var name: String
     /// A lower-case, hyphenated form of the name, safe for CSS custom properties and URLs.
     public var slug: String
@@ -37,8 +37,8 @@ public struct DesignToken: Sendable, Hashable, Codable {
 
     public var kind: TokenKind { value.kind }
 
-    /// Splits camelCase and any run of non-alphanumerics into hyphens: `mabelGradientTop` →
-    /// `mabel-gradient-top`, `Error/Alert` → `error-alert`, `space.2xl` → `space-2xl`.
+    /// Splits camelCase and any run of non-alphanumerics into hyphens: `brandGradientTop` →
+    /// `brand-gradient-top`, `Error/Alert` → `error-alert`, `space.2xl` → `space-2xl`.
     public static func slug(for name: String) -> String {
         var out = ""
         var previous: Character?

@@ -21,7 +21,7 @@ extension MarkdownNode {
     }
 
     /// Reads a paragraph that opens with strong text ending in a colon, or strong text
-    /// followed by one: `**Canvas (Background):** #F4F1EA`, `**Direction**: Top to bottom`.
+    /// followed by one: `**Canvas (Background):** #F2EEE6`, `**Direction**: Top to bottom`.
     var strongLabel: Label? {
         guard let paragraph = leadParagraph, let first = paragraph.children.first, case .strong = first.kind else { return nil }
         var label = first.plainText.trimmingCharacters(in: .whitespaces)

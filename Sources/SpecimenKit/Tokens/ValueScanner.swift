@@ -26,7 +26,7 @@ public enum ValueScanner {
         return found
     }
 
-    /// A hex literal written without `#`, as Swift `Color(hex: "FFE566")` calls often are.
+    /// A hex literal written without `#`, as Swift `Color(hex: "FFD84D")` calls often are.
     public static func normalisedHex(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#") || trimmed.contains("(") { return trimmed }
@@ -163,7 +163,7 @@ public enum ValueScanner {
 
 extension ValueScanner {
     /// The colour a value starts with, with any opacity written after it (`#000000 70%`,
-    /// `#F5EDE3 at 90% opacity`); nil when the text holds no colour literal at all, a failure
+    /// `#F3EBE0 at 90% opacity`); nil when the text holds no colour literal at all, a failure
     /// when it holds a malformed one.
     public static func colorValue(in text: String) -> Result<RGBAColor, ColorSyntaxError>? {
         guard let literal = colorLiterals(in: text).first else { return nil }

@@ -3,7 +3,7 @@ import Foundation
 /// Component blocks written as code without code in them:
 ///
 ///     Style:
-///     - Background: Critical Red (#FF2B55)
+///     - Background: Critical Red (#E0245E)
 ///     States:
 ///     🔵 SCHEDULED  - Blue background
 ///

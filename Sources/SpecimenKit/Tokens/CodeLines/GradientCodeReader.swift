@@ -51,7 +51,7 @@ public struct GradientCodeReader: CodeLineReader {
         }
     }
 
-    /// `Color(hex: "#AEF0EC")` and bare `#AEF0EC` literals inside the colour array.
+    /// `Color(hex: "#B4ECE8")` and bare `#B4ECE8` literals inside the colour array.
     static func quotedHexes(in code: String) -> [String] {
         let quoted = code.matches(of: #/hex:\s*"([^"]*)"/#).map { String($0.1) }
         if !quoted.isEmpty { return quoted }

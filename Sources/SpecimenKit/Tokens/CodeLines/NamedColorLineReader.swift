@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Critical Red:   #FF2B55  // Primary actions`, and the YAML-like `primary: "#3366FF"`.
+/// `Critical Red:   #E0245E  // Primary actions`, and the YAML-like `primary: "#3366FF"`.
 /// The value must start right after the colon: `COLOR: Always black (#000000)` is a sentence.
 public struct NamedColorLineReader: CodeLineReader {
     public init() {}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lines that define no token but name the ones that follow: `struct JohoColors {`,
+/// Lines that define no token but name the ones that follow: `struct BrandColors {`,
 /// `extension Color {`, `// Accent Colors`, a tree section such as `TIME DISPLAY (Massive)`,
 /// a `Background:` label above a light/dark mapping, and CSS scopes such as
 /// `@media (prefers-color-scheme: dark) {`. Never claims the line, so braces are still counted.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `static let canvas = Color(hex: "#F4F1EA")  // usage`, and the component form
+/// `static let canvas = Color(hex: "#F2EEE6")  // usage`, and the component form
 /// `static let ink = Color(red: 0.13, green: 0.13, blue: 0.13, opacity: 0.9)` with 0...1
 /// components, optionally followed by `.opacity(0.6)`.
 public struct SwiftColorReader: CodeLineReader {

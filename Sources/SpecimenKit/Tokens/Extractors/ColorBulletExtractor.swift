@@ -1,8 +1,8 @@
 import Foundation
 
-/// `* **Canvas (Background):** \`#F4F1EA\`` with an optional `*Usage:*` sub-bullet, or a
+/// `* **Canvas (Background):** \`#F2EEE6\`` with an optional `*Usage:*` sub-bullet, or a
 /// parenthesised note after the value. Only bullets whose value *starts* with a colour (after
-/// at most a few descriptive words, as in `Soft teal #AEF0EC`) are definitions; a hex quoted in
+/// at most a few descriptive words, as in `Soft teal #B4ECE8`) are definitions; a hex quoted in
 /// the middle of a sentence is an example.
 public struct ColorBulletExtractor: TokenSyntaxExtractor {
     public init() {}

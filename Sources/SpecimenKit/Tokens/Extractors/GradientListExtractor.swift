@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bullet list that states a direction and two or more colours, such as
-/// `- **Direction:** Top to bottom` / `- **Top color:** Soft teal #AEF0EC` /
+/// `- **Direction:** Top to bottom` / `- **Top color:** Soft teal #B4ECE8` /
 /// `- **Middle color:** Light mint #D9F4EF (at ~50%)`. The colours are stops of one gradient
 /// named after the section, not tokens of their own.
 public struct GradientListExtractor: TokenSyntaxExtractor {

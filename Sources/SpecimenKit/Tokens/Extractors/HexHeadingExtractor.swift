@@ -1,7 +1,7 @@
 import Foundation
 
 /// A heading that names a colour, directly followed by a paragraph stating its value:
-/// `### Yellow — NOW / Present` then `**Hex: #FFE566**`. The heading gives the name, the text
+/// `### Yellow — NOW / Present` then `**Hex: #FFD84D**`. The heading gives the name, the text
 /// after a dash gives the role, and the first sentence of the next paragraph the usage.
 public struct HexHeadingExtractor: TokenSyntaxExtractor {
     public init() {}
