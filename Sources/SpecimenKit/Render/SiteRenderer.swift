@@ -158,15 +158,9 @@ public struct SiteRenderer: Sendable {
         let linker = SourceLinker(outline: system.outline)
         var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
         tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
-        files.append(try page(
-            "\(system.slug)/tokens/index.html", template: "pages.tokens", title: "Tokens · \(system.name)",
-            description: "Colours, type, spacing, radii, borders and gradients of \(system.name).",
-            breadcrumb: [
-                Crumb(title: "Home", href: "../../index.html"),
-                Crumb(title: system.name, href: "../index.html"),
-                Crumb(title: "Tokens", href: nil),
-            ],
-            systems: all, current: system.slug, body: tokensView))
+        files.append(try generatedPage(
+            "tokens", title: "Tokens", of: system, all: all,
+            description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
 
         let gallery = galleryBuilder(system, systemPrefix: "../")
         let backdrop = gallery.backdrop
@@ -176,28 +170,16 @@ public struct SiteRenderer: Sendable {
             backdropNote: Self.backdropNote(backdrop),
             backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
             violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
-        files.append(try page(
-            "\(system.slug)/components/index.html", template: "pages.components", title: "Components · \(system.name)",
-            description: "Live previews of every component \(system.name) describes.",
-            breadcrumb: [
-                Crumb(title: "Home", href: "../../index.html"),
-                Crumb(title: system.name, href: "../index.html"),
-                Crumb(title: "Components", href: nil),
-            ],
-            systems: all, current: system.slug, body: galleryView))
+        files.append(try generatedPage(
+            "components", title: "Components", of: system, all: all,
+            description: "Live previews of every component \(system.name) describes.", body: galleryView))
 
         if let report = system.audit {
             let auditView = AuditPageBuilder(system: system, report: report, linker: linker)
                 .build(sidebar: sidebar(system, root: "../../", current: "audit"))
-            files.append(try page(
-                "\(system.slug)/audit/index.html", template: "pages.audit", title: "Contrast audit · \(system.name)",
-                description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.",
-                breadcrumb: [
-                    Crumb(title: "Home", href: "../../index.html"),
-                    Crumb(title: system.name, href: "../index.html"),
-                    Crumb(title: "Contrast audit", href: nil),
-                ],
-                systems: all, current: system.slug, body: auditView))
+            files.append(try generatedPage(
+                "audit", title: "Contrast audit", of: system, all: all,
+                description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
         }
 
         for (index, section) in sections.enumerated() {
@@ -226,6 +208,22 @@ public struct SiteRenderer: Sendable {
                 systems: all, current: system.slug, body: view))
         }
         return files
+    }
+
+    /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
+    /// through `pages.<slug>`.
+    private func generatedPage<Body: Sendable>(
+        _ slug: String, title: String, of system: DesignSystem, all: [DesignSystem], description: String, body: Body
+    ) throws -> OutputFile {
+        try page(
+            "\(system.slug)/\(slug)/index.html", template: "pages.\(slug)", title: "\(title) · \(system.name)",
+            description: description,
+            breadcrumb: [
+                Crumb(title: "Home", href: "../../index.html"),
+                Crumb(title: system.name, href: "../index.html"),
+                Crumb(title: title, href: nil),
+            ],
+            systems: all, current: system.slug, body: body)
     }
 
     private func page<Body: Sendable>(
