@@ -5,11 +5,8 @@ struct AuditPageBuilder {
     var linker: SourceLinker
 
     func source(_ reference: SourceReference) -> SourceView {
-        let fromDocument = reference.file == system.source.displayPath
-        return SourceView(
-            location: reference.location,
-            href: fromDocument ? linker.href(line: reference.line, fromDepth: 1) : nil,
-            excerpt: "", supplied: !fromDocument)
+        let origin: Provenance.Origin = reference.file == system.source.displayPath ? .document : .sidecar
+        return linker.view(Provenance(file: reference.file, line: reference.line, excerpt: "", origin: origin), prefix: "../")
     }
 
     static func css(_ hex: String) -> String {

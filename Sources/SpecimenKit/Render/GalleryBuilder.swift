@@ -60,23 +60,11 @@ struct GalleryBuilder {
     }
 
     func source(_ provenance: Provenance) -> SourceView {
-        let supplied = provenance.origin == .sidecar
-        return SourceView(
-            location: provenance.location,
-            href: supplied ? nil : linker.href(line: provenance.line, fromDepth: 0).map { systemPrefix + $0 },
-            excerpt: provenance.excerpt, supplied: supplied)
+        linker.view(provenance, prefix: systemPrefix)
     }
 
     /// The system's own font for previews that name none.
-    var systemFamily: String? {
-        for token in system.tokens.tokens {
-            if case .fontFamily(let stack)? = system.tokens.value(of: token) { return stack.family }
-        }
-        for token in system.tokens.tokens {
-            if case .typeStyle(let style)? = system.tokens.value(of: token), let family = style.family { return family }
-        }
-        return nil
-    }
+    var systemFamily: String? { system.previewFontFamily }
 
     func kinds(_ components: [ResolvedComponent]) throws -> [GalleryKindView] {
         var order: [ComponentKind] = []
@@ -144,11 +132,11 @@ struct GalleryBuilder {
                 live: false, stateClass: "", selected: nil, backdrop: backdrop)
             cells.append(StateCellView(label: variant.name, html: html))
         }
-        return StageView(mode: mode, backdrop: backdrop.css, ink: Self.ink(on: backdrop.representativeColor).css, liveHTML: nil, states: cells)
+        return StageView(mode: mode, backdrop: backdrop.css, ink: backdrop.representativeColor.readableInk.css, liveHTML: nil, states: cells)
     }
 
     private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: PageBackground, mode: String?) throws -> StageView {
-        let ink = Self.ink(on: backdrop.representativeColor)
+        let ink = backdrop.representativeColor.readableInk
         let states = Self.stateOrder.filter { variant.states[$0] != nil }
         let live = Self.interactive.contains(component.kind)
         var cells: [StateCellView] = []
@@ -180,7 +168,7 @@ struct GalleryBuilder {
         // A filled component whose text colour the document leaves open gets readable ink on
         // its own fill rather than on the page behind it.
         if properties.textColor == nil, let fill = properties.fill {
-            declarations.append("--c-text: \(Self.ink(on: fill.composited(over: backdrop.representativeColor)).css)")
+            declarations.append("--c-text: \(fill.composited(over: backdrop.representativeColor).readableInk.css)")
         }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")
         // Inner dividers between zones take the zones' own stroke, which documents state apart
@@ -207,12 +195,6 @@ struct GalleryBuilder {
         return try templates.render(preview, template: name)
     }
 
-    static func ink(on color: RGBAColor) -> RGBAColor {
-        let dark = RGBAColor(red8: 17, green8: 17, blue8: 17)
-        let light = RGBAColor(red: 1, green: 1, blue: 1)
-        let flat = color.composited(over: light)
-        return ContrastRatio(between: flat, and: dark).value >= ContrastRatio(between: flat, and: light).value ? dark : light
-    }
 
     // MARK: Properties and CSS
 

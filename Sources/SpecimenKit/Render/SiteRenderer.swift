@@ -61,14 +61,18 @@ public struct SiteRenderer: Sendable {
         let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.components.contains { $0.kind == kind } } }
         var files: [OutputFile] = []
         var rows: [CompareRowView] = []
+        // One builder per system (its backdrop and line index), shared by every kind's page.
+        let builders = systems.map { system in
+            var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
+            builder.anchorPrefix = system.slug + "-"
+            return builder
+        }
         for kind in kinds {
             let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
             let title = "All " + GalleryBuilder.displayName(kind).lowercased()
             var columns: [CompareSystemView] = []
             var anchors = AnchorSlugger()
-            for system in systems {
-                var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
-                builder.anchorPrefix = system.slug + "-"
+            for (system, builder) in zip(systems, builders) {
                 let own = system.components.enumerated().filter { $0.element.kind == kind }
                 guard !own.isEmpty else { continue }
                 var views: [GalleryComponentView] = []

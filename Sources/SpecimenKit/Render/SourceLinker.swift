@@ -25,6 +25,17 @@ struct SourceLinker: Sendable {
         self.entries = entries.sorted { $0.line < $1.line }
     }
 
+    /// A source citation for a page whose path to the system folder is `prefix` (`../` from a
+    /// generated page, `../../slug/` from a cross-system page). Lines outside the document
+    /// (sidecar values, which are not published) get no link.
+    func view(_ provenance: Provenance, prefix: String) -> SourceView {
+        let supplied = provenance.origin == .sidecar
+        return SourceView(
+            location: provenance.location,
+            href: supplied ? nil : href(line: provenance.line, fromDepth: 0).map { prefix + $0 },
+            excerpt: provenance.excerpt, supplied: supplied)
+    }
+
     /// The link from a page `depth` folders below the system folder, or nil before any content.
     func href(line: Int, fromDepth depth: Int) -> String? {
         var low = 0, high = entries.count

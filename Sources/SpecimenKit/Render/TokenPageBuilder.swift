@@ -4,15 +4,9 @@ import Foundation
 struct TokenPageBuilder {
     var system: DesignSystem
     var linker: SourceLinker
-    /// Folders between the token page and the system folder.
-    let depth = 1
 
     func source(_ provenance: Provenance) -> SourceView {
-        let supplied = provenance.origin == .sidecar
-        return SourceView(
-            location: provenance.location,
-            href: supplied ? nil : linker.href(line: provenance.line, fromDepth: depth),
-            excerpt: provenance.excerpt, supplied: supplied)
+        linker.view(provenance, prefix: "../")
     }
 
     func build(sidebar: SidebarView) -> TokensView {
@@ -69,10 +63,7 @@ struct TokenPageBuilder {
     }
 
     private func colorValue(_ color: RGBAColor, mode: TokenMode?) -> ColorValueView {
-        let onWhite = RGBAColor(red: 1, green: 1, blue: 1)
-        let flattened = color.composited(over: onWhite)
-        let ink = ContrastRatio(between: flattened, and: RGBAColor(red8: 17, green8: 17, blue8: 17)).value
-            >= ContrastRatio(between: flattened, and: onWhite).value ? "#111111" : "#FFFFFF"
+        let ink = color.readableInk.hex
         return ColorValueView(
             mode: mode?.rawValue.capitalized,
             hex: color.hex,
@@ -103,7 +94,7 @@ struct TokenPageBuilder {
         system.tokens.tokens.compactMap { token in
             guard case .typeStyle(let style)? = system.tokens.value(of: token) else { return nil }
             let size = style.size?.cssPixels ?? 16
-            let stack = FontStackCSS.stack(family: style.family ?? defaultFamily(), design: style.design)
+            let stack = FontStackCSS.stack(family: style.family ?? system.declaredFontFamily, design: style.design)
             var summary = [style.size.map { "\($0)" }, style.weight, style.family, style.design].compactMap { $0 }.joined(separator: " · ")
             if let standIn = stack.standIn { summary += " — shown in \(standIn)" }
             return TypeSpecimenView(
@@ -124,12 +115,6 @@ struct TokenPageBuilder {
         return first.uppercased() + usage.dropFirst()
     }
 
-    private func defaultFamily() -> String? {
-        for token in system.tokens.tokens {
-            if case .fontFamily(let stack) = token.value { return stack.family }
-        }
-        return nil
-    }
 
     private func fontFamilies() -> [FontFamilyView] {
         system.tokens.tokens.compactMap { token in
@@ -181,7 +166,7 @@ struct TokenPageBuilder {
                 severity: diagnostic.severity.rawValue,
                 message: diagnostic.message,
                 location: diagnostic.line.map { "\(diagnostic.file):\($0)" } ?? diagnostic.file,
-                href: fromDocument ? diagnostic.line.flatMap { linker.href(line: $0, fromDepth: depth) } : nil,
+                href: fromDocument ? diagnostic.line.flatMap { linker.href(line: $0, fromDepth: 1) } : nil,
                 related: diagnostic.related.map(source))
         }
     }
