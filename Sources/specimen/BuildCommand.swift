@@ -44,8 +44,10 @@ struct BuildCommand: ParsableCommand {
         let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict)
         let builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
         let quiet = self.quiet
-        let state = try builder.build(options) { line in
-            if !quiet { Terminal.print(line) }
+        let state = try locatingErrors(in: folders.content) {
+            try builder.build(options) { line in
+                if !quiet { Terminal.print(line) }
+            }
         }
         for diagnostic in state.diagnostics where diagnostic.severity != .note || !quiet {
             var located = diagnostic
@@ -62,7 +64,7 @@ struct BuildCommand: ParsableCommand {
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let time = String(format: "%.2f", seconds)
-            Terminal.print("Built \(state.systems.count) systems, \(pages) pages in \(time) s → \(folders.output)/index.html")
+            Terminal.print("Built \(state.systems.count) system\(state.systems.count == 1 ? "" : "s"), \(pages) pages in \(time) s → \(folders.output)/index.html")
         }
     }
 }

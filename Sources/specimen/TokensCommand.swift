@@ -33,7 +33,7 @@ struct TokensCommand: ParsableCommand {
     var format: Format = .table
 
     func run() throws {
-        let state = try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: content))
+        let state = try locatingErrors(in: content) { try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: content)) }
         for diagnostic in state.diagnostics where diagnostic.severity >= .warning {
             var located = diagnostic
             located.file = content.appendingPathComponent(diagnostic.file)
