@@ -22,6 +22,7 @@ struct AuditPageBuilder {
             failingAA: report.failingPairs(at: .aa).count, failingAAA: report.failingPairs(at: .aaa).count,
             claimCount: report.claims.count, contradicted: report.contradictedClaims.count,
             visionRisks: report.colorVision.filter(\.isRisk).count,
+            anyFailingAA: !report.failingPairs(at: .aa).isEmpty, anyContradicted: !report.contradictedClaims.isEmpty,
             backgrounds: report.backgrounds.map { "\($0.mode.rawValue.capitalized): \($0.name) (\($0.colors.joined(separator: " → ")))" },
             claims: report.claims.map(claim),
             failing: pairs.filter { !$0.passesAA && $0.exempt == nil },

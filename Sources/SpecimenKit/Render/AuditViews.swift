@@ -75,6 +75,9 @@ struct AuditPageView: Sendable {
     var claimCount: Int
     var contradicted: Int
     var visionRisks: Int
+    /// Stored flags: swift-mustache treats 0 as present, so counts cannot gate a section.
+    var anyFailingAA: Bool
+    var anyContradicted: Bool
     var backgrounds: [String]
     var claims: [ClaimView]
     var failing: [PairView]
