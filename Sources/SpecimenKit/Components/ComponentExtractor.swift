@@ -1,3 +1,6 @@
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let numberOrComponentPrefix = #/^(?:\d+\.\s*)|^(?i:component):\s*/#
 /// The Extract stage for components: finds the sections that describe components, lets each
 /// syntax reader read its blocks, reads SwiftUI views from code, and merges what it finds.
 ///
@@ -64,7 +67,7 @@ public struct ComponentExtractor: Sendable {
             title = String(title[..<slash.lowerBound])
         }
         if title.first?.isNumber == true || title.lowercased().hasPrefix("component") {
-            title = title.replacing(#/^(?:\d+\.\s*)|^(?i:component):\s*/#, with: "").trimmingCharacters(in: .whitespaces)
+            title = title.replacing(numberOrComponentPrefix, with: "").trimmingCharacters(in: .whitespaces)
         }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
         for block in section.blocks {

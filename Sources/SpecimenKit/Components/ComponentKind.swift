@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let parenthetical = #/\([^()]*\)/#
+
 /// What a component is, classified from its heading or type name with a table of general
 /// interface words, so a new document needs no code to be understood.
 public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -59,7 +62,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The kind a heading names with its last word (its head noun): "Status Badge", not
     /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
     public static func classifyHead(_ text: String) -> ComponentKind? {
-        for alternative in (text.contains("(") ? text.replacing(#/\([^()]*\)/#, with: " ") : text).split(separator: "/") {
+        for alternative in (text.contains("(") ? text.replacing(parenthetical, with: " ") : text).split(separator: "/") {
             let words = Self.words(of: String(alternative))
             if let match = bestMatch(words), match.end == words.count { return match.kind }
         }
@@ -71,7 +74,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     static func words(of text: String) -> [String] {
         // Swift regexes are costly, and most names have no brackets to drop. `[^()]` rather than
         // `[^)]`: a run of unclosed `(` made every one of them scan to the end.
-        let withoutParens = text.contains("(") ? text.replacing(#/\([^()]*\)/#, with: " ") : text
+        let withoutParens = text.contains("(") ? text.replacing(parenthetical, with: " ") : text
         var spaced = ""
         var previous: Character?
         for character in withoutParens {

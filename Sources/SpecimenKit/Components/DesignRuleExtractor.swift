@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let radiusRule = #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#
+
 /// Finds the system-wide rules a document states in prose, in any section: a largest corner
 /// radius and colours that must never be used.
 public struct DesignRuleExtractor: Sendable {
@@ -25,7 +28,7 @@ public struct DesignRuleExtractor: Sendable {
         var out: [DesignRule] = []
         let negated = lower.range(of: #"\b(no|never|avoid|don't|do not|not)\b"#, options: .regularExpression) != nil
         guard negated else { return [] }
-        if lower.contains("radi") || lower.contains("corner"), let match = lower.firstMatch(of: #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#),
+        if lower.contains("radi") || lower.contains("corner"), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }

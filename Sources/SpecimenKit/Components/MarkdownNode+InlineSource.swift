@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let quotation = #/["“]([^"”]{1,120})["”]/#
+
 /// Inline text with code spans kept in backticks, since a code span marks a token reference
 /// (`` `brandTeal` ``) that plain text would turn into an ordinary word.
 extension MarkdownNode {
@@ -39,7 +42,7 @@ extension String {
     /// Text in straight or curly double quotes, in order.
     var quotedTexts: [String] {
         guard contains("\"") || contains("“") else { return [] }
-        return matches(of: #/["“]([^"”]{1,120})["”]/#).map { String($0.1).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return matches(of: quotation).map { String($0.1).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.

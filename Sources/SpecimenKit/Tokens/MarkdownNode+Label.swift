@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let trailingParenthetical = #/(.+?)\s*\(([^()]+)\)/#
+
 /// `**Label:** rest` reading shared by the bullet and paragraph extractors.
 extension MarkdownNode {
     struct Label {
@@ -50,7 +53,7 @@ extension MarkdownNode {
 extension MarkdownNode.Label {
     static func split(_ label: String, rest: String) -> Self {
         let cleaned = label.trimmingCharacters(in: CharacterSet(charactersIn: " *_`"))
-        if let match = cleaned.wholeMatch(of: #/(.+?)\s*\(([^()]+)\)/#) {
+        if let match = cleaned.wholeMatch(of: trailingParenthetical) {
             return Self(name: String(match.1), role: String(match.2), rest: rest)
         }
         return Self(name: cleaned, role: nil, rest: rest)

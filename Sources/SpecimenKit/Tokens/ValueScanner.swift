@@ -1,5 +1,20 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
+nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
+nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
+nonisolated(unsafe) private let opacityPercent = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#
+nonisolated(unsafe) private let opacityValue = #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#
+nonisolated(unsafe) private let namedColorWord = #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#
+nonisolated(unsafe) private let atPercent = #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#
+nonisolated(unsafe) private let blurAfterLength = #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#
+nonisolated(unsafe) private let lengthBeforeBlur = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#
+nonisolated(unsafe) private let shadowOffset = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#
+nonisolated(unsafe) private let offsetPair = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#
+nonisolated(unsafe) private let lengths = #/(-?\d*\.?\d+)(px|pt)?/#
+nonisolated(unsafe) private let degrees = #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#
+
 /// Reads values out of the short pieces of text extractors hand it: a table cell, the rest of
 /// a bullet, the right-hand side of a code line. Public so the component extractors can read
 /// `black at 5% opacity` or `0pt x 2pt blur 8pt` the same way.
@@ -15,7 +30,7 @@ public enum ValueScanner {
     /// `rgba(…)`, `hsl(…)` and `hsla(…)` in the text, in order.
     public static func colorLiterals(in text: String) -> [ColorLiteral] {
         var found: [ColorLiteral] = []
-        for match in text.matches(of: #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#) {
+        for match in text.matches(of: colorFunctionOrHex) {
             // `&#123;` is an HTML entity and `C#7` a word, not colours.
             if match.range.lowerBound > text.startIndex, text[match.range].hasPrefix("#") {
                 let before = text[text.index(before: match.range.lowerBound)]
@@ -40,7 +55,7 @@ public enum ValueScanner {
     /// backtracking engine retries from every digit of a long digit run, which is quadratic and
     /// let one line of digits stall a build for minutes.
     public static func length(in text: String) -> Length? {
-        guard let match = text.firstMatch(of: #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#),
+        guard let match = text.firstMatch(of: lengthInText),
               let value = Double(match.1) else { return nil }
         return Length(value, match.2.lowercased() == "px" ? .px : .pt)
     }
@@ -49,7 +64,7 @@ public enum ValueScanner {
     /// Unitless numbers are read as points, the documents' native unit.
     public static func bareLength(_ text: String) -> Length? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let match = trimmed.wholeMatch(of: #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#),
+        guard let match = trimmed.wholeMatch(of: wholeLength),
               let value = Double(match.1) else { return nil }
         return Length(value, match.2?.lowercased() == "px" ? .px : .pt)
     }
@@ -68,10 +83,10 @@ public enum ValueScanner {
 
     /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
     public static func opacity(in text: String) -> Double? {
-        if let match = text.firstMatch(of: #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#), let value = Double(match.1) {
+        if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
             return value / 100
         }
-        if let match = text.firstMatch(of: #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#), let value = Double(match.1), value <= 1 {
+        if let match = text.firstMatch(of: opacityValue), let value = Double(match.1), value <= 1 {
             return value
         }
         return nil
@@ -95,13 +110,13 @@ public enum ValueScanner {
         if let literal = colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
             base = color
             rest = text[literal.range.upperBound...]
-        } else if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#) {
+        } else if let word = text.firstMatch(of: namedColorWord) {
             base = namedColor(String(word.1))
             rest = text[word.range.upperBound...]
         }
         guard let color = base else { return nil }
         if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
-        if let match = rest.firstMatch(of: #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1), value <= 100 {
+        if let match = rest.firstMatch(of: atPercent), let value = Double(match.1), value <= 100 {
             return color.withAlpha(value / 100)
         }
         return color
@@ -112,14 +127,14 @@ public enum ValueScanner {
     public static func shadow(in text: String) -> Shadow? {
         var shadow = Shadow(color: colorPhrase(text))
         // `blur 8pt` is tried before `8pt blur`: in `2pt blur 8pt` the 8 is the blur.
-        let blurAfter = text.firstMatch(of: #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#).map { ($0.1, $0.2) }
-        let blurBefore = text.firstMatch(of: #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#).map { ($0.1, $0.2) }
+        let blurAfter = text.firstMatch(of: blurAfterLength).map { ($0.1, $0.2) }
+        let blurBefore = text.firstMatch(of: lengthBeforeBlur).map { ($0.1, $0.2) }
         if let (number, unit) = blurAfter ?? blurBefore {
             if let value = Double(number) { shadow.blur = Length(value, unit?.lowercased() == "px" ? .px : .pt) }
-            if let offset = text.firstMatch(of: #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#), let value = Double(offset.1) {
+            if let offset = text.firstMatch(of: shadowOffset), let value = Double(offset.1) {
                 shadow.y = Length(value, offset.2?.lowercased() == "px" ? .px : .pt)
             }
-            if let pair = text.firstMatch(of: #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#),
+            if let pair = text.firstMatch(of: offsetPair),
                let x = Double(pair.1), let y = Double(pair.3) {
                 shadow.x = Length(x, pair.2?.lowercased() == "px" ? .px : .pt)
                 shadow.y = Length(y, pair.4?.lowercased() == "px" ? .px : .pt)
@@ -128,7 +143,7 @@ public enum ValueScanner {
         }
         // CSS: two to four lengths before the colour.
         let beforeColor = colorLiterals(in: text).first.map { String(text[..<$0.range.lowerBound]) } ?? text
-        let numbers = beforeColor.matches(of: #/(-?\d*\.?\d+)(px|pt)?/#).compactMap { match -> Length? in
+        let numbers = beforeColor.matches(of: lengths).compactMap { match -> Length? in
             guard let value = Double(match.1) else { return nil }
             return Length(value, match.2 == "pt" ? .pt : .px)
         }
@@ -143,7 +158,7 @@ public enum ValueScanner {
     /// CSS angle for a direction written in words or as `startPoint: .top, endPoint: .bottom`.
     public static func angle(forDirection text: String) -> Double? {
         let lower = text.lowercased()
-        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#), let value = Double(match.1) { return value }
+        if let match = lower.firstMatch(of: degrees), let value = Double(match.1) { return value }
         let pairs: [(String, Double)] = [
             ("top leading to bottom trailing", 135), ("top left to bottom right", 135),
             ("top trailing to bottom leading", 225), ("top right to bottom left", 225),
@@ -174,7 +189,7 @@ extension ValueScanner {
         RGBAColor.parse(literal.text).map { color in
             let rest = text[literal.range.upperBound...]
             if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
-            if let match = rest.firstMatch(of: #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1), value <= 100 {
+            if let match = rest.firstMatch(of: atPercent), let value = Double(match.1), value <= 100 {
                 return color.withAlpha(value / 100)
             }
             return color

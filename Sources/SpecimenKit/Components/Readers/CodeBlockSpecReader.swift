@@ -1,5 +1,10 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let specBlockLine = #/\s*-\s*[A-Za-z][^:]{0,30}:\s*\S.*|[A-Z][A-Za-z ]{0,30}:\s*/#
+nonisolated(unsafe) private let specBlockHeader = #/([A-Za-z][A-Za-z ]{0,30}):/#
+nonisolated(unsafe) private let specBlockCapsLine = #/([A-Z][A-Z0-9 ]+?)\s+[-–—]\s+(.+)$/#
+
 /// Component blocks written as code without code in them:
 ///
 ///     Style:
@@ -14,13 +19,13 @@ struct CodeBlockSpecReader: ComponentBlockReader {
         let lines = block.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Real code (braces, calls) belongs to the SwiftUI reader.
         guard !lines.contains(where: { $0.contains("{") || $0.contains("}") }),
-              lines.contains(where: { $0.wholeMatch(of: #/\s*-\s*[A-Za-z][^:]{0,30}:\s*\S.*|[A-Z][A-Za-z ]{0,30}:\s*/#) != nil }) else { return false }
+              lines.contains(where: { $0.wholeMatch(of: specBlockLine) != nil }) else { return false }
         var mode = ""
         for (offset, raw) in lines.enumerated() {
             let line = block.startLine + 1 + offset
             let text = raw.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
-            if let header = text.wholeMatch(of: #/([A-Za-z][A-Za-z ]{0,30}):/#) {
+            if let header = text.wholeMatch(of: specBlockHeader) {
                 mode = header.1.lowercased()
                 continue
             }
@@ -30,7 +35,7 @@ struct CodeBlockSpecReader: ComponentBlockReader {
             }
             let body = text.hasPrefix("- ") ? String(text.dropFirst(2)) : text
             if mode.contains("state") || mode.contains("variant") || mode.contains("status"),
-               let match = body.firstMatch(of: #/([A-Z][A-Z0-9 ]+?)\s+[-–—]\s+(.+)$/#) {
+               let match = body.firstMatch(of: specBlockCapsLine) {
                 readVariantLine(name: String(match.1), description: String(match.2), line: line, into: &builder)
                 continue
             }

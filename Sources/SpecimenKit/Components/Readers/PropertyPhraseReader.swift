@@ -1,5 +1,21 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let scaleFactor = #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#
+nonisolated(unsafe) private let circleSize = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+circle/#
+nonisolated(unsafe) private let minimumHeight = #/min(?:imum)?\s+(\d+(?:\.\d+)?)\s*pt\s+height/#
+nonisolated(unsafe) private let heightMinimum = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+height\s+min/#
+nonisolated(unsafe) private let paddingVertical = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+vertical/#
+nonisolated(unsafe) private let paddingHorizontal = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+horizontal/#
+nonisolated(unsafe) private let horizontalLength = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+horizontal/#
+nonisolated(unsafe) private let verticalLength = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+vertical/#
+nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
+nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
+nonisolated(unsafe) private let namedInk = #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#
+nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
+nonisolated(unsafe) private let fontFamilyWeight = #/([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:thin|light|regular|medium|semibold|bold|heavy|black|book)\b/#
+nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
+
 /// Reads the short descriptions documents give component properties — `Height: 56pt`,
 /// `` `brandSurface` background, `brandText` text, 1pt `brandSubtle` border at 30% opacity ``,
 /// `Invert colors (Ink background, Paper text)` — into a `PropertySet`. Every syntax reader
@@ -130,13 +146,13 @@ struct PropertyPhraseReader {
     /// `minimum 44pt height`, `16pt vertical, 24pt horizontal` padding.
     func applyLoose(_ text: String, provenance: Provenance, to set: inout PropertySet) {
         let lower = text.lowercased()
-        if let match = lower.firstMatch(of: #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#), let value = Double(match.1), value > 0, value < 2 {
+        if let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         if set.opacity == nil, let value = ValueScanner.opacity(in: text), !lower.contains("border"), !lower.contains("background") {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+circle/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
             set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
@@ -144,16 +160,16 @@ struct PropertyPhraseReader {
         if lower.contains("full width") || lower.contains("full-width") {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if let match = lower.firstMatch(of: #/min(?:imum)?\s+(\d+(?:\.\d+)?)\s*pt\s+height/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+height\s+min/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("padding"), let vertical = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+vertical/#), let value = Double(vertical.1) {
+        if lower.contains("padding"), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("padding"), let horizontal = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+horizontal/#), let value = Double(horizontal.1) {
+        if lower.contains("padding"), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if lower.contains("uppercase") || text.contains("ALL CAPS") {
@@ -166,11 +182,11 @@ struct PropertyPhraseReader {
     private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
         let lower = text.lowercased()
         var found = false
-        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+horizontal/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: horizontalLength), let value = Double(match.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
         }
-        if let match = lower.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+vertical/#), let value = Double(match.1) {
+        if let match = lower.firstMatch(of: verticalLength), let value = Double(match.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
         }
@@ -199,7 +215,7 @@ struct PropertyPhraseReader {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
         let cleaned = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if cleaned.wholeMatch(of: #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#) != nil {
+        if cleaned.wholeMatch(of: tokenReference) != nil {
             return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
         }
         return nil
@@ -210,7 +226,7 @@ struct PropertyPhraseReader {
     func color(in text: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
         let opacity = ValueScanner.opacity(in: text)
         var reference: String?
-        for match in text.matches(of: #/`([^`]+)`|\[([^\]]+)\]/#) {
+        for match in text.matches(of: codeOrBracketed) {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
@@ -224,7 +240,7 @@ struct PropertyPhraseReader {
         if let reference {
             return PropertyValue(raw: text, reference: reference, opacity: opacity, provenance: provenance)
         }
-        if let word = text.firstMatch(of: #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#), let color = ValueScanner.namedColor(String(word.1)) {
+        if let word = text.firstMatch(of: namedInk), let color = ValueScanner.namedColor(String(word.1)) {
             return PropertyValue(raw: text, value: color, opacity: opacity, provenance: provenance)
         }
         return nil
@@ -235,7 +251,7 @@ struct PropertyPhraseReader {
         if context.colorToken(named: name) != nil { return true }
         if name.hasPrefix("#") || name.contains(" ") || name.contains("(") { return false }
         // Dotted semantic names keep their meaning even when the document gives no value.
-        return name.wholeMatch(of: #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#) != nil
+        return name.wholeMatch(of: dottedOrCamelName) != nil
     }
 
     private static let roleWords: Set<String> = [
@@ -295,7 +311,7 @@ struct PropertyPhraseReader {
             }
         }
         if spec.family == nil, spec.weight != nil,
-           let match = text.firstMatch(of: #/([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:thin|light|regular|medium|semibold|bold|heavy|black|book)\b/#) {
+           let match = text.firstMatch(of: fontFamilyWeight) {
             let name = String(match.1)
             if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil { spec.family = name }
         }
@@ -304,7 +320,7 @@ struct PropertyPhraseReader {
     }
 
     private func percent(in text: String) -> Double? {
-        guard let match = text.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#), let value = Double(match.1) else { return nil }
+        guard let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
         return value / 100
     }
 

@@ -1,5 +1,12 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
+nonisolated(unsafe) private let nameSeparators = #/(?i)\s+or\s+|,\s*|\s*\/\s*/#
+nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
+nonisolated(unsafe) private let quotedVariant = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+variant\)/#
+nonisolated(unsafe) private let stateMember = #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#
+
 /// Collects what the readers of one section find, so bullets, code lines and table rows about
 /// the same component land in one spec.
 struct SpecBuilder {
@@ -70,7 +77,7 @@ struct SpecBuilder {
             withVariant(variant) { target in
                 var set = target[state]
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
-                if let sample = rest.matches(of: #/`([^`]+)`/#).map({ String($0.1) }).first(where: { $0.contains(" ") || $0.contains("[") }) ?? rest.quotedTexts.first {
+                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { $0.contains(" ") || $0.contains("[") }) ?? rest.quotedTexts.first {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
                 target[state] = set
@@ -80,7 +87,7 @@ struct SpecBuilder {
         }
         if ["style", "styles", "variant", "variants", "types", "type"].contains(lowerLabel) {
             let names = rest.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).split(separator: ".").first.map(String.init) ?? rest
-            let pieces = names.replacing(#/(?i)\s+or\s+|,\s*|\s*\/\s*/#, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let pieces = names.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
                 for piece in pieces { _ = variantIndex(piece, line: line) }
                 return true
@@ -121,7 +128,7 @@ struct SpecBuilder {
 
     /// `Case name (Serif, 16pt–18pt)` or `Icon (48×48pt circle, colored)`: a part and its style.
     mutating func readPartLine(_ text: String, line: Int) {
-        guard let match = text.firstMatch(of: #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#) else { return }
+        guard let match = text.firstMatch(of: nameWithParenthetical) else { return }
         let name = String(match.1)
         let style = String(match.2) + String(match.3)
         var part = PropertySet()
@@ -141,7 +148,7 @@ struct SpecBuilder {
     mutating func readPlain(_ text: String, line: Int, variant: Int?) {
         let lower = text.lowercased()
         if lower.contains("border") { mentionsBorder = true }
-        if let match = text.firstMatch(of: #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+variant\)/#) {
+        if let match = text.firstMatch(of: quotedVariant) {
             if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
             let index = variantIndex(String(match.2), line: line)
             spec.variants[index][.default].sampleText = PropertyValue(raw: text, value: String(match.1), provenance: context.provenance(line: line))
@@ -198,7 +205,7 @@ struct SpecBuilder {
     /// system defines no token for it yet.
     private func semanticName(endingWith state: String) -> String? {
         for line in context.document.lines {
-            if let match = line.firstMatch(of: #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#), match.2.lowercased() == state { return String(match.1) }
+            if let match = line.firstMatch(of: stateMember), match.2.lowercased() == state { return String(match.1) }
         }
         return nil
     }

@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let labelledArgument = #/(?s)(\w+)\s*:\s*(.+)/#
+
 /// A line of a Swift listing with its source line and indentation.
 struct SwiftCodeLine {
     var text: String
@@ -73,7 +76,7 @@ enum SwiftExpression {
     /// `label: value` pairs of an argument list; unlabelled arguments get an empty label.
     static func labelled(_ text: String) -> [(label: String, value: String)] {
         arguments(text).map { argument in
-            if argument.contains(":"), let match = argument.wholeMatch(of: #/(?s)(\w+)\s*:\s*(.+)/#) { return (String(match.1), String(match.2)) }
+            if argument.contains(":"), let match = argument.wholeMatch(of: labelledArgument) { return (String(match.1), String(match.2)) }
             return ("", argument)
         }
     }

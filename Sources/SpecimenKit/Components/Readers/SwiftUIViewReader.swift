@@ -1,5 +1,28 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let viewStruct = #/^(?:public\s+|private\s+)?struct\s+(\w+)(?:<[^>]*>)?\s*:\s*[^{]*\b(View|ButtonStyle|ViewModifier)\b/#
+nonisolated(unsafe) private let storedProperty = #/(?:let|var)\s+(\w+)\s*:\s*[\w.?]+\s*$/#.anchorsMatchLineEndings()
+nonisolated(unsafe) private let defaultedParameter = #/\b(\w+)\s*:\s*[\w.?]+\s*=\s*([^,\n)]+(?:\([^)\n]*\))?)/#
+nonisolated(unsafe) private let computedProperty = #/^(?:private\s+)?var\s+(\w+)\s*:\s*[\w.]+\s*\{$/#
+nonisolated(unsafe) private let caseReturn = #/^case\s+(.+?):\s*return\s+(.+)$/#
+nonisolated(unsafe) private let ifReturn = #/^if\s+(.+?)\s*\{\s*return\s+(.+?)\s*\}$/#
+nonisolated(unsafe) private let returnValue = #/^(?:return\s+)?(.+)$/#
+nonisolated(unsafe) private let textLiteral = #/Text\("([^"]+)"\)/#
+nonisolated(unsafe) private let systemImage = #/systemName:\s*"([^"]+)"/#
+nonisolated(unsafe) private let callHead = #/^(\w+)\(?([\w.]*)/#
+nonisolated(unsafe) private let comparison = #/\s*(\w+)\s*([<>]=?|==)\s*([\d.]+)\s*/#
+nonisolated(unsafe) private let fillCall = #/\.fill\(([^()]*(?:\([^()]*\))?)\)/#
+nonisolated(unsafe) private let frameHeight = #/\.frame\(height:\s*([\d.]+)\)/#
+nonisolated(unsafe) private let foregroundStyle = #/\.foregroundStyle\(([^()]+)\)/#
+nonisolated(unsafe) private let roundedRectangle = #/RoundedRectangle\(cornerRadius:\s*([^,)]+)(,\s*style:\s*\.continuous)?/#
+nonisolated(unsafe) private let trailingOpacity = #/\.opacity\(([\d.]+)\)$/#
+nonisolated(unsafe) private let hexColor = #/Color\(hex:\s*"([^"]+)"\)/#
+nonisolated(unsafe) private let identifierPath = #/[A-Za-z_][\w.]*/#
+nonisolated(unsafe) private let fontCall = #/^\.?(?:Font\.)?(system|custom)\((.*)\)/#
+nonisolated(unsafe) private let textOfProperty = #/(?:Text|TextField)\((\w+)/#
+nonisolated(unsafe) private let wholeStringLiteral = #/^"([^"]*)"$/#
+
 /// Reads SwiftUI views (`struct X: View`, button styles) from code blocks: the modifier chain
 /// of the outermost styled view gives the component's properties, deeper chains give its
 /// parts, ternaries on `isPressed`/`isSelected`/`isFocused` give states, and computed
@@ -61,7 +84,7 @@ struct SwiftUIViewReader {
         var out: [ViewStruct] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmed.contains("struct"), let match = lines[index].trimmed.firstMatch(of: #/^(?:public\s+|private\s+)?struct\s+(\w+)(?:<[^>]*>)?\s*:\s*[^{]*\b(View|ButtonStyle|ViewModifier)\b/#) else {
+            guard lines[index].trimmed.contains("struct"), let match = lines[index].trimmed.firstMatch(of: viewStruct) else {
                 index += 1
                 continue
             }
@@ -91,29 +114,29 @@ struct SwiftUIViewReader {
     /// properties (`switch style { case .primary: return … }`, `if isToday { return … }`).
     private func collectDeclarations(_ view: inout ViewStruct) {
         let text = view.lines.map(\.text).joined(separator: "\n")
-        for match in text.matches(of: #/(?:let|var)\s+(\w+)\s*:\s*[\w.?]+\s*$/#.anchorsMatchLineEndings()) {
+        for match in text.matches(of: storedProperty) {
             view.declared.insert(String(match.1))
         }
         // `\b` keeps the search from restarting inside a long identifier, which was quadratic.
-        for match in text.matches(of: #/\b(\w+)\s*:\s*[\w.?]+\s*=\s*([^,\n)]+(?:\([^)\n]*\))?)/#) {
+        for match in text.matches(of: defaultedParameter) {
             view.defaults[String(match.1)] = String(match.2).trimmingCharacters(in: .whitespaces)
         }
         var index = 0
         while index < view.lines.count {
-            guard view.lines[index].trimmed.hasSuffix("{"), let match = view.lines[index].trimmed.firstMatch(of: #/^(?:private\s+)?var\s+(\w+)\s*:\s*[\w.]+\s*\{$/#), match.1 != "body" else {
+            guard view.lines[index].trimmed.hasSuffix("{"), let match = view.lines[index].trimmed.firstMatch(of: computedProperty), match.1 != "body" else {
                 index += 1
                 continue
             }
             let end = closingIndex(view.lines, from: index)
             var cases: [(variant: String?, condition: String?, value: String)] = []
             for line in view.lines[(index + 1)..<end].map(\.trimmed) {
-                if let found = line.firstMatch(of: #/^case\s+(.+?):\s*return\s+(.+)$/#) {
+                if let found = line.firstMatch(of: caseReturn) {
                     for name in found.1.split(separator: ",") {
                         cases.append((name.trimmingCharacters(in: CharacterSet(charactersIn: " .")), nil, String(found.2)))
                     }
-                } else if let found = line.firstMatch(of: #/^if\s+(.+?)\s*\{\s*return\s+(.+?)\s*\}$/#) {
+                } else if let found = line.firstMatch(of: ifReturn) {
                     cases.append((nil, String(found.1), String(found.2)))
-                } else if let found = line.firstMatch(of: #/^(?:return\s+)?(.+)$/#), !line.hasPrefix("switch"), !line.hasPrefix("}"), !line.hasPrefix("default") {
+                } else if let found = line.firstMatch(of: returnValue), !line.hasPrefix("switch"), !line.hasPrefix("}"), !line.hasPrefix("default") {
                     cases.append((nil, nil, String(found.1)))
                 }
             }
@@ -225,9 +248,9 @@ struct SwiftUIViewReader {
     }
 
     private static func label(of opener: String) -> String {
-        if let text = opener.firstMatch(of: #/Text\("([^"]+)"\)/#) { return String(text.1) }
-        if let image = opener.firstMatch(of: #/systemName:\s*"([^"]+)"/#) { return String(image.1) }
-        if let call = opener.firstMatch(of: #/^(\w+)\(?([\w.]*)/#) {
+        if let text = opener.firstMatch(of: textLiteral) { return String(text.1) }
+        if let image = opener.firstMatch(of: systemImage) { return String(image.1) }
+        if let call = opener.firstMatch(of: callHead) {
             return call.2.isEmpty ? String(call.1) : "\(call.1)(\(call.2))"
         }
         return opener
@@ -260,7 +283,7 @@ struct SwiftUIViewReader {
     }
 
     private func evaluate(_ condition: String, view: ViewStruct) -> Bool? {
-        guard let match = condition.wholeMatch(of: #/\s*(\w+)\s*([<>]=?|==)\s*([\d.]+)\s*/#),
+        guard let match = condition.wholeMatch(of: comparison),
               let left = view.defaults[String(match.1)].flatMap(SwiftExpression.number), let right = Double(match.3) else { return nil }
         switch match.2 {
         case ">": return left > right
@@ -314,7 +337,7 @@ struct SwiftUIViewReader {
             case "background", "fill":
                 if arguments.contains("RoundedRectangle") || arguments.contains("Capsule") {
                     shape(arguments, view: view, provenance: provenance, into: &base)
-                    if let fill = arguments.firstMatch(of: #/\.fill\(([^()]*(?:\([^()]*\))?)\)/#) {
+                    if let fill = arguments.firstMatch(of: fillCall) {
                         set(String(fill.1)) { $0.fill = self.color($1, context: context, provenance: provenance) }
                     }
                 } else {
@@ -372,11 +395,11 @@ struct SwiftUIViewReader {
                         set(width.value) { $0.borderWidth = self.length($1, raw: arguments, provenance: provenance) }
                     }
                 } else if modifier.name == "overlay", arguments.contains("Rectangle()"),
-                          let height = arguments.firstMatch(of: #/\.frame\(height:\s*([\d.]+)\)/#) {
+                          let height = arguments.firstMatch(of: frameHeight) {
                     base[.default].borderWidth = PropertyValue(raw: arguments, value: Length(Double(height.1) ?? 0), provenance: provenance)
                     let side = arguments.contains(".bottom") ? "bottom" : "top"
                     base[.default].borderSide = PropertyValue(raw: arguments, value: side, provenance: provenance)
-                    if let color = arguments.firstMatch(of: #/\.foregroundStyle\(([^()]+)\)/#) {
+                    if let color = arguments.firstMatch(of: foregroundStyle) {
                         base[.default].borderColor = self.color(String(color.1), context: context, provenance: provenance)
                     }
                 }
@@ -406,7 +429,7 @@ struct SwiftUIViewReader {
     }
 
     private func shape(_ arguments: String, view: ViewStruct, provenance: Provenance, into base: inout ComponentVariant) {
-        if let rounded = arguments.firstMatch(of: #/RoundedRectangle\(cornerRadius:\s*([^,)]+)(,\s*style:\s*\.continuous)?/#) {
+        if let rounded = arguments.firstMatch(of: roundedRectangle) {
             let radius = String(rounded.1).trimmingCharacters(in: .whitespaces)
             base[.default].radius = length(view.defaults[radius] ?? radius, raw: arguments, provenance: provenance)
             if rounded.2 != nil { base[.default].continuousCorners = PropertyValue(raw: arguments, value: true, provenance: provenance) }
@@ -418,15 +441,15 @@ struct SwiftUIViewReader {
     func color(_ expression: String, context: ComponentContext, provenance: Provenance) -> PropertyValue<RGBAColor>? {
         var text = expression.trimmingCharacters(in: .whitespaces)
         var opacity: Double?
-        if let match = text.firstMatch(of: #/\.opacity\(([\d.]+)\)$/#) {
+        if let match = text.firstMatch(of: trailingOpacity) {
             opacity = Double(match.1)
             text = String(text[..<match.range.lowerBound])
         }
-        if let hex = text.firstMatch(of: #/Color\(hex:\s*"([^"]+)"\)/#), case .success(let color) = RGBAColor.parse(ValueScanner.normalisedHex(String(hex.1))) {
+        if let hex = text.firstMatch(of: hexColor), case .success(let color) = RGBAColor.parse(ValueScanner.normalisedHex(String(hex.1))) {
             return PropertyValue(raw: expression, value: color, opacity: opacity, provenance: provenance)
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
-        guard name.wholeMatch(of: #/[A-Za-z_][\w.]*/#) != nil else { return nil }
+        guard name.wholeMatch(of: identifierPath) != nil else { return nil }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         if ["clear"].contains(last) || (["white", "black"].contains(last) && (name == last || name.hasPrefix("Color."))) {
             return PropertyValue(raw: expression, value: ValueScanner.namedColor(last), reference: name, opacity: opacity, provenance: provenance)
@@ -439,7 +462,7 @@ struct SwiftUIViewReader {
     func length(_ expression: String, raw: String, provenance: Provenance) -> PropertyValue<Length>? {
         let text = expression.trimmingCharacters(in: .whitespaces)
         if let number = SwiftExpression.number(text) { return PropertyValue(raw: text, value: Length(number), provenance: provenance) }
-        guard text.wholeMatch(of: #/[A-Za-z_][\w.]*/#) != nil else { return nil }
+        guard text.wholeMatch(of: identifierPath) != nil else { return nil }
         return PropertyValue(raw: text, reference: text, provenance: provenance)
     }
 
@@ -447,7 +470,7 @@ struct SwiftUIViewReader {
     private func font(_ expression: String, merging existing: FontSpec?) -> FontSpec {
         var spec = existing ?? FontSpec()
         let text = expression.trimmingCharacters(in: .whitespaces)
-        if let call = text.firstMatch(of: #/^\.?(?:Font\.)?(system|custom)\((.*)\)/#) {
+        if let call = text.firstMatch(of: fontCall) {
             for (label, value) in SwiftExpression.labelled(String(call.2)) {
                 switch label {
                 case "size":
@@ -470,7 +493,7 @@ struct SwiftUIViewReader {
     /// or written into it (`Text("Team Meeting")` inside its content).
     private func readUsage(_ view: ViewStruct, main: Chain, chains: [Chain], usage: [SwiftCodeLine], context: ComponentContext, into spec: inout ComponentSpec) {
         let textParameters = Set(view.lines.compactMap { line in
-            line.trimmed.firstMatch(of: #/(?:Text|TextField)\((\w+)/#).map { String($0.1) }
+            line.trimmed.firstMatch(of: textOfProperty).map { String($0.1) }
         })
         let all = usage
         let own = (view.lines.first?.line ?? 0)...(view.lines.last?.line ?? 0)
@@ -486,11 +509,11 @@ struct SwiftUIViewReader {
             let labelled = SwiftExpression.labelled(arguments)
             var sample: String?
             for (label, value) in labelled where textParameters.contains(label) || label == "title" {
-                if let quoted = value.firstMatch(of: #/^"([^"]*)"$/#) { sample = String(quoted.1); break }
+                if let quoted = value.firstMatch(of: wholeStringLiteral) { sample = String(quoted.1); break }
             }
             if sample == nil, joined.hasSuffix("{") || line.trimmed.hasSuffix("{") {
                 for next in all[(index + 1)...].prefix(12) {
-                    if let text = next.trimmed.firstMatch(of: #/Text\("([^"]+)"\)/#) { sample = String(text.1); break }
+                    if let text = next.trimmed.firstMatch(of: textLiteral) { sample = String(text.1); break }
                 }
             }
             guard let sample else { continue }

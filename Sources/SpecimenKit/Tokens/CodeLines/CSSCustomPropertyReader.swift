@@ -1,5 +1,10 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let customProperty = #/^\s*(--[A-Za-z0-9_-]+)\s*:\s*([^;]+?)\s*;?\s*(?:/\*\s*(.*?)\s*\*/)?\s*$/#
+nonisolated(unsafe) private let varReference = #/var\(\s*--([A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)/#
+nonisolated(unsafe) private let cssLength = #/(-?\d*\.?\d+)(px|pt)/#
+
 /// `--color-primary: #3366FF;` and friends. The value decides the kind: a colour, a
 /// `var(--other)` alias, a shadow, a length, an opacity or a font stack. Properties inside a
 /// dark scope (see `ScopeLineReader`) get the dark mode.
@@ -9,7 +14,7 @@ public struct CSSCustomPropertyReader: CodeLineReader {
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         // Cheap test first: Swift regexes are costly and most code lines are not CSS properties.
         guard line.text.contains("--") else { return nil }
-        guard let match = line.text.firstMatch(of: #/^\s*(--[A-Za-z0-9_-]+)\s*:\s*([^;]+?)\s*;?\s*(?:/\*\s*(.*?)\s*\*/)?\s*$/#) else { return nil }
+        guard let match = line.text.firstMatch(of: customProperty) else { return nil }
         let name = String(match.1)
         let raw = String(match.2)
         let usage = match.3.map(String.init)
@@ -20,7 +25,7 @@ public struct CSSCustomPropertyReader: CodeLineReader {
                 name: name, value: value, group: state.effectiveGroup, mode: mode, usage: usage,
                 provenance: context.provenance(line: line.number))])
         }
-        if let reference = raw.wholeMatch(of: #/var\(\s*--([A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)/#) {
+        if let reference = raw.wholeMatch(of: varReference) {
             return token(.alias("--" + reference.1))
         }
         let lowerName = bare.lowercased()
@@ -37,7 +42,7 @@ public struct CSSCustomPropertyReader: CodeLineReader {
             let names = raw.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty }
             if let first = names.first { return token(.fontFamily(FontStack(family: first, fallbacks: Array(names.dropFirst())))) }
         }
-        if let length = raw.wholeMatch(of: #/(-?\d*\.?\d+)(px|pt)/#), let value = Double(length.1) {
+        if let length = raw.wholeMatch(of: cssLength), let value = Double(length.1) {
             let size = Length(value, length.2 == "pt" ? .pt : .px)
             if DimensionRole.mentionsBorder(bare) { return token(.borderWidth(size)) }
             return token(.dimension(size, role: DimensionRole.infer(from: [bare] + context.headings.reversed())))

@@ -1,5 +1,12 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let startPoint = #/startPoint:\s*\.(\w+)/#
+nonisolated(unsafe) private let endPoint = #/endPoint:\s*\.(\w+)/#
+nonisolated(unsafe) private let hexArgument = #/hex:\s*"([^"]*)"/#
+nonisolated(unsafe) private let stopPosition = #/\s*(\d+(?:\.\d+)?)%/#
+nonisolated(unsafe) private let customPropertyName = #/(--[\w-]+)\s*:/#
+
 /// Gradients in code: a SwiftUI `LinearGradient(colors: [...], startPoint:, endPoint:)` over
 /// several lines, or a CSS `linear-gradient(180deg, #A 0%, #B 100%)` on one.
 public struct GradientCodeReader: CodeLineReader {
@@ -21,8 +28,8 @@ public struct GradientCodeReader: CodeLineReader {
             case .failure(let error): findings.diagnostics.append(context.invalidColor(error, line: line.number))
             }
         }
-        if let start = code.firstMatch(of: #/startPoint:\s*\.(\w+)/#) { state.gradient?.start = String(start.1) }
-        if let end = code.firstMatch(of: #/endPoint:\s*\.(\w+)/#) {
+        if let start = code.firstMatch(of: startPoint) { state.gradient?.start = String(start.1) }
+        if let end = code.firstMatch(of: endPoint) {
             state.gradient?.end = String(end.1)
             if let token = Self.finish(&state, context: context) { findings.tokens.append(token) }
         }
@@ -53,7 +60,7 @@ public struct GradientCodeReader: CodeLineReader {
 
     /// `Color(hex: "#B4ECE8")` and bare `#B4ECE8` literals inside the colour array.
     static func quotedHexes(in code: String) -> [String] {
-        let quoted = code.matches(of: #/hex:\s*"([^"]*)"/#).map { String($0.1) }
+        let quoted = code.matches(of: hexArgument).map { String($0.1) }
         if !quoted.isEmpty { return quoted }
         return ValueScanner.colorLiterals(in: code).map(\.text)
     }
@@ -67,12 +74,12 @@ public struct GradientCodeReader: CodeLineReader {
                 findings.diagnostics.append(context.invalidColor(error, line: line.number))
             case .success(let color):
                 let after = arguments[literal.range.upperBound...]
-                let position = after.prefixMatch(of: #/\s*(\d+(?:\.\d+)?)%/#).flatMap { Double($0.1) }.map { $0 / 100 }
+                let position = after.prefixMatch(of: stopPosition).flatMap { Double($0.1) }.map { $0 / 100 }
                 stops.append(GradientStop(color: color, position: position))
             }
         }
         guard stops.count >= 2 else { return findings.isEmpty ? nil : findings }
-        let name = line.text.firstMatch(of: #/(--[\w-]+)\s*:/#).map { String($0.1) }
+        let name = line.text.firstMatch(of: customPropertyName).map { String($0.1) }
             ?? CodeBlockTokenExtractor.title(context: context) ?? "Gradient"
         let head = arguments.split(separator: ",").first.map(String.init) ?? ""
         let direction = head.contains("deg") || head.contains("to ") ? head.trimmingCharacters(in: .whitespaces) : nil

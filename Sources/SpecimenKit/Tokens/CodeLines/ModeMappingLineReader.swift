@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let modeMapping = #/(?i)^\s*(?:([A-Za-z][\w .\-/]*?)\s*[:—–-]\s*)?light(?:\s+mode)?\s*:?\s*(.+?)\s*(?:→|->|=>|/|,|\|)\s*dark(?:\s+mode)?\s*:?\s*(.+?)\s*$/#
+
 /// `Light: #FFFFFF → Dark: #000000` under a `Background:` label line, giving one token per
 /// mode. Opacity after a value (`#000000 70%`) is kept as alpha.
 public struct ModeMappingLineReader: CodeLineReader {
@@ -8,7 +11,7 @@ public struct ModeMappingLineReader: CodeLineReader {
     static func pattern(_ text: String) -> (light: Substring, dark: Substring, name: Substring?)? {
         let lower = text.lowercased()
         guard lower.contains("light"), lower.contains("dark") else { return nil }
-        guard let match = text.firstMatch(of: #/(?i)^\s*(?:([A-Za-z][\w .\-/]*?)\s*[:—–-]\s*)?light(?:\s+mode)?\s*:?\s*(.+?)\s*(?:→|->|=>|/|,|\|)\s*dark(?:\s+mode)?\s*:?\s*(.+?)\s*$/#) else { return nil }
+        guard let match = text.firstMatch(of: modeMapping) else { return nil }
         return (match.2, match.3, match.1)
     }
 

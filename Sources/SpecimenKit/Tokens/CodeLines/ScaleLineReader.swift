@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let scaleLine = #/\s*([A-Za-z][\w.\-]*)\s*:\s+(\d+(?:\.\d+)?)\s*(pt|px)\s*(?:[-–—]\s*(.+?))?\s*/#
+
 /// A length scale written one step a line: `XXS:  4pt   - Micro spacing`. Nothing but an
 /// optional dashed note may follow the length, so `Height: 88pt minimum` is not a token.
 public struct ScaleLineReader: CodeLineReader {
@@ -7,7 +10,7 @@ public struct ScaleLineReader: CodeLineReader {
 
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         guard line.text.contains(":"), line.text.contains("pt") || line.text.contains("px") else { return nil }
-        guard let match = line.text.wholeMatch(of: #/\s*([A-Za-z][\w.\-]*)\s*:\s+(\d+(?:\.\d+)?)\s*(pt|px)\s*(?:[-–—]\s*(.+?))?\s*/#),
+        guard let match = line.text.wholeMatch(of: scaleLine),
               let number = Double(match.2) else { return nil }
         let name = String(match.1)
         let length = Length(number, match.3 == "px" ? .px : .pt)

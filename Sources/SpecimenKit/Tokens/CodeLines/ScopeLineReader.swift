@@ -1,5 +1,11 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let typeDeclaration = #/^(?:public\s+|internal\s+)?(?:struct|enum|extension|class)\s+(\w+)/#
+nonisolated(unsafe) private let commentLine = #///\s*(.+)/#
+nonisolated(unsafe) private let capsHeading = #/[A-Z][A-Z0-9 &/]+(?:\s*\([^)]*\))?/#
+nonisolated(unsafe) private let labelLine = #/([A-Za-z][\w .\-/]*):/#
+
 /// Lines that define no token but name the ones that follow: `struct BrandColors {`,
 /// `extension Color {`, `// Accent Colors`, a tree section such as `TIME DISPLAY (Massive)`,
 /// a `Background:` label above a light/dark mapping, and CSS scopes such as
@@ -17,16 +23,16 @@ public struct ScopeLineReader: CodeLineReader {
         let declares = ["struct", "enum", "extension", "class"].contains(where: text.contains)
         // A shouted tree section may carry a note in brackets: `TIME DISPLAY (Massive)`.
         let uppercase = text.first.map { $0.isUppercase } == true && text.prefix { $0 != "(" }.allSatisfy { !$0.isLowercase }
-        if declares, let match = text.firstMatch(of: #/^(?:public\s+|internal\s+)?(?:struct|enum|extension|class)\s+(\w+)/#) {
+        if declares, let match = text.firstMatch(of: typeDeclaration) {
             state.group = String(match.1)
             state.subgroup = nil
-        } else if text.hasPrefix("//"), let match = text.wholeMatch(of: #///\s*(.+)/#), !match.1.hasPrefix("MARK"), match.1.count < 60 {
+        } else if text.hasPrefix("//"), let match = text.wholeMatch(of: commentLine), !match.1.hasPrefix("MARK"), match.1.count < 60 {
             state.subgroup = String(match.1)
-        } else if uppercase, text.wholeMatch(of: #/[A-Z][A-Z0-9 &/]+(?:\s*\([^)]*\))?/#) != nil {
+        } else if uppercase, text.wholeMatch(of: capsHeading) != nil {
             state.group = text
             state.subgroup = nil
         }
-        if text.hasSuffix(":"), let match = text.wholeMatch(of: #/([A-Za-z][\w .\-/]*):/#) {
+        if text.hasSuffix(":"), let match = text.wholeMatch(of: labelLine) {
             state.label = String(match.1)
         } else if !text.isEmpty, ModeMappingLineReader.pattern(text) == nil {
             state.label = nil

@@ -1,5 +1,9 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let stringConstant = #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*String)?\s*=\s*"([^"]+)"\s*$/#
+nonisolated(unsafe) private let numberConstant = #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*(?:CGFloat|Double|Float|Int))?\s*=\s*(-?\d+(?:\.\d+)?)\s*$/#
+
 /// Numeric and font-name constants: `static let spacingXS: CGFloat = 8`,
 /// `static let lineHeightBody: CGFloat = 1.6`, `static let fontSerif = "EBGaramond-Regular"`.
 /// The name (then the enclosing type, then the headings) says what the number is.
@@ -9,11 +13,11 @@ public struct SwiftConstantReader: CodeLineReader {
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
         guard code.contains("static") else { return nil }
-        if let match = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*String)?\s*=\s*"([^"]+)"\s*$/#) {
+        if let match = code.firstMatch(of: stringConstant) {
             guard match.1.lowercased().contains("font") else { return nil }
             return token(String(match.1), .fontFamily(FontStack(family: String(match.2))), line: line, state: state, context: context, usage: comment)
         }
-        guard let match = code.firstMatch(of: #/static\s+(?:let|var)\s+(\w+)\s*(?::\s*(?:CGFloat|Double|Float|Int))?\s*=\s*(-?\d+(?:\.\d+)?)\s*$/#),
+        guard let match = code.firstMatch(of: numberConstant),
               let number = Double(match.2) else { return nil }
         let name = String(match.1)
         let lower = name.lowercased()

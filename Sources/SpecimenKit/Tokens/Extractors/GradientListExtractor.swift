@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let stopPercentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
+
 /// A bullet list that states a direction and two or more colours, such as
 /// `- **Direction:** Top to bottom` / `- **Top color:** Soft teal #B4ECE8` /
 /// `- **Middle color:** Light mint #D9F4EF (at ~50%)`. The colours are stops of one gradient
@@ -27,7 +30,7 @@ public struct GradientListExtractor: TokenSyntaxExtractor {
                 findings.diagnostics.append(context.invalidColor(error, line: item.startLine))
             case .success(let color):
                 let position = definition.note
-                    .flatMap { $0.firstMatch(of: #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#) }
+                    .flatMap { $0.firstMatch(of: stopPercentage) }
                     .flatMap { Double($0.1) }
                     .map { $0 / 100 }
                 stops.append(GradientStop(color: color, position: position))

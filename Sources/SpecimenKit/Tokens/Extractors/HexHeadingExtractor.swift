@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let hexHeading = #/(?i)(?:hex|colou?r|value)\s*:\s*(\S+)/#
+
 /// A heading that names a colour, directly followed by a paragraph stating its value:
 /// `### Yellow — NOW / Present` then `**Hex: #FFD84D**`. The heading gives the name, the text
 /// after a dash gives the role, and the first sentence of the next paragraph the usage.
@@ -9,7 +12,7 @@ public struct HexHeadingExtractor: TokenSyntaxExtractor {
     public func extract(_ block: MarkdownNode, context: TokenContext) -> TokenFindings? {
         guard case .paragraph = block.kind, let previous = context.previous, previous.headingLevel != nil else { return nil }
         let text = ValueScanner.clean(block.plainText)
-        guard let match = text.wholeMatch(of: #/(?i)(?:hex|colou?r|value)\s*:\s*(\S+)/#) else { return nil }
+        guard let match = text.wholeMatch(of: hexHeading) else { return nil }
         let heading = previous.plainText.trimmingCharacters(in: .whitespaces)
         let (name, role) = Self.split(heading)
         switch RGBAColor.parse(ValueScanner.normalisedHex(String(match.1))) {

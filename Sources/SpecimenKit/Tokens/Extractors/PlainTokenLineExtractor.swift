@@ -1,5 +1,8 @@
 import Foundation
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let dottedTokenName = #/[A-Za-z][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]+)*/#
+
 /// Paragraphs whose every line is `name value…`, as in
 /// `space.xs 4`, `radius.sm 6 usage inputs`, `title.large size 28 weight semibold usage screen titles`
 /// or `brand.primary #3366FF usage buttons`. Requiring *every* line of the paragraph to have
@@ -36,7 +39,7 @@ public struct PlainTokenLineExtractor: TokenSyntaxExtractor {
     private func read(_ text: String, line: Int, context: TokenContext) -> TokenFindings? {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2, let name = words.first,
-              name.wholeMatch(of: #/[A-Za-z][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]+)*/#) != nil else { return nil }
+              name.wholeMatch(of: dottedTokenName) != nil else { return nil }
         var fields: [String: String] = [:]
         var value: String?
         var index = 1
