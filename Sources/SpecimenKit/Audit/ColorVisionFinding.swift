@@ -109,11 +109,12 @@ extension ColorVisionFinding {
         func cue(at offset: Int) -> Cue {
             Cue(excerpt: document.line(offset + 1), source: SourceReference(file: document.file, line: offset + 1))
         }
-        if let offset = document.lines.firstIndex(where: { line in strong.contains { line.lowercased().contains($0) } }) {
-            return cue(at: offset - document.lines.startIndex)
+        let lowered = document.lines.map { $0.lowercased() }
+        if let offset = lowered.firstIndex(where: { line in strong.contains { line.contains($0) } }) {
+            return cue(at: offset)
         }
-        for (offset, raw) in document.lines.enumerated() {
-            let words = Set(ComponentKind.words(of: String(raw)))
+        for (offset, line) in lowered.enumerated() where line.contains("icon") || line.contains("label") {
+            let words = Set(ComponentKind.words(of: line))
             if (words.contains("icon") || words.contains("label")) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
         }
         return nil

@@ -14,6 +14,9 @@ struct PairingPhrase {
     nonisolated(unsafe) static let colourOnColour = #/(?i)([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)\s+(?:text\s+|type\s+|labels?\s+)?on\s+([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*){0,3})/#
 
     static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [PairingPhrase] {
+        // Both patterns need the word "on"; most sentences lack it, and a regex search costs far
+        // more than this look.
+        guard text.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "on" }) else { return [] }
         var found: [PairingPhrase] = []
         for match in text.matches(of: textOnGroup) {
             guard let foreground = ColorReference.single(String(match.output.2), tokens: tokens, mode: palette.mode),

@@ -56,8 +56,14 @@ enum SwiftIdentifier {
     /// The ASCII words of a name, case kept (`IDE` stays `IDE`): transliterated to Latin,
     /// accents dropped, split where `DesignToken.slug` would put hyphens.
     static func words(_ name: String) -> [String] {
-        let latin = name.applyingTransform(.toLatin, reverse: false) ?? name
-        let plain = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+        // ICU transforms are slow, and most names are ASCII already.
+        let plain: String
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            plain = name
+        } else {
+            let latin = name.applyingTransform(.toLatin, reverse: false) ?? name
+            plain = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+        }
         var words: [String] = []
         var current = ""
         var previous: Character?
