@@ -50,7 +50,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     public func render(_ object: Any, template name: String) throws -> String {
-        guard let output = mustache.render(object, withTemplate: name) else {
+        guard let output = mustache.render(TemplateValue.convert(object), withTemplate: name) else {
             throw SpecimenError("template '\(name).mustache' is missing", file: root)
         }
         return output
