@@ -13,6 +13,11 @@ struct BuildCommand: ParsableCommand {
             previous site untouched. Links are relative: the site works opened from disk and \
             served under any path.
 
+            Builds are incremental: a system whose document, sidecar and fonts are unchanged since \
+            the last build (with the same templates and Specimen) is not read again, and its pages \
+            are carried over. The record of the last build is <output>.specimen-cache; --clean \
+            ignores it. Either way the site is byte-for-byte what a clean build gives.
+
             Examples:
               specimen build
               specimen build --content docs/design --output site --base-url https://example.com/styleguide/
@@ -30,6 +35,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail the build on any warning (bad colour literal, conflicting values, broken alias, unknown sidecar key).")
     var strict = false
 
+    @Flag(name: .long, help: "Read and render every system, ignoring what the last build left in <output>.specimen-cache.")
+    var clean = false
+
     func validate() throws {
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
@@ -41,7 +49,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         Interrupt.install()
         let started = ContinuousClock.now
-        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict)
+        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict, incremental: !clean)
         let builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
         let quiet = self.quiet
         let state = try locatingErrors(in: folders.content) {
@@ -64,7 +72,9 @@ struct BuildCommand: ParsableCommand {
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let time = String(format: "%.2f", seconds)
-            Terminal.print("Built \(state.systems.count) system\(state.systems.count == 1 ? "" : "s"), \(pages) pages in \(time) s → \(folders.output)/index.html")
+            let count = state.systems.count + state.reused.count
+            let reused = state.reused.isEmpty ? "" : " (\(state.reused.count) unchanged)"
+            Terminal.print("Built \(count) system\(count == 1 ? "" : "s")\(reused), \(pages) pages in \(time) s → \(folders.output)/index.html")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// One font file of a family, as `@font-face` declares it.
-public struct FontFace: Sendable, Hashable {
+public struct FontFace: Sendable, Hashable, Codable {
     public var family: String
     /// CSS weight, 100...900.
     public var weight: Int

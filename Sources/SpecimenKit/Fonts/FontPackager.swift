@@ -28,23 +28,40 @@ public struct FontPackager: Sendable {
         self.fileIO = fileIO
     }
 
-    /// Families the systems name (and the stand-ins pages use for Apple's fonts), with the
-    /// weights their type styles use.
-    static func requestedFamilies(_ systems: [DesignSystem]) -> [String: Set<Int>] {
-        var requested: [String: Set<Int>] = [:]
-        for system in systems {
+    /// What one system asks of the site's fonts: the faces it ships itself, their licences, and
+    /// the families (with weights) its tokens name. Kept in the build cache, so a system read
+    /// from the cache still gets its fonts.
+    public struct Needs: Sendable, Codable, Hashable {
+        var faces: [FontFace]
+        var licenses: [String: String]
+        var families: [String: [Int]]
+
+        init(_ system: DesignSystem) {
+            faces = system.fontFaces
+            licenses = system.fontLicenses
+            var requested: [String: Set<Int>] = [:]
             for token in system.tokens.tokens {
                 switch system.tokens.value(of: token) {
                 case .fontFamily(let stack)?:
                     for name in [stack.family] + stack.fallbacks {
-                        for family in shippable(name) { requested[family, default: []].formUnion([]) }
+                        for family in FontPackager.shippable(name) { requested[family, default: []].formUnion([]) }
                     }
                 case .typeStyle(let style)?:
                     guard let family = style.family else { continue }
-                    for name in shippable(family) { requested[name, default: []].insert(style.numericWeight ?? 400) }
+                    for name in FontPackager.shippable(family) { requested[name, default: []].insert(style.numericWeight ?? 400) }
                 default: continue
                 }
             }
+            families = requested.mapValues { $0.sorted() }
+        }
+    }
+
+    /// Families the systems name (and the stand-ins pages use for Apple's fonts), with the
+    /// weights their type styles use.
+    static func requestedFamilies(_ needs: [Needs]) -> [String: Set<Int>] {
+        var requested: [String: Set<Int>] = [:]
+        for need in needs {
+            for (family, weights) in need.families { requested[family, default: []].formUnion(weights) }
         }
         // The site's own stand-in for system fonts.
         requested["Inter", default: []].formUnion([])
@@ -58,13 +75,13 @@ public struct FontPackager: Sendable {
         return FontStackCSS.safeName(name).map { [$0] } ?? []
     }
 
-    public func package(_ systems: [DesignSystem]) throws -> (files: [OutputFile], families: [Family]) {
+    public func package(_ needs: [Needs]) throws -> (files: [OutputFile], families: [Family]) {
         var files: [OutputFile] = []
         var families: [Family] = []
         // Fonts a system ships itself come first; the machine's fonts fill in the rest.
-        let own = FontCatalog(faces: systems.flatMap(\.fontFaces))
-        let ownLicenses = systems.reduce(into: [String: String]()) { $0.merge($1.fontLicenses) { first, _ in first } }
-        var requested = Self.requestedFamilies(systems)
+        let own = FontCatalog(faces: needs.flatMap(\.faces))
+        let ownLicenses = needs.reduce(into: [String: String]()) { $0.merge($1.licenses) { first, _ in first } }
+        var requested = Self.requestedFamilies(needs)
         for face in own.faces { requested[face.family, default: []].insert(face.weight) }
         for (name, weights) in requested.sorted(by: { $0.key < $1.key }) {
             let ownFaces = own.faces.filter { $0.family == name }

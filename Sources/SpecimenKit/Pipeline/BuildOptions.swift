@@ -8,9 +8,15 @@ public struct BuildOptions: Sendable {
     /// Treat warnings (bad colour literals, conflicting definitions, broken aliases, unknown
     /// sidecar keys) as errors: for CI, where a document should not drift.
     public var strict: Bool
+    /// Reuse systems whose inputs did not change since the last build (`<output>.specimen-cache`).
+    public var incremental: Bool
 
-    public init(content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil, strict: Bool = false) {
+    public init(
+        content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil,
+        strict: Bool = false, incremental: Bool = true
+    ) {
         self.strict = strict
+        self.incremental = incremental
         self.content = content
         self.templates = templates
         self.output = output

@@ -7,14 +7,18 @@ public struct SiteBuilder: Sendable {
     public var fontCatalog: FontCatalog
     public var fontConverter: FontConverter
     public var lock: BuildLock
+    /// Identifies the Specimen binary, so that a new version never reuses an old one's pages.
+    public var toolFingerprint: String
 
     /// `fontCatalog` defaults to the fonts installed on this machine, read through fontconfig;
     /// in-memory builds pass an empty one.
     public init(
         fileIO: FileIO = .local, fontCatalog: FontCatalog = .installed, fontConverter: FontConverter = .woff2,
-        lock: BuildLock = .none, isCancelled: @escaping @Sendable () -> Bool = { false }
+        lock: BuildLock = .none, toolFingerprint: String = SiteBuilder.runningToolFingerprint,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.lock = lock
+        self.toolFingerprint = toolFingerprint
         self.fileIO = fileIO
         self.fontCatalog = fontCatalog
         self.fontConverter = fontConverter
@@ -22,13 +26,13 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest, extract, resolve, components, audit, render, write])
+        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, render, write])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
     /// `specimen tokens` and `specimen audit` need.
     public var analysis: BuildPipeline {
-        BuildPipeline(stages: [ingest, extract, resolve, components, audit])
+        BuildPipeline(stages: [ingest(reusing: false), extract, resolve, components, audit])
     }
 
     public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -43,9 +47,21 @@ public struct SiteBuilder: Sendable {
         return try pipeline.run(options, log: log)
     }
 
+    /// The executable's size and modification time: a rebuilt Specimen gets a new fingerprint.
+    public static let runningToolFingerprint: String = {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(modified)"
+    }()
+
     /// Reads every document. One unreadable or malformed document fails the build: publishing a
     /// site with a system silently missing is worse than publishing nothing new.
-    var ingest: BuildStage {
+    ///
+    /// When `reusing`, a system the build cache can supply unchanged is not read at all (see
+    /// `BuildCache`); `analysis` never reuses, since it wants the systems themselves.
+    func ingest(reusing: Bool) -> BuildStage {
         BuildStage("Ingest") { [fileIO] state in
             let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content)
             state.sources = scan.sources
@@ -54,16 +70,86 @@ public struct SiteBuilder: Sendable {
                 throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
             }
             let reader = DocumentReader(fileIO: fileIO)
-            var bytes = 0
-            for source in scan.sources {
-                let (system, diagnostics) = try reader.read(source)
-                bytes += system.document.lines.reduce(0) { $0 + $1.utf8.count + 1 }
-                state.systems.append(system)
-                state.diagnostics += diagnostics
+            var cache: BuildCache?
+            if reusing {
+                let site = try siteKey(state.options)
+                state.siteKey = site
+                if state.options.incremental { cache = BuildCache.load(state.options.output, site: site, fileIO: fileIO) }
             }
+            var hits: [String: BuildCache.Entry] = [:]
+            for source in scan.sources where reusing {
+                var digests = [source.documentPath: BuildCache.digest(try fileIO.read(source.documentPath))]
+                if let sidecar = source.sidecarPath { digests[sidecar] = BuildCache.digest(try fileIO.read(sidecar)) }
+                state.inputDigests[source.slug] = digests
+                if let entry = cache?.reusable(
+                    source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
+                    output: state.options.output, fileIO: fileIO) {
+                    hits[source.slug] = entry
+                }
+            }
+            func read(_ sources: [SystemSource]) throws {
+                state.systems = []
+                for source in sources {
+                    let (system, diagnostics) = try reader.read(source)
+                    state.systems.append(system)
+                    state.diagnostics += diagnostics
+                }
+            }
+            let base = state.diagnostics
+            try read(scan.sources.filter { hits[$0.slug] == nil })
+            // Reused pages name every system in their navigation: they stay valid only if that
+            // list is unchanged.
+            if let cache, !hits.isEmpty,
+               SiteRenderer.navDependency(SiteRenderer.order(state.systems.map(SiteMember.NavEntry.init) + hits.values.map(\.member.nav)))
+                != SiteRenderer.navDependency(cache.nav) {
+                hits = [:]
+                state.diagnostics = base
+                try read(scan.sources)
+            }
+            for source in scan.sources {
+                guard let entry = hits[source.slug] else { continue }
+                state.reused.append(SiteRenderer.RenderedSystem(files: entry.files.keys.sorted().map(OutputFile.carried), summary: entry.member))
+                state.diagnostics += entry.diagnostics
+            }
+            state.cachedEntries = hits
+            let bytes = state.systems.reduce(0) { $0 + $1.document.lines.reduce(0) { $0 + $1.utf8.count + 1 } }
             let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
-            return "\(state.systems.count) documents, \(sections) sections, \(bytes / 1024) KB"
+            let reused = hits.isEmpty ? "" : ", \(hits.count) unchanged (reused)"
+            return "\(state.systems.count) documents read, \(sections) sections, \(bytes / 1024) KB\(reused)"
         }
+    }
+
+    /// Everything besides a system's own files that its pages depend on.
+    func siteKey(_ options: BuildOptions) throws -> String {
+        var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
+        if fileIO.isDirectoryFollowingLinks(options.templates) {
+            for relative in try TemplateLibrary.files(under: options.templates, prefix: "", fileIO: fileIO) {
+                key += "template \(relative) \(BuildCache.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
+            }
+        }
+        for face in fontCatalog.faces {
+            key += "font \(face.family) \(face.weight) \(face.italic) \(face.path)\n"
+        }
+        return BuildCache.digest(Data(key.utf8))
+    }
+
+    /// The cache entry of a freshly built system: the digests of what it was built from and of
+    /// what it produced, and the diagnostics its files drew.
+    func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, state: BuildState) -> BuildCache.Entry? {
+        guard let system = state.systems.first(where: { $0.slug == rendered.summary.nav.slug }) else { return nil }
+        var inputs = state.inputDigests[system.slug] ?? [:]
+        for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
+            guard let data = try? fileIO.read(path) else { return nil }
+            inputs[path] = BuildCache.digest(data)
+        }
+        let folder = (system.source.displayPath as NSString).deletingLastPathComponent
+        let diagnostics = state.diagnostics.filter { diagnostic in
+            diagnostic.file == system.source.displayPath || (!folder.isEmpty && diagnostic.file.hasPrefix(folder + "/"))
+        }
+        return BuildCache.Entry(
+            document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
+            files: Dictionary(uniqueKeysWithValues: rendered.files.map { ($0.path, BuildCache.digest($0.data)) }),
+            member: rendered.summary, diagnostics: diagnostics)
     }
 
     var extract: BuildStage {
@@ -144,7 +230,9 @@ public struct SiteBuilder: Sendable {
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
             let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
             let renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
-            state.files = try renderer.render(state.systems)
+            let result = try renderer.render(state.systems, reused: state.reused)
+            state.files = result.files
+            state.rendered = result.rendered
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
             return "\(pages) pages, \(state.files.count - pages) other files"
         }
@@ -159,8 +247,21 @@ public struct SiteBuilder: Sendable {
                     file: state.options.content.appendingPathComponent(first.file), line: first.line)
             }
             let writer = SiteWriter(fileIO: fileIO, isCancelled: isCancelled)
+            // The cache describes the site it sits beside: drop it while that site is replaced.
+            let cachePath = BuildCache.path(for: state.options.output)
+            try writer.checkOutput(state.options.output, content: state.options.content)
+            if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
             let result = try writer.write(state.files, to: state.options.output, content: state.options.content)
             state.written = result
+            if let site = state.siteKey {
+                var systems = state.cachedEntries
+                for rendered in state.rendered {
+                    if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
+                }
+                let nav = SiteRenderer.order(state.rendered.map(\.summary.nav) + state.reused.map(\.summary.nav))
+                // A cache that cannot be written costs the next build its speed, nothing else.
+                try? BuildCache(format: BuildCache.format, site: site, nav: nav, systems: systems).save(state.options.output, fileIO: fileIO)
+            }
             return "\(result.written) written, \(result.unchanged) unchanged → \(state.options.output)"
         }
     }

@@ -88,7 +88,7 @@ struct AuditPageView: Sendable {
     var hasPalette: Bool
 }
 
-struct AuditOverviewRow: Sendable {
+struct AuditOverviewRow: Sendable, Codable {
     var name: String
     var href: String
     var pairs: Int

@@ -101,7 +101,8 @@ struct CompareSystemView: Sendable {
 
 struct CompareKindView: Sendable {
     var title: String
-    var systems: [CompareSystemView]
+    /// Each system's column, rendered through `partials.compare-column`.
+    var columns: [String]
 }
 
 struct CompareRowView: Sendable {

@@ -55,7 +55,7 @@ struct PageView<Body: Sendable>: Sendable {
     var body: Body
 }
 
-struct SystemCard: Sendable {
+struct SystemCard: Sendable, Codable {
     var name: String
     var summary: String?
     var href: String
@@ -66,7 +66,7 @@ struct SystemCard: Sendable {
     var strip: [StripColor]
 }
 
-struct StripColor: Sendable {
+struct StripColor: Sendable, Codable {
     var name: String
     var css: String
 }

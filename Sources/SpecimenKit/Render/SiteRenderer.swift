@@ -18,36 +18,46 @@ public struct SiteRenderer: Sendable {
         var families: [FontPackager.Family]
     }
 
-    public func render(_ systems: [DesignSystem]) throws -> [OutputFile] {
-        let ordered = Self.order(systems)
-        var files: [OutputFile] = []
-        let cards = ordered.map { card(for: $0, root: "") }
+    /// The pages of one system, and what the site-wide pages need from it. A system the build
+    /// cache supplies arrives as one of these, its files carried over from the previous site.
+    public struct RenderedSystem: Sendable {
+        public var files: [OutputFile]
+        public var summary: SiteMember
+    }
 
-        files.append(try page(
-            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(ordered.count) design systems.",
-            breadcrumb: [], systems: ordered, current: nil,
-            body: HomeView(systems: cards, systemCount: ordered.count)))
+    /// Renders `systems` and assembles the site-wide pages from them and from `reused`, systems
+    /// the build cache already holds. Returns every file, and the freshly rendered systems.
+    public func render(_ systems: [DesignSystem], reused: [RenderedSystem] = []) throws -> (files: [OutputFile], rendered: [RenderedSystem]) {
+        let nav = Self.order(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
         // Systems render in parallel; each result lands in its own slot, so the output order
         // (and every byte) is the same however the work is scheduled.
-        let results = ResultSlots<[OutputFile]>(count: ordered.count)
-        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
-            results.set(index, Result { try renderSystem(ordered[index], all: ordered) })
+        let results = ResultSlots<RenderedSystem>(count: systems.count)
+        DispatchQueue.concurrentPerform(iterations: systems.count) { index in
+            results.set(index, Result { try renderSystem(systems[index], nav: nav) })
         }
-        for result in results.values {
-            files += try result.get()
-        }
-        files += try comparePages(ordered)
+        let rendered = try results.values.map { try $0.get() }
+        let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let members = nav.compactMap { bySlug[$0.slug] }
+        let summaries = members.map(\.summary)
+
+        var files: [OutputFile] = []
+        files.append(try page(
+            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.count) design systems.",
+            breadcrumb: [], nav: nav, current: nil,
+            body: HomeView(systems: summaries.map(\.card), systemCount: nav.count)))
+        for member in members { files += member.files }
+        files += try comparePages(summaries, nav: nav)
         files.append(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
-            breadcrumb: [], systems: ordered, current: nil, body: NotFoundView(systems: cards)))
+            breadcrumb: [], nav: nav, current: nil, body: NotFoundView(systems: summaries.map(\.card))))
         if let baseURL {
             files.append(try sitemap(files, baseURL: baseURL))
         }
         files += try assets()
-        let packaged = try fonts.package(ordered)
+        let packaged = try fonts.package(summaries.map(\.fonts))
         files += packaged.files
         files.append(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
-        return files
+        return (files, rendered)
     }
 
     func galleryBuilder(_ system: DesignSystem, systemPrefix: String) -> GalleryBuilder {
@@ -56,69 +66,96 @@ public struct SiteRenderer: Sendable {
             backdrop: Backdrop(system: system), sampleHints: system.sidecar.samples)
     }
 
+    /// A system's column on each cross-system page, rendered with the system so that a cached
+    /// system's columns need no re-reading.
+    private func compareColumns(_ system: DesignSystem) throws -> [String: String] {
+        var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
+        builder.anchorPrefix = system.slug + "-"
+        var columns: [String: String] = [:]
+        for kind in ComponentKind.allCases {
+            let own = system.components.enumerated().filter { $0.element.kind == kind }
+            guard !own.isEmpty else { continue }
+            var anchors = AnchorSlugger()
+            var views: [GalleryComponentView] = []
+            for (index, component) in own {
+                let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
+                var view = try builder.view(component, dark: dark)
+                view.anchor = anchors.anchor(for: view.anchor)
+                views.append(view)
+            }
+            columns[kind.rawValue] = try templates.render(
+                CompareSystemView(name: system.name, href: "../../\(system.slug)/components/index.html#kind-\(kind.rawValue)", components: views),
+                template: "partials.compare-column")
+        }
+        return columns
+    }
+
     /// Cross-system pages: one per component kind, the systems side by side.
-    private func comparePages(_ systems: [DesignSystem]) throws -> [OutputFile] {
-        let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.components.contains { $0.kind == kind } } }
+    private func comparePages(_ systems: [SiteMember], nav: [SiteMember.NavEntry]) throws -> [OutputFile] {
+        let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.compareColumns[kind.rawValue] != nil } }
         var files: [OutputFile] = []
         var rows: [CompareRowView] = []
-        // One builder per system (its backdrop and line index), shared by every kind's page.
-        let builders = systems.map { system in
-            var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
-            builder.anchorPrefix = system.slug + "-"
-            return builder
-        }
         for kind in kinds {
             let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
             let title = "All " + GalleryBuilder.displayName(kind).lowercased()
-            var columns: [CompareSystemView] = []
-            var anchors = AnchorSlugger()
-            for (system, builder) in zip(systems, builders) {
-                let own = system.components.enumerated().filter { $0.element.kind == kind }
-                guard !own.isEmpty else { continue }
-                var views: [GalleryComponentView] = []
-                for (index, component) in own {
-                    let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
-                    var view = try builder.view(component, dark: dark)
-                    view.anchor = anchors.anchor(for: view.anchor)
-                    views.append(view)
-                }
-                columns.append(CompareSystemView(name: system.name, href: "../../\(system.slug)/components/index.html#kind-\(kind.rawValue)", components: views))
-            }
+            let columns = systems.compactMap { $0.compareColumns[kind.rawValue] }
             files.append(try page(
                 "compare/\(slug)/index.html", template: "pages.compare-kind", title: title, description: nil,
                 breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: title, href: nil)],
-                systems: systems, current: nil, body: CompareKindView(title: title, systems: columns)))
+                nav: nav, current: nil, body: CompareKindView(title: title, columns: columns)))
             rows.append(CompareRowView(
                 title: GalleryBuilder.displayName(kind), href: "\(slug)/index.html",
                 counts: systems.map { system in
-                    let count = system.components.filter { $0.kind == kind }.count
+                    let count = system.componentCounts[kind.rawValue] ?? 0
                     return count == 0 ? "–" : "\(count)"
                 }))
         }
-        let auditRows = systems.compactMap { system -> AuditOverviewRow? in
-            guard let report = system.audit else { return nil }
-            return AuditOverviewRow(
+        files.append(try page(
+            "compare/audit/index.html", template: "pages.audit-overview", title: "Contrast audit overview", description: nil,
+            breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: "Contrast audit", href: nil)],
+            nav: nav, current: nil, body: AuditOverviewView(rows: systems.compactMap(\.auditRow))))
+        files.append(try page(
+            "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
+            breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
+            nav: nav, current: nil, body: CompareIndexView(systemNames: systems.map(\.nav.name), rows: rows)))
+        return files
+    }
+
+    private func summary(of system: DesignSystem) throws -> SiteMember {
+        let auditRow = system.audit.map { report in
+            AuditOverviewRow(
                 name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
                 failingAA: report.failingPairs(at: .aa).count, failingAAA: report.failingPairs(at: .aaa).count,
                 contradicted: report.contradictedClaims.count, claims: report.claims.count,
                 visionRisks: report.colorVision.filter(\.isRisk).count,
                 passesAA: report.failingPairs(at: .aa).isEmpty && report.contradictedClaims.isEmpty)
         }
-        files.append(try page(
-            "compare/audit/index.html", template: "pages.audit-overview", title: "Contrast audit overview", description: nil,
-            breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: "Contrast audit", href: nil)],
-            systems: systems, current: nil, body: AuditOverviewView(rows: auditRows)))
-        files.append(try page(
-            "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
-            breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
-            systems: systems, current: nil, body: CompareIndexView(systemNames: systems.map(\.name), rows: rows)))
-        return files
+        return SiteMember(
+            nav: SiteMember.NavEntry(system), card: card(for: system, root: ""),
+            compareColumns: try compareColumns(system),
+            componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
+            auditRow: auditRow, fonts: FontPackager.Needs(system))
+    }
+
+    /// The header names every system while they fit; past that, only the current one (the
+    /// home page lists them all). This also keeps each page's size independent of the number
+    /// of systems, so large sites build in linear time.
+    static let headerSystemLimit = 8
+
+    static func headerSystems(_ nav: [SiteMember.NavEntry], current: String?) -> [SiteMember.NavEntry] {
+        nav.count <= headerSystemLimit ? nav : nav.filter { $0.slug == current }
+    }
+
+    /// What a system's pages depend on from the rest of the site's navigation: the whole list
+    /// while the header shows it, else only that the header does not.
+    static func navDependency(_ nav: [SiteMember.NavEntry]) -> [SiteMember.NavEntry] {
+        nav.count <= headerSystemLimit ? nav : []
     }
 
     /// Sidecar `order` first, then by slug, so the home page never depends on listing order.
-    static func order(_ systems: [DesignSystem]) -> [DesignSystem] {
+    static func order(_ systems: [SiteMember.NavEntry]) -> [SiteMember.NavEntry] {
         systems.sorted { a, b in
-            switch (a.sidecar.order, b.sidecar.order) {
+            switch (a.order, b.order) {
             case let (x?, y?) where x != y: return x < y
             case (_?, nil): return true
             case (nil, _?): return false
@@ -127,7 +164,7 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    private func renderSystem(_ system: DesignSystem, all: [DesignSystem]) throws -> [OutputFile] {
+    private func renderSystem(_ system: DesignSystem, nav: [SiteMember.NavEntry]) throws -> RenderedSystem {
         var files: [OutputFile] = []
         let sections = system.outline.sections
         let overviewPath = "\(system.slug)/index.html"
@@ -151,7 +188,7 @@ public struct SiteRenderer: Sendable {
         files.append(try page(
             overviewPath, template: "pages.system", title: system.name, description: system.summary,
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
-            systems: all, current: system.slug, body: systemView))
+            nav: nav, current: system.slug, body: systemView))
 
         for exporter in Self.exporters {
             files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.tokens, systemName: system.name, systemSlug: system.slug)))
@@ -163,7 +200,7 @@ public struct SiteRenderer: Sendable {
         var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
         tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
         files.append(try generatedPage(
-            "tokens", title: "Tokens", of: system, all: all,
+            "tokens", title: "Tokens", of: system, nav: nav,
             description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
 
         let gallery = galleryBuilder(system, systemPrefix: "../")
@@ -175,14 +212,14 @@ public struct SiteRenderer: Sendable {
             backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
             violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
         files.append(try generatedPage(
-            "components", title: "Components", of: system, all: all,
+            "components", title: "Components", of: system, nav: nav,
             description: "Live previews of every component \(system.name) describes.", body: galleryView))
 
         if let report = system.audit {
             let auditView = AuditPageBuilder(system: system, report: report, linker: linker)
                 .build(sidebar: sidebar(system, root: "../../", current: "audit"))
             files.append(try generatedPage(
-                "audit", title: "Contrast audit", of: system, all: all,
+                "audit", title: "Contrast audit", of: system, nav: nav,
                 description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
         }
 
@@ -209,15 +246,15 @@ public struct SiteRenderer: Sendable {
                     Crumb(title: system.name, href: "../index.html"),
                     Crumb(title: section.title, href: nil),
                 ],
-                systems: all, current: system.slug, body: view))
+                nav: nav, current: system.slug, body: view))
         }
-        return files
+        return RenderedSystem(files: files, summary: try summary(of: system))
     }
 
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
     /// through `pages.<slug>`.
     private func generatedPage<Body: Sendable>(
-        _ slug: String, title: String, of system: DesignSystem, all: [DesignSystem], description: String, body: Body
+        _ slug: String, title: String, of system: DesignSystem, nav: [SiteMember.NavEntry], description: String, body: Body
     ) throws -> OutputFile {
         try page(
             "\(system.slug)/\(slug)/index.html", template: "pages.\(slug)", title: "\(title) · \(system.name)",
@@ -227,19 +264,20 @@ public struct SiteRenderer: Sendable {
                 Crumb(title: system.name, href: "../index.html"),
                 Crumb(title: title, href: nil),
             ],
-            systems: all, current: system.slug, body: body)
+            nav: nav, current: system.slug, body: body)
     }
 
     private func page<Body: Sendable>(
         _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
-        systems: [DesignSystem], current: String?, body: Body
+        nav: [SiteMember.NavEntry], current: String?, body: Body
     ) throws -> OutputFile {
         let depth = path.split(separator: "/").count - 1
         let root = String(repeating: "../", count: depth)
         let view = PageView(
             root: root, title: title, description: description,
-            siteNav: systems.map { NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current) }
-                + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
+            siteNav: Self.headerSystems(nav, current: current).map {
+                NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current)
+            } + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
             breadcrumb: breadcrumb, body: body)
         return OutputFile(path: path, text: try templates.render(view, template: template))
     }

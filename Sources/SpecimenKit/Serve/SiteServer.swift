@@ -105,7 +105,7 @@ public final class SiteServer: Sendable {
                 warn(located.formatted)
             }
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
-            self.log("Built \(state.systems.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")
+            self.log("Built \(state.systems.count + state.reused.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")
             broadcaster.send(.reload)
             return true
         case .failure(let error):

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What one build leaves for the next, in `<output>.specimen-cache` beside the output folder:
+/// for each system, a digest of every file it was built from and of every file it produced,
+/// and what the site-wide pages need from it.
+///
+/// A later build reuses a system only when all of these hold: its document, sidecar and font
+/// files have the same digests; the templates, the tool, the base URL and the installed fonts
+/// are the same (the site key); the site navigation (every system's name, slug and order) is the
+/// same; and its files in the previous site still have the digests recorded. The reused system
+/// is not read again: its pages are hard-linked from the previous site. Anything else is built
+/// afresh, so an incremental build is byte-for-byte a clean one.
+struct BuildCache: Codable, Sendable {
+    static let format = 1
+
+    var format: Int
+    var site: String
+    var nav: [SiteMember.NavEntry]
+    var systems: [String: Entry]
+
+    struct Entry: Codable, Sendable {
+        var document: String
+        var sidecar: String?
+        /// Absolute path → digest of every file the system was built from.
+        var inputs: [String: String]
+        /// Output path → digest of every file the system produced.
+        var files: [String: String]
+        var member: SiteMember
+        var diagnostics: [Diagnostic]
+    }
+
+    static func path(for output: String) -> String { output + ".specimen-cache" }
+
+    static func digest(_ data: Data) -> String {
+        String(format: "%016llx.%d", ContentHash.fnv1a(data), data.count)
+    }
+
+    static func load(_ output: String, site: String, fileIO: FileIO) -> BuildCache? {
+        guard let data = try? fileIO.read(path(for: output)),
+              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
+              cache.format == format, cache.site == site else { return nil }
+        return cache
+    }
+
+    func save(_ output: String, fileIO: FileIO) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let target = Self.path(for: output)
+        let temporary = target + ".tmp"
+        try fileIO.write(temporary, try encoder.encode(self))
+        if fileIO.exists(target) { try fileIO.remove(target) }
+        try fileIO.move(temporary, target)
+    }
+
+    /// Whether `source` can be reused as recorded: same inputs, and its pages in the previous
+    /// site untouched.
+    func reusable(_ source: SystemSource, documentDigest: String, sidecarDigest: String?, output: String, fileIO: FileIO) -> Entry? {
+        guard let entry = systems[source.slug], entry.document == source.documentPath, entry.sidecar == source.sidecarPath,
+              entry.inputs[source.documentPath] == documentDigest,
+              source.sidecarPath.map({ entry.inputs[$0] == sidecarDigest }) ?? true else { return nil }
+        for (path, digest) in entry.inputs where path != source.documentPath && path != source.sidecarPath {
+            guard let data = try? fileIO.read(path), Self.digest(data) == digest else { return nil }
+        }
+        for (path, digest) in entry.files {
+            guard let data = try? fileIO.read(output.appendingPathComponent(path)), Self.digest(data) == digest else { return nil }
+        }
+        return entry
+    }
+}

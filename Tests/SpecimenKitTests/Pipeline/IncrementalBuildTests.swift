@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Incremental builds: after each kind of edit, the site built onto the previous one (reusing
+/// what the cache allows) must equal a clean build of the same input, byte for byte.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// Three systems in three styles: a token document with a sidecar that ships a font, a
+    /// component document, and a lone Markdown file.
+    func content() throws -> InMemoryFileSystem {
+        let memory = try TestSupport.memorySite(documents: [
+            "harbor/DESIGN.md": try TestSupport.fixture("tokens/harbor.md"),
+            "harbor/specimen.yml": "name: Harbor\nfonts:\n  Acme Sans:\n    files: [fonts/AcmeSans-Bold.ttf]\n    license: fonts/OFL.txt\n",
+            "harbor/fonts/AcmeSans-Bold.ttf": "font bytes, version 1",
+            "harbor/fonts/OFL.txt": "Open Font License",
+            "acme/DESIGN.md": try TestSupport.fixture("components/acme-tables.md"),
+            "setext.md": try TestSupport.fixture("structure/setext.md"),
+        ])
+        return memory
+    }
+
+    func builder(_ memory: InMemoryFileSystem, tool: String = "test tool") -> SiteBuilder {
+        SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: tool)
+    }
+
+    /// Builds `memory` onto /Public (incrementally) and into /Clean (from scratch), and checks
+    /// the two sites are the same files with the same bytes. Returns the incremental build.
+    @discardableResult
+    func buildBoth(_ memory: InMemoryFileSystem, tool: String = "test tool") throws -> BuildState {
+        let incremental = try builder(memory, tool: tool).build(TestSupport.memoryOptions)
+        var clean = TestSupport.memoryOptions
+        clean.output = "/Clean"
+        clean.incremental = false
+        try builder(memory, tool: tool).build(clean)
+        let built = memory.allFiles(under: "/Public").map { String($0.dropFirst("/Public".count)) }
+        let expected = memory.allFiles(under: "/Clean").map { String($0.dropFirst("/Clean".count)) }
+        #expect(built == expected)
+        for path in expected {
+            #expect(memory.contents("/Public" + path) == memory.contents("/Clean" + path), "\(path) differs from a clean build")
+        }
+        return incremental
+    }
+
+    func reusedSlugs(_ state: BuildState) -> [String] { state.reused.map(\.summary.nav.slug).sorted() }
+    func readSlugs(_ state: BuildState) -> [String] { state.systems.map(\.slug).sorted() }
+
+    @Test("A rebuild with nothing changed reads no document and rewrites no file")
+    func nothingChanged() throws {
+        let memory = try content()
+        let first = try builder(memory).build(TestSupport.memoryOptions)
+        #expect(readSlugs(first) == ["acme", "harbor", "setext"])
+        #expect(memory.contents("/Public.specimen-cache") != nil)
+        let second = try buildBoth(memory)
+        #expect(readSlugs(second) == [])
+        #expect(reusedSlugs(second) == ["acme", "harbor", "setext"])
+        #expect(second.written?.written == 0)
+    }
+
+    @Test("Editing a document rebuilds that system only, and equals a clean build")
+    func documentEdit() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let before = memory.text("/Public/harbor/tokens.css")
+        let text = try #require(memory.text("/Content/harbor/DESIGN.md"))
+        memory.add("/Content/harbor/DESIGN.md", Data(text.replacingOccurrences(of: "rgb(51, 102, 255)", with: "rgb(40, 90, 200)").utf8))
+        let state = try buildBoth(memory)
+        #expect(readSlugs(state) == ["harbor"])
+        #expect(reusedSlugs(state) == ["acme", "setext"])
+        #expect(memory.text("/Public/harbor/tokens.css") != before)
+    }
+
+    @Test("Editing a sidecar rebuilds its system; a new name rebuilds every page that lists it")
+    func sidecarEdit() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let sidecar = try #require(memory.text("/Content/harbor/specimen.yml"))
+        memory.add("/Content/harbor/specimen.yml", Data((sidecar + "summary: Tokens for the harbour apps.\n").utf8))
+        let summaryEdit = try buildBoth(memory)
+        #expect(readSlugs(summaryEdit) == ["harbor"])
+        #expect(memory.text("/Public/index.html")?.contains("Tokens for the harbour apps.") == true)
+
+        // The site navigation on every page names each system.
+        memory.add("/Content/harbor/specimen.yml", Data(sidecar.replacingOccurrences(of: "name: Harbor", with: "name: Harbour Kit").utf8))
+        let rename = try buildBoth(memory)
+        #expect(readSlugs(rename) == ["acme", "harbor", "setext"])
+        #expect(memory.text("/Public/acme/index.html")?.contains("Harbour Kit") == true)
+    }
+
+    @Test("Editing a template rebuilds everything")
+    func templateEdit() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let footer = try #require(memory.text("/Templates/layouts/base.mustache"))
+        memory.add("/Templates/layouts/base.mustache", Data(footer.replacingOccurrences(of: "</body>", with: "<!-- edited --></body>").utf8))
+        let state = try buildBoth(memory)
+        #expect(readSlugs(state) == ["acme", "harbor", "setext"])
+        #expect(memory.text("/Public/acme/index.html")?.contains("<!-- edited -->") == true)
+    }
+
+    @Test("Editing a font the sidecar ships rebuilds that system and re-packages the font")
+    func fontEdit() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        memory.add("/Content/harbor/fonts/AcmeSans-Bold.ttf", Data("font bytes, version 2".utf8))
+        let state = try buildBoth(memory)
+        #expect(readSlugs(state) == ["harbor"])
+        #expect(memory.text("/Public/assets/fonts/acme-sans/AcmeSans-Bold.ttf") == "font bytes, version 2")
+    }
+
+    @Test("Adding and removing a system, and a new Specimen, are handled")
+    func addRemoveAndTool() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        memory.add("/Content/extra/DESIGN.md", Data("# Extra\n\n## Colours\n\n- Ink: #111111\n".utf8))
+        let added = try buildBoth(memory)
+        // Every other page's navigation gains the new system.
+        #expect(readSlugs(added) == ["acme", "extra", "harbor", "setext"])
+        try memory.fileIO.remove("/Content/extra/DESIGN.md")
+        let removed = try buildBoth(memory)
+        #expect(memory.contents("/Public/extra/index.html") == nil)
+        #expect(readSlugs(removed) == ["acme", "harbor", "setext"])
+        let steady = try buildBoth(memory)
+        #expect(readSlugs(steady) == [])
+        let upgraded = try buildBoth(memory, tool: "a newer tool")
+        #expect(readSlugs(upgraded) == ["acme", "harbor", "setext"])
+    }
+
+    @Test("A page changed by hand in the output is rebuilt, not carried over")
+    func tamperedOutput() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        memory.add("/Public/acme/index.html", Data("defaced".utf8))
+        let state = try buildBoth(memory)
+        #expect(readSlugs(state) == ["acme"])
+        #expect(memory.text("/Public/acme/index.html") != "defaced")
+    }
+
+    @Test("--clean ignores the cache, and a failed build leaves it describing the old site")
+    func cleanAndFailure() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        var clean = TestSupport.memoryOptions
+        clean.incremental = false
+        #expect(readSlugs(try builder(memory).build(clean)) == ["acme", "harbor", "setext"])
+        memory.add("/Content/harbor/specimen.yml", Data("name: [unclosed\n".utf8))
+        #expect(throws: SpecimenError.self) { try builder(memory).build(TestSupport.memoryOptions) }
+        memory.add("/Content/harbor/specimen.yml", Data("name: Harbor\nfonts:\n  Acme Sans:\n    files: [fonts/AcmeSans-Bold.ttf]\n    license: fonts/OFL.txt\n".utf8))
+        #expect(readSlugs(try buildBoth(memory)) == [])
+    }
+
+    @Test("Past the header's limit, pages name only their own system, so adding one reuses the rest")
+    func manySystems() throws {
+        var documents: [String: String] = [:]
+        for index in 1...(SiteRenderer.headerSystemLimit + 1) {
+            documents["kit-\(index)/DESIGN.md"] = "# Kit \(index)\n\n## Colours\n\n- Ink: #1111\(index + 10)\n"
+        }
+        let memory = try TestSupport.memorySite(documents: documents)
+        try builder(memory).build(TestSupport.memoryOptions)
+        let page = try #require(memory.text("/Public/kit-1/index.html"))
+        #expect(page.contains(">Kit 1</a>") && !page.contains(">Kit 2</a>"))
+        #expect(memory.text("/Public/index.html")?.contains("Kit 9") == true)
+        memory.add("/Content/kit-10/DESIGN.md", Data("# Kit 10\n\n## Colours\n\n- Ink: #222222\n".utf8))
+        let added = try buildBoth(memory)
+        #expect(readSlugs(added) == ["kit-10"])
+        #expect(added.reused.count == SiteRenderer.headerSystemLimit + 1)
+    }
+}
