@@ -109,14 +109,31 @@ extension ColorVisionFinding {
         func cue(at offset: Int) -> Cue {
             Cue(excerpt: document.line(offset + 1), source: SourceReference(file: document.file, line: offset + 1))
         }
+        // One search of the whole text per phrase: a substring search per line costs far more.
         let lowered = document.lines.map { $0.lowercased() }
-        if let offset = lowered.firstIndex(where: { line in strong.contains { line.contains($0) } }) {
+        let text = lowered.joined(separator: "\n")
+        if let offset = strong.compactMap({ lineOffsets(of: $0, in: text).first }).min() {
             return cue(at: offset)
         }
-        for (offset, line) in lowered.enumerated() where line.contains("icon") || line.contains("label") {
-            let words = Set(ComponentKind.words(of: line))
+        for offset in Set(lineOffsets(of: "icon", in: text) + lineOffsets(of: "label", in: text)).sorted() {
+            let words = Set(ComponentKind.words(of: lowered[offset]))
             if (words.contains("icon") || words.contains("label")) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
         }
         return nil
+    }
+
+    /// The zero-based lines of `text` on which `needle` occurs, in order.
+    private static func lineOffsets(of needle: String, in text: String) -> [Int] {
+        var offsets: [Int] = []
+        var line = 0
+        var counted = text.startIndex
+        var searchStart = text.startIndex
+        while let found = text.range(of: needle, range: searchStart..<text.endIndex) {
+            line += text.utf8[counted..<found.lowerBound].reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+            counted = found.lowerBound
+            if offsets.last != line { offsets.append(line) }
+            searchStart = found.upperBound
+        }
+        return offsets
     }
 }
