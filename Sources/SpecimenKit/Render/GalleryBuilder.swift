@@ -90,16 +90,16 @@ struct GalleryBuilder {
         let grouped = component.variants.count > 1 && !Self.interactive.contains(component.kind)
             && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
         if grouped {
-            var stages = [try row(component, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil ? nil : "Light")]
+            var stages = [try row(component, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
             if let dark, let darkPage = backdrop.dark {
-                stages.append(try row(dark, samples: samples, backdrop: darkPage, mode: "Dark"))
+                stages.append(try row(dark, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
             }
             variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages))
         }
         for variant in component.variants where !grouped {
-            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, mode: backdrop.dark == nil ? nil : "Light")]
+            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
             if let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }) {
-                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: darkPage, mode: "Dark"))
+                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
             }
             variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
         }
@@ -121,7 +121,7 @@ struct GalleryBuilder {
     }
 
     /// One stage with every variant's default state, each labelled with its variant's name.
-    private func row(_ component: ResolvedComponent, samples: [String], backdrop: PageBackground, mode: String?) throws -> StageView {
+    private func row(_ component: ResolvedComponent, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
         var cells: [StateCellView] = []
         for variant in component.variants {
             guard let properties = variant.states[.default] else { continue }
@@ -129,13 +129,16 @@ struct GalleryBuilder {
             if own.sampleText == nil { own.sampleText = variant.name }
             let html = try render(
                 component, properties: own, style: ComponentStyle.declarations(own), samples: samples,
-                live: false, stateClass: "", selected: nil, backdrop: backdrop)
-            cells.append(StateCellView(label: variant.name, html: html))
+                live: false, stateClass: "", selected: nil, backdrop: backdrop,
+                auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance), appearance: appearance)
+            cells.append(StateCellView(
+                label: variant.name, html: html,
+                spec: specData(component, variant: variant.name, state: .default, properties: properties, appearance: appearance)))
         }
         return StageView(mode: mode, backdrop: backdrop.css, ink: backdrop.representativeColor.readableInk.css, liveHTML: nil, states: cells)
     }
 
-    private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: PageBackground, mode: String?) throws -> StageView {
+    private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
         let ink = backdrop.representativeColor.readableInk
         let states = Self.stateOrder.filter { variant.states[$0] != nil }
         let live = Self.interactive.contains(component.kind)
@@ -147,14 +150,20 @@ struct GalleryBuilder {
                 for (state, suffix) in ComponentStyle.stateSuffixes {
                     if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
                 }
-                liveHTML = try render(component, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected], backdrop: backdrop)
+                liveHTML = try render(
+                    component, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected],
+                    backdrop: backdrop, auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance),
+                    selectedPair: auditPair(component, variant: variant.name, state: .selected, appearance: appearance), appearance: appearance)
             }
             for state in states {
                 guard let properties = variant.states[state] else { continue }
                 let html = try render(
                     component, properties: properties, style: ComponentStyle.declarations(properties), samples: samples,
-                    live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected], backdrop: backdrop)
-                cells.append(StateCellView(label: state == .default ? "Default" : state.rawValue.capitalized, html: html))
+                    live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected], backdrop: backdrop,
+                    auditPair: auditPair(component, variant: variant.name, state: state, appearance: appearance), appearance: appearance)
+                cells.append(StateCellView(
+                    label: state == .default ? "Default" : state.rawValue.capitalized, html: html,
+                    spec: specData(component, variant: variant.name, state: state, properties: properties, appearance: appearance)))
             }
         }
         return StageView(mode: mode, backdrop: backdrop.css, ink: ink.css, liveHTML: liveHTML, states: cells)
@@ -162,7 +171,8 @@ struct GalleryBuilder {
 
     private func render(
         _ component: ResolvedComponent, properties: ResolvedProperties, style: [String], samples: [String],
-        live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: PageBackground
+        live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: PageBackground,
+        auditPair: String?, selectedPair: String? = nil, appearance: TokenMode
     ) throws -> String {
         var declarations = style
         // A filled component whose text colour the document leaves open gets readable ink on
@@ -181,20 +191,83 @@ struct GalleryBuilder {
         let parts = component.parts.enumerated().map { index, part in
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
-                label: part.properties.sampleText, index: index)
+                label: part.properties.sampleText, index: index,
+                partPair: self.auditPair(component, variant: part.name, state: .default, appearance: appearance))
+        }
+        let shown = samples.isEmpty ? [label] : samples
+        let items = shown.enumerated().map { index, item in
+            PreviewItemView(label: item, auditPair: live && index == 0 && selected != nil ? selectedPair : auditPair)
         }
         let preview = PreviewView(
             style: declarations.joined(separator: "; "), label: label,
-            samples: samples.isEmpty ? [label] : samples,
+            samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
             parts: parts, live: live, stateClass: stateClass,
             continuous: properties.continuousCorners,
             selectedStyle: (selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
-            accessibleName: "\(component.name): \(label)")
+            accessibleName: "\(component.name): \(label)", auditPair: auditPair)
         let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
         return try templates.render(preview, template: name)
     }
 
+    // MARK: Machine-readable spec
+
+    /// The audit pair that measured this text: the same component, variant (or part), state and
+    /// appearance. Nil when the audit has none (no text colour stated, or no dark values).
+    private func auditPair(_ component: ResolvedComponent, variant: String, state: ComponentState, appearance: TokenMode) -> String? {
+        system.audit?.pairs.first { pair in
+            let context = pair.context
+            return pair.origin == .component && context.element == "text" && context.component == component.name
+                && context.variant == variant && context.state == state && context.mode == appearance
+        }?.id
+    }
+
+    /// The values a preview cell is drawn from, as its `data-spec-*` attributes: resolved
+    /// numbers and colours, the token a fill was written as, and the font the page shows.
+    private func specData(
+        _ component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, appearance: TokenMode
+    ) -> [SpecDataView] {
+        var data: [SpecDataView] = [SpecDataView(name: "component", value: component.name),
+                                    SpecDataView(name: "variant", value: variant),
+                                    SpecDataView(name: "state", value: state.rawValue),
+                                    SpecDataView(name: "mode", value: appearance.rawValue)]
+        func add(_ name: String, _ value: String?) {
+            if let value { data.append(SpecDataView(name: name, value: value)) }
+        }
+        add("fill", properties.fill?.hex)
+        let written = component.spec.effectiveVariants.first { $0.name == variant }?.states[state]?.fill
+        // The token's own name, as tokens.json has it (`JohoColors.red` is the token `red`); code
+        // literals such as `Color.clear` are no token.
+        if properties.fill != nil, let written, written.opacity == nil, let reference = written.reference,
+           let token = system.tokens.index.lookup(reference, mode: appearance) {
+            add("fill-token", token.name)
+        }
+        add("text", properties.textColor?.hex)
+        add("border-width", (properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)).map(RGBAColor.format))
+        add("border-color", properties.borderColor?.hex)
+        add("radius", properties.radius.map(RGBAColor.format) ?? (properties.fullyRounded ? "999" : nil))
+        add("height", properties.height.map(RGBAColor.format))
+        let family = properties.font?.family ?? systemFamily
+        add("font-family", family)
+        add("font-shown", shownFamily(properties))
+        return data
+    }
+
+    /// The family a reader sees: the named one, or the stand-in the page names for a platform
+    /// font that cannot be shipped (the same choice `ComponentStyle.fontFamily` makes).
+    private func shownFamily(_ properties: ResolvedProperties) -> String? {
+        let written = properties.font?.family
+        switch written?.lowercased() {
+        case "monospace", "mono", "monospaced":
+            let family = monoFamily ?? "SF Mono"
+            return FontStackCSS.stack(family: family, design: "monospace").standIn ?? family
+        case "rounded":
+            return FontStackCSS.stack(family: systemFamily, design: "rounded").standIn ?? systemFamily
+        default:
+            let family = written ?? systemFamily
+            return FontStackCSS.stack(family: family, design: written?.lowercased()).standIn ?? family
+        }
+    }
 
     // MARK: Properties and CSS
 

@@ -6,6 +6,22 @@ struct PartPreview: Sendable {
     var style: String
     var label: String?
     var index: Int
+    /// The id of the audit pair this part's text is, for `data-audit-pair`. Named apart from
+    /// `PreviewView.auditPair` so that a part without one does not pick up its component's.
+    var partPair: String?
+}
+
+/// One `data-spec-*` attribute of a preview cell: a value the preview was drawn from, for tools
+/// that check the drawing (the browser checks compare computed styles with these).
+struct SpecDataView: Sendable {
+    var name: String
+    var value: String
+}
+
+/// One label of a tab bar or segmented control.
+struct PreviewItemView: Sendable {
+    var label: String
+    var auditPair: String?
 }
 
 /// Everything one kind template needs to draw one component in one state.
@@ -14,6 +30,9 @@ struct PreviewView: Sendable {
     var label: String
     /// Further sample content (pill labels, tab names, list row subtitles), document order.
     var samples: [String]
+    /// The samples as tabs or segments: on the live preview the first is drawn selected, so its
+    /// text is the selected state's pair.
+    var items: [PreviewItemView]
     var secondary: String?
     var tertiary: String?
     var parts: [PartPreview]
@@ -24,11 +43,15 @@ struct PreviewView: Sendable {
     var continuous: Bool
     var selectedStyle: String
     var accessibleName: String
+    /// The id of the audit pair the label's text is (`mabel/light/component/…/text`), for
+    /// `data-audit-pair`, so a page check can match what it sees with what the audit measured.
+    var auditPair: String?
 }
 
 struct StateCellView: Sendable {
     var label: String
     var html: String
+    var spec: [SpecDataView] = []
 }
 
 struct StageView: Sendable {
