@@ -2,7 +2,7 @@
 public struct AuditColor: Sendable, Hashable, Codable {
     /// The effective colour after compositing, always opaque `#RRGGBB`.
     public var hex: String
-    /// The token, literal or description the colour came from (`mabelSurface at 90%`, `page background`).
+    /// The token, literal or description the colour came from (`brandSurface at 90%`, `page background`).
     public var name: String
     /// The colour as declared, with alpha (`#F3EBE0E6`), when it differs from `hex`.
     public var declared: String?

@@ -236,7 +236,7 @@ struct GalleryBuilder {
         }
         add("fill", properties.fill?.hex)
         let written = component.spec.effectiveVariants.first { $0.name == variant }?.states[state]?.fill
-        // The token's own name, as tokens.json has it (`JohoColors.red` is the token `red`); code
+        // The token's own name, as tokens.json has it (`BrandColors.red` is the token `red`); code
         // literals such as `Color.clear` are no token.
         if properties.fill != nil, let written, written.opacity == nil, let reference = written.reference,
            let token = system.tokens.index.lookup(reference, mode: appearance) {

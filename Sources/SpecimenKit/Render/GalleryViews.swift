@@ -43,7 +43,7 @@ struct PreviewView: Sendable {
     var continuous: Bool
     var selectedStyle: String
     var accessibleName: String
-    /// The id of the audit pair the label's text is (`mabel/light/component/…/text`), for
+    /// The id of the audit pair the label's text is (`<slug>/light/component/…/text`), for
     /// `data-audit-pair`, so a page check can match what it sees with what the audit measured.
     var auditPair: String?
 }

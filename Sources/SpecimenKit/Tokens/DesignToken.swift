@@ -5,7 +5,7 @@ public struct DesignToken: Sendable, Hashable, Codable {
     /// A lower-case, hyphenated form of the name, safe for CSS custom properties and URLs.
     public var slug: String
     public var value: TokenValue
-    /// The section or code group the token sits in (`Primary Colors`, `JohoSpacing`, `title`).
+    /// The section or code group the token sits in (`Primary Colors`, `AppSpacing`, `title`).
     public var group: String?
     public var mode: TokenMode?
     /// A role stated next to the name, as in `Canvas (Background)`.

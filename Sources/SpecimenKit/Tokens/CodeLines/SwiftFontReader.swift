@@ -7,7 +7,7 @@ nonisolated(unsafe) private let weightArgument = #/weight:\s*\.(\w+)/#
 nonisolated(unsafe) private let designArgument = #/design:\s*\.(\w+)/#
 nonisolated(unsafe) private let familyArgument = #/^\s*"([^"]+)"/#
 
-/// `static let johoLabel = Font.system(size: 12, weight: .bold, design: .rounded)` and
+/// `static let label = Font.system(size: 12, weight: .bold, design: .rounded)` and
 /// `static let body = Font.custom("Comfortaa-Regular", size: 16)`.
 public struct SwiftFontReader: CodeLineReader {
     public init() {}
