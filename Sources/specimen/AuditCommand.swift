@@ -42,12 +42,7 @@ struct AuditCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let state = try locatingErrors(in: content) { try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: content)) }
-        for diagnostic in state.diagnostics where diagnostic.severity >= .warning {
-            var located = diagnostic
-            located.file = content.appendingPathComponent(diagnostic.file)
-            Terminal.error(located.formatted)
-        }
+        let state = try analyzedContent(content)
         let systems = try SystemSelection.select(system, from: state.systems, single: false)
         let run = AuditRun(reports: systems.compactMap(\.audit), level: level)
         let formatter: any AuditReportFormatter = switch format {

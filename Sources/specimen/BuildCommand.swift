@@ -58,14 +58,7 @@ struct BuildCommand: ParsableCommand {
             }
         }
         for diagnostic in state.diagnostics where diagnostic.severity != .note || !quiet {
-            var located = diagnostic
-            located.file = folders.content.appendingPathComponent(diagnostic.file)
-            located.related = diagnostic.related.map { place in
-                var place = place
-                place.file = folders.content.appendingPathComponent(place.file)
-                return place
-            }
-            Terminal.error(located.formatted)
+            Terminal.error(diagnostic.located(in: folders.content).formatted)
         }
         if !quiet {
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count

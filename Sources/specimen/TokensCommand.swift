@@ -33,12 +33,7 @@ struct TokensCommand: ParsableCommand {
     var format: Format = .table
 
     func run() throws {
-        let state = try locatingErrors(in: content) { try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: content)) }
-        for diagnostic in state.diagnostics where diagnostic.severity >= .warning {
-            var located = diagnostic
-            located.file = content.appendingPathComponent(diagnostic.file)
-            Terminal.error(located.formatted)
-        }
+        let state = try analyzedContent(content)
         let systems = try SystemSelection.select(system, from: state.systems, single: format != .table)
         let exporter: any TokenExporter = switch format {
         case .table: TokenTableFormatter()

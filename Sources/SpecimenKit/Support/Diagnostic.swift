@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem found in the input that does not stop the build: a conflict, an unknown sidecar
 /// key, a document skipped. Printed by the build and shown on the pages it concerns.
 public struct Diagnostic: Sendable, Hashable, Codable {
@@ -28,6 +30,19 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.file = file
         self.line = line
         self.related = related
+    }
+
+    /// The same diagnostic with its files named under `content`, as a user can open them: the
+    /// pipeline names files relative to the content folder.
+    public func located(in content: String) -> Diagnostic {
+        var located = self
+        located.file = content.appendingPathComponent(file)
+        located.related = related.map { place in
+            var place = place
+            place.file = content.appendingPathComponent(place.file)
+            return place
+        }
+        return located
     }
 
     /// `file:line: severity: message`, the shape editors and CI logs recognise.
