@@ -39,7 +39,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output)
         let server = SiteServer(
-            options: options, host: host, port: port,
+            options: options, host: host, port: port, lock: .local,
             log: { Terminal.print($0) },
             warn: { Terminal.error($0) }
         )

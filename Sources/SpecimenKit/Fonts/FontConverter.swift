@@ -20,7 +20,7 @@ public struct FontConverter: Sendable {
         let original = (data, (name as NSString).pathExtension.lowercased())
         let cacheFolder = (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
             ?? NSHomeDirectory().appendingPathComponent(".cache")).appendingPathComponent("specimen/woff2")
-        let key = String(format: "%016llx-%d", ContentHash.fnv1a(data), data.count)
+        let key = ContentHash.digest(data)
         let cached = cacheFolder.appendingPathComponent(key + ".woff2")
         if let hit = FileManager.default.contents(atPath: cached) { return (hit, "woff2") }
 

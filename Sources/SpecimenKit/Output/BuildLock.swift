@@ -40,9 +40,5 @@ public struct BuildLock: Sendable {
         }
     }
 
-    static func lockPath(for output: String) -> String {
-        var trimmed = output
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed + ".specimen-lock"
-    }
+    static func lockPath(for output: String) -> String { output.siblingPath(".specimen-lock") }
 }

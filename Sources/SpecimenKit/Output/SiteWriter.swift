@@ -52,8 +52,8 @@ public struct SiteWriter: Sendable {
 
     public func write(_ files: [OutputFile], to output: String, content: String) throws -> Result {
         try checkOutput(output, content: content)
-        let staging = output + ".specimen-staging"
-        let retired = output + ".specimen-old"
+        let staging = output.siblingPath(".specimen-staging")
+        let retired = output.siblingPath(".specimen-old")
         // Debris from a build that was killed outright; both names are ours alone.
         for leftover in [staging, retired] where fileIO.exists(leftover) {
             try fileIO.remove(leftover)

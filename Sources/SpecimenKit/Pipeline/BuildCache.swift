@@ -29,11 +29,7 @@ struct BuildCache: Codable, Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    static func path(for output: String) -> String { output + ".specimen-cache" }
-
-    static func digest(_ data: Data) -> String {
-        String(format: "%016llx.%d", ContentHash.fnv1a(data), data.count)
-    }
+    static func path(for output: String) -> String { output.siblingPath(".specimen-cache") }
 
     static func load(_ output: String, site: String, fileIO: FileIO) -> BuildCache? {
         guard let data = try? fileIO.read(path(for: output)),
@@ -59,10 +55,10 @@ struct BuildCache: Codable, Sendable {
               entry.inputs[source.documentPath] == documentDigest,
               source.sidecarPath.map({ entry.inputs[$0] == sidecarDigest }) ?? true else { return nil }
         for (path, digest) in entry.inputs where path != source.documentPath && path != source.sidecarPath {
-            guard let data = try? fileIO.read(path), Self.digest(data) == digest else { return nil }
+            guard let data = try? fileIO.read(path), ContentHash.digest(data) == digest else { return nil }
         }
         for (path, digest) in entry.files {
-            guard let data = try? fileIO.read(output.appendingPathComponent(path)), Self.digest(data) == digest else { return nil }
+            guard let data = try? fileIO.read(output.appendingPathComponent(path)), ContentHash.digest(data) == digest else { return nil }
         }
         return entry
     }

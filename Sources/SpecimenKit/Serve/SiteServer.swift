@@ -21,6 +21,8 @@ public final class SiteServer: Sendable {
     public let host: String
     public let port: Int
     public let fileIO: FileIO
+    /// Taken around each build, so a `specimen build` of the same output waits its turn.
+    public let lock: BuildLock
     public let broadcaster = ReloadBroadcaster()
     public let watcher: ContentWatcher
     /// The live-reload script, read once at start; nil when the templates folder has none.
@@ -41,6 +43,7 @@ public final class SiteServer: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8000,
         fileIO: FileIO = .local,
+        lock: BuildLock = .none,
         pollInterval: Duration = .milliseconds(300),
         log: @escaping @Sendable (String) -> Void = { _ in },
         warn: @escaping @Sendable (String) -> Void = { _ in }
@@ -49,6 +52,7 @@ public final class SiteServer: Sendable {
         self.host = host
         self.port = port
         self.fileIO = fileIO
+        self.lock = lock
         self.watcher = ContentWatcher(folders: [options.content, options.templates], interval: pollInterval)
         let script = try? fileIO.read(options.templates.appendingPathComponent(Self.scriptFile))
         self.liveScript = script.map { String(decoding: $0, as: UTF8.self) }
@@ -81,7 +85,7 @@ public final class SiteServer: Sendable {
     /// one at a time, as the watch loop does.
     @discardableResult
     public func rebuild(verbose: Bool = false) async -> Bool {
-        let builder = SiteBuilder(fileIO: fileIO, isCancelled: { [weak self] in self?.isStopping ?? true })
+        let builder = SiteBuilder(fileIO: fileIO, lock: lock, isCancelled: { [weak self] in self?.isStopping ?? true })
         let options = self.options
         let progress = self.log
         let log: @Sendable (String) -> Void = { line in if verbose { progress(line) } }
@@ -100,9 +104,7 @@ public final class SiteServer: Sendable {
         switch result {
         case .success(let state):
             for diagnostic in state.diagnostics where diagnostic.severity != .note {
-                var located = diagnostic
-                located.file = options.content.appendingPathComponent(diagnostic.file)
-                warn(located.formatted)
+                warn(diagnostic.located(in: options.content).formatted)
             }
             let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
             self.log("Built \(state.systems.count + state.reused.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")

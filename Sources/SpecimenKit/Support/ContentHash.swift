@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fast, stable 64-bit hash for cache keys (FNV-1a). Not for security.
 enum ContentHash {
     static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
@@ -7,5 +9,10 @@ enum ContentHash {
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+
+    /// A file's identity for caches: its hash and its length.
+    static func digest<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        String(format: "%016llx-%d", fnv1a(bytes), bytes.count)
     }
 }

@@ -12,4 +12,12 @@ extension String {
         if isEmpty { return component }
         return hasSuffix("/") ? self + component : self + "/" + component
     }
+
+    /// A file or folder beside this one, its name extended by `suffix`: `Public/` and `Public`
+    /// both give `Public.specimen-lock`, never a path inside the folder.
+    public func siblingPath(_ suffix: String) -> String {
+        var trimmed = self
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed + suffix
+    }
 }

@@ -27,6 +27,18 @@ struct FileSystemTests {
         }
     }
 
+    @Test("An output path with a trailing slash builds beside it, not inside it, and rebuilds")
+    func trailingSlash() throws {
+        for _ in 0..<2 {
+            _ = try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []), lock: .local).build(
+                BuildOptions(content: content, templates: TestSupport.templatesFolder, output: output + "/"))
+        }
+        #expect(FileManager.default.fileExists(atPath: output + "/good/index.html"))
+        #expect(FileManager.default.fileExists(atPath: output + ".specimen-cache"))
+        let inside = try FileManager.default.contentsOfDirectory(atPath: output)
+        #expect(!inside.contains { $0.hasPrefix(".specimen-") && $0 != SiteWriter.markerName })
+    }
+
     @Test("A symlink loop is an error that names the link")
     func symlinkLoop() throws {
         try FileManager.default.createSymbolicLink(atPath: content + "/loop", withDestinationPath: content + "/loop")
