@@ -2,20 +2,26 @@
 /// part; nothing flows backwards.
 public struct BuildState: Sendable {
     public var options: BuildOptions
-    public var sources: [SystemSource] = []
     public var systems: [DesignSystem] = []
     public var files: [OutputFile] = []
     public var written: SiteWriter.Result?
     public var diagnostics: [Diagnostic] = []
-    /// Systems the build cache supplied, not read this time; and the ones rendered afresh.
-    public var reused: [SiteRenderer.RenderedSystem] = []
-    public var rendered: [SiteRenderer.RenderedSystem] = []
-    var cache: BuildCache?
+    /// Systems the build cache supplied, by slug: not read this time.
     var cachedEntries: [String: BuildCache.Entry] = [:]
+    /// The systems rendered afresh, with what the cache keeps of them.
+    public var rendered: [SiteRenderer.RenderedSystem] = []
     var inputDigests: [String: [String: String]] = [:]
     var siteKey: String?
 
     public init(options: BuildOptions) {
         self.options = options
+    }
+
+    /// The cached systems as the renderer takes them: their pages carried over from the
+    /// previous site.
+    public var reused: [SiteRenderer.RenderedSystem] {
+        cachedEntries.keys.sorted().compactMap { slug in
+            cachedEntries[slug].map { SiteRenderer.RenderedSystem(files: $0.files.keys.sorted().map(OutputFile.carried), summary: $0.member) }
+        }
     }
 }

@@ -64,7 +64,6 @@ public struct SiteBuilder: Sendable {
     func ingest(reusing: Bool) -> BuildStage {
         BuildStage("Ingest") { [fileIO] state in
             let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content)
-            state.sources = scan.sources
             state.diagnostics += scan.diagnostics
             if let failure = scan.diagnostics.first(where: { $0.severity == .error }) {
                 throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
@@ -78,8 +77,8 @@ public struct SiteBuilder: Sendable {
             }
             var hits: [String: BuildCache.Entry] = [:]
             for source in scan.sources where reusing {
-                var digests = [source.documentPath: BuildCache.digest(try fileIO.read(source.documentPath))]
-                if let sidecar = source.sidecarPath { digests[sidecar] = BuildCache.digest(try fileIO.read(sidecar)) }
+                var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
+                if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
                 state.inputDigests[source.slug] = digests
                 if let entry = cache?.reusable(
                     source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
@@ -87,29 +86,28 @@ public struct SiteBuilder: Sendable {
                     hits[source.slug] = entry
                 }
             }
-            func read(_ sources: [SystemSource]) throws {
-                state.systems = []
-                for source in sources {
-                    let (system, diagnostics) = try reader.read(source)
+            var read: [String: (system: DesignSystem, diagnostics: [Diagnostic])] = [:]
+            for source in scan.sources where hits[source.slug] == nil {
+                read[source.slug] = try reader.read(source)
+            }
+            // Reused pages name every system in their navigation: they stay valid only if that
+            // list is unchanged. If it changed, the former hits are read after all.
+            if let cache, !hits.isEmpty,
+               SiteRenderer.navDependency(SiteRenderer.order(read.values.map { SiteMember.NavEntry($0.system) } + hits.values.map(\.member.nav)))
+                != SiteRenderer.navDependency(cache.nav) {
+                for source in scan.sources where hits[source.slug] != nil {
+                    read[source.slug] = try reader.read(source)
+                }
+                hits = [:]
+            }
+            // In content order, as a clean build lists them.
+            for source in scan.sources {
+                if let (system, diagnostics) = read[source.slug] {
                     state.systems.append(system)
                     state.diagnostics += diagnostics
+                } else if let entry = hits[source.slug] {
+                    state.diagnostics += entry.diagnostics
                 }
-            }
-            let base = state.diagnostics
-            try read(scan.sources.filter { hits[$0.slug] == nil })
-            // Reused pages name every system in their navigation: they stay valid only if that
-            // list is unchanged.
-            if let cache, !hits.isEmpty,
-               SiteRenderer.navDependency(SiteRenderer.order(state.systems.map(SiteMember.NavEntry.init) + hits.values.map(\.member.nav)))
-                != SiteRenderer.navDependency(cache.nav) {
-                hits = [:]
-                state.diagnostics = base
-                try read(scan.sources)
-            }
-            for source in scan.sources {
-                guard let entry = hits[source.slug] else { continue }
-                state.reused.append(SiteRenderer.RenderedSystem(files: entry.files.keys.sorted().map(OutputFile.carried), summary: entry.member))
-                state.diagnostics += entry.diagnostics
             }
             state.cachedEntries = hits
             let bytes = state.systems.reduce(0) { $0 + $1.document.lines.reduce(0) { $0 + $1.utf8.count + 1 } }
@@ -124,13 +122,13 @@ public struct SiteBuilder: Sendable {
         var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
         if fileIO.isDirectoryFollowingLinks(options.templates) {
             for relative in try TemplateLibrary.files(under: options.templates, prefix: "", fileIO: fileIO) {
-                key += "template \(relative) \(BuildCache.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
+                key += "template \(relative) \(ContentHash.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
             }
         }
         for face in fontCatalog.faces {
             key += "font \(face.family) \(face.weight) \(face.italic) \(face.path)\n"
         }
-        return BuildCache.digest(Data(key.utf8))
+        return ContentHash.digest(Data(key.utf8))
     }
 
     /// The cache entry of a freshly built system: the digests of what it was built from and of
@@ -140,7 +138,7 @@ public struct SiteBuilder: Sendable {
         var inputs = state.inputDigests[system.slug] ?? [:]
         for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
             guard let data = try? fileIO.read(path) else { return nil }
-            inputs[path] = BuildCache.digest(data)
+            inputs[path] = ContentHash.digest(data)
         }
         let folder = (system.source.displayPath as NSString).deletingLastPathComponent
         let diagnostics = state.diagnostics.filter { diagnostic in
@@ -148,7 +146,7 @@ public struct SiteBuilder: Sendable {
         }
         return BuildCache.Entry(
             document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
-            files: Dictionary(uniqueKeysWithValues: rendered.files.map { ($0.path, BuildCache.digest($0.data)) }),
+            files: Dictionary(uniqueKeysWithValues: rendered.files.map { ($0.path, ContentHash.digest($0.data)) }),
             member: rendered.summary, diagnostics: diagnostics)
     }
 
@@ -249,7 +247,6 @@ public struct SiteBuilder: Sendable {
             let writer = SiteWriter(fileIO: fileIO, isCancelled: isCancelled)
             // The cache describes the site it sits beside: drop it while that site is replaced.
             let cachePath = BuildCache.path(for: state.options.output)
-            try writer.checkOutput(state.options.output, content: state.options.content)
             if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
             let result = try writer.write(state.files, to: state.options.output, content: state.options.content)
             state.written = result
@@ -258,7 +255,7 @@ public struct SiteBuilder: Sendable {
                 for rendered in state.rendered {
                     if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
                 }
-                let nav = SiteRenderer.order(state.rendered.map(\.summary.nav) + state.reused.map(\.summary.nav))
+                let nav = SiteRenderer.order(state.rendered.map(\.summary.nav) + state.cachedEntries.values.map(\.member.nav))
                 // A cache that cannot be written costs the next build its speed, nothing else.
                 try? BuildCache(format: BuildCache.format, site: site, nav: nav, systems: systems).save(state.options.output, fileIO: fileIO)
             }
