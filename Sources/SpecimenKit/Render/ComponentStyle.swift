@@ -51,16 +51,22 @@ enum ComponentStyle {
 
     /// The font stack for a preview: the component's own family, else the system's.
     static func fontFamily(_ properties: ResolvedProperties, systemFamily: String?, monoFamily: String? = nil) -> String {
+        fontStack(properties, systemFamily: systemFamily, monoFamily: monoFamily).stack.css
+    }
+
+    /// The stack, and the family it is for. "Monospace" and "Rounded" name a design, not a
+    /// family: they use the system's own monospaced family when it has one.
+    static func fontStack(_ properties: ResolvedProperties, systemFamily: String?, monoFamily: String?) -> (stack: FontStackCSS.Stack, family: String?) {
         let written = properties.font?.family
-        // "Monospace" and "Rounded" name a design, not a family: use the system's own
-        // monospaced family when it has one.
         switch written?.lowercased() {
         case "monospace", "mono", "monospaced":
-            return FontStackCSS.stack(family: monoFamily ?? "SF Mono", design: "monospace").css
+            let family = monoFamily ?? "SF Mono"
+            return (FontStackCSS.stack(family: family, design: "monospace"), family)
         case "rounded":
-            return FontStackCSS.stack(family: systemFamily, design: "rounded").css
+            return (FontStackCSS.stack(family: systemFamily, design: "rounded"), systemFamily)
         default:
-            return FontStackCSS.stack(family: written ?? systemFamily, design: written?.lowercased()).css
+            let family = written ?? systemFamily
+            return (FontStackCSS.stack(family: family, design: written?.lowercased()), family)
         }
     }
 }

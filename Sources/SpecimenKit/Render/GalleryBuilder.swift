@@ -15,6 +15,34 @@ struct GalleryBuilder {
     /// Prepended to component anchors; cross-system pages use the slug so two systems'
     /// "Buttons" never share an id.
     var anchorPrefix = ""
+    /// The system's monospaced family, for specs that ask for "Monospace".
+    let monoFamily: String?
+    /// The system's own font for previews that name none.
+    let systemFamily: String?
+    /// The audit's component text pairs, by `pairKey`: every preview cell looks its pair up.
+    private let textPairs: [String: String]
+
+    init(system: DesignSystem, linker: SourceLinker, templates: TemplateLibrary, systemPrefix: String, backdrop: Backdrop, sampleHints: [String: [String]]) {
+        self.system = system
+        self.linker = linker
+        self.templates = templates
+        self.systemPrefix = systemPrefix
+        self.backdrop = backdrop
+        self.sampleHints = sampleHints
+        monoFamily = system.tokens.tokens.lazy.compactMap { token -> String? in
+            guard case .fontFamily(let stack)? = system.tokens.value(of: token),
+                  ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains("mono") || $0.lowercased().contains("menlo") })
+            else { return nil }
+            return stack.family
+        }.first
+        systemFamily = system.previewFontFamily
+        var pairs: [String: String] = [:]
+        for pair in system.audit?.pairs ?? [] where pair.origin == .component && pair.context.element == "text" {
+            let key = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, pair.context.mode)
+            if pairs[key] == nil { pairs[key] = pair.id }
+        }
+        textPairs = pairs
+    }
 
     static let stateOrder: [ComponentState] = [.default, .hover, .pressed, .focus, .selected, .disabled, .error]
     /// Kinds whose live preview is a real control a reader can hover, press and tab to.
@@ -48,23 +76,9 @@ struct GalleryBuilder {
         return "components." + out
     }
 
-    /// The system's monospaced family, for specs that ask for "Monospace".
-    var monoFamily: String? {
-        for token in system.tokens.tokens {
-            if case .fontFamily(let stack)? = system.tokens.value(of: token),
-               ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains("mono") || $0.lowercased().contains("menlo") }) {
-                return stack.family
-            }
-        }
-        return nil
-    }
-
     func source(_ provenance: Provenance) -> SourceView {
         linker.view(provenance, prefix: systemPrefix)
     }
-
-    /// The system's own font for previews that name none.
-    var systemFamily: String? { system.previewFontFamily }
 
     func kinds(_ components: [ResolvedComponent]) throws -> [GalleryKindView] {
         var order: [ComponentKind] = []
@@ -215,11 +229,11 @@ struct GalleryBuilder {
     /// The audit pair that measured this text: the same component, variant (or part), state and
     /// appearance. Nil when the audit has none (no text colour stated, or no dark values).
     private func auditPair(_ component: ResolvedComponent, variant: String, state: ComponentState, appearance: TokenMode) -> String? {
-        system.audit?.pairs.first { pair in
-            let context = pair.context
-            return pair.origin == .component && context.element == "text" && context.component == component.name
-                && context.variant == variant && context.state == state && context.mode == appearance
-        }?.id
+        textPairs[Self.pairKey(component.name, variant, state, appearance)]
+    }
+
+    private static func pairKey(_ component: String?, _ variant: String?, _ state: ComponentState?, _ mode: TokenMode?) -> String {
+        [component ?? "", variant ?? "", state?.rawValue ?? "", mode?.rawValue ?? ""].joined(separator: "\u{1F}")
     }
 
     /// The values a preview cell is drawn from, as its `data-spec-*` attributes: resolved
@@ -254,19 +268,10 @@ struct GalleryBuilder {
     }
 
     /// The family a reader sees: the named one, or the stand-in the page names for a platform
-    /// font that cannot be shipped (the same choice `ComponentStyle.fontFamily` makes).
+    /// font that cannot be shipped.
     private func shownFamily(_ properties: ResolvedProperties) -> String? {
-        let written = properties.font?.family
-        switch written?.lowercased() {
-        case "monospace", "mono", "monospaced":
-            let family = monoFamily ?? "SF Mono"
-            return FontStackCSS.stack(family: family, design: "monospace").standIn ?? family
-        case "rounded":
-            return FontStackCSS.stack(family: systemFamily, design: "rounded").standIn ?? systemFamily
-        default:
-            let family = written ?? systemFamily
-            return FontStackCSS.stack(family: family, design: written?.lowercased()).standIn ?? family
-        }
+        let (stack, family) = ComponentStyle.fontStack(properties, systemFamily: systemFamily, monoFamily: monoFamily)
+        return stack.standIn ?? family
     }
 
     // MARK: Properties and CSS
@@ -330,7 +335,7 @@ struct GalleryBuilder {
             if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { lines.append("font-weight: \(weight);") }
             if font.uppercase { lines.append("text-transform: uppercase;") }
         }
-        lines.append("font-family: \(ComponentStyle.fontFamily(base, systemFamily: systemFamily));")
+        lines.append("font-family: \(ComponentStyle.fontFamily(base, systemFamily: systemFamily, monoFamily: monoFamily));")
         if let opacity = base.opacity { lines.append("opacity: \(RGBAColor.format(opacity));") }
         let selector = "." + Slug.make(component.name, fallback: "component")
         return selector + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"

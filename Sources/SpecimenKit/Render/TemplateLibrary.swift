@@ -12,7 +12,10 @@ public struct TemplateLibrary: Sendable {
     public static let assetsFolder = "assets"
 
     public var mustache: MustacheLibrary
-    public var names: [String]
+    public var names: [String] {
+        nameSet.sorted()
+    }
+    private var nameSet: Set<String>
     /// Asset files below `assets/`, as paths relative to the templates folder, sorted.
     public var assets: [String]
     public var root: String
@@ -45,7 +48,7 @@ public struct TemplateLibrary: Sendable {
         }
         try Self.checkReferences(sources, root: root)
         self.mustache = library
-        self.names = sources.keys.sorted()
+        self.nameSet = Set(sources.keys)
         self.assets = assets
     }
 
@@ -56,7 +59,7 @@ public struct TemplateLibrary: Sendable {
         return output
     }
 
-    public func has(_ name: String) -> Bool { names.contains(name) }
+    public func has(_ name: String) -> Bool { nameSet.contains(name) }
 
     /// Every `{{> name}}` and `{{< name}}` must name a registered template.
     static func checkReferences(_ sources: [String: String], root: String) throws {
