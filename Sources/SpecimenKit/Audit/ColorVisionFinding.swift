@@ -45,7 +45,7 @@ extension ColorVisionFinding {
     /// The state colour sets of a system: each status-badge or indicator component's fills, and
     /// the colour tokens whose group (or, together, whose names) carry state words.
     static func find(
-        components: [ResolvedComponent], palette: AuditPalette, page: PageBackground, document: MarkdownDocument
+        components: [ResolvedComponent], palette: AuditPalette, page: PageBackground, cue: Cue?
     ) -> [ColorVisionFinding] {
         var sets: [(name: String, members: [(name: String, color: RGBAColor)], source: SourceReference?)] = []
         for component in components where component.kind == .statusBadge || component.kind == .indicatorDot {
@@ -84,7 +84,6 @@ extension ColorVisionFinding {
             }
             return (set.name, members, set.source)
         }
-        let cue = nonColorCue(in: document)
         return sets.filter { $0.members.count >= 2 }.map { set in
             let confusions = ConfusablePair.find(in: set.members, over: page.representativeColor).map {
                 Confusion(deficiency: $0.deficiency, first: $0.first, second: $0.second,

@@ -11,6 +11,8 @@ public struct ContrastAuditor: Sendable {
         var palettes: [PaletteContrast] = []
         var colorVision: [ColorVisionFinding] = []
         let backdrop = Backdrop(system: system)
+        // The document's own statement that states are not told by colour alone: one per document.
+        let cue = ColorVisionFinding.nonColorCue(in: system.document)
         for mode in modes {
             let page = backdrop.page(for: mode)
             let palette = AuditPalette(tokens: system.tokens, mode: mode)
@@ -21,7 +23,7 @@ public struct ContrastAuditor: Sendable {
             drafts += TextTokenPairCollector(palette: palette, page: page).collect()
             pairs += drafts.map { ContrastPair(measuring: $0, system: system.slug, page: page, palette: palette.colors) }
             palettes += PaletteContrast.matrix(palette, backdrop: page.representativeColor)
-            colorVision += ColorVisionFinding.find(components: components, palette: palette, page: page, document: system.document)
+            colorVision += ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue)
         }
         pairs = Self.ordered(pairs, system: system.slug)
         let lightPalette = AuditPalette(tokens: system.tokens, mode: .light)

@@ -1,6 +1,7 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+// `[^()]` rather than `[^)]`: a run of unclosed `(` made every one of them scan to the end.
 nonisolated(unsafe) private let parenthetical = #/\([^()]*\)/#
 
 /// What a component is, classified from its heading or type name with a table of general
@@ -72,8 +73,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
-        // Swift regexes are costly, and most names have no brackets to drop. `[^()]` rather than
-        // `[^)]`: a run of unclosed `(` made every one of them scan to the end.
+        // Swift regexes are costly, and most names have no brackets to drop.
         let withoutParens = text.contains("(") ? text.replacing(parenthetical, with: " ") : text
         var spaced = ""
         var previous: Character?

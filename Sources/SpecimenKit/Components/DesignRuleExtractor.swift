@@ -1,6 +1,7 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let negation = try! NSRegularExpression(pattern: #"\b(no|never|avoid|don't|do not|not)\b"#)
 nonisolated(unsafe) private let radiusRule = #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#
 
 /// Finds the system-wide rules a document states in prose, in any section: a largest corner
@@ -26,7 +27,7 @@ public struct DesignRuleExtractor: Sendable {
     static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
-        let negated = lower.range(of: #"\b(no|never|avoid|don't|do not|not)\b"#, options: .regularExpression) != nil
+        let negated = negation.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
         guard negated else { return [] }
         if lower.contains("radi") || lower.contains("corner"), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {

@@ -1,9 +1,13 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+// Unanchored searches that open with a number start with `(?:^|[^\d.])`: without it the
+// backtracking engine retries from every digit of a long digit run, which is quadratic and let
+// one line of digits stall a build for minutes.
 nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
 nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
 nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
+nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
 nonisolated(unsafe) private let opacityPercent = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#
 nonisolated(unsafe) private let opacityValue = #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#
 nonisolated(unsafe) private let namedColorWord = #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#
@@ -49,11 +53,13 @@ public enum ValueScanner {
         return "#" + trimmed
     }
 
+    /// The first percentage, as a fraction: `(at ~50%)` → 0.5.
+    public static func fraction(in text: String) -> Double? {
+        guard let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
+        return value / 100
+    }
+
     /// The first length with a unit (`24pt`, `1.5 px`).
-    ///
-    /// Unanchored searches that open with a number start with `(?:^|[^\d.])`: without it the
-    /// backtracking engine retries from every digit of a long digit run, which is quadratic and
-    /// let one line of digits stall a build for minutes.
     public static func length(in text: String) -> Length? {
         guard let match = text.firstMatch(of: lengthInText),
               let value = Double(match.1) else { return nil }

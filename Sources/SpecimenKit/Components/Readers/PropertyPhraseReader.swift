@@ -1,6 +1,11 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+/// Generic families a phrase may name, tried in this order. (`\b` splits `sans-serif`, so it
+/// reads as "Serif": a known misread.)
+nonisolated(unsafe) private let genericFamilies = ["monospace", "mono", "serif", "sans-serif", "rounded"].map { name in
+    (name: name, pattern: try! NSRegularExpression(pattern: "\\b\(name)\\b"))
+}
 nonisolated(unsafe) private let scaleFactor = #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#
 nonisolated(unsafe) private let circleSize = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+circle/#
 nonisolated(unsafe) private let minimumHeight = #/min(?:imum)?\s+(\d+(?:\.\d+)?)\s*pt\s+height/#
@@ -14,7 +19,6 @@ nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
 nonisolated(unsafe) private let namedInk = #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let fontFamilyWeight = #/([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:thin|light|regular|medium|semibold|bold|heavy|black|book)\b/#
-nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
 
 /// Reads the short descriptions documents give component properties — `Height: 56pt`,
 /// `` `brandSurface` background, `brandText` text, 1pt `brandSubtle` border at 30% opacity ``,
@@ -96,7 +100,7 @@ struct PropertyPhraseReader {
         case .shadow:
             set.shadow = PropertyValue(raw: text, value: ValueScanner.shadow(in: text) ?? Shadow(), provenance: provenance)
         case .opacity:
-            if let value = ValueScanner.opacity(in: text) ?? percent(in: text) {
+            if let value = ValueScanner.opacity(in: text) ?? ValueScanner.fraction(in: text) {
                 set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
             }
         }
@@ -300,9 +304,9 @@ struct PropertyPhraseReader {
         let lower = text.lowercased()
         if lower.contains("italic") { spec.italic = true }
         if lower.contains("uppercase") || text.contains("ALL CAPS") { spec.uppercase = true }
-        for generic in ["monospace", "mono", "serif", "sans-serif", "rounded"] where lower.range(of: "\\b\(generic)\\b", options: .regularExpression) != nil {
-            spec.family = generic.capitalized
-            break
+        let whole = NSRange(lower.startIndex..., in: lower)
+        if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }) {
+            spec.family = generic.name.capitalized
         }
         let families = context.tokens.tokens(of: .fontFamily)
         for token in families {
@@ -317,11 +321,6 @@ struct PropertyPhraseReader {
         }
         guard !spec.isEmpty else { return nil }
         return PropertyValue(raw: text, value: spec, provenance: provenance)
-    }
-
-    private func percent(in text: String) -> Double? {
-        guard let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
-        return value / 100
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.

@@ -77,8 +77,8 @@ struct SampleFinder {
         PropertyValue(raw: text, value: text, provenance: Provenance(file: document.file, line: line, excerpt: document.line(line)))
     }
 
-    /// `│  6:30 AM   │  Event cell` and the lines under it up to the next rule. Only the first
-    /// annotated line of a block counts.
+    /// `│  6:30 AM   │  Event cell` and the lines under it up to the next rule, for every
+    /// annotated line; `samples(for:)` takes the first with content.
     private static func diagramLines(_ node: MarkdownNode) -> [DiagramLine] {
         guard node.literal.contains("│") else { return [] }
         let lines = node.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

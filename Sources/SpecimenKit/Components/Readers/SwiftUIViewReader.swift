@@ -3,6 +3,7 @@ import Foundation
 // Compiled once: a regex literal inside a function is parsed again on every call.
 nonisolated(unsafe) private let viewStruct = #/^(?:public\s+|private\s+)?struct\s+(\w+)(?:<[^>]*>)?\s*:\s*[^{]*\b(View|ButtonStyle|ViewModifier)\b/#
 nonisolated(unsafe) private let storedProperty = #/(?:let|var)\s+(\w+)\s*:\s*[\w.?]+\s*$/#.anchorsMatchLineEndings()
+// `\b` keeps the search from restarting inside a long identifier, which was quadratic.
 nonisolated(unsafe) private let defaultedParameter = #/\b(\w+)\s*:\s*[\w.?]+\s*=\s*([^,\n)]+(?:\([^)\n]*\))?)/#
 nonisolated(unsafe) private let computedProperty = #/^(?:private\s+)?var\s+(\w+)\s*:\s*[\w.]+\s*\{$/#
 nonisolated(unsafe) private let caseReturn = #/^case\s+(.+?):\s*return\s+(.+)$/#
@@ -117,7 +118,6 @@ struct SwiftUIViewReader {
         for match in text.matches(of: storedProperty) {
             view.declared.insert(String(match.1))
         }
-        // `\b` keeps the search from restarting inside a long identifier, which was quadratic.
         for match in text.matches(of: defaultedParameter) {
             view.defaults[String(match.1)] = String(match.2).trimmingCharacters(in: .whitespaces)
         }

@@ -1,6 +1,8 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+// The value ends at a non-space and the spaces after it are taken once (`\s*+`): with both able
+// to take a run of spaces, a long one made this match cubic.
 nonisolated(unsafe) private let namedColorLine = #/\s*([A-Za-z][\w .\-/&]*?)\s*[:=]\s*["']?((?:#|rgba?\(|hsla?\()(?:[^"']*?[^"'\s])?)["']?\s*+,?\s*+(?:#\s+(.*))?/#
 nonisolated(unsafe) private let opacityRest = #/(?:at\s+)?\d+(?:\.\d+)?\s*%(?:\s*opacity)?/#
 
@@ -12,8 +14,6 @@ public struct NamedColorLineReader: CodeLineReader {
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
         guard code.contains("#") || code.contains("rgb") || code.contains("hsl") else { return nil }
-        // The value ends at a non-space and the spaces after it are taken once (`\s*+`): with
-        // both able to take a run of spaces, a long one made this match cubic.
         guard let match = code.wholeMatch(of: namedColorLine) else { return nil }
         let value = String(match.2)
         guard let literal = ValueScanner.colorLiterals(in: value).first, literal.range.lowerBound == value.startIndex else { return nil }

@@ -1,8 +1,5 @@
 import Foundation
 
-// Compiled once: a regex literal inside a function is parsed again on every call.
-nonisolated(unsafe) private let stopPercentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
-
 /// A bullet list that states a direction and two or more colours, such as
 /// `- **Direction:** Top to bottom` / `- **Top color:** Soft teal #B4ECE8` /
 /// `- **Middle color:** Light mint #D9F4EF (at ~50%)`. The colours are stops of one gradient
@@ -29,10 +26,7 @@ public struct GradientListExtractor: TokenSyntaxExtractor {
             case .failure(let error):
                 findings.diagnostics.append(context.invalidColor(error, line: item.startLine))
             case .success(let color):
-                let position = definition.note
-                    .flatMap { $0.firstMatch(of: stopPercentage) }
-                    .flatMap { Double($0.1) }
-                    .map { $0 / 100 }
+                let position = definition.note.flatMap(ValueScanner.fraction(in:))
                 stops.append(GradientStop(color: color, position: position))
             }
         }
