@@ -67,7 +67,7 @@ struct BuildCommand: ParsableCommand {
             let time = String(format: "%.2f", seconds)
             let count = state.systems.count + state.reused.count
             let reused = state.reused.isEmpty ? "" : " (\(state.reused.count) unchanged)"
-            Terminal.print("Built \(count) system\(count == 1 ? "" : "s")\(reused), \(pages) pages in \(time) s → \(folders.output)/index.html")
+            Terminal.print("Built \(count) system\(count == 1 ? "" : "s")\(reused), \(pages) pages in \(time) s → \(folders.output.appendingPathComponent("index.html"))")
         }
     }
 }
