@@ -4,8 +4,6 @@ struct ClaimScope {
     var description: String
     var includes: @Sendable (ContrastPair) -> Bool
 
-    static let nonTextWords: Set<String> = ["icon", "graphic", "border", "boundary", "outline", "focus", "indicator", "non", "ui"]
-
     static func read(_ subject: String) -> ClaimScope {
         let words = Set(ComponentKind.words(of: subject))
         if words.contains("icon") || words.contains("graphic") {

@@ -16,7 +16,4 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
         self.opacity = opacity
         self.provenance = provenance
     }
-
-    /// Neither a literal nor a reference: the document described the property in words only.
-    public var isDescriptive: Bool { value == nil && reference == nil }
 }

@@ -38,16 +38,6 @@ extension MarkdownNode {
         }
         return Label.split(label, rest: rest.trimmingCharacters(in: .whitespaces))
     }
-
-    /// Same as `strongLabel`, for items written without emphasis: `Usage: body text`.
-    var plainLabel: Label? {
-        guard let paragraph = leadParagraph else { return nil }
-        let text = paragraph.plainText.trimmingCharacters(in: .whitespaces)
-        guard let colon = text.firstIndex(of: ":") else { return nil }
-        let label = ValueScanner.clean(String(text[..<colon]))
-        guard !label.isEmpty, label.count <= 40 else { return nil }
-        return Label.split(label, rest: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
-    }
 }
 
 extension MarkdownNode.Label {
