@@ -1,7 +1,7 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
-nonisolated(unsafe) private let negation = try! NSRegularExpression(pattern: #"\b(no|never|avoid|don't|do not|not)\b"#)
+private let negation = try! NSRegularExpression(pattern: #"\b(no|never|avoid|don't|do not|not)\b"#)
 nonisolated(unsafe) private let radiusRule = #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#
 
 /// Finds the system-wide rules a document states in prose, in any section: a largest corner

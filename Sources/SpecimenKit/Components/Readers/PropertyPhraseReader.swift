@@ -3,7 +3,7 @@ import Foundation
 // Compiled once: a regex literal inside a function is parsed again on every call.
 /// Generic families a phrase may name, tried in this order. (`\b` splits `sans-serif`, so it
 /// reads as "Serif": a known misread.)
-nonisolated(unsafe) private let genericFamilies = ["monospace", "mono", "serif", "sans-serif", "rounded"].map { name in
+private let genericFamilies = ["monospace", "mono", "serif", "sans-serif", "rounded"].map { name in
     (name: name, pattern: try! NSRegularExpression(pattern: "\\b\(name)\\b"))
 }
 nonisolated(unsafe) private let scaleFactor = #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#
