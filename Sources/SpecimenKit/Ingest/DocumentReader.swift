@@ -44,8 +44,7 @@ public struct DocumentReader: Sendable {
             let line = invalidUTF8Line(data)
             throw SpecimenError("the file is not valid UTF-8; save it as UTF-8", file: file, line: line)
         }
-        // A byte-order mark is valid UTF-8 but not Markdown.
-        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return text.normalizedForReading
     }
 
     /// The line of the first byte sequence that is not UTF-8, so the user can find it.

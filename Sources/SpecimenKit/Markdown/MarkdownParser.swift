@@ -18,6 +18,8 @@ public struct MarkdownParser: Sendable {
     public init() {}
 
     public func parse(_ text: String, file: String) -> MarkdownDocument {
+        // cmark-gfm counts CR and CRLF as line ends but `split` below would not: both must agree.
+        let text = text.normalizedForReading
         Self.registerExtensions
         guard let parser = cmark_parser_new(Self.options) else {
             // Only allocation failure gets here; an empty tree keeps the build going.
