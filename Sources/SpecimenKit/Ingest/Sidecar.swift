@@ -14,10 +14,10 @@ public struct Sidecar: Sendable {
     /// Sample copy for component previews, by component name, where the document has none.
     public var samples: [String: [String]] = [:]
     /// The whole parsed file, for the stages that read their own keys.
-    public var root: SidecarValue?
+    public var root: YAMLValue?
     public var file: String
 
-    public init(name: String? = nil, summary: String? = nil, order: Int? = nil, root: SidecarValue? = nil, file: String = "") {
+    public init(name: String? = nil, summary: String? = nil, order: Int? = nil, root: YAMLValue? = nil, file: String = "") {
         self.name = name
         self.summary = summary
         self.order = order

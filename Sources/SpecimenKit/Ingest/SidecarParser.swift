@@ -10,13 +10,8 @@ public struct SidecarParser: Sendable {
     }
 
     public func parse(_ text: String, file: String) throws -> (Sidecar, [Diagnostic]) {
-        let node: Yams.Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw Self.describe(error, file: file)
-        }
-        var sidecar = Sidecar(root: node.map(SidecarValue.init), file: file)
+        let node = try BoundedYAML.compose(text, file: file)
+        var sidecar = Sidecar(root: node.map { YAMLValue($0) }, file: file)
         guard let node else { return (sidecar, []) }
         guard let mapping = node.mapping else {
             throw SpecimenError("specimen.yml must be a mapping of keys to values", file: file, line: node.mark?.line)
@@ -79,15 +74,6 @@ public struct SidecarParser: Sendable {
             throw SpecimenError("'\(key)' must be a whole number", file: file, line: node.mark?.line)
         }
         return value
-    }
-
-    static func describe(_ error: YamlError, file: String) -> SpecimenError {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return SpecimenError("invalid YAML: \(problem)", file: file, line: mark.line)
-        default:
-            return SpecimenError("invalid YAML: \(error)", file: file)
-        }
     }
 
     /// The known key within edit distance 2, for "did you mean" hints.

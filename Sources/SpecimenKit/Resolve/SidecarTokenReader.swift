@@ -50,7 +50,7 @@ struct SidecarTokenReader {
         return tokens
     }
 
-    private func text(_ value: SidecarValue, _ name: String) throws -> String {
+    private func text(_ value: YAMLValue, _ name: String) throws -> String {
         guard let text = value.string else {
             throw SpecimenError("the value of token '\(name)' must be text", file: file, line: value.line)
         }

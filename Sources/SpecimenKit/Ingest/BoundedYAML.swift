@@ -1,0 +1,58 @@
+import Yams
+
+/// The one way Specimen reads YAML (sidecars, front matter): Yams composes the tree, then the
+/// tree's expanded size is checked before anything walks it.
+///
+/// Yams resolves an alias by sharing the anchored node, so composing an alias bomb (nine levels
+/// of anchors, each used nine times) is quick, but every walk of the result visits 9⁹ nodes.
+/// Counting with an early stop bounds that walk to `maxNodes`, so untrusted YAML fails fast.
+/// Nesting depth is bounded by libyaml itself (1,000 levels).
+public enum BoundedYAML {
+    /// Far above any real sidecar or front matter (the largest corpus document has about 1,500).
+    public static let maxNodes = 50_000
+
+    /// The composed root, or nil for an empty document. `firstLine` is the file line of the
+    /// text's first line, so marks name lines of the file the YAML was cut from.
+    public static func compose(_ text: String, file: String, firstLine: Int = 1) throws -> Yams.Node? {
+        let node: Yams.Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw describe(error, file: file, offset: firstLine - 1)
+        }
+        guard let node else { return nil }
+        var budget = maxNodes
+        if !fits(node, budget: &budget) {
+            throw SpecimenError(
+                "the YAML expands to more than \(maxNodes) values (aliases repeating aliases?); refused so the build cannot hang",
+                file: file, line: node.mark.map { $0.line + firstLine - 1 })
+        }
+        return node
+    }
+
+    /// Counts nodes depth-first and stops as soon as the budget runs out.
+    private static func fits(_ node: Yams.Node, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias: return true
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard fits(key, budget: &budget), fits(value, budget: &budget) else { return false }
+            }
+            return true
+        case .sequence(let sequence):
+            for element in sequence where !fits(element, budget: &budget) { return false }
+            return true
+        }
+    }
+
+    static func describe(_ error: YamlError, file: String, offset: Int = 0) -> SpecimenError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return SpecimenError("invalid YAML: \(problem)", file: file, line: mark.line + offset)
+        default:
+            return SpecimenError("invalid YAML: \(error)", file: file)
+        }
+    }
+}
