@@ -10,6 +10,9 @@ public struct TypeStyle: Sendable, Hashable, Codable {
     public var tracking: Length?
     /// SwiftUI font design such as `rounded` or `monospaced`, or descriptors like "Mono".
     public var design: String?
+    /// CSS `font-feature-settings` and `font-variation-settings`, as a front matter writes them.
+    public var fontFeatureSettings: String?
+    public var fontVariationSettings: String?
 
     public init(
         family: String? = nil, size: Length? = nil, weight: String? = nil,
@@ -26,12 +29,9 @@ public struct TypeStyle: Sendable, Hashable, Codable {
     /// Numeric CSS weight for the names SwiftUI and CSS share.
     public var numericWeight: Int? {
         guard let weight else { return nil }
-        return TypeStyle.weights[weight]
+        return CSSFontWeight.parse(weight)
     }
 
-    static let weights: [String: Int] = [
-        "ultralight": 100, "thin": 100, "extralight": 200, "light": 300, "regular": 400, "normal": 400,
-        "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800,
-        "heavy": 800, "black": 900,
-    ]
+    /// Weight names as CSS numbers: the one table in `CSSFontWeight`.
+    static var weights: [String: Int] { CSSFontWeight.byName }
 }

@@ -81,7 +81,7 @@ public enum ValueScanner {
             let lower = word.lowercased()
             if TypeStyle.weights[lower] != nil { return lower }
             if let number = Int(lower), (100...900).contains(number), number % 100 == 0 {
-                return TypeStyle.weights.filter { $0.value == number }.map(\.key).sorted().first
+                return CSSFontWeight.name(for: number)
             }
         }
         return nil

@@ -1,10 +1,10 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
-/// Generic families a phrase may name, tried in this order. (`\b` splits `sans-serif`, so it
-/// reads as "Serif": a known misread.)
-private let genericFamilies = ["monospace", "mono", "serif", "sans-serif", "rounded"].map { name in
-    (name: name, pattern: try! NSRegularExpression(pattern: "\\b\(name)\\b"))
+/// Generic families a phrase may name, tried in this order. A hyphen joins a word here, not
+/// `\b`'s word boundary: otherwise `sans-serif` would read as "serif".
+private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "rounded"].map { name in
+    (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
 }
 nonisolated(unsafe) private let scaleFactor = #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#
 nonisolated(unsafe) private let circleSize = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+circle/#
