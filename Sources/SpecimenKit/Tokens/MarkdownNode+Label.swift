@@ -38,6 +38,19 @@ extension MarkdownNode {
         }
         return Label.split(label, rest: rest.trimmingCharacters(in: .whitespaces))
     }
+
+    /// Reads a paragraph written `Label: rest` without emphasis (`Primary: #2E7D98`), taking the
+    /// text before the first colon (ASCII or full-width) as the label when it is a short name
+    /// rather than a clause: at most five words and no sentence punctuation.
+    var plainLabel: Label? {
+        guard let paragraph = leadParagraph else { return nil }
+        let text = paragraph.plainText
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty, label.split(whereSeparator: \.isWhitespace).count <= 5,
+              !label.contains(where: { ".,;!?。、".contains($0) }) else { return nil }
+        return Label.split(label, rest: text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
 }
 
 extension MarkdownNode.Label {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `* **Canvas (Background):** \`#F2EEE6\`` with an optional `*Usage:*` sub-bullet, or a
+/// `* **Canvas (Background):** \`#F2EEE6\`` or plain `- Primary: \`#2E7D98\` (Medical teal)`,
+/// with an optional `*Usage:*` sub-bullet, or a
 /// parenthesised note after the value. Only bullets whose value *starts* with a colour (after
 /// at most a few descriptive words, as in `Soft teal #B4ECE8`) are definitions; a hex quoted in
 /// the middle of a sentence is an example.
@@ -16,7 +17,22 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
 
     private func read(list: MarkdownNode, context: TokenContext, into findings: inout TokenFindings) {
         for item in list.children {
-            if let label = item.strongLabel, let definition = Self.definition(in: label.rest) {
+            // `**Primary (#1A1C1E):** A deep ink…`, the DESIGN.md spec's own way: the colour is
+            // the label's parenthesis and the text after the colon says what it is for.
+            if let label = item.strongLabel ?? item.plainLabel, let role = label.role,
+               let literal = ValueScanner.colorLiterals(in: role).first, literal.text == role.trimmingCharacters(in: .whitespaces) {
+                let line = item.leadParagraph?.startLine ?? item.startLine
+                switch RGBAColor.parse(literal.text) {
+                case .failure(let error):
+                    findings.diagnostics.append(context.invalidColor(error, line: line))
+                case .success(let color):
+                    findings.tokens.append(DesignToken(
+                        name: label.name, value: .color(color), group: context.nearestHeading,
+                        usage: label.rest.isEmpty ? nil : label.rest, provenance: context.provenance(line: line)))
+                }
+                continue
+            }
+            if let label = item.strongLabel ?? item.plainLabel, let definition = Self.definition(in: label.rest) {
                 let line = item.leadParagraph?.startLine ?? item.startLine
                 switch RGBAColor.parse(definition.literal) {
                 case .failure(let error):
