@@ -9,6 +9,16 @@ nonisolated(unsafe) private let numberOrComponentPrefix = #/^(?:\d+\.\s*)|^(?i:c
 public struct ComponentExtractor: Sendable {
     public init() {}
 
+    /// A front matter that defines components is the normative statement of them: the prose
+    /// around it describes the same components in words, and reading those words again would
+    /// only add weaker copies.
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        if let frontMatter, frontMatter.root["components"] != nil {
+            return FrontMatterComponentReader(frontMatter).read()
+        }
+        return extract(from: document, tokens: tokens)
+    }
+
     public func extract(from document: MarkdownDocument, tokens: ResolvedTokens) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
         var specs: [ComponentSpec] = []
         var diagnostics: [Diagnostic] = []

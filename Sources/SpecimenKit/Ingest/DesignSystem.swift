@@ -5,6 +5,8 @@ public struct DesignSystem: Sendable {
     public var sidecar: Sidecar
     public var document: MarkdownDocument
     public var outline: DocumentOutline
+    /// The DESIGN.md front matter, when the document opens with one: normative tokens.
+    public var frontMatter: FrontMatter?
     /// Filled by the Extract stage.
     public var extractedTokens = TokenSet()
     /// Filled by the Resolve stage: the document's tokens merged with the sidecar.
@@ -26,13 +28,13 @@ public struct DesignSystem: Sendable {
 
     public var slug: String { source.slug }
 
-    /// The sidecar's name, else the document's title, else the slug.
+    /// The sidecar's name, else the front matter's, else the document's title, else the slug.
     public var name: String {
-        sidecar.name ?? outline.title ?? source.slug
+        sidecar.name ?? frontMatter?.name ?? outline.title ?? source.slug
     }
 
     public var summary: String? {
-        sidecar.summary ?? SystemSummary.find(in: outline)
+        sidecar.summary ?? frontMatter?.description ?? SystemSummary.find(in: outline)
     }
 
     public init(source: SystemSource, sidecar: Sidecar, document: MarkdownDocument, outline: DocumentOutline) {

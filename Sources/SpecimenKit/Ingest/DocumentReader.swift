@@ -24,12 +24,15 @@ public struct DocumentReader: Sendable {
             sidecar = parsed.0
             diagnostics += parsed.1
         }
-        let document = MarkdownParser().parse(text, file: source.displayPath)
+        let (frontMatter, body) = try FrontMatter.split(text, file: source.displayPath)
+        let document = MarkdownParser().parse(body, file: source.displayPath)
         let outline = SectionSplitter().split(document)
-        if outline.sections.isEmpty && outline.intro.isEmpty {
+        if outline.sections.isEmpty && outline.intro.isEmpty && frontMatter == nil {
             throw SpecimenError("the document has no content", file: source.displayPath)
         }
-        return (DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline), diagnostics)
+        var system = DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline)
+        system.frontMatter = frontMatter
+        return (system, diagnostics)
     }
 
     static func decode(_ data: Data, file: String) throws -> String {

@@ -154,7 +154,8 @@ public struct SiteBuilder: Sendable {
         BuildStage("Extract") { state in
             let extractor = TokenExtractor()
             for index in state.systems.indices {
-                state.systems[index].extractedTokens = extractor.extract(from: state.systems[index].document)
+                let system = state.systems[index]
+                state.systems[index].extractedTokens = extractor.extract(from: system.document, frontMatter: system.frontMatter)
             }
             let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
             return "\(count) tokens"
@@ -191,7 +192,7 @@ public struct SiteBuilder: Sendable {
             var count = 0
             for index in state.systems.indices {
                 let system = state.systems[index]
-                let extracted = ComponentExtractor().extract(from: system.document, tokens: system.tokens)
+                let extracted = ComponentExtractor().extract(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens)
                 let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
                 let rules = DesignRuleExtractor().extract(from: system.document)
                 state.systems[index].componentSpecs = extracted.specs

@@ -22,11 +22,50 @@ public struct TokenExtractor: Sendable {
         self.extractors = extractors
     }
 
-    public func extract(from document: MarkdownDocument) -> TokenSet {
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil) -> TokenSet {
         var findings = TokenFindings()
         var headings: [(level: Int, text: String)] = []
         walk(document.blocks, document: document, headings: &headings, into: &findings)
+        if let frontMatter {
+            findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
+        }
         return TokenMerger().merge(findings)
+    }
+
+    /// The front matter is normative; the prose explains it. A prose statement of a front-matter
+    /// token (same name, or a colour with the same value) is a restatement; the same name with
+    /// another value is drift, reported at both lines, and the front matter's value is kept.
+    /// Prose values the front matter lacks stay tokens: the document does state them.
+    static func reconcile(prose: TokenFindings, frontMatter: TokenFindings) -> TokenFindings {
+        var tokens = frontMatter.tokens
+        var diagnostics = frontMatter.diagnostics + prose.diagnostics
+        var indexByKey: [TokenMerger.Key: Int] = [:]
+        var indexByColor: [RGBAColor: Int] = [:]
+        for (index, token) in tokens.enumerated() {
+            indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode), default: index] = index
+            if case .color(let color) = token.value, token.mode == nil { indexByColor[color, default: index] = index }
+        }
+        for token in prose.tokens {
+            if let index = indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode)] {
+                let normative = tokens[index]
+                if normative.value == token.value {
+                    tokens[index].restatedAt.append(token.provenance)
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .warning,
+                        "the prose gives '\(token.name)' \(TokenTableFormatter.describe(token.value)), but the front matter (line \(normative.provenance.line)) gives \(TokenTableFormatter.describe(normative.value)); the two have drifted, and the front matter's value is kept",
+                        file: token.provenance.file, line: token.provenance.line,
+                        related: [normative.provenance, token.provenance]))
+                }
+                continue
+            }
+            if case .color(let color) = token.value, let index = indexByColor[color] {
+                tokens[index].restatedAt.append(token.provenance)
+                continue
+            }
+            tokens.append(token)
+        }
+        return TokenFindings(tokens: tokens, diagnostics: diagnostics)
     }
 
     private func walk(

@@ -1,0 +1,229 @@
+import Foundation
+
+/// Reads the `components:` map of a DESIGN.md front matter into component specs.
+///
+/// Each entry is one component; an entry whose key is another entry's key plus a state word
+/// (`button-primary-hover`) is that component's state. The kind comes from the name's words, as
+/// for Markdown headings; a name that matches no kind is a generic box, never nothing. Colour
+/// references stay references, so dark mode resolves them through the tokens; other references
+/// are followed here. Properties outside the schema are used where they mean something to a
+/// preview (`borderColor`) and warned about either way, as the reference linter does.
+struct FrontMatterComponentReader {
+    let frontMatter: FrontMatter
+    private let references: FrontMatterReferences
+
+    /// The component properties the DESIGN.md schema defines.
+    static let schemaProperties: Set<String> = ["backgroundColor", "textColor", "typography", "rounded", "padding", "size", "height", "width"]
+    /// Properties outside the schema that a preview can still draw.
+    static let drawnExtras: Set<String> = ["borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow"]
+
+    init(_ frontMatter: FrontMatter) {
+        self.frontMatter = frontMatter
+        self.references = FrontMatterReferences(root: frontMatter.root)
+    }
+
+    private var file: String { frontMatter.file }
+
+    func read() -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        guard let components = frontMatter.root["components"] else { return ([], []) }
+        guard let entries = components.entries else {
+            return ([], [Diagnostic(.warning, "'components' must map component names to their properties", file: file, line: components.line)])
+        }
+        var diagnostics: [Diagnostic] = []
+        let names = Set(entries.map(\.key))
+        var specs: [ComponentSpec] = []
+        var indexByName: [String: Int] = [:]
+        for (key, value) in entries {
+            guard let properties = value.entries else {
+                diagnostics.append(Diagnostic(.warning, "components.\(key) must map properties to values, not be a \(FrontMatterTokenReader.shape(of: value))", file: file, line: value.line))
+                continue
+            }
+            let (owner, state) = Self.stateSplit(key, among: names)
+            let set = read(properties, component: key, diagnostics: &diagnostics)
+            if let owner, let state, let index = indexByName[owner] {
+                specs[index].base[state] = set
+                specs[index].restatedAt.append(provenance(key, line: value.line))
+                continue
+            }
+            let kind = ComponentKind.classify(key) ?? .other
+            var spec = ComponentSpec(name: key, kind: kind, provenance: provenance(key, line: value.line))
+            var base = set
+            if base.sampleText == nil {
+                base.sampleText = PropertyValue(raw: key, value: Self.sample(for: key), provenance: provenance(key, line: value.line))
+            }
+            spec.base[.default] = base
+            indexByName[key] = specs.count
+            specs.append(spec)
+        }
+        return (specs, diagnostics)
+    }
+
+    /// `button-primary-hover` → (`button-primary`, hover) when `button-primary` is an entry too.
+    static func stateSplit(_ key: String, among names: Set<String>) -> (String?, ComponentState?) {
+        for separator in ["-", "_", "."] {
+            guard let cut = key.range(of: separator, options: .backwards) else { continue }
+            let owner = String(key[..<cut.lowerBound])
+            let suffix = String(key[cut.upperBound...])
+            guard names.contains(owner), let state = ComponentState.from(label: suffix, kind: ComponentKind.classify(owner)) else { continue }
+            return (owner, state)
+        }
+        return (nil, nil)
+    }
+
+    /// Sample copy from the name: `button-primary` → "Button primary".
+    static func sample(for key: String) -> String {
+        let words = ComponentKind.words(of: key.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+        let text = words.joined(separator: " ")
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    private func provenance(_ excerpt: String, line: Int) -> Provenance {
+        Provenance(file: file, line: line, excerpt: excerpt)
+    }
+
+    private func read(_ properties: [(key: String, value: YAMLValue)], component: String, diagnostics: inout [Diagnostic]) -> PropertySet {
+        var set = PropertySet()
+        for (property, raw) in properties {
+            let written = raw.string ?? ""
+            let source = provenance("\(property): \(written)", line: raw.line)
+            func warn(_ message: String) {
+                diagnostics.append(Diagnostic(.warning, "components.\(component).\(property): \(message)", file: file, line: raw.line))
+            }
+            if !Self.schemaProperties.contains(property) {
+                warn(Self.drawnExtras.contains(property)
+                     ? "not a DESIGN.md component property; drawn in the preview, but other tools may ignore it"
+                     : "not a DESIGN.md component property (expected \(Self.schemaProperties.sorted().joined(separator: ", "))); kept, not drawn")
+            }
+            let allowComposite = property == "typography"
+            guard case .success(let resolved) = references.resolve(raw, allowComposite: allowComposite) else {
+                if case .failure(let problem) = references.resolve(raw, allowComposite: allowComposite) { warn("\(problem)") }
+                continue
+            }
+            switch property {
+            case "backgroundColor", "textColor", "borderColor":
+                guard let value = color(raw, resolved: resolved, source: source, warn: warn) else { continue }
+                switch property {
+                case "backgroundColor": set.fill = value
+                case "textColor": set.textColor = value
+                default: set.borderColor = value
+                }
+            case "typography":
+                if let entries = resolved.entries {
+                    set.font = PropertyValue(raw: written, value: font(entries), provenance: source)
+                } else {
+                    warn("expected a reference to a type style, such as {typography.label-md}")
+                }
+            case "rounded":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.radius = PropertyValue(raw: written, value: length, provenance: source)
+                if length.cssPixels >= 999 { set.fullyRounded = PropertyValue(raw: written, value: true, provenance: source) }
+            case "padding":
+                guard let text = resolved.string else { warn("expected one to four lengths"); continue }
+                let lengths = text.split(separator: " ").compactMap { part -> Length? in
+                    let piece = String(part)
+                    if let path = FrontMatterReferences.path(in: piece), let target = references.lookup(path), let string = target.string {
+                        return FrontMatterTokenReader.length(string)
+                    }
+                    return FrontMatterTokenReader.length(piece)
+                }
+                guard !lengths.isEmpty else { warn("'\(text)' is not a length"); continue }
+                set.paddingVertical = PropertyValue(raw: written, value: lengths[0], provenance: source)
+                set.paddingHorizontal = PropertyValue(raw: written, value: lengths.count > 1 ? lengths[1] : lengths[0], provenance: source)
+            case "size":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.width = PropertyValue(raw: written, value: length, provenance: source)
+                set.height = PropertyValue(raw: written, value: length, provenance: source)
+            case "height":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.height = PropertyValue(raw: written, value: length, provenance: source)
+            case "width":
+                guard let text = resolved.string else { continue }
+                if text.trimmingCharacters(in: .whitespaces) == "100%" {
+                    set.fullWidth = PropertyValue(raw: written, value: true, provenance: source)
+                } else if let length = lengthValue(resolved, warn: warn) {
+                    set.width = PropertyValue(raw: written, value: length, provenance: source)
+                }
+            case "borderWidth":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.borderWidth = PropertyValue(raw: written, value: length, provenance: source)
+            case "border":
+                guard let text = resolved.string else { continue }
+                // `1px solid {colors.hairline}`: a width and a colour, in any order.
+                for piece in text.split(separator: " ").map(String.init) {
+                    if let length = FrontMatterTokenReader.length(piece) {
+                        set.borderWidth = PropertyValue(raw: written, value: length, provenance: source)
+                    } else if let value = color(.scalar(piece, line: raw.line), resolved: references.resolveText(piece), source: source, warn: { _ in }) {
+                        set.borderColor = value
+                    }
+                }
+            case "opacity":
+                if let text = resolved.string, let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) {
+                    set.opacity = PropertyValue(raw: written, value: text.contains("%") ? number / 100 : number, provenance: source)
+                }
+            case "shadow", "boxShadow":
+                if let text = resolved.string, let shadow = ValueScanner.shadow(in: text) {
+                    set.shadow = PropertyValue(raw: written, value: shadow, provenance: source)
+                }
+            default:
+                continue
+            }
+        }
+        return set
+    }
+
+    /// A colour property: a reference to a colour token stays a reference (so dark mode can
+    /// resolve it); a literal is parsed here.
+    private func color(_ raw: YAMLValue, resolved: YAMLValue, source: Provenance, warn: (String) -> Void) -> PropertyValue<RGBAColor>? {
+        guard let text = resolved.string else { warn("a colour must be a single value"); return nil }
+        guard case .success(let parsed) = CSSColor.parse(text) else {
+            warn("'\(text)' is not a CSS colour")
+            return nil
+        }
+        if let path = raw.string.flatMap(FrontMatterReferences.path(in:)), let name = Self.colorTokenName(path) {
+            return PropertyValue(raw: raw.string ?? text, reference: name, provenance: source)
+        }
+        return PropertyValue(raw: text, value: parsed.color, provenance: source)
+    }
+
+    /// `colors.on-primary` → `on-primary`, the name the token reader gave that colour.
+    private static func colorTokenName(_ path: String) -> String? {
+        for group in ["colors.", "colours."] where path.hasPrefix(group) {
+            let name = String(path.dropFirst(group.count)).replacingOccurrences(of: ".", with: "-")
+            return name.isEmpty ? nil : name
+        }
+        return nil
+    }
+
+    private func lengthValue(_ value: YAMLValue, warn: (String) -> Void) -> Length? {
+        guard let text = value.string, let length = FrontMatterTokenReader.length(text) else {
+            warn("'\(value.string ?? FrontMatterTokenReader.shape(of: value))' is not a length")
+            return nil
+        }
+        return length
+    }
+
+    private func font(_ entries: [(key: String, value: YAMLValue)]) -> FontSpec {
+        var spec = FontSpec()
+        for (key, raw) in entries {
+            guard case .success(let value) = references.resolve(raw), let text = value.string else { continue }
+            switch key {
+            case "fontFamily": spec.family = text.split(separator: ",").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+            case "fontSize": spec.size = FrontMatterTokenReader.length(text)
+            case "fontWeight": spec.weight = CSSFontWeight.parse(text).flatMap { CSSFontWeight.name(for: ($0 / 100) * 100) }
+            case "fontStyle": spec.italic = text.lowercased() == "italic"
+            case "textTransform": spec.uppercase = text.lowercased() == "uppercase"
+            default: continue
+            }
+        }
+        return spec
+    }
+}
+
+extension FrontMatterReferences {
+    /// A piece of text resolved when it is a whole reference, else itself.
+    func resolveText(_ text: String) -> YAMLValue {
+        let value = YAMLValue.scalar(text, line: 0)
+        if case .success(let end) = resolve(value) { return end }
+        return value
+    }
+}

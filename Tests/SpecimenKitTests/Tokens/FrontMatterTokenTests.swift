@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Tokens from a DESIGN.md front matter: every CSS colour syntax, references followed, dark
+/// twins, type styles, other groups, and the prose checked against the normative values.
+@Suite struct FrontMatterTokenTests {
+    func extracted(_ name: String) throws -> TokenSet {
+        let text = try TestSupport.fixture("frontmatter/\(name)")
+        let (frontMatter, body) = try FrontMatter.split(text, file: name)
+        return TokenExtractor().extract(from: MarkdownParser().parse(body, file: name), frontMatter: frontMatter)
+    }
+
+    func color(_ set: TokenSet, _ name: String, mode: TokenMode? = nil) -> String? {
+        guard case .color(let color)? = set.token(named: name, mode: mode)?.value else { return nil }
+        return color.hex
+    }
+
+    @Test func everyColourSyntaxWithTheLineOfItsKey() throws {
+        let set = try extracted("complete.md")
+        #expect(color(set, "primary") == "#1F6FEB")
+        #expect(set.token(named: "primary")?.provenance.line == 6)
+        #expect(set.token(named: "primary")?.group == "colors")
+        #expect(color(set, "on-primary") == "#FFFFFF")
+        #expect(color(set, "secondary") == "#2D6A4F80")
+        #expect(color(set, "tertiary") == "#225533")
+        #expect(color(set, "scrim") == "#00000080")
+        #expect(color(set, "moss") == "#326744")
+        #expect(color(set, "berry") == "#663399")
+        #expect(color(set, "clear") == "#00000000")
+        #expect(set.token(named: "berry")?.provenance.line == 16)
+    }
+
+    @Test func oklchInAndOutOfGamut() throws {
+        let set = try extracted("complete.md")
+        #expect(color(set, "lichen") != nil)
+        #expect(color(set, "neon") != nil)
+        let notes = set.diagnostics.filter { $0.message.contains("outside the sRGB gamut") }
+        #expect(notes.map(\.line) == [15])
+        #expect(notes.first?.message.contains("oklch(0.7 0.35 150)") == true)
+    }
+
+    @Test func referencesResolveTransitively() throws {
+        let set = try extracted("complete.md")
+        #expect(color(set, "accent") == "#1F6FEB")
+        #expect(color(set, "link") == "#1F6FEB")
+        #expect(set.token(named: "link")?.usage == "Refers to {colors.accent}")
+        #expect(set.token(named: "link")?.provenance.line == 9)
+    }
+
+    @Test func brokenReferencesAndCyclesAreDiagnosticsNotValues() throws {
+        let set = try extracted("broken-refs.md")
+        #expect(set.token(named: "ghost") == nil)
+        #expect(set.token(named: "a") == nil)
+        #expect(set.token(named: "b") == nil)
+        #expect(set.token(named: "everything") == nil)
+        let warnings = set.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.contains { $0.line == 8 && $0.message.contains("names nothing") })
+        #expect(warnings.contains { $0.line == 9 && $0.message.contains("cycle") })
+        #expect(warnings.contains { $0.line == 10 && $0.message.contains("cycle") })
+        #expect(warnings.contains { $0.line == 11 && $0.message.contains("names a group") })
+    }
+
+    @Test func suffixedDarkTwinsBecomeDarkModes() throws {
+        let set = try extracted("complete.md")
+        #expect(color(set, "surface") == "#FFFFFF")
+        #expect(color(set, "surface", mode: .dark) == "#0D1117")
+        #expect(color(set, "on-surface", mode: .dark) == "#E6EDF3")
+        #expect(set.token(named: "surface-dark") == nil)
+
+        let parallel = try extracted("dark-parallel.md")
+        #expect(color(parallel, "canvas", mode: .dark) == "#121016")
+        #expect(color(parallel, "ink", mode: .dark) == "#ECE9F2")
+        // No light `accent`: the name is only a name.
+        #expect(color(parallel, "accent-dark") == "#B8A6FF")
+        #expect(parallel.token(named: "accent", mode: .dark) == nil)
+    }
+
+    @Test func aDarkerShadeIsNotADarkMode() throws {
+        let yaml = "---\nname: Shades\ncolors:\n  primary: \"#1E4FD8\"\n  primary-dark: \"#0B2A75\"\n  background: \"#FFFFFF\"\n---\n\n## Overview\n\nText.\n"
+        let (frontMatter, body) = try FrontMatter.split(yaml, file: "shades.md")
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(body, file: "shades.md"), frontMatter: frontMatter)
+        #expect(color(set, "primary-dark") == "#0B2A75")
+        #expect(set.token(named: "primary", mode: .dark) == nil)
+    }
+
+    @Test func typeStylesWithEveryProperty() throws {
+        let set = try extracted("complete.md")
+        guard case .typeStyle(let label)? = set.token(named: "label")?.value else {
+            Issue.record("no label type style")
+            return
+        }
+        #expect(label.family == "Inter")
+        #expect(label.size == Length(14, .px))
+        #expect(label.weight == "semibold")
+        #expect(label.lineHeight == 20)
+        #expect(label.tracking == Length(-0.28, .px))
+        #expect(label.fontFeatureSettings == "'tnum' 1")
+        #expect(label.fontVariationSettings == "'wght' 600")
+        #expect(set.token(named: "label")?.provenance.line == 26)
+    }
+
+    @Test func dimensionsNumbersAndOtherGroups() throws {
+        let set = try extracted("complete.md")
+        #expect(set.tokens.first { $0.name == "sm" }?.value == .dimension(Length(4, .px), role: .radius))
+        #expect(set.tokens.first { $0.name == "md" }?.value == .dimension(Length(16, .px), role: .spacing))
+        #expect(set.token(named: "columns")?.value == .number(12))
+        #expect(set.token(named: "card")?.kind == .shadow)
+        #expect(set.token(named: "fast") == nil)
+        #expect(set.diagnostics.contains { $0.line == 43 && $0.message.contains("listed as written") })
+    }
+
+    @Test func proseThatRestatesATokenWithAnotherValueHasDrifted() throws {
+        let set = try extracted("complete.md")
+        #expect(color(set, "primary") == "#1F6FEB")
+        let drift = set.diagnostics.filter { $0.message.contains("drifted") }
+        #expect(drift.count == 1)
+        #expect(drift.first?.line == 73)
+        #expect(drift.first?.related.map(\.line) == [6, 73])
+        #expect(drift.first?.severity == .warning)
+    }
+
+    @Test func cssColourFunctions() {
+        func hex(_ text: String) -> String? { try? CSSColor.parse(text).get().color.hex }
+        #expect(hex("oklch(0.627955 0.257683 29.2339)") == "#FF0000")
+        #expect(hex("oklab(1 0 0)") == "#FFFFFF")
+        #expect(hex("lab(54.29% 80.82 69.88)") == "#FF0000")
+        #expect(hex("lch(54.29 106.84 40.85)") == "#FF0000")
+        #expect(hex("hwb(120 0% 50%)") == "#008000")
+        #expect(hex("color(srgb 1 0.5 0)") == "#FF8000")
+        #expect(hex("color(display-p3 1 1 1)") == "#FFFFFF")
+        #expect(hex("CornflowerBlue") == "#6495ED")
+        #expect(hex("oklch(0.5 0.1 200 / 50%)") != nil && (try? CSSColor.parse("oklch(0.5 0.1 200 / 50%)").get().color.alpha8) == 128)
+        #expect((try? CSSColor.parse("color(display-p3 0 1 0)").get().isInSRGBGamut) == false)
+        #expect((try? CSSColor.parse("oklch(0.62 0.09 160)").get().isInSRGBGamut) == true)
+        #expect(hex("notacolour") == nil)
+        #expect(hex("oklch(0.5 0.1)") == nil)
+    }
+}
