@@ -5,7 +5,7 @@ import SpecimenKit
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Print a design system's tokens as a table, DTCG JSON, CSS or Swift.",
+        abstract: "Print a design system's tokens as a table, DTCG JSON, CSS, Swift or a Tailwind theme.",
         discussion: """
             Reads the documents exactly as `specimen build` does and prints the tokens of one \
             system (or, for the table, of every system) to stdout. The table has a SOURCE column \
@@ -16,20 +16,29 @@ struct TokensCommand: ParsableCommand {
               specimen tokens
               specimen tokens --system acme --format dtcg > tokens.json
               specimen tokens --system acme --format css
+              specimen tokens --system acme --format tailwind-json > tailwind.theme.json
+              specimen tokens --system acme --format tailwind-css > tailwind.theme.css
+
+            The site publishes the same files in each system's folder: tokens.json, tokens.css, \
+            Tokens.swift, tailwind.theme.json and tailwind.theme.css.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case table, dtcg, css, swift
+        case tailwindJSON = "tailwind-json"
+        case tailwindCSS = "tailwind-css"
     }
 
     @Option(name: .long, help: ArgumentHelp("Folder of design systems.", valueName: "dir"))
     var content = "Content"
 
-    @Option(name: .long, help: ArgumentHelp("The system's slug (its folder name under --content). Required for dtcg, css and swift when there are several systems.", valueName: "slug"))
+    @Option(name: .long, help: ArgumentHelp("The system's slug (its folder name under --content). Required for every format but table when there are several systems.", valueName: "slug"))
     var system: String?
 
-    @Option(name: .long, help: "Output format: table, dtcg (DTCG 2025.10 JSON), css, swift.")
+    @Option(name: .long, help: ArgumentHelp(
+        "Output format: table, dtcg (DTCG 2025.10 JSON), css (custom properties, light and dark), swift (SwiftUI constants), tailwind-json (Tailwind v3 theme.extend, for a preset or tailwind.config.js), tailwind-css (Tailwind v4 @theme variables, dark colours as overrides).",
+        valueName: "format"))
     var format: Format = .table
 
     func run() throws {
@@ -40,6 +49,8 @@ struct TokensCommand: ParsableCommand {
         case .dtcg: DTCGExporter()
         case .css: CSSTokenExporter()
         case .swift: SwiftTokenExporter()
+        case .tailwindJSON: TailwindThemeExporter()
+        case .tailwindCSS: TailwindCSSExporter()
         }
         for (index, system) in systems.enumerated() {
             if systems.count > 1 { Terminal.print((index > 0 ? "\n" : "") + "# \(system.name) (\(system.slug))") }

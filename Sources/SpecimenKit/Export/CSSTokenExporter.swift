@@ -100,9 +100,8 @@ public struct CSSTokenExporter: TokenExporter {
             return [("", Self.pixels(length.cssPixels))]
         case .typeStyle(let style):
             var parts: [(String, String)] = []
-            if style.family != nil || style.design != nil {
-                let families = (style.family.map { [$0] } ?? []) + TypeStyleReading.genericFamilies(for: style)
-                parts.append(("-font-family", Self.fontStack(families)))
+            if let families = Self.fontFamilies(of: value) {
+                parts.append(("-font-family", families.joined(separator: ", ")))
             }
             if let size = style.size { parts.append(("-font-size", Self.pixels(size.cssPixels))) }
             if let weight = style.numericWeight { parts.append(("-font-weight", String(weight))) }
@@ -112,8 +111,8 @@ public struct CSSTokenExporter: TokenExporter {
             }
             if let tracking = style.tracking { parts.append(("-letter-spacing", Self.pixels(tracking.cssPixels))) }
             return parts
-        case .fontFamily(let stack):
-            return [("", Self.fontStack([stack.family] + stack.fallbacks))]
+        case .fontFamily:
+            return [("", Self.fontFamilies(of: value)?.joined(separator: ", ") ?? "")]
         case .shadow(let shadow):
             let lengths = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { Self.pixels($0?.cssPixels ?? 0) }
             return [("", (lengths + (shadow.color.map { [$0.css] } ?? [])).joined(separator: " "))]
@@ -134,13 +133,27 @@ public struct CSSTokenExporter: TokenExporter {
         "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "-apple-system",
     ]
 
-    /// Family names quoted and escaped; CSS generic keywords left bare so they keep working.
-    static func fontStack(_ families: [String]) -> String {
+    /// The items of a `font-family` list: family names quoted and escaped, CSS generic keywords
+    /// left bare so they keep working. Each can stand in CSS on its own, as Tailwind v3 needs:
+    /// it joins the array it is given without escaping anything.
+    static func fontStackItems(_ families: [String]) -> [String] {
         var seen: Set<String> = []
         return families
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
             .map { genericFamilies.contains($0.lowercased()) ? $0.lowercased() : ExportText.cssString($0) }
-            .joined(separator: ", ")
+    }
+
+    /// The font list a font-family token or a type style stands for, or nil for a style that
+    /// names neither a family nor a design.
+    static func fontFamilies(of value: TokenValue) -> [String]? {
+        switch value {
+        case .fontFamily(let stack):
+            return fontStackItems([stack.family] + stack.fallbacks)
+        case .typeStyle(let style) where style.family != nil || style.design != nil:
+            return fontStackItems((style.family.map { [$0] } ?? []) + TypeStyleReading.genericFamilies(for: style))
+        default:
+            return nil
+        }
     }
 }

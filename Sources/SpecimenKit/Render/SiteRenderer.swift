@@ -299,7 +299,9 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Machine-readable token files published beside each system's pages.
-    static let exporters: [any TokenExporter] = [DTCGExporter(), CSSTokenExporter(), SwiftTokenExporter()]
+    static let exporters: [any TokenExporter] = [
+        DTCGExporter(), CSSTokenExporter(), SwiftTokenExporter(), TailwindThemeExporter(), TailwindCSSExporter(),
+    ]
 
     static let stripLength = 12
 

@@ -4,7 +4,9 @@ import Testing
 
 /// Token exports. Every suite is nested here so `swift test --filter Export` runs them all.
 @Suite("Export") enum ExportTests {
-    static let exporters: [any TokenExporter] = [DTCGExporter(), CSSTokenExporter(), SwiftTokenExporter(), TokenTableFormatter()]
+    static let exporters: [any TokenExporter] = [
+        DTCGExporter(), CSSTokenExporter(), SwiftTokenExporter(), TokenTableFormatter(), TailwindThemeExporter(), TailwindCSSExporter(),
+    ]
 
     static func seed(_ slug: String) throws -> ResolvedTokens {
         ResolvedTokens(tokens: TokenExtractor().extract(from: try TestSupport.seedDocument(slug)).tokens)
@@ -49,6 +51,33 @@ import Testing
             DesignToken(name: "Surface Opacity", value: .opacity(0.9), provenance: at(17)),
             DesignToken(name: "Line Height", value: .number(1.6), provenance: at(18)),
             DesignToken(name: "情報カード", value: .color(RGBAColor(red8: 0xFF, green8: 0xE5, blue8: 0x66)), provenance: at(19)),
+        ])
+    }()
+
+    /// Small enough to pin a Tailwind export byte for byte: light and dark colours, an alias of
+    /// a mode-dependent colour, a full type style and one with only a weight, radius, spacing
+    /// under two names that shorten alike, a family whose name needs escaping, one named like a
+    /// Tailwind namespace, a colour named like another's dark class, a hostile name and a number
+    /// Tailwind has no place for.
+    static let tailwindSample: ResolvedTokens = {
+        func at(_ line: Int) -> Provenance { Provenance(file: "tw.md", line: line, excerpt: "line \(line)") }
+        return ResolvedTokens(tokens: [
+            DesignToken(name: "Canvas", value: .color(RGBAColor(red8: 0xF4, green8: 0xF1, blue8: 0xEA)), mode: .light, provenance: at(1)),
+            DesignToken(name: "Canvas", value: .color(RGBAColor(red8: 0x14, green8: 0x14, blue8: 0x14)), mode: .dark, provenance: at(2)),
+            DesignToken(name: "Ink", value: .color(RGBAColor(red8: 0x22, green8: 0x22, blue8: 0x22, alpha: 0.7)), provenance: at(3)),
+            DesignToken(name: "action.primary", value: .alias("Canvas"), provenance: at(4)),
+            DesignToken(name: "Canvas Dark", value: .color(RGBAColor(red8: 0x00, green8: 0x00, blue8: 0x00)), provenance: at(5)),
+            DesignToken(name: injectionName, value: .color(RGBAColor(red8: 0xFF, green8: 0x00, blue8: 0x00)), usage: injectionUsage, provenance: at(6)),
+            DesignToken(name: "space.xs", value: .dimension(Length(4), role: .spacing), provenance: at(7)),
+            DesignToken(name: "spacing.xs", value: .dimension(Length(6), role: .spacing), provenance: at(8)),
+            DesignToken(name: "radius.md", value: .dimension(Length(10), role: .radius), provenance: at(9)),
+            DesignToken(name: "Title", value: .typeStyle(TypeStyle(
+                family: "EB Garamond", size: Length(28), weight: "semibold", lineHeight: 1.25, tracking: Length(-0.5))),
+                provenance: at(10)),
+            DesignToken(name: "Caption", value: .typeStyle(TypeStyle(size: Length(12), weight: "medium")), provenance: at(11)),
+            DesignToken(name: "Display", value: .fontFamily(FontStack(family: "Acme \"Display\"; }", fallbacks: ["serif"])), provenance: at(12)),
+            DesignToken(name: "Weight Heavy", value: .fontFamily(FontStack(family: "Heavy Grotesk", fallbacks: [])), provenance: at(13)),
+            DesignToken(name: "Line Height", value: .number(1.6), provenance: at(14)),
         ])
     }()
 

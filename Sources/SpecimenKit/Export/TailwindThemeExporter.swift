@@ -1,0 +1,58 @@
+import Foundation
+
+/// `tailwind.theme.json`: the tokens as a Tailwind CSS v3 configuration holding only
+/// `theme.extend`, usable as a preset (`presets: [require("./tailwind.theme.json")]`) or merged
+/// into a `tailwind.config.js`.
+///
+/// Keys: `colors`, `fontFamily`, `fontSize`, `fontWeight`, `lineHeight`, `letterSpacing`,
+/// `borderRadius`, `spacing` (spacing and sizes), `borderWidth`, `boxShadow`, `opacity` and
+/// `backgroundImage` (gradients); a key with nothing in it is left out. A type style with a size
+/// is a font size, written as the `[size, { lineHeight, letterSpacing, fontWeight }]` pair when it
+/// states any of those; its family, weight, line height and tracking are also listed under their
+/// own keys with the style's name. Names and values come from `TailwindTheme`.
+///
+/// Tailwind v3 joins a `fontFamily` array without escaping it, so each family arrives quoted and
+/// escaped. JSON has no references, so aliases carry their target's value. A colour that changes
+/// with the mode is a nested colour, `{"DEFAULT": light, "dark": dark}`, giving `bg-canvas` and
+/// `dark:bg-canvas-dark`. Plain numbers have no theme key and are left out. Keys are sorted so
+/// the bytes are stable.
+public struct TailwindThemeExporter: TokenExporter {
+    public init() {}
+
+    public var fileName: String { "tailwind.theme.json" }
+
+    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
+        let theme = TailwindTheme(tokens)
+        var extend: [String: Any] = [:]
+        for namespace in TailwindNamespace.allCases {
+            var group: [String: Any] = [:]
+            let values = theme.values(in: namespace)
+            for value in values where value.companion == nil {
+                group[value.name] = json(value, companions: values.filter { $0.companion != nil && $0.name == value.name })
+            }
+            if !group.isEmpty { extend[namespace.themeKey] = group }
+        }
+        let root: [String: Any] = ["theme": ["extend": extend]]
+        guard let data = try? JSONSerialization.data(
+            withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            // Only strings, arrays and dictionaries are built above, which always serialise.
+            return "{}\n"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func json(_ value: TailwindTheme.Value, companions: [TailwindTheme.Value]) -> Any {
+        if let dark = value.darkText {
+            return ["DEFAULT": value.text, "dark": dark]
+        }
+        if let families = value.families {
+            return families
+        }
+        guard !companions.isEmpty else { return value.text }
+        var options: [String: String] = [:]
+        for companion in companions {
+            if let key = companion.companion?.optionKey { options[key] = companion.text }
+        }
+        return [value.text, options] as [Any]
+    }
+}
