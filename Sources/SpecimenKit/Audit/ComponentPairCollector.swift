@@ -41,6 +41,9 @@ struct ComponentPairCollector {
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
     ) -> [ContrastPair.Draft] {
+        // A colour the document states but that names nothing is unknown: a pair measured against
+        // a stand-in (the page, white) would be a false result.
+        guard properties.unresolved.isEmpty else { return [] }
         var drafts: [ContrastPair.Draft] = []
         let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
         let opacity = min(1, max(0, properties.opacity ?? 1))

@@ -21,12 +21,6 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         (["pill", "button"], .pill), (["pill"], .pill), (["chip"], .pill), (["capsule"], .pill),
         (["section", "box"], .sectionBox), (["form", "section"], .sectionBox),
         (["bento", "header"], .bentoHeader), (["bento"], .bentoHeader), (["header"], .header),
-        (["nav"], .header), (["navbar"], .header), (["navigation", "bar"], .header), (["nav", "bar"], .header),
-        (["app", "bar"], .header), (["top", "bar"], .header), (["toolbar"], .header), (["footer"], .container),
-        (["band"], .container), (["hero"], .container), (["banner"], .container), (["panel"], .container),
-        (["tile"], .card), (["modal"], .card), (["dialog"], .card), (["drawer"], .card),
-        (["sheet"], .card), (["toast"], .card),
-        (["cta"], .button), (["textarea"], .textEditor), (["dropdown"], .textInput),
         (["text", "input"], .textInput), (["text", "field"], .textInput), (["input"], .textInput),
         (["field"], .textInput), (["search", "bar"], .textInput),
         (["text", "editor"], .textEditor), (["editor"], .textEditor), (["text", "area"], .textEditor),
@@ -41,15 +35,32 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         (["button"], .button),
     ]
 
+    /// Words that name a component's kind only where the name is already known to be a
+    /// component's (a front matter's `components:` key). In a Markdown heading they name page
+    /// parts ("Hero", "CTA", "Footer") far more often than components.
+    static let componentNameKeywords: [(phrase: [String], kind: ComponentKind)] = [
+        (["nav"], .header), (["navbar"], .header), (["navigation", "bar"], .header), (["nav", "bar"], .header),
+        (["app", "bar"], .header), (["top", "bar"], .header), (["toolbar"], .header), (["footer"], .container),
+        (["band"], .container), (["hero"], .container), (["banner"], .container), (["panel"], .container),
+        (["tile"], .card), (["modal"], .card), (["dialog"], .card), (["drawer"], .card),
+        (["sheet"], .card), (["toast"], .card),
+        (["cta"], .button), (["textarea"], .textEditor), (["dropdown"], .textInput),
+    ]
+
     /// The kind a name or heading describes, or nil when it names no interface element.
     public static func classify(_ text: String) -> ComponentKind? {
-        bestMatch(Self.words(of: text))?.kind
+        bestMatch(Self.words(of: text), in: keywords)?.kind
     }
 
-    private static func bestMatch(_ words: [String]) -> (end: Int, kind: ComponentKind)? {
+    /// The kind of a name that is known to be a component's, with the wider vocabulary.
+    public static func classifyComponentName(_ text: String) -> ComponentKind? {
+        bestMatch(Self.words(of: text), in: componentNameKeywords + keywords)?.kind
+    }
+
+    private static func bestMatch(_ words: [String], in table: [(phrase: [String], kind: ComponentKind)] = keywords) -> (end: Int, kind: ComponentKind)? {
         guard !words.isEmpty else { return nil }
         var best: (end: Int, length: Int, order: Int, kind: ComponentKind)?
-        for (order, entry) in keywords.enumerated() {
+        for (order, entry) in table.enumerated() {
             let count = entry.phrase.count
             guard count <= words.count else { continue }
             for start in 0...(words.count - count) where Array(words[start..<start + count]) == entry.phrase {

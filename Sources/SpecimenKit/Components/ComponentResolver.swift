@@ -48,6 +48,7 @@ public struct ComponentResolver: Sendable {
 
     private func resolve(_ set: PropertySet, diagnostics: inout [Diagnostic]) -> ResolvedProperties {
         var provenance: [String: Provenance] = [:]
+        var unresolved: Set<String> = []
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard let value else { return nil }
             var resolved: RGBAColor?
@@ -55,7 +56,10 @@ public struct ComponentResolver: Sendable {
                 resolved = literal
             } else if let reference = value.reference {
                 resolved = lookupColor(reference)
-                if resolved == nil { diagnostics.append(unresolved(reference, value.provenance)) }
+                if resolved == nil {
+                    diagnostics.append(self.unresolved(reference, value.provenance))
+                    unresolved.insert(name)
+                }
             }
             guard var color = resolved else { return nil }
             if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }
@@ -80,7 +84,7 @@ public struct ComponentResolver: Sendable {
                 default: break
                 }
             }
-            diagnostics.append(unresolved(reference, value.provenance))
+            diagnostics.append(self.unresolved(reference, value.provenance))
             return nil
         }
         func flag(_ name: String, _ value: PropertyValue<Bool>?) -> Bool {
@@ -107,6 +111,7 @@ public struct ComponentResolver: Sendable {
             provenance["font"] = font.provenance
         }
         out.provenance = provenance
+        out.unresolved = unresolved
         return out
     }
 

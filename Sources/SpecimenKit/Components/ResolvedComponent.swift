@@ -58,4 +58,7 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var sampleText: String?
     /// Where each resolved value was stated, by property name, for links and violations.
     public var provenance: [String: Provenance]
+    /// Colour properties the document states but whose value could not be found (a reference to
+    /// nothing): unknown, so a preview draws without them and the audit makes no pair of them.
+    public var unresolved: Set<String> = []
 }

@@ -34,7 +34,7 @@ struct FrontMatterTokenReader {
                 read(group: group, name: name, value: entry, into: &findings)
             }
         }
-        findings.tokens = Self.pairDarkVariants(findings.tokens)
+        findings.tokens = Self.pairDarkVariants(findings.tokens, referenced: Self.referencedNames(in: frontMatter.root))
         return findings
     }
 
@@ -204,15 +204,33 @@ struct FrontMatterTokenReader {
         }
     }
 
+    /// The last part of every `{group.name}` reference in the tree: the names something uses.
+    static func referencedNames(in root: YAMLValue) -> Set<String> {
+        var names: Set<String> = []
+        func walk(_ value: YAMLValue) {
+            switch value {
+            case .scalar(let text, _):
+                if let path = FrontMatterReferences.path(in: text), let last = path.split(separator: ".").last {
+                    names.insert(DesignToken.slug(for: String(last)))
+                }
+            case .sequence(let items, _): items.forEach(walk)
+            case .mapping(let pairs, _): pairs.forEach { walk($0.value) }
+            }
+        }
+        walk(root)
+        return names
+    }
+
     /// `surface-dark` is the dark mode of `surface` when the document clearly writes a dark theme
     /// that way: some background-like colour (background, surface, canvas, page) has a `-dark`
     /// twin that is darker than it. Otherwise `primary-dark` is just a darker primary, a token of
-    /// its own.
-    static func pairDarkVariants(_ tokens: [DesignToken]) -> [DesignToken] {
+    /// its own. A `-dark` colour that a component or token names directly is a colour of the light
+    /// design (a dark band on a light page), never a mode.
+    static func pairDarkVariants(_ tokens: [DesignToken], referenced: Set<String>) -> [DesignToken] {
         let colors = tokens.filter { $0.group == "colors" || $0.group == "colours" }
         let bySlug = Dictionary(colors.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         func base(of token: DesignToken) -> DesignToken? {
-            guard token.slug.hasSuffix("-dark") else { return nil }
+            guard token.slug.hasSuffix("-dark"), !referenced.contains(token.slug) else { return nil }
             return bySlug[String(token.slug.dropLast(5))]
         }
         let backgroundWords: Set<String> = ["background", "surface", "canvas", "page", "bg"]

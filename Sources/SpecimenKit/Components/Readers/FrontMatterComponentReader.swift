@@ -11,6 +11,9 @@ import Foundation
 struct FrontMatterComponentReader {
     let frontMatter: FrontMatter
     private let references: FrontMatterReferences
+    /// Colour names with a dark mode: a reference to one stays a reference so that dark mode
+    /// resolves it; any other reference means its value in every appearance.
+    private let namesWithDarkMode: Set<String>
 
     /// The component properties the DESIGN.md schema defines.
     static let schemaProperties: Set<String> = ["backgroundColor", "textColor", "typography", "rounded", "padding", "size", "height", "width"]
@@ -20,6 +23,7 @@ struct FrontMatterComponentReader {
     init(_ frontMatter: FrontMatter) {
         self.frontMatter = frontMatter
         self.references = FrontMatterReferences(root: frontMatter.root)
+        self.namesWithDarkMode = Set(FrontMatterTokenReader(frontMatter).read().tokens.filter { $0.mode == .dark }.map(\.slug))
     }
 
     private var file: String { frontMatter.file }
@@ -45,7 +49,7 @@ struct FrontMatterComponentReader {
                 specs[index].restatedAt.append(provenance(key, line: value.line))
                 continue
             }
-            let kind = ComponentKind.classify(key) ?? .other
+            let kind = ComponentKind.classifyComponentName(key) ?? .other
             var spec = ComponentSpec(name: key, kind: kind, provenance: provenance(key, line: value.line))
             var base = set
             if base.sampleText == nil {
@@ -64,7 +68,7 @@ struct FrontMatterComponentReader {
             guard let cut = key.range(of: separator, options: .backwards) else { continue }
             let owner = String(key[..<cut.lowerBound])
             let suffix = String(key[cut.upperBound...])
-            guard names.contains(owner), let state = ComponentState.from(label: suffix, kind: ComponentKind.classify(owner)) else { continue }
+            guard names.contains(owner), let state = ComponentState.from(label: suffix, kind: ComponentKind.classifyComponentName(owner)) else { continue }
             return (owner, state)
         }
         return (nil, nil)
@@ -97,6 +101,15 @@ struct FrontMatterComponentReader {
             let allowComposite = property == "typography"
             guard case .success(let resolved) = references.resolve(raw, allowComposite: allowComposite) else {
                 if case .failure(let problem) = references.resolve(raw, allowComposite: allowComposite) { warn("\(problem)") }
+                // Stated but unknown: the resolver keeps it as such, so nothing is drawn or
+                // measured in its place.
+                let unknown = PropertyValue<RGBAColor>(raw: written, reference: written, provenance: source)
+                switch property {
+                case "backgroundColor": set.fill = unknown
+                case "textColor": set.textColor = unknown
+                case "borderColor": set.borderColor = unknown
+                default: break
+                }
                 continue
             }
             switch property {
@@ -180,7 +193,8 @@ struct FrontMatterComponentReader {
             return nil
         }
         if let path = raw.string.flatMap(FrontMatterReferences.path(in:)), let name = Self.colorTokenName(path) {
-            return PropertyValue(raw: raw.string ?? text, reference: name, provenance: source)
+            let hasDarkMode = namesWithDarkMode.contains(DesignToken.slug(for: name))
+            return PropertyValue(raw: raw.string ?? text, value: hasDarkMode ? nil : parsed.color, reference: name, provenance: source)
         }
         return PropertyValue(raw: text, value: parsed.color, provenance: source)
     }
