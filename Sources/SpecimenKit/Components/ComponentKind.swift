@@ -103,7 +103,11 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             .map { word in
                 let text = String(word)
-                if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is") { return String(text.dropLast()) }
+                // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
+                let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")
+                if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is"), !singularAs {
+                    return String(text.dropLast())
+                }
                 return text
             }
     }

@@ -10,9 +10,13 @@ public struct DesignRule: Sendable, Hashable {
 
     public var kind: Kind
     public var provenance: Provenance
+    /// The component properties the rule speaks of, when its sentence says ("no pure white
+    /// pages" is about fills, not text); nil for every property.
+    public var properties: Set<String>?
 
-    public init(kind: Kind, provenance: Provenance) {
+    public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil) {
         self.kind = kind
         self.provenance = provenance
+        self.properties = properties
     }
 }

@@ -46,6 +46,7 @@ public struct RuleViolation: Sendable, Hashable {
         case .forbiddenColor(let forbidden):
             let colours: [(String, RGBAColor?)] = [("fill", properties.fill), ("textColor", properties.textColor), ("borderColor", properties.borderColor)]
             return colours.compactMap { name, color in
+                guard rule.properties?.contains(name) ?? true else { return nil }
                 guard let color, color.isOpaque, color.opaqueHex == forbidden.opaqueHex else { return nil }
                 return (name, "\(name) is \(forbidden.opaqueHex), which the document forbids")
             }

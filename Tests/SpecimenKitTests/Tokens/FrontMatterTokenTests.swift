@@ -84,6 +84,35 @@ import Testing
         #expect(set.token(named: "primary", mode: .dark) == nil)
     }
 
+    @Test func aDarkColourAComponentUsesIsAColourNotAMode() throws {
+        let yaml = """
+        ---
+        name: Bands
+        colors:
+          canvas: "#FFFFFF"
+          canvas-dark: "#010120"
+          on-dark: "#FFFFFF"
+        components:
+          hero-band:
+            backgroundColor: "{colors.canvas-dark}"
+            textColor: "{colors.on-dark}"
+        ---
+
+        ## Overview
+
+        Dark bands on a light page.
+        """
+        let memory = try TestSupport.memorySite(documents: ["bands/DESIGN.md": yaml])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        #expect(system.tokens.tokens.first { $0.name == "canvas-dark" }?.mode == nil)
+        #expect(!system.tokens.hasDarkMode)
+        let band = try #require(system.components.first?.variants.first?.states[.default])
+        #expect(band.fill?.hex == "#010120")
+        let pairs = system.audit?.pairs.filter { $0.context.component == "hero-band" } ?? []
+        #expect(pairs.map { "\($0.foreground.hex) on \($0.background.hex)" } == ["#FFFFFF on #010120"])
+    }
+
     @Test func typeStylesWithEveryProperty() throws {
         let set = try extracted("complete.md")
         guard case .typeStyle(let label)? = set.token(named: "label")?.value else {

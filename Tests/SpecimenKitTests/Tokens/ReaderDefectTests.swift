@@ -51,3 +51,34 @@ import Testing
         #expect(reader.font(in: "monospace 12pt", provenance: provenance)?.value?.family == "Monospace")
     }
 }
+
+/// Defects the front-matter corpus showed in shared readers.
+@Suite struct SharedReaderDefectTests {
+    @Test func aTokenNamedCanvasIsThePageBackground() {
+        let canvas = DesignToken(name: "canvas", value: .color(RGBAColor(red8: 250, green8: 250, blue8: 247)), group: "colors",
+                                 provenance: Provenance(file: "d.md", line: 3, excerpt: ""))
+        let ink = DesignToken(name: "ink", value: .color(RGBAColor(red8: 0, green8: 0, blue8: 0)), group: "colors",
+                              provenance: Provenance(file: "d.md", line: 4, excerpt: ""))
+        #expect(PageBackground.choose(in: ResolvedTokens(tokens: [ink, canvas]), mode: .light).name == "canvas")
+        #expect(ComponentKind.words(of: "Canvas areas") == ["canvas", "area"])
+    }
+
+    @Test func aRuleAboutPagesForbidsAFillNotText() {
+        let document = MarkdownParser().parse("## Don'ts\n\n- Don't introduce pure white pages.\n- Never use pure black anywhere.\n", file: "r.md")
+        let rules = DesignRuleExtractor().extract(from: document)
+        #expect(rules.map(\.properties) == [["fill"], nil])
+        let white = RGBAColor(red: 1, green: 1, blue: 1)
+        let spec = ComponentSpec(name: "button", kind: .button, provenance: Provenance(file: "r.md", line: 1, excerpt: ""))
+        let properties = ResolvedProperties(
+            fill: RGBAColor(red8: 30, green8: 94, blue8: 74), textColor: white, borderWidth: nil, borderColor: nil, borderSide: nil,
+            radius: nil, continuousCorners: false, fullyRounded: false, height: nil, minHeight: nil, width: nil, minWidth: nil,
+            fullWidth: false, paddingVertical: nil, paddingHorizontal: nil, font: nil, shadow: nil, opacity: nil, scaleOnPress: nil,
+            sampleText: nil, provenance: [:])
+        let component = ResolvedComponent(spec: spec, variants: [ResolvedVariant(name: "base", states: [.default: properties])], parts: [])
+        #expect(RuleViolation.detect(in: [component], rules: [rules[0]]).isEmpty)
+        var whitePage = properties
+        whitePage.fill = white
+        let filled = ResolvedComponent(spec: spec, variants: [ResolvedVariant(name: "base", states: [.default: whitePage])], parts: [])
+        #expect(RuleViolation.detect(in: [filled], rules: [rules[0]]).map(\.property) == ["fill"])
+    }
+}

@@ -94,9 +94,11 @@ struct FrontMatterComponentReader {
                 diagnostics.append(Diagnostic(.warning, "components.\(component).\(property): \(message)", file: file, line: raw.line))
             }
             if !Self.schemaProperties.contains(property) {
-                warn(Self.drawnExtras.contains(property)
-                     ? "not a DESIGN.md component property; drawn in the preview, but other tools may ignore it"
-                     : "not a DESIGN.md component property (expected \(Self.schemaProperties.sorted().joined(separator: ", "))); kept, not drawn")
+                guard Self.drawnExtras.contains(property) else {
+                    warn("not a DESIGN.md component property (expected \(Self.schemaProperties.sorted().joined(separator: ", "))); kept, not drawn")
+                    continue
+                }
+                warn("not a DESIGN.md component property; drawn in the preview, but other tools may ignore it")
             }
             let allowComposite = property == "typography"
             guard case .success(let resolved) = references.resolve(raw, allowComposite: allowComposite) else {
