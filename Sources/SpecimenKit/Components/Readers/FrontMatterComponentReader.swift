@@ -7,14 +7,14 @@ import Foundation
 /// for Markdown headings; a name that matches no kind is a generic box, never nothing. Colour
 /// references stay references, so dark mode resolves them through the tokens; other references
 /// are followed here. Properties outside the schema are used where they mean something to a
-/// preview (`borderColor`) and warned about either way, as the reference linter does.
+/// preview (`borderColor`). Broken references and properties outside the schema are reported
+/// by the lint (`broken-ref`, `unknown-key`), not here, so each is said once.
 struct FrontMatterComponentReader {
     let frontMatter: FrontMatter
     private let references: FrontMatterReferences
 
-    /// The component properties the DESIGN.md schema defines.
-    static let schemaProperties: Set<String> = ["backgroundColor", "textColor", "typography", "rounded", "padding", "size", "height", "width"]
-    /// Properties outside the schema that a preview can still draw.
+    /// Properties outside the schema (`DesignMDSchema.componentProperties`) that a preview can
+    /// still draw.
     static let drawnExtras: Set<String> = ["borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow"]
 
     init(_ frontMatter: FrontMatter) {
@@ -89,16 +89,10 @@ struct FrontMatterComponentReader {
             func warn(_ message: String) {
                 diagnostics.append(Diagnostic(.warning, "components.\(component).\(property): \(message)", file: file, line: raw.line))
             }
-            if !Self.schemaProperties.contains(property) {
-                warn(Self.drawnExtras.contains(property)
-                     ? "not a DESIGN.md component property; drawn in the preview, but other tools may ignore it"
-                     : "not a DESIGN.md component property (expected \(Self.schemaProperties.sorted().joined(separator: ", "))); kept, not drawn")
-            }
-            let allowComposite = property == "typography"
-            guard case .success(let resolved) = references.resolve(raw, allowComposite: allowComposite) else {
-                if case .failure(let problem) = references.resolve(raw, allowComposite: allowComposite) { warn("\(problem)") }
-                continue
-            }
+            // A broken reference leaves the property unset; the lint reports it. The format lets
+            // components name composite values, so a group that is the wrong shape for its
+            // property is this reader's to warn about, below.
+            guard case .success(let resolved) = references.resolve(raw, allowComposite: true) else { continue }
             switch property {
             case "backgroundColor", "textColor", "borderColor":
                 guard let value = color(raw, resolved: resolved, source: source, warn: warn) else { continue }
