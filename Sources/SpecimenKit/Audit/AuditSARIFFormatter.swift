@@ -11,18 +11,9 @@ public struct AuditSARIFFormatter: AuditReportFormatter {
         self.artifactRoot = artifactRoot
     }
 
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI = SARIFLog.schemaURI
 
-    struct Rule: Encodable {
-        struct Text: Encodable { var text: String }
-        struct Configuration: Encodable { var level: String }
-        var id: String
-        var name: String
-        var shortDescription: Text
-        var fullDescription: Text
-        var helpUri: String
-        var defaultConfiguration: Configuration
-    }
+    typealias Rule = SARIFLog.Rule
 
     static let rules: [Rule] = [
         Rule(id: "contrast-text-aa", name: "TextContrastAA",
@@ -47,49 +38,11 @@ public struct AuditSARIFFormatter: AuditReportFormatter {
         pair.category.isText ? "contrast-text-\(level.rawValue.lowercased())" : "contrast-non-text"
     }
 
-    struct Log: Encodable {
-        var schema = AuditSARIFFormatter.schemaURI
-        var version = "2.1.0"
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
-    }
-
-    struct Run: Encodable {
-        struct Tool: Encodable { var driver: Driver }
-        struct Driver: Encodable {
-            var name = "Specimen"
-            var informationUri = "https://www.w3.org/TR/WCAG22/"
-            var rules: [Rule]
-        }
-        var tool: Tool
-        var results: [Result]
-    }
-
-    struct Result: Encodable {
-        struct Message: Encodable { var text: String }
-        struct Location: Encodable { var physicalLocation: PhysicalLocation }
-        struct PhysicalLocation: Encodable {
-            var artifactLocation: ArtifactLocation
-            var region: Region
-        }
-        struct ArtifactLocation: Encodable { var uri: String }
-        struct Region: Encodable { var startLine: Int }
-        struct Fingerprints: Encodable { var specimenPairId: String }
-        var ruleId: String
-        var ruleIndex: Int
-        var level = "error"
-        var message: Message
-        var locations: [Location]
-        var partialFingerprints: Fingerprints
-    }
-
     public func format(_ run: AuditRun) -> String {
         let level = run.level
-        var results: [Result] = []
-        func location(_ source: SourceReference) -> [Result.Location] {
-            let root = artifactRoot.hasSuffix("/") ? String(artifactRoot.dropLast()) : artifactRoot
-            let uri = root.isEmpty || root == "." ? source.file : "\(root)/\(source.file)"
-            return [.init(physicalLocation: .init(artifactLocation: .init(uri: Self.encodeURI(uri)), region: .init(startLine: max(1, source.line))))]
+        var results: [SARIFLog.Result] = []
+        func location(_ source: SourceReference) -> [SARIFLog.Result.Location] {
+            SARIFLog.location(file: source.file, line: source.line, artifactRoot: artifactRoot)
         }
         for report in run.systems {
             for pair in report.pairs where pair.fails(level) {
@@ -101,28 +54,17 @@ public struct AuditSARIFFormatter: AuditReportFormatter {
                     if let hex = fix.hex { text += " Nearest passing colour: \(hex)." }
                     if let token = fix.palette.first { text += " Nearest passing token: \(token.name) (\(token.hex))." }
                 }
-                results.append(Result(
+                results.append(SARIFLog.Result(
                     ruleId: rule, ruleIndex: Self.rules.firstIndex { $0.id == rule } ?? 0, message: .init(text: text),
-                    locations: location(pair.source), partialFingerprints: .init(specimenPairId: pair.id)))
+                    locations: location(pair.source), partialFingerprints: ["specimenPairId": pair.id]))
             }
             for claim in report.contradictedClaims {
-                results.append(Result(
+                results.append(SARIFLog.Result(
                     ruleId: "contrast-claim", ruleIndex: 3,
                     message: .init(text: "The document claims \(claim.claimed.text) (\"\(claim.text)\"), but \(claim.measured.text)."),
-                    locations: location(claim.source), partialFingerprints: .init(specimenPairId: claim.id)))
+                    locations: location(claim.source), partialFingerprints: ["specimenPairId": claim.id]))
             }
         }
-        let log = Log(runs: [Run(tool: .init(driver: .init(rules: Self.rules)), results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(log), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
-    }
-
-    /// Percent-encodes what a relative URI reference cannot hold (spaces, non-ASCII), keeping slashes.
-    static func encodeURI(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return SARIFLog(informationUri: "https://www.w3.org/TR/WCAG22/", rules: Self.rules, results: results).text
     }
 }

@@ -51,6 +51,10 @@ public struct ComponentResolver: Sendable {
         var unresolved: Set<String> = []
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard let value else { return nil }
+            if value.isUnknown {
+                unresolved.insert(name)
+                return nil
+            }
             var resolved: RGBAColor?
             if let literal = value.value {
                 resolved = literal

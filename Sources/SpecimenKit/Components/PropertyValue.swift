@@ -8,6 +8,9 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Opacity applied on top of a colour: `at 30% opacity`, `.opacity(0.6)`.
     public var opacity: Double?
     public var provenance: Provenance
+    /// Stated, but known to name nothing (a broken reference already reported where it was
+    /// read): resolved as unknown without a second diagnostic.
+    public var isUnknown = false
 
     public init(raw: String, value: Value? = nil, reference: String? = nil, opacity: Double? = nil, provenance: Provenance) {
         self.raw = raw
@@ -15,5 +18,12 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
         self.reference = reference
         self.opacity = opacity
         self.provenance = provenance
+    }
+
+    /// A statement whose value is unknown: see `isUnknown`.
+    public static func unknown(raw: String, provenance: Provenance) -> Self {
+        var value = Self(raw: raw, provenance: provenance)
+        value.isUnknown = true
+        return value
     }
 }

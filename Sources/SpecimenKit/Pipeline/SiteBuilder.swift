@@ -26,17 +26,25 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, render, write])
+        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, render, write])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
-    /// `specimen tokens` and `specimen audit` need.
+    /// `specimen tokens`, `specimen audit` and `specimen lint` need.
     public var analysis: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: false), extract, resolve, components, audit])
+        BuildPipeline(stages: [ingest(reusing: false), extract, resolve, components, audit, lint])
     }
 
     public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
         try analysis.run(options, log: log)
+    }
+
+    /// The same analysis of documents named one by one rather than found under a content
+    /// folder: `specimen lint FILE…`. Each is read alone, without a sidecar, and named as given.
+    public func analyze(documents: [String], log: (String) -> Void = { _ in }) throws -> BuildState {
+        var stages = analysis.stages
+        stages[0] = ingest(documents: documents)
+        return try BuildPipeline(stages: stages).run(BuildOptions(), log: log)
     }
 
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -114,6 +122,37 @@ public struct SiteBuilder: Sendable {
             let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
             let reused = hits.isEmpty ? "" : ", \(hits.count) unchanged (reused)"
             return "\(state.systems.count) documents read, \(sections) sections, \(bytes / 1024) KB\(reused)"
+        }
+    }
+
+    /// Reads documents given by path. A path that is not a readable Markdown document fails,
+    /// as an unreadable document in a content folder does.
+    func ingest(documents: [String]) -> BuildStage {
+        BuildStage("Ingest") { [fileIO] state in
+            let reader = DocumentReader(fileIO: fileIO)
+            var taken: Set<String> = []
+            for path in documents {
+                guard fileIO.kind(path) != nil else { throw SpecimenError("no such file", file: path) }
+                guard !fileIO.isDirectoryFollowingLinks(path) else {
+                    throw SpecimenError("is a folder; lint a folder of systems with --content", file: path)
+                }
+                let name = (path as NSString).lastPathComponent
+                let base = Slug.make(ContentScanner.stripExtension(name), fallback: "document")
+                var slug = base
+                var counter = 2
+                while !taken.insert(slug).inserted {
+                    slug = "\(base)-\(counter)"
+                    counter += 1
+                }
+                let source = SystemSource(
+                    slug: slug, documentPath: path, displayPath: path, sidecarPath: nil,
+                    folder: (path as NSString).deletingLastPathComponent)
+                let (system, diagnostics) = try reader.read(source)
+                state.systems.append(system)
+                state.diagnostics += diagnostics
+            }
+            let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
+            return "\(state.systems.count) documents read, \(sections) sections"
         }
     }
 
@@ -224,6 +263,21 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// The lint rules over each analysed system. Findings become diagnostics like any other:
+    /// printed, shown on the token page, and failing `--strict` (errors and warnings).
+    var lint: BuildStage {
+        BuildStage("Lint") { state in
+            let linter = Linter()
+            for index in state.systems.indices {
+                let findings = linter.lint(state.systems[index])
+                state.systems[index].lintFindings = findings
+                state.diagnostics += findings.map(\.diagnostic)
+            }
+            let run = LintRun(findings: state.systems.flatMap(\.lintFindings), documents: state.systems.count)
+            return "\(run.summary.errors) errors, \(run.summary.warnings) warnings, \(run.summary.info) info"
+        }
+    }
+
     var render: BuildStage {
         BuildStage("Render") { [fileIO, fontCatalog, fontConverter] state in
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
@@ -240,9 +294,10 @@ public struct SiteBuilder: Sendable {
     var write: BuildStage {
         BuildStage("Write") { [fileIO, isCancelled] state in
             let warnings = state.diagnostics.filter { $0.severity >= .warning }
-            if state.options.strict, let first = warnings.first {
+            // An error (a lint error) is named first: it is what most needs fixing.
+            if state.options.strict, let first = warnings.first(where: { $0.severity == .error }) ?? warnings.first {
                 throw SpecimenError(
-                    "\(first.message) (--strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s") fail the build)",
+                    "\(first.message) (--strict: \(warnings.count == 1 ? "1 warning or error fails" : "\(warnings.count) warnings and errors fail") the build)",
                     file: state.options.content.appendingPathComponent(first.file), line: first.line)
             }
             let writer = SiteWriter(fileIO: fileIO, isCancelled: isCancelled)

@@ -159,8 +159,9 @@ struct TokenPageBuilder {
         }
     }
 
+    /// The tokens' conflicts and unresolved names, then the lint findings.
     private func diagnostics() -> [DiagnosticView] {
-        system.tokens.diagnostics.map { diagnostic in
+        (system.tokens.diagnostics + system.lintFindings.map(\.diagnostic)).map { diagnostic in
             let fromDocument = diagnostic.file == system.source.displayPath
             return DiagnosticView(
                 severity: diagnostic.severity.rawValue,

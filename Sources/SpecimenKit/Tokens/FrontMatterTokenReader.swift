@@ -6,13 +6,14 @@ import Foundation
 /// shadow or number. References are followed to their value; the token says what it refers to.
 ///
 /// Dimensions in `rem` are converted at 16 px, CSS's initial font size; `em` letter spacing at the
-/// style's own font size. A value that does not parse is a diagnostic, never a guess.
+/// style's own font size. A value that does not parse is a diagnostic, never a guess; a reference
+/// that does not resolve gives no token, and the lint reports it (`broken-ref`).
 struct FrontMatterTokenReader {
     let frontMatter: FrontMatter
     private let references: FrontMatterReferences
 
     /// Keys of the DESIGN.md schema that hold no tokens.
-    static let metadataKeys: Set<String> = ["version", "name", "description", "omitted", "components"]
+    static let metadataKeys = DesignMDSchema.metadataKeys.union([DesignMDSchema.componentsKey])
 
     init(_ frontMatter: FrontMatter) {
         self.frontMatter = frontMatter
@@ -59,9 +60,8 @@ struct FrontMatterTokenReader {
         let resolved: YAMLValue
         switch references.resolve(value, allowComposite: group == "typography") {
         case .success(let end): resolved = end
-        case .failure(let problem):
-            findings.diagnostics.append(Diagnostic(.warning, "\(group).\(name): \(problem)", file: file, line: value.line))
-            return
+        // No token: the lint reports the broken reference (`broken-ref`).
+        case .failure: return
         }
         let written = value.string ?? resolved.string ?? ""
         let usage = chain.first.map { "Refers to {\($0)}" }
@@ -124,7 +124,9 @@ struct FrontMatterTokenReader {
         var problems: [(String, Int)] = []
         var letterSpacing: (text: String, line: Int)?
         for (key, raw) in entries {
-            guard case .success(let value) = references.resolve(raw), let text = value.string else {
+            // A broken reference is the lint's to report (`broken-ref`).
+            guard case .success(let value) = references.resolve(raw) else { continue }
+            guard let text = value.string else {
                 problems.append(("\(key) must be a single value, not a \(Self.shape(of: raw))", raw.line))
                 continue
             }

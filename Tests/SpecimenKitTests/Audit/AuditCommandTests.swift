@@ -5,30 +5,8 @@ import Testing
 extension AuditTests {
     /// Runs the built `specimen` binary (`swift build --build-tests` puts it next to the test bundle).
     @Suite("specimen audit exit codes") struct AuditCommandTests {
-        static var binary: String? {
-            let candidates = [
-                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("specimen").path,
-                Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("specimen").path,
-                TestSupport.repositoryRoot + "/.build/debug/specimen",
-            ]
-            return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }
-
         func specimen(_ arguments: [String]) throws -> (status: Int32, output: String) {
-            let binary = try #require(Self.binary, "build the executable first: swift build --build-tests")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["NO_COLOR"] = "1"
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, output)
+            try SpecimenBinary.run(arguments)
         }
 
         @Test func passingContentExitsZero() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import SpecimenKit
 
 /// Components from a DESIGN.md front matter: kinds from names, states from suffixes, references
-/// resolved in light and dark, properties outside the schema kept with a warning.
+/// resolved in light and dark, properties outside the schema kept (and linted).
 @Suite struct FrontMatterComponentTests {
     func analysed(_ name: String) throws -> DesignSystem {
         let memory = try TestSupport.memorySite(documents: ["fixture/DESIGN.md": try TestSupport.fixture("frontmatter/\(name)")])
@@ -48,7 +48,8 @@ import Testing
 
     @Test func unknownPropertiesAreKeptWithAWarning() throws {
         let system = try analysed("complete.md")
-        let warning = system.componentDiagnostics.first { $0.message.contains("shadowColor") }
+        let warning = system.lintFindings.first { $0.message.contains("shadowColor") }
+        #expect(warning?.rule == "unknown-key")
         #expect(warning?.line == 64)
         #expect(warning?.severity == .warning)
     }
@@ -58,8 +59,8 @@ import Testing
         let ghost = try #require(system.components.first { $0.spec.name == "button-ghost" }?.variants.first?.states[.default])
         #expect(ghost.fill == nil)
         #expect(ghost.textColor == nil)
-        #expect(system.componentDiagnostics.contains { $0.line == 17 })
-        #expect(system.componentDiagnostics.contains { $0.line == 18 && $0.message.contains("cycle") })
+        #expect(system.lintFindings.contains { $0.rule == "broken-ref" && $0.line == 17 })
+        #expect(system.lintFindings.contains { $0.rule == "broken-ref" && $0.line == 18 && $0.message.contains("cycle") })
         // No audit pair is made of a colour the document never resolved.
         let pairs = system.audit?.pairs.filter { $0.context.component == "button-ghost" } ?? []
         #expect(pairs.isEmpty)

@@ -37,7 +37,9 @@ import Testing
         #expect(system.outline.sections.map(\.title).first == "Overview")
         for path in memory.allFiles(under: "/Public/pinecone") where path.hasSuffix(".html") {
             let html = String(decoding: memory.contents(path) ?? Data(), as: UTF8.self)
-            #expect(!html.contains("backgroundColor:"), "\(path) shows YAML")
+            // As YAML would show (`backgroundColor: "{…}"`), not as a lint message names a path
+            // (`components.chip-selected.backgroundColor: textColor …`).
+            #expect(!html.contains("backgroundColor: &quot;"), "\(path) shows YAML")
             #expect(!html.contains("fontVariation: "), "\(path) shows YAML")
         }
     }

@@ -15,11 +15,14 @@ import Testing
         return (system, state.diagnostics.filter { $0.file.hasPrefix("lumen-labs/") })
     }
 
-    @Test func readsWithoutAWarning() throws {
+    /// The one warning is the lint's word on the deliberate failure, which the audit shows too.
+    @Test func readsWithOnlyItsKnownFailureWarned() throws {
         let (system, diagnostics) = try lumen()
         #expect(system.name == "Lumen Labs")
         #expect(system.frontMatter != nil)
-        #expect(diagnostics.filter { $0.severity >= .warning }.map(\.formatted) == [])
+        let warnings = diagnostics.filter { $0.severity >= .warning }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("[contrast-ratio] components.entry-meta.textColor") == true)
     }
 
     @Test func referencesStatesAndDarkValues() throws {

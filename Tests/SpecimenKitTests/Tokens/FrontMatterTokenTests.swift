@@ -48,17 +48,14 @@ import Testing
         #expect(set.token(named: "link")?.provenance.line == 9)
     }
 
-    @Test func brokenReferencesAndCyclesAreDiagnosticsNotValues() throws {
+    /// The lint's `broken-ref` reports them (LintRuleTests), once.
+    @Test func brokenReferencesAndCyclesAreNotValues() throws {
         let set = try extracted("broken-refs.md")
         #expect(set.token(named: "ghost") == nil)
         #expect(set.token(named: "a") == nil)
         #expect(set.token(named: "b") == nil)
         #expect(set.token(named: "everything") == nil)
-        let warnings = set.diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.contains { $0.line == 8 && $0.message.contains("names nothing") })
-        #expect(warnings.contains { $0.line == 9 && $0.message.contains("cycle") })
-        #expect(warnings.contains { $0.line == 10 && $0.message.contains("cycle") })
-        #expect(warnings.contains { $0.line == 11 && $0.message.contains("names a group") })
+        #expect(!set.diagnostics.contains { [8, 9, 10, 11].contains($0.line) })
     }
 
     @Test func suffixedDarkTwinsBecomeDarkModes() throws {

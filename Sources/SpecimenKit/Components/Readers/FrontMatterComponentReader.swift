@@ -7,7 +7,8 @@ import Foundation
 /// for Markdown headings; a name that matches no kind is a generic box, never nothing. Colour
 /// references stay references, so dark mode resolves them through the tokens; other references
 /// are followed here. Properties outside the schema are used where they mean something to a
-/// preview (`borderColor`) and warned about either way, as the reference linter does.
+/// preview (`borderColor`). Broken references and properties outside the schema are reported
+/// by the lint (`broken-ref`, `unknown-key`), not here, so each is said once.
 struct FrontMatterComponentReader {
     let frontMatter: FrontMatter
     private let references: FrontMatterReferences
@@ -15,9 +16,8 @@ struct FrontMatterComponentReader {
     /// resolves it; any other reference means its value in every appearance.
     private let namesWithDarkMode: Set<String>
 
-    /// The component properties the DESIGN.md schema defines.
-    static let schemaProperties: Set<String> = ["backgroundColor", "textColor", "typography", "rounded", "padding", "size", "height", "width"]
-    /// Properties outside the schema that a preview can still draw.
+    /// Properties outside the schema (`DesignMDSchema.componentProperties`) that a preview can
+    /// still draw.
     static let drawnExtras: Set<String> = ["borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow"]
 
     init(_ frontMatter: FrontMatter) {
@@ -93,19 +93,15 @@ struct FrontMatterComponentReader {
             func warn(_ message: String) {
                 diagnostics.append(Diagnostic(.warning, "components.\(component).\(property): \(message)", file: file, line: raw.line))
             }
-            if !Self.schemaProperties.contains(property) {
-                guard Self.drawnExtras.contains(property) else {
-                    warn("not a DESIGN.md component property (expected \(Self.schemaProperties.sorted().joined(separator: ", "))); kept, not drawn")
-                    continue
-                }
-                warn("not a DESIGN.md component property; drawn in the preview, but other tools may ignore it")
-            }
-            let allowComposite = property == "typography"
-            guard case .success(let resolved) = references.resolve(raw, allowComposite: allowComposite) else {
-                if case .failure(let problem) = references.resolve(raw, allowComposite: allowComposite) { warn("\(problem)") }
-                // Stated but unknown: the resolver keeps it as such, so nothing is drawn or
-                // measured in its place.
-                let unknown = PropertyValue<RGBAColor>(raw: written, reference: written, provenance: source)
+            // Properties outside the schema are the lint's to report (unknown-key); the reader
+            // only skips those a preview cannot draw.
+            if !DesignMDSchema.componentProperties.contains(property), !Self.drawnExtras.contains(property) { continue }
+            // A broken reference is the lint's to report (broken-ref). A colour stated but unknown
+            // stays marked as such, so nothing is drawn or measured in its place. The format lets
+            // components name composite values, so a group of the wrong shape for its property is
+            // this reader's to warn about, below.
+            guard case .success(let resolved) = references.resolve(raw, allowComposite: true) else {
+                let unknown = PropertyValue<RGBAColor>.unknown(raw: written, provenance: source)
                 switch property {
                 case "backgroundColor": set.fill = unknown
                 case "textColor": set.textColor = unknown

@@ -1,0 +1,15 @@
+/// `missing-primary`: the front matter defines colours but none is called `primary`, so agents
+/// choose the key colour themselves.
+struct MissingPrimaryRule: LintRule {
+    let id = "missing-primary"
+    let severity = LintSeverity.warning
+    let summary = "The front matter defines colors but no 'primary' colour."
+
+    func check(_ subject: LintSubject) -> [LintFinding] {
+        let group = DesignMDSchema.colorGroup
+        guard let colors = subject.frontMatter?.root[group], let entries = colors.entries, !entries.isEmpty,
+              !entries.contains(where: { $0.key == DesignMDSchema.primaryColor }) else { return [] }
+        return [finding(subject, path: group, line: colors.line,
+                        "\(group): no '\(DesignMDSchema.primaryColor)' colour; agents will choose the key colours themselves, so the palette is less under your control")]
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check design documents against the DESIGN.md format: references, tokens, sections, contrast.",
+        discussion: """
+            Lints every system under --content, or the Markdown documents given as FILES. Rules \
+            that read the YAML front matter say nothing about a document without one; \
+            section-order and duplicate-section look at the top-level sections of every document.
+
+            Rules:
+            \(Linter.rules.map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
+
+            Each finding names the rule, its severity, the token path (colors.spare, \
+            components.badge.backgroundColor) or section, and file:line. The same findings are \
+            printed by `specimen build`, shown on each system's token page, and fail \
+            `specimen build --strict`.
+
+            Exit status: 0 when no finding is an error (warnings and info never fail), 1 when one \
+            is or a document cannot be read, 2 on a usage error.
+
+            Examples:
+              specimen lint
+              specimen lint DESIGN.md docs/brand/DESIGN.md
+              specimen lint --content docs/design --format json
+              specimen lint --format sarif > lint.sarif
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif
+    }
+
+    @Argument(help: ArgumentHelp("Markdown documents to lint. Without any, every system under --content.", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content).", valueName: "dir"))
+    var content: String?
+
+    @Option(name: .long, help: "Output format: text, json, sarif.")
+    var format: Format = .text
+
+    func validate() throws {
+        if !files.isEmpty, content != nil {
+            throw ValidationError("give documents or --content, not both")
+        }
+    }
+
+    func run() throws {
+        let builder = SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []))
+        let folder = content ?? "Content"
+        let state = try files.isEmpty
+            ? locatingErrors(in: folder) { try builder.analyze(BuildOptions(content: folder)) }
+            : builder.analyze(documents: files)
+        var findings = state.systems.flatMap(\.lintFindings)
+        // SpecimenKit names a system's document relative to the content folder; people and
+        // tools need a path they can open, and SARIF one relative to the repository root.
+        findings = findings.map { finding in
+            var finding = finding
+            if files.isEmpty {
+                finding.file = format == .sarif ? finding.file : folder.appendingPathComponent(finding.file)
+            } else if format == .sarif {
+                finding.file = AuditCommand.artifactRoot(for: finding.file)
+            }
+            return finding
+        }
+        let run = LintRun(findings: findings, documents: state.systems.count)
+        let formatter: any LintReportFormatter = switch format {
+        case .text: LintTextFormatter()
+        case .json: LintJSONFormatter()
+        case .sarif: LintSARIFFormatter(artifactRoot: files.isEmpty ? AuditCommand.artifactRoot(for: folder) : "")
+        }
+        FileHandle.standardOutput.write(Data(formatter.format(run).utf8))
+        if run.exitStatus != 0 { throw ExitCode(run.exitStatus) }
+    }
+}

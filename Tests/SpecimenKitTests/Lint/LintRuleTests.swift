@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+extension LintTests {
+    /// Each rule against its fixtures (Fixtures/frontmatter/README.md states the facts): the
+    /// `-fires` document gives exactly the rule's findings, the `-quiet` one no finding at all.
+    @Suite("Rules") struct LintRuleTests {
+        static let firing: [(rule: String, expected: [ExpectedFinding])] = [
+            ("broken-ref", [ExpectedFinding("broken-ref", .error, "components.badge.backgroundColor", 34)]),
+            ("missing-primary", [ExpectedFinding("missing-primary", .warning, "colors", 5)]),
+            ("contrast-ratio", [ExpectedFinding("contrast-ratio", .warning, "components.hint.textColor", 36)]),
+            ("orphaned-tokens", [ExpectedFinding("orphaned-tokens", .warning, "colors.spare", 10)]),
+            ("missing-typography", [ExpectedFinding("missing-typography", .warning, "typography", 1)]),
+            ("missing-sections", [
+                ExpectedFinding("missing-sections", .info, "rounded", 1),
+                ExpectedFinding("missing-sections", .info, "spacing", 1),
+            ]),
+            ("section-order", [ExpectedFinding("section-order", .warning, "sections.Colors", 43)]),
+            ("unknown-key", [ExpectedFinding("unknown-key", .warning, "typograpy", 20)]),
+            ("duplicate-section", [ExpectedFinding("duplicate-section", .error, "sections.Colors", 44)]),
+        ]
+
+        @Test("Every rule has fixtures, and every rule is tested", arguments: Linter.rules.map(\.id))
+        func everyRuleIsCovered(_ id: String) throws {
+            #expect(Self.firing.contains { $0.rule == id })
+            #expect(FileManager.default.fileExists(atPath: TestSupport.fixturesFolder + "/frontmatter/lint-\(id)-fires.md"))
+            #expect(FileManager.default.fileExists(atPath: TestSupport.fixturesFolder + "/frontmatter/lint-\(id)-quiet.md"))
+        }
+
+        @Test("A rule fires on its fixture, alone, with its severity, path and line", arguments: firing)
+        func fires(_ rule: String, _ expected: [ExpectedFinding]) throws {
+            let findings = try LintFixtures.findings(fixture: "lint-\(rule)-fires.md")
+            #expect(findings.map(ExpectedFinding.init) == expected)
+            #expect(findings.allSatisfy { $0.file == LintFixtures.document })
+            #expect(Linter.rules.first { $0.id == rule }?.severity == expected.first?.severity)
+        }
+
+        @Test("A rule's quiet fixture raises no finding of any rule", arguments: Linter.rules.map(\.id))
+        func quiet(_ rule: String) throws {
+            let findings = try LintFixtures.findings(fixture: "lint-\(rule)-quiet.md")
+            #expect(findings.isEmpty, "\(findings.map(\.formatted).joined(separator: "\n"))")
+        }
+
+        @Test func messagesSayWhatIsWrong() throws {
+            let broken = try #require(try LintFixtures.findings(fixture: "lint-broken-ref-fires.md").first)
+            #expect(broken.message == "components.badge.backgroundColor: '{colors.missing}' names nothing in the front matter")
+            let contrast = try #require(try LintFixtures.findings(fixture: "lint-contrast-ratio-fires.md").first)
+            #expect(contrast.message == "components.hint.textColor: textColor {colors.muted} (#999999) on backgroundColor {colors.surface} (#FFFFFF) is 2.84:1, below the 4.5:1 WCAG AA asks of normal text")
+            let unknown = try #require(try LintFixtures.findings(fixture: "lint-unknown-key-fires.md").first)
+            #expect(unknown.message.contains("did you mean 'typography'?"))
+            let order = try #require(try LintFixtures.findings(fixture: "lint-section-order-fires.md").first)
+            #expect(order.message.hasPrefix("'Colors' comes after 'Components' (line 39)"))
+            let duplicate = try #require(try LintFixtures.findings(fixture: "lint-duplicate-section-fires.md").first)
+            #expect(duplicate.message.contains("line 39"))
+            let sections = try LintFixtures.findings(fixture: "lint-missing-sections-fires.md")
+            #expect(sections.allSatisfy { $0.message.contains("omitted:") })
+        }
+
+        @Test("broken-ref: missing targets, chains, cycles and groups, in tokens and components")
+        func brokenReferencesEverywhere() throws {
+            let findings = try LintFixtures.findings(fixture: "broken-refs.md").filter { $0.rule == "broken-ref" }
+            #expect(findings.map(\.line) == [8, 9, 10, 11, 17, 18])
+            #expect(findings.map(\.path) == [
+                "colors.ghost", "colors.a", "colors.b", "colors.everything",
+                "components.button-ghost.backgroundColor", "components.button-ghost.textColor",
+            ])
+            #expect(findings[0].message.contains("'{colors.nope}' names nothing"))
+            #expect(findings[1].message.contains("cycle"))
+            #expect(findings[3].message.contains("names a group"))
+            // Through the chain: the component's own reference exists, the one it leads to does not.
+            #expect(findings[4].message.contains("{colors.ghost} does not resolve: '{colors.nope}' names nothing"))
+        }
+
+        @Test("unknown-key: top-level groups outside the format, and component properties")
+        func unknownKeysInTheCompleteFixture() throws {
+            let findings = try LintFixtures.findings(fixture: "complete.md").filter { $0.rule == "unknown-key" }
+            #expect(findings.map(ExpectedFinding.init) == [
+                ExpectedFinding("unknown-key", .warning, "elevation", 40),
+                ExpectedFinding("unknown-key", .warning, "motion", 42),
+                ExpectedFinding("unknown-key", .warning, "components.card.shadowColor", 64),
+            ])
+            #expect(findings.last?.message.contains("kept, not drawn") == true)
+        }
+
+        @Test("A document without front matter: only the section rules speak")
+        func markdownOnly() throws {
+            let system = try LintFixtures.system(text: """
+                # Kelp
+
+                ## 1. Overview
+
+                A palette of greys.
+
+                ## 2. Components
+
+                - **Button:** background #222222, text #FFFFFF.
+
+                ## 3. Colours
+
+                - **Ink:** #222222
+
+                ## 4. Colors
+
+                - **Paper:** #FFFFFF
+                """)
+            #expect(system.frontMatter == nil)
+            #expect(system.lintFindings.map(ExpectedFinding.init) == [
+                ExpectedFinding("section-order", .warning, "sections.3. Colours", 11),
+                ExpectedFinding("duplicate-section", .error, "sections.4. Colors", 15),
+            ])
+        }
+
+        @Test("Headings match the format's sections whatever their case, apostrophes, numbering or '&'", arguments: [
+            ("Do’s and Don’ts", 7), ("do's & don'ts", 7), ("2. Colors", 1), ("Brand & Style", 0), ("Layout and Spacing", 3),
+            ("ELEVATION", 4), ("7) Components", 6),
+        ])
+        func headingAliases(_ heading: String, _ index: Int) {
+            #expect(DesignMDSchema.section(named: heading)?.index == index)
+        }
+
+        @Test func otherHeadingsAreNotSections() {
+            #expect(DesignMDSchema.section(named: "Color Palette") == nil)
+            #expect(DesignMDSchema.section(named: "2024 Colors") == nil)
+        }
+    }
+}
