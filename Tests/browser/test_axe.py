@@ -37,13 +37,6 @@ PREVIEWS = [".state-cell > :not(figcaption)", ".stage__live > :not(.stage__label
 # "Browser checks"). Each entry is (rule, page, target); an entry that no longer occurs fails
 # the run, so the list shrinks as they are fixed.
 KNOWN_CHROME_VIOLATIONS: dict[tuple[str, str], str] = {
-    # cmark-gfm's tasklist extension renders `- [ ] item` as <input type="checkbox" disabled="">
-    # before the item's text, with no label (Markdown/MarkdownParser.swift renders it; the
-    # HTML reaches the page as sanitised Markdown output, which templates cannot change).
-    ("label", "joho/chapter-15-the-star-page-golden-standard/index.html"): "tasklist checkboxes",
-    ("label", "joho/chapter-18-design-audit-checklist/index.html"): "tasklist checkboxes",
-    ("label", "mabel/pre-submission-checklist/index.html"): "tasklist checkboxes",
-    ("label", "ticker/implementation-checklist/index.html"): "tasklist checkboxes",
     # Render/SiteRenderer.swift blocks(_:sectionLevel:slugger:) shifts heading levels by the
     # section's level; the book's front matter starts at ### under the page's h1, so its
     # first heading is an h3 with no h2 before it.
