@@ -96,8 +96,9 @@ struct GalleryBuilder {
     }
 
     func view(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> GalleryComponentView {
-        // A dark backdrop without dark token values still gets a stage: the same component on it.
-        let dark = backdrop.dark == nil ? nil : (darkValues ?? component)
+        // A dark stage shows dark values only: light values on a dark page are no appearance
+        // the document describes, and not what the audit measured.
+        let dark = backdrop.dark == nil ? nil : darkValues
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
