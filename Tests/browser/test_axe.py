@@ -33,23 +33,6 @@ from conftest import SITE, open_page, set_color_scheme, site_pages, write_report
 # the audit's pair specimens. The chrome run leaves them out; the preview run covers them.
 PREVIEWS = [".state-cell > :not(figcaption)", ".stage__live > :not(.stage__label)", ".pair__sample"]
 
-# Problems the suite found whose fix lies outside what this branch may change (see README
-# "Browser checks"). Each entry is (rule, page, target); an entry that no longer occurs fails
-# the run, so the list shrinks as they are fixed.
-KNOWN_CHROME_VIOLATIONS: dict[tuple[str, str], str] = {
-    # cmark-gfm's tasklist extension renders `- [ ] item` as <input type="checkbox" disabled="">
-    # before the item's text, with no label (Markdown/MarkdownParser.swift renders it; the
-    # HTML reaches the page as sanitised Markdown output, which templates cannot change).
-    ("label", "joho/chapter-15-the-star-page-golden-standard/index.html"): "tasklist checkboxes",
-    ("label", "joho/chapter-18-design-audit-checklist/index.html"): "tasklist checkboxes",
-    ("label", "mabel/pre-submission-checklist/index.html"): "tasklist checkboxes",
-    ("label", "ticker/implementation-checklist/index.html"): "tasklist checkboxes",
-    # Render/SiteRenderer.swift blocks(_:sectionLevel:slugger:) shifts heading levels by the
-    # section's level; the book's front matter starts at ### under the page's h1, so its
-    # first heading is an h3 with no h2 before it.
-    ("heading-order", "joho/front-matter/index.html"): "front matter starts at h3",
-}
-
 AXE_SCRIPT = None
 
 RUN = """
@@ -151,7 +134,7 @@ def compare_with_printed(verdict: str, node: dict) -> list[str]:
 def test_axe(driver, server, audit_pairs, collected, page):
     open_page(driver, server + page)
     has_previews = driver.execute_script("return !!document.querySelector(arguments[0])", ", ".join(PREVIEWS))
-    failures, known_seen = [], set()
+    failures = []
     try:
         for scheme in ("light", "dark"):
             set_color_scheme(driver, scheme)
@@ -159,16 +142,10 @@ def test_axe(driver, server, audit_pairs, collected, page):
             results = run_axe(driver, context, {"resultTypes": ["violations"]})
             for rule in results["violations"]:
                 for node in rule["nodes"]:
-                    key = (rule["id"], page)
                     collected["chrome"].append({"page": page, "scheme": scheme, "rule": rule["id"], **node})
-                    if key in KNOWN_CHROME_VIOLATIONS:
-                        known_seen.add(key)
-                    else:
-                        failures.append(f"{scheme}: {rule['id']} ({rule['help']}) at {node['target']}: {node['html']}\n    {node['summary']}")
+                    failures.append(f"{scheme}: {rule['id']} ({rule['help']}) at {node['target']}: {node['html']}\n    {node['summary']}")
     finally:
         set_color_scheme(driver, "light")
-    fixed = [key for key in KNOWN_CHROME_VIOLATIONS if key[1] == page and key not in known_seen]
-    failures += [f"known violation {key} no longer occurs: remove it from KNOWN_CHROME_VIOLATIONS" for key in fixed]
 
     # Previews keep their colours in both schemes (their backdrops are the systems' own), so
     # one run of color-contrast covers them.
@@ -200,11 +177,10 @@ def test_axe(driver, server, audit_pairs, collected, page):
                             failures.append(f"axe could not decide {node['target']} and the audit has no ratio for {node['pair']}")
                         continue
                     collected["previews"].append(record)
+                    # Under element opacity too: axe, like the screen, blends the faded text on its
+                    # own fill with the page, and so must the audit.
                     drawn = (node["data"].get("fgColor"), node["data"].get("bgColor"))
-                    # Under element opacity axe reports the text colour before fading; the
-                    # verdicts are still compared (README: both fade the text over the faded fill).
-                    faded = any("element opacity" in note for note in pair["context"].get("notes", []))
-                    if not faded and not (same_color(drawn[0], pair["foreground"]["hex"]) and same_color(drawn[1], pair["background"]["hex"])):
+                    if not (same_color(drawn[0], pair["foreground"]["hex"]) and same_color(drawn[1], pair["background"]["hex"])):
                         failures.append(
                             f"the preview draws {drawn[0]} on {drawn[1]} where the audit measured {pair['foreground']['hex']} "
                             f"on {pair['background']['hex']} for {node['pair']} at {node['target']}"

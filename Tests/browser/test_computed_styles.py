@@ -18,13 +18,6 @@ import pytest
 
 from conftest import SITE, open_page, system_slugs, write_report
 
-# (family the spec names, family the page says it shows) pairs the suite found drawn in another
-# font, whose fix lies outside this branch (README "Browser checks"). For SF Pro the stack is
-# `system-ui, -apple-system, "Inter", sans-serif` (Render/FontStackCSS.swift), and system-ui is
-# the platform's UI font wherever it exists (DejaVu Sans on Debian, Segoe UI on Windows), so
-# Inter, which the pages name, is never reached. A mismatch that stops failing fails the run.
-KNOWN_FONT_MISMATCHES = {("SF Pro", "Inter")}
-
 CELLS_JS = """
 return [...document.querySelectorAll('figure[data-spec-state="default"]')].map((cell, index) => {
   cell.setAttribute('data-check-index', index);
@@ -123,7 +116,7 @@ def test_previews_are_drawn_as_specified(driver, server, style_report, slug):
     tokens = token_index(slug)
     cells = driver.execute_script(CELLS_JS)
     assert cells, f"{slug} has no default-state previews"
-    problems, known_seen, checked = [], [], {"fill": 0, "fill-token": 0, "border-width": 0, "radius": 0, "height": 0, "font": 0}
+    problems, checked = [], {"fill": 0, "fill-token": 0, "border-width": 0, "radius": 0, "height": 0, "font": 0}
     for cell in cells:
         spec, computed = cell["spec"], cell["computed"]
         where = f"{spec['specComponent']} / {spec['specVariant']} ({spec['specMode']})"
@@ -170,12 +163,8 @@ def test_previews_are_drawn_as_specified(driver, server, style_report, slug):
             # A shipped web font reports its file's own family name ("EB Garamond 12" for the
             # family fonts.css declares as "EB Garamond").
             matches = family is not None and family.lower().startswith(spec["specFontShown"].lower())
-            known = (spec.get("specFontFamily"), spec["specFontShown"]) in KNOWN_FONT_MISMATCHES
-            if known:
-                known_seen.append(matches)
-            elif not matches:
+            if not matches:
                 problems.append(f"{where}: rendered in {family}, the page names {spec['specFontShown']} (spec: {spec.get('specFontFamily')})")
         style_report.append(row)
     assert checked["fill"], f"{slug}: nothing was checked: {checked}"
-    assert not known_seen or not all(known_seen), f"{slug}: a known font mismatch is fixed; remove it from KNOWN_FONT_MISMATCHES"
     assert problems == [], f"{slug} ({checked}):\n" + "\n".join(problems)

@@ -29,27 +29,6 @@ return [...document.querySelectorAll('.state-cell > :not(figcaption), .stage__li
 });
 """
 
-# Previews the suite found blank that this branch may not fix (README "Browser checks"): Joho's
-# specimen.yml gives it a black dark backdrop but the document has no dark values, so
-# components without an opaque fill draw black on black there; the audit, which measures
-# only the modes the tokens define, never sees that stage. An entry that is no longer blank
-# fails the run, so the list shrinks as it is fixed.
-KNOWN_BLANK: set[tuple[str, str, str, str]] = {
-    ("joho/components/index.html", "component-eventcard", "Dark", "default"),
-    ("joho/components/index.html", "component-upcomingcard", "Dark", "default"),
-    ("joho/components/index.html", "component-johopageheader", "Dark", "default"),
-    ("joho/components/index.html", "component-johosheetheader", "Dark", "disabled"),
-    ("joho/components/index.html", "component-starpageheader", "Dark", "default"),
-    ("joho/components/index.html", "component-johosegmentedcontrol", "Dark", "default"),
-    ("compare/card/index.html", "joho-component-eventcard", "Dark", "default"),
-    ("compare/card/index.html", "joho-component-upcomingcard", "Dark", "default"),
-    ("compare/header/index.html", "joho-component-johopageheader", "Dark", "default"),
-    ("compare/header/index.html", "joho-component-johosheetheader", "Dark", "disabled"),
-    ("compare/header/index.html", "joho-component-starpageheader", "Dark", "default"),
-    ("compare/segmented-control/index.html", "joho-component-johosegmentedcontrol", "Dark", "default"),
-}
-
-
 @pytest.fixture(scope="module")
 def blank_report():
     found = []
@@ -89,7 +68,4 @@ def test_gallery_screenshot_is_not_blank(driver, server, blank_report, page):
         if len(crop.getcolors(maxcolors=1 << 16) or [None] * 2) < 2:
             blank.append((page, preview["component"], preview["mode"], preview["state"], "one colour"))
     blank_report.extend(blank)
-    unexpected = [entry for entry in blank if entry[:4] not in KNOWN_BLANK]
-    assert unexpected == [], "blank previews:\n" + "\n".join(map(str, unexpected))
-    fixed = [entry for entry in KNOWN_BLANK if entry[0] == page and entry not in {b[:4] for b in blank}]
-    assert fixed == [], f"no longer blank, remove from KNOWN_BLANK: {fixed}"
+    assert blank == [], "blank previews:\n" + "\n".join(map(str, blank))

@@ -47,8 +47,10 @@ struct ComponentPairCollector {
         var drafts: [ContrastPair.Draft] = []
         let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
         let opacity = min(1, max(0, properties.opacity ?? 1))
-        // Group opacity: the text is first drawn on an opaque fill, then the whole element is
-        // faded over the page, which is what `.opacity()` and CSS `opacity` do.
+        // Group opacity, which is what `.opacity()` and CSS `opacity` do: the element is drawn
+        // whole (text on its fill), then faded over the page. So the fill's pixels are the
+        // faded fill over the page, and the text's pixels are the faded text-on-fill over the
+        // page: the text covers its own fill, it is not laid on the faded one.
         let fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
         let fillName = properties.fill.map { describe($0, source: properties.provenance["fill"]) }
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
@@ -70,11 +72,12 @@ struct ComponentPairCollector {
                 notes.append("no font weight given: \(Self.defaultTextWeight) assumed")
                 return Self.defaultTextWeight
             }()
-            var foreground = text
-            if let opaqueFill = properties.fill, opaqueFill.isOpaque {
-                foreground = text.composited(over: opaqueFill).withAlpha(opacity)
-            } else {
-                foreground = text.withAlpha(text.alpha * opacity)
+            var foreground = text.withAlpha(text.alpha * opacity)
+            var includesFill = false
+            if let ownFill = properties.fill, opacity < 1 {
+                let onFill = text.composited(over: ownFill)
+                foreground = onFill.withAlpha(onFill.alpha * opacity)
+                includesFill = true
             }
             let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
             drafts.append(ContrastPair.Draft(
@@ -82,7 +85,7 @@ struct ComponentPairCollector {
                 foreground: foreground, foregroundName: describe(text, source: properties.provenance["textColor"]),
                 fill: fill, fillName: fillName,
                 context: context("text", size: size, weight: weight, notes: notes),
-                source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption))
+                source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption, includesFill: includesFill))
         }
 
         // Boundaries are judged against what surrounds the component: the page.

@@ -11,17 +11,28 @@ extension ContrastPair {
         var context: PairContext
         var source: SourceReference
         var exemption: String?
+        /// True when `foreground` is the text already laid on the element's own fill and faded
+        /// with the whole element (element opacity, CSS `opacity`, SwiftUI `.opacity()`): the
+        /// screen then blends it with the page directly, beside the faded fill, never on top
+        /// of it. False for text drawn on its fill as seen.
+        var includesFill = false
     }
 
     /// Measures a draft over the page background. An opaque fill hides the page entirely; a
     /// translucent or missing one lets it through, and over a gradient the weakest point counts.
+    /// A foreground that includes its fill (`Draft.includesFill`) is laid on the page itself.
     init(measuring draft: Draft, system: String, page: PageBackground, palette: [(name: String, color: RGBAColor)]) {
         var context = draft.context
+        // What the text is seen against, and the text as seen: laid on that same stack, except
+        // under element opacity, where text and fill are each blended with the page.
         let stack: LayerStack
+        let seen: RGBAColor
+        let onPage = draft.includesFill && draft.fill != nil
         var extent: GradientExtent?
         var backgroundName = draft.fillName ?? page.name
         if let fill = draft.fill, fill.isOpaque {
             stack = LayerStack(base: fill)
+            seen = stack.effectiveColor(of: draft.foreground)
         } else {
             let layers = draft.fill.map { [$0] } ?? []
             if draft.fill != nil {
@@ -31,18 +42,21 @@ extension ContrastPair {
             switch page.fill {
             case .solid(let color):
                 stack = LayerStack(base: color, layers: layers)
+                seen = (onPage ? LayerStack(base: color) : stack).effectiveColor(of: draft.foreground)
             case .gradient(let stops):
                 if let gradient = GradientBackground(stops: stops, overlays: layers) {
-                    let range = gradient.contrastRange(against: draft.foreground)
+                    let range = gradient.contrastRange(against: draft.foreground, includingOverlays: onPage)
                     extent = GradientExtent(gradient: page.name, range: range)
                     stack = LayerStack(base: range.worst.background)
+                    seen = range.worst.foreground ?? stack.effectiveColor(of: draft.foreground)
                     backgroundName += " (weakest point of the gradient)"
                 } else {
                     stack = LayerStack(base: page.representativeColor, layers: layers)
+                    seen = (onPage ? LayerStack(base: page.representativeColor) : stack).effectiveColor(of: draft.foreground)
                 }
             }
         }
-        let ratio = ContrastRatio(foreground: draft.foreground, on: stack)
+        let ratio = ContrastRatio(between: seen, and: stack.effectiveColor)
         let verdicts = ContrastVerdicts(category: draft.category, ratio: ratio)
         var suggestions: [PairSuggestion] = []
         if draft.exemption == nil {
@@ -50,12 +64,14 @@ extension ContrastPair {
             for level in WCAGLevel.allCases where !verdicts[level].passes {
                 let target = verdicts[level].minimum
                 guard targets.insert(target).inserted else { continue }
-                suggestions.append(PairSuggestion(level: level, target: target, foreground: draft.foreground, on: stack, palette: palette))
+                // Under element opacity the text as seen stands in for the text as written.
+                suggestions.append(PairSuggestion(
+                    level: level, target: target, foreground: onPage ? seen : draft.foreground, on: stack, palette: palette))
             }
         }
         self.init(
             id: "", system: system, origin: draft.origin, category: draft.category,
-            foreground: AuditColor(hex: stack.effectiveColor(of: draft.foreground).opaqueHex, name: draft.foregroundName, declared: draft.foreground.hex),
+            foreground: AuditColor(hex: seen.opaqueHex, name: draft.foregroundName, declared: draft.foreground.hex),
             background: AuditColor(hex: stack.effectiveColor.opaqueHex, name: backgroundName, declared: draft.fill?.hex),
             ratio: ratio.value, ratioText: ratio.formatted, verdicts: verdicts, gradient: extent,
             context: context, source: draft.source, exemption: draft.exemption, suggestions: suggestions)

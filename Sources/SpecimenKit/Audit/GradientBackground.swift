@@ -40,9 +40,9 @@ public struct GradientBackground: Sendable, Hashable {
         return Self.interpolatePremultiplied(start.color, end.color, t)
     }
 
-    /// The opaque colour seen at `position`.
-    public func effectiveColor(at position: Double) -> RGBAColor {
-        let surface = LayerStack(base: canvas, layers: [color(at: position)] + overlays)
+    /// The opaque colour seen at `position`, with the overlays or without them.
+    public func effectiveColor(at position: Double, overlays includeOverlays: Bool = true) -> RGBAColor {
+        let surface = LayerStack(base: canvas, layers: [color(at: position)] + (includeOverlays ? overlays : []))
         return surface.effectiveColor
     }
 
@@ -52,27 +52,34 @@ public struct GradientBackground: Sendable, Hashable {
     /// Interpolating gamma-encoded channels makes luminance non-linear between stops, and two stops
     /// whose channels move in opposite directions can dip darker than both, so the stops alone are
     /// not enough: the range is sampled densely, plus every stop inside it (both sides of a hard edge).
+    ///
+    /// `includingOverlays` says the foreground already holds the overlays: a faded element's
+    /// text laid on its own fill, which is blended with the gradient itself, beside the faded
+    /// fill, not on top of it.
     public func contrastRange(
-        against foreground: RGBAColor, from: Double = 0, to: Double = 1, samples: Int = 256
+        against foreground: RGBAColor, from: Double = 0, to: Double = 1, samples: Int = 256, includingOverlays: Bool = false
     ) -> GradientContrastRange {
         let lower = min(max(0, min(from, to)), 1)
         let upper = min(max(0, max(from, to)), 1)
         let count = max(2, samples)
-        var points: [(position: Double, background: RGBAColor)] = (0..<count).map { index in
+        var points: [(position: Double, background: RGBAColor, bare: RGBAColor)] = (0..<count).map { index in
             let position = lower + (upper - lower) * Double(index) / Double(count - 1)
-            return (position, effectiveColor(at: position))
+            return (position, effectiveColor(at: position), effectiveColor(at: position, overlays: false))
         }
         for stop in stops where stop.position >= lower && stop.position <= upper {
             let seen = LayerStack(base: canvas, layers: [stop.color] + overlays).effectiveColor
-            points.append((stop.position, seen))
+            let bare = LayerStack(base: canvas, layers: [stop.color]).effectiveColor
+            points.append((stop.position, seen, bare))
         }
         points.sort { $0.position < $1.position }
 
         let measured = points.map { point in
-            GradientContrastSample(
+            let seen = LayerStack(base: includingOverlays ? point.bare : point.background).effectiveColor(of: foreground)
+            return GradientContrastSample(
                 position: point.position,
                 background: point.background,
-                ratio: ContrastRatio(foreground: foreground, on: LayerStack(base: point.background)))
+                ratio: ContrastRatio(between: seen, and: point.background),
+                foreground: seen)
         }
         // Strict comparisons keep the first position on ties, so the report is deterministic.
         var worst = measured[0]

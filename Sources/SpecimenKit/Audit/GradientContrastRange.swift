@@ -15,10 +15,13 @@ public struct GradientContrastSample: Sendable, Hashable {
     /// The opaque colour seen there, overlays included.
     public var background: RGBAColor
     public var ratio: ContrastRatio
+    /// The opaque colour the foreground is seen as there.
+    public var foreground: RGBAColor?
 
-    public init(position: Double, background: RGBAColor, ratio: ContrastRatio) {
+    public init(position: Double, background: RGBAColor, ratio: ContrastRatio, foreground: RGBAColor? = nil) {
         self.position = position
         self.background = background
         self.ratio = ratio
+        self.foreground = foreground
     }
 }

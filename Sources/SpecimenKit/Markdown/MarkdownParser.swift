@@ -86,7 +86,7 @@ private struct TreeCopier {
             child = cmark_node_next(current)
         }
         if depth == 1 {
-            result.html = render(node)
+            result.html = TaskCheckboxNames.apply(to: render(node), from: result)
             if case .heading = kind { result.inlineHTML = renderChildren(of: node) }
         }
         return result

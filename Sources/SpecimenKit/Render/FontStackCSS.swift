@@ -12,15 +12,24 @@ enum FontStackCSS {
     }
 
     /// Platform fonts that are never redistributable, and what stands in for them.
+    ///
+    /// A stand-in's stack starts with the stand-in itself: the page says which font it shows,
+    /// so nothing a platform resolves may come first. `system-ui` resolves everywhere (DejaVu
+    /// Sans on Debian, Segoe UI on Windows) and `-apple-system`, `ui-monospace` and the Apple
+    /// names resolve on Apple's platforms, so any of them ahead of the stand-in draws a font the
+    /// page does not name.
     static let platformStandIns: [(names: [String], standIn: String, stack: [String], generic: String)] = [
         (["sf pro rounded", "sf rounded"], "system-ui rounded", ["ui-rounded"], "system-ui, sans-serif"),
         (["sf pro", "sf pro text", "sf pro display", "san francisco", "system", "system font", "system default"],
-         "Inter", ["system-ui", "-apple-system", "Inter"], "sans-serif"),
-        (["sf mono", "sf mono regular"], "DejaVu Sans Mono", ["ui-monospace", "SFMono-Regular", "Menlo", "DejaVu Sans Mono"], "monospace"),
-        (["new york"], "EB Garamond", ["ui-serif", "New York", "EB Garamond", "Georgia"], "serif"),
-        (["menlo"], "DejaVu Sans Mono", ["Menlo", "DejaVu Sans Mono"], "monospace"),
-        (["roboto"], "Inter", ["Roboto", "Inter"], "sans-serif"),
+         "Inter", ["Inter"], "sans-serif"),
+        (["sf mono", "sf mono regular"], "DejaVu Sans Mono", ["DejaVu Sans Mono"], "monospace"),
+        (["new york"], "EB Garamond", ["EB Garamond"], "serif"),
+        (["menlo"], "DejaVu Sans Mono", ["DejaVu Sans Mono"], "monospace"),
+        (["roboto"], "Inter", ["Inter"], "sans-serif"),
     ]
+
+    /// What previews use when nothing names a family: the site's shipped sans-serif.
+    static let defaultStandIn = "Inter"
 
     static func stack(family: String?, fallbacks: [String] = [], design: String? = nil) -> Stack {
         var names: [String] = []
@@ -36,8 +45,8 @@ enum FontStackCSS {
             }
         }
         if names.isEmpty {
-            names = ["system-ui", "-apple-system", "Inter"]
-            standIn = family == nil ? nil : "Inter"
+            names = [defaultStandIn]
+            standIn = family == nil ? nil : defaultStandIn
         }
         var seen: Set<String> = []
         let unique = names.filter { seen.insert($0.lowercased()).inserted }

@@ -96,8 +96,9 @@ struct GalleryBuilder {
     }
 
     func view(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> GalleryComponentView {
-        // A dark backdrop without dark token values still gets a stage: the same component on it.
-        let dark = backdrop.dark == nil ? nil : (darkValues ?? component)
+        // A dark stage shows dark values only: light values on a dark page are no appearance
+        // the document describes, and not what the audit measured.
+        let dark = backdrop.dark == nil ? nil : darkValues
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
@@ -121,12 +122,17 @@ struct GalleryBuilder {
             ViolationView(message: violation.message, rule: source(violation.rule.provenance), source: violation.provenance.map(source))
         }
         let hinted = sampleHints[component.name] != nil
+        let standInNote = Self.standInNote(component, samples: samples)
+        let copyNote = hinted
+            ? "Sample copy partly supplied by specimen.yml."
+            : (samples.isEmpty && standInNote == nil ? "The document gives no sample copy; the component's name stands in." : nil)
+        let notes = [copyNote, standInNote].compactMap { $0 }
         return GalleryComponentView(
             name: component.name, kind: Self.displayName(component.kind),
             anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map(\.text),
-            sampleNote: hinted ? "Sample copy partly supplied by specimen.yml." : (samples.isEmpty ? "The document gives no sample copy; the component's name stands in." : nil))
+            sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "))
     }
 
     static func samples(_ spec: ComponentSpec) -> [String] {
@@ -142,7 +148,7 @@ struct GalleryBuilder {
             var own = properties
             if own.sampleText == nil { own.sampleText = variant.name }
             let html = try render(
-                component, properties: own, style: ComponentStyle.declarations(own), samples: samples,
+                component, variant: variant.name, properties: own, style: ComponentStyle.declarations(own), samples: samples,
                 live: false, stateClass: "", selected: nil, backdrop: backdrop,
                 auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance), appearance: appearance)
             cells.append(StateCellView(
@@ -165,14 +171,14 @@ struct GalleryBuilder {
                     if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
                 }
                 liveHTML = try render(
-                    component, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected],
+                    component, variant: variant.name, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected],
                     backdrop: backdrop, auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance),
                     selectedPair: auditPair(component, variant: variant.name, state: .selected, appearance: appearance), appearance: appearance)
             }
             for state in states {
                 guard let properties = variant.states[state] else { continue }
                 let html = try render(
-                    component, properties: properties, style: ComponentStyle.declarations(properties), samples: samples,
+                    component, variant: variant.name, properties: properties, style: ComponentStyle.declarations(properties), samples: samples,
                     live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected], backdrop: backdrop,
                     auditPair: auditPair(component, variant: variant.name, state: state, appearance: appearance), appearance: appearance)
                 cells.append(StateCellView(
@@ -184,7 +190,7 @@ struct GalleryBuilder {
     }
 
     private func render(
-        _ component: ResolvedComponent, properties: ResolvedProperties, style: [String], samples: [String],
+        _ component: ResolvedComponent, variant: String, properties: ResolvedProperties, style: [String], samples: [String],
         live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: PageBackground,
         auditPair: String?, selectedPair: String? = nil, appearance: TokenMode
     ) throws -> String {
@@ -201,7 +207,10 @@ struct GalleryBuilder {
         if let divider = Dictionary(grouping: partStrokes, by: { $0 }).max(by: { ($0.value.count, -$0.key) < ($1.value.count, -$1.key) })?.key {
             declarations.append("--c-divider: \(RGBAColor.format(divider))px")
         }
-        let label = properties.sampleText ?? samples.first ?? component.name
+        let label = Self.label(component, properties: properties, samples: samples)
+        let compact = CompactLabel.isCompact(component.kind, names: [component.name, variant], properties: properties)
+        let standIn = compact && !CompactLabel.fits(label, kind: component.kind, properties: properties)
+            ? CompactLabel.standIn(component.kind, copy: [label] + samples) : nil
         let parts = component.parts.enumerated().map { index, part in
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
@@ -213,15 +222,42 @@ struct GalleryBuilder {
             PreviewItemView(label: item, auditPair: live && index == 0 && selected != nil ? selectedPair : auditPair)
         }
         let preview = PreviewView(
-            style: declarations.joined(separator: "; "), label: label,
+            style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
             parts: parts, live: live, stateClass: stateClass,
+            compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
             selectedStyle: (selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
-            accessibleName: "\(component.name): \(label)", auditPair: auditPair)
+            accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: auditPair)
         let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
         return try templates.render(preview, template: name)
+    }
+
+    /// The text a preview shows: the state's own sample, else the document's first, else the
+    /// component's name.
+    static func label(_ component: ResolvedComponent, properties: ResolvedProperties, samples: [String]) -> String {
+        properties.sampleText ?? samples.first ?? component.name
+    }
+
+    /// Says so when a compact preview (`CompactLabel`) shows a stand-in for its text.
+    static func standInNote(_ component: ResolvedComponent, samples: [String]) -> String? {
+        guard let variant = component.variants.first, let properties = variant[.default],
+              CompactLabel.isCompact(component.kind, names: [component.name, variant.name], properties: properties)
+        else { return nil }
+        let label = label(component, properties: properties, samples: samples)
+        guard !CompactLabel.fits(label, kind: component.kind, properties: properties) else { return nil }
+        let given = properties.sampleText != nil || !samples.isEmpty
+        switch CompactLabel.standIn(component.kind, copy: [label] + samples) {
+        case .icon:
+            return given
+                ? "“\(label)” does not fit a button sized for a glyph; an icon placeholder stands in, and the text is its accessible name."
+                : "The button is sized for a glyph and the document gives no sample copy; an icon placeholder stands in."
+        case .text(let day):
+            return given
+                ? "“\(label)” does not fit a day cell; the day number “\(day)” stands in."
+                : "The document gives no day number; “\(day)” stands in."
+        }
     }
 
     // MARK: Machine-readable spec

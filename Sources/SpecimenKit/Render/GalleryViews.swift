@@ -40,6 +40,10 @@ struct PreviewView: Sendable {
     var live: Bool
     /// `is-pressed`, `is-focus`… on static copies.
     var stateClass: String
+    /// Sized for a glyph (`CompactLabel`): a button has no side padding but the stated one.
+    var compact: Bool
+    /// The label does not fit: an icon placeholder is drawn, and the label is the accessible name.
+    var glyph: Bool
     var continuous: Bool
     var selectedStyle: String
     var accessibleName: String

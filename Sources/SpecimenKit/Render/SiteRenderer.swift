@@ -176,13 +176,11 @@ public struct SiteRenderer: Sendable {
             summary: system.sidecar.summary,
             sourceFile: system.source.displayPath,
             lineCount: system.document.lines.count,
-            intro: blocks(system.outline.intro, sectionLevel: system.outline.sectionLevel, slugger: &introSlugger),
+            intro: blocks(system.outline.intro, slugger: &introSlugger),
             sections: sections.map { section in
                 SectionLink(
                     title: section.title, href: "\(section.slug)/index.html",
-                    topics: section.blocks.compactMap { block in
-                        block.heading.flatMap { $0.level == system.outline.sectionLevel + 1 ? $0.text : nil }
-                    })
+                    topics: Self.topics(section.blocks))
             },
             sidebar: sidebar(system, root: "../", current: nil))
         files.append(try page(
@@ -226,7 +224,7 @@ public struct SiteRenderer: Sendable {
         for (index, section) in sections.enumerated() {
             let root = "../../"
             var slugger = AnchorSlugger()
-            let blockViews = blocks(section.blocks, sectionLevel: system.outline.sectionLevel, slugger: &slugger)
+            let blockViews = blocks(section.blocks, slugger: &slugger)
             let previous = index > 0
                 ? NavLink(title: sections[index - 1].title, href: "../\(sections[index - 1].slug)/index.html", current: false)
                 : NavLink(title: system.name, href: "../index.html", current: false)
@@ -332,13 +330,13 @@ public struct SiteRenderer: Sendable {
             })
     }
 
-    /// Turns outline blocks into views: headings shift so the section title is the page's `h1`
-    /// and its sub-headings start at `h2`.
-    func blocks(_ blocks: [OutlineBlock], sectionLevel: Int, slugger: inout AnchorSlugger) -> [BlockView] {
-        blocks.compactMap { block in
+    /// Turns outline blocks into views, with headings at the levels `headingLevels` gives them.
+    func blocks(_ blocks: [OutlineBlock], slugger: inout AnchorSlugger) -> [BlockView] {
+        var levels = Self.headingLevels(blocks.compactMap { $0.heading?.level })[...]
+        return blocks.compactMap { block in
             let anchor = "L\(block.line)"
             if let heading = block.heading {
-                let level = min(6, max(2, heading.level - sectionLevel + 1))
+                let level = levels.popFirst() ?? 2
                 return BlockView(
                     heading: HeadingView(level: level, anchor: slugger.anchor(for: heading.text), text: heading.text, html: heading.inlineHTML),
                     html: nil, lineAnchor: anchor, scrollLabel: nil, kind: "heading")
@@ -354,6 +352,27 @@ public struct SiteRenderer: Sendable {
             default: return BlockView(heading: nil, html: html, lineAnchor: anchor, scrollLabel: nil, kind: "prose")
             }
         }
+    }
+
+    /// The levels a page draws its headings at, from the levels the document wrote, in order.
+    /// The page title is the `h1`, so the page's shallowest heading becomes `h2` whatever level
+    /// the document gave it (a book's front matter may open at `###`), and no heading goes more
+    /// than one level below the one before it (`##` then `####` is `h2` then `h3`), so the
+    /// outline never skips a level. Relative depth is kept otherwise, down to `h6`.
+    static func headingLevels(_ written: [Int]) -> [Int] {
+        guard let shallowest = written.min() else { return [] }
+        var previous = 1
+        return written.map { level in
+            let drawn = min(6, max(2, min(level - shallowest + 2, previous + 1)))
+            previous = drawn
+            return drawn
+        }
+    }
+
+    /// A section's topics for the overview: the headings its page draws as `h2`.
+    static func topics(_ blocks: [OutlineBlock]) -> [String] {
+        let headings = blocks.compactMap(\.heading)
+        return zip(headings, headingLevels(headings.map(\.level))).compactMap { $1 == 2 ? $0.text : nil }
     }
 
     static func toc(_ blocks: [BlockView]) -> [TocEntry] {

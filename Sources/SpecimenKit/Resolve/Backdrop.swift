@@ -3,6 +3,9 @@
 /// one choice, so a preview always shows the colours the audit measured.
 public struct Backdrop: Sendable, Hashable {
     public var light: PageBackground
+    /// Nil unless the tokens have dark values. A dark page under light-mode components is no
+    /// appearance the document describes (dark text would sit on a dark page), so a sidecar's
+    /// `background.dark` without dark values is reported by `TokenResolver` and not drawn.
     public var dark: PageBackground?
     /// True when `specimen.yml` chose it, or nothing in the document did.
     public var isHint: Bool
@@ -26,7 +29,7 @@ public struct Backdrop: Sendable, Hashable {
         let chosenLight = fromSidecar(sidecar.background, mode: .light)
         let chosenDark = fromSidecar(sidecar.darkBackground ?? sidecar.background, mode: .dark)
         light = chosenLight ?? PageBackground.choose(in: system.tokens, mode: .light)
-        if system.tokens.hasDarkMode || sidecar.darkBackground != nil {
+        if system.tokens.hasDarkMode {
             dark = chosenDark ?? PageBackground.choose(in: system.tokens, mode: .dark)
         }
         isHint = chosenLight != nil || light.provenance == nil

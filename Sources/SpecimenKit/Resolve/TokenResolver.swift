@@ -31,7 +31,18 @@ public struct TokenResolver: Sendable {
             }
         }
         let resolved = ResolvedTokens(tokens: tokens, diagnostics: diagnostics)
-        return ResolvedTokens(tokens: tokens, diagnostics: diagnostics + aliasProblems(in: resolved))
+        return ResolvedTokens(tokens: tokens, diagnostics: diagnostics + aliasProblems(in: resolved) + unusedDarkBackground(sidecar, resolved))
+    }
+
+    /// A dark backdrop needs dark values to put on it: without them the gallery would draw the
+    /// light components on a dark page, which the document never describes, so `Backdrop`
+    /// leaves it out and this says why.
+    private func unusedDarkBackground(_ sidecar: Sidecar, _ resolved: ResolvedTokens) -> [Diagnostic] {
+        guard let dark = sidecar.darkBackground, !resolved.hasDarkMode else { return [] }
+        return [Diagnostic(
+            .warning,
+            "background.dark '\(dark)' is not used: the document defines no dark values, so previews and the audit show light mode only",
+            file: sidecar.file, line: sidecar.backgroundLine)]
     }
 
     private func aliasProblems(in resolved: ResolvedTokens) -> [Diagnostic] {

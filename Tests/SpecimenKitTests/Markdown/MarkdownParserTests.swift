@@ -44,6 +44,21 @@ struct MarkdownParserTests {
         #expect(items == [.item(task: .checked), .item(task: .unchecked)])
     }
 
+    @Test("Task-list checkboxes are named by their item's own text, escaped")
+    func taskCheckboxNames() throws {
+        let text = "- [x] done *now*\n- [ ] open a < b & \"c\"\n  - [ ] nested\n\n1. [ ] counted\n"
+        let document = parser.parse(text, file: "doc.md")
+        let html = document.blocks.compactMap(\.html).joined()
+        #expect(html.contains("<input type=\"checkbox\" aria-label=\"done now\" checked=\"\" disabled=\"\" />"))
+        // The parent's name leaves out its nested list; quotes and brackets stay text.
+        #expect(html.contains("aria-label=\"open a &lt; b &amp; &quot;c&quot;\""))
+        #expect(html.contains("aria-label=\"nested\""))
+        #expect(html.contains("aria-label=\"counted\""))
+        // Every checkbox the extension wrote has a name.
+        #expect(html.components(separatedBy: "<input").count == html.components(separatedBy: "aria-label=").count)
+        #expect(html.components(separatedBy: "<input").count == 5)
+    }
+
     @Test("Raw HTML and script links never pass through", arguments: [
         "<script>alert(1)</script>",
         "Text <img src=x onerror=alert(1)> more",

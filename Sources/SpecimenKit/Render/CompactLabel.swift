@@ -1,0 +1,80 @@
+/// Previews sized for a glyph rather than a word, and what they show when their text does not
+/// fit.
+///
+/// Compact are: a button whose spec makes it a circle or a square (equal stated width and
+/// height, whatever the radius), a floating action button (the gallery always draws it round),
+/// a button whose name or variant calls it an icon button, and a calendar day cell (sized for a
+/// day number). A compact preview shows its sample only when the sample fits inside it;
+/// otherwise its kind's stand-in is drawn: an icon placeholder on a button, whose accessible
+/// name the sample becomes, and a day number in a day cell. Clipped or spilling text would be a
+/// picture the document never describes. All of it is read from the spec's kind, shape and
+/// words, never from a system.
+enum CompactLabel {
+    enum StandIn: Equatable {
+        case icon
+        case text(String)
+
+        var text: String? {
+            if case .text(let text) = self { return text }
+            return nil
+        }
+    }
+
+    /// What the gallery style sheet draws when the spec is silent: the side of the box, the
+    /// font size, and a fixed inner padding (nil: the spec's own, else none).
+    struct Metrics {
+        var side: Double
+        var fontSize: Double
+        var padding: Double?
+    }
+
+    static let metrics: [ComponentKind: Metrics] = [
+        .button: Metrics(side: 44, fontSize: 16),
+        .floatingActionButton: Metrics(side: 56, fontSize: 28),
+        .calendarDayCell: Metrics(side: 48, fontSize: 16, padding: 6),
+    ]
+
+    /// Average advance of a character, in ems, for estimating a label's width without font
+    /// metrics: on the generous side, so a label estimated to fit does fit (the browser checks
+    /// measure the real one). Wide (East Asian) characters count twice.
+    static let averageAdvance = 0.62
+    static let uppercaseAdvance = 0.74
+
+    static func isCompact(_ kind: ComponentKind, names: [String], properties: ResolvedProperties) -> Bool {
+        switch kind {
+        case .floatingActionButton, .calendarDayCell:
+            return true
+        case .button:
+            if let width = properties.width, let height = properties.height, abs(width - height) < 0.5 { return true }
+            return names.contains { name in
+                let words = ComponentKind.words(of: name)
+                return words.contains("icon") && !words.contains("text") && !words.contains("label")
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether `label` fits across the preview, inside its border and padding.
+    static func fits(_ label: String, kind: ComponentKind, properties: ResolvedProperties) -> Bool {
+        guard let metrics = metrics[kind] else { return true }
+        let side = properties.width ?? (kind == .calendarDayCell ? nil : properties.height) ?? metrics.side
+        let border = properties.borderWidth ?? (properties.borderColor != nil ? 1 : 0)
+        let padding = metrics.padding ?? properties.paddingHorizontal ?? 0
+        let size = properties.font?.size.flatMap { $0 > 0 ? $0 : nil } ?? metrics.fontSize
+        let advance = properties.font?.uppercase == true ? uppercaseAdvance : averageAdvance
+        return Double(DisplayWidth.of(label)) * advance * size <= side - 2 * border - 2 * padding
+    }
+
+    /// What a compact preview shows instead of a label that does not fit: a button an icon, a
+    /// day cell the first day number its copy holds, else the first of the month.
+    static func standIn(_ kind: ComponentKind, copy: [String]) -> StandIn {
+        guard kind == .calendarDayCell else { return .icon }
+        for text in copy {
+            for run in text.split(whereSeparator: { !("0"..."9").contains($0) }) {
+                if let day = Int(run), (1...31).contains(day) { return .text(String(day)) }
+            }
+        }
+        return .text("1")
+    }
+}
