@@ -62,6 +62,9 @@ public struct PageBackground: Sendable, Hashable {
         let group = Set(ComponentKind.words(of: token.group ?? ""))
         var score = 0
         if !own.isDisjoint(with: backgroundWords) { score += 4 }
+        // A colour named just "surface" (the DESIGN.md spec's recommended name) is the page
+        // when nothing is named background or canvas.
+        else if own == ["surface"] { score += 2 }
         if !usage.isDisjoint(with: backgroundWords) {
             score += 2
             if !usage.isDisjoint(with: screenWords) { score += 1 }

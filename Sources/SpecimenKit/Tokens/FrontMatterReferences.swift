@@ -64,6 +64,12 @@ struct FrontMatterReferences: Sendable {
         var rest = Substring(path)
         while !rest.isEmpty {
             guard let entries = node.entries else { return nil }
+            // `colors: { light: …, dark: … }` is referred to as `{colors.primary}`: the light one.
+            if Set(entries.map(\.key)) == ["light", "dark"], !rest.hasPrefix("light"), !rest.hasPrefix("dark"),
+               let light = entries.first(where: { $0.key == "light" })?.value {
+                node = light
+                continue
+            }
             guard let match = entries
                 .filter({ rest == Substring($0.key) || rest.hasPrefix($0.key + ".") })
                 .max(by: { $0.key.count < $1.key.count }) else { return nil }

@@ -31,12 +31,37 @@ struct FrontMatterTokenReader {
                     file: file, line: value.line))
                 continue
             }
+            // A parallel dark group, unambiguous by its name: `colors-dark:` beside `colors:`, or
+            // `colors: { light: …, dark: … }`.
+            if let colors = Self.colorGroupOfDarkTwin(group) {
+                for (name, entry) in Self.flatten(entries) {
+                    read(group: colors, name: name, value: entry, mode: .dark, into: &findings)
+                }
+                continue
+            }
+            if Self.isColorGroup(group), let light = value["light"]?.entries, let dark = value["dark"]?.entries,
+               entries.allSatisfy({ $0.key == "light" || $0.key == "dark" }) {
+                for (name, entry) in Self.flatten(light) { read(group: group, name: name, value: entry, into: &findings) }
+                for (name, entry) in Self.flatten(dark) { read(group: group, name: name, value: entry, mode: .dark, into: &findings) }
+                continue
+            }
             for (name, entry) in Self.flatten(entries) {
                 read(group: group, name: name, value: entry, into: &findings)
             }
         }
         findings.tokens = Self.pairDarkVariants(findings.tokens, referenced: Self.referencedNames(in: frontMatter.root))
         return findings
+    }
+
+    static func isColorGroup(_ group: String) -> Bool { group == "colors" || group == "colours" }
+
+    /// `colors-dark`, `darkColors`, `dark-colours` → `colors`: a group of dark values.
+    static func colorGroupOfDarkTwin(_ group: String) -> String? {
+        let words = Set(ComponentKind.words(of: group))
+        guard words.count == 2, words.contains("dark") else { return nil }
+        if words.contains("color") { return "colors" }
+        if words.contains("colour") { return "colours" }
+        return nil
     }
 
     /// Nested groups (`blue: { 50: …, 100: … }`) become `blue-50`, `blue-100`; typography entries
@@ -55,7 +80,7 @@ struct FrontMatterTokenReader {
         entries.contains { TypeStyleKey(rawValue: $0.key) != nil }
     }
 
-    private func read(group: String, name: String, value: YAMLValue, into findings: inout TokenFindings) {
+    private func read(group: String, name: String, value: YAMLValue, mode: TokenMode? = nil, into findings: inout TokenFindings) {
         let chain = references.chain(of: value)
         let resolved: YAMLValue
         switch references.resolve(value, allowComposite: group == "typography") {
@@ -67,7 +92,7 @@ struct FrontMatterTokenReader {
         let usage = chain.first.map { "Refers to {\($0)}" }
         let provenance = Provenance(file: file, line: value.line, excerpt: "\(name): \(written)".trimmingCharacters(in: .whitespaces))
         func token(_ tokenValue: TokenValue) -> DesignToken {
-            DesignToken(name: name, value: tokenValue, group: group, usage: usage, provenance: provenance)
+            DesignToken(name: name, value: tokenValue, group: group, mode: mode, usage: usage, provenance: provenance)
         }
         func problem(_ message: String) {
             findings.diagnostics.append(Diagnostic(.warning, "\(group).\(name): \(message)", file: file, line: value.line))

@@ -163,3 +163,40 @@ import Testing
         #expect(hex("oklch(0.5 0.1)") == nil)
     }
 }
+
+@Suite struct FrontMatterDarkGroupTests {
+    func tokens(_ yaml: String) throws -> TokenSet {
+        let text = "---\nname: Twin\n" + yaml + "---\n\n## Overview\n\nText.\n"
+        let (frontMatter, body) = try FrontMatter.split(text, file: "twin.md")
+        return TokenExtractor().extract(from: MarkdownParser().parse(body, file: "twin.md"), frontMatter: frontMatter)
+    }
+
+    func hex(_ set: TokenSet, _ name: String, _ mode: TokenMode?) -> String? {
+        guard case .color(let color)? = set.token(named: name, mode: mode)?.value else { return nil }
+        return color.hex
+    }
+
+    @Test func aParallelDarkGroupGivesDarkModes() throws {
+        let set = try tokens("colors:\n  surface: \"#FFFFFF\"\n  ink: \"#111111\"\ncolors-dark:\n  surface: \"#101010\"\n  ink: \"#EEEEEE\"\n")
+        #expect(hex(set, "surface", nil) == "#FFFFFF")
+        #expect(hex(set, "surface", .dark) == "#101010")
+        #expect(hex(set, "ink", .dark) == "#EEEEEE")
+        #expect(set.token(named: "surface", mode: .dark)?.provenance.line == 7)
+    }
+
+    @Test func lightAndDarkInsideColorsGiveModesAndReferencesFindTheLightOne() throws {
+        let set = try tokens("colors:\n  light:\n    canvas: \"#FAFAFA\"\n  dark:\n    canvas: \"#0A0A0A\"\n  accent: \"{colors.canvas}\"\n")
+        // `accent` sits beside light and dark, so this is not the two-key form: nothing is paired.
+        #expect(hex(set, "light-canvas", nil) == "#FAFAFA")
+        let paired = try tokens("colors:\n  light:\n    canvas: \"#FAFAFA\"\n  dark:\n    canvas: \"#0A0A0A\"\nbrand:\n  page: \"{colors.canvas}\"\n")
+        #expect(hex(paired, "canvas", nil) == "#FAFAFA")
+        #expect(hex(paired, "canvas", .dark) == "#0A0A0A")
+        #expect(hex(paired, "page", nil) == "#FAFAFA")
+    }
+
+    @Test func aColourNamedSurfaceIsThePageWhenNothingIsNamedBackground() throws {
+        let set = try tokens("colors:\n  primary: \"#1F6FEB\"\n  surface: \"#FBFAF6\"\n  on-surface: \"#1B1F24\"\n")
+        let page = PageBackground.choose(in: ResolvedTokens(tokens: set.tokens), mode: .light)
+        #expect(page.name == "surface")
+    }
+}
