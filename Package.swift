@@ -31,7 +31,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Compiled into the binary, so `specimen` needs no resource folder beside it.
+            resources: [.embedInCode("Vocabulary/vocabulary.yml")]
         ),
         .executableTarget(
             name: "specimen",

@@ -11,41 +11,12 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case textInput, textEditor, listRow, tabBar, segmentedControl, toggle
     case floatingActionButton, emptyState, errorState, indicatorDot, calendarDayCell, wordmark, other
 
-    /// Phrases before single words: when several match, the one ending last wins (the head
-    /// noun of an English compound comes last: a "toggle row" is a row), then the longest.
-    static let keywords: [(phrase: [String], kind: ComponentKind)] = [
-        (["floating", "action", "button"], .floatingActionButton), (["fab"], .floatingActionButton),
-        (["floating"], .floatingActionButton),
-        (["empty", "state"], .emptyState), (["error", "state"], .errorState), (["error", "message"], .errorState),
-        (["status", "badge"], .statusBadge), (["badge"], .statusBadge), (["tag"], .pill),
-        (["pill", "button"], .pill), (["pill"], .pill), (["chip"], .pill), (["capsule"], .pill),
-        (["section", "box"], .sectionBox), (["form", "section"], .sectionBox),
-        (["bento", "header"], .bentoHeader), (["bento"], .bentoHeader), (["header"], .header),
-        (["text", "input"], .textInput), (["text", "field"], .textInput), (["input"], .textInput),
-        (["field"], .textInput), (["search", "bar"], .textInput),
-        (["text", "editor"], .textEditor), (["editor"], .textEditor), (["text", "area"], .textEditor),
-        (["list", "item"], .listRow), (["list"], .listRow), (["row"], .listRow), (["cell"], .listRow),
-        (["day", "cell"], .calendarDayCell), (["calendar", "day"], .calendarDayCell), (["date", "cell"], .calendarDayCell),
-        (["tab", "bar"], .tabBar), (["tab", "view"], .tabBar), (["tab"], .tabBar),
-        (["segmented"], .segmentedControl), (["segment"], .segmentedControl),
-        (["toggle"], .toggle), (["switch"], .toggle),
-        (["indicator", "dot"], .indicatorDot), (["dot"], .indicatorDot), (["indicator"], .indicatorDot),
-        (["wordmark"], .wordmark), (["logo"], .wordmark),
-        (["card"], .card), (["container"], .container),
-        (["button"], .button),
-    ]
+    /// Phrases naming each kind, in order: the `kinds` of `vocabulary.yml`.
+    static var keywords: [(phrase: [String], kind: ComponentKind)] { Vocabulary.standard.kinds }
 
-    /// Words that name a component's kind only where the name is already known to be a
-    /// component's (a front matter's `components:` key). In a Markdown heading they name page
-    /// parts ("Hero", "CTA", "Footer") far more often than components.
-    static let componentNameKeywords: [(phrase: [String], kind: ComponentKind)] = [
-        (["nav"], .header), (["navbar"], .header), (["navigation", "bar"], .header), (["nav", "bar"], .header),
-        (["app", "bar"], .header), (["top", "bar"], .header), (["toolbar"], .header), (["footer"], .container),
-        (["band"], .container), (["hero"], .container), (["banner"], .container), (["panel"], .container),
-        (["tile"], .card), (["modal"], .card), (["dialog"], .card), (["drawer"], .card),
-        (["sheet"], .card), (["toast"], .card),
-        (["cta"], .button), (["textarea"], .textEditor), (["dropdown"], .textInput),
-    ]
+    /// Words that name a kind only where the name is already known to be a component's (a front
+    /// matter's `components:` key): the `componentNameKinds` of `vocabulary.yml`.
+    static var componentNameKeywords: [(phrase: [String], kind: ComponentKind)] { Vocabulary.standard.componentNameKinds }
 
     /// The kind a name or heading describes, or nil when it names no interface element.
     public static func classify(_ text: String) -> ComponentKind? {

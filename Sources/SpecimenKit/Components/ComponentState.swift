@@ -12,20 +12,12 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
     public static func from(label: String, kind: ComponentKind?) -> ComponentState? {
         let words = ComponentKind.words(of: label)
         guard !words.isEmpty, words.count <= 4 else { return nil }
-        let selectionKinds: Set<ComponentKind> = [.tabBar, .pill, .segmentedControl, .listRow, .toggle, .calendarDayCell]
+        let vocabulary = Vocabulary.standard
         for word in words {
-            switch word {
-            case "normal", "default", "unselected", "rest", "idle", "inactive", "off", "unfocused": return .default
-            case "hover", "hovered", "pointer": return .hover
-            case "press", "pressed", "tap", "tapped", "down", "touch": return .pressed
-            case "active":
-                return kind.map(selectionKinds.contains) == true ? .selected : .pressed
-            case "focus", "focused", "editing": return .focus
-            case "disabled", "disable": return .disabled
-            case "selected", "select", "checked", "on", "current", "today": return .selected
-            case "error", "invalid", "errored": return .error
-            default: continue
+            if word == "active" {
+                return kind.map(vocabulary.activeMeansSelected.contains) == true ? .selected : .pressed
             }
+            if let state = vocabulary.stateWords[word] { return state }
         }
         return nil
     }

@@ -179,6 +179,9 @@ struct FrontMatterComponentReader {
                 continue
             }
         }
+        // A stated height is the box's height: padding then only spaces the content sideways, as
+        // `height: 48px; padding: 16px` lays out in CSS's border box (the text is centred).
+        if set.height != nil { set.paddingVertical = nil }
         return set
     }
 

@@ -1,0 +1,36 @@
+import Testing
+@testable import SpecimenKit
+
+/// The vocabulary file is data the binary carries: it must load, and readers must use it.
+@Suite struct VocabularyTests {
+    @Test func theShippedVocabularyLoads() {
+        let vocabulary = Vocabulary.standard
+        #expect(vocabulary.kinds.count > 40)
+        #expect(vocabulary.kinds.first { $0.phrase == ["floating", "action", "button"] }?.kind == .floatingActionButton)
+        #expect(vocabulary.stateWords["pressed"] == .pressed)
+        #expect(vocabulary.activeMeansSelected.contains(.tabBar))
+    }
+
+    @Test func kindsAndStatesComeFromIt() {
+        #expect(ComponentKind.classify("Toggle row") == .listRow)
+        #expect(ComponentKind.classifyHead("Status Badges") == .statusBadge)
+        #expect(ComponentKind.classify("Hero") == nil)
+        #expect(ComponentKind.classifyComponentName("hero-band") == .container)
+        #expect(ComponentState.from(label: "Active", kind: .tabBar) == .selected)
+        #expect(ComponentState.from(label: "Active", kind: .button) == .pressed)
+        #expect(ComponentState.from(label: "Focused", kind: nil) == .focus)
+    }
+
+    @Test func aNewWordIsAnEditToTheData() throws {
+        let yaml = "kinds:\n  - stepper: toggle\ncomponentNameKinds: []\nstates:\n  hover: [survol]\nactiveMeansSelected: []\n"
+        let vocabulary = try Vocabulary(yaml: yaml)
+        #expect(vocabulary.kinds.map(\.kind) == [.toggle])
+        #expect(vocabulary.stateWords["survol"] == .hover)
+    }
+
+    @Test func aBrokenVocabularyNamesItsLine() {
+        #expect(throws: SpecimenError.self) {
+            _ = try Vocabulary(yaml: "kinds:\n  - widget: nonsense\ncomponentNameKinds: []\nstates: {}\nactiveMeansSelected: []\n")
+        }
+    }
+}
