@@ -82,3 +82,13 @@ import Testing
         #expect(RuleViolation.detect(in: [filled], rules: [rules[0]]).map(\.property) == ["fill"])
     }
 }
+
+@Suite struct NestedPropertyBulletTests {
+    /// A component written as nested bullets states properties, not palette entries.
+    @Test func plainLabelsUnderAParentBulletAreNotPaletteTokens() {
+        let text = "## Colours\n\n- Ink: #1A1A1A\n\n## Buttons\n\n- **Primary**:\n  - Background: `#3358D4`\n  - Text: `#FFFFFF`\n"
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(text, file: "n.md"))
+        #expect(set.tokens.map(PinnedToken.init) == [PinnedToken(3, "Ink", "#1A1A1A")])
+        #expect(set.diagnostics.isEmpty)
+    }
+}

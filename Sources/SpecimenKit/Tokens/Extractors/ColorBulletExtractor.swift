@@ -15,11 +15,15 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
         return findings.isEmpty ? nil : findings
     }
 
-    private func read(list: MarkdownNode, context: TokenContext, into findings: inout TokenFindings) {
+    /// `nested`: the list sits under another bullet, whose label is the subject of its plain
+    /// `Label: value` lines (`- **Primary button**:` then `- Background: #002155` is a property
+    /// of the button, not a palette entry named Background). Bold labels stay definitions.
+    private func read(list: MarkdownNode, context: TokenContext, nested: Bool = false, into findings: inout TokenFindings) {
         for item in list.children {
             // `**Primary (#1A1C1E):** A deep ink…`, the DESIGN.md spec's own way: the colour is
             // the label's parenthesis and the text after the colon says what it is for.
-            if let label = item.strongLabel ?? item.plainLabel, let role = label.role,
+            let label = item.strongLabel ?? (nested ? nil : item.plainLabel)
+            if let label, let role = label.role,
                let literal = ValueScanner.colorLiterals(in: role).first, literal.text == role.trimmingCharacters(in: .whitespaces) {
                 let line = item.leadParagraph?.startLine ?? item.startLine
                 switch RGBAColor.parse(literal.text) {
@@ -32,7 +36,7 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
                 }
                 continue
             }
-            if let label = item.strongLabel ?? item.plainLabel, let definition = Self.definition(in: label.rest) {
+            if let label, let definition = Self.definition(in: label.rest) {
                 let line = item.leadParagraph?.startLine ?? item.startLine
                 switch RGBAColor.parse(definition.literal) {
                 case .failure(let error):
@@ -45,7 +49,7 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
                 }
                 continue
             }
-            for sublist in item.sublists { read(list: sublist, context: context, into: &findings) }
+            for sublist in item.sublists { read(list: sublist, context: context, nested: true, into: &findings) }
         }
     }
 
