@@ -91,4 +91,11 @@ import Testing
         #expect(set.tokens.map(PinnedToken.init) == [PinnedToken(3, "Ink", "#1A1A1A")])
         #expect(set.diagnostics.isEmpty)
     }
+
+    @Test func plainLabelsUnderAComponentHeadingAreNotPaletteTokens() {
+        let text = "## Colours\n\n- Ink: #1A1A1A\n\n### Buttons\n\n**Primary**:\n- Background: `#3358D4`\n- Text: `#FFFFFF`\n\n**Secondary**:\n- Background: `#EEEEEE`\n"
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(text, file: "n.md"))
+        #expect(set.tokens.map(PinnedToken.init) == [PinnedToken(3, "Ink", "#1A1A1A")])
+        #expect(set.diagnostics.isEmpty)
+    }
 }

@@ -22,7 +22,7 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
         for item in list.children {
             // `**Primary (#1A1C1E):** A deep ink…`, the DESIGN.md spec's own way: the colour is
             // the label's parenthesis and the text after the colon says what it is for.
-            let label = item.strongLabel ?? (nested ? nil : item.plainLabel)
+            let label = item.strongLabel ?? (nested || underComponent(context) ? nil : item.plainLabel)
             if let label, let role = label.role,
                let literal = ValueScanner.colorLiterals(in: role).first, literal.text == role.trimmingCharacters(in: .whitespaces) {
                 let line = item.leadParagraph?.startLine ?? item.startLine
@@ -51,6 +51,12 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
             }
             for sublist in item.sublists { read(list: sublist, context: context, nested: true, into: &findings) }
         }
+    }
+
+    /// Under a heading that names a component ("Buttons", "Text Input"), a plain `Background:`
+    /// line states the component's property, not a palette entry.
+    private func underComponent(_ context: TokenContext) -> Bool {
+        context.headings.contains { ComponentKind.classifyHead($0) != nil }
     }
 
     struct Definition {
