@@ -3,7 +3,12 @@
 ///
 /// A reference to a path that does not exist, to a group instead of a value, or round in a cycle
 /// is a problem the caller reports with the referring key's line; it never becomes a default.
-struct FrontMatterReferences: Sendable {
+///
+/// Every token of a front matter is resolved, so the end of each chain and the keys of each
+/// mapping a lookup passes through are remembered: a chain of n references, each one a token,
+/// costs n steps in all rather than n² lookups each scanning a whole group (a chain of 600
+/// colours took minutes).
+struct FrontMatterReferences {
     enum Problem: Error, Equatable, CustomStringConvertible {
         case missing(path: String)
         case group(path: String)
@@ -18,7 +23,25 @@ struct FrontMatterReferences: Sendable {
         }
     }
 
+    /// The last value of a chain, and the path that named it.
+    private struct End {
+        var value: YAMLValue
+        var path: String
+    }
+
+    /// Only ever used by one reader at a time, within one call.
+    private final class Memo {
+        var ends: [String: Result<End, Problem>] = [:]
+        /// The keys of each mapping a lookup reached, by the part of a path that reached it.
+        var keys: [String: [String: YAMLValue]] = [:]
+    }
+
     let root: YAMLValue
+    private let memo = Memo()
+
+    init(root: YAMLValue) {
+        self.root = root
+    }
 
     /// The path a value refers to, when the whole value is one reference: `{colors.primary}` →
     /// `colors.primary`.
@@ -34,27 +57,39 @@ struct FrontMatterReferences: Sendable {
     /// a reference is its own end. `allowComposite` lets the end be a mapping (a component's
     /// `typography` may name a whole type style).
     func resolve(_ value: YAMLValue, allowComposite: Bool = false) -> Result<YAMLValue, Problem> {
-        var current = value
-        var seen: [String] = []
-        while let text = current.string, let path = Self.path(in: text) {
-            guard !seen.contains(path) else { return .failure(.cycle(path: seen.first ?? path)) }
-            seen.append(path)
-            guard let target = lookup(path) else { return .failure(.missing(path: path)) }
-            if target.string == nil, !allowComposite { return .failure(.group(path: path)) }
-            current = target
+        guard let text = value.string, let path = Self.path(in: text) else { return .success(value) }
+        switch end(of: path) {
+        // A cycle is named by where this value enters it, which differs from value to value.
+        case .failure(.cycle): return .failure(.cycle(path: path))
+        case .failure(let problem): return .failure(problem)
+        case .success(let end):
+            if end.value.string == nil, !allowComposite { return .failure(.group(path: end.path)) }
+            return .success(end.value)
         }
-        return .success(current)
     }
 
-    /// The reference chain of a value: the paths it passes through, in order.
-    func chain(of value: YAMLValue) -> [String] {
-        var current = value
-        var paths: [String] = []
-        while let text = current.string, let path = Self.path(in: text), !paths.contains(path), let next = lookup(path) {
-            paths.append(path)
+    /// Walks from `path` until a value that is not a reference, a missing path, a path seen
+    /// before on this walk (a cycle) or a path whose end is already known; every path walked
+    /// shares that outcome.
+    private func end(of path: String) -> Result<End, Problem> {
+        if let known = memo.ends[path] { return known }
+        var walked: [String] = []
+        var onWalk: Set<String> = []
+        var current = path
+        let outcome: Result<End, Problem>
+        while true {
+            if let known = memo.ends[current] { outcome = known; break }
+            guard onWalk.insert(current).inserted else { outcome = .failure(.cycle(path: current)); break }
+            walked.append(current)
+            guard let target = lookup(current) else { outcome = .failure(.missing(path: current)); break }
+            guard let text = target.string, let next = Self.path(in: text) else {
+                outcome = .success(End(value: target, path: current))
+                break
+            }
             current = next
         }
-        return paths
+        for step in walked { memo.ends[step] = outcome }
+        return outcome
     }
 
     /// The value at a dotted path. Keys may contain dots themselves (`spacing.1.5`), so at each
@@ -62,21 +97,38 @@ struct FrontMatterReferences: Sendable {
     func lookup(_ path: String) -> YAMLValue? {
         var node = root
         var rest = Substring(path)
+        // Marks the levels entered through `light`, so their keys are remembered apart.
+        var redirects = ""
         while !rest.isEmpty {
-            guard let entries = node.entries else { return nil }
             // `colors: { light: …, dark: … }` is referred to as `{colors.primary}`: the light one.
-            if Set(entries.map(\.key)) == ["light", "dark"], !rest.hasPrefix("light"), !rest.hasPrefix("dark"),
+            if let entries = node.entries, entries.count == 2, Set(entries.map(\.key)) == ["light", "dark"],
+               !rest.hasPrefix("light"), !rest.hasPrefix("dark"),
                let light = entries.first(where: { $0.key == "light" })?.value {
                 node = light
+                redirects += "\(rest.startIndex.utf16Offset(in: path))>light "
                 continue
             }
-            guard let match = entries
-                .filter({ rest == Substring($0.key) || rest.hasPrefix($0.key + ".") })
-                .max(by: { $0.key.count < $1.key.count }) else { return nil }
-            node = match.value
-            rest = rest.dropFirst(match.key.count)
-            if rest.hasPrefix(".") { rest = rest.dropFirst() }
+            guard let keys = keys(of: node, reachedBy: redirects + String(path[..<rest.startIndex])) else { return nil }
+            // The whole rest, else the rest up to each dot, from the last dot back.
+            if let value = keys[String(rest)] {
+                node = value
+                rest = rest[rest.endIndex...]
+                continue
+            }
+            guard let dot = rest.indices.reversed().first(where: { rest[$0] == "." && keys[String(rest[..<$0])] != nil }),
+                  let value = keys[String(rest[..<dot])] else { return nil }
+            node = value
+            rest = rest[rest.index(after: dot)...]
         }
         return node
+    }
+
+    /// A mapping's keys, the first of equal keys winning; nil for a scalar or a list.
+    private func keys(of node: YAMLValue, reachedBy prefix: String) -> [String: YAMLValue]? {
+        if let known = memo.keys[prefix] { return known }
+        guard let entries = node.entries else { return nil }
+        let keys = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        memo.keys[prefix] = keys
+        return keys
     }
 }

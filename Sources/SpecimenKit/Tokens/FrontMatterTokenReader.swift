@@ -81,7 +81,6 @@ struct FrontMatterTokenReader {
     }
 
     private func read(group: String, name: String, value: YAMLValue, mode: TokenMode? = nil, into findings: inout TokenFindings) {
-        let chain = references.chain(of: value)
         let resolved: YAMLValue
         switch references.resolve(value, allowComposite: group == "typography") {
         case .success(let end): resolved = end
@@ -89,7 +88,8 @@ struct FrontMatterTokenReader {
         case .failure: return
         }
         let written = value.string ?? resolved.string ?? ""
-        let usage = chain.first.map { "Refers to {\($0)}" }
+        // Resolved, so a reference names something.
+        let usage = value.string.flatMap(FrontMatterReferences.path(in:)).map { "Refers to {\($0)}" }
         let provenance = Provenance(file: file, line: value.line, excerpt: "\(name): \(written)".trimmingCharacters(in: .whitespaces))
         func token(_ tokenValue: TokenValue) -> DesignToken {
             DesignToken(name: name, value: tokenValue, group: group, mode: mode, usage: usage, provenance: provenance)

@@ -6,7 +6,8 @@ import Testing
 /// same stages the harness drives. Slow inputs count: a build must not stall on one odd line.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    /// What the harness runs: ingestion, then token and component extraction in both modes.
+    /// The analysis the harness runs, stage by stage as a build runs it: ingestion with front
+    /// matter, token extraction and resolution, components in both modes, and rules.
     struct PipelineResult {
         var document: MarkdownDocument
         var outline: DocumentOutline
@@ -18,14 +19,15 @@ struct FuzzRegressionTests {
         var elapsed: Duration
     }
 
-    static func run(_ text: String) -> PipelineResult {
+    static func run(_ text: String) throws -> PipelineResult {
         let clock = ContinuousClock()
         let start = clock.now
-        let document = MarkdownParser().parse(text, file: "fuzz.md")
+        let (frontMatter, body) = try FrontMatter.split(text.normalizedForReading, file: "fuzz.md")
+        let document = MarkdownParser().parse(body, file: "fuzz.md")
         let outline = SectionSplitter().split(document)
-        let extracted = TokenExtractor().extract(from: document)
-        let tokens = ResolvedTokens(tokens: extracted.tokens, diagnostics: extracted.diagnostics)
-        let specs = ComponentExtractor().extract(from: document, tokens: tokens).specs
+        let extracted = TokenExtractor().extract(from: document, frontMatter: frontMatter)
+        let tokens = try TokenResolver().resolve(extracted, sidecar: Sidecar(file: "specimen.yml"))
+        let specs = ComponentExtractor().extract(from: document, frontMatter: frontMatter, tokens: tokens).specs
         let light = ComponentResolver(tokens: tokens).resolve(specs).components
         let dark = ComponentResolver(tokens: tokens, mode: .dark).resolve(specs).components
         let rules = DesignRuleExtractor().extract(from: document)
@@ -33,6 +35,18 @@ struct FuzzRegressionTests {
         return PipelineResult(
             document: document, outline: outline, tokens: tokens, specs: specs,
             components: light, darkComponents: dark, rules: rules, elapsed: clock.now - start)
+    }
+
+    /// The whole build the harness runs: the document as the only system, in memory, with the
+    /// real templates, through the audit, the render and the write.
+    static func build(_ text: String, sidecar: String? = nil) throws -> (state: BuildState, site: InMemoryFileSystem, elapsed: Duration) {
+        var documents = ["fuzz/DESIGN.md": text]
+        documents["fuzz/specimen.yml"] = sidecar
+        let site = try TestSupport.memorySite(documents: documents)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let state = try SiteBuilder(fileIO: site.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        return (state, site, clock.now - start)
     }
 
     /// Well under the harness's 10 s timeout, and far above what these inputs take once fixed
@@ -50,9 +64,9 @@ struct FuzzRegressionTests {
         "- Opacity: DIGITS",
         "- Gradient: DIGITSdeg",
     ])
-    func digitRun(item: String) {
+    func digitRun(item: String) throws {
         let line = item.replacingOccurrences(of: "DIGITS", with: Self.digits)
-        let result = Self.run("# Buttons\n\n## Primary Button\n\n\(line)\n- Background: #1A2B3C\n")
+        let result = try Self.run("# Buttons\n\n## Primary Button\n\n\(line)\n- Background: #1A2B3C\n")
         #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
         let button = result.components.first { $0.name == "Primary Button" }
         #expect(button?.kind == .button)
@@ -60,8 +74,8 @@ struct FuzzRegressionTests {
     }
 
     @Test("A number after a digit run is still read")
-    func numberAfterDigitRun() {
-        let result = Self.run("# Buttons\n\n## Primary Button\n\n- Padding: \(Self.digits) 12pt horizontal, 6pt vertical\n")
+    func numberAfterDigitRun() throws {
+        let result = try Self.run("# Buttons\n\n## Primary Button\n\n- Padding: \(Self.digits) 12pt horizontal, 6pt vertical\n")
         #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
         let padding = result.specs.first?.base[.default]
         #expect(padding?.paddingHorizontal?.value == Length(12))
@@ -71,9 +85,9 @@ struct FuzzRegressionTests {
     /// A heading with a run of unclosed `(`: dropping parentheticals scanned to the end of the
     /// heading from every one of them.
     @Test("Unclosed parentheses in a component heading")
-    func unclosedParentheses() {
+    func unclosedParentheses() throws {
         let heading = "Button " + String(repeating: "(", count: 16000)
-        let result = Self.run("# Buttons\n\n## \(heading)\n\n- Background: #1A2B3C\n")
+        let result = try Self.run("# Buttons\n\n## \(heading)\n\n- Background: #1A2B3C\n")
         #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
         #expect(result.outline.sections.count == 1)
         #expect(result.outline.sections.first?.title.hasPrefix("Button (((") == true)
@@ -83,9 +97,9 @@ struct FuzzRegressionTests {
     /// A run of spaces after `Name = #` in a code block: the value and the spaces after it could
     /// split the run every way, which was cubic (6,000 spaces did not finish in minutes).
     @Test("A run of spaces after a colour name in a code block")
-    func spacesAfterColorName() {
+    func spacesAfterColorName() throws {
         let spaces = String(repeating: " ", count: 16000)
-        let result = Self.run("# Colours\n\n```\nInk = #1A2B3C\nPaper = #\(spaces)x\n```\n")
+        let result = try Self.run("# Colours\n\n```\nInk = #1A2B3C\nPaper = #\(spaces)x\n```\n")
         #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
         let ink = result.tokens.tokens.first { $0.name == "Ink" }
         #expect(ink?.value == .color(RGBAColor(css: "#1A2B3C")!))
@@ -94,9 +108,9 @@ struct FuzzRegressionTests {
     /// A long identifier in a SwiftUI view: the search for `name: Type = default` restarted at
     /// every letter of it.
     @Test("A long identifier in a SwiftUI view")
-    func longIdentifier() {
+    func longIdentifier() throws {
         let identifier = String(repeating: "a", count: 16000)
-        let result = Self.run("""
+        let result = try Self.run("""
             # Buttons
 
             ```swift
@@ -111,5 +125,45 @@ struct FuzzRegressionTests {
             """)
         #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
         #expect(result.document.blocks.count == 2)
+    }
+
+    /// A front matter whose tokens each refer to the next: every token walked the rest of the
+    /// chain, and every step scanned the whole group for the key, so 200 colours took 20 s under
+    /// ASan and 600 over two minutes.
+    static func referenceChain(_ group: String, count: Int, end: String, closing: Int? = nil) -> String {
+        let links = (0..<count).map { "  t\($0): \"{\(group).t\($0 + 1)}\"" }
+        let last = closing.map { "  t\(count): \"{\(group).t\($0)}\"" } ?? "  t\(count): \"\(end)\""
+        return "---\n\(group):\n" + (links + [last]).joined(separator: "\n") + "\n---\n\n# Tokens\n\nText.\n"
+    }
+
+    @Test("A long chain of front-matter references")
+    func referenceChain() throws {
+        let result = try Self.run(Self.referenceChain("colors", count: 2000, end: "#1A2B3C"))
+        #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
+        #expect(result.tokens.tokens.count == 2001)
+        #expect(result.tokens.tokens.allSatisfy { $0.value == .color(RGBAColor(css: "#1A2B3C")!) })
+        #expect(result.tokens.tokens.first?.usage == "Refers to {colors.t1}")
+    }
+
+    @Test("A long reference cycle is still reported at every key")
+    func referenceCycle() throws {
+        let result = try Self.run(Self.referenceChain("colors", count: 2000, end: "", closing: 1000))
+        #expect(result.elapsed < Self.budget, "took \(result.elapsed)")
+        #expect(result.tokens.tokens.isEmpty)
+        let cycles = result.tokens.diagnostics.filter { $0.message.contains("is part of a reference cycle") }
+        #expect(cycles.count == 2001)
+        // Each key is named by the reference it makes, including those that only lead into the cycle.
+        #expect(cycles.first?.message == "colors.t0: '{colors.t1}' is part of a reference cycle")
+        #expect(cycles.last?.message == "colors.t2000: '{colors.t1000}' is part of a reference cycle")
+    }
+
+    /// The same chain through the whole build, in a group that stays out of the palette matrix
+    /// (whose size grows with the square of the colours; see the README's fuzzing log).
+    @Test("A long chain of front-matter references through the whole build")
+    func referenceChainBuild() throws {
+        let (state, site, elapsed) = try Self.build(Self.referenceChain("spacing", count: 400, end: "4px"))
+        #expect(elapsed < Self.budget, "took \(elapsed)")
+        #expect(state.systems.first?.tokens.tokens.count == 401)
+        #expect(site.text("/Public/fuzz/tokens/index.html")?.contains("t400") == true)
     }
 }
