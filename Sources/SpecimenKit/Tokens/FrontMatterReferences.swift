@@ -1,3 +1,5 @@
+import Foundation
+
 /// Follows `{group.name}` references inside a front matter, transitively: `link: "{colors.accent}"`,
 /// `accent: "{colors.primary}"`, `primary: "#1F6FEB"` gives `link` the value `#1F6FEB`.
 ///
@@ -8,7 +10,7 @@
 /// mapping a lookup passes through are remembered: a chain of n references, each one a token,
 /// costs n steps in all rather than n² lookups each scanning a whole group (a chain of 600
 /// colours took minutes).
-struct FrontMatterReferences {
+struct FrontMatterReferences: Sendable {
     enum Problem: Error, Equatable, CustomStringConvertible {
         case missing(path: String)
         case group(path: String)
@@ -29,11 +31,20 @@ struct FrontMatterReferences {
         var path: String
     }
 
-    /// Only ever used by one reader at a time, within one call.
-    private final class Memo {
-        var ends: [String: Result<End, Problem>] = [:]
+    /// Remembered ends and keys. Shared by copies of the value, which the lint hands to rules
+    /// that may run concurrently, so every access holds the lock.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var ends: [String: Result<End, Problem>] = [:]
         /// The keys of each mapping a lookup reached, by the part of a path that reached it.
-        var keys: [String: [String: YAMLValue]] = [:]
+        private var keys: [String: [String: YAMLValue]] = [:]
+
+        func end(_ path: String) -> Result<End, Problem>? { lock.withLock { ends[path] } }
+        func setEnd(_ outcome: Result<End, Problem>, for paths: [String]) {
+            lock.withLock { for path in paths { ends[path] = outcome } }
+        }
+        func keys(_ prefix: String) -> [String: YAMLValue]? { lock.withLock { keys[prefix] } }
+        func setKeys(_ value: [String: YAMLValue], for prefix: String) { lock.withLock { keys[prefix] = value } }
     }
 
     let root: YAMLValue
@@ -72,13 +83,13 @@ struct FrontMatterReferences {
     /// before on this walk (a cycle) or a path whose end is already known; every path walked
     /// shares that outcome.
     private func end(of path: String) -> Result<End, Problem> {
-        if let known = memo.ends[path] { return known }
+        if let known = memo.end(path) { return known }
         var walked: [String] = []
         var onWalk: Set<String> = []
         var current = path
         let outcome: Result<End, Problem>
         while true {
-            if let known = memo.ends[current] { outcome = known; break }
+            if let known = memo.end(current) { outcome = known; break }
             guard onWalk.insert(current).inserted else { outcome = .failure(.cycle(path: current)); break }
             walked.append(current)
             guard let target = lookup(current) else { outcome = .failure(.missing(path: current)); break }
@@ -88,8 +99,20 @@ struct FrontMatterReferences {
             }
             current = next
         }
-        for step in walked { memo.ends[step] = outcome }
+        memo.setEnd(outcome, for: walked)
         return outcome
+    }
+
+    /// The paths a reference chain passes through, in order, up to a missing path or a cycle:
+    /// what makes a token "used" through another.
+    func chain(of value: YAMLValue) -> [String] {
+        var current = value
+        var paths: [String] = []
+        while let text = current.string, let path = Self.path(in: text), !paths.contains(path), let next = lookup(path) {
+            paths.append(path)
+            current = next
+        }
+        return paths
     }
 
     /// The value at a dotted path. Keys may contain dots themselves (`spacing.1.5`), so at each
@@ -125,10 +148,10 @@ struct FrontMatterReferences {
 
     /// A mapping's keys, the first of equal keys winning; nil for a scalar or a list.
     private func keys(of node: YAMLValue, reachedBy prefix: String) -> [String: YAMLValue]? {
-        if let known = memo.keys[prefix] { return known }
+        if let known = memo.keys(prefix) { return known }
         guard let entries = node.entries else { return nil }
         let keys = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        memo.keys[prefix] = keys
+        memo.setKeys(keys, for: prefix)
         return keys
     }
 }

@@ -20,32 +20,16 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
     /// of the button, not a palette entry named Background). Bold labels stay definitions.
     private func read(list: MarkdownNode, context: TokenContext, nested: Bool = false, into findings: inout TokenFindings) {
         for item in list.children {
-            // `**Primary (#1A1C1E):** A deep ink…`, the DESIGN.md spec's own way: the colour is
-            // the label's parenthesis and the text after the colon says what it is for.
             let label = item.strongLabel ?? (nested || underComponent(context) ? nil : item.plainLabel)
-            if let label, let role = label.role,
-               let literal = ValueScanner.colorLiterals(in: role).first, literal.text == role.trimmingCharacters(in: .whitespaces) {
+            if let label, let found = colorDefinition(of: label, item: item) {
                 let line = item.leadParagraph?.startLine ?? item.startLine
-                switch RGBAColor.parse(literal.text) {
+                switch RGBAColor.parse(found.literal) {
                 case .failure(let error):
                     findings.diagnostics.append(context.invalidColor(error, line: line))
                 case .success(let color):
                     findings.tokens.append(DesignToken(
                         name: label.name, value: .color(color), group: context.nearestHeading,
-                        usage: label.rest.isEmpty ? nil : label.rest, provenance: context.provenance(line: line)))
-                }
-                continue
-            }
-            if let label, let definition = Self.definition(in: label.rest) {
-                let line = item.leadParagraph?.startLine ?? item.startLine
-                switch RGBAColor.parse(definition.literal) {
-                case .failure(let error):
-                    findings.diagnostics.append(context.invalidColor(error, line: line))
-                case .success(let color):
-                    findings.tokens.append(DesignToken(
-                        name: label.name, value: .color(color), group: context.nearestHeading,
-                        role: label.role, usage: usage(of: item) ?? definition.note,
-                        provenance: context.provenance(line: line)))
+                        role: found.role, usage: found.usage, provenance: context.provenance(line: line)))
                 }
                 continue
             }
@@ -57,6 +41,18 @@ public struct ColorBulletExtractor: TokenSyntaxExtractor {
     /// line states the component's property, not a palette entry.
     private func underComponent(_ context: TokenContext) -> Bool {
         context.headings.contains { ComponentKind.classifyHead($0) != nil }
+    }
+
+    /// The colour literal a labelled bullet defines, with its role and usage: either the DESIGN.md
+    /// spec's `**Primary (#1A1C1E):** A deep ink…`, where the colour is the label's parenthesis
+    /// and the text after the colon says what it is for, or a value that starts with a colour.
+    private func colorDefinition(of label: MarkdownNode.Label, item: MarkdownNode) -> (literal: String, role: String?, usage: String?)? {
+        if let role = label.role, let literal = ValueScanner.colorLiterals(in: role).first,
+           literal.text == role.trimmingCharacters(in: .whitespaces) {
+            return (literal.text, nil, label.rest.isEmpty ? nil : label.rest)
+        }
+        guard let definition = Self.definition(in: label.rest) else { return nil }
+        return (definition.literal, label.role, usage(of: item) ?? definition.note)
     }
 
     struct Definition {
