@@ -14,7 +14,7 @@ public struct ComponentExtractor: Sendable {
     /// only add weaker copies.
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
         if let frontMatter, frontMatter.root["components"] != nil {
-            return FrontMatterComponentReader(frontMatter).read()
+            return FrontMatterComponentReader(frontMatter, tokens: tokens).read()
         }
         return extract(from: document, tokens: tokens)
     }

@@ -20,10 +20,11 @@ struct FrontMatterComponentReader {
     /// still draw.
     static let drawnExtras: Set<String> = ["borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow"]
 
-    init(_ frontMatter: FrontMatter) {
+    /// `tokens`: the system's resolved tokens, which say which colours have a dark mode.
+    init(_ frontMatter: FrontMatter, tokens: ResolvedTokens) {
         self.frontMatter = frontMatter
         self.references = FrontMatterReferences(root: frontMatter.root)
-        self.namesWithDarkMode = Set(FrontMatterTokenReader(frontMatter).read().tokens.filter { $0.mode == .dark }.map(\.slug))
+        self.namesWithDarkMode = Set(tokens.tokens.filter { $0.mode == .dark }.map(\.slug))
     }
 
     private var file: String { frontMatter.file }
