@@ -66,6 +66,14 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         var spaced = ""
         var previous: Character?
         for character in withoutParens {
+            // Scripts written without spaces are matched a character at a time.
+            if character.isIdeographicOrKana {
+                spaced += " "
+                spaced.append(character)
+                spaced += " "
+                previous = nil
+                continue
+            }
             if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { spaced += " " }
             spaced.append(character)
             previous = character
@@ -81,5 +89,14 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
                 }
                 return text
             }
+    }
+}
+
+extension Character {
+    /// Han, kana and Hangul: scripts whose words are not separated by spaces.
+    var isIdeographicOrKana: Bool {
+        guard let scalar = unicodeScalars.first?.value else { return false }
+        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+            || (0xAC00...0xD7AF).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
     }
 }

@@ -1,8 +1,9 @@
-/// The Extract stage for tokens: walks a document's blocks and lets each syntax extractor
-/// claim the blocks written in its syntax, then merges what they found.
+/// The Extract stage for tokens. Colours come from the document's statements (see
+/// `StatementReader`), whatever syntax states them; the syntax extractors read what statements
+/// do not yet carry (type scales, lengths, gradients, font families) and the shapes they know
+/// best, and a statement at a line an extractor already read adds nothing.
 ///
-/// Nothing here knows any particular design system; a new document style is a new
-/// `TokenSyntaxExtractor` in `standardExtractors`.
+/// Nothing here knows any particular design system.
 public struct TokenExtractor: Sendable {
     public var extractors: [any TokenSyntaxExtractor]
 
@@ -11,7 +12,6 @@ public struct TokenExtractor: Sendable {
     public static let standardExtractors: [any TokenSyntaxExtractor] = [
         GradientListExtractor(),
         FontFamilyExtractor(),
-        ColorBulletExtractor(),
         HexHeadingExtractor(),
         TokenTableExtractor(),
         CodeBlockTokenExtractor(),
@@ -26,10 +26,26 @@ public struct TokenExtractor: Sendable {
         var findings = TokenFindings()
         var headings: [(level: Int, text: String)] = []
         walk(document.blocks, document: document, headings: &headings, into: &findings)
+        findings = Self.adding(statementColors(in: document), to: findings)
         if let frontMatter {
             findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
         }
         return TokenMerger().merge(findings)
+    }
+
+    /// Colours every statement of the document defines.
+    func statementColors(in document: MarkdownDocument) -> TokenFindings {
+        ColorStatementInterpreter(document: document).tokens(from: StatementReader().statements(of: document))
+    }
+
+    /// Statement colours at lines no syntax extractor read, in document order with the rest.
+    static func adding(_ statements: TokenFindings, to findings: TokenFindings) -> TokenFindings {
+        let read = Set(findings.tokens.map(\.provenance.line) + findings.diagnostics.compactMap(\.line))
+        var tokens = findings.tokens
+        tokens += statements.tokens.filter { !read.contains($0.provenance.line) }
+        tokens = tokens.enumerated().sorted { ($0.element.provenance.line, $0.offset) < ($1.element.provenance.line, $1.offset) }.map(\.element)
+        let diagnostics = findings.diagnostics + statements.diagnostics.filter { !read.contains($0.line ?? -1) }
+        return TokenFindings(tokens: tokens, diagnostics: diagnostics)
     }
 
     /// The front matter is normative; the prose explains it. A prose statement of a front-matter

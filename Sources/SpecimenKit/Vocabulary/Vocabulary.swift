@@ -12,6 +12,39 @@ struct Vocabulary: Sendable {
     var componentNameKinds: [KindPhrase]
     var stateWords: [String: ComponentState]
     var activeMeansSelected: Set<ComponentKind>
+    /// Property labels by their words joined with spaces (`border radius`).
+    var properties: [String: PropertyMeaning]
+    /// Table column headers and value labels by their words joined with spaces.
+    var columns: [String: ColumnMeaning]
+    var prohibitions: [[String]]
+
+    /// What a component's `Label: value` line sets.
+    enum PropertyMeaning: String, Sendable {
+        case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding
+        case horizontalPadding, verticalPadding, border, shadow, opacity, ignored
+    }
+
+    /// What a table column (or a value's label under a named subject) holds.
+    enum ColumnMeaning: String, Sendable {
+        case name, value, light, dark, usage, role
+    }
+
+    func property(_ label: String) -> PropertyMeaning? {
+        properties[ComponentKind.words(of: label).joined(separator: " ")]
+    }
+
+    func column(_ header: String) -> ColumnMeaning? {
+        columns[ComponentKind.words(of: header).joined(separator: " ")]
+    }
+
+    /// Whether the text says what not to do, or gives an example, rather than defining.
+    func prohibits(_ text: String) -> Bool {
+        let words = ComponentKind.words(of: text)
+        guard !words.isEmpty else { return false }
+        return prohibitions.contains { phrase in
+            phrase.count <= words.count && (0...(words.count - phrase.count)).contains { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
+        }
+    }
 
     static let standard: Vocabulary = {
         do {
@@ -52,5 +85,25 @@ struct Vocabulary: Sendable {
             throw SpecimenError("'activeMeansSelected' must be a list of kinds", file: file)
         }
         activeMeansSelected = Set(active.compactMap { $0.string.flatMap(ComponentKind.init(rawValue:)) })
+        func table<Meaning: RawRepresentable>(_ key: String) throws -> [String: Meaning] where Meaning.RawValue == String {
+            var out: [String: Meaning] = [:]
+            for (name, words) in root[key]?.entries ?? [] {
+                guard let meaning = Meaning(rawValue: name), case .sequence(let list, _) = words else {
+                    throw SpecimenError("'\(key)' maps a meaning Specimen knows ('\(name)' is not one) to a list of labels", file: file, line: words.line)
+                }
+                // The first meaning listed for a label wins.
+                for label in list.compactMap(\.string) where out[ComponentKind.words(of: label).joined(separator: " ")] == nil {
+                    out[ComponentKind.words(of: label).joined(separator: " ")] = meaning
+                }
+            }
+            guard !out.isEmpty else { throw SpecimenError("'\(key)' must map meanings to labels", file: file) }
+            return out
+        }
+        properties = try table("properties")
+        columns = try table("columns")
+        guard case .sequence(let prohibited, _)? = root["prohibitions"] else {
+            throw SpecimenError("'prohibitions' must be a list of words", file: file)
+        }
+        prohibitions = prohibited.compactMap(\.string).map { ComponentKind.words(of: $0) }.filter { !$0.isEmpty }
     }
 }

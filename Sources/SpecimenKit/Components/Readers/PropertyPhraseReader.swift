@@ -33,29 +33,26 @@ struct PropertyPhraseReader {
     enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
     enum Axis { case vertical, horizontal }
 
+    /// The property a label names, from the `properties` of `vocabulary.yml`.
     static func meaning(ofLabel label: String) -> LabelMeaning? {
-        let words = ComponentKind.words(of: label)
-        let text = words.joined(separator: " ")
-        switch text {
-        case "appearance", "look", "visual", "visuals": return .phrase
-        case "background", "background color", "fill", "bg", "surface", "color", "colour", "fill color": return .fill
-        case "text", "text color", "foreground", "foreground color", "label", "font color", "text colour": return .text
-        case "font", "typography", "type", "typeface", "format": return .font
-        case "corner radius", "radius", "corner", "corners", "corner radii", "shape": return .radius
-        case "height", "size": return .height
-        case "min height", "minimum height", "touch target", "tap target", "hit target": return .minHeight
-        case "width": return .width
-        case "min width", "minimum width": return .minWidth
-        case "padding", "internal padding", "inner padding", "generous padding", "inset", "content padding": return .padding(nil)
-        case "horizontal padding", "padding horizontal": return .padding(.horizontal)
-        case "vertical padding", "padding vertical": return .padding(.vertical)
-        case "border", "stroke", "outline", "divider", "border width": return .border
-        case "shadow", "elevation": return .shadow
-        case "opacity", "alpha": return .opacity
-        case "implementation", "usage", "interaction", "keyboard", "note", "behavior", "behaviour", "purpose",
-             "example", "animation", "haptic", "layout", "component", "spacing", "state":
-            return .ignored
-        default: return nil
+        switch Vocabulary.standard.property(label) {
+        case .phrase: .phrase
+        case .fill: .fill
+        case .text: .text
+        case .font: .font
+        case .radius: .radius
+        case .height: .height
+        case .minHeight: .minHeight
+        case .width: .width
+        case .minWidth: .minWidth
+        case .padding: .padding(nil)
+        case .horizontalPadding: .padding(.horizontal)
+        case .verticalPadding: .padding(.vertical)
+        case .border: .border
+        case .shadow: .shadow
+        case .opacity: .opacity
+        case .ignored: .ignored
+        case nil: nil
         }
     }
 

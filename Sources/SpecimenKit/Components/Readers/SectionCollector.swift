@@ -24,24 +24,6 @@ struct SectionCollector {
     }
 
     private func heading(_ block: MarkdownNode) -> (Int, String)? {
-        if let level = block.headingLevel {
-            return (level, block.plainText.trimmingCharacters(in: .whitespaces))
-        }
-        // A one-line paragraph of a few plain words, without a sentence's full stop or a colon.
-        if case .paragraph = block.kind, block.startLine == block.endLine,
-           block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
-            let text = block.plainText.trimmingCharacters(in: .whitespaces)
-            let words = text.split(separator: " ")
-            if !words.isEmpty, words.count <= 6, let last = text.last, !".:!?,;".contains(last), text.first?.isUppercase == true {
-                return (7, text)
-            }
-        }
-        // `6. Components` parses as a one-item ordered list.
-        if case .list(true, _, _) = block.kind, block.items.count == 1, block.items[0].children.count == 1,
-           block.startLine == block.endLine {
-            let text = block.plainText.trimmingCharacters(in: .whitespaces)
-            if text.split(separator: " ").count <= 6, text.last != "." { return (6, text) }
-        }
-        return nil
+        PlainLineHeading.heading(block)
     }
 }

@@ -26,9 +26,8 @@ public struct CodeBlockTokenExtractor: TokenSyntaxExtractor {
         guard case .codeBlock = block.kind else { return nil }
         // A framed drawing (screen mock-ups, reference cards) repeats values for illustration;
         // its captions are not definitions.
-        if block.literal.contains(where: { "┌┐┘╔╗╝".contains($0) }) { return nil }
-        let opening = context.document.line(block.startLine)
-        let firstLine = block.startLine + (opening.hasPrefix("```") || opening.hasPrefix("~~~") ? 1 : 0)
+        if PlainLineHeading.isBoxDiagram(block) { return nil }
+        let firstLine = PlainLineHeading.firstCodeLine(of: block, in: context.document)
         var state = CodeBlockState()
         var findings = TokenFindings()
         let scope = ScopeLineReader()

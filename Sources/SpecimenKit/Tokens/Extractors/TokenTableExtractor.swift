@@ -47,9 +47,11 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
         let usageColumn = table.column(in: Self.usageHeaders)
         let roleColumn = table.column(in: Self.roleHeaders)
         // Several plain colour columns (Hex and CSS) restate one value; light/dark columns are modes.
+        // Of several, the hex one is exact; an HSL or RGB restatement may be rounded.
+        let exact = columns.first { column in table.rows.allSatisfy { ValueScanner.colorLiterals(in: $0.cells[column]).first?.text.hasPrefix("#") == true } }
         let valueColumns = columns.contains { Self.modeHeaders[table.headers[$0]] != nil }
             ? columns.filter { Self.modeHeaders[table.headers[$0]] != nil }
-            : [columns[0]]
+            : [exact ?? columns[0]]
         var findings = TokenFindings()
         for row in table.rows {
             guard let name = table.cell(row.cells, nameColumn) else { continue }

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Reads a code block of any language into statements, line by line. Braces and indentation
+/// open subjects (`:root {`, `colors: {`, `brand: {`, a YAML-like `Background:`), and a scope
+/// whose name says dark (`.dark {`, `@media (prefers-color-scheme: dark)`) sets the mode. A line
+/// states `name: value`, `name = value` (`static let ink = Color(…)`, `val Primary = Color(0x…)`),
+/// `<color name="primary">#…</color>`, `#FF6B6B - Coral` or `name  #HEX`; its comment is kept.
+struct CodeStatementReader {
+    private struct Scope {
+        var name: String
+        var indent: Int
+        var braced: Bool
+        var mode: TokenMode?
+    }
+
+    func statements(in code: String, firstLine: Int, language: String, subject: [String], headingCount: Int) -> [Statement] {
+        var out: [Statement] = []
+        var scopes: [Scope] = []
+        var inBlockComment = false
+        for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = firstLine + offset
+            var (text, comment) = Self.splitComment(String(raw), inBlockComment: &inBlockComment)
+            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+            text = text.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty {
+                // A comment alone on a line is a caption for nothing we read.
+                continue
+            }
+            // Indentation closes YAML-like scopes; braces close braced ones.
+            scopes.removeAll { !$0.braced && $0.indent >= indent }
+            while let first = text.first, "}]".contains(first) {
+                if let last = scopes.lastIndex(where: \.braced) { scopes.removeSubrange(last...) }
+                text = String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: " ,;)"))
+            }
+            guard !text.isEmpty else { continue }
+            let mode = scopes.last(where: { $0.mode != nil })?.mode
+            let path = subject + scopes.map(\.name).filter { !$0.isEmpty }
+            if let last = text.last, "{[".contains(last) {
+                let name = Self.scopeName(String(text.dropLast()))
+                scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))
+                continue
+            }
+            if let xml = Self.xmlElement(text) {
+                out.append(Statement(subject: path, headingCount: headingCount, label: xml.name, value: xml.value,
+                                     comment: comment, line: number, syntax: .code, mode: mode))
+                continue
+            }
+            guard let (label, value) = Self.definition(text) else { continue }
+            if value.isEmpty {
+                // `Background:` with the values indented under it.
+                scopes.append(Scope(name: label, indent: indent, braced: false, mode: Self.mode(of: label) ?? mode))
+                continue
+            }
+            out.append(Statement(subject: path, headingCount: headingCount, label: label, value: value,
+                                 comment: comment, line: number, syntax: .code, mode: mode))
+        }
+        return out
+    }
+
+    /// The name and value a code line defines, or nil.
+    static func definition(_ text: String) -> (String, String)? {
+        let line = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
+        if let equals = topLevelEquals(in: line) {
+            let left = line[..<equals]
+            let right = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let beforeType = left.split(separator: ":", maxSplits: 1).first.map(String.init) ?? String(left)
+            guard let name = beforeType.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init), isIdentifier(name) else { return nil }
+            return (unquoted(name), right)
+        }
+        if let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > line.startIndex {
+            let name = unquoted(line[..<colon].trimmingCharacters(in: .whitespaces))
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !value.hasPrefix("//"), LabelledText.isName(name, maxWords: 4) else { return nil }
+            return (name, unquoted(value))
+        }
+        let read = LabelledText.read(strong: nil, rest: line)
+        if !read.label.isEmpty { return (read.label, read.value) }
+        // `primary  #1B4F8A`: a name, then a colour.
+        let words = line.split(whereSeparator: \.isWhitespace)
+        if words.count >= 2, isIdentifier(String(words[0])), let literal = ValueScanner.colorLiterals(in: line).first,
+           line[..<literal.range.lowerBound].split(whereSeparator: \.isWhitespace).count == 1 {
+            return (String(words[0]), String(line[literal.range.lowerBound...]))
+        }
+        return nil
+    }
+
+    /// `<color name="primary">#FF1B4F8A</color>` and other named resource elements.
+    static func xmlElement(_ text: String) -> (name: String, value: String)? {
+        guard text.hasPrefix("<"), let nameStart = text.range(of: "name=\"") else { return nil }
+        guard let nameEnd = text[nameStart.upperBound...].firstIndex(of: "\""),
+              let open = text[nameEnd...].firstIndex(of: ">"),
+              let close = text[open...].range(of: "</") else { return nil }
+        let name = String(text[nameStart.upperBound..<nameEnd])
+        let value = text[text.index(after: open)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        return value.isEmpty ? nil : (name, value)
+    }
+
+    /// The text before a line's comment, and the comment: `//`, `/* … */`, `<!-- … -->`, or `#`
+    /// after whitespace when it is not a colour.
+    static func splitComment(_ line: String, inBlockComment: inout Bool) -> (String, String?) {
+        var text = line
+        if inBlockComment {
+            guard let end = text.range(of: "*/") else { return ("", text.trimmingCharacters(in: .whitespaces)) }
+            inBlockComment = false
+            text = String(text[end.upperBound...])
+        }
+        var comment: String?
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "/" {
+                let next = text.index(after: index)
+                if next < text.endIndex, text[next] == "/", index == text.startIndex || text[text.index(before: index)] != ":" {
+                    comment = String(text[text.index(after: next)...])
+                    text = String(text[..<index])
+                    break
+                }
+                if next < text.endIndex, text[next] == "*" {
+                    let body = text[text.index(after: next)...]
+                    if let end = body.range(of: "*/") {
+                        comment = String(body[..<end.lowerBound])
+                        text = String(text[..<index]) + String(body[end.upperBound...])
+                        continue
+                    }
+                    comment = String(body)
+                    text = String(text[..<index])
+                    inBlockComment = true
+                    break
+                }
+            } else if character == "<", text[index...].hasPrefix("<!--") {
+                let body = text[text.index(index, offsetBy: 4)...]
+                comment = String(body.range(of: "-->").map { body[..<$0.lowerBound] } ?? body)
+                text = String(text[..<index])
+                break
+            }
+            index = text.index(after: index)
+        }
+        return (text, comment?.trimmingCharacters(in: .whitespaces).nilIfEmpty)
+    }
+
+    /// A `=` that assigns, outside brackets and strings (not `==`, `=>`, `<=`, `!=`).
+    static func topLevelEquals(in line: String) -> String.Index? {
+        var depth = 0
+        var quote: Character?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == ":" && depth == 0 {
+                // `name: Type = value` keeps going; `name: value` with `=` later is not an assignment
+                // unless a type sits between.
+            } else if character == "=", depth == 0 {
+                let next = line.index(after: index)
+                let before = index > line.startIndex ? line[line.index(before: index)] : " "
+                let after = next < line.endIndex ? line[next] : " "
+                if after != "=", after != ">", !"=<>!".contains(before) { return index }
+            }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    static func scopeName(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        while let last = name.last, ":=".contains(last) || last == " " { name.removeLast() }
+        for keyword in ["export default", "module.exports", "const", "let", "var", "val", "static", "object", "struct", "enum", "extension", "class"] {
+            if name.hasPrefix(keyword + " ") { name = String(name.dropFirst(keyword.count + 1)) }
+        }
+        return unquoted(name.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Dark or light, when a scope's name says so as a word (`.dark`, `[data-theme="dark"]`,
+    /// `@media (prefers-color-scheme: dark)`, `darkColors`).
+    static func mode(of name: String) -> TokenMode? {
+        let words = Set(ComponentKind.words(of: name))
+        if words.contains("dark") { return .dark }
+        if words.contains("light") { return .light }
+        return nil
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        let core = unquoted(text)
+        guard let first = core.first, first.isLetter || "$@_-".contains(first) else { return false }
+        return core.allSatisfy { $0.isLetter || $0.isNumber || "$@_-.".contains($0) }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'` "))
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// Turns statements into colour tokens. A statement defines a colour when its value starts with
+/// one (after at most a few words: `Pure white (#FFFFFF)`, `bg-gray-50 (#F9FAFB)`), or its
+/// label's parenthesis is one (`**Primary (#1A1C1E):** usage`). Who the colour belongs to comes
+/// from the label and the subject, by the vocabulary:
+/// - a value label (`Hex`, `Light`, `Dark`, `$value`) gives the colour to the subject, the table
+///   row or parent bullet it sits under, in that label's mode;
+/// - a property label (`Background`, `Text`) under a component is that component's property, not
+///   a palette entry;
+/// - a scale step (`500`, `DEFAULT`) names a shade of its subject (`brand-500`);
+/// - any other label is the colour's name.
+/// A colour in a sentence that forbids or exemplifies ("never use #000", "rather than #FFF")
+/// defines nothing.
+struct ColorStatementInterpreter {
+    var document: MarkdownDocument
+    var vocabulary = Vocabulary.standard
+
+    func tokens(from statements: [Statement]) -> TokenFindings {
+        var findings = TokenFindings()
+        let usages = usageNotes(in: statements)
+        for statement in statements {
+            guard let definition = definition(in: statement) else { continue }
+            let line = statement.line
+            let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
+            for (literal, mode) in definition.values {
+                switch literal {
+                case .failure(let error):
+                    findings.diagnostics.append(Diagnostic(.warning, error.description, file: document.file, line: line))
+                case .success(let color):
+                    findings.tokens.append(DesignToken(
+                        name: definition.name, value: .color(color), group: statement.headings.last,
+                        mode: mode ?? statement.mode, role: definition.role,
+                        usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)],
+                        provenance: provenance))
+                }
+            }
+        }
+        return findings
+    }
+
+    struct Definition {
+        var name: String
+        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?)]
+        var role: String?
+        var usage: String?
+    }
+
+    func definition(in statement: Statement) -> Definition? {
+        guard !statement.label.isEmpty else { return nil }
+        // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
+        if let note = statement.labelNote, let literal = ValueScanner.colorLiterals(in: note).first,
+           literal.text == note.trimmingCharacters(in: .whitespaces) {
+            return Definition(name: statement.label, values: [(ValueScanner.colorValue(literal: literal, in: note), nil)],
+                              role: nil, usage: statement.value.nilIfEmpty)
+        }
+        let value = statement.value.replacingOccurrences(of: "`", with: "")
+        let literals = ValueScanner.colorLiterals(in: value)
+        guard let first = literals.first else { return nil }
+        let lead = value[..<first.range.lowerBound]
+        let leadWords = lead.split(whereSeparator: \.isWhitespace)
+        guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
+        if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
+        guard let name = owner(of: statement) else { return nil }
+
+        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?)] = []
+        // `Light: #FFFFFF / Dark: #111111`: each colour in the mode its lead names.
+        let modes = literals.map { literal -> TokenMode? in
+            let before = value[..<literal.range.lowerBound]
+            let words = before.split(whereSeparator: { !$0.isLetter }).suffix(2)
+            for word in words.reversed() {
+                switch vocabulary.column(String(word)) {
+                case .light: return .light
+                case .dark: return .dark
+                default: continue
+                }
+            }
+            return nil
+        }
+        if literals.count > 1, modes.contains(.dark) {
+            for (literal, mode) in zip(literals, modes) where mode != nil {
+                values.append((ValueScanner.colorValue(literal: literal, in: value), mode))
+            }
+        } else {
+            values.append((ValueScanner.colorValue(literal: first, in: value), labelMode(statement)))
+        }
+        // The text after the colour: a short display name (`(Oat)`), else a usage note.
+        let last = literals.count > 1 && modes.contains(.dark) ? literals[literals.count - 1] : first
+        var note = String(value[last.range.upperBound...])
+        // `rgb(…) / #hex` restates one colour; skip the restatement.
+        for literal in literals.dropFirst() where !modes.contains(.dark) {
+            if literal.range.lowerBound >= last.range.upperBound { note = note.replacingOccurrences(of: literal.text, with: "") }
+        }
+        note = note.trimmingCharacters(in: CharacterSet(charactersIn: " ()（）—–-.:/;,"))
+        var role = statement.labelNote
+        var usage: String?
+        if !note.isEmpty {
+            if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains("(") { role = note } else { usage = note }
+        }
+        return Definition(name: name, values: values, role: role, usage: usage)
+    }
+
+    /// Who a colour statement's value belongs to, or nil when it is not a palette entry.
+    func owner(of statement: Statement) -> String? {
+        let label = statement.label
+        switch vocabulary.column(label) {
+        case .value, .light, .dark:
+            guard let subject = statement.innerSubject.last ?? statement.subject.last else { return nil }
+            return subject
+        case .usage, .role, .name:
+            return nil
+        case nil:
+            break
+        }
+        if vocabulary.property(label) != nil {
+            // `Background: #EFEFEF` under a button describes the button.
+            if statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return nil }
+        }
+        if label.allSatisfy(\.isNumber) || label == "DEFAULT" {
+            guard let subject = statement.innerSubject.last else { return nil }
+            return label == "DEFAULT" ? subject : "\(subject)-\(label)"
+        }
+        return label
+    }
+
+    private func labelMode(_ statement: Statement) -> TokenMode? {
+        switch vocabulary.column(statement.label) {
+        case .light: .light
+        case .dark: .dark
+        default: nil
+        }
+    }
+
+    private func isModeLead(_ lead: String) -> Bool {
+        lead.split(whereSeparator: { !$0.isLetter }).contains { word in
+            let meaning = vocabulary.column(String(word))
+            return meaning == .light || meaning == .dark
+        }
+    }
+
+    struct UsageKey: Hashable {
+        var subject: [String]
+        var line: Int?
+
+        init(statement: Statement, name: String) {
+            if statement.syntax == .table {
+                subject = statement.subject
+                line = statement.line
+            } else {
+                subject = statement.subject + [statement.label.isEmpty ? name : statement.label]
+                line = nil
+            }
+        }
+    }
+
+    /// Usage notes said about a colour separately: a table's Usage cell in the same row, or a
+    /// `Usage:` bullet nested under the colour's own bullet.
+    private func usageNotes(in statements: [Statement]) -> [UsageKey: String] {
+        var out: [UsageKey: String] = [:]
+        for statement in statements where vocabulary.column(statement.label) == .usage && !statement.value.isEmpty {
+            let key: UsageKey
+            if statement.syntax == .table {
+                key = UsageKey(statement: statement, name: "")
+            } else {
+                var copy = statement
+                guard let owner = copy.subject.popLast() else { continue }
+                copy.label = owner
+                key = UsageKey(statement: copy, name: owner)
+            }
+            out[key] = out[key] ?? ValueScanner.clean(statement.value)
+        }
+        return out
+    }
+}

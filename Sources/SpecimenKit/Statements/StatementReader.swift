@@ -1,0 +1,189 @@
+import Foundation
+
+/// Reads a whole document into statements: headings (Markdown or plain-line) open subjects,
+/// bold captions and parent bullets open finer ones, tables give one statement per cell under
+/// the row's name, and code blocks are read line by line by `CodeStatementReader`.
+public struct StatementReader: Sendable {
+    public init() {}
+
+    public func statements(of document: MarkdownDocument) -> [Statement] {
+        var walk = Walk(document: document)
+        walk.blocks(document.blocks)
+        return walk.out
+    }
+
+    private struct Walk {
+        let document: MarkdownDocument
+        var out: [Statement] = []
+        var headings: [(level: Int, text: String)] = []
+        /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it.
+        var caption: String?
+
+        init(document: MarkdownDocument) { self.document = document }
+
+        var headingTexts: [String] { headings.map(\.text) }
+
+        mutating func blocks(_ blocks: [MarkdownNode]) {
+            for block in blocks {
+                if let (level, text) = PlainLineHeading.heading(block) {
+                    headings.removeAll { $0.level >= level }
+                    caption = nil
+                    heading(text, line: block.startLine)
+                    headings.append((level, text))
+                    continue
+                }
+                let pending = caption
+                caption = nil
+                switch block.kind {
+                case .paragraph:
+                    paragraph(block, subject: headingTexts + (pending.map { [$0] } ?? []))
+                case .list:
+                    list(block, subject: headingTexts + (pending.map { [$0] } ?? []))
+                case .table:
+                    table(block)
+                case .codeBlock:
+                    guard !PlainLineHeading.isBoxDiagram(block) else { continue }
+                    out += CodeStatementReader().statements(
+                        in: block.literal, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
+                        language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
+                        subject: headingTexts + (pending.map { [$0] } ?? []), headingCount: headings.count)
+                case .blockQuote:
+                    self.blocks(block.children)
+                default:
+                    continue
+                }
+            }
+        }
+
+        /// `### Harbor Blue — #1B4F8A`: a heading that carries a value states it.
+        mutating func heading(_ text: String, line: Int) {
+            guard !ValueScanner.colorLiterals(in: text).isEmpty else { return }
+            let read = LabelledText.read(strong: nil, rest: text)
+            guard !read.label.isEmpty else { return }
+            out.append(Statement(subject: headingTexts, headingCount: headings.count, label: read.label,
+                                 labelNote: read.labelNote, value: read.value, line: line, syntax: .heading))
+        }
+
+        mutating func paragraph(_ block: MarkdownNode, subject: [String]) {
+            let lines = Self.lines(of: block)
+            // A lone `**Primary Button**:` names what the list below it describes.
+            if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingCharacters(in: .whitespaces).isEmpty
+                || line.rest.trimmingCharacters(in: .whitespaces) == ":" || line.rest.trimmingCharacters(in: .whitespaces) == "：" {
+                caption = LabelledText.read(strong: strong, rest: "").label
+                return
+            }
+            for line in lines { emit(line, subject: subject, syntax: .paragraph) }
+        }
+
+        mutating func list(_ block: MarkdownNode, subject: [String]) {
+            for item in block.items { self.item(item, subject: subject) }
+        }
+
+        mutating func item(_ item: MarkdownNode, subject: [String]) {
+            var inner = subject
+            var first = true
+            for child in item.children {
+                switch child.kind {
+                case .paragraph:
+                    let lines = Self.lines(of: child)
+                    for line in lines {
+                        let read = emit(line, subject: subject, syntax: .bullet)
+                        // The item's own label (or short text) is the subject of what is nested in it.
+                        if first {
+                            let name = read.label.isEmpty ? read.value : read.label
+                            if !name.isEmpty, LabelledText.isName(name, maxWords: 6) { inner = subject + [name] }
+                            first = false
+                        }
+                    }
+                case .list:
+                    list(child, subject: inner)
+                case .codeBlock:
+                    guard !PlainLineHeading.isBoxDiagram(child) else { continue }
+                    out += CodeStatementReader().statements(
+                        in: child.literal, firstLine: PlainLineHeading.firstCodeLine(of: child, in: document),
+                        language: { if case .codeBlock(let info) = child.kind { info } else { "" } }(),
+                        subject: inner, headingCount: headings.count)
+                case .table:
+                    table(child)
+                default:
+                    continue
+                }
+            }
+        }
+
+        /// One statement per cell, under the row's name: `| Primary | #1B4F8A | Buttons |` says
+        /// Primary's Hex is #1B4F8A and its Usage is Buttons.
+        mutating func table(_ block: MarkdownNode) {
+            guard let header = block.children.first else { return }
+            let headers = header.children.map { ValueScanner.clean($0.plainText) }
+            let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingCharacters(in: .whitespaces) }) }
+            guard let nameColumn = Self.nameColumn(headers: headers, rows: rows.map(\.cells)) else { return }
+            for row in rows {
+                guard nameColumn < row.cells.count else { continue }
+                let name = ValueScanner.clean(row.cells[nameColumn])
+                guard !name.isEmpty else { continue }
+                for (column, cell) in row.cells.enumerated() where column != nameColumn && column < headers.count {
+                    let value = cell.trimmingCharacters(in: .whitespaces)
+                    guard !value.isEmpty else { continue }
+                    out.append(Statement(subject: headingTexts + [name], headingCount: headings.count,
+                                         label: headers[column], value: value, line: row.line, syntax: .table))
+                }
+            }
+        }
+
+        /// The column that names each row: the first headed column that is neither a value nor
+        /// a note column, and whose cells are mostly words rather than colours.
+        static func nameColumn(headers: [String], rows: [[String]]) -> Int? {
+            let vocabulary = Vocabulary.standard
+            let candidates = headers.indices.filter { column in
+                !headers[column].isEmpty && vocabulary.column(headers[column]) == nil
+                    && rows.filter({ column < $0.count && !ValueScanner.colorLiterals(in: $0[column]).isEmpty }).count * 2 <= rows.count
+            }
+            return candidates.first ?? headers.indices.first { !headers[$0].isEmpty && vocabulary.column(headers[$0]) == .name }
+        }
+
+        @discardableResult
+        mutating func emit(_ line: InlineLine, subject: [String], syntax: Statement.Syntax) -> LabelledText {
+            let read = LabelledText.read(strong: line.strong, rest: line.rest)
+            guard !read.label.isEmpty || !read.value.isEmpty else { return read }
+            out.append(Statement(subject: subject, headingCount: headings.count, label: read.label, labelNote: read.labelNote,
+                                 value: read.value, line: line.number, syntax: syntax))
+            return read
+        }
+
+        struct InlineLine {
+            var strong: String?
+            var rest: String
+            var number: Int
+        }
+
+        /// A paragraph's lines, each with the strong span it opens with.
+        static func lines(of paragraph: MarkdownNode) -> [InlineLine] {
+            var lines: [InlineLine] = []
+            var nodes: [MarkdownNode] = []
+            var number = paragraph.startLine
+            func flush() {
+                guard !nodes.isEmpty else { return }
+                var strong: String?
+                var rest = nodes
+                if case .strong = nodes[0].kind {
+                    strong = nodes[0].plainText
+                    rest.removeFirst()
+                }
+                lines.append(InlineLine(strong: strong, rest: rest.map(\.markedText).joined(), number: number))
+                nodes = []
+            }
+            for child in paragraph.children {
+                switch child.kind {
+                case .softBreak, .lineBreak:
+                    flush()
+                    number += 1
+                default:
+                    nodes.append(child)
+                }
+            }
+            flush()
+            return lines
+        }
+    }
+}

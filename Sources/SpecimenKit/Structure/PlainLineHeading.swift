@@ -1,0 +1,45 @@
+/// Headings written without Markdown: a short plain line standing alone between blocks
+/// (`Colours`), or a numbered title that parses as a one-item ordered list (`6. Components`).
+/// Some documents number their sections this way; every stage that follows headings asks here,
+/// so they all agree on what a section is.
+enum PlainLineHeading {
+    /// Levels below any Markdown heading's, so a real `####` still closes them.
+    static let paragraphLevel = 7
+    static let numberedLevel = 6
+
+    /// The level and text a block has as a heading, Markdown or plain; nil for other blocks.
+    static func heading(_ block: MarkdownNode) -> (level: Int, text: String)? {
+        if let level = block.headingLevel {
+            return (level, block.plainText.trimmingCharacters(in: .whitespaces))
+        }
+        // A one-line paragraph of a few plain words, without a sentence's full stop or a colon.
+        if case .paragraph = block.kind, block.startLine == block.endLine,
+           block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
+            let text = block.plainText.trimmingCharacters(in: .whitespaces)
+            let words = text.split(separator: " ")
+            if !words.isEmpty, words.count <= 6, let last = text.last, !".:!?,;".contains(last), text.first?.isUppercase == true {
+                return (paragraphLevel, text)
+            }
+        }
+        if case .list(true, _, _) = block.kind, block.items.count == 1, block.items[0].children.count == 1,
+           block.startLine == block.endLine {
+            let text = block.plainText.trimmingCharacters(in: .whitespaces)
+            if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text) }
+        }
+        return nil
+    }
+
+    /// A code block drawn as a framed diagram (screen mock-ups, reference cards): its captions
+    /// repeat values for illustration and define nothing.
+    static func isBoxDiagram(_ block: MarkdownNode) -> Bool {
+        guard case .codeBlock = block.kind else { return false }
+        return block.literal.contains { "┌┐┘╔╗╝".contains($0) }
+    }
+
+    /// The source line of a code block's first code line: one below a fence, the block's own
+    /// line when indented.
+    static func firstCodeLine(of block: MarkdownNode, in document: MarkdownDocument) -> Int {
+        let opening = document.line(block.startLine)
+        return block.startLine + (opening.hasPrefix("```") || opening.hasPrefix("~~~") ? 1 : 0)
+    }
+}
