@@ -23,7 +23,8 @@ public struct ComponentExtractor: Sendable {
         var specs: [ComponentSpec] = []
         var diagnostics: [Diagnostic] = []
         let sections = SectionCollector().sections(of: document)
-        let blockReaders: [any ComponentBlockReader] = [BulletListReader(), CodeBlockSpecReader(), PropertyTableReader()]
+        let statements = StatementReader().statements(of: document)
+        let blockReaders: [any ComponentBlockReader] = [CodeBlockSpecReader(), PropertyTableReader()]
         let swiftUI = SwiftUIViewReader()
 
         for (position, section) in sections.enumerated() {
@@ -36,13 +37,23 @@ public struct ComponentExtractor: Sendable {
                 return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
             }
             specs += views
+            let prose = Self.proseStatements(statements, in: section)
             guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
-                specs += labelledComponents(in: section, context: context)
+                let named = namedComponents(prose, in: section, context: context)
+                specs += named
+                specs += labelledComponents(in: section, context: context).filter { spec in !named.contains { $0.name == spec.name } }
                 continue
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
             for block in section.blocks {
-                for reader in blockReaders where reader.read(block, into: &builder) { break }
+                switch block.kind {
+                case .list, .paragraph:
+                    let lines = block.startLine...block.endLine
+                    StatementSpecReader(statements: prose.filter { lines.contains($0.line) }, headingCount: section.headings.count)
+                        .read(into: &builder)
+                default:
+                    for reader in blockReaders where reader.read(block, into: &builder) { break }
+                }
             }
             var spec = builder.finish()
             if let variant {
@@ -79,6 +90,7 @@ public struct ComponentExtractor: Sendable {
         if title.first?.isNumber == true || title.lowercased().hasPrefix("component") {
             title = title.replacing(numberOrComponentPrefix, with: "").trimmingCharacters(in: .whitespaces)
         }
+        if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
         for block in section.blocks {
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
@@ -86,6 +98,43 @@ public struct ComponentExtractor: Sendable {
             return nil
         }
         return nil
+    }
+
+    /// The bullet and paragraph statements of a section's own blocks.
+    static func proseStatements(_ statements: [Statement], in section: ComponentSection) -> [Statement] {
+        let ranges = section.blocks.compactMap { block -> ClosedRange<Int>? in
+            switch block.kind {
+            case .list, .paragraph, .blockQuote: block.startLine...block.endLine
+            default: nil
+            }
+        }
+        return statements.filter { statement in
+            (statement.syntax == .bullet || statement.syntax == .paragraph) && ranges.contains { $0.contains(statement.line) }
+        }
+    }
+
+    /// Components a section without a component heading describes under captions or parent
+    /// bullets that name them (`**Primary Button**:` then its property bullets).
+    private func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
+        // Sections about one property across the system (typography, spacing) caption what
+        // each kind of text looks like, not components.
+        if let heading = section.headings.last?.lowercased(), LabelledComponentReader.propertyHeadingWords.contains(where: heading.contains) { return [] }
+        let depth = section.headings.count
+        var order: [String] = []
+        var groups: [String: [Statement]] = [:]
+        for statement in statements where statement.subject.count > depth {
+            let subject = statement.subject[depth]
+            guard ComponentKind.classifyHead(subject) != nil else { continue }
+            if groups[subject] == nil { order.append(subject) }
+            groups[subject, default: []].append(statement)
+        }
+        return order.compactMap { subject in
+            guard let group = groups[subject], let kind = ComponentKind.classifyHead(subject) else { return nil }
+            var builder = SpecBuilder(name: subject, kind: kind, line: group[0].line, context: context)
+            StatementSpecReader(statements: group, headingCount: depth + 1).read(into: &builder)
+            let spec = builder.finish()
+            return spec.hasContent ? spec : nil
+        }
     }
 
     private func labelledComponents(in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {

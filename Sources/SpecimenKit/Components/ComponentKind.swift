@@ -51,6 +51,23 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The kind a heading names with its last word (its head noun): "Status Badge", not
     /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
     public static func classifyHead(_ text: String) -> ComponentKind? {
+        if let name = qualifiedName(text), name != text { return classifyHead(name) ?? classifyHeadAlternatives(text) }
+        return classifyHeadAlternatives(text)
+    }
+
+    /// `Primary Button - Specifications`, `Card — Visual example`: the name before a dash that
+    /// qualifies what the section says about it.
+    public static func qualifiedName(_ text: String) -> String? {
+        for dash in [" - ", " — ", " – "] {
+            if let range = text.range(of: dash) {
+                let name = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                return name.isEmpty ? nil : name
+            }
+        }
+        return nil
+    }
+
+    private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
         for alternative in (text.contains("(") ? text.replacing(parenthetical, with: " ") : text).split(separator: "/") {
             let words = Self.words(of: String(alternative))
             if let match = bestMatch(words), match.end == words.count { return match.kind }

@@ -42,7 +42,7 @@ struct CodeStatementReader {
             }
             if let xml = Self.xmlElement(text) {
                 out.append(Statement(subject: path, headingCount: headingCount, label: xml.name, value: xml.value,
-                                     comment: comment, line: number, syntax: .code, mode: mode))
+                                     comment: comment, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }
             guard let (label, value) = Self.definition(text) else { continue }
@@ -52,7 +52,7 @@ struct CodeStatementReader {
                 continue
             }
             out.append(Statement(subject: path, headingCount: headingCount, label: label, value: value,
-                                 comment: comment, line: number, syntax: .code, mode: mode))
+                                 comment: comment, line: number, syntax: .code, block: firstLine, mode: mode))
         }
         return out
     }
@@ -71,7 +71,11 @@ struct CodeStatementReader {
         if let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > line.startIndex {
             let name = unquoted(line[..<colon].trimmingCharacters(in: .whitespaces))
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !value.hasPrefix("//"), LabelledText.isName(name, maxWords: 4) else { return nil }
+            // `android:textColor="#FFF"` is a namespaced attribute, not `android: …`.
+            if let next = line[line.index(after: colon)...].first, next.isLetter,
+               value.prefix(while: { !$0.isWhitespace }).contains("=") { return nil }
+            // A key is a name (`primary`, `Page BG`, `$brand`), never a call such as `Color(hex`.
+            guard !value.hasPrefix("//"), LabelledText.isName(name, maxWords: 4), !name.contains(where: { "()[]{}".contains($0) }) else { return nil }
             return (name, unquoted(value))
         }
         let read = LabelledText.read(strong: nil, rest: line)

@@ -19,7 +19,9 @@ struct ColorStatementInterpreter {
     func tokens(from statements: [Statement]) -> TokenFindings {
         var findings = TokenFindings()
         let usages = usageNotes(in: statements)
+        let partial = partialColorColumns(in: statements)
         for statement in statements {
+            if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
             guard let definition = definition(in: statement) else { continue }
             let line = statement.line
             let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
@@ -49,7 +51,7 @@ struct ColorStatementInterpreter {
     func definition(in statement: Statement) -> Definition? {
         guard !statement.label.isEmpty else { return nil }
         // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
-        if let note = statement.labelNote, let literal = ValueScanner.colorLiterals(in: note).first,
+        if let note = statement.labelNote, !statement.value.isEmpty, let literal = ValueScanner.colorLiterals(in: note).first,
            literal.text == note.trimmingCharacters(in: .whitespaces) {
             return Definition(name: statement.label, values: [(ValueScanner.colorValue(literal: literal, in: note), nil)],
                               role: nil, usage: statement.value.nilIfEmpty)
@@ -95,7 +97,9 @@ struct ColorStatementInterpreter {
         var role = statement.labelNote
         var usage: String?
         if !note.isEmpty {
-            if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains("(") { role = note } else { usage = note }
+            usage = note
+            // `#EDE6DA (Oat)`: a short note is also a display name the colour is called by.
+            if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains("(") { role = note }
         }
         return Definition(name: name, values: values, role: role, usage: usage)
     }
@@ -110,11 +114,14 @@ struct ColorStatementInterpreter {
         case .usage, .role, .name:
             return nil
         case nil:
-            break
+            // A table's other columns say things about the row; only value columns define it.
+            if statement.syntax == .table { return nil }
         }
         if vocabulary.property(label) != nil {
             // `Background: #EFEFEF` under a button describes the button.
             if statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return nil }
+            // In code, `bg:` under a `Success:` group is the success background.
+            if statement.syntax == .code, let scope = statement.innerSubject.last { return "\(scope) \(label)" }
         }
         if label.allSatisfy(\.isNumber) || label == "DEFAULT" {
             guard let subject = statement.innerSubject.last else { return nil }
@@ -136,6 +143,30 @@ struct ColorStatementInterpreter {
             let meaning = vocabulary.column(String(word))
             return meaning == .light || meaning == .dark
         }
+    }
+
+    struct ColumnKey: Hashable {
+        var block: Int
+        var label: String
+        init(_ statement: Statement) {
+            block = statement.block
+            label = statement.label
+        }
+    }
+
+    /// Table columns that hold a colour in some rows only: prose about colours ("Black (usually)"),
+    /// not a palette.
+    private func partialColorColumns(in statements: [Statement]) -> Set<ColumnKey> {
+        var rows: [ColumnKey: (all: Int, colors: Int)] = [:]
+        var rowsPerTable: [Int: Set<Int>] = [:]
+        for statement in statements where statement.syntax == .table {
+            let key = ColumnKey(statement)
+            let hasColor = !ValueScanner.colorLiterals(in: statement.value).isEmpty
+            rows[key, default: (0, 0)].all += 1
+            if hasColor { rows[key, default: (0, 0)].colors += 1 }
+            rowsPerTable[statement.block, default: []].insert(statement.line)
+        }
+        return Set(rows.filter { key, count in count.colors > 0 && count.colors < (rowsPerTable[key.block]?.count ?? 0) }.keys)
     }
 
     struct UsageKey: Hashable {

@@ -27,12 +27,15 @@ public struct Statement: Sendable, Hashable {
     public var comment: String?
     public var line: Int
     public var syntax: Syntax
+    /// The first line of the block (table, list, code block) the statement was read from, so an
+    /// interpreter can look at a statement's neighbours: the other rows of its table.
+    public var block: Int
     /// A light or dark mode the surrounding scope sets (a `.dark { }` block, a Dark column).
     public var mode: TokenMode?
 
     public init(
         subject: [String], headingCount: Int, label: String, labelNote: String? = nil, value: String,
-        comment: String? = nil, line: Int, syntax: Syntax, mode: TokenMode? = nil
+        comment: String? = nil, line: Int, syntax: Syntax, block: Int? = nil, mode: TokenMode? = nil
     ) {
         self.subject = subject
         self.headingCount = headingCount
@@ -42,6 +45,7 @@ public struct Statement: Sendable, Hashable {
         self.comment = comment
         self.line = line
         self.syntax = syntax
+        self.block = block ?? line
         self.mode = mode
     }
 

@@ -126,7 +126,7 @@ public struct StatementReader: Sendable {
                     let value = cell.trimmingCharacters(in: .whitespaces)
                     guard !value.isEmpty else { continue }
                     out.append(Statement(subject: headingTexts + [name], headingCount: headings.count,
-                                         label: headers[column], value: value, line: row.line, syntax: .table))
+                                         label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine))
                 }
             }
         }

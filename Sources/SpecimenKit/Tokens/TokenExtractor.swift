@@ -25,8 +25,9 @@ public struct TokenExtractor: Sendable {
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil) -> TokenSet {
         var findings = TokenFindings()
         var headings: [(level: Int, text: String)] = []
-        walk(document.blocks, document: document, headings: &headings, into: &findings)
-        findings = Self.adding(statementColors(in: document), to: findings)
+        var claimed: [ClosedRange<Int>] = []
+        walk(document.blocks, document: document, headings: &headings, into: &findings, claimed: &claimed)
+        findings = Self.adding(statementColors(in: document), to: findings, outside: claimed)
         if let frontMatter {
             findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
         }
@@ -38,13 +39,14 @@ public struct TokenExtractor: Sendable {
         ColorStatementInterpreter(document: document).tokens(from: StatementReader().statements(of: document))
     }
 
-    /// Statement colours at lines no syntax extractor read, in document order with the rest.
-    static func adding(_ statements: TokenFindings, to findings: TokenFindings) -> TokenFindings {
-        let read = Set(findings.tokens.map(\.provenance.line) + findings.diagnostics.compactMap(\.line))
+    /// Statement colours outside the blocks a syntax extractor read, in document order with
+    /// the rest.
+    static func adding(_ statements: TokenFindings, to findings: TokenFindings, outside claimed: [ClosedRange<Int>]) -> TokenFindings {
+        func isRead(_ line: Int?) -> Bool { line.map { line in claimed.contains { $0.contains(line) } } ?? false }
         var tokens = findings.tokens
-        tokens += statements.tokens.filter { !read.contains($0.provenance.line) }
+        tokens += statements.tokens.filter { !isRead($0.provenance.line) }
         tokens = tokens.enumerated().sorted { ($0.element.provenance.line, $0.offset) < ($1.element.provenance.line, $1.offset) }.map(\.element)
-        let diagnostics = findings.diagnostics + statements.diagnostics.filter { !read.contains($0.line ?? -1) }
+        let diagnostics = findings.diagnostics + statements.diagnostics.filter { !isRead($0.line) }
         return TokenFindings(tokens: tokens, diagnostics: diagnostics)
     }
 
@@ -86,7 +88,7 @@ public struct TokenExtractor: Sendable {
 
     private func walk(
         _ blocks: [MarkdownNode], document: MarkdownDocument,
-        headings: inout [(level: Int, text: String)], into findings: inout TokenFindings
+        headings: inout [(level: Int, text: String)], into findings: inout TokenFindings, claimed: inout [ClosedRange<Int>]
     ) {
         for (index, block) in blocks.enumerated() {
             if let level = block.headingLevel {
@@ -98,16 +100,17 @@ public struct TokenExtractor: Sendable {
                 document: document, headings: headings.map(\.text),
                 previous: index > 0 ? blocks[index - 1] : nil,
                 next: index + 1 < blocks.count ? blocks[index + 1] : nil)
-            var claimed = false
+            var read = false
             for extractor in extractors {
                 if let found = extractor.extract(block, context: context) {
                     findings.append(found)
-                    claimed = true
+                    read = true
+                    claimed.append(block.startLine...max(block.startLine, block.endLine))
                     break
                 }
             }
-            if !claimed, case .blockQuote = block.kind {
-                walk(block.children, document: document, headings: &headings, into: &findings)
+            if !read, case .blockQuote = block.kind {
+                walk(block.children, document: document, headings: &headings, into: &findings, claimed: &claimed)
             }
         }
     }

@@ -96,13 +96,14 @@ struct Vocabulary: Sendable {
                     out[ComponentKind.words(of: label).joined(separator: " ")] = meaning
                 }
             }
-            guard !out.isEmpty else { throw SpecimenError("'\(key)' must map meanings to labels", file: file) }
             return out
         }
         properties = try table("properties")
         columns = try table("columns")
-        guard case .sequence(let prohibited, _)? = root["prohibitions"] else {
-            throw SpecimenError("'prohibitions' must be a list of words", file: file)
+        var prohibited: [YAMLValue] = []
+        if let value = root["prohibitions"] {
+            guard case .sequence(let list, _) = value else { throw SpecimenError("'prohibitions' must be a list of words", file: file, line: value.line) }
+            prohibited = list
         }
         prohibitions = prohibited.compactMap(\.string).map { ComponentKind.words(of: $0) }.filter { !$0.isEmpty }
     }
