@@ -1,21 +1,62 @@
 import Foundation
 
-/// Finds tokens by the many ways documents refer to them: `action.primary`, `brandTeal`,
-/// `` `brandTeal` ``, `[Ink]`, `BrandColors.yellow`, `Color.ink`, "Critical Red".
+/// The system's name index: finds tokens by the many ways documents refer to them —
+/// `action.primary`, `brandTeal`, `` `brandTeal` ``, `[Ink]`, `BrandColors.yellow`, `Color.ink`,
+/// "Critical Red", a display name (`#EDE6DA (Oat)`), or a name without the system's prefix
+/// (`--acme-navy`, `acmeNavy` and `AcmeColors.navy` all answer to `Navy`). Case and separators
+/// never matter.
 public struct TokenIndex: Sendable {
     private var bySlug: [String: [Int]] = [:]
     private var byLastComponent: [String: [Int]] = [:]
+    /// Names without the prefix most of the system's names share, and without generic ones
+    /// (`color-`), as compact keys.
+    private var byUnprefixed: [String: [Int]] = [:]
+    /// Names with every separator removed: `on-primary`, `onPrimary` and `on_primary` meet.
+    private var byCompact: [String: [Int]] = [:]
     public let tokens: [DesignToken]
 
     public init(_ tokens: [DesignToken]) {
         self.tokens = tokens
+        let prefixes = Self.sharedPrefixes(of: tokens)
         for (index, token) in tokens.enumerated() {
             bySlug[token.slug, default: []].append(index)
-            if let role = token.role { bySlug[DesignToken.slug(for: role), default: []].append(index) }
+            byCompact[Self.compact(token.slug), default: []].append(index)
+            if let role = token.role {
+                bySlug[DesignToken.slug(for: role), default: []].append(index)
+                byCompact[Self.compact(DesignToken.slug(for: role)), default: []].append(index)
+            }
             if let last = Self.lastComponent(of: token.name), last != token.slug {
                 byLastComponent[last, default: []].append(index)
             }
+            var segments = token.slug.split(separator: "-").map(String.init)
+            var stripped = false
+            while segments.count > 1, prefixes.contains(segments[0]) {
+                segments.removeFirst()
+                stripped = true
+            }
+            if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
         }
+    }
+
+    /// First name segments that mark a system's names rather than tell them apart: one most
+    /// multi-word names share (`acme` in `--acme-navy`, `acmeInk`), and generic ones
+    /// (`color`, `clr`), from the vocabulary.
+    static func sharedPrefixes(of tokens: [DesignToken]) -> Set<String> {
+        var prefixes = Vocabulary.standard.namePrefixes
+        let firsts = tokens.compactMap { token -> String? in
+            let segments = token.slug.split(separator: "-")
+            return segments.count > 1 ? String(segments[0]) : nil
+        }
+        var counts: [String: Int] = [:]
+        for first in firsts { counts[first, default: 0] += 1 }
+        if let (first, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count >= 3, count * 2 >= tokens.count {
+            prefixes.insert(first)
+        }
+        return prefixes
+    }
+
+    static func compact(_ slug: String) -> String {
+        slug.replacingOccurrences(of: "-", with: "")
     }
 
     /// The token a reference names, preferring `mode` (nil means light, or no mode) when the
@@ -30,6 +71,10 @@ public struct TokenIndex: Sendable {
             if let hit = pick(bySlug[last], mode: mode) { return hit }
             if let hit = pick(byLastComponent[last], mode: mode, requireUnique: true) { return hit }
         }
+        let compact = Self.compact(slug)
+        if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }
+        if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
+        if let last = Self.lastComponent(of: cleaned), let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
         return nil
     }
 

@@ -17,6 +17,7 @@ struct CodeStatementReader {
         var out: [Statement] = []
         var scopes: [Scope] = []
         var inBlockComment = false
+        let isData = Vocabulary.standard.isDataLanguage(language)
         for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = firstLine + offset
             var (text, comment) = Self.splitComment(String(raw), inBlockComment: &inBlockComment)
@@ -51,8 +52,10 @@ struct CodeStatementReader {
                 scopes.append(Scope(name: label, indent: indent, braced: false, mode: Self.mode(of: label) ?? mode))
                 continue
             }
-            out.append(Statement(subject: path, headingCount: headingCount, label: label, value: value,
-                                 comment: comment, line: number, syntax: .code, block: firstLine, mode: mode))
+            var statement = Statement(subject: path, headingCount: headingCount, label: label, value: value,
+                                      comment: comment, line: number, syntax: .code, block: firstLine, mode: mode)
+            if isData { statement.path = scopes.map(\.name).filter { !$0.isEmpty && !Vocabulary.standard.isCodeWrapper($0) && Self.mode(of: $0) == nil } }
+            out.append(statement)
         }
         return out
     }

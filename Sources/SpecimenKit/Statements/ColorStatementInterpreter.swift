@@ -107,6 +107,14 @@ struct ColorStatementInterpreter {
     /// Who a colour statement's value belongs to, or nil when it is not a palette entry.
     func owner(of statement: Statement) -> String? {
         let label = statement.label
+        // A data file's keys are the token's path: `color.primary`, `palette.sand.100`.
+        if let path = statement.path {
+            switch vocabulary.column(label) {
+            case .value, .light, .dark: return path.isEmpty ? nil : path.joined(separator: ".")
+            case .usage, .role, .name: return nil
+            case nil: return (path + [CodeStatementReader.unquoted(label)]).joined(separator: ".")
+            }
+        }
         switch vocabulary.column(label) {
         case .value, .light, .dark:
             guard let subject = statement.innerSubject.last ?? statement.subject.last else { return nil }

@@ -30,6 +30,9 @@ public struct Statement: Sendable, Hashable {
     /// The first line of the block (table, list, code block) the statement was read from, so an
     /// interpreter can look at a statement's neighbours: the other rows of its table.
     public var block: Int
+    /// For a statement in a data language (JSON, JavaScript, YAML), the keys it is nested in,
+    /// outermost first, without wrappers such as `theme.extend.colors`: its token path.
+    public var path: [String]?
     /// A light or dark mode the surrounding scope sets (a `.dark { }` block, a Dark column).
     public var mode: TokenMode?
 

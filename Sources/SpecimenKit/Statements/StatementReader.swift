@@ -131,15 +131,17 @@ public struct StatementReader: Sendable {
             }
         }
 
-        /// The column that names each row: the first headed column that is neither a value nor
-        /// a note column, and whose cells are mostly words rather than colours.
+        /// The column that names each row: a Name or Token column when there is one, else the
+        /// first headed column that holds words rather than colours and is not a note column.
+        /// (A "Color" column of names, beside a "Hex" column of values, names its rows.)
         static func nameColumn(headers: [String], rows: [[String]]) -> Int? {
             let vocabulary = Vocabulary.standard
             let candidates = headers.indices.filter { column in
-                !headers[column].isEmpty && vocabulary.column(headers[column]) == nil
+                let meaning = vocabulary.column(headers[column])
+                return !headers[column].isEmpty && (meaning == nil || meaning == .name || meaning == .value)
                     && rows.filter({ column < $0.count && !ValueScanner.colorLiterals(in: $0[column]).isEmpty }).count * 2 <= rows.count
             }
-            return candidates.first ?? headers.indices.first { !headers[$0].isEmpty && vocabulary.column(headers[$0]) == .name }
+            return candidates.first { vocabulary.column(headers[$0]) == .name } ?? candidates.first
         }
 
         @discardableResult

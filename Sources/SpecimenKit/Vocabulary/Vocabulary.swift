@@ -17,6 +17,21 @@ struct Vocabulary: Sendable {
     /// Table column headers and value labels by their words joined with spaces.
     var columns: [String: ColumnMeaning]
     var prohibitions: [[String]]
+    var dataLanguages: Set<String>
+    var codeWrappers: Set<String>
+    /// Name segments that say "this is a colour" rather than which one (`--color-primary`).
+    var namePrefixes: Set<String>
+
+    /// Whether a code block's language nests tokens as data (JSON, JavaScript objects, YAML).
+    func isDataLanguage(_ info: String) -> Bool {
+        dataLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether a code scope only contains tokens (`theme`, `extend`, `colors`, `:root`).
+    func isCodeWrapper(_ name: String) -> Bool {
+        let words = ComponentKind.words(of: name).joined(separator: " ")
+        return words.isEmpty || codeWrappers.contains(words)
+    }
 
     /// What a component's `Label: value` line sets.
     enum PropertyMeaning: String, Sendable {
@@ -106,5 +121,12 @@ struct Vocabulary: Sendable {
             prohibited = list
         }
         prohibitions = prohibited.compactMap(\.string).map { ComponentKind.words(of: $0) }.filter { !$0.isEmpty }
+        func words(_ key: String) -> Set<String> {
+            guard case .sequence(let list, _)? = root[key] else { return [] }
+            return Set(list.compactMap(\.string).map { ComponentKind.words(of: $0).joined(separator: " ") })
+        }
+        dataLanguages = words("dataLanguages")
+        codeWrappers = words("codeWrappers")
+        namePrefixes = words("namePrefixes")
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// GFM tables of tokens. A table is read as:
-/// - a palette when one column (headed Hex, Color, Value, Light, Dark…) holds a colour literal
-///   in every row; a column that only sometimes holds one is prose about colours, not a palette;
+/// GFM tables of type and length tokens (palette tables are statements, read by
+/// `ColorStatementInterpreter`). A table is read as:
 /// - a type scale when it has Size and Weight columns under a typography heading;
 /// - a length scale when a Value, Radius, Spacing or Border Width column holds a length in
 ///   every row.
@@ -33,43 +32,7 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
             headers: header.children.map { ValueScanner.clean($0.plainText).lowercased() },
             rows: block.children.dropFirst().map { row in (row.startLine, row.children.map(\.plainText)) })
         guard !table.rows.isEmpty else { return nil }
-        return palette(table, context: context) ?? typeScale(table, context: context) ?? lengths(table, context: context)
-    }
-
-    private func palette(_ table: Table, context: TokenContext) -> TokenFindings? {
-        let candidates = table.headers.indices.filter {
-            Self.colorHeaders.contains(table.headers[$0]) || Self.modeHeaders[table.headers[$0]] != nil
-        }
-        let columns = candidates.filter { column in
-            table.rows.allSatisfy { column < $0.cells.count && !ValueScanner.colorLiterals(in: $0.cells[column]).isEmpty }
-        }
-        guard !columns.isEmpty, let nameColumn = table.headers.indices.first(where: { !columns.contains($0) }) else { return nil }
-        let usageColumn = table.column(in: Self.usageHeaders)
-        let roleColumn = table.column(in: Self.roleHeaders)
-        // Several plain colour columns (Hex and CSS) restate one value; light/dark columns are modes.
-        // Of several, the hex one is exact; an HSL or RGB restatement may be rounded.
-        let exact = columns.first { column in table.rows.allSatisfy { ValueScanner.colorLiterals(in: $0.cells[column]).first?.text.hasPrefix("#") == true } }
-        let valueColumns = columns.contains { Self.modeHeaders[table.headers[$0]] != nil }
-            ? columns.filter { Self.modeHeaders[table.headers[$0]] != nil }
-            : [exact ?? columns[0]]
-        var findings = TokenFindings()
-        for row in table.rows {
-            guard let name = table.cell(row.cells, nameColumn) else { continue }
-            for column in valueColumns {
-                guard let result = ValueScanner.colorValue(in: row.cells[column]) else { continue }
-                switch result {
-                case .failure(let error):
-                    findings.diagnostics.append(context.invalidColor(error, line: row.line))
-                case .success(let color):
-                    findings.tokens.append(DesignToken(
-                        name: name, value: .color(color), group: context.nearestHeading,
-                        mode: Self.modeHeaders[table.headers[column]],
-                        role: table.cell(row.cells, roleColumn), usage: table.cell(row.cells, usageColumn),
-                        provenance: context.provenance(line: row.line)))
-                }
-            }
-        }
-        return findings
+        return typeScale(table, context: context) ?? lengths(table, context: context)
     }
 
     private func typeScale(_ table: Table, context: TokenContext) -> TokenFindings? {
