@@ -39,7 +39,7 @@ public struct ComponentExtractor: Sendable {
             specs += views
             let prose = Self.proseStatements(statements, in: section)
             guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
-                let named = namedComponents(prose, in: section, context: context)
+                let named = namedComponents(Self.sectionStatements(statements, in: section, document: document), in: section, context: context)
                 specs += named
                 specs += labelledComponents(in: section, context: context).filter { spec in !named.contains { $0.name == spec.name } }
                 continue
@@ -52,7 +52,17 @@ public struct ComponentExtractor: Sendable {
                     StatementSpecReader(statements: prose.filter { lines.contains($0.line) }, headingCount: section.headings.count)
                         .read(into: &builder)
                 default:
-                    for reader in blockReaders where reader.read(block, into: &builder) { break }
+                    var read = false
+                    for reader in blockReaders where reader.read(block, into: &builder) {
+                        read = true
+                        break
+                    }
+                    // Declarations in code (`background: #00D7D7;`) are statements like bullets.
+                    if !read, case .codeBlock = block.kind {
+                        let first = PlainLineHeading.firstCodeLine(of: block, in: document)
+                        StatementSpecReader(statements: statements.filter { $0.syntax == .code && $0.block == first }, headingCount: section.headings.count)
+                            .read(into: &builder)
+                    }
                 }
             }
             var spec = builder.finish()
@@ -113,6 +123,17 @@ public struct ComponentExtractor: Sendable {
         }
     }
 
+    /// The prose statements of a section's blocks and the code statements of its code blocks.
+    static func sectionStatements(_ statements: [Statement], in section: ComponentSection, document: MarkdownDocument) -> [Statement] {
+        let codeBlocks = Set(section.blocks.compactMap { block -> Int? in
+            if case .codeBlock = block.kind { return PlainLineHeading.firstCodeLine(of: block, in: document) }
+            return nil
+        })
+        let prose = proseStatements(statements, in: section)
+        let code = statements.filter { $0.syntax == .code && codeBlocks.contains($0.block) }
+        return (prose + code).sorted { $0.line < $1.line }
+    }
+
     /// Components a section without a component heading describes under captions or parent
     /// bullets that name them (`**Primary Button**:` then its property bullets).
     private func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
@@ -124,12 +145,12 @@ public struct ComponentExtractor: Sendable {
         var groups: [String: [Statement]] = [:]
         for statement in statements where statement.subject.count > depth {
             let subject = statement.subject[depth]
-            guard ComponentKind.classifyHead(subject) != nil else { continue }
+            guard ComponentKind.classifyHead(StatementSpecReader.selector(subject).name) != nil else { continue }
             if groups[subject] == nil { order.append(subject) }
             groups[subject, default: []].append(statement)
         }
         return order.compactMap { subject in
-            guard let group = groups[subject], let kind = ComponentKind.classifyHead(subject) else { return nil }
+            guard let group = groups[subject], let kind = ComponentKind.classifyHead(StatementSpecReader.selector(subject).name) else { return nil }
             var builder = SpecBuilder(name: subject, kind: kind, line: group[0].line, context: context)
             StatementSpecReader(statements: group, headingCount: depth + 1).read(into: &builder)
             let spec = builder.finish()

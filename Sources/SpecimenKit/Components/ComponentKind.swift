@@ -69,7 +69,9 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
 
     private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
         for alternative in (text.contains("(") ? text.replacing(parenthetical, with: " ") : text).split(separator: "/") {
-            let words = Self.words(of: String(alternative))
+            var words = Self.words(of: String(alternative))
+            // `Button Specifications`, `Card styles`: what the section says about the component.
+            while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
             if let match = bestMatch(words), match.end == words.count { return match.kind }
         }
         return nil

@@ -21,6 +21,18 @@ struct Vocabulary: Sendable {
     var codeWrappers: Set<String>
     /// Name segments that say "this is a colour" rather than which one (`--color-primary`).
     var namePrefixes: Set<String>
+    /// Words a heading ends with to say what it tells about a component (`Button Specifications`).
+    var headingQualifiers: Set<String>
+    /// Property labels that mean something else in code (CSS `color` is the text's colour).
+    var codeProperties: [String: PropertyMeaning]
+    /// The first label listed for each property: how a meaning is spelled when re-labelled.
+    var propertyLabels: [PropertyMeaning: String]
+
+    /// A code declaration's label as the label a document would write for the same property.
+    func codeLabel(_ label: String) -> String {
+        guard let meaning = codeProperties[ComponentKind.words(of: label).joined(separator: " ")] else { return label }
+        return propertyLabels[meaning] ?? label
+    }
 
     /// Whether a code block's language nests tokens as data (JSON, JavaScript objects, YAML).
     func isDataLanguage(_ info: String) -> Bool {
@@ -128,5 +140,13 @@ struct Vocabulary: Sendable {
         dataLanguages = words("dataLanguages")
         codeWrappers = words("codeWrappers")
         namePrefixes = words("namePrefixes")
+        headingQualifiers = words("headingQualifiers")
+        codeProperties = try table("codeProperties")
+        propertyLabels = [:]
+        for (name, words) in root["properties"]?.entries ?? [] {
+            if let meaning = PropertyMeaning(rawValue: name), case .sequence(let list, _) = words, let first = list.first?.string {
+                propertyLabels[meaning] = first
+            }
+        }
     }
 }

@@ -59,16 +59,16 @@ struct SpecBuilder {
     /// One `label: rest` statement, wherever it was written. Returns false when it says
     /// nothing this reader understands.
     @discardableResult
-    mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, subItems: [(text: String, line: Int)] = []) -> Bool {
+    mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
         let lowerLabel = label.lowercased()
         if rest.lowercased().contains("border") { mentionsBorder = true }
         let phrases = self.phrases
         let context = self.context
         var handled = false
         withVariant(variant) { target in
-            var set = target[.default]
+            var set = target[state]
             if phrases.apply(label: label, text: rest, line: line, to: &set) {
-                target[.default] = set
+                target[state] = set
                 handled = true
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a component section's bullet and caption statements into its spec. Where a statement
 /// sits decides what it describes: directly under the section's heading it is the component's
 /// own; under a caption or a parent bullet (`**Primary Button**:`, `- Secondary`) it is that
@@ -11,8 +13,18 @@ struct StatementSpecReader {
     func read(into builder: inout SpecBuilder) {
         var consumed = Set<Int>()
         for (index, statement) in statements.enumerated() where !consumed.contains(index) {
-            let inner = Array(statement.subject.dropFirst(headingCount))
+            let selectors = statement.subject.dropFirst(headingCount).map(Self.selector)
+            let inner = selectors.map(\.name).filter { !$0.isEmpty }
+            let state = selectors.compactMap(\.state).last ?? .default
             let variant = inner.isEmpty ? nil : variantIndex(for: inner, builder: &builder)
+            if statement.syntax == .code {
+                // CSS-like declarations: `color` is the text's colour there, not the fill.
+                let label = Vocabulary.standard.codeLabel(statement.label)
+                if !builder.readLabelled(label: label, rest: statement.value, line: statement.line, variant: variant, state: state) {
+                    continue
+                }
+                continue
+            }
             if statement.label.isEmpty {
                 // An unlabelled paragraph is prose; only bullets state things without a label.
                 guard statement.syntax == .bullet, !isSubjectOnly(index) else { continue }
@@ -28,6 +40,21 @@ struct StatementSpecReader {
             }
             builder.readPlain(statement.value, line: statement.line, variant: variant)
         }
+    }
+
+    /// A code scope read as a component subject: `.button-clear:hover` is the `button clear`
+    /// in its hover state; other subjects are names as written.
+    static func selector(_ subject: String) -> (name: String, state: ComponentState?) {
+        var text = subject.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix(".") || text.hasPrefix("#") || text.contains(":") else { return (subject, nil) }
+        var state: ComponentState?
+        if let colon = text.dropFirst().firstIndex(of: ":") {
+            state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
+            text = String(text[..<colon])
+        }
+        let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ".# "))
+            .split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        return (name, state)
     }
 
     /// A bullet that only names what its nested bullets describe (`- **Default Button**:`).
