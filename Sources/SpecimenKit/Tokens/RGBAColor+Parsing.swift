@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a colour literal was rejected; shown to the user next to the file and line.
-public struct ColorSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ColorSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     public var text: String
     public var reason: String
     public var description: String { "invalid colour '\(text)': \(reason)" }
