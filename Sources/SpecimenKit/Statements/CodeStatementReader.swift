@@ -42,7 +42,9 @@ struct CodeStatementReader {
                 continue
             }
             if let xml = Self.xmlElement(text) {
-                out.append(Statement(subject: path, headingCount: headingCount, label: xml.name, value: xml.value,
+                // The whole element: Android's `<color>` hex is alpha first, and the scanner
+                // reads it so only inside one.
+                out.append(Statement(subject: path, headingCount: headingCount, label: xml.name, value: text,
                                      comment: comment, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }

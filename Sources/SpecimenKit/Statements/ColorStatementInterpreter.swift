@@ -51,13 +51,13 @@ struct ColorStatementInterpreter {
     func definition(in statement: Statement) -> Definition? {
         guard !statement.label.isEmpty else { return nil }
         // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
-        if let note = statement.labelNote, !statement.value.isEmpty, let literal = ValueScanner.colorLiterals(in: note).first,
+        if let note = statement.labelNote, !statement.value.isEmpty, let literal = ColorValueScanner.first(in: note),
            literal.text == note.trimmingCharacters(in: .whitespaces) {
-            return Definition(name: statement.label, values: [(ValueScanner.colorValue(literal: literal, in: note), nil)],
+            return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil)],
                               role: nil, usage: statement.value.nilIfEmpty)
         }
         let value = statement.value.replacingOccurrences(of: "`", with: "")
-        let literals = ValueScanner.colorLiterals(in: value)
+        let literals = ColorValueScanner.matches(in: value)
         guard let first = literals.first else { return nil }
         let lead = value[..<first.range.lowerBound]
         let leadWords = lead.split(whereSeparator: \.isWhitespace)
@@ -81,10 +81,10 @@ struct ColorStatementInterpreter {
         }
         if literals.count > 1, modes.contains(.dark) {
             for (literal, mode) in zip(literals, modes) where mode != nil {
-                values.append((ValueScanner.colorValue(literal: literal, in: value), mode))
+                values.append((Self.color(literal, in: value), mode))
             }
         } else {
-            values.append((ValueScanner.colorValue(literal: first, in: value), labelMode(statement)))
+            values.append((Self.color(first, in: value), labelMode(statement)))
         }
         // The text after the colour: a short display name (`(Oat)`), else a usage note.
         let last = literals.count > 1 && modes.contains(.dark) ? literals[literals.count - 1] : first
@@ -102,6 +102,13 @@ struct ColorStatementInterpreter {
             if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains("(") { role = note }
         }
         return Definition(name: name, values: values, role: role, usage: usage)
+    }
+
+    /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).
+    static func color(_ match: ColorValueScanner.Match, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
+        match.color.map { color in
+            ValueScanner.opacity(in: String(text[match.range.upperBound...])).map { color.withAlpha($0) } ?? color
+        }
     }
 
     /// Who a colour statement's value belongs to, or nil when it is not a palette entry.
