@@ -58,7 +58,7 @@ public struct ComponentExtractor: Sendable {
                         break
                     }
                     // Declarations in code (`background: #00D7D7;`) are statements like bullets.
-                    if !read, case .codeBlock = block.kind {
+                    if !read, case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) {
                         let first = PlainLineHeading.firstCodeLine(of: block, in: document)
                         StatementSpecReader(statements: statements.filter { $0.syntax == .code && $0.block == first }, headingCount: section.headings.count)
                             .read(into: &builder)
@@ -123,10 +123,12 @@ public struct ComponentExtractor: Sendable {
         }
     }
 
-    /// The prose statements of a section's blocks and the code statements of its code blocks.
+    /// The prose statements of a section's blocks and the declarations of its style sheets.
     static func sectionStatements(_ statements: [Statement], in section: ComponentSection, document: MarkdownDocument) -> [Statement] {
         let codeBlocks = Set(section.blocks.compactMap { block -> Int? in
-            if case .codeBlock = block.kind { return PlainLineHeading.firstCodeLine(of: block, in: document) }
+            if case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) {
+                return PlainLineHeading.firstCodeLine(of: block, in: document)
+            }
             return nil
         })
         let prose = proseStatements(statements, in: section)
@@ -141,18 +143,23 @@ public struct ComponentExtractor: Sendable {
         // each kind of text looks like, not components.
         if let heading = section.headings.last?.lowercased(), LabelledComponentReader.propertyHeadingWords.contains(where: heading.contains) { return [] }
         let depth = section.headings.count
-        var order: [String] = []
-        var groups: [String: [Statement]] = [:]
+        var order: [[String]] = []
+        var groups: [[String]: [Statement]] = [:]
         for statement in statements where statement.subject.count > depth {
-            let subject = statement.subject[depth]
-            guard ComponentKind.classifyHead(StatementSpecReader.selector(subject).name) != nil else { continue }
-            if groups[subject] == nil { order.append(subject) }
-            groups[subject, default: []].append(statement)
+            // The first caption, parent bullet or code scope that names a component.
+            guard let index = statement.subject.indices.dropFirst(depth).first(where: {
+                ComponentKind.classifyHead(StatementSpecReader.selector(statement.subject[$0]).name) != nil
+            }) else { continue }
+            let key = Array(statement.subject[...index])
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(statement)
         }
-        return order.compactMap { subject in
-            guard let group = groups[subject], let kind = ComponentKind.classifyHead(StatementSpecReader.selector(subject).name) else { return nil }
-            var builder = SpecBuilder(name: subject, kind: kind, line: group[0].line, context: context)
-            StatementSpecReader(statements: group, headingCount: depth + 1).read(into: &builder)
+        return order.compactMap { key in
+            guard let group = groups[key], let subject = key.last else { return nil }
+            let name = StatementSpecReader.selector(subject).name
+            guard let kind = ComponentKind.classifyHead(name) else { return nil }
+            var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
+            StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
             let spec = builder.finish()
             return spec.hasContent ? spec : nil
         }

@@ -48,6 +48,15 @@ struct CodeStatementReader {
                                      comment: comment, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }
+            // `Signal YELLOW (score 45–64, caution):` heads a group, whatever its words.
+            if let last = text.last, LabelledText.colons.contains(last), text.count <= 80 {
+                var name = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+                if let open = name.firstIndex(where: { LabelledText.openers.contains($0) }), open > name.startIndex {
+                    name = String(name[..<open]).trimmingCharacters(in: .whitespaces)
+                }
+                scopes.append(Scope(name: Self.unquoted(name), indent: indent, braced: false, mode: Self.mode(of: name) ?? mode))
+                continue
+            }
             guard let (label, value) = Self.definition(text) else { continue }
             if value.isEmpty {
                 // `Background:` with the values indented under it.

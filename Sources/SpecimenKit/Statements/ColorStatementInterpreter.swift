@@ -20,30 +20,47 @@ struct ColorStatementInterpreter {
         var findings = TokenFindings()
         let usages = usageNotes(in: statements)
         let partial = partialColorColumns(in: statements)
+        var found: [(token: DesignToken, isHex: Bool)] = []
         for statement in statements {
             if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
             guard let definition = definition(in: statement) else { continue }
             let line = statement.line
             let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
-            for (literal, mode) in definition.values {
+            for (literal, mode, isHex) in definition.values {
                 switch literal {
                 case .failure(let error):
                     findings.diagnostics.append(Diagnostic(.warning, error.description, file: document.file, line: line))
                 case .success(let color):
-                    findings.tokens.append(DesignToken(
+                    found.append((DesignToken(
                         name: definition.name, value: .color(color), group: statement.headings.last,
                         mode: mode ?? statement.mode, role: definition.role,
                         usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)],
-                        provenance: provenance))
+                        provenance: provenance), isHex))
                 }
             }
         }
+        findings.tokens = Self.preferringHex(found)
         return findings
+    }
+
+    /// A row that states a colour twice (HSL and HEX columns) keeps the hex: a function's
+    /// rounded restatement should not win over the exact value.
+    static func preferringHex(_ tokens: [(token: DesignToken, isHex: Bool)]) -> [DesignToken] {
+        struct Key: Hashable { var line: Int; var slug: String; var mode: TokenMode? }
+        func key(_ token: DesignToken) -> Key { Key(line: token.provenance.line, slug: token.slug, mode: token.mode) }
+        let hexKeys = Set(tokens.filter(\.isHex).map { key($0.token) })
+        var kept: Set<Key> = []
+        return tokens.compactMap { entry in
+            let entryKey = key(entry.token)
+            if hexKeys.contains(entryKey), !entry.isHex { return nil }
+            guard kept.insert(entryKey).inserted || !hexKeys.contains(entryKey) else { return nil }
+            return entry.token
+        }
     }
 
     struct Definition {
         var name: String
-        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?)]
+        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)]
         var role: String?
         var usage: String?
     }
@@ -53,11 +70,21 @@ struct ColorStatementInterpreter {
         // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
         if let note = statement.labelNote, !statement.value.isEmpty, let literal = ColorValueScanner.first(in: note),
            literal.text == note.trimmingCharacters(in: .whitespaces) {
-            return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil)],
+            return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil, literal.text.hasPrefix("#"))],
                               role: nil, usage: statement.value.nilIfEmpty)
         }
-        let value = statement.value.replacingOccurrences(of: "`", with: "")
-        let literals = ColorValueScanner.matches(in: value)
+        var value = statement.value.replacingOccurrences(of: "`", with: "")
+        var literals = ColorValueScanner.matches(in: value)
+        // `210 100% 85% (light blue)`: a bare triple is a value only on its own, so read it
+        // again without the note.
+        if literals.isEmpty, let open = value.firstIndex(where: { LabelledText.openers.contains($0) }), open > value.startIndex {
+            let bare = String(value[..<open]).trimmingCharacters(in: .whitespaces)
+            let again = ColorValueScanner.matches(in: bare)
+            if !again.isEmpty {
+                literals = again
+                value = bare
+            }
+        }
         guard let first = literals.first else { return nil }
         let lead = value[..<first.range.lowerBound]
         let leadWords = lead.split(whereSeparator: \.isWhitespace)
@@ -65,7 +92,7 @@ struct ColorStatementInterpreter {
         if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
         guard let name = owner(of: statement) else { return nil }
 
-        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?)] = []
+        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)] = []
         // `Light: #FFFFFF / Dark: #111111`: each colour in the mode its lead names.
         let modes = literals.map { literal -> TokenMode? in
             let before = value[..<literal.range.lowerBound]
@@ -81,10 +108,10 @@ struct ColorStatementInterpreter {
         }
         if literals.count > 1, modes.contains(.dark) {
             for (literal, mode) in zip(literals, modes) where mode != nil {
-                values.append((Self.color(literal, in: value), mode))
+                values.append((Self.color(literal, in: value), mode, literal.text.hasPrefix("#")))
             }
         } else {
-            values.append((Self.color(first, in: value), labelMode(statement)))
+            values.append((Self.color(first, in: value), labelMode(statement), first.text.hasPrefix("#")))
         }
         // The text after the colour: a short display name (`(Oat)`), else a usage note.
         let last = literals.count > 1 && modes.contains(.dark) ? literals[literals.count - 1] : first

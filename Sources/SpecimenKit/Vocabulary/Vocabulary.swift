@@ -18,6 +18,7 @@ struct Vocabulary: Sendable {
     var columns: [String: ColumnMeaning]
     var prohibitions: [[String]]
     var dataLanguages: Set<String>
+    var styleLanguages: Set<String>
     var codeWrappers: Set<String>
     /// Name segments that say "this is a colour" rather than which one (`--color-primary`).
     var namePrefixes: Set<String>
@@ -37,6 +38,12 @@ struct Vocabulary: Sendable {
     /// Whether a code block's language nests tokens as data (JSON, JavaScript objects, YAML).
     func isDataLanguage(_ info: String) -> Bool {
         dataLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether a code block is a style sheet, whose declarations describe components as a
+    /// bullet list would (`background: #00D7D7;`).
+    func isStyleLanguage(_ info: String) -> Bool {
+        styleLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
     }
 
     /// Whether a code scope only contains tokens (`theme`, `extend`, `colors`, `:root`).
@@ -138,6 +145,7 @@ struct Vocabulary: Sendable {
             return Set(list.compactMap(\.string).map { ComponentKind.words(of: $0).joined(separator: " ") })
         }
         dataLanguages = words("dataLanguages")
+        styleLanguages = words("styleLanguages")
         codeWrappers = words("codeWrappers")
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")

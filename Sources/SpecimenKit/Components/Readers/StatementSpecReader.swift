@@ -46,7 +46,8 @@ struct StatementSpecReader {
     /// in its hover state; other subjects are names as written.
     static func selector(_ subject: String) -> (name: String, state: ComponentState?) {
         var text = subject.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix(".") || text.hasPrefix("#") || text.contains(":") else { return (subject, nil) }
+        // Selectors only: `.button-clear:hover`, `#submit`, `button:disabled`, never a clause.
+        guard text.hasPrefix(".") || text.hasPrefix("#") || (text.contains(":") && !text.contains(" ")) else { return (subject, nil) }
         var state: ComponentState?
         if let colon = text.dropFirst().firstIndex(of: ":") {
             state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
