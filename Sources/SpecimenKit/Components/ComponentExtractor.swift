@@ -150,13 +150,14 @@ public struct ComponentExtractor: Sendable {
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
                 ComponentKind.classifyHead(StatementSpecReader.selector(statement.subject[$0]).name) != nil
             }) else { continue }
-            let key = Array(statement.subject[...index])
+            // `.button-colored` and `.button-colored:hover` describe one component.
+            let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(statement.subject[index]).name]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(statement)
         }
         return order.compactMap { key in
             guard let group = groups[key], let subject = key.last else { return nil }
-            let name = StatementSpecReader.selector(subject).name
+            let name = subject
             guard let kind = ComponentKind.classifyHead(name) else { return nil }
             var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
             StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)

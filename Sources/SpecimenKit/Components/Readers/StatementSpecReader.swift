@@ -15,7 +15,8 @@ struct StatementSpecReader {
         for (index, statement) in statements.enumerated() where !consumed.contains(index) {
             let selectors = statement.subject.dropFirst(headingCount).map(Self.selector)
             let inner = selectors.map(\.name).filter { !$0.isEmpty }
-            let state = selectors.compactMap(\.state).last ?? .default
+            // The component's own selector may carry the state (`.button:hover`).
+            let state = statement.subject.suffix(from: max(0, headingCount - 1)).compactMap { Self.selector($0).state }.last ?? .default
             let variant = inner.isEmpty ? nil : variantIndex(for: inner, builder: &builder)
             if statement.syntax == .code {
                 // CSS-like declarations: `color` is the text's colour there, not the fill.
@@ -53,9 +54,11 @@ struct StatementSpecReader {
             state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
             text = String(text[..<colon])
         }
-        let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ".# "))
-            .split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
-        return (name, state)
+        // BEM and utility names put the block first (`button-colored`, `card__title`); English
+        // puts the head noun last, so the block moves to the end: `colored button`.
+        var words = text.trimmingCharacters(in: CharacterSet(charactersIn: ".# ")).split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        if words.count > 1, ComponentKind.classify(words[0]) != nil { words.append(words.removeFirst()) }
+        return (words.joined(separator: " "), state)
     }
 
     /// A bullet that only names what its nested bullets describe (`- **Default Button**:`).
