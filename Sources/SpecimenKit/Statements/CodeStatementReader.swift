@@ -18,6 +18,9 @@ struct CodeStatementReader {
         var scopes: [Scope] = []
         var inBlockComment = false
         let isData = Vocabulary.standard.isDataLanguage(language)
+        // A line that defines nothing, such as `Primary button`, names what the lines indented
+        // under it describe.
+        var pending: (name: String, indent: Int)?
         for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = firstLine + offset
             var (text, comment) = Self.splitComment(String(raw), inBlockComment: &inBlockComment)
@@ -26,6 +29,10 @@ struct CodeStatementReader {
             if text.isEmpty {
                 // A comment alone on a line is a caption for nothing we read.
                 continue
+            }
+            if let open = pending {
+                if indent > open.indent { scopes.append(Scope(name: open.name, indent: open.indent, braced: false, mode: Self.mode(of: open.name))) }
+                pending = nil
             }
             // Indentation closes YAML-like scopes; braces close braced ones.
             scopes.removeAll { !$0.braced && $0.indent >= indent }
@@ -57,7 +64,10 @@ struct CodeStatementReader {
                 scopes.append(Scope(name: Self.unquoted(name), indent: indent, braced: false, mode: Self.mode(of: name) ?? mode))
                 continue
             }
-            guard let (label, value) = Self.definition(text) else { continue }
+            guard let (label, value) = Self.definition(text) else {
+                if LabelledText.isName(text, maxWords: 4), !text.contains(where: { "(){}[];=<>".contains($0) }) { pending = (text, indent) }
+                continue
+            }
             if value.isEmpty {
                 // `Background:` with the values indented under it.
                 scopes.append(Scope(name: label, indent: indent, braced: false, mode: Self.mode(of: label) ?? mode))

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// The words documents use for component kinds and states, read from `vocabulary.yml`, which
@@ -40,16 +41,18 @@ struct Vocabulary: Sendable {
         dataLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
     }
 
-    /// Whether a code block is a style sheet, whose declarations describe components as a
-    /// bullet list would (`background: #00D7D7;`).
+    /// Whether a code block is a style sheet or an unlabelled listing, whose declarations
+    /// describe components as a bullet list would (`background: #00D7D7;`).
     func isStyleLanguage(_ info: String) -> Bool {
-        styleLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return language.isEmpty || styleLanguages.contains(language)
     }
 
-    /// Whether a code scope only contains tokens (`theme`, `extend`, `colors`, `:root`).
+    /// Whether a code scope only contains tokens (`theme`, `extend`, `colors`, `:root`). Matched
+    /// as written, without plural reduction: `colors` wraps a palette, `color` names a group.
     func isCodeWrapper(_ name: String) -> Bool {
-        let words = ComponentKind.words(of: name).joined(separator: " ")
-        return words.isEmpty || codeWrappers.contains(words)
+        let key = name.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":.$@\"' "))
+        return key.isEmpty || codeWrappers.contains(key)
     }
 
     /// What a component's `Label: value` line sets.
@@ -146,7 +149,9 @@ struct Vocabulary: Sendable {
         }
         dataLanguages = words("dataLanguages")
         styleLanguages = words("styleLanguages")
-        codeWrappers = words("codeWrappers")
+        codeWrappers = Set((root["codeWrappers"].flatMap { value -> [YAMLValue]? in
+            if case .sequence(let list, _) = value { list } else { nil }
+        } ?? []).compactMap { $0.string?.lowercased() })
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")
         codeProperties = try table("codeProperties")
