@@ -105,7 +105,13 @@ public struct ComponentExtractor: Sendable {
         for block in section.blocks {
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
-            return nil
+            break
+        }
+        // Under `## Components`, each subsection with bullets is one, named by its heading.
+        let vocabulary = Vocabulary.standard
+        if !vocabulary.introducesComponents(title), section.headings.dropLast().contains(where: vocabulary.introducesComponents),
+           section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
+            return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }
         return nil
     }

@@ -18,6 +18,8 @@ struct Vocabulary: Sendable {
     /// Table column headers and value labels by their words joined with spaces.
     var columns: [String: ColumnMeaning]
     var prohibitions: [[String]]
+    /// Headings under which each subsection is a component (`## Components`).
+    var componentSections: [[String]]
     var dataLanguages: Set<String>
     var styleLanguages: Set<String>
     var codeWrappers: Set<String>
@@ -76,9 +78,19 @@ struct Vocabulary: Sendable {
 
     /// Whether the text says what not to do, or gives an example, rather than defining.
     func prohibits(_ text: String) -> Bool {
+        Self.mentions(prohibitions, in: text)
+    }
+
+    /// Whether a heading names the part of a document that describes components one by one.
+    func introducesComponents(_ heading: String) -> Bool {
+        Self.mentions(componentSections, in: heading)
+    }
+
+    /// Whether any phrase occurs in the text's words, whole.
+    static func mentions(_ phrases: [[String]], in text: String) -> Bool {
         let words = ComponentKind.words(of: text)
         guard !words.isEmpty else { return false }
-        return prohibitions.contains { phrase in
+        return phrases.contains { phrase in
             phrase.count <= words.count && (0...(words.count - phrase.count)).contains { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
         }
     }
@@ -154,6 +166,7 @@ struct Vocabulary: Sendable {
         } ?? []).compactMap { $0.string?.lowercased() })
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")
+        componentSections = words("componentSections").map { $0.split(separator: " ").map(String.init) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {
