@@ -76,6 +76,7 @@ struct CodeStatementReader {
             var statement = Statement(subject: path, headingCount: headingCount, label: label, value: value,
                                       comment: comment, line: number, syntax: .code, block: firstLine, mode: mode)
             if isData { statement.path = scopes.map(\.name).filter { !$0.isEmpty && !Vocabulary.standard.isCodeWrapper($0) && Self.mode(of: $0) == nil } }
+            statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
             out.append(statement)
         }
         return out
@@ -83,7 +84,9 @@ struct CodeStatementReader {
 
     /// The name and value a code line defines, or nil.
     static func definition(_ text: String) -> (String, String)? {
-        let line = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        var line = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        // A listing written as bullets: `- Background: Critical Red (#FF2B55)`.
+        if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { line = String(line.dropFirst(2)) }
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
         if let equals = topLevelEquals(in: line) {
             let left = line[..<equals]

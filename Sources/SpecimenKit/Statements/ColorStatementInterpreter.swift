@@ -159,11 +159,13 @@ struct ColorStatementInterpreter {
             // A table's other columns say things about the row; only value columns define it.
             if statement.syntax == .table { return nil }
         }
+        // `--background`, `$surface`, `@ink`: a variable is named as written, whatever its words.
+        if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
         if vocabulary.property(label) != nil {
             // `Background: #EFEFEF` under a button describes the button.
             if statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return nil }
             // In code, `bg:` under a `Success:` group is the success background.
-            if statement.syntax == .code, let scope = statement.innerSubject.last { return "\(scope) \(label)" }
+            if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
         }
         if label.allSatisfy(\.isNumber) || label == "DEFAULT" {
             guard let subject = statement.innerSubject.last else { return nil }

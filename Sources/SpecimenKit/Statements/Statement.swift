@@ -33,6 +33,9 @@ public struct Statement: Sendable, Hashable {
     /// For a statement in a data language (JSON, JavaScript, YAML), the keys it is nested in,
     /// outermost first, without wrappers such as `theme.extend.colors`: its token path.
     public var path: [String]?
+    /// In code, the innermost group opened by a header line (`Success:`, `Primary button`)
+    /// rather than by a brace: what a short key such as `bg:` belongs to.
+    public var codeGroup: String?
     /// A light or dark mode the surrounding scope sets (a `.dark { }` block, a Dark column).
     public var mode: TokenMode?
 
