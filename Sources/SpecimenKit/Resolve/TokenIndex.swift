@@ -14,10 +14,12 @@ public struct TokenIndex: Sendable {
     /// Names with every separator removed: `on-primary`, `onPrimary` and `on_primary` meet.
     private var byCompact: [String: [Int]] = [:]
     public let tokens: [DesignToken]
+    private let prefixes: Set<String>
 
     public init(_ tokens: [DesignToken]) {
         self.tokens = tokens
         let prefixes = Self.sharedPrefixes(of: tokens)
+        self.prefixes = prefixes
         for (index, token) in tokens.enumerated() {
             bySlug[token.slug, default: []].append(index)
             byCompact[Self.compact(token.slug), default: []].append(index)
@@ -70,6 +72,12 @@ public struct TokenIndex: Sendable {
         if let last = Self.lastComponent(of: cleaned) {
             if let hit = pick(bySlug[last], mode: mode) { return hit }
             if let hit = pick(byLastComponent[last], mode: mode, requireUnique: true) { return hit }
+        }
+        // `@color/primary`, `--color-primary`: the reference may carry a prefix the name lacks.
+        var segments = slug.split(separator: "-").map(String.init)
+        while segments.count > 1, prefixes.contains(segments[0]) {
+            segments.removeFirst()
+            if let hit = pick(bySlug[segments.joined(separator: "-")], mode: mode) { return hit }
         }
         let compact = Self.compact(slug)
         if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }

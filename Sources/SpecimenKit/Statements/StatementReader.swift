@@ -34,6 +34,13 @@ public struct StatementReader: Sendable {
                 }
                 let pending = caption
                 caption = nil
+                let before = out.count
+                defer {
+                    // Under `## Dark (values-night)`, what is stated is the dark value.
+                    if let mode = headings.reversed().lazy.compactMap({ Vocabulary.standard.mode(ofHeading: $0.text) }).first {
+                        for index in before..<out.count where out[index].mode == nil { out[index].mode = mode }
+                    }
+                }
                 switch block.kind {
                 case .paragraph:
                     paragraph(block, subject: headingTexts + (pending.map { [$0] } ?? []))

@@ -20,6 +20,8 @@ struct Vocabulary: Sendable {
     var prohibitions: [[String]]
     /// Headings under which each subsection is a component (`## Components`).
     var componentSections: [[String]]
+    /// Words a mode heading may add to its mode word (`Dark mode colours`).
+    var modeHeadingWords: Set<String>
     var dataLanguages: Set<String>
     var styleLanguages: Set<String>
     var codeWrappers: Set<String>
@@ -79,6 +81,22 @@ struct Vocabulary: Sendable {
     /// Whether the text says what not to do, or gives an example, rather than defining.
     func prohibits(_ text: String) -> Bool {
         Self.mentions(prohibitions, in: text)
+    }
+
+    /// The mode a heading is about, when it names only a mode (`Dark mode`, `Dark (night)`,
+    /// `ダークモード`), not a colour that happens to say dark (`Dark Navy`).
+    func mode(ofHeading heading: String) -> TokenMode? {
+        let words = ComponentKind.words(of: heading).filter { !$0.allSatisfy(\.isNumber) && !modeHeadingWords.contains($0) }
+        guard !words.isEmpty else { return nil }
+        let meanings = Set(words.map { column($0) })
+        if meanings == [.dark] { return .dark }
+        if meanings == [.light] { return .light }
+        // Scripts without spaces: `ダークモード` reads as its characters.
+        let joined = words.joined()
+        for (phrase, meaning) in columns where (meaning == .dark || meaning == .light) && phrase.count > 1 && !phrase.contains(" ") {
+            if joined == phrase.replacingOccurrences(of: " ", with: "") { return meaning == .dark ? .dark : .light }
+        }
+        return nil
     }
 
     /// Whether a heading names the part of a document that describes components one by one.
@@ -166,6 +184,7 @@ struct Vocabulary: Sendable {
         } ?? []).compactMap { $0.string?.lowercased() })
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")
+        modeHeadingWords = words("modeHeadingWords")
         componentSections = words("componentSections").map { $0.split(separator: " ").map(String.init) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
