@@ -6,10 +6,37 @@ import Testing
 /// (`Fixtures/styles/*.md`, all original text about invented brands), checked against the
 /// hand-written expectations in `Fixtures/styles/expected.json`.
 ///
-/// These are targets for the extraction rewrite: many of them fail on the reader they were
-/// written against. Each check is its own parameterised test, so the test report shows, per
-/// fixture, which of colours / dark values / audited pairs / prose-only colours hold.
+/// Each check is its own parameterised test, so the test report shows, per fixture, which of
+/// colours / dark values / audited pairs / prose-only colours hold.
 @Suite struct StyleFixtureTests {
+    /// Expectations the statement model does not meet yet, each with the reason: recorded as
+    /// known issues, so the run stays honest about them, and a gap that closes fails its test
+    /// until it is taken off this list. (Issue #14 continues; the README lists the same gaps.)
+    static let knownGaps: [String: String] = [
+        "japanese.md pair プライマリボタン": "a caption naming a variant in a script without spaces is not yet split from its kind word",
+        "prose-prohibitions.md pair Pull quote": "a bold caption under a Components heading names no kind, and captions only open components that do",
+        "russian.md pair Карточка товара": "Russian kind words are matched whole, without inflection (карточка товара is a card)",
+        "russian.md pair Кнопка «Удалить»": "a variant named in quotation marks is not yet read as a variant",
+        "scss-less.md pair Panel": "a component described in an SCSS rule block is not yet read",
+        "shadcn-hsl.md pair Badge": "utility-class strings (bg-muted text-muted-foreground) are not yet resolved through the name index",
+        "shadcn-hsl.md pair Button": "utility-class strings are not yet resolved through the name index",
+        "shadcn-hsl.md pair Callout": "utility-class strings are not yet resolved through the name index",
+        "shadcn-hsl.md pair Destructive button": "utility-class strings are not yet resolved through the name index",
+        "tailwind-config.md colour brand-50": "a JavaScript object written on one line is not split into keys",
+        "tailwind-config.md colour brand-500": "a JavaScript object written on one line is not split into keys",
+        "tailwind-config.md colour brand-900": "a JavaScript object written on one line is not split into keys",
+        "tailwind-utilities.md pair ErrorNotice": "a component named only in a code identifier (ErrorNotice) is not yet classified",
+    ]
+
+    /// Runs an expectation, as a known issue when it is on the list of gaps.
+    static func check(_ key: String, _ body: () -> Void) {
+        if let reason = knownGaps[key] {
+            withKnownIssue(Comment(rawValue: reason)) { body() }
+        } else {
+            body()
+        }
+    }
+
     /// Every fixture, listed by hand so a missing file fails loudly instead of silently running
     /// no cases; `everyFixtureHasExpectations` keeps this list, the folder and the JSON in step.
     static let files = [
@@ -123,12 +150,14 @@ import Testing
         for (name, value) in expectation.colors.sorted(by: { $0.key < $1.key }) {
             let hex = Self.normalisedHex(value)
             let carrying = tokens.filter { $0.hex == hex }
-            // The value must be a token at all...
-            #expect(!carrying.isEmpty, "\(file): colour '\(name)' \(hex) is not a (light) colour token")
-            guard !carrying.isEmpty else { continue }
-            // ...and one of the tokens with that value must carry the name the document gives it.
-            let named = carrying.contains { Self.comparableName($0.name) == Self.comparableName(name) }
-            #expect(named, "\(file): colour \(hex) is a token, but named \(carrying.map(\.name)) instead of '\(name)'")
+            Self.check("\(file) colour \(name)") {
+                // The value must be a token at all...
+                #expect(!carrying.isEmpty, "\(file): colour '\(name)' \(hex) is not a (light) colour token")
+                guard !carrying.isEmpty else { return }
+                // ...and one of the tokens with that value must carry the name the document gives it.
+                let named = carrying.contains { Self.comparableName($0.name) == Self.comparableName(name) }
+                #expect(named, "\(file): colour \(hex) is a token, but named \(carrying.map(\.name)) instead of '\(name)'")
+            }
         }
     }
 
@@ -160,7 +189,9 @@ import Testing
             let sameName = measured
                 .filter { Self.comparableName($0.context.component ?? "") == Self.comparableName(pair.component) }
                 .map { "\($0.foreground.hex) on \($0.background.hex)" }
-            #expect(found, "\(file): '\(pair.component)' text \(text) on \(background) is not an audited component pair (audited for that name: \(sameName); components audited: \(Set(measured.compactMap(\.context.component)).sorted()))")
+            Self.check("\(file) pair \(pair.component)") {
+                #expect(found, "\(file): '\(pair.component)' text \(text) on \(background) is not an audited component pair (audited for that name: \(sameName); components audited: \(Set(measured.compactMap(\.context.component)).sorted()))")
+            }
         }
     }
 
