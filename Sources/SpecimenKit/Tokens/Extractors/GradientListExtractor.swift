@@ -20,7 +20,7 @@ public struct GradientListExtractor: TokenSyntaxExtractor {
                 direction = label.rest
                 continue
             }
-            guard let definition = ColorBulletExtractor.definition(in: label.rest) else { continue }
+            guard let definition = Self.stop(in: label.rest) else { continue }
             sawColor += 1
             switch RGBAColor.parse(definition.literal) {
             case .failure(let error):
@@ -39,5 +39,14 @@ public struct GradientListExtractor: TokenSyntaxExtractor {
                 provenance: context.provenance(line: block.startLine)))
         }
         return findings
+    }
+
+    /// The colour a stop's bullet starts with (after at most a few words), and the note after it.
+    static func stop(in rest: String) -> (literal: String, note: String?)? {
+        guard let literal = ValueScanner.colorLiterals(in: rest).first else { return nil }
+        let lead = rest[..<literal.range.lowerBound]
+        guard lead.split(whereSeparator: \.isWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
+        let note = String(rest[literal.range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " ()—–-.:"))
+        return (literal.text, note.isEmpty ? nil : note)
     }
 }
