@@ -31,6 +31,7 @@ struct ModifierChainReader {
     /// Every chain in `body` (its first line is the `var body` line), in reading order.
     func chains(in body: [SwiftCodeLine], limit: Int) -> [ModifierChain] {
         var chains: [ModifierChain] = []
+        let lineIndices = Dictionary(body.enumerated().map { ($0.element.line, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var index = 1
         while index < body.count {
             let line = body[index]
@@ -59,8 +60,7 @@ struct ModifierChainReader {
             }
             chain.modifiers = modifiers
             // The chain's depth is that of its first modifier written on a line of its own.
-            if let own = modifiers.lazy.compactMap({ modifier in body.first { $0.line == modifier.line } })
-                .first(where: { $0.trimmed.hasPrefix(".") }) {
+            if let own = modifiers.lazy.compactMap({ lineIndices[$0.line].map { body[$0] } }).first(where: { $0.trimmed.hasPrefix(".") }) {
                 chain.indent = own.indent
             }
             chains.append(chain)

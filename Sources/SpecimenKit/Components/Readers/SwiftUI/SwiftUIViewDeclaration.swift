@@ -31,7 +31,7 @@ struct SwiftUIViewDeclaration {
             }
             let end = closingLine(lines, from: index, scanner: scanner)
             var view = SwiftUIViewDeclaration(name: name, lines: Array(lines[index...end]))
-            view.collectDeclarations(scanner: scanner)
+            view.collectDeclarations(scanner: scanner, bodyMembers: names.bodyMembers)
             out.append(view)
             index = end + 1
         }
@@ -94,7 +94,7 @@ struct SwiftUIViewDeclaration {
     }
 
     /// Stored properties with defaults, init parameters with defaults, and computed properties.
-    private mutating func collectDeclarations(scanner: SwiftSourceScanner) {
+    private mutating func collectDeclarations(scanner: SwiftSourceScanner, bodyMembers: [String]) {
         for line in lines {
             if let name = Self.storedProperty(line.text) { declared.insert(name) }
         }
@@ -103,7 +103,7 @@ struct SwiftUIViewDeclaration {
         }
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmed.hasSuffix("{"), let name = Self.computedProperty(lines[index].trimmed), name != "body" else {
+            guard lines[index].trimmed.hasSuffix("{"), let name = Self.computedProperty(lines[index].trimmed), !bodyMembers.contains(name) else {
                 index += 1
                 continue
             }
@@ -119,10 +119,13 @@ struct SwiftUIViewDeclaration {
 
     /// `let name: Type` or `var name: Type?` ending its line, without a default.
     static func storedProperty(_ line: String) -> String? {
-        var search = line.startIndex
-        while let keyword = ["let", "var"].compactMap({ line.range(of: $0, range: search..<line.endIndex) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-            search = line.index(after: keyword.lowerBound)
-            let afterKeyword = line[keyword.upperBound...]
+        var keyword = line.startIndex
+        // One pass over the line: a search per keyword would go quadratic on a long line.
+        while keyword < line.endIndex {
+            defer { keyword = line.index(after: keyword) }
+            let candidate = line[keyword...]
+            guard candidate.hasPrefix("let") || candidate.hasPrefix("var") else { continue }
+            let afterKeyword = candidate.dropFirst(3)
             let rest = afterKeyword.drop { $0.isWhitespace }
             guard rest.startIndex > afterKeyword.startIndex else { continue }
             let name = rest.prefix(while: Self.isWord)
