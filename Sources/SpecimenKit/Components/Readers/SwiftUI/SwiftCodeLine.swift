@@ -1,0 +1,27 @@
+import Foundation
+
+/// A line of a Swift listing with its source line, indentation and where it starts in the
+/// listing's text (a UTF-8 offset, as `SwiftSourceScanner` counts).
+struct SwiftCodeLine {
+    var text: String
+    var line: Int
+    var indent: Int
+    var trimmed: String
+    var offset: Int
+
+    init(_ text: String, line: Int, offset: Int = 0) {
+        self.text = text
+        self.line = line
+        self.offset = offset
+        indent = text.prefix { $0 == " " || $0 == "\t" }.count
+        trimmed = text.trimmingCharacters(in: .whitespaces)
+    }
+
+    static func lines(of block: MarkdownNode) -> [SwiftCodeLine] {
+        var offset = 0
+        return block.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
+            defer { offset += text.utf8.count + 1 }
+            return SwiftCodeLine(String(text), line: block.startLine + 1 + index, offset: offset)
+        }
+    }
+}
