@@ -12,18 +12,19 @@ public struct ComponentExtractor: Sendable {
     /// A front matter that defines components is the normative statement of them: the prose
     /// around it describes the same components in words, and reading those words again would
     /// only add weaker copies.
-    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
         if let frontMatter, frontMatter.root["components"] != nil {
             return FrontMatterComponentReader(frontMatter, tokens: tokens).read()
         }
-        return extract(from: document, tokens: tokens)
+        return extract(from: document, tokens: tokens, statements: statements)
     }
 
-    public func extract(from document: MarkdownDocument, tokens: ResolvedTokens) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+    /// `statements`: the document's, when the caller has read them already.
+    public func extract(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
         var specs: [ComponentSpec] = []
         var diagnostics: [Diagnostic] = []
         let sections = SectionCollector().sections(of: document)
-        let statements = StatementReader().statements(of: document)
+        let statements = statements ?? StatementReader().statements(of: document)
         let blockReaders: [any ComponentBlockReader] = [CodeBlockSpecReader(), PropertyTableReader()]
         let swiftUI = SwiftUIViewReader()
 

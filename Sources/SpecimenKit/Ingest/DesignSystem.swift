@@ -7,6 +7,9 @@ public struct DesignSystem: Sendable {
     public var outline: DocumentOutline
     /// The DESIGN.md front matter, when the document opens with one: normative tokens.
     public var frontMatter: FrontMatter?
+    /// Filled by the Extract stage: everything the document states, read once for tokens and
+    /// components alike.
+    public var statements: [Statement] = []
     /// Filled by the Extract stage.
     public var extractedTokens = TokenSet()
     /// Filled by the Resolve stage: the document's tokens merged with the sidecar.

@@ -194,7 +194,9 @@ public struct SiteBuilder: Sendable {
             let extractor = TokenExtractor()
             for index in state.systems.indices {
                 let system = state.systems[index]
-                state.systems[index].extractedTokens = extractor.extract(from: system.document, frontMatter: system.frontMatter)
+                let statements = StatementReader().statements(of: system.document)
+                state.systems[index].statements = statements
+                state.systems[index].extractedTokens = extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements)
             }
             let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
             return "\(count) tokens"
@@ -231,7 +233,8 @@ public struct SiteBuilder: Sendable {
             var count = 0
             for index in state.systems.indices {
                 let system = state.systems[index]
-                let extracted = ComponentExtractor().extract(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens)
+                let extracted = ComponentExtractor().extract(
+                    from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
                 let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
                 let rules = DesignRuleExtractor().extract(from: system.document)
                 state.systems[index].componentSpecs = extracted.specs

@@ -85,7 +85,7 @@ struct CodeStatementReader {
     /// The name and value a code line defines, or nil.
     static func definition(_ text: String) -> (String, String)? {
         var line = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
-        // A listing written as bullets: `- Background: Critical Red (#FF2B55)`.
+        // A listing written as bullets: `- Background: Harbor Blue (#1B4F8A)`.
         if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { line = String(line.dropFirst(2)) }
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
         if let equals = topLevelEquals(in: line) {
@@ -109,7 +109,7 @@ struct CodeStatementReader {
         if !read.label.isEmpty { return (read.label, read.value) }
         // `primary  #1B4F8A`: a name, then a colour.
         let words = line.split(whereSeparator: \.isWhitespace)
-        if words.count >= 2, isIdentifier(String(words[0])), let literal = ValueScanner.colorLiterals(in: line).first,
+        if words.count >= 2, isIdentifier(String(words[0])), let literal = ColorValueScanner.matches(in: line).first,
            line[..<literal.range.lowerBound].split(whereSeparator: \.isWhitespace).count == 1 {
             return (String(words[0]), String(line[literal.range.lowerBound...]))
         }
@@ -190,9 +190,6 @@ struct CodeStatementReader {
                 depth += 1
             } else if ")]}".contains(character) {
                 depth -= 1
-            } else if character == ":" && depth == 0 {
-                // `name: Type = value` keeps going; `name: value` with `=` later is not an assignment
-                // unless a type sits between.
             } else if character == "=", depth == 0 {
                 let next = line.index(after: index)
                 let before = index > line.startIndex ? line[line.index(before: index)] : " "

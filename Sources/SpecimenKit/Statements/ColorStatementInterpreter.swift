@@ -205,7 +205,7 @@ struct ColorStatementInterpreter {
         var rowsPerTable: [Int: Set<Int>] = [:]
         for statement in statements where statement.syntax == .table {
             let key = ColumnKey(statement)
-            let hasColor = !ValueScanner.colorLiterals(in: statement.value).isEmpty
+            let hasColor = !ColorValueScanner.matches(in: statement.value).isEmpty
             rows[key, default: (0, 0)].all += 1
             if hasColor { rows[key, default: (0, 0)].colors += 1 }
             rowsPerTable[statement.block, default: []].insert(statement.line)

@@ -43,7 +43,7 @@ struct LabelledText: Sendable, Hashable {
             }
         }
         // `#FF6B6B - Coral (CTA, active)`: the value first, then its name.
-        if let literal = ValueScanner.colorLiterals(in: text).first, literal.range.lowerBound == text.startIndex
+        if let literal = ColorValueScanner.matches(in: text).first, literal.range.lowerBound == text.startIndex
             || text[..<literal.range.lowerBound].allSatisfy({ $0 == "`" || $0 == " " }) {
             var after = String(text[literal.range.upperBound...])
             after = trimmedLead(after.trimmingCharacters(in: CharacterSet(charactersIn: "` ")))
@@ -61,7 +61,7 @@ struct LabelledText: Sendable, Hashable {
             guard let range = text.range(of: dash) else { continue }
             let label = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
             let value = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-            if isName(label, maxWords: 3), ValueScanner.colorLiterals(in: value).first.map({ value.distance(from: value.startIndex, to: $0.range.lowerBound) <= 2 }) == true {
+            if isName(label, maxWords: 3), ColorValueScanner.matches(in: value).first.map({ value.distance(from: value.startIndex, to: $0.range.lowerBound) <= 2 }) == true {
                 return named(label, value: value)
             }
         }

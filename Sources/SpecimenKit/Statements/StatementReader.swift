@@ -64,7 +64,7 @@ public struct StatementReader: Sendable {
 
         /// `### Harbor Blue — #1B4F8A`: a heading that carries a value states it.
         mutating func heading(_ text: String, line: Int) {
-            guard !ValueScanner.colorLiterals(in: text).isEmpty else { return }
+            guard !ColorValueScanner.matches(in: text).isEmpty else { return }
             let read = LabelledText.read(strong: nil, rest: text)
             guard !read.label.isEmpty else { return }
             out.append(Statement(subject: headingTexts, headingCount: headings.count, label: read.label,
@@ -146,7 +146,7 @@ public struct StatementReader: Sendable {
             let candidates = headers.indices.filter { column in
                 let meaning = vocabulary.column(headers[column])
                 return !headers[column].isEmpty && (meaning == nil || meaning == .name || meaning == .value)
-                    && rows.filter({ column < $0.count && !ValueScanner.colorLiterals(in: $0[column]).isEmpty }).count * 2 <= rows.count
+                    && rows.filter({ column < $0.count && !ColorValueScanner.matches(in: $0[column]).isEmpty }).count * 2 <= rows.count
             }
             return candidates.first { vocabulary.column(headers[$0]) == .name } ?? candidates.first
         }

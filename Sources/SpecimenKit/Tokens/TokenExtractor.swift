@@ -22,21 +22,18 @@ public struct TokenExtractor: Sendable {
         self.extractors = extractors
     }
 
-    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil) -> TokenSet {
+    /// `statements`: the document's, when the caller has read them already.
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil, statements: [Statement]? = nil) -> TokenSet {
         var findings = TokenFindings()
         var headings: [(level: Int, text: String)] = []
         var claimed: [ClosedRange<Int>] = []
         walk(document.blocks, document: document, headings: &headings, into: &findings, claimed: &claimed)
-        findings = Self.adding(statementColors(in: document), to: findings, outside: claimed)
+        let colors = ColorStatementInterpreter(document: document).tokens(from: statements ?? StatementReader().statements(of: document))
+        findings = Self.adding(colors, to: findings, outside: claimed)
         if let frontMatter {
             findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
         }
         return TokenMerger().merge(findings)
-    }
-
-    /// Colours every statement of the document defines.
-    func statementColors(in document: MarkdownDocument) -> TokenFindings {
-        ColorStatementInterpreter(document: document).tokens(from: StatementReader().statements(of: document))
     }
 
     /// Statement colours outside the blocks a syntax extractor read, in document order with

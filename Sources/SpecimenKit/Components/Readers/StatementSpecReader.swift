@@ -20,10 +20,8 @@ struct StatementSpecReader {
             let variant = inner.isEmpty ? nil : variantIndex(for: inner, builder: &builder)
             if statement.syntax == .code {
                 // CSS-like declarations: `color` is the text's colour there, not the fill.
-                let label = Vocabulary.standard.codeLabel(statement.label)
-                if !builder.readLabelled(label: label, rest: statement.value, line: statement.line, variant: variant, state: state) {
-                    continue
-                }
+                builder.readLabelled(label: Vocabulary.standard.codeLabel(statement.label), rest: statement.value,
+                                     line: statement.line, variant: variant, state: state)
                 continue
             }
             if statement.label.isEmpty {
@@ -64,10 +62,7 @@ struct StatementSpecReader {
     /// A bullet that only names what its nested bullets describe (`- **Default Button**:`).
     private func isSubjectOnly(_ index: Int) -> Bool {
         let statement = statements[index]
-        let name = statement.label.isEmpty ? statement.value : statement.label
         return (statement.label.isEmpty || statement.value.isEmpty) && !childIndices(of: index).isEmpty
-            && statement.subject.count == statements[childIndices(of: index)[0]].subject.count - 1
-            && statements[childIndices(of: index)[0]].subject.last == name
     }
 
     /// The statements nested directly under a statement's bullet.

@@ -8,10 +8,6 @@ import Foundation
 public struct TokenTableExtractor: TokenSyntaxExtractor {
     public init() {}
 
-    static let colorHeaders: Set<String> = ["hex", "hex code", "hex value", "color", "colour", "value", "color value", "colour value", "rgb", "hsl", "css"]
-    static let modeHeaders: [String: TokenMode] = ["light": .light, "light mode": .light, "dark": .dark, "dark mode": .dark]
-    static let usageHeaders: Set<String> = ["usage", "use", "use case", "description", "purpose", "notes", "note", "example", "used for"]
-    static let roleHeaders: Set<String> = ["meaning", "role", "semantic", "semantics"]
     static let lengthHeaders: Set<String> = ["value", "radius", "corner radius", "spacing", "border width", "stroke width", "line width", "width"]
 
     struct Table {
@@ -19,6 +15,8 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
         var rows: [(line: Int, cells: [String])]
 
         func column(in names: Set<String>) -> Int? { headers.firstIndex { names.contains($0) } }
+        /// The column of usage notes, by the vocabulary's column words.
+        var usageColumn: Int? { headers.firstIndex { Vocabulary.standard.column($0) == .usage } }
         func cell(_ row: [String], _ column: Int?) -> String? {
             guard let column, column < row.count else { return nil }
             let text = ValueScanner.clean(row[column])
@@ -43,7 +41,7 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
         let lineHeightColumn = table.column(in: ["line height", "line-height", "leading"])
         let trackingColumn = table.column(in: ["tracking", "letter spacing", "letter-spacing"])
         let familyColumn = table.column(in: ["font", "family", "font family", "typeface"])
-        let usageColumn = table.column(in: Self.usageHeaders)
+        let usageColumn = table.usageColumn
         var findings = TokenFindings()
         for row in table.rows {
             guard let name = table.cell(row.cells, nameColumn),
@@ -68,7 +66,7 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
         }) else { return nil }
         let header = table.headers[valueColumn]
         let nameColumn = table.headers.indices.first { $0 != valueColumn } ?? 0
-        let usageColumn = table.column(in: Self.usageHeaders)
+        let usageColumn = table.usageColumn
         let isBorder = DimensionRole.mentionsBorder(header)
             || (header == "value" && context.headings.last.map(DimensionRole.mentionsBorder) == true)
         var findings = TokenFindings()

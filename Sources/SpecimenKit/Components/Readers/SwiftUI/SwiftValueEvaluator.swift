@@ -68,7 +68,7 @@ struct SwiftValueEvaluator {
     // MARK: Values
 
     /// `.white`, `.blue`, `Color.brandTeal`, `BrandColors.ink`, `Color("brandTeal")`,
-    /// `Color(hex: "1F7A6F")`, `Color(red: 0.12, green: 0.48, blue: 0.44)` (or 0–255), each
+    /// `Color(hex: "1B4F8A")`, `Color(red: 0.11, green: 0.31, blue: 0.54)` (or 0–255), each
     /// optionally with `.opacity(0.5)` after it. A local binding (`color`) is the caller's
     /// choice, not a token, and gives nil.
     func color(_ expression: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
@@ -99,7 +99,7 @@ struct SwiftValueEvaluator {
         return PropertyValue(raw: expression, reference: name, opacity: opacity, provenance: provenance)
     }
 
-    /// `Color(hex: "…")`, `Color(hex: 0x1F7A6F)`, `Color(red:green:blue:)`, `Color(white:)`,
+    /// `Color(hex: "…")`, `Color(hex: 0x1B4F8A)`, `Color(red:green:blue:)`, `Color(white:)`,
     /// `Color("assetName")`; nil when `text` is no `Color(…)` call, an empty value when it is
     /// one Specimen cannot read.
     private func initialiser(_ text: String, expression: String, opacity: Double?, provenance: Provenance) -> PropertyValue<RGBAColor>? {
@@ -112,7 +112,7 @@ struct SwiftValueEvaluator {
         let components = names.componentLabels.compactMap { labelled[$0].flatMap(Self.number) }
         var color: RGBAColor?
         if let hex = labelled[names.hexLabel] {
-            // `Color(hex: "1F7A6F")` or `Color(hex: 0x1F7A6F)`; a variable names no colour.
+            // `Color(hex: "1B4F8A")` or `Color(hex: 0x1B4F8A)`; a variable names no colour.
             let digits = Self.stringLiteral(hex) ?? (hex.lowercased().hasPrefix("0x") ? String(hex.dropFirst(2)) : "")
             if case .success(let parsed) = RGBAColor.parse(ValueScanner.normalisedHex(digits)) { color = parsed }
         } else if components.count == 3 {
