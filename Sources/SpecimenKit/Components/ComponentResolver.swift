@@ -64,6 +64,11 @@ public struct ComponentResolver: Sendable {
                     diagnostics.append(self.unresolved(reference, value.provenance))
                     unresolved.insert(name)
                 }
+            } else {
+                // `Fill: Nowhere`: stated, but naming no colour the system knows. Unknown, never
+                // a default: the preview says so and the audit measures nothing against it.
+                diagnostics.append(self.unresolved(ValueScanner.clean(value.raw), value.provenance))
+                unresolved.insert(name)
             }
             guard var color = resolved else { return nil }
             if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }

@@ -126,13 +126,23 @@ struct GalleryBuilder {
         let copyNote = hinted
             ? "Sample copy partly supplied by specimen.yml."
             : (samples.isEmpty && standInNote == nil ? "The document gives no sample copy; the component's name stands in." : nil)
-        let notes = [copyNote, standInNote].compactMap { $0 }
+        let notes = [Self.unresolvedNote(component), copyNote, standInNote].compactMap { $0 }
         return GalleryComponentView(
             name: component.name, kind: Self.displayName(component.kind),
             anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map(\.text),
             sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "))
+    }
+
+    /// Says so when a stated colour names nothing the system defines: the preview is drawn
+    /// without it, and the audit measures nothing against it.
+    static func unresolvedNote(_ component: ResolvedComponent) -> String? {
+        let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
+        guard !names.isEmpty else { return nil }
+        let words = ["fill": "fill", "textColor": "text colour", "borderColor": "border colour"]
+        let listed = names.sorted().map { words[$0] ?? $0 }.joined(separator: " and ")
+        return "The document's \(listed) names no colour this system defines; it is drawn without it and adds no contrast pair."
     }
 
     static func samples(_ spec: ComponentSpec) -> [String] {
