@@ -21,13 +21,16 @@ struct CodeStatementReader {
         // A line that defines nothing, such as `Primary button`, names what the lines indented
         // under it describe.
         var pending: (name: String, indent: Int)?
+        // `// Dark Mode` alone on a line: the lines after it, up to the next such comment, are
+        // that mode's values.
+        var commentMode: TokenMode?
         for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = firstLine + offset
             var (text, comment) = Self.splitComment(String(raw), inBlockComment: &inBlockComment)
             let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             text = text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty {
-                // A comment alone on a line is a caption for nothing we read.
+                if let comment, let mode = Vocabulary.standard.mode(ofHeading: comment) { commentMode = mode }
                 continue
             }
             if let open = pending {
@@ -41,7 +44,7 @@ struct CodeStatementReader {
                 text = String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: " ,;)"))
             }
             guard !text.isEmpty else { continue }
-            let mode = scopes.last(where: { $0.mode != nil })?.mode
+            let mode = scopes.last(where: { $0.mode != nil })?.mode ?? commentMode
             let path = subject + scopes.map(\.name).filter { !$0.isEmpty }
             if let last = text.last, "{[".contains(last) {
                 let name = Self.scopeName(String(text.dropLast()))
@@ -62,6 +65,12 @@ struct CodeStatementReader {
                     name = String(name[..<open]).trimmingCharacters(in: .whitespaces)
                 }
                 scopes.append(Scope(name: Self.unquoted(name), indent: indent, braced: false, mode: Self.mode(of: name) ?? mode))
+                continue
+            }
+            // `"#7A6B8A",  // Dusty Purple`: a bare value, named by its comment.
+            if let comment, let value = Self.bareValue(text), let name = Self.commentName(comment) {
+                out.append(Statement(subject: path, headingCount: headingCount, label: name.label, value: value,
+                                     comment: name.note, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }
             guard let (label, value) = Self.definition(text) else {
@@ -114,6 +123,26 @@ struct CodeStatementReader {
             return (String(words[0]), String(line[literal.range.lowerBound...]))
         }
         return nil
+    }
+
+    /// A line that is one colour and nothing else, quoted or not (`"#7A6B8A",`, `0xFF5A8C7C`).
+    static func bareValue(_ text: String) -> String? {
+        let core = unquoted(text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
+        guard let literal = ColorValueScanner.matches(in: core).first, literal.text == core else { return nil }
+        return core
+    }
+
+    /// A comment that is a name (`Dusty Purple`, `Teal (slightly brighter)`), with its note.
+    static func commentName(_ comment: String) -> (label: String, note: String?)? {
+        var label = comment
+        var note: String?
+        if let open = comment.firstIndex(where: { LabelledText.openers.contains($0) }), open > comment.startIndex {
+            label = String(comment[..<open])
+            note = String(comment[comment.index(after: open)...]).trimmingCharacters(in: CharacterSet(charactersIn: " )）"))
+        }
+        label = label.trimmingCharacters(in: CharacterSet(charactersIn: " -–—:"))
+        guard !label.isEmpty, LabelledText.isName(label, maxWords: 4), ColorValueScanner.matches(in: label).isEmpty else { return nil }
+        return (label, note?.nilIfEmpty)
     }
 
     /// `<color name="primary">#FF1B4F8A</color>` and other named resource elements.

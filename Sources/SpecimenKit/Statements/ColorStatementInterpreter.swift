@@ -23,7 +23,7 @@ struct ColorStatementInterpreter {
         var found: [(token: DesignToken, isHex: Bool)] = []
         for statement in statements {
             if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
-            guard let definition = definition(in: statement) else { continue }
+            for definition in definitions(in: statement) {
             let line = statement.line
             let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
             for (literal, mode, isHex) in definition.values {
@@ -37,6 +37,7 @@ struct ColorStatementInterpreter {
                         usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)],
                         provenance: provenance), isHex))
                 }
+            }
             }
         }
         findings.tokens = Self.preferringHex(found)
@@ -63,6 +64,36 @@ struct ColorStatementInterpreter {
         var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)]
         var role: String?
         var usage: String?
+    }
+
+    /// A statement's colours: one, or each of a list (`Backgrounds: #F7F7F7 (subtle), #E5E5E5
+    /// (borders)`, `Secondary text: #666666, Placeholder: #999999`). Colours listed under one
+    /// label are named by their notes when each has a short one, else numbered after the first.
+    func definitions(in statement: Statement) -> [Definition] {
+        guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
+              let segments = LabelledText.segments(of: statement.value) else {
+            return definition(in: statement).map { [$0] } ?? []
+        }
+        let unlabelled = segments.filter { $0.label == nil }.map(\.value)
+        let notes = unlabelled.map { value -> String? in
+            guard let open = value.firstIndex(where: { LabelledText.openers.contains($0) }), let last = value.last, LabelledText.closers.contains(last) else { return nil }
+            let note = String(value[value.index(after: open)..<value.index(before: value.endIndex)])
+            return LabelledText.isName(note, maxWords: 3) ? note : nil
+        }
+        let named = unlabelled.count > 1 && !notes.contains(nil)
+        var position = 0
+        return segments.compactMap { segment in
+            var part = statement
+            part.value = segment.value
+            if let label = segment.label {
+                part.label = label
+                part.labelNote = nil
+            } else {
+                if named, let note = notes[position] { part.label = "\(statement.label) \(note)" } else if position > 0 { part.label = "\(statement.label) \(position + 1)" }
+                position += 1
+            }
+            return definition(in: part)
+        }
     }
 
     func definition(in statement: Statement) -> Definition? {
@@ -145,15 +176,21 @@ struct ColorStatementInterpreter {
         if let path = statement.path {
             switch vocabulary.column(label) {
             case .value, .light, .dark: return path.isEmpty ? nil : path.joined(separator: ".")
-            case .usage, .role, .name: return nil
+            case .usage, .role, .name, .retired: return nil
             case nil: return (path + [CodeStatementReader.unquoted(label)]).joined(separator: ".")
             }
         }
         switch vocabulary.column(label) {
         case .value, .light, .dark:
             guard let subject = statement.innerSubject.last ?? statement.subject.last else { return nil }
+            // `| Color (Default) | #000000 |` under `Icon Specifications`: the icon's colour.
+            if statement.syntax == .table, vocabulary.property(LabelledText.read(strong: nil, rest: subject + ":").label) != nil,
+               let heading = statement.headings.last,
+               ComponentKind.classifyHead(heading) != nil || ComponentKind.words(of: heading).last.map(vocabulary.headingQualifiers.contains) == true {
+                return nil
+            }
             return subject
-        case .usage, .role, .name:
+        case .usage, .role, .name, .retired:
             return nil
         case nil:
             // A table's other columns say things about the row; only value columns define it.
@@ -205,6 +242,8 @@ struct ColorStatementInterpreter {
         var rowsPerTable: [Int: Set<Int>] = [:]
         for statement in statements where statement.syntax == .table {
             let key = ColumnKey(statement)
+            // A column headed by a notation (`HEX`) holds colours even where a row has none.
+            if vocabulary.namesNotation(statement.label) { continue }
             let hasColor = !ColorValueScanner.matches(in: statement.value).isEmpty
             rows[key, default: (0, 0)].all += 1
             if hasColor { rows[key, default: (0, 0)].colors += 1 }

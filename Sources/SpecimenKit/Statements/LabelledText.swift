@@ -87,6 +87,47 @@ struct LabelledText: Sendable, Hashable {
         return LabelledText(label: cleaned, labelNote: nil, value: value)
     }
 
+    /// The definitions a value lists after its first, split at commas, semicolons and bars outside
+    /// brackets: `#666666, Placeholder: #999999` (a second label) or `#F7F7F7 (subtle), #E5E5E5
+    /// (borders)` (several colours under one label). Nil when the value is one definition: it
+    /// does not open with a colour, or a part is prose, or a part names a mode (`Light: …, Dark:
+    /// …`, which is one colour in two modes).
+    static func segments(of value: String) -> [(label: String?, value: String)]? {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in value {
+            if openers.contains(character) || character == "[" { depth += 1 }
+            if closers.contains(character) || character == "]" { depth = max(0, depth - 1) }
+            if depth == 0, ",;|，；、".contains(character) {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        let trimmed = parts.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ")) }.filter { !$0.isEmpty }
+        guard trimmed.count > 1 else { return nil }
+        var out: [(label: String?, value: String)] = []
+        for part in trimmed {
+            let bare = part.replacingOccurrences(of: "`", with: "")
+            if let literal = ColorValueScanner.matches(in: bare).first, literal.range.lowerBound == bare.startIndex {
+                // Only a colour and its note: `rgba(0,0,0,.1) 0 2px 6px` is a shadow's layer.
+                let rest = bare[literal.range.upperBound...].trimmingCharacters(in: .whitespaces)
+                guard rest.isEmpty || (rest.first.map(openers.contains) == true && rest.last.map(closers.contains) == true) else { return nil }
+                out.append((nil, part))
+                continue
+            }
+            let read = read(strong: nil, rest: part)
+            guard !read.label.isEmpty, read.labelNote == nil, Vocabulary.standard.column(read.label) == nil,
+                  let literal = ColorValueScanner.matches(in: read.value.replacingOccurrences(of: "`", with: "")).first,
+                  literal.range.lowerBound == read.value.replacingOccurrences(of: "`", with: "").startIndex else { return nil }
+            out.append((read.label, read.value))
+        }
+        return out.first?.label == nil ? out : nil
+    }
+
     /// Drops the colon or dash that joins a label to its value.
     static func trimmedLead(_ text: String) -> String {
         var out = Substring(text)

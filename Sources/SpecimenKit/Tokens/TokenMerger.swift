@@ -19,6 +19,19 @@ struct TokenMerger {
                 let first = tokens[index]
                 if first.value == token.value {
                     tokens[index].restatedAt.append(token.provenance)
+                } else if let theme = token.group, theme != first.group, Vocabulary.standard.namesTheme(theme) {
+                    // `### Warm Paper Theme` restating `heatmapEmpty`: that theme's value, kept
+                    // under the theme's name rather than lost to the first definition.
+                    var themed = token
+                    themed.name = "\(theme) \(token.name)"
+                    themed.slug = DesignToken.slug(for: themed.name)
+                    let themedKey = Key(kind: themed.kind, slug: themed.slug, mode: themed.mode)
+                    guard indexByKey[themedKey] == nil else { continue }
+                    diagnostics.append(Diagnostic(
+                        .note, "'\(token.name)' is defined again under '\(theme)'; kept as '\(themed.name)'",
+                        file: token.provenance.file, line: token.provenance.line, related: [first.provenance, token.provenance]))
+                    indexByKey[themedKey] = tokens.count
+                    tokens.append(themed)
                 } else {
                     diagnostics.append(Diagnostic(
                         .warning,

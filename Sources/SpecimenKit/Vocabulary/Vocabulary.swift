@@ -17,11 +17,17 @@ struct Vocabulary: Sendable {
     var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
     var columns: [String: ColumnMeaning]
+    /// Words that qualify a column header (`New HEX`, `Old HEX`): whether it holds values in use.
+    var columnQualifiers: [String: ColumnQualifier]
+    /// Value column headers that name a notation, whose cells are values even where one is not.
+    var notationColumns: Set<String>
     var prohibitions: [[String]]
     /// Headings under which each subsection is a component (`## Components`).
     var componentSections: [[String]]
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     var modeHeadingWords: Set<String>
+    /// Words that make a heading a theme's: its values restate names defined before.
+    var themeHeadingWords: Set<String>
     var dataLanguages: Set<String>
     var styleLanguages: Set<String>
     var codeWrappers: Set<String>
@@ -68,6 +74,12 @@ struct Vocabulary: Sendable {
     /// What a table column (or a value's label under a named subject) holds.
     enum ColumnMeaning: String, Sendable {
         case name, value, light, dark, usage, role
+        /// Values no longer in use (`Old HEX`): read as nothing.
+        case retired
+    }
+
+    enum ColumnQualifier: String, Sendable {
+        case current, retired
     }
 
     func property(_ label: String) -> PropertyMeaning? {
@@ -75,7 +87,13 @@ struct Vocabulary: Sendable {
     }
 
     func column(_ header: String) -> ColumnMeaning? {
-        columns[ComponentKind.words(of: header).joined(separator: " ")]
+        let words = ComponentKind.words(of: header)
+        if let meaning = columns[words.joined(separator: " ")] { return meaning }
+        // `New HEX` holds what `HEX` holds; `Old HEX` holds values a reader should not take.
+        let qualifiers = words.compactMap { columnQualifiers[$0] }
+        let rest = words.filter { columnQualifiers[$0] == nil }
+        guard !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] else { return nil }
+        return qualifiers.contains(.retired) ? .retired : meaning
     }
 
     /// Whether the text says what not to do, or gives an example, rather than defining.
@@ -97,6 +115,17 @@ struct Vocabulary: Sendable {
             if joined == phrase.replacingOccurrences(of: " ", with: "") { return meaning == .dark ? .dark : .light }
         }
         return nil
+    }
+
+    /// Whether a column header names a colour notation (`HEX`, `New HEX`, `RGB`), not just "colour".
+    func namesNotation(_ header: String) -> Bool {
+        let words = ComponentKind.words(of: header).filter { columnQualifiers[$0] == nil }
+        return !words.isEmpty && notationColumns.contains(words.joined(separator: " "))
+    }
+
+    /// Whether a heading names a theme (`Warm Paper Theme`), whose values restate the same names.
+    func namesTheme(_ heading: String) -> Bool {
+        !Set(ComponentKind.words(of: heading)).isDisjoint(with: themeHeadingWords)
     }
 
     /// Whether a heading names the part of a document that describes components one by one.
@@ -167,6 +196,7 @@ struct Vocabulary: Sendable {
         }
         properties = try table("properties")
         columns = try table("columns")
+        columnQualifiers = try table("columnQualifiers")
         var prohibited: [YAMLValue] = []
         if let value = root["prohibitions"] {
             guard case .sequence(let list, _) = value else { throw SpecimenError("'prohibitions' must be a list of words", file: file, line: value.line) }
@@ -185,6 +215,8 @@ struct Vocabulary: Sendable {
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")
         modeHeadingWords = words("modeHeadingWords")
+        themeHeadingWords = words("themeHeadingWords")
+        notationColumns = words("notationColumns")
         componentSections = words("componentSections").map { $0.split(separator: " ").map(String.init) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]

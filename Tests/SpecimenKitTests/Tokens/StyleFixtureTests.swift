@@ -41,6 +41,7 @@ import Testing
     /// no cases; `everyFixtureHasExpectations` keeps this list, the folder and the JSON in step.
     static let files = [
         "android-xml.md",
+        "app-notes.md",
         "bold-name-paren.md",
         "chinese.md",
         "css-variables.md",
