@@ -54,7 +54,7 @@ struct TokensCommand: ParsableCommand {
         }
         for (index, system) in systems.enumerated() {
             if systems.count > 1 { Terminal.print((index > 0 ? "\n" : "") + "# \(system.name) (\(system.slug))") }
-            var text = exporter.export(system.tokens, systemName: system.name, systemSlug: system.slug)
+            var text = exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)
             if text.hasSuffix("\n") { text.removeLast() }
             Terminal.print(text)
         }

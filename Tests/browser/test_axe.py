@@ -102,6 +102,11 @@ def axe_category(data: dict) -> str:
 # 0.8% (8.45 against 8.52 for Ticker's 70% black on white); axe also truncates to two decimals.
 RATIO_TOLERANCE = 0.01
 
+def drawn_hex(color: dict) -> str:
+    """The opaque colour the audit measured: `composited` for a translucent colour, else `hex`."""
+    return color.get("composited") or color["hex"]
+
+
 def same_color(drawn: str | None, audited: str, tolerance: int = 2) -> bool:
     """Within a couple of 8-bit steps per channel (the same rounding as RATIO_TOLERANCE)."""
     if not drawn:
@@ -168,7 +173,7 @@ def test_axe(driver, server, audit_pairs, collected, page):
                         continue
                     record["audit"] = {
                         "ratio": pair["ratio"], "passesAA": pair["verdicts"]["AA"]["passes"], "category": pair["category"],
-                        "foreground": pair["foreground"]["hex"], "background": pair["background"]["hex"],
+                        "foreground": drawn_hex(pair["foreground"]), "background": drawn_hex(pair["background"]),
                         "exemption": pair.get("exemption"), "gradient": pair.get("gradient") is not None,
                     }
                     if verdict == "incomplete":
@@ -180,17 +185,17 @@ def test_axe(driver, server, audit_pairs, collected, page):
                     # Under element opacity too: axe, like the screen, blends the faded text on its
                     # own fill with the page, and so must the audit.
                     drawn = (node["data"].get("fgColor"), node["data"].get("bgColor"))
-                    if not (same_color(drawn[0], pair["foreground"]["hex"]) and same_color(drawn[1], pair["background"]["hex"])):
+                    if not (same_color(drawn[0], drawn_hex(pair["foreground"])) and same_color(drawn[1], drawn_hex(pair["background"]))):
                         failures.append(
-                            f"the preview draws {drawn[0]} on {drawn[1]} where the audit measured {pair['foreground']['hex']} "
-                            f"on {pair['background']['hex']} for {node['pair']} at {node['target']}"
+                            f"the preview draws {drawn[0]} on {drawn[1]} where the audit measured {drawn_hex(pair['foreground'])} "
+                            f"on {drawn_hex(pair['background'])} for {node['pair']} at {node['target']}"
                         )
                     if (verdict == "pass") != pair["verdicts"]["AA"]["passes"]:
                         failures.append(
                             f"axe says {verdict} ({node['data'].get('contrastRatio')}:1, {node['data'].get('fgColor')} on "
                             f"{node['data'].get('bgColor')}, {axe_category(node['data'])}) but the audit says "
                             f"{'pass' if pair['verdicts']['AA']['passes'] else 'fail'} ({pair['ratioText']}:1, "
-                            f"{pair['foreground']['hex']} on {pair['background']['hex']}, {pair['category']}) for {node['pair']} "
+                            f"{drawn_hex(pair['foreground'])} on {drawn_hex(pair['background'])}, {pair['category']}) for {node['pair']} "
                             f"at {node['target']}"
                         )
     assert failures == [], f"{page}:\n" + "\n".join(failures)

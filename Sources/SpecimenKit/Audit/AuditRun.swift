@@ -2,7 +2,8 @@
 /// formatter renders, and the top level of the JSON schema.
 public struct AuditRun: Sendable, Hashable, Codable {
     /// Bumped when a field changes meaning or disappears.
-    public static let currentSchemaVersion = 1
+    /// 2: colours are written as stated (`hex`) with the measured colour as `composited`.
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var level: WCAGLevel

@@ -18,6 +18,9 @@ public struct DesignSystem: Sendable {
     public var componentSpecs: [ComponentSpec] = []
     /// Components resolved against the tokens, in the default (light) appearance.
     public var components: [ResolvedComponent] = []
+    /// Filled by the Components stage: the tokens the exports write, the palette and then the
+    /// component tier (`ComponentTokens`).
+    public var exportedTokens = ResolvedTokens(tokens: [])
     /// The same components in dark appearance, when the system defines dark values.
     public var darkComponents: [ResolvedComponent] = []
     public var rules: [DesignRule] = []

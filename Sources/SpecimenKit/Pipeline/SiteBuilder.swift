@@ -239,6 +239,7 @@ public struct SiteBuilder: Sendable {
                 let rules = DesignRuleExtractor().extract(from: system.document)
                 state.systems[index].componentSpecs = extracted.specs
                 state.systems[index].components = light.components
+                state.systems[index].exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
                 if system.tokens.hasDarkMode {
                     state.systems[index].darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
                 }

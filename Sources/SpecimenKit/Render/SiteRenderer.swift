@@ -189,7 +189,7 @@ public struct SiteRenderer: Sendable {
             nav: nav, current: system.slug, body: systemView))
 
         for exporter in Self.exporters {
-            files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.tokens, systemName: system.name, systemSlug: system.slug)))
+            files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)))
         }
         if let audit = system.audit {
             files.append(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))

@@ -26,6 +26,8 @@ struct CodeStatementReader {
         var commentMode: TokenMode?
         for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = firstLine + offset
+            // A box diagram's lines draw a component; the declarations under it describe it.
+            if raw.contains(where: PlainLineHeading.boxCharacters.contains) { continue }
             var (text, comment) = Self.splitComment(String(raw), inBlockComment: &inBlockComment)
             let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             text = text.trimmingCharacters(in: .whitespaces)

@@ -49,7 +49,6 @@ public struct StatementReader: Sendable {
                 case .table:
                     table(block)
                 case .codeBlock:
-                    guard !PlainLineHeading.isBoxDiagram(block) else { continue }
                     out += CodeStatementReader().statements(
                         in: block.literal, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
                         language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
@@ -105,7 +104,6 @@ public struct StatementReader: Sendable {
                 case .list:
                     list(child, subject: inner)
                 case .codeBlock:
-                    guard !PlainLineHeading.isBoxDiagram(child) else { continue }
                     out += CodeStatementReader().statements(
                         in: child.literal, firstLine: PlainLineHeading.firstCodeLine(of: child, in: document),
                         language: { if case .codeBlock(let info) = child.kind { info } else { "" } }(),

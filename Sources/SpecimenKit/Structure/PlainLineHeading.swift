@@ -31,6 +31,9 @@ enum PlainLineHeading {
 
     /// A code block drawn as a framed diagram (screen mock-ups, reference cards): its captions
     /// repeat values for illustration and define nothing.
+    /// Box-drawing characters: a line holding one is part of a drawing, not a statement.
+    static let boxCharacters: Set<Character> = ["│", "┃", "║", "─", "━", "═", "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼", "╔", "╗", "╚", "╝", "╠", "╣"]
+
     static func isBoxDiagram(_ block: MarkdownNode) -> Bool {
         guard case .codeBlock = block.kind else { return false }
         return block.literal.contains { "┌┐┘╔╗╝".contains($0) }

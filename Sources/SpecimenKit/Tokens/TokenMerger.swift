@@ -19,25 +19,32 @@ struct TokenMerger {
                 let first = tokens[index]
                 if first.value == token.value {
                     tokens[index].restatedAt.append(token.provenance)
-                } else if let theme = token.group, theme != first.group, Vocabulary.standard.namesTheme(theme) {
-                    // `### Warm Paper Theme` restating `heatmapEmpty`: that theme's value, kept
-                    // under the theme's name rather than lost to the first definition.
-                    var themed = token
-                    themed.name = "\(theme) \(token.name)"
-                    themed.slug = DesignToken.slug(for: themed.name)
-                    let themedKey = Key(kind: themed.kind, slug: themed.slug, mode: themed.mode)
-                    guard indexByKey[themedKey] == nil else { continue }
+                } else if let section = token.group, section != first.group {
+                    // Another section's value under the same name (`Dusty Rose` in a tag palette
+                    // and in a habit palette, `heatmapEmpty` under two `… Theme` headings): kept
+                    // under the section's name rather than lost to the first definition. Under a
+                    // theme heading that is how themes are written; elsewhere the author should know.
+                    var qualified = token
+                    qualified.name = "\(section) \(token.name)"
+                    qualified.slug = DesignToken.slug(for: qualified.name)
+                    let qualifiedKey = Key(kind: qualified.kind, slug: qualified.slug, mode: qualified.mode)
+                    if let existing = indexByKey[qualifiedKey] {
+                        if tokens[existing].value == token.value {
+                            tokens[existing].restatedAt.append(token.provenance)
+                        } else {
+                            diagnostics.append(conflict(token, first: tokens[existing]))
+                        }
+                        continue
+                    }
+                    let isTheme = Vocabulary.standard.namesTheme(section)
                     diagnostics.append(Diagnostic(
-                        .note, "'\(token.name)' is defined again under '\(theme)'; kept as '\(themed.name)'",
+                        isTheme ? .note : .warning,
+                        "'\(token.name)' is defined again under '\(section)' with a different value (first at line \(first.provenance.line)); kept as '\(qualified.name)'",
                         file: token.provenance.file, line: token.provenance.line, related: [first.provenance, token.provenance]))
-                    indexByKey[themedKey] = tokens.count
-                    tokens.append(themed)
+                    indexByKey[qualifiedKey] = tokens.count
+                    tokens.append(qualified)
                 } else {
-                    diagnostics.append(Diagnostic(
-                        .warning,
-                        "'\(token.name)' is defined again with a different value; keeping the first (line \(first.provenance.line))",
-                        file: token.provenance.file, line: token.provenance.line,
-                        related: [first.provenance, token.provenance]))
+                    diagnostics.append(conflict(token, first: first))
                 }
                 continue
             }
@@ -54,6 +61,14 @@ struct TokenMerger {
         }
         diagnostics.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
         return TokenSet(tokens: tokens, diagnostics: diagnostics)
+    }
+
+    private func conflict(_ token: DesignToken, first: DesignToken) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "'\(token.name)' is defined again with a different value; keeping the first (line \(first.provenance.line))",
+            file: token.provenance.file, line: token.provenance.line,
+            related: [first.provenance, token.provenance])
     }
 
     /// An earlier gradient with the same end colours but different stops in between.

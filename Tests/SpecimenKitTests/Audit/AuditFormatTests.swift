@@ -33,6 +33,22 @@ extension AuditTests {
             #expect(AuditJSONFormatter().format(run) == text)  // deterministic
         }
 
+        /// A translucent colour is written as the document states it, with the colour measured
+        /// beside it: `#F5EDE3E6` (mabelSurface at 90%) and its composite over the page.
+        @Test func aTranslucentColourIsWrittenAsStatedWithItsComposite() throws {
+            let run = try run()
+            let translucent = try #require(run.systems.flatMap(\.pairs).first { $0.background.declared == "#F5EDE3E6" })
+            let data = try JSONEncoder().encode(translucent.background)
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(object["hex"] as? String == "#F5EDE3E6")
+            #expect(object["composited"] as? String == translucent.background.hex)
+            #expect(object["declared"] == nil)
+            let opaque = try #require(run.systems.flatMap(\.pairs).first { $0.foreground.declared == nil })
+            let plain = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(opaque.foreground)) as? [String: Any])
+            #expect(plain["composited"] == nil)
+            #expect(try JSONDecoder().decode(AuditColor.self, from: data) == translucent.background)
+        }
+
         @Test func junitIsXMLWithOneTestCasePerPair() throws {
             let run = try run()
             let xml = AuditJUnitFormatter().format(run)

@@ -235,7 +235,8 @@ struct PropertyPhraseReader {
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]."))
         if reference == nil, looksLikeReference(whole) { reference = whole }
-        if let literal = ValueScanner.colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
+        // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
+        if let literal = ColorValueScanner.matches(in: text).first, case .success(let color) = literal.color {
             return PropertyValue(raw: text, value: color, reference: reference, opacity: opacity, provenance: provenance)
         }
         if let reference {

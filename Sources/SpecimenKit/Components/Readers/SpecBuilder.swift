@@ -126,6 +126,17 @@ struct SpecBuilder {
         return !subItems.isEmpty
     }
 
+    /// A declaration about a part styled on its own (`.input::placeholder { color: … }`): the
+    /// part's property, never the component's.
+    mutating func readPartDeclaration(part name: String, label: String, rest: String, line: Int) {
+        let index = spec.parts.firstIndex { $0.name == name } ?? {
+            spec.parts.append(ComponentPart(name: name, properties: PropertySet(), provenance: context.provenance(line: line)))
+            return spec.parts.count - 1
+        }()
+        var set = spec.parts[index].properties
+        if phrases.apply(label: label, text: rest, line: line, to: &set) { spec.parts[index].properties = set }
+    }
+
     /// `Case name (Serif, 16pt–18pt)` or `Icon (48×48pt circle, colored)`: a part and its style.
     mutating func readPartLine(_ text: String, line: Int) {
         guard let match = text.firstMatch(of: nameWithParenthetical) else { return }

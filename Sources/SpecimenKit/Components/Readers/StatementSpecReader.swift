@@ -18,6 +18,10 @@ struct StatementSpecReader {
             // The component's own selector may carry the state (`.button:hover`).
             let state = statement.subject.suffix(from: max(0, headingCount - 1)).compactMap { Self.selector($0).state }.last ?? .default
             let variant = inner.isEmpty ? nil : variantIndex(for: inner, builder: &builder)
+            if statement.syntax == .code, let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
+                builder.readPartDeclaration(part: part, label: Vocabulary.standard.codeLabel(statement.label), rest: statement.value, line: statement.line)
+                continue
+            }
             if statement.syntax == .code {
                 // CSS-like declarations: `color` is the text's colour there, not the fill.
                 builder.readLabelled(label: Vocabulary.standard.codeLabel(statement.label), rest: statement.value,
@@ -41,6 +45,13 @@ struct StatementSpecReader {
         }
     }
 
+    /// The part a selector styles through a pseudo-element: `.input::placeholder` → `placeholder`.
+    static func pseudoElement(_ subject: String) -> String? {
+        guard let range = subject.range(of: "::") else { return nil }
+        let name = subject[range.upperBound...].prefix { $0.isLetter || $0 == "-" }
+        return name.isEmpty ? nil : name.replacingOccurrences(of: "-", with: " ")
+    }
+
     /// A code scope read as a component subject: `.button-clear:hover` is the `button clear`
     /// in its hover state; other subjects are names as written.
     static func selector(_ subject: String) -> (name: String, state: ComponentState?) {
@@ -48,6 +59,7 @@ struct StatementSpecReader {
         // Selectors only: `.button-clear:hover`, `#submit`, `button:disabled`, never a clause.
         guard text.hasPrefix(".") || text.hasPrefix("#") || (text.contains(":") && !text.contains(" ")) else { return (subject, nil) }
         var state: ComponentState?
+        if let pseudo = text.range(of: "::") { text = String(text[..<pseudo.lowerBound]) }
         if let colon = text.dropFirst().firstIndex(of: ":") {
             state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
             text = String(text[..<colon])

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// The component tier of an export: each colour a component states, named after the
+/// component, variant, state and property. Palette names become aliases, literals stay values,
+/// and a name that resolves to nothing is left out rather than guessed.
+@Suite struct ComponentTokenTests {
+    static let document = """
+    # Wren
+
+    ## Colours
+    - Ink: `#1A1D24`
+    - Paper: `#FFFFFF`
+    - Teal: `#0B7A75`
+
+    ## Components
+    ### Save button
+    - Fill: Teal
+    - Text: Paper
+    - Hover: `rgba(11, 122, 117, 0.85)`
+
+    ### Quiet card
+    - Background: `#F4F1EA`
+    - Border: 1px solid `#E2DCCF`
+    - Text: Ink at 60% opacity
+
+    ### Broken badge
+    - Fill: Nowhere
+    - Text: Ink
+
+    ### Search field
+    ```css
+    .search-field {
+      background: #FFFFFF;
+      color: #1A1D24;
+    }
+    .search-field::placeholder {
+      color: #8A8F98;
+    }
+    ```
+    """
+
+    func analysed() throws -> DesignSystem {
+        let memory = try TestSupport.memorySite(documents: ["wren/DESIGN.md": Self.document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first)
+    }
+
+    func tier(_ system: DesignSystem) -> [String: TokenValue] {
+        Dictionary(system.exportedTokens.tokens.filter { $0.group == "Components" }.map { ($0.slug, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func paletteNamesAreAliasesAndLiteralsAreValues() throws {
+        let system = try analysed()
+        let tokens = tier(system)
+        #expect(tokens["save-button-background"] == .alias("Teal"))
+        #expect(tokens["save-button-text"] == .alias("Paper"))
+        #expect(tokens["save-button-hover-background"] == .color(RGBAColor(red8: 11, green8: 122, blue8: 117, alpha: 0.85)))
+        #expect(tokens["quiet-card-background"] == .color(RGBAColor(red8: 0xF4, green8: 0xF1, blue8: 0xEA)))
+        #expect(tokens["quiet-card-border"] == .color(RGBAColor(red8: 0xE2, green8: 0xDC, blue8: 0xCF)))
+        // A palette colour at an opacity is a colour of its own, not an alias that would drop it.
+        #expect(tokens["quiet-card-text"] == .color(RGBAColor(red8: 0x1A, green8: 0x1D, blue8: 0x24, alpha: 0.6)))
+    }
+
+    @Test func anUnresolvedNameIsLeftOutAndThePaletteIsUntouched() throws {
+        let system = try analysed()
+        let tokens = tier(system)
+        #expect(tokens["broken-badge-background"] == nil)
+        #expect(tokens["broken-badge-text"] == .alias("Ink"))
+        // The tier is for exports only: pages and the audit see the palette alone.
+        #expect(!system.tokens.tokens.contains { $0.group == "Components" })
+        let css = CSSTokenExporter().export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)
+        #expect(css.contains("--save-button-background: var(--teal);"))
+        #expect(css.contains("--quiet-card-border: #E2DCCF;"))
+        #expect(!css.contains("broken-badge-background"))
+    }
+
+    /// `::placeholder` styles a part: its colour is the placeholder's, never the field's text.
+    @Test func aPseudoElementStylesAPartNotTheComponent() throws {
+        let system = try analysed()
+        let field = try #require(system.components.first { ComponentKind.words(of: $0.spec.name) == ["search", "field"] })
+        let text = field.variants.first?.states[.default]?.textColor
+        #expect(text?.hex == "#1A1D24")
+        let placeholder = try #require(field.spec.part(named: "placeholder"))
+        #expect(placeholder.properties.textColor?.value?.hex == "#8A8F98")
+        #expect(tier(system)["search-field-placeholder-text"] == .color(RGBAColor(red8: 0x8A, green8: 0x8F, blue8: 0x98)))
+    }
+}
