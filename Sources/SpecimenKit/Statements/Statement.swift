@@ -8,6 +8,8 @@
 public struct Statement: Sendable, Hashable {
     public enum Syntax: String, Sendable, Hashable {
         case bullet, table, paragraph, code, heading
+        /// A swatch drawn in raw HTML (`HTMLSwatchReader`).
+        case html
     }
 
     /// Where the statement sits, outermost first: the section headings, then the parent bullets,

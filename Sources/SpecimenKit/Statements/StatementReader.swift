@@ -53,6 +53,9 @@ public struct StatementReader: Sendable {
                         in: block.literal, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
                         language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
                         subject: headingTexts + (pending.map { [$0] } ?? []), headingCount: headings.count)
+                case .htmlBlock:
+                    out += HTMLSwatchReader().statements(in: block.literal, firstLine: block.startLine,
+                                                         subject: headingTexts, headingCount: headings.count)
                 case .blockQuote:
                     self.blocks(block.children)
                 default:

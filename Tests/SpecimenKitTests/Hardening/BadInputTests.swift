@@ -90,6 +90,23 @@ struct BadInputTests {
         #expect(memory.text("/Public/long/part/index.html")?.contains("word #ABCDEF word") == true)
     }
 
+    /// Raw HTML is parsed for swatches: an entity bomb, 20,000 nested elements and an unclosed
+    /// tail must neither hang nor crash, and expand nothing into tokens.
+    @Test("Hostile HTML blocks build without expanding or crashing")
+    func hostileHTML() throws {
+        let bomb = """
+        <!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>
+        <div><span>Bomb</span><span>&c;</span></div>
+        """
+        let deep = String(repeating: "<div>", count: 20_000) + "<span>Deep</span><span>#123456</span>"
+        let text = "# Hostile\n\n## Cards\n\n\(bomb)\n\n\(deep)\n\n<div><span>Open\n"
+        let memory = try TestSupport.memorySite(documents: ["hostile/DESIGN.md": text])
+        let state = try builder(memory).build(TestSupport.memoryOptions)
+        let tokens = try #require(state.systems.first).tokens.tokens
+        #expect(!tokens.contains { $0.name == "Bomb" })
+        #expect(tokens.allSatisfy { $0.name.count < 100 })
+    }
+
     @Test("An unreadable file")
     func unreadable() throws {
         let memory = try builtSite(extra: ["locked/DESIGN.md": "# Locked\n"])

@@ -47,6 +47,7 @@ import Testing
         "css-variables.md",
         "flutter-compose.md",
         "hex-first-lines.md",
+        "html-swatches.md",
         "japanese.md",
         "json-tokens.md",
         "light-dark-table.md",
