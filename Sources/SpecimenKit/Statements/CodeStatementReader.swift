@@ -32,7 +32,16 @@ struct CodeStatementReader {
             let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             text = text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty {
-                if let comment, let mode = Vocabulary.standard.mode(ofHeading: comment) { commentMode = mode }
+                guard let comment else { continue }
+                if let mode = Vocabulary.standard.mode(ofHeading: comment) {
+                    commentMode = mode
+                } else if let note = Self.documentation(comment) {
+                    // `/* Icon color: #00D7D7 */` documents a value; `/* color: #FFF; */` (a
+                    // property name, no spaces) is code switched off, and states nothing.
+                    let path = subject + scopes.map(\.name).filter { !$0.isEmpty }
+                    out.append(Statement(subject: path, headingCount: headingCount, label: note.label, value: note.value,
+                                         line: number, syntax: .code, block: firstLine, mode: scopes.last(where: { $0.mode != nil })?.mode ?? commentMode))
+                }
                 continue
             }
             if let open = pending {
@@ -125,6 +134,16 @@ struct CodeStatementReader {
             return (String(words[0]), String(line[literal.range.lowerBound...]))
         }
         return nil
+    }
+
+    /// A comment that documents a value in words: `Icon color: #00D7D7`, a label of several
+    /// words and a value that opens with a colour.
+    static func documentation(_ comment: String) -> LabelledText? {
+        let read = LabelledText.read(strong: nil, rest: comment)
+        guard read.label.contains(" "), !read.label.contains(where: { "-_$@.(){}".contains($0) }),
+              let literal = ColorValueScanner.matches(in: read.value).first,
+              read.value.distance(from: read.value.startIndex, to: literal.range.lowerBound) <= 1 else { return nil }
+        return read
     }
 
     /// A line that is one colour and nothing else, quoted or not (`"#7A6B8A",`, `0xFF5A8C7C`).

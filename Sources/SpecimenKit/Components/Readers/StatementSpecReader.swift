@@ -94,6 +94,8 @@ struct StatementSpecReader {
     /// component itself, with the component's own words dropped (`Primary CTA Button` → `Primary CTA`).
     private func variantIndex(for inner: [String], builder: inout SpecBuilder) -> Int? {
         for subject in inner {
+            // `.round-icon-button` under `### Round icon button` is the component itself.
+            if ComponentKind.words(of: subject) == ComponentKind.words(of: builder.spec.name) { continue }
             let kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
             // A subject naming only the component itself (`- Button:` under Buttons) is the base.
             guard !kept.isEmpty else { continue }
