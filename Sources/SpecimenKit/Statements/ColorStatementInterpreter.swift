@@ -120,6 +120,8 @@ struct ColorStatementInterpreter {
         let lead = value[..<first.range.lowerBound]
         let leadWords = lead.split(whereSeparator: \.isWhitespace)
         guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
+        // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
+        guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: lead.contains) else { return nil }
         if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
         guard let name = owner(of: statement) else { return nil }
 

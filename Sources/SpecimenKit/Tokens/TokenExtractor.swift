@@ -102,7 +102,14 @@ public struct TokenExtractor: Sendable {
                 if let found = extractor.extract(block, context: context) {
                     findings.append(found)
                     read = true
-                    claimed.append(block.startLine...max(block.startLine, block.endLine))
+                    // A gradient's stops span lines its token does not name: the block stays claimed.
+                    let isGradient = found.tokens.contains { if case .gradient = $0.value { true } else { false } }
+                    if extractor.claimsReadLinesOnly, !isGradient {
+                        let lines = found.tokens.flatMap { [$0.provenance.line] + $0.restatedAt.map(\.line) } + found.diagnostics.compactMap(\.line)
+                        claimed += lines.map { $0...$0 }
+                    } else {
+                        claimed.append(block.startLine...max(block.startLine, block.endLine))
+                    }
                     break
                 }
             }

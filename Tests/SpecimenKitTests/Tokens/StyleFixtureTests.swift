@@ -22,9 +22,6 @@ import Testing
         "shadcn-hsl.md pair Button": "utility-class strings are not yet resolved through the name index",
         "shadcn-hsl.md pair Callout": "utility-class strings are not yet resolved through the name index",
         "shadcn-hsl.md pair Destructive button": "utility-class strings are not yet resolved through the name index",
-        "tailwind-config.md colour brand-50": "a JavaScript object written on one line is not split into keys",
-        "tailwind-config.md colour brand-500": "a JavaScript object written on one line is not split into keys",
-        "tailwind-config.md colour brand-900": "a JavaScript object written on one line is not split into keys",
         "tailwind-utilities.md pair ErrorNotice": "a component named only in a code identifier (ErrorNotice) is not yet classified",
     ]
 

@@ -18,6 +18,8 @@ public struct CodeBlockTokenExtractor: TokenSyntaxExtractor {
         ScaleLineReader(),
     ]
 
+    public var claimsReadLinesOnly: Bool { true }
+
     public init(readers: [any CodeLineReader] = CodeBlockTokenExtractor.standardReaders) {
         self.readers = readers
     }
