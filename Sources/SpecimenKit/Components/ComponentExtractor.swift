@@ -103,13 +103,14 @@ public struct ComponentExtractor: Sendable {
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
-        for block in section.blocks {
+        // Under `## Components` itself, each bullet that names a kind is a component of its own.
+        let vocabulary = Vocabulary.standard
+        for block in section.blocks where !vocabulary.introducesComponents(title) {
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
             break
         }
         // Under `## Components`, each subsection with bullets is one, named by its heading.
-        let vocabulary = Vocabulary.standard
         if !vocabulary.introducesComponents(title), section.headings.dropLast().contains(where: vocabulary.introducesComponents),
            section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
@@ -152,7 +153,16 @@ public struct ComponentExtractor: Sendable {
         let depth = section.headings.count
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
-        for statement in statements where statement.subject.count > depth {
+        for var statement in statements where statement.subject.count >= depth {
+            // `- Button: bg-primary text-primary-foreground`: a bullet whose label names a kind
+            // and whose value is utility classes describes that component. (Prose values are
+            // the labelled-component reader's.)
+            if statement.subject.count == depth {
+                guard statement.syntax == .bullet, !statement.label.isEmpty, ComponentKind.classifyHead(statement.label) != nil,
+                      UtilityClassReader.isClassList(statement.value) else { continue }
+                statement.subject.append(statement.label)
+                statement.label = ""
+            }
             // The first caption, parent bullet or code scope that names a component.
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
                 ComponentKind.classifyHead(StatementSpecReader.selector(statement.subject[$0]).name) != nil

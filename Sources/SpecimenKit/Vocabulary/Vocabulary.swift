@@ -17,6 +17,8 @@ struct Vocabulary: Sendable {
     var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
     var columns: [String: ColumnMeaning]
+    /// Utility-class prefixes by the colour they set (`bg` → fill, `text` → text).
+    var utilityPrefixes: [String: PropertyMeaning]
     /// Words that qualify a column header (`New HEX`, `Old HEX`): whether it holds values in use.
     var columnQualifiers: [String: ColumnQualifier]
     /// Value column headers that name a notation, whose cells are values even where one is not.
@@ -197,6 +199,7 @@ struct Vocabulary: Sendable {
         properties = try table("properties")
         columns = try table("columns")
         columnQualifiers = try table("columnQualifiers")
+        utilityPrefixes = try table("utilityPrefixes")
         var prohibited: [YAMLValue] = []
         if let value = root["prohibitions"] {
             guard case .sequence(let list, _) = value else { throw SpecimenError("'prohibitions' must be a list of words", file: file, line: value.line) }

@@ -18,10 +18,7 @@ import Testing
         "russian.md pair Карточка товара": "Russian kind words are matched whole, without inflection (карточка товара is a card)",
         "russian.md pair Кнопка «Удалить»": "a variant named in quotation marks is not yet read as a variant",
         "scss-less.md pair Panel": "a component described in an SCSS rule block is not yet read",
-        "shadcn-hsl.md pair Badge": "utility-class strings (bg-muted text-muted-foreground) are not yet resolved through the name index",
-        "shadcn-hsl.md pair Button": "utility-class strings are not yet resolved through the name index",
-        "shadcn-hsl.md pair Callout": "utility-class strings are not yet resolved through the name index",
-        "shadcn-hsl.md pair Destructive button": "utility-class strings are not yet resolved through the name index",
+        "shadcn-hsl.md pair Callout": "callout is not a component kind in the vocabulary, so its bullet opens no component",
         "tailwind-utilities.md pair ErrorNotice": "a component named only in a code identifier (ErrorNotice) is not yet classified",
     ]
 

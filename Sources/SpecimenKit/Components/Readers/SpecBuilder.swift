@@ -157,6 +157,12 @@ struct SpecBuilder {
 
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
     mutating func readPlain(_ text: String, line: Int, variant: Int?) {
+        if let states = UtilityClassReader(context: context).read(text, line: line) {
+            withVariant(variant) { target in
+                for (state, set) in states { target[state] = set.merged(over: target[state]) }
+            }
+            return
+        }
         let lower = text.lowercased()
         if lower.contains("border") { mentionsBorder = true }
         if let match = text.firstMatch(of: quotedVariant) {

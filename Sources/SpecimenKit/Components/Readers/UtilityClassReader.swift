@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads a component described by utility classes, as Tailwind and shadcn documents do:
+/// `bg-primary text-primary-foreground hover:bg-primary/90 rounded-md`. A class whose prefix
+/// the vocabulary names (`bg`, `text`, `border`) and whose rest is a colour the system defines
+/// (through the name index: `primary`, `brand-500`) or a bracketed literal (`bg-[#F5F5F5]`) sets
+/// that colour; every other class (`text-sm`, `rounded-md`, `px-4`) says nothing about colour
+/// and is left alone. A text that is not all classes is prose, not read here.
+struct UtilityClassReader {
+    var context: ComponentContext
+
+    /// The colours by state, or nil when the text is not a list of utility classes or none of
+    /// them names a colour.
+    func read(_ text: String, line: Int) -> [ComponentState: PropertySet]? {
+        guard Self.isClassList(text) else { return nil }
+        let words = text.replacingOccurrences(of: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        var out: [ComponentState: PropertySet] = [:]
+        for word in words {
+            var variants = word.split(separator: ":").map(String.init)
+            let core = variants.removeLast()
+            // Dark values come from the tokens' own dark definitions, not from `dark:` classes.
+            if variants.contains("dark") { continue }
+            let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? .default
+            guard let (meaning, rest) = Self.split(core), let value = color(rest, raw: word, line: line) else { continue }
+            var set = out[state] ?? PropertySet()
+            switch meaning {
+            case .fill: set.fill = value
+            case .text: set.textColor = value
+            case .border: set.borderColor = value
+            default: continue
+            }
+            out[state] = set
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// `primary/90` → the `primary` token at 90%; `[#F5F5F5]` → that literal.
+    private func color(_ rest: String, raw: String, line: Int) -> PropertyValue<RGBAColor>? {
+        var name = rest
+        var opacity: Double?
+        if let slash = rest.lastIndex(of: "/"), let percent = Double(rest[rest.index(after: slash)...]) {
+            name = String(rest[..<slash])
+            opacity = percent / 100
+        }
+        let provenance = context.provenance(line: line)
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            let literal = String(name.dropFirst().dropLast())
+            guard let match = ColorValueScanner.matches(in: literal).first, case .success(let color) = match.color else { return nil }
+            return PropertyValue(raw: raw, value: color, opacity: opacity, provenance: provenance)
+        }
+        guard let token = context.colorToken(named: name) else { return nil }
+        return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
+    }
+
+    /// The vocabulary's prefix a class opens with, and the rest: `text-primary-foreground` →
+    /// (text, `primary-foreground`).
+    private static func split(_ core: String) -> (Vocabulary.PropertyMeaning, String)? {
+        for (prefix, meaning) in Vocabulary.standard.utilityPrefixes.sorted(by: { $0.key.count > $1.key.count }) where core.hasPrefix(prefix + "-") {
+            let rest = String(core.dropFirst(prefix.count + 1))
+            if !rest.isEmpty { return (meaning, rest) }
+        }
+        return nil
+    }
+
+    /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
+    static func isClassList(_ text: String) -> Bool {
+        let words = text.replacingOccurrences(of: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains("-") }
+    }
+
+    /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes use.
+    private static func isClass(_ word: String) -> Bool {
+        word.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || "-:/[]#.%_".contains($0) } && word.first?.isLetter == true
+    }
+}
