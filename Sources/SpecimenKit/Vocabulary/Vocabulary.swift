@@ -193,5 +193,42 @@ struct Vocabulary: Sendable {
                 propertyLabels[meaning] = first
             }
         }
+        try readWordLists(root, file: file)
     }
+
+    // Word lists read by `readWordLists` (Vocabulary+WordLists.swift). Each is kept as written, not
+    // reduced to words like the phrases above, so every reader matches exactly as it always has.
+
+    /// What a SwiftUI condition selects (`configuration.isPressed`, `!isEnabled`), first match wins.
+    var stateConditions: [StateCondition] = []
+    /// Words that make a prose rule about fills or about text colours.
+    var ruleScopes = RuleScopes()
+    /// Colours a prose rule forbids by name (`pure white`), in the order listed.
+    var ruleColors: [(phrase: String, color: RGBAColor)] = []
+    /// Words that are never part of a colour token's name written in plain words.
+    var colorNameStopWords: Set<String> = []
+    /// Fragments that say which part of a component a clause styles, in the order listed.
+    var phraseRoles: [(fragment: String, role: PropertyPhraseReader.Role)] = []
+    /// Labels whose line lists a component's rules.
+    var ruleLabels: Set<String> = []
+    /// How an unlabelled line that states a rule begins.
+    var ruleOpeners: [String] = []
+    /// Labels whose line names a component's variants.
+    var variantListLabels: [String] = []
+    /// Words in a variant's name that say it draws no box.
+    var borderlessVariantWords: [String] = []
+    /// Words that make a token the page background.
+    var pageBackground = PageBackgroundWords()
+    /// What a contrast claim speaks about, by its subject's words.
+    var claimScopes = ClaimScopeWords()
+    /// Words that make a colour token a text colour, and those that leave it out.
+    var textTokens = TextTokenWords()
+    /// Table headers of the foreground and background columns of stated pairings.
+    var pairingColumns = PairingColumns()
+    /// Words that say "a colour" without saying which.
+    var colorFillerWords: Set<String> = []
+    /// Colours prose names without defining them, by lower-case name.
+    var basicColors: [String: RGBAColor] = [:]
+    /// Name parts of background-like colours whose `-dark` twin is a dark theme.
+    var darkTwinSurfaces: Set<String> = []
 }
