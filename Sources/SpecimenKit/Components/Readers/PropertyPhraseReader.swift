@@ -27,7 +27,7 @@ nonisolated(unsafe) private let fontFamilyWeight = #/([A-Z][A-Za-z]+(?: [A-Z][A-
 struct PropertyPhraseReader {
     var context: ComponentContext
 
-    enum Role { case fill, text, border, shadow }
+    enum Role: String { case fill, text, border, shadow }
 
     /// Labels that name one property of the component itself rather than a part or a state.
     enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
@@ -255,20 +255,15 @@ struct PropertyPhraseReader {
         return name.wholeMatch(of: dottedOrCamelName) != nil
     }
 
-    private static let roleWords: Set<String> = [
-        "background", "bg", "fill", "filled", "text", "foreground", "border", "stroke", "outline", "color", "colour",
-        "shadow", "glow", "label", "icon", "with", "and", "or", "the", "a", "an", "in", "at", "of", "no", "on", "to",
-        "font", "state", "default", "primary", "secondary", "opacity", "always", "never", "use", "uses", "slight",
-        "simple", "box", "bold", "regular", "medium", "light", "heavy", "semibold", "full", "width", "height",
-    ]
-
-    /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`.
+    /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
+    /// one of the vocabulary's `colorNameStopWords`.
     private func tokenWords(in text: String) -> String? {
         let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "/" && $0 != "." }).map(String.init)
+        let stopWords = Vocabulary.standard.colorNameStopWords
         for size in [3, 2, 1] where words.count >= size {
             for start in 0...(words.count - size) {
                 let slice = words[start..<start + size]
-                if slice.contains(where: { Self.roleWords.contains($0.lowercased()) }) { continue }
+                if slice.contains(where: { stopWords.contains($0.lowercased()) }) { continue }
                 if slice.first?.first?.isNumber == true { continue }
                 let name = slice.joined(separator: " ")
                 if context.colorToken(named: name) != nil { return name }
@@ -277,14 +272,11 @@ struct PropertyPhraseReader {
         return nil
     }
 
+    /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found
+    /// earliest in the clause, then the one listed first.
     static func role(in lower: String) -> Role? {
-        let table: [(String, Role)] = [
-            ("background", .fill), (" bg", .fill), ("bg ", .fill), ("fill", .fill), ("text", .text), ("foreground", .text),
-            ("label", .text), ("title", .text), ("border", .border), ("stroke", .border), ("outline", .border),
-            ("shadow", .shadow),
-        ]
         var best: (index: String.Index, role: Role)?
-        for (word, role) in table {
+        for (word, role) in Vocabulary.standard.phraseRoles {
             if let range = lower.range(of: word), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
