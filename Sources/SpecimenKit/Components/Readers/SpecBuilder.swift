@@ -24,11 +24,6 @@ struct SpecBuilder {
         spec = ComponentSpec(name: name, kind: kind, provenance: context.provenance(line: line))
     }
 
-    static let variantWords: Set<String> = [
-        "primary", "secondary", "tertiary", "destructive", "danger", "ghost", "outline", "outlined", "bordered",
-        "text-only", "plain", "filled", "tinted", "success", "warning", "info", "neutral", "link", "icon", "large", "small",
-    ]
-
     static let ruleLabels: Set<String> = ["anti-pattern", "anti pattern", "antipattern", "rule", "rules", "avoid", "don't", "do not", "never", "important", "critical rule"]
     static let ruleOpeners = ["no ", "never", "avoid", "always", "don't", "do not", "prefer", "use ", "must", "should", "only"]
 
