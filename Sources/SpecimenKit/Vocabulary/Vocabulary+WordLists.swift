@@ -49,6 +49,72 @@ extension Vocabulary {
         var background: Set<String> = []
     }
 
+    /// `phraseFlags`: see `PropertyPhraseReader`.
+    struct PhraseFlags: Sendable {
+        var fullyRounded: [String] = []
+        var continuousCorners: [String] = []
+        var noBorder: [String] = []
+        var clear: [String] = []
+        var fullWidth: [String] = []
+    }
+
+    /// `codeBlockSections`: see `CodeBlockSpecReader`.
+    struct CodeBlockSections: Sendable {
+        var variants: [String] = []
+        var parts: [String] = []
+    }
+
+    /// `iconOnlyButtons`: see `CompactLabel.isCompact`.
+    struct IconOnlyButtons: Sendable {
+        var icon: Set<String> = []
+        var text: Set<String> = []
+    }
+
+    /// `nonColorCues`: see `ColorVisionFinding.nonColorCue(in:)`.
+    struct NonColorCues: Sendable {
+        var phrases: [String] = []
+        var words: [String] = []
+    }
+
+    /// `contrastClaims`: see `ClaimExtractor`.
+    struct ContrastClaimWords: Sendable {
+        var names: Set<String> = []
+        var hedges: Set<String> = []
+        var tableReferences: Set<String> = []
+        var ignoredColumns: Set<String> = []
+    }
+
+    /// `dimensionRoles`: see `DimensionRole.mentioned(in:)`.
+    struct DimensionRoleWords: Sendable {
+        var size: [String] = []
+        var radius: [String] = []
+        var spacing: [String] = []
+    }
+
+    /// `tokenNameHints`: see the code-line readers.
+    struct TokenNameHints: Sendable {
+        var opacity: [String] = []
+        var number: [String] = []
+        var fontFamily: [String] = []
+        var swiftFontFamily: [String] = []
+        var shadow: [String] = []
+    }
+
+    /// `tokenTables`: see `TokenTableExtractor`.
+    struct TokenTableHeaders: Sendable {
+        var size: Set<String> = []
+        var weight: Set<String> = []
+        var typeHeadings: [String] = []
+        var length: Set<String> = []
+    }
+
+    /// `fontFamilyLabels`: see `FontFamilyExtractor`.
+    struct FontFamilyLabels: Sendable {
+        var family: Set<String> = []
+        var fallback: [String] = []
+        var usage: Set<String> = []
+    }
+
     /// Reads the word lists of `root`. A missing key leaves its list empty, so a small
     /// vocabulary (a test's) still loads; a key of the wrong shape names its line.
     mutating func readWordLists(_ root: YAMLValue, file: String) throws {
@@ -123,5 +189,33 @@ extension Vocabulary {
         colorFillerWords = try set("colorFillerWords")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
+        phraseFlags = PhraseFlags(
+            fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
+            noBorder: try list("phraseFlags", "noBorder"), clear: try list("phraseFlags", "clear"),
+            fullWidth: try list("phraseFlags", "fullWidth"))
+        propertyHeadings = try list("propertyHeadings")
+        codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"))
+        sampleColumns = try list("sampleColumns")
+        iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
+        stateColorWords = try set("stateColorWords")
+        nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))
+        contrastClaims = ContrastClaimWords(
+            names: try set("contrastClaims", "names"), hedges: try set("contrastClaims", "hedges"),
+            tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"))
+        dimensionRoles = DimensionRoleWords(
+            size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),
+            spacing: try list("dimensionRoles", "spacing"))
+        borderWidthWords = try list("borderWidthWords")
+        tokenNameHints = TokenNameHints(
+            opacity: try list("tokenNameHints", "opacity"), number: try list("tokenNameHints", "number"),
+            fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
+            shadow: try list("tokenNameHints", "shadow"))
+        tokenTables = TokenTableHeaders(
+            size: try set("tokenTables", "size"), weight: try set("tokenTables", "weight"),
+            typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"))
+        fontFamilyLabels = FontFamilyLabels(
+            family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
+            usage: try set("fontFamilyLabels", "usage"))
+        gradientDirectionLabels = try list("gradientDirectionLabels")
     }
 }

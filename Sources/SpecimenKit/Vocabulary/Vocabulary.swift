@@ -231,4 +231,32 @@ struct Vocabulary: Sendable {
     var basicColors: [String: RGBAColor] = [:]
     /// Name parts of background-like colours whose `-dark` twin is a dark theme.
     var darkTwinSurfaces: Set<String> = []
+    /// Fragments of a component phrase that set one property wherever they occur.
+    var phraseFlags = PhraseFlags()
+    /// Fragments of headings about one property across the system, not about components.
+    var propertyHeadings: [String] = []
+    /// Fragments of the section names of a component block written as plain code.
+    var codeBlockSections = CodeBlockSections()
+    /// Fragments of property-table headers that hold sample text.
+    var sampleColumns: [String] = []
+    /// Words of a button variant's name that make it an icon alone.
+    var iconOnlyButtons = IconOnlyButtons()
+    /// Words that mark colours as telling states apart.
+    var stateColorWords: Set<String> = []
+    /// Where a document says states are not told by colour alone.
+    var nonColorCues = NonColorCues()
+    /// The words that make a sentence or a table cell a contrast claim.
+    var contrastClaims = ContrastClaimWords()
+    /// Fragments that say what a length is for.
+    var dimensionRoles = DimensionRoleWords()
+    /// Fragments that make a length a border width.
+    var borderWidthWords: [String] = []
+    /// Fragments of a token's name that say what its value is.
+    var tokenNameHints = TokenNameHints()
+    /// Headers of token tables.
+    var tokenTables = TokenTableHeaders()
+    /// Labels of a font family statement.
+    var fontFamilyLabels = FontFamilyLabels()
+    /// Fragments of the label of a gradient list's direction.
+    var gradientDirectionLabels: [String] = []
 }

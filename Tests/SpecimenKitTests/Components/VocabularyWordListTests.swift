@@ -20,6 +20,26 @@ import Testing
         #expect(vocabulary.darkTwinSurfaces.contains("bg"))
     }
 
+    @Test func theTokenAndAuditListsLoad() {
+        let vocabulary = Vocabulary.standard
+        #expect(vocabulary.phraseFlags.fullyRounded.contains("fully rounded"))
+        #expect(vocabulary.codeBlockSections.variants.contains("status"))
+        #expect(vocabulary.nonColorCues.words == ["icon", "label"])
+        #expect(vocabulary.contrastClaims.hedges.contains("fails"))
+        #expect(vocabulary.dimensionRoles.size.contains("mono"))
+        #expect(vocabulary.tokenNameHints.swiftFontFamily == ["font"])
+        #expect(vocabulary.tokenTables.size.contains("size (pt)"))
+        #expect(vocabulary.fontFamilyLabels.family.contains("primary choice"))
+    }
+
+    @Test func lengthsTakeTheRoleTheirNameSays() {
+        #expect(DimensionRole.mentioned(in: "letterSpacing") == .size)
+        #expect(DimensionRole.mentioned(in: "Corner radius") == .radius)
+        #expect(DimensionRole.mentioned(in: "gutter") == .spacing)
+        #expect(DimensionRole.mentioned(in: "Elevation") == nil)
+        #expect(DimensionRole.mentionsBorder("lineWidth"))
+    }
+
     @Test(arguments: [
         ("configuration.isPressed", ComponentState.pressed, true),
         ("!isEnabled", .disabled, true),
