@@ -61,6 +61,7 @@ struct PropertyPhraseReader {
         guard let meaning = Self.meaning(ofLabel: label) else { return false }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
+        let flags = Vocabulary.standard.phraseFlags
         switch meaning {
         case .ignored:
             return true
@@ -75,10 +76,10 @@ struct PropertyPhraseReader {
             set.font = font(in: text, provenance: provenance) ?? set.font
         case .radius:
             set.radius = length(in: text, provenance: provenance)
-            if lower.contains("fully rounded") || lower.contains("pill") || lower.contains("capsule") || lower.contains("circle") {
+            if flags.fullyRounded.contains(where: { lower.contains($0) }) {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
             }
-            if lower.contains("continuous") || lower.contains("squircle") {
+            if flags.continuousCorners.contains(where: { lower.contains($0) }) {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
         case .height:
@@ -112,10 +113,11 @@ struct PropertyPhraseReader {
         if lower.contains("invert") {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
+        let flags = Vocabulary.standard.phraseFlags
         for clause in Self.clauses(of: text) {
             let clauseLower = clause.lowercased()
             let role = Self.role(in: clauseLower)
-            if clauseLower.contains("no border") || clauseLower.contains("no visible border") || clauseLower.contains("borderless") {
+            if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
@@ -133,7 +135,7 @@ struct PropertyPhraseReader {
                 case .text: if role != nil || set.textColor == nil { set.textColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
                 }
-            } else if role == .fill, clauseLower.contains("transparent") || clauseLower.contains("clear") {
+            } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             }
             if role == .text, let font = font(in: clause, provenance: provenance) {
@@ -158,7 +160,7 @@ struct PropertyPhraseReader {
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if lower.contains("full width") || lower.contains("full-width") {
+        if Vocabulary.standard.phraseFlags.fullWidth.contains(where: { lower.contains($0) }) {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         if let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
