@@ -14,7 +14,7 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
         guard !words.isEmpty, words.count <= 4 else { return nil }
         let vocabulary = Vocabulary.standard
         for word in words {
-            if word == "active" {
+            if vocabulary.activeStateWords.contains(word) {
                 return kind.map(vocabulary.activeMeansSelected.contains) == true ? .selected : .pressed
             }
             if let state = vocabulary.stateWords[word] { return state }

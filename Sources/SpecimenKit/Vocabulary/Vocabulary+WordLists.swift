@@ -217,5 +217,6 @@ extension Vocabulary {
             family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
             usage: try set("fontFamilyLabels", "usage"))
         gradientDirectionLabels = try list("gradientDirectionLabels")
+        activeStateWords = try set("activeStateWords")
     }
 }

@@ -259,4 +259,6 @@ struct Vocabulary: Sendable {
     var fontFamilyLabels = FontFamilyLabels()
     /// Fragments of the label of a gradient list's direction.
     var gradientDirectionLabels: [String] = []
+    /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).
+    var activeStateWords: Set<String> = []
 }

@@ -30,6 +30,7 @@ import Testing
         #expect(vocabulary.tokenNameHints.swiftFontFamily == ["font"])
         #expect(vocabulary.tokenTables.size.contains("size (pt)"))
         #expect(vocabulary.fontFamilyLabels.family.contains("primary choice"))
+        #expect(vocabulary.activeStateWords == ["active"])
     }
 
     @Test func lengthsTakeTheRoleTheirNameSays() {
