@@ -56,6 +56,16 @@ extension Vocabulary {
         var noBorder: [String] = []
         var clear: [String] = []
         var fullWidth: [String] = []
+        var minimum: [String] = []
+        var inverted: [String] = []
+        var italic: [String] = []
+        var uppercase: [String] = []
+        /// Matched in the text as written, not lower-cased (`ALL CAPS`).
+        var uppercaseAsWritten: [String] = []
+        var divider: [String] = []
+        var partOpacity: [String] = []
+        var mentionsBorder: [String] = []
+        var circlePart: [String] = []
     }
 
     /// `codeBlockSections`: see `CodeBlockSpecReader`.
@@ -192,7 +202,11 @@ extension Vocabulary {
         phraseFlags = PhraseFlags(
             fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
             noBorder: try list("phraseFlags", "noBorder"), clear: try list("phraseFlags", "clear"),
-            fullWidth: try list("phraseFlags", "fullWidth"))
+            fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
+            inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
+            uppercase: try list("phraseFlags", "uppercase"), uppercaseAsWritten: try list("phraseFlags", "uppercaseAsWritten"),
+            divider: try list("phraseFlags", "divider"), partOpacity: try list("phraseFlags", "partOpacity"),
+            mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"))
         propertyHeadings = try list("propertyHeadings")
         codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"))
         sampleColumns = try list("sampleColumns")

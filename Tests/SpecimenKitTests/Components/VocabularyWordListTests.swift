@@ -31,6 +31,8 @@ import Testing
         #expect(vocabulary.tokenTables.size.contains("size (pt)"))
         #expect(vocabulary.fontFamilyLabels.family.contains("primary choice"))
         #expect(vocabulary.activeStateWords == ["active"])
+        #expect(vocabulary.phraseFlags.uppercaseAsWritten == ["ALL CAPS"])
+        #expect(vocabulary.phraseFlags.partOpacity == ["border", "background"])
     }
 
     @Test func lengthsTakeTheRoleTheirNameSays() {
