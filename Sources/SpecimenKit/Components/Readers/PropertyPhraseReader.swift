@@ -84,7 +84,7 @@ struct PropertyPhraseReader {
             }
         case .height:
             let value = length(in: text, provenance: provenance)
-            if lower.contains("min") { set.minHeight = value } else { set.height = value }
+            if flags.minimum.contains(where: { lower.contains($0) }) { set.minHeight = value } else { set.height = value }
         case .minHeight:
             set.minHeight = length(in: text, provenance: provenance)
         case .width:
@@ -110,10 +110,10 @@ struct PropertyPhraseReader {
     func phrase(_ text: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
-        if lower.contains("invert") {
+        let flags = Vocabulary.standard.phraseFlags
+        if flags.inverted.contains(where: { lower.contains($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        let flags = Vocabulary.standard.phraseFlags
         for clause in Self.clauses(of: text) {
             let clauseLower = clause.lowercased()
             let role = Self.role(in: clauseLower)
@@ -152,7 +152,8 @@ struct PropertyPhraseReader {
         if let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !lower.contains("border"), !lower.contains("background") {
+        let flags = Vocabulary.standard.phraseFlags
+        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains($0) }) {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         if let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
@@ -160,7 +161,7 @@ struct PropertyPhraseReader {
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if Vocabulary.standard.phraseFlags.fullWidth.contains(where: { lower.contains($0) }) {
+        if flags.fullWidth.contains(where: { lower.contains($0) }) {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         if let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
@@ -175,7 +176,7 @@ struct PropertyPhraseReader {
         if lower.contains("padding"), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("uppercase") || text.contains("ALL CAPS") {
+        if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) {
             var font = set.font?.value ?? FontSpec()
             font.uppercase = true
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
@@ -207,7 +208,7 @@ struct PropertyPhraseReader {
         for side in ["top", "bottom"] where lower.contains("\(side) border") || lower.contains("\(side) edge") || lower.contains("border on \(side)") {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
-        if lower.contains("divider") {
+        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
             set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
         }
     }
@@ -293,8 +294,9 @@ struct PropertyPhraseReader {
         spec.size = ValueScanner.length(in: text)
         spec.weight = ValueScanner.weight(in: text)
         let lower = text.lowercased()
-        if lower.contains("italic") { spec.italic = true }
-        if lower.contains("uppercase") || text.contains("ALL CAPS") { spec.uppercase = true }
+        let flags = Vocabulary.standard.phraseFlags
+        if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
+        if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
         if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }) {
             spec.family = generic.name.capitalized

@@ -53,7 +53,7 @@ struct SpecBuilder {
     @discardableResult
     mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
         let lowerLabel = label.lowercased()
-        if rest.lowercased().contains("border") { mentionsBorder = true }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
         let phrases = self.phrases
         let context = self.context
         var handled = false
@@ -126,7 +126,7 @@ struct SpecBuilder {
         var part = PropertySet()
         phrases.phrase(style, line: line, defaultRole: .text, into: &part)
         if let font = phrases.font(in: style, provenance: context.provenance(line: line)) { part.font = font }
-        if style.lowercased().contains("circle"), let size = ValueScanner.length(in: style) {
+        if Vocabulary.standard.phraseFlags.circlePart.contains(where: { style.lowercased().contains($0) }), let size = ValueScanner.length(in: style) {
             part.width = PropertyValue(raw: style, value: size, provenance: context.provenance(line: line))
             part.height = part.width
             part.fullyRounded = PropertyValue(raw: style, value: true, provenance: context.provenance(line: line))
@@ -139,7 +139,7 @@ struct SpecBuilder {
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
     mutating func readPlain(_ text: String, line: Int, variant: Int?) {
         let lower = text.lowercased()
-        if lower.contains("border") { mentionsBorder = true }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
         if let match = text.firstMatch(of: quotedVariant) {
             if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
             let index = variantIndex(String(match.2), line: line)
