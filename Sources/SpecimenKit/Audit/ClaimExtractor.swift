@@ -21,9 +21,6 @@ struct ClaimExtractor {
 
     nonisolated(unsafe) static let ratioPattern = #/(\d{1,2}(?:\.\d+)?)\s*:\s*1\b/#
     nonisolated(unsafe) static let levelPattern = #/\b(AAA|AA)\b/#
-    /// Sentences that hedge are not claims about every pair.
-    static let hedgeWords: Set<String> = ["most", "some", "many", "several", "if", "unless", "except", "avoid", "fail", "fails"]
-    static let ignoredColumns: Set<String> = ["target", "goal", "preferred", "ideal", "recommended", "aim"]
 
     var tokens: ResolvedTokens
     var palette: AuditPalette
@@ -55,7 +52,7 @@ struct ClaimExtractor {
             let counts = (0..<table.header.count).map { index in
                 table.rows.filter { index < $0.cells.count && matches($0.cells[index]) }.count
             }
-            return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Self.ignoredColumns) }
+            return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Vocabulary.standard.contrastClaims.ignoredColumns) }
         }
         let ratioColumn = column { $0.firstMatch(of: Self.ratioPattern) != nil }
         let levelColumn = column { cell in cell.firstMatch(of: Self.levelPattern) != nil && cell.count <= 24 }
@@ -86,10 +83,12 @@ struct ClaimExtractor {
         let ratio = text.firstMatch(of: Self.ratioPattern).flatMap { Double(String($0.output.1)) }
         guard level != nil || ratio != nil else { return nil }
         let words = Set(ComponentKind.words(of: text))
+        let claims = Vocabulary.standard.contrastClaims
         // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast or a ratio.
-        guard words.contains("wcag") || words.contains("contrast") || ratio != nil, words.isDisjoint(with: Self.hedgeWords),
+        // Sentences that hedge are not claims about every pair.
+        guard !words.isDisjoint(with: claims.names) || ratio != nil, words.isDisjoint(with: claims.hedges),
               !text.hasSuffix("?") else { return nil }
-        if !tableRows.isEmpty, !words.isDisjoint(with: ["combination", "these", "above", "pairing", "pair"]) {
+        if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
             return Statement(text: text, line: sentence.line, ratio: ratio, level: level, subject: .rows(tableRows))
         }
         let mentioned = mentionedColors(in: text)
@@ -106,7 +105,7 @@ struct ClaimExtractor {
     }
 
     private func isText(_ token: DesignToken) -> Bool {
-        ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")).contains("text")
+        !Vocabulary.standard.textTokens.text.isDisjoint(with: ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
     }
 
     /// Palette tokens named as whole words in the sentence, in order of appearance.

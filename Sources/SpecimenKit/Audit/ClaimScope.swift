@@ -6,22 +6,23 @@ struct ClaimScope {
 
     static func read(_ subject: String) -> ClaimScope {
         let words = Set(ComponentKind.words(of: subject))
-        if words.contains("icon") || words.contains("graphic") {
+        let scopes = Vocabulary.standard.claimScopes
+        if !words.isDisjoint(with: scopes.icon) {
             return ClaimScope(description: "icons and indicators") { $0.category == .nonText && ["indicator", "icon"].contains($0.context.element) }
         }
-        if !words.isDisjoint(with: ["border", "boundary", "outline", "focus", "non"]) {
+        if !words.isDisjoint(with: scopes.nonText) {
             return ClaimScope(description: "non-text pairs") { $0.category == .nonText }
         }
         if let kind = ComponentKind.classify(subject), kind != .other {
             return ClaimScope(description: "\(kind.rawValue) text") { $0.context.kind == kind && $0.category.isText }
         }
-        if words.contains("large") || words.contains("heading") || words.contains("headline") {
+        if !words.isDisjoint(with: scopes.largeText) {
             return ClaimScope(description: "large text pairs") { $0.category == .largeText }
         }
-        if words.contains("body") || words.contains("small") || words.contains("normal") {
+        if !words.isDisjoint(with: scopes.normalText) {
             return ClaimScope(description: "normal text pairs") { $0.category == .normalText }
         }
-        if words.contains("text") || words.contains("type") || words.contains("typography") {
+        if !words.isDisjoint(with: scopes.text) {
             return ClaimScope(description: "all text pairs") { $0.category.isText }
         }
         return ClaimScope(description: "all used pairs") { _ in true }

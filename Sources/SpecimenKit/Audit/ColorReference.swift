@@ -6,34 +6,25 @@ struct ColorReference {
     var colors: [(name: String, color: RGBAColor)]
     var isGroup: Bool
 
-    /// Only black and white: they are the colours prose names without defining them.
-    static let basicColors: [String: RGBAColor] = [
-        "black": RGBAColor(red: 0, green: 0, blue: 0),
-        "white": RGBAColor(red: 1, green: 1, blue: 1),
-    ]
-
-    /// Words that say "a colour" without saying which, dropped before a group is looked up.
-    static let fillerWords: Set<String> = [
-        "color", "colour", "colored", "coloured", "background", "backdrop", "fill", "surface", "tint",
-        "the", "a", "an", "all", "any", "each", "every", "its", "their", "our", "bold", "bright", "token", "tone", "shade",
-    ]
-
-    /// A single colour: a colour token, or black or white.
+    /// A single colour: a colour token, or one of the vocabulary's `basicColors` (black, white):
+    /// the colours prose names without defining them.
     static func single(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
         let cleaned = phrase.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
         guard !cleaned.isEmpty, cleaned.count <= 40 else { return nil }
         if let token = tokens.index.lookup(cleaned, mode: mode), case .color(let color)? = tokens.value(of: token, mode: mode) {
             return ColorReference(colors: [(token.name, color)], isGroup: false)
         }
-        if let basic = basicColors[cleaned.lowercased()] {
+        if let basic = Vocabulary.standard.basicColors[cleaned.lowercased()] {
             return ColorReference(colors: [(cleaned.lowercased(), basic)], isGroup: false)
         }
         return nil
     }
 
     /// A group: the colour tokens whose group, name or usage carries every remaining word of the
-    /// phrase ("semantic colors" → the tokens grouped or described as semantic). Needs two or more.
+    /// phrase ("semantic colors" → the tokens grouped or described as semantic), once the words
+    /// that only say "a colour" (`colorFillerWords`) are dropped. Needs two or more.
     static func group(_ phrase: String, palette: AuditPalette) -> ColorReference? {
+        let fillerWords = Vocabulary.standard.colorFillerWords
         let wanted = ComponentKind.words(of: phrase).filter { !fillerWords.contains($0) }
         guard !wanted.isEmpty, wanted.count <= 3 else { return nil }
         let members = palette.entries.filter { entry in

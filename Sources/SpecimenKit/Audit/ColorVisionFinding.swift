@@ -37,16 +37,12 @@ public struct ColorVisionFinding: Sendable, Hashable, Codable {
 }
 
 extension ColorVisionFinding {
-    static let stateWords: Set<String> = [
-        "status", "state", "semantic", "feedback", "alert", "success", "warning", "error", "danger", "info",
-        "critical", "positive", "negative", "destructive",
-    ]
-
     /// The state colour sets of a system: each status-badge or indicator component's fills, and
     /// the colour tokens whose group (or, together, whose names) carry state words.
     static func find(
         components: [ResolvedComponent], palette: AuditPalette, page: PageBackground, cue: Cue?
     ) -> [ColorVisionFinding] {
+        let stateWords = Vocabulary.standard.stateColorWords
         var sets: [(name: String, members: [(name: String, color: RGBAColor)], source: SourceReference?)] = []
         for component in components where component.kind == .statusBadge || component.kind == .indicatorDot {
             var members: [(name: String, color: RGBAColor)] = []
@@ -104,19 +100,20 @@ extension ColorVisionFinding {
     /// The first line that says states are not told by colour alone; failing that, the first
     /// that puts a state word next to "icon" or "label".
     static func nonColorCue(in document: MarkdownDocument) -> Cue? {
-        let strong = ["color alone", "colour alone", "color-only", "colour-only", "multi-channel", "multiple channels"]
+        let cues = Vocabulary.standard.nonColorCues
+        let stateWords = Vocabulary.standard.stateColorWords
         func cue(at offset: Int) -> Cue {
             Cue(excerpt: document.line(offset + 1), source: SourceReference(file: document.file, line: offset + 1))
         }
         // One search of the whole text per phrase: a substring search per line costs far more.
         let lowered = document.lines.map { $0.lowercased() }
         let text = lowered.joined(separator: "\n")
-        if let offset = strong.compactMap({ lineOffsets(of: $0, in: text).first }).min() {
+        if let offset = cues.phrases.compactMap({ lineOffsets(of: $0, in: text).first }).min() {
             return cue(at: offset)
         }
-        for offset in Set(lineOffsets(of: "icon", in: text) + lineOffsets(of: "label", in: text)).sorted() {
+        for offset in Set(cues.words.flatMap { lineOffsets(of: $0, in: text) }).sorted() {
             let words = Set(ComponentKind.words(of: lowered[offset]))
-            if (words.contains("icon") || words.contains("label")) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
+            if !words.isDisjoint(with: cues.words) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
         }
         return nil
     }

@@ -36,11 +36,6 @@ public struct PageBackground: Sendable, Hashable {
         fill: .solid(RGBAColor(red: 1, green: 1, blue: 1)), name: "default canvas",
         reason: "no token is described as the background; browsers paint the canvas white")
 
-    static let backgroundWords: Set<String> = ["background", "backdrop", "canvas", "bg"]
-    static let screenWords: Set<String> = ["app", "screen", "global", "page", "every", "main", "window"]
-    static let secondaryWords: Set<String> = ["fallback", "loading", "legacy", "old", "deprecated"]
-    static let contentWords: Set<String> = ["content", "container", "reading"]
-
     /// A colour that stands for the background where one colour is needed (colour-vision checks,
     /// the palette matrix): the solid colour, or a gradient's first stop.
     public var representativeColor: RGBAColor {
@@ -60,18 +55,19 @@ public struct PageBackground: Sendable, Hashable {
         let own = Set(ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
         let usage = Set(ComponentKind.words(of: token.usage ?? ""))
         let group = Set(ComponentKind.words(of: token.group ?? ""))
+        let words = Vocabulary.standard.pageBackground
         var score = 0
-        if !own.isDisjoint(with: backgroundWords) { score += 4 }
+        if !own.isDisjoint(with: words.background) { score += 4 }
         // A colour named just "surface" (the DESIGN.md spec's recommended name) is the page
         // when nothing is named background or canvas.
-        else if own == ["surface"] { score += 2 }
-        if !usage.isDisjoint(with: backgroundWords) {
+        else if own.count == 1, !own.isDisjoint(with: words.surface) { score += 2 }
+        if !usage.isDisjoint(with: words.background) {
             score += 2
-            if !usage.isDisjoint(with: screenWords) { score += 1 }
-            if !usage.isDisjoint(with: contentWords) { score += 3 }
+            if !usage.isDisjoint(with: words.screen) { score += 1 }
+            if !usage.isDisjoint(with: words.content) { score += 3 }
         }
-        if score == 0, !group.isDisjoint(with: backgroundWords) { score += 1 }
-        if score > 0, !usage.isDisjoint(with: secondaryWords) || !own.isDisjoint(with: secondaryWords) { score -= 3 }
+        if score == 0, !group.isDisjoint(with: words.background) { score += 1 }
+        if score > 0, !usage.isDisjoint(with: words.secondary) || !own.isDisjoint(with: words.secondary) { score -= 3 }
         return score
     }
 

@@ -2,9 +2,6 @@
 /// phrases in prose and table cells. A group on either side ("semantic colors") gives one pair
 /// per member. Stated pairings have no size, so they are held to the normal-text threshold.
 struct StatedPairingCollector {
-    static let foregroundHeaders: Set<String> = ["foreground", "fg", "text", "ink", "content", "label"]
-    static let backgroundHeaders: Set<String> = ["background", "bg", "surface", "fill", "backdrop", "canvas"]
-
     var tokens: ResolvedTokens
     var palette: AuditPalette
     var file: String
@@ -35,8 +32,9 @@ struct StatedPairingCollector {
                 }
             case .table(let table):
                 let header = table.header.map { Set(ComponentKind.words(of: $0)) }
-                let fgColumn = header.firstIndex { !$0.isDisjoint(with: Self.foregroundHeaders) && $0.isDisjoint(with: Self.backgroundHeaders) }
-                let bgColumn = header.firstIndex { !$0.isDisjoint(with: Self.backgroundHeaders) }
+                let columns = Vocabulary.standard.pairingColumns
+                let fgColumn = header.firstIndex { !$0.isDisjoint(with: columns.foreground) && $0.isDisjoint(with: columns.background) }
+                let bgColumn = header.firstIndex { !$0.isDisjoint(with: columns.background) }
                 for row in table.rows {
                     if let fgColumn, let bgColumn, fgColumn != bgColumn, fgColumn < row.cells.count, bgColumn < row.cells.count,
                        let fg = ColorReference.single(row.cells[fgColumn], tokens: tokens, mode: palette.mode),

@@ -4,18 +4,18 @@
 /// Only the name and role count: a usage note such as "Primary text, borders" is too loose, and
 /// tokens meant for other surfaces ("inverse", "on primary") are left to the pairs that use them.
 struct TextTokenPairCollector {
-    static let excludedWords: Set<String> = ["inverse", "inverted", "on", "contrast", "placeholder", "disabled", "link"]
-
     var palette: AuditPalette
     var page: PageBackground
 
     func collect() -> [ContrastPair.Draft] {
-        palette.entries.compactMap { entry in
+        let vocabulary = Vocabulary.standard
+        return palette.entries.compactMap { entry in
             let token = entry.token
             let words = Set(ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
             let usage = Set(ComponentKind.words(of: token.usage ?? ""))
-            guard words.contains("text"), words.isDisjoint(with: Self.excludedWords), usage.isDisjoint(with: Self.excludedWords),
-                  words.isDisjoint(with: PageBackground.backgroundWords) else { return nil }
+            guard !words.isDisjoint(with: vocabulary.textTokens.text), words.isDisjoint(with: vocabulary.textTokens.excluded),
+                  usage.isDisjoint(with: vocabulary.textTokens.excluded),
+                  words.isDisjoint(with: vocabulary.pageBackground.background) else { return nil }
             return ContrastPair.Draft(
                 origin: .textToken, category: .normalText, foreground: entry.color, foregroundName: entry.name,
                 fill: nil, fillName: nil,

@@ -149,7 +149,7 @@ public struct ComponentExtractor: Sendable {
     private func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
-        if let heading = section.headings.last?.lowercased(), LabelledComponentReader.propertyHeadingWords.contains(where: heading.contains) { return [] }
+        if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: heading.contains) { return [] }
         let depth = section.headings.count
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]

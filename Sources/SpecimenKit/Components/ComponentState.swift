@@ -14,7 +14,7 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
         guard !words.isEmpty, words.count <= 4 else { return nil }
         let vocabulary = Vocabulary.standard
         for word in words {
-            if word == "active" {
+            if vocabulary.activeStateWords.contains(word) {
                 return kind.map(vocabulary.activeMeansSelected.contains) == true ? .selected : .pressed
             }
             if let state = vocabulary.stateWords[word] { return state }
@@ -29,17 +29,8 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
         let text = condition.trimmingCharacters(in: .whitespaces)
         let negated = text.hasPrefix("!")
         let lower = text.lowercased()
-        func result(_ state: ComponentState, _ truthy: Bool) -> (ComponentState, Bool) { (state, negated ? !truthy : truthy) }
-        if lower.contains("pressed") { return result(.pressed, true) }
-        if lower.contains("hover") { return result(.hover, true) }
-        if lower.contains("focus") || lower.contains("editing") { return result(.focus, true) }
-        if lower.contains("enabled") { return result(.disabled, false) }
-        if lower.contains("disabled") { return result(.disabled, true) }
-        if lower.contains("error") || lower.contains("invalid") { return result(.error, true) }
-        if lower.contains("selected") || lower.contains("ison") || lower.contains("active") || lower.contains("==") {
-            return result(.selected, true)
-        }
-        if lower.contains("today") || lower.contains("current") { return result(.selected, true) }
-        return nil
+        // The `stateConditions` of `vocabulary.yml`: fragments, not whole words (`isOn` holds "ison").
+        guard let found = Vocabulary.standard.stateConditions.first(where: { lower.contains($0.fragment) }) else { return nil }
+        return (found.state, negated ? !found.whenTrue : found.whenTrue)
     }
 }

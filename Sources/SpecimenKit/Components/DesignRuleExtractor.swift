@@ -33,17 +33,13 @@ public struct DesignRuleExtractor: Sendable {
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }
-        let words: [(String, RGBAColor)] = [
-            ("pure white", RGBAColor(red: 1, green: 1, blue: 1)), ("pure black", RGBAColor(red: 0, green: 0, blue: 0)),
-        ]
+        let vocabulary = Vocabulary.standard
         // A sentence about surfaces forbids the colour as a fill, one about text as a text colour.
         let sentenceWords = Set(ComponentKind.words(of: lower))
-        let surfaceWords: Set<String> = ["page", "background", "surface", "screen", "canvas", "fill", "card", "backdrop"]
-        let textWords: Set<String> = ["text", "type", "copy", "label", "font", "ink"]
         var scope: Set<String>?
-        if !sentenceWords.isDisjoint(with: surfaceWords) { scope = ["fill"] }
-        if !sentenceWords.isDisjoint(with: textWords) { scope = (scope ?? []).union(["textColor"]) }
-        for (phrase, color) in words where lower.contains(phrase) {
+        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
+        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
+        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope))
         }
         return out

@@ -46,9 +46,10 @@ enum CompactLabel {
             return true
         case .button:
             if let width = properties.width, let height = properties.height, abs(width - height) < 0.5 { return true }
+            let iconOnly = Vocabulary.standard.iconOnlyButtons
             return names.contains { name in
                 let words = ComponentKind.words(of: name)
-                return words.contains("icon") && !words.contains("text") && !words.contains("label")
+                return !iconOnly.icon.isDisjoint(with: words) && iconOnly.text.isDisjoint(with: words)
             }
         default:
             return false

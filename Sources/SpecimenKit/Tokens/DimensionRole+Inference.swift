@@ -9,16 +9,17 @@ extension DimensionRole {
 
     static func mentioned(in text: String) -> DimensionRole? {
         let lower = text.lowercased()
+        let roles = Vocabulary.standard.dimensionRoles
         // Letter spacing is a text measure, and `monospace` is not about layout spacing.
-        if ["tracking", "kerning", "letter", "mono"].contains(where: lower.contains) { return .size }
-        if ["radius", "radii", "corner"].contains(where: lower.contains) { return .radius }
-        if ["spacing", "space", "gap", "padding", "margin", "inset", "gutter"].contains(where: lower.contains) { return .spacing }
+        if roles.size.contains(where: lower.contains) { return .size }
+        if roles.radius.contains(where: lower.contains) { return .radius }
+        if roles.spacing.contains(where: lower.contains) { return .spacing }
         return nil
     }
 
     /// Border-width wording, which turns a length into a `.borderWidth` value instead.
     static func mentionsBorder(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return ["border", "stroke", "linewidth", "line width", "hairline"].contains(where: lower.contains)
+        return Vocabulary.standard.borderWidthWords.contains(where: lower.contains)
     }
 }

@@ -260,7 +260,7 @@ struct FrontMatterTokenReader {
             guard token.slug.hasSuffix("-dark"), !referenced.contains(token.slug) else { return nil }
             return bySlug[String(token.slug.dropLast(5))]
         }
-        let backgroundWords: Set<String> = ["background", "surface", "canvas", "page", "bg"]
+        let backgroundWords = Vocabulary.standard.darkTwinSurfaces
         let hasDarkTheme = colors.contains { token in
             guard let light = base(of: token), case .color(let dark) = token.value, case .color(let lightColor) = light.value else { return false }
             return !backgroundWords.isDisjoint(with: light.slug.split(separator: "-").map(String.init))

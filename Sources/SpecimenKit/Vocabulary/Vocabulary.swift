@@ -228,5 +228,72 @@ struct Vocabulary: Sendable {
                 propertyLabels[meaning] = first
             }
         }
+        try readWordLists(root, file: file)
     }
+
+    // Word lists read by `readWordLists` (Vocabulary+WordLists.swift). Each is kept as written, not
+    // reduced to words like the phrases above, so every reader matches exactly as it always has.
+
+    /// What a SwiftUI condition selects (`configuration.isPressed`, `!isEnabled`), first match wins.
+    var stateConditions: [StateCondition] = []
+    /// Words that make a prose rule about fills or about text colours.
+    var ruleScopes = RuleScopes()
+    /// Colours a prose rule forbids by name (`pure white`), in the order listed.
+    var ruleColors: [(phrase: String, color: RGBAColor)] = []
+    /// Words that are never part of a colour token's name written in plain words.
+    var colorNameStopWords: Set<String> = []
+    /// Fragments that say which part of a component a clause styles, in the order listed.
+    var phraseRoles: [(fragment: String, role: PropertyPhraseReader.Role)] = []
+    /// Labels whose line lists a component's rules.
+    var ruleLabels: Set<String> = []
+    /// How an unlabelled line that states a rule begins.
+    var ruleOpeners: [String] = []
+    /// Labels whose line names a component's variants.
+    var variantListLabels: [String] = []
+    /// Words in a variant's name that say it draws no box.
+    var borderlessVariantWords: [String] = []
+    /// Words that make a token the page background.
+    var pageBackground = PageBackgroundWords()
+    /// What a contrast claim speaks about, by its subject's words.
+    var claimScopes = ClaimScopeWords()
+    /// Words that make a colour token a text colour, and those that leave it out.
+    var textTokens = TextTokenWords()
+    /// Table headers of the foreground and background columns of stated pairings.
+    var pairingColumns = PairingColumns()
+    /// Words that say "a colour" without saying which.
+    var colorFillerWords: Set<String> = []
+    /// Colours prose names without defining them, by lower-case name.
+    var basicColors: [String: RGBAColor] = [:]
+    /// Name parts of background-like colours whose `-dark` twin is a dark theme.
+    var darkTwinSurfaces: Set<String> = []
+    /// Fragments of a component phrase that set one property wherever they occur.
+    var phraseFlags = PhraseFlags()
+    /// Fragments of headings about one property across the system, not about components.
+    var propertyHeadings: [String] = []
+    /// Fragments of the section names of a component block written as plain code.
+    var codeBlockSections = CodeBlockSections()
+    /// Fragments of property-table headers that hold sample text.
+    var sampleColumns: [String] = []
+    /// Words of a button variant's name that make it an icon alone.
+    var iconOnlyButtons = IconOnlyButtons()
+    /// Words that mark colours as telling states apart.
+    var stateColorWords: Set<String> = []
+    /// Where a document says states are not told by colour alone.
+    var nonColorCues = NonColorCues()
+    /// The words that make a sentence or a table cell a contrast claim.
+    var contrastClaims = ContrastClaimWords()
+    /// Fragments that say what a length is for.
+    var dimensionRoles = DimensionRoleWords()
+    /// Fragments that make a length a border width.
+    var borderWidthWords: [String] = []
+    /// Fragments of a token's name that say what its value is.
+    var tokenNameHints = TokenNameHints()
+    /// Headers of token tables.
+    var tokenTables = TokenTableHeaders()
+    /// Labels of a font family statement.
+    var fontFamilyLabels = FontFamilyLabels()
+    /// Fragments of the label of a gradient list's direction.
+    var gradientDirectionLabels: [String] = []
+    /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).
+    var activeStateWords: Set<String> = []
 }

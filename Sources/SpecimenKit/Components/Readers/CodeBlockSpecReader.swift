@@ -21,6 +21,7 @@ struct CodeBlockSpecReader: ComponentBlockReader {
         guard !lines.contains(where: { $0.contains("{") || $0.contains("}") }),
               lines.contains(where: { $0.wholeMatch(of: specBlockLine) != nil }) else { return false }
         var mode = ""
+        let sections = Vocabulary.standard.codeBlockSections
         for (offset, raw) in lines.enumerated() {
             let line = block.startLine + 1 + offset
             let text = raw.trimmingCharacters(in: .whitespaces)
@@ -34,12 +35,12 @@ struct CodeBlockSpecReader: ComponentBlockReader {
                 continue
             }
             let body = text.hasPrefix("- ") ? String(text.dropFirst(2)) : text
-            if mode.contains("state") || mode.contains("variant") || mode.contains("status"),
+            if sections.variants.contains(where: { mode.contains($0) }),
                let match = body.firstMatch(of: specBlockCapsLine) {
                 readVariantLine(name: String(match.1), description: String(match.2), line: line, into: &builder)
                 continue
             }
-            if mode.contains("component") || mode.contains("part") || body.first?.isNumber == true {
+            if sections.parts.contains(where: { mode.contains($0) }) || body.first?.isNumber == true {
                 builder.readPartLine(body, line: line)
                 continue
             }

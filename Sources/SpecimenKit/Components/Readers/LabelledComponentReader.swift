@@ -1,16 +1,14 @@
 /// A component described in one labelled bullet outside any component section:
 /// `**Floating action button:** Bottom-right, 56pt circle, `brandTeal`, "+" icon, with shadow.`
 struct LabelledComponentReader {
-    /// Sections about one property across the system (padding rules, sizing) mention
-    /// components without describing them.
-    static let propertyHeadingWords = ["padding", "spacing", "sizing", "size", "typography", "color", "colour", "font", "grid", "touch", "animation", "motion", "haptic"]
-
     func read(_ item: MarkdownNode, context: ComponentContext) -> ComponentSpec? {
         guard let paragraph = item.leadParagraph,
               paragraph.children.first.map({ if case .strong = $0.kind { return true } else { return false } }) == true,
               let (label, rest) = paragraph.markedText.labelSplit,
               let kind = ComponentKind.classifyHead(label) else { return nil }
-        if let heading = context.headings.last?.lowercased(), Self.propertyHeadingWords.contains(where: heading.contains) { return nil }
+        // Sections about one property across the system (padding rules, sizing) mention
+        // components without describing them.
+        if let heading = context.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: heading.contains) { return nil }
         var builder = SpecBuilder(name: label, kind: kind, line: paragraph.startLine, context: context)
         var set = PropertySet()
         builder.phrases.phrase(rest, line: paragraph.startLine, defaultRole: kind == .errorState || kind == .emptyState ? .text : .fill, into: &set)

@@ -27,7 +27,7 @@ nonisolated(unsafe) private let fontFamilyWeight = #/([A-Z][A-Za-z]+(?: [A-Z][A-
 struct PropertyPhraseReader {
     var context: ComponentContext
 
-    enum Role { case fill, text, border, shadow }
+    enum Role: String { case fill, text, border, shadow }
 
     /// Labels that name one property of the component itself rather than a part or a state.
     enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
@@ -61,6 +61,7 @@ struct PropertyPhraseReader {
         guard let meaning = Self.meaning(ofLabel: label) else { return false }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
+        let flags = Vocabulary.standard.phraseFlags
         switch meaning {
         case .ignored:
             return true
@@ -75,15 +76,15 @@ struct PropertyPhraseReader {
             set.font = font(in: text, provenance: provenance) ?? set.font
         case .radius:
             set.radius = length(in: text, provenance: provenance)
-            if lower.contains("fully rounded") || lower.contains("pill") || lower.contains("capsule") || lower.contains("circle") {
+            if flags.fullyRounded.contains(where: { lower.contains($0) }) {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
             }
-            if lower.contains("continuous") || lower.contains("squircle") {
+            if flags.continuousCorners.contains(where: { lower.contains($0) }) {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
         case .height:
             let value = length(in: text, provenance: provenance)
-            if lower.contains("min") { set.minHeight = value } else { set.height = value }
+            if flags.minimum.contains(where: { lower.contains($0) }) { set.minHeight = value } else { set.height = value }
         case .minHeight:
             set.minHeight = length(in: text, provenance: provenance)
         case .width:
@@ -109,13 +110,14 @@ struct PropertyPhraseReader {
     func phrase(_ text: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
-        if lower.contains("invert") {
+        let flags = Vocabulary.standard.phraseFlags
+        if flags.inverted.contains(where: { lower.contains($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         for clause in Self.clauses(of: text) {
             let clauseLower = clause.lowercased()
             let role = Self.role(in: clauseLower)
-            if clauseLower.contains("no border") || clauseLower.contains("no visible border") || clauseLower.contains("borderless") {
+            if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
@@ -133,7 +135,7 @@ struct PropertyPhraseReader {
                 case .text: if role != nil || set.textColor == nil { set.textColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
                 }
-            } else if role == .fill, clauseLower.contains("transparent") || clauseLower.contains("clear") {
+            } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             }
             if role == .text, let font = font(in: clause, provenance: provenance) {
@@ -150,7 +152,8 @@ struct PropertyPhraseReader {
         if let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !lower.contains("border"), !lower.contains("background") {
+        let flags = Vocabulary.standard.phraseFlags
+        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains($0) }) {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         if let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
@@ -158,7 +161,7 @@ struct PropertyPhraseReader {
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if lower.contains("full width") || lower.contains("full-width") {
+        if flags.fullWidth.contains(where: { lower.contains($0) }) {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         if let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
@@ -173,7 +176,7 @@ struct PropertyPhraseReader {
         if lower.contains("padding"), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("uppercase") || text.contains("ALL CAPS") {
+        if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) {
             var font = set.font?.value ?? FontSpec()
             font.uppercase = true
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
@@ -205,7 +208,7 @@ struct PropertyPhraseReader {
         for side in ["top", "bottom"] where lower.contains("\(side) border") || lower.contains("\(side) edge") || lower.contains("border on \(side)") {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
-        if lower.contains("divider") {
+        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
             set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
         }
     }
@@ -256,20 +259,15 @@ struct PropertyPhraseReader {
         return name.wholeMatch(of: dottedOrCamelName) != nil
     }
 
-    private static let roleWords: Set<String> = [
-        "background", "bg", "fill", "filled", "text", "foreground", "border", "stroke", "outline", "color", "colour",
-        "shadow", "glow", "label", "icon", "with", "and", "or", "the", "a", "an", "in", "at", "of", "no", "on", "to",
-        "font", "state", "default", "primary", "secondary", "opacity", "always", "never", "use", "uses", "slight",
-        "simple", "box", "bold", "regular", "medium", "light", "heavy", "semibold", "full", "width", "height",
-    ]
-
-    /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`.
+    /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
+    /// one of the vocabulary's `colorNameStopWords`.
     private func tokenWords(in text: String) -> String? {
         let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "/" && $0 != "." }).map(String.init)
+        let stopWords = Vocabulary.standard.colorNameStopWords
         for size in [3, 2, 1] where words.count >= size {
             for start in 0...(words.count - size) {
                 let slice = words[start..<start + size]
-                if slice.contains(where: { Self.roleWords.contains($0.lowercased()) }) { continue }
+                if slice.contains(where: { stopWords.contains($0.lowercased()) }) { continue }
                 if slice.first?.first?.isNumber == true { continue }
                 let name = slice.joined(separator: " ")
                 if context.colorToken(named: name) != nil { return name }
@@ -278,14 +276,11 @@ struct PropertyPhraseReader {
         return nil
     }
 
+    /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found
+    /// earliest in the clause, then the one listed first.
     static func role(in lower: String) -> Role? {
-        let table: [(String, Role)] = [
-            ("background", .fill), (" bg", .fill), ("bg ", .fill), ("fill", .fill), ("text", .text), ("foreground", .text),
-            ("label", .text), ("title", .text), ("border", .border), ("stroke", .border), ("outline", .border),
-            ("shadow", .shadow),
-        ]
         var best: (index: String.Index, role: Role)?
-        for (word, role) in table {
+        for (word, role) in Vocabulary.standard.phraseRoles {
             if let range = lower.range(of: word), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
@@ -300,8 +295,9 @@ struct PropertyPhraseReader {
         spec.size = ValueScanner.length(in: text)
         spec.weight = ValueScanner.weight(in: text)
         let lower = text.lowercased()
-        if lower.contains("italic") { spec.italic = true }
-        if lower.contains("uppercase") || text.contains("ALL CAPS") { spec.uppercase = true }
+        let flags = Vocabulary.standard.phraseFlags
+        if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
+        if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
         if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }) {
             spec.family = generic.name.capitalized

@@ -15,7 +15,7 @@ struct PropertyTableReader: ComponentBlockReader {
                 var set = builder.spec.base[state]
                 for (label, cell) in zip(header.dropFirst(), cells.dropFirst()) where !cell.isEmpty && cell != "—" && cell != "-" {
                     if !phrases.apply(label: label, text: cell, line: line, to: &set),
-                       label.lowercased().contains("sample") || label.lowercased().contains("label") || label.lowercased().contains("example") {
+                       Vocabulary.standard.sampleColumns.contains(where: { label.lowercased().contains($0) }) {
                         set.sampleText = PropertyValue(raw: cell, value: cell.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), provenance: builder.context.provenance(line: line))
                     }
                 }

@@ -24,14 +24,6 @@ struct SpecBuilder {
         spec = ComponentSpec(name: name, kind: kind, provenance: context.provenance(line: line))
     }
 
-    static let variantWords: Set<String> = [
-        "primary", "secondary", "tertiary", "destructive", "danger", "ghost", "outline", "outlined", "bordered",
-        "text-only", "plain", "filled", "tinted", "success", "warning", "info", "neutral", "link", "icon", "large", "small",
-    ]
-
-    static let ruleLabels: Set<String> = ["anti-pattern", "anti pattern", "antipattern", "rule", "rules", "avoid", "don't", "do not", "never", "important", "critical rule"]
-    static let ruleOpeners = ["no ", "never", "avoid", "always", "don't", "do not", "prefer", "use ", "must", "should", "only"]
-
     /// Index of a named variant, created on first mention.
     mutating func variantIndex(_ name: String, line: Int) -> Int {
         let wanted = ComponentKind.words(of: name)
@@ -61,7 +53,7 @@ struct SpecBuilder {
     @discardableResult
     mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
         let lowerLabel = label.lowercased()
-        if rest.lowercased().contains("border") { mentionsBorder = true }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
         let phrases = self.phrases
         let context = self.context
         var handled = false
@@ -85,7 +77,7 @@ struct SpecBuilder {
             if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
             return true
         }
-        if ["style", "styles", "variant", "variants", "types", "type"].contains(lowerLabel) {
+        if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
             let names = rest.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).split(separator: ".").first.map(String.init) ?? rest
             let pieces = names.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
@@ -93,7 +85,7 @@ struct SpecBuilder {
                 return true
             }
         }
-        if Self.ruleLabels.contains(lowerLabel) {
+        if Vocabulary.standard.ruleLabels.contains(lowerLabel) {
             for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
             return true
         }
@@ -145,7 +137,7 @@ struct SpecBuilder {
         var part = PropertySet()
         phrases.phrase(style, line: line, defaultRole: .text, into: &part)
         if let font = phrases.font(in: style, provenance: context.provenance(line: line)) { part.font = font }
-        if style.lowercased().contains("circle"), let size = ValueScanner.length(in: style) {
+        if Vocabulary.standard.phraseFlags.circlePart.contains(where: { style.lowercased().contains($0) }), let size = ValueScanner.length(in: style) {
             part.width = PropertyValue(raw: style, value: size, provenance: context.provenance(line: line))
             part.height = part.width
             part.fullyRounded = PropertyValue(raw: style, value: true, provenance: context.provenance(line: line))
@@ -164,7 +156,7 @@ struct SpecBuilder {
             return
         }
         let lower = text.lowercased()
-        if lower.contains("border") { mentionsBorder = true }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
         if let match = text.firstMatch(of: quotedVariant) {
             if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
             let index = variantIndex(String(match.2), line: line)
@@ -181,7 +173,7 @@ struct SpecBuilder {
         }
         var set = PropertySet()
         phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
-        let opensRule = Self.ruleOpeners.contains { lower.hasPrefix($0) } || lower.contains(" state")
+        let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || lower.contains(" state")
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
             withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
             if lower.hasPrefix("no ") { addRule(text, line: line) }
@@ -201,11 +193,12 @@ struct SpecBuilder {
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
             spec.base[state] = set
         }
+        let borderlessWords = Vocabulary.standard.borderlessVariantWords
         for index in spec.variants.indices {
             let words = ComponentKind.words(of: spec.variants[index].name)
             var own = spec.variants[index][.default]
             // A text-only or plain variant draws no box, whatever the shared border says.
-            if own.borderWidth == nil, words.contains(where: { ["only", "plain", "link", "borderless", "ghost"].contains($0) }) {
+            if own.borderWidth == nil, words.contains(where: { borderlessWords.contains($0) }) {
                 own.borderWidth = PropertyValue(raw: spec.variants[index].name, value: Length(0), provenance: spec.variants[index].provenance)
             }
             // A variant only mentioned ("destructive variant") takes the colour the system

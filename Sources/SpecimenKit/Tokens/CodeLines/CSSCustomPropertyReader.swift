@@ -29,7 +29,8 @@ public struct CSSCustomPropertyReader: CodeLineReader {
             return token(.alias("--" + reference.1))
         }
         let lowerName = bare.lowercased()
-        if lowerName.contains("shadow"), let shadow = ValueScanner.shadow(in: raw) {
+        let hints = Vocabulary.standard.tokenNameHints
+        if hints.shadow.contains(where: { lowerName.contains($0) }), let shadow = ValueScanner.shadow(in: raw) {
             return token(.shadow(shadow))
         }
         if let result = ValueScanner.colorValue(in: raw), ValueScanner.colorLiterals(in: raw).first?.range.lowerBound == raw.startIndex {
@@ -38,7 +39,7 @@ public struct CSSCustomPropertyReader: CodeLineReader {
             case .failure(let error): return TokenFindings(diagnostics: [context.invalidColor(error, line: line.number)])
             }
         }
-        if lowerName.contains("font") || lowerName.contains("family"), raw.contains(",") || raw.contains("\"") {
+        if hints.fontFamily.contains(where: { lowerName.contains($0) }), raw.contains(",") || raw.contains("\"") {
             let names = raw.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty }
             if let first = names.first { return token(.fontFamily(FontStack(family: first, fallbacks: Array(names.dropFirst())))) }
         }
@@ -48,7 +49,7 @@ public struct CSSCustomPropertyReader: CodeLineReader {
             return token(.dimension(size, role: DimensionRole.infer(from: [bare] + context.headings.reversed())))
         }
         if let number = Double(raw) {
-            if lowerName.contains("opacity") || lowerName.contains("alpha"), (0...1).contains(number) { return token(.opacity(number)) }
+            if hints.opacity.contains(where: { lowerName.contains($0) }), (0...1).contains(number) { return token(.opacity(number)) }
             return token(.number(number))
         }
         return nil

@@ -13,8 +13,9 @@ public struct SwiftConstantReader: CodeLineReader {
     public func read(_ line: CodeLine, state: inout CodeBlockState, context: TokenContext) -> TokenFindings? {
         let (code, comment) = line.codeAndComment
         guard code.contains("static") else { return nil }
+        let hints = Vocabulary.standard.tokenNameHints
         if let match = code.firstMatch(of: stringConstant) {
-            guard match.1.lowercased().contains("font") else { return nil }
+            guard hints.swiftFontFamily.contains(where: { match.1.lowercased().contains($0) }) else { return nil }
             return token(String(match.1), .fontFamily(FontStack(family: String(match.2))), line: line, state: state, context: context, usage: comment)
         }
         guard let match = code.firstMatch(of: numberConstant),
@@ -23,9 +24,9 @@ public struct SwiftConstantReader: CodeLineReader {
         let lower = name.lowercased()
         let scope = [name, state.group ?? ""]
         let value: TokenValue
-        if ["lineheight", "leading", "ratio", "scale", "multiplier", "factor", "duration"].contains(where: lower.contains) {
+        if hints.number.contains(where: lower.contains) {
             value = .number(number)
-        } else if lower.contains("opacity") || lower.contains("alpha") {
+        } else if hints.opacity.contains(where: { lower.contains($0) }) {
             guard (0...1).contains(number) else { return nil }
             value = .opacity(number)
         } else if scope.contains(where: DimensionRole.mentionsBorder) {

@@ -6,12 +6,11 @@ import Foundation
 public struct FontFamilyExtractor: TokenSyntaxExtractor {
     public init() {}
 
-    static let familyLabels: Set<String> = ["font", "font family", "typeface", "primary font", "primary choice", "family", "primary typeface"]
-
     public func extract(_ block: MarkdownNode, context: TokenContext) -> TokenFindings? {
+        let labels = Vocabulary.standard.fontFamilyLabels
         switch block.kind {
         case .paragraph:
-            guard let label = block.strongLabel, Self.familyLabels.contains(label.name.lowercased()),
+            guard let label = block.strongLabel, labels.family.contains(label.name.lowercased()),
                   let family = Self.familyName(label.rest) else { return nil }
             return TokenFindings(tokens: [DesignToken(
                 name: label.name, value: .fontFamily(FontStack(family: family)), group: context.nearestHeading,
@@ -23,11 +22,11 @@ public struct FontFamilyExtractor: TokenSyntaxExtractor {
             for item in block.children {
                 guard let label = item.strongLabel else { continue }
                 let lower = label.name.lowercased()
-                if family == nil, Self.familyLabels.contains(lower), let name = Self.familyName(label.rest) {
+                if family == nil, labels.family.contains(lower), let name = Self.familyName(label.rest) {
                     family = (name, item.startLine)
-                } else if lower.contains("fallback"), let name = Self.familyName(label.rest) {
+                } else if labels.fallback.contains(where: { lower.contains($0) }), let name = Self.familyName(label.rest) {
                     fallbacks.append(name)
-                } else if lower == "usage" {
+                } else if labels.usage.contains(lower) {
                     usage = label.rest
                 }
             }

@@ -16,7 +16,7 @@ public struct GradientListExtractor: TokenSyntaxExtractor {
         for item in block.children {
             guard let label = item.strongLabel else { continue }
             let lower = label.name.lowercased()
-            if lower.contains("direction") || lower.contains("angle") {
+            if Vocabulary.standard.gradientDirectionLabels.contains(where: { lower.contains($0) }) {
                 direction = label.rest
                 continue
             }

@@ -82,7 +82,7 @@ public struct PlainTokenLineExtractor: TokenSyntaxExtractor {
         }
         guard let length = ValueScanner.bareLength(value) else { return nil }
         let lower = name.lowercased()
-        if lower.contains("opacity") || lower.contains("alpha") {
+        if Vocabulary.standard.tokenNameHints.opacity.contains(where: { lower.contains($0) }) {
             return length.value <= 1 ? token(.opacity(length.value)) : nil
         }
         if DimensionRole.mentionsBorder(name) { return token(.borderWidth(length)) }

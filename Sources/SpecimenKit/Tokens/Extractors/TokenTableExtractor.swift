@@ -8,8 +8,6 @@ import Foundation
 public struct TokenTableExtractor: TokenSyntaxExtractor {
     public init() {}
 
-    static let lengthHeaders: Set<String> = ["value", "radius", "corner radius", "spacing", "border width", "stroke width", "line width", "width"]
-
     struct Table {
         var headers: [String]
         var rows: [(line: Int, cells: [String])]
@@ -34,9 +32,10 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
     }
 
     private func typeScale(_ table: Table, context: TokenContext) -> TokenFindings? {
-        guard let sizeColumn = table.column(in: ["size", "font size", "size (pt)", "pt"]),
-              let weightColumn = table.column(in: ["weight", "font weight"]),
-              context.headingsMention(["typ", "font", "text"]) else { return nil }
+        let headers = Vocabulary.standard.tokenTables
+        guard let sizeColumn = table.column(in: headers.size),
+              let weightColumn = table.column(in: headers.weight),
+              context.headingsMention(headers.typeHeadings) else { return nil }
         let nameColumn = table.headers.indices.first { ![sizeColumn, weightColumn].contains($0) } ?? 0
         let lineHeightColumn = table.column(in: ["line height", "line-height", "leading"])
         let trackingColumn = table.column(in: ["tracking", "letter spacing", "letter-spacing"])
@@ -61,7 +60,7 @@ public struct TokenTableExtractor: TokenSyntaxExtractor {
 
     private func lengths(_ table: Table, context: TokenContext) -> TokenFindings? {
         guard let valueColumn = table.headers.indices.first(where: { column in
-            Self.lengthHeaders.contains(table.headers[column])
+            Vocabulary.standard.tokenTables.length.contains(table.headers[column])
                 && table.rows.allSatisfy { table.cell($0.cells, column).flatMap(ValueScanner.bareLength) != nil }
         }) else { return nil }
         let header = table.headers[valueColumn]

@@ -1,0 +1,236 @@
+import Foundation
+
+/// The word lists readers match as written: fragments found inside a text, whole labels, and
+/// whole words their reader has already split. They keep the spelling `vocabulary.yml` gives
+/// them, so each reader matches exactly as it did when the words were its own.
+extension Vocabulary {
+    /// A fragment of a SwiftUI condition, the state it selects, and whether the true branch is
+    /// that state (false for `isEnabled`, whose false branch is the disabled look).
+    struct StateCondition: Sendable {
+        var fragment: String
+        var state: ComponentState
+        var whenTrue: Bool
+    }
+
+    /// `ruleScopes`: a prose rule about surfaces forbids a fill, one about text a text colour.
+    struct RuleScopes: Sendable {
+        var fill: Set<String> = []
+        var text: Set<String> = []
+    }
+
+    /// `pageBackground`: see `PageBackground.score(_:)`.
+    struct PageBackgroundWords: Sendable {
+        var background: Set<String> = []
+        /// A name made of just one of these is the page when nothing says background.
+        var surface: Set<String> = []
+        var screen: Set<String> = []
+        var content: Set<String> = []
+        var secondary: Set<String> = []
+    }
+
+    /// `claimScopes`: see `ClaimScope.read(_:)`.
+    struct ClaimScopeWords: Sendable {
+        var icon: Set<String> = []
+        var nonText: Set<String> = []
+        var largeText: Set<String> = []
+        var normalText: Set<String> = []
+        var text: Set<String> = []
+    }
+
+    /// `textTokens`: a colour token named as text, unless it is for another surface.
+    struct TextTokenWords: Sendable {
+        var text: Set<String> = []
+        var excluded: Set<String> = []
+    }
+
+    /// `pairingColumns`: the header words of a pairing table's two columns.
+    struct PairingColumns: Sendable {
+        var foreground: Set<String> = []
+        var background: Set<String> = []
+    }
+
+    /// `phraseFlags`: see `PropertyPhraseReader`.
+    struct PhraseFlags: Sendable {
+        var fullyRounded: [String] = []
+        var continuousCorners: [String] = []
+        var noBorder: [String] = []
+        var clear: [String] = []
+        var fullWidth: [String] = []
+        var minimum: [String] = []
+        var inverted: [String] = []
+        var italic: [String] = []
+        var uppercase: [String] = []
+        /// Matched in the text as written, not lower-cased (`ALL CAPS`).
+        var uppercaseAsWritten: [String] = []
+        var divider: [String] = []
+        var partOpacity: [String] = []
+        var mentionsBorder: [String] = []
+        var circlePart: [String] = []
+    }
+
+    /// `codeBlockSections`: see `CodeBlockSpecReader`.
+    struct CodeBlockSections: Sendable {
+        var variants: [String] = []
+        var parts: [String] = []
+    }
+
+    /// `iconOnlyButtons`: see `CompactLabel.isCompact`.
+    struct IconOnlyButtons: Sendable {
+        var icon: Set<String> = []
+        var text: Set<String> = []
+    }
+
+    /// `nonColorCues`: see `ColorVisionFinding.nonColorCue(in:)`.
+    struct NonColorCues: Sendable {
+        var phrases: [String] = []
+        var words: [String] = []
+    }
+
+    /// `contrastClaims`: see `ClaimExtractor`.
+    struct ContrastClaimWords: Sendable {
+        var names: Set<String> = []
+        var hedges: Set<String> = []
+        var tableReferences: Set<String> = []
+        var ignoredColumns: Set<String> = []
+    }
+
+    /// `dimensionRoles`: see `DimensionRole.mentioned(in:)`.
+    struct DimensionRoleWords: Sendable {
+        var size: [String] = []
+        var radius: [String] = []
+        var spacing: [String] = []
+    }
+
+    /// `tokenNameHints`: see the code-line readers.
+    struct TokenNameHints: Sendable {
+        var opacity: [String] = []
+        var number: [String] = []
+        var fontFamily: [String] = []
+        var swiftFontFamily: [String] = []
+        var shadow: [String] = []
+    }
+
+    /// `tokenTables`: see `TokenTableExtractor`.
+    struct TokenTableHeaders: Sendable {
+        var size: Set<String> = []
+        var weight: Set<String> = []
+        var typeHeadings: [String] = []
+        var length: Set<String> = []
+    }
+
+    /// `fontFamilyLabels`: see `FontFamilyExtractor`.
+    struct FontFamilyLabels: Sendable {
+        var family: Set<String> = []
+        var fallback: [String] = []
+        var usage: Set<String> = []
+    }
+
+    /// Reads the word lists of `root`. A missing key leaves its list empty, so a small
+    /// vocabulary (a test's) still loads; a key of the wrong shape names its line.
+    mutating func readWordLists(_ root: YAMLValue, file: String) throws {
+        func node(_ path: [String]) -> YAMLValue? {
+            path.reduce(Optional(root)) { value, key in value?[key] }
+        }
+        func strings(_ path: [String]) throws -> [String] {
+            guard let value = node(path) else { return [] }
+            guard case .sequence(let items, _) = value, case let words = items.compactMap(\.string), words.count == items.count else {
+                throw SpecimenError("'\(path.joined(separator: "."))' must be a list of words", file: file, line: value.line)
+            }
+            return words
+        }
+        func list(_ path: String...) throws -> [String] { try strings(path) }
+        func set(_ path: String...) throws -> Set<String> { Set(try strings(path)) }
+        /// `- fragment: meaning` entries, in the order listed.
+        func pairs(_ key: String) throws -> [(key: String, value: String, line: Int)] {
+            guard let value = root[key] else { return [] }
+            guard case .sequence(let items, _) = value else {
+                throw SpecimenError("'\(key)' must be a list of 'words: meaning' entries", file: file, line: value.line)
+            }
+            return try items.map { item in
+                guard let entries = item.entries, entries.count == 1, let meaning = entries[0].value.string else {
+                    throw SpecimenError("each '\(key)' entry is one 'words: meaning'", file: file, line: item.line)
+                }
+                return (entries[0].key, meaning, item.line)
+            }
+        }
+        func colors(_ key: String) throws -> [(name: String, color: RGBAColor)] {
+            guard let value = root[key] else { return [] }
+            guard let entries = value.entries else {
+                throw SpecimenError("'\(key)' maps words to a colour", file: file, line: value.line)
+            }
+            return try entries.map { name, hex in
+                guard let text = hex.string, case .success(let color) = RGBAColor.parse(text) else {
+                    throw SpecimenError("'\(key).\(name)' must be a colour such as \"#FFFFFF\"", file: file, line: hex.line)
+                }
+                return (name, color)
+            }
+        }
+
+        stateConditions = try pairs("stateConditions").map { fragment, meaning, line in
+            let negated = meaning.hasPrefix("not ")
+            guard let state = ComponentState(rawValue: negated ? String(meaning.dropFirst(4)) : meaning) else {
+                throw SpecimenError("'\(meaning)' is no state Specimen knows (stateConditions)", file: file, line: line)
+            }
+            return StateCondition(fragment: fragment, state: state, whenTrue: !negated)
+        }
+        ruleScopes = RuleScopes(fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"))
+        ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
+        colorNameStopWords = try set("colorNameStopWords")
+        phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
+            guard let role = PropertyPhraseReader.Role(rawValue: meaning) else {
+                throw SpecimenError("'\(meaning)' is no part a phrase styles (phraseRoles: fill, text, border or shadow)", file: file, line: line)
+            }
+            return (fragment, role)
+        }
+        ruleLabels = try set("ruleLabels")
+        ruleOpeners = try list("ruleOpeners")
+        variantListLabels = try list("variantListLabels")
+        borderlessVariantWords = try list("borderlessVariantWords")
+        pageBackground = PageBackgroundWords(
+            background: try set("pageBackground", "background"), surface: try set("pageBackground", "surface"),
+            screen: try set("pageBackground", "screen"), content: try set("pageBackground", "content"),
+            secondary: try set("pageBackground", "secondary"))
+        claimScopes = ClaimScopeWords(
+            icon: try set("claimScopes", "icon"), nonText: try set("claimScopes", "nonText"),
+            largeText: try set("claimScopes", "largeText"), normalText: try set("claimScopes", "normalText"),
+            text: try set("claimScopes", "text"))
+        textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"))
+        pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
+        colorFillerWords = try set("colorFillerWords")
+        basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
+        darkTwinSurfaces = try set("darkTwinSurfaces")
+        phraseFlags = PhraseFlags(
+            fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
+            noBorder: try list("phraseFlags", "noBorder"), clear: try list("phraseFlags", "clear"),
+            fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
+            inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
+            uppercase: try list("phraseFlags", "uppercase"), uppercaseAsWritten: try list("phraseFlags", "uppercaseAsWritten"),
+            divider: try list("phraseFlags", "divider"), partOpacity: try list("phraseFlags", "partOpacity"),
+            mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"))
+        propertyHeadings = try list("propertyHeadings")
+        codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"))
+        sampleColumns = try list("sampleColumns")
+        iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
+        stateColorWords = try set("stateColorWords")
+        nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))
+        contrastClaims = ContrastClaimWords(
+            names: try set("contrastClaims", "names"), hedges: try set("contrastClaims", "hedges"),
+            tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"))
+        dimensionRoles = DimensionRoleWords(
+            size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),
+            spacing: try list("dimensionRoles", "spacing"))
+        borderWidthWords = try list("borderWidthWords")
+        tokenNameHints = TokenNameHints(
+            opacity: try list("tokenNameHints", "opacity"), number: try list("tokenNameHints", "number"),
+            fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
+            shadow: try list("tokenNameHints", "shadow"))
+        tokenTables = TokenTableHeaders(
+            size: try set("tokenTables", "size"), weight: try set("tokenTables", "weight"),
+            typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"))
+        fontFamilyLabels = FontFamilyLabels(
+            family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
+            usage: try set("fontFamilyLabels", "usage"))
+        gradientDirectionLabels = try list("gradientDirectionLabels")
+        activeStateWords = try set("activeStateWords")
+    }
+}
