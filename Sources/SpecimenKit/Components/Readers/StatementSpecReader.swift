@@ -68,7 +68,9 @@ struct StatementSpecReader {
         // puts the head noun last, so the block moves to the end: `colored button`.
         var words = text.trimmingCharacters(in: CharacterSet(charactersIn: ".# ")).split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         if words.count > 1, ComponentKind.classify(words[0]) != nil { words.append(words.removeFirst()) }
-        return (words.joined(separator: " "), state)
+        // A heading's capital: `.button-colored` names the `Colored button`.
+        let name = words.joined(separator: " ")
+        return (name.prefix(1).uppercased() + name.dropFirst(), state)
     }
 
     /// A bullet that only names what its nested bullets describe (`- **Default Button**:`).
