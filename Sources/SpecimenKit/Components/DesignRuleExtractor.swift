@@ -2,7 +2,10 @@ import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
 private let negation = try! NSRegularExpression(pattern: #"\b(no|never|avoid|don't|do not|not)\b"#)
-nonisolated(unsafe) private let radiusRule = #/(?:radius|radii|rounded corners?|corners?)[^0-9]{0,30}?(?:>|greater than|more than|above|over|exceed(?:ing)?)\s*(\d+(?:\.\d+)?)/#
+nonisolated(unsafe) private let radiusWords = Vocabulary.standard.radiusRules
+// A radius word, a comparison within 30 characters, then the limit; the words are data.
+nonisolated(unsafe) private let radiusRule = Vocabulary.pattern(
+    Vocabulary.alternation(radiusWords.radius) + #"[^0-9]{0,30}?"# + Vocabulary.alternation(radiusWords.above) + #"\s*(\d+(?:\.\d+)?)"#)
 
 /// Finds the system-wide rules a document states in prose, in any section: a largest corner
 /// radius and colours that must never be used.
@@ -29,7 +32,7 @@ public struct DesignRuleExtractor: Sendable {
         var out: [DesignRule] = []
         let negated = negation.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
         guard negated else { return [] }
-        if lower.contains("radi") || lower.contains("corner"), let match = lower.firstMatch(of: radiusRule),
+        if radiusWords.radius.contains(where: lower.contains), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }

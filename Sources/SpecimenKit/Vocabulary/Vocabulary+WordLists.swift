@@ -68,6 +68,39 @@ extension Vocabulary {
         var circlePart: [String] = []
     }
 
+    /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
+    /// (`16pt vertical`, `min 44pt height`, `48pt circle`, `scale 0.97`).
+    struct PhraseWords: Sendable {
+        var scale: [String] = []
+        var circle: [String] = []
+        var minimum: [String] = []
+        var height: [String] = []
+        var vertical: [String] = []
+        var horizontal: [String] = []
+        var padding: [String] = []
+    }
+
+    /// `radiusRules`: a prose rule capping corner radii (`no radius greater than 8pt`).
+    struct RadiusRuleWords: Sendable {
+        var radius: [String] = []
+        var above: [String] = []
+    }
+
+    /// `(?:a|b)` of words, longest first so `minimum` wins over `min`, each taken literally.
+    static func alternation(_ words: [String]) -> String {
+        "(?:" + words.sorted { ($0.count, $1) > ($1.count, $0) }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")"
+    }
+
+    /// A pattern with one capture built from vocabulary words. The words come from the embedded
+    /// file, which `VocabularyTests` loads, so a pattern that fails to build is a build defect.
+    static func pattern(_ text: String) -> Regex<(Substring, Substring)> {
+        do {
+            return try Regex(text, as: (Substring, Substring).self)
+        } catch {
+            preconditionFailure("vocabulary.yml builds an invalid pattern \(text): \(error)")
+        }
+    }
+
     /// `codeBlockSections`: see `CodeBlockSpecReader`.
     struct CodeBlockSections: Sendable {
         var variants: [String] = []
@@ -173,6 +206,12 @@ extension Vocabulary {
             }
             return StateCondition(fragment: fragment, state: state, whenTrue: !negated)
         }
+        phraseWords = PhraseWords(
+            scale: try list("phraseWords", "scale"), circle: try list("phraseWords", "circle"),
+            minimum: try list("phraseWords", "minimum"), height: try list("phraseWords", "height"),
+            vertical: try list("phraseWords", "vertical"), horizontal: try list("phraseWords", "horizontal"),
+            padding: try list("phraseWords", "padding"))
+        radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
         ruleScopes = RuleScopes(fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")

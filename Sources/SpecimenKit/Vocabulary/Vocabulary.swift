@@ -17,6 +17,9 @@ struct Vocabulary: Sendable {
     var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
     var columns: [String: ColumnMeaning]
+    /// The words of the length phrases and radius rules, built into patterns by their readers.
+    var phraseWords = PhraseWords()
+    var radiusRules = RadiusRuleWords()
     /// Utility-class prefixes by the colour they set (`bg` → fill, `text` → text).
     var utilityPrefixes: [String: PropertyMeaning]
     /// Words that qualify a column header (`New HEX`, `Old HEX`): whether it holds values in use.

@@ -80,4 +80,19 @@ import Testing
         #expect(vocabulary.stateConditions.last?.whenTrue == false)
         #expect(vocabulary.ruleLabels.isEmpty)
     }
+
+    /// The length phrases and radius rules are patterns built from the vocabulary's words: the
+    /// words are taken literally, longest first, and the phrases read as they did.
+    @Test func phrasePatternsAreBuiltFromTheWords() throws {
+        #expect(Vocabulary.alternation(["min", "minimum", "a.b"]) == #"(?:minimum|a\.b|min)"#)
+        let reader = PropertyPhraseReader(context: ComponentContext(document: MarkdownParser().parse("# X", file: "x.md"),
+                                                                    tokens: ResolvedTokens(tokens: []), headings: []))
+        var set = PropertySet()
+        reader.phrase("Padding: 12pt vertical, 20pt horizontal; min 44pt height", line: 1, defaultRole: .fill, into: &set)
+        #expect(set.paddingVertical?.value == Length(12))
+        #expect(set.paddingHorizontal?.value == Length(20))
+        #expect(set.minHeight?.value == Length(44))
+        let rules = DesignRuleExtractor().extract(from: MarkdownParser().parse("# X\n\n## Rules\n\n- No corner radius greater than 8pt.\n", file: "x.md"))
+        #expect(rules.contains { $0.kind == .maxRadius(8) })
+    }
 }

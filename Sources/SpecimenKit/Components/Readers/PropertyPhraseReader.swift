@@ -6,19 +6,23 @@ import Foundation
 private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "rounded"].map { name in
     (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
 }
-nonisolated(unsafe) private let scaleFactor = #/scale[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)/#
-nonisolated(unsafe) private let circleSize = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+circle/#
-nonisolated(unsafe) private let minimumHeight = #/min(?:imum)?\s+(\d+(?:\.\d+)?)\s*pt\s+height/#
-nonisolated(unsafe) private let heightMinimum = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+height\s+min/#
-nonisolated(unsafe) private let paddingVertical = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+vertical/#
-nonisolated(unsafe) private let paddingHorizontal = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+horizontal/#
-nonisolated(unsafe) private let horizontalLength = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+horizontal/#
-nonisolated(unsafe) private let verticalLength = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+vertical/#
+// Built once from the vocabulary's words: the numbers and units are grammar, the words data.
+nonisolated(unsafe) private let phraseWords = Vocabulary.standard.phraseWords
+nonisolated(unsafe) private let alt = Vocabulary.alternation
+nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords.scale) + #"[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)"#)
+nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.circle))
+nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWords.minimum) + #"\s+(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height))
+nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
+nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.vertical))
+nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
 nonisolated(unsafe) private let namedInk = #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
-nonisolated(unsafe) private let fontFamilyWeight = #/([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:thin|light|regular|medium|semibold|bold|heavy|black|book)\b/#
+// The weight names are CSS's (`CSSFontWeight`, the one weight table).
+nonisolated(unsafe) private let fontFamilyWeight = Vocabulary.pattern(#"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:"# + CSSFontWeight.byName.keys.sorted().joined(separator: "|") + #")\b"#)
 
 /// Reads the short descriptions documents give component properties — `Height: 56pt`,
 /// `` `brandSurface` background, `brandText` text, 1pt `brandSubtle` border at 30% opacity ``,
@@ -170,10 +174,10 @@ struct PropertyPhraseReader {
         if let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("padding"), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
+        if phraseWords.padding.contains(where: lower.contains), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if lower.contains("padding"), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
+        if phraseWords.padding.contains(where: lower.contains), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) {
