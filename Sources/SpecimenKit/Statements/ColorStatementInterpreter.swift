@@ -19,6 +19,7 @@ struct ColorStatementInterpreter {
     func tokens(from statements: [Statement]) -> TokenFindings {
         var findings = TokenFindings()
         let usages = usageNotes(in: statements)
+        let leads = leadSentences(in: statements)
         let partial = partialColorColumns(in: statements)
         var found: [(token: DesignToken, isHex: Bool)] = []
         for statement in statements {
@@ -32,9 +33,10 @@ struct ColorStatementInterpreter {
                     findings.diagnostics.append(Diagnostic(.warning, error.description, file: document.file, line: line))
                 case .success(let color):
                     found.append((DesignToken(
-                        name: definition.name, value: .color(color), group: statement.headings.last,
+                        name: definition.name, value: .color(color), group: group(of: statement),
                         mode: mode ?? statement.mode, role: definition.role,
-                        usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)],
+                        usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)]
+                            ?? (statement.subject.count == statement.headingCount ? leads[statement.line] : nil),
                         provenance: provenance), isHex))
                 }
             }
@@ -155,6 +157,10 @@ struct ColorStatementInterpreter {
         }
         note = note.trimmingCharacters(in: CharacterSet(charactersIn: " ()（）—–-.:/;,"))
         var role = statement.labelNote
+        if role == nil, statement.innerSubject.isEmpty, [.value, .light, .dark].contains(vocabulary.column(statement.label)),
+           let heading = statement.subject.last {
+            role = LabelledText.nameAndRole(heading).role
+        }
         var usage: String?
         if !note.isEmpty {
             usage = note
@@ -162,6 +168,13 @@ struct ColorStatementInterpreter {
             if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains("(") { role = note }
         }
         return Definition(name: name, values: values, role: role, usage: usage)
+    }
+
+    /// The section a colour is filed under: its heading, or the heading above when the heading
+    /// itself names the colour (`### Cream — Personal` over `**Hex: #FEF3C7**`).
+    private func group(of statement: Statement) -> String? {
+        let namedByHeading = statement.innerSubject.isEmpty && [.value, .light, .dark].contains(vocabulary.column(statement.label))
+        return namedByHeading ? statement.headings.dropLast().last : statement.headings.last
     }
 
     /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).
@@ -184,7 +197,9 @@ struct ColorStatementInterpreter {
         }
         switch vocabulary.column(label) {
         case .value, .light, .dark:
-            guard let subject = statement.innerSubject.last ?? statement.subject.last else { return nil }
+            guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
+            // `### Cream — Personal` over `**Hex: #FEF3C7**`: the name before the dash.
+            let subject = statement.innerSubject.isEmpty ? LabelledText.nameAndRole(whole).name : whole
             // `| Color (Default) | #000000 |` under `Icon Specifications`: the icon's colour.
             if statement.syntax == .table, vocabulary.property(LabelledText.read(strong: nil, rest: subject + ":").label) != nil,
                let heading = statement.headings.last,
@@ -252,6 +267,21 @@ struct ColorStatementInterpreter {
             rowsPerTable[statement.block, default: []].insert(statement.line)
         }
         return Set(rows.filter { key, count in count.colors > 0 && count.colors < (rowsPerTable[key.block]?.count ?? 0) }.keys)
+    }
+
+    /// The first sentence of the paragraph after a value stated under a heading (`**Hex: #…**`
+    /// then "Cream represents personal annotations. …"), by the value's line: its usage.
+    private func leadSentences(in statements: [Statement]) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for (index, statement) in statements.enumerated() where statement.syntax == .paragraph && statement.subject.count == statement.headingCount {
+            guard index + 1 < statements.count else { continue }
+            let next = statements[index + 1]
+            guard next.syntax == .paragraph, next.label.isEmpty, next.subject == statement.subject, next.line <= statement.line + 2 else { continue }
+            let text = ValueScanner.clean(next.value)
+            let end = text.firstIndex(where: { ".!?".contains($0) })
+            out[statement.line] = end.map { String(text[...$0]) } ?? text
+        }
+        return out
     }
 
     struct UsageKey: Hashable {

@@ -21,6 +21,11 @@ struct LabelledText: Sendable, Hashable {
     /// `strong`: the text of a strong span the line opens with, when it does; `rest`: the text
     /// after it (or the whole line).
     static func read(strong: String?, rest: String) -> LabelledText {
+        // `**Hex: #FEF3C7**`: the whole definition in bold reads as if it were plain.
+        if let strong, rest.trimmingCharacters(in: .whitespaces).isEmpty,
+           let colon = strong.firstIndex(where: { colons.contains($0) }), strong.index(after: colon) < strong.endIndex {
+            return read(strong: nil, rest: strong)
+        }
         if let strong {
             var label = strong.trimmingCharacters(in: .whitespaces)
             var value = rest.trimmingCharacters(in: .whitespaces)
@@ -126,6 +131,17 @@ struct LabelledText: Sendable, Hashable {
             out.append((read.label, read.value))
         }
         return out.first?.label == nil ? out : nil
+    }
+
+    /// A heading's name and the role after its dash: `Cream — Personal` → (`Cream`, `Personal`).
+    static func nameAndRole(_ heading: String) -> (name: String, role: String?) {
+        for separator in [" — ", " – ", " - ", ": "] {
+            guard let range = heading.range(of: separator) else { continue }
+            let name = heading[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            let role = heading[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { return (name, role.isEmpty ? nil : role) }
+        }
+        return (heading, nil)
     }
 
     /// Drops the colon or dash that joins a label to its value.

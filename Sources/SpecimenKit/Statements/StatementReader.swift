@@ -78,8 +78,12 @@ public struct StatementReader: Sendable {
             // A lone `**Primary Button**:` names what the list below it describes.
             if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingCharacters(in: .whitespaces).isEmpty
                 || line.rest.trimmingCharacters(in: .whitespaces) == ":" || line.rest.trimmingCharacters(in: .whitespaces) == "：" {
-                caption = LabelledText.read(strong: strong, rest: "").label
-                return
+                let read = LabelledText.read(strong: strong, rest: "")
+                // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
+                if read.value.isEmpty {
+                    caption = read.label
+                    return
+                }
             }
             for line in lines { emit(line, subject: subject, syntax: .paragraph) }
         }

@@ -12,7 +12,6 @@ public struct TokenExtractor: Sendable {
     public static let standardExtractors: [any TokenSyntaxExtractor] = [
         GradientListExtractor(),
         FontFamilyExtractor(),
-        HexHeadingExtractor(),
         TokenTableExtractor(),
         CodeBlockTokenExtractor(),
         PlainTokenLineExtractor(),
