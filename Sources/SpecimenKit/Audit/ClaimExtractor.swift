@@ -10,11 +10,15 @@ struct ClaimExtractor {
             case scope(ClaimScope)
             /// The pairs of an earlier table row set ("All combinations meet …").
             case rows([Int])
+            /// A claim that names no pair, group or scope the system has: why it cannot be checked.
+            case unverifiable(String)
         }
 
         var text: String
         var line: Int
         var ratio: Double?
+        /// The ratio as the document wrote it (`4.6:1`), shown as written.
+        var ratioText: String?
         var level: WCAGLevel?
         var subject: Subject
     }
@@ -59,20 +63,16 @@ struct ClaimExtractor {
         guard ratioColumn != nil || levelColumn != nil else { return [] }
         var statements: [Statement] = []
         for row in table.rows {
-            let ratio = ratioColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.ratioPattern) : nil }
-                .flatMap { Double(String($0.output.1)) }
+            let ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.ratioPattern) : nil }
+            let ratio = ratioMatch.flatMap { Double(String($0.output.1)) }
             let level = levelColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.levelPattern) : nil }
                 .flatMap { WCAGLevel(rawValue: String($0.output.1)) }
             guard ratio != nil || level != nil else { continue }
             let text = row.cells.joined(separator: " | ")
             let subjectCell = row.cells.first { cell in cell.firstMatch(of: Self.ratioPattern) == nil } ?? ""
-            if let phrase = PairingPhrase.find(in: subjectCell, tokens: tokens, palette: palette).first {
-                statements.append(Statement(
-                    text: text, line: row.line, ratio: ratio, level: level,
-                    subject: .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)))
-            } else {
-                statements.append(Statement(text: text, line: row.line, ratio: ratio, level: level, subject: .scope(ClaimScope.read(subjectCell))))
-            }
+            statements.append(Statement(
+                text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { String($0.output.1) + ":1" }, level: level,
+                subject: subject(of: subjectCell)))
         }
         return statements
     }
@@ -80,7 +80,9 @@ struct ClaimExtractor {
     private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
         let text = sentence.text
         let level = text.matches(of: Self.levelPattern).compactMap { WCAGLevel(rawValue: String($0.output.1)) }.max()
-        let ratio = text.firstMatch(of: Self.ratioPattern).flatMap { Double(String($0.output.1)) }
+        let ratioMatch = text.firstMatch(of: Self.ratioPattern)
+        let ratio = ratioMatch.flatMap { Double(String($0.output.1)) }
+        let ratioText = ratioMatch.map { String($0.output.1) + ":1" }
         guard level != nil || ratio != nil else { return nil }
         let words = Set(ComponentKind.words(of: text))
         let claims = Vocabulary.standard.contrastClaims
@@ -89,19 +91,41 @@ struct ClaimExtractor {
         guard !words.isDisjoint(with: claims.names) || ratio != nil, words.isDisjoint(with: claims.hedges),
               !text.hasSuffix("?") else { return nil }
         if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
-            return Statement(text: text, line: sentence.line, ratio: ratio, level: level, subject: .rows(tableRows))
+            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: .rows(tableRows))
+        }
+        // A literal written beside a name (`Dark Blue (#1E3A5F)`) is the exact colour meant.
+        if let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
+            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette).first {
+            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level,
+                             subject: .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text))
         }
         let mentioned = mentionedColors(in: text)
         if mentioned.count >= 2 {
             let ordered = mentioned.sorted { isText($0.token) && !isText($1.token) }
             return Statement(
-                text: text, line: sentence.line, ratio: ratio, level: level,
+                text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level,
                 subject: .pair(
                     foreground: ColorReference(colors: [(ordered[0].name, ordered[0].color)], isGroup: false),
                     background: ColorReference(colors: [(ordered[1].name, ordered[1].color)], isGroup: false),
                     label: "\(ordered[0].name) on \(ordered[1].name)"))
         }
-        return Statement(text: text, line: sentence.line, ratio: ratio, level: level, subject: .scope(ClaimScope.read(text)))
+        return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: subject(of: text))
+    }
+
+    /// What a claim's words are about: a pair the name index resolves ("Ink on Sand"), a scope
+    /// its words name ("Status badges", "All text"), or, when it names neither, why it cannot
+    /// be checked. An "X on Y" whose sides are not colours of the system names them.
+    private func subject(of text: String) -> Statement.Subject {
+        // A literal written beside a name (`Dark Blue (#1E3A5F)`) is the exact colour meant.
+        if let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
+            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette).first {
+            return .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)
+        }
+        if let scope = ClaimScope.read(text) { return .scope(scope) }
+        if let unknown = PairingPhrase.unresolved(in: text, tokens: tokens, palette: palette) {
+            return .unverifiable("names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the system does not define")
+        }
+        return .unverifiable("names no pair, group or scope of the system")
     }
 
     private func isText(_ token: DesignToken) -> Bool {

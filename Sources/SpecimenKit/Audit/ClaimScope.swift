@@ -4,7 +4,9 @@ struct ClaimScope {
     var description: String
     var includes: @Sendable (ContrastPair) -> Bool
 
-    static func read(_ subject: String) -> ClaimScope {
+    /// The scope the words name, or nil when they name none: a claim is widened to a set of
+    /// pairs only when its words say so.
+    static func read(_ subject: String) -> ClaimScope? {
         let words = Set(ComponentKind.words(of: subject))
         let scopes = Vocabulary.standard.claimScopes
         if !words.isDisjoint(with: scopes.icon) {
@@ -25,6 +27,9 @@ struct ClaimScope {
         if !words.isDisjoint(with: scopes.text) {
             return ClaimScope(description: "all text pairs") { $0.category.isText }
         }
-        return ClaimScope(description: "all used pairs") { _ in true }
+        if !words.isDisjoint(with: scopes.all) {
+            return ClaimScope(description: "all used pairs") { _ in true }
+        }
+        return nil
     }
 }

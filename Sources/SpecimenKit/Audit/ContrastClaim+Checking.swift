@@ -42,6 +42,10 @@ extension ContrastClaim {
                 kind = statement.ratio != nil ? .minimumRatio : .level
                 scope = "the pairs of the table above"
                 covered = rows.filter { $0 < coveredByStatement.count }.flatMap { coveredByStatement[$0] }
+            case .unverifiable(let reason):
+                kind = .pair
+                scope = reason
+                covered = []
             }
             coveredByStatement.append(covered)
 
@@ -52,7 +56,8 @@ extension ContrastClaim {
                 if let level = statement.level, !pair.category.requirement(at: level).isMet(by: pair.ratio) { fails = true }
                 if fails { failing.append(pair) }
             }
-            let claimedText = [statement.ratio.map { ContrastRatio($0).formatted + ":1" }, statement.level?.rawValue]
+            // The document's own figure, as written: `4.6:1` stays `4.6:1`.
+            let claimedText = [statement.ratioText ?? statement.ratio.map { ContrastRatio($0).formatted + ":1" }, statement.level?.rawValue]
                 .compactMap { $0 }.joined(separator: ", ")
             let lowest = covered.min { $0.ratio < $1.ratio }
             let measuredText: String
@@ -62,6 +67,8 @@ extension ContrastClaim {
                 } else {
                     measuredText = "\(failing.count) of \(covered.count) pairs contradict it; lowest \(lowest.ratio) (\(lowest.label))"
                 }
+            } else if case .unverifiable(let reason) = statement.subject {
+                measuredText = "not verifiable: the claim \(reason)"
             } else {
                 measuredText = "no pair of the system is in scope"
             }

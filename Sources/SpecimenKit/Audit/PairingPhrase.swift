@@ -34,6 +34,45 @@ struct PairingPhrase {
         return found
     }
 
+    /// "X on Y" where a side is written as a colour literal, as contrast tables often are:
+    /// `#F5F5F0 on #0F1F17`, `Error Red (#FF6B6B) on White`. A literal is its own colour; a
+    /// name is looked up as in any pairing, and a name with a literal beside it falls back to it.
+    nonisolated(unsafe) static let literalOnColour = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\((#[0-9a-f]{3,8})\))?\s+(?:text\s+)?on\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\((#[0-9a-f]{3,8})\))?/#
+
+    static func literalPair(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
+        guard text.contains("#"), let match = text.firstMatch(of: literalOnColour),
+              match.output.1.hasPrefix("#") || match.output.2 != nil || match.output.3.hasPrefix("#") || match.output.4 != nil else { return nil }
+        func side(_ written: Substring, _ literal: Substring?) -> ColorReference? {
+            if let literal = literal ?? (written.hasPrefix("#") ? written : nil),
+               let found = ColorValueScanner.matches(in: String(literal)).first, case .success(let color) = found.color,
+               written.hasPrefix("#") || ColorReference.single(String(written), tokens: tokens, mode: mode) == nil {
+                return ColorReference(colors: [(String(written), color)], isGroup: false)
+            }
+            return ColorReference.single(String(written), tokens: tokens, mode: mode)
+        }
+        guard let foreground = side(match.output.1, match.output.2), let background = side(match.output.3, match.output.4) else { return nil }
+        return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))
+    }
+
+    /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when
+    /// the text has no such phrase: what a claim about that pair names and the system lacks.
+    static func unresolved(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [String]? {
+        guard text.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "on" }),
+              let match = text.firstMatch(of: literalOnColour) else { return nil }
+        // The name a side gives: its first word and any capitalised ones after it ("Deep
+        // Sea"), not the verb that follows ("Driftwood is").
+        func name(_ side: Substring) -> String {
+            let words = side.split(separator: " ")
+            return ([words[0]] + words.dropFirst().prefix { $0.first?.isUppercase == true }).joined(separator: " ")
+        }
+        var missing: [String] = []
+        if !match.output.1.hasPrefix("#"), match.output.2 == nil,
+           foregroundReference(String(match.output.1), tokens: tokens, mode: palette.mode) == nil { missing.append(name(match.output.1)) }
+        if !match.output.3.hasPrefix("#"), match.output.4 == nil,
+           longestBackground(String(match.output.3), tokens: tokens, palette: palette) == nil { missing.append(name(match.output.3)) }
+        return missing.isEmpty ? nil : missing
+    }
+
     /// The whole phrase, else its first word ("Black text"), else its last ("is black").
     private static func foregroundReference(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
         let words = phrase.split(separator: " ").map(String.init)

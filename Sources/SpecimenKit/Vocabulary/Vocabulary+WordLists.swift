@@ -35,6 +35,8 @@ extension Vocabulary {
         var largeText: Set<String> = []
         var normalText: Set<String> = []
         var text: Set<String> = []
+        /// Words that make a claim about every pair ("all", "every", "minimum contrast").
+        var all: Set<String> = []
     }
 
     /// `textTokens`: a colour token named as text, unless it is for another surface.
@@ -232,7 +234,7 @@ extension Vocabulary {
         claimScopes = ClaimScopeWords(
             icon: try set("claimScopes", "icon"), nonText: try set("claimScopes", "nonText"),
             largeText: try set("claimScopes", "largeText"), normalText: try set("claimScopes", "normalText"),
-            text: try set("claimScopes", "text"))
+            text: try set("claimScopes", "text"), all: try set("claimScopes", "all"))
         textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
