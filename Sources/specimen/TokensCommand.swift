@@ -19,6 +19,11 @@ struct TokensCommand: ParsableCommand {
               specimen tokens --system acme --format tailwind-json > tailwind.theme.json
               specimen tokens --system acme --format tailwind-css > tailwind.theme.css
 
+            After the palette, every format lists the component tier: each colour a component \
+            states, named after the component, variant, state and property \
+            (--save-button-hover-background). A palette name is an alias of that token; a literal \
+            is its value.
+
             The site publishes the same files in each system's folder: tokens.json, tokens.css, \
             Tokens.swift, tailwind.theme.json and tailwind.theme.css.
             """
