@@ -57,7 +57,12 @@ public struct PageBackground: Sendable, Hashable {
         let group = Set(ComponentKind.words(of: token.group ?? ""))
         let words = Vocabulary.standard.pageBackground
         var score = 0
-        if !own.isDisjoint(with: words.background) { score += 4 }
+        if !own.isDisjoint(with: words.background) {
+            score += 4
+            // `Background` or `Page background` outranks `Accent Bg` and `Selected Background`:
+            // a name that says nothing but background is the page's.
+            if own.isSubset(of: words.background.union(words.screen)) { score += 1 }
+        }
         // A colour named just "surface" (the DESIGN.md spec's recommended name) is the page
         // when nothing is named background or canvas.
         else if own.count == 1, !own.isDisjoint(with: words.surface) { score += 2 }
@@ -77,9 +82,13 @@ public struct PageBackground: Sendable, Hashable {
     }
 
     private static func candidates(in tokens: ResolvedTokens, kind: TokenKind, mode: TokenMode) -> [(token: DesignToken, score: Int)] {
-        tokens.tokens.compactMap { token -> (DesignToken, Int)? in
+        // A token's light and dark definitions are one colour: what either says (`/* page
+        // canvas */` on the light value only) describes both.
+        var described: [String: Int] = [:]
+        for token in tokens.tokens { described[token.slug] = max(described[token.slug] ?? 0, score(token)) }
+        return tokens.tokens.compactMap { token -> (DesignToken, Int)? in
             guard tokens.resolvedKind(of: token) == kind else { return nil }
-            var score = score(token)
+            var score = described[token.slug] ?? score(token)
             guard score > 0 else { return nil }
             switch (mode, token.mode) {
             case (.light, .dark): return nil

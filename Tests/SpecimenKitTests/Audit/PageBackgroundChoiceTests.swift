@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// The page background is the colour the document describes as its canvas, in each mode: a
+/// comment on the light value describes the dark one too, and a name that says only
+/// "background" outranks a state's or a border's background.
+@Suite struct PageBackgroundChoiceTests {
+    func backgrounds(_ document: String) throws -> [TokenMode: PageBackground] {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let tokens = try #require(state.systems.first).tokens
+        return [.light: PageBackground.choose(in: tokens, mode: .light), .dark: PageBackground.choose(in: tokens, mode: .dark)]
+    }
+
+    @Test func aCanvasNamedOnlyInACommentIsThePageInBothModes() throws {
+        let chosen = try backgrounds("""
+        # Acme
+
+        ## Palette
+
+        ```css
+        :root {
+          --acme-ink: #1B1F24;
+          --acme-sand: #F2EBDD; /* page canvas */
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --acme-ink: #ECE6DA;
+            --acme-sand: #15181C;
+          }
+        }
+        ```
+        """)
+        #expect(chosen[.light]?.representativeColor.hex == "#F2EBDD")
+        #expect(chosen[.dark]?.representativeColor.hex == "#15181C")
+        #expect(chosen[.dark]?.name == "--acme-sand")
+    }
+
+    @Test func aPlainBackgroundOutranksAStateOrABorder() throws {
+        let chosen = try backgrounds("""
+        # Acme
+
+        ## Colours
+
+        - Selected Background: `#D9E6FF`
+        - Border background: `#E5E5E5`
+        - Background: `#FFFFFF`
+        """)
+        #expect(chosen[.light]?.name == "Background")
+    }
+}
