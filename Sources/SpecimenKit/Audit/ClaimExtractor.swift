@@ -93,11 +93,8 @@ struct ClaimExtractor {
         if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: .rows(tableRows))
         }
-        // A literal written beside a name (`Dark Blue (#1E3A5F)`) is the exact colour meant.
-        if let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
-            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette).first {
-            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level,
-                             subject: .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text))
+        if let pair = pairSubject(of: text) {
+            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: pair)
         }
         let mentioned = mentionedColors(in: text)
         if mentioned.count >= 2 {
@@ -109,18 +106,27 @@ struct ClaimExtractor {
                     background: ColorReference(colors: [(ordered[1].name, ordered[1].color)], isGroup: false),
                     label: "\(ordered[0].name) on \(ordered[1].name)"))
         }
-        return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: subject(of: text))
+        return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: scopeSubject(of: text))
     }
 
     /// What a claim's words are about: a pair the name index resolves ("Ink on Sand"), a scope
     /// its words name ("Status badges", "All text"), or, when it names neither, why it cannot
-    /// be checked. An "X on Y" whose sides are not colours of the system names them.
+    /// be checked.
     private func subject(of text: String) -> Statement.Subject {
-        // A literal written beside a name (`Dark Blue (#1E3A5F)`) is the exact colour meant.
-        if let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
-            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette).first {
-            return .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)
-        }
+        pairSubject(of: text) ?? scopeSubject(of: text)
+    }
+
+    /// An "X on Y" whose sides are colours of the system or literals. A literal written beside
+    /// a name (`Dark Blue (#1E3A5F)`) is the exact colour meant, so it is tried first.
+    private func pairSubject(of text: String) -> Statement.Subject? {
+        guard let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
+            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette).first else { return nil }
+        return .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)
+    }
+
+    /// The scope a claim's words name, else why it cannot be checked: an "X on Y" whose sides
+    /// the system does not define names them.
+    private func scopeSubject(of text: String) -> Statement.Subject {
         if let scope = ClaimScope.read(text) { return .scope(scope) }
         if let unknown = PairingPhrase.unresolved(in: text, tokens: tokens, palette: palette) {
             return .unverifiable("names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the system does not define")

@@ -42,13 +42,11 @@ struct PairingPhrase {
     static func literalPair(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
         guard text.contains("#"), let match = text.firstMatch(of: literalOnColour),
               match.output.1.hasPrefix("#") || match.output.2 != nil || match.output.3.hasPrefix("#") || match.output.4 != nil else { return nil }
-        func side(_ written: Substring, _ literal: Substring?) -> ColorReference? {
-            if let literal = literal ?? (written.hasPrefix("#") ? written : nil),
-               let found = ColorValueScanner.matches(in: String(literal)).first, case .success(let color) = found.color,
-               written.hasPrefix("#") || ColorReference.single(String(written), tokens: tokens, mode: mode) == nil {
-                return ColorReference(colors: [(String(written), color)], isGroup: false)
-            }
-            return ColorReference.single(String(written), tokens: tokens, mode: mode)
+        func side(_ written: Substring, _ beside: Substring?) -> ColorReference? {
+            if !written.hasPrefix("#"), let named = ColorReference.single(String(written), tokens: tokens, mode: mode) { return named }
+            guard let literal = written.hasPrefix("#") ? written : beside,
+                  let found = ColorValueScanner.matches(in: String(literal)).first, case .success(let color) = found.color else { return nil }
+            return ColorReference(colors: [(String(written), color)], isGroup: false)
         }
         guard let foreground = side(match.output.1, match.output.2), let background = side(match.output.3, match.output.4) else { return nil }
         return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))

@@ -158,6 +158,12 @@ public struct ComponentResolver: Sendable {
             if case .color(let color)? = tokens.value(of: token, mode: mode) { return color }
             return nil
         }
+        return Self.literalColor(reference)
+    }
+
+    /// A reference that names no token but is a colour on its own: a CSS literal, or one of the
+    /// colour words every platform shares (`white`, `Color.clear`).
+    static func literalColor(_ reference: String) -> RGBAColor? {
         if let literal = RGBAColor(css: TokenIndex.clean(reference)) { return literal }
         let last = reference.split(separator: ".").last.map(String.init) ?? reference
         return ValueScanner.namedColor(TokenIndex.clean(last))

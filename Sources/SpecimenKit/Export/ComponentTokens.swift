@@ -25,8 +25,7 @@ enum ComponentTokens {
                 color = named
             } else if let literal = value.value {
                 color = literal
-            } else if let reference = value.reference, let literal = RGBAColor(css: TokenIndex.clean(reference))
-                ?? ValueScanner.namedColor(TokenIndex.clean(reference.split(separator: ".").last.map(String.init) ?? reference)) {
+            } else if let reference = value.reference, let literal = ComponentResolver.literalColor(reference) {
                 color = literal
             } else {
                 return

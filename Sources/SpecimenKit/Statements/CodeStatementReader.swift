@@ -24,6 +24,9 @@ struct CodeStatementReader {
         // `// Dark Mode` alone on a line: the lines after it, up to the next such comment, are
         // that mode's values.
         var commentMode: TokenMode?
+        // The mode and subject path as the open scopes stand at a line.
+        func currentMode() -> TokenMode? { scopes.last(where: { $0.mode != nil })?.mode ?? commentMode }
+        func currentPath() -> [String] { subject + scopes.map(\.name).filter { !$0.isEmpty } }
         for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = firstLine + offset
             // A box diagram's lines draw a component; the declarations under it describe it.
@@ -38,9 +41,8 @@ struct CodeStatementReader {
                 } else if let note = Self.documentation(comment) {
                     // `/* Icon color: #00D7D7 */` documents a value; `/* color: #FFF; */` (a
                     // property name, no spaces) is code switched off, and states nothing.
-                    let path = subject + scopes.map(\.name).filter { !$0.isEmpty }
-                    out.append(Statement(subject: path, headingCount: headingCount, label: note.label, value: note.value,
-                                         line: number, syntax: .code, block: firstLine, mode: scopes.last(where: { $0.mode != nil })?.mode ?? commentMode))
+                    out.append(Statement(subject: currentPath(), headingCount: headingCount, label: note.label, value: note.value,
+                                         line: number, syntax: .code, block: firstLine, mode: currentMode()))
                 }
                 continue
             }
@@ -55,8 +57,8 @@ struct CodeStatementReader {
                 text = String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: " ,;)"))
             }
             guard !text.isEmpty else { continue }
-            let mode = scopes.last(where: { $0.mode != nil })?.mode ?? commentMode
-            let path = subject + scopes.map(\.name).filter { !$0.isEmpty }
+            let mode = currentMode()
+            let path = currentPath()
             if let last = text.last, "{[".contains(last) {
                 let name = Self.scopeName(String(text.dropLast()))
                 scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))

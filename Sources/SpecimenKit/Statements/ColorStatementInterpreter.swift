@@ -157,8 +157,7 @@ struct ColorStatementInterpreter {
         }
         note = note.trimmingCharacters(in: CharacterSet(charactersIn: " ()（）—–-.:/;,"))
         var role = statement.labelNote
-        if role == nil, statement.innerSubject.isEmpty, [.value, .light, .dark].contains(vocabulary.column(statement.label)),
-           let heading = statement.subject.last {
+        if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
             role = LabelledText.nameAndRole(heading).role
         }
         var usage: String?
@@ -173,8 +172,12 @@ struct ColorStatementInterpreter {
     /// The section a colour is filed under: its heading, or the heading above when the heading
     /// itself names the colour (`### Cream — Personal` over `**Hex: #FEF3C7**`).
     private func group(of statement: Statement) -> String? {
-        let namedByHeading = statement.innerSubject.isEmpty && [.value, .light, .dark].contains(vocabulary.column(statement.label))
-        return namedByHeading ? statement.headings.dropLast().last : statement.headings.last
+        isNamedByHeading(statement) ? statement.headings.dropLast().last : statement.headings.last
+    }
+
+    /// A value label straight under a heading: the heading names the colour.
+    private func isNamedByHeading(_ statement: Statement) -> Bool {
+        statement.innerSubject.isEmpty && [.value, .light, .dark].contains(vocabulary.column(statement.label))
     }
 
     /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).

@@ -25,7 +25,9 @@ public struct TokenExtractor: Sendable {
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil, statements: [Statement]? = nil) -> TokenSet {
         var findings = TokenFindings()
         var headings: [(level: Int, text: String)] = []
-        var claimed: [ClosedRange<Int>] = []
+        // Lines an extractor read: a set, because a code block is claimed line by line and every
+        // statement colour is looked up in it.
+        var claimed: Set<Int> = []
         walk(document.blocks, document: document, headings: &headings, into: &findings, claimed: &claimed)
         let colors = ColorStatementInterpreter(document: document).tokens(from: statements ?? StatementReader().statements(of: document))
         findings = Self.adding(colors, to: findings, outside: claimed)
@@ -37,8 +39,8 @@ public struct TokenExtractor: Sendable {
 
     /// Statement colours outside the blocks a syntax extractor read, in document order with
     /// the rest.
-    static func adding(_ statements: TokenFindings, to findings: TokenFindings, outside claimed: [ClosedRange<Int>]) -> TokenFindings {
-        func isRead(_ line: Int?) -> Bool { line.map { line in claimed.contains { $0.contains(line) } } ?? false }
+    static func adding(_ statements: TokenFindings, to findings: TokenFindings, outside claimed: Set<Int>) -> TokenFindings {
+        func isRead(_ line: Int?) -> Bool { line.map(claimed.contains) ?? false }
         var tokens = findings.tokens
         tokens += statements.tokens.filter { !isRead($0.provenance.line) }
         tokens = tokens.enumerated().sorted { ($0.element.provenance.line, $0.offset) < ($1.element.provenance.line, $1.offset) }.map(\.element)
@@ -84,7 +86,7 @@ public struct TokenExtractor: Sendable {
 
     private func walk(
         _ blocks: [MarkdownNode], document: MarkdownDocument,
-        headings: inout [(level: Int, text: String)], into findings: inout TokenFindings, claimed: inout [ClosedRange<Int>]
+        headings: inout [(level: Int, text: String)], into findings: inout TokenFindings, claimed: inout Set<Int>
     ) {
         for (index, block) in blocks.enumerated() {
             if let level = block.headingLevel {
@@ -105,9 +107,9 @@ public struct TokenExtractor: Sendable {
                     let isGradient = found.tokens.contains { if case .gradient = $0.value { true } else { false } }
                     if extractor.claimsReadLinesOnly, !isGradient {
                         let lines = found.tokens.flatMap { [$0.provenance.line] + $0.restatedAt.map(\.line) } + found.diagnostics.compactMap(\.line)
-                        claimed += lines.map { $0...$0 }
+                        claimed.formUnion(lines)
                     } else {
-                        claimed.append(block.startLine...max(block.startLine, block.endLine))
+                        claimed.formUnion(block.startLine...max(block.startLine, block.endLine))
                     }
                     break
                 }

@@ -54,8 +54,10 @@ struct UtilityClassReader {
 
     /// The vocabulary's prefix a class opens with, and the rest: `text-primary-foreground` →
     /// (text, `primary-foreground`).
+    private static let prefixes = Vocabulary.standard.utilityPrefixes.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+
     private static func split(_ core: String) -> (Vocabulary.PropertyMeaning, String)? {
-        for (prefix, meaning) in Vocabulary.standard.utilityPrefixes.sorted(by: { $0.key.count > $1.key.count }) where core.hasPrefix(prefix + "-") {
+        for (prefix, meaning) in prefixes where core.hasPrefix(prefix + "-") {
             let rest = String(core.dropFirst(prefix.count + 1))
             if !rest.isEmpty { return (meaning, rest) }
         }
