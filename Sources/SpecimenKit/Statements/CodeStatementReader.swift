@@ -5,15 +5,28 @@ import Foundation
 /// whose name says dark (`.dark {`, `@media (prefers-color-scheme: dark)`) sets the mode. A line
 /// states `name: value`, `name = value` (`static let ink = Color(…)`, `val Primary = Color(0x…)`),
 /// `<color name="primary">#…</color>`, `#FF6B6B - Coral` or `name  #HEX`; its comment is kept.
+/// A call left open at the end of a line (`LinearGradient(` …) is read to its closing bracket
+/// as one value. Tree glyphs (`├─ Hero Time: 72pt`) indent; a framed drawing's lines are skipped.
 struct CodeStatementReader {
     private struct Scope {
         var name: String
         var indent: Int
         var braced: Bool
         var mode: TokenMode?
+        /// For a `Background:` header: nil until the next line shows whether what it heads is
+        /// indented under it (a YAML-like block) or follows at its own indent up to a blank
+        /// line (`Background:` then `Light: #FFF → Dark: #000`).
+        var heads: Heads? = nil
+
+        enum Heads { case indented, paragraph }
     }
 
-    func statements(in code: String, firstLine: Int, language: String, subject: [String], headingCount: Int) -> [Statement] {
+    /// Lines at most this many are joined into one open call; past that, it is not one value.
+    static let longestCall = 40
+
+    /// `caption`: the text of the caption the block sits under, when it has one; else the last
+    /// subject past the headings (a parent bullet) is its caption.
+    func statements(in code: String, firstLine: Int, language: String, subject: [String], headingCount: Int, caption: String? = nil) -> [Statement] {
         var out: [Statement] = []
         var scopes: [Scope] = []
         var inBlockComment = false
@@ -25,17 +38,31 @@ struct CodeStatementReader {
         // that mode's values.
         var commentMode: TokenMode?
         // The mode and subject path as the open scopes stand at a line.
+        // `// Accent Colors` alone on a line: the lines after it, up to a blank line or the end of
+        // the scope it sits in, are that group.
+        var commentGroup: (name: String, depth: Int)?
         func currentMode() -> TokenMode? { scopes.last(where: { $0.mode != nil })?.mode ?? commentMode }
         func currentPath() -> [String] { subject + scopes.map(\.name).filter { !$0.isEmpty } }
-        for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var offset = -1
+        while offset + 1 < lines.count {
+            offset += 1
             let number = firstLine + offset
-            // A box diagram's lines draw a component; the declarations under it describe it.
-            if raw.contains(where: PlainLineHeading.boxCharacters.contains) { continue }
-            var (text, comment) = Self.splitComment(String(raw), inBlockComment: &inBlockComment)
-            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+            // A framed drawing's lines draw a component; the declarations under it describe it.
+            // A tree's glyphs only indent what they lead to.
+            let (body, indent) = Self.untreed(lines[offset])
+            if body.contains(where: PlainLineHeading.boxCharacters.contains) { continue }
+            var (text, comment) = Self.splitComment(body, inBlockComment: &inBlockComment)
             text = text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty {
-                guard let comment else { continue }
+                guard let comment else {
+                    // A blank line ends a comment's group and a header's paragraph.
+                    if lines[offset].trimmingCharacters(in: .whitespaces).isEmpty {
+                        commentGroup = nil
+                        scopes.removeAll { $0.heads == .paragraph }
+                    }
+                    continue
+                }
                 if let mode = Vocabulary.standard.mode(ofHeading: comment) {
                     commentMode = mode
                 } else if let note = Self.documentation(comment) {
@@ -43,6 +70,8 @@ struct CodeStatementReader {
                     // property name, no spaces) is code switched off, and states nothing.
                     out.append(Statement(subject: currentPath(), headingCount: headingCount, label: note.label, value: note.value,
                                          line: number, syntax: .code, block: firstLine, mode: currentMode()))
+                } else if let name = Self.groupName(comment) {
+                    commentGroup = (name, scopes.count)
                 }
                 continue
             }
@@ -50,13 +79,34 @@ struct CodeStatementReader {
                 if indent > open.indent { scopes.append(Scope(name: open.name, indent: open.indent, braced: false, mode: Self.mode(of: open.name))) }
                 pending = nil
             }
+            // The first line after a header says how far the header reaches.
+            if let last = scopes.indices.last, scopes[last].heads == nil, !scopes[last].braced {
+                scopes[last].heads = indent > scopes[last].indent ? .indented : .paragraph
+            }
             // Indentation closes YAML-like scopes; braces close braced ones.
-            scopes.removeAll { !$0.braced && $0.indent >= indent }
+            scopes.removeAll { !$0.braced && ($0.indent > indent || ($0.indent == indent && $0.heads != .paragraph)) }
             while let first = text.first, "}]".contains(first) {
                 if let last = scopes.lastIndex(where: \.braced) { scopes.removeSubrange(last...) }
                 text = String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: " ,;)"))
             }
+            if let group = commentGroup, scopes.count < group.depth { commentGroup = nil }
             guard !text.isEmpty else { continue }
+            // `LinearGradient(` … `)`: an open call is one value, read to its closing bracket. A
+            // line ending in `{` or `[` opens a scope instead.
+            if text.last != "{", text.last != "[", Self.bracketBalance(text, of: "()") > 0 {
+                var joined = text
+                var last = offset
+                while Self.bracketBalance(joined) > 0, last + 1 < lines.count, last - offset < Self.longestCall {
+                    last += 1
+                    var ignored = false
+                    let (more, _) = Self.splitComment(lines[last], inBlockComment: &ignored)
+                    joined += " " + more.trimmingCharacters(in: .whitespaces)
+                }
+                if Self.bracketBalance(joined) == 0 {
+                    offset = last
+                    text = joined
+                }
+            }
             let mode = currentMode()
             let path = currentPath()
             if let last = text.last, "{[".contains(last) {
@@ -77,7 +127,7 @@ struct CodeStatementReader {
                 if let open = name.firstIndex(where: { LabelledText.openers.contains($0) }), open > name.startIndex {
                     name = String(name[..<open]).trimmingCharacters(in: .whitespaces)
                 }
-                scopes.append(Scope(name: Self.unquoted(name), indent: indent, braced: false, mode: Self.mode(of: name) ?? mode))
+                openHeader(Self.unquoted(name), indent: indent, mode: Self.mode(of: name) ?? mode)
                 continue
             }
             // `"#7A6B8A",  // Dusty Purple`: a bare value, named by its comment.
@@ -86,22 +136,102 @@ struct CodeStatementReader {
                                      comment: name.note, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }
+            func statement(_ label: String, _ value: String) -> Statement {
+                var statement = Statement(subject: path, headingCount: headingCount, label: label, value: value,
+                                          comment: comment, line: number, syntax: .code, block: firstLine, mode: mode)
+                statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
+                statement.commentGroup = commentGroup?.name
+                statement.caption = caption ?? (subject.count > headingCount ? subject.last : nil)
+                return statement
+            }
             guard let (label, value) = Self.definition(text) else {
-                if LabelledText.isName(text, maxWords: 4), !text.contains(where: { "(){}[];=<>".contains($0) }) { pending = (text, indent) }
+                if Self.isShouted(text) {
+                    // `TIME DISPLAY (Massive)` above a tree: a section, named as written.
+                    commentGroup = (text, scopes.count)
+                } else if LabelledText.isName(text, maxWords: 4), !text.contains(where: { "(){}[];=<>".contains($0) }) {
+                    pending = (text, indent)
+                } else if Self.isCall(text) {
+                    // An unnamed call (`LinearGradient(colors: […])`) is stated for what it is.
+                    out.append(statement("", text))
+                }
                 continue
             }
             if value.isEmpty {
-                // `Background:` with the values indented under it.
-                scopes.append(Scope(name: label, indent: indent, braced: false, mode: Self.mode(of: label) ?? mode))
+                // `Background:` with the values under it.
+                openHeader(label, indent: indent, mode: Self.mode(of: label) ?? mode)
                 continue
             }
-            var statement = Statement(subject: path, headingCount: headingCount, label: label, value: value,
-                                      comment: comment, line: number, syntax: .code, block: firstLine, mode: mode)
-            if isData { statement.path = scopes.map(\.name).filter { !$0.isEmpty && !Vocabulary.standard.isCodeWrapper($0) && Self.mode(of: $0) == nil } }
-            statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
-            out.append(statement)
+            var definition = statement(label, value)
+            definition.isDeclaration = Self.isDeclaration(text)
+            if isData { definition.path = scopes.map(\.name).filter { !$0.isEmpty && !Vocabulary.standard.isCodeWrapper($0) && Self.mode(of: $0) == nil } }
+            out.append(definition)
         }
         return out
+
+        /// A header replaces the paragraph a header at its indent opened.
+        func openHeader(_ name: String, indent: Int, mode: TokenMode?) {
+            scopes.removeAll { $0.heads == .paragraph && $0.indent >= indent }
+            scopes.append(Scope(name: name, indent: indent, braced: false, mode: mode))
+        }
+    }
+
+    /// A line's text with any leading tree glyphs (`├─ `, `│  └─ `) counted as indentation.
+    static func untreed(_ line: String) -> (text: String, indent: Int) {
+        let spaces = line.prefix { $0 == " " || $0 == "\t" }
+        guard let first = line.dropFirst(spaces.count).first, treeGlyphs.contains(first) else { return (line, spaces.count) }
+        let lead = line.prefix { $0 == " " || $0 == "\t" || treeGlyphs.contains($0) }
+        return (String(line.dropFirst(lead.count)), lead.count)
+    }
+
+    static let treeGlyphs: Set<Character> = ["├", "└", "│", "─", "┬", "┃"]
+
+    /// Open brackets minus closed ones, outside strings: of `pairs`, or of round and square.
+    static func bracketBalance(_ text: String, of pairs: String = "()[]") -> Int {
+        var balance = 0
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if let index = pairs.firstIndex(of: character) {
+                balance += pairs.distance(from: pairs.startIndex, to: index).isMultiple(of: 2) ? 1 : -1
+            }
+        }
+        return balance
+    }
+
+    /// A whole call (`LinearGradient(colors: […])`): a name, then its bracketed arguments.
+    static func isCall(_ text: String) -> Bool {
+        let head = text.prefix { $0 != "(" }
+        return !head.isEmpty && head.count < text.count && bracketBalance(text) == 0
+            && head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+    }
+
+    /// A line in capitals, with at most a note in brackets after it (`LABELS (Bold, Uppercase)`):
+    /// a section title drawn in code.
+    static func isShouted(_ text: String) -> Bool {
+        let core = text.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        guard core.count >= 2, core.contains(where: \.isLetter), LabelledText.isName(core, maxWords: 4) else { return false }
+        return core.allSatisfy { $0.isUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.isNumber }
+            && (!text.contains("(") || text.hasSuffix(")"))
+    }
+
+    /// A comment alone on a line that names a group (`Accent Colors`), not a note or code.
+    static func groupName(_ comment: String) -> String? {
+        let text = comment.trimmingCharacters(in: .whitespaces)
+        guard !text.hasPrefix("MARK"), text.count < 60, LabelledText.isName(text, maxWords: 6),
+              ColorValueScanner.matches(in: text).isEmpty, !text.contains(where: { "{}[];=<>:".contains($0) }) else { return nil }
+        return text
+    }
+
+    /// `static let night = …`, `val Primary = …`, `export const ink = …`: keywords, a name, an
+    /// assignment. An attribute (`<Icon name="mail" …`) is no declaration.
+    static func isDeclaration(_ text: String) -> Bool {
+        guard let equals = topLevelEquals(in: text) else { return false }
+        let left = text[..<equals].split(separator: ":", maxSplits: 1).first ?? ""
+        let words = left.split(whereSeparator: \.isWhitespace)
+        return words.count >= 2 && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
     }
 
     /// The name and value a code line defines, or nil.
@@ -265,7 +395,8 @@ struct CodeStatementReader {
     /// Dark or light, when a scope's name says so as a word (`.dark`, `[data-theme="dark"]`,
     /// `@media (prefers-color-scheme: dark)`, `darkColors`).
     static func mode(of name: String) -> TokenMode? {
-        let words = Set(ComponentKind.words(of: name))
+        // The scheme is often inside brackets, which `words(of:)` drops as notes.
+        let words = Set(ComponentKind.words(of: name.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")))
         if words.contains("dark") { return .dark }
         if words.contains("light") { return .light }
         return nil

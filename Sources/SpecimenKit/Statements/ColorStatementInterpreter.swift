@@ -22,6 +22,7 @@ struct ColorStatementInterpreter {
         let leads = leadSentences(in: statements)
         let partial = partialColorColumns(in: statements)
         var found: [(token: DesignToken, isHex: Bool)] = []
+        var codeBlocks: [Int: Int] = [:]
         for statement in statements {
             if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
             for definition in definitions(in: statement) {
@@ -38,12 +39,29 @@ struct ColorStatementInterpreter {
                         usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)]
                             ?? (statement.subject.count == statement.headingCount ? leads[statement.line] : nil),
                         provenance: provenance), isHex))
+                    if statement.syntax == .code { codeBlocks[line] = statement.block }
                 }
             }
             }
         }
-        findings.tokens = Self.preferringHex(found)
+        findings.tokens = Self.preferringHex(Self.markingLightCounterparts(found, blocks: codeBlocks))
         return findings
+    }
+
+    /// In a style sheet with a dark scope, the unscoped value of a property the dark scope sets
+    /// again is the light one. `blocks`: the code block of each line in code.
+    static func markingLightCounterparts(_ found: [(token: DesignToken, isHex: Bool)], blocks: [Int: Int]) -> [(token: DesignToken, isHex: Bool)] {
+        struct Key: Hashable { var block: Int; var slug: String }
+        let dark = Set(found.compactMap { entry in
+            entry.token.mode == .dark ? blocks[entry.token.provenance.line].map { Key(block: $0, slug: entry.token.slug) } : nil
+        })
+        return found.map { entry in
+            guard entry.token.mode == nil, let block = blocks[entry.token.provenance.line],
+                  dark.contains(Key(block: block, slug: entry.token.slug)) else { return entry }
+            var light = entry
+            light.token.mode = .light
+            return light
+        }
     }
 
     /// A row that states a colour twice (HSL and HEX columns) keeps the hex: a function's
@@ -129,7 +147,7 @@ struct ColorStatementInterpreter {
 
         var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)] = []
         // `Light: #FFFFFF / Dark: #111111`: each colour in the mode its lead names.
-        let modes = literals.map { literal -> TokenMode? in
+        var modes = literals.map { literal -> TokenMode? in
             let before = value[..<literal.range.lowerBound]
             let words = before.split(whereSeparator: { !$0.isLetter }).suffix(2)
             for word in words.reversed() {
@@ -141,6 +159,8 @@ struct ColorStatementInterpreter {
             }
             return nil
         }
+        // `Light: #FFFFFF → Dark: #000000`: the label names the first colour's mode.
+        if modes.first == .some(nil) { modes[0] = labelMode(statement) }
         if literals.count > 1, modes.contains(.dark) {
             for (literal, mode) in zip(literals, modes) where mode != nil {
                 values.append((Self.color(literal, in: value), mode, literal.text.hasPrefix("#")))
@@ -155,7 +175,8 @@ struct ColorStatementInterpreter {
         for literal in literals.dropFirst() where !modes.contains(.dark) {
             if literal.range.lowerBound >= last.range.upperBound { note = note.replacingOccurrences(of: literal.text, with: "") }
         }
-        note = note.trimmingCharacters(in: CharacterSet(charactersIn: " ()（）—–-.:/;,"))
+        // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
+        note = ValueScanner.droppingAlpha(note).trimmingCharacters(in: CharacterSet(charactersIn: " ()（）—–-.:/;,"))
         var role = statement.labelNote
         if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
             role = LabelledText.nameAndRole(heading).role
@@ -172,7 +193,8 @@ struct ColorStatementInterpreter {
     /// The section a colour is filed under: its heading, or the heading above when the heading
     /// itself names the colour (`### Cream — Personal` over `**Hex: #FEF3C7**`).
     private func group(of statement: Statement) -> String? {
-        isNamedByHeading(statement) ? statement.headings.dropLast().last : statement.headings.last
+        if let group = statement.commentGroup { return group }
+        return isNamedByHeading(statement) ? statement.headings.dropLast().last : statement.headings.last
     }
 
     /// A value label straight under a heading: the heading names the colour.
@@ -183,7 +205,7 @@ struct ColorStatementInterpreter {
     /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).
     static func color(_ match: ColorValueScanner.Match, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
         match.color.map { color in
-            ValueScanner.opacity(in: String(text[match.range.upperBound...])).map { color.withAlpha($0) } ?? color
+            ValueScanner.alpha(after: text[match.range.upperBound...]).map { color.withAlpha($0) } ?? color
         }
     }
 
@@ -198,6 +220,10 @@ struct ColorStatementInterpreter {
             case nil: return (path + [CodeStatementReader.unquoted(label)]).joined(separator: ".")
             }
         }
+        if statement.isDeclaration { return label }
+        // `color: #FFF` in a button's style sheet is the button's, whatever else the word means.
+        if statement.syntax == .code, vocabulary.property(label) != nil,
+           statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return nil }
         switch vocabulary.column(label) {
         case .value, .light, .dark:
             guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
@@ -232,7 +258,9 @@ struct ColorStatementInterpreter {
     }
 
     private func labelMode(_ statement: Statement) -> TokenMode? {
-        switch vocabulary.column(statement.label) {
+        // `static let night = …` declares a colour called night, of no particular mode.
+        if statement.isDeclaration { return nil }
+        return switch vocabulary.column(statement.label) {
         case .light: .light
         case .dark: .dark
         default: nil

@@ -29,8 +29,9 @@ public struct Statement: Sendable, Hashable {
     public var comment: String?
     public var line: Int
     public var syntax: Syntax
-    /// The first line of the block (table, list, code block) the statement was read from, so an
-    /// interpreter can look at a statement's neighbours: the other rows of its table.
+    /// The first line of the block (table, list, paragraph, code block) the statement was read
+    /// from, so an interpreter can look at a statement's neighbours: the other rows of its table,
+    /// the other items of its list.
     public var block: Int
     /// For a statement in a data language (JSON, JavaScript, YAML), the keys it is nested in,
     /// outermost first, without wrappers such as `theme.extend.colors`: its token path.
@@ -38,6 +39,15 @@ public struct Statement: Sendable, Hashable {
     /// In code, the innermost group opened by a header line (`Success:`, `Primary button`)
     /// rather than by a brace: what a short key such as `bg:` belongs to.
     public var codeGroup: String?
+    /// In code, true for an assignment (`static let night = Color(…)`, `val Primary = …`): its
+    /// name is the declared one, even when it is a word such as `night` or `background`.
+    public var isDeclaration = false
+    /// In code, the bold caption or parent bullet the code block sits under, which names what
+    /// it shows (`**Option B — Code-based:**`).
+    public var caption: String?
+    /// In code, a comment alone on a line above the statement that names its group
+    /// (`// Accent Colors`).
+    public var commentGroup: String?
     /// A light or dark mode the surrounding scope sets (a `.dark { }` block, a Dark column).
     public var mode: TokenMode?
 

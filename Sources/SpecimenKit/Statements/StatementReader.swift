@@ -16,8 +16,9 @@ public struct StatementReader: Sendable {
         let document: MarkdownDocument
         var out: [Statement] = []
         var headings: [(level: Int, text: String)] = []
-        /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it.
-        var caption: String?
+        /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
+        /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
+        var caption: (name: String, title: String)?
 
         init(document: MarkdownDocument) { self.document = document }
 
@@ -32,7 +33,8 @@ public struct StatementReader: Sendable {
                     headings.append((level, text))
                     continue
                 }
-                let pending = caption
+                let pending = caption?.name
+                let title = caption?.title
                 caption = nil
                 let before = out.count
                 defer {
@@ -52,7 +54,7 @@ public struct StatementReader: Sendable {
                     out += CodeStatementReader().statements(
                         in: block.literal, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
                         language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
-                        subject: headingTexts + (pending.map { [$0] } ?? []), headingCount: headings.count)
+                        subject: headingTexts + (pending.map { [$0] } ?? []), headingCount: headings.count, caption: title)
                 case .htmlBlock:
                     out += HTMLSwatchReader().statements(in: block.literal, firstLine: block.startLine,
                                                          subject: headingTexts, headingCount: headings.count)
@@ -81,18 +83,18 @@ public struct StatementReader: Sendable {
                 let read = LabelledText.read(strong: strong, rest: "")
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
-                    caption = read.label
+                    caption = (read.label, read.labelNote.map { "\(read.label) (\($0))" } ?? read.label)
                     return
                 }
             }
-            for line in lines { emit(line, subject: subject, syntax: .paragraph) }
+            for line in lines { emit(line, subject: subject, syntax: .paragraph, block: block.startLine) }
         }
 
         mutating func list(_ block: MarkdownNode, subject: [String]) {
-            for item in block.items { self.item(item, subject: subject) }
+            for item in block.items { self.item(item, subject: subject, list: block.startLine) }
         }
 
-        mutating func item(_ item: MarkdownNode, subject: [String]) {
+        mutating func item(_ item: MarkdownNode, subject: [String], list listLine: Int) {
             var inner = subject
             var first = true
             for child in item.children {
@@ -100,7 +102,7 @@ public struct StatementReader: Sendable {
                 case .paragraph:
                     let lines = Self.lines(of: child)
                     for line in lines {
-                        let read = emit(line, subject: subject, syntax: .bullet)
+                        let read = emit(line, subject: subject, syntax: .bullet, block: listLine)
                         // The item's own label (or short text) is the subject of what is nested in it.
                         if first {
                             let name = read.label.isEmpty ? read.value : read.label
@@ -148,6 +150,12 @@ public struct StatementReader: Sendable {
         /// (A "Color" column of names, beside a "Hex" column of values, names its rows.)
         static func nameColumn(headers: [String], rows: [[String]]) -> Int? {
             let vocabulary = Vocabulary.standard
+            // A type scale (Size and Weight columns) is named by its first other column, whatever
+            // its header: `| Role | Font | Size | Weight |`.
+            let lower = headers.map { ValueScanner.clean($0).lowercased() }
+            if lower.contains(where: vocabulary.tokenTables.size.contains), lower.contains(where: vocabulary.tokenTables.weight.contains) {
+                return lower.indices.first { !vocabulary.tokenTables.size.contains(lower[$0]) && !vocabulary.tokenTables.weight.contains(lower[$0]) }
+            }
             let candidates = headers.indices.filter { column in
                 let meaning = vocabulary.column(headers[column])
                 return !headers[column].isEmpty && (meaning == nil || meaning == .name || meaning == .value)
@@ -157,11 +165,11 @@ public struct StatementReader: Sendable {
         }
 
         @discardableResult
-        mutating func emit(_ line: InlineLine, subject: [String], syntax: Statement.Syntax) -> LabelledText {
+        mutating func emit(_ line: InlineLine, subject: [String], syntax: Statement.Syntax, block: Int) -> LabelledText {
             let read = LabelledText.read(strong: line.strong, rest: line.rest)
             guard !read.label.isEmpty || !read.value.isEmpty else { return read }
             out.append(Statement(subject: subject, headingCount: headings.count, label: read.label, labelNote: read.labelNote,
-                                 value: read.value, line: line.number, syntax: syntax))
+                                 value: read.value, line: line.number, syntax: syntax, block: block))
             return read
         }
 

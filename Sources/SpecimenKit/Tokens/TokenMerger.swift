@@ -52,7 +52,9 @@ struct TokenMerger {
                 token.variantOf = original.name
                 diagnostics.append(Diagnostic(
                     .note,
-                    "gradient '\(token.name)' restates '\(original.name)' with \(gradient.stops.count) stops instead of \(original.gradientStopCount)",
+                    gradient.stops.count == original.gradientStopCount
+                        ? "gradient '\(token.name)' restates '\(original.name)': the same colours, written again"
+                        : "gradient '\(token.name)' restates '\(original.name)' with \(gradient.stops.count) stops instead of \(original.gradientStopCount)",
                     file: token.provenance.file, line: token.provenance.line,
                     related: [original.provenance, token.provenance]))
             }

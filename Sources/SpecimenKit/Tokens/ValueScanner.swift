@@ -11,6 +11,7 @@ nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
 nonisolated(unsafe) private let opacityPercent = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#
 nonisolated(unsafe) private let opacityValue = #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#
 nonisolated(unsafe) private let namedColorWord = #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#
+nonisolated(unsafe) private let leadingAlpha = #/^\s*(?:at\s+)?\d+(?:\.\d+)?\s*%(?:\s*opacity)?/#
 nonisolated(unsafe) private let atPercent = #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#
 nonisolated(unsafe) private let blurAfterLength = #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let lengthBeforeBlur = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#
@@ -193,12 +194,20 @@ extension ValueScanner {
 
     static func colorValue(literal: ColorLiteral, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
         RGBAColor.parse(literal.text).map { color in
-            let rest = text[literal.range.upperBound...]
-            if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
-            if let match = rest.firstMatch(of: atPercent), let value = Double(match.1), value <= 100 {
-                return color.withAlpha(value / 100)
-            }
-            return color
+            alpha(after: text[literal.range.upperBound...]).map { color.withAlpha($0) } ?? color
         }
+    }
+
+    /// The text after a colour without the opacity written first in it (`70% — muted` → `— muted`).
+    static func droppingAlpha(_ rest: String) -> String {
+        guard alpha(after: Substring(rest)) != nil, let match = rest.firstMatch(of: leadingAlpha) else { return rest }
+        return String(rest[match.range.upperBound...])
+    }
+
+    /// The opacity written right after a colour: `70%`, `at 90% opacity`, `.opacity(0.6)`.
+    static func alpha(after rest: Substring) -> Double? {
+        if let alpha = opacity(in: String(rest)) { return alpha }
+        if let match = rest.firstMatch(of: atPercent), let value = Double(match.1), value <= 100 { return value / 100 }
+        return nil
     }
 }

@@ -145,15 +145,30 @@ extension Vocabulary {
         var shadow: [String] = []
     }
 
-    /// `tokenTables`: see `TokenTableExtractor`.
+    /// `tokenTables`: see `ValueStatementInterpreter+Tables`.
     struct TokenTableHeaders: Sendable {
         var size: Set<String> = []
         var weight: Set<String> = []
         var typeHeadings: [String] = []
         var length: Set<String> = []
+        var lineHeight: Set<String> = []
+        var tracking: Set<String> = []
+        var family: Set<String> = []
     }
 
-    /// `fontFamilyLabels`: see `FontFamilyExtractor`.
+    /// A field of a token line (`title.large size 28 weight semibold usage screen titles`).
+    enum TokenLineField: String, Sendable, CaseIterable {
+        case size, weight, usage, lineHeight, tracking, family, color, value
+    }
+
+    /// `tokenLineFields`: the words that name each field, lower case.
+    struct TokenLineFields: Sendable {
+        var words: [String: TokenLineField] = [:]
+
+        func field(_ word: String) -> TokenLineField? { words[word.lowercased()] }
+    }
+
+    /// `fontFamilyLabels`: see `ValueStatementInterpreter+Prose`.
     struct FontFamilyLabels: Sendable {
         var family: Set<String> = []
         var fallback: [String] = []
@@ -267,7 +282,15 @@ extension Vocabulary {
             shadow: try list("tokenNameHints", "shadow"))
         tokenTables = TokenTableHeaders(
             size: try set("tokenTables", "size"), weight: try set("tokenTables", "weight"),
-            typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"))
+            typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"),
+            lineHeight: try set("tokenTables", "lineHeight"), tracking: try set("tokenTables", "tracking"),
+            family: try set("tokenTables", "family"))
+        var lineFields: [String: TokenLineField] = [:]
+        for field in TokenLineField.allCases {
+            for word in try list("tokenLineFields", field.rawValue) { lineFields[word.lowercased()] = field }
+        }
+        tokenLineFields = TokenLineFields(words: lineFields)
+        typeDesignWords = try list("typeDesignWords")
         fontFamilyLabels = FontFamilyLabels(
             family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
             usage: try set("fontFamilyLabels", "usage"))

@@ -295,6 +295,8 @@ struct Vocabulary: Sendable {
     var tokenTables = TokenTableHeaders()
     /// Labels of a font family statement.
     var fontFamilyLabels = FontFamilyLabels()
+    var tokenLineFields = TokenLineFields()
+    var typeDesignWords: [String] = []
     /// Fragments of the label of a gradient list's direction.
     var gradientDirectionLabels: [String] = []
     /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).

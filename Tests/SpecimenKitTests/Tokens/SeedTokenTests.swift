@@ -132,9 +132,10 @@ import SpecimenKit
             PinnedToken(2941, "Note", "#ECC94B"), PinnedToken(2942, "Trip", "#3182CE"),
             PinnedToken(2943, "Expense", "#38A169"),
         ])
-        // The palette is stated in a table, under a heading per colour and in code, all agreeing.
+        // The palette is stated in a table, under a heading per colour and in code, all agreeing;
+        // Appendix C's decision tree (`└── Yellow #FFE566`) states it once more.
         let yellow = try #require(set.token(named: "Yellow"))
-        #expect(yellow.restatedAt.map(\.line) == [925, 1232, 5815, 7496])
+        #expect(yellow.restatedAt.map(\.line) == [925, 1232, 5815, 7496, 8585])
         #expect(set.token(named: "Cream")?.role == "Personal")
         #expect(set.diagnostics.isEmpty)
     }
@@ -162,6 +163,8 @@ import SpecimenKit
             PinnedToken(782, "headline", "18pt bold"), PinnedToken(783, "body", "16pt medium"),
             PinnedToken(784, "bodySmall", "14pt medium"), PinnedToken(785, "label", "12pt bold"),
             PinnedToken(786, "labelSmall", "10pt bold"),
+            // Stated under the drawing of the week number: `Hero number: 48pt heavy`.
+            PinnedToken(1871, "Hero number", "48pt heavy"),
             PinnedToken(2128, "johoDisplayLarge", "48pt heavy"), PinnedToken(2129, "johoDisplayMedium", "32pt bold"),
             PinnedToken(2130, "johoHeadline", "18pt bold"), PinnedToken(2131, "johoBody", "16pt medium"),
             PinnedToken(2132, "johoBodySmall", "14pt medium"), PinnedToken(2133, "johoLabel", "12pt bold"),

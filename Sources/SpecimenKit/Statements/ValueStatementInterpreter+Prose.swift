@@ -1,0 +1,171 @@
+import Foundation
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let dottedTokenName = #/[A-Za-z][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]+)*/#
+
+/// Lists and paragraphs that state tokens other than palette colours:
+/// - a list with a direction and two or more colours is one gradient named after its section
+///   (`- **Direction:** Top to bottom` / `- **Top color:** Soft teal #B4ECE8`);
+/// - a font family and its fallbacks (`**Font Family:** Comfortaa (Google Font …)`, or a list
+///   with a family item and `**iOS System Fallback:** New York` items);
+/// - a paragraph whose every line is `name value…` (`space.xs 4`, `title.large size 28 weight
+///   semibold usage screen titles`): requiring every line to have this shape keeps sentences out.
+extension ValueStatementInterpreter {
+    func list(_ statements: [Statement], into reading: inout Reading) {
+        if let gradient = gradient(in: statements, into: &reading) {
+            reading.add(gradient)
+            reading.claim(statements)
+        } else if let family = fontFamily(in: statements) {
+            reading.add(family)
+        }
+    }
+
+    func paragraph(_ statements: [Statement], into reading: inout Reading) {
+        let first = statements[0]
+        if vocabulary.fontFamilyLabels.family.contains(first.label.lowercased()), !describesComponent(first), let family = Self.familyName(first.value) {
+            reading.add(DesignToken(name: first.label, value: .fontFamily(FontStack(family: family)), group: first.headings.last,
+                                    provenance: provenance(first.line)))
+            reading.claim(statements)
+            return
+        }
+        var tokens: [DesignToken] = []
+        for statement in statements {
+            guard statement.label.isEmpty, let token = tokenLine(statement) else { return }
+            tokens.append(token)
+        }
+        for token in tokens { reading.add(token) }
+    }
+
+    // MARK: Gradients
+
+    private func gradient(in statements: [Statement], into reading: inout Reading) -> DesignToken? {
+        var direction: String?
+        var stops: [GradientStop] = []
+        var diagnostics: [Diagnostic] = []
+        var colors = 0
+        for statement in statements where !statement.label.isEmpty {
+            let label = statement.label.lowercased()
+            if vocabulary.gradientDirectionLabels.contains(where: label.contains) {
+                direction = statement.value
+                continue
+            }
+            guard let stop = Self.stop(in: statement.value) else { continue }
+            colors += 1
+            switch RGBAColor.parse(stop.literal) {
+            case .failure(let error): diagnostics.append(invalidColor(error, line: statement.line))
+            case .success(let color): stops.append(GradientStop(color: color, position: stop.note.flatMap(ValueScanner.fraction(in:))))
+            }
+        }
+        guard let direction, colors >= 2 else { return nil }
+        reading.findings.diagnostics += diagnostics
+        reading.claim(statements)
+        guard stops.count >= 2 else { return nil }
+        let first = statements[0]
+        return DesignToken(
+            name: first.headings.last ?? "Gradient",
+            value: .gradient(Gradient(stops: stops, direction: direction, angle: ValueScanner.angle(forDirection: direction))),
+            group: first.headings.dropLast().last, provenance: provenance(first.block))
+    }
+
+    /// The colour a stop's value starts with (after at most a few words), and the note after it.
+    static func stop(in value: String) -> (literal: String, note: String?)? {
+        let value = ValueScanner.clean(value)
+        guard let literal = ValueScanner.colorLiterals(in: value).first else { return nil }
+        let lead = value[..<literal.range.lowerBound]
+        guard lead.split(whereSeparator: \.isWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
+        let note = String(value[literal.range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " ()—–-.:"))
+        return (literal.text, note.isEmpty ? nil : note)
+    }
+
+    // MARK: Font families
+
+    /// A list about a font: none of its items sets another property or a colour, which would
+    /// make it a component's spec (`- Font Family: Inter` beside `- Background: #FFF`).
+    private func fontFamily(in statements: [Statement]) -> DesignToken? {
+        let labels = vocabulary.fontFamilyLabels
+        let isSpec = statements.contains { statement in
+            (vocabulary.property(statement.label).map { $0 != .font && $0 != .ignored } ?? false)
+                || !ColorValueScanner.matches(in: statement.value).isEmpty
+        }
+        guard !isSpec else { return nil }
+        var family: (name: String, line: Int)?
+        var fallbacks: [String] = []
+        var usage: String?
+        for statement in statements where !statement.label.isEmpty && !describesComponent(statement) {
+            let label = statement.label.lowercased()
+            if family == nil, labels.family.contains(label), let name = Self.familyName(statement.value) {
+                family = (name, statement.line)
+            } else if labels.fallback.contains(where: label.contains), let name = Self.familyName(statement.value) {
+                fallbacks.append(name)
+            } else if labels.usage.contains(label) {
+                usage = ValueScanner.clean(statement.value)
+            }
+        }
+        guard let family else { return nil }
+        let first = statements[0]
+        return DesignToken(
+            name: first.headings.last ?? family.name, value: .fontFamily(FontStack(family: family.name, fallbacks: fallbacks)),
+            group: first.headings.dropLast().last, usage: usage, provenance: provenance(family.line))
+    }
+
+    /// The family name is what comes before any parenthesised or dashed remark.
+    static func familyName(_ text: String) -> String? {
+        var name = Substring(ValueScanner.clean(text))
+        for stop in ["(", " — ", " – ", " - ", ",", ";"] {
+            if let range = name.range(of: stop) { name = name[..<range.lowerBound] }
+        }
+        let cleaned = ValueScanner.clean(String(name))
+        // `16px system font` is a size, not a family.
+        guard let first = cleaned.first, !first.isNumber else { return nil }
+        return cleaned
+    }
+
+    // MARK: Token lines
+
+    /// `space.xs 4`, `radius.sm 6 usage inputs`, `title.large size 28 weight semibold`,
+    /// `brand.primary #3366FF usage buttons`: a dotted name, an optional value, then `key value`
+    /// fields (`usage` takes the rest of the line).
+    private func tokenLine(_ statement: Statement) -> DesignToken? {
+        let keywords = vocabulary.tokenLineFields
+        let words = ValueScanner.clean(statement.value).split(separator: " ").map(String.init)
+        guard words.count >= 2, let name = words.first, name.wholeMatch(of: dottedTokenName) != nil else { return nil }
+        var fields: [String: String] = [:]
+        var value: String?
+        var index = 1
+        if keywords.field(words[1]) == nil {
+            value = words[1]
+            index = 2
+        }
+        while index < words.count {
+            guard let field = keywords.field(words[index]), index + 1 < words.count else { return nil }
+            if field == .usage {
+                fields["usage"] = words[(index + 1)...].joined(separator: " ")
+                break
+            }
+            fields[field.rawValue] = words[index + 1]
+            index += 2
+        }
+        value = value ?? fields["value"] ?? fields["color"]
+        let group = name.contains(".") ? String(name.split(separator: ".")[0]) : statement.headings.last
+        func token(_ tokenValue: TokenValue) -> DesignToken {
+            DesignToken(name: name, value: tokenValue, group: group, usage: fields["usage"], provenance: provenance(statement.line))
+        }
+        if let sizeText = fields["size"] {
+            guard let size = ValueScanner.bareLength(sizeText) else { return nil }
+            return token(.typeStyle(TypeStyle(
+                family: fields["family"], size: size, weight: fields["weight"].flatMap(ValueScanner.weight(in:)),
+                lineHeight: fields["lineHeight"].flatMap(Double.init), tracking: fields["tracking"].flatMap(ValueScanner.bareLength))))
+        }
+        guard let value else { return nil }
+        if let result = ValueScanner.colorValue(in: value), value.hasPrefix("#") || value.contains("(") {
+            // A malformed colour is no token line; the palette reader reports it.
+            guard case .success(let color) = result else { return nil }
+            return token(.color(color))
+        }
+        guard let length = ValueScanner.bareLength(value) else { return nil }
+        if vocabulary.tokenNameHints.opacity.contains(where: name.lowercased().contains) {
+            return length.value <= 1 ? token(.opacity(length.value)) : nil
+        }
+        return token(lengthValue(length, named: name, in: statement))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Tables of type and length tokens (palette tables are `ColorStatementInterpreter`'s). A table
+/// is read as:
+/// - a type scale when it has Size and Weight columns under a typography heading;
+/// - a length scale when a Value, Radius, Spacing or Border Width column holds a length in every
+///   row.
+extension ValueStatementInterpreter {
+    /// One row of a table: its name and its cells by lower-cased header.
+    struct TableRow {
+        var name: String
+        var line: Int
+        var cells: [String: String]
+        var statement: Statement
+    }
+
+    func table(_ statements: [Statement], into reading: inout Reading) {
+        var headers: [String] = []
+        var rows: [TableRow] = []
+        for statement in statements {
+            let header = ValueScanner.clean(statement.label).lowercased()
+            if !headers.contains(header) { headers.append(header) }
+            let cell = ValueScanner.clean(statement.value)
+            if rows.last?.line != statement.line {
+                rows.append(TableRow(name: ValueScanner.clean(statement.subject.last ?? ""), line: statement.line, cells: [:], statement: statement))
+            }
+            if !cell.isEmpty, cell != "—", cell != "-" { rows[rows.count - 1].cells[header] = cell }
+        }
+        guard let first = rows.first else { return }
+        let found = typeScale(rows, headers: headers, under: first.statement) ?? lengths(rows, headers: headers)
+        guard let found, !found.isEmpty else { return }
+        for token in found { reading.add(token) }
+        reading.claim(statements)
+    }
+
+    private func typeScale(_ rows: [TableRow], headers: [String], under statement: Statement) -> [DesignToken]? {
+        let words = vocabulary.tokenTables
+        guard let size = headers.first(where: words.size.contains), let weight = headers.first(where: words.weight.contains),
+              statement.headings.contains(where: { heading in words.typeHeadings.contains { heading.lowercased().contains($0) } })
+        else { return nil }
+        let lineHeight = headers.first(where: words.lineHeight.contains)
+        let tracking = headers.first(where: words.tracking.contains)
+        let family = headers.first(where: words.family.contains)
+        let usage = headers.first { vocabulary.column($0) == .usage }
+        return rows.compactMap { row in
+            guard !row.name.isEmpty, let sizeText = row.cells[size],
+                  let length = ValueScanner.bareLength(sizeText) ?? ValueScanner.length(in: sizeText) else { return nil }
+            func cell(_ header: String?) -> String? { header.flatMap { row.cells[$0] } }
+            let style = TypeStyle(
+                family: cell(family), size: length,
+                weight: cell(weight).flatMap(ValueScanner.weight(in:)),
+                lineHeight: cell(lineHeight).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) },
+                tracking: cell(tracking).flatMap { ValueScanner.bareLength($0.replacingOccurrences(of: "+", with: "")) })
+            return DesignToken(name: row.name, value: .typeStyle(style), group: row.statement.headings.last,
+                               usage: cell(usage), provenance: provenance(row.line))
+        }
+    }
+
+    private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
+        guard let header = headers.first(where: { header in
+            vocabulary.tokenTables.length.contains(header) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
+        }) else { return nil }
+        let usage = headers.first { vocabulary.column($0) == .usage }
+        return rows.compactMap { row in
+            guard !row.name.isEmpty, let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
+            let statement = row.statement
+            let isBorder = DimensionRole.mentionsBorder(header)
+                || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true)
+            let value: TokenValue = isBorder
+                ? .borderWidth(length)
+                : .dimension(length, role: DimensionRole.mentioned(in: header) ?? role(for: row.name, in: statement))
+            return DesignToken(name: row.name, value: value, group: statement.headings.last,
+                               usage: usage.flatMap { row.cells[$0] }, provenance: provenance(row.line))
+        }
+    }
+}
