@@ -80,7 +80,7 @@ struct AuditCommand: ParsableCommand {
         let run = AuditRun(reports: systems.compactMap(\.audit), level: level)
         if let writeBaseline {
             try DiffCommand.emit(AuditJSONFormatter().format(run), to: writeBaseline)
-            Terminal.error("wrote the baseline \(writeBaseline): \(run.summary.failures(at: level)) failures at \(level.rawValue) accepted")
+            Terminal.error("wrote the baseline \(writeBaseline): \(run.summary[level].failingPairs) failing pairs and \(run.summary.contradictedClaims) contradicted claims at \(level.rawValue) accepted")
         }
         if let previous {
             let diff = previous.compare(run, level: level, label: content)

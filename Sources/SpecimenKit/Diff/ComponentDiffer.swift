@@ -16,19 +16,20 @@ struct ComponentDiffer {
         }
     }
 
-    static func properties(of spec: ComponentSpec) -> [Slot: PropertyChange.Value] {
+    static func properties(of spec: ComponentSpec, tokens: ResolvedTokens) -> [Slot: PropertyChange.Value] {
+        let resolve: (String) -> RGBAColor? = { tokens.color($0) }
         var out: [Slot: PropertyChange.Value] = [:]
         for variant in [spec.base] + spec.variants {
             let name = DesignToken.slug(for: variant.name)
             for (state, set) in variant.states {
-                for entry in set.diffEntries {
+                for entry in set.diffEntries(resolve: resolve) {
                     out[Slot(part: nil, variant: name.isEmpty ? variant.name : name, state: state, property: entry.property)] = entry.value
                 }
             }
         }
         for part in spec.parts {
             let name = DesignToken.slug(for: part.name)
-            for entry in part.properties.diffEntries {
+            for entry in part.properties.diffEntries(resolve: resolve) {
                 out[Slot(part: name.isEmpty ? part.name : name, variant: nil, state: nil, property: entry.property)] = entry.value
             }
         }
@@ -45,7 +46,7 @@ struct ComponentDiffer {
         }
     }
 
-    static func compare(before: [ComponentSpec], after: [ComponentSpec]) -> [ComponentChange] {
+    static func compare(before: [ComponentSpec], _ beforeTokens: ResolvedTokens, after: [ComponentSpec], _ afterTokens: ResolvedTokens) -> [ComponentChange] {
         let old = keyed(before)
         let new = keyed(after)
         let oldByKey = Dictionary(old.map { ($0.key, $0.spec) }, uniquingKeysWith: { first, _ in first })
@@ -57,7 +58,7 @@ struct ComponentDiffer {
                 changes.append(ComponentChange(change: .added, name: spec.name, kind: spec.kind, before: nil, after: source))
                 continue
             }
-            let properties = compare(properties(of: previous), properties(of: spec))
+            let properties = compare(properties(of: previous, tokens: beforeTokens), properties(of: spec, tokens: afterTokens))
             if !properties.isEmpty || previous.kind != spec.kind {
                 changes.append(ComponentChange(
                     change: .modified, name: spec.name, kind: spec.kind, previousKind: previous.kind == spec.kind ? nil : previous.kind,

@@ -36,7 +36,7 @@ public struct ContentComparer: Sendable {
             system: after.slug, name: after.name, status: .unchanged,
             documentBefore: before.document.file, documentAfter: after.document.file)
         diff.tokens = TokenDiffer.compare(before: before.tokens, after: after.tokens)
-        diff.components = ComponentDiffer.compare(before: before.componentSpecs, after: after.componentSpecs)
+        diff.components = ComponentDiffer.compare(before: before.componentSpecs, before.tokens, after: after.componentSpecs, after.tokens)
         apply(audit: before.audit, after.audit, to: &diff)
         diff.lint = LintMatcher.compare(before: before.lintFindings, after: after.lintFindings)
         if diff.hasChanges { diff.status = .changed }

@@ -18,8 +18,8 @@ public struct DiffTextFormatter: DiffReportFormatter {
 
     public func format(_ diff: ContentDiff) -> String {
         var out: [String] = []
-        out.append(paint("\(diff.before.label) → \(diff.after.label) (WCAG \(diff.level.rawValue))", .bold))
         let isBaseline = diff.before.kind == "baseline"
+        out.append(paint("\(isBaseline ? "baseline " : "")\(diff.before.label) → \(diff.after.label) (WCAG \(diff.level.rawValue))", .bold))
         let carried = diff.summary.unchangedFailures
         guard diff.changed else {
             var line = "no changes"

@@ -7,14 +7,15 @@ extension PropertySet {
     ]
 
     /// Every stated property as text a reviewer can compare, by label in a fixed order: a token
-    /// name where the document names one, else the literal it states.
-    var diffEntries: [(property: String, value: PropertyChange.Value)] {
+    /// name where the document names one, else the literal it states. `resolve` finds the colour
+    /// a token name stands for, for chips; the comparison itself is of the text.
+    func diffEntries(resolve: (String) -> RGBAColor? = { _ in nil }) -> [(property: String, value: PropertyChange.Value)] {
         var out: [(String, PropertyChange.Value)] = []
         func add<T>(_ label: String, _ property: PropertyValue<T>?, _ describe: (T) -> String, color: (T) -> String? = { _ in nil }) {
             guard let property else { return }
             var text = property.reference ?? property.value.map(describe) ?? property.raw
             if let opacity = property.opacity { text += " at \(ExportText.number(opacity * 100, decimals: 1))%" }
-            let chip = property.reference == nil ? property.value.flatMap(color) : nil
+            let chip = property.reference.map { reference in resolve(reference)?.opaqueHex } ?? property.value.flatMap(color)
             out.append((label, PropertyChange.Value(text: text, color: chip, source: SourceReference(property.provenance))))
         }
         let hex: (RGBAColor) -> String = { $0.hex }
