@@ -31,9 +31,19 @@ public struct GitRevisionReader: Sendable {
 
     /// `path` (relative to `directory`) as git names it inside a revision: relative to the repository root.
     public func repositoryPath(_ path: String) throws -> String {
-        let prefix = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var relative = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + path
+        if path.hasPrefix("/") {
+            // An absolute path names a place in the work tree: make it relative to its top.
+            let top = try git(["rev-parse", "--show-toplevel"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let resolvedTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
+            let resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard !top.isEmpty, resolvedPath == resolvedTop || resolvedPath.hasPrefix(resolvedTop + "/") else {
+                throw SpecimenError("path is outside the git repository\(top.isEmpty ? "" : " at \(top)")", file: path)
+            }
+            relative = String(resolvedPath.dropFirst(resolvedTop.count))
+        }
         var parts: [Substring] = []
-        for part in (prefix + "/" + path).split(separator: "/") where part != "." && !part.isEmpty {
+        for part in relative.split(separator: "/") where part != "." && !part.isEmpty {
             if part == ".." {
                 guard parts.popLast() != nil else { throw SpecimenError("path leaves the repository", file: path) }
             } else {
@@ -64,7 +74,10 @@ public struct GitRevisionReader: Sendable {
     public func extractFolder(_ commit: String, path: String, into destination: String, label: String) throws {
         let archive = destination + "/.specimen-archive.tar"
         let tree = path.isEmpty ? commit : "\(commit):\(path)"
-        let result = try git(["archive", "--format=tar", "--output", archive, tree])
+        // From the top of the work tree: in a subfolder, git archive would keep only that
+        // subfolder's part of the tree it is given.
+        let top = try git(["rev-parse", "--show-toplevel"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try Self.run("git", ["archive", "--format=tar", "--output", archive, tree], in: top.isEmpty ? directory : top)
         guard result.status == 0 else { throw SpecimenError("git archive failed: \(result.error)", file: label) }
         defer { try? FileManager.default.removeItem(atPath: archive) }
         let untar = try Self.run("tar", ["-x", "-f", archive, "-C", destination], in: directory)

@@ -106,6 +106,14 @@ extension DiffTests {
             #expect(diff.before.kind == "revision" && diff.after.kind == "document")
             #expect(diff.systems.first?.documentBefore == "HEAD~1:Content/harbor/DESIGN.md")
             #expect(diff.systems.first?.tokens.map(\.name) == ["primary"])
+
+            // From a subfolder, REV:PATH is relative to it; an absolute --content is found in the work tree.
+            let inside = try Self.specimen(["diff", "HEAD~1:./harbor", "harbor", "--format", "json"], in: repository + "/Content", stdoutOnly: true)
+            #expect(inside.status == 1, "\(inside.output)")
+            let absolute = try Self.specimen(["diff", "HEAD~1", "HEAD", "--content", repository + "/Content"], in: TestSupport.temporaryFolder())
+            #expect(absolute.status == 2, "outside the repository, a revision names nothing: \(absolute.output)")
+            let fromRoot = try Self.specimen(["diff", "HEAD~1", "HEAD", "--content", repository + "/Content", "--format", "json"], in: repository, stdoutOnly: true)
+            #expect(fromRoot.status == 1, "\(fromRoot.output)")
         }
 
         @Test func baseComparesTheWorkingTreeWithoutTouchingTheCheckout() throws {
