@@ -1,5 +1,9 @@
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let lineMention = #/\bline \d+/#
+
 /// Matches lint findings across two sides by what they say (rule, severity, path, message),
-/// never by line, so an edit above a finding does not make it new.
+/// never by line, so an edit above a finding does not make it new. Lines a message mentions
+/// ("repeats the section 'Colors' of line 12") are left out of the comparison too.
 struct LintMatcher {
     struct Key: Hashable {
         var rule: String
@@ -11,20 +15,21 @@ struct LintMatcher {
             rule = finding.rule
             severity = finding.severity
             path = finding.path
-            message = finding.message
+            message = finding.message.replacing(lineMention, with: "line …")
         }
     }
 
     static func compare(before: [LintFinding], after: [LintFinding]) -> LintChanges {
-        var remaining = before
+        var remaining = before.map { (key: Key($0), finding: $0) }
         var added: [LintFinding] = []
         for finding in after {
-            if let index = remaining.firstIndex(where: { Key($0) == Key(finding) }) {
+            let key = Key(finding)
+            if let index = remaining.firstIndex(where: { $0.key == key }) {
                 remaining.remove(at: index)
             } else {
                 added.append(finding)
             }
         }
-        return LintChanges(added: added, removed: remaining)
+        return LintChanges(added: added, removed: remaining.map(\.finding))
     }
 }

@@ -145,3 +145,19 @@ extension DiffTests {
         }
     }
 }
+
+extension DiffTests {
+    @Suite("matching across the sides") struct MatcherTests {
+        @Test func lintFindingsAreMatchedWithoutTheirLines() {
+            func finding(_ line: Int, mentioning earlier: Int) -> LintFinding {
+                LintFinding(rule: "duplicate-section", severity: .error, path: "sections.Colors", file: "a/DESIGN.md", line: line,
+                            message: "'Colors' repeats the section 'Colours' of line \(earlier)")
+            }
+            let moved = LintMatcher.compare(before: [finding(20, mentioning: 12)], after: [finding(24, mentioning: 16)])
+            #expect(moved.isEmpty, "an edit above a finding moves it; it is not new")
+            let other = LintFinding(rule: "broken-ref", severity: .error, path: "colors.x", file: "a/DESIGN.md", line: 3, message: "x")
+            let changed = LintMatcher.compare(before: [finding(20, mentioning: 12)], after: [other])
+            #expect(changed.added == [other] && changed.removed.count == 1 && changed.newErrors == [other])
+        }
+    }
+}
