@@ -21,7 +21,11 @@ public struct DiffMarkdownFormatter: DiffReportFormatter {
 
     public func format(_ diff: ContentDiff) -> String {
         var out: [String] = []
-        out.append("## Design system changes: \(code(diff.before.label, inTable: false)) → \(code(diff.after.label, inTable: false))")
+        if diff.before.kind == "baseline" {
+            out.append("## Contrast audit of \(code(diff.after.label, inTable: false)) against the baseline \(code(diff.before.label, inTable: false))")
+        } else {
+            out.append("## Design system changes: \(code(diff.before.label, inTable: false)) → \(code(diff.after.label, inTable: false))")
+        }
         out.append("")
         guard diff.changed else {
             out.append("No changes.")
