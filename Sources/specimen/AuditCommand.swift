@@ -15,10 +15,21 @@ struct AuditCommand: ParsableCommand {
             Exit status: 0 when nothing fails at --level, 1 when a used pair fails or a claim is \
             contradicted, 2 on a usage error.
 
+            Baselines: --write-baseline FILE saves this audit as JSON, accepting the failures it \
+            records (the run then exits 0). --baseline FILE reads such a file (or any \
+            --format json report) and fails only on failures and contradicted claims that are not \
+            in it, matched by the pair's stable id, or by its colours when the id moved; failures \
+            it lists that are now fixed are reported, so the baseline can be tightened. With \
+            --baseline the report lists only what differs from the baseline (formats text, json, \
+            markdown, sarif).
+
             Examples:
               specimen audit
               specimen audit --level AAA --system acme
               specimen audit --format sarif --output audit.sarif
+              specimen audit --write-baseline audit-baseline.json
+              specimen audit --baseline audit-baseline.json
+              specimen audit --baseline audit-baseline.json --write-baseline audit-baseline.json
             """
     )
 
@@ -41,10 +52,48 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
+    @Option(name: .long, help: ArgumentHelp("Fail only on failures not in this earlier audit JSON (from --write-baseline or --format json).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Save this audit as the baseline FILE, accepting its failures.", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if baseline != nil, format == .junit {
+            throw ValidationError("--baseline reports what differs from the baseline in text, json, markdown or sarif, not junit")
+        }
+    }
+
     func run() throws {
+        // Read the baseline before any work: a missing or foreign file is a usage error.
+        var previous: AuditBaseline?
+        if let baseline {
+            do {
+                previous = try AuditBaseline.load(baseline)
+            } catch let error as SpecimenError {
+                Terminal.error(error.formatted)
+                throw ExitCode(2)
+            }
+        }
         let state = try analyzedContent(content)
         let systems = try SystemSelection.select(system, from: state.systems, single: false)
         let run = AuditRun(reports: systems.compactMap(\.audit), level: level)
+        if let writeBaseline {
+            try DiffCommand.emit(AuditJSONFormatter().format(run), to: writeBaseline)
+            Terminal.error("wrote the baseline \(writeBaseline): \(run.summary[level].failingPairs) failing pairs and \(run.summary.contradictedClaims) contradicted claims at \(level.rawValue) accepted")
+        }
+        if let previous {
+            let diff = previous.compare(run, level: level, label: content)
+            let formatter: any DiffReportFormatter = switch format {
+            case .json: DiffJSONFormatter()
+            case .sarif: DiffSARIFFormatter(artifactRoot: Self.artifactRoot(for: content))
+            case .markdown: DiffMarkdownFormatter()
+            case .text, .junit: DiffTextFormatter(color: output == nil && Self.stdoutWantsColor)
+            }
+            try DiffCommand.emit(formatter.format(diff), to: output)
+            if diff.regressed { throw ExitCode(diff.exitStatus) }
+            return
+        }
         let formatter: any AuditReportFormatter = switch format {
         case .text: AuditTextFormatter(color: output == nil && Self.stdoutWantsColor)
         case .json: AuditJSONFormatter()
@@ -62,7 +111,8 @@ struct AuditCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        if !run.passed { throw ExitCode(run.exitStatus) }
+        // Writing a baseline accepts what it records.
+        if !run.passed, writeBaseline == nil { throw ExitCode(run.exitStatus) }
     }
 
     /// Colour only for a person at a terminal: https://no-color.org

@@ -12,10 +12,10 @@ struct Specimen: AsyncParsableCommand {
             optional Content/acme/specimen.yml), or drop a lone Markdown file into Content/. Then run \
             `specimen build` and open Public/index.html, or upload Public/ to any static host.
 
-            Exit status: 0 on success, 1 when a build fails, an audit finds a failure or lint finds an error, 2 on a usage error.
+            Exit status: 0 on success, 1 when a build fails, an audit finds a failure, lint finds an error or a diff finds a regression, 2 on a usage error.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self, AuditCommand.self, LintCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self, AuditCommand.self, LintCommand.self, DiffCommand.self],
         defaultSubcommand: nil
     )
 

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The comparison as JSON: `ContentDiff` encoded with sorted keys, so equal comparisons give
+/// equal bytes. The schema is documented in the README ("specimen diff" → "JSON schema").
+public struct DiffJSONFormatter: DiffReportFormatter {
+    public init() {}
+
+    public func format(_ diff: ContentDiff) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(diff), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+}
