@@ -35,6 +35,14 @@ public struct AuditTextFormatter: AuditReportFormatter {
                 ], tint)
             }
             out += table(header: header, rows: rows)
+            if !report.skipped.isEmpty {
+                out.append("")
+                out.append(paint("  Not measured", .bold))
+                let skippedRows: [(cells: [String], tint: Tint)] = report.skipped.map { skipped in
+                    (["SKIPPED", skipped.context.summary, skipped.source.location, skipped.reason], .yellow)
+                }
+                out += table(header: ["RESULT", "WHERE", "SOURCE", "REASON"], rows: skippedRows)
+            }
             if !report.claims.isEmpty {
                 out.append("")
                 out.append(paint("  Claims", .bold))

@@ -14,12 +14,18 @@ struct ComponentPairCollector {
     var page: PageBackground
     var palette: [(name: String, color: RGBAColor)]
 
-    func collect(_ components: [ResolvedComponent], mode: TokenMode) -> [ContrastPair.Draft] {
+    /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
+    func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
         var drafts: [ContrastPair.Draft] = []
+        var skipped: [SkippedPair] = []
         for component in components {
             for variant in component.variants {
                 for state in variant.states.keys.sorted() {
                     guard let properties = variant.states[state] else { continue }
+                    if let unknown = unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
+                        skipped.append(unknown)
+                        continue
+                    }
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
                 }
             }
@@ -32,18 +38,35 @@ struct ComponentPairCollector {
                     properties.fill = fill
                     properties.provenance["fill"] = container?.provenance["fill"]
                 }
+                if let unknown = unknown(component: component, variant: part.name, state: .default, properties: properties, mode: mode) {
+                    skipped.append(unknown)
+                    continue
+                }
                 drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode)
             }
         }
-        return drafts
+        return (drafts, skipped)
+    }
+
+    /// A colour the document states but that names nothing is unknown: a pair measured against
+    /// a stand-in (the page, white) would be a false result, so the pair is listed as skipped.
+    private func unknown(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+    ) -> SkippedPair? {
+        guard let first = properties.unresolved.sorted().first else { return nil }
+        let values = properties.unresolved.sorted().map { property in
+            "the \(ResolvedProperties.describe(property: property)) ‘\(properties.unresolvedValues[property]?.text ?? "?")’"
+        }
+        let source = properties.unresolvedValues[first]?.provenance
+        return SkippedPair(
+            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
+            reason: "\(values.joined(separator: " and ")) names no colour the document defines",
+            source: source.map(SourceReference.init) ?? SourceReference(component.spec.provenance))
     }
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
     ) -> [ContrastPair.Draft] {
-        // A colour the document states but that names nothing is unknown: a pair measured against
-        // a stand-in (the page, white) would be a false result.
-        guard properties.unresolved.isEmpty else { return [] }
         var drafts: [ContrastPair.Draft] = []
         let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
         let opacity = min(1, max(0, properties.opacity ?? 1))

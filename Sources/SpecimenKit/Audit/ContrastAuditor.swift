@@ -7,6 +7,7 @@ public struct ContrastAuditor: Sendable {
         let prose = DocumentProse(system.document)
         let file = system.document.file
         var pairs: [ContrastPair] = []
+        var skipped: [SkippedPair] = []
         var backgrounds: [AuditReport.Background] = []
         var palettes: [PaletteContrast] = []
         var colorVision: [ColorVisionFinding] = []
@@ -18,10 +19,15 @@ public struct ContrastAuditor: Sendable {
             let palette = AuditPalette(tokens: system.tokens, mode: mode)
             backgrounds.append(AuditReport.Background(page, mode: mode))
             let components = mode == .dark ? system.darkComponents : system.components
-            var drafts = ComponentPairCollector(page: page, palette: palette.colors).collect(components, mode: mode)
+            let collected = ComponentPairCollector(page: page, palette: palette.colors).collect(components, mode: mode)
+            var drafts = collected.drafts
+            skipped += collected.skipped
             drafts += StatedPairingCollector(tokens: system.tokens, palette: palette, file: file).collect(prose)
             drafts += TextTokenPairCollector(palette: palette, page: page).collect()
-            pairs += drafts.map { ContrastPair(measuring: $0, system: system.slug, page: page, palette: palette.colors) }
+            for pair in drafts.map({ ContrastPair(measuring: $0, system: system.slug, page: page, palette: palette.colors) }) {
+                // No pair of a colour on itself: it is listed, not measured at 1:1.
+                if let same = SkippedPair.sameColor(pair) { skipped.append(same) } else { pairs.append(pair) }
+            }
             palettes += PaletteContrast.matrix(palette, backdrop: page.representativeColor)
             colorVision += ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue)
         }
@@ -30,7 +36,7 @@ public struct ContrastAuditor: Sendable {
         let statements = ClaimExtractor(tokens: system.tokens, palette: lightPalette).extract(prose)
         let claims = ContrastClaim.check(statements, pairs: pairs, system: system.slug, file: file)
         var report = AuditReport(
-            system: system.slug, name: system.name, document: file, backgrounds: backgrounds, pairs: pairs,
+            system: system.slug, name: system.name, document: file, backgrounds: backgrounds, pairs: pairs, skipped: skipped,
             claims: claims, palette: palettes, colorVision: colorVision, summary: AuditSummary(reports: []))
         report.summary = AuditSummary(reports: [report])
         return report

@@ -49,10 +49,15 @@ public struct ComponentResolver: Sendable {
     private func resolve(_ set: PropertySet, diagnostics: inout [Diagnostic]) -> ResolvedProperties {
         var provenance: [String: Provenance] = [:]
         var unresolved: Set<String> = []
+        var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard let value else { return nil }
-            if value.isUnknown {
+            func unknown() {
                 unresolved.insert(name)
+                unresolvedValues[name] = ResolvedProperties.UnresolvedValue(text: ValueScanner.clean(value.raw), provenance: value.provenance)
+            }
+            if value.isUnknown {
+                unknown()
                 return nil
             }
             var resolved: RGBAColor?
@@ -62,13 +67,13 @@ public struct ComponentResolver: Sendable {
                 resolved = lookupColor(reference)
                 if resolved == nil {
                     diagnostics.append(self.unresolved(reference, value.provenance))
-                    unresolved.insert(name)
+                    unknown()
                 }
             } else {
                 // `Fill: Nowhere`: stated, but naming no colour the system knows. Unknown, never
                 // a default: the preview says so and the audit measures nothing against it.
                 diagnostics.append(self.unresolved(ValueScanner.clean(value.raw), value.provenance))
-                unresolved.insert(name)
+                unknown()
             }
             guard var color = resolved else { return nil }
             if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }
@@ -121,6 +126,7 @@ public struct ComponentResolver: Sendable {
         }
         out.provenance = provenance
         out.unresolved = unresolved
+        out.unresolvedValues = unresolvedValues
         return out
     }
 

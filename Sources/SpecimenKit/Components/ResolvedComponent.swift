@@ -61,4 +61,16 @@ public struct ResolvedProperties: Sendable, Hashable {
     /// Colour properties the document states but whose value could not be found (a reference to
     /// nothing): unknown, so a preview draws without them and the audit makes no pair of them.
     public var unresolved: Set<String> = []
+    /// For each unresolved property, the value as the document writes it and its line.
+    public var unresolvedValues: [String: UnresolvedValue] = [:]
+
+    public struct UnresolvedValue: Sendable, Hashable {
+        public var text: String
+        public var provenance: Provenance
+    }
+
+    /// How a report names a colour property: `fill`, `text colour`, `border colour`.
+    public static func describe(property: String) -> String {
+        ["fill": "fill", "textColor": "text colour", "borderColor": "border colour"][property] ?? property
+    }
 }

@@ -27,6 +27,7 @@ struct AuditPageBuilder {
             claims: report.claims.map(claim),
             failing: pairs.filter { !$0.passesAA && $0.exempt == nil },
             passing: pairs.filter { $0.passesAA || $0.exempt != nil },
+            skipped: report.skipped.map { SkippedPairView(context: $0.context.summary, reason: $0.reason, source: source($0.source)) },
             vision: report.colorVision.map(vision),
             paletteNames: colors.map(\.name),
             palette: paletteRows(colors), hasPalette: colors.count > 1)

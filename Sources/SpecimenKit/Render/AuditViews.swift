@@ -66,6 +66,13 @@ struct PaletteCellView: Sendable {
     var grade: String
 }
 
+/// A pair the audit did not measure, with the reason.
+struct SkippedPairView: Sendable {
+    var context: String
+    var reason: String
+    var source: SourceView
+}
+
 struct AuditPageView: Sendable {
     var systemName: String
     var sidebar: SidebarView
@@ -82,6 +89,7 @@ struct AuditPageView: Sendable {
     var claims: [ClaimView]
     var failing: [PairView]
     var passing: [PairView]
+    var skipped: [SkippedPairView]
     var vision: [VisionView]
     var paletteNames: [String]
     var palette: [PaletteRowView]

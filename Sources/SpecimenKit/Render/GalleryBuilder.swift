@@ -140,8 +140,7 @@ struct GalleryBuilder {
     static func unresolvedNote(_ component: ResolvedComponent) -> String? {
         let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
         guard !names.isEmpty else { return nil }
-        let words = ["fill": "fill", "textColor": "text colour", "borderColor": "border colour"]
-        let listed = names.sorted().map { words[$0] ?? $0 }.joined(separator: " and ")
+        let listed = names.sorted().map(ResolvedProperties.describe(property:)).joined(separator: " and ")
         return "The document's \(listed) names no colour this system defines; it is drawn without it and adds no contrast pair."
     }
 
