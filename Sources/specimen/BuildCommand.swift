@@ -18,9 +18,17 @@ struct BuildCommand: ParsableCommand {
             are carried over. The record of the last build is <output>.specimen-cache; --clean \
             ignores it. Either way the site is byte-for-byte what a clean build gives.
 
+            With --base REV, each system also gets a Changes page (<slug>/changes/index.html, \
+            linked from its sidebar) listing what `specimen diff --base REV` reports: tokens added, \
+            removed, modified and renamed, component properties, pairs newly failing and fixed, \
+            claims and lint findings, with each changed component drawn before and after, side by \
+            side. The site home lists the systems added, removed and changed. REV is read out of \
+            git (the --content folder as it is in REV) without touching the checkout.
+
             Examples:
               specimen build
               specimen build --content docs/design --output site --base-url https://example.com/styleguide/
+              specimen build --base origin/main
             """
     )
 
@@ -38,6 +46,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Read and render every system, ignoring what the last build left in <output>.specimen-cache.")
     var clean = false
 
+    @Option(name: .long, help: ArgumentHelp("Add a Changes page to each system: what changed since the --content folder at this git revision.", valueName: "rev"))
+    var base: String?
+
     func validate() throws {
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
@@ -49,7 +60,18 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         Interrupt.install()
         let started = ContinuousClock.now
-        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict, incremental: !clean)
+        if let base {
+            // A revision that names nothing is a usage error, as for `specimen diff`.
+            do {
+                _ = try SiteBuilder.resolveBase(base, revisions: GitRevisionReader())
+            } catch let error as SpecimenError {
+                Terminal.error(error.formatted)
+                throw ExitCode(2)
+            }
+        }
+        let options = BuildOptions(
+            content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict,
+            incremental: !clean, base: base)
         let builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
         let quiet = self.quiet
         let state = try locatingErrors(in: folders.content) {

@@ -63,6 +63,13 @@ public struct GitRevisionReader: Sendable {
         }
     }
 
+    /// The git object a path is in a revision (a tree for a folder), or nil when the revision
+    /// does not have it: the same id exactly when the contents are the same.
+    public func objectID(_ commit: String, path: String) throws -> String? {
+        let result = try git(["rev-parse", "--verify", "--quiet", "\(commit):\(path)"])
+        return result.status == 0 ? result.text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+    }
+
     /// The bytes of a file in a revision.
     public func file(_ commit: String, path: String, label: String) throws -> Data {
         let result = try git(["cat-file", "blob", "\(commit):\(path)"])

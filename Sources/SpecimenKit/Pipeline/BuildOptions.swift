@@ -10,11 +10,15 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// Reuse systems whose inputs did not change since the last build (`<output>.specimen-cache`).
     public var incremental: Bool
+    /// A git revision (`HEAD`, `origin/main`): the content folder in it is compared with this
+    /// build's, and each system gets a Changes page (`specimen build --base REV`).
+    public var base: String?
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil,
-        strict: Bool = false, incremental: Bool = true
+        strict: Bool = false, incremental: Bool = true, base: String? = nil
     ) {
+        self.base = base
         self.strict = strict
         self.incremental = incremental
         self.content = content

@@ -6,6 +6,8 @@ public struct BuildState: Sendable {
     public var files: [OutputFile] = []
     public var written: SiteWriter.Result?
     public var diagnostics: [Diagnostic] = []
+    /// Filled by the Compare stage when the build has `--base`.
+    public var changes: SiteChanges?
     /// Systems the build cache supplied, by slug: not read this time.
     var cachedEntries: [String: BuildCache.Entry] = [:]
     /// The systems rendered afresh, with what the cache keeps of them.

@@ -9,6 +9,8 @@ public struct SiteBuilder: Sendable {
     public var lock: BuildLock
     /// Identifies the Specimen binary, so that a new version never reuses an old one's pages.
     public var toolFingerprint: String
+    /// Reads `--base` out of git, from the current folder unless told otherwise.
+    public var revisions = GitRevisionReader()
 
     /// `fontCatalog` defaults to the fonts installed on this machine, read through fontconfig;
     /// in-memory builds pass an empty one.
@@ -26,7 +28,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, render, write])
+        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, compare, render, write])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
@@ -159,6 +161,7 @@ public struct SiteBuilder: Sendable {
     /// Everything besides a system's own files that its pages depend on.
     func siteKey(_ options: BuildOptions) throws -> String {
         var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
+        if let changes = try baseKey(options) { key += changes + "\n" }
         if fileIO.isDirectoryFollowingLinks(options.templates) {
             for relative in try TemplateLibrary.files(under: options.templates, prefix: "", fileIO: fileIO) {
                 key += "template \(relative) \(ContentHash.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
@@ -286,7 +289,8 @@ public struct SiteBuilder: Sendable {
         BuildStage("Render") { [fileIO, fontCatalog, fontConverter] state in
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
             let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
-            let renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
+            var renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
+            renderer.changes = state.changes
             let result = try renderer.render(state.systems, reused: state.reused)
             state.files = result.files
             state.rendered = result.rendered

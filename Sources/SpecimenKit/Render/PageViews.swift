@@ -74,6 +74,8 @@ struct StripColor: Sendable, Codable {
 struct HomeView: Sendable {
     var systems: [SystemCard]
     var systemCount: Int
+    /// Systems added, removed and changed since `--base`, when the build has it.
+    var changes: HomeChangesView? = nil
 }
 
 struct SectionLink: Sendable {

@@ -23,4 +23,6 @@ public struct SiteMember: Sendable, Codable {
     var componentCounts: [String: Int]
     var auditRow: AuditOverviewRow?
     var fonts: FontPackager.Needs
+    /// The system's line in the site home's list of changes, when the build has `--base`.
+    var changes: SystemChangeRow? = nil
 }

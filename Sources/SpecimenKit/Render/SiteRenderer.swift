@@ -6,6 +6,9 @@ public struct SiteRenderer: Sendable {
     public var baseURL: String?
     public var fileIO: FileIO
     public var fonts: FontPackager
+    /// What `--base` compares with: adds a Changes page to each system, and a list of changes
+    /// to the site home. Nil without `--base`: no Changes page, and no link to one.
+    public var changes: SiteChanges?
 
     public init(templates: TemplateLibrary, baseURL: String?, fileIO: FileIO, fonts: FontPackager) {
         self.templates = templates
@@ -44,7 +47,7 @@ public struct SiteRenderer: Sendable {
         files.append(try page(
             "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.count) design systems.",
             breadcrumb: [], nav: nav, current: nil,
-            body: HomeView(systems: summaries.map(\.card), systemCount: nav.count)))
+            body: HomeView(systems: summaries.map(\.card), systemCount: nav.count, changes: homeChanges(summaries))))
         for member in members { files += member.files }
         files += try comparePages(summaries, nav: nav)
         files.append(try page(
@@ -121,7 +124,36 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    private func summary(of system: DesignSystem) throws -> SiteMember {
+    /// Every system's line from its Changes page (reused systems keep theirs in the build
+    /// cache), then the systems only the base revision has.
+    private func homeChanges(_ members: [SiteMember]) -> HomeChangesView? {
+        guard let changes else { return nil }
+        var rows = members.compactMap(\.changes)
+        let present = Set(members.map(\.nav.slug))
+        for slug in changes.before.keys.sorted() where !present.contains(slug) {
+            guard let gone = changes.before[slug] else { continue }
+            rows.append(SystemChangeRow(
+                name: gone.name, href: nil, status: "removed", statusLabel: "Removed",
+                summary: "only at \(changes.base), in \(changes.beforeRoot)\(gone.document.file)", regressed: false))
+        }
+        // What changed first, then what did not; site order within each.
+        let priority = ["added": 0, "changed": 1, "removed": 2]
+        rows = rows.enumerated().sorted { (priority[$0.element.status] ?? 3, $0.offset) < (priority[$1.element.status] ?? 3, $1.offset) }.map(\.element)
+        return HomeChangesView(base: changes.base, rows: rows)
+    }
+
+    /// A system's line on the site home, from its Changes page.
+    static func changeRow(_ view: ChangesView, system: DesignSystem) -> SystemChangeRow {
+        let status = view.isAdded ? "added" : view.hasChanges ? "changed" : "unchanged"
+        var summary = view.counts.map(\.label)
+        if view.isAdded { summary.insert("new system", at: 0) }
+        return SystemChangeRow(
+            name: system.name, href: "\(system.slug)/changes/index.html", status: status,
+            statusLabel: status.prefix(1).uppercased() + status.dropFirst(),
+            summary: summary.isEmpty ? "no changes" : summary.joined(separator: " · "), regressed: view.regressed)
+    }
+
+    private func summary(of system: DesignSystem, changes: SystemChangeRow?) throws -> SiteMember {
         let auditRow = system.audit.map { report in
             AuditOverviewRow(
                 name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
@@ -134,7 +166,7 @@ public struct SiteRenderer: Sendable {
             nav: SiteMember.NavEntry(system), card: card(for: system, root: ""),
             compareColumns: try compareColumns(system),
             componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
-            auditRow: auditRow, fonts: FontPackager.Needs(system))
+            auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
     }
 
     /// The header names every system while they fit; past that, only the current one (the
@@ -221,6 +253,20 @@ public struct SiteRenderer: Sendable {
                 description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
         }
 
+        var changeRow: SystemChangeRow?
+        if let changes, let diff = changes.systems[system.slug] {
+            let previous = changes.before[system.slug]
+            let builder = ChangesPageBuilder(
+                system: system, previous: previous, diff: diff, base: changes.base, beforeRoot: changes.beforeRoot,
+                linker: linker, templates: templates, afterGallery: gallery,
+                beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") })
+            let view = try builder.build(sidebar: sidebar(system, root: "../../", current: Self.changesPage.slug))
+            files.append(try generatedPage(
+                Self.changesPage.slug, title: Self.changesPage.title, of: system, nav: nav,
+                description: "What changed in \(system.name) since \(changes.base).", body: view))
+            changeRow = Self.changeRow(view, system: system)
+        }
+
         for (index, section) in sections.enumerated() {
             let root = "../../"
             var slugger = AnchorSlugger()
@@ -246,7 +292,7 @@ public struct SiteRenderer: Sendable {
                 ],
                 nav: nav, current: system.slug, body: view))
         }
-        return RenderedSystem(files: files, summary: try summary(of: system))
+        return RenderedSystem(files: files, summary: try summary(of: system, changes: changeRow))
     }
 
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
@@ -316,13 +362,15 @@ public struct SiteRenderer: Sendable {
 
     /// Generated pages live beside the section pages, under names sections can never take.
     static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens"), ("components", "Components"), ("audit", "Contrast audit")]
+    /// Listed after them, only in a build with `--base`.
+    static let changesPage = (slug: "changes", title: "Changes")
 
     private func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
         let toSystem = current == nil ? "" : "../"
         return SidebarView(
             systemName: system.name,
             overview: NavLink(title: "Overview", href: toSystem + "index.html", current: current == nil),
-            generated: Self.generatedPages.map {
+            generated: (Self.generatedPages + (changes == nil ? [] : [Self.changesPage])).map {
                 NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
             },
             sections: system.outline.sections.map {

@@ -8,7 +8,7 @@ import Foundation
 ///   (`1. Design Principles` after `---`), which CommonMark reads as one-item ordered lists.
 public struct SectionSplitter: Sendable {
     /// Reserved per system: the generated pages live there.
-    public static let reservedSlugs: Set<String> = ["tokens", "components", "audit", "assets", "index.html"]
+    public static let reservedSlugs: Set<String> = ["tokens", "components", "audit", "changes", "assets", "index.html"]
     static let frontMatterTitle = "Front matter"
 
     public init() {}
