@@ -79,7 +79,7 @@ struct AuditCommand: ParsableCommand {
         let systems = try SystemSelection.select(system, from: state.systems, single: false)
         let run = AuditRun(reports: systems.compactMap(\.audit), level: level)
         if let writeBaseline {
-            try DiffCommand.emit(AuditJSONFormatter().format(run), to: writeBaseline)
+            try ReportOutput.write(AuditJSONFormatter().format(run), to: writeBaseline)
             Terminal.error("wrote the baseline \(writeBaseline): \(run.summary[level].failingPairs) failing pairs and \(run.summary.contradictedClaims) contradicted claims at \(level.rawValue) accepted")
         }
         if let previous {
@@ -90,7 +90,7 @@ struct AuditCommand: ParsableCommand {
             case .markdown: DiffMarkdownFormatter()
             case .text, .junit: DiffTextFormatter(color: output == nil && Self.stdoutWantsColor)
             }
-            try DiffCommand.emit(formatter.format(diff), to: output)
+            try ReportOutput.write(formatter.format(diff), to: output)
             if diff.regressed { throw ExitCode(diff.exitStatus) }
             return
         }
@@ -101,16 +101,7 @@ struct AuditCommand: ParsableCommand {
         case .sarif: AuditSARIFFormatter(artifactRoot: Self.artifactRoot(for: content))
         case .markdown: AuditMarkdownFormatter()
         }
-        let text = formatter.format(run)
-        if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw SpecimenError("cannot write the report: \(error.localizedDescription)", file: output)
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        try ReportOutput.write(formatter.format(run), to: output)
         // Writing a baseline accepts what it records.
         if !run.passed, writeBaseline == nil { throw ExitCode(run.exitStatus) }
     }

@@ -96,20 +96,7 @@ struct DiffCommand: ParsableCommand {
         case .markdown: DiffMarkdownFormatter()
         case .sarif: DiffSARIFFormatter(artifactRoot: new.artifactRoot)
         }
-        try Self.emit(formatter.format(diff), to: output)
+        try ReportOutput.write(formatter.format(diff), to: output)
         if diff.regressed { throw ExitCode(diff.exitStatus) }
-    }
-
-    /// Writes a report to a file (atomically) or to stdout.
-    static func emit(_ text: String, to output: String?) throws {
-        if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw SpecimenError("cannot write the report: \(error.localizedDescription)", file: output)
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
     }
 }

@@ -12,7 +12,7 @@ public struct SkippedPair: Sendable, Hashable, Codable {
         self.source = source
     }
 
-    /// `pair` when its two colours differ, else the reason it is not measured.
+    /// Why `pair` is not measured when it draws a colour on itself; nil when its colours differ.
     static func sameColor(_ pair: ContrastPair) -> SkippedPair? {
         guard pair.foreground.hex == pair.background.hex else { return nil }
         let what = pair.category == .nonText ? "\(pair.context.element) is drawn" : "text is"

@@ -84,7 +84,7 @@ public struct DiffMarkdownFormatter: DiffReportFormatter {
         if !system.tokens.isEmpty {
             out += ["", "**Tokens**", "", "| Change | Token | Mode | Before | After | Line |", "|---|---|---|---|---|---|"]
             for token in system.tokens.prefix(rowLimit) {
-                out.append("| \(token.change.rawValue) | \(cell(token.displayName)) | \(token.mode?.rawValue ?? "") | \(value(token.before)) | \(value(token.after)) | \(lines(token.before?.source, token.after?.source)) |")
+                out.append("| \(token.change.rawValue) | \(cell(token.displayName)) | \(token.mode?.rawValue ?? "") | \(value(token.before)) | \(value(token.after)) | \(SourceReference.lineChange(token.before?.source, token.after?.source)) |")
             }
             out += more(system.tokens.count, "tokens")
         }
@@ -95,10 +95,10 @@ public struct DiffMarkdownFormatter: DiffReportFormatter {
                 var kind = component.kind.rawValue
                 if let previous = component.previousKind { kind = "\(previous.rawValue) → \(kind)" }
                 if component.properties.isEmpty {
-                    rows.append("| \(component.change.rawValue) | \(cell(component.name)) (\(kind)) | | | | \(lines(component.before, component.after)) |")
+                    rows.append("| \(component.change.rawValue) | \(cell(component.name)) (\(kind)) | | | | \(SourceReference.lineChange(component.before, component.after)) |")
                 }
                 for property in component.properties {
-                    rows.append("| \(property.change.rawValue) | \(cell(component.name)) | \(cell(property.location)) | \(value(property.before)) | \(value(property.after)) | \(lines(property.before?.source, property.after?.source)) |")
+                    rows.append("| \(property.change.rawValue) | \(cell(component.name)) | \(cell(property.location)) | \(value(property.before)) | \(value(property.after)) | \(SourceReference.lineChange(property.before?.source, property.after?.source)) |")
                 }
             }
             out += rows.prefix(rowLimit)
@@ -149,15 +149,6 @@ public struct DiffMarkdownFormatter: DiffReportFormatter {
     func swatch(_ text: String, color: String?) -> String {
         guard let color else { return code(text) }
         return text == color ? code(color) : "\(code(color)) \(code(text))"
-    }
-
-    func lines(_ before: SourceReference?, _ after: SourceReference?) -> String {
-        switch (before, after) {
-        case let (old?, new?): old.line == new.line ? "\(new.line)" : "\(old.line) → \(new.line)"
-        case let (nil, new?): "\(new.line)"
-        case let (old?, nil): "was \(old.line)"
-        case (nil, nil): ""
-        }
     }
 
     func tally(_ changes: [ChangeKind]) -> String {

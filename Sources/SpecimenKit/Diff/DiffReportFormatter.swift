@@ -3,6 +3,18 @@ public protocol DiffReportFormatter: Sendable {
     func format(_ diff: ContentDiff) -> String
 }
 
+extension SourceReference {
+    /// "12", "12 → 14", or "was 12" for a line that only the before side has.
+    static func lineChange(_ before: SourceReference?, _ after: SourceReference?) -> String {
+        switch (before, after) {
+        case let (old?, new?): old.line == new.line ? "\(new.line)" : "\(old.line) → \(new.line)"
+        case let (nil, new?): "\(new.line)"
+        case let (old?, nil): "was \(old.line)"
+        case (nil, nil): ""
+        }
+    }
+}
+
 extension PairChange {
     /// The measurement that shows the change: the failing one after, or the failing one before.
     var shown: Measurement { (after?.passes == false ? after : before) ?? after ?? before! }

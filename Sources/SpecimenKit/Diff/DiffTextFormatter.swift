@@ -50,7 +50,7 @@ public struct DiffTextFormatter: DiffReportFormatter {
             out.append("  Tokens")
             let rows = system.tokens.map { token -> (cells: [String], tint: Tint?) in
                 ([token.change.rawValue, token.displayName, token.mode?.rawValue ?? "-", token.kind,
-                  token.before?.value ?? "", token.after?.value ?? "", lines(token.before?.source, token.after?.source)],
+                  token.before?.value ?? "", token.after?.value ?? "", SourceReference.lineChange(token.before?.source, token.after?.source)],
                  tint(token.change))
             }
             out += table(header: ["CHANGE", "NAME", "MODE", "KIND", "BEFORE", "AFTER", "LINE"], rows: rows)
@@ -61,10 +61,10 @@ public struct DiffTextFormatter: DiffReportFormatter {
             for component in system.components {
                 var kind = component.kind.rawValue
                 if let previous = component.previousKind { kind = "\(previous.rawValue) → \(kind)" }
-                rows.append(([component.change.rawValue, component.name, kind, "", "", lines(component.before, component.after)], tint(component.change)))
+                rows.append(([component.change.rawValue, component.name, kind, "", "", SourceReference.lineChange(component.before, component.after)], tint(component.change)))
                 for property in component.properties {
                     rows.append(([" " + property.change.rawValue, "  " + property.location, "", property.before?.text ?? "",
-                                  property.after?.text ?? "", lines(property.before?.source, property.after?.source)], nil))
+                                  property.after?.text ?? "", SourceReference.lineChange(property.before?.source, property.after?.source)], nil))
                 }
             }
             out += table(header: ["CHANGE", "COMPONENT", "KIND", "BEFORE", "AFTER", "LINE"], rows: rows)
@@ -120,16 +120,6 @@ public struct DiffTextFormatter: DiffReportFormatter {
         case .added: .green
         case .removed: .red
         case .modified, .renamed: .yellow
-        }
-    }
-
-    /// "12", "12 → 14", or "was 12" for a line that only the before side has.
-    func lines(_ before: SourceReference?, _ after: SourceReference?) -> String {
-        switch (before, after) {
-        case let (old?, new?): old.line == new.line ? "\(new.line)" : "\(old.line) → \(new.line)"
-        case let (nil, new?): "\(new.line)"
-        case let (old?, nil): "was \(old.line)"
-        case (nil, nil): ""
         }
     }
 

@@ -172,7 +172,7 @@ extension ValueStatementInterpreter {
         let name = statement.label
         let lower = name.lowercased()
         let hints = vocabulary.tokenNameHints
-        if source.contains("\"") {
+        if statement.value.hasPrefix("\"") {
             let family = CodeStatementReader.unquoted(statement.value)
             return hints.swiftFontFamily.contains(where: lower.contains) ? .fontFamily(FontStack(family: family)) : nil
         }

@@ -9,28 +9,19 @@ import Testing
     /// Kelp turned pale: the white text of the Primary Button on it fails AA.
     static let paleKelp = (old: "| Kelp | #1F5C4A |", new: "| Kelp | #8FC9B5 |")
 
-    @discardableResult
-    static func git(_ arguments: [String], in directory: String) throws -> String {
-        try DiffTests.DiffCommandTests.git(arguments, in: directory)
-    }
-
     /// A repository with `Content/tidepool/DESIGN.md` committed, and Kelp made pale in the
     /// working tree (uncommitted). User name and e-mail are set in the repository only.
     static func repository(committingTheChange: Bool = false) throws -> String {
-        let repository = TestSupport.temporaryFolder() + "/repo"
+        let repository = try TestGit.newRepository()
         try FileManager.default.createDirectory(atPath: repository + "/Content/tidepool", withIntermediateDirectories: true)
-        try git(["init", "-q", "-b", "main"], in: repository)
-        try git(["config", "user.name", "Specimen Tests"], in: repository)
-        try git(["config", "user.email", "tests@specimen.invalid"], in: repository)
-        try git(["config", "commit.gpgsign", "false"], in: repository)
         let text = try String(contentsOfFile: fixture, encoding: .utf8)
         let document = repository + "/Content/tidepool/DESIGN.md"
         try text.write(toFile: document, atomically: true, encoding: .utf8)
-        try git(["add", "-A"], in: repository)
-        try git(["commit", "-q", "-m", "Tidepool"], in: repository)
+        try TestGit.run(["add", "-A"], in: repository)
+        try TestGit.run(["commit", "-q", "-m", "Tidepool"], in: repository)
         #expect(text.contains(paleKelp.old))
         try text.replacingOccurrences(of: paleKelp.old, with: paleKelp.new).write(toFile: document, atomically: true, encoding: .utf8)
-        if committingTheChange { try git(["commit", "-q", "-am", "Pale kelp"], in: repository) }
+        if committingTheChange { try TestGit.run(["commit", "-q", "-am", "Pale kelp"], in: repository) }
         return repository
     }
 
@@ -155,7 +146,7 @@ import Testing
         #expect(again.reused.count == 1, "same inputs, same revision: reused")
         #expect(try String(contentsOfFile: output + "/tidepool/changes/index.html", encoding: .utf8).contains("#8FC9B5"))
 
-        try Self.git(["commit", "-q", "-am", "Pale kelp"], in: repository)
+        try TestGit.run(["commit", "-q", "-am", "Pale kelp"], in: repository)
         let committed = try builder.build(Self.options(repository, output: output, base: "HEAD"))
         #expect(committed.reused.isEmpty, "HEAD moved: the Changes page is built afresh")
         #expect(try String(contentsOfFile: output + "/tidepool/changes/index.html", encoding: .utf8).contains("No changes since"))
@@ -171,8 +162,8 @@ import Testing
         let repository = try Self.repository(committingTheChange: true)
         try "# Lagoon\n\nA second system.\n\n## Colours\n\n- Lagoon Blue: #0E6E8C\n".write(
             toFile: repository + "/Content/lagoon.md", atomically: true, encoding: .utf8)
-        try Self.git(["add", "-A"], in: repository)
-        try Self.git(["commit", "-q", "-m", "Lagoon"], in: repository)
+        try TestGit.run(["add", "-A"], in: repository)
+        try TestGit.run(["commit", "-q", "-m", "Lagoon"], in: repository)
         try FileManager.default.removeItem(atPath: repository + "/Content/lagoon.md")
         try "# Reef\n\nA third system.\n\n## Colours\n\n- Reef Red: #A3312A\n".write(
             toFile: repository + "/Content/reef.md", atomically: true, encoding: .utf8)
@@ -201,7 +192,7 @@ import Testing
         #expect(Self.snapshot(output) == before)
 
         // The executable: a usage error naming the revision, and the site untouched.
-        let result = try DiffTests.DiffCommandTests.specimen(
+        let result = try SpecimenBinary.run(
             ["build", "--base", "no-such-branch", "--templates", TestSupport.templatesFolder, "--output", output], in: repository)
         #expect(result.status == 2, "\(result.output)")
         #expect(result.output.contains("no-such-branch: error: --base names no commit"), "\(result.output)")

@@ -12,13 +12,16 @@ enum SpecimenBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The exit status and stdout followed by stderr. `stdoutOnly` keeps stderr out, for output
-    /// that must parse.
-    static func run(_ arguments: [String], stdoutOnly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, output: String) {
+    /// The exit status and stdout followed by stderr. `directory`: the working directory (a git
+    /// repository, say). `stdoutOnly` keeps stderr out, for output that must parse.
+    static func run(
+        _ arguments: [String], in directory: String? = nil, stdoutOnly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (status: Int32, output: String) {
         let binary = try #require(path, "build the executable first: swift build --build-tests", sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
