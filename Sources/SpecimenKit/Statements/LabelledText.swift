@@ -78,7 +78,13 @@ struct LabelledText: Sendable, Hashable {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty, words.count <= maxWords, text.count <= 60 else { return false }
         return !text.contains { sentencePunctuation.contains($0) && $0 != "." } && !text.contains(". ")
-            && !text.hasSuffix(".") && !text.contains("\"") && !text.contains("“")
+            && !text.hasSuffix(".") && quotesBalance(text)
+    }
+
+    /// A label may quote what a part says (`"Read More" link`), but a colon inside an open quote
+    /// belongs to the quoted words, not to a label.
+    private static func quotesBalance(_ text: String) -> Bool {
+        text.filter { $0 == "\"" }.count.isMultiple(of: 2) && text.filter { $0 == "“" }.count == text.filter { $0 == "”" }.count
     }
 
     private static func named(_ label: String, value: String) -> LabelledText {
