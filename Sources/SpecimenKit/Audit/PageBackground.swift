@@ -52,27 +52,29 @@ public struct PageBackground: Sendable, Hashable {
     }
 
     static func score(_ token: DesignToken) -> Int {
-        let own = Set(ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
-        let usage = Set(ComponentKind.words(of: token.usage ?? ""))
-        let group = Set(ComponentKind.words(of: token.group ?? ""))
+        let own = ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " "))
+        let usage = ComponentKind.words(of: token.usage ?? "")
+        let group = ComponentKind.words(of: token.group ?? "")
         let words = Vocabulary.standard.pageBackground
         var score = 0
-        if !own.isDisjoint(with: words.background) {
+        if words.background.occurs(in: own) {
             score += 4
             // `Background` or `Page background` outranks `Accent Bg` and `Selected Background`:
             // a name that says nothing but background is the page's.
-            if own.isSubset(of: words.background.union(words.screen)) { score += 1 }
+            if words.background.covers(own, with: words.screen) { score += 1 }
         }
         // A colour named just "surface" (the DESIGN.md spec's recommended name) is the page
         // when nothing is named background or canvas.
-        else if own.count == 1, !own.isDisjoint(with: words.surface) { score += 2 }
-        if !usage.isDisjoint(with: words.background) {
+        else if words.surface.covers(own) { score += 2 }
+        if words.background.occurs(in: usage) {
             score += 2
-            if !usage.isDisjoint(with: words.screen) { score += 1 }
-            if !usage.isDisjoint(with: words.content) { score += 3 }
+            if words.screen.occurs(in: usage) { score += 1 }
+            if words.content.occurs(in: usage) { score += 3 }
         }
-        if score == 0, !group.isDisjoint(with: words.background) { score += 1 }
-        if score > 0, !usage.isDisjoint(with: words.secondary) || !own.isDisjoint(with: words.secondary) { score -= 3 }
+        if score == 0, words.background.occurs(in: group) { score += 1 }
+        if score > 0, words.secondary.occurs(in: usage) || words.secondary.occurs(in: own) { score -= 3 }
+        // `Hero Card background` or `Bottom Nav background` is that component's fill.
+        if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
         return score
     }
 
@@ -88,6 +90,9 @@ public struct PageBackground: Sendable, Hashable {
         for token in tokens.tokens { described[token.slug] = max(described[token.slug] ?? 0, score(token)) }
         return tokens.tokens.compactMap { token -> (DesignToken, Int)? in
             guard tokens.resolvedKind(of: token) == kind else { return nil }
+            // The page is the bottom layer: nothing shows through it, so a translucent colour
+            // (`rgba(255, 38, 38, 0.08)`) is an overlay, never the canvas.
+            if case .color(let color)? = tokens.value(of: token, mode: mode), !color.isOpaque { return nil }
             var score = described[token.slug] ?? score(token)
             guard score > 0 else { return nil }
             switch (mode, token.mode) {

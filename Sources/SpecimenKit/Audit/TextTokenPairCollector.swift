@@ -11,11 +11,12 @@ struct TextTokenPairCollector {
         let vocabulary = Vocabulary.standard
         return palette.entries.compactMap { entry in
             let token = entry.token
-            let words = Set(ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
+            let ownWords = ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " "))
+            let words = Set(ownWords)
             let usage = Set(ComponentKind.words(of: token.usage ?? ""))
             guard !words.isDisjoint(with: vocabulary.textTokens.text), words.isDisjoint(with: vocabulary.textTokens.excluded),
                   usage.isDisjoint(with: vocabulary.textTokens.excluded),
-                  words.isDisjoint(with: vocabulary.pageBackground.background) else { return nil }
+                  !vocabulary.pageBackground.background.occurs(in: ownWords) else { return nil }
             return ContrastPair.Draft(
                 origin: .textToken, category: .normalText, foreground: entry.color, foregroundName: entry.name,
                 fill: nil, fillName: nil,

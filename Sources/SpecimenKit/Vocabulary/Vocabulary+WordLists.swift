@@ -20,12 +20,12 @@ extension Vocabulary {
 
     /// `pageBackground`: see `PageBackground.score(_:)`.
     struct PageBackgroundWords: Sendable {
-        var background: Set<String> = []
+        var background = WordPhrases()
         /// A name made of just one of these is the page when nothing says background.
-        var surface: Set<String> = []
-        var screen: Set<String> = []
-        var content: Set<String> = []
-        var secondary: Set<String> = []
+        var surface = WordPhrases()
+        var screen = WordPhrases()
+        var content = WordPhrases()
+        var secondary = WordPhrases()
     }
 
     /// `claimScopes`: see `ClaimScope.read(_:)`.
@@ -242,10 +242,11 @@ extension Vocabulary {
         ruleOpeners = try list("ruleOpeners")
         variantListLabels = try list("variantListLabels")
         borderlessVariantWords = try list("borderlessVariantWords")
+        func phrases(_ path: String...) throws -> WordPhrases { WordPhrases(try strings(path)) }
         pageBackground = PageBackgroundWords(
-            background: try set("pageBackground", "background"), surface: try set("pageBackground", "surface"),
-            screen: try set("pageBackground", "screen"), content: try set("pageBackground", "content"),
-            secondary: try set("pageBackground", "secondary"))
+            background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
+            screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
+            secondary: try phrases("pageBackground", "secondary"))
         claimScopes = ClaimScopeWords(
             icon: try set("claimScopes", "icon"), nonText: try set("claimScopes", "nonText"),
             largeText: try set("claimScopes", "largeText"), normalText: try set("claimScopes", "normalText"),

@@ -49,4 +49,51 @@ import Testing
         """)
         #expect(chosen[.light]?.name == "Background")
     }
+
+    @Test func aUsageNoteInAScriptWithoutSpacesNamesThePage() throws {
+        // The accent's variable name says `bg`; the white's note says 页面背景 ("page background").
+        let chosen = try backgrounds("""
+        # Acme
+
+        ## 颜色
+
+        - **珊瑚红** (`#E8455A`)：`--acme-bg-accent`，主要按钮
+        - **纸白** (`#FFFFFF`)：页面背景、卡片表面
+        """)
+        #expect(chosen[.light]?.name == "纸白")
+    }
+
+    @Test func aTranslucentOverlayOrAComponentsFillIsNeverThePage() throws {
+        let chosen = try backgrounds("""
+        # Acme
+
+        ## Colours
+
+        ```css
+        :root {
+          --abyss: #050505; /* основной фон */
+          --alert-wash: rgba(255, 40, 40, 0.08);
+        }
+        ```
+
+        - Background wash: `rgba(0, 0, 0, 0.5)`
+        - Hero card background: `#FF2828`
+        """)
+        #expect(chosen[.light]?.name == "--abyss")
+        #expect(chosen[.light]?.representativeColor.hex == "#050505")
+    }
+
+    @Test func aSecondaryBackgroundDefersToThePrimaryOne() throws {
+        let chosen = try backgrounds("""
+        # Acme
+
+        ## Colours
+
+        ```dart
+        primaryBackground: Color(0xFFFFFFFF)   // 白
+        secondaryBackground: Color(0xFFFFD122) // イエロー背景
+        ```
+        """)
+        #expect(chosen[.light]?.name == "primaryBackground")
+    }
 }
