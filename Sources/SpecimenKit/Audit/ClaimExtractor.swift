@@ -80,16 +80,29 @@ struct ClaimExtractor {
     private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
         let text = sentence.text
         let level = text.matches(of: Self.levelPattern).compactMap { WCAGLevel(rawValue: String($0.output.1)) }.max()
-        let ratioMatch = text.firstMatch(of: Self.ratioPattern)
-        let ratio = ratioMatch.flatMap { Double(String($0.output.1)) }
-        let ratioText = ratioMatch.map { String($0.output.1) + ":1" }
+        // 1:1 claims no contrast at all: it is an aspect ratio ("1:1 square crop").
+        let ratioMatch = text.firstMatch(of: Self.ratioPattern).flatMap { match in
+            Double(String(match.output.1)).map { $0 > 1 } == true ? match : nil
+        }
+        // "AA (4.5:1 for normal text, 3:1 for large text)" restates what the level asks of each
+        // size: the level is the claim, judged per pair by its size.
+        let restatesLevel = level != nil && text.matches(of: Self.ratioPattern).count > 1
+        let ratio = restatesLevel ? nil : ratioMatch.flatMap { Double(String($0.output.1)) }
+        let ratioText = restatesLevel ? nil : ratioMatch.map { String($0.output.1) + ":1" }
         guard level != nil || ratio != nil else { return nil }
-        let words = Set(ComponentKind.words(of: text))
+        let wordList = ComponentKind.words(of: text)
+        let words = Set(wordList)
         let claims = Vocabulary.standard.contrastClaims
+        let speaksOfContrast = claims.contrast.occurs(in: wordList)
         // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast or a ratio.
         // Sentences that hedge are not claims about every pair.
-        guard !words.isDisjoint(with: claims.names) || ratio != nil, words.isDisjoint(with: claims.hedges),
+        guard words.contains("wcag") || speaksOfContrast || ratio != nil, words.isDisjoint(with: claims.hedges),
               !text.hasSuffix("?") else { return nil }
+        // "Buttons render 48 px tall. WCAG AAA at all widths." is about target size.
+        if ratio == nil, !speaksOfContrast,
+           claims.otherMeasures.occurs(in: ComponentKind.words(of: sentence.paragraph.isEmpty ? text : sentence.paragraph)) {
+            return nil
+        }
         if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: .rows(tableRows))
         }

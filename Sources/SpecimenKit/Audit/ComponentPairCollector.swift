@@ -60,7 +60,7 @@ struct ComponentPairCollector {
         let source = properties.unresolvedValues[first]?.provenance
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
-            reason: "\(values.joined(separator: " and ")) names no colour the document defines",
+            reason: "\(values.joined(separator: " and ")) \(values.count > 1 ? "name" : "names") no colour the document defines",
             source: source.map(SourceReference.init) ?? SourceReference(component.spec.provenance))
     }
 

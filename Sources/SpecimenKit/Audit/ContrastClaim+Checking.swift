@@ -52,7 +52,10 @@ extension ContrastClaim {
             var failing: [Covered] = []
             for pair in covered {
                 var fails = false
-                if let ratio = statement.ratio, pair.ratio.value < ratio - ratioTolerance { fails = true }
+                // A pair's figure may be rounded in the document (4.6:1 for 4.59:1); a minimum
+                // is a threshold, and 4.47:1 is not "at least 4.5:1".
+                let tolerance = kind == .pair ? ratioTolerance : 0
+                if let ratio = statement.ratio, pair.ratio.value < ratio - tolerance { fails = true }
                 if let level = statement.level, !pair.category.requirement(at: level).isMet(by: pair.ratio) { fails = true }
                 if fails { failing.append(pair) }
             }

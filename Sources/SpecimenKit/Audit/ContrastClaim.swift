@@ -44,7 +44,8 @@ public struct ContrastClaim: Sendable, Hashable, Codable {
     public var holds: Bool
     public var verifiable: Bool
 
-    /// A stated ratio holds when the measured one is within this of it, or better: documents
-    /// round their ratios, and a claim of 4.5:1 for a measured 4.47:1 is a rounding, not a lie.
+    /// A pair's stated ratio holds when the measured one is within this of it, or better:
+    /// documents round their ratios, and "4.5:1" for a measured 4.47:1 is a rounding, not a lie.
+    /// A minimum ("at least 4.5:1 for text") is a threshold and has no tolerance.
     public static let ratioTolerance = 0.05
 }

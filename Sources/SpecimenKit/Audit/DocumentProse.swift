@@ -7,6 +7,9 @@ struct DocumentProse {
     struct Sentence {
         var text: String
         var line: Int
+        /// The paragraph or list item the sentence is in: what "WCAG AAA compliant." is about
+        /// may be said by the sentence before it.
+        var paragraph: String = ""
     }
 
     struct Table {
@@ -28,8 +31,9 @@ struct DocumentProse {
     private mutating func visit(_ node: MarkdownNode, document: MarkdownDocument) {
         switch node.kind {
         case .paragraph:
-            for text in Self.sentences(of: node.plainText) {
-                units.append(.sentence(Sentence(text: text, line: Self.line(of: text, in: node, document: document))))
+            let paragraph = node.plainText
+            for text in Self.sentences(of: paragraph) {
+                units.append(.sentence(Sentence(text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph)))
             }
         case .table:
             var header: [String] = []

@@ -111,7 +111,10 @@ public struct ComponentExtractor: Sendable {
             break
         }
         // Under `## Components`, each subsection with bullets is one, named by its heading.
-        if !vocabulary.introducesComponents(title), section.headings.dropLast().contains(where: vocabulary.introducesComponents),
+        // A document's title that mentions components ("Acme UI Components Design System") is
+        // not a Components section: every section under it would be drawn.
+        let heads = section.headings.dropLast().filter { ComponentKind.words(of: $0).filter { !$0.allSatisfy(\.isNumber) }.count <= 4 }
+        if !vocabulary.introducesComponents(title), heads.contains(where: vocabulary.introducesComponents),
            section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }

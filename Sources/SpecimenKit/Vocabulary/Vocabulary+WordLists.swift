@@ -30,13 +30,14 @@ extension Vocabulary {
 
     /// `claimScopes`: see `ClaimScope.read(_:)`.
     struct ClaimScopeWords: Sendable {
-        var icon: Set<String> = []
-        var nonText: Set<String> = []
-        var largeText: Set<String> = []
-        var normalText: Set<String> = []
-        var text: Set<String> = []
+        var icon = WordPhrases()
+        var nonText = WordPhrases()
+        var largeText = WordPhrases()
+        var body = WordPhrases()
+        var normalText = WordPhrases()
+        var text = WordPhrases()
         /// Words that make a claim about every pair ("all", "every", "minimum contrast").
-        var all: Set<String> = []
+        var all = WordPhrases()
     }
 
     /// `textTokens`: a colour token named as text, unless it is for another surface.
@@ -123,8 +124,11 @@ extension Vocabulary {
 
     /// `contrastClaims`: see `ClaimExtractor`.
     struct ContrastClaimWords: Sendable {
-        var names: Set<String> = []
+        /// Words that make a sentence about contrast: `wcag` and these.
+        var contrast = WordPhrases()
         var hedges: Set<String> = []
+        /// What a level beside them measures instead of contrast: target size.
+        var otherMeasures = WordPhrases()
         var tableReferences: Set<String> = []
         var ignoredColumns: Set<String> = []
     }
@@ -190,6 +194,7 @@ extension Vocabulary {
         }
         func list(_ path: String...) throws -> [String] { try strings(path) }
         func set(_ path: String...) throws -> Set<String> { Set(try strings(path)) }
+        func phrases(_ path: String...) throws -> WordPhrases { WordPhrases(try strings(path)) }
         /// `- fragment: meaning` entries, in the order listed.
         func pairs(_ key: String) throws -> [(key: String, value: String, line: Int)] {
             guard let value = root[key] else { return [] }
@@ -242,15 +247,15 @@ extension Vocabulary {
         ruleOpeners = try list("ruleOpeners")
         variantListLabels = try list("variantListLabels")
         borderlessVariantWords = try list("borderlessVariantWords")
-        func phrases(_ path: String...) throws -> WordPhrases { WordPhrases(try strings(path)) }
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
             secondary: try phrases("pageBackground", "secondary"))
         claimScopes = ClaimScopeWords(
-            icon: try set("claimScopes", "icon"), nonText: try set("claimScopes", "nonText"),
-            largeText: try set("claimScopes", "largeText"), normalText: try set("claimScopes", "normalText"),
-            text: try set("claimScopes", "text"), all: try set("claimScopes", "all"))
+            icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),
+            largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
+            normalText: try phrases("claimScopes", "normalText"),
+            text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"))
         textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
@@ -271,7 +276,8 @@ extension Vocabulary {
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))
         contrastClaims = ContrastClaimWords(
-            names: try set("contrastClaims", "names"), hedges: try set("contrastClaims", "hedges"),
+            contrast: try phrases("contrastClaims", "contrast"), hedges: try set("contrastClaims", "hedges"),
+            otherMeasures: try phrases("contrastClaims", "otherMeasures"),
             tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"))
         dimensionRoles = DimensionRoleWords(
             size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),

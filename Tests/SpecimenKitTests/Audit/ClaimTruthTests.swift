@@ -94,4 +94,74 @@ import Testing
         #expect(!mist.verifiable)
         #expect(mist.scope.contains("'Mist'"))
     }
+
+    static let measures = """
+    # Acme Field Notes
+
+    ## Palette
+
+    - Ink: #1B1F24
+    - Sand: #FFFFFF
+    - Fog: #777777 (secondary text)
+    - Moss: #2F5D46
+
+    ## Components
+
+    ### Badge
+    - Background: Moss
+    - Text: Sand
+    - Font: 11pt bold
+
+    ## Accessibility
+
+    Buttons render 48 px tall. WCAG AAA at all widths.
+
+    Portraits use a 1:1 square crop.
+
+    Text contrast: WCAG AA (4.5:1 for normal text, 3:1 for large text).
+
+    テキストと背景のコントラスト比は最低4.5:1を維持
+
+    | Element | Minimum |
+    |---|---|
+    | Body text | 4.5:1 |
+    """
+
+    func measureClaims() throws -> [ContrastClaim] {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": Self.measures])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first?.audit).claims
+    }
+
+    /// A level beside a target size, and 1:1, speak of something other than contrast.
+    @Test func targetSizesAndAspectRatiosAreNoContrastClaims() throws {
+        let lines = try measureClaims().map(\.source.line)
+        #expect(!lines.contains(19))
+        #expect(!lines.contains(21))
+    }
+
+    /// Two figures for two sizes restate the level; each pair is judged at its own size.
+    @Test func aLevelWithAFigurePerSizeIsJudgedAsTheLevel() throws {
+        let text = try claim(try measureClaims(), at: 23)
+        #expect(text.claimed.ratio == nil && text.claimed.level == .aa)
+        #expect(text.scope == "all text pairs")
+    }
+
+    /// A minimum is a threshold: Fog on Sand at 4.477:1 is not "at least 4.5:1", and a claim
+    /// in a script without spaces is read through the same vocabulary.
+    @Test func aMinimumHasNoRoundingTolerance() throws {
+        let japanese = try claim(try measureClaims(), at: 25)
+        #expect(japanese.kind == .minimumRatio)
+        #expect(japanese.scope == "all text pairs")
+        #expect(!japanese.holds)
+        // 4.4776:1, cut (never rounded up) to two places.
+        #expect(japanese.measured.ratioText == "4.47")
+    }
+
+    /// Body text is the system's text colours on its surfaces, not a badge's label.
+    @Test func bodyTextLeavesControlLabelsOut() throws {
+        let body = try claim(try measureClaims(), at: 29)
+        #expect(body.scope == "body text pairs")
+        #expect(body.verifiable)
+    }
 }

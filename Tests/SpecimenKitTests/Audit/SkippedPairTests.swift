@@ -50,6 +50,49 @@ import Testing
         #expect(ghost.reason.contains("#FFFFFF on #FFFFFF, the same colour"))
     }
 
+    /// Fills stated in words or utilities that name no colour of the system are unknown too:
+    /// the text is never measured on the page as if the component had no fill.
+    @Test func aFillNamedInWordsOrUtilitiesThatNamesNothingIsUnknown() throws {
+        let document = """
+        # Tidepool UI Components Design System
+
+        ## Principles
+
+        ### Core Values
+        - **Calm**: generous white space around every block
+
+        ## Colours
+
+        - Kelp: #1E4D3A
+        - Shell: #FFFFFF
+
+        ## Components
+
+        ### Buttons
+        - **Confirm**: Kelp bg, Shell text
+        - **Delete**: Crimson bg, Shell text
+
+        ### Tag
+
+        ```
+        Default:
+          bg-violet-500 text-white rounded-full px-2
+        ```
+        """
+        let memory = try TestSupport.memorySite(documents: ["tide/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let report = try #require(state.systems.first?.audit)
+        // The title mentions components, but "Core Values" is no component.
+        #expect(!report.pairs.contains { $0.context.component == "Core Values" })
+        #expect(!report.skipped.contains { $0.context.component == "Core Values" })
+        #expect(report.pairs.contains { $0.context.variant == "Confirm" && $0.background.hex == "#1E4D3A" })
+        #expect(!report.pairs.contains { $0.context.variant == "Delete" || $0.context.component == "Tag" })
+        let delete = try #require(report.skipped.first { $0.context.variant == "Delete" })
+        #expect(delete.reason == "the fill ‘Crimson bg’ names no colour the document defines")
+        let tag = try #require(report.skipped.first { $0.context.component == "Tag" })
+        #expect(tag.reason.contains("‘bg-violet-500’"))
+    }
+
     @Test func theJSONAndTheTextReportListThem() throws {
         let run = AuditRun(reports: [try report()], level: .aa)
         let json = try #require(JSONSerialization.jsonObject(with: Data(AuditJSONFormatter().format(run).utf8)) as? [String: Any])

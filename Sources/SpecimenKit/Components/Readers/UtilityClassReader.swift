@@ -48,8 +48,19 @@ struct UtilityClassReader {
             guard let match = ColorValueScanner.matches(in: literal).first, case .success(let color) = match.color else { return nil }
             return PropertyValue(raw: raw, value: color, opacity: opacity, provenance: provenance)
         }
-        guard let token = context.colorToken(named: name) else { return nil }
+        guard let token = context.colorToken(named: name) else {
+            // `bg-indigo-500` names a palette step the document does not define: a colour, but
+            // unknown, so the pair is skipped rather than drawn on the page behind it.
+            return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
+        }
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
+    }
+
+    /// `indigo-500`, `gray-50`: a hue and a step of a utility palette (50, 100 … 900, 950).
+    static func isPaletteStep(_ name: String) -> Bool {
+        guard let dash = name.lastIndex(of: "-"), let step = Int(name[name.index(after: dash)...]) else { return false }
+        let hue = name[..<dash]
+        return !hue.isEmpty && hue.allSatisfy { $0.isLetter || $0 == "-" } && (step == 50 || step == 950 || (step % 100 == 0 && (100...900).contains(step)))
     }
 
     /// The vocabulary's prefix a class opens with, and the rest: `text-primary-foreground` →
