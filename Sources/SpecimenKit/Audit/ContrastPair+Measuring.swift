@@ -59,6 +59,16 @@ extension ContrastPair {
         let ratio = ContrastRatio(between: seen, and: stack.effectiveColor)
         let verdicts = ContrastVerdicts(category: draft.category, ratio: ratio)
         var suggestions: [PairSuggestion] = []
+        // Text on a component's own fill may be fixed by the fill instead: only where the fill
+        // sits on a solid page, so the candidate is measured as it would be seen.
+        var ownFill: (fill: RGBAColor, under: RGBAColor)?
+        if let fill = draft.fill, draft.origin == .component, draft.category.isText, !draft.includesFill {
+            if fill.isOpaque {
+                ownFill = (fill, fill.withAlpha(1))
+            } else if case .solid(let color) = page.fill {
+                ownFill = (fill, color)
+            }
+        }
         if draft.exemption == nil {
             var targets: Set<Double> = []
             for level in WCAGLevel.allCases where !verdicts[level].passes {
@@ -66,7 +76,8 @@ extension ContrastPair {
                 guard targets.insert(target).inserted else { continue }
                 // Under element opacity the text as seen stands in for the text as written.
                 suggestions.append(PairSuggestion(
-                    level: level, target: target, foreground: onPage ? seen : draft.foreground, on: stack, palette: palette))
+                    level: level, target: target, foreground: onPage ? seen : draft.foreground, on: stack, palette: palette,
+                    ownFill: ownFill))
             }
         }
         self.init(

@@ -1,4 +1,5 @@
-/// A replacement for a foreground that fails a contrast target: the same hue, moved in lightness.
+/// A replacement for a colour of a pair that fails a contrast target (the text, or the fill it
+/// sits on): the same hue, moved in lightness.
 public struct ContrastSuggestion: Sendable, Hashable {
     public var original: RGBAColor
     /// Quantised to 8-bit channels, so the hex a page prints is the colour that was checked.
@@ -29,12 +30,31 @@ public struct ContrastSuggestion: Sendable, Hashable {
     public static func nearestPassing(
         foreground: RGBAColor, on background: LayerStack, target: Double
     ) -> ContrastSuggestion? {
-        let current = ContrastRatio(foreground: foreground, on: background)
+        nearestPassing(adjusting: foreground, target: target) { ContrastRatio(foreground: $0, on: background) }
+    }
+
+    /// The passing fill nearest to `fill` with the same hue, the text kept as it is: what a
+    /// designer changes when white text on a button fails. `under` is what shows through a
+    /// translucent fill (the page).
+    public static func nearestPassingFill(
+        _ fill: RGBAColor, under page: RGBAColor, text: RGBAColor, target: Double
+    ) -> ContrastSuggestion? {
+        nearestPassing(adjusting: fill, target: target) { candidate in
+            ContrastRatio(foreground: text, on: LayerStack(base: page, layers: [candidate]))
+        }
+    }
+
+    /// Walks `color`'s OKLCH lightness both ways and keeps the nearer passing candidate, where
+    /// `ratio` says how a candidate measures.
+    static func nearestPassing(
+        adjusting color: RGBAColor, target: Double, ratio: (RGBAColor) -> ContrastRatio
+    ) -> ContrastSuggestion? {
+        let current = ratio(color)
         if current.meets(target) {
-            return ContrastSuggestion(original: foreground, color: foreground, ratio: current, lightnessChange: 0, reducedChroma: false)
+            return ContrastSuggestion(original: color, color: color, ratio: current, lightnessChange: 0, reducedChroma: false)
         }
         let candidates = [-1.0, 1.0].compactMap { direction in
-            firstPassing(from: foreground, direction: direction, on: background, target: target)
+            firstPassing(from: color, direction: direction, target: target, ratio: ratio)
         }
         // On an exact tie, the candidate with more contrast is the more useful answer.
         let best = candidates.min { lhs, rhs in
@@ -51,7 +71,7 @@ public struct ContrastSuggestion: Sendable, Hashable {
     }
 
     private static func firstPassing(
-        from original: RGBAColor, direction: Double, on background: LayerStack, target: Double
+        from original: RGBAColor, direction: Double, target: Double, ratio measure: (RGBAColor) -> ContrastRatio
     ) -> ContrastSuggestion? {
         let start = OKLCH(original)
         let alpha = original.alpha
@@ -65,7 +85,7 @@ public struct ContrastSuggestion: Sendable, Hashable {
             let mapped = OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).reducingChromaToSRGBGamut()
             let exact = mapped.oklab.rgbaColor(alpha: alpha)
             let color = RGBAColor(red8: exact.red8, green8: exact.green8, blue8: exact.blue8, alpha: alpha)
-            let ratio = ContrastRatio(foreground: color, on: background)
+            let ratio = measure(color)
             if ratio.meets(target) {
                 return ContrastSuggestion(
                     original: original, color: color, ratio: ratio,

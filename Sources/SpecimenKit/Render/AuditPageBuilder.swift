@@ -54,11 +54,18 @@ struct AuditPageBuilder {
             source: source(pair.source),
             suggestions: pair.suggestions.flatMap { suggestion -> [SuggestionView] in
                 var out: [SuggestionView] = []
-                if let hex = suggestion.hex, let ratio = suggestion.ratioText {
-                    out.append(SuggestionView(label: "Nearest passing colour, same hue (\(suggestion.level.rawValue))", hex: hex, css: Self.css(hex), ratioText: ratio))
+                let level = suggestion.level.rawValue
+                let fill = suggestion.fill.map {
+                    SuggestionView(label: "Nearest passing fill, same hue, text kept (\(level))", hex: $0.hex, css: Self.css($0.hex), ratioText: $0.ratioText)
                 }
+                if suggestion.fillFirst, let fill { out.append(fill) }
+                if let hex = suggestion.hex, let ratio = suggestion.ratioText {
+                    let what = fill == nil ? "colour" : "text colour"
+                    out.append(SuggestionView(label: "Nearest passing \(what), same hue (\(level))", hex: hex, css: Self.css(hex), ratioText: ratio))
+                }
+                if !suggestion.fillFirst, let fill { out.append(fill) }
                 for option in suggestion.palette.prefix(2) {
-                    out.append(SuggestionView(label: "From the palette: \(option.name) (\(suggestion.level.rawValue))", hex: option.hex, css: Self.css(option.hex), ratioText: option.ratioText))
+                    out.append(SuggestionView(label: "From the palette: \(option.name) (\(level))", hex: option.hex, css: Self.css(option.hex), ratioText: option.ratioText))
                 }
                 return out
             })
