@@ -58,6 +58,17 @@ extension ContrastPair {
         }
         let ratio = ContrastRatio(between: seen, and: stack.effectiveColor)
         let verdicts = ContrastVerdicts(category: draft.category, ratio: ratio)
+        // The DESIGN.md linter compares a text colour with its fill's colour and ignores alpha,
+        // so a transparent ghost button's dark text "fails" on black. What is drawn is measured;
+        // where the two disagree, the report says why.
+        if let fill = draft.fill, !fill.isOpaque, !draft.includesFill, draft.category.isText, verdicts[.aa].passes {
+            let ignoringAlpha = ContrastRatio(between: draft.foreground.withAlpha(1), and: fill.withAlpha(1))
+            if !draft.category.requirement(at: .aa).isMet(by: ignoringAlpha) {
+                context.notes.append(
+                    "the fill is \(Int((fill.alpha * 100).rounded()))% opaque, so what lies beneath shows through; "
+                        + "ignoring its alpha, as the DESIGN.md linter does, would give \(ignoringAlpha.formatted):1")
+            }
+        }
         var suggestions: [PairSuggestion] = []
         // Text on a component's own fill may be fixed by the fill instead: only where the fill
         // sits on a solid page, so the candidate is measured as it would be seen.

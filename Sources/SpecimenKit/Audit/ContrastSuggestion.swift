@@ -39,7 +39,10 @@ public struct ContrastSuggestion: Sendable, Hashable {
     public static func nearestPassingFill(
         _ fill: RGBAColor, under page: RGBAColor, text: RGBAColor, target: Double
     ) -> ContrastSuggestion? {
-        nearestPassing(adjusting: fill, target: target) { candidate in
+        // Away from the text only: a white card is never told to turn black behind its text.
+        let seen = LayerStack(base: page, layers: [fill]).effectiveColor
+        let direction: Double = seen.relativeLuminance >= LayerStack(base: seen).effectiveColor(of: text).relativeLuminance ? 1 : -1
+        return nearestPassing(adjusting: fill, target: target, directions: [direction]) { candidate in
             ContrastRatio(foreground: text, on: LayerStack(base: page, layers: [candidate]))
         }
     }
@@ -47,13 +50,13 @@ public struct ContrastSuggestion: Sendable, Hashable {
     /// Walks `color`'s OKLCH lightness both ways and keeps the nearer passing candidate, where
     /// `ratio` says how a candidate measures.
     static func nearestPassing(
-        adjusting color: RGBAColor, target: Double, ratio: (RGBAColor) -> ContrastRatio
+        adjusting color: RGBAColor, target: Double, directions: [Double] = [-1, 1], ratio: (RGBAColor) -> ContrastRatio
     ) -> ContrastSuggestion? {
         let current = ratio(color)
         if current.meets(target) {
             return ContrastSuggestion(original: color, color: color, ratio: current, lightnessChange: 0, reducedChroma: false)
         }
-        let candidates = [-1.0, 1.0].compactMap { direction in
+        let candidates = directions.compactMap { direction in
             firstPassing(from: color, direction: direction, target: target, ratio: ratio)
         }
         // On an exact tie, the candidate with more contrast is the more useful answer.

@@ -68,6 +68,22 @@ public struct PairSuggestion: Sendable, Hashable, Codable {
         case level, target, hex, ratio, ratioText, lightnessChange, palette, fill, fillFirst
     }
 
+    /// `fillFirst` is written only beside a `fill`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(level, forKey: .level)
+        try container.encode(target, forKey: .target)
+        try container.encodeIfPresent(hex, forKey: .hex)
+        try container.encodeIfPresent(ratio, forKey: .ratio)
+        try container.encodeIfPresent(ratioText, forKey: .ratioText)
+        try container.encodeIfPresent(lightnessChange, forKey: .lightnessChange)
+        try container.encode(palette, forKey: .palette)
+        if let fill {
+            try container.encode(fill, forKey: .fill)
+            try container.encode(fillFirst, forKey: .fillFirst)
+        }
+    }
+
     /// Reports written before fill suggestions existed decode with none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

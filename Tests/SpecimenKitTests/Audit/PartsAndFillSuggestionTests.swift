@@ -21,6 +21,8 @@ import Testing
         #expect(link.context.textSize == 14 && link.context.textWeight == 500)
         #expect(link.source.line == 24)
         #expect(link.fails(.aa))
+        // A white card is never told to turn dark behind its teal link.
+        #expect(link.suggestions.allSatisfy { $0.fill == nil })
         let time = try #require(card.first { $0.context.variant == "Departure time" })
         #expect(time.context.textSize == 12 && time.source.line == 26)
         let title = try #require(card.first { $0.context.variant == "Title" })
