@@ -17,7 +17,7 @@ public struct SiteRenderer: Sendable {
         self.fonts = fonts
     }
 
-    struct FontsView: Sendable {
+    struct FontsView: Sendable, Encodable {
         var families: [FontPackager.Family]
     }
 
@@ -297,7 +297,7 @@ public struct SiteRenderer: Sendable {
 
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
     /// through `pages.<slug>`.
-    private func generatedPage<Body: Sendable>(
+    private func generatedPage<Body: Sendable & Encodable>(
         _ slug: String, title: String, of system: DesignSystem, nav: [SiteMember.NavEntry], description: String, body: Body
     ) throws -> OutputFile {
         try page(
@@ -311,7 +311,7 @@ public struct SiteRenderer: Sendable {
             nav: nav, current: system.slug, body: body)
     }
 
-    private func page<Body: Sendable>(
+    private func page<Body: Sendable & Encodable>(
         _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
         nav: [SiteMember.NavEntry], current: String?, body: Body
     ) throws -> OutputFile {
