@@ -71,7 +71,7 @@ public struct SiteRenderer: Sendable {
 
     /// A system's column on each cross-system page, rendered with the system so that a cached
     /// system's columns need no re-reading.
-    private func compareColumns(_ system: DesignSystem) throws -> [String: String] {
+    private func compareColumns(_ system: DesignSystem, previews: [[GalleryVariantView]]) throws -> [String: String] {
         var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
         builder.anchorPrefix = system.slug + "-"
         var columns: [String: String] = [:]
@@ -81,8 +81,7 @@ public struct SiteRenderer: Sendable {
             var anchors = AnchorSlugger()
             var views: [GalleryComponentView] = []
             for (index, component) in own {
-                let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
-                var view = try builder.view(component, dark: dark)
+                var view = builder.view(component, variants: previews[index])
                 view.anchor = anchors.anchor(for: view.anchor)
                 views.append(view)
             }
@@ -153,7 +152,7 @@ public struct SiteRenderer: Sendable {
             summary: summary.isEmpty ? "no changes" : summary.joined(separator: " · "), regressed: view.regressed)
     }
 
-    private func summary(of system: DesignSystem, changes: SystemChangeRow?) throws -> SiteMember {
+    private func summary(of system: DesignSystem, previews: [[GalleryVariantView]], changes: SystemChangeRow?) throws -> SiteMember {
         let auditRow = system.audit.map { report in
             AuditOverviewRow(
                 name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
@@ -164,7 +163,7 @@ public struct SiteRenderer: Sendable {
         }
         return SiteMember(
             nav: SiteMember.NavEntry(system), card: card(for: system, root: ""),
-            compareColumns: try compareColumns(system),
+            compareColumns: try compareColumns(system, previews: previews),
             componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
             auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
     }
@@ -234,10 +233,11 @@ public struct SiteRenderer: Sendable {
             description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
 
         let gallery = galleryBuilder(system, systemPrefix: "../")
+        let previews = try gallery.previews()
         let backdrop = gallery.backdrop
         let galleryView = GalleryView(
             systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
-            kinds: try gallery.kinds(system.components), count: system.components.count,
+            kinds: gallery.kinds(previews: previews), count: system.components.count,
             backdropNote: Self.backdropNote(backdrop),
             backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
             violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
@@ -259,7 +259,7 @@ public struct SiteRenderer: Sendable {
             let builder = ChangesPageBuilder(
                 system: system, previous: previous, diff: diff, base: changes.base, beforeRoot: changes.beforeRoot,
                 linker: linker, templates: templates, afterGallery: gallery,
-                beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") })
+                beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") }, afterPreviews: previews)
             let view = try builder.build(sidebar: sidebar(system, root: "../../", current: Self.changesPage.slug))
             files.append(try generatedPage(
                 Self.changesPage.slug, title: Self.changesPage.title, of: system, nav: nav,
@@ -292,7 +292,7 @@ public struct SiteRenderer: Sendable {
                 ],
                 nav: nav, current: system.slug, body: view))
         }
-        return RenderedSystem(files: files, summary: try summary(of: system, changes: changeRow))
+        return RenderedSystem(files: files, summary: try summary(of: system, previews: previews, changes: changeRow))
     }
 
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
