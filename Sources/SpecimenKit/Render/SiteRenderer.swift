@@ -21,46 +21,66 @@ public struct SiteRenderer: Sendable {
         var families: [FontPackager.Family]
     }
 
-    /// The pages of one system, and what the site-wide pages need from it. A system the build
-    /// cache supplies arrives as one of these, its files carried over from the previous site.
+    /// The pages of one system, by the digest of each file, and what the site-wide pages need
+    /// from it. A system the build cache supplies arrives as one of these, its files carried
+    /// over from the previous site.
     public struct RenderedSystem: Sendable {
-        public var files: [OutputFile]
+        /// Path → `ContentHash` digest of every file the system produced.
+        public var files: [String: String]
         public var summary: SiteMember
     }
 
-    /// Renders `systems` and assembles the site-wide pages from them and from `reused`, systems
-    /// the build cache already holds. Returns every file, and the freshly rendered systems.
+    /// Renders the whole site into memory: what tests and the in-memory writer take.
     public func render(_ systems: [DesignSystem], reused: [RenderedSystem] = []) throws -> (files: [OutputFile], rendered: [RenderedSystem]) {
+        let collected = CollectedFiles()
+        let rendered = try render(systems, reused: reused, into: collected.add)
+        return (collected.files.sorted { $0.path < $1.path }, rendered)
+    }
+
+    /// Renders `systems` and assembles the site-wide pages from them and from `reused`, systems
+    /// the build cache already holds. Each file goes to `emit` as soon as it is rendered, and is
+    /// not kept (`emit` may be called from several threads at once). Returns the freshly
+    /// rendered systems.
+    public func render(
+        _ systems: [DesignSystem], reused: [RenderedSystem] = [], into emit: @escaping @Sendable (OutputFile) throws -> Void
+    ) throws -> [RenderedSystem] {
         let nav = Self.order(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
-        // Systems render in parallel; each result lands in its own slot, so the output order
-        // (and every byte) is the same however the work is scheduled.
+        // Systems render in parallel; each result lands in its own slot, so the site pages (and
+        // every byte) are the same however the work is scheduled.
         let results = ResultSlots<RenderedSystem>(count: systems.count)
         DispatchQueue.concurrentPerform(iterations: systems.count) { index in
-            results.set(index, Result { try renderSystem(systems[index], nav: nav) })
+            results.set(index, Result { try renderSystem(systems[index], nav: nav, emit: emit) })
         }
         let rendered = try results.values.map { try $0.get() }
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let members = nav.compactMap { bySlug[$0.slug] }
         let summaries = members.map(\.summary)
 
-        var files: [OutputFile] = []
-        files.append(try page(
+        // The site's own files; the systems' were emitted as they were rendered.
+        var paths = members.flatMap(\.files.keys)
+        func output(_ file: OutputFile) throws {
+            paths.append(file.path)
+            try emit(file)
+        }
+        for member in reused {
+            for path in member.files.keys.sorted() { try emit(.carried(path)) }
+        }
+        try output(try page(
             "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.count) design systems.",
             breadcrumb: [], nav: nav, current: nil,
             body: HomeView(systems: summaries.map(\.card), systemCount: nav.count, changes: homeChanges(summaries))))
-        for member in members { files += member.files }
-        files += try comparePages(summaries, nav: nav)
-        files.append(try page(
+        for file in try comparePages(summaries, nav: nav) { try output(file) }
+        try output(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
             breadcrumb: [], nav: nav, current: nil, body: NotFoundView(systems: summaries.map(\.card))))
         if let baseURL {
-            files.append(try sitemap(files, baseURL: baseURL))
+            try output(try sitemap(paths, baseURL: baseURL))
         }
-        files += try assets()
+        for file in try assets() { try output(file) }
         let packaged = try fonts.package(summaries.map(\.fonts))
-        files += packaged.files
-        files.append(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
-        return (files, rendered)
+        for file in packaged.files { try output(file) }
+        try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
+        return rendered
     }
 
     func galleryBuilder(_ system: DesignSystem, systemPrefix: String) -> GalleryBuilder {
@@ -195,8 +215,12 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    private func renderSystem(_ system: DesignSystem, nav: [SiteMember.NavEntry]) throws -> RenderedSystem {
-        var files: [OutputFile] = []
+    private func renderSystem(_ system: DesignSystem, nav: [SiteMember.NavEntry], emit: (OutputFile) throws -> Void) throws -> RenderedSystem {
+        var files: [String: String] = [:]
+        func output(_ file: OutputFile) throws {
+            files[file.path] = ContentHash.digest(file.data)
+            try emit(file)
+        }
         let sections = system.outline.sections
         let overviewPath = "\(system.slug)/index.html"
 
@@ -214,21 +238,21 @@ public struct SiteRenderer: Sendable {
                     topics: Self.topics(section.blocks))
             },
             sidebar: sidebar(system, root: "../", current: nil))
-        files.append(try page(
+        try output(try page(
             overviewPath, template: "pages.system", title: system.name, description: system.summary,
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
             nav: nav, current: system.slug, body: systemView))
 
         for exporter in Self.exporters {
-            files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)))
+            try output(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)))
         }
         if let audit = system.audit {
-            files.append(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
+            try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
         }
         let linker = SourceLinker(outline: system.outline)
         var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
         tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
-        files.append(try generatedPage(
+        try output(try generatedPage(
             "tokens", title: "Tokens", of: system, nav: nav,
             description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
 
@@ -241,14 +265,14 @@ public struct SiteRenderer: Sendable {
             backdropNote: Self.backdropNote(backdrop),
             backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
             violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
-        files.append(try generatedPage(
+        try output(try generatedPage(
             "components", title: "Components", of: system, nav: nav,
             description: "Live previews of every component \(system.name) describes.", body: galleryView))
 
         if let report = system.audit {
             let auditView = AuditPageBuilder(system: system, report: report, linker: linker)
                 .build(sidebar: sidebar(system, root: "../../", current: "audit"))
-            files.append(try generatedPage(
+            try output(try generatedPage(
                 "audit", title: "Contrast audit", of: system, nav: nav,
                 description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
         }
@@ -261,7 +285,7 @@ public struct SiteRenderer: Sendable {
                 linker: linker, templates: templates, afterGallery: gallery,
                 beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") }, afterPreviews: previews)
             let view = try builder.build(sidebar: sidebar(system, root: "../../", current: Self.changesPage.slug))
-            files.append(try generatedPage(
+            try output(try generatedPage(
                 Self.changesPage.slug, title: Self.changesPage.title, of: system, nav: nav,
                 description: "What changed in \(system.name) since \(changes.base).", body: view))
             changeRow = Self.changeRow(view, system: system)
@@ -282,7 +306,7 @@ public struct SiteRenderer: Sendable {
                 blocks: blockViews, toc: Self.toc(blockViews), prev: previous, next: next,
                 sidebar: sidebar(system, root: root, current: section.slug),
                 sourceFile: system.source.displayPath, startLine: section.startLine, endLine: section.endLine)
-            files.append(try page(
+            try output(try page(
                 "\(system.slug)/\(section.slug)/index.html", template: "pages.section",
                 title: "\(section.title) · \(system.name)", description: nil,
                 breadcrumb: [
@@ -436,10 +460,9 @@ public struct SiteRenderer: Sendable {
         return entries
     }
 
-    private func sitemap(_ files: [OutputFile], baseURL: String) throws -> OutputFile {
+    private func sitemap(_ paths: [String], baseURL: String) throws -> OutputFile {
         let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        let entries = files
-            .map(\.path)
+        let entries = paths
             .filter { $0.hasSuffix("index.html") }
             .sorted()
             .map { SitemapView.Entry(loc: base + String($0.dropLast("index.html".count))) }
