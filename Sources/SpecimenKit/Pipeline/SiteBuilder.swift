@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, compare, render, write])
+        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, compare, render, write, record])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
@@ -109,8 +109,8 @@ public struct SiteBuilder: Sendable {
             // Reused pages name every system in their navigation: they stay valid only if that
             // list is unchanged. If it changed, the former hits are read after all.
             if let cache, !hits.isEmpty,
-               SiteRenderer.navDependency(SiteRenderer.order(read.values.map { SiteMember.NavEntry($0.system) } + hits.values.map(\.member.nav)))
-                != SiteRenderer.navDependency(cache.nav) {
+               SiteNavigation(read.values.map { SiteMember.NavEntry($0.system) } + hits.values.map(\.member.nav)).cacheDependency
+                != SiteNavigation(cache.nav).cacheDependency {
                 for source in scan.sources where hits[source.slug] != nil {
                     read[source.slug] = try reader.read(source)
                 }
@@ -329,16 +329,27 @@ public struct SiteBuilder: Sendable {
             let result = try staging.commit()
             state.staging = nil
             state.written = result
-            if let site = state.siteKey {
-                var systems = state.cachedEntries
-                for rendered in state.rendered {
-                    if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
-                }
-                let nav = SiteRenderer.order(state.rendered.map(\.summary.nav) + state.cachedEntries.values.map(\.member.nav))
-                // A cache that cannot be written costs the next build its speed, nothing else.
-                try? BuildCache(format: BuildCache.format, site: site, nav: nav, systems: systems).save(state.options.output, fileIO: fileIO)
-            }
             return "\(result.written) written, \(result.unchanged) unchanged → \(state.options.output)"
+        }
+    }
+
+    /// Writes the build cache beside the site Write put in place, for the next build to reuse
+    /// what did not change.
+    var record: BuildStage {
+        BuildStage("Record") { [fileIO] state in
+            guard let site = state.siteKey else { return "no cache" }
+            var systems = state.cachedEntries
+            for rendered in state.rendered {
+                if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
+            }
+            let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.cachedEntries.values.map(\.member.nav))
+            // A cache that cannot be written costs the next build its speed, nothing else.
+            do {
+                try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems).save(state.options.output, fileIO: fileIO)
+            } catch {
+                return "cache not written: \(error)"
+            }
+            return "\(systems.count) systems recorded"
         }
     }
 }

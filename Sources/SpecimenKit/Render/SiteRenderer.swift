@@ -44,7 +44,7 @@ public struct SiteRenderer: Sendable {
     public func render(
         _ systems: [DesignSystem], reused: [RenderedSystem] = [], into emit: @escaping @Sendable (OutputFile) throws -> Void
     ) throws -> [RenderedSystem] {
-        let nav = Self.order(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
+        let nav = SiteNavigation(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
         // Systems render in parallel; each result lands in its own slot, so the site pages (and
         // every byte) are the same however the work is scheduled.
         let results = ResultSlots<RenderedSystem>(count: systems.count)
@@ -53,7 +53,7 @@ public struct SiteRenderer: Sendable {
         }
         let rendered = try results.values.map { try $0.get() }
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        let members = nav.compactMap { bySlug[$0.slug] }
+        let members = nav.entries.compactMap { bySlug[$0.slug] }
         let summaries = members.map(\.summary)
 
         // The site's own files; the systems' were emitted as they were rendered.
@@ -66,9 +66,9 @@ public struct SiteRenderer: Sendable {
             for path in member.files.keys.sorted() { try emit(.carried(path)) }
         }
         try output(try page(
-            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.count) design systems.",
+            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.entries.count) design systems.",
             breadcrumb: [], nav: nav, current: nil,
-            body: HomeView(systems: summaries.map(\.card), systemCount: nav.count, changes: homeChanges(summaries))))
+            body: HomeView(systems: summaries.map(\.card), systemCount: nav.entries.count, changes: homeChanges(summaries))))
         for file in try comparePages(summaries, nav: nav) { try output(file) }
         try output(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
@@ -113,7 +113,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Cross-system pages: one per component kind, the systems side by side.
-    private func comparePages(_ systems: [SiteMember], nav: [SiteMember.NavEntry]) throws -> [OutputFile] {
+    private func comparePages(_ systems: [SiteMember], nav: SiteNavigation) throws -> [OutputFile] {
         let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.compareColumns[kind.rawValue] != nil } }
         var files: [OutputFile] = []
         var rows: [CompareRowView] = []
@@ -188,34 +188,7 @@ public struct SiteRenderer: Sendable {
             auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
     }
 
-    /// The header names every system while they fit; past that, only the current one (the
-    /// home page lists them all). This also keeps each page's size independent of the number
-    /// of systems, so large sites build in linear time.
-    static let headerSystemLimit = 8
-
-    static func headerSystems(_ nav: [SiteMember.NavEntry], current: String?) -> [SiteMember.NavEntry] {
-        nav.count <= headerSystemLimit ? nav : nav.filter { $0.slug == current }
-    }
-
-    /// What a system's pages depend on from the rest of the site's navigation: the whole list
-    /// while the header shows it, else only that the header does not.
-    static func navDependency(_ nav: [SiteMember.NavEntry]) -> [SiteMember.NavEntry] {
-        nav.count <= headerSystemLimit ? nav : []
-    }
-
-    /// Sidecar `order` first, then by slug, so the home page never depends on listing order.
-    static func order(_ systems: [SiteMember.NavEntry]) -> [SiteMember.NavEntry] {
-        systems.sorted { a, b in
-            switch (a.order, b.order) {
-            case let (x?, y?) where x != y: return x < y
-            case (_?, nil): return true
-            case (nil, _?): return false
-            default: return a.slug < b.slug
-            }
-        }
-    }
-
-    private func renderSystem(_ system: DesignSystem, nav: [SiteMember.NavEntry], emit: (OutputFile) throws -> Void) throws -> RenderedSystem {
+    private func renderSystem(_ system: DesignSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedSystem {
         var files: [String: String] = [:]
         func output(_ file: OutputFile) throws {
             files[file.path] = ContentHash.digest(file.data)
@@ -322,7 +295,7 @@ public struct SiteRenderer: Sendable {
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
     /// through `pages.<slug>`.
     private func generatedPage<Body: Sendable & Encodable>(
-        _ slug: String, title: String, of system: DesignSystem, nav: [SiteMember.NavEntry], description: String, body: Body
+        _ slug: String, title: String, of system: DesignSystem, nav: SiteNavigation, description: String, body: Body
     ) throws -> OutputFile {
         try page(
             "\(system.slug)/\(slug)/index.html", template: "pages.\(slug)", title: "\(title) · \(system.name)",
@@ -337,13 +310,13 @@ public struct SiteRenderer: Sendable {
 
     private func page<Body: Sendable & Encodable>(
         _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
-        nav: [SiteMember.NavEntry], current: String?, body: Body
+        nav: SiteNavigation, current: String?, body: Body
     ) throws -> OutputFile {
         let depth = path.split(separator: "/").count - 1
         let root = String(repeating: "../", count: depth)
         let view = PageView(
             root: root, title: title, description: description,
-            siteNav: Self.headerSystems(nav, current: current).map {
+            siteNav: nav.header(current: current).map {
                 NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current)
             } + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
             breadcrumb: breadcrumb, body: body)
