@@ -83,7 +83,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.error(diagnostic.located(in: folders.content).formatted)
         }
         if !quiet {
-            let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
+            let pages = state.paths.filter { $0.hasSuffix(".html") }.count
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let time = String(format: "%.2f", seconds)

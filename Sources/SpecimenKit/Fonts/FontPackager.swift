@@ -3,7 +3,7 @@ import Foundation
 /// Decides which font families the site ships, and produces their files, licences and the
 /// `@font-face` view model for `assets/fonts.css`.
 public struct FontPackager: Sendable {
-    public struct Face: Sendable {
+    public struct Face: Sendable, Encodable {
         var family: String
         var weight: Int
         var style: String
@@ -11,7 +11,7 @@ public struct FontPackager: Sendable {
         var format: String
     }
 
-    public struct Family: Sendable {
+    public struct Family: Sendable, Encodable {
         var name: String
         var slug: String
         var faces: [Face]

@@ -50,23 +50,68 @@ public struct SiteWriter: Sendable {
         }
     }
 
+    /// Writes a site held in memory: the files in path order, then the swap.
     public func write(_ files: [OutputFile], to output: String, content: String) throws -> Result {
+        let staging = try begin(output, content: content)
+        do {
+            for file in files.sorted(by: { $0.path < $1.path }) { try staging.add(file) }
+        } catch {
+            staging.abandon()
+            throw error
+        }
+        return try staging.commit()
+    }
+
+    /// Opens the staging folder beside `output`, for a site written a file at a time as it is
+    /// rendered, so no build holds the whole site in memory.
+    public func begin(_ output: String, content: String) throws -> Staging {
         try checkOutput(output, content: content)
-        let staging = output.siblingPath(".specimen-staging")
-        let retired = output.siblingPath(".specimen-old")
+        let staging = Staging(writer: self, output: output)
         // Debris from a build that was killed outright; both names are ours alone.
-        for leftover in [staging, retired] where fileIO.exists(leftover) {
+        for leftover in [staging.folder, staging.retired] where fileIO.exists(leftover) {
             try fileIO.remove(leftover)
         }
-        var result = Result(written: 0, unchanged: 0)
-        do {
-            try fileIO.createDirectory(staging)
-            var folders: Set<String> = []
-            for file in files.sorted(by: { $0.path < $1.path }) {
-                if isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
-                let target = staging.appendingPathComponent(file.path)
-                let folder = (target as NSString).deletingLastPathComponent
-                if folders.insert(folder).inserted { try fileIO.createDirectory(folder) }
+        try fileIO.createDirectory(staging.folder)
+        return staging
+    }
+
+    /// Removes what a failed build left in the staging folder; the output is untouched.
+    public func discardStaging(of output: String) {
+        let folder = output.siblingPath(".specimen-staging")
+        if fileIO.exists(folder) { try? fileIO.remove(folder) }
+    }
+
+    /// The site being written into the staging folder. Files may be added from several threads
+    /// at once; bytes on disk do not depend on their order.
+    public final class Staging: @unchecked Sendable {
+        let writer: SiteWriter
+        let output: String
+        let folder: String
+        let retired: String
+        private let lock = NSLock()
+        private var folders: Set<String> = []
+        private var result = Result(written: 0, unchanged: 0)
+        private var added: [String] = []
+
+        init(writer: SiteWriter, output: String) {
+            self.writer = writer
+            self.output = output
+            folder = output.siblingPath(".specimen-staging")
+            retired = output.siblingPath(".specimen-old")
+        }
+
+        /// Every file added so far, by path.
+        public var paths: [String] { lock.withLock { added } }
+
+        /// Writes `file` into the staging folder, or hard-links it from the current site when its
+        /// bytes are the same there.
+        @Sendable public func add(_ file: OutputFile) throws {
+            let fileIO = writer.fileIO
+            try lock.withLock {
+                if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
+                let target = folder.appendingPathComponent(file.path)
+                let parent = (target as NSString).deletingLastPathComponent
+                if folders.insert(parent).inserted { try fileIO.createDirectory(parent) }
                 let previous = output.appendingPathComponent(file.path)
                 if file.carried {
                     // Checked against its recorded digest when the cache was consulted.
@@ -83,21 +128,34 @@ public struct SiteWriter: Sendable {
                     try fileIO.write(target, file.data)
                     result.written += 1
                 }
+                added.append(file.path)
             }
-            try fileIO.write(staging.appendingPathComponent(Self.markerName), Data(Self.markerText.utf8))
-            for name in Self.preserved where fileIO.kind(output.appendingPathComponent(name)) == .file {
-                try fileIO.copy(output.appendingPathComponent(name), staging.appendingPathComponent(name))
-            }
-            if isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
-        } catch {
-            try? fileIO.remove(staging)
-            throw error
         }
-        try swap(staging, into: output, retired: retired)
-        return result
+
+        /// Finishes the staging folder and swaps it into place. On failure the staging folder is
+        /// removed and the previous site stays as it was.
+        public func commit() throws -> Result {
+            let fileIO = writer.fileIO
+            do {
+                try fileIO.write(folder.appendingPathComponent(SiteWriter.markerName), Data(SiteWriter.markerText.utf8))
+                for name in SiteWriter.preserved where fileIO.kind(output.appendingPathComponent(name)) == .file {
+                    try fileIO.copy(output.appendingPathComponent(name), folder.appendingPathComponent(name))
+                }
+                if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
+            } catch {
+                abandon()
+                throw error
+            }
+            try writer.swap(folder, into: output, retired: retired)
+            return lock.withLock { result }
+        }
+
+        public func abandon() {
+            try? writer.fileIO.remove(folder)
+        }
     }
 
-    private func swap(_ staging: String, into output: String, retired: String) throws {
+    fileprivate func swap(_ staging: String, into output: String, retired: String) throws {
         let hadOutput = fileIO.exists(output)
         if hadOutput {
             do {

@@ -3,7 +3,10 @@
 public struct BuildState: Sendable {
     public var options: BuildOptions
     public var systems: [DesignSystem] = []
-    public var files: [OutputFile] = []
+    /// Every file of the site, by path, as Render wrote them into the staging folder.
+    public var paths: [String] = []
+    /// The site Render wrote, until Write swaps it into place.
+    var staging: SiteWriter.Staging?
     public var written: SiteWriter.Result?
     public var diagnostics: [Diagnostic] = []
     /// Filled by the Compare stage when the build has `--base`.
@@ -23,7 +26,7 @@ public struct BuildState: Sendable {
     /// previous site.
     public var reused: [SiteRenderer.RenderedSystem] {
         cachedEntries.keys.sorted().compactMap { slug in
-            cachedEntries[slug].map { SiteRenderer.RenderedSystem(files: $0.files.keys.sorted().map(OutputFile.carried), summary: $0.member) }
+            cachedEntries[slug].map { SiteRenderer.RenderedSystem(files: $0.files, summary: $0.member) }
         }
     }
 }

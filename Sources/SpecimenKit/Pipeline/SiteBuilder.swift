@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, compare, render, write])
+        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, compare, render, write, record])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
@@ -54,7 +54,13 @@ public struct SiteBuilder: Sendable {
         try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
         let release = try lock.acquire(options.output, log)
         defer { release() }
-        return try pipeline.run(options, log: log)
+        do {
+            return try pipeline.run(options, log: log)
+        } catch {
+            // Render streams into the staging folder; a later failure leaves the output as it was.
+            SiteWriter(fileIO: fileIO).discardStaging(of: options.output)
+            throw error
+        }
     }
 
     /// The executable's size and modification time: a rebuilt Specimen gets a new fingerprint.
@@ -103,8 +109,8 @@ public struct SiteBuilder: Sendable {
             // Reused pages name every system in their navigation: they stay valid only if that
             // list is unchanged. If it changed, the former hits are read after all.
             if let cache, !hits.isEmpty,
-               SiteRenderer.navDependency(SiteRenderer.order(read.values.map { SiteMember.NavEntry($0.system) } + hits.values.map(\.member.nav)))
-                != SiteRenderer.navDependency(cache.nav) {
+               SiteNavigation(read.values.map { SiteMember.NavEntry($0.system) } + hits.values.map(\.member.nav)).cacheDependency
+                != SiteNavigation(cache.nav).cacheDependency {
                 for source in scan.sources where hits[source.slug] != nil {
                     read[source.slug] = try reader.read(source)
                 }
@@ -188,7 +194,7 @@ public struct SiteBuilder: Sendable {
         }
         return BuildCache.Entry(
             document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
-            files: Dictionary(uniqueKeysWithValues: rendered.files.map { ($0.path, ContentHash.digest($0.data)) }),
+            files: rendered.files,
             member: rendered.summary, diagnostics: diagnostics)
     }
 
@@ -285,22 +291,30 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// Renders every page straight into the staging folder beside the output, so that memory
+    /// stays flat however large the site; Write swaps the finished folder into place.
     var render: BuildStage {
-        BuildStage("Render") { [fileIO, fontCatalog, fontConverter] state in
+        BuildStage("Render") { [fileIO, fontCatalog, fontConverter, isCancelled] state in
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
             let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
             var renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
             renderer.changes = state.changes
-            let result = try renderer.render(state.systems, reused: state.reused)
-            state.files = result.files
-            state.rendered = result.rendered
-            let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
-            return "\(pages) pages, \(state.files.count - pages) other files"
+            let staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
+            do {
+                state.rendered = try renderer.render(state.systems, reused: state.reused, into: staging.add)
+            } catch {
+                staging.abandon()
+                throw error
+            }
+            state.staging = staging
+            state.paths = staging.paths.sorted()
+            let pages = state.paths.filter { $0.hasSuffix(".html") }.count
+            return "\(pages) pages, \(state.paths.count - pages) other files"
         }
     }
 
     var write: BuildStage {
-        BuildStage("Write") { [fileIO, isCancelled] state in
+        BuildStage("Write") { [fileIO] state in
             let warnings = state.diagnostics.filter { $0.severity >= .warning }
             // An error (a lint error) is named first: it is what most needs fixing.
             if state.options.strict, let first = warnings.first(where: { $0.severity == .error }) ?? warnings.first {
@@ -308,22 +322,34 @@ public struct SiteBuilder: Sendable {
                     "\(first.message) (--strict: \(warnings.count == 1 ? "1 warning or error fails" : "\(warnings.count) warnings and errors fail") the build)",
                     file: state.options.content.appendingPathComponent(first.file), line: first.line)
             }
-            let writer = SiteWriter(fileIO: fileIO, isCancelled: isCancelled)
+            guard let staging = state.staging else { throw SpecimenError("nothing was rendered", file: state.options.output) }
             // The cache describes the site it sits beside: drop it while that site is replaced.
             let cachePath = BuildCache.path(for: state.options.output)
             if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
-            let result = try writer.write(state.files, to: state.options.output, content: state.options.content)
+            let result = try staging.commit()
+            state.staging = nil
             state.written = result
-            if let site = state.siteKey {
-                var systems = state.cachedEntries
-                for rendered in state.rendered {
-                    if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
-                }
-                let nav = SiteRenderer.order(state.rendered.map(\.summary.nav) + state.cachedEntries.values.map(\.member.nav))
-                // A cache that cannot be written costs the next build its speed, nothing else.
-                try? BuildCache(format: BuildCache.format, site: site, nav: nav, systems: systems).save(state.options.output, fileIO: fileIO)
-            }
             return "\(result.written) written, \(result.unchanged) unchanged → \(state.options.output)"
+        }
+    }
+
+    /// Writes the build cache beside the site Write put in place, for the next build to reuse
+    /// what did not change.
+    var record: BuildStage {
+        BuildStage("Record") { [fileIO] state in
+            guard let site = state.siteKey else { return "no cache" }
+            var systems = state.cachedEntries
+            for rendered in state.rendered {
+                if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
+            }
+            let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.cachedEntries.values.map(\.member.nav))
+            // A cache that cannot be written costs the next build its speed, nothing else.
+            do {
+                try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems).save(state.options.output, fileIO: fileIO)
+            } catch {
+                return "cache not written: \(error)"
+            }
+            return "\(systems.count) systems recorded"
         }
     }
 }

@@ -1,6 +1,6 @@
 /// View models of the audit pages. Colours are re-serialised from parsed values.
 
-struct SpecimenSwatch: Sendable {
+struct SpecimenSwatch: Sendable, Encodable {
     var foreground: String
     var background: String
     var fontSize: String
@@ -8,14 +8,14 @@ struct SpecimenSwatch: Sendable {
     var isText: Bool
 }
 
-struct SuggestionView: Sendable {
+struct SuggestionView: Sendable, Encodable {
     var label: String
     var hex: String
     var css: String
     var ratioText: String
 }
 
-struct PairView: Sendable {
+struct PairView: Sendable, Encodable {
     /// Fails AA and is not exempt (disabled controls are).
     var fails: Bool
     var passesAA: Bool
@@ -36,7 +36,7 @@ struct PairView: Sendable {
     var suggestions: [SuggestionView]
 }
 
-struct ClaimView: Sendable {
+struct ClaimView: Sendable, Encodable {
     var text: String
     var holds: Bool
     var verifiable: Bool
@@ -45,7 +45,7 @@ struct ClaimView: Sendable {
     var source: SourceView
 }
 
-struct VisionView: Sendable {
+struct VisionView: Sendable, Encodable {
     var set: String
     var mode: String
     var members: [SuggestionView]
@@ -55,25 +55,25 @@ struct VisionView: Sendable {
     var source: SourceView?
 }
 
-struct PaletteRowView: Sendable {
+struct PaletteRowView: Sendable, Encodable {
     var name: String
     var css: String
     var cells: [PaletteCellView]
 }
 
-struct PaletteCellView: Sendable {
+struct PaletteCellView: Sendable, Encodable {
     var ratioText: String
     var grade: String
 }
 
 /// A pair the audit did not measure, with the reason.
-struct SkippedPairView: Sendable {
+struct SkippedPairView: Sendable, Encodable {
     var context: String
     var reason: String
     var source: SourceView
 }
 
-struct AuditPageView: Sendable {
+struct AuditPageView: Sendable, Encodable {
     var systemName: String
     var sidebar: SidebarView
     var pairCount: Int
@@ -108,6 +108,6 @@ struct AuditOverviewRow: Sendable, Codable {
     var passesAA: Bool
 }
 
-struct AuditOverviewView: Sendable {
+struct AuditOverviewView: Sendable, Encodable {
     var rows: [AuditOverviewRow]
 }

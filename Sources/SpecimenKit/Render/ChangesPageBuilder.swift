@@ -22,6 +22,8 @@ struct ChangesPageBuilder {
     /// Draw the previews of each side, as that side's gallery does.
     var afterGallery: GalleryBuilder
     var beforeGallery: GalleryBuilder?
+    /// The after side's previews, as its gallery drew them (`GalleryBuilder.previews()`).
+    var afterPreviews: [[GalleryVariantView]]
 
     func build(sidebar: SidebarView) throws -> ChangesView {
         let components = try componentViews()
@@ -165,7 +167,7 @@ struct ChangesPageBuilder {
             let reference = SourceReference(spec.provenance)
             let reported = diff.components.first { $0.change != .removed && $0.after == reference }
             let formerSpec = oldByKey[key]
-            let after = try preview(spec, in: system, gallery: afterGallery)
+            let after = try preview(spec, in: system, gallery: afterGallery, drawn: afterPreviews)
             let before = try formerSpec.flatMap { try preview($0, in: previous, gallery: beforeGallery) }
             let change: String
             let reason: String
@@ -205,9 +207,12 @@ struct ChangesPageBuilder {
     }
 
     /// The component's previews as its side's gallery draws them, through `partials.component-stages`.
-    private func preview(_ spec: ComponentSpec, in system: DesignSystem, gallery: GalleryBuilder) throws -> String? {
+    /// `drawn` holds the side's previews when its gallery already drew them.
+    private func preview(_ spec: ComponentSpec, in system: DesignSystem, gallery: GalleryBuilder, drawn: [[GalleryVariantView]]? = nil) throws -> String? {
         guard let index = system.components.firstIndex(where: { $0.spec.provenance == spec.provenance && $0.name == spec.name }) else { return nil }
+        let component = system.components[index]
         let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
-        return try templates.render(try gallery.view(system.components[index], dark: dark), template: "partials.component-stages")
+        let view = try drawn.map { gallery.view(component, variants: $0[index]) } ?? gallery.view(component, dark: dark)
+        return try templates.render(view, template: "partials.component-stages")
     }
 }

@@ -4,14 +4,14 @@
 
 /// One side of a changed value: the text as `specimen diff` prints it, its colour for a chip,
 /// and where it is stated.
-struct ChangeValueView: Sendable {
+struct ChangeValueView: Sendable, Encodable {
     var text: String
     /// `#RRGGBB`, for a chip; nil when the value is no colour.
     var chip: String?
     var source: SourceView
 }
 
-struct TokenChangeView: Sendable {
+struct TokenChangeView: Sendable, Encodable {
     /// `added`, `removed`, `modified`, `renamed`: the badge's modifier class.
     var change: String
     var changeLabel: String
@@ -24,7 +24,7 @@ struct TokenChangeView: Sendable {
     var new: ChangeValueView?
 }
 
-struct PropertyChangeView: Sendable {
+struct PropertyChangeView: Sendable, Encodable {
     var change: String
     var changeLabel: String
     /// "primary · hover · fill"
@@ -33,7 +33,7 @@ struct PropertyChangeView: Sendable {
     var new: ChangeValueView?
 }
 
-struct ComponentChangeView: Sendable {
+struct ComponentChangeView: Sendable, Encodable {
     var name: String
     var kind: String
     var anchor: String
@@ -50,7 +50,7 @@ struct ComponentChangeView: Sendable {
 }
 
 /// A pair as one side measures it.
-struct PairMeasureView: Sendable {
+struct PairMeasureView: Sendable, Encodable {
     var ratioText: String
     var passes: Bool
     var foreground: String
@@ -61,7 +61,7 @@ struct PairMeasureView: Sendable {
     var source: SourceView
 }
 
-struct PairChangeView: Sendable {
+struct PairChangeView: Sendable, Encodable {
     var context: String
     var category: String
     var needs: String
@@ -73,20 +73,20 @@ struct PairChangeView: Sendable {
     var now: PairMeasureView?
 }
 
-struct ClaimCheckView: Sendable {
+struct ClaimCheckView: Sendable, Encodable {
     var holds: Bool
     var measured: String
     var source: SourceView
 }
 
-struct ClaimChangeView: Sendable {
+struct ClaimChangeView: Sendable, Encodable {
     var text: String
     var claimed: String
     var was: ClaimCheckView?
     var now: ClaimCheckView?
 }
 
-struct LintChangeView: Sendable {
+struct LintChangeView: Sendable, Encodable {
     var severity: String
     /// `error`, `warning` or `note`: the badge's modifier class.
     var badge: String
@@ -96,13 +96,13 @@ struct LintChangeView: Sendable {
     var source: SourceView
 }
 
-struct ChangeCountView: Sendable {
+struct ChangeCountView: Sendable, Encodable {
     var label: String
     /// Counts that regress (new failures, contradicted claims, lint errors) are flagged.
     var bad: Bool
 }
 
-struct ChangesView: Sendable {
+struct ChangesView: Sendable, Encodable {
     var systemName: String
     var sidebar: SidebarView
     /// The revision as given on the command line.
@@ -139,7 +139,7 @@ struct SystemChangeRow: Sendable, Codable {
     var regressed: Bool
 }
 
-struct HomeChangesView: Sendable {
+struct HomeChangesView: Sendable, Encodable {
     var base: String
     var rows: [SystemChangeRow]
 }

@@ -80,14 +80,22 @@ struct GalleryBuilder {
         linker.view(provenance, prefix: systemPrefix)
     }
 
-    func kinds(_ components: [ResolvedComponent]) throws -> [GalleryKindView] {
+    /// Every component's previews, in `system.components` order. They do not depend on where
+    /// the page sits, so the gallery, the compare pages and the Changes page share one drawing.
+    func previews() throws -> [[GalleryVariantView]] {
+        try system.components.indices.map { index in
+            try variants(system.components[index], dark: system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil)
+        }
+    }
+
+    /// The gallery's kinds, from `previews()`.
+    func kinds(previews: [[GalleryVariantView]]) -> [GalleryKindView] {
         var order: [ComponentKind] = []
         var grouped: [ComponentKind: [GalleryComponentView]] = [:]
         var anchors = AnchorSlugger()
-        for (index, component) in components.enumerated() {
-            let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
+        for (index, component) in system.components.enumerated() {
             if grouped[component.kind] == nil { order.append(component.kind) }
-            var view = try view(component, dark: dark)
+            var view = view(component, variants: previews[index])
             view.anchor = anchors.anchor(for: view.anchor)
             grouped[component.kind, default: []].append(view)
         }
@@ -95,7 +103,12 @@ struct GalleryBuilder {
         return sorted.map { GalleryKindView(title: Self.displayName($0), anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
     }
 
-    func view(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> GalleryComponentView {
+    func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
+        view(component, variants: try variants(component, dark: dark))
+    }
+
+    /// A preview per variant, state and mode.
+    func variants(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> [GalleryVariantView] {
         // A dark stage shows dark values only: light values on a dark page are no appearance
         // the document describes, and not what the audit measured.
         let dark = backdrop.dark == nil ? nil : darkValues
@@ -118,6 +131,12 @@ struct GalleryBuilder {
             }
             variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
         }
+        return variants
+    }
+
+    /// The component's section: its previews, and the properties and sources behind them.
+    func view(_ component: ResolvedComponent, variants: [GalleryVariantView]) -> GalleryComponentView {
+        let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         let violations = system.ruleViolations.filter { $0.component == component.name }.map { violation in
             ViolationView(message: violation.message, rule: source(violation.rule.provenance), source: violation.provenance.map(source))
         }
@@ -156,10 +175,10 @@ struct GalleryBuilder {
             guard let properties = variant.states[.default] else { continue }
             var own = properties
             if own.sampleText == nil { own.sampleText = variant.name }
-            let html = try render(
-                component, variant: variant.name, properties: own, style: ComponentStyle.declarations(own), samples: samples,
-                live: false, stateClass: "", selected: nil, backdrop: backdrop,
-                auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance), appearance: appearance)
+            let html = try render(PreviewCell(
+                component: component, variant: variant.name, properties: own, style: ComponentStyle.declarations(own), samples: samples,
+                backdrop: backdrop, appearance: appearance,
+                auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance)))
             cells.append(StateCellView(
                 label: variant.name, html: html,
                 spec: specData(component, variant: variant.name, state: .default, properties: properties, appearance: appearance)))
@@ -179,17 +198,24 @@ struct GalleryBuilder {
                 for (state, suffix) in ComponentStyle.stateSuffixes {
                     if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
                 }
-                liveHTML = try render(
-                    component, variant: variant.name, properties: base, style: style, samples: samples, live: true, stateClass: "", selected: variant.states[.selected],
-                    backdrop: backdrop, auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance),
-                    selectedPair: auditPair(component, variant: variant.name, state: .selected, appearance: appearance), appearance: appearance)
+                var cell = PreviewCell(
+                    component: component, variant: variant.name, properties: base, style: style, samples: samples,
+                    backdrop: backdrop, appearance: appearance,
+                    auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance))
+                cell.live = true
+                cell.selected = variant.states[.selected]
+                cell.selectedPair = auditPair(component, variant: variant.name, state: .selected, appearance: appearance)
+                liveHTML = try render(cell)
             }
             for state in states {
                 guard let properties = variant.states[state] else { continue }
-                let html = try render(
-                    component, variant: variant.name, properties: properties, style: ComponentStyle.declarations(properties), samples: samples,
-                    live: false, stateClass: state == .default ? "" : "is-" + state.rawValue, selected: variant.states[.selected], backdrop: backdrop,
-                    auditPair: auditPair(component, variant: variant.name, state: state, appearance: appearance), appearance: appearance)
+                var cell = PreviewCell(
+                    component: component, variant: variant.name, properties: properties, style: ComponentStyle.declarations(properties),
+                    samples: samples, backdrop: backdrop, appearance: appearance,
+                    auditPair: auditPair(component, variant: variant.name, state: state, appearance: appearance))
+                cell.stateClass = state == .default ? "" : "is-" + state.rawValue
+                cell.selected = variant.states[.selected]
+                let html = try render(cell)
                 cells.append(StateCellView(
                     label: state == .default ? "Default" : state.rawValue.capitalized, html: html,
                     spec: specData(component, variant: variant.name, state: state, properties: properties, appearance: appearance)))
@@ -198,16 +224,13 @@ struct GalleryBuilder {
         return StageView(mode: mode, backdrop: backdrop.css, ink: ink.css, liveHTML: liveHTML, states: cells)
     }
 
-    private func render(
-        _ component: ResolvedComponent, variant: String, properties: ResolvedProperties, style: [String], samples: [String],
-        live: Bool, stateClass: String, selected: ResolvedProperties?, backdrop: PageBackground,
-        auditPair: String?, selectedPair: String? = nil, appearance: TokenMode
-    ) throws -> String {
-        var declarations = style
+    private func render(_ cell: PreviewCell) throws -> String {
+        let (component, properties, samples) = (cell.component, cell.properties, cell.samples)
+        var declarations = cell.style
         // A filled component whose text colour the document leaves open gets readable ink on
         // its own fill rather than on the page behind it.
         if properties.textColor == nil, let fill = properties.fill {
-            declarations.append("--c-text: \(fill.composited(over: backdrop.representativeColor).readableInk.css)")
+            declarations.append("--c-text: \(fill.composited(over: cell.backdrop.representativeColor).readableInk.css)")
         }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")
         // Inner dividers between zones take the zones' own stroke, which documents state apart
@@ -217,28 +240,28 @@ struct GalleryBuilder {
             declarations.append("--c-divider: \(RGBAColor.format(divider))px")
         }
         let label = Self.label(component, properties: properties, samples: samples)
-        let compact = CompactLabel.isCompact(component.kind, names: [component.name, variant], properties: properties)
+        let compact = CompactLabel.isCompact(component.kind, names: [component.name, cell.variant], properties: properties)
         let standIn = compact && !CompactLabel.fits(label, kind: component.kind, properties: properties)
             ? CompactLabel.standIn(component.kind, copy: [label] + samples) : nil
         let parts = component.parts.enumerated().map { index, part in
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
                 label: part.properties.sampleText, index: index,
-                partPair: self.auditPair(component, variant: part.name, state: .default, appearance: appearance))
+                partPair: self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance))
         }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
-            PreviewItemView(label: item, auditPair: live && index == 0 && selected != nil ? selectedPair : auditPair)
+            PreviewItemView(label: item, auditPair: cell.live && index == 0 && cell.selected != nil ? cell.selectedPair : cell.auditPair)
         }
         let preview = PreviewView(
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
-            parts: parts, live: live, stateClass: stateClass,
+            parts: parts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
-            selectedStyle: (selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
-            accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: auditPair)
+            selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
+            accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
         let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
         return try templates.render(preview, template: name)
     }

@@ -1,7 +1,7 @@
 /// View models of the component gallery. Styles are custom-property lists from
 /// `ComponentStyle`; labels and names are plain text that Mustache escapes.
 
-struct PartPreview: Sendable {
+struct PartPreview: Sendable, Encodable {
     var name: String
     var style: String
     var label: String?
@@ -13,19 +13,19 @@ struct PartPreview: Sendable {
 
 /// One `data-spec-*` attribute of a preview cell: a value the preview was drawn from, for tools
 /// that check the drawing (the browser checks compare computed styles with these).
-struct SpecDataView: Sendable {
+struct SpecDataView: Sendable, Encodable {
     var name: String
     var value: String
 }
 
 /// One label of a tab bar or segmented control.
-struct PreviewItemView: Sendable {
+struct PreviewItemView: Sendable, Encodable {
     var label: String
     var auditPair: String?
 }
 
 /// Everything one kind template needs to draw one component in one state.
-struct PreviewView: Sendable {
+struct PreviewView: Sendable, Encodable {
     var style: String
     var label: String
     /// Further sample content (pill labels, tab names, list row subtitles), document order.
@@ -52,13 +52,13 @@ struct PreviewView: Sendable {
     var auditPair: String?
 }
 
-struct StateCellView: Sendable {
+struct StateCellView: Sendable, Encodable {
     var label: String
     var html: String
     var spec: [SpecDataView] = []
 }
 
-struct StageView: Sendable {
+struct StageView: Sendable, Encodable {
     var mode: String?
     var backdrop: String
     /// Readable text colour on the backdrop, for labels drawn on it.
@@ -68,13 +68,13 @@ struct StageView: Sendable {
     var states: [StateCellView]
 }
 
-struct GalleryVariantView: Sendable {
+struct GalleryVariantView: Sendable, Encodable {
     var name: String
     var showName: Bool
     var stages: [StageView]
 }
 
-struct PropertyRowView: Sendable {
+struct PropertyRowView: Sendable, Encodable {
     var scope: String
     var property: String
     var value: String
@@ -83,13 +83,13 @@ struct PropertyRowView: Sendable {
     var source: SourceView
 }
 
-struct ViolationView: Sendable {
+struct ViolationView: Sendable, Encodable {
     var message: String
     var rule: SourceView
     var source: SourceView?
 }
 
-struct GalleryComponentView: Sendable {
+struct GalleryComponentView: Sendable, Encodable {
     var name: String
     var kind: String
     var anchor: String
@@ -102,13 +102,13 @@ struct GalleryComponentView: Sendable {
     var sampleNote: String?
 }
 
-struct GalleryKindView: Sendable {
+struct GalleryKindView: Sendable, Encodable {
     var title: String
     var anchor: String
     var components: [GalleryComponentView]
 }
 
-struct GalleryView: Sendable {
+struct GalleryView: Sendable, Encodable {
     var systemName: String
     var sidebar: SidebarView
     var kinds: [GalleryKindView]
@@ -120,25 +120,25 @@ struct GalleryView: Sendable {
     var hasViolations: Bool
 }
 
-struct CompareSystemView: Sendable {
+struct CompareSystemView: Sendable, Encodable {
     var name: String
     var href: String
     var components: [GalleryComponentView]
 }
 
-struct CompareKindView: Sendable {
+struct CompareKindView: Sendable, Encodable {
     var title: String
     /// Each system's column, rendered through `partials.compare-column`.
     var columns: [String]
 }
 
-struct CompareRowView: Sendable {
+struct CompareRowView: Sendable, Encodable {
     var title: String
     var href: String
     var counts: [String]
 }
 
-struct CompareIndexView: Sendable {
+struct CompareIndexView: Sendable, Encodable {
     var systemNames: [String]
     var rows: [CompareRowView]
 }

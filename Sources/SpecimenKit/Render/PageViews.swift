@@ -2,31 +2,31 @@
 /// decide all markup, and Mustache escapes every value except the fields named `html`, which
 /// carry cmark-gfm's sanitised output.
 
-struct NavLink: Sendable {
+struct NavLink: Sendable, Encodable {
     var title: String
     var href: String
     var current: Bool
 }
 
-struct Crumb: Sendable {
+struct Crumb: Sendable, Encodable {
     var title: String
     var href: String?
 }
 
-struct TocEntry: Sendable {
+struct TocEntry: Sendable, Encodable {
     var title: String
     var anchor: String
     var children: [TocEntry]
 }
 
-struct HeadingView: Sendable {
+struct HeadingView: Sendable, Encodable {
     var level: Int
     var anchor: String
     var text: String
     var html: String?
 }
 
-struct BlockView: Sendable {
+struct BlockView: Sendable, Encodable {
     var heading: HeadingView?
     var html: String?
     /// `L<line>`: the source line the block starts at, so provenance links can land on it.
@@ -37,7 +37,7 @@ struct BlockView: Sendable {
     var kind: String
 }
 
-struct SidebarView: Sendable {
+struct SidebarView: Sendable, Encodable {
     var systemName: String
     var overview: NavLink
     /// Pages Specimen derives from the document: tokens, components, audit.
@@ -45,7 +45,7 @@ struct SidebarView: Sendable {
     var sections: [NavLink]
 }
 
-struct PageView<Body: Sendable>: Sendable {
+struct PageView<Body: Sendable & Encodable>: Sendable, Encodable {
     /// Relative path from this page to the site root ("", "../", "../../").
     var root: String
     var title: String
@@ -71,20 +71,20 @@ struct StripColor: Sendable, Codable {
     var css: String
 }
 
-struct HomeView: Sendable {
+struct HomeView: Sendable, Encodable {
     var systems: [SystemCard]
     var systemCount: Int
     /// Systems added, removed and changed since `--base`, when the build has it.
     var changes: HomeChangesView? = nil
 }
 
-struct SectionLink: Sendable {
+struct SectionLink: Sendable, Encodable {
     var title: String
     var href: String
     var topics: [String]
 }
 
-struct SystemView: Sendable {
+struct SystemView: Sendable, Encodable {
     var name: String
     var subtitle: String?
     var summary: String?
@@ -95,7 +95,7 @@ struct SystemView: Sendable {
     var sidebar: SidebarView
 }
 
-struct SectionView: Sendable {
+struct SectionView: Sendable, Encodable {
     var systemName: String
     var title: String
     var titleHTML: String?
@@ -109,11 +109,11 @@ struct SectionView: Sendable {
     var endLine: Int
 }
 
-struct NotFoundView: Sendable {
+struct NotFoundView: Sendable, Encodable {
     var systems: [SystemCard]
 }
 
-struct SitemapView: Sendable {
-    struct Entry: Sendable { var loc: String }
+struct SitemapView: Sendable, Encodable {
+    struct Entry: Sendable, Encodable { var loc: String }
     var entries: [Entry]
 }

@@ -17,50 +17,70 @@ public struct SiteRenderer: Sendable {
         self.fonts = fonts
     }
 
-    struct FontsView: Sendable {
+    struct FontsView: Sendable, Encodable {
         var families: [FontPackager.Family]
     }
 
-    /// The pages of one system, and what the site-wide pages need from it. A system the build
-    /// cache supplies arrives as one of these, its files carried over from the previous site.
+    /// The pages of one system, by the digest of each file, and what the site-wide pages need
+    /// from it. A system the build cache supplies arrives as one of these, its files carried
+    /// over from the previous site.
     public struct RenderedSystem: Sendable {
-        public var files: [OutputFile]
+        /// Path → `ContentHash` digest of every file the system produced.
+        public var files: [String: String]
         public var summary: SiteMember
     }
 
-    /// Renders `systems` and assembles the site-wide pages from them and from `reused`, systems
-    /// the build cache already holds. Returns every file, and the freshly rendered systems.
+    /// Renders the whole site into memory: what tests and the in-memory writer take.
     public func render(_ systems: [DesignSystem], reused: [RenderedSystem] = []) throws -> (files: [OutputFile], rendered: [RenderedSystem]) {
-        let nav = Self.order(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
-        // Systems render in parallel; each result lands in its own slot, so the output order
-        // (and every byte) is the same however the work is scheduled.
+        let collected = CollectedFiles()
+        let rendered = try render(systems, reused: reused, into: collected.add)
+        return (collected.files.sorted { $0.path < $1.path }, rendered)
+    }
+
+    /// Renders `systems` and assembles the site-wide pages from them and from `reused`, systems
+    /// the build cache already holds. Each file goes to `emit` as soon as it is rendered, and is
+    /// not kept (`emit` may be called from several threads at once). Returns the freshly
+    /// rendered systems.
+    public func render(
+        _ systems: [DesignSystem], reused: [RenderedSystem] = [], into emit: @escaping @Sendable (OutputFile) throws -> Void
+    ) throws -> [RenderedSystem] {
+        let nav = SiteNavigation(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
+        // Systems render in parallel; each result lands in its own slot, so the site pages (and
+        // every byte) are the same however the work is scheduled.
         let results = ResultSlots<RenderedSystem>(count: systems.count)
         DispatchQueue.concurrentPerform(iterations: systems.count) { index in
-            results.set(index, Result { try renderSystem(systems[index], nav: nav) })
+            results.set(index, Result { try renderSystem(systems[index], nav: nav, emit: emit) })
         }
         let rendered = try results.values.map { try $0.get() }
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        let members = nav.compactMap { bySlug[$0.slug] }
+        let members = nav.entries.compactMap { bySlug[$0.slug] }
         let summaries = members.map(\.summary)
 
-        var files: [OutputFile] = []
-        files.append(try page(
-            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.count) design systems.",
+        // The site's own files; the systems' were emitted as they were rendered.
+        var paths = members.flatMap(\.files.keys)
+        func output(_ file: OutputFile) throws {
+            paths.append(file.path)
+            try emit(file)
+        }
+        for member in reused {
+            for path in member.files.keys.sorted() { try emit(.carried(path)) }
+        }
+        try output(try page(
+            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.entries.count) design systems.",
             breadcrumb: [], nav: nav, current: nil,
-            body: HomeView(systems: summaries.map(\.card), systemCount: nav.count, changes: homeChanges(summaries))))
-        for member in members { files += member.files }
-        files += try comparePages(summaries, nav: nav)
-        files.append(try page(
+            body: HomeView(systems: summaries.map(\.card), systemCount: nav.entries.count, changes: homeChanges(summaries))))
+        for file in try comparePages(summaries, nav: nav) { try output(file) }
+        try output(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
             breadcrumb: [], nav: nav, current: nil, body: NotFoundView(systems: summaries.map(\.card))))
         if let baseURL {
-            files.append(try sitemap(files, baseURL: baseURL))
+            try output(try sitemap(paths, baseURL: baseURL))
         }
-        files += try assets()
+        for file in try assets() { try output(file) }
         let packaged = try fonts.package(summaries.map(\.fonts))
-        files += packaged.files
-        files.append(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
-        return (files, rendered)
+        for file in packaged.files { try output(file) }
+        try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
+        return rendered
     }
 
     func galleryBuilder(_ system: DesignSystem, systemPrefix: String) -> GalleryBuilder {
@@ -71,7 +91,7 @@ public struct SiteRenderer: Sendable {
 
     /// A system's column on each cross-system page, rendered with the system so that a cached
     /// system's columns need no re-reading.
-    private func compareColumns(_ system: DesignSystem) throws -> [String: String] {
+    private func compareColumns(_ system: DesignSystem, previews: [[GalleryVariantView]]) throws -> [String: String] {
         var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
         builder.anchorPrefix = system.slug + "-"
         var columns: [String: String] = [:]
@@ -81,8 +101,7 @@ public struct SiteRenderer: Sendable {
             var anchors = AnchorSlugger()
             var views: [GalleryComponentView] = []
             for (index, component) in own {
-                let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil
-                var view = try builder.view(component, dark: dark)
+                var view = builder.view(component, variants: previews[index])
                 view.anchor = anchors.anchor(for: view.anchor)
                 views.append(view)
             }
@@ -94,7 +113,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Cross-system pages: one per component kind, the systems side by side.
-    private func comparePages(_ systems: [SiteMember], nav: [SiteMember.NavEntry]) throws -> [OutputFile] {
+    private func comparePages(_ systems: [SiteMember], nav: SiteNavigation) throws -> [OutputFile] {
         let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.compareColumns[kind.rawValue] != nil } }
         var files: [OutputFile] = []
         var rows: [CompareRowView] = []
@@ -153,7 +172,7 @@ public struct SiteRenderer: Sendable {
             summary: summary.isEmpty ? "no changes" : summary.joined(separator: " · "), regressed: view.regressed)
     }
 
-    private func summary(of system: DesignSystem, changes: SystemChangeRow?) throws -> SiteMember {
+    private func summary(of system: DesignSystem, previews: [[GalleryVariantView]], changes: SystemChangeRow?) throws -> SiteMember {
         let auditRow = system.audit.map { report in
             AuditOverviewRow(
                 name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
@@ -164,40 +183,17 @@ public struct SiteRenderer: Sendable {
         }
         return SiteMember(
             nav: SiteMember.NavEntry(system), card: card(for: system, root: ""),
-            compareColumns: try compareColumns(system),
+            compareColumns: try compareColumns(system, previews: previews),
             componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
             auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
     }
 
-    /// The header names every system while they fit; past that, only the current one (the
-    /// home page lists them all). This also keeps each page's size independent of the number
-    /// of systems, so large sites build in linear time.
-    static let headerSystemLimit = 8
-
-    static func headerSystems(_ nav: [SiteMember.NavEntry], current: String?) -> [SiteMember.NavEntry] {
-        nav.count <= headerSystemLimit ? nav : nav.filter { $0.slug == current }
-    }
-
-    /// What a system's pages depend on from the rest of the site's navigation: the whole list
-    /// while the header shows it, else only that the header does not.
-    static func navDependency(_ nav: [SiteMember.NavEntry]) -> [SiteMember.NavEntry] {
-        nav.count <= headerSystemLimit ? nav : []
-    }
-
-    /// Sidecar `order` first, then by slug, so the home page never depends on listing order.
-    static func order(_ systems: [SiteMember.NavEntry]) -> [SiteMember.NavEntry] {
-        systems.sorted { a, b in
-            switch (a.order, b.order) {
-            case let (x?, y?) where x != y: return x < y
-            case (_?, nil): return true
-            case (nil, _?): return false
-            default: return a.slug < b.slug
-            }
+    private func renderSystem(_ system: DesignSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedSystem {
+        var files: [String: String] = [:]
+        func output(_ file: OutputFile) throws {
+            files[file.path] = ContentHash.digest(file.data)
+            try emit(file)
         }
-    }
-
-    private func renderSystem(_ system: DesignSystem, nav: [SiteMember.NavEntry]) throws -> RenderedSystem {
-        var files: [OutputFile] = []
         let sections = system.outline.sections
         let overviewPath = "\(system.slug)/index.html"
 
@@ -215,40 +211,41 @@ public struct SiteRenderer: Sendable {
                     topics: Self.topics(section.blocks))
             },
             sidebar: sidebar(system, root: "../", current: nil))
-        files.append(try page(
+        try output(try page(
             overviewPath, template: "pages.system", title: system.name, description: system.summary,
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
             nav: nav, current: system.slug, body: systemView))
 
         for exporter in Self.exporters {
-            files.append(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)))
+            try output(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)))
         }
         if let audit = system.audit {
-            files.append(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
+            try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
         }
         let linker = SourceLinker(outline: system.outline)
         var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
         tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
-        files.append(try generatedPage(
+        try output(try generatedPage(
             "tokens", title: "Tokens", of: system, nav: nav,
             description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
 
         let gallery = galleryBuilder(system, systemPrefix: "../")
+        let previews = try gallery.previews()
         let backdrop = gallery.backdrop
         let galleryView = GalleryView(
             systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
-            kinds: try gallery.kinds(system.components), count: system.components.count,
+            kinds: gallery.kinds(previews: previews), count: system.components.count,
             backdropNote: Self.backdropNote(backdrop),
             backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
             violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
-        files.append(try generatedPage(
+        try output(try generatedPage(
             "components", title: "Components", of: system, nav: nav,
             description: "Live previews of every component \(system.name) describes.", body: galleryView))
 
         if let report = system.audit {
             let auditView = AuditPageBuilder(system: system, report: report, linker: linker)
                 .build(sidebar: sidebar(system, root: "../../", current: "audit"))
-            files.append(try generatedPage(
+            try output(try generatedPage(
                 "audit", title: "Contrast audit", of: system, nav: nav,
                 description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
         }
@@ -259,9 +256,9 @@ public struct SiteRenderer: Sendable {
             let builder = ChangesPageBuilder(
                 system: system, previous: previous, diff: diff, base: changes.base, beforeRoot: changes.beforeRoot,
                 linker: linker, templates: templates, afterGallery: gallery,
-                beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") })
+                beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") }, afterPreviews: previews)
             let view = try builder.build(sidebar: sidebar(system, root: "../../", current: Self.changesPage.slug))
-            files.append(try generatedPage(
+            try output(try generatedPage(
                 Self.changesPage.slug, title: Self.changesPage.title, of: system, nav: nav,
                 description: "What changed in \(system.name) since \(changes.base).", body: view))
             changeRow = Self.changeRow(view, system: system)
@@ -282,7 +279,7 @@ public struct SiteRenderer: Sendable {
                 blocks: blockViews, toc: Self.toc(blockViews), prev: previous, next: next,
                 sidebar: sidebar(system, root: root, current: section.slug),
                 sourceFile: system.source.displayPath, startLine: section.startLine, endLine: section.endLine)
-            files.append(try page(
+            try output(try page(
                 "\(system.slug)/\(section.slug)/index.html", template: "pages.section",
                 title: "\(section.title) · \(system.name)", description: nil,
                 breadcrumb: [
@@ -292,13 +289,13 @@ public struct SiteRenderer: Sendable {
                 ],
                 nav: nav, current: system.slug, body: view))
         }
-        return RenderedSystem(files: files, summary: try summary(of: system, changes: changeRow))
+        return RenderedSystem(files: files, summary: try summary(of: system, previews: previews, changes: changeRow))
     }
 
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
     /// through `pages.<slug>`.
-    private func generatedPage<Body: Sendable>(
-        _ slug: String, title: String, of system: DesignSystem, nav: [SiteMember.NavEntry], description: String, body: Body
+    private func generatedPage<Body: Sendable & Encodable>(
+        _ slug: String, title: String, of system: DesignSystem, nav: SiteNavigation, description: String, body: Body
     ) throws -> OutputFile {
         try page(
             "\(system.slug)/\(slug)/index.html", template: "pages.\(slug)", title: "\(title) · \(system.name)",
@@ -311,15 +308,15 @@ public struct SiteRenderer: Sendable {
             nav: nav, current: system.slug, body: body)
     }
 
-    private func page<Body: Sendable>(
+    private func page<Body: Sendable & Encodable>(
         _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
-        nav: [SiteMember.NavEntry], current: String?, body: Body
+        nav: SiteNavigation, current: String?, body: Body
     ) throws -> OutputFile {
         let depth = path.split(separator: "/").count - 1
         let root = String(repeating: "../", count: depth)
         let view = PageView(
             root: root, title: title, description: description,
-            siteNav: Self.headerSystems(nav, current: current).map {
+            siteNav: nav.header(current: current).map {
                 NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current)
             } + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
             breadcrumb: breadcrumb, body: body)
@@ -436,10 +433,9 @@ public struct SiteRenderer: Sendable {
         return entries
     }
 
-    private func sitemap(_ files: [OutputFile], baseURL: String) throws -> OutputFile {
+    private func sitemap(_ paths: [String], baseURL: String) throws -> OutputFile {
         let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        let entries = files
-            .map(\.path)
+        let entries = paths
             .filter { $0.hasSuffix("index.html") }
             .sorted()
             .map { SitemapView.Entry(loc: base + String($0.dropLast("index.html".count))) }

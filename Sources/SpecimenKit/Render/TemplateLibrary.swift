@@ -38,11 +38,12 @@ public struct TemplateLibrary: Sendable {
             let data = try fileIO.read(root.appendingPathComponent(relative))
             let text = String(decoding: data, as: UTF8.self)
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
+                library.register(try MustacheTemplate(string: HTMLEscaping.pragma + text), named: name)
             } catch let error as MustacheTemplate.ParserError {
+                // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
                     "template syntax error: \(error.error) near '\(error.context.line.trimmingCharacters(in: .whitespaces))'",
-                    file: root.appendingPathComponent(relative), line: error.context.lineNumber)
+                    file: root.appendingPathComponent(relative), line: max(1, error.context.lineNumber - 1))
             }
             sources[name] = text
         }
@@ -52,8 +53,8 @@ public struct TemplateLibrary: Sendable {
         self.assets = assets
     }
 
-    public func render(_ object: Any, template name: String) throws -> String {
-        guard let output = mustache.render(TemplateValue.convert(object), withTemplate: name) else {
+    public func render<View: Encodable>(_ view: View, template name: String) throws -> String {
+        guard let output = mustache.render(try TemplateEncoder.encode(view), withTemplate: name) else {
             throw SpecimenError("template '\(name).mustache' is missing", file: root)
         }
         return output

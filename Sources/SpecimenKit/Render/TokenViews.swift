@@ -1,7 +1,7 @@
 /// View models of a system's token page. Every CSS value in them is built from parsed numbers
 /// (`RGBAColor.css`, pixel counts), never copied from the document.
 
-struct SourceView: Sendable {
+struct SourceView: Sendable, Encodable {
     /// `acme/DESIGN.md:42` or `acme/specimen.yml:12`.
     var location: String
     /// Link to the line in the rendered document; nil for sidecar values, which are not published.
@@ -10,7 +10,7 @@ struct SourceView: Sendable {
     var supplied: Bool
 }
 
-struct ColorValueView: Sendable {
+struct ColorValueView: Sendable, Encodable {
     var mode: String?
     var hex: String
     var rgb: String
@@ -20,7 +20,7 @@ struct ColorValueView: Sendable {
     var alpha: String?
 }
 
-struct ColorSwatchView: Sendable {
+struct ColorSwatchView: Sendable, Encodable {
     var name: String
     var role: String?
     var usage: String?
@@ -30,12 +30,12 @@ struct ColorSwatchView: Sendable {
     var anchor: String
 }
 
-struct TokenGroupView<Item: Sendable>: Sendable {
+struct TokenGroupView<Item: Sendable & Encodable>: Sendable, Encodable {
     var title: String
     var items: [Item]
 }
 
-struct GradientView: Sendable {
+struct GradientView: Sendable, Encodable {
     var name: String
     var css: String
     var stops: [String]
@@ -44,7 +44,7 @@ struct GradientView: Sendable {
     var source: SourceView
 }
 
-struct TypeSpecimenView: Sendable {
+struct TypeSpecimenView: Sendable, Encodable {
     var name: String
     var fontFamily: String
     var fontSize: String
@@ -56,7 +56,7 @@ struct TypeSpecimenView: Sendable {
     var source: SourceView
 }
 
-struct FontFamilyView: Sendable {
+struct FontFamilyView: Sendable, Encodable {
     var name: String
     var stack: String
     var fallbacks: String?
@@ -64,7 +64,7 @@ struct FontFamilyView: Sendable {
     var source: SourceView
 }
 
-struct MeasureView: Sendable {
+struct MeasureView: Sendable, Encodable {
     var name: String
     var value: String
     var pixels: String
@@ -72,14 +72,14 @@ struct MeasureView: Sendable {
     var source: SourceView
 }
 
-struct ShadowView: Sendable {
+struct ShadowView: Sendable, Encodable {
     var name: String
     var css: String
     var summary: String
     var source: SourceView
 }
 
-struct DiagnosticView: Sendable {
+struct DiagnosticView: Sendable, Encodable {
     var severity: String
     var message: String
     var location: String
@@ -87,7 +87,7 @@ struct DiagnosticView: Sendable {
     var related: [SourceView]
 }
 
-struct TokensView: Sendable {
+struct TokensView: Sendable, Encodable {
     var systemName: String
     var sidebar: SidebarView
     var colorGroups: [TokenGroupView<ColorSwatchView>]

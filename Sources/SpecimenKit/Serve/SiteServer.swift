@@ -106,7 +106,7 @@ public final class SiteServer: Sendable {
             for diagnostic in state.diagnostics where diagnostic.severity != .note {
                 warn(diagnostic.located(in: options.content).formatted)
             }
-            let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
+            let pages = state.paths.filter { $0.hasSuffix(".html") }.count
             self.log("Built \(state.systems.count + state.reused.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")
             broadcaster.send(.reload)
             return true

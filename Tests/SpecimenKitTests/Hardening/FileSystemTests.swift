@@ -100,7 +100,7 @@ struct FileSystemTests {
     func concurrentBuilds() async throws {
         try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<2 {
-                group.addTask { [self] in try build().files.count }
+                group.addTask { [self] in try build().paths.count }
             }
             let counts = try await group.reduce(into: []) { $0.append($1) }
             #expect(counts.count == 2 && counts[0] == counts[1])

@@ -152,7 +152,7 @@ struct IncrementalBuildTests {
     @Test("Past the header's limit, pages name only their own system, so adding one reuses the rest")
     func manySystems() throws {
         var documents: [String: String] = [:]
-        for index in 1...(SiteRenderer.headerSystemLimit + 1) {
+        for index in 1...(SiteNavigation.headerLimit + 1) {
             documents["kit-\(index)/DESIGN.md"] = "# Kit \(index)\n\n## Colours\n\n- Ink: #1111\(index + 10)\n"
         }
         let memory = try TestSupport.memorySite(documents: documents)
@@ -163,6 +163,6 @@ struct IncrementalBuildTests {
         memory.add("/Content/kit-10/DESIGN.md", Data("# Kit 10\n\n## Colours\n\n- Ink: #222222\n".utf8))
         let added = try buildBoth(memory)
         #expect(readSlugs(added) == ["kit-10"])
-        #expect(added.reused.count == SiteRenderer.headerSystemLimit + 1)
+        #expect(added.reused.count == SiteNavigation.headerLimit + 1)
     }
 }
