@@ -1,0 +1,54 @@
+import Foundation
+
+/// What every page shares: the layout around the body, the header navigation, the breadcrumb
+/// and the system sidebar.
+extension SiteRenderer {
+    /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
+    /// through `pages.<slug>`.
+    func generatedPage<Body: Sendable & Encodable>(
+        _ slug: String, title: String, of system: DesignSystem, nav: SiteNavigation, description: String, body: Body
+    ) throws -> OutputFile {
+        try page(
+            "\(system.slug)/\(slug)/index.html", template: "pages.\(slug)", title: "\(title) · \(system.name)",
+            description: description,
+            breadcrumb: [
+                Crumb(title: "Home", href: "../../index.html"),
+                Crumb(title: system.name, href: "../index.html"),
+                Crumb(title: title, href: nil),
+            ],
+            nav: nav, current: system.slug, body: body)
+    }
+
+    func page<Body: Sendable & Encodable>(
+        _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
+        nav: SiteNavigation, current: String?, body: Body
+    ) throws -> OutputFile {
+        let depth = path.split(separator: "/").count - 1
+        let root = String(repeating: "../", count: depth)
+        let view = PageView(
+            root: root, title: title, description: description,
+            siteNav: nav.header(current: current).map {
+                NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current)
+            } + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
+            breadcrumb: breadcrumb, body: body)
+        return OutputFile(path: path, text: try templates.render(view, template: template))
+    }
+
+    /// Generated pages live beside the section pages, under names sections can never take.
+    static let generatedPages: [(slug: String, title: String)] = [("tokens", "Tokens"), ("components", "Components"), ("audit", "Contrast audit")]
+    /// Listed after them, only in a build with `--base`.
+    static let changesPage = (slug: "changes", title: "Changes")
+
+    func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
+        let toSystem = current == nil ? "" : "../"
+        return SidebarView(
+            systemName: system.name,
+            overview: NavLink(title: "Overview", href: toSystem + "index.html", current: current == nil),
+            generated: (Self.generatedPages + (changes == nil ? [] : [Self.changesPage])).map {
+                NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
+            },
+            sections: system.outline.sections.map {
+                NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
+            })
+    }
+}
