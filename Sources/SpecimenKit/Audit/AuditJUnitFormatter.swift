@@ -23,9 +23,7 @@ public struct AuditJUnitFormatter: AuditReportFormatter {
                     let message = "\(pair.ratioText):1 is below \(ContrastRatio(verdict.minimum).formatted):1 for \(pair.category.label) (WCAG \(verdict.criterion), \(level.rawValue))"
                     let fix = pair.suggestions.first { $0.level == level } ?? pair.suggestions.first
                     var body = "\(pair.description)\nforeground \(pair.foreground.hex), background \(pair.background.hex)\nat \(pair.source.location)"
-                    if let fix, let fill = fix.fill, fix.fillFirst { body += "\nnearest passing fill: \(fill.hex) (\(fill.ratioText):1)" }
-                    if let fix, let hex = fix.hex { body += "\nnearest passing \(fix.fill == nil ? "colour" : "text colour"): \(hex) (\(fix.ratioText ?? "")):1" }
-                    if let fix, let fill = fix.fill, !fix.fillFirst { body += "\nnearest passing fill: \(fill.hex) (\(fill.ratioText):1)" }
+                    for change in fix?.fixes ?? [] { body += "\nnearest passing \(change.changes): \(change.hex) (\(change.ratioText)):1" }
                     if let match = fix?.palette.first { body += "\nnearest passing token: \(match.name) \(match.hex)" }
                     lines.append(open + ">")
                     lines.append("      <failure message=\"\(Self.escape(message))\" type=\"\(AuditSARIFFormatter.ruleID(for: pair, level: level))\">\(Self.escape(body))</failure>")

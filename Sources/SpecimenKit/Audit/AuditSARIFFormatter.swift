@@ -51,9 +51,7 @@ public struct AuditSARIFFormatter: AuditReportFormatter {
                 var text = "\(pair.foreground.name) (\(pair.foreground.hex)) on \(pair.background.name) (\(pair.background.hex)) is \(pair.ratioText):1; "
                     + "\(pair.category.label) needs \(ContrastRatio(verdict.minimum).formatted):1 at \(level.rawValue). \(pair.context.summary)."
                 if let fix = pair.suggestions.first(where: { $0.level == level }) ?? pair.suggestions.first {
-                    if let fill = fix.fill, fix.fillFirst { text += " Nearest passing fill: \(fill.hex)." }
-                    if let hex = fix.hex { text += " Nearest passing \(fix.fill == nil ? "colour" : "text colour"): \(hex)." }
-                    if let fill = fix.fill, !fix.fillFirst { text += " Nearest passing fill: \(fill.hex)." }
+                    for change in fix.fixes { text += " Nearest passing \(change.changes): \(change.hex)." }
                     if let token = fix.palette.first { text += " Nearest passing token: \(token.name) (\(token.hex))." }
                 }
                 results.append(SARIFLog.Result(

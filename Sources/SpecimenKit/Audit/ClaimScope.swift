@@ -8,7 +8,7 @@ struct ClaimScope {
     /// pairs only when its words say so.
     static func read(_ subject: String) -> ClaimScope? {
         // "(WCAG AA minimum)": what a parenthesis says counts here.
-        let words = ComponentKind.words(of: subject.map { "()（）".contains($0) ? " " : $0 }.map(String.init).joined())
+        let words = ComponentKind.words(of: String(subject.map { "()（）".contains($0) ? " " : $0 }))
         let scopes = Vocabulary.standard.claimScopes
         if scopes.icon.occurs(in: words) {
             return ClaimScope(description: "icons and indicators") { $0.category == .nonText && ["indicator", "icon"].contains($0.context.element) }

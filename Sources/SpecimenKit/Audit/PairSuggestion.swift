@@ -23,13 +23,30 @@ public struct PairSuggestion: Sendable, Hashable, Codable {
     public var fill: FillOption?
     /// True when changing the fill changes the design less than changing the text (the
     /// smaller OKLab distance), so reports offer it first: white labels stay white.
-    public var fillFirst: Bool
+    public var fillFirst: Bool { fillListedFirst == true }
+    /// Stored only beside a fill, so the JSON has `fillFirst` exactly when it has `fill`.
+    private var fillListedFirst: Bool?
 
     public struct FillOption: Sendable, Hashable, Codable {
         public var hex: String
         public var ratio: Double
         public var ratioText: String
         public var lightnessChange: Double
+    }
+
+    /// One way to pass, in the order reports list them: what changes, its hex and ratio.
+    public struct Fix: Sendable, Hashable {
+        /// "fill", "text colour", or "colour" when the text is all there is to change.
+        public var changes: String
+        public var hex: String
+        public var ratioText: String
+    }
+
+    /// The same-hue fixes, the smaller change first.
+    public var fixes: [Fix] {
+        let fill = fill.map { Fix(changes: "fill", hex: $0.hex, ratioText: $0.ratioText) }
+        let text = hex.map { Fix(changes: fill == nil ? "colour" : "text colour", hex: $0, ratioText: ratioText ?? "") }
+        return (fillFirst ? [fill, text] : [text, fill]).compactMap { $0 }
     }
 
     static let paletteLimit = 3
@@ -56,45 +73,14 @@ public struct PairSuggestion: Sendable, Hashable, Codable {
             FillOption(hex: $0.color.isOpaque ? $0.color.opaqueHex : $0.color.hex, ratio: $0.ratio.value,
                        ratioText: $0.ratio.formatted, lightnessChange: $0.lightnessChange)
         }
-        if let fill {
+        fillListedFirst = fill.map { fill in
             let textChange = nearest.map { OKLab($0.original).distance(to: OKLab($0.color)) } ?? .infinity
-            fillFirst = OKLab(fill.original).distance(to: OKLab(fill.color)) < textChange
-        } else {
-            fillFirst = false
+            return OKLab(fill.original).distance(to: OKLab(fill.color)) < textChange
         }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case level, target, hex, ratio, ratioText, lightnessChange, palette, fill, fillFirst
-    }
-
-    /// `fillFirst` is written only beside a `fill`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(level, forKey: .level)
-        try container.encode(target, forKey: .target)
-        try container.encodeIfPresent(hex, forKey: .hex)
-        try container.encodeIfPresent(ratio, forKey: .ratio)
-        try container.encodeIfPresent(ratioText, forKey: .ratioText)
-        try container.encodeIfPresent(lightnessChange, forKey: .lightnessChange)
-        try container.encode(palette, forKey: .palette)
-        if let fill {
-            try container.encode(fill, forKey: .fill)
-            try container.encode(fillFirst, forKey: .fillFirst)
-        }
-    }
-
-    /// Reports written before fill suggestions existed decode with none.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        level = try container.decode(WCAGLevel.self, forKey: .level)
-        target = try container.decode(Double.self, forKey: .target)
-        hex = try container.decodeIfPresent(String.self, forKey: .hex)
-        ratio = try container.decodeIfPresent(Double.self, forKey: .ratio)
-        ratioText = try container.decodeIfPresent(String.self, forKey: .ratioText)
-        lightnessChange = try container.decodeIfPresent(Double.self, forKey: .lightnessChange)
-        palette = try container.decodeIfPresent([PaletteOption].self, forKey: .palette) ?? []
-        fill = try container.decodeIfPresent(FillOption.self, forKey: .fill)
-        fillFirst = try container.decodeIfPresent(Bool.self, forKey: .fillFirst) ?? false
+        case level, target, hex, ratio, ratioText, lightnessChange, palette, fill
+        case fillListedFirst = "fillFirst"
     }
 }

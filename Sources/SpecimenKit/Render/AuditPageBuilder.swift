@@ -53,17 +53,11 @@ struct AuditPageBuilder {
                 isText: pair.category != .nonText),
             source: source(pair.source),
             suggestions: pair.suggestions.flatMap { suggestion -> [SuggestionView] in
-                var out: [SuggestionView] = []
                 let level = suggestion.level.rawValue
-                let fill = suggestion.fill.map {
-                    SuggestionView(label: "Nearest passing fill, same hue, text kept (\(level))", hex: $0.hex, css: Self.css($0.hex), ratioText: $0.ratioText)
+                var out = suggestion.fixes.map { fix in
+                    let kept = fix.changes == "fill" ? ", text kept" : ""
+                    return SuggestionView(label: "Nearest passing \(fix.changes), same hue\(kept) (\(level))", hex: fix.hex, css: Self.css(fix.hex), ratioText: fix.ratioText)
                 }
-                if suggestion.fillFirst, let fill { out.append(fill) }
-                if let hex = suggestion.hex, let ratio = suggestion.ratioText {
-                    let what = fill == nil ? "colour" : "text colour"
-                    out.append(SuggestionView(label: "Nearest passing \(what), same hue (\(level))", hex: hex, css: Self.css(hex), ratioText: ratio))
-                }
-                if !suggestion.fillFirst, let fill { out.append(fill) }
                 for option in suggestion.palette.prefix(2) {
                     out.append(SuggestionView(label: "From the palette: \(option.name) (\(level))", hex: option.hex, css: Self.css(option.hex), ratioText: option.ratioText))
                 }

@@ -26,9 +26,9 @@ struct Vocabulary: Sendable {
     var columnQualifiers: [String: ColumnQualifier]
     /// Value column headers that name a notation, whose cells are values even where one is not.
     var notationColumns: Set<String>
-    var prohibitions: [[String]]
+    var prohibitions: WordPhrases
     /// Headings under which each subsection is a component (`## Components`).
-    var componentSections: [[String]]
+    var componentSections: WordPhrases
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -103,7 +103,7 @@ struct Vocabulary: Sendable {
 
     /// Whether the text says what not to do, or gives an example, rather than defining.
     func prohibits(_ text: String) -> Bool {
-        Self.mentions(prohibitions, in: text)
+        prohibitions.occurs(in: ComponentKind.words(of: text))
     }
 
     /// The mode a heading is about, when it names only a mode (`Dark mode`, `Dark (night)`,
@@ -135,16 +135,7 @@ struct Vocabulary: Sendable {
 
     /// Whether a heading names the part of a document that describes components one by one.
     func introducesComponents(_ heading: String) -> Bool {
-        Self.mentions(componentSections, in: heading)
-    }
-
-    /// Whether any phrase occurs in the text's words, whole.
-    static func mentions(_ phrases: [[String]], in text: String) -> Bool {
-        let words = ComponentKind.words(of: text)
-        guard !words.isEmpty else { return false }
-        return phrases.contains { phrase in
-            phrase.count <= words.count && (0...(words.count - phrase.count)).contains { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
-        }
+        componentSections.occurs(in: ComponentKind.words(of: heading))
     }
 
     static let standard: Vocabulary = {
@@ -208,7 +199,7 @@ struct Vocabulary: Sendable {
             guard case .sequence(let list, _) = value else { throw SpecimenError("'prohibitions' must be a list of words", file: file, line: value.line) }
             prohibited = list
         }
-        prohibitions = prohibited.compactMap(\.string).map { ComponentKind.words(of: $0) }.filter { !$0.isEmpty }
+        prohibitions = WordPhrases(prohibited.compactMap(\.string))
         func words(_ key: String) -> Set<String> {
             guard case .sequence(let list, _)? = root[key] else { return [] }
             return Set(list.compactMap(\.string).map { ComponentKind.words(of: $0).joined(separator: " ") })
@@ -223,7 +214,11 @@ struct Vocabulary: Sendable {
         modeHeadingWords = words("modeHeadingWords")
         themeHeadingWords = words("themeHeadingWords")
         notationColumns = words("notationColumns")
-        componentSections = words("componentSections").map { $0.split(separator: " ").map(String.init) }
+        if case .sequence(let list, _)? = root["componentSections"] {
+            componentSections = WordPhrases(list.compactMap(\.string))
+        } else {
+            componentSections = WordPhrases()
+        }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {

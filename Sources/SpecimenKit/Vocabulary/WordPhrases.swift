@@ -1,4 +1,5 @@
-/// Vocabulary entries matched against a text's words as phrases, so an entry may be one word
+/// Vocabulary entries matched against a text's words as phrases (page-background words, claim
+/// scopes, prohibitions, component-section headings), so an entry may be one word
 /// (`canvas`), several (`app background`) or a term in a script written without spaces
 /// (`页面背景`, which `ComponentKind.words(of:)` reads a character at a time).
 struct WordPhrases: Sendable {
@@ -28,7 +29,7 @@ struct WordPhrases: Sendable {
     }
 
     private static func range(of phrase: [String], in words: [String]) -> Int? {
-        guard phrase.count <= words.count else { return nil }
+        guard !phrase.isEmpty, phrase.count <= words.count else { return nil }
         return (0...(words.count - phrase.count)).first { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
     }
 }

@@ -116,15 +116,10 @@ extension DiffTests {
             let folder = TestSupport.temporaryFolder()
             let markdown = DiffMarkdownFormatter().format(try DiffFormatTests.regression())
             try markdown.write(toFile: folder + "/comment.md", atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/cmark-gfm")
-            process.arguments = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", folder + "/comment.md"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let html = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            let (status, html) = try TestProcess.run(
+                "/usr/bin/cmark-gfm", ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", folder + "/comment.md"],
+                stderr: false)
+            #expect(status == 0)
             #expect(html.components(separatedBy: "<table>").count - 1 == 4, "systems, new failures, and each system's tokens")
             #expect(html.contains("<td><code>#0B4F6C</code></td>\n<td><code>#7FB3C8</code></td>"))
             #expect(html.contains("<td><code>#FFFFFF</code> on-primary</td>"))

@@ -14,16 +14,7 @@ extension ExportTests {
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
                 paths.append(path)
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-typecheck", "-swift-version", "6"] + paths
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+            return try TestProcess.run("swiftc", ["-typecheck", "-swift-version", "6"] + paths)
         }
 
         /// Just enough of SwiftUI's surface, with the real signatures, for the guarded half of

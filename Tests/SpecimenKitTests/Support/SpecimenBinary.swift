@@ -18,20 +18,9 @@ enum SpecimenBinary {
         _ arguments: [String], in directory: String? = nil, stdoutOnly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (status: Int32, output: String) {
         let binary = try #require(path, "build the executable first: swift build --build-tests", sourceLocation: sourceLocation)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = stdoutOnly ? FileHandle.nullDevice : pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try TestProcess.run(binary, arguments, in: directory, environment: environment, stderr: !stdoutOnly)
     }
 }
 
@@ -45,15 +34,7 @@ enum SARIFValidator {
         try sarif.write(toFile: file, atomically: true, encoding: .utf8)
         let schema = TestSupport.fixturesFolder + "/sarif/sarif-schema-2.1.0.json"
         let script = "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file, schema]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus == 0, output)
+        let (status, output) = try TestProcess.run("python3", ["-c", script, file, schema])
+        return (status == 0, output)
     }
 }

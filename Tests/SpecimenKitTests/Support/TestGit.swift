@@ -7,17 +7,8 @@ enum TestGit {
     /// Runs git in `directory`; a failing command is a test issue with its output.
     @discardableResult
     static func run(_ arguments: [String], in directory: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")): \(output)", sourceLocation: sourceLocation)
+        let (status, output) = try TestProcess.run("git", arguments, in: directory)
+        #expect(status == 0, "git \(arguments.joined(separator: " ")): \(output)", sourceLocation: sourceLocation)
         return output
     }
 
