@@ -25,7 +25,6 @@ public struct ComponentExtractor: Sendable {
         var diagnostics: [Diagnostic] = []
         let sections = SectionCollector().sections(of: document)
         let statements = statements ?? StatementReader().statements(of: document)
-        let blockReaders: [any ComponentBlockReader] = [CodeBlockSpecReader(), PropertyTableReader()]
         let swiftUI = SwiftUIViewReader()
 
         for (position, section) in sections.enumerated() {
@@ -40,30 +39,38 @@ public struct ComponentExtractor: Sendable {
             specs += views
             let prose = Self.proseStatements(statements, in: section)
             guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
-                let named = namedComponents(Self.sectionStatements(statements, in: section, document: document), in: section, context: context)
-                specs += named
-                specs += labelledComponents(in: section, context: context).filter { spec in !named.contains { $0.name == spec.name } }
+                specs += namedComponents(Self.sectionStatements(statements, in: section, document: document), in: section, context: context)
                 continue
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            let headingCount = section.headings.count
             for block in section.blocks {
                 switch block.kind {
                 case .list, .paragraph:
                     let lines = block.startLine...block.endLine
-                    StatementSpecReader(statements: prose.filter { lines.contains($0.line) }, headingCount: section.headings.count)
+                    StatementSpecReader(statements: prose.filter { lines.contains($0.line) }, headingCount: headingCount)
                         .read(into: &builder)
+                case .table:
+                    let rows = statements.filter { $0.syntax == .table && $0.block == block.startLine }
+                    // A table whose columns name no property (a usage table) describes no look.
+                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true }) else { continue }
+                    StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
+                case .codeBlock(let info):
+                    let first = PlainLineHeading.firstCodeLine(of: block, in: document)
+                    let code = statements.filter { ($0.syntax == .code || $0.syntax == .diagram) && $0.block == first }
+                    if Self.isProgram(block.literal) {
+                        // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
+                        guard Vocabulary.standard.isStyleLanguage(info) else { continue }
+                        StatementSpecReader(statements: code.filter { $0.syntax == .code }, headingCount: headingCount).read(into: &builder)
+                    } else if code.contains(where: { ($0.codeGroup != nil || !$0.label.isEmpty) && !$0.isDeclaration }) {
+                        // Declarations without braces (`background: #00D7D7;`), or a specification
+                        // written as plain code: `Style:` then `- Background: …`, `States:` then
+                        // `🔵 SCHEDULED - Blue background`.
+                        StatementSpecReader(statements: code, headingCount: headingCount,
+                                            styleSheet: Vocabulary.standard.isStyleLanguage(info), readsLines: true).read(into: &builder)
+                    }
                 default:
-                    var read = false
-                    for reader in blockReaders where reader.read(block, into: &builder) {
-                        read = true
-                        break
-                    }
-                    // Declarations in code (`background: #00D7D7;`) are statements like bullets.
-                    if !read, case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) {
-                        let first = PlainLineHeading.firstCodeLine(of: block, in: document)
-                        StatementSpecReader(statements: statements.filter { $0.syntax == .code && $0.block == first }, headingCount: section.headings.count)
-                            .read(into: &builder)
-                    }
+                    continue
                 }
             }
             var spec = builder.finish()
@@ -121,6 +128,15 @@ public struct ComponentExtractor: Sendable {
         return nil
     }
 
+    /// Code with structure (braces, or calls and collections left open at a line's end, as
+    /// Flutter's widget trees are), rather than a listing of `Label: value` lines.
+    static func isProgram(_ code: String) -> Bool {
+        code.contains("{") || code.contains("}") || code.split(separator: "\n").contains { line in
+            guard let last = line.trimmingCharacters(in: .whitespaces).last else { return false }
+            return last == "(" || last == "["
+        }
+    }
+
     /// The bullet and paragraph statements of a section's own blocks.
     static func proseStatements(_ statements: [Statement], in section: ComponentSection) -> [Statement] {
         let ranges = section.blocks.compactMap { block -> ClosedRange<Int>? in
@@ -143,7 +159,8 @@ public struct ComponentExtractor: Sendable {
             return nil
         })
         let prose = proseStatements(statements, in: section)
-        let code = statements.filter { $0.syntax == .code && codeBlocks.contains($0.block) }
+        // Declarations only: a style sheet's other lines are selectors and values already read.
+        let code = statements.filter { $0.syntax == .code && !$0.label.isEmpty && codeBlocks.contains($0.block) }
         return (prose + code).sorted { $0.line < $1.line }
     }
 
@@ -157,14 +174,14 @@ public struct ComponentExtractor: Sendable {
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
         for var statement in statements where statement.subject.count >= depth {
-            // `- Button: bg-primary text-primary-foreground`: a bullet whose label names a kind
-            // and whose value is utility classes describes that component. (Prose values are
-            // the labelled-component reader's.)
+            // A bullet whose label names a kind describes that component in one line:
+            // `- Button: bg-primary text-primary-foreground`, or
+            // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`.
             if statement.subject.count == depth {
-                guard statement.syntax == .bullet, !statement.label.isEmpty, ComponentKind.classifyHead(statement.label) != nil,
-                      UtilityClassReader.isClassList(statement.value) else { continue }
+                guard statement.syntax == .bullet, !statement.label.isEmpty, ComponentKind.classifyHead(statement.label) != nil else { continue }
                 statement.subject.append(statement.label)
-                statement.label = ""
+                // Utility classes are read as classes; words as the component's own phrase.
+                if UtilityClassReader.isClassList(statement.value) { statement.label = "" }
             }
             // The first caption, parent bullet or code scope that names a component.
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
@@ -184,18 +201,6 @@ public struct ComponentExtractor: Sendable {
             let spec = builder.finish()
             return spec.hasContent ? spec : nil
         }
-    }
-
-    private func labelledComponents(in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
-        let reader = LabelledComponentReader()
-        var out: [ComponentSpec] = []
-        for block in section.blocks {
-            guard case .list = block.kind else { continue }
-            block.forEach { node in
-                if case .item = node.kind, let spec = reader.read(node, context: context) { out.append(spec) }
-            }
-        }
-        return out
     }
 
     /// A component described twice (a chapter and a code reference) becomes one spec: the

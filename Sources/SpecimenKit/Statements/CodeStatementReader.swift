@@ -51,7 +51,15 @@ struct CodeStatementReader {
             // A framed drawing's lines draw a component; the declarations under it describe it.
             // A tree's glyphs only indent what they lead to.
             let (body, indent) = Self.untreed(lines[offset])
-            if body.contains(where: PlainLineHeading.boxCharacters.contains) { continue }
+            if body.contains(where: PlainLineHeading.boxCharacters.contains) {
+                if let drawn = Self.diagramLine(lines[offset]) {
+                    var statement = Statement(subject: currentPath(), headingCount: headingCount, label: drawn.text, value: drawn.note,
+                                              line: number, syntax: .diagram, block: firstLine, mode: currentMode())
+                    statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
+                    out.append(statement)
+                }
+                continue
+            }
             var (text, comment) = Self.splitComment(body, inBlockComment: &inBlockComment)
             text = text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty {
@@ -150,9 +158,11 @@ struct CodeStatementReader {
                     commentGroup = (text, scopes.count)
                 } else if LabelledText.isName(text, maxWords: 4), !text.contains(where: { "(){}[];=<>".contains($0) }) {
                     pending = (text, indent)
-                } else if Self.isCall(text) {
-                    // An unnamed call (`LinearGradient(colors: […])`) is stated for what it is.
-                    out.append(statement("", text))
+                    out.append(statement("", Self.listItemText(text)))
+                } else {
+                    // An unnamed call (`LinearGradient(colors: […])`) or a line of words
+                    // (`🔵 SCHEDULED - Blue background`, `1. Icon (48pt circle)`) is stated as written.
+                    out.append(statement("", Self.isCall(text) ? text : Self.listItemText(text)))
                 }
                 continue
             }
@@ -173,6 +183,24 @@ struct CodeStatementReader {
             scopes.removeAll { $0.heads == .paragraph && $0.indent >= indent }
             scopes.append(Scope(name: name, indent: indent, braced: false, mode: mode))
         }
+    }
+
+    /// `│    No Saved Items       │  28pt Heavy`: the text drawn inside a frame and the note
+    /// written after it, when the line has both.
+    static func diagramLine(_ line: String) -> (text: String, note: String)? {
+        let pieces = line.split(separator: "│", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return nil }
+        let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
+            .trimmingCharacters(in: CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted)
+            .trimmingCharacters(in: .whitespaces)
+        guard !drawn.isEmpty, drawn.contains(where: \.isLetter) else { return nil }
+        return (drawn, note)
+    }
+
+    /// A listing line without its bullet: `- "Set Alarm"` → `"Set Alarm"`.
+    static func listItemText(_ text: String) -> String {
+        for marker in ["- ", "* ", "• "] where text.hasPrefix(marker) { return String(text.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+        return text
     }
 
     /// A line's text with any leading tree glyphs (`├─ `, `│  └─ `) counted as indentation.
@@ -239,6 +267,10 @@ struct CodeStatementReader {
         var line = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
         // A listing written as bullets: `- Background: Harbor Blue (#1B4F8A)`.
         if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { line = String(line.dropFirst(2)) }
+        // `hover:bg-indigo-600 active:bg-indigo-700`: utility classes with state prefixes, not
+        // a `hover:` key. (`background-color:#FFF` is a declaration: `#FFF` is no class.)
+        if UtilityClassReader.isClassList(line), let colon = line.firstIndex(of: ":"),
+           line.contains(" ") || UtilityClassReader.isColorClass(String(line[line.index(after: colon)...])) { return nil }
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
         if let equals = topLevelEquals(in: line) {
             let left = line[..<equals]

@@ -17,6 +17,8 @@ struct ColorStatementInterpreter {
     var vocabulary = Vocabulary.standard
 
     func tokens(from statements: [Statement]) -> TokenFindings {
+        // A drawing's notes describe what is drawn, never the palette.
+        let statements = statements.filter { $0.syntax != .diagram }
         var findings = TokenFindings()
         let usages = usageNotes(in: statements)
         let leads = leadSentences(in: statements)
@@ -126,15 +128,10 @@ struct ColorStatementInterpreter {
         }
         var value = statement.value.replacingOccurrences(of: "`", with: "")
         var literals = ColorValueScanner.matches(in: value)
-        // `210 100% 85% (light blue)`: a bare triple is a value only on its own, so read it
-        // again without the note.
-        if literals.isEmpty, let open = value.firstIndex(where: { LabelledText.openers.contains($0) }), open > value.startIndex {
-            let bare = String(value[..<open]).trimmingCharacters(in: .whitespaces)
-            let again = ColorValueScanner.matches(in: bare)
-            if !again.isEmpty {
-                literals = again
-                value = bare
-            }
+        // `210 100% 85% (light blue)`: a bare triple is a value only where it opens one.
+        if literals.isEmpty, let triple = ColorValueScanner.leadingTriple(in: value) {
+            literals = [triple]
+            value = String(value[..<triple.range.upperBound])
         }
         guard let first = literals.first else { return nil }
         let lead = value[..<first.range.lowerBound]

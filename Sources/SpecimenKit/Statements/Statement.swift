@@ -10,6 +10,9 @@ public struct Statement: Sendable, Hashable {
         case bullet, table, paragraph, code, heading
         /// A swatch drawn in raw HTML (`HTMLSwatchReader`).
         case html
+        /// A line of a framed drawing in code (`│  No Saved Items  │  28pt Heavy`): the label is
+        /// the text drawn, the value the note written beside the frame.
+        case diagram
     }
 
     /// Where the statement sits, outermost first: the section headings, then the parent bullets,

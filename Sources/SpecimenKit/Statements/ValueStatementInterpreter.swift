@@ -36,7 +36,7 @@ struct ValueStatementInterpreter {
             case .bullet: list(block, into: &reading)
             case .paragraph: paragraph(block, into: &reading)
             case .code: for statement in block { code(statement, into: &reading) }
-            case .heading, .html: continue
+            case .heading, .html, .diagram: continue
             }
         }
         return reading

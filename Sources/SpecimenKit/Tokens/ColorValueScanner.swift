@@ -53,6 +53,24 @@ public enum ColorValueScanner {
         matches(in: text).first
     }
 
+    /// A bare `H S% L%` triple that opens a value and is followed by words: `210 100% 50% (blue)`,
+    /// `210 100% 70% with 40% opacity overlay`. Only at the very start of a value: three numbers
+    /// in the middle of a sentence are not a colour.
+    public static func leadingTriple(in text: String) -> Match? {
+        let start = text.firstIndex { $0 != " " && $0 != "`" } ?? text.endIndex
+        var index = start, end = start, words = 0
+        while index < text.endIndex, words < 3 {
+            while index < text.endIndex, !text[index].isWhitespace, !LabelledText.openers.contains(text[index]) { index = text.index(after: index) }
+            words += 1
+            end = index
+            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+        }
+        guard words == 3, end > start, end < text.endIndex else { return nil }
+        let head = String(text[start..<end])
+        guard let found = matches(in: head).first, found.text == head else { return nil }
+        return Match(text: head, range: start..<end, color: found.color)
+    }
+
     /// A candidate as byte offsets into the scanned text.
     struct Found {
         var start: Int

@@ -10,7 +10,6 @@ nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
 nonisolated(unsafe) private let opacityPercent = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#
 nonisolated(unsafe) private let opacityValue = #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#
-nonisolated(unsafe) private let namedColorWord = #/(?i)(?:^|[^a-z])(black|white|clear|transparent)(?![a-z])/#
 nonisolated(unsafe) private let leadingAlpha = #/^\s*(?:at\s+)?\d+(?:\.\d+)?\s*%(?:\s*opacity)?/#
 nonisolated(unsafe) private let atPercent = #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#
 nonisolated(unsafe) private let blurAfterLength = #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#
@@ -101,12 +100,29 @@ public enum ValueScanner {
 
     /// Colour words documents use inside phrases such as `black at 5% opacity`.
     public static func namedColor(_ word: String) -> RGBAColor? {
-        switch word.lowercased() {
-        case "black": RGBAColor(red: 0, green: 0, blue: 0)
-        case "white": RGBAColor(red: 1, green: 1, blue: 1)
-        case "clear", "transparent": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-        default: nil
+        let vocabulary = Vocabulary.standard
+        let lower = word.lowercased()
+        if let color = vocabulary.basicColors[lower] { return color }
+        return vocabulary.clearColorWords.contains(lower) ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) : nil
+    }
+
+    /// The first of the vocabulary's colour words in a phrase (`black at 5% opacity`), as a
+    /// whole word, and where it ends. `clear` only with `includingClear`.
+    static func colorWord(in text: String, includingClear: Bool) -> (color: RGBAColor, end: String.Index)? {
+        let vocabulary = Vocabulary.standard
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isLetter else {
+                index = text.index(after: index)
+                continue
+            }
+            let start = index
+            while index < text.endIndex, text[index].isLetter { index = text.index(after: index) }
+            let word = text[start..<index].lowercased()
+            if let color = vocabulary.basicColors[word] { return (color, index) }
+            if includingClear, vocabulary.clearColorWords.contains(word) { return (RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), index) }
         }
+        return nil
     }
 
     /// A colour phrase: a literal or a colour word, optionally with an opacity after it
@@ -117,9 +133,9 @@ public enum ValueScanner {
         if let literal = colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
             base = color
             rest = text[literal.range.upperBound...]
-        } else if let word = text.firstMatch(of: namedColorWord) {
-            base = namedColor(String(word.1))
-            rest = text[word.range.upperBound...]
+        } else if let word = colorWord(in: text, includingClear: true) {
+            base = word.color
+            rest = text[word.end...]
         }
         guard let color = base else { return nil }
         if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
@@ -166,14 +182,7 @@ public enum ValueScanner {
     public static func angle(forDirection text: String) -> Double? {
         let lower = text.lowercased()
         if let match = lower.firstMatch(of: degrees), let value = Double(match.1) { return value }
-        let pairs: [(String, Double)] = [
-            ("top leading to bottom trailing", 135), ("top left to bottom right", 135),
-            ("top trailing to bottom leading", 225), ("top right to bottom left", 225),
-            ("top to bottom", 180), ("bottom to top", 0), ("left to right", 90), ("leading to trailing", 90),
-            ("right to left", 270), ("trailing to leading", 270), ("to bottom", 180), ("to top", 0),
-            ("to right", 90), ("to left", 270), ("vertical", 180), ("horizontal", 90),
-        ]
-        return pairs.first { lower.contains($0.0) }?.1
+        return Vocabulary.standard.gradientDirections.first { lower.contains($0.phrase) }?.degrees
     }
 
     /// The text of a cell or label without Markdown code ticks, emphasis marks and padding.

@@ -104,10 +104,11 @@ extension Vocabulary {
         }
     }
 
-    /// `codeBlockSections`: see `CodeBlockSpecReader`.
+    /// `codeBlockSections`: see `StatementSpecReader`.
     struct CodeBlockSections: Sendable {
         var variants: [String] = []
         var parts: [String] = []
+        var aspects: Set<String> = []
     }
 
     /// `iconOnlyButtons`: see `CompactLabel.isCompact`.
@@ -270,7 +271,9 @@ extension Vocabulary {
             divider: try list("phraseFlags", "divider"), partOpacity: try list("phraseFlags", "partOpacity"),
             mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"))
         propertyHeadings = try list("propertyHeadings")
-        codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"))
+        codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"),
+                                              aspects: try set("codeBlockSections", "aspects"))
+        variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
@@ -302,6 +305,14 @@ extension Vocabulary {
             family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
             usage: try set("fontFamilyLabels", "usage"))
         gradientDirectionLabels = try list("gradientDirectionLabels")
+        clearColorWords = try set("clearColorWords")
+        gradientDirections = try pairs("gradientDirections").map { phrase, angle, line in
+            guard let degrees = Double(angle) else {
+                throw SpecimenError("'\(angle)' is no angle in degrees (gradientDirections)", file: file, line: line)
+            }
+            return (phrase, degrees)
+        }
+        borderSides = [("top", try list("borderSides", "top")), ("bottom", try list("borderSides", "bottom"))]
         activeStateWords = try set("activeStateWords")
     }
 }

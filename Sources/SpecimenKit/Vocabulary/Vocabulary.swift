@@ -262,6 +262,12 @@ struct Vocabulary: Sendable {
     var colorFillerWords: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     var basicColors: [String: RGBAColor] = [:]
+    /// Words for transparent that only mean it where a colour is written.
+    var clearColorWords: Set<String> = []
+    /// Gradient directions in words and their CSS angles, longest phrase first.
+    var gradientDirections: [(phrase: String, degrees: Double)] = []
+    /// Phrases that put a border on one side: the CSS side and its phrases.
+    var borderSides: [(side: String, phrases: [String])] = []
     /// Name parts of background-like colours whose `-dark` twin is a dark theme.
     var darkTwinSurfaces: Set<String> = []
     /// Fragments of a component phrase that set one property wherever they occur.
@@ -270,6 +276,8 @@ struct Vocabulary: Sendable {
     var propertyHeadings: [String] = []
     /// Fragments of the section names of a component block written as plain code.
     var codeBlockSections = CodeBlockSections()
+    /// Endings dropped from a variant's name to find a token named like it.
+    var variantNameEndings: [String] = []
     /// Fragments of property-table headers that hold sample text.
     var sampleColumns: [String] = []
     /// Words of a button variant's name that make it an icon alone.

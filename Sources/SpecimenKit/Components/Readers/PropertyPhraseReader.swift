@@ -19,7 +19,6 @@ nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
-nonisolated(unsafe) private let namedInk = #/(?i)(?:^|[^a-z])(black|white|transparent)(?![a-z])/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
 nonisolated(unsafe) private let fontFamilyWeight = Vocabulary.pattern(#"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:"# + CSSFontWeight.byName.keys.sorted().joined(separator: "|") + #")\b"#)
@@ -214,7 +213,7 @@ struct PropertyPhraseReader {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
         if let color = color(in: text, provenance: provenance) { set.borderColor = color }
-        for side in ["top", "bottom"] where lower.contains("\(side) border") || lower.contains("\(side) edge") || lower.contains("border on \(side)") {
+        for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: lower.contains) {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
         if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
@@ -248,14 +247,14 @@ struct PropertyPhraseReader {
         let whole = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]."))
         if reference == nil, looksLikeReference(whole) { reference = whole }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
-        if let literal = ColorValueScanner.matches(in: text).first, case .success(let color) = literal.color {
+        if let literal = ColorValueScanner.matches(in: text).first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
             return PropertyValue(raw: text, value: color, reference: reference, opacity: opacity, provenance: provenance)
         }
         if let reference {
             return PropertyValue(raw: text, reference: reference, opacity: opacity, provenance: provenance)
         }
-        if let word = text.firstMatch(of: namedInk), let color = ValueScanner.namedColor(String(word.1)) {
-            return PropertyValue(raw: text, value: color, opacity: opacity, provenance: provenance)
+        if let word = ValueScanner.colorWord(in: text, includingClear: false) {
+            return PropertyValue(raw: text, value: word.color, opacity: opacity, provenance: provenance)
         }
         return nil
     }

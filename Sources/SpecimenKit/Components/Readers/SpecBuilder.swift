@@ -65,7 +65,9 @@ struct SpecBuilder {
             }
         }
         if handled { return true }
-        if spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
+        // `**Error States:**` under an error state names the component, not a state of it.
+        let namesItself = ComponentKind.classifyHead(label) == spec.kind
+        if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
             withVariant(variant) { target in
                 var set = target[state]
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
@@ -89,11 +91,20 @@ struct SpecBuilder {
             for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
             return true
         }
-        // A label naming the component itself introduces its samples (tab labels, choices).
-        if ComponentKind.classify(label) == spec.kind {
+        // A label naming the component itself describes it in one phrase and introduces its
+        // samples (tab labels, choices): `**Floating action button:** 56pt circle, "+" icon`.
+        if namesItself || ComponentKind.classify(label) == spec.kind {
+            // A message (an empty or error state) is its text; other components are a shape.
+            let isMessage = spec.kind == .emptyState || spec.kind == .errorState
             var set = PropertySet()
-            phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
+            phrases.phrase(rest, line: line, defaultRole: isMessage ? .text : .fill, into: &set)
+            if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil { set.font = font }
+            let quoted = rest.quotedTexts
+            if isMessage, set.sampleText == nil, let first = quoted.first {
+                set.sampleText = PropertyValue(raw: rest, value: first, provenance: context.provenance(line: line))
+            }
             withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            for text in quoted { addSample(text, line: line) }
             for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
             return true
         }
@@ -203,7 +214,7 @@ struct SpecBuilder {
             }
             // A variant only mentioned ("destructive variant") takes the colour the system
             // reserves for it in a token's name or usage note.
-            if own.fill == nil, spec.base[.default].fill != nil, let token = CodeBlockSpecReader.token(namedLike: spec.variants[index].name, context: context) {
+            if own.fill == nil, spec.base[.default].fill != nil, let token = Self.token(namedLike: spec.variants[index].name, context: context) {
                 own.fill = PropertyValue(raw: spec.variants[index].name, reference: token.name, provenance: spec.variants[index].provenance)
             }
             spec.variants[index][.default] = own

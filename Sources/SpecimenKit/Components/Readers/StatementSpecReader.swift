@@ -1,48 +1,174 @@
 import Foundation
 
-/// Reads a component section's bullet and caption statements into its spec. Where a statement
-/// sits decides what it describes: directly under the section's heading it is the component's
-/// own; under a caption or a parent bullet (`**Primary Button**:`, `- Secondary`) it is that
-/// variant's. A labelled bullet whose nested bullets are plain items lists samples or part lines.
+/// Reads a component's statements into its spec, whatever syntax stated them: bullets and bold
+/// captions, table rows, and the lines of a code block. Where a statement sits decides what it
+/// describes:
+/// - directly under the section's heading, it is the component's own;
+/// - under a subject that names a state (`Hover`, a `| Pressed |` row, `.button:hover`), it is
+///   that state's;
+/// - under a subject that names an aspect (`Style:`, `Spacing:`), it is still the component's
+///   own, and a `States:` or `Components:` section says its lines are variants or parts;
+/// - under any other caption, parent bullet, row or code header (`**Primary Button**:`,
+///   `- Secondary`, `Ghost:`), it is that variant's.
+/// A labelled bullet whose nested bullets are plain items lists samples or part lines.
 struct StatementSpecReader {
-    /// The section's bullet and paragraph statements, in document order.
+    /// The section's statements, in document order.
     var statements: [Statement]
     /// How many headings the section sits under; deeper subjects are variants.
     var headingCount: Int
+    /// Whether code statements are declarations of a style sheet (`color:` is the text's
+    /// colour, `::placeholder` a part), rather than a specification written as plain code.
+    var styleSheet = true
+    /// Whether a code line that defines nothing is read: a variant line under `States:`, a part
+    /// line, utility classes, a sample. Not in braced code, where such lines are selectors.
+    var readsLines = false
+
+    /// What a statement's subjects say about it.
+    private struct Place {
+        var state: ComponentState = .default
+        var variant: [String] = []
+        var section: Section?
+        enum Section { case variants, parts }
+    }
 
     func read(into builder: inout SpecBuilder) {
         var consumed = Set<Int>()
-        for (index, statement) in statements.enumerated() where !consumed.contains(index) {
-            let selectors = statement.subject.dropFirst(headingCount).map(Self.selector)
-            let inner = selectors.map(\.name).filter { !$0.isEmpty }
-            // The component's own selector may carry the state (`.button:hover`).
-            let state = statement.subject.suffix(from: max(0, headingCount - 1)).compactMap { Self.selector($0).state }.last ?? .default
-            let variant = inner.isEmpty ? nil : variantIndex(for: inner, builder: &builder)
-            if statement.syntax == .code, let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
-                builder.readPartDeclaration(part: part, label: Vocabulary.standard.codeLabel(statement.label), rest: statement.value, line: statement.line)
+        for (index, original) in statements.enumerated() where !consumed.contains(index) {
+            guard let statement = Self.cellAsLabel(original) else { continue }
+            let place = place(of: statement, kind: builder.spec.kind)
+            let state = place.state
+            let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder)
+            switch statement.syntax {
+            case .diagram:
+                builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
                 continue
-            }
-            if statement.syntax == .code {
-                // CSS-like declarations: `color` is the text's colour there, not the fill.
-                builder.readLabelled(label: Vocabulary.standard.codeLabel(statement.label), rest: statement.value,
-                                     line: statement.line, variant: variant, state: state)
+            case .table:
+                // A property column says how the row looks; other columns (usage, notes) do not.
+                if original.label == statement.label {
+                    builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
+                } else {
+                    builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
+                }
                 continue
-            }
-            if statement.label.isEmpty {
-                // An unlabelled paragraph is prose; only bullets state things without a label.
-                guard statement.syntax == .bullet, !isSubjectOnly(index) else { continue }
-                builder.readPlain(statement.value, line: statement.line, variant: variant)
-                continue
+            case .code:
+                if statement.label.isEmpty {
+                    guard readsLines else { continue }
+                    if place.section == .variants, builder.readVariantLine(statement.value, line: statement.line) { continue }
+                    if place.section == .parts || statement.value.first?.isNumber == true {
+                        builder.readPartLine(statement.value, line: statement.line)
+                        continue
+                    }
+                    // In a style sheet, a line that declares nothing is a selector or a note,
+                    // unless it is a list of utility classes.
+                    if styleSheet, !UtilityClassReader.isClassList(statement.value) { continue }
+                    builder.readPlain(statement.value, line: statement.line, variant: variant)
+                    continue
+                }
+                if styleSheet {
+                    // CSS-like declarations: `color` is the text's colour there, not the fill.
+                    let label = Vocabulary.standard.codeLabel(statement.label)
+                    if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
+                        builder.readPartDeclaration(part: part, label: label, rest: statement.value, line: statement.line)
+                    } else {
+                        builder.readLabelled(label: label, rest: statement.value, line: statement.line, variant: variant, state: state)
+                    }
+                    continue
+                }
+                // `static let x = …` in a listing is code, not a property line.
+                if statement.isDeclaration { continue }
+            default:
+                if statement.label.isEmpty {
+                    // An unlabelled paragraph is prose; only bullets state things without a label.
+                    guard statement.syntax == .bullet, !isSubjectOnly(index) else { continue }
+                    builder.readPlain(statement.value, line: statement.line, variant: variant)
+                    continue
+                }
             }
             if statement.value.isEmpty, isSubjectOnly(index) { continue }
             let children = childIndices(of: index)
             let subs = children.filter { statements[$0].label.isEmpty }.map { (statements[$0].value, statements[$0].line) }
-            if builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, subItems: subs) {
+            if builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state, subItems: subs) {
                 consumed.formUnion(children.filter { statements[$0].label.isEmpty })
                 continue
             }
             builder.readPlain(statement.value, line: statement.line, variant: variant)
         }
+    }
+
+    /// A table cell in a value column (`| Background | #1B4F8A |` under `| Property | Value |`)
+    /// says its row's property: the row's name becomes the label. A dark column's cell, or a
+    /// usage or notes column's, says nothing about how the component looks. Other statements
+    /// are returned as they are.
+    static func cellAsLabel(_ statement: Statement) -> Statement? {
+        guard statement.syntax == .table else { return statement }
+        switch Vocabulary.standard.column(statement.label) {
+        case .value, .light:
+            guard statement.subject.count > statement.headingCount, let row = statement.subject.last else { return nil }
+            var cell = statement
+            cell.label = row
+            cell.subject.removeLast()
+            return cell
+        case .dark, .usage, .role, .retired, .name:
+            return nil
+        case nil:
+            return statement
+        }
+    }
+
+    /// The state, variant and section a statement's subjects inside the section name.
+    private func place(of statement: Statement, kind: ComponentKind) -> Place {
+        var place = Place()
+        let sections = Vocabulary.standard.codeBlockSections
+        // The component's own selector may carry the state (`.button:hover`).
+        if headingCount > 0, headingCount <= statement.subject.count, let state = Self.selector(statement.subject[headingCount - 1]).state {
+            place.state = state
+        }
+        for subject in statement.subject.dropFirst(headingCount) {
+            let selector = Self.selector(subject)
+            if let state = selector.state { place.state = state }
+            let name = selector.name
+            guard !name.isEmpty else { continue }
+            let words = ComponentKind.words(of: name)
+            // `States`, `Component parts`: every word is a section word or its plural.
+            func names(_ section: [String]) -> Bool { !words.isEmpty && words.allSatisfy { word in section.contains(where: word.hasPrefix) } }
+            if let state = Self.state(named: words, kind: kind) {
+                place.state = state
+            } else if Self.namesAspect(words) {
+                continue
+            } else if names(sections.variants) {
+                place.section = .variants
+            } else if names(sections.parts) {
+                place.section = .parts
+            } else {
+                place.variant.append(name)
+            }
+        }
+        return place
+    }
+
+    /// The vocabulary's aspect words as `ComponentKind.words` gives them: singular, and a
+    /// character at a time in scripts without spaces.
+    private static let aspects = Vocabulary.standard.codeBlockSections.aspects.map { ComponentKind.words(of: $0) }
+
+    /// `Style`, `Spacing sizing`, `スタイル`: a subject every word of which names an aspect,
+    /// or that is one aspect written without spaces.
+    private static func namesAspect(_ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        if aspects.contains(words) { return true }
+        let single = Set(aspects.filter { $0.count == 1 }.map { $0[0] })
+        return words.allSatisfy(single.contains)
+    }
+
+    /// A subject that only names a state (`Hover`, `Disabled state`, `| Pressed |`). A status
+    /// badge's `Error` or `Success` is a variant of the badge, not a state.
+    private static func state(named words: [String], kind: ComponentKind) -> ComponentState? {
+        guard kind != .statusBadge, let state = ComponentState.from(label: words.joined(separator: " "), kind: kind) else { return nil }
+        let vocabulary = Vocabulary.standard
+        let onlyState = words.allSatisfy { word in
+            vocabulary.stateWords[word] != nil || vocabulary.activeStateWords.contains(word)
+                || vocabulary.codeBlockSections.variants.contains(word)
+        }
+        return onlyState ? state : nil
     }
 
     /// The part a selector styles through a pseudo-element: `.input::placeholder` → `placeholder`.

@@ -75,14 +75,27 @@ struct UtilityClassReader {
         return nil
     }
 
+    /// `bg-primary`, `text-[#FFF]`: a class whose prefix names a colour property.
+    static func isColorClass(_ word: String) -> Bool { split(word) != nil }
+
     /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
     static func isClassList(_ text: String) -> Bool {
         let words = text.replacingOccurrences(of: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
         return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains("-") }
     }
 
-    /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes use.
+    /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes
+    /// use; an arbitrary value in brackets may hold anything but spaces.
     private static func isClass(_ word: String) -> Bool {
-        word.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || "-:/[]#.%_".contains($0) } && word.first?.isLetter == true
+        guard word.first?.isLetter == true else { return false }
+        var inBrackets = false
+        for character in word {
+            if character == "[" || character == "]" {
+                inBrackets = character == "["
+            } else if !inBrackets, !((character.isLetter && character.isLowercase) || character.isNumber || "-:/#.%_".contains(character)) {
+                return false
+            }
+        }
+        return true
     }
 }
