@@ -6,13 +6,33 @@ enum FontLicense {
     static let names = ["LICENSE", "LICENSE.txt", "LICENSE.md", "OFL.txt", "OFL", "COPYING", "LICENCE", "LICENCE.txt"]
 
     static func find(for fontPath: String, fileIO: FileIO) -> String? {
-        let folder = (fontPath as NSString).deletingLastPathComponent
-        for name in names where fileIO.kind(folder.appendingPathComponent(name)) == .file {
-            return folder.appendingPathComponent(name)
+        find(for: [fontPath], fileIO: fileIO)[fontPath]
+    }
+
+    /// The licence of each font that has one, by font path. Fonts without a licence beside them
+    /// are looked up in dpkg's database together, in one process.
+    static func find(
+        for fontPaths: [String], fileIO: FileIO,
+        owners: ([String]) -> [String: String] = { DebianPackageOwners.owners(of: $0) }
+    ) -> [String: String] {
+        var licenses: [String: String] = [:]
+        var unowned: [String] = []
+        for path in fontPaths {
+            if let beside = beside(path, fileIO: fileIO) { licenses[path] = beside } else { unowned.append(path) }
         }
-        guard let owner = try? Subprocess.run("dpkg", ["-S", fontPath]),
-              let package = owner.split(separator: ":").first.map(String.init) else { return nil }
-        let copyright = "/usr/share/doc/\(package)/copyright"
-        return fileIO.kind(copyright) == .file ? copyright : nil
+        guard !unowned.isEmpty else { return licenses }
+        let packages = owners(unowned)
+        for path in unowned {
+            guard let package = packages[path] else { continue }
+            let copyright = "/usr/share/doc/\(package)/copyright"
+            if fileIO.kind(copyright) == .file { licenses[path] = copyright }
+        }
+        return licenses
+    }
+
+    /// A licence file in the font's own folder, which wins over the package's.
+    static func beside(_ fontPath: String, fileIO: FileIO) -> String? {
+        let folder = (fontPath as NSString).deletingLastPathComponent
+        return names.lazy.map { folder.appendingPathComponent($0) }.first { fileIO.kind($0) == .file }
     }
 }

@@ -83,10 +83,15 @@ public struct FontPackager: Sendable {
         let ownLicenses = needs.reduce(into: [String: String]()) { $0.merge($1.licenses) { first, _ in first } }
         var requested = Self.requestedFamilies(needs)
         for face in own.faces { requested[face.family, default: []].insert(face.weight) }
-        for (name, weights) in requested.sorted(by: { $0.key < $1.key }) {
+        let chosen: [(name: String, faces: [FontFace])] = requested.sorted(by: { $0.key < $1.key }).compactMap { name, weights in
             let ownFaces = own.faces.filter { $0.family == name }
             let faces = ownFaces.isEmpty ? catalog.faces(of: name, weights: weights) : ownFaces.sorted { ($0.weight, $0.path) < ($1.weight, $1.path) }
-            guard !faces.isEmpty else { continue }
+            return faces.isEmpty ? nil : (name, faces)
+        }
+        // Every face that may supply its family's licence, looked up at once (a family takes
+        // its first face's that has one).
+        let found = FontLicense.find(for: chosen.filter { ownLicenses[$0.name] == nil }.flatMap { $0.faces.map(\.path) }, fileIO: fileIO)
+        for (name, faces) in chosen {
             let slug = Slug.make(name, fallback: "font")
             var family = Family(name: name, slug: slug, faces: [], license: nil)
             for face in faces {
@@ -99,7 +104,7 @@ public struct FontPackager: Sendable {
                     url: "fonts/\(slug)/\(base).\(converted.fileExtension)",
                     format: Self.format(converted.fileExtension)))
             }
-            if let license = ownLicenses[name] ?? faces.lazy.compactMap({ FontLicense.find(for: $0.path, fileIO: fileIO) }).first {
+            if let license = ownLicenses[name] ?? faces.compactMap({ found[$0.path] }).first {
                 files.append(OutputFile(path: "assets/fonts/\(slug)/LICENSE.txt", data: try fileIO.read(license)))
                 family.license = "fonts/\(slug)/LICENSE.txt"
             }

@@ -2,6 +2,10 @@
 /// part; nothing flows backwards.
 public struct BuildState: Sendable {
     public var options: BuildOptions
+    /// The systems Scan found, in content order.
+    public var sources: [SystemSource] = []
+    /// What Plan decided to reuse from the previous build; empty without a cache.
+    var plan = BuildPlan()
     public var systems: [DesignSystem] = []
     /// Every file of the site, by path, as Render wrote them into the staging folder.
     public var paths: [String] = []
@@ -11,22 +15,18 @@ public struct BuildState: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Filled by the Compare stage when the build has `--base`.
     public var changes: SiteChanges?
-    /// Systems the build cache supplied, by slug: not read this time.
-    var cachedEntries: [String: BuildCache.Entry] = [:]
     /// The systems rendered afresh, with what the cache keeps of them.
     public var rendered: [SiteRenderer.RenderedSystem] = []
-    var inputDigests: [String: [String: String]] = [:]
-    var siteKey: String?
 
     public init(options: BuildOptions) {
         self.options = options
     }
 
-    /// The cached systems as the renderer takes them: their pages carried over from the
+    /// The reused systems as the renderer takes them: their pages carried over from the
     /// previous site.
     public var reused: [SiteRenderer.RenderedSystem] {
-        cachedEntries.keys.sorted().compactMap { slug in
-            cachedEntries[slug].map { SiteRenderer.RenderedSystem(files: $0.files, summary: $0.member) }
+        plan.reused.keys.sorted().compactMap { slug in
+            plan.reused[slug].map { SiteRenderer.RenderedSystem(files: $0.files, summary: $0.member) }
         }
     }
 }

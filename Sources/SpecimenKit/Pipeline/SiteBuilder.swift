@@ -28,13 +28,13 @@ public struct SiteBuilder: Sendable {
     }
 
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: true), extract, resolve, components, audit, lint, compare, render, write, record])
+        BuildPipeline(stages: [scan, plan, ingest, extract, resolve, components, audit, lint, compare, render, write, record])
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
     /// `specimen tokens`, `specimen audit` and `specimen lint` need.
     public var analysis: BuildPipeline {
-        BuildPipeline(stages: [ingest(reusing: false), extract, resolve, components, audit, lint])
+        BuildPipeline(stages: [scan, ingest, extract, resolve, components, audit, lint])
     }
 
     public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
     /// folder: `specimen lint FILE…`. Each is read alone, without a sidecar, and named as given.
     public func analyze(documents: [String], log: (String) -> Void = { _ in }) throws -> BuildState {
         var stages = analysis.stages
-        stages[0] = ingest(documents: documents)
+        stages[0] = scan(documents: documents)
         return try BuildPipeline(stages: stages).run(BuildOptions(), log: log)
     }
 
@@ -72,118 +72,11 @@ public struct SiteBuilder: Sendable {
         return "\(size)-\(modified)"
     }()
 
-    /// Reads every document. One unreadable or malformed document fails the build: publishing a
-    /// site with a system silently missing is worse than publishing nothing new.
-    ///
-    /// When `reusing`, a system the build cache can supply unchanged is not read at all (see
-    /// `BuildCache`); `analysis` never reuses, since it wants the systems themselves.
-    func ingest(reusing: Bool) -> BuildStage {
-        BuildStage("Ingest") { [fileIO] state in
-            let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content)
-            state.diagnostics += scan.diagnostics
-            if let failure = scan.diagnostics.first(where: { $0.severity == .error }) {
-                throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
-            }
-            let reader = DocumentReader(fileIO: fileIO)
-            var cache: BuildCache?
-            if reusing {
-                let site = try siteKey(state.options)
-                state.siteKey = site
-                if state.options.incremental { cache = BuildCache.load(state.options.output, site: site, fileIO: fileIO) }
-            }
-            var hits: [String: BuildCache.Entry] = [:]
-            for source in scan.sources where reusing {
-                var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
-                if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
-                state.inputDigests[source.slug] = digests
-                if let entry = cache?.reusable(
-                    source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
-                    output: state.options.output, fileIO: fileIO) {
-                    hits[source.slug] = entry
-                }
-            }
-            var read: [String: (system: DesignSystem, diagnostics: [Diagnostic])] = [:]
-            for source in scan.sources where hits[source.slug] == nil {
-                read[source.slug] = try reader.read(source)
-            }
-            // Reused pages name every system in their navigation: they stay valid only if that
-            // list is unchanged. If it changed, the former hits are read after all.
-            if let cache, !hits.isEmpty,
-               SiteNavigation(read.values.map { SiteMember.NavEntry($0.system) } + hits.values.map(\.member.nav)).cacheDependency
-                != SiteNavigation(cache.nav).cacheDependency {
-                for source in scan.sources where hits[source.slug] != nil {
-                    read[source.slug] = try reader.read(source)
-                }
-                hits = [:]
-            }
-            // In content order, as a clean build lists them.
-            for source in scan.sources {
-                if let (system, diagnostics) = read[source.slug] {
-                    state.systems.append(system)
-                    state.diagnostics += diagnostics
-                } else if let entry = hits[source.slug] {
-                    state.diagnostics += entry.diagnostics
-                }
-            }
-            state.cachedEntries = hits
-            let bytes = state.systems.reduce(0) { $0 + $1.document.lines.reduce(0) { $0 + $1.utf8.count + 1 } }
-            let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
-            let reused = hits.isEmpty ? "" : ", \(hits.count) unchanged (reused)"
-            return "\(state.systems.count) documents read, \(sections) sections, \(bytes / 1024) KB\(reused)"
-        }
-    }
-
-    /// Reads documents given by path. A path that is not a readable Markdown document fails,
-    /// as an unreadable document in a content folder does.
-    func ingest(documents: [String]) -> BuildStage {
-        BuildStage("Ingest") { [fileIO] state in
-            let reader = DocumentReader(fileIO: fileIO)
-            var taken: Set<String> = []
-            for path in documents {
-                guard fileIO.kind(path) != nil else { throw SpecimenError("no such file", file: path) }
-                guard !fileIO.isDirectoryFollowingLinks(path) else {
-                    throw SpecimenError("is a folder; lint a folder of systems with --content", file: path)
-                }
-                let name = (path as NSString).lastPathComponent
-                let base = Slug.make(ContentScanner.stripExtension(name), fallback: "document")
-                var slug = base
-                var counter = 2
-                while !taken.insert(slug).inserted {
-                    slug = "\(base)-\(counter)"
-                    counter += 1
-                }
-                let source = SystemSource(
-                    slug: slug, documentPath: path, displayPath: path, sidecarPath: nil,
-                    folder: (path as NSString).deletingLastPathComponent)
-                let (system, diagnostics) = try reader.read(source)
-                state.systems.append(system)
-                state.diagnostics += diagnostics
-            }
-            let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
-            return "\(state.systems.count) documents read, \(sections) sections"
-        }
-    }
-
-    /// Everything besides a system's own files that its pages depend on.
-    func siteKey(_ options: BuildOptions) throws -> String {
-        var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
-        if let changes = try baseKey(options) { key += changes + "\n" }
-        if fileIO.isDirectoryFollowingLinks(options.templates) {
-            for relative in try TemplateLibrary.files(under: options.templates, prefix: "", fileIO: fileIO) {
-                key += "template \(relative) \(ContentHash.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
-            }
-        }
-        for face in fontCatalog.faces {
-            key += "font \(face.family) \(face.weight) \(face.italic) \(face.path)\n"
-        }
-        return ContentHash.digest(Data(key.utf8))
-    }
-
     /// The cache entry of a freshly built system: the digests of what it was built from and of
     /// what it produced, and the diagnostics its files drew.
     func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, state: BuildState) -> BuildCache.Entry? {
         guard let system = state.systems.first(where: { $0.slug == rendered.summary.nav.slug }) else { return nil }
-        var inputs = state.inputDigests[system.slug] ?? [:]
+        var inputs = state.plan.inputDigests[system.slug] ?? [:]
         for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
             guard let data = try? fileIO.read(path) else { return nil }
             inputs[path] = ContentHash.digest(data)
@@ -337,12 +230,12 @@ public struct SiteBuilder: Sendable {
     /// what did not change.
     var record: BuildStage {
         BuildStage("Record") { [fileIO] state in
-            guard let site = state.siteKey else { return "no cache" }
-            var systems = state.cachedEntries
+            guard let site = state.plan.siteKey else { return "no cache" }
+            var systems = state.plan.reused
             for rendered in state.rendered {
                 if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
             }
-            let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.cachedEntries.values.map(\.member.nav))
+            let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
             // A cache that cannot be written costs the next build its speed, nothing else.
             do {
                 try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems).save(state.options.output, fileIO: fileIO)

@@ -177,7 +177,7 @@ struct ChangesPageBuilder {
                 case .added: reason = "New since \(base)."
                 default:
                     let count = reported.properties.count
-                    let kind = reported.previousKind.map { " Its kind was \(GalleryBuilder.displayName($0).lowercased())." } ?? ""
+                    let kind = reported.previousKind.map { " Its kind was \($0.traits.title.lowercased())." } ?? ""
                     reason = count == 0 ? "Its spec changed." + kind : "\(count) stated \(count == 1 ? "property" : "properties") changed." + kind
                 }
             } else if before != nil, after != nil, before != after {
@@ -187,7 +187,7 @@ struct ChangesPageBuilder {
                 continue
             }
             views.append(ComponentChangeView(
-                name: spec.name, kind: GalleryBuilder.displayName(spec.kind), anchor: anchors.anchor(for: "change-" + spec.name),
+                name: spec.name, kind: spec.kind.traits.title, anchor: anchors.anchor(for: "change-" + spec.name),
                 change: change, changeLabel: change == "redrawn" ? "Drawn differently" : Self.label(reported?.change ?? .modified),
                 reason: reason, properties: reported?.properties.map(propertyView) ?? [],
                 wasAt: formerSpec.map { was(SourceReference($0.provenance)) }, nowAt: now(reference),
@@ -198,7 +198,7 @@ struct ChangesPageBuilder {
                   let spec = previous.componentSpecs.first(where: { SourceReference($0.provenance) == reference && $0.name == removed.name })
             else { continue }
             views.append(ComponentChangeView(
-                name: removed.name, kind: GalleryBuilder.displayName(removed.kind), anchor: anchors.anchor(for: "change-" + removed.name),
+                name: removed.name, kind: removed.kind.traits.title, anchor: anchors.anchor(for: "change-" + removed.name),
                 change: "removed", changeLabel: Self.label(.removed), reason: "Not in this build any more.", properties: [],
                 wasAt: was(reference), nowAt: nil,
                 beforeHTML: try preview(spec, in: previous, gallery: beforeGallery), afterHTML: nil))

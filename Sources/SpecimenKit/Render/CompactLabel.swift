@@ -8,7 +8,7 @@
 /// otherwise its kind's stand-in is drawn: an icon placeholder on a button, whose accessible
 /// name the sample becomes, and a day number in a day cell. Clipped or spilling text would be a
 /// picture the document never describes. All of it is read from the spec's kind, shape and
-/// words, never from a system.
+/// words, never from a system; what each kind does is its row of `ComponentTraits`.
 enum CompactLabel {
     enum StandIn: Equatable {
         case icon
@@ -22,17 +22,11 @@ enum CompactLabel {
 
     /// What the gallery style sheet draws when the spec is silent: the side of the box, the
     /// font size, and a fixed inner padding (nil: the spec's own, else none).
-    struct Metrics {
+    struct Metrics: Sendable {
         var side: Double
         var fontSize: Double
         var padding: Double?
     }
-
-    static let metrics: [ComponentKind: Metrics] = [
-        .button: Metrics(side: 44, fontSize: 16),
-        .floatingActionButton: Metrics(side: 56, fontSize: 28),
-        .calendarDayCell: Metrics(side: 48, fontSize: 16, padding: 6),
-    ]
 
     /// Average advance of a character, in ems, for estimating a label's width without font
     /// metrics: on the generous side, so a label estimated to fit does fit (the browser checks
@@ -41,25 +35,26 @@ enum CompactLabel {
     static let uppercaseAdvance = 0.74
 
     static func isCompact(_ kind: ComponentKind, names: [String], properties: ResolvedProperties) -> Bool {
-        switch kind {
-        case .floatingActionButton, .calendarDayCell:
+        switch kind.traits.compactness {
+        case .always:
             return true
-        case .button:
+        case .whenSquareOrNamedIcon:
             if let width = properties.width, let height = properties.height, abs(width - height) < 0.5 { return true }
             let iconOnly = Vocabulary.standard.iconOnlyButtons
             return names.contains { name in
                 let words = ComponentKind.words(of: name)
                 return !iconOnly.icon.isDisjoint(with: words) && iconOnly.text.isDisjoint(with: words)
             }
-        default:
+        case .never:
             return false
         }
     }
 
     /// Whether `label` fits across the preview, inside its border and padding.
     static func fits(_ label: String, kind: ComponentKind, properties: ResolvedProperties) -> Bool {
-        guard let metrics = metrics[kind] else { return true }
-        let side = properties.width ?? (kind == .calendarDayCell ? nil : properties.height) ?? metrics.side
+        let traits = kind.traits
+        guard let metrics = traits.metrics else { return true }
+        let side = properties.width ?? (traits.heightSetsSide ? properties.height : nil) ?? metrics.side
         let border = properties.borderWidth ?? (properties.borderColor != nil ? 1 : 0)
         let padding = metrics.padding ?? properties.paddingHorizontal ?? 0
         let size = properties.font?.size.flatMap { $0 > 0 ? $0 : nil } ?? metrics.fontSize
@@ -70,7 +65,7 @@ enum CompactLabel {
     /// What a compact preview shows instead of a label that does not fit: a button an icon, a
     /// day cell the first day number its copy holds, else the first of the month.
     static func standIn(_ kind: ComponentKind, copy: [String]) -> StandIn {
-        guard kind == .calendarDayCell else { return .icon }
+        guard kind.traits.standIn == .dayNumber else { return .icon }
         for text in copy {
             for run in text.split(whereSeparator: { !("0"..."9").contains($0) }) {
                 if let day = Int(run), (1...31).contains(day) { return .text(String(day)) }

@@ -45,29 +45,6 @@ struct GalleryBuilder {
     }
 
     static let stateOrder: [ComponentState] = [.default, .hover, .pressed, .focus, .selected, .disabled, .error]
-    /// Kinds whose live preview is a real control a reader can hover, press and tab to.
-    static let interactive: Set<ComponentKind> = [.button, .pill, .floatingActionButton, .textInput, .textEditor, .toggle, .tabBar, .segmentedControl]
-
-    static func displayName(_ kind: ComponentKind) -> String {
-        switch kind {
-        case .statusBadge: "Status badges"
-        case .sectionBox: "Section boxes"
-        case .bentoHeader: "Bento headers"
-        case .textInput: "Text inputs"
-        case .textEditor: "Text editors"
-        case .listRow: "List rows"
-        case .tabBar: "Tab bars"
-        case .segmentedControl: "Segmented controls"
-        case .floatingActionButton: "Floating action buttons"
-        case .emptyState: "Empty states"
-        case .errorState: "Error states"
-        case .indicatorDot: "Indicator dots"
-        case .calendarDayCell: "Calendar day cells"
-        case .other: "Other components"
-        default: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() + "s"
-        }
-    }
-
     static func templateName(_ kind: ComponentKind) -> String {
         var out = ""
         for character in kind.rawValue {
@@ -100,7 +77,7 @@ struct GalleryBuilder {
             grouped[component.kind, default: []].append(view)
         }
         let sorted = order.sorted { (ComponentKind.allCases.firstIndex(of: $0) ?? 0) < (ComponentKind.allCases.firstIndex(of: $1) ?? 0) }
-        return sorted.map { GalleryKindView(title: Self.displayName($0), anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
+        return sorted.map { GalleryKindView(title: $0.traits.title, anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
     }
 
     func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
@@ -115,7 +92,7 @@ struct GalleryBuilder {
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
-        let grouped = component.variants.count > 1 && !Self.interactive.contains(component.kind)
+        let grouped = component.variants.count > 1 && !component.kind.traits.interactive
             && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
         if grouped {
             var stages = [try row(component, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
@@ -147,7 +124,7 @@ struct GalleryBuilder {
             : (samples.isEmpty && standInNote == nil ? "The document gives no sample copy; the component's name stands in." : nil)
         let notes = [Self.unresolvedNote(component), copyNote, standInNote].compactMap { $0 }
         return GalleryComponentView(
-            name: component.name, kind: Self.displayName(component.kind),
+            name: component.name, kind: component.kind.traits.title,
             anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map(\.text),
@@ -189,7 +166,7 @@ struct GalleryBuilder {
     private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
         let ink = backdrop.representativeColor.readableInk
         let states = Self.stateOrder.filter { variant.states[$0] != nil }
-        let live = Self.interactive.contains(component.kind)
+        let live = component.kind.traits.interactive
         var cells: [StateCellView] = []
         var liveHTML: String?
         if let base = variant.states[.default] {

@@ -36,14 +36,14 @@ extension SiteRenderer {
         var rows: [CompareRowView] = []
         for kind in kinds {
             let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
-            let title = "All " + GalleryBuilder.displayName(kind).lowercased()
+            let title = "All " + kind.traits.title.lowercased()
             let columns = systems.compactMap { $0.compareColumns[kind.rawValue] }
             files.append(try page(
                 "compare/\(slug)/index.html", template: "pages.compare-kind", title: title, description: nil,
                 breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: title, href: nil)],
                 nav: nav, current: nil, body: CompareKindView(title: title, columns: columns)))
             rows.append(CompareRowView(
-                title: GalleryBuilder.displayName(kind), href: "\(slug)/index.html",
+                title: kind.traits.title, href: "\(slug)/index.html",
                 counts: systems.map { system in
                     let count = system.componentCounts[kind.rawValue] ?? 0
                     return count == 0 ? "–" : "\(count)"

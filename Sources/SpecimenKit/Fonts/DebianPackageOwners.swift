@@ -1,0 +1,61 @@
+import Foundation
+
+/// The Debian packages that installed some files, asked of `dpkg -S` in one process for all of
+/// them: a process per font was about a seventh of a seed build.
+enum DebianPackageOwners {
+    /// The owning package of each path dpkg knows; a path it does not know has no entry.
+    ///
+    /// `query` runs `dpkg -S` with the given arguments and returns its standard output, or nil
+    /// when dpkg cannot be run (not a Debian machine).
+    static func owners(of paths: [String], query: ([String]) -> String? = Self.dpkg) -> [String: String] {
+        var owners: [String: String] = [:]
+        var literal: [String] = []
+        var seen: Set<String> = []
+        for path in paths where seen.insert(path).inserted {
+            if isLiteral(path) { literal.append(path) } else if let output = query([path]) {
+                // dpkg reads this argument as a pattern, whose answer may be about other files:
+                // asked alone, it means what it meant when every font was asked alone.
+                if let owner = ownerField(output.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") {
+                    owners[path] = owner
+                }
+            }
+        }
+        guard !literal.isEmpty, let output = query(literal) else { return owners }
+        let answers = parse(output)
+        for path in literal {
+            if let owner = answers[path] { owners[path] = owner }
+        }
+        return owners
+    }
+
+    /// `package: /path` lines (also `pkg:arch: /path`, `a, b: /path` and dpkg's
+    /// `diversion by x from: /path`), keyed by path; the first line about a path wins, as it did
+    /// when the path was asked alone and its output's first line was read.
+    static func parse(_ output: String) -> [String: String] {
+        var answers: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            guard let separator = line.range(of: ": ") else { continue }
+            let path = String(line[separator.upperBound...])
+            if answers[path] == nil, let owner = ownerField(line) { answers[path] = owner }
+        }
+        return answers
+    }
+
+    /// The text before a line's first colon: the package, without its architecture.
+    private static func ownerField(_ line: Substring) -> String? {
+        line.split(separator: ":").first.map(String.init)
+    }
+
+    /// An absolute path dpkg matches as written. dpkg treats an argument with a wildcard as a
+    /// glob and a relative one as a substring; a path with `": "` or a line break in it could
+    /// not be told apart in the combined output.
+    static func isLiteral(_ path: String) -> Bool {
+        path.hasPrefix("/") && !path.contains(where: { "*?[]\\\n".contains($0) }) && !path.contains(": ")
+    }
+
+    /// Standard output of `dpkg -S`, whatever its status: it exits 1 when any one path is
+    /// unknown, after naming the owners of the rest.
+    static func dpkg(_ paths: [String]) -> String? {
+        (try? Subprocess.output("dpkg", ["-S"] + paths))?.text
+    }
+}

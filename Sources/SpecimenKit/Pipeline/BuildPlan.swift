@@ -1,0 +1,31 @@
+/// What a build takes from the previous one, decided by the Plan stage from the build cache
+/// before any document is read. Plan is the only stage that reads the cache (Record writes
+/// it): Ingest reads what the plan does not reuse, and Render carries the reused systems'
+/// pages over without knowing where they came from.
+struct BuildPlan: Sendable {
+    /// Everything besides a system's own files that its pages depend on (`SiteBuilder.siteKey`);
+    /// nil when the build keeps no cache (`specimen tokens`, `audit`, `lint`).
+    var siteKey: String?
+    /// Absolute path → digest of each system's document and sidecar, by slug, for Record.
+    var inputDigests: [String: [String: String]] = [:]
+    /// Systems whose pages the previous site supplies, by slug: neither read nor rendered.
+    var reused: [String: BuildCache.Entry] = [:]
+    /// The navigation the reused pages show (`SiteNavigation.cacheDependency`).
+    var navigation: [SiteMember.NavEntry] = []
+
+    func reuses(_ slug: String) -> Bool { reused[slug] != nil }
+
+    /// What a reused system's files drew when it was built, to be reported again.
+    func diagnostics(of slug: String) -> [Diagnostic] { reused[slug]?.diagnostics ?? [] }
+
+    /// Reused pages name every system in their header while it lists them all, so they stay
+    /// valid only if that list is unchanged, which only reading the other systems tells. When
+    /// it changed, every reuse is withdrawn; returns the slugs withdrawn, to be read after all.
+    mutating func confirm(read: [SiteMember.NavEntry]) -> Set<String> {
+        guard !reused.isEmpty,
+              SiteNavigation(read + reused.values.map(\.member.nav)).cacheDependency != navigation else { return [] }
+        let withdrawn = Set(reused.keys)
+        reused = [:]
+        return withdrawn
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Deciding, from the build cache, what the previous build can supply.
+extension SiteBuilder {
+    /// Reuses a system, without reading or rendering it, when its inputs, the site key and its
+    /// pages in the previous site are as the cache recorded them (`BuildCache.reusable`);
+    /// Ingest then confirms that the site navigation the reused pages show is unchanged
+    /// (`BuildPlan.confirm`). `--clean` reuses nothing but still digests the inputs, so that
+    /// Record leaves a cache for the next build.
+    var plan: BuildStage {
+        BuildStage("Plan") { [fileIO] state in
+            var plan = BuildPlan(siteKey: try siteKey(state.options))
+            let cache = state.options.incremental ? BuildCache.load(state.options.output, site: plan.siteKey!, fileIO: fileIO) : nil
+            if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
+            for source in state.sources {
+                var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
+                if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
+                plan.inputDigests[source.slug] = digests
+                if let entry = cache?.reusable(
+                    source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
+                    output: state.options.output, fileIO: fileIO) {
+                    plan.reused[source.slug] = entry
+                }
+            }
+            state.plan = plan
+            let count = state.sources.count
+            if !state.options.incremental { return "--clean: all \(count) systems built afresh" }
+            guard cache != nil else { return "no cache matches this site: all \(count) systems built afresh" }
+            return "\(plan.reused.count) of \(count) systems unchanged, to reuse"
+        }
+    }
+
+    /// Everything besides a system's own files that its pages depend on.
+    func siteKey(_ options: BuildOptions) throws -> String {
+        var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
+        if let changes = try baseKey(options) { key += changes + "\n" }
+        if fileIO.isDirectoryFollowingLinks(options.templates) {
+            for relative in try TemplateLibrary.files(under: options.templates, prefix: "", fileIO: fileIO) {
+                key += "template \(relative) \(ContentHash.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
+            }
+        }
+        for face in fontCatalog.faces {
+            key += "font \(face.family) \(face.weight) \(face.italic) \(face.path)\n"
+        }
+        return ContentHash.digest(Data(key.utf8))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct FontLicenseTests {
+    static let hasDpkg = FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg")
+
+    /// Two installed fonts from each folder (a process each is slow to ask one by one), plus
+    /// files dpkg has never heard of.
+    static var paths: [String] {
+        let installed = Dictionary(grouping: Set(FontCatalog.installed.faces.map(\.path)).sorted()) { ($0 as NSString).deletingLastPathComponent }
+        return installed.keys.sorted().flatMap { installed[$0]!.prefix(2) } + ["/nonexistent/font.ttf", "/tmp/not-a-package/Font-Regular.otf"]
+    }
+
+    /// The lookup as it was, one `dpkg -S` per font: what the batch must agree with.
+    static func oneByOne(_ fontPath: String, fileIO: FileIO) -> String? {
+        if let beside = FontLicense.beside(fontPath, fileIO: fileIO) { return beside }
+        guard let owner = try? Subprocess.run("dpkg", ["-S", fontPath]),
+              let package = owner.split(separator: ":").first.map(String.init) else { return nil }
+        let copyright = "/usr/share/doc/\(package)/copyright"
+        return fileIO.kind(copyright) == .file ? copyright : nil
+    }
+
+    @Test(.enabled(if: hasDpkg)) func aBatchFindsWhatEachPathFindsAlone() {
+        let paths = Self.paths
+        let together = FontLicense.find(for: paths, fileIO: .local)
+        let alone = paths.reduce(into: [String: String]()) { result, path in
+            if let license = Self.oneByOne(path, fileIO: .local) { result[path] = license }
+        }
+        #expect(together == alone)
+        // The machine's font packages do name their copyright files.
+        if !FontCatalog.installed.faces.isEmpty { #expect(!together.isEmpty) }
+    }
+
+    @Test(.enabled(if: hasDpkg)) func aPathDpkgDoesNotKnowHasNoLicence() {
+        #expect(FontLicense.find(for: ["/nonexistent/font.ttf"], fileIO: .local).isEmpty)
+        #expect(DebianPackageOwners.owners(of: ["/nonexistent/a.ttf", "/nonexistent/b.ttf"]).isEmpty)
+    }
+
+    @Test func oneQueryForEveryPathWithoutALicenceBeside() throws {
+        let memory = InMemoryFileSystem()
+        memory.add("/fonts/own/Own-Regular.ttf", Data([1]))
+        memory.add("/fonts/own/OFL.txt", Data("licence".utf8))
+        memory.add("/fonts/a/A-Regular.ttf", Data([1]))
+        memory.add("/fonts/b/B-Regular.ttf", Data([1]))
+        memory.add("/usr/share/doc/fonts-a/copyright", Data("copyright".utf8))
+        var queries: [[String]] = []
+        let found = FontLicense.find(
+            for: ["/fonts/own/Own-Regular.ttf", "/fonts/a/A-Regular.ttf", "/fonts/b/B-Regular.ttf"], fileIO: memory.fileIO
+        ) { paths in
+            queries.append(paths)
+            return DebianPackageOwners.owners(of: paths) { _ in "fonts-a: /fonts/a/A-Regular.ttf\n" }
+        }
+        // The licence beside a font wins and is never asked of dpkg; an unknown font has none.
+        #expect(found == ["/fonts/own/Own-Regular.ttf": "/fonts/own/OFL.txt", "/fonts/a/A-Regular.ttf": "/usr/share/doc/fonts-a/copyright"])
+        #expect(queries == [["/fonts/a/A-Regular.ttf", "/fonts/b/B-Regular.ttf"]])
+    }
+
+    @Test func dpkgOutputIsReadPerPath() {
+        let output = """
+            fonts-dejavu-core: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+            libfoo:amd64: /usr/share/fonts/foo/Foo.ttf
+            fonts-a, fonts-b: /usr/share/fonts/shared/Shared.ttf
+            diversion by local from: /usr/share/fonts/moved/Moved.ttf
+            diversion by local to: /usr/share/fonts/moved/Moved.ttf.distrib
+            fonts-moved: /usr/share/fonts/moved/Moved.ttf
+            """
+        #expect(DebianPackageOwners.parse(output) == [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf": "fonts-dejavu-core",
+            "/usr/share/fonts/foo/Foo.ttf": "libfoo",
+            "/usr/share/fonts/shared/Shared.ttf": "fonts-a, fonts-b",
+            // As when the path was asked alone: its output's first line.
+            "/usr/share/fonts/moved/Moved.ttf": "diversion by local from",
+            "/usr/share/fonts/moved/Moved.ttf.distrib": "diversion by local to",
+        ])
+    }
+
+    @Test(arguments: [
+        ("/usr/share/fonts/a.ttf", true),
+        ("fonts/a.ttf", false),
+        ("/usr/share/fonts/Noto[wght].ttf", false),
+        ("/usr/share/fonts/*.ttf", false),
+        ("/usr/share/fonts/odd: name.ttf", false),
+    ])
+    func patternsAreAskedAlone(path: String, literal: Bool) {
+        #expect(DebianPackageOwners.isLiteral(path) == literal)
+        var queries: [[String]] = []
+        _ = DebianPackageOwners.owners(of: [path, "/usr/share/fonts/b.ttf"]) { queries.append($0); return "" }
+        #expect(queries == (literal ? [[path, "/usr/share/fonts/b.ttf"]] : [[path], ["/usr/share/fonts/b.ttf"]]))
+    }
+
+    @Test func noDpkgMeansNoPackageLicence() throws {
+        let memory = InMemoryFileSystem()
+        memory.add("/fonts/a/A-Regular.ttf", Data([1]))
+        let found = FontLicense.find(for: ["/fonts/a/A-Regular.ttf"], fileIO: memory.fileIO) {
+            DebianPackageOwners.owners(of: $0) { _ in nil }
+        }
+        #expect(found.isEmpty)
+    }
+}
