@@ -21,7 +21,10 @@ enum ComponentTokens {
             if let reference = value.reference, let target = palette.index.lookup(reference, mode: nil),
                case .color(let named)? = palette.value(of: target) {
                 // A palette colour as named is an alias; at an opacity it is a colour of its own.
-                guard value.opacity != nil else { return append(name, .alias(target.name), value.provenance) }
+                // An alias names its target, so a name other kinds of token share (a colour and
+                // a type style both called `Footer Link`) is exported as the colour itself.
+                let sharedName = palette.tokens.contains { $0.name == target.name && $0.kind != .color && $0.kind != .alias }
+                guard value.opacity != nil || sharedName else { return append(name, .alias(target.name), value.provenance) }
                 color = named
             } else if let literal = value.value {
                 color = literal

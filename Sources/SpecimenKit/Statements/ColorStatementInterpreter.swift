@@ -173,11 +173,25 @@ struct ColorStatementInterpreter {
             if literal.range.lowerBound >= last.range.upperBound { note = note.replacingOccurrences(of: literal.text, with: "") }
         }
         // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
-        note = ValueScanner.droppingAlpha(note).trimmingCharacters(in: CharacterSet(charactersIn: " ()（）—–-.:/;,"))
+        note = ValueScanner.droppingAlpha(note).trimmingCharacters(in: .whitespaces)
         var role = statement.labelNote
         if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
             role = LabelledText.nameAndRole(heading).role
         }
+        // `bg-gray-50 (#F9FAFB)`: the utility class written before the colour names it too.
+        let leadNames = lead.split(whereSeparator: { $0.isWhitespace || LabelledText.openers.contains($0) || $0 == "`" })
+        if role == nil, leadNames.count == 1, let name = UtilityClassReader.colorName(ofClass: String(leadNames[0])) { role = name }
+        // `#6366F1 (indigo-500) — logo, links`: a short parenthesis right after the colour is a
+        // name it is called by, and the text after it the usage.
+        if literals.count == 1, let open = note.first, LabelledText.openers.contains(open), let close = LabelledText.closingIndex(in: note) {
+            let inside = String(note[note.index(after: note.startIndex)..<close]).trimmingCharacters(in: .whitespaces)
+            let after = String(note[note.index(after: close)...]).trimmingCharacters(in: Self.noteTrim)
+            if !after.isEmpty, LabelledText.isName(inside, maxWords: 3), !inside.contains(where: { LabelledText.openers.contains($0) }) {
+                if role == nil { role = inside }
+                return Definition(name: name, values: values, role: role, usage: after)
+            }
+        }
+        note = note.trimmingCharacters(in: Self.noteTrim)
         var usage: String?
         if !note.isEmpty {
             usage = note
@@ -186,6 +200,9 @@ struct ColorStatementInterpreter {
         }
         return Definition(name: name, values: values, role: role, usage: usage)
     }
+
+    /// What is trimmed from around a note: brackets, dashes and separators.
+    static let noteTrim = CharacterSet(charactersIn: " ()（）—–-.:/;,")
 
     /// The section a colour is filed under: its heading, or the heading above when the heading
     /// itself names the colour (`### Cream — Personal` over `**Hex: #FEF3C7**`).

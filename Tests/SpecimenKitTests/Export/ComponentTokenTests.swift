@@ -76,6 +76,32 @@ import Testing
         #expect(!css.contains("broken-badge-background"))
     }
 
+    /// A palette colour whose name a type style shares is exported as the colour: an alias
+    /// names its target, and `var(--caption-link)` could be the type style's.
+    @Test func aNameSharedWithATypeStyleIsExportedAsTheColour() throws {
+        let document = """
+        # Finch
+
+        ## Colours
+        - Caption Link: `#5E6A71`
+
+        ## Typography
+        | Style | Font | Size | Weight |
+        |---|---|---|---|
+        | Caption Link | Inter | 14px | 400 |
+
+        ## Components
+        ### Footer button
+        - Fill: Caption Link
+        - Text: `#FFFFFF`
+        """
+        let memory = try TestSupport.memorySite(documents: ["finch/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        #expect(system.tokens.tokens.filter { $0.name == "Caption Link" }.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.color, .typeStyle])
+        #expect(tier(system)["footer-button-background"] == .color(RGBAColor(red8: 0x5E, green8: 0x6A, blue8: 0x71)))
+    }
+
     /// `::placeholder` styles a part: its colour is the placeholder's, never the field's text.
     @Test func aPseudoElementStylesAPartNotTheComponent() throws {
         let system = try analysed()

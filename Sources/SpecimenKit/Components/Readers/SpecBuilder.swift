@@ -97,7 +97,15 @@ struct SpecBuilder {
             // A message (an empty or error state) is its text; other components are a shape.
             let isMessage = spec.kind == .emptyState || spec.kind == .errorState
             var set = PropertySet()
-            phrases.phrase(rest, line: line, defaultRole: isMessage ? .text : .fill, into: &set)
+            if let states = UtilityClassReader(context: context).read(rest, line: line) {
+                // `- Card: bg-white rounded-xl border`: the component's own classes.
+                withVariant(variant) { target in
+                    for (state, classes) in states where state != .default { target[state] = classes.merged(over: target[state]) }
+                }
+                set = states[.default] ?? set
+            } else {
+                phrases.phrase(rest, line: line, defaultRole: isMessage ? .text : .fill, into: &set)
+            }
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil { set.font = font }
             let quoted = rest.quotedTexts
             if isMessage, set.sampleText == nil, let first = quoted.first {
@@ -110,7 +118,11 @@ struct SpecBuilder {
         }
         // Anything else is a part of the component styled on its own: a title, a placeholder.
         var part = PropertySet()
-        phrases.phrase(rest, line: line, defaultRole: .text, into: &part)
+        if let states = UtilityClassReader(context: context).read(rest, line: line), let classes = states[.default] {
+            part = classes
+        } else {
+            phrases.phrase(rest, line: line, defaultRole: .text, into: &part)
+        }
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }

@@ -49,6 +49,8 @@ struct UtilityClassReader {
             return PropertyValue(raw: raw, value: color, opacity: opacity, provenance: provenance)
         }
         guard let token = context.colorToken(named: name) else {
+            // `bg-white`, `text-black`: the colours every utility palette shares.
+            if let basic = ValueScanner.namedColor(name) { return PropertyValue(raw: raw, value: basic, opacity: opacity, provenance: provenance) }
             // `bg-indigo-500` names a palette step the document does not define: a colour, but
             // unknown, so the pair is skipped rather than drawn on the page behind it.
             return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
@@ -73,6 +75,13 @@ struct UtilityClassReader {
             if !rest.isEmpty { return (meaning, rest) }
         }
         return nil
+    }
+
+    /// `bg-gray-50` → `gray-50`: the colour a single colour class names, when it names one by
+    /// name (not an arbitrary `[#…]` value) and carries no state prefix.
+    static func colorName(ofClass word: String) -> String? {
+        guard isClass(word), !word.contains(":"), let (_, rest) = split(word), !rest.hasPrefix("["), !rest.contains("/") else { return nil }
+        return rest
     }
 
     /// `bg-primary`, `text-[#FFF]`: a class whose prefix names a colour property.
