@@ -17,7 +17,9 @@ enum ComponentStyle {
             if let value { out.append("--c-\(name)\(end): \(value)") }
         }
         func px(_ value: Double?) -> String? { value.map { "\(RGBAColor.format(max(0, min($0, 2000))))px" } }
-        add("fill", properties.fill?.css)
+        // A fill the document names but the system does not define is drawn hatched, so its
+        // text stays legible and nobody reads the page behind it as the component's colour.
+        add("fill", properties.fill?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
         add("text", (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
         // A border colour with no stated width is drawn as a hairline, the platforms' default.
         add("bw", px(properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)))

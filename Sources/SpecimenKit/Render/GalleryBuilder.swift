@@ -132,12 +132,12 @@ struct GalleryBuilder {
     }
 
     /// Says so when a stated colour names nothing the system defines: the preview is drawn
-    /// without it, and the audit measures nothing against it.
+    /// without it (an unknown fill hatched), and the audit measures nothing against it.
     static func unresolvedNote(_ component: ResolvedComponent) -> String? {
         let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
         guard !names.isEmpty else { return nil }
         let listed = names.sorted().map(ResolvedProperties.describe(property:)).joined(separator: " and ")
-        return "The document's \(listed) names no colour this system defines; it is drawn without it and adds no contrast pair."
+        return "The document's \(listed) names no colour this system defines; it is drawn without it (an unknown fill is hatched) and adds no contrast pair."
     }
 
     static func samples(_ spec: ComponentSpec) -> [String] {
