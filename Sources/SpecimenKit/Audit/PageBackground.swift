@@ -129,11 +129,16 @@ public struct PageBackground: Sendable, Hashable {
     private static func bestColor(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground? {
         guard let best = candidates(in: tokens, kind: .color, mode: mode).first,
               case .color(let color)? = tokens.value(of: best.token, mode: mode) else { return nil }
-        // Say what described it: the name on its own, else its role (`(Canvas)`), else its usage.
-        var unnamed = best.token
-        unnamed.role = nil
-        unnamed.usage = nil
-        let how = score(unnamed) >= 4 ? "its name" : best.token.role.map { "role \"\($0)\"" } ?? "its usage note"
+        // Say what described it: a role that says background (`Canvas (Background)`), else the
+        // name, else the usage note. A role such as a utility step (`gray-50`) describes nothing.
+        var byRole = best.token
+        byRole.name = best.token.role ?? ""
+        byRole.role = nil
+        byRole.usage = nil
+        var byName = byRole
+        byName.name = best.token.name
+        let how = best.token.role != nil && score(byRole) >= 4 ? "role \"\(best.token.role!)\""
+            : score(byName) >= 4 ? "its name" : "its usage note"
         return PageBackground(
             fill: .solid(color), name: best.token.name,
             reason: "colour token described as the background by \(how)", provenance: best.token.provenance)

@@ -247,6 +247,9 @@ extension Vocabulary {
         ruleLabels = try set("ruleLabels")
         ruleOpeners = try list("ruleOpeners")
         variantListLabels = try list("variantListLabels")
+        stateNouns = try set("stateNouns")
+        negatingOpeners = try list("negatingOpeners")
+        listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),

@@ -248,6 +248,12 @@ struct Vocabulary: Sendable {
     var ruleOpeners: [String] = []
     /// Labels whose line names a component's variants.
     var variantListLabels: [String] = []
+    /// The word for a state, after the state's name.
+    var stateNouns: Set<String> = []
+    /// How a line that forbids a look begins.
+    var negatingOpeners: [String] = []
+    /// Words that join the last of a list of names.
+    var listConjunctions: Set<String> = []
     /// Words in a variant's name that say it draws no box.
     var borderlessVariantWords: [String] = []
     /// Words that make a token the page background.

@@ -63,6 +63,16 @@ extension ComponentTests {
             #expect(primary[.hover]?.unresolved.contains("fill") == true)
         }
 
+        /// The preview hatches an unknown fill instead of showing the page behind white text.
+        @Test func anUnknownFillIsDrawnHatched() throws {
+            let primary = try #require(Self.seed().component("Save Button")?.variants.first { $0.name == "Primary" })
+            let hover = ComponentStyle.declarations(try #require(primary[.hover]))
+            #expect(hover.contains("--c-fill: var(--unknown-fill)"))
+            let known = ComponentStyle.declarations(try #require(primary[.default]))
+            #expect(!known.contains { $0.contains("unknown") })
+            #expect(known.contains { $0.hasPrefix("--c-fill: ") })
+        }
+
         @Test func aComponentsOwnClassesAndItsPartsClasses() throws {
             let card = try #require(Self.seed().component("Note Card"))
             #expect(card.variants.first?[.default]?.fill?.hex == "#FFFFFF")

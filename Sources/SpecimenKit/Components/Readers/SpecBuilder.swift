@@ -2,9 +2,9 @@ import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
 nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
-nonisolated(unsafe) private let nameSeparators = #/(?i)\s+or\s+|,\s*|\s*\/\s*/#
+nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
-nonisolated(unsafe) private let quotedVariant = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+variant\)/#
+nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
 nonisolated(unsafe) private let stateMember = #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#
 
 /// Collects what the readers of one section find, so bullets, code lines and table rows about
@@ -81,7 +81,10 @@ struct SpecBuilder {
         }
         if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
             let names = rest.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).split(separator: ".").first.map(String.init) ?? rest
-            let pieces = names.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            // `Primary, Secondary or Ghost`: commas, slashes and the vocabulary's "or".
+            let words = names.split(separator: " ", omittingEmptySubsequences: false)
+                .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")
+            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
                 for piece in pieces { _ = variantIndex(piece, line: line) }
                 return true
@@ -180,7 +183,8 @@ struct SpecBuilder {
         }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
-        if let match = text.firstMatch(of: quotedVariant) {
+        // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.
+        if let match = text.firstMatch(of: quotedNote), Vocabulary.standard.codeBlockSections.variants.contains(String(match.3).lowercased()) {
             if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
             let index = variantIndex(String(match.2), line: line)
             spec.variants[index][.default].sampleText = PropertyValue(raw: text, value: String(match.1), provenance: context.provenance(line: line))
@@ -191,15 +195,21 @@ struct SpecBuilder {
             addSample(quoted, line: line)
             return
         }
-        for state in ComponentState.allCases where state != .default && lower.contains("\(state.rawValue) state") {
+        // `Error states are calm`: a state named before the word for state.
+        let words = ComponentKind.words(of: text)
+        let stateNouns = Vocabulary.standard.stateNouns
+        var mentionsState = false
+        for (index, word) in words.enumerated() where stateNouns.contains(word) {
+            mentionsState = mentionsState || index > 0
+            guard index > 0, let state = ComponentState.from(label: words[index - 1], kind: nil), state != .default else { continue }
             if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         }
         var set = PropertySet()
         phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
-        let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || lower.contains(" state")
+        let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
             withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
-            if lower.hasPrefix("no ") { addRule(text, line: line) }
+            if Vocabulary.standard.negatingOpeners.contains(where: lower.hasPrefix) { addRule(text, line: line) }
         } else if opensRule {
             addRule(text, line: line)
         }
