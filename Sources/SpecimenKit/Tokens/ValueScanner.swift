@@ -8,13 +8,18 @@ nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\
 nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
 nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
-nonisolated(unsafe) private let opacityPercent = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*(?:opacity|alpha)/#
-nonisolated(unsafe) private let opacityValue = #/(?i)opacity\s*[(:=]\s*(\d*\.?\d+)/#
-nonisolated(unsafe) private let leadingAlpha = #/^\s*(?:at\s+)?\d+(?:\.\d+)?\s*%(?:\s*opacity)?/#
-nonisolated(unsafe) private let atPercent = #/^\s*(?:at\s+)?(\d+(?:\.\d+)?)\s*%/#
-nonisolated(unsafe) private let blurAfterLength = #/(?i)blur\s*(\d+(?:\.\d+)?)\s*(pt|px)?/#
-nonisolated(unsafe) private let lengthBeforeBlur = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*blur/#
-nonisolated(unsafe) private let shadowOffset = #/(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*offset/#
+// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur, 4pt offset`) are
+// the vocabulary's `valuePhraseWords`; the numbers and units around them are grammar.
+private let phraseWords = Vocabulary.standard.valuePhraseWords
+private let opacityWord = Vocabulary.alternation(phraseWords.opacity)
+private let atWord = Vocabulary.alternation(phraseWords.at)
+nonisolated(unsafe) private let opacityPercent = Vocabulary.pattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*"# + opacityWord)
+nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord + #"\s*[(:=]\s*(\d*\.?\d+)"#)
+nonisolated(unsafe) private let leadingAlpha = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%(?:\s*"# + opacityWord + ")?")
+nonisolated(unsafe) private let atPercent = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%"#)
+nonisolated(unsafe) private let blurAfterLength = Vocabulary.lengthPattern("(?i)" + Vocabulary.alternation(phraseWords.blur) + #"\s*(\d+(?:\.\d+)?)\s*(pt|px)?"#)
+nonisolated(unsafe) private let lengthBeforeBlur = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.blur))
+nonisolated(unsafe) private let shadowOffset = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.offset))
 nonisolated(unsafe) private let offsetPair = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let lengths = #/(-?\d*\.?\d+)(px|pt)?/#
 nonisolated(unsafe) private let degrees = #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#

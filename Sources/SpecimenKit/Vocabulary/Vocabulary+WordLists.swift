@@ -83,6 +83,14 @@ extension Vocabulary {
         var padding: [String] = []
     }
 
+    /// `valuePhraseWords`: the words of colour and shadow phrases.
+    struct ValuePhraseWords: Sendable {
+        var opacity: [String] = []
+        var at: [String] = []
+        var blur: [String] = []
+        var offset: [String] = []
+    }
+
     /// `radiusRules`: a prose rule capping corner radii (`no radius greater than 8pt`).
     struct RadiusRuleWords: Sendable {
         var radius: [String] = []
@@ -96,6 +104,15 @@ extension Vocabulary {
 
     /// A pattern with one capture built from vocabulary words. The words come from the embedded
     /// file, which `VocabularyTests` loads, so a pattern that fails to build is a build defect.
+    /// A pattern built from vocabulary words capturing a number and an optional unit.
+    static func lengthPattern(_ text: String) -> Regex<(Substring, Substring, Substring?)> {
+        do {
+            return try Regex(text, as: (Substring, Substring, Substring?).self)
+        } catch {
+            preconditionFailure("vocabulary.yml builds an invalid pattern \(text): \(error)")
+        }
+    }
+
     static func pattern(_ text: String) -> Regex<(Substring, Substring)> {
         do {
             return try Regex(text, as: (Substring, Substring).self)
@@ -308,6 +325,9 @@ extension Vocabulary {
             family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
             usage: try set("fontFamilyLabels", "usage"))
         gradientDirectionLabels = try list("gradientDirectionLabels")
+        valuePhraseWords = ValuePhraseWords(
+            opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
+            blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
         clearColorWords = try set("clearColorWords")
         gradientDirections = try pairs("gradientDirections").map { phrase, angle, line in
             guard let degrees = Double(angle) else {

@@ -268,6 +268,8 @@ struct Vocabulary: Sendable {
     var colorFillerWords: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     var basicColors: [String: RGBAColor] = [:]
+    /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).
+    var valuePhraseWords = ValuePhraseWords()
     /// Words for transparent that only mean it where a colour is written.
     var clearColorWords: Set<String> = []
     /// Gradient directions in words and their CSS angles, longest phrase first.
