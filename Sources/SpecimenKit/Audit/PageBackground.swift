@@ -131,14 +131,13 @@ public struct PageBackground: Sendable, Hashable {
               case .color(let color)? = tokens.value(of: best.token, mode: mode) else { return nil }
         // Say what described it: a role that says background (`Canvas (Background)`), else the
         // name, else the usage note. A role such as a utility step (`gray-50`) describes nothing.
-        var byRole = best.token
-        byRole.name = best.token.role ?? ""
-        byRole.role = nil
-        byRole.usage = nil
-        var byName = byRole
-        byName.name = best.token.name
-        let how = best.token.role != nil && score(byRole) >= 4 ? "role \"\(best.token.role!)\""
-            : score(byName) >= 4 ? "its name" : "its usage note"
+        func describes(_ name: String) -> Bool {
+            var alone = best.token
+            (alone.name, alone.role, alone.usage) = (name, nil, nil)
+            return score(alone) >= 4
+        }
+        let how = if let role = best.token.role, describes(role) { "role \"\(role)\"" }
+            else if describes(best.token.name) { "its name" } else { "its usage note" }
         return PageBackground(
             fill: .solid(color), name: best.token.name,
             reason: "colour token described as the background by \(how)", provenance: best.token.provenance)

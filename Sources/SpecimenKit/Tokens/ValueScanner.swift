@@ -105,16 +105,19 @@ public enum ValueScanner {
 
     /// Colour words documents use inside phrases such as `black at 5% opacity`.
     public static func namedColor(_ word: String) -> RGBAColor? {
+        namedColor(word, includingClear: true)
+    }
+
+    static func namedColor(_ word: String, includingClear: Bool) -> RGBAColor? {
         let vocabulary = Vocabulary.standard
         let lower = word.lowercased()
         if let color = vocabulary.basicColors[lower] { return color }
-        return vocabulary.clearColorWords.contains(lower) ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) : nil
+        return includingClear && vocabulary.clearColorWords.contains(lower) ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) : nil
     }
 
     /// The first of the vocabulary's colour words in a phrase (`black at 5% opacity`), as a
     /// whole word, and where it ends. `clear` only with `includingClear`.
     static func colorWord(in text: String, includingClear: Bool) -> (color: RGBAColor, end: String.Index)? {
-        let vocabulary = Vocabulary.standard
         var index = text.startIndex
         while index < text.endIndex {
             guard text[index].isLetter else {
@@ -123,9 +126,7 @@ public enum ValueScanner {
             }
             let start = index
             while index < text.endIndex, text[index].isLetter { index = text.index(after: index) }
-            let word = text[start..<index].lowercased()
-            if let color = vocabulary.basicColors[word] { return (color, index) }
-            if includingClear, vocabulary.clearColorWords.contains(word) { return (RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), index) }
+            if let color = namedColor(String(text[start..<index]), includingClear: includingClear) { return (color, index) }
         }
         return nil
     }

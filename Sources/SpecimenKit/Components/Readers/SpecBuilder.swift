@@ -99,16 +99,12 @@ struct SpecBuilder {
         if namesItself || ComponentKind.classify(label) == spec.kind {
             // A message (an empty or error state) is its text; other components are a shape.
             let isMessage = spec.kind == .emptyState || spec.kind == .errorState
-            var set = PropertySet()
-            if let states = UtilityClassReader(context: context).read(rest, line: line) {
-                // `- Card: bg-white rounded-xl border`: the component's own classes.
-                withVariant(variant) { target in
-                    for (state, classes) in states where state != .default { target[state] = classes.merged(over: target[state]) }
-                }
-                set = states[.default] ?? set
-            } else {
-                phrases.phrase(rest, line: line, defaultRole: isMessage ? .text : .fill, into: &set)
+            // `- Card: bg-white rounded-xl border`: classes may set other states too.
+            let states = look(of: rest, line: line, defaultRole: isMessage ? .text : .fill)
+            withVariant(variant) { target in
+                for (state, set) in states where state != .default { target[state] = set.merged(over: target[state]) }
             }
+            var set = states[.default] ?? PropertySet()
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil { set.font = font }
             let quoted = rest.quotedTexts
             if isMessage, set.sampleText == nil, let first = quoted.first {
@@ -120,12 +116,7 @@ struct SpecBuilder {
             return true
         }
         // Anything else is a part of the component styled on its own: a title, a placeholder.
-        var part = PropertySet()
-        if let states = UtilityClassReader(context: context).read(rest, line: line), let classes = states[.default] {
-            part = classes
-        } else {
-            phrases.phrase(rest, line: line, defaultRole: .text, into: &part)
-        }
+        var part = look(of: rest, line: line, defaultRole: .text)[.default] ?? PropertySet()
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
@@ -142,6 +133,15 @@ struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// What a value says a thing looks like, by state: utility classes when it is a list of
+    /// them, else a phrase of properties for the default state.
+    func look(of text: String, line: Int, defaultRole: PropertyPhraseReader.Role) -> [ComponentState: PropertySet] {
+        if let states = UtilityClassReader(context: context).read(text, line: line) { return states }
+        var set = PropertySet()
+        phrases.phrase(text, line: line, defaultRole: defaultRole, into: &set)
+        return [.default: set]
     }
 
     /// A declaration about a part styled on its own (`.input::placeholder { color: … }`): the

@@ -43,8 +43,10 @@ struct StatementSpecReader {
                 builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
                 continue
             case .table:
-                // A property column says how the row looks; other columns (usage, notes) do not.
-                if original.label == statement.label {
+                // A property column's cell says how its row looks (and no other column does);
+                // a value column's cell is its row's property, read as a labelled line.
+                let isPropertyColumn = original.label == statement.label
+                if isPropertyColumn {
                     builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
                 } else {
                     builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
@@ -148,15 +150,14 @@ struct StatementSpecReader {
 
     /// The vocabulary's aspect words as `ComponentKind.words` gives them: singular, and a
     /// character at a time in scripts without spaces.
-    private static let aspects = Vocabulary.standard.codeBlockSections.aspects.map { ComponentKind.words(of: $0) }
+    private static let aspects = Set(Vocabulary.standard.codeBlockSections.aspects.map { ComponentKind.words(of: $0) })
+    private static let singleWordAspects = Set(aspects.filter { $0.count == 1 }.map { $0[0] })
 
     /// `Style`, `Spacing sizing`, `スタイル`: a subject every word of which names an aspect,
     /// or that is one aspect written without spaces.
     private static func namesAspect(_ words: [String]) -> Bool {
         guard !words.isEmpty else { return false }
-        if aspects.contains(words) { return true }
-        let single = Set(aspects.filter { $0.count == 1 }.map { $0[0] })
-        return words.allSatisfy(single.contains)
+        return aspects.contains(words) || words.allSatisfy(singleWordAspects.contains)
     }
 
     /// A subject that only names a state (`Hover`, `Disabled state`, `| Pressed |`). A status
