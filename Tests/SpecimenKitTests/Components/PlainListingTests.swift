@@ -149,6 +149,13 @@ extension ComponentTests {
             #expect(button.variants.first?[.default]?.fill?.hex == "#1D4ED8")
         }
 
+        @Test func anotherComponentsQuotesAreNotSamples() throws {
+            // "Route unavailable" is quoted in the error state's own bullet; the Route Button
+            // only shares a word with it.
+            let route = try #require(try seed().spec("Route Button"))
+            #expect(!route.samples.contains { $0.value == "Route unavailable" })
+        }
+
         @Test func leadingHSLTripleWithANoteIsAColour() throws {
             let tokens = try seed().tokens.tokens(of: .color)
             func hex(_ name: String) -> String? {

@@ -25,6 +25,9 @@ struct SampleFinder {
         var paragraph: MarkdownNode
         var subItemQuotes: (quotes: [String], line: Int)?
         var ownQuotes: [String]
+        /// Whether the label names a component (`**Error state:** … "Route unavailable"`): the
+        /// bullet describes that component, and its quotes are its own.
+        var describesComponent: Bool
     }
 
     init(document: MarkdownDocument) {
@@ -45,7 +48,8 @@ struct SampleFinder {
                 bullets.append(Bullet(
                     phrase: phrase, words: Set(phrase.split(separator: " ")),
                     labelWords: label.map { ComponentKind.words(of: $0.label) }, paragraph: paragraph,
-                    subItemQuotes: subQuotes, ownQuotes: (label?.rest ?? marked).quotedTexts))
+                    subItemQuotes: subQuotes, ownQuotes: (label?.rest ?? marked).quotedTexts,
+                    describesComponent: label.map { ComponentKind.classifyHead($0.label) != nil } ?? false))
             default: break
             }
         }
@@ -63,8 +67,10 @@ struct SampleFinder {
         guard nameWords.count >= 2 else { return [] }
         let phrase = nameWords.joined(separator: " ")
         let distinctive = nameWords.dropLast().filter { $0.count > 2 }
-        let byPhrase: (Bullet) -> Bool = { $0.phrase.contains(phrase) }
-        let byWord: (Bullet) -> Bool = { bullet in distinctive.contains { bullet.words.contains(Substring($0)) } }
+        // Another component's own bullet quotes that component's labels, not this one's.
+        let isOther: (Bullet) -> Bool = { $0.describesComponent && $0.labelWords != nameWords }
+        let byPhrase: (Bullet) -> Bool = { !isOther($0) && $0.phrase.contains(phrase) }
+        let byWord: (Bullet) -> Bool = { bullet in !isOther(bullet) && distinctive.contains { bullet.words.contains(Substring($0)) } }
         // A list of choices under a mention beats a quotation in passing.
         for (requireSubItems, matches) in [(true, byPhrase), (true, byWord), (false, byPhrase), (false, byWord)] {
             let found = mentionSamples(requireSubItems: requireSubItems, matches)
