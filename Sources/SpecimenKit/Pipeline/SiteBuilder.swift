@@ -123,6 +123,9 @@ public struct SiteBuilder: Sendable {
                 state.systems[index].fontLicenses = fonts.licenses
                 state.diagnostics += tokens.diagnostics
                 supplied += tokens.tokens.filter { $0.provenance.origin == .sidecar }.count
+                // Every system is held until Render: what no later stage reads is let go here,
+                // so a large content folder does not carry it to the end of the build.
+                state.systems[index].extractedTokens = TokenSet()
             }
             let conflicts = state.systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
             return "\(supplied) values from sidecars, \(conflicts) warnings"
@@ -148,6 +151,8 @@ public struct SiteBuilder: Sendable {
                 state.systems[index].rules = rules
                 state.systems[index].ruleViolations = RuleViolation.detect(in: light.components, rules: rules)
                 state.systems[index].componentDiagnostics = extracted.diagnostics + light.diagnostics
+                // The statements' last reader: let them go rather than hold every system's to the end.
+                state.systems[index].statements = []
                 state.diagnostics += extracted.diagnostics + light.diagnostics
                 count += extracted.specs.count
             }

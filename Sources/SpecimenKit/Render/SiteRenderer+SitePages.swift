@@ -16,7 +16,7 @@ extension SiteRenderer {
             "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.entries.count) design systems.",
             breadcrumb: [], nav: nav, current: nil,
             body: HomeView(systems: summaries.map(\.card), systemCount: nav.entries.count, changes: homeChanges(summaries))))
-        for file in try comparePages(summaries, nav: nav) { try output(file) }
+        try comparePages(summaries, nav: nav, emit: output)
         try output(try page(
             "404.html", template: "pages.not-found", title: "Page not found", description: nil,
             breadcrumb: [], nav: nav, current: nil, body: NotFoundView(systems: summaries.map(\.card))))
@@ -29,16 +29,17 @@ extension SiteRenderer {
         try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
     }
 
-    /// Cross-system pages: one per component kind, the systems side by side.
-    func comparePages(_ systems: [SiteMember], nav: SiteNavigation) throws -> [OutputFile] {
+    /// Cross-system pages: one per component kind, the systems side by side. Each page holds a
+    /// column of every system, so it goes to `emit` as soon as it is rendered rather than all
+    /// of them being collected first.
+    func comparePages(_ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws {
         let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.compareColumns[kind.rawValue] != nil } }
-        var files: [OutputFile] = []
         var rows: [CompareRowView] = []
         for kind in kinds {
             let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
             let title = "All " + kind.traits.title.lowercased()
             let columns = systems.compactMap { $0.compareColumns[kind.rawValue] }
-            files.append(try page(
+            try emit(try page(
                 "compare/\(slug)/index.html", template: "pages.compare-kind", title: title, description: nil,
                 breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: title, href: nil)],
                 nav: nav, current: nil, body: CompareKindView(title: title, columns: columns)))
@@ -49,15 +50,14 @@ extension SiteRenderer {
                     return count == 0 ? "–" : "\(count)"
                 }))
         }
-        files.append(try page(
+        try emit(try page(
             "compare/audit/index.html", template: "pages.audit-overview", title: "Contrast audit overview", description: nil,
             breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: "Contrast audit", href: nil)],
             nav: nav, current: nil, body: AuditOverviewView(rows: systems.compactMap(\.auditRow))))
-        files.append(try page(
+        try emit(try page(
             "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
             nav: nav, current: nil, body: CompareIndexView(systemNames: systems.map(\.nav.name), rows: rows)))
-        return files
     }
 
     /// Every system's line from its Changes page (reused systems keep theirs in the build
