@@ -27,34 +27,28 @@ public struct DTCGExporter: TokenExporter {
 
     public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
         let catalog = ExportCatalog(tokens)
-        var root: [String: Any] = [
-            "$description": "Design tokens of \(systemName), exported by Specimen. Lengths use 1 iOS pt = 1 CSS px.",
+        var root: [String: JSONValue] = [
+            "$description": .string("Design tokens of \(systemName), exported by Specimen. Lengths use 1 iOS pt = 1 CSS px."),
         ]
-        var rootExtension: [String: Any] = [
-            "system": ["name": systemName, "slug": systemSlug],
+        var rootExtension: [String: JSONValue] = [
+            "system": ["name": .string(systemName), "slug": .string(systemSlug)],
             "units": "1pt = 1px",
             "modes": catalog.hasDarkMode ? ["light", "dark"] : ["light"],
         ]
         if !catalog.unresolvedAliases.isEmpty {
-            rootExtension["unresolvedAliases"] = catalog.unresolvedAliases.map { token -> [String: Any] in
-                var item: [String: Any] = ["name": token.name, "source": Self.source(token.provenance)]
-                if case .alias(let target) = token.value { item["target"] = target }
-                return item
-            }
+            rootExtension["unresolvedAliases"] = .array(catalog.unresolvedAliases.map { token -> JSONValue in
+                var item: [String: JSONValue] = ["name": .string(token.name), "source": Self.source(token.provenance)]
+                if case .alias(let target) = token.value { item["target"] = .string(target) }
+                return .object(item)
+            })
         }
-        root["$extensions"] = [Self.extensionKey: rootExtension]
+        root["$extensions"] = [Self.extensionKey: .object(rootExtension)]
+        var groups: [String: [String: JSONValue]] = [:]
         for entry in catalog.entries {
-            let group = Self.groupName(for: entry.kind)
-            var members = root[group] as? [String: Any] ?? [:]
-            members[entry.key] = token(entry, catalog: catalog)
-            root[group] = members
+            groups[Self.groupName(for: entry.kind), default: [:]][entry.key] = token(entry, catalog: catalog)
         }
-        guard let data = try? JSONSerialization.data(
-            withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            // Only numbers, strings, arrays and dictionaries are built above, which always serialise.
-            return "{}\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        for (group, members) in groups { root[group] = .object(members) }
+        return JSONValue.object(root).pretty()
     }
 
     /// The group a kind's tokens sit in, which is also the first segment of their path.
@@ -92,40 +86,40 @@ public struct DTCGExporter: TokenExporter {
         "{\(groupName(for: entry.kind)).\(entry.key)}"
     }
 
-    private func token(_ entry: ExportEntry, catalog: ExportCatalog) -> [String: Any] {
+    private func token(_ entry: ExportEntry, catalog: ExportCatalog) -> JSONValue {
         let primary = entry.primary
         var defaulted: Set<String> = []
-        var object: [String: Any] = [
-            "$type": Self.type(for: entry.kind),
+        var object: [String: JSONValue] = [
+            "$type": .string(Self.type(for: entry.kind)),
             "$value": value(of: primary, catalog: catalog, defaulted: &defaulted),
         ]
         let description = [primary.role, primary.usage].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
-        if !description.isEmpty { object["$description"] = description }
+        if !description.isEmpty { object["$description"] = .string(description) }
 
-        var info: [String: Any] = ["name": primary.name, "source": Self.source(primary.provenance)]
-        if let group = primary.group { info["group"] = group }
-        if !primary.restatedAt.isEmpty { info["restatedAt"] = primary.restatedAt.map(Self.source) }
-        if let variant = primary.variantOf { info["variantOf"] = variant }
+        var info: [String: JSONValue] = ["name": .string(primary.name), "source": Self.source(primary.provenance)]
+        if let group = primary.group { info["group"] = .string(group) }
+        if !primary.restatedAt.isEmpty { info["restatedAt"] = .array(primary.restatedAt.map(Self.source)) }
+        if let variant = primary.variantOf { info["variantOf"] = .string(variant) }
         if entry.dark != nil {
-            var modes: [String: Any] = [:]
+            var modes: [String: JSONValue] = [:]
             if let light = entry.light { modes["light"] = value(of: light, catalog: catalog, defaulted: &defaulted) }
             if let dark = entry.dark {
                 modes["dark"] = value(of: dark, catalog: catalog, defaulted: &defaulted)
                 if entry.light != nil { info["darkSource"] = Self.source(dark.provenance) }
             }
-            info["modes"] = modes
+            info["modes"] = .object(modes)
         }
-        if case .alias(let target) = primary.value { info["aliasOf"] = target }
+        if case .alias(let target) = primary.value { info["aliasOf"] = .string(target) }
         if let length = Self.authoredLength(primary.value) {
-            info["authored"] = ["value": ExportText.rounded(length.value), "unit": length.unit.rawValue]
+            info["authored"] = ["value": .double(ExportText.rounded(length.value)), "unit": .string(length.unit.rawValue)]
         }
         if case .gradient(let gradient) = primary.value {
-            info["angle"] = ExportText.rounded(gradient.angle ?? 180)
-            if let direction = gradient.direction { info["direction"] = direction }
+            info["angle"] = .double(ExportText.rounded(gradient.angle ?? 180))
+            if let direction = gradient.direction { info["direction"] = .string(direction) }
         }
-        if !defaulted.isEmpty { info["defaulted"] = defaulted.sorted() }
-        object["$extensions"] = [Self.extensionKey: info]
-        return object
+        if !defaulted.isEmpty { info["defaulted"] = .strings(defaulted.sorted()) }
+        object["$extensions"] = [Self.extensionKey: .object(info)]
+        return .object(object)
     }
 
     private static func authoredLength(_ value: TokenValue) -> Length? {
@@ -135,31 +129,31 @@ public struct DTCGExporter: TokenExporter {
         }
     }
 
-    static func source(_ provenance: Provenance) -> [String: Any] {
-        ["file": provenance.file, "line": provenance.line, "origin": provenance.origin.rawValue]
+    static func source(_ provenance: Provenance) -> JSONValue {
+        ["file": .string(provenance.file), "line": .int(provenance.line), "origin": .string(provenance.origin.rawValue)]
     }
 
     /// The `$value` of one definition. Parts the 2025.10 composites require but the document
     /// does not state are filled with neutral values and named in `defaulted`.
-    private func value(of token: DesignToken, catalog: ExportCatalog, defaulted: inout Set<String>) -> Any {
+    private func value(of token: DesignToken, catalog: ExportCatalog, defaulted: inout Set<String>) -> JSONValue {
         switch token.value {
         case .alias:
             // The catalog only keeps aliases that resolve, so the target exists.
-            return catalog.aliasTarget(of: token).map(Self.reference(to:)) ?? ""
+            return .string(catalog.aliasTarget(of: token).map(Self.reference(to:)) ?? "")
         case .color(let color):
             return Self.color(color)
         case .gradient(let gradient):
-            return zip(gradient.stops, gradient.resolvedPositions).map { stop, position -> [String: Any] in
-                ["color": Self.color(stop.color), "position": ExportText.rounded(min(1, max(0, position)))]
-            }
+            return .array(zip(gradient.stops, gradient.resolvedPositions).map { stop, position -> JSONValue in
+                ["color": Self.color(stop.color), "position": .double(ExportText.rounded(min(1, max(0, position))))]
+            })
         case .dimension(let length, _), .borderWidth(let length):
             return Self.dimension(length.cssPixels)
         case .typeStyle(let style):
             return typography(style, defaulted: &defaulted)
         case .fontFamily(let stack):
-            return stack.fallbacks.isEmpty ? stack.family as Any : [stack.family] + stack.fallbacks
+            return stack.fallbacks.isEmpty ? .string(stack.family) : .strings([stack.family] + stack.fallbacks)
         case .shadow(let shadow):
-            func length(_ part: Length?, _ name: String) -> [String: Any] {
+            func length(_ part: Length?, _ name: String) -> JSONValue {
                 if part == nil { defaulted.insert("shadow.\(name)") }
                 return Self.dimension(part?.cssPixels ?? 0)
             }
@@ -170,18 +164,18 @@ public struct DTCGExporter: TokenExporter {
                 "blur": length(shadow.blur, "blur"), "spread": length(shadow.spread, "spread"),
             ]
         case .opacity(let value):
-            return ExportText.rounded(min(1, max(0, value)))
+            return .double(ExportText.rounded(min(1, max(0, value))))
         case .number(let value):
-            return ExportText.rounded(value)
+            return .double(ExportText.rounded(value))
         }
     }
 
-    private func typography(_ style: TypeStyle, defaulted: inout Set<String>) -> [String: Any] {
-        var value: [String: Any] = [:]
+    private func typography(_ style: TypeStyle, defaulted: inout Set<String>) -> JSONValue {
+        var value: [String: JSONValue] = [:]
         if let family = style.family {
-            value["fontFamily"] = family
+            value["fontFamily"] = .string(family)
         } else {
-            value["fontFamily"] = TypeStyleReading.genericFamilies(for: style)
+            value["fontFamily"] = .strings(TypeStyleReading.genericFamilies(for: style))
             defaulted.insert("typography.fontFamily")
         }
         if let size = style.size {
@@ -191,7 +185,7 @@ public struct DTCGExporter: TokenExporter {
             defaulted.insert("typography.fontSize")
         }
         if let weight = style.numericWeight {
-            value["fontWeight"] = weight
+            value["fontWeight"] = .int(weight)
         } else {
             value["fontWeight"] = 400
             defaulted.insert("typography.fontWeight")
@@ -199,24 +193,24 @@ public struct DTCGExporter: TokenExporter {
         value["letterSpacing"] = Self.dimension(style.tracking?.cssPixels ?? 0)
         if style.tracking == nil { defaulted.insert("typography.letterSpacing") }
         if let ratio = TypeStyleReading.lineHeightRatio(style) {
-            value["lineHeight"] = ExportText.rounded(ratio)
+            value["lineHeight"] = .double(ExportText.rounded(ratio))
         } else {
-            value["lineHeight"] = TypeStyleReading.defaultLineHeight
+            value["lineHeight"] = .double(TypeStyleReading.defaultLineHeight)
             defaulted.insert("typography.lineHeight")
         }
-        return value
+        return .object(value)
     }
 
-    static func color(_ color: RGBAColor) -> [String: Any] {
+    static func color(_ color: RGBAColor) -> JSONValue {
         [
             "colorSpace": "srgb",
-            "components": [color.red, color.green, color.blue].map { ExportText.rounded($0) },
-            "alpha": ExportText.rounded(color.alpha),
-            "hex": color.opaqueHex.lowercased(),
+            "components": .array([color.red, color.green, color.blue].map { .double(ExportText.rounded($0)) }),
+            "alpha": .double(ExportText.rounded(color.alpha)),
+            "hex": .string(color.opaqueHex.lowercased()),
         ]
     }
 
-    static func dimension(_ pixels: Double) -> [String: Any] {
-        ["value": ExportText.rounded(pixels), "unit": "px"]
+    static func dimension(_ pixels: Double) -> JSONValue {
+        ["value": .double(ExportText.rounded(pixels)), "unit": "px"]
     }
 }

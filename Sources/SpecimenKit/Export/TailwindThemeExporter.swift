@@ -23,36 +23,31 @@ public struct TailwindThemeExporter: TokenExporter {
 
     public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
         let theme = TailwindTheme(tokens)
-        var extend: [String: Any] = [:]
+        var extend: [String: JSONValue] = [:]
         for namespace in TailwindNamespace.allCases {
-            var group: [String: Any] = [:]
+            var group: [String: JSONValue] = [:]
             let values = theme.values(in: namespace)
             for value in values where value.companion == nil {
                 group[value.name] = json(value, companions: values.filter { $0.companion != nil && $0.name == value.name })
             }
-            if !group.isEmpty { extend[namespace.themeKey] = group }
+            if !group.isEmpty { extend[namespace.themeKey] = .object(group) }
         }
-        let root: [String: Any] = ["theme": ["extend": extend]]
-        guard let data = try? JSONSerialization.data(
-            withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            // Only strings, arrays and dictionaries are built above, which always serialise.
-            return "{}\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let root: JSONValue = ["theme": ["extend": .object(extend)]]
+        return root.pretty()
     }
 
-    private func json(_ value: TailwindTheme.Value, companions: [TailwindTheme.Value]) -> Any {
+    private func json(_ value: TailwindTheme.Value, companions: [TailwindTheme.Value]) -> JSONValue {
         if let dark = value.darkText {
-            return ["DEFAULT": value.text, "dark": dark]
+            return ["DEFAULT": .string(value.text), "dark": .string(dark)]
         }
         if let families = value.families {
-            return families
+            return .strings(families)
         }
-        guard !companions.isEmpty else { return value.text }
-        var options: [String: String] = [:]
+        guard !companions.isEmpty else { return .string(value.text) }
+        var options: [String: JSONValue] = [:]
         for companion in companions {
-            if let key = companion.companion?.optionKey { options[key] = companion.text }
+            if let key = companion.companion?.optionKey { options[key] = .string(companion.text) }
         }
-        return [value.text, options] as [Any]
+        return [.string(value.text), .object(options)]
     }
 }
