@@ -1,11 +1,11 @@
-/// Turns an `Encodable` view model into the dictionaries and arrays swift-mustache reads.
+/// Turns an `Encodable` view model into the `TemplateValue` templates read.
 ///
 /// swift-mustache looks a name up by reflecting the value afresh each time, and `Mirror` once
 /// per value was still a large part of Render. The compiler-synthesised `encode(to:)` walks the
 /// same stored properties without reflection. A nil field is left out, as the synthesised
 /// `encodeIfPresent` does: the name is then looked up in the enclosing contexts, as before.
 enum TemplateEncoder {
-    static func encode<T: Encodable>(_ value: T) throws -> Any {
+    static func encode<T: Encodable>(_ value: T) throws -> TemplateValue {
         let node = Node()
         try node.set(value)
         return node.value
@@ -14,14 +14,14 @@ enum TemplateEncoder {
 
 /// One value under construction: a plain value, or a keyed or unkeyed container filled in place.
 private final class Node {
-    var plain: Any?
+    var plain: TemplateValue?
     var fields: [String: Node]?
     var elements: [Node]?
 
-    var value: Any {
+    var value: TemplateValue {
         if let plain { return plain }
-        if let elements { return elements.map(\.value) }
-        return (fields ?? [:]).mapValues(\.value)
+        if let elements { return .list(elements.map(\.value)) }
+        return .object((fields ?? [:]).mapValues(\.value))
     }
 
     func child(_ key: String) -> Node {
@@ -41,10 +41,10 @@ private final class Node {
     /// Plain values stay what they are; anything else encodes itself into this node.
     func set<T: Encodable>(_ value: T) throws {
         switch value {
-        case let string as String: plain = string
-        case let bool as Bool: plain = bool
-        case let int as Int: plain = int
-        case let double as Double: plain = double
+        case let string as String: plain = .string(string)
+        case let bool as Bool: plain = .bool(bool)
+        case let int as Int: plain = .int(int)
+        case let double as Double: plain = .double(double)
         default: try value.encode(to: NodeEncoder(node: self))
         }
     }

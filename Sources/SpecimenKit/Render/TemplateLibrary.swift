@@ -12,6 +12,22 @@ public struct TemplateLibrary: Sendable {
     public static let assetsFolder = "assets"
 
     public var mustache: MustacheLibrary
+    /// Every template swift-mustache parsed, compiled for the typed renderer.
+    private var renderer: TemplateRenderer
+    /// Which renderer pages go through; tests render the same site each way.
+    var mode = Mode.compiledFirst
+
+    enum Mode {
+        /// The compiled renderer, and swift-mustache for a page it leaves (see `TemplateRenderer`).
+        case compiledFirst
+        /// swift-mustache's interpreter for every page.
+        case interpreted
+        /// The compiled renderer alone: a page it cannot render is an error.
+        case compiledOnly
+    }
+
+    /// The templates the compiled renderer has, by name.
+    var compiledNames: Set<String> { Set(renderer.programs.keys) }
     public var names: [String] {
         nameSet.sorted()
     }
@@ -26,6 +42,7 @@ public struct TemplateLibrary: Sendable {
         }
         self.root = root
         var library = MustacheLibrary()
+        var programs: [String: TemplateProgram] = [:]
         var sources: [String: String] = [:]
         var assets: [String] = []
         for relative in try Self.files(under: root, prefix: "", fileIO: fileIO) {
@@ -38,7 +55,9 @@ public struct TemplateLibrary: Sendable {
             let data = try fileIO.read(root.appendingPathComponent(relative))
             let text = String(decoding: data, as: UTF8.self)
             do {
-                library.register(try MustacheTemplate(string: HTMLEscaping.pragma + text), named: name)
+                let template = try MustacheTemplate(string: HTMLEscaping.pragma + text)
+                library.register(template, named: name)
+                programs[name] = TemplateProgram(template)
             } catch let error as MustacheTemplate.ParserError {
                 // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
@@ -49,12 +68,31 @@ public struct TemplateLibrary: Sendable {
         }
         try Self.checkReferences(sources, root: root)
         self.mustache = library
+        self.renderer = TemplateRenderer(programs: programs)
         self.nameSet = Set(sources.keys)
         self.assets = assets
     }
 
     public func render<View: Encodable>(_ view: View, template name: String) throws -> String {
-        guard let output = mustache.render(try TemplateEncoder.encode(view), withTemplate: name) else {
+        let value = try TemplateEncoder.encode(view)
+        switch mode {
+        case .compiledFirst:
+            if let output = try? renderer.render(value, template: name) { return output }
+        case .interpreted:
+            break
+        case .compiledOnly:
+            guard let output = try? renderer.render(value, template: name) else {
+                throw SpecimenError("template '\(name).mustache' is not compiled for this view", file: root)
+            }
+            return output
+        }
+        return try interpret(value, template: name)
+    }
+
+    /// The page as swift-mustache's own interpreter renders it: for what the compiled renderer
+    /// leaves to it, and for the test that holds the two to the same bytes.
+    func interpret(_ value: TemplateValue, template name: String) throws -> String {
+        guard let output = mustache.render(value.any, withTemplate: name) else {
             throw SpecimenError("template '\(name).mustache' is missing", file: root)
         }
         return output

@@ -1,0 +1,116 @@
+import Mustache
+
+/// A template as swift-mustache parsed it, turned into steps the compiled renderer runs.
+///
+/// swift-mustache stays the parser: its syntax, whitespace rules and errors are the
+/// templates' contract. Its interpreter looks every name up through dynamic casts on `Any`,
+/// which the profile showed to be most of its time, so pages are rendered from these steps
+/// over typed values instead. The library keeps its tokens internal; they are read here by
+/// reflection. A token of a shape this does not know leaves the template uncompiled, and
+/// swift-mustache renders it as before.
+struct TemplateProgram: Sendable {
+    let steps: [Step]
+
+    indirect enum Step: Sendable {
+        case text(String)
+        case variable(TemplatePath, escaped: Bool)
+        case section(TemplatePath, [Step])
+        case invertedSection(TemplatePath, [Step])
+        case partial(String, indentation: String?, overrides: [String: [Step]]?)
+        case block(String, default: [Step], indentation: String?)
+        /// `{{% CONTENT_TYPE }}`: Specimen's HTML escaping, or another the renderer leaves to swift-mustache.
+        case contentType(isSpecimenHTML: Bool)
+    }
+
+    init?(_ template: MustacheTemplate) {
+        guard let steps = Self.steps(of: template) else { return nil }
+        self.steps = steps
+    }
+
+    private static func steps(of template: MustacheTemplate) -> [Step]? {
+        guard let tokens = Mirror(reflecting: template).descendant("tokens") as? [Any] else { return nil }
+        var steps: [Step] = []
+        steps.reserveCapacity(tokens.count)
+        for token in tokens {
+            guard let step = step(token) else { return nil }
+            steps.append(step)
+        }
+        return steps
+    }
+
+    private static func step(_ token: Any) -> Step? {
+        let mirror = Mirror(reflecting: token)
+        guard mirror.displayStyle == .enum, let payload = mirror.children.first, let kind = payload.label else { return nil }
+        let fields = Mirror(reflecting: payload.value).children.map(\.value)
+        switch kind {
+        case "text":
+            return (payload.value as? String).map(Step.text)
+        case "variable", "unescapedVariable":
+            guard fields.count == 2, let name = fields[0] as? String, let transforms = fields[1] as? [String] else { return nil }
+            return .variable(TemplatePath(name, transforms: transforms), escaped: kind == "variable")
+        case "section", "invertedSection":
+            guard fields.count == 3, let name = fields[0] as? String, let transforms = fields[1] as? [String],
+                  let inner = fields[2] as? MustacheTemplate, let body = steps(of: inner) else { return nil }
+            let path = TemplatePath(name, transforms: transforms)
+            return kind == "section" ? .section(path, body) : .invertedSection(path, body)
+        case "partial":
+            guard fields.count == 3, let name = fields[0] as? String,
+                  let indentation = optional(fields[1], as: String.self),
+                  let inherits = optional(fields[2], as: [String: MustacheTemplate].self) else { return nil }
+            var overrides: [String: [Step]]?
+            if let inherits {
+                overrides = [:]
+                for (block, template) in inherits {
+                    guard let body = steps(of: template) else { return nil }
+                    overrides?[block] = body
+                }
+            }
+            return .partial(name, indentation: indentation, overrides: overrides)
+        case "blockExpansion":
+            guard fields.count == 3, let name = fields[0] as? String, let fallback = fields[1] as? MustacheTemplate,
+                  let body = steps(of: fallback), let indentation = optional(fields[2], as: String.self) else { return nil }
+            return .block(name, default: body, indentation: indentation)
+        case "contentType":
+            return .contentType(isSpecimenHTML: payload.value is HTMLEscaping)
+        default:
+            // Dynamic partials and anything newer: swift-mustache renders the template.
+            return nil
+        }
+    }
+
+    /// An optional field: `.some(nil)` when it is empty, nil when it is not a `T?` at all.
+    private static func optional<T>(_ value: Any, as type: T.Type) -> T?? {
+        if let value = value as? T { return .some(value) }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty ? .some(nil) : nil
+    }
+}
+
+/// A name as a tag writes it: `title`, `page.title`, `.`, `.title`, `empty(rules)`.
+struct TemplatePath: Sendable {
+    enum Start: Sendable {
+        /// The innermost context (`.`, or a name after a leading dot).
+        case top
+        /// Each context from the innermost out, until one has the first name.
+        case stack
+        /// The position in the list being rendered (`first()`, `index()`).
+        case sequence
+    }
+
+    let start: Start
+    let names: [String]
+    /// Applied last to first, as swift-mustache does.
+    let transforms: [String]
+
+    init(_ name: String, transforms: [String]) {
+        self.transforms = transforms
+        if name == "." {
+            (start, names) = (.top, [])
+        } else if name.isEmpty, !transforms.isEmpty {
+            (start, names) = (.sequence, [])
+        } else {
+            start = name.first == "." ? .top : .stack
+            names = name.split(separator: ".").map(String.init)
+        }
+    }
+}
