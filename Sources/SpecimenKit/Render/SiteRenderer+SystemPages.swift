@@ -5,8 +5,8 @@ import Foundation
 extension SiteRenderer {
     /// A system's column on each cross-system page, rendered with the system so that a cached
     /// system's columns need no re-reading.
-    func compareColumns(_ system: DesignSystem, previews: [[GalleryVariantView]]) throws -> [String: String] {
-        var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/")
+    func compareColumns(_ system: DesignSystem, previews: [[GalleryVariantView]], backdrop: Backdrop) throws -> [String: String] {
+        var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/", backdrop: backdrop)
         builder.anchorPrefix = system.slug + "-"
         var columns: [String: String] = [:]
         for kind in ComponentKind.allCases {
@@ -26,7 +26,7 @@ extension SiteRenderer {
         return columns
     }
 
-    func summary(of system: DesignSystem, previews: [[GalleryVariantView]], changes: SystemChangeRow?) throws -> SiteMember {
+    func summary(of system: DesignSystem, previews: [[GalleryVariantView]], backdrop: Backdrop, changes: SystemChangeRow?) throws -> SiteMember {
         let auditRow = system.audit.map { report in
             AuditOverviewRow(
                 name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
@@ -37,7 +37,7 @@ extension SiteRenderer {
         }
         return SiteMember(
             nav: SiteMember.NavEntry(system), card: card(for: system, root: ""),
-            compareColumns: try compareColumns(system, previews: previews),
+            compareColumns: try compareColumns(system, previews: previews, backdrop: backdrop),
             componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
             auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
     }
@@ -143,7 +143,7 @@ extension SiteRenderer {
                 ],
                 nav: nav, current: system.slug, body: view))
         }
-        return RenderedSystem(files: files, summary: try summary(of: system, previews: previews, changes: changeRow))
+        return RenderedSystem(files: files, summary: try summary(of: system, previews: previews, backdrop: backdrop, changes: changeRow))
     }
 
     func card(for system: DesignSystem, root: String) -> SystemCard {

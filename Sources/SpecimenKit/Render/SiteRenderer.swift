@@ -63,9 +63,11 @@ public struct SiteRenderer: Sendable {
         return rendered
     }
 
-    func galleryBuilder(_ system: DesignSystem, systemPrefix: String) -> GalleryBuilder {
+    /// A system's gallery builder; pass the backdrop when it is known, since finding the page
+    /// background reads the whole document.
+    func galleryBuilder(_ system: DesignSystem, systemPrefix: String, backdrop: Backdrop? = nil) -> GalleryBuilder {
         GalleryBuilder(
             system: system, linker: SourceLinker(outline: system.outline), templates: templates, systemPrefix: systemPrefix,
-            backdrop: Backdrop(system: system), sampleHints: system.sidecar.samples)
+            backdrop: backdrop ?? Backdrop(system: system), sampleHints: system.sidecar.samples)
     }
 }
