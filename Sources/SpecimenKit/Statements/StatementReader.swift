@@ -15,7 +15,8 @@ public struct StatementReader: Sendable {
     private struct Walk {
         let document: MarkdownDocument
         var out: [Statement] = []
-        var headings: [(level: Int, text: String)] = []
+        /// The open headings, each with the mode it names, read once rather than for every block under it.
+        var headings: [(level: Int, text: String, mode: TokenMode?)] = []
         /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
         /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
         var caption: (name: String, title: String)?
@@ -30,7 +31,7 @@ public struct StatementReader: Sendable {
                     headings.removeAll { $0.level >= level }
                     caption = nil
                     heading(text, line: block.startLine)
-                    headings.append((level, text))
+                    headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
                     continue
                 }
                 let pending = caption?.name
@@ -39,7 +40,7 @@ public struct StatementReader: Sendable {
                 let before = out.count
                 defer {
                     // Under `## Dark (values-night)`, what is stated is the dark value.
-                    if let mode = headings.reversed().lazy.compactMap({ Vocabulary.standard.mode(ofHeading: $0.text) }).first {
+                    if let mode = headings.last(where: { $0.mode != nil })?.mode {
                         for index in before..<out.count where out[index].mode == nil { out[index].mode = mode }
                     }
                 }

@@ -5,7 +5,6 @@ nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
 nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
 nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
-nonisolated(unsafe) private let stateMember = #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#
 
 /// Collects what the readers of one section find, so bullets, code lines and table rows about
 /// the same component land in one spec.
@@ -220,7 +219,7 @@ struct SpecBuilder {
     mutating func finish() -> ComponentSpec {
         for (state, line) in mentionedStates {
             let current = spec.base[state]
-            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? semanticName(endingWith: state.rawValue) else { continue }
+            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
             var set = current
             let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: name, provenance: context.provenance(line: line))
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
@@ -242,14 +241,5 @@ struct SpecBuilder {
             spec.variants[index][.default] = own
         }
         return spec
-    }
-
-    /// A dotted semantic name the document lists for a state (`feedback.error`), when the
-    /// system defines no token for it yet.
-    private func semanticName(endingWith state: String) -> String? {
-        for line in context.document.lines {
-            if let match = line.firstMatch(of: stateMember), match.2.lowercased() == state { return String(match.1) }
-        }
-        return nil
     }
 }
