@@ -102,11 +102,11 @@ public struct ComponentExtractor: Sendable {
         var title = section.title
         var variant: String?
         if !title.contains("("), let slash = title.range(of: " / ") {
-            variant = String(title[slash.upperBound...]).trimmingCharacters(in: .whitespaces)
+            variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
         }
         if title.first?.isNumber == true || title.lowercased().hasPrefix("component") {
-            title = title.replacing(numberOrComponentPrefix, with: "").trimmingCharacters(in: .whitespaces)
+            title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
@@ -132,7 +132,7 @@ public struct ComponentExtractor: Sendable {
     /// Flutter's widget trees are), rather than a listing of `Label: value` lines.
     static func isProgram(_ code: String) -> Bool {
         code.contains("{") || code.contains("}") || code.split(separator: "\n").contains { line in
-            guard let last = line.trimmingCharacters(in: .whitespaces).last else { return false }
+            guard let last = line.trimmingWhitespace.last else { return false }
             return last == "(" || last == "["
         }
     }

@@ -79,8 +79,8 @@ public struct StatementReader: Sendable {
         mutating func paragraph(_ block: MarkdownNode, subject: [String]) {
             let lines = Self.lines(of: block)
             // A lone `**Primary Button**:` names what the list below it describes.
-            if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingCharacters(in: .whitespaces).isEmpty
-                || line.rest.trimmingCharacters(in: .whitespaces) == ":" || line.rest.trimmingCharacters(in: .whitespaces) == "：" {
+            if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingWhitespace.isEmpty
+                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" {
                 let read = LabelledText.read(strong: strong, rest: "")
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
@@ -131,14 +131,14 @@ public struct StatementReader: Sendable {
         mutating func table(_ block: MarkdownNode) {
             guard let header = block.children.first else { return }
             let headers = header.children.map { ValueScanner.clean($0.plainText) }
-            let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingCharacters(in: .whitespaces) }) }
+            let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingWhitespace }) }
             guard let nameColumn = Self.nameColumn(headers: headers, rows: rows.map(\.cells)) else { return }
             for row in rows {
                 guard nameColumn < row.cells.count else { continue }
                 let name = ValueScanner.clean(row.cells[nameColumn])
                 guard !name.isEmpty else { continue }
                 for (column, cell) in row.cells.enumerated() where column != nameColumn && column < headers.count {
-                    let value = cell.trimmingCharacters(in: .whitespaces)
+                    let value = cell.trimmingWhitespace
                     guard !value.isEmpty else { continue }
                     out.append(Statement(subject: headingTexts + [name], headingCount: headings.count,
                                          label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine))

@@ -36,7 +36,7 @@ struct SpecBuilder {
     }
 
     mutating func addSample(_ text: String, line: Int) {
-        let cleaned = text.trimmingCharacters(in: .whitespaces)
+        let cleaned = text.trimmingWhitespace
         guard !cleaned.isEmpty, !spec.samples.contains(where: { $0.value == cleaned }) else { return }
         spec.samples.append(PropertyValue(raw: cleaned, value: cleaned, provenance: context.provenance(line: line)))
     }
@@ -83,7 +83,7 @@ struct SpecBuilder {
             // `Primary, Secondary or Ghost`: commas, slashes and the vocabulary's "or".
             let words = names.split(separator: " ", omittingEmptySubsequences: false)
                 .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")
-            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
             if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
                 for piece in pieces { _ = variantIndex(piece, line: line) }
                 return true
@@ -190,7 +190,7 @@ struct SpecBuilder {
             addSample(String(match.1), line: line)
             return
         }
-        if let quoted = text.quotedTexts.first, text.trimmingCharacters(in: .whitespaces).hasPrefix("\"") {
+        if let quoted = text.quotedTexts.first, text.trimmingWhitespace.hasPrefix("\"") {
             addSample(quoted, line: line)
             return
         }
