@@ -1,14 +1,43 @@
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let stateMember = #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#
+
 /// What a component reader knows: the document, the system's tokens (to tell a colour name
 /// from an ordinary word) and the headings above the block it reads.
 public struct ComponentContext: Sendable {
     public var document: MarkdownDocument
     public var tokens: ResolvedTokens
     public var headings: [String]
+    /// Dotted semantic names the document lists (`feedback.error`) by their last member, lower-cased:
+    /// the names a state may take when the system defines no token for it yet. Read once per
+    /// document, since every section's components may ask.
+    let semanticNames: [String: String]
 
     public init(document: MarkdownDocument, tokens: ResolvedTokens, headings: [String] = []) {
         self.document = document
         self.tokens = tokens
         self.headings = headings
+        semanticNames = Self.semanticNames(in: document)
+    }
+
+    /// The first line's first dotted name wins, as a reader going down the document would find it.
+    private static func semanticNames(in document: MarkdownDocument) -> [String: String] {
+        var names: [String: String] = [:]
+        for line in document.lines where Self.mayHoldMember(line) {
+            if let match = line.firstMatch(of: stateMember), names[match.2.lowercased()] == nil {
+                names[match.2.lowercased()] = String(match.1)
+            }
+        }
+        return names
+    }
+
+    /// A dot before a letter, which every dotted name has: most lines have none, and skip the regex.
+    private static func mayHoldMember(_ line: Substring) -> Bool {
+        var afterDot = false
+        for byte in line.utf8 {
+            if afterDot, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { return true }
+            afterDot = byte == UInt8(ascii: ".")
+        }
+        return false
     }
 
     public func provenance(line: Int) -> Provenance {

@@ -24,20 +24,20 @@ public struct ComponentExtractor: Sendable {
         var specs: [ComponentSpec] = []
         var diagnostics: [Diagnostic] = []
         let sections = SectionCollector().sections(of: document)
-        let statements = statements ?? StatementReader().statements(of: document)
+        let statements = DocumentStatements(statements ?? StatementReader().statements(of: document))
         let swiftUI = SwiftUIViewReader()
+        var context = ComponentContext(document: document, tokens: tokens)
 
         for (position, section) in sections.enumerated() {
             // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
             let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
-            let context = ComponentContext(document: document, tokens: tokens, headings: section.headings)
+            context.headings = section.headings
             // Code is the most exact statement of a component; prose around it is commentary.
             let views = section.blocks.flatMap { block -> [ComponentSpec] in
                 guard case .codeBlock = block.kind else { return [] }
                 return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
             }
             specs += views
-            let prose = Self.proseStatements(statements, in: section)
             guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
                 specs += namedComponents(Self.sectionStatements(statements, in: section, document: document), in: section, context: context)
                 continue
@@ -48,16 +48,16 @@ public struct ComponentExtractor: Sendable {
                 switch block.kind {
                 case .list, .paragraph:
                     let lines = block.startLine...block.endLine
-                    StatementSpecReader(statements: prose.filter { lines.contains($0.line) }, headingCount: headingCount)
+                    StatementSpecReader(statements: statements.prose(onLines: [lines]), headingCount: headingCount)
                         .read(into: &builder)
                 case .table:
-                    let rows = statements.filter { $0.syntax == .table && $0.block == block.startLine }
+                    let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
                     // A table whose columns name no property (a usage table) describes no look.
                     guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true }) else { continue }
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
-                    let code = statements.filter { ($0.syntax == .code || $0.syntax == .diagram) && $0.block == first }
+                    let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram }
                     if Self.isProgram(block.literal) {
                         // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
                         guard Vocabulary.standard.isStyleLanguage(info) else { continue }
@@ -102,11 +102,11 @@ public struct ComponentExtractor: Sendable {
         var title = section.title
         var variant: String?
         if !title.contains("("), let slash = title.range(of: " / ") {
-            variant = String(title[slash.upperBound...]).trimmingCharacters(in: .whitespaces)
+            variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
         }
         if title.first?.isNumber == true || title.lowercased().hasPrefix("component") {
-            title = title.replacing(numberOrComponentPrefix, with: "").trimmingCharacters(in: .whitespaces)
+            title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
@@ -132,26 +132,23 @@ public struct ComponentExtractor: Sendable {
     /// Flutter's widget trees are), rather than a listing of `Label: value` lines.
     static func isProgram(_ code: String) -> Bool {
         code.contains("{") || code.contains("}") || code.split(separator: "\n").contains { line in
-            guard let last = line.trimmingCharacters(in: .whitespaces).last else { return false }
+            guard let last = line.trimmingWhitespace.last else { return false }
             return last == "(" || last == "["
         }
     }
 
     /// The bullet and paragraph statements of a section's own blocks.
-    static func proseStatements(_ statements: [Statement], in section: ComponentSection) -> [Statement] {
-        let ranges = section.blocks.compactMap { block -> ClosedRange<Int>? in
+    static func proseStatements(_ statements: DocumentStatements, in section: ComponentSection) -> [Statement] {
+        statements.prose(onLines: section.blocks.compactMap { block -> ClosedRange<Int>? in
             switch block.kind {
             case .list, .paragraph, .blockQuote: block.startLine...block.endLine
             default: nil
             }
-        }
-        return statements.filter { statement in
-            (statement.syntax == .bullet || statement.syntax == .paragraph) && ranges.contains { $0.contains(statement.line) }
-        }
+        })
     }
 
     /// The prose statements of a section's blocks and the declarations of its style sheets.
-    static func sectionStatements(_ statements: [Statement], in section: ComponentSection, document: MarkdownDocument) -> [Statement] {
+    static func sectionStatements(_ statements: DocumentStatements, in section: ComponentSection, document: MarkdownDocument) -> [Statement] {
         let codeBlocks = Set(section.blocks.compactMap { block -> Int? in
             if case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) {
                 return PlainLineHeading.firstCodeLine(of: block, in: document)
@@ -160,7 +157,7 @@ public struct ComponentExtractor: Sendable {
         })
         let prose = proseStatements(statements, in: section)
         // Declarations only: a style sheet's other lines are selectors and values already read.
-        let code = statements.filter { $0.syntax == .code && !$0.label.isEmpty && codeBlocks.contains($0.block) }
+        let code = statements.inBlocks(codeBlocks) { $0.syntax == .code && !$0.label.isEmpty }
         return (prose + code).sorted { $0.line < $1.line }
     }
 

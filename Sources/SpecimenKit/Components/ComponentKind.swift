@@ -60,7 +60,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     public static func qualifiedName(_ text: String) -> String? {
         for dash in [" - ", " — ", " – "] {
             if let range = text.range(of: dash) {
-                let name = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let name = text[..<range.lowerBound].trimmingWhitespace
                 return name.isEmpty ? nil : name
             }
         }
@@ -80,6 +80,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text).map(singular) }
         // Swift regexes are costly, and most names have no brackets to drop.
         let withoutParens = text.contains("(") ? text.replacing(parenthetical, with: " ") : text
         var spaced = ""
@@ -99,15 +100,55 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         }
         return spaced.lowercased()
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            .map { word in
-                let text = String(word)
-                // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
-                let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")
-                if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is"), !singularAs {
-                    return String(text.dropLast())
-                }
-                return text
+            .map { singular(String($0)) }
+    }
+
+    private static func singular(_ text: String) -> String {
+        // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
+        let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")
+        if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is"), !singularAs {
+            return String(text.dropLast())
+        }
+        return text
+    }
+
+    /// `words(of:)` for ASCII text, in one pass over its bytes: most names and headings are
+    /// ASCII, and walking them as Characters, building a spaced copy and lower-casing it cost
+    /// more than every lookup made with the words.
+    private static func asciiWords(of text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var previous: UInt8?
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func endWord() {
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            // A parenthetical, `(` to the next `)` with no `(` between, reads as one space.
+            if byte == UInt8(ascii: "("), let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }),
+               bytes[close] == UInt8(ascii: ")") {
+                index = close
+                byte = UInt8(ascii: " ")
             }
+            if isUpper(byte), let previous, isLower(previous) || isDigit(previous) { endWord() }
+            if isLower(byte) || isDigit(byte) {
+                word.append(byte)
+            } else if isUpper(byte) {
+                word.append(byte | 0x20)
+            } else {
+                endWord()
+            }
+            previous = byte
+            index += 1
+        }
+        endWord()
+        return words
     }
 }
 

@@ -26,7 +26,7 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
     /// or `!isEnabled`: the state it selects when true, and whether the true branch means
     /// that state (false for `isEnabled`, whose false branch is the disabled look).
     static func from(condition: String) -> (state: ComponentState, whenTrue: Bool)? {
-        let text = condition.trimmingCharacters(in: .whitespaces)
+        let text = condition.trimmingWhitespace
         let negated = text.hasPrefix("!")
         let lower = text.lowercased()
         // The `stateConditions` of `vocabulary.yml`: fragments, not whole words (`isOn` holds "ison").

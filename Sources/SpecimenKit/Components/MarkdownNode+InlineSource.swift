@@ -42,7 +42,7 @@ extension String {
     /// Text in straight or curly double quotes, in order.
     var quotedTexts: [String] {
         guard contains("\"") || contains("“") else { return [] }
-        return matches(of: quotation).map { String($0.1).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return matches(of: quotation).map { String($0.1).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.
@@ -50,6 +50,6 @@ extension String {
         guard let colon = firstIndex(of: ":") else { return nil }
         let label = String(self[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: " *_"))
         guard !label.isEmpty, label.count <= 40, !label.contains("`"), !label.contains("\""), !label.contains("“") else { return nil }
-        return (label, String(self[index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+        return (label, String(self[index(after: colon)...]).trimmingWhitespace)
     }
 }

@@ -18,6 +18,6 @@ public struct MarkdownDocument: Sendable {
     /// The raw text of a 1-based source line, trimmed; empty when out of range.
     public func line(_ number: Int) -> String {
         guard number >= 1, number <= lines.count else { return "" }
-        return lines[number - 1].trimmingCharacters(in: .whitespaces)
+        return lines[number - 1].trimmingWhitespace
     }
 }

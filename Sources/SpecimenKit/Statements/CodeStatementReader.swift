@@ -61,11 +61,11 @@ struct CodeStatementReader {
                 continue
             }
             var (text, comment) = Self.splitComment(body, inBlockComment: &inBlockComment)
-            text = text.trimmingCharacters(in: .whitespaces)
+            text = text.trimmingWhitespace
             if text.isEmpty {
                 guard let comment else {
                     // A blank line ends a comment's group and a header's paragraph.
-                    if lines[offset].trimmingCharacters(in: .whitespaces).isEmpty {
+                    if lines[offset].trimmingWhitespace.isEmpty {
                         commentGroup = nil
                         scopes.removeAll { $0.heads == .paragraph }
                     }
@@ -108,7 +108,7 @@ struct CodeStatementReader {
                     last += 1
                     var ignored = false
                     let (more, _) = Self.splitComment(lines[last], inBlockComment: &ignored)
-                    joined += " " + more.trimmingCharacters(in: .whitespaces)
+                    joined += " " + more.trimmingWhitespace
                 }
                 if Self.bracketBalance(joined) == 0 {
                     offset = last
@@ -131,9 +131,9 @@ struct CodeStatementReader {
             }
             // `Signal YELLOW (score 45–64, caution):` heads a group, whatever its words.
             if let last = text.last, LabelledText.colons.contains(last), text.count <= 80 {
-                var name = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+                var name = String(text.dropLast()).trimmingWhitespace
                 if let open = name.firstIndex(where: { LabelledText.openers.contains($0) }), open > name.startIndex {
-                    name = String(name[..<open]).trimmingCharacters(in: .whitespaces)
+                    name = String(name[..<open]).trimmingWhitespace
                 }
                 openHeader(Self.unquoted(name), indent: indent, mode: Self.mode(of: name) ?? mode)
                 continue
@@ -188,18 +188,18 @@ struct CodeStatementReader {
     /// `│    No Saved Items       │  28pt Heavy`: the text drawn inside a frame and the note
     /// written after it, when the line has both.
     static func diagramLine(_ line: String) -> (text: String, note: String)? {
-        let pieces = line.split(separator: "│", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let pieces = line.split(separator: "│", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
         guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return nil }
         let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
             .trimmingCharacters(in: CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted)
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingWhitespace
         guard !drawn.isEmpty, drawn.contains(where: \.isLetter) else { return nil }
         return (drawn, note)
     }
 
     /// A listing line without its bullet: `- "Set Alarm"` → `"Set Alarm"`.
     static func listItemText(_ text: String) -> String {
-        for marker in ["- ", "* ", "• "] where text.hasPrefix(marker) { return String(text.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+        for marker in ["- ", "* ", "• "] where text.hasPrefix(marker) { return String(text.dropFirst(2)).trimmingWhitespace }
         return text
     }
 
@@ -239,7 +239,7 @@ struct CodeStatementReader {
     /// A line in capitals, with at most a note in brackets after it (`LABELS (Bold, Uppercase)`):
     /// a section title drawn in code.
     static func isShouted(_ text: String) -> Bool {
-        let core = text.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        let core = text.prefix { $0 != "(" }.trimmingWhitespace
         guard core.count >= 2, core.contains(where: \.isLetter), LabelledText.isName(core, maxWords: 4) else { return false }
         return core.allSatisfy { $0.isUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.isNumber }
             && (!text.contains("(") || text.hasSuffix(")"))
@@ -247,7 +247,7 @@ struct CodeStatementReader {
 
     /// A comment alone on a line that names a group (`Accent Colors`), not a note or code.
     static func groupName(_ comment: String) -> String? {
-        let text = comment.trimmingCharacters(in: .whitespaces)
+        let text = comment.trimmingWhitespace
         guard !text.hasPrefix("MARK"), text.count < 60, LabelledText.isName(text, maxWords: 6),
               ColorValueScanner.matches(in: text).isEmpty, !text.contains(where: { "{}[];=<>:".contains($0) }) else { return nil }
         return text
@@ -274,14 +274,14 @@ struct CodeStatementReader {
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
         if let equals = topLevelEquals(in: line) {
             let left = line[..<equals]
-            let right = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let right = line[line.index(after: equals)...].trimmingWhitespace
             let beforeType = left.split(separator: ":", maxSplits: 1).first.map(String.init) ?? String(left)
             guard let name = beforeType.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init), isIdentifier(name) else { return nil }
             return (unquoted(name), right)
         }
         if let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > line.startIndex {
-            let name = unquoted(line[..<colon].trimmingCharacters(in: .whitespaces))
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = unquoted(line[..<colon].trimmingWhitespace)
+            let value = line[line.index(after: colon)...].trimmingWhitespace
             // `android:textColor="#FFF"` is a namespaced attribute, not `android: …`.
             if let next = line[line.index(after: colon)...].first, next.isLetter,
                value.prefix(while: { !$0.isWhitespace }).contains("=") { return nil }
@@ -337,7 +337,7 @@ struct CodeStatementReader {
               let open = text[nameEnd...].firstIndex(of: ">"),
               let close = text[open...].range(of: "</") else { return nil }
         let name = String(text[nameStart.upperBound..<nameEnd])
-        let value = text[text.index(after: open)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        let value = text[text.index(after: open)..<close.lowerBound].trimmingWhitespace
         return value.isEmpty ? nil : (name, value)
     }
 
@@ -346,7 +346,7 @@ struct CodeStatementReader {
     static func splitComment(_ line: String, inBlockComment: inout Bool) -> (String, String?) {
         var text = line
         if inBlockComment {
-            guard let end = text.range(of: "*/") else { return ("", text.trimmingCharacters(in: .whitespaces)) }
+            guard let end = text.range(of: "*/") else { return ("", text.trimmingWhitespace) }
             inBlockComment = false
             text = String(text[end.upperBound...])
         }
@@ -386,7 +386,7 @@ struct CodeStatementReader {
             }
             index = text.index(after: index)
         }
-        return (text, comment?.trimmingCharacters(in: .whitespaces).nilIfEmpty)
+        return (text, comment?.trimmingWhitespace.nilIfEmpty)
     }
 
     /// A `=` that assigns, outside brackets and strings (not `==`, `=>`, `<=`, `!=`).
@@ -416,12 +416,12 @@ struct CodeStatementReader {
     }
 
     static func scopeName(_ text: String) -> String {
-        var name = text.trimmingCharacters(in: .whitespaces)
+        var name = text.trimmingWhitespace
         while let last = name.last, ":=".contains(last) || last == " " { name.removeLast() }
         for keyword in ["export default", "module.exports", "const", "let", "var", "val", "static", "object", "struct", "enum", "extension", "class"] {
             if name.hasPrefix(keyword + " ") { name = String(name.dropFirst(keyword.count + 1)) }
         }
-        return unquoted(name.trimmingCharacters(in: .whitespaces))
+        return unquoted(name.trimmingWhitespace)
     }
 
     /// Dark or light, when a scope's name says so as a word (`.dark`, `[data-theme="dark"]`,

@@ -122,7 +122,7 @@ struct ColorStatementInterpreter {
         guard !statement.label.isEmpty else { return nil }
         // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
         if let note = statement.labelNote, !statement.value.isEmpty, let literal = ColorValueScanner.first(in: note),
-           literal.text == note.trimmingCharacters(in: .whitespaces) {
+           literal.text == note.trimmingWhitespace {
             return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil, literal.text.hasPrefix("#"))],
                               role: nil, usage: statement.value.nilIfEmpty)
         }
@@ -173,7 +173,7 @@ struct ColorStatementInterpreter {
             if literal.range.lowerBound >= last.range.upperBound { note = note.replacingOccurrences(of: literal.text, with: "") }
         }
         // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
-        note = ValueScanner.droppingAlpha(note).trimmingCharacters(in: .whitespaces)
+        note = ValueScanner.droppingAlpha(note).trimmingWhitespace
         var role = statement.labelNote
         if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
             role = LabelledText.nameAndRole(heading).role
@@ -184,7 +184,7 @@ struct ColorStatementInterpreter {
         // `#6366F1 (indigo-500) — logo, links`: a short parenthesis right after the colour is a
         // name it is called by, and the text after it the usage.
         if literals.count == 1, let open = note.first, LabelledText.openers.contains(open), let close = LabelledText.closingIndex(in: note) {
-            let inside = String(note[note.index(after: note.startIndex)..<close]).trimmingCharacters(in: .whitespaces)
+            let inside = String(note[note.index(after: note.startIndex)..<close]).trimmingWhitespace
             let after = String(note[note.index(after: close)...]).trimmingCharacters(in: Self.noteTrim)
             if !after.isEmpty, LabelledText.isName(inside, maxWords: 3), !inside.contains(where: { LabelledText.openers.contains($0) }) {
                 if role == nil { role = inside }

@@ -22,29 +22,29 @@ struct LabelledText: Sendable, Hashable {
     /// after it (or the whole line).
     static func read(strong: String?, rest: String) -> LabelledText {
         // `**Hex: #FEF3C7**`: the whole definition in bold reads as if it were plain.
-        if let strong, rest.trimmingCharacters(in: .whitespaces).isEmpty,
+        if let strong, rest.trimmingWhitespace.isEmpty,
            let colon = strong.firstIndex(where: { colons.contains($0) }), strong.index(after: colon) < strong.endIndex {
             return read(strong: nil, rest: strong)
         }
         if let strong {
-            var label = strong.trimmingCharacters(in: .whitespaces)
-            var value = rest.trimmingCharacters(in: .whitespaces)
+            var label = strong.trimmingWhitespace
+            var value = rest.trimmingWhitespace
             if let last = label.last, colons.contains(last) { label.removeLast() }
             // `**Name** (\`#hex\`): usage` — the parenthesis right after the name is its value.
             if let first = value.first, openers.contains(first), let close = closingIndex(in: value) {
                 let inside = String(value[value.index(after: value.startIndex)..<close])
-                var after = String(value[value.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+                var after = String(value[value.index(after: close)...]).trimmingWhitespace
                 after = trimmedLead(after)
                 return named(label, value: after.isEmpty ? inside : inside + " — " + after)
             }
             value = trimmedLead(value)
             return named(label, value: value)
         }
-        let text = rest.trimmingCharacters(in: .whitespaces)
+        let text = rest.trimmingWhitespace
         if let colon = text.firstIndex(where: { colons.contains($0) }) {
-            let label = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+            let label = String(text[..<colon]).trimmingWhitespace
             if isName(label), !text[colon...].hasPrefix("://") {
-                return named(label, value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+                return named(label, value: String(text[text.index(after: colon)...]).trimmingWhitespace)
             }
         }
         // `#FF6B6B - Coral (CTA, active)`: the value first, then its name.
@@ -55,7 +55,7 @@ struct LabelledText: Sendable, Hashable {
             var name = after
             var note: String?
             if let open = after.firstIndex(where: { openers.contains($0) }) {
-                name = String(after[..<open]).trimmingCharacters(in: .whitespaces)
+                name = String(after[..<open]).trimmingWhitespace
                 note = String(after[after.index(after: open)...]).trimmingCharacters(in: CharacterSet(charactersIn: " )）"))
             }
             if !name.isEmpty, isName(name) {
@@ -64,8 +64,8 @@ struct LabelledText: Sendable, Hashable {
         }
         for dash in dashes {
             guard let range = text.range(of: dash) else { continue }
-            let label = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
-            let value = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            let label = String(text[..<range.lowerBound]).trimmingWhitespace
+            let value = String(text[range.upperBound...]).trimmingWhitespace
             if isName(label, maxWords: 3), ColorValueScanner.matches(in: value).first.map({ value.distance(from: value.startIndex, to: $0.range.lowerBound) <= 2 }) == true {
                 return named(label, value: value)
             }
@@ -91,8 +91,8 @@ struct LabelledText: Sendable, Hashable {
         let cleaned = label.trimmingCharacters(in: CharacterSet(charactersIn: " *_`"))
         // `Canvas (Background)`: a trailing parenthesis names a role or a value.
         if let last = cleaned.last, closers.contains(last), let open = cleaned.lastIndex(where: { openers.contains($0) }), open > cleaned.startIndex {
-            let name = String(cleaned[..<open]).trimmingCharacters(in: .whitespaces)
-            let note = String(cleaned[cleaned.index(after: open)..<cleaned.index(before: cleaned.endIndex)]).trimmingCharacters(in: .whitespaces)
+            let name = String(cleaned[..<open]).trimmingWhitespace
+            let note = String(cleaned[cleaned.index(after: open)..<cleaned.index(before: cleaned.endIndex)]).trimmingWhitespace
             if !name.isEmpty { return LabelledText(label: name, labelNote: note.isEmpty ? nil : note, value: value) }
         }
         return LabelledText(label: cleaned, labelNote: nil, value: value)
@@ -125,7 +125,7 @@ struct LabelledText: Sendable, Hashable {
             let bare = part.replacingOccurrences(of: "`", with: "")
             if let literal = ColorValueScanner.matches(in: bare).first, literal.range.lowerBound == bare.startIndex {
                 // Only a colour and its note: `rgba(0,0,0,.1) 0 2px 6px` is a shadow's layer.
-                let rest = bare[literal.range.upperBound...].trimmingCharacters(in: .whitespaces)
+                let rest = bare[literal.range.upperBound...].trimmingWhitespace
                 guard rest.isEmpty || (rest.first.map(openers.contains) == true && rest.last.map(closers.contains) == true) else { return nil }
                 out.append((nil, part))
                 continue
@@ -143,8 +143,8 @@ struct LabelledText: Sendable, Hashable {
     static func nameAndRole(_ heading: String) -> (name: String, role: String?) {
         for separator in [" — ", " – ", " - ", ": "] {
             guard let range = heading.range(of: separator) else { continue }
-            let name = heading[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-            let role = heading[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let name = heading[..<range.lowerBound].trimmingWhitespace
+            let role = heading[range.upperBound...].trimmingWhitespace
             if !name.isEmpty { return (name, role.isEmpty ? nil : role) }
         }
         return (heading, nil)

@@ -15,7 +15,8 @@ public struct StatementReader: Sendable {
     private struct Walk {
         let document: MarkdownDocument
         var out: [Statement] = []
-        var headings: [(level: Int, text: String)] = []
+        /// The open headings, each with the mode it names, read once rather than for every block under it.
+        var headings: [(level: Int, text: String, mode: TokenMode?)] = []
         /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
         /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
         var caption: (name: String, title: String)?
@@ -30,7 +31,7 @@ public struct StatementReader: Sendable {
                     headings.removeAll { $0.level >= level }
                     caption = nil
                     heading(text, line: block.startLine)
-                    headings.append((level, text))
+                    headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
                     continue
                 }
                 let pending = caption?.name
@@ -39,7 +40,7 @@ public struct StatementReader: Sendable {
                 let before = out.count
                 defer {
                     // Under `## Dark (values-night)`, what is stated is the dark value.
-                    if let mode = headings.reversed().lazy.compactMap({ Vocabulary.standard.mode(ofHeading: $0.text) }).first {
+                    if let mode = headings.last(where: { $0.mode != nil })?.mode {
                         for index in before..<out.count where out[index].mode == nil { out[index].mode = mode }
                     }
                 }
@@ -78,8 +79,8 @@ public struct StatementReader: Sendable {
         mutating func paragraph(_ block: MarkdownNode, subject: [String]) {
             let lines = Self.lines(of: block)
             // A lone `**Primary Button**:` names what the list below it describes.
-            if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingCharacters(in: .whitespaces).isEmpty
-                || line.rest.trimmingCharacters(in: .whitespaces) == ":" || line.rest.trimmingCharacters(in: .whitespaces) == "：" {
+            if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingWhitespace.isEmpty
+                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" {
                 let read = LabelledText.read(strong: strong, rest: "")
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
@@ -130,14 +131,14 @@ public struct StatementReader: Sendable {
         mutating func table(_ block: MarkdownNode) {
             guard let header = block.children.first else { return }
             let headers = header.children.map { ValueScanner.clean($0.plainText) }
-            let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingCharacters(in: .whitespaces) }) }
+            let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingWhitespace }) }
             guard let nameColumn = Self.nameColumn(headers: headers, rows: rows.map(\.cells)) else { return }
             for row in rows {
                 guard nameColumn < row.cells.count else { continue }
                 let name = ValueScanner.clean(row.cells[nameColumn])
                 guard !name.isEmpty else { continue }
                 for (column, cell) in row.cells.enumerated() where column != nameColumn && column < headers.count {
-                    let value = cell.trimmingCharacters(in: .whitespaces)
+                    let value = cell.trimmingWhitespace
                     guard !value.isEmpty else { continue }
                     out.append(Statement(subject: headingTexts + [name], headingCount: headings.count,
                                          label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine))

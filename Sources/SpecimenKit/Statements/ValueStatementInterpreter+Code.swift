@@ -90,7 +90,7 @@ extension ValueStatementInterpreter {
                 }
             }
             let head = arguments.split(separator: ",").first.map(String.init) ?? ""
-            if head.contains("deg") || head.contains("to ") { direction = head.trimmingCharacters(in: .whitespaces) }
+            if head.contains("deg") || head.contains("to ") { direction = head.trimmingWhitespace }
         } else if value.contains("LinearGradient(") {
             let quoted = value.matches(of: hexArgument).map { String($0.1) }
             for literal in quoted.isEmpty ? ValueScanner.colorLiterals(in: value).map(\.text) : quoted {

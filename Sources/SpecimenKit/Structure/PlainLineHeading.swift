@@ -10,12 +10,12 @@ enum PlainLineHeading {
     /// The level and text a block has as a heading, Markdown or plain; nil for other blocks.
     static func heading(_ block: MarkdownNode) -> (level: Int, text: String)? {
         if let level = block.headingLevel {
-            return (level, block.plainText.trimmingCharacters(in: .whitespaces))
+            return (level, block.plainText.trimmingWhitespace)
         }
         // A one-line paragraph of a few plain words, without a sentence's full stop or a colon.
         if case .paragraph = block.kind, block.startLine == block.endLine,
            block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
-            let text = block.plainText.trimmingCharacters(in: .whitespaces)
+            let text = block.plainText.trimmingWhitespace
             let words = text.split(separator: " ")
             if !words.isEmpty, words.count <= 6, let last = text.last, !".:!?,;".contains(last), text.first?.isUppercase == true {
                 return (paragraphLevel, text)
@@ -23,7 +23,7 @@ enum PlainLineHeading {
         }
         if case .list(true, _, _) = block.kind, block.items.count == 1, block.items[0].children.count == 1,
            block.startLine == block.endLine {
-            let text = block.plainText.trimmingCharacters(in: .whitespaces)
+            let text = block.plainText.trimmingWhitespace
             if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text) }
         }
         return nil

@@ -87,7 +87,7 @@ public struct SectionSplitter: Sendable {
     static func stripNumbering(_ title: String) -> String {
         let trimmed = title.drop { $0.isNumber }
         guard trimmed.count < title.count, let first = trimmed.first, first == "." || first == ")" else { return title }
-        let rest = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+        let rest = trimmed.dropFirst().trimmingWhitespace
         return rest.isEmpty ? title : rest
     }
 
@@ -104,7 +104,7 @@ public struct SectionSplitter: Sendable {
 
     static func heading(of node: MarkdownNode) -> OutlineBlock.Heading? {
         guard let level = node.headingLevel else { return nil }
-        return OutlineBlock.Heading(level: level, text: node.plainText.trimmingCharacters(in: .whitespaces), inlineHTML: node.inlineHTML)
+        return OutlineBlock.Heading(level: level, text: node.plainText.trimmingWhitespace, inlineHTML: node.inlineHTML)
     }
 
     static func isSpacer(_ node: MarkdownNode) -> Bool {
@@ -142,7 +142,7 @@ public struct SectionSplitter: Sendable {
               let paragraph = item.children.first, case .paragraph = paragraph.kind,
               paragraph.startLine == paragraph.endLine
         else { return nil }
-        let text = paragraph.plainText.trimmingCharacters(in: .whitespaces)
+        let text = paragraph.plainText.trimmingWhitespace
         guard !text.isEmpty, text.count <= 80, !text.hasSuffix(".") else { return nil }
         return "\(start). \(text)"
     }
@@ -152,7 +152,7 @@ public struct SectionSplitter: Sendable {
         guard case .paragraph = node.kind, node.startLine == node.endLine,
               node.children.allSatisfy({ if case .text = $0.kind { return true }; return false })
         else { return nil }
-        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        let text = node.plainText.trimmingWhitespace
         guard let first = text.first, first.isUppercase, text.count <= 48,
               let last = text.last, !".:;,!?".contains(last),
               text.split(separator: " ").count <= 6

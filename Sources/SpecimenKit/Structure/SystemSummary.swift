@@ -23,7 +23,7 @@ enum SystemSummary {
                 MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: first, startLine: 1, endLine: 1)], startLine: 1, endLine: 1)) != nil {
                 lines.removeFirst()
             }
-            let text = lines.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let text = lines.joined(separator: " ").trimmingWhitespace
             guard text.count >= 12 else { return nil }
             return truncate(sentence(text))
         case .blockQuote:
@@ -48,7 +48,7 @@ enum SystemSummary {
         var text = text
         // Bold lead-ins like "**Design Philosophy**: ..." are labels too.
         if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) < 32 {
-            let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let rest = text[text.index(after: colon)...].trimmingWhitespace
             if rest.count >= 12 { text = rest }
         }
         if let end = text.range(of: ". ") { return String(text[..<end.lowerBound]) + "." }

@@ -28,7 +28,7 @@ public struct CSSColor: Sendable, Hashable {
             if text.hasPrefix("#") { return RGBAColor.parse(text).map { CSSColor(written: text, color: $0, isInSRGBGamut: true) } }
             return fail("expected a hex colour, a colour function or a CSS colour name")
         }
-        let function = String(lower[..<open]).trimmingCharacters(in: .whitespaces)
+        let function = String(lower[..<open]).trimmingWhitespace
         if ["rgb", "rgba", "hsl", "hsla"].contains(function) {
             return RGBAColor.parse(text).map { CSSColor(written: text, color: $0, isInSRGBGamut: true) }
         }
@@ -109,7 +109,7 @@ public struct CSSColor: Sendable, Hashable {
     /// The three space- or comma-separated components and the alpha after `/` (or a fourth
     /// comma-separated value).
     private static func components(_ inner: String) -> ([String], String?) {
-        let halves = inner.split(separator: "/", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let halves = inner.split(separator: "/", maxSplits: 1).map { $0.trimmingWhitespace }
         var parts = (halves.first ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         var alpha = halves.count > 1 ? halves[1] : nil
         if alpha == nil, parts.count == 4 { alpha = parts.removeLast() }

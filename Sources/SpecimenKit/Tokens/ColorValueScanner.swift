@@ -203,7 +203,7 @@ public enum ColorValueScanner {
         let text = bytes.string(name.lowerBound..<k + 1)
         if function == "color" {
             // `color(` is common in code (`color($primary)`); only the CSS colour spaces count.
-            let inner = bytes.string(name.upperBound + 1..<k).trimmingCharacters(in: .whitespaces).lowercased()
+            let inner = bytes.string(name.upperBound + 1..<k).trimmingWhitespace.lowercased()
             guard ["srgb ", "srgb-linear ", "display-p3 "].contains(where: inner.hasPrefix) else { return nil }
         }
         return Found(start: name.lowerBound, end: k + 1, color: CSSColor.parse(text).map(\.color))

@@ -57,9 +57,9 @@ struct FrontMatterReferences: Sendable {
     /// The path a value refers to, when the whole value is one reference: `{colors.primary}` →
     /// `colors.primary`.
     static func path(in text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         guard trimmed.count > 2, trimmed.first == "{", trimmed.last == "}" else { return nil }
-        let inner = trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        let inner = trimmed.dropFirst().dropLast().trimmingWhitespace
         guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"), !inner.contains(" ") else { return nil }
         return inner
     }

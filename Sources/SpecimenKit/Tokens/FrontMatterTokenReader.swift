@@ -90,7 +90,7 @@ struct FrontMatterTokenReader {
         let written = value.string ?? resolved.string ?? ""
         // Resolved, so a reference names something.
         let usage = value.string.flatMap(FrontMatterReferences.path(in:)).map { "Refers to {\($0)}" }
-        let provenance = Provenance(file: file, line: value.line, excerpt: "\(name): \(written)".trimmingCharacters(in: .whitespaces))
+        let provenance = Provenance(file: file, line: value.line, excerpt: "\(name): \(written)".trimmingWhitespace)
         func token(_ tokenValue: TokenValue) -> DesignToken {
             DesignToken(name: name, value: tokenValue, group: group, mode: mode, usage: usage, provenance: provenance)
         }
@@ -122,7 +122,7 @@ struct FrontMatterTokenReader {
             guard let text = resolved.string else { return problem("expected a length such as 8px, not a \(Self.shape(of: resolved))") }
             if let length = Self.length(text) {
                 findings.tokens.append(token(.dimension(length, role: group == "rounded" ? .radius : .spacing)))
-            } else if let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+            } else if let number = Double(text.trimmingWhitespace) {
                 findings.tokens.append(token(.number(number)))
             } else {
                 problem("'\(text)' is not a length (px, rem or em) or a number")
@@ -167,7 +167,7 @@ struct FrontMatterTokenReader {
                 if let weight = CSSFontWeight.parse(text) { style.weight = CSSFontWeight.name(for: (weight / 100) * 100) ?? text } else { problems.append(("fontWeight '\(text)' is not a weight", raw.line)) }
             case .lineHeight:
                 if let length = Self.length(text) { style.lineHeight = length.cssPixels }
-                else if let number = Double(text.trimmingCharacters(in: .whitespaces)) { style.lineHeight = number }
+                else if let number = Double(text.trimmingWhitespace) { style.lineHeight = number }
                 else if text.hasSuffix("%"), let percent = Double(text.dropLast()) { style.lineHeight = percent / 100 }
                 else { problems.append(("lineHeight '\(text)' is not a length or a number", raw.line)) }
             case .letterSpacing:
@@ -185,7 +185,7 @@ struct FrontMatterTokenReader {
             }
         }
         if let (text, line) = letterSpacing {
-            let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let trimmed = text.trimmingWhitespace.lowercased()
             if trimmed.hasSuffix("em"), !trimmed.hasSuffix("rem"), let value = Double(trimmed.dropLast(2)) {
                 if let size = style.size {
                     style.tracking = Length(value * size.cssPixels, .px)
@@ -205,9 +205,9 @@ struct FrontMatterTokenReader {
 
     /// A CSS length in px, pt or rem (at 16 px), or an `em` outside type (also at 16 px).
     static func length(_ text: String) -> Length? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace.lowercased()
         for (unit, scale, kind) in [("rem", 16.0, Length.Unit.px), ("px", 1, .px), ("pt", 1, .pt), ("em", 16, .px)] where trimmed.hasSuffix(unit) {
-            guard let value = Double(trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+            guard let value = Double(trimmed.dropLast(unit.count).trimmingWhitespace), value.isFinite else { return nil }
             return Length(value * scale, kind)
         }
         if trimmed == "0" { return Length(0, .px) }
@@ -218,7 +218,7 @@ struct FrontMatterTokenReader {
     private static func anyValue(_ text: String, group: String) -> TokenValue? {
         if case .success(let color) = CSSColor.parse(text) { return .color(color.color) }
         if let length = length(text) { return .dimension(length, role: DimensionRole.infer(from: [group])) }
-        if let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite { return .number(number) }
+        if let number = Double(text.trimmingWhitespace), number.isFinite { return .number(number) }
         if !ValueScanner.colorLiterals(in: text).isEmpty, let shadow = ValueScanner.shadow(in: text) { return .shadow(shadow) }
         return nil
     }

@@ -27,7 +27,7 @@ extension MarkdownNode {
     /// followed by one: `**Canvas (Background):** #F2EEE6`, `**Direction**: Top to bottom`.
     var strongLabel: Label? {
         guard let paragraph = leadParagraph, let first = paragraph.children.first, case .strong = first.kind else { return nil }
-        var label = first.plainText.trimmingCharacters(in: .whitespaces)
+        var label = first.plainText.trimmingWhitespace
         var rest = paragraph.children.dropFirst().map(\.plainText).joined()
         if label.hasSuffix(":") {
             label.removeLast()
@@ -36,7 +36,7 @@ extension MarkdownNode {
         } else {
             return nil
         }
-        return Label.split(label, rest: rest.trimmingCharacters(in: .whitespaces))
+        return Label.split(label, rest: rest.trimmingWhitespace)
     }
 
     /// Reads a paragraph written `Label: rest` without emphasis (`Primary: #2E7D98`), taking the
@@ -46,10 +46,10 @@ extension MarkdownNode {
         guard let paragraph = leadParagraph else { return nil }
         let text = paragraph.plainText
         guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let label = text[..<colon].trimmingWhitespace
         guard !label.isEmpty, label.split(whereSeparator: \.isWhitespace).count <= 5,
               !label.contains(where: { ".,;!?。、".contains($0) }) else { return nil }
-        return Label.split(label, rest: text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        return Label.split(label, rest: text[text.index(after: colon)...].trimmingWhitespace)
     }
 }
 

@@ -11,7 +11,7 @@ extension RGBAColor {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`/`rgba()` and `hsl()`/`hsla()`,
     /// in both the comma and the space-separated CSS syntaxes.
     public static func parse(_ raw: String) -> Result<RGBAColor, ColorSyntaxError> {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingWhitespace
         func fail(_ reason: String) -> Result<RGBAColor, ColorSyntaxError> {
             .failure(ColorSyntaxError(text: raw, reason: reason))
         }

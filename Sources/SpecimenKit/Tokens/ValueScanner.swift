@@ -52,7 +52,7 @@ public enum ValueScanner {
 
     /// A hex literal written without `#`, as Swift `Color(hex: "FFD84D")` calls often are.
     public static func normalisedHex(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix("#") || trimmed.contains("(") { return trimmed }
         if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return "#" + trimmed.dropFirst(2) }
         return "#" + trimmed
@@ -74,7 +74,7 @@ public enum ValueScanner {
     /// A cell or value that is only a length, with or without a unit: `16pt`, `4`, `1.5pt`.
     /// Unitless numbers are read as points, the documents' native unit.
     public static func bareLength(_ text: String) -> Length? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         guard let match = trimmed.wholeMatch(of: wholeLength),
               let value = Double(match.1) else { return nil }
         return Length(value, match.2?.lowercased() == "px" ? .px : .pt)

@@ -114,12 +114,15 @@ struct Vocabulary: Sendable {
         let meanings = Set(words.map { column($0) })
         if meanings == [.dark] { return .dark }
         if meanings == [.light] { return .light }
-        // Scripts without spaces: `ダークモード` reads as its characters.
+        // Scripts without spaces: `ダークモード` reads as its characters, and matches a
+        // one-word column label (words hold no spaces, so a label with one cannot match).
         let joined = words.joined()
-        for (phrase, meaning) in columns where (meaning == .dark || meaning == .light) && phrase.count > 1 && !phrase.contains(" ") {
-            if joined == phrase.replacingOccurrences(of: " ", with: "") { return meaning == .dark ? .dark : .light }
+        guard joined.count > 1 else { return nil }
+        switch columns[joined] {
+        case .dark: return .dark
+        case .light: return .light
+        default: return nil
         }
-        return nil
     }
 
     /// Whether a column header names a colour notation (`HEX`, `New HEX`, `RGB`), not just "colour".

@@ -150,7 +150,7 @@ struct FrontMatterComponentReader {
                 set.height = PropertyValue(raw: written, value: length, provenance: source)
             case "width":
                 guard let text = resolved.string else { continue }
-                if text.trimmingCharacters(in: .whitespaces) == "100%" {
+                if text.trimmingWhitespace == "100%" {
                     set.fullWidth = PropertyValue(raw: written, value: true, provenance: source)
                 } else if let length = lengthValue(resolved, warn: warn) {
                     set.width = PropertyValue(raw: written, value: length, provenance: source)
@@ -169,7 +169,7 @@ struct FrontMatterComponentReader {
                     }
                 }
             case "opacity":
-                if let text = resolved.string, let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) {
+                if let text = resolved.string, let number = Double(text.trimmingWhitespace.replacingOccurrences(of: "%", with: "")) {
                     set.opacity = PropertyValue(raw: written, value: text.contains("%") ? number / 100 : number, provenance: source)
                 }
             case "shadow", "boxShadow":

@@ -356,6 +356,6 @@ struct PropertyPhraseReader {
             index += 1
         }
         pieces.append(current)
-        return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 }

@@ -66,7 +66,7 @@ extension SpecBuilder {
     /// column, which says nothing about how the component looks.
     @discardableResult
     mutating func readCell(label: String, text: String, line: Int, variant: Int?, state: ComponentState) -> Bool {
-        let cell = text.trimmingCharacters(in: .whitespaces)
+        let cell = text.trimmingWhitespace
         guard !cell.isEmpty, cell != "—", cell != "-" else { return false }
         let phrases = self.phrases
         let provenance = context.provenance(line: line)

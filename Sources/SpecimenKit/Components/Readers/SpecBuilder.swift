@@ -5,7 +5,6 @@ nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
 nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
 nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
-nonisolated(unsafe) private let stateMember = #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#
 
 /// Collects what the readers of one section find, so bullets, code lines and table rows about
 /// the same component land in one spec.
@@ -37,7 +36,7 @@ struct SpecBuilder {
     }
 
     mutating func addSample(_ text: String, line: Int) {
-        let cleaned = text.trimmingCharacters(in: .whitespaces)
+        let cleaned = text.trimmingWhitespace
         guard !cleaned.isEmpty, !spec.samples.contains(where: { $0.value == cleaned }) else { return }
         spec.samples.append(PropertyValue(raw: cleaned, value: cleaned, provenance: context.provenance(line: line)))
     }
@@ -84,7 +83,7 @@ struct SpecBuilder {
             // `Primary, Secondary or Ghost`: commas, slashes and the vocabulary's "or".
             let words = names.split(separator: " ", omittingEmptySubsequences: false)
                 .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")
-            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
             if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
                 for piece in pieces { _ = variantIndex(piece, line: line) }
                 return true
@@ -191,7 +190,7 @@ struct SpecBuilder {
             addSample(String(match.1), line: line)
             return
         }
-        if let quoted = text.quotedTexts.first, text.trimmingCharacters(in: .whitespaces).hasPrefix("\"") {
+        if let quoted = text.quotedTexts.first, text.trimmingWhitespace.hasPrefix("\"") {
             addSample(quoted, line: line)
             return
         }
@@ -220,7 +219,7 @@ struct SpecBuilder {
     mutating func finish() -> ComponentSpec {
         for (state, line) in mentionedStates {
             let current = spec.base[state]
-            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? semanticName(endingWith: state.rawValue) else { continue }
+            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
             var set = current
             let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: name, provenance: context.provenance(line: line))
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
@@ -242,14 +241,5 @@ struct SpecBuilder {
             spec.variants[index][.default] = own
         }
         return spec
-    }
-
-    /// A dotted semantic name the document lists for a state (`feedback.error`), when the
-    /// system defines no token for it yet.
-    private func semanticName(endingWith state: String) -> String? {
-        for line in context.document.lines {
-            if let match = line.firstMatch(of: stateMember), match.2.lowercased() == state { return String(match.1) }
-        }
-        return nil
     }
 }

@@ -182,7 +182,7 @@ struct StatementSpecReader {
     /// A code scope read as a component subject: `.button-clear:hover` is the `button clear`
     /// in its hover state; other subjects are names as written.
     static func selector(_ subject: String) -> (name: String, state: ComponentState?) {
-        var text = subject.trimmingCharacters(in: .whitespaces)
+        var text = subject.trimmingWhitespace
         // Selectors only: `.button-clear:hover`, `#submit`, `button:disabled`, never a clause.
         guard text.hasPrefix(".") || text.hasPrefix("#") || (text.contains(":") && !text.contains(" ")) else { return (subject, nil) }
         var state: ComponentState?

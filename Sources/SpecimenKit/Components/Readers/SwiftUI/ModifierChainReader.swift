@@ -45,7 +45,7 @@ struct ModifierChainReader {
                 first = start
             } else if let base = baseEnd(at: start, lineEnd: lineEnd, requiringModifier: true) {
                 let comment = index > 1 && body[index - 1].trimmed.hasPrefix("//")
-                    ? body[index - 1].trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces) : nil
+                    ? body[index - 1].trimmed.dropFirst(2).trimmingWhitespace : nil
                 chain = ModifierChain(opener: line.trimmed, comment: comment, indent: line.indent, modifiers: [])
                 first = base
             } else {
@@ -163,7 +163,7 @@ struct ModifierChainReader {
         let opener = body[cursor].trimmed
         var comment: String?
         if cursor > 0, body[cursor - 1].trimmed.hasPrefix("//") {
-            comment = body[cursor - 1].trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            comment = body[cursor - 1].trimmed.dropFirst(2).trimmingWhitespace
         }
         return (opener, comment)
     }

@@ -14,7 +14,7 @@ struct SwiftCodeLine {
         self.line = line
         self.offset = offset
         indent = text.prefix { $0 == " " || $0 == "\t" }.count
-        trimmed = text.trimmingCharacters(in: .whitespaces)
+        trimmed = text.trimmingWhitespace
     }
 
     static func lines(of block: MarkdownNode) -> [SwiftCodeLine] {

@@ -138,9 +138,9 @@ struct SwiftSourceScanner {
         let scanner = SwiftSourceScanner(text)
         guard let (question, colon) = scanner.ternary(in: 0..<scanner.bytes.count) else { return nil }
         return (
-            scanner.text(0..<question).trimmingCharacters(in: .whitespaces),
-            scanner.text(question + 1..<colon).trimmingCharacters(in: .whitespaces),
-            scanner.text(colon + 1..<scanner.bytes.count).trimmingCharacters(in: .whitespaces))
+            scanner.text(0..<question).trimmingWhitespace,
+            scanner.text(question + 1..<colon).trimmingWhitespace,
+            scanner.text(colon + 1..<scanner.bytes.count).trimmingWhitespace)
     }
 
     /// The text inside the first parenthesis of `text`; nil when it does not close.
@@ -150,7 +150,7 @@ struct SwiftSourceScanner {
     }
 
     static func number(_ text: some StringProtocol) -> Double? {
-        Double(text.trimmingCharacters(in: .whitespaces))
+        Double(text.trimmingWhitespace)
     }
 
     // MARK: Classification

@@ -253,7 +253,7 @@ struct SwiftUIPropertyTable: Sendable {
                 let parts = next.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 continuous = parts == [names.continuousLabel, names.continuousValue]
             }
-            return (value.trimmingCharacters(in: .whitespaces), continuous)
+            return (value.trimmingWhitespace, continuous)
         }
         return nil
     }

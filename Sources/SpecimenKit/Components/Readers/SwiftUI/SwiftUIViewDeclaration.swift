@@ -170,7 +170,7 @@ struct SwiftUIViewDeclaration {
             let valueStart = at
             while at < characters.count, !",\n)".contains(characters[at]),
                   !(characters[at] == "/" && at + 1 < characters.count && characters[at + 1] == "/") { at += 1 }
-            let value = String(characters[valueStart..<at]).trimmingCharacters(in: .whitespaces)
+            let value = String(characters[valueStart..<at]).trimmingWhitespace
             guard !value.isEmpty else { index = nameEnd; continue }
             out.append((String(characters[index..<nameEnd]), value))
             index = at
@@ -217,8 +217,8 @@ struct SwiftUIViewDeclaration {
                 search = rest.index(after: brace)
                 let afterBrace = rest[search...].drop { $0.isWhitespace }
                 guard afterBrace.hasPrefix("return"), afterBrace.dropFirst(6).first?.isWhitespace == true else { continue }
-                let condition = rest[..<brace].trimmingCharacters(in: .whitespaces)
-                let value = afterBrace.dropFirst(6).drop { $0.isWhitespace }.dropLast().trimmingCharacters(in: .whitespaces)
+                let condition = rest[..<brace].trimmingWhitespace
+                let value = afterBrace.dropFirst(6).drop { $0.isWhitespace }.dropLast().trimmingWhitespace
                 guard !condition.isEmpty, !value.isEmpty else { continue }
                 return [ComputedCase(condition: condition, value: value)]
             }

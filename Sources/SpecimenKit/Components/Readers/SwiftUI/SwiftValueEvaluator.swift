@@ -72,7 +72,7 @@ struct SwiftValueEvaluator {
     /// optionally with `.opacity(0.5)` after it. A local binding (`color`) is the caller's
     /// choice, not a token, and gives nil.
     func color(_ expression: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
-        var text = expression.trimmingCharacters(in: .whitespaces)
+        var text = expression.trimmingWhitespace
         var opacity: Double?
         if text.hasSuffix(")"), let call = text.range(of: ".\(names.opacityCall)(", options: .backwards) {
             let inner = text[call.upperBound..<text.index(before: text.endIndex)]
@@ -134,7 +134,7 @@ struct SwiftValueEvaluator {
     }
 
     func length(_ expression: String, raw: String, provenance: Provenance) -> PropertyValue<Length>? {
-        let text = expression.trimmingCharacters(in: .whitespaces)
+        let text = expression.trimmingWhitespace
         if let number = SwiftSourceScanner.number(text) { return PropertyValue(raw: text, value: Length(number), provenance: provenance) }
         guard Self.isIdentifierPath(text) else { return nil }
         return PropertyValue(raw: text, reference: text, provenance: provenance)
@@ -144,7 +144,7 @@ struct SwiftValueEvaluator {
     /// `.custom("Comfortaa", size: 18)`, `Font.custom(DesignSystem.fontSerif, size: 18)`.
     func font(_ expression: String, merging existing: FontSpec?) -> FontSpec {
         var spec = existing ?? FontSpec()
-        let text = expression.trimmingCharacters(in: .whitespaces)
+        let text = expression.trimmingWhitespace
         var call = Substring(text)
         if call.hasPrefix(".") { call = call.dropFirst() }
         if call.hasPrefix(names.fontType + ".") { call = call.dropFirst(names.fontType.count + 1) }
@@ -178,7 +178,7 @@ struct SwiftValueEvaluator {
 
     /// The text of a plain string literal (`"brandTeal"`), without escapes or interpolation.
     static func stringLiteral(_ text: String) -> String? {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingWhitespace
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
         let inner = text.dropFirst().dropLast()
         return inner.contains("\"") || inner.contains("\\") ? nil : String(inner)

@@ -1,0 +1,26 @@
+import Testing
+@testable import SpecimenKit
+
+/// `ComponentKind.words(of:)` reads ASCII text on a fast path; it must split as the general path does.
+@Suite struct ComponentKindWordsTests {
+    @Test(arguments: [
+        ("AppToggleRows (Settings)", ["app", "toggle", "row"]),
+        ("Button / primary", ["button", "primary"]),
+        ("h2Title and 3DCards", ["h2", "title", "and", "3", "dcard"]),
+        ("a (b (c) d) e", ["a", "b", "d", "e"]),
+        ("open (no close", ["open", "no", "close"]),
+        ("x(y)Z", ["x", "z"]),
+        ("Canvas areas, ideas; glass bus axis", ["canvas", "area", "idea", "glass", "bus", "axis"]),
+        ("--color-primary-500", ["color", "primary", "500"]),
+        ("", []),
+    ])
+    func splitsASCII(_ text: String, _ words: [String]) {
+        #expect(ComponentKind.words(of: text) == words)
+    }
+
+    /// The same text with one non-ASCII letter appended takes the general path and gives the same words first.
+    @Test(arguments: ["AppToggleRows (Settings)", "h2Title and 3DCards", "a (b (c) d) e", "x(y)Z", "Canvas areas, ideas"])
+    func agreesWithTheGeneralPath(_ text: String) {
+        #expect(Array(ComponentKind.words(of: text + " é")) == ComponentKind.words(of: text) + ["é"])
+    }
+}
