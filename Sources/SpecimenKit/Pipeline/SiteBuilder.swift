@@ -94,11 +94,13 @@ public struct SiteBuilder: Sendable {
     var extract: BuildStage {
         BuildStage("Extract") { state in
             let extractor = TokenExtractor()
-            for index in state.systems.indices {
-                let system = state.systems[index]
+            let results = state.systems.concurrentMap { system in
                 let statements = StatementReader().statements(of: system.document)
+                return (statements, extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements))
+            }
+            for (index, (statements, tokens)) in results.enumerated() {
                 state.systems[index].statements = statements
-                state.systems[index].extractedTokens = extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements)
+                state.systems[index].extractedTokens = tokens
             }
             let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
             return "\(count) tokens"
@@ -136,25 +138,28 @@ public struct SiteBuilder: Sendable {
     var components: BuildStage {
         BuildStage("Components") { state in
             var count = 0
-            for index in state.systems.indices {
-                let system = state.systems[index]
+            state.systems = state.systems.concurrentMap { system in
+                var system = system
                 let extracted = ComponentExtractor().extract(
                     from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
                 let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
                 let rules = DesignRuleExtractor().extract(from: system.document)
-                state.systems[index].componentSpecs = extracted.specs
-                state.systems[index].components = light.components
-                state.systems[index].exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
+                system.componentSpecs = extracted.specs
+                system.components = light.components
+                system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
                 if system.tokens.hasDarkMode {
-                    state.systems[index].darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
+                    system.darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
                 }
-                state.systems[index].rules = rules
-                state.systems[index].ruleViolations = RuleViolation.detect(in: light.components, rules: rules)
-                state.systems[index].componentDiagnostics = extracted.diagnostics + light.diagnostics
+                system.rules = rules
+                system.ruleViolations = RuleViolation.detect(in: light.components, rules: rules)
+                system.componentDiagnostics = extracted.diagnostics + light.diagnostics
                 // The statements' last reader: let them go rather than hold every system's to the end.
-                state.systems[index].statements = []
-                state.diagnostics += extracted.diagnostics + light.diagnostics
-                count += extracted.specs.count
+                system.statements = []
+                return system
+            }
+            for system in state.systems {
+                state.diagnostics += system.componentDiagnostics
+                count += system.componentSpecs.count
             }
             let violations = state.systems.reduce(0) { $0 + $1.ruleViolations.count }
             return "\(count) components, \(violations) rule violations"
@@ -166,9 +171,8 @@ public struct SiteBuilder: Sendable {
     var audit: BuildStage {
         BuildStage("Audit") { state in
             let auditor = ContrastAuditor()
-            for index in state.systems.indices {
-                state.systems[index].audit = auditor.audit(state.systems[index])
-            }
+            let reports = state.systems.concurrentMap { auditor.audit($0) }
+            for (index, report) in reports.enumerated() { state.systems[index].audit = report }
             let summary = AuditSummary(reports: state.systems.compactMap(\.audit))
             return "\(summary.pairs) pairs, \(summary.aa.failingPairs) failing AA, \(summary.contradictedClaims) of \(summary.claims) claims contradicted"
         }
