@@ -105,9 +105,9 @@ extension ColorVisionFinding {
         func cue(at offset: Int) -> Cue {
             Cue(excerpt: document.line(offset + 1), source: SourceReference(file: document.file, line: offset + 1))
         }
-        // One search of the whole text per phrase: a substring search per line costs far more.
+        // One byte search of the whole text per phrase: a Foundation search costs far more.
         let lowered = document.lines.map { $0.lowercased() }
-        let text = lowered.joined(separator: "\n")
+        let text = Array(lowered.joined(separator: "\n").utf8)
         if let offset = cues.phrases.compactMap({ lineOffsets(of: $0, in: text).first }).min() {
             return cue(at: offset)
         }
@@ -118,18 +118,46 @@ extension ColorVisionFinding {
         return nil
     }
 
-    /// The zero-based lines of `text` on which `needle` occurs, in order.
-    private static func lineOffsets(of needle: String, in text: String) -> [Int] {
+    /// The zero-based lines of `text` (UTF-8, lines joined by newlines) on which `needle`
+    /// occurs, in order. As Foundation's search did, an occurrence that a combining mark or an
+    /// emoji modifier runs on from ("icon\u{301}") is not one.
+    static func lineOffsets(of needle: String, in text: [UInt8]) -> [Int] {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first, text.count >= needle.count else { return [] }
         var offsets: [Int] = []
         var line = 0
-        var counted = text.startIndex
-        var searchStart = text.startIndex
-        while let found = text.range(of: needle, range: searchStart..<text.endIndex) {
-            line += text.utf8[counted..<found.lowerBound].reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-            counted = found.lowerBound
+        var counted = 0
+        var start = 0
+        let last = text.count - needle.count
+        while start <= last {
+            guard text[start] == first, text[start..<(start + needle.count)].elementsEqual(needle) else {
+                start += 1
+                continue
+            }
+            let end = start + needle.count
+            if end < text.count, text[end] >= 0x80, continuesCharacter(text, at: end) {
+                start += 1
+                continue
+            }
+            while counted < start {
+                if text[counted] == 10 { line += 1 }
+                counted += 1
+            }
             if offsets.last != line { offsets.append(line) }
-            searchStart = found.upperBound
+            start = end
         }
         return offsets
+    }
+
+    /// Whether the scalar starting at `index` belongs to the character before it.
+    private static func continuesCharacter(_ text: [UInt8], at index: Int) -> Bool {
+        var iterator = text[index...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return properties.isEmojiModifier
+        }
     }
 }
