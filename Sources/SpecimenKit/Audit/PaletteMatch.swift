@@ -24,14 +24,16 @@ public struct PaletteMatch: Sendable, Hashable {
         on background: LayerStack,
         target: Double
     ) -> [PaletteMatch] {
-        let originalLab = OKLab(background.effectiveColor(of: original))
+        let flattened = FlattenedBackground(background)
+        let originalLab = OKLab(flattened.seen(original))
         return candidates
             .map { candidate in
-                PaletteMatch(
+                let seen = flattened.seen(candidate.color)
+                return PaletteMatch(
                     name: candidate.name,
                     color: candidate.color,
-                    ratio: ContrastRatio(foreground: candidate.color, on: background),
-                    distance: OKLab(background.effectiveColor(of: candidate.color)).distance(to: originalLab))
+                    ratio: ContrastRatio(luminance: seen.relativeLuminance, and: flattened.luminance),
+                    distance: OKLab(seen).distance(to: originalLab))
             }
             .filter { $0.ratio.meets(target) }
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
