@@ -14,11 +14,12 @@ struct PairingPhrase {
     nonisolated(unsafe) static let colourOnColour = #/(?i)([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)\s+(?:text\s+|type\s+|labels?\s+)?on\s+([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*){0,3})/#
 
     static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [PairingPhrase] {
-        // Both patterns need the word "on"; most sentences lack it, and a regex search costs far
-        // more than this look.
-        guard text.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "on" }) else { return [] }
+        // Both patterns need the word "on", and the first a word ending in "text"; most sentences
+        // lack them, and a regex search costs far more than this look.
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.contains(where: isOn) else { return [] }
         var found: [PairingPhrase] = []
-        for match in text.matches(of: textOnGroup) {
+        for match in words.contains(where: endsInText) ? text.matches(of: textOnGroup) : [] {
             guard let foreground = ColorReference.single(String(match.output.2), tokens: tokens, mode: palette.mode),
                   let background = ColorReference.singleOrGroup(String(match.output.1), tokens: tokens, palette: palette)
             else { continue }
@@ -55,7 +56,7 @@ struct PairingPhrase {
     /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when
     /// the text has no such phrase: what a claim about that pair names and the system lacks.
     static func unresolved(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [String]? {
-        guard text.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "on" }),
+        guard text.split(whereSeparator: \.isWhitespace).contains(where: isOn),
               let match = text.firstMatch(of: literalOnColour) else { return nil }
         // The name a side gives: its first word and any capitalised ones after it ("Deep
         // Sea"), not the verb that follows ("Driftwood is").
@@ -69,6 +70,17 @@ struct PairingPhrase {
         if !match.output.3.hasPrefix("#"), match.output.4 == nil,
            longestBackground(String(match.output.3), tokens: tokens, palette: palette) == nil { missing.append(name(match.output.3)) }
         return missing.isEmpty ? nil : missing
+    }
+
+    /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
+    private static func isOn(_ word: Substring) -> Bool {
+        let bytes = word.utf8
+        return bytes.count == 2 && bytes.first! | 0x20 == UInt8(ascii: "o") && bytes.last! | 0x20 == UInt8(ascii: "n")
+    }
+
+    /// A word ending in "text" in any case, as `textOnGroup` needs before "on".
+    private static func endsInText(_ word: Substring) -> Bool {
+        word.utf8.count >= 4 && word.utf8.suffix(4).map { $0 | 0x20 }.elementsEqual("text".utf8)
     }
 
     /// The whole phrase, else its first word ("Black text"), else its last ("is black").
