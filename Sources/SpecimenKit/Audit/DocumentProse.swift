@@ -53,21 +53,22 @@ struct DocumentProse {
     /// Splits at a full stop, question or exclamation mark followed by a space and a capital or
     /// digit, so "e.g. black" and "4.5:1" stay whole.
     static func sentences(of text: String) -> [String] {
-        let characters = Array(text)
+        // Slices of the text, not a copy built a character at a time.
         var sentences: [String] = []
-        var current = ""
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            current.append(character)
-            if ".!?".contains(character), index + 2 < characters.count, characters[index + 1] == " ",
-               characters[index + 2].isUppercase || characters[index + 2].isNumber {
-                sentences.append(current)
-                current = ""
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if ".!?".contains(text[index]), next < text.endIndex, text[next] == " " {
+                let after = text.index(after: next)
+                if after < text.endIndex, text[after].isUppercase || text[after].isNumber {
+                    sentences.append(String(text[start..<next]))
+                    start = next
+                }
             }
-            index += 1
+            index = next
         }
-        sentences.append(current)
+        sentences.append(String(text[start...]))
         return sentences.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
