@@ -26,7 +26,7 @@ struct PairingPhrase {
             found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
         }
         if !found.isEmpty { return found }
-        for match in text.matches(of: colourOnColour) {
+        for match in colourOnColourMatches(in: text, words: words) {
             guard let foreground = foregroundReference(String(match.output.1), tokens: tokens, mode: palette.mode),
                   let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
             else { continue }
@@ -70,6 +70,24 @@ struct PairingPhrase {
         if !match.output.3.hasPrefix("#"), match.output.4 == nil,
            longestBackground(String(match.output.3), tokens: tokens, palette: palette) == nil { missing.append(name(match.output.3)) }
         return missing.isEmpty ? nil : missing
+    }
+
+    /// What `text.matches(of: colourOnColour)` gives, searched only from a little before each word
+    /// "on": a match starts at most three words before it (two colour words and "text"), and a
+    /// search of the whole sentence costs far more. The pattern has no anchor, boundary or
+    /// lookaround, so a match found in a tail of the text is the one the whole text gives.
+    private static func colourOnColourMatches(
+        in text: String, words: [Substring]
+    ) -> [Regex<(Substring, Substring, Substring)>.Match] {
+        var matches: [Regex<(Substring, Substring, Substring)>.Match] = []
+        var resume = text.startIndex
+        for index in words.indices where isOn(words[index]) && words[index].startIndex >= resume {
+            let from = max(words[max(0, index - 3)].startIndex, resume)
+            guard let match = text[from...].firstMatch(of: colourOnColour) else { break }
+            matches.append(match)
+            resume = match.range.upperBound
+        }
+        return matches
     }
 
     /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
