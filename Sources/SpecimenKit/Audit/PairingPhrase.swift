@@ -16,6 +16,7 @@ struct PairingPhrase {
     static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [PairingPhrase] {
         // Both patterns need the word "on", and the first a word ending in "text"; most sentences
         // lack them, and a regex search costs far more than this look.
+        guard mayHaveOn(text) else { return [] }
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.contains(where: isOn) else { return [] }
         var found: [PairingPhrase] = []
@@ -88,6 +89,20 @@ struct PairingPhrase {
             resume = match.range.upperBound
         }
         return matches
+    }
+
+    /// Whether the bytes hold "on" in any case between spaces, line breaks, non-ASCII (which may
+    /// be Unicode spaces) or the ends: a look at the bytes before splitting the text into words.
+    private static func mayHaveOn(_ text: String) -> Bool {
+        func separates(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 2 else { return false }
+        for index in 0..<(bytes.count - 1)
+        where bytes[index] | 0x20 == UInt8(ascii: "o") && bytes[index + 1] | 0x20 == UInt8(ascii: "n")
+            && (index == 0 || separates(bytes[index - 1])) && (index + 2 == bytes.count || separates(bytes[index + 2])) {
+            return true
+        }
+        return false
     }
 
     /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
