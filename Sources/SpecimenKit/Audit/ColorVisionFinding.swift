@@ -110,8 +110,14 @@ extension ColorVisionFinding {
         if let offset = cues.phrases.compactMap({ lineOffsets(of: $0, in: text).first }).min() {
             return cue(at: offset)
         }
+        let stateNeedles = stateWords.map { Array($0.utf8) }
         for offset in Set(cues.words.flatMap { lineOffsets(of: $0, in: text) }).sorted() {
-            let words = Set(ComponentKind.words(of: document.lines[offset].lowercased()))
+            let line = document.lines[offset].lowercased()
+            // Every word of a line is in its lowercased text, so a line without any state word's
+            // letters needs no splitting into words (the costly step, on many lines of a book).
+            let bytes = Array(line.utf8)
+            guard stateNeedles.contains(where: { contains($0, in: bytes) }) else { continue }
+            let words = Set(ComponentKind.words(of: line))
             if !words.isDisjoint(with: cues.words) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
         }
         return nil
@@ -161,6 +167,14 @@ extension ColorVisionFinding {
             start = end
         }
         return offsets
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// Whether the scalar starting at `index` belongs to the character before it.
