@@ -26,6 +26,22 @@ struct ClaimExtractor {
     nonisolated(unsafe) static let ratioPattern = #/(\d{1,2}(?:\.\d+)?)\s*:\s*1\b/#
     nonisolated(unsafe) static let levelPattern = #/\b(AAA|AA)\b/#
 
+    /// A ratio needs a colon and a level "AA": looks far cheaper than the regex searches they guard.
+    static func mayStateRatio(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: ":")) }
+
+    static func mayStateLevel(_ text: String) -> Bool {
+        var afterA = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "A") {
+                if afterA { return true }
+                afterA = true
+            } else {
+                afterA = false
+            }
+        }
+        return false
+    }
+
     var tokens: ResolvedTokens
     var palette: AuditPalette
 
@@ -58,8 +74,8 @@ struct ClaimExtractor {
             }
             return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Vocabulary.standard.contrastClaims.ignoredColumns) }
         }
-        let ratioColumn = column { $0.firstMatch(of: Self.ratioPattern) != nil }
-        let levelColumn = column { cell in cell.firstMatch(of: Self.levelPattern) != nil && cell.count <= 24 }
+        let ratioColumn = column { Self.mayStateRatio($0) && $0.firstMatch(of: Self.ratioPattern) != nil }
+        let levelColumn = column { cell in Self.mayStateLevel(cell) && cell.firstMatch(of: Self.levelPattern) != nil && cell.count <= 24 }
         guard ratioColumn != nil || levelColumn != nil else { return [] }
         var statements: [Statement] = []
         for row in table.rows {
@@ -69,7 +85,7 @@ struct ClaimExtractor {
                 .flatMap { WCAGLevel(rawValue: String($0.output.1)) }
             guard ratio != nil || level != nil else { continue }
             let text = row.cells.joined(separator: " | ")
-            let subjectCell = row.cells.first { cell in cell.firstMatch(of: Self.ratioPattern) == nil } ?? ""
+            let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || cell.firstMatch(of: Self.ratioPattern) == nil } ?? ""
             statements.append(Statement(
                 text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { String($0.output.1) + ":1" }, level: level,
                 subject: subject(of: subjectCell)))
@@ -79,6 +95,7 @@ struct ClaimExtractor {
 
     private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
         let text = sentence.text
+        guard Self.mayStateLevel(text) || Self.mayStateRatio(text) else { return nil }
         let level = text.matches(of: Self.levelPattern).compactMap { WCAGLevel(rawValue: String($0.output.1)) }.max()
         // 1:1 claims no contrast at all: it is an aspect ratio ("1:1 square crop").
         let ratioMatch = text.firstMatch(of: Self.ratioPattern).flatMap { match in

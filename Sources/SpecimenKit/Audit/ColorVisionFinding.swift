@@ -105,31 +105,87 @@ extension ColorVisionFinding {
         func cue(at offset: Int) -> Cue {
             Cue(excerpt: document.line(offset + 1), source: SourceReference(file: document.file, line: offset + 1))
         }
-        // One search of the whole text per phrase: a substring search per line costs far more.
-        let lowered = document.lines.map { $0.lowercased() }
-        let text = lowered.joined(separator: "\n")
+        // One byte search of the whole text per phrase: a Foundation search costs far more.
+        let text = loweredText(of: document.lines)
         if let offset = cues.phrases.compactMap({ lineOffsets(of: $0, in: text).first }).min() {
             return cue(at: offset)
         }
+        let stateNeedles = stateWords.map { Array($0.utf8) }
         for offset in Set(cues.words.flatMap { lineOffsets(of: $0, in: text) }).sorted() {
-            let words = Set(ComponentKind.words(of: lowered[offset]))
+            let line = document.lines[offset].lowercased()
+            // Every word of a line is in its lowercased text, so a line without any state word's
+            // letters needs no splitting into words (the costly step, on many lines of a book).
+            let bytes = Array(line.utf8)
+            guard stateNeedles.contains(where: { contains($0, in: bytes) }) else { continue }
+            let words = Set(ComponentKind.words(of: line))
             if !words.isDisjoint(with: cues.words) && !words.isDisjoint(with: stateWords) { return cue(at: offset) }
         }
         return nil
     }
 
-    /// The zero-based lines of `text` on which `needle` occurs, in order.
-    private static func lineOffsets(of needle: String, in text: String) -> [Int] {
+    /// The lines lowercased and joined by newlines, as UTF-8. An ASCII line is folded byte by
+    /// byte, which is what `lowercased()` does to it at a fraction of the cost.
+    static func loweredText(of lines: [Substring]) -> [UInt8] {
+        var text: [UInt8] = []
+        for (number, line) in lines.enumerated() {
+            if number > 0 { text.append(10) }
+            if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                text += line.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            } else {
+                text += line.lowercased().utf8
+            }
+        }
+        return text
+    }
+
+    /// The zero-based lines of `text` (UTF-8, lines joined by newlines) on which `needle`
+    /// occurs, in order. As Foundation's search did, an occurrence that a combining mark or an
+    /// emoji modifier runs on from ("icon\u{301}") is not one.
+    static func lineOffsets(of needle: String, in text: [UInt8]) -> [Int] {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first, text.count >= needle.count else { return [] }
         var offsets: [Int] = []
         var line = 0
-        var counted = text.startIndex
-        var searchStart = text.startIndex
-        while let found = text.range(of: needle, range: searchStart..<text.endIndex) {
-            line += text.utf8[counted..<found.lowerBound].reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-            counted = found.lowerBound
+        var counted = 0
+        var start = 0
+        let last = text.count - needle.count
+        while start <= last {
+            guard text[start] == first, text[start..<(start + needle.count)].elementsEqual(needle) else {
+                start += 1
+                continue
+            }
+            let end = start + needle.count
+            if end < text.count, text[end] >= 0x80, continuesCharacter(text, at: end) {
+                start += 1
+                continue
+            }
+            while counted < start {
+                if text[counted] == 10 { line += 1 }
+                counted += 1
+            }
             if offsets.last != line { offsets.append(line) }
-            searchStart = found.upperBound
+            start = end
         }
         return offsets
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+
+    /// Whether the scalar starting at `index` belongs to the character before it.
+    private static func continuesCharacter(_ text: [UInt8], at index: Int) -> Bool {
+        var iterator = text[index...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return properties.isEmojiModifier
+        }
     }
 }

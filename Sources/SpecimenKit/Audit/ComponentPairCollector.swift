@@ -133,7 +133,11 @@ struct ComponentPairCollector {
     /// The palette token with this colour, else its hex; the alpha is spelled out.
     private func describe(_ color: RGBAColor, source: Provenance?) -> String {
         let opaque = color.withAlpha(1)
-        let name = palette.first { $0.color.withAlpha(1) == opaque || $0.color.opaqueHex == opaque.opaqueHex }?.name ?? color.opaqueHex
+        // The same 8-bit channels are the same opaque hex, without formatting one per entry.
+        let name = palette.first {
+            $0.color.withAlpha(1) == opaque
+                || ($0.color.red8, $0.color.green8, $0.color.blue8) == (opaque.red8, opaque.green8, opaque.blue8)
+        }?.name ?? color.opaqueHex
         return color.isOpaque ? name : "\(name) at \(Int((color.alpha * 100).rounded()))%"
     }
 }

@@ -15,8 +15,11 @@ public struct ContrastRatio: Sendable, Hashable, Comparable, CustomStringConvert
     /// The ratio between two colours as seen; order does not matter. Alpha is ignored, so flatten
     /// translucent colours first, or use `init(foreground:on:)`.
     public init(between first: RGBAColor, and second: RGBAColor) {
-        let a = first.relativeLuminance
-        let b = second.relativeLuminance
+        self.init(luminance: first.relativeLuminance, and: second.relativeLuminance)
+    }
+
+    /// The ratio between two relative luminances, so a search can measure its fixed side once.
+    init(luminance a: Double, and b: Double) {
         self.init((max(a, b) + 0.05) / (min(a, b) + 0.05))
     }
 
@@ -38,7 +41,12 @@ public struct ContrastRatio: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The value floored to two decimals, e.g. "4.49" for 4.4999.
     public var formatted: String {
-        String(format: "%.2f", Self.floorToHundredths(value))
+        let floored = Self.floorToHundredths(value)
+        // Every ratio is 1...21; Foundation's formatter costs more than the audit's arithmetic.
+        guard floored >= 1, floored < 1e9 else { return String(format: "%.2f", floored) }
+        let hundredths = Int((floored * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// "4.49:1"

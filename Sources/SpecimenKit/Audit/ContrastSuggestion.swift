@@ -30,7 +30,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
     public static func nearestPassing(
         foreground: RGBAColor, on background: LayerStack, target: Double
     ) -> ContrastSuggestion? {
-        nearestPassing(adjusting: foreground, target: target) { ContrastRatio(foreground: $0, on: background) }
+        let flattened = FlattenedBackground(background)
+        return nearestPassing(adjusting: foreground, target: target) { flattened.ratio(of: $0) }
     }
 
     /// The passing fill nearest to `fill` with the same hue, the text kept as it is: what a

@@ -32,6 +32,11 @@ public struct OKLCH: Sendable, Hashable {
         return OKLab(lightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
     }
 
+    /// `oklab` at another chroma, with the hue's cosine and sine already taken.
+    private func oklab(chroma: Double, cosine: Double, sine: Double) -> OKLab {
+        OKLab(lightness: lightness, a: chroma * cosine, b: chroma * sine)
+    }
+
     /// The smallest angle between two hues, 0...180 degrees.
     public static func hueDifference(_ first: Double, _ second: Double) -> Double {
         let difference = abs(first - second).truncatingRemainder(dividingBy: 360)
@@ -46,13 +51,14 @@ public struct OKLCH: Sendable, Hashable {
     public func reducingChromaToSRGBGamut() -> OKLCH {
         let clampedLightness = min(1, max(0, lightness))
         var candidate = OKLCH(lightness: clampedLightness, chroma: chroma, hue: hue)
-        if candidate.oklab.isInSRGBGamut { return candidate }
+        let radians = hue * .pi / 180
+        let (cosine, sine) = (cos(radians), sin(radians))
+        if candidate.oklab(chroma: chroma, cosine: cosine, sine: sine).isInSRGBGamut { return candidate }
         var low = 0.0
         var high = chroma
         for _ in 0..<32 {
             let middle = (low + high) / 2
-            candidate.chroma = middle
-            if candidate.oklab.isInSRGBGamut { low = middle } else { high = middle }
+            if candidate.oklab(chroma: middle, cosine: cosine, sine: sine).isInSRGBGamut { low = middle } else { high = middle }
         }
         candidate.chroma = low
         return candidate

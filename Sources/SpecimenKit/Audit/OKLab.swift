@@ -45,7 +45,8 @@ public struct OKLab: Sendable, Hashable {
     public var isInSRGBGamut: Bool {
         let tolerance = 1e-6
         let rgb = linearRGB
-        return [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        func fits(_ channel: Double) -> Bool { channel >= -tolerance && channel <= 1 + tolerance }
+        return fits(rgb.red) && fits(rgb.green) && fits(rgb.blue)
     }
 
     /// The sRGB colour, with out-of-gamut channels clamped.

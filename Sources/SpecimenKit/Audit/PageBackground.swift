@@ -46,9 +46,18 @@ public struct PageBackground: Sendable, Hashable {
     }
 
     public static func choose(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground {
-        if let gradient = bestGradient(in: tokens, mode: mode) { return gradient }
-        if let color = bestColor(in: tokens, mode: mode) { return color }
+        let described = descriptions(of: tokens)
+        if let gradient = bestGradient(in: tokens, mode: mode, described: described) { return gradient }
+        if let color = bestColor(in: tokens, mode: mode, described: described) { return color }
         return defaultCanvas
+    }
+
+    /// Each token's score by slug: a token's light and dark definitions are one colour, so what
+    /// either says (`/* page canvas */` on the light value only) describes both.
+    private static func descriptions(of tokens: ResolvedTokens) -> [String: Int] {
+        var described: [String: Int] = [:]
+        for token in tokens.tokens { described[token.slug] = max(described[token.slug] ?? 0, score(token)) }
+        return described
     }
 
     static func score(_ token: DesignToken) -> Int {
@@ -83,12 +92,10 @@ public struct PageBackground: Sendable, Hashable {
         return words.contains("dark")
     }
 
-    private static func candidates(in tokens: ResolvedTokens, kind: TokenKind, mode: TokenMode) -> [(token: DesignToken, score: Int)] {
-        // A token's light and dark definitions are one colour: what either says (`/* page
-        // canvas */` on the light value only) describes both.
-        var described: [String: Int] = [:]
-        for token in tokens.tokens { described[token.slug] = max(described[token.slug] ?? 0, score(token)) }
-        return tokens.tokens.compactMap { token -> (DesignToken, Int)? in
+    private static func candidates(
+        in tokens: ResolvedTokens, kind: TokenKind, mode: TokenMode, described: [String: Int]
+    ) -> [(token: DesignToken, score: Int)] {
+        tokens.tokens.compactMap { token -> (DesignToken, Int)? in
             guard tokens.resolvedKind(of: token) == kind else { return nil }
             // The page is the bottom layer: nothing shows through it, so a translucent colour
             // (`rgba(255, 38, 38, 0.08)`) is an overlay, never the canvas.
@@ -112,13 +119,13 @@ public struct PageBackground: Sendable, Hashable {
         }
     }
 
-    private static func bestGradient(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground? {
+    private static func bestGradient(in tokens: ResolvedTokens, mode: TokenMode, described: [String: Int]) -> PageBackground? {
         // A gradient stated without a mode is the background in both appearances, unless dark
         // mode has a background colour of its own.
-        let found = candidates(in: tokens, kind: .gradient, mode: mode)
+        let found = candidates(in: tokens, kind: .gradient, mode: mode, described: described)
         guard let best = found.first, case .gradient(let gradient)? = tokens.value(of: best.token, mode: mode) else { return nil }
         if mode == .dark, best.token.mode == nil,
-           let dark = candidates(in: tokens, kind: .color, mode: .dark).first, dark.token.mode == .dark {
+           let dark = candidates(in: tokens, kind: .color, mode: .dark, described: described).first, dark.token.mode == .dark {
             return nil
         }
         return PageBackground(
@@ -126,8 +133,8 @@ public struct PageBackground: Sendable, Hashable {
             reason: "gradient token described as the background", provenance: best.token.provenance)
     }
 
-    private static func bestColor(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground? {
-        guard let best = candidates(in: tokens, kind: .color, mode: mode).first,
+    private static func bestColor(in tokens: ResolvedTokens, mode: TokenMode, described: [String: Int]) -> PageBackground? {
+        guard let best = candidates(in: tokens, kind: .color, mode: mode, described: described).first,
               case .color(let color)? = tokens.value(of: best.token, mode: mode) else { return nil }
         // Say what described it: a role that says background (`Canvas (Background)`), else the
         // name, else the usage note. A role such as a utility step (`gray-50`) describes nothing.

@@ -14,18 +14,20 @@ struct PairingPhrase {
     nonisolated(unsafe) static let colourOnColour = #/(?i)([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)\s+(?:text\s+|type\s+|labels?\s+)?on\s+([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*){0,3})/#
 
     static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [PairingPhrase] {
-        // Both patterns need the word "on"; most sentences lack it, and a regex search costs far
-        // more than this look.
-        guard text.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "on" }) else { return [] }
+        // Both patterns need the word "on", and the first a word ending in "text"; most sentences
+        // lack them, and a regex search costs far more than this look.
+        guard mayHaveOn(text) else { return [] }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.contains(where: isOn) else { return [] }
         var found: [PairingPhrase] = []
-        for match in text.matches(of: textOnGroup) {
+        for match in words.contains(where: endsInText) ? text.matches(of: textOnGroup) : [] {
             guard let foreground = ColorReference.single(String(match.output.2), tokens: tokens, mode: palette.mode),
                   let background = ColorReference.singleOrGroup(String(match.output.1), tokens: tokens, palette: palette)
             else { continue }
             found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
         }
         if !found.isEmpty { return found }
-        for match in text.matches(of: colourOnColour) {
+        for match in colourOnColourMatches(in: text, words: words) {
             guard let foreground = foregroundReference(String(match.output.1), tokens: tokens, mode: palette.mode),
                   let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
             else { continue }
@@ -55,7 +57,7 @@ struct PairingPhrase {
     /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when
     /// the text has no such phrase: what a claim about that pair names and the system lacks.
     static func unresolved(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [String]? {
-        guard text.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "on" }),
+        guard text.split(whereSeparator: \.isWhitespace).contains(where: isOn),
               let match = text.firstMatch(of: literalOnColour) else { return nil }
         // The name a side gives: its first word and any capitalised ones after it ("Deep
         // Sea"), not the verb that follows ("Driftwood is").
@@ -69,6 +71,49 @@ struct PairingPhrase {
         if !match.output.3.hasPrefix("#"), match.output.4 == nil,
            longestBackground(String(match.output.3), tokens: tokens, palette: palette) == nil { missing.append(name(match.output.3)) }
         return missing.isEmpty ? nil : missing
+    }
+
+    /// What `text.matches(of: colourOnColour)` gives, searched only from a little before each word
+    /// "on": a match starts at most three words before it (two colour words and "text"), and a
+    /// search of the whole sentence costs far more. The pattern has no anchor, boundary or
+    /// lookaround, so a match found in a tail of the text is the one the whole text gives.
+    private static func colourOnColourMatches(
+        in text: String, words: [Substring]
+    ) -> [Regex<(Substring, Substring, Substring)>.Match] {
+        var matches: [Regex<(Substring, Substring, Substring)>.Match] = []
+        var resume = text.startIndex
+        for index in words.indices where isOn(words[index]) && words[index].startIndex >= resume {
+            let from = max(words[max(0, index - 3)].startIndex, resume)
+            guard let match = text[from...].firstMatch(of: colourOnColour) else { break }
+            matches.append(match)
+            resume = match.range.upperBound
+        }
+        return matches
+    }
+
+    /// Whether the bytes hold "on" in any case between spaces, line breaks, non-ASCII (which may
+    /// be Unicode spaces) or the ends: a look at the bytes before splitting the text into words.
+    private static func mayHaveOn(_ text: String) -> Bool {
+        func separates(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 2 else { return false }
+        for index in 0..<(bytes.count - 1)
+        where bytes[index] | 0x20 == UInt8(ascii: "o") && bytes[index + 1] | 0x20 == UInt8(ascii: "n")
+            && (index == 0 || separates(bytes[index - 1])) && (index + 2 == bytes.count || separates(bytes[index + 2])) {
+            return true
+        }
+        return false
+    }
+
+    /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
+    private static func isOn(_ word: Substring) -> Bool {
+        let bytes = word.utf8
+        return bytes.count == 2 && bytes.first! | 0x20 == UInt8(ascii: "o") && bytes.last! | 0x20 == UInt8(ascii: "n")
+    }
+
+    /// A word ending in "text" in any case, as `textOnGroup` needs before "on".
+    private static func endsInText(_ word: Substring) -> Bool {
+        word.utf8.count >= 4 && word.utf8.suffix(4).map { $0 | 0x20 }.elementsEqual("text".utf8)
     }
 
     /// The whole phrase, else its first word ("Black text"), else its last ("is black").

@@ -14,18 +14,21 @@ public struct PaletteContrast: Sendable, Hashable, Codable {
     /// flattened over `backdrop`, the colour they would most often be seen on.
     static func matrix(_ palette: AuditPalette, backdrop: RGBAColor) -> [PaletteContrast] {
         let base = LayerStack(base: backdrop)
-        let seen = palette.entries.map { (name: $0.name, declared: $0.color, color: base.effectiveColor(of: $0.color)) }
+        // Each colour's luminance and hex once, not once per cell of the matrix.
+        let seen = palette.entries.map { entry in
+            let color = base.effectiveColor(of: entry.color)
+            return (color: AuditColor(hex: color.opaqueHex, name: entry.name, declared: entry.color.hex), luminance: color.relativeLuminance)
+        }
         var cells: [PaletteContrast] = []
         for i in seen.indices {
             for j in seen.indices where j > i {
-                let ratio = ContrastRatio(between: seen[i].color, and: seen[j].color)
+                let ratio = ContrastRatio(luminance: seen[i].luminance, and: seen[j].luminance)
                 func passing(_ level: WCAGLevel) -> [ContrastCategory] {
                     ContrastCategory.allCases.filter { $0.requirement(at: level).isMet(by: ratio) }
                 }
                 cells.append(PaletteContrast(
                     mode: palette.mode,
-                    first: AuditColor(hex: seen[i].color.opaqueHex, name: seen[i].name, declared: seen[i].declared.hex),
-                    second: AuditColor(hex: seen[j].color.opaqueHex, name: seen[j].name, declared: seen[j].declared.hex),
+                    first: seen[i].color, second: seen[j].color,
                     ratio: ratio.value, ratioText: ratio.formatted, passesAA: passing(.aa), passesAAA: passing(.aaa)))
             }
         }

@@ -24,16 +24,17 @@ public struct PaletteMatch: Sendable, Hashable {
         on background: LayerStack,
         target: Double
     ) -> [PaletteMatch] {
-        let originalLab = OKLab(background.effectiveColor(of: original))
+        let flattened = FlattenedBackground(background)
+        let originalLab = OKLab(flattened.seen(original))
+        // Distances only for the candidates that pass: most do not, and a distance costs more than a ratio.
         return candidates
-            .map { candidate in
-                PaletteMatch(
-                    name: candidate.name,
-                    color: candidate.color,
-                    ratio: ContrastRatio(foreground: candidate.color, on: background),
-                    distance: OKLab(background.effectiveColor(of: candidate.color)).distance(to: originalLab))
+            .compactMap { candidate -> PaletteMatch? in
+                let seen = flattened.seen(candidate.color)
+                let ratio = ContrastRatio(luminance: seen.relativeLuminance, and: flattened.luminance)
+                guard ratio.meets(target) else { return nil }
+                return PaletteMatch(
+                    name: candidate.name, color: candidate.color, ratio: ratio, distance: OKLab(seen).distance(to: originalLab))
             }
-            .filter { $0.ratio.meets(target) }
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
     }
 
