@@ -20,11 +20,11 @@ final class ResultSlots<Value>: @unchecked Sendable {
     }
 }
 
-extension Array {
+extension Array where Element: Sendable {
     /// `map` over every core, for work on one design system that reads nothing of another:
     /// results come back in the array's order, so the output is the same however the work is
     /// scheduled.
-    func concurrentMap<Output>(_ transform: (Element) -> Output) -> [Output] {
+    func concurrentMap<Output>(_ transform: @Sendable (Element) -> Output) -> [Output] {
         let slots = ResultSlots<Output>(count: count)
         withoutActuallyEscaping(transform) { transform in
             DispatchQueue.concurrentPerform(iterations: count) { index in
