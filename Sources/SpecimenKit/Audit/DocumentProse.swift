@@ -39,7 +39,7 @@ struct DocumentProse {
             var header: [String] = []
             var rows: [(cells: [String], line: Int)] = []
             for row in node.children {
-                let cells = row.children.map { Self.trimmed($0.plainText) }
+                let cells = row.children.map { $0.plainText.trimmingWhitespace }
                 if case .tableRow(isHeader: true) = row.kind { header = cells } else { rows.append((cells, row.startLine)) }
             }
             units.append(.table(Table(header: header, rows: rows)))
@@ -69,23 +69,7 @@ struct DocumentProse {
             index = next
         }
         sentences.append(String(text[start...]))
-        return sentences.map(trimmed).filter { !$0.isEmpty }
-    }
-
-    /// `trimmingCharacters(in: .whitespaces)` without Foundation, which cost more than splitting
-    /// the sentences: the same set, tab and the space separators (with U+200B), scalar by scalar.
-    static func trimmed(_ text: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
-            default: false
-            }
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isSpace($0) })!
-        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
-        return String(scalars[first...last])
+        return sentences.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     }
 
     /// The source line a sentence starts on: the first line of the node that contains its opening
