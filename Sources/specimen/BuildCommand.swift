@@ -87,7 +87,7 @@ struct BuildCommand: ParsableCommand {
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let time = String(format: "%.2f", seconds)
-            let count = state.systems.count + state.reused.count
+            let count = state.rendered.count + state.reused.count
             let reused = state.reused.isEmpty ? "" : " (\(state.reused.count) unchanged)"
             Terminal.print("Built \(count) system\(count == 1 ? "" : "s")\(reused), \(pages) pages in \(time) s → \(folders.output.appendingPathComponent("index.html"))")
         }

@@ -12,6 +12,8 @@ struct BuildPlan: Sendable {
     var reused: [String: BuildCache.Entry] = [:]
     /// The navigation the reused pages show (`SiteNavigation.cacheDependency`).
     var navigation: [SiteMember.NavEntry] = []
+    /// Systems planned for reuse and then read after all, because the navigation changed.
+    var withdrawn: Set<String> = []
 
     func reuses(_ slug: String) -> Bool { reused[slug] != nil }
 
@@ -21,11 +23,14 @@ struct BuildPlan: Sendable {
     /// Reused pages name every system in their header while it lists them all, so they stay
     /// valid only if that list is unchanged, which only reading the other systems tells. When
     /// it changed, every reuse is withdrawn; returns the slugs withdrawn, to be read after all.
-    mutating func confirm(read: [SiteMember.NavEntry]) -> Set<String> {
+    /// `systemCount` is the site's: in a site larger than the header lists, `read` may be one
+    /// batch, and the dependency is empty whatever the systems are called.
+    mutating func confirm(read: [SiteMember.NavEntry], systemCount: Int) -> Set<String> {
         guard !reused.isEmpty,
-              SiteNavigation(read + reused.values.map(\.member.nav)).cacheDependency != navigation else { return [] }
-        let withdrawn = Set(reused.keys)
+              SiteNavigation(read + reused.values.map(\.member.nav), systemCount: systemCount).cacheDependency != navigation else { return [] }
+        let slugs = Set(reused.keys)
         reused = [:]
-        return withdrawn
+        withdrawn.formUnion(slugs)
+        return slugs
     }
 }

@@ -4,19 +4,30 @@ public struct BuildState: Sendable {
     public var options: BuildOptions
     /// The systems Scan found, in content order.
     public var sources: [SystemSource] = []
+    /// Which of `sources` the `.systems` stages are running over; nil while they run over all.
+    var batch: Range<Int>?
+    /// The sources of the running batch (`BuildPipeline.batchSize`), or all of them.
+    var batchSources: ArraySlice<SystemSource> { batch.map { sources[$0] } ?? sources[...] }
     /// What Plan decided to reuse from the previous build; empty without a cache.
     var plan = BuildPlan()
+    /// The systems read this build. A build of more systems than one batch holds lets each
+    /// batch's go once it is rendered, and keeps none here: `rendered` has what the site
+    /// pages need of them.
     public var systems: [DesignSystem] = []
     /// Every file of the site, by path, as Render wrote them into the staging folder.
     public var paths: [String] = []
     /// The site Render wrote, until Write swaps it into place.
     var staging: SiteWriter.Staging?
+    /// Render's templates and fonts, loaded once before the first batch.
+    var renderer: SiteRenderer?
     public var written: SiteWriter.Result?
     public var diagnostics: [Diagnostic] = []
     /// Filled by the Compare stage when the build has `--base`.
     public var changes: SiteChanges?
     /// The systems rendered afresh, with what the cache keeps of them.
     public var rendered: [SiteRenderer.RenderedSystem] = []
+    /// The build cache's entry of each system rendered afresh, by slug, for Record.
+    var recorded: [String: BuildCache.Entry] = [:]
 
     public init(options: BuildOptions) {
         self.options = options

@@ -33,22 +33,25 @@ extension SiteBuilder {
     /// the checkout) and compares each system read this build with it, as `specimen diff --base`
     /// does. Without `--base` it does nothing.
     var compare: BuildStage {
-        BuildStage("Compare") { [revisions] state in
-            guard let base = state.options.base else { return "no --base, no Changes pages" }
+        BuildStage(systems: "Compare", prepare: { [revisions] state in
+            guard let base = state.options.base else { return }
             let content = state.options.content
             _ = try Self.resolveBase(base, revisions: revisions)
             let old = try DiffSideReader(revisions: revisions).read(.revision(base, path: content), missingIsEmpty: true)
-            let comparer = ContentComparer(level: .aa)
             let before = Dictionary(old.systems.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-            var systems: [String: SystemDiff] = [:]
-            for system in state.systems {
-                systems[system.slug] = before[system.slug].map { comparer.compare($0, system) } ?? comparer.added(system)
-            }
             let root = try revisions.repositoryPath(content)
-            state.changes = SiteChanges(base: base, beforeRoot: "\(base):\(root.isEmpty ? "" : root + "/")", before: before, systems: systems)
-            let changed = systems.values.filter(\.hasChanges).count
-            let note = old.notes.isEmpty ? "" : " (\(old.notes.joined(separator: "; ")))"
-            return "\(changed) of \(systems.count) systems read differ from \(base)\(note)"
-        }
+            state.changes = SiteChanges(
+                base: base, beforeRoot: "\(base):\(root.isEmpty ? "" : root + "/")", before: before, systems: [:], readNotes: old.notes)
+        }, run: { state in
+            guard let base = state.options.base, var changes = state.changes else { return "no --base, no Changes pages" }
+            let comparer = ContentComparer(level: .aa)
+            for system in state.systems {
+                changes.systems[system.slug] = changes.before[system.slug].map { comparer.compare($0, system) } ?? comparer.added(system)
+            }
+            state.changes = changes
+            let note = changes.readNotes.isEmpty ? "" : " (\(changes.readNotes.joined(separator: "; ")))"
+            let changed = state.systems.filter { changes.systems[$0.slug]?.hasChanges == true }.count
+            return BuildStage.Note(counts: [changed, state.systems.count]) { "\($0[0]) of \($0[1]) systems read differ from \(base)\(note)" }
+        })
     }
 }

@@ -47,18 +47,26 @@ extension SiteBuilder {
     /// the build: publishing a site with a system silently missing is worse than publishing
     /// nothing new.
     var ingest: BuildStage {
-        BuildStage("Ingest") { [fileIO] state in
+        BuildStage(systems: "Ingest", prepare: { state in
+            // A site larger than the header lists is read a batch at a time, so whether reused
+            // pages still show the right navigation is settled before any batch: it depends
+            // only on the number of systems there.
+            if state.sources.count > SiteNavigation.headerLimit {
+                _ = state.plan.confirm(read: [], systemCount: state.sources.count)
+            }
+        }, run: { [fileIO] state in
             let reader = DocumentReader(fileIO: fileIO)
+            let sources = state.batchSources
             var read: [String: (system: DesignSystem, diagnostics: [Diagnostic])] = [:]
-            for source in state.sources where !state.plan.reuses(source.slug) {
+            for source in sources where !state.plan.reuses(source.slug) {
                 read[source.slug] = try reader.read(source)
             }
-            let withdrawn = state.plan.confirm(read: read.values.map { SiteMember.NavEntry($0.system) })
-            for source in state.sources where withdrawn.contains(source.slug) {
+            let withdrawn = state.plan.confirm(read: read.values.map { SiteMember.NavEntry($0.system) }, systemCount: state.sources.count)
+            for source in sources where withdrawn.contains(source.slug) {
                 read[source.slug] = try reader.read(source)
             }
             // In content order, as a clean build lists them.
-            for source in state.sources {
+            for source in sources {
                 if let (system, diagnostics) = read[source.slug] {
                     state.systems.append(system)
                     state.diagnostics += diagnostics
@@ -68,10 +76,12 @@ extension SiteBuilder {
             }
             let bytes = state.systems.reduce(0) { $0 + $1.document.lines.reduce(0) { $0 + $1.utf8.count + 1 } }
             let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
-            let skipped = state.sources.count - state.systems.count
-            let notes = (skipped > 0 ? ", \(skipped) reused" : "")
-                + (withdrawn.isEmpty ? "" : ", \(withdrawn.count) planned for reuse read again (the site navigation changed)")
-            return "\(state.systems.count) documents read, \(sections) sections, \(bytes / 1024) KB\(notes)"
-        }
+            let again = sources.filter { state.plan.withdrawn.contains($0.slug) }.count
+            return BuildStage.Note(counts: [state.systems.count, sections, bytes, sources.count - state.systems.count, again]) { count in
+                "\(count[0]) documents read, \(count[1]) sections, \(count[2] / 1024) KB"
+                    + (count[3] > 0 ? ", \(count[3]) reused" : "")
+                    + (count[4] == 0 ? "" : ", \(count[4]) planned for reuse read again (the site navigation changed)")
+            }
+        })
     }
 }

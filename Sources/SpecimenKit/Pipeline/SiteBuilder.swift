@@ -27,8 +27,16 @@ public struct SiteBuilder: Sendable {
         self.isCancelled = isCancelled
     }
 
+    /// Systems read, understood and rendered together before the next are read. Never below the
+    /// header's limit, so that a site whose header names every system is one batch; 8 keeps a
+    /// few cores busy while a batch of the largest documents stays small. Fixed rather than per machine, so
+    /// diagnostics print in the same order everywhere.
+    public var batchSize = 8
+
     public var pipeline: BuildPipeline {
-        BuildPipeline(stages: [scan, plan, ingest, extract, resolve, components, audit, lint, compare, render, write, record])
+        BuildPipeline(
+            stages: [scan, plan, ingest, extract, resolve, components, audit, lint, compare, render, write, record],
+            batchSize: max(batchSize, SiteNavigation.headerLimit))
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
@@ -74,8 +82,7 @@ public struct SiteBuilder: Sendable {
 
     /// The cache entry of a freshly built system: the digests of what it was built from and of
     /// what it produced, and the diagnostics its files drew.
-    func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, state: BuildState) -> BuildCache.Entry? {
-        guard let system = state.systems.first(where: { $0.slug == rendered.summary.nav.slug }) else { return nil }
+    func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, of system: DesignSystem, state: BuildState) -> BuildCache.Entry? {
         var inputs = state.plan.inputDigests[system.slug] ?? [:]
         for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
             guard let data = try? fileIO.read(path) else { return nil }
@@ -92,7 +99,7 @@ public struct SiteBuilder: Sendable {
     }
 
     var extract: BuildStage {
-        BuildStage("Extract") { state in
+        BuildStage(systems: "Extract") { state in
             let extractor = TokenExtractor()
             let results = state.systems.concurrentMap { system in
                 let statements = StatementReader().statements(of: system.document)
@@ -103,14 +110,14 @@ public struct SiteBuilder: Sendable {
                 state.systems[index].extractedTokens = tokens
             }
             let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
-            return "\(count) tokens"
+            return BuildStage.Note(counts: [count]) { "\($0[0]) tokens" }
         }
     }
 
     /// Merges sidecars and checks aliases. Conflicts are diagnostics, printed and shown on the
     /// token pages, never silently resolved.
     var resolve: BuildStage {
-        BuildStage("Resolve") { [fileIO] state in
+        BuildStage(systems: "Resolve") { [fileIO] state in
             let resolver = TokenResolver()
             let contentRoot = fileIO.resolve(state.options.content) ?? state.options.content
             var supplied = 0
@@ -130,13 +137,13 @@ public struct SiteBuilder: Sendable {
                 state.systems[index].extractedTokens = TokenSet()
             }
             let conflicts = state.systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
-            return "\(supplied) values from sidecars, \(conflicts) warnings"
+            return BuildStage.Note(counts: [supplied, conflicts]) { "\($0[0]) values from sidecars, \($0[1]) warnings" }
         }
     }
 
     /// Component specs need resolved tokens: specs refer to tokens by name.
     var components: BuildStage {
-        BuildStage("Components") { state in
+        BuildStage(systems: "Components") { state in
             var count = 0
             state.systems = state.systems.concurrentMap { system in
                 var system = system
@@ -162,26 +169,28 @@ public struct SiteBuilder: Sendable {
                 count += system.componentSpecs.count
             }
             let violations = state.systems.reduce(0) { $0 + $1.ruleViolations.count }
-            return "\(count) components, \(violations) rule violations"
+            return BuildStage.Note(counts: [count, violations]) { "\($0[0]) components, \($0[1]) rule violations" }
         }
     }
 
     /// Contrast pairs, claims, palette matrix and colour-vision checks; pure, so it cannot fail a
     /// build. Whether failures matter is for `specimen audit` to decide.
     var audit: BuildStage {
-        BuildStage("Audit") { state in
+        BuildStage(systems: "Audit") { state in
             let auditor = ContrastAuditor()
             let reports = state.systems.concurrentMap { auditor.audit($0) }
             for (index, report) in reports.enumerated() { state.systems[index].audit = report }
             let summary = AuditSummary(reports: state.systems.compactMap(\.audit))
-            return "\(summary.pairs) pairs, \(summary.aa.failingPairs) failing AA, \(summary.contradictedClaims) of \(summary.claims) claims contradicted"
+            return BuildStage.Note(counts: [summary.pairs, summary.aa.failingPairs, summary.contradictedClaims, summary.claims]) { count in
+                "\(count[0]) pairs, \(count[1]) failing AA, \(count[2]) of \(count[3]) claims contradicted"
+            }
         }
     }
 
     /// The lint rules over each analysed system. Findings become diagnostics like any other:
     /// printed, shown on the token page, and failing `--strict` (errors and warnings).
     var lint: BuildStage {
-        BuildStage("Lint") { state in
+        BuildStage(systems: "Lint") { state in
             let linter = Linter()
             for index in state.systems.indices {
                 let findings = linter.lint(state.systems[index])
@@ -189,30 +198,47 @@ public struct SiteBuilder: Sendable {
                 state.diagnostics += findings.map(\.diagnostic)
             }
             let run = LintRun(findings: state.systems.flatMap(\.lintFindings), documents: state.systems.count)
-            return "\(run.summary.errors) errors, \(run.summary.warnings) warnings, \(run.summary.info) info"
+            return BuildStage.Note(counts: [run.summary.errors, run.summary.warnings, run.summary.info]) { count in
+                "\(count[0]) errors, \(count[1]) warnings, \(count[2]) info"
+            }
         }
     }
 
     /// Renders every page straight into the staging folder beside the output, so that memory
-    /// stays flat however large the site; Write swaps the finished folder into place.
+    /// stays flat however large the site; Write swaps the finished folder into place. Each
+    /// batch's systems are drawn, and their cache entries taken, while they are at hand; the
+    /// site-wide pages follow the last batch.
     var render: BuildStage {
-        BuildStage("Render") { [fileIO, fontCatalog, fontConverter, isCancelled] state in
+        BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled] state in
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
             let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
             var renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
             renderer.changes = state.changes
-            let staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
-            do {
-                state.rendered = try renderer.render(state.systems, reused: state.reused, into: staging.add)
-            } catch {
-                staging.abandon()
-                throw error
+            state.renderer = renderer
+            // A failure from here on discards the staging folder (`build`).
+            state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
+        }, run: { state in
+            guard var renderer = state.renderer, let staging = state.staging else { return "" }
+            renderer.changes = state.changes
+            let nav = SiteNavigation(
+                state.systems.map { SiteMember.NavEntry($0) } + state.plan.reused.values.map(\.member.nav), systemCount: state.sources.count)
+            let rendered = try renderer.renderSystems(state.systems, nav: nav, into: staging.add)
+            state.rendered += rendered
+            if state.plan.siteKey != nil {
+                for (system, result) in zip(state.systems, rendered) {
+                    if let entry = cacheEntry(result, of: system, state: state) { state.recorded[system.slug] = entry }
+                }
             }
-            state.staging = staging
+            return ""
+        }, finish: { state in
+            guard var renderer = state.renderer, let staging = state.staging else { return "" }
+            renderer.changes = state.changes
+            try renderer.renderSite(state.rendered, reused: state.reused, into: staging.add)
+            state.renderer = nil
             state.paths = staging.paths.sorted()
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count
             return "\(pages) pages, \(state.paths.count - pages) other files"
-        }
+        })
     }
 
     var write: BuildStage {
@@ -240,10 +266,7 @@ public struct SiteBuilder: Sendable {
     var record: BuildStage {
         BuildStage("Record") { [fileIO] state in
             guard let site = state.plan.siteKey else { return "no cache" }
-            var systems = state.plan.reused
-            for rendered in state.rendered {
-                if let entry = cacheEntry(rendered, state: state) { systems[rendered.summary.nav.slug] = entry }
-            }
+            let systems = state.plan.reused.merging(state.recorded) { _, fresh in fresh }
             let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
             // A cache that cannot be written costs the next build its speed, nothing else.
             do {

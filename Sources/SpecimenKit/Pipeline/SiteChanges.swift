@@ -13,8 +13,12 @@ public struct SiteChanges: Sendable {
     /// Each system this build read, compared with the revision: `added` when the revision
     /// lacks it. Systems the build cache supplied are not here; their pages are reused.
     public var systems: [String: SystemDiff]
+    /// What reading the revision noted (a document there that could not be read), for the
+    /// progress line.
+    public var readNotes: [String]
 
-    public init(base: String, beforeRoot: String, before: [String: DesignSystem], systems: [String: SystemDiff]) {
+    public init(base: String, beforeRoot: String, before: [String: DesignSystem], systems: [String: SystemDiff], readNotes: [String] = []) {
+        self.readNotes = readNotes
         self.base = base
         self.beforeRoot = beforeRoot
         self.before = before

@@ -11,8 +11,12 @@ struct SiteNavigation: Sendable, Equatable {
     static let headerLimit = 8
 
     let entries: [SiteMember.NavEntry]
+    /// How many systems the site has: `entries` may be only some of them (a batch of a large
+    /// site, whose pages name no other system).
+    let systemCount: Int
 
-    init(_ entries: [SiteMember.NavEntry]) {
+    init(_ entries: [SiteMember.NavEntry], systemCount: Int? = nil) {
+        self.systemCount = max(systemCount ?? entries.count, entries.count)
         self.entries = entries.sorted { a, b in
             switch (a.order, b.order) {
             case let (x?, y?) where x != y: return x < y
@@ -25,12 +29,12 @@ struct SiteNavigation: Sendable, Equatable {
 
     /// The systems the header of `current`'s pages names.
     func header(current: String?) -> [SiteMember.NavEntry] {
-        entries.count <= Self.headerLimit ? entries : entries.filter { $0.slug == current }
+        systemCount <= Self.headerLimit ? entries : entries.filter { $0.slug == current }
     }
 
     /// What a system's pages depend on from the rest of the navigation: the whole list while
     /// the header shows it, else only that the header does not.
     var cacheDependency: [SiteMember.NavEntry] {
-        entries.count <= Self.headerLimit ? entries : []
+        systemCount <= Self.headerLimit ? entries : []
     }
 }

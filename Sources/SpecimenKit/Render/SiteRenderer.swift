@@ -47,20 +47,35 @@ public struct SiteRenderer: Sendable {
         _ systems: [DesignSystem], reused: [RenderedSystem] = [], into emit: @escaping @Sendable (OutputFile) throws -> Void
     ) throws -> [RenderedSystem] {
         let nav = SiteNavigation(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
+        let rendered = try renderSystems(systems, nav: nav, into: emit)
+        try renderSite(rendered, reused: reused, into: emit)
+        return rendered
+    }
+
+    /// The pages of `systems`, each system's emitted as it is drawn. `nav` is the site's
+    /// navigation; for a site larger than the header shows, it need only hold these systems.
+    func renderSystems(
+        _ systems: [DesignSystem], nav: SiteNavigation, into emit: @escaping @Sendable (OutputFile) throws -> Void
+    ) throws -> [RenderedSystem] {
         // Systems render in parallel; each result lands in its own slot, so the site pages (and
         // every byte) are the same however the work is scheduled.
         let results = ResultSlots<RenderedSystem>(count: systems.count)
         DispatchQueue.concurrentPerform(iterations: systems.count) { index in
             results.set(index, Result { try renderSystem(systems[index], nav: nav, emit: emit) })
         }
-        let rendered = try results.values.map { try $0.get() }
+        return try results.values.map { try $0.get() }
+    }
+
+    /// The site-wide pages, from the systems rendered this build and those the build cache
+    /// carries over (whose files are emitted as carried).
+    public func renderSite(_ rendered: [RenderedSystem], reused: [RenderedSystem], into emit: @escaping @Sendable (OutputFile) throws -> Void) throws {
+        let nav = SiteNavigation(rendered.map(\.summary.nav) + reused.map(\.summary.nav))
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let members = nav.entries.compactMap { bySlug[$0.slug] }
         for member in reused {
             for path in member.files.keys.sorted() { try emit(.carried(path)) }
         }
         try renderSite(members, nav: nav, emit: emit)
-        return rendered
     }
 
     /// A system's gallery builder; pass the backdrop when it is known, since finding the page
