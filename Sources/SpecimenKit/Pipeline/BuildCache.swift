@@ -10,8 +10,13 @@ import Foundation
 /// same; and its files in the previous site still have the digests recorded. The reused system
 /// is not read again: its pages are hard-linked from the previous site. Anything else is built
 /// afresh, so an incremental build is byte-for-byte a clean one.
-struct BuildCache: Codable, Sendable {
-    static let format = 1
+///
+/// The file is JSON Lines: a header (format, site key, navigation), then one line per system in
+/// slug order. Each line is encoded and decoded alone, so a site of hundreds of systems never
+/// has its whole cache in an encoder's tree at once (which made Record the peak of a large
+/// build's memory).
+struct BuildCache: Sendable {
+    static let format = 2
 
     var format: Int
     var site: String
@@ -31,19 +36,47 @@ struct BuildCache: Codable, Sendable {
 
     static func path(for output: String) -> String { output.siblingPath(".specimen-cache") }
 
+    private struct Header: Codable {
+        var format: Int
+        var site: String
+        var nav: [SiteMember.NavEntry]
+    }
+
+    private struct Line: Codable {
+        var slug: String
+        var entry: Entry
+    }
+
+    /// The cache beside `output` when it was written by this format for this site key; nil
+    /// when there is none, or it is unreadable (a cache is only ever a shortcut).
     static func load(_ output: String, site: String, fileIO: FileIO) -> BuildCache? {
-        guard let data = try? fileIO.read(path(for: output)),
-              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
-              cache.format == format, cache.site == site else { return nil }
-        return cache
+        guard let data = try? fileIO.read(path(for: output)) else { return nil }
+        let decoder = JSONDecoder()
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: first),
+              header.format == format, header.site == site else { return nil }
+        var systems: [String: Entry] = [:]
+        for line in lines.dropFirst() {
+            guard let system = try? decoder.decode(Line.self, from: line) else { return nil }
+            systems[system.slug] = system.entry
+        }
+        return BuildCache(format: header.format, site: header.site, nav: header.nav, systems: systems)
     }
 
     func save(_ output: String, fileIO: FileIO) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        // JSONEncoder escapes newlines inside strings, so each value is one line.
+        var data = try encoder.encode(Header(format: format, site: site, nav: nav))
+        for slug in systems.keys.sorted() {
+            guard let entry = systems[slug] else { continue }
+            data.append(UInt8(ascii: "\n"))
+            data.append(try encoder.encode(Line(slug: slug, entry: entry)))
+        }
+        data.append(UInt8(ascii: "\n"))
         let target = Self.path(for: output)
         let temporary = target + ".tmp"
-        try fileIO.write(temporary, try encoder.encode(self))
+        try fileIO.write(temporary, data)
         if fileIO.exists(target) { try fileIO.remove(target) }
         try fileIO.move(temporary, target)
     }
