@@ -32,7 +32,7 @@ public struct BuildStage: Sendable {
 
     /// A progress note. One with counts adds up over batches: `Note(counts: [3, 1]) { "\($0[0])
     /// tokens in \($0[1]) systems" }` logs the site's totals however many batches ran.
-    public struct Note: Sendable, ExpressibleByStringInterpolation {
+    public struct Note: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
         public var counts: [Int]
         public var text: @Sendable ([Int]) -> String
 

@@ -29,8 +29,8 @@ public struct SiteBuilder: Sendable {
 
     /// Systems read, understood and rendered together before the next are read. Never below the
     /// header's limit, so that a site whose header names every system is one batch; 8 keeps a
-    /// few cores busy while a batch of the largest documents stays small. Fixed rather than per machine, so
-    /// diagnostics print in the same order everywhere.
+    /// few cores busy while a batch of the largest documents stays small. Fixed rather than per
+    /// machine, so diagnostics print in the same order everywhere.
     public var batchSize = 8
 
     public var pipeline: BuildPipeline {
@@ -212,13 +212,12 @@ public struct SiteBuilder: Sendable {
         BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled] state in
             let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
             let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
-            var renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
-            renderer.changes = state.changes
-            state.renderer = renderer
+            state.renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
             // A failure from here on discards the staging folder (`build`).
             state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
         }, run: { state in
             guard var renderer = state.renderer, let staging = state.staging else { return "" }
+            // Compare fills in each batch's changes as it goes.
             renderer.changes = state.changes
             let nav = SiteNavigation(
                 state.systems.map { SiteMember.NavEntry($0) } + state.plan.reused.values.map(\.member.nav), systemCount: state.sources.count)
