@@ -7,7 +7,7 @@ import Foundation
 /// A later build reuses a system only when all of these hold: its document, sidecar and font
 /// files have the same digests; the templates, the tool, the base URL and the installed fonts
 /// are the same (the site key); the site navigation (every system's name, slug and order) is the
-/// same; and its files in the previous site still have the digests recorded. The reused system
+/// same; and its files in the previous site are as recorded. The reused system
 /// is not read again: its pages are hard-linked from the previous site. Anything else is built
 /// afresh, so an incremental build is byte-for-byte a clean one.
 ///
@@ -16,7 +16,7 @@ import Foundation
 /// has its whole cache in an encoder's tree at once (which made Record the peak of a large
 /// build's memory).
 struct BuildCache: Sendable {
-    static let format = 2
+    static let format = 3
 
     var format: Int
     var site: String
@@ -30,6 +30,10 @@ struct BuildCache: Sendable {
         var inputs: [String: String]
         /// Output path → digest of every file the system produced.
         var files: [String: String]
+        /// Output path → the file's stamp once the site was in place. A file whose stamp is
+        /// unchanged is taken as recorded without reading it: a rebuild would otherwise read
+        /// and digest the whole previous site.
+        var stamps: [String: FileStamp] = [:]
         var member: SiteMember
         var diagnostics: [Diagnostic]
     }
@@ -55,10 +59,13 @@ struct BuildCache: Sendable {
         let lines = data.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, let header = try? decoder.decode(Header.self, from: first),
               header.format == format, header.site == site else { return nil }
+        // Lines decode on every core: the entries (rendered compare columns among them) are most
+        // of a rebuild's reading.
+        let decoded = Array(lines.dropFirst()).concurrentMap { try? JSONDecoder().decode(Line.self, from: $0) }
         var systems: [String: Entry] = [:]
-        for line in lines.dropFirst() {
-            guard let system = try? decoder.decode(Line.self, from: line) else { return nil }
-            systems[system.slug] = system.entry
+        for line in decoded {
+            guard let line else { return nil }
+            systems[line.slug] = line.entry
         }
         return BuildCache(format: header.format, site: header.site, nav: header.nav, systems: systems)
     }
@@ -91,7 +98,19 @@ struct BuildCache: Sendable {
             guard let data = try? fileIO.read(path), ContentHash.digest(data) == digest else { return nil }
         }
         for (path, digest) in entry.files {
-            guard let data = try? fileIO.read(output.appendingPathComponent(path)), ContentHash.digest(data) == digest else { return nil }
+            let file = output.appendingPathComponent(path)
+            if let recorded = entry.stamps[path], fileIO.stamp(file) == recorded { continue }
+            guard let data = try? fileIO.read(file), ContentHash.digest(data) == digest else { return nil }
+        }
+        return entry
+    }
+
+    /// `entry` with the stamp of each of its files as they now are in `output`.
+    static func stamped(_ entry: Entry, output: String, fileIO: FileIO) -> Entry {
+        var entry = entry
+        entry.stamps = [:]
+        for path in entry.files.keys {
+            if let stamp = fileIO.stamp(output.appendingPathComponent(path)) { entry.stamps[path] = stamp }
         }
         return entry
     }

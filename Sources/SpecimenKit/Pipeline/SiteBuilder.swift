@@ -265,7 +265,10 @@ public struct SiteBuilder: Sendable {
     var record: BuildStage {
         BuildStage("Record") { [fileIO] state in
             guard let site = state.plan.siteKey else { return "no cache" }
-            let systems = state.plan.reused.merging(state.recorded) { _, fresh in fresh }
+            // A reused system's files were linked into the new site, so its stamps still hold;
+            // a fresh system's files are stamped as Write left them.
+            let fresh = state.recorded.mapValues { BuildCache.stamped($0, output: state.options.output, fileIO: fileIO) }
+            let systems = state.plan.reused.merging(fresh) { _, fresh in fresh }
             let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
             // A cache that cannot be written costs the next build its speed, nothing else.
             do {

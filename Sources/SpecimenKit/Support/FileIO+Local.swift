@@ -67,6 +67,11 @@ extension FileIO {
             } catch {
                 throw SpecimenError("cannot copy to \(to): \(Self.describe(error))", file: from)
             }
+        },
+        stamp: { path in
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return FileStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
         }
     )
 

@@ -24,6 +24,9 @@ public struct FileIO: Sendable {
     /// unchanged files into a new site so they keep their modification time.
     public var link: @Sendable (_ from: String, _ to: String) throws -> Void
     public var copy: @Sendable (_ from: String, _ to: String) throws -> Void
+    /// A file's size and modification time without reading it; nil when there is no file.
+    /// The build cache trusts a file whose stamp is as recorded, as make and git do.
+    public var stamp: @Sendable (_ path: String) -> FileStamp?
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -35,7 +38,8 @@ public struct FileIO: Sendable {
         remove: @escaping @Sendable (String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
         link: @escaping @Sendable (String, String) throws -> Void,
-        copy: @escaping @Sendable (String, String) throws -> Void
+        copy: @escaping @Sendable (String, String) throws -> Void,
+        stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil }
     ) {
         self.read = read
         self.write = write
@@ -47,6 +51,7 @@ public struct FileIO: Sendable {
         self.move = move
         self.link = link
         self.copy = copy
+        self.stamp = stamp
     }
 
     public func exists(_ path: String) -> Bool { kind(path) != nil }
@@ -55,5 +60,18 @@ public struct FileIO: Sendable {
     /// Entry names sorted by their UTF-8 bytes, so output never depends on listing order.
     public func sortedList(_ path: String) throws -> [String] {
         try list(path).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}
+
+/// What `FileIO.stamp` reports: enough to tell, without reading a file, that it has not been
+/// written since it was stamped.
+public struct FileStamp: Sendable, Codable, Hashable {
+    public var size: Int64
+    /// Nanoseconds since 1970 on disk; a write counter in memory.
+    public var modified: Int64
+
+    public init(size: Int64, modified: Int64) {
+        self.size = size
+        self.modified = modified
     }
 }

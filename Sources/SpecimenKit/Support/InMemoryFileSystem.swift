@@ -5,6 +5,9 @@ import Foundation
 public final class InMemoryFileSystem: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: Data] = [:]
+    /// Each file's write, numbered: its modification time for `FileIO.stamp`. A link shares it.
+    private var writes: [String: Int64] = [:]
+    private var writeCount: Int64 = 0
     private var directories: Set<String> = ["/"]
     /// Called before every write; throwing from it simulates a failing disk.
     public var failWrites: (@Sendable (String) throws -> Void)?
@@ -17,6 +20,8 @@ public final class InMemoryFileSystem: @unchecked Sendable {
         lock.withLock {
             let path = Self.normalize(path)
             files[path] = data
+            writeCount += 1
+            writes[path] = writeCount
             var parent = Self.parent(of: path)
             while !directories.contains(parent) {
                 directories.insert(parent)
@@ -48,6 +53,8 @@ public final class InMemoryFileSystem: @unchecked Sendable {
                         throw SpecimenError("cannot write file: no such file or folder", file: path)
                     }
                     files[path] = data
+                    writeCount += 1
+                    writes[path] = writeCount
                 }
             },
             list: { [self] path in
@@ -88,6 +95,7 @@ public final class InMemoryFileSystem: @unchecked Sendable {
                 let path = Self.normalize(path)
                 lock.withLock {
                     files[path] = nil
+                    writes[path] = nil
                     directories.remove(path)
                     for key in files.keys where key.hasPrefix(path + "/") { files[key] = nil }
                     for key in directories where key.hasPrefix(path + "/") { directories.remove(key) }
@@ -100,9 +108,11 @@ public final class InMemoryFileSystem: @unchecked Sendable {
                         throw SpecimenError("cannot move: no such file or folder", file: from)
                     }
                     if let data = files.removeValue(forKey: from) { files[to] = data }
+                    if let write = writes.removeValue(forKey: from) { writes[to] = write }
                     if directories.remove(from) != nil { directories.insert(to) }
                     for key in files.keys where key.hasPrefix(from + "/") {
                         files[to + key.dropFirst(from.count)] = files.removeValue(forKey: key)
+                        writes[to + key.dropFirst(from.count)] = writes.removeValue(forKey: key)
                     }
                     for key in directories where key.hasPrefix(from + "/") {
                         directories.remove(key)
@@ -113,10 +123,18 @@ public final class InMemoryFileSystem: @unchecked Sendable {
             link: { [self] from, to in
                 guard let data = contents(from) else { throw SpecimenError("cannot link: no such file", file: from) }
                 add(to, data)
+                lock.withLock { writes[Self.normalize(to)] = writes[Self.normalize(from)] }
             },
             copy: { [self] from, to in
                 guard let data = contents(from) else { throw SpecimenError("cannot copy: no such file", file: from) }
                 add(to, data)
+            },
+            stamp: { [self] path in
+                let path = Self.normalize(path)
+                return lock.withLock {
+                    guard let data = files[path], let write = writes[path] else { return nil }
+                    return FileStamp(size: Int64(data.count), modified: write)
+                }
             }
         )
     }

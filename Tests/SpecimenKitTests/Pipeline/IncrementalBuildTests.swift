@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SpecimenKit
 
@@ -136,6 +137,33 @@ struct IncrementalBuildTests {
         let state = try buildBoth(memory)
         #expect(readSlugs(state) == ["acme"])
         #expect(memory.text("/Public/acme/index.html") != "defaced")
+    }
+
+    @Test("A rebuild trusts carried pages whose stamps are as recorded, and reads none of them")
+    func stampedOutput() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let read = Mutex<[String]>([])
+        var io = memory.fileIO
+        io.read = { path in
+            read.withLock { $0.append(path) }
+            return try memory.fileIO.read(path)
+        }
+        let builder = SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+        let state = try builder.build(TestSupport.memoryOptions)
+        #expect(readSlugs(state) == [])
+        #expect(!read.withLock { $0 }.isEmpty, "the documents and the cache are still read")
+        // The site-wide pages are drawn afresh and compared with the old ones; a reused system's
+        // pages are not read at all.
+        let systemPages = { read.withLock { $0 }.filter { path in ["acme", "harbor", "setext"].contains { path.hasPrefix("/Public/\($0)/") } } }
+        #expect(systemPages() == [], "a page whose stamp is unchanged is not read")
+        // A page rewritten with the same bytes has a new stamp: read and digested, it still matches.
+        let page = try #require(memory.contents("/Public/acme/index.html"))
+        memory.add("/Public/acme/index.html", page)
+        read.withLock { $0 = [] }
+        let again = try builder.build(TestSupport.memoryOptions)
+        #expect(readSlugs(again) == [])
+        #expect(systemPages() == ["/Public/acme/index.html"])
     }
 
     @Test("--clean ignores the cache, and a failed build leaves it describing the old site")
