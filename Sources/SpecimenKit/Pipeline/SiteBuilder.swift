@@ -101,9 +101,17 @@ public struct SiteBuilder: Sendable {
     var extract: BuildStage {
         BuildStage(systems: "Extract") { state in
             let extractor = TokenExtractor()
-            let results = state.systems.concurrentMap { system in
-                let statements = StatementReader().statements(of: system.document)
-                return (statements, extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements))
+            // Every code block of the batch is read in one pool, so one long document's code is
+            // spread over the cores rather than left to the core that walked it.
+            let drafts = state.systems.concurrentMap { StatementReader().draft(of: $0.document) }
+            let blocks = drafts.flatMap(\.code).concurrentMap { $0.read() }
+            var read = blocks[...]
+            let statements = drafts.map { draft in
+                defer { read = read.dropFirst(draft.code.count) }
+                return draft.assembled(Array(read.prefix(draft.code.count)))
+            }
+            let results = Array(zip(state.systems, statements)).concurrentMap { system, statements in
+                (statements, extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements))
             }
             for (index, (statements, tokens)) in results.enumerated() {
                 state.systems[index].statements = statements

@@ -7,14 +7,66 @@ public struct StatementReader: Sendable {
     public init() {}
 
     public func statements(of document: MarkdownDocument) -> [Statement] {
+        let draft = draft(of: document)
+        return draft.assembled(draft.code.map { $0.read() })
+    }
+
+    /// The document walked, with its code blocks set aside to be read: each depends only on
+    /// its own text and where it sits, and in a document that is mostly code they are most of
+    /// the reading, so a build reads them on every core (`assembled`).
+    public func draft(of document: MarkdownDocument) -> Draft {
         var walk = Walk(document: document)
         walk.blocks(document.blocks)
-        return walk.out
+        return Draft(statements: walk.out, code: walk.code)
+    }
+
+    public struct Draft: Sendable {
+        /// What the walk read itself, in document order, without the code blocks' statements.
+        var statements: [Statement]
+        public var code: [CodeBlock]
+
+        /// The document's statements, given what each of `code` read (`CodeBlock.read`).
+        public func assembled(_ read: [[Statement]]) -> [Statement] {
+            var out: [Statement] = []
+            out.reserveCapacity(statements.count + read.reduce(0) { $0 + $1.count })
+            var next = 0
+            for (block, var lines) in zip(code, read) {
+                out += statements[next..<block.position]
+                next = block.position
+                // Under `## Dark (values-night)`, what is stated is the dark value.
+                if let mode = block.mode {
+                    for index in lines.indices where lines[index].mode == nil { lines[index].mode = mode }
+                }
+                out += lines
+            }
+            out += statements[next...]
+            return out
+        }
+    }
+
+    /// A code block as the walk met it, to be read by `CodeStatementReader`.
+    public struct CodeBlock: Sendable {
+        /// Where its statements go among the walk's own.
+        var position: Int
+        /// The mode the headings above it name.
+        var mode: TokenMode?
+        var literal: String
+        var firstLine: Int
+        var language: String
+        var subject: [String]
+        var headingCount: Int
+        var caption: String?
+
+        public func read() -> [Statement] {
+            CodeStatementReader().statements(
+                in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
+        }
     }
 
     private struct Walk {
         let document: MarkdownDocument
         var out: [Statement] = []
+        var code: [CodeBlock] = []
         /// The open headings, each with the mode it names, read once rather than for every block under it.
         var headings: [(level: Int, text: String, mode: TokenMode?)] = []
         /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
@@ -52,10 +104,7 @@ public struct StatementReader: Sendable {
                 case .table:
                     table(block)
                 case .codeBlock:
-                    out += CodeStatementReader().statements(
-                        in: block.literal, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
-                        language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
-                        subject: headingTexts + (pending.map { [$0] } ?? []), headingCount: headings.count, caption: title)
+                    setAside(block, subject: headingTexts + (pending.map { [$0] } ?? []), caption: title)
                 case .htmlBlock:
                     out += HTMLSwatchReader().statements(in: block.literal, firstLine: block.startLine,
                                                          subject: headingTexts, headingCount: headings.count)
@@ -65,6 +114,15 @@ public struct StatementReader: Sendable {
                     continue
                 }
             }
+        }
+
+        /// A code block, to be read after the walk (`Draft`).
+        mutating func setAside(_ block: MarkdownNode, subject: [String], caption: String?) {
+            code.append(CodeBlock(
+                position: out.count, mode: headings.last(where: { $0.mode != nil })?.mode, literal: block.literal,
+                firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
+                language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
+                subject: subject, headingCount: headings.count, caption: caption))
         }
 
         /// `### Harbor Blue — #1B4F8A`: a heading that carries a value states it.
@@ -114,10 +172,7 @@ public struct StatementReader: Sendable {
                 case .list:
                     list(child, subject: inner)
                 case .codeBlock:
-                    out += CodeStatementReader().statements(
-                        in: child.literal, firstLine: PlainLineHeading.firstCodeLine(of: child, in: document),
-                        language: { if case .codeBlock(let info) = child.kind { info } else { "" } }(),
-                        subject: inner, headingCount: headings.count)
+                    setAside(child, subject: inner, caption: nil)
                 case .table:
                     table(child)
                 default:
