@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns names as documents write them (`space.2xl`, `Error/Alert`, `class`, `情報`) into
 /// valid Swift identifiers: ASCII, no leading digit, keywords escaped, unique per namespace.
@@ -57,13 +58,7 @@ enum SwiftIdentifier {
     /// accents dropped, split where `DesignToken.slug` would put hyphens.
     static func words(_ name: String) -> [String] {
         // ICU transforms are slow, and most names are ASCII already.
-        let plain: String
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            plain = name
-        } else {
-            let latin = name.applyingTransform(.toLatin, reverse: false) ?? name
-            plain = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
-        }
+        let plain = name.utf8.allSatisfy({ $0 < 0x80 }) ? name : latin(name)
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -83,6 +78,33 @@ enum SwiftIdentifier {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `name` in Latin letters without accents, each name transliterated once per process.
+    static func latin(_ name: String) -> String {
+        (try? transliteration(of: name).value()) ?? name
+    }
+
+    /// Starts transliterating `name` in the background. ICU compiles a script's rules on first
+    /// use (Han-Latin takes about 80 ms), so a build asks for its system names as it reads them,
+    /// and Render finds them done.
+    static func prefetch(_ name: String) {
+        guard !name.utf8.allSatisfy({ $0 < 0x80 }) else { return }
+        _ = transliteration(of: name)
+    }
+
+    private static let transliterations = Mutex<[String: Pending<String>]>([:])
+
+    private static func transliteration(of name: String) -> Pending<String> {
+        transliterations.withLock { started in
+            if let pending = started[name] { return pending }
+            let pending = Pending {
+                let latin = name.applyingTransform(.toLatin, reverse: false) ?? name
+                return latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
+            }
+            started[name] = pending
+            return pending
+        }
     }
 
     private static func capitalised(_ word: String) -> String {

@@ -18,8 +18,8 @@ public struct BuildState: Sendable {
     public var paths: [String] = []
     /// The site Render wrote, until Write swaps it into place.
     var staging: SiteWriter.Staging?
-    /// Render's templates and fonts, loaded once before the first batch.
-    var renderer: SiteRenderer?
+    /// Render's templates and fonts, loaded once, beside the first batch's reading.
+    var renderer: Pending<SiteRenderer>?
     public var written: SiteWriter.Result?
     public var diagnostics: [Diagnostic] = []
     /// Filled by the Compare stage when the build has `--base`.

@@ -58,13 +58,20 @@ extension SiteBuilder {
             let reader = DocumentReader(fileIO: fileIO)
             let sources = state.batchSources
             var read: [String: (system: DesignSystem, diagnostics: [Diagnostic])] = [:]
-            for source in sources where !state.plan.reuses(source.slug) {
-                read[source.slug] = try reader.read(source)
+            // Documents are read on every core; the first that fails, in content order, ends the build.
+            func readAll(_ sources: [SystemSource]) throws {
+                let results = sources.concurrentMap { source in Result { try reader.read(source) } }
+                for (source, result) in zip(sources, results) {
+                    let (system, diagnostics) = try result.get()
+                    read[source.slug] = (system, diagnostics)
+                    // The Swift export names its namespace after the system: ICU's rules for a
+                    // script compile on first use, off Render's path if started now.
+                    SwiftIdentifier.prefetch(system.name)
+                }
             }
+            try readAll(sources.filter { !state.plan.reuses($0.slug) })
             let withdrawn = state.plan.confirm(read: read.values.map { SiteMember.NavEntry($0.system) }, systemCount: state.sources.count)
-            for source in sources where withdrawn.contains(source.slug) {
-                read[source.slug] = try reader.read(source)
-            }
+            try readAll(sources.filter { withdrawn.contains($0.slug) })
             // In content order, as a clean build lists them.
             for source in sources {
                 if let (system, diagnostics) = read[source.slug] {

@@ -218,13 +218,19 @@ public struct SiteBuilder: Sendable {
     /// site-wide pages follow the last batch.
     var render: BuildStage {
         BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled] state in
-            let templates = try TemplateLibrary(loadingFrom: state.options.templates, fileIO: fileIO)
-            let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
-            state.renderer = SiteRenderer(templates: templates, baseURL: state.options.baseURL, fileIO: fileIO, fonts: fonts)
+            // The templates are parsed while the first batch is read and understood; the first
+            // batch's drawing waits for them, and a template error still fails the build there,
+            // before anything is written.
+            let options = state.options
+            state.renderer = Pending {
+                let templates = try TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO)
+                let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
+                return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: fonts)
+            }
             // A failure from here on discards the staging folder (`build`).
             state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
         }, run: { state in
-            guard var renderer = state.renderer, let staging = state.staging else { return "" }
+            guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             // Compare fills in each batch's changes as it goes.
             renderer.changes = state.changes
             let nav = SiteNavigation(
@@ -238,7 +244,7 @@ public struct SiteBuilder: Sendable {
             }
             return ""
         }, finish: { state in
-            guard var renderer = state.renderer, let staging = state.staging else { return "" }
+            guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             renderer.changes = state.changes
             try renderer.renderSite(state.rendered, reused: state.reused, into: staging.add)
             state.renderer = nil

@@ -93,6 +93,11 @@ extension ExportTests {
             #expect(!source.contains("\n} body"), "usage text stays inside one comment line")
             #expect(SwiftTokenExporter.namespace(systemName: "情報デザイン", systemSlug: "joho").allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
             #expect(SwiftTokenExporter.namespace(systemName: "", systemSlug: "37signals") == "Tokens37signals")
+            // Transliteration started ahead (as Ingest does) gives what ICU gives when asked directly.
+            SwiftIdentifier.prefetch("Café デザイン")
+            let direct = "Café デザイン".applyingTransform(.toLatin, reverse: false).flatMap { $0.applyingTransform(.stripDiacritics, reverse: false) }
+            #expect(SwiftIdentifier.latin("Café デザイン") == direct)
+            #expect(SwiftIdentifier.words("Café デザイン") == ["Cafe", "dezain"])
             var used: Set<String> = []
             #expect(SwiftIdentifier.member("self", fallback: "token", used: &used) == "self_")
             #expect(SwiftIdentifier.member("Self", fallback: "token", used: &used) == "self_2")

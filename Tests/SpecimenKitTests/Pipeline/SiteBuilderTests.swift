@@ -143,6 +143,22 @@ struct MemoryBuildTests {
         }
     }
 
+    @Test("Documents are read in parallel, and the first broken one in content order is the error")
+    func firstBrokenDocument() throws {
+        var documents: [String: String] = [:]
+        for index in 1...12 { documents["kit-\(index)/DESIGN.md"] = "# Kit \(index)\n\n## Colors\n\n- **Ink:** #1B1B1B\n" }
+        documents["kit-5/DESIGN.md"] = "# Kit\u{0}"
+        documents["kit-3/DESIGN.md"] = "# Kit\u{0}"
+        let memory = try TestSupport.memorySite(documents: documents)
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough)
+        for _ in 1...3 {
+            let error = try #require(throws: SpecimenError.self) { try builder.build(TestSupport.memoryOptions) }
+            #expect(error.description.contains("kit-3/DESIGN.md"), "\(error)")
+            #expect(error.description.contains("binary"))
+        }
+        #expect(memory.allFiles(under: "/Public").isEmpty)
+    }
+
     @Test("A failed build leaves the previous site untouched")
     func failedBuildKeepsSite() throws {
         let memory = try TestSupport.memorySite(documents: ["ok/DESIGN.md": "# OK\n\n## One\n\nText.\n"])

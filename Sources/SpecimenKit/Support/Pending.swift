@@ -1,0 +1,26 @@
+import Foundation
+
+/// Work started on another thread now and waited for when its result is first needed, so that
+/// work nothing else waits on (loading templates, compiling ICU's transliteration rules) fills
+/// a core left idle while the stages before it run.
+final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private let lock = NSLock()
+    private var result: Result<Value, any Error>?
+
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        done.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let result = Result { try work() }
+            lock.withLock { self.result = result }
+            done.leave()
+        }
+    }
+
+    /// The result, once the work has finished; the work's error, rethrown.
+    func value() throws -> Value {
+        done.wait()
+        guard let result = lock.withLock({ result }) else { preconditionFailure("pending work left no result") }
+        return try result.get()
+    }
+}
