@@ -224,7 +224,7 @@ public struct SiteBuilder: Sendable {
             let options = state.options
             state.renderer = Pending {
                 let templates = try TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO)
-                let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO)
+                let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: fonts)
             }
             // A failure from here on discards the staging folder (`build`).

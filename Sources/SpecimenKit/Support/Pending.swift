@@ -10,11 +10,15 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
 
     init(_ work: @escaping @Sendable () throws -> Value) {
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own, not a dispatch queue's: the stages' `concurrentPerform` keeps
+        // every pool thread busy, and queued work would wait for the stage to end.
+        let thread = Thread { [self] in
             let result = Result { try work() }
             lock.withLock { self.result = result }
             done.leave()
         }
+        thread.qualityOfService = .userInitiated
+        thread.start()
     }
 
     /// The result, once the work has finished; the work's error, rethrown.

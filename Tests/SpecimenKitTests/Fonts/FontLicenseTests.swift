@@ -32,6 +32,19 @@ import Testing
         if !FontCatalog.installed.faces.isEmpty { #expect(!together.isEmpty) }
     }
 
+    @Test(.enabled(if: hasDpkg)) func licencesLookedUpAheadAreTheOnesLookedUpWhenShipped() throws {
+        let packager = FontPackager(catalog: .installed, converter: .passthrough, fileIO: .local)
+        let now = try packager.package([])
+        let ahead = try packager.prefetchingLicenses().package([])
+        #expect(ahead.files.map(\.path) == now.files.map(\.path))
+        #expect(ahead.files.map(\.data) == now.files.map(\.data))
+        #expect(ahead.families.map(\.license) == now.families.map(\.license))
+        // The site's own stand-in, Inter, ships with its package's licence where it is installed.
+        if FontCatalog.installed.faces.contains(where: { $0.family == "Inter" }) {
+            #expect(ahead.files.contains { $0.path.hasSuffix("/LICENSE.txt") })
+        }
+    }
+
     @Test(.enabled(if: hasDpkg)) func aPathDpkgDoesNotKnowHasNoLicence() {
         #expect(FontLicense.find(for: ["/nonexistent/font.ttf"], fileIO: .local).isEmpty)
         #expect(DebianPackageOwners.owners(of: ["/nonexistent/a.ttf", "/nonexistent/b.ttf"]).isEmpty)
