@@ -21,14 +21,47 @@ public struct ComponentExtractor: Sendable {
 
     /// `statements`: the document's, when the caller has read them already.
     public func extract(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
-        var specs: [ComponentSpec] = []
-        var diagnostics: [Diagnostic] = []
-        let sections = SectionCollector().sections(of: document)
-        let statements = DocumentStatements(statements ?? StatementReader().statements(of: document))
-        let swiftUI = SwiftUIViewReader()
-        var context = ComponentContext(document: document, tokens: tokens)
+        let draft = draft(from: document, tokens: tokens, statements: statements)
+        return draft.finish((0..<draft.sectionCount).map(draft.read(section:)))
+    }
 
-        for (position, section) in sections.enumerated() {
+    /// What `extract` does, in parts: each section is read alone (`Draft.read(section:)`), and
+    /// the sections' components are then merged (`Draft.finish`). A build reads the sections
+    /// of a batch on every core, so one long document does not hold one core while the others
+    /// wait.
+    public func draft(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
+        if let frontMatter, frontMatter.root["components"] != nil {
+            var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: ComponentContext(document: document, tokens: tokens))
+            draft.settled = FrontMatterComponentReader(frontMatter, tokens: tokens).read()
+            return draft
+        }
+        return draft(from: document, tokens: tokens, statements: statements)
+    }
+
+    func draft(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
+        Draft(
+            document: document, sections: SectionCollector().sections(of: document),
+            statements: DocumentStatements(statements ?? StatementReader().statements(of: document)),
+            context: ComponentContext(document: document, tokens: tokens))
+    }
+
+    public struct Draft: Sendable {
+        let document: MarkdownDocument
+        let sections: [ComponentSection]
+        let statements: DocumentStatements
+        let context: ComponentContext
+        /// What a front matter's components settle, with no section to read.
+        var settled: (specs: [ComponentSpec], diagnostics: [Diagnostic])?
+
+        public var sectionCount: Int { sections.count }
+
+        /// The components one section describes.
+        public func read(section position: Int) -> [ComponentSpec] {
+            let section = sections[position]
+            let document = document, statements = statements, sections = sections
+            var context = context
+            var specs: [ComponentSpec] = []
+            let swiftUI = SwiftUIViewReader()
             // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
             let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
             context.headings = section.headings
@@ -38,9 +71,9 @@ public struct ComponentExtractor: Sendable {
                 return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
             }
             specs += views
-            guard views.isEmpty, let (name, variant, kind) = identity(of: section) else {
-                specs += namedComponents(Self.sectionStatements(statements, in: section, document: document), in: section, context: context)
-                continue
+            guard views.isEmpty, let (name, variant, kind) = ComponentExtractor().identity(of: section) else {
+                specs += ComponentExtractor().namedComponents(ComponentExtractor.sectionStatements(statements, in: section, document: document), in: section, context: context)
+                return specs
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
             let headingCount = section.headings.count
@@ -58,7 +91,7 @@ public struct ComponentExtractor: Sendable {
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
                     let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram }
-                    if Self.isProgram(block.literal) {
+                    if ComponentExtractor.isProgram(block.literal) {
                         // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
                         guard Vocabulary.standard.isStyleLanguage(info) else { continue }
                         StatementSpecReader(statements: code.filter { $0.syntax == .code }, headingCount: headingCount).read(into: &builder)
@@ -79,26 +112,34 @@ public struct ComponentExtractor: Sendable {
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
             if spec.hasContent { specs.append(spec) }
+            return specs
         }
-        specs = merge(specs)
-        let finder = SampleFinder(document: document)
-        for index in specs.indices where specs[index].samples.isEmpty {
-            specs[index].samples = finder.samples(for: specs[index])
-        }
-        for index in specs.indices {
-            if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first {
-                specs[index].base[.default].sampleText = first
+
+        /// The document's components, from what each section read.
+        public func finish(_ read: [[ComponentSpec]]) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+            if let settled { return settled }
+            let document = document
+            var diagnostics: [Diagnostic] = []
+            var specs = ComponentExtractor().merge(read.flatMap { $0 })
+            let finder = SampleFinder(document: document)
+            for index in specs.indices where specs[index].samples.isEmpty {
+                specs[index].samples = finder.samples(for: specs[index])
             }
+            for index in specs.indices {
+                if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first {
+                    specs[index].base[.default].sampleText = first
+                }
+            }
+            if specs.isEmpty {
+                diagnostics.append(Diagnostic(.note, "no component descriptions found", file: document.file))
+            }
+            return (specs, diagnostics)
         }
-        if specs.isEmpty {
-            diagnostics.append(Diagnostic(.note, "no component descriptions found", file: document.file))
-        }
-        return (specs, diagnostics)
     }
 
     /// The component a section describes: its heading, or for a generic heading such as
     /// "Navigation" the label of its first bullet. `Button / primary` names a variant.
-    private func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
+    func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
         var title = section.title
         var variant: String?
         if !title.contains("("), let slash = title.range(of: " / ") {
@@ -163,7 +204,7 @@ public struct ComponentExtractor: Sendable {
 
     /// Components a section without a component heading describes under captions or parent
     /// bullets that name them (`**Primary Button**:` then its property bullets).
-    private func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
+    func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
         if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: heading.contains) { return [] }

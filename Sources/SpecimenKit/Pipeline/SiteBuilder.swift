@@ -153,10 +153,20 @@ public struct SiteBuilder: Sendable {
     var components: BuildStage {
         BuildStage(systems: "Components") { state in
             var count = 0
-            state.systems = state.systems.concurrentMap { system in
+            // Every section of the batch is read in one pool, as Extract reads code blocks.
+            let drafts = state.systems.concurrentMap { system in
+                ComponentExtractor().draft(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
+            }
+            let sections = drafts.indices.flatMap { system in (0..<drafts[system].sectionCount).map { (system, $0) } }
+            let read = sections.concurrentMap { system, section in drafts[system].read(section: section) }
+            var next = read[...]
+            let perSystem = drafts.map { draft in
+                defer { next = next.dropFirst(draft.sectionCount) }
+                return Array(next.prefix(draft.sectionCount))
+            }
+            state.systems = Array(zip(state.systems, zip(drafts, perSystem))).concurrentMap { system, read in
                 var system = system
-                let extracted = ComponentExtractor().extract(
-                    from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
+                let extracted = read.0.finish(read.1)
                 let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
                 let rules = DesignRuleExtractor().extract(from: system.document)
                 system.componentSpecs = extracted.specs
