@@ -1,5 +1,5 @@
 import Testing
-import SpecimenKit
+@testable import SpecimenKit
 
 @Suite struct ColorValueScannerTests {
     /// The single match in `text`: its literal and its colour as `#RRGGBB[AA]`.
@@ -27,6 +27,18 @@ import SpecimenKit
     func cssFunctions(text: String, hex: String) {
         #expect(only(text)?.text == text)
         #expect(only(text)?.hex == hex)
+    }
+
+    @Test func hexIsWhatPrintfPrints() {
+        // Every channel value, with and without alpha, and the out-of-range values an
+        // unclamped colour can hold.
+        for value in [-1, 256, 300] + Array(0...255) {
+            let printf = String(format: "#%02X%02X%02X", value, 255 - min(max(value, 0), 255), 7)
+            #expect(RGBAColor.hexString([value, 255 - min(max(value, 0), 255), 7]) == printf)
+        }
+        #expect(RGBAColor(red8: 0x1B, green8: 0x4F, blue8: 0x8A).hex == "#1B4F8A")
+        #expect(RGBAColor(red8: 0x1B, green8: 0x4F, blue8: 0x8A, alpha: 0.5).hex == "#1B4F8A80")
+        #expect(RGBAColor(red8: 0x1B, green8: 0x4F, blue8: 0x8A, alpha: 0.5).opaqueHex == "#1B4F8A")
     }
 
     @Test func cssFunctionInsideAShadow() {
