@@ -104,12 +104,8 @@ public struct SiteBuilder: Sendable {
             // Every code block of the batch is read in one pool, so one long document's code is
             // spread over the cores rather than left to the core that walked it.
             let drafts = state.systems.concurrentMap { StatementReader().draft(of: $0.document) }
-            let blocks = drafts.flatMap(\.code).concurrentMap { $0.read() }
-            var read = blocks[...]
-            let statements = drafts.map { draft in
-                defer { read = read.dropFirst(draft.code.count) }
-                return draft.assembled(Array(read.prefix(draft.code.count)))
-            }
+            let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
+            let statements = zip(drafts, read).map { $0.assembled($1) }
             let results = Array(zip(state.systems, statements)).concurrentMap { system, statements in
                 (statements, extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements))
             }
@@ -157,16 +153,11 @@ public struct SiteBuilder: Sendable {
             let drafts = state.systems.concurrentMap { system in
                 ComponentExtractor().draft(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
             }
-            let sections = drafts.indices.flatMap { system in (0..<drafts[system].sectionCount).map { (system, $0) } }
-            let read = sections.concurrentMap { system, section in drafts[system].read(section: section) }
-            var next = read[...]
-            let perSystem = drafts.map { draft in
-                defer { next = next.dropFirst(draft.sectionCount) }
-                return Array(next.prefix(draft.sectionCount))
-            }
-            state.systems = Array(zip(state.systems, zip(drafts, perSystem))).concurrentMap { system, read in
+            let read = drafts.concurrentMapParts(\.sectionCount) { draft, section in draft.read(section: section) }
+            state.systems = Array(zip(state.systems, zip(drafts, read))).concurrentMap { system, read in
                 var system = system
-                let extracted = read.0.finish(read.1)
+                let (draft, sections) = read
+                let extracted = draft.finish(sections)
                 let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
                 let rules = DesignRuleExtractor().extract(from: system.document)
                 system.componentSpecs = extracted.specs

@@ -36,4 +36,20 @@ extension Array where Element: Sendable {
             return value
         }
     }
+
+    /// `transform` over the `parts` of every element, all in one pool on every core, so that
+    /// one element of many parts (a long document's code blocks or sections) does not hold one
+    /// core while the others wait; the results come back grouped by element, in order.
+    func concurrentMapParts<Output>(_ parts: (Element) -> Int, _ transform: @Sendable (Element, Int) -> Output) -> [[Output]] {
+        let jobs = indices.flatMap { element in (0..<parts(self[element])).map { (element, $0) } }
+        let results = withoutActuallyEscaping(transform) { transform in
+            jobs.concurrentMap { element, part in transform(self[element], part) }
+        }
+        var next = results[...]
+        return map { element in
+            let count = parts(element)
+            defer { next = next.dropFirst(count) }
+            return [Output](next.prefix(count))
+        }
+    }
 }

@@ -38,6 +38,15 @@ struct PooledReadingTests {
         #expect(components > 10, "the fixtures describe components, so the comparison compares something")
     }
 
+    @Test("Parts read in one pool come back grouped by their element, in order")
+    func partsRegrouped() {
+        let elements = ["abc", "", "d", "efgh", ""]
+        let read = elements.concurrentMapParts(\.count) { text, part in
+            "\(text.count):\(Array(text)[part])"
+        }
+        #expect(read == [["3:a", "3:b", "3:c"], [], ["1:d"], ["4:e", "4:f", "4:g", "4:h"], []])
+    }
+
     @Test("A code block's statements take the mode its heading names, wherever the pool read them")
     func modeOfSetAsideCode() {
         let text = "# Kit\n\n## Dark mode\n\n```css\n--surface: #101010;\n```\n\n## Light\n\n```css\n--surface: #FAFAFA;\n```\n"
