@@ -21,8 +21,8 @@ public struct CSSTokenExporter: TokenExporter {
 
     static let typeSuffixes = ["-font-family", "-font-size", "-font-weight", "-line-height", "-letter-spacing"]
 
-    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
-        let catalog = ExportCatalog(tokens)
+    public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
+        let catalog = input.catalog
         let names = propertyNames(catalog)
         var out = "/* \(ExportText.comment(systemName)) design tokens, exported by Specimen. 1pt = 1px. */\n"
         out += block(":root", indent: "", catalog.entries.compactMap { entry in

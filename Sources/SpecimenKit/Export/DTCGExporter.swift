@@ -25,8 +25,8 @@ public struct DTCGExporter: TokenExporter {
 
     public var fileName: String { "tokens.json" }
 
-    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
-        let catalog = ExportCatalog(tokens)
+    public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
+        let catalog = input.catalog
         var root: [String: JSONValue] = [
             "$description": .string("Design tokens of \(systemName), exported by Specimen. Lengths use 1 iOS pt = 1 CSS px."),
         ]

@@ -21,8 +21,8 @@ public struct SwiftTokenExporter: TokenExporter {
         "UIColor", "NSColor", "Foundation", "SwiftUI", "UIKit", "AppKit", "Swift",
     ]
 
-    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
-        let catalog = ExportCatalog(tokens)
+    public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
+        let catalog = input.catalog
         let namespace = Self.namespace(systemName: systemName, systemSlug: systemSlug)
         var out = """
             // \(ExportText.comment(systemName)) design tokens, exported by Specimen. Regenerate rather than edit.

@@ -18,8 +18,8 @@ public struct TailwindCSSExporter: TokenExporter {
 
     public var fileName: String { "tailwind.theme.css" }
 
-    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
-        let theme = TailwindTheme(tokens)
+    public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
+        let theme = input.theme
         let written = theme.values.filter { $0.namespace.variablePrefix != nil }
         let varying = written.filter { $0.darkText != nil }
         var header = [

@@ -59,7 +59,10 @@ struct TailwindTheme: Sendable {
     private var placed: [(kind: TokenKind, namespaces: Set<TailwindNamespace>)] = []
 
     init(_ tokens: ResolvedTokens) {
-        let catalog = ExportCatalog(tokens)
+        self.init(ExportCatalog(tokens))
+    }
+
+    init(_ catalog: ExportCatalog) {
         var used: [TailwindNamespace: Set<String>] = [:]
         var names: [String: [TailwindNamespace: String]] = [:]
         var unnamed: [(entry: ExportEntry, values: [Value])] = []

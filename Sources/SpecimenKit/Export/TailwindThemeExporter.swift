@@ -21,8 +21,8 @@ public struct TailwindThemeExporter: TokenExporter {
 
     public var fileName: String { "tailwind.theme.json" }
 
-    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
-        let theme = TailwindTheme(tokens)
+    public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
+        let theme = input.theme
         var extend: [String: JSONValue] = [:]
         for namespace in TailwindNamespace.allCases {
             var group: [String: JSONValue] = [:]

@@ -6,7 +6,29 @@ public protocol TokenExporter: Sendable {
     var fileName: String { get }
 
     /// - Parameters:
+    ///   - input: the tokens, with what the exporters build from them (`ExportInput`).
     ///   - systemName: the display name, used in headers and the Swift namespace.
     ///   - systemSlug: the folder name under `Content/`, used where the name has no safe form.
-    func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String
+    func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String
+}
+
+extension TokenExporter {
+    /// The export of `tokens` alone; a caller that writes several formats builds one
+    /// `ExportInput` for all of them.
+    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
+        export(ExportInput(tokens), systemName: systemName, systemSlug: systemSlug)
+    }
+}
+
+/// A system's tokens with the catalogue every exporter works from, and the theme both Tailwind
+/// exporters share, built once: building them for each of the five files was about a third
+/// of drawing a system's pages.
+public struct ExportInput: Sendable {
+    let catalog: ExportCatalog
+    let theme: TailwindTheme
+
+    public init(_ tokens: ResolvedTokens) {
+        catalog = ExportCatalog(tokens)
+        theme = TailwindTheme(catalog)
+    }
 }

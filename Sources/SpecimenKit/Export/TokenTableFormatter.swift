@@ -11,12 +11,15 @@ public struct TokenTableFormatter: TokenExporter {
 
     public var fileName: String { "tokens.txt" }
 
-    public func export(_ tokens: ResolvedTokens, systemName: String, systemSlug: String) -> String {
-        format(tokens)
+    public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
+        format(input.catalog)
     }
 
     public func format(_ tokens: ResolvedTokens) -> String {
-        let catalog = ExportCatalog(tokens)
+        format(ExportCatalog(tokens))
+    }
+
+    func format(_ catalog: ExportCatalog) -> String {
         var rows: [[String]] = []
         for entry in catalog.entries {
             for token in [entry.light, entry.dark].compactMap({ $0 }) {

@@ -70,8 +70,9 @@ extension SiteRenderer {
             breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
             nav: nav, current: system.slug, body: systemView))
 
+        let exports = ExportInput(system.exportedTokens)
         for exporter in Self.exporters {
-            try output(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(system.exportedTokens, systemName: system.name, systemSlug: system.slug)))
+            try output(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(exports, systemName: system.name, systemSlug: system.slug)))
         }
         if let audit = system.audit {
             try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
