@@ -13,16 +13,12 @@ public struct ComponentExtractor: Sendable {
     /// around it describes the same components in words, and reading those words again would
     /// only add weaker copies.
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
-        if let frontMatter, frontMatter.root["components"] != nil {
-            return FrontMatterComponentReader(frontMatter, tokens: tokens).read()
-        }
-        return extract(from: document, tokens: tokens, statements: statements)
+        draft(from: document, frontMatter: frontMatter, tokens: tokens, statements: statements).extracted()
     }
 
     /// `statements`: the document's, when the caller has read them already.
     public func extract(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
-        let draft = draft(from: document, tokens: tokens, statements: statements)
-        return draft.finish((0..<draft.sectionCount).map(draft.read(section:)))
+        draft(from: document, tokens: tokens, statements: statements).extracted()
     }
 
     /// What `extract` does, in parts: each section is read alone (`Draft.read(section:)`), and
@@ -55,10 +51,14 @@ public struct ComponentExtractor: Sendable {
 
         public var sectionCount: Int { sections.count }
 
+        /// Every section read here, in order, and finished: what `extract` returns.
+        func extracted() -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+            finish(sections.indices.map(read(section:)))
+        }
+
         /// The components one section describes.
         public func read(section position: Int) -> [ComponentSpec] {
             let section = sections[position]
-            let document = document, statements = statements, sections = sections
             var context = context
             var specs: [ComponentSpec] = []
             let swiftUI = SwiftUIViewReader()
@@ -71,8 +71,8 @@ public struct ComponentExtractor: Sendable {
                 return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
             }
             specs += views
-            guard views.isEmpty, let (name, variant, kind) = ComponentExtractor().identity(of: section) else {
-                specs += ComponentExtractor().namedComponents(ComponentExtractor.sectionStatements(statements, in: section, document: document), in: section, context: context)
+            guard views.isEmpty, let (name, variant, kind) = ComponentExtractor.identity(of: section) else {
+                specs += ComponentExtractor.namedComponents(ComponentExtractor.sectionStatements(statements, in: section, document: document), in: section, context: context)
                 return specs
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
@@ -118,9 +118,8 @@ public struct ComponentExtractor: Sendable {
         /// The document's components, from what each section read.
         public func finish(_ read: [[ComponentSpec]]) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
             if let settled { return settled }
-            let document = document
             var diagnostics: [Diagnostic] = []
-            var specs = ComponentExtractor().merge(read.flatMap { $0 })
+            var specs = ComponentExtractor.merge(read.flatMap { $0 })
             let finder = SampleFinder(document: document)
             for index in specs.indices where specs[index].samples.isEmpty {
                 specs[index].samples = finder.samples(for: specs[index])
@@ -139,7 +138,7 @@ public struct ComponentExtractor: Sendable {
 
     /// The component a section describes: its heading, or for a generic heading such as
     /// "Navigation" the label of its first bullet. `Button / primary` names a variant.
-    func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
+    static func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
         var title = section.title
         var variant: String?
         if !title.contains("("), let slash = title.range(of: " / ") {
@@ -204,7 +203,7 @@ public struct ComponentExtractor: Sendable {
 
     /// Components a section without a component heading describes under captions or parent
     /// bullets that name them (`**Primary Button**:` then its property bullets).
-    func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
+    static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
         if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: heading.contains) { return [] }
@@ -243,7 +242,7 @@ public struct ComponentExtractor: Sendable {
 
     /// A component described twice (a chapter and a code reference) becomes one spec: the
     /// first statement wins, later ones fill gaps and are listed as restatements.
-    private func merge(_ specs: [ComponentSpec]) -> [ComponentSpec] {
+    private static func merge(_ specs: [ComponentSpec]) -> [ComponentSpec] {
         var out: [ComponentSpec] = []
         for spec in specs {
             guard let index = out.firstIndex(where: { $0.name == spec.name && $0.kind == spec.kind }) else {

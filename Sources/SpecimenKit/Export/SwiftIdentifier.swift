@@ -57,8 +57,7 @@ enum SwiftIdentifier {
     /// The ASCII words of a name, case kept (`IDE` stays `IDE`): transliterated to Latin,
     /// accents dropped, split where `DesignToken.slug` would put hyphens.
     static func words(_ name: String) -> [String] {
-        // ICU transforms are slow, and most names are ASCII already.
-        let plain = name.utf8.allSatisfy({ $0 < 0x80 }) ? name : latin(name)
+        let plain = latin(name)
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -81,17 +80,19 @@ enum SwiftIdentifier {
     }
 
     /// `name` in Latin letters without accents, each name transliterated once per process.
+    /// ICU transforms are slow, and most names are ASCII already.
     static func latin(_ name: String) -> String {
-        (try? transliteration(of: name).value()) ?? name
+        isASCII(name) ? name : (try? transliteration(of: name).value()) ?? name
     }
 
     /// Starts transliterating `name` in the background. ICU compiles a script's rules on first
     /// use (Han-Latin takes about 80 ms), so a build asks for its system names as it reads them,
     /// and Render finds them done.
     static func prefetch(_ name: String) {
-        guard !name.utf8.allSatisfy({ $0 < 0x80 }) else { return }
-        _ = transliteration(of: name)
+        if !isASCII(name) { _ = transliteration(of: name) }
     }
+
+    private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
 
     private static let transliterations = Mutex<[String: Pending<String>]>([:])
 
