@@ -53,7 +53,7 @@ public struct AuditMarkdownFormatter: AuditReportFormatter {
 
     /// Table cells cannot hold pipes or line breaks, and must not open HTML.
     private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        text.replacing(literal: "|", with: "\\|").replacing(literal: "\n", with: " ")
+            .replacing(literal: "<", with: "&lt;")
     }
 }

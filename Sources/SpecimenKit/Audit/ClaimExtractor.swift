@@ -175,7 +175,7 @@ struct ClaimExtractor {
         for entry in palette.entries {
             let names = [entry.name, entry.token.role].compactMap { $0 }.map { $0.lowercased() }.filter { $0.count >= 3 }
             for name in names {
-                if let range = lower.range(of: " \(name) ") {
+                if let range = lower.range(ofLiteral: " \(name) ") {
                     found.append((lower.distance(from: lower.startIndex, to: range.lowerBound), entry))
                     break
                 }

@@ -141,7 +141,7 @@ public struct ComponentExtractor: Sendable {
     static func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
         var title = section.title
         var variant: String?
-        if !title.contains("("), let slash = title.range(of: " / ") {
+        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / ") {
             variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
         }
@@ -171,7 +171,7 @@ public struct ComponentExtractor: Sendable {
     /// Code with structure (braces, or calls and collections left open at a line's end, as
     /// Flutter's widget trees are), rather than a listing of `Label: value` lines.
     static func isProgram(_ code: String) -> Bool {
-        code.contains("{") || code.contains("}") || code.split(separator: "\n").contains { line in
+        code.contains(literal: "{") || code.contains(literal: "}") || code.split(separator: "\n").contains { line in
             guard let last = line.trimmingWhitespace.last else { return false }
             return last == "(" || last == "["
         }
@@ -206,7 +206,7 @@ public struct ComponentExtractor: Sendable {
     static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
-        if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: heading.contains) { return [] }
+        if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: { heading.contains(literal: $0) }) { return [] }
         let depth = section.headings.count
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]

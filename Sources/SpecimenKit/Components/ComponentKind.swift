@@ -59,7 +59,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// qualifies what the section says about it.
     public static func qualifiedName(_ text: String) -> String? {
         for dash in [" - ", " — ", " – "] {
-            if let range = text.range(of: dash) {
+            if let range = text.range(ofLiteral: dash) {
                 let name = text[..<range.lowerBound].trimmingWhitespace
                 return name.isEmpty ? nil : name
             }
@@ -68,7 +68,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
-        for alternative in (text.contains("(") ? text.replacing(parenthetical, with: " ") : text).split(separator: "/") {
+        for alternative in (text.contains(literal: "(") ? text.replacing(parenthetical, with: " ") : text).split(separator: "/") {
             var words = Self.words(of: String(alternative))
             // `Button Specifications`, `Card styles`: what the section says about the component.
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
@@ -82,7 +82,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     static func words(of text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text).map(singular) }
         // Swift regexes are costly, and most names have no brackets to drop.
-        let withoutParens = text.contains("(") ? text.replacing(parenthetical, with: " ") : text
+        let withoutParens = text.contains(literal: "(") ? text.replacing(parenthetical, with: " ") : text
         var spaced = ""
         var previous: Character?
         for character in withoutParens {

@@ -32,7 +32,7 @@ public struct DesignRuleExtractor: Sendable {
         var out: [DesignRule] = []
         let negated = negation.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
         guard negated else { return [] }
-        if radiusWords.radius.contains(where: lower.contains), let match = lower.firstMatch(of: radiusRule),
+        if radiusWords.radius.contains(where: { lower.contains(literal: $0) }), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }

@@ -48,8 +48,8 @@ extension String {
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.
     var labelSplit: (label: String, rest: String)? {
         guard let colon = firstIndex(of: ":") else { return nil }
-        let label = String(self[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: " *_"))
-        guard !label.isEmpty, label.count <= 40, !label.contains("`"), !label.contains("\""), !label.contains("“") else { return nil }
+        let label = String(self[..<colon]).trimming(charactersIn: " *_")
+        guard !label.isEmpty, label.count <= 40, !label.contains(literal: "`"), !label.contains(literal: "\""), !label.contains(literal: "“") else { return nil }
         return (label, String(self[index(after: colon)...]).trimmingWhitespace)
     }
 }

@@ -165,7 +165,7 @@ public struct DiffMarkdownFormatter: DiffReportFormatter {
     /// (GFM unescapes them there, even inside code), elsewhere a backslash would show.
     func code(_ text: String, inTable: Bool = true) -> String {
         var flat = ExportText.singleLine(text)
-        if inTable { flat = flat.replacingOccurrences(of: "|", with: "\\|") }
+        if inTable { flat = flat.replacing(literal: "|", with: "\\|") }
         var longest = 0
         var run = 0
         for character in flat {
@@ -180,7 +180,7 @@ public struct DiffMarkdownFormatter: DiffReportFormatter {
     /// Document text in a table cell: no pipes, no line breaks, and nothing that opens HTML or
     /// emphasis by accident.
     func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|")
+        inline(text).replacing(literal: "|", with: "\\|")
     }
 
     func inline(_ text: String) -> String {

@@ -8,7 +8,7 @@ enum ExportText {
     static func number(_ value: Double, decimals: Int = 4) -> String {
         guard value.isFinite else { return "0" }
         var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
+        if text.contains(literal: ".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
@@ -37,8 +37,8 @@ enum ExportText {
             }
         }
         // `*/` closes a CSS or Swift block comment; `/*` would open a nested one in Swift.
-        while out.contains("*/") || out.contains("/*") {
-            out = out.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+        while out.contains(literal: "*/") || out.contains(literal: "/*") {
+            out = out.replacing(literal: "*/", with: "* /").replacing(literal: "/*", with: "/ *")
         }
         return out.trimmingCharacters(in: .whitespaces)
     }

@@ -221,9 +221,9 @@ public struct SwiftTokenExporter: TokenExporter {
 
     static func design(family: String?, design: String?) -> String {
         let text = ((family ?? "") + " " + (design ?? "")).lowercased()
-        if text.contains("mono") { return "monospaced" }
-        if text.contains("rounded") { return "rounded" }
-        if text.contains("serif") && !text.contains("sans") || text.contains("new york") { return "serif" }
+        if text.contains(literal: "mono") { return "monospaced" }
+        if text.contains(literal: "rounded") { return "rounded" }
+        if text.contains(literal: "serif") && !text.contains(literal: "sans") || text.contains(literal: "new york") { return "serif" }
         return "default"
     }
 

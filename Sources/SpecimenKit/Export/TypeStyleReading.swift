@@ -21,9 +21,9 @@ enum TypeStyleReading {
     /// System families for a style that names a design (`rounded`, `Mono`) but no family.
     static func genericFamilies(for style: TypeStyle) -> [String] {
         let design = (style.design ?? "").lowercased()
-        if design.contains("mono") { return ["ui-monospace", "monospace"] }
-        if design.contains("rounded") { return ["ui-rounded", "system-ui", "sans-serif"] }
-        if design.contains("serif") { return ["ui-serif", "serif"] }
+        if design.contains(literal: "mono") { return ["ui-monospace", "monospace"] }
+        if design.contains(literal: "rounded") { return ["ui-rounded", "system-ui", "sans-serif"] }
+        if design.contains(literal: "serif") { return ["ui-serif", "serif"] }
         return ["system-ui", "sans-serif"]
     }
 }

@@ -34,7 +34,7 @@ enum DebianPackageOwners {
     static func parse(_ output: String) -> [String: String] {
         var answers: [String: String] = [:]
         for line in output.split(separator: "\n") {
-            guard let separator = line.range(of: ": ") else { continue }
+            guard let separator = line.range(ofLiteral: ": ") else { continue }
             let path = String(line[separator.upperBound...])
             if answers[path] == nil, let owner = ownerField(line) { answers[path] = owner }
         }
@@ -50,7 +50,7 @@ enum DebianPackageOwners {
     /// glob and a relative one as a substring; a path with `": "` or a line break in it could
     /// not be told apart in the combined output.
     static func isLiteral(_ path: String) -> Bool {
-        path.hasPrefix("/") && !path.contains(where: { "*?[]\\\n".contains($0) }) && !path.contains(": ")
+        path.hasPrefix("/") && !path.contains(where: { "*?[]\\\n".contains($0) }) && !path.contains(literal: ": ")
     }
 
     /// Standard output of `dpkg -S`, whatever its status: it exits 1 when any one path is

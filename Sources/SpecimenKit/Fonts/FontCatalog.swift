@@ -16,7 +16,7 @@ public struct FontCatalog: Sendable {
     public init(fcList output: String) {
         var faces: [FontFace] = []
         for line in output.split(separator: "\n") {
-            guard let colon = line.range(of: ": ") else { continue }
+            guard let colon = line.range(ofLiteral: ": ") else { continue }
             let path = String(line[..<colon.lowerBound])
             let fields = line[colon.upperBound...].split(separator: ":")
             guard let familyField = fields.first else { continue }

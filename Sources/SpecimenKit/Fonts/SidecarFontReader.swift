@@ -45,7 +45,7 @@ struct SidecarFontReader {
                     throw SpecimenError("'\(relative)' is not a font file (ttf, otf, woff or woff2)", file: file, line: item.line)
                 }
                 let name = (relative as NSString).lastPathComponent.lowercased()
-                faces.append(FontFace(family: family, weight: Self.weight(fromFileName: name), italic: name.contains("italic") || name.contains("oblique"), path: path))
+                faces.append(FontFace(family: family, weight: Self.weight(fromFileName: name), italic: name.contains(literal: "italic") || name.contains(literal: "oblique"), path: path))
             }
             if let license = entry["license"] {
                 guard let relative = license.string else {

@@ -49,7 +49,7 @@ public enum DesignMDSchema {
         var family = Substring(name)
         for prefix in familyPrefixes where family.hasPrefix(prefix) { family = family.dropFirst(prefix.count) }
         for tail in familyTails {
-            if let range = family.range(of: tail) { family = family[..<range.lowerBound] }
+            if let range = family.range(ofLiteral: tail) { family = family[..<range.lowerBound] }
         }
         for suffix in familySuffixes where family.hasSuffix(suffix) { family = family.dropLast(suffix.count) }
         return family.isEmpty ? name : String(family)
@@ -86,8 +86,8 @@ public enum DesignMDSchema {
     /// "and", single spaces, no leading section number.
     public static func headingKey(_ heading: String) -> String {
         var text = heading.lowercased()
-            .replacingOccurrences(of: "\u{2019}", with: "'")
-            .replacingOccurrences(of: "\u{2018}", with: "'")
+            .replacing(literal: "\u{2019}", with: "'")
+            .replacing(literal: "\u{2018}", with: "'")
         let words = text.split(whereSeparator: \.isWhitespace).map { $0 == "and" ? "&" : String($0) }
         text = words.joined(separator: " ")
         // `2. Colors`, `2) Colors`; not `2024 Colors`.

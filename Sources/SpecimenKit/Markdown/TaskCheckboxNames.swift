@@ -15,7 +15,7 @@ enum TaskCheckboxNames {
 
     /// `html`, rendered from `node`, with an `aria-label` on each checkbox.
     static func apply(to html: String, from node: MarkdownNode) -> String {
-        guard html.contains(checkbox) else { return html }
+        guard html.contains(literal: checkbox) else { return html }
         var remaining = names(in: node)[...]
         let pieces = html.components(separatedBy: checkbox)
         var out = pieces[0]

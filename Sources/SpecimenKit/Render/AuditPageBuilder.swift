@@ -42,7 +42,7 @@ struct AuditPageBuilder {
             ratioText: pair.ratioText, category: pair.category.label,
             foreground: pair.foreground.hex, foregroundName: pair.foreground.name,
             background: pair.background.hex, backgroundName: pair.background.name,
-            context: pair.context.summary, origin: pair.origin.rawValue.replacingOccurrences(of: "-", with: " "),
+            context: pair.context.summary, origin: pair.origin.rawValue.replacing(literal: "-", with: " "),
             gradientNote: pair.gradient.map {
                 "Over the gradient: worst \($0.worstRatioText):1 on \($0.worstBackground), best \($0.bestRatioText):1 on \($0.bestBackground)"
             },

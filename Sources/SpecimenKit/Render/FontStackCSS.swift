@@ -56,10 +56,10 @@ enum FontStackCSS {
 
     static func genericFamily(for design: String?, family: String?) -> String {
         let text = ((design ?? "") + " " + (family ?? "")).lowercased()
-        if text.contains("mono") { return "monospace" }
-        if text.contains("serif") && !text.contains("sans") { return "serif" }
-        if text.contains("garamond") || text.contains("times") || text.contains("georgia") { return "serif" }
-        if text.contains("rounded") { return "system-ui, sans-serif" }
+        if text.contains(literal: "mono") { return "monospace" }
+        if text.contains(literal: "serif") && !text.contains(literal: "sans") { return "serif" }
+        if text.contains(literal: "garamond") || text.contains(literal: "times") || text.contains(literal: "georgia") { return "serif" }
+        if text.contains(literal: "rounded") { return "system-ui, sans-serif" }
         return "sans-serif"
     }
 

@@ -31,7 +31,7 @@ struct GalleryBuilder {
         self.sampleHints = sampleHints
         monoFamily = system.tokens.tokens.lazy.compactMap { token -> String? in
             guard case .fontFamily(let stack)? = system.tokens.value(of: token),
-                  ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains("mono") || $0.lowercased().contains("menlo") })
+                  ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains(literal: "mono") || $0.lowercased().contains(literal: "menlo") })
             else { return nil }
             return stack.family
         }.first

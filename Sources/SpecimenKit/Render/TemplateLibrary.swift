@@ -51,7 +51,7 @@ public struct TemplateLibrary: Sendable {
                 continue
             }
             guard relative.hasSuffix(".mustache") else { continue }
-            let name = String(relative.dropLast(".mustache".count)).replacingOccurrences(of: "/", with: ".")
+            let name = String(relative.dropLast(".mustache".count)).replacing(literal: "/", with: ".")
             let data = try fileIO.read(root.appendingPathComponent(relative))
             let text = String(decoding: data, as: UTF8.self)
             do {
@@ -106,16 +106,16 @@ public struct TemplateLibrary: Sendable {
             guard let text = sources[name] else { continue }
             for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 var rest = line[...]
-                while let open = rest.range(of: "{{") {
+                while let open = rest.range(ofLiteral: "{{") {
                     rest = rest[open.upperBound...]
                     guard let sigil = rest.first, sigil == ">" || sigil == "<",
-                          let close = rest.range(of: "}}") else { continue }
+                          let close = rest.range(ofLiteral: "}}") else { continue }
                     let target = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
                     if sources[target] == nil {
                         let kind = sigil == ">" ? "partial" : "parent template"
                         throw SpecimenError(
-                            "\(kind) '\(target)' does not exist (expected \(target.replacingOccurrences(of: ".", with: "/")).mustache in the templates folder)",
-                            file: root.appendingPathComponent(name.replacingOccurrences(of: ".", with: "/") + ".mustache"), line: lineIndex + 1)
+                            "\(kind) '\(target)' does not exist (expected \(target.replacing(literal: ".", with: "/")).mustache in the templates folder)",
+                            file: root.appendingPathComponent(name.replacing(literal: ".", with: "/") + ".mustache"), line: lineIndex + 1)
                     }
                     rest = rest[close.upperBound...]
                 }

@@ -58,7 +58,7 @@ public struct TokenIndex: Sendable {
     }
 
     static func compact(_ slug: String) -> String {
-        slug.replacingOccurrences(of: "-", with: "")
+        slug.replacing(literal: "-", with: "")
     }
 
     /// The token a reference names, preferring `mode` (nil means light, or no mode) when the

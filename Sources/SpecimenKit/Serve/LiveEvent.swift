@@ -23,9 +23,9 @@ public enum LiveEvent: Sendable, Equatable {
             // One `data:` field per line: a newline inside a field would end it early, and the
             // browser joins the fields back with newlines.
             let lines = message
-                .replacingOccurrences(of: "\r\n", with: "\n")
+                .replacing(literal: "\r\n", with: "\n")
                 .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "data: " + $0.replacingOccurrences(of: "\r", with: "") }
+                .map { "data: " + $0.replacing(literal: "\r", with: "") }
             return "event: error\n" + lines.joined(separator: "\n") + "\n\n"
         }
     }

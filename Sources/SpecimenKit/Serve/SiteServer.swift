@@ -218,7 +218,7 @@ public final class SiteServer: Sendable {
         // Taken before the first build, so an edit made while it runs still causes a rebuild.
         let baseline = watcher.snapshot()
         await rebuild(verbose: true)
-        let host = self.host.contains(":") ? "[\(self.host)]" : self.host
+        let host = self.host.contains(literal: ":") ? "[\(self.host)]" : self.host
         let app = makeApplication { port in onListening("http://\(host):\(port)/") }
         // Services stop in reverse order: the watcher first, which ends every event stream, so
         // the HTTP server's graceful shutdown is not left waiting on responses that never end.

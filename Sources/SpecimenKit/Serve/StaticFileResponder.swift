@@ -50,7 +50,7 @@ public struct StaticFileResponder: Sendable {
         for rawSegment in rawPath.split(separator: "/", omittingEmptySubsequences: true) {
             guard let segment = rawSegment.removingPercentEncoding else { return .forbidden }
             // An encoded slash or backslash would smuggle a separator past the split above.
-            if segment == ".." || segment == "." || segment.contains("/") || segment.contains("\\") || segment.contains("\0") {
+            if segment == ".." || segment == "." || segment.contains(literal: "/") || segment.contains(literal: "\\") || segment.contains(literal: "\0") {
                 return .forbidden
             }
             // Hidden files, such as the `.specimen-site` marker, are not part of the site.

@@ -95,7 +95,7 @@ struct CodeStatementReader {
             scopes.removeAll { !$0.braced && ($0.indent > indent || ($0.indent == indent && $0.heads != .paragraph)) }
             while let first = text.first, "}]".contains(first) {
                 if let last = scopes.lastIndex(where: \.braced) { scopes.removeSubrange(last...) }
-                text = String(text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: " ,;)"))
+                text = String(text.dropFirst()).trimming(charactersIn: " ,;)")
             }
             if let group = commentGroup, scopes.count < group.depth { commentGroup = nil }
             guard !text.isEmpty else { continue }
@@ -242,7 +242,7 @@ struct CodeStatementReader {
         let core = text.prefix { $0 != "(" }.trimmingWhitespace
         guard core.count >= 2, core.contains(where: \.isLetter), LabelledText.isName(core, maxWords: 4) else { return false }
         return core.allSatisfy { $0.isUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.isNumber }
-            && (!text.contains("(") || text.hasSuffix(")"))
+            && (!text.contains(literal: "(") || text.hasSuffix(")"))
     }
 
     /// A comment alone on a line that names a group (`Accent Colors`), not a note or code.
@@ -264,13 +264,13 @@ struct CodeStatementReader {
 
     /// The name and value a code line defines, or nil.
     static func definition(_ text: String) -> (String, String)? {
-        var line = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        var line = text.trimming(charactersIn: " ,;")
         // A listing written as bullets: `- Background: Harbor Blue (#1B4F8A)`.
         if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { line = String(line.dropFirst(2)) }
         // `hover:bg-indigo-600 active:bg-indigo-700`: utility classes with state prefixes, not
         // a `hover:` key. (`background-color:#FFF` is a declaration: `#FFF` is no class.)
         if UtilityClassReader.isClassList(line), let colon = line.firstIndex(of: ":"),
-           line.contains(" ") || UtilityClassReader.isColorClass(String(line[line.index(after: colon)...])) { return nil }
+           line.contains(literal: " ") || UtilityClassReader.isColorClass(String(line[line.index(after: colon)...])) { return nil }
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
         if let equals = topLevelEquals(in: line) {
             let left = line[..<equals]
@@ -284,7 +284,7 @@ struct CodeStatementReader {
             let value = line[line.index(after: colon)...].trimmingWhitespace
             // `android:textColor="#FFF"` is a namespaced attribute, not `android: …`.
             if let next = line[line.index(after: colon)...].first, next.isLetter,
-               value.prefix(while: { !$0.isWhitespace }).contains("=") { return nil }
+               value.prefix(while: { !$0.isWhitespace }).contains(literal: "=") { return nil }
             // A key is a name (`primary`, `Page BG`, `$brand`), never a call such as `Color(hex`.
             guard !value.hasPrefix("//"), LabelledText.isName(name, maxWords: 4), !name.contains(where: { "()[]{}".contains($0) }) else { return nil }
             return (name, unquoted(value))
@@ -304,7 +304,7 @@ struct CodeStatementReader {
     /// words and a value that opens with a colour.
     static func documentation(_ comment: String) -> LabelledText? {
         let read = LabelledText.read(strong: nil, rest: comment)
-        guard read.label.contains(" "), !read.label.contains(where: { "-_$@.(){}".contains($0) }),
+        guard read.label.contains(literal: " "), !read.label.contains(where: { "-_$@.(){}".contains($0) }),
               let literal = ColorValueScanner.matches(in: read.value).first,
               read.value.distance(from: read.value.startIndex, to: literal.range.lowerBound) <= 1 else { return nil }
         return read
@@ -312,7 +312,7 @@ struct CodeStatementReader {
 
     /// A line that is one colour and nothing else, quoted or not (`"#7A6B8A",`, `0xFF5A8C7C`).
     static func bareValue(_ text: String) -> String? {
-        let core = unquoted(text.trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
+        let core = unquoted(text.trimming(charactersIn: " ,;"))
         guard let literal = ColorValueScanner.matches(in: core).first, literal.text == core else { return nil }
         return core
     }
@@ -323,19 +323,19 @@ struct CodeStatementReader {
         var note: String?
         if let open = comment.firstIndex(where: { LabelledText.openers.contains($0) }), open > comment.startIndex {
             label = String(comment[..<open])
-            note = String(comment[comment.index(after: open)...]).trimmingCharacters(in: CharacterSet(charactersIn: " )）"))
+            note = String(comment[comment.index(after: open)...]).trimming(charactersIn: " )）")
         }
-        label = label.trimmingCharacters(in: CharacterSet(charactersIn: " -–—:"))
+        label = label.trimming(charactersIn: " -–—:")
         guard !label.isEmpty, LabelledText.isName(label, maxWords: 4), ColorValueScanner.matches(in: label).isEmpty else { return nil }
         return (label, note?.nilIfEmpty)
     }
 
     /// `<color name="primary">#FF1B4F8A</color>` and other named resource elements.
     static func xmlElement(_ text: String) -> (name: String, value: String)? {
-        guard text.hasPrefix("<"), let nameStart = text.range(of: "name=\"") else { return nil }
+        guard text.hasPrefix("<"), let nameStart = text.range(ofLiteral: "name=\"") else { return nil }
         guard let nameEnd = text[nameStart.upperBound...].firstIndex(of: "\""),
               let open = text[nameEnd...].firstIndex(of: ">"),
-              let close = text[open...].range(of: "</") else { return nil }
+              let close = text[open...].range(ofLiteral: "</") else { return nil }
         let name = String(text[nameStart.upperBound..<nameEnd])
         let value = text[text.index(after: open)..<close.lowerBound].trimmingWhitespace
         return value.isEmpty ? nil : (name, value)
@@ -346,7 +346,7 @@ struct CodeStatementReader {
     static func splitComment(_ line: String, inBlockComment: inout Bool) -> (String, String?) {
         var text = line
         if inBlockComment {
-            guard let end = text.range(of: "*/") else { return ("", text.trimmingWhitespace) }
+            guard let end = text.range(ofLiteral: "*/") else { return ("", text.trimmingWhitespace) }
             inBlockComment = false
             text = String(text[end.upperBound...])
         }
@@ -368,7 +368,7 @@ struct CodeStatementReader {
                 }
                 if next < text.endIndex, text[next] == "*" {
                     let body = text[text.index(after: next)...]
-                    if let end = body.range(of: "*/") {
+                    if let end = body.range(ofLiteral: "*/") {
                         comment = String(body[..<end.lowerBound])
                         text = String(text[..<index]) + String(body[end.upperBound...])
                         continue
@@ -380,7 +380,7 @@ struct CodeStatementReader {
                 }
             } else if character == "<", text[index...].hasPrefix("<!--") {
                 let body = text[text.index(index, offsetBy: 4)...]
-                comment = String(body.range(of: "-->").map { body[..<$0.lowerBound] } ?? body)
+                comment = String(body.range(ofLiteral: "-->").map { body[..<$0.lowerBound] } ?? body)
                 text = String(text[..<index])
                 break
             }
@@ -441,7 +441,7 @@ struct CodeStatementReader {
     }
 
     static func unquoted(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'` "))
+        text.trimming(charactersIn: "\"'` ")
     }
 }
 

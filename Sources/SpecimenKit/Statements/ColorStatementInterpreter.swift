@@ -126,7 +126,7 @@ struct ColorStatementInterpreter {
             return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil, literal.text.hasPrefix("#"))],
                               role: nil, usage: statement.value.nilIfEmpty)
         }
-        var value = statement.value.replacingOccurrences(of: "`", with: "")
+        var value = statement.value.replacing(literal: "`", with: "")
         var literals = ColorValueScanner.matches(in: value)
         // `210 100% 85% (light blue)`: a bare triple is a value only where it opens one.
         if literals.isEmpty, let triple = ColorValueScanner.leadingTriple(in: value) {
@@ -138,7 +138,7 @@ struct ColorStatementInterpreter {
         let leadWords = lead.split(whereSeparator: \.isWhitespace)
         guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
         // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
-        guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: lead.contains) else { return nil }
+        guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: { lead.contains(literal: $0) }) else { return nil }
         if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
         guard let name = owner(of: statement) else { return nil }
 
@@ -170,7 +170,7 @@ struct ColorStatementInterpreter {
         var note = String(value[last.range.upperBound...])
         // `rgb(…) / #hex` restates one colour; skip the restatement.
         for literal in literals.dropFirst() where !modes.contains(.dark) {
-            if literal.range.lowerBound >= last.range.upperBound { note = note.replacingOccurrences(of: literal.text, with: "") }
+            if literal.range.lowerBound >= last.range.upperBound { note = note.replacing(literal: literal.text, with: "") }
         }
         // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
         note = ValueScanner.droppingAlpha(note).trimmingWhitespace
@@ -196,7 +196,7 @@ struct ColorStatementInterpreter {
         if !note.isEmpty {
             usage = note
             // `#EDE6DA (Oat)`: a short note is also a display name the colour is called by.
-            if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains("(") { role = note }
+            if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "(") { role = note }
         }
         return Definition(name: name, values: values, role: role, usage: usage)
     }

@@ -51,19 +51,19 @@ struct LabelledText: Sendable, Hashable {
         if let literal = ColorValueScanner.matches(in: text).first, literal.range.lowerBound == text.startIndex
             || text[..<literal.range.lowerBound].allSatisfy({ $0 == "`" || $0 == " " }) {
             var after = String(text[literal.range.upperBound...])
-            after = trimmedLead(after.trimmingCharacters(in: CharacterSet(charactersIn: "` ")))
+            after = trimmedLead(after.trimming(charactersIn: "` "))
             var name = after
             var note: String?
             if let open = after.firstIndex(where: { openers.contains($0) }) {
                 name = String(after[..<open]).trimmingWhitespace
-                note = String(after[after.index(after: open)...]).trimmingCharacters(in: CharacterSet(charactersIn: " )）"))
+                note = String(after[after.index(after: open)...]).trimming(charactersIn: " )）")
             }
             if !name.isEmpty, isName(name) {
                 return LabelledText(label: name, labelNote: nil, value: literal.text + (note.map { " (\($0))" } ?? ""))
             }
         }
         for dash in dashes {
-            guard let range = text.range(of: dash) else { continue }
+            guard let range = text.range(ofLiteral: dash) else { continue }
             let label = String(text[..<range.lowerBound]).trimmingWhitespace
             let value = String(text[range.upperBound...]).trimmingWhitespace
             if isName(label, maxWords: 3), ColorValueScanner.matches(in: value).first.map({ value.distance(from: value.startIndex, to: $0.range.lowerBound) <= 2 }) == true {
@@ -77,7 +77,7 @@ struct LabelledText: Sendable, Hashable {
     static func isName(_ text: String, maxWords: Int = 5) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty, words.count <= maxWords, text.count <= 60 else { return false }
-        return !text.contains { sentencePunctuation.contains($0) && $0 != "." } && !text.contains(". ")
+        return !text.contains { sentencePunctuation.contains($0) && $0 != "." } && !text.contains(literal: ". ")
             && !text.hasSuffix(".") && quotesBalance(text)
     }
 
@@ -88,7 +88,7 @@ struct LabelledText: Sendable, Hashable {
     }
 
     private static func named(_ label: String, value: String) -> LabelledText {
-        let cleaned = label.trimmingCharacters(in: CharacterSet(charactersIn: " *_`"))
+        let cleaned = label.trimming(charactersIn: " *_`")
         // `Canvas (Background)`: a trailing parenthesis names a role or a value.
         if let last = cleaned.last, closers.contains(last), let open = cleaned.lastIndex(where: { openers.contains($0) }), open > cleaned.startIndex {
             let name = String(cleaned[..<open]).trimmingWhitespace
@@ -118,11 +118,11 @@ struct LabelledText: Sendable, Hashable {
             }
         }
         parts.append(current)
-        let trimmed = parts.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ")) }.filter { !$0.isEmpty }
+        let trimmed = parts.map { $0.trimming(charactersIn: " ") }.filter { !$0.isEmpty }
         guard trimmed.count > 1 else { return nil }
         var out: [(label: String?, value: String)] = []
         for part in trimmed {
-            let bare = part.replacingOccurrences(of: "`", with: "")
+            let bare = part.replacing(literal: "`", with: "")
             if let literal = ColorValueScanner.matches(in: bare).first, literal.range.lowerBound == bare.startIndex {
                 // Only a colour and its note: `rgba(0,0,0,.1) 0 2px 6px` is a shadow's layer.
                 let rest = bare[literal.range.upperBound...].trimmingWhitespace
@@ -132,8 +132,8 @@ struct LabelledText: Sendable, Hashable {
             }
             let read = read(strong: nil, rest: part)
             guard !read.label.isEmpty, read.labelNote == nil, Vocabulary.standard.column(read.label) == nil,
-                  let literal = ColorValueScanner.matches(in: read.value.replacingOccurrences(of: "`", with: "")).first,
-                  literal.range.lowerBound == read.value.replacingOccurrences(of: "`", with: "").startIndex else { return nil }
+                  let literal = ColorValueScanner.matches(in: read.value.replacing(literal: "`", with: "")).first,
+                  literal.range.lowerBound == read.value.replacing(literal: "`", with: "").startIndex else { return nil }
             out.append((read.label, read.value))
         }
         return out.first?.label == nil ? out : nil
@@ -142,7 +142,7 @@ struct LabelledText: Sendable, Hashable {
     /// A heading's name and the role after its dash: `Cream — Personal` → (`Cream`, `Personal`).
     static func nameAndRole(_ heading: String) -> (name: String, role: String?) {
         for separator in [" — ", " – ", " - ", ": "] {
-            guard let range = heading.range(of: separator) else { continue }
+            guard let range = heading.range(ofLiteral: separator) else { continue }
             let name = heading[..<range.lowerBound].trimmingWhitespace
             let role = heading[range.upperBound...].trimmingWhitespace
             if !name.isEmpty { return (name, role.isEmpty ? nil : role) }

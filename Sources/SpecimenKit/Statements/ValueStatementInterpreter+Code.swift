@@ -77,7 +77,7 @@ extension ValueStatementInterpreter {
         let value = statement.value
         var stops: [GradientStop] = []
         var direction: String?
-        if let css = value.range(of: "linear-gradient(") {
+        if let css = value.range(ofLiteral: "linear-gradient(") {
             let arguments = String(value[css.upperBound...])
             for literal in ValueScanner.colorLiterals(in: arguments) {
                 switch RGBAColor.parse(literal.text) {
@@ -90,8 +90,8 @@ extension ValueStatementInterpreter {
                 }
             }
             let head = arguments.split(separator: ",").first.map(String.init) ?? ""
-            if head.contains("deg") || head.contains("to ") { direction = head.trimmingWhitespace }
-        } else if value.contains("LinearGradient(") {
+            if head.contains(literal: "deg") || head.contains(literal: "to ") { direction = head.trimmingWhitespace }
+        } else if value.contains(literal: "LinearGradient(") {
             let quoted = value.matches(of: hexArgument).map { String($0.1) }
             for literal in quoted.isEmpty ? ValueScanner.colorLiterals(in: value).map(\.text) : quoted {
                 switch RGBAColor.parse(ValueScanner.normalisedHex(literal)) {
@@ -134,17 +134,17 @@ extension ValueStatementInterpreter {
         let name = String(statement.label.drop { $0 == "-" }).lowercased()
         let hints = vocabulary.tokenNameHints
         if let reference = value.wholeMatch(of: varReference) { return .alias("--" + reference.1) }
-        if hints.shadow.contains(where: name.contains), let shadow = ValueScanner.shadow(in: value) { return .shadow(shadow) }
+        if hints.shadow.contains(where: { name.contains(literal: $0) }), let shadow = ValueScanner.shadow(in: value) { return .shadow(shadow) }
         if ValueScanner.colorLiterals(in: value).first?.range.lowerBound == value.startIndex { return nil }
         if let length = value.wholeMatch(of: cssLength), let number = Double(length.1) {
             return lengthValue(Length(number, length.2 == "pt" ? .pt : .px), named: name, in: statement)
         }
         if let number = Double(value) {
-            if hints.opacity.contains(where: name.contains), (0...1).contains(number) { return .opacity(number) }
+            if hints.opacity.contains(where: { name.contains(literal: $0) }), (0...1).contains(number) { return .opacity(number) }
             return .number(number)
         }
-        if hints.fontFamily.contains(where: name.contains) {
-            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty }
+        if hints.fontFamily.contains(where: { name.contains(literal: $0) }) {
+            let names = value.split(separator: ",").map { $0.trimming(charactersIn: " \"'") }.filter { !$0.isEmpty }
             if let first = names.first { return .fontFamily(FontStack(family: first, fallbacks: Array(names.dropFirst()))) }
         }
         return nil
@@ -168,17 +168,17 @@ extension ValueStatementInterpreter {
     /// number (`lineHeightBody = 1.6`), or a string the name says is a font.
     private func constant(_ statement: Statement) -> TokenValue? {
         let source = document.line(statement.line)
-        guard source.contains("static ") else { return nil }
+        guard source.contains(literal: "static ") else { return nil }
         let name = statement.label
         let lower = name.lowercased()
         let hints = vocabulary.tokenNameHints
         if statement.value.hasPrefix("\"") {
             let family = CodeStatementReader.unquoted(statement.value)
-            return hints.swiftFontFamily.contains(where: lower.contains) ? .fontFamily(FontStack(family: family)) : nil
+            return hints.swiftFontFamily.contains(where: { lower.contains(literal: $0) }) ? .fontFamily(FontStack(family: family)) : nil
         }
         guard let number = Double(statement.value) else { return nil }
-        if hints.number.contains(where: lower.contains) { return .number(number) }
-        if hints.opacity.contains(where: lower.contains) { return (0...1).contains(number) ? .opacity(number) : nil }
+        if hints.number.contains(where: { lower.contains(literal: $0) }) { return .number(number) }
+        if hints.opacity.contains(where: { lower.contains(literal: $0) }) { return (0...1).contains(number) ? .opacity(number) : nil }
         return lengthValue(Length(number), named: name, in: statement, scope: sections(of: statement))
     }
 
@@ -192,7 +192,7 @@ extension ValueStatementInterpreter {
         let rest = String(match.4)
         if !rest.isEmpty {
             let lower = rest.lowercased()
-            if vocabulary.typeDesignWords.contains(where: lower.contains) { style.design = rest } else { style.family = rest }
+            if vocabulary.typeDesignWords.contains(where: { lower.contains(literal: $0) }) { style.design = rest } else { style.family = rest }
         }
         return style
     }

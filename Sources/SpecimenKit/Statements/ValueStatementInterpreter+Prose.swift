@@ -45,7 +45,7 @@ extension ValueStatementInterpreter {
         var colors = 0
         for statement in statements where !statement.label.isEmpty {
             let label = statement.label.lowercased()
-            if vocabulary.gradientDirectionLabels.contains(where: label.contains) {
+            if vocabulary.gradientDirectionLabels.contains(where: { label.contains(literal: $0) }) {
                 direction = statement.value
                 continue
             }
@@ -73,7 +73,7 @@ extension ValueStatementInterpreter {
         guard let literal = ValueScanner.colorLiterals(in: value).first else { return nil }
         let lead = value[..<literal.range.lowerBound]
         guard lead.split(whereSeparator: \.isWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
-        let note = String(value[literal.range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " ()—–-.:"))
+        let note = String(value[literal.range.upperBound...]).trimming(charactersIn: " ()—–-.:")
         return (literal.text, note.isEmpty ? nil : note)
     }
 
@@ -95,7 +95,7 @@ extension ValueStatementInterpreter {
             let label = statement.label.lowercased()
             if family == nil, labels.family.contains(label), let name = Self.familyName(statement.value) {
                 family = (name, statement.line)
-            } else if labels.fallback.contains(where: label.contains), let name = Self.familyName(statement.value) {
+            } else if labels.fallback.contains(where: { label.contains(literal: $0) }), let name = Self.familyName(statement.value) {
                 fallbacks.append(name)
             } else if labels.usage.contains(label) {
                 usage = ValueScanner.clean(statement.value)
@@ -112,7 +112,7 @@ extension ValueStatementInterpreter {
     static func familyName(_ text: String) -> String? {
         var name = Substring(ValueScanner.clean(text))
         for stop in ["(", " — ", " – ", " - ", ",", ";"] {
-            if let range = name.range(of: stop) { name = name[..<range.lowerBound] }
+            if let range = name.range(ofLiteral: stop) { name = name[..<range.lowerBound] }
         }
         let cleaned = ValueScanner.clean(String(name))
         // `16px system font` is a size, not a family.
@@ -146,7 +146,7 @@ extension ValueStatementInterpreter {
             index += 2
         }
         value = value ?? fields["value"] ?? fields["color"]
-        let group = name.contains(".") ? String(name.split(separator: ".")[0]) : statement.headings.last
+        let group = name.contains(literal: ".") ? String(name.split(separator: ".")[0]) : statement.headings.last
         func token(_ tokenValue: TokenValue) -> DesignToken {
             DesignToken(name: name, value: tokenValue, group: group, usage: fields["usage"], provenance: provenance(statement.line))
         }
@@ -157,13 +157,13 @@ extension ValueStatementInterpreter {
                 lineHeight: fields["lineHeight"].flatMap(Double.init), tracking: fields["tracking"].flatMap(ValueScanner.bareLength))))
         }
         guard let value else { return nil }
-        if let result = ValueScanner.colorValue(in: value), value.hasPrefix("#") || value.contains("(") {
+        if let result = ValueScanner.colorValue(in: value), value.hasPrefix("#") || value.contains(literal: "(") {
             // A malformed colour is no token line; the palette reader reports it.
             guard case .success(let color) = result else { return nil }
             return token(.color(color))
         }
         guard let length = ValueScanner.bareLength(value) else { return nil }
-        if vocabulary.tokenNameHints.opacity.contains(where: name.lowercased().contains) {
+        if vocabulary.tokenNameHints.opacity.contains(where: { name.lowercased().contains(literal: $0) }) {
             return length.value <= 1 ? token(.opacity(length.value)) : nil
         }
         return token(lengthValue(length, named: name, in: statement))

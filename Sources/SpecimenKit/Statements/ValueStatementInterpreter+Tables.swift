@@ -49,8 +49,8 @@ extension ValueStatementInterpreter {
             let style = TypeStyle(
                 family: cell(family), size: length,
                 weight: cell(weight).flatMap(ValueScanner.weight(in:)),
-                lineHeight: cell(lineHeight).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) },
-                tracking: cell(tracking).flatMap { ValueScanner.bareLength($0.replacingOccurrences(of: "+", with: "")) })
+                lineHeight: cell(lineHeight).flatMap { Double($0.replacing(literal: "x", with: "")) },
+                tracking: cell(tracking).flatMap { ValueScanner.bareLength($0.replacing(literal: "+", with: "")) })
             return DesignToken(name: row.name, value: .typeStyle(style), group: row.statement.headings.last,
                                usage: cell(usage), provenance: provenance(row.line))
         }

@@ -51,7 +51,7 @@ enum SystemSummary {
             let rest = text[text.index(after: colon)...].trimmingWhitespace
             if rest.count >= 12 { text = rest }
         }
-        if let end = text.range(of: ". ") { return String(text[..<end.lowerBound]) + "." }
+        if let end = text.range(ofLiteral: ". ") { return String(text[..<end.lowerBound]) + "." }
         return text
     }
 

@@ -65,7 +65,7 @@ public final class InMemoryFileSystem: @unchecked Sendable {
                     let names = (Array(files.keys) + Array(directories))
                         .filter { $0.hasPrefix(prefix) && $0 != path }
                         .map { String($0.dropFirst(prefix.count)) }
-                        .filter { !$0.contains("/") }
+                        .filter { !$0.contains(literal: "/") }
                     // Reverse order on purpose: nothing may depend on listing order.
                     return Array(Set(names)).sorted().reversed()
                 }

@@ -11,15 +11,15 @@ extension DimensionRole {
         let lower = text.lowercased()
         let roles = Vocabulary.standard.dimensionRoles
         // Letter spacing is a text measure, and `monospace` is not about layout spacing.
-        if roles.size.contains(where: lower.contains) { return .size }
-        if roles.radius.contains(where: lower.contains) { return .radius }
-        if roles.spacing.contains(where: lower.contains) { return .spacing }
+        if roles.size.contains(where: { lower.contains(literal: $0) }) { return .size }
+        if roles.radius.contains(where: { lower.contains(literal: $0) }) { return .radius }
+        if roles.spacing.contains(where: { lower.contains(literal: $0) }) { return .spacing }
         return nil
     }
 
     /// Border-width wording, which turns a length into a `.borderWidth` value instead.
     static func mentionsBorder(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return Vocabulary.standard.borderWidthWords.contains(where: lower.contains)
+        return Vocabulary.standard.borderWidthWords.contains(where: { lower.contains(literal: $0) })
     }
 }

@@ -60,7 +60,7 @@ struct FrontMatterReferences: Sendable {
         let trimmed = text.trimmingWhitespace
         guard trimmed.count > 2, trimmed.first == "{", trimmed.last == "}" else { return nil }
         let inner = trimmed.dropFirst().dropLast().trimmingWhitespace
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"), !inner.contains(" ") else { return nil }
+        guard !inner.isEmpty, !inner.contains(literal: "{"), !inner.contains(literal: "}"), !inner.contains(literal: " ") else { return nil }
         return inner
     }
 

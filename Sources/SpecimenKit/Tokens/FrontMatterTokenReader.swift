@@ -159,7 +159,7 @@ struct FrontMatterTokenReader {
             case .fontFamily:
                 // `Inter, system-ui, sans-serif`: the first family is the one the style asks for.
                 style.family = text.split(separator: ",").first
-                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+                    .map { $0.trimming(charactersIn: " \"'") }
                     .flatMap { $0.isEmpty ? nil : $0 }
             case .fontSize:
                 if let length = Self.length(text) { style.size = length } else { problems.append(("fontSize '\(text)' is not a length", raw.line)) }

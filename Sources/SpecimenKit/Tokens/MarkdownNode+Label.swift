@@ -55,7 +55,7 @@ extension MarkdownNode {
 
 extension MarkdownNode.Label {
     static func split(_ label: String, rest: String) -> Self {
-        let cleaned = label.trimmingCharacters(in: CharacterSet(charactersIn: " *_`"))
+        let cleaned = label.trimming(charactersIn: " *_`")
         if let match = cleaned.wholeMatch(of: trailingParenthetical) {
             return Self(name: String(match.1), role: String(match.2), rest: rest)
         }

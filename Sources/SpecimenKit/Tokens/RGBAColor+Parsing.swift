@@ -23,7 +23,7 @@ extension RGBAColor {
         let function = String(lower[..<open])
         let inner = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
         let parts = inner
-            .replacingOccurrences(of: "/", with: " / ")
+            .replacing(literal: "/", with: " / ")
             .split(whereSeparator: { $0 == "," || $0 == " " })
             .map(String.init)
             .filter { $0 != "/" }
@@ -45,7 +45,7 @@ extension RGBAColor {
             }
             return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
         case "hsl", "hsla":
-            guard let hue = Double(parts[0].replacingOccurrences(of: "deg", with: "")) else { return fail("bad hue '\(parts[0])'") }
+            guard let hue = Double(parts[0].replacing(literal: "deg", with: "")) else { return fail("bad hue '\(parts[0])'") }
             guard parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
                   let saturation = Double(parts[1].dropLast()), let lightness = Double(parts[2].dropLast())
             else { return fail("saturation and lightness must be percentages") }

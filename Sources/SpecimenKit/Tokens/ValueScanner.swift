@@ -53,7 +53,7 @@ public enum ValueScanner {
     /// A hex literal written without `#`, as Swift `Color(hex: "FFD84D")` calls often are.
     public static func normalisedHex(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace
-        if trimmed.hasPrefix("#") || trimmed.contains("(") { return trimmed }
+        if trimmed.hasPrefix("#") || trimmed.contains(literal: "(") { return trimmed }
         if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return "#" + trimmed.dropFirst(2) }
         return "#" + trimmed
     }
@@ -193,8 +193,8 @@ public enum ValueScanner {
 
     /// The text of a cell or label without Markdown code ticks, emphasis marks and padding.
     public static func clean(_ text: String) -> String {
-        text.replacingOccurrences(of: "`", with: "")
-            .trimmingCharacters(in: CharacterSet(charactersIn: " \t*_:"))
+        text.replacing(literal: "`", with: "")
+            .trimming(charactersIn: " \t*_:")
     }
 }
 

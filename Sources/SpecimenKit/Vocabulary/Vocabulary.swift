@@ -66,7 +66,7 @@ struct Vocabulary: Sendable {
     /// Whether a code scope only contains tokens (`theme`, `extend`, `colors`, `:root`). Matched
     /// as written, without plural reduction: `colors` wraps a palette, `color` names a group.
     func isCodeWrapper(_ name: String) -> Bool {
-        let key = name.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":.$@\"' "))
+        let key = name.lowercased().trimming(charactersIn: ":.$@\"' ")
         return key.isEmpty || codeWrappers.contains(key)
     }
 

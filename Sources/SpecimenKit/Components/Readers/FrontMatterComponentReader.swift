@@ -77,7 +77,7 @@ struct FrontMatterComponentReader {
 
     /// Sample copy from the name: `button-primary` → "Button primary".
     static func sample(for key: String) -> String {
-        let words = ComponentKind.words(of: key.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+        let words = ComponentKind.words(of: key.replacing(literal: "-", with: " ").replacing(literal: "_", with: " "))
         let text = words.joined(separator: " ")
         return text.prefix(1).uppercased() + text.dropFirst()
     }
@@ -169,8 +169,8 @@ struct FrontMatterComponentReader {
                     }
                 }
             case "opacity":
-                if let text = resolved.string, let number = Double(text.trimmingWhitespace.replacingOccurrences(of: "%", with: "")) {
-                    set.opacity = PropertyValue(raw: written, value: text.contains("%") ? number / 100 : number, provenance: source)
+                if let text = resolved.string, let number = Double(text.trimmingWhitespace.replacing(literal: "%", with: "")) {
+                    set.opacity = PropertyValue(raw: written, value: text.contains(literal: "%") ? number / 100 : number, provenance: source)
                 }
             case "shadow", "boxShadow":
                 if let text = resolved.string, let shadow = ValueScanner.shadow(in: text) {
@@ -204,7 +204,7 @@ struct FrontMatterComponentReader {
     /// `colors.on-primary` → `on-primary`, the name the token reader gave that colour.
     private static func colorTokenName(_ path: String) -> String? {
         for group in ["colors.", "colours."] where path.hasPrefix(group) {
-            let name = String(path.dropFirst(group.count)).replacingOccurrences(of: ".", with: "-")
+            let name = String(path.dropFirst(group.count)).replacing(literal: ".", with: "-")
             return name.isEmpty ? nil : name
         }
         return nil
@@ -223,7 +223,7 @@ struct FrontMatterComponentReader {
         for (key, raw) in entries {
             guard case .success(let value) = references.resolve(raw), let text = value.string else { continue }
             switch key {
-            case "fontFamily": spec.family = text.split(separator: ",").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+            case "fontFamily": spec.family = text.split(separator: ",").first.map { $0.trimming(charactersIn: " \"'") }
             case "fontSize": spec.size = FrontMatterTokenReader.length(text)
             case "fontWeight": spec.weight = CSSFontWeight.parse(text).flatMap { CSSFontWeight.name(for: ($0 / 100) * 100) }
             case "fontStyle": spec.italic = text.lowercased() == "italic"

@@ -178,10 +178,10 @@ struct PropertyPhraseReader {
         if let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if phraseWords.padding.contains(where: lower.contains), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
+        if phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if phraseWords.padding.contains(where: lower.contains), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
+        if phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) {
@@ -213,7 +213,7 @@ struct PropertyPhraseReader {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
         if let color = color(in: text, provenance: provenance) { set.borderColor = color }
-        for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: lower.contains) {
+        for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
         if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
@@ -226,7 +226,7 @@ struct PropertyPhraseReader {
         if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        let cleaned = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let cleaned = ValueScanner.clean(text).trimming(charactersIn: "[]")
         if cleaned.wholeMatch(of: tokenReference) != nil {
             return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
         }
@@ -244,7 +244,7 @@ struct PropertyPhraseReader {
         }
         if reference == nil { reference = tokenWords(in: text) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
-        let whole = ValueScanner.clean(text).trimmingCharacters(in: CharacterSet(charactersIn: "[]."))
+        let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
         if let literal = ColorValueScanner.matches(in: text).first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
@@ -262,7 +262,7 @@ struct PropertyPhraseReader {
     /// Whether a code span or bracketed name is a token reference rather than code or a label.
     private func looksLikeReference(_ name: String) -> Bool {
         if context.colorToken(named: name) != nil { return true }
-        if name.hasPrefix("#") || name.contains(" ") || name.contains("(") { return false }
+        if name.hasPrefix("#") || name.contains(literal: " ") || name.contains(literal: "(") { return false }
         // Dotted semantic names keep their meaning even when the document gives no value.
         return name.wholeMatch(of: dottedOrCamelName) != nil
     }
@@ -289,7 +289,7 @@ struct PropertyPhraseReader {
     static func role(in lower: String) -> Role? {
         var best: (index: String.Index, role: Role)?
         for (word, role) in Vocabulary.standard.phraseRoles {
-            if let range = lower.range(of: word), best == nil || range.lowerBound < best!.index {
+            if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
         }

@@ -69,7 +69,7 @@ struct SampleFinder {
         let distinctive = nameWords.dropLast().filter { $0.count > 2 }
         // Another component's own bullet quotes that component's labels, not this one's.
         let isOther: (Bullet) -> Bool = { $0.describesComponent && $0.labelWords != nameWords }
-        let byPhrase: (Bullet) -> Bool = { !isOther($0) && $0.phrase.contains(phrase) }
+        let byPhrase: (Bullet) -> Bool = { !isOther($0) && $0.phrase.contains(literal: phrase) }
         let byWord: (Bullet) -> Bool = { bullet in !isOther(bullet) && distinctive.contains { bullet.words.contains(Substring($0)) } }
         // A list of choices under a mention beats a quotation in passing.
         for (requireSubItems, matches) in [(true, byPhrase), (true, byWord), (false, byPhrase), (false, byWord)] {
@@ -86,7 +86,7 @@ struct SampleFinder {
     /// `│  6:30 AM   │  Event cell` and the lines under it up to the next rule, for every
     /// annotated line; `samples(for:)` takes the first with content.
     private static func diagramLines(_ node: MarkdownNode) -> [DiagramLine] {
-        guard node.literal.contains("│") else { return [] }
+        guard node.literal.contains(literal: "│") else { return [] }
         let lines = node.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [DiagramLine] = []
         for (offset, text) in lines.enumerated() {
@@ -96,7 +96,7 @@ struct SampleFinder {
             guard !nameWords.isEmpty else { continue }
             var samples: [(text: String, line: Int)] = []
             var index = offset
-            while index < lines.count, lines[index].contains("│"), !lines[index].contains("├"), !lines[index].contains("└") {
+            while index < lines.count, lines[index].contains(literal: "│"), !lines[index].contains(literal: "├"), !lines[index].contains(literal: "└") {
                 let inner = lines[index].split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
                 let content = inner.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
                 if content.contains(where: \.isLetter) || content.contains(where: \.isNumber) {

@@ -76,7 +76,7 @@ extension SpecBuilder {
             if phrases.apply(label: label, text: cell, line: line, to: &set) {
                 handled = true
             } else if Vocabulary.standard.sampleColumns.contains(where: { label.lowercased().contains($0) }) {
-                set.sampleText = PropertyValue(raw: cell, value: cell.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), provenance: provenance)
+                set.sampleText = PropertyValue(raw: cell, value: cell.trimming(charactersIn: "\""), provenance: provenance)
                 handled = true
             }
             target[state] = set

@@ -42,7 +42,7 @@ struct SpecBuilder {
     }
 
     mutating func addRule(_ text: String, line: Int) {
-        let cleaned = text.trimmingCharacters(in: CharacterSet(charactersIn: " .*"))
+        let cleaned = text.trimming(charactersIn: " .*")
         guard !cleaned.isEmpty else { return }
         spec.rules.append(DocumentText(text: cleaned, provenance: context.provenance(line: line)))
     }
@@ -70,7 +70,7 @@ struct SpecBuilder {
             withVariant(variant) { target in
                 var set = target[state]
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
-                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { $0.contains(" ") || $0.contains("[") }) ?? rest.quotedTexts.first {
+                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { $0.contains(literal: " ") || $0.contains(literal: "[") }) ?? rest.quotedTexts.first {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
                 target[state] = set
@@ -79,7 +79,7 @@ struct SpecBuilder {
             return true
         }
         if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
-            let names = rest.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).split(separator: ".").first.map(String.init) ?? rest
+            let names = rest.trimming(charactersIn: ". ").split(separator: ".").first.map(String.init) ?? rest
             // `Primary, Secondary or Ghost`: commas, slashes and the vocabulary's "or".
             let words = names.split(separator: " ", omittingEmptySubsequences: false)
                 .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")

@@ -174,9 +174,9 @@ struct StatementSpecReader {
 
     /// The part a selector styles through a pseudo-element: `.input::placeholder` → `placeholder`.
     static func pseudoElement(_ subject: String) -> String? {
-        guard let range = subject.range(of: "::") else { return nil }
+        guard let range = subject.range(ofLiteral: "::") else { return nil }
         let name = subject[range.upperBound...].prefix { $0.isLetter || $0 == "-" }
-        return name.isEmpty ? nil : name.replacingOccurrences(of: "-", with: " ")
+        return name.isEmpty ? nil : name.replacing(literal: "-", with: " ")
     }
 
     /// A code scope read as a component subject: `.button-clear:hover` is the `button clear`
@@ -184,16 +184,16 @@ struct StatementSpecReader {
     static func selector(_ subject: String) -> (name: String, state: ComponentState?) {
         var text = subject.trimmingWhitespace
         // Selectors only: `.button-clear:hover`, `#submit`, `button:disabled`, never a clause.
-        guard text.hasPrefix(".") || text.hasPrefix("#") || (text.contains(":") && !text.contains(" ")) else { return (subject, nil) }
+        guard text.hasPrefix(".") || text.hasPrefix("#") || (text.contains(literal: ":") && !text.contains(literal: " ")) else { return (subject, nil) }
         var state: ComponentState?
-        if let pseudo = text.range(of: "::") { text = String(text[..<pseudo.lowerBound]) }
+        if let pseudo = text.range(ofLiteral: "::") { text = String(text[..<pseudo.lowerBound]) }
         if let colon = text.dropFirst().firstIndex(of: ":") {
             state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
             text = String(text[..<colon])
         }
         // BEM and utility names put the block first (`button-colored`, `card__title`); English
         // puts the head noun last, so the block moves to the end: `colored button`.
-        var words = text.trimmingCharacters(in: CharacterSet(charactersIn: ".# ")).split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var words = text.trimming(charactersIn: ".# ").split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         if words.count > 1, ComponentKind.classify(words[0]) != nil { words.append(words.removeFirst()) }
         // A heading's capital: `.button-colored` names the `Colored button`.
         let name = words.joined(separator: " ")

@@ -13,7 +13,7 @@ struct UtilityClassReader {
     /// them names a colour.
     func read(_ text: String, line: Int) -> [ComponentState: PropertySet]? {
         guard Self.isClassList(text) else { return nil }
-        let words = text.replacingOccurrences(of: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
         var out: [ComponentState: PropertySet] = [:]
         for word in words {
             var variants = word.split(separator: ":").map(String.init)
@@ -80,7 +80,7 @@ struct UtilityClassReader {
     /// `bg-gray-50` → `gray-50`: the colour a single colour class names, when it names one by
     /// name (not an arbitrary `[#…]` value) and carries no state prefix.
     static func colorName(ofClass word: String) -> String? {
-        guard isClass(word), !word.contains(":"), let (_, rest) = split(word), !rest.hasPrefix("["), !rest.contains("/") else { return nil }
+        guard isClass(word), !word.contains(literal: ":"), let (_, rest) = split(word), !rest.hasPrefix("["), !rest.contains(literal: "/") else { return nil }
         return rest
     }
 
@@ -89,8 +89,8 @@ struct UtilityClassReader {
 
     /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
     static func isClassList(_ text: String) -> Bool {
-        let words = text.replacingOccurrences(of: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
-        return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains("-") }
+        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains(literal: "-") }
     }
 
     /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes

@@ -170,7 +170,7 @@ struct ModifierChainReader {
 
     /// Arguments as the chain states them: each line trimmed where it meets the next.
     private static func joinedLines(_ text: String) -> String {
-        guard text.contains("\n") else { return text }
+        guard text.contains(literal: "\n") else { return text }
         let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
         return pieces.indices.map { index -> Substring in
             var piece = pieces[index]

@@ -112,7 +112,7 @@ struct SwiftUIPropertyTable: Sendable {
         if names.fullyRoundedShapes.contains(where: { chain.opener.hasPrefix($0 + "(") }) {
             base[.default].fullyRounded = PropertyValue(raw: chain.opener, value: true, provenance: openerProvenance)
         }
-        if chain.opener.contains(".\(names.uppercaseCall)()") {
+        if chain.opener.contains(literal: ".\(names.uppercaseCall)()") {
             var font = base[.default].font?.value ?? FontSpec()
             font.uppercase = true
             base[.default].font = PropertyValue(raw: chain.opener, value: font, provenance: openerProvenance)
@@ -165,7 +165,7 @@ struct SwiftUIPropertyTable: Sendable {
             case .fontWeight:
                 set(arguments) { properties, value in
                     var font = properties.font?.value ?? FontSpec()
-                    font.weight = value.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+                    font.weight = value.trimming(charactersIn: ". ")
                     properties.font = PropertyValue(raw: value, value: font, provenance: provenance)
                 }
             case .textCase:
@@ -296,7 +296,7 @@ struct SwiftUIPropertyTable: Sendable {
         let side = names.edges.sorted(by: { $0.key < $1.key }).first { arguments.contains($0.key) }?.value ?? names.otherEdges
         base[.default].borderSide = PropertyValue(raw: arguments, value: side, provenance: provenance)
         for name in modifiers(reading: .textColor, styling: true) {
-            if let color = Self.calls(name, in: arguments).first(where: { !$0.contains("(") && !$0.contains(")") && !$0.isEmpty }) {
+            if let color = Self.calls(name, in: arguments).first(where: { !$0.contains(literal: "(") && !$0.contains(literal: ")") && !$0.isEmpty }) {
                 base[.default].borderColor = evaluator.color(color, provenance: provenance)
                 break
             }

@@ -11,10 +11,10 @@ struct SwiftUISampleReader {
         let textParameters = Set(view.lines.compactMap { textParameter(in: $0.trimmed) })
         let own = (view.lines.first?.line ?? 0)...(view.lines.last?.line ?? 0)
         for (index, line) in usage.enumerated() where !own.contains(line.line) {
-            guard let start = line.trimmed.range(of: "\(view.name)(") ?? line.trimmed.range(of: "\(view.name) {") else { continue }
+            guard let start = line.trimmed.range(of: "\(view.name)(") ?? line.trimmed.range(ofLiteral: "\(view.name) {") else { continue }
             var joined = String(line.trimmed[start.lowerBound...])
             var cursor = index
-            while SwiftSourceScanner.parenthesised(joined) == nil, joined.contains("("), cursor + 1 < usage.count, cursor - index < 12 {
+            while SwiftSourceScanner.parenthesised(joined) == nil, joined.contains(literal: "("), cursor + 1 < usage.count, cursor - index < 12 {
                 cursor += 1
                 joined += "\n" + usage[cursor].trimmed
             }
@@ -44,7 +44,7 @@ struct SwiftUISampleReader {
     /// Words drawn in the section's diagram (`WEEK 42`, `October 2026`) when no code names any.
     func diagramTexts(in blocks: [MarkdownNode], context: ComponentContext) -> [PropertyValue<String>] {
         for block in blocks {
-            guard case .codeBlock = block.kind, block.literal.contains("│") else { continue }
+            guard case .codeBlock = block.kind, block.literal.contains(literal: "│") else { continue }
             var out: [PropertyValue<String>] = []
             for line in SwiftCodeLine.lines(of: block) {
                 let pieces = line.text.split(separator: "│", omittingEmptySubsequences: false)
@@ -53,7 +53,7 @@ struct SwiftUISampleReader {
                     let text = piece.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
                     guard text.filter({ $0.isLetter || $0.isNumber }).count >= 2, !text.hasPrefix("("), !text.hasSuffix(":"),
                           ValueScanner.length(in: text) == nil,
-                          !text.contains("─"), !text.contains("█"), !out.contains(where: { $0.value == text }) else { continue }
+                          !text.contains(literal: "─"), !text.contains(literal: "█"), !out.contains(where: { $0.value == text }) else { continue }
                     out.append(PropertyValue(raw: line.trimmed, value: text, provenance: context.provenance(line: line.line)))
                 }
             }
@@ -125,6 +125,6 @@ struct SwiftUISampleReader {
     static func plainStringLiteral(_ text: String) -> String? {
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
         let inner = text.dropFirst().dropLast()
-        return inner.contains("\"") ? nil : String(inner)
+        return inner.contains(literal: "\"") ? nil : String(inner)
     }
 }

@@ -25,7 +25,7 @@ struct SwiftUIViewDeclaration {
         var out: [SwiftUIViewDeclaration] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmed.contains("struct"), let name = viewName(lines[index].trimmed, protocols: names.viewProtocols) else {
+            guard lines[index].trimmed.contains(literal: "struct"), let name = viewName(lines[index].trimmed, protocols: names.viewProtocols) else {
                 index += 1
                 continue
             }
@@ -206,7 +206,7 @@ struct SwiftUIViewDeclaration {
                 let value = afterColon.dropFirst(6).drop { $0.isWhitespace }
                 guard colon > rest.startIndex, !value.isEmpty else { continue }
                 return rest[..<colon].split(separator: ",").map { name in
-                    ComputedCase(variant: name.trimmingCharacters(in: CharacterSet(charactersIn: " .")), value: String(value))
+                    ComputedCase(variant: name.trimming(charactersIn: " ."), value: String(value))
                 }
             }
         }

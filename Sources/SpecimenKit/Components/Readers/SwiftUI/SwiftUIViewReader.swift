@@ -26,7 +26,7 @@ struct SwiftUIViewReader {
             let kind = ComponentKind.classify(view.name) ?? context.headings.last.flatMap(ComponentKind.classify)
             guard let kind, var spec = read(view, kind: kind, scanner: scanner, context: context, usage: usageLines) else { continue }
             if spec.samples.isEmpty { spec.samples = samples.diagramTexts(in: diagrams, context: context) }
-            let user = structs.first { other in other.name != view.name && other.lines.contains { $0.trimmed.contains("\(view.name)(") } }
+            let user = structs.first { other in other.name != view.name && other.lines.contains { $0.trimmed.contains(literal: "\(view.name)(") } }
             specs.append((spec, user?.name))
         }
         // A view used inside another view of the same listing (a tab item in its tab bar) is

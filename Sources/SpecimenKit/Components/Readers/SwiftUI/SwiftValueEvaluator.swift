@@ -161,7 +161,7 @@ struct SwiftValueEvaluator {
                 if let number = SwiftSourceScanner.number(value) { spec.size = Length(number) } else { spec.sizeReference = value }
             case names.weightLabel: spec.weight = value.trimmingCharacters(in: trim)
             case names.designLabel: spec.family = value.trimmingCharacters(in: trim).capitalized
-            case "": if function == names.customFont { spec.family = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            case "": if function == names.customFont { spec.family = value.trimming(charactersIn: "\"") }
             default: break
             }
         }
@@ -181,7 +181,7 @@ struct SwiftValueEvaluator {
         let text = text.trimmingWhitespace
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
         let inner = text.dropFirst().dropLast()
-        return inner.contains("\"") || inner.contains("\\") ? nil : String(inner)
+        return inner.contains(literal: "\"") || inner.contains(literal: "\\") ? nil : String(inner)
     }
 
     /// A number, or a quotient of two (`51/255`, `51.0 / 255.0`).

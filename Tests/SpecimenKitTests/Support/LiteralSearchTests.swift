@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// The byte-wise searches find, replace and trim what Foundation's do, on the text the readers
+/// see: ASCII, other scripts, full-width punctuation, emoji, CRLF.
+@Suite struct LiteralSearchTests {
+    static let texts = [
+        "", "a", "Primary — #1B4F8A", "a - b - c", "no dash here", "背景：#FFFFFF — 主要", "`code` and `more`",
+        "/* a */ b /* c */", "x → y", "👍🏽 thumbs — up", "line\r\nnext\r\n", "--", "---", "aaa", "情報デザイン",
+        "<!-- note --> text", "name=\"primary\">#FFF</color>", "ends with —",
+    ]
+    static let needles = ["—", " — ", " - ", "-", "`", "*/", "aa", "：", "\r\n", "-->", "</", "情報", "👍🏽", "z"]
+
+    @Test(arguments: texts)
+    func findsWhatFoundationFinds(_ text: String) {
+        for needle in Self.needles {
+            let ours = text.range(ofLiteral: needle)
+            let theirs = text.range(of: needle)
+            #expect(ours == theirs, "\(needle) in \(text)")
+            #expect(text.contains(literal: needle) == text.contains(needle))
+            // On a substring, the range is in the base string's indices.
+            let inner = ("[" + text + "]").dropFirst().dropLast()
+            #expect(inner.range(ofLiteral: needle).map { String(inner[$0]) } == inner.range(of: needle).map { String(inner[$0]) })
+        }
+        #expect(text.range(ofLiteral: "") == nil)
+    }
+
+    @Test(arguments: texts)
+    func replacesWhatFoundationReplaces(_ text: String) {
+        for needle in Self.needles {
+            for replacement in ["", "+", "–long–"] {
+                #expect(text.replacing(literal: needle, with: replacement) == text.replacingOccurrences(of: needle, with: replacement),
+                        "\(needle) → \(replacement) in \(text)")
+            }
+        }
+    }
+
+    @Test(arguments: texts + ["  ,;x;, ", "）（note）", "\" 'quoted' \"", "``", " ,;"])
+    func trimsWhatFoundationTrims(_ text: String) {
+        for set in [" ,;", "\"'` ", " )）", "` ", " -–—:", "x"] {
+            #expect(text.trimming(charactersIn: set) == text.trimmingCharacters(in: CharacterSet(charactersIn: set)), "\(set) around \(text)")
+        }
+    }
+}
