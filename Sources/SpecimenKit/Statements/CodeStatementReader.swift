@@ -43,7 +43,7 @@ struct CodeStatementReader {
         var commentGroup: (name: String, depth: Int)?
         func currentMode() -> TokenMode? { scopes.last(where: { $0.mode != nil })?.mode ?? commentMode }
         func currentPath() -> [String] { subject + scopes.map(\.name).filter { !$0.isEmpty } }
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         var offset = -1
         while offset + 1 < lines.count {
             offset += 1
@@ -51,7 +51,7 @@ struct CodeStatementReader {
             // A framed drawing's lines draw a component; the declarations under it describe it.
             // A tree's glyphs only indent what they lead to.
             let (body, indent) = Self.untreed(lines[offset])
-            if body.contains(where: PlainLineHeading.boxCharacters.contains) {
+            if PlainLineHeading.containsBoxCharacter(body) {
                 if let drawn = Self.diagramLine(lines[offset]) {
                     var statement = Statement(subject: currentPath(), headingCount: headingCount, label: drawn.text, value: drawn.note,
                                               line: number, syntax: .diagram, block: firstLine, mode: currentMode())
@@ -205,25 +205,30 @@ struct CodeStatementReader {
 
     /// A line's text with any leading tree glyphs (`├─ `, `│  └─ `) counted as indentation.
     static func untreed(_ line: String) -> (text: String, indent: Int) {
-        let spaces = line.prefix { $0 == " " || $0 == "\t" }
-        guard let first = line.dropFirst(spaces.count).first, treeGlyphs.contains(first) else { return (line, spaces.count) }
+        let spaces = line.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        // Every tree glyph is led by the byte 0xE2.
+        guard line.utf8.dropFirst(spaces).first == 0xE2, let first = line.dropFirst(spaces).first, treeGlyphs.contains(first) else {
+            return (line, spaces)
+        }
         let lead = line.prefix { $0 == " " || $0 == "\t" || treeGlyphs.contains($0) }
         return (String(line.dropFirst(lead.count)), lead.count)
     }
 
     static let treeGlyphs: Set<Character> = ["├", "└", "│", "─", "┬", "┃"]
 
-    /// Open brackets minus closed ones, outside strings: of `pairs`, or of round and square.
-    static func bracketBalance(_ text: String, of pairs: String = "()[]") -> Int {
+    /// Open brackets minus closed ones, outside strings: of `pairs` (ASCII, opener then closer),
+    /// or of round and square. Brackets and quotes are ASCII, so the count runs over bytes.
+    static func bracketBalance(_ text: String, of pairs: StaticString = "()[]") -> Int {
+        let brackets = UnsafeBufferPointer(start: pairs.utf8Start, count: pairs.utf8CodeUnitCount)
         var balance = 0
-        var quote: Character?
-        for character in text {
+        var quote: UInt8?
+        for byte in text.utf8 {
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if let index = pairs.firstIndex(of: character) {
-                balance += pairs.distance(from: pairs.startIndex, to: index).isMultiple(of: 2) ? 1 : -1
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if let index = brackets.firstIndex(of: byte) {
+                balance += index.isMultiple(of: 2) ? 1 : -1
             }
         }
         return balance
@@ -232,8 +237,8 @@ struct CodeStatementReader {
     /// A whole call (`LinearGradient(colors: […])`): a name, then its bracketed arguments.
     static func isCall(_ text: String) -> Bool {
         let head = text.prefix { $0 != "(" }
-        return !head.isEmpty && head.count < text.count && bracketBalance(text) == 0
-            && head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+        return !head.isEmpty && head.endIndex < text.endIndex
+            && head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } && bracketBalance(text) == 0
     }
 
     /// A line in capitals, with at most a note in brackets after it (`LABELS (Bold, Uppercase)`):
@@ -390,27 +395,30 @@ struct CodeStatementReader {
     }
 
     /// A `=` that assigns, outside brackets and strings (not `==`, `=>`, `<=`, `!=`).
+    /// The marks it looks at are ASCII, so it reads bytes.
     static func topLevelEquals(in line: String) -> String.Index? {
+        let bytes = line.utf8
         var depth = 0
-        var quote: Character?
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
+        var quote: UInt8?
+        var previous = UInt8(ascii: " ")
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            defer { previous = byte; index = next }
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-            } else if character == "=", depth == 0 {
-                let next = line.index(after: index)
-                let before = index > line.startIndex ? line[line.index(before: index)] : " "
-                let after = next < line.endIndex ? line[next] : " "
-                if after != "=", after != ">", !"=<>!".contains(before) { return index }
+                if byte == open { quote = nil }
+                continue
             }
-            index = line.index(after: index)
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "=") where depth == 0:
+                let after = next < bytes.endIndex ? bytes[next] : UInt8(ascii: " ")
+                if after != UInt8(ascii: "="), after != UInt8(ascii: ">"), !"=<>!".utf8.contains(previous) { return index }
+            default: break
+            }
         }
         return nil
     }

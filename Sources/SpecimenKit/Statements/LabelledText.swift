@@ -74,17 +74,37 @@ struct LabelledText: Sendable, Hashable {
     }
 
     /// A label that is a name rather than a clause: a few words, no sentence punctuation.
+    /// One pass over the characters: the readers ask this of nearly every line.
     static func isName(_ text: String, maxWords: Int = 5) -> Bool {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty, words.count <= maxWords, text.count <= 60 else { return false }
-        return !text.contains { sentencePunctuation.contains($0) && $0 != "." } && !text.contains(literal: ". ")
-            && !text.hasSuffix(".") && quotesBalance(text)
-    }
-
-    /// A label may quote what a part says (`"Read More" link`), but a colon inside an open quote
-    /// belongs to the quoted words, not to a label.
-    private static func quotesBalance(_ text: String) -> Bool {
-        text.filter { $0 == "\"" }.count.isMultiple(of: 2) && text.filter { $0 == "“" }.count == text.filter { $0 == "”" }.count
+        guard text.utf8.count <= 60 || text.count <= 60 else { return false }
+        var words = 0
+        var inWord = false
+        // A label may quote what a part says (`"Read More" link`), but a colon inside an open
+        // quote belongs to the quoted words, not to a label.
+        var straightQuotes = 0
+        var openQuotes = 0
+        var previous: Character?
+        for character in text {
+            defer { previous = character }
+            if character.isWhitespace {
+                if character == " ", previous == "." { return false }
+                inWord = false
+                continue
+            }
+            if !inWord {
+                inWord = true
+                words += 1
+                if words > maxWords { return false }
+            }
+            switch character {
+            case "\"": straightQuotes += 1
+            case "“": openQuotes += 1
+            case "”": openQuotes -= 1
+            case ".": break
+            default: if sentencePunctuation.contains(character) { return false }
+            }
+        }
+        return words > 0 && previous != "." && straightQuotes.isMultiple(of: 2) && openQuotes == 0
     }
 
     private static func named(_ label: String, value: String) -> LabelledText {

@@ -33,6 +33,13 @@ enum PlainLineHeading {
     /// repeat values for illustration and define nothing.
     /// Box-drawing characters: a line holding one is part of a drawing, not a statement.
     static let boxCharacters: Set<Character> = ["│", "┃", "║", "─", "━", "═", "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼", "╔", "╗", "╚", "╝", "╠", "╣"]
+    private static let boxScalars = Set(boxCharacters.flatMap(\.unicodeScalars))
+
+    /// Whether a line holds a box-drawing character. Every one is three UTF-8 bytes led by
+    /// 0xE2, so most lines are passed over by one byte scan.
+    static func containsBoxCharacter(_ line: some StringProtocol) -> Bool {
+        line.utf8.contains(0xE2) && line.unicodeScalars.contains(where: boxScalars.contains)
+    }
 
     static func isBoxDiagram(_ block: MarkdownNode) -> Bool {
         guard case .codeBlock = block.kind else { return false }

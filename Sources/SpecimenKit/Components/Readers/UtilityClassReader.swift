@@ -89,8 +89,40 @@ struct UtilityClassReader {
 
     /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
     static func isClassList(_ text: String) -> Bool {
+        if let ascii = isASCIIClassList(text) { return ascii }
         let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
         return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains(literal: "-") }
+    }
+
+    /// `isClassList` over bytes, for the common case of an ASCII line (nil for any other):
+    /// words of lower-case letters, digits and `-:/#.%_`, with anything but spaces in brackets.
+    private static func isASCIIClassList(_ text: String) -> Bool? {
+        var words = 0
+        var hyphen = false
+        var inWord = false
+        var inBrackets = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "`"): continue
+            case UInt8(ascii: " "), 0x09...0x0D: inWord = false; continue
+            default: break
+            }
+            if !inWord {
+                guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
+                inWord = true
+                inBrackets = false
+                words += 1
+            }
+            if byte == UInt8(ascii: "-") { hyphen = true }
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+                inBrackets = byte == UInt8(ascii: "[")
+            } else if !inBrackets, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte),
+                      !"-:/#.%_".utf8.contains(byte) {
+                return false
+            }
+        }
+        return words > 0 && hyphen
     }
 
     /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes

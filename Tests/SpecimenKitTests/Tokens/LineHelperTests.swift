@@ -1,0 +1,48 @@
+import Testing
+@testable import SpecimenKit
+
+/// The per-line tests the readers ask of every code line, pinned on the cases that decide them,
+/// in ASCII and in other scripts (the byte passes must leave those to the character rules).
+@Suite struct LineHelperTests {
+    @Test(arguments: [
+        ("Primary", true), ("Page BG", true), ("Brand blue 500", true), ("one two three four five", true),
+        ("one two three four five six", false), ("", false), ("   ", false), ("Ends with a stop.", false),
+        ("v1.2 tokens", true), ("Wait. Then", false), ("Hello, world", false), ("背景", true), ("背景。", false),
+        ("\"Read More\" link", true), ("\"open quote", false), ("“Curly” one", true), ("“Curly one", false),
+        (String(repeating: "x", count: 61), false), (String(repeating: "情", count: 30), true),
+    ])
+    func isName(_ text: String, expected: Bool) {
+        #expect(LabelledText.isName(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("bg-indigo-600 text-white", true), ("hover:bg-[#163F5B] px-4", true), ("`bg-gray-50` rounded-md", true),
+        ("rounded", false), ("color: #FFF", false), ("Primary button", false), ("bg-[Ünïcode] px-2", true),
+        ("bg-white texté-x", true), ("px-4 Py-2", false), ("` `", false), ("", false),
+    ])
+    func isClassList(_ text: String, expected: Bool) {
+        #expect(UtilityClassReader.isClassList(text) == expected, "\(text)")
+    }
+
+    @Test func bracketsAndAssignments() {
+        #expect(CodeStatementReader.bracketBalance("LinearGradient(colors: [") == 2)
+        #expect(CodeStatementReader.bracketBalance("call(\"(\", ')') ]") == -1)
+        #expect(CodeStatementReader.bracketBalance("f(a, g(b", of: "()") == 2)
+        #expect(CodeStatementReader.bracketBalance("情報(デザイン") == 1)
+        let assignment = "static let ink: Color = Color(red: 0.1)"
+        #expect(CodeStatementReader.topLevelEquals(in: assignment).map { assignment[..<$0] } == "static let ink: Color ")
+        for text in ["a == b", "x => y", "a <= b", "a != b", "f(a = 1)", "\"a = b\"", "no equals"] {
+            #expect(CodeStatementReader.topLevelEquals(in: text) == nil, "\(text)")
+        }
+        #expect(CodeStatementReader.topLevelEquals(in: "色 = #FFF").map { "色 = #FFF"[$0...] } == "= #FFF")
+    }
+
+    @Test func treesAndFrames() {
+        #expect(CodeStatementReader.untreed("  ├─ Hero Time: 72pt").text == "Hero Time: 72pt")
+        #expect(CodeStatementReader.untreed("  ├─ Hero Time: 72pt").indent == 5)
+        #expect(CodeStatementReader.untreed("    plain: 1").indent == 4)
+        #expect(CodeStatementReader.untreed("→ not a tree").text == "→ not a tree")
+        #expect(PlainLineHeading.containsBoxCharacter("│ No Saved Items │ 28pt"))
+        #expect(!PlainLineHeading.containsBoxCharacter("→ arrows — and dashes"))
+    }
+}
