@@ -1,8 +1,5 @@
 import Foundation
 
-// Compiled once: a regex literal inside a function is parsed again on every call.
-// `[^()]` rather than `[^)]`: a run of unclosed `(` made every one of them scan to the end.
-nonisolated(unsafe) private let parenthetical = #/\([^()]*\)/#
 
 /// What a component is, classified from its heading or type name with a table of general
 /// interface words, so a new document needs no code to be understood.
@@ -68,7 +65,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
-        for alternative in (text.contains(literal: "(") ? text.replacing(parenthetical, with: " ") : text).split(separator: "/") {
+        for alternative in droppingParentheticals(text).split(separator: "/") {
             var words = Self.words(of: String(alternative))
             // `Button Specifications`, `Card styles`: what the section says about the component.
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
@@ -77,12 +74,34 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         return nil
     }
 
+    /// Each innermost parenthetical, `(` to the next `)` with no `(` between, as one space:
+    /// `Chip (filter) / Tag` → `Chip   / Tag`. Brackets are ASCII, so it reads bytes; a `(` left
+    /// open is kept, and does not make the `(` before it scan to the end.
+    static func droppingParentheticals(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "("),
+               let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }),
+               bytes[close] == UInt8(ascii: ")") {
+                out.append(UInt8(ascii: " "))
+                index = close + 1
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text).map(singular) }
-        // Swift regexes are costly, and most names have no brackets to drop.
-        let withoutParens = text.contains(literal: "(") ? text.replacing(parenthetical, with: " ") : text
+        let withoutParens = droppingParentheticals(text)
         var spaced = ""
         var previous: Character?
         for character in withoutParens {

@@ -38,6 +38,8 @@ public enum ValueScanner {
     /// Every `#…` of three or more characters (so `rule #1` is not a colour), `rgb(…)`,
     /// `rgba(…)`, `hsl(…)` and `hsla(…)` in the text, in order.
     public static func colorLiterals(in text: String) -> [ColorLiteral] {
+        // Every match holds `#` or `(`; most text has neither, and skips the regex.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { return [] }
         var found: [ColorLiteral] = []
         for match in text.matches(of: colorFunctionOrHex) {
             // `&#123;` is an HTML entity and `C#7` a word, not colours.
@@ -58,15 +60,20 @@ public enum ValueScanner {
         return "#" + trimmed
     }
 
+    /// A cheap test before a pattern whose number is read with `Double`.
+    static func hasASCIIDigit(_ text: some StringProtocol) -> Bool {
+        text.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     /// The first percentage, as a fraction: `(at ~50%)` → 0.5.
     public static func fraction(in text: String) -> Double? {
-        guard let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
+        guard text.utf8.contains(UInt8(ascii: "%")), let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
         return value / 100
     }
 
     /// The first length with a unit (`24pt`, `1.5 px`).
     public static func length(in text: String) -> Length? {
-        guard let match = text.firstMatch(of: lengthInText),
+        guard hasASCIIDigit(text), let match = text.firstMatch(of: lengthInText),
               let value = Double(match.1) else { return nil }
         return Length(value, match.2.lowercased() == "px" ? .px : .pt)
     }
@@ -94,6 +101,9 @@ public enum ValueScanner {
 
     /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
     public static func opacity(in text: String) -> Double? {
+        // A value is read with `Double`, which takes ASCII digits only: text without them is
+        // no opacity, whatever the patterns would match.
+        guard hasASCIIDigit(text) else { return nil }
         if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
             return value / 100
         }

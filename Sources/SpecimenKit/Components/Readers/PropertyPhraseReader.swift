@@ -157,34 +157,36 @@ struct PropertyPhraseReader {
     /// `minimum 44pt height`, `16pt vertical, 24pt horizontal` padding.
     func applyLoose(_ text: String, provenance: Provenance, to set: inout PropertySet) {
         let lower = text.lowercased()
-        if let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
+        // Every measure below is ASCII digits; most phrases have none, and skip the regexes.
+        let hasDigit = ValueScanner.hasASCIIDigit(lower)
+        if hasDigit, let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         let flags = Vocabulary.standard.phraseFlags
-        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains($0) }) {
+        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains(literal: $0) }) {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        if let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
+        if hasDigit, let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
             set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if flags.fullWidth.contains(where: { lower.contains($0) }) {
+        if flags.fullWidth.contains(where: { lower.contains(literal: $0) }) {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
+        if hasDigit, let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
+        if hasDigit, let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
+        if hasDigit, phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
+        if hasDigit, phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) {
+        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) {
             var font = set.font?.value ?? FontSpec()
             font.uppercase = true
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
@@ -305,7 +307,7 @@ struct PropertyPhraseReader {
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
         if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
-        if flags.uppercase.contains(where: { lower.contains($0) }) || flags.uppercaseAsWritten.contains(where: { text.contains($0) }) { spec.uppercase = true }
+        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
         if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }) {
             spec.family = generic.name.capitalized

@@ -87,23 +87,23 @@ struct SampleFinder {
     /// annotated line; `samples(for:)` takes the first with content.
     private static func diagramLines(_ node: MarkdownNode) -> [DiagramLine] {
         guard node.literal.contains(literal: "│") else { return [] }
-        let lines = node.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = node.literal.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        // Each line of a box is read once: a box annotated on many lines shares its lines.
+        let inBox = lines.map { $0.contains(literal: "│") && !$0.contains(literal: "├") && !$0.contains(literal: "└") }
+        let contents = zip(lines, inBox).map { line, inBox -> String? in
+            guard inBox else { return nil }
+            let inner = line.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+            let content = inner.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
+            return content.contains(where: \.isLetter) || content.contains(where: \.isNumber) ? content : nil
+        }
         var found: [DiagramLine] = []
         for (offset, text) in lines.enumerated() {
             let pieces = text.split(separator: "│", omittingEmptySubsequences: false)
             guard pieces.count >= 3 else { continue }
             let nameWords = ComponentKind.words(of: String(pieces.last!))
             guard !nameWords.isEmpty else { continue }
-            var samples: [(text: String, line: Int)] = []
-            var index = offset
-            while index < lines.count, lines[index].contains(literal: "│"), !lines[index].contains(literal: "├"), !lines[index].contains(literal: "└") {
-                let inner = lines[index].split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
-                let content = inner.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
-                if content.contains(where: \.isLetter) || content.contains(where: \.isNumber) {
-                    samples.append((content, node.startLine + 1 + index))
-                }
-                index += 1
-            }
+            let box = inBox[offset...].prefix(while: { $0 }).indices
+            let samples = box.compactMap { index in contents[index].map { (text: $0, line: node.startLine + 1 + index) } }
             found.append(DiagramLine(nameWords: nameWords, samples: samples))
         }
         return found
