@@ -13,6 +13,7 @@ enum JSONValue: Equatable, Sendable {
     case int(Int)
     case double(Double)
     case bool(Bool)
+    case null
     case array([JSONValue])
     case object([String: JSONValue])
 
@@ -52,6 +53,7 @@ private struct JSONPrettyWriter {
         case .int(let int): output += String(int)
         case .double(let double): output += Self.number(double)
         case .bool(let bool): output += bool ? "true" : "false"
+        case .null: output += "null"
         case .array(let elements):
             output += "[\n"
             for (index, element) in elements.enumerated() {

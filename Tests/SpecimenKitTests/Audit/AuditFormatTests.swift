@@ -33,6 +33,21 @@ extension AuditTests {
             #expect(AuditJSONFormatter().format(run) == text)  // deterministic
         }
 
+        /// The typed writer gives what `JSONEncoder` gives, byte for byte, for every seed system
+        /// alone and for the whole run, at both levels, with and without a baseline's fields.
+        @Test func jsonIsWhatFoundationsEncoderWrites() throws {
+            for level in [WCAGLevel.aa, .aaa] {
+                let run = try run(level)
+                #expect(AuditJSONFormatter().format(run) == AuditJSONFormatter.foundationFormat(run))
+                for report in run.systems {
+                    let single = AuditRun(reports: [report], level: level)
+                    #expect(AuditJSONFormatter().format(single) == AuditJSONFormatter.foundationFormat(single), "\(report.system)")
+                }
+            }
+            let empty = AuditRun(reports: [], level: .aa)
+            #expect(AuditJSONFormatter().format(empty) == AuditJSONFormatter.foundationFormat(empty))
+        }
+
         /// A translucent colour is written as the document states it, with the colour measured
         /// beside it: `#F5EDE3E6` (mabelSurface at 90%) and its composite over the page.
         @Test func aTranslucentColourIsWrittenAsStatedWithItsComposite() throws {
