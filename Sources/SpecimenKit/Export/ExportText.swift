@@ -27,7 +27,7 @@ enum ExportText {
     static func comment(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if CharacterSet.newlines.contains(scalar) || CharacterSet.controlCharacters.contains(scalar) {
+            if isBreakOrControl(scalar) {
                 out += " "
             } else if scalar == "<" || scalar == ">" {
                 // A style sheet may be inlined into a `<style>` element, which `</style>` would end.
@@ -40,7 +40,7 @@ enum ExportText {
         while out.contains(literal: "*/") || out.contains(literal: "/*") {
             out = out.replacing(literal: "*/", with: "* /").replacing(literal: "/*", with: "/ *")
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        return out.trimmingWhitespace
     }
 
     /// A double-quoted CSS string. Characters that could end the string, the declaration or an
@@ -79,7 +79,14 @@ enum ExportText {
     /// One line of free text for a table cell.
     static func singleLine(_ text: String) -> String {
         String(text.unicodeScalars.map { scalar -> Character in
-            CharacterSet.newlines.contains(scalar) || CharacterSet.controlCharacters.contains(scalar) ? " " : Character(scalar)
+            isBreakOrControl(scalar) ? " " : Character(scalar)
         })
+    }
+
+    /// A line break or a control or format character. ASCII is decided here: a `CharacterSet`
+    /// lookup costs a call each, and most text is ASCII.
+    private static func isBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value < 0x20 || scalar.value == 0x7F
+            : CharacterSet.newlines.contains(scalar) || CharacterSet.controlCharacters.contains(scalar)
     }
 }
