@@ -21,8 +21,7 @@ enum JSONValue: Equatable, Sendable {
     func pretty() -> String {
         var writer = JSONPrettyWriter()
         writer.write(self, depth: 0)
-        writer.output += "\n"
-        return writer.output
+        return writer.output + "\n"
     }
 }
 
@@ -41,46 +40,53 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 }
 
+/// Writes into a byte buffer: appending to a `String` piece by piece took most of the time.
 private struct JSONPrettyWriter {
-    var output = ""
+    private var bytes: [UInt8] = []
     /// Objects of one export mostly share a handful of key sets (every token has `$type`,
     /// `$value`, `$extensions`), so each set is ordered once.
     private var orders: [[String]: [String]] = [:]
 
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .string(let string): writeString(string)
-        case .int(let int): output += String(int)
-        case .double(let double): output += Self.number(double)
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .null: output += "null"
+        case .int(let int): append(String(int))
+        case .double(let double): append(Self.number(double))
+        case .bool(let bool): append(bool ? "true" : "false")
+        case .null: append("null")
         case .array(let elements):
-            output += "[\n"
+            append("[\n")
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += ",\n" }
+                if index > 0 { append(",\n") }
                 indent(depth + 1)
                 write(element, depth: depth + 1)
             }
-            output += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             indent(depth)
-            output += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{\n"
+            append("{\n")
             for (index, key) in sortedKeys(members).enumerated() {
-                if index > 0 { output += ",\n" }
+                if index > 0 { append(",\n") }
                 indent(depth + 1)
                 writeString(key)
-                output += " : "
+                append(" : ")
                 write(members[key]!, depth: depth + 1)
             }
-            output += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             indent(depth)
-            output += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     private mutating func indent(_ depth: Int) {
-        output += String(repeating: "  ", count: depth)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// `JSONSerialization`'s order: `compare` with numeric, case-insensitive and forced
@@ -105,22 +111,22 @@ private struct JSONPrettyWriter {
     }
 
     private mutating func writeString(_ string: String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case 0x00...0x1F:
+                let hex = String(byte, radix: 16)
+                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: bytes.append(byte)
             }
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
