@@ -26,15 +26,15 @@ public struct GitRevisionReader: Sendable {
             }
             throw SpecimenError("not a file, a folder or a revision this repository knows", file: revision)
         }
-        return result.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.text.trimmingWhitespaceAndNewlines
     }
 
     /// `path` (relative to `directory`) as git names it inside a revision: relative to the repository root.
     public func repositoryPath(_ path: String) throws -> String {
-        var relative = try git(["rev-parse", "--show-prefix"]).text.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + path
+        var relative = try git(["rev-parse", "--show-prefix"]).text.trimmingWhitespaceAndNewlines + "/" + path
         if path.hasPrefix("/") {
             // An absolute path names a place in the work tree: make it relative to its top.
-            let top = try git(["rev-parse", "--show-toplevel"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let top = try git(["rev-parse", "--show-toplevel"]).text.trimmingWhitespaceAndNewlines
             let resolvedTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
             let resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             guard !top.isEmpty, resolvedPath == resolvedTop || resolvedPath.hasPrefix(resolvedTop + "/") else {
@@ -56,7 +56,7 @@ public struct GitRevisionReader: Sendable {
     public func entry(_ commit: String, path: String) throws -> Entry {
         let result = try git(["cat-file", "-t", "\(commit):\(path)"])
         guard result.status == 0 else { return .missing }
-        switch result.text.trimmingCharacters(in: .whitespacesAndNewlines) {
+        switch result.text.trimmingWhitespaceAndNewlines {
         case "tree": return .folder
         case "blob": return .file
         default: return .missing
@@ -67,7 +67,7 @@ public struct GitRevisionReader: Sendable {
     /// does not have it: the same id exactly when the contents are the same.
     public func objectID(_ commit: String, path: String) throws -> String? {
         let result = try git(["rev-parse", "--verify", "--quiet", "\(commit):\(path)"])
-        return result.status == 0 ? result.text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        return result.status == 0 ? result.text.trimmingWhitespaceAndNewlines : nil
     }
 
     /// The bytes of a file in a revision.
@@ -83,7 +83,7 @@ public struct GitRevisionReader: Sendable {
         let tree = path.isEmpty ? commit : "\(commit):\(path)"
         // From the top of the work tree: in a subfolder, git archive would keep only that
         // subfolder's part of the tree it is given.
-        let top = try git(["rev-parse", "--show-toplevel"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let top = try git(["rev-parse", "--show-toplevel"]).text.trimmingWhitespaceAndNewlines
         let result = try Self.run("git", ["archive", "--format=tar", "--output", archive, tree], in: top.isEmpty ? directory : top)
         guard result.status == 0 else { throw SpecimenError("git archive failed: \(result.error)", file: label) }
         defer { try? FileManager.default.removeItem(atPath: archive) }
@@ -133,7 +133,7 @@ public struct GitRevisionReader: Sendable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        let message = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = String(decoding: errorBox.data, as: UTF8.self).trimmingWhitespaceAndNewlines
         return Output(status: process.terminationStatus, data: data, error: message)
     }
 

@@ -139,7 +139,7 @@ public struct CSSTokenExporter: TokenExporter {
     static func fontStackItems(_ families: [String]) -> [String] {
         var seen: Set<String> = []
         return families
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
             .map { genericFamilies.contains($0.lowercased()) ? $0.lowercased() : ExportText.cssString($0) }
     }

@@ -93,7 +93,7 @@ public struct FontPackager: Sendable {
 
     /// A named family, plus the stand-in shipped in place of an Apple font.
     static func shippable(_ name: String) -> [String] {
-        let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+        let key = name.lowercased().trimmingWhitespace
         if let platform = FontStackCSS.platformStandIns.first(where: { $0.names.contains(key) }) { return [platform.standIn] }
         return FontStackCSS.safeName(name).map { [$0] } ?? []
     }

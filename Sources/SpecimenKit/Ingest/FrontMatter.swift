@@ -46,7 +46,7 @@ public struct FrontMatter: Sendable {
     }
 
     private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines
         return trimmed.isEmpty ? nil : trimmed
     }
 }

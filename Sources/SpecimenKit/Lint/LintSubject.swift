@@ -12,7 +12,7 @@ public struct LintSubject: Sendable {
         var omitted: Set<String> = []
         if case .sequence(let items, _)? = system.frontMatter?.root[DesignMDSchema.omittedKey] {
             for item in items {
-                if let name = item.string ?? item["section"]?.string { omitted.insert(name.trimmingCharacters(in: .whitespaces)) }
+                if let name = item.string ?? item["section"]?.string { omitted.insert(name.trimmingWhitespace) }
             }
         }
         self.omitted = omitted

@@ -59,7 +59,7 @@ struct ChangesPageBuilder {
     }
 
     static func excerpt(_ document: MarkdownDocument, line: Int) -> String {
-        document.lines.indices.contains(line - 1) ? document.lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
+        document.lines.indices.contains(line - 1) ? document.lines[line - 1].trimmingWhitespace : ""
     }
 
     // MARK: Lists

@@ -36,7 +36,7 @@ enum FontStackCSS {
         var standIn: String?
         var generic = genericFamily(for: design, family: family)
         for (index, name) in ([family].compactMap { $0 } + fallbacks).enumerated() {
-            let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+            let key = name.lowercased().trimmingWhitespace
             if let platform = platformStandIns.first(where: { $0.names.contains(key) }) {
                 names += platform.stack
                 if index == 0 { standIn = platform.standIn; generic = platform.generic }
@@ -64,7 +64,7 @@ enum FontStackCSS {
     }
 
     static func safeName(_ name: String) -> String? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmingWhitespace
         guard !trimmed.isEmpty, trimmed.count <= 64,
               trimmed.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" })
         else { return nil }

@@ -142,7 +142,7 @@ struct GalleryBuilder {
 
     static func samples(_ spec: ComponentSpec) -> [String] {
         var seen: Set<String> = []
-        return spec.samples.compactMap(\.value).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        return spec.samples.compactMap(\.value).map { $0.trimmingWhitespace }.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// One stage with every variant's default state, each labelled with its variant's name.

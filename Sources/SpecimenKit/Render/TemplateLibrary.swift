@@ -61,7 +61,7 @@ public struct TemplateLibrary: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
-                    "template syntax error: \(error.error) near '\(error.context.line.trimmingCharacters(in: .whitespaces))'",
+                    "template syntax error: \(error.error) near '\(error.context.line.trimmingWhitespace)'",
                     file: root.appendingPathComponent(relative), line: max(1, error.context.lineNumber - 1))
             }
             sources[name] = text
@@ -110,7 +110,7 @@ public struct TemplateLibrary: Sendable {
                     rest = rest[open.upperBound...]
                     guard let sigil = rest.first, sigil == ">" || sigil == "<",
                           let close = rest.range(ofLiteral: "}}") else { continue }
-                    let target = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                    let target = rest[rest.index(after: rest.startIndex)..<close.lowerBound].trimmingWhitespace
                     if sources[target] == nil {
                         let kind = sigil == ">" ? "partial" : "parent template"
                         throw SpecimenError(

@@ -58,7 +58,7 @@ struct SidecarTokenReader {
     }
 
     private func token(_ name: String, _ raw: String, mode: TokenMode?, usage: String?, group: String?, line: Int) throws -> DesignToken {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingWhitespace
         let provenance = Provenance(file: file, line: line, excerpt: "\(name): \(text)", origin: .sidecar)
         let value: TokenValue
         if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {

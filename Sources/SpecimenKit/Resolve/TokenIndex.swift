@@ -96,13 +96,13 @@ public struct TokenIndex: Sendable {
     }
 
     static func clean(_ reference: String) -> String {
-        var text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = reference.trimmingWhitespaceAndNewlines
         let wrappers: [(Character, Character)] = [("`", "`"), ("[", "]"), ("\"", "\""), ("'", "'"), ("{", "}")]
         var changed = true
         while changed, text.count >= 2 {
             changed = false
             for (open, close) in wrappers where text.first == open && text.last == close {
-                text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+                text = String(text.dropFirst().dropLast()).trimmingWhitespace
                 changed = true
             }
         }

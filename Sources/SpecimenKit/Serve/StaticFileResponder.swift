@@ -154,7 +154,7 @@ public struct StaticFileResponder: Sendable {
 
     /// `If-None-Match` holds `*` or a list of tags; GET compares them weakly (RFC 9110 13.1.2).
     static func matches(_ ifNoneMatch: String, etag: String) -> Bool {
-        let candidates = ifNoneMatch.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let candidates = ifNoneMatch.split(separator: ",").map { $0.trimmingWhitespace }
         return candidates.contains { candidate in
             candidate == "*" || (candidate.hasPrefix("W/") ? String(candidate.dropFirst(2)) : candidate) == etag
         }

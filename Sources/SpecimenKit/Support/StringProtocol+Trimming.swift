@@ -4,22 +4,49 @@ extension StringProtocol {
     /// The text without leading and trailing `CharacterSet.whitespaces`, as
     /// `trimmingCharacters(in: .whitespaces)` gives it, without Foundation's round trip through
     /// UTF-16 for the common case: ends that are ASCII are trimmed here byte by byte, and only a
-    /// text with a non-ASCII end (which might be a wide space) is left to Foundation.
+    /// text with a wide space at an end is left to Foundation.
     var trimmingWhitespace: String {
+        trimmed(asciiSpace: { $0 == 0x20 || $0 == 0x09 }) {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The same for `CharacterSet.whitespacesAndNewlines`: ASCII spaces and line breaks here,
+    /// anything wider by Foundation.
+    var trimmingWhitespaceAndNewlines: String {
+        trimmed(asciiSpace: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    private func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
         let text = Substring(self)
         let bytes = text.utf8
         var start = bytes.startIndex
         var end = bytes.endIndex
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start = bytes.index(after: start) }
+        while start < end, asciiSpace(bytes[start]) { start = bytes.index(after: start) }
         while start < end {
             let before = bytes.index(before: end)
-            guard bytes[before] == 0x20 || bytes[before] == 0x09 else { break }
+            guard asciiSpace(bytes[before]) else { break }
             end = before
         }
         guard start < end else { return "" }
-        guard bytes[start] < 0x80, bytes[bytes.index(before: end)] < 0x80 else {
-            return trimmingCharacters(in: .whitespaces)
+        let core = text[start..<end]
+        // A non-ASCII end is most often a letter, a mark or punctuation, which no trim removes;
+        // anything else (a wide space, a format character such as U+200B, which Foundation's
+        // Unicode tables count as a space) is left to Foundation.
+        if bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80,
+           let first = core.unicodeScalars.first, let last = core.unicodeScalars.last, !Self.staysAtEnd(first) || !Self.staysAtEnd(last) {
+            return foundation(self)
         }
-        return String(text[start..<end])
+        return String(core)
+    }
+
+    /// Letters, marks, numbers, punctuation and symbols: never whitespace.
+    private static func staysAtEnd(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate, .privateUse, .unassigned: false
+        default: true
+        }
     }
 }

@@ -12,7 +12,7 @@ public struct CSSColor: Sendable, Hashable {
     public var isInSRGBGamut: Bool
 
     public static func parse(_ raw: String) -> Result<CSSColor, ColorSyntaxError> {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespaceAndNewlines
         let lower = text.lowercased()
         func done(_ color: RGBAColor, inGamut: Bool = true) -> Result<CSSColor, ColorSyntaxError> {
             .success(CSSColor(written: text, color: color, isInSRGBGamut: inGamut))

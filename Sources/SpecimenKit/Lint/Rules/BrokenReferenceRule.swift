@@ -38,7 +38,7 @@ struct BrokenReferenceRule: LintRule {
     }
 
     private func message(path: String, written: String, problem: FrontMatterReferences.Problem) -> String {
-        let written = written.trimmingCharacters(in: .whitespaces)
+        let written = written.trimmingWhitespace
         switch problem {
         case .missing(let target) where "{\(target)}" != written:
             return "\(path): \(written) does not resolve: \(problem)"

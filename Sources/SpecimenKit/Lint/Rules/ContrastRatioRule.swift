@@ -63,7 +63,7 @@ struct ContrastRatioRule: LintRule {
 
     /// `{colors.muted} (#999999)`, or the hex alone when that is what the document wrote.
     static func describe(_ value: YAMLValue, _ color: RGBAColor) -> String {
-        let written = (value.string ?? "").trimmingCharacters(in: .whitespaces)
+        let written = (value.string ?? "").trimmingWhitespace
         return written.caseInsensitiveCompare(color.hex) == .orderedSame ? color.hex : "\(written) (\(color.hex))"
     }
 }

@@ -23,7 +23,7 @@ struct ModifierChainReader {
         let lines = [SwiftCodeLine(expression, line: 0)]
         if let base = reader.baseEnd(at: start, lineEnd: reader.scanner.bytes.count, requiringModifier: false) {
             let modifiers = reader.modifiers(from: base, limit: reader.scanner.bytes.count, lines: lines).modifiers
-            return (reader.scanner.text(start..<base).trimmingCharacters(in: .whitespacesAndNewlines), modifiers)
+            return (reader.scanner.text(start..<base).trimmingWhitespaceAndNewlines, modifiers)
         }
         return (nil, reader.modifiers(from: start, limit: reader.scanner.bytes.count, lines: lines).modifiers)
     }

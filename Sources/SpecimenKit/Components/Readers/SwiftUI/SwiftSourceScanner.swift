@@ -116,7 +116,7 @@ struct SwiftSourceScanner {
     static func arguments(_ text: String) -> [String] {
         let scanner = SwiftSourceScanner(text)
         var out = scanner.split(0..<scanner.bytes.count, at: Ascii.comma).map {
-            scanner.text($0).trimmingCharacters(in: .whitespacesAndNewlines)
+            scanner.text($0).trimmingWhitespaceAndNewlines
         }
         if out.last?.isEmpty == true { out.removeLast() }
         return out

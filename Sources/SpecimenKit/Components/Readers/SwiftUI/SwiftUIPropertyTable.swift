@@ -250,7 +250,7 @@ struct SwiftUIPropertyTable: Sendable {
             var continuous = false
             if rest[value.endIndex...].first == "," {
                 let next = rest[value.endIndex...].dropFirst().prefix { $0 != "," && $0 != ")" }
-                let parts = next.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let parts = next.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespaceAndNewlines }
                 continuous = parts == [names.continuousLabel, names.continuousValue]
             }
             return (value.trimmingWhitespace, continuous)

@@ -19,7 +19,7 @@ struct SwiftValueEvaluator {
 
     /// Every value an expression can take, with the state or variant it belongs to.
     func cases(of expression: String, depth: Int = 0) -> [Case] {
-        let expression = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+        let expression = expression.trimmingWhitespaceAndNewlines
         guard depth < 4 else { return [Case(state: .default, value: expression)] }
         if let (condition, then, otherwise) = SwiftSourceScanner.ternary(expression) {
             if let (state, whenTrue) = ComponentState.from(condition: condition) {
@@ -47,7 +47,7 @@ struct SwiftValueEvaluator {
 
     /// `size > 6`, decided by the default of `size`; nil when it cannot be.
     func decide(_ condition: String) -> Bool? {
-        let text = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = condition.trimmingWhitespaceAndNewlines
         let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         var rest = text[name.endIndex...].drop { $0.isWhitespace }
         guard !name.isEmpty else { return nil }
