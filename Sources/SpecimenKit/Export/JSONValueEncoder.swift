@@ -12,18 +12,6 @@ enum JSONValueEncoder {
 }
 
 extension JSONValue: EncodedTree {
-    static func plain<T: Encodable>(_ value: T) -> JSONValue? {
-        switch value {
-        case let string as String: .string(string)
-        case let bool as Bool: .bool(bool)
-        case let int as Int: .int(int)
-        case let int as Int32: .int(Int(int))
-        case let double as Double: .double(double)
-        case let url as URL: .string(url.absoluteString)
-        default: nil
-        }
-    }
-
     static var encodedNil: JSONValue? { .null }
     static func list(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
 }

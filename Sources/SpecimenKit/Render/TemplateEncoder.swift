@@ -11,15 +11,5 @@ enum TemplateEncoder {
 }
 
 extension TemplateValue: EncodedTree {
-    static func plain<T: Encodable>(_ value: T) -> TemplateValue? {
-        switch value {
-        case let string as String: .string(string)
-        case let bool as Bool: .bool(bool)
-        case let int as Int: .int(int)
-        case let double as Double: .double(double)
-        default: nil
-        }
-    }
-
     static var encodedNil: TemplateValue? { nil }
 }
