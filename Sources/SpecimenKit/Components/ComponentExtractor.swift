@@ -171,7 +171,7 @@ public struct ComponentExtractor: Sendable {
     /// Code with structure (braces, or calls and collections left open at a line's end, as
     /// Flutter's widget trees are), rather than a listing of `Label: value` lines.
     static func isProgram(_ code: String) -> Bool {
-        code.contains(literal: "{") || code.contains(literal: "}") || code.split(separator: "\n").contains { line in
+        code.contains(literal: "{") || code.contains(literal: "}") || code.lineSlices.contains { line in
             guard let last = line.trimmingWhitespace.last else { return false }
             return last == "(" || last == "["
         }

@@ -46,7 +46,7 @@ public struct MarkdownParser: Sendable {
         let extensions = cmark_parser_get_syntax_extensions(parser)
         let copier = TreeCopier(extensions: extensions)
         let owned = copier.copy(root, depth: 0)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lineSlices
         return MarkdownDocument(file: file, root: owned, lines: lines)
     }
 

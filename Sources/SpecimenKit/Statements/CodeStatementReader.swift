@@ -43,7 +43,7 @@ struct CodeStatementReader {
         var commentGroup: (name: String, depth: Int)?
         func currentMode() -> TokenMode? { scopes.last(where: { $0.mode != nil })?.mode ?? commentMode }
         func currentPath() -> [String] { subject + scopes.map(\.name).filter { !$0.isEmpty } }
-        let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        let lines = code.lineSlices.map(String.init)
         var offset = -1
         while offset + 1 < lines.count {
             offset += 1

@@ -87,7 +87,7 @@ struct SampleFinder {
     /// annotated line; `samples(for:)` takes the first with content.
     private static func diagramLines(_ node: MarkdownNode) -> [DiagramLine] {
         guard node.literal.contains(literal: "│") else { return [] }
-        let lines = node.literal.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        let lines = node.literal.lineSlices.map(String.init)
         // Each line of a box is read once: a box annotated on many lines shares its lines.
         let inBox = lines.map { $0.contains(literal: "│") && !$0.contains(literal: "├") && !$0.contains(literal: "└") }
         let contents = zip(lines, inBox).map { line, inBox -> String? in

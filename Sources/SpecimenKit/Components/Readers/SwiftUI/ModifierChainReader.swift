@@ -171,7 +171,7 @@ struct ModifierChainReader {
     /// Arguments as the chain states them: each line trimmed where it meets the next.
     private static func joinedLines(_ text: String) -> String {
         guard text.contains(literal: "\n") else { return text }
-        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let pieces = text.lineSlices
         return pieces.indices.map { index -> Substring in
             var piece = pieces[index]
             if index > 0 { piece = piece.drop { $0 == " " || $0 == "\t" } }

@@ -19,7 +19,7 @@ struct SwiftCodeLine {
 
     static func lines(of block: MarkdownNode) -> [SwiftCodeLine] {
         var offset = 0
-        return block.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
+        return block.literal.lineSlices.enumerated().map { index, text in
             defer { offset += text.utf8.count + 1 }
             return SwiftCodeLine(String(text), line: block.startLine + 1 + index, offset: offset)
         }

@@ -1,0 +1,28 @@
+import Testing
+@testable import SpecimenKit
+
+/// Lines and sentence pieces split by bytes are the ones Character splitting gives, on text
+/// whose line endings are normalised, in any script.
+@Suite struct LineSplittingTests {
+    static let texts = [
+        "", "\n", "\n\n", "one", "one\n", "one\ntwo", "\nlead", "a\n\nb\n", "背景\n#FFFFFF — 主要\n",
+        "e\u{301}\ncafe\u{301}", "👍🏽\n👨‍👩‍👧\n", "tab\there\n  indented", "\u{200B}\nzero width",
+        "line\r\nnext\rlast",
+    ].map(\.normalizedForReading)
+
+    @Test(arguments: texts)
+    func linesAreTheCharacterSplitsLines(_ text: String) {
+        #expect(text.lineSlices == text.split(separator: "\n", omittingEmptySubsequences: false))
+        let inner = ("x" + text + "x").dropFirst().dropLast()
+        #expect(inner.lineSlices == inner.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    @Test(arguments: texts + [
+        "Never round corners. Do not use shadows! Keep it flat", "No. No! ..!!", "Ends with a stop.",
+        "Une phrase. Puis une autre! E\u{301}.", "A stop then a mark .\u{301} stays joined", "句。Latin. 終わり!",
+    ])
+    func piecesAreTheCharacterSplitsPieces(_ text: String) {
+        let expected = text.split(whereSeparator: { $0 == "." || $0 == "!" || $0 == "\n" })
+        #expect(text.pieces(separatedBy: ".!\n") == expected)
+    }
+}
