@@ -42,84 +42,113 @@ extension SiteRenderer {
             auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
     }
 
-    func renderSystem(_ system: DesignSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedSystem {
+    /// The independent pieces of work a system's files split into, so that the pages of one long
+    /// document are drawn on every core rather than on one while the others wait.
+    enum Part {
+        case overview, exports, auditData, tokens, audit
+        /// The gallery, the changes page and the site-wide summary, which all read the previews.
+        case gallery
+        case section(Int)
+
+        static func all(of system: DesignSystem) -> [Part] {
+            [.gallery, .overview, .exports, .auditData, .tokens, .audit] + system.outline.sections.indices.map { .section($0) }
+        }
+    }
+
+    /// What one part produced: the digest of each file it emitted, and the gallery part's summary.
+    struct RenderedPart {
         var files: [String: String] = [:]
+        var summary: SiteMember?
+    }
+
+    /// Renders one part of `system`'s files, handing each to `emit` as it is drawn.
+    func render(_ part: Part, of system: DesignSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedPart {
+        var rendered = RenderedPart()
         func output(_ file: OutputFile) throws {
-            files[file.path] = ContentHash.digest(file.data)
+            rendered.files[file.path] = ContentHash.digest(file.data)
             try emit(file)
         }
-        let sections = system.outline.sections
-        let overviewPath = "\(system.slug)/index.html"
+        switch part {
+        case .overview:
+            var introSlugger = AnchorSlugger()
+            let systemView = SystemView(
+                name: system.name,
+                subtitle: system.outline.subtitle,
+                summary: system.sidecar.summary,
+                sourceFile: system.source.displayPath,
+                lineCount: system.document.lines.count,
+                intro: blocks(system.outline.intro, slugger: &introSlugger),
+                sections: system.outline.sections.map { section in
+                    SectionLink(
+                        title: section.title, href: "\(section.slug)/index.html",
+                        topics: Self.topics(section.blocks))
+                },
+                sidebar: sidebar(system, root: "../", current: nil))
+            try output(try page(
+                "\(system.slug)/index.html", template: "pages.system", title: system.name, description: system.summary,
+                breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
+                nav: nav, current: system.slug, body: systemView))
 
-        var introSlugger = AnchorSlugger()
-        let systemView = SystemView(
-            name: system.name,
-            subtitle: system.outline.subtitle,
-            summary: system.sidecar.summary,
-            sourceFile: system.source.displayPath,
-            lineCount: system.document.lines.count,
-            intro: blocks(system.outline.intro, slugger: &introSlugger),
-            sections: sections.map { section in
-                SectionLink(
-                    title: section.title, href: "\(section.slug)/index.html",
-                    topics: Self.topics(section.blocks))
-            },
-            sidebar: sidebar(system, root: "../", current: nil))
-        try output(try page(
-            overviewPath, template: "pages.system", title: system.name, description: system.summary,
-            breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
-            nav: nav, current: system.slug, body: systemView))
+        case .exports:
+            let exports = ExportInput(system.exportedTokens)
+            for exporter in Self.exporters {
+                try output(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(exports, systemName: system.name, systemSlug: system.slug)))
+            }
 
-        let exports = ExportInput(system.exportedTokens)
-        for exporter in Self.exporters {
-            try output(OutputFile(path: "\(system.slug)/\(exporter.fileName)", text: exporter.export(exports, systemName: system.name, systemSlug: system.slug)))
-        }
-        if let audit = system.audit {
-            try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
-        }
-        let linker = SourceLinker(outline: system.outline)
-        var tokensView = TokenPageBuilder(system: system, linker: linker).build(sidebar: sidebar(system, root: "../../", current: "tokens"))
-        tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
-        try output(try generatedPage(
-            "tokens", title: "Tokens", of: system, nav: nav,
-            description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
+        case .auditData:
+            if let audit = system.audit {
+                try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
+            }
 
-        let gallery = galleryBuilder(system, systemPrefix: "../")
-        let previews = try gallery.previews()
-        let backdrop = gallery.backdrop
-        let galleryView = GalleryView(
-            systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
-            kinds: gallery.kinds(previews: previews), count: system.components.count,
-            backdropNote: Self.backdropNote(backdrop),
-            backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
-            violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
-        try output(try generatedPage(
-            "components", title: "Components", of: system, nav: nav,
-            description: "Live previews of every component \(system.name) describes.", body: galleryView))
-
-        if let report = system.audit {
-            let auditView = AuditPageBuilder(system: system, report: report, linker: linker)
-                .build(sidebar: sidebar(system, root: "../../", current: "audit"))
+        case .tokens:
+            var tokensView = TokenPageBuilder(system: system, linker: SourceLinker(outline: system.outline))
+                .build(sidebar: sidebar(system, root: "../../", current: "tokens"))
+            tokensView.exports = Self.exporters.map { NavLink(title: $0.fileName, href: "../\($0.fileName)", current: false) }
             try output(try generatedPage(
-                "audit", title: "Contrast audit", of: system, nav: nav,
-                description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
-        }
+                "tokens", title: "Tokens", of: system, nav: nav,
+                description: "Colours, type, spacing, radii, borders and gradients of \(system.name).", body: tokensView))
 
-        var changeRow: SystemChangeRow?
-        if let changes, let diff = changes.systems[system.slug] {
-            let previous = changes.before[system.slug]
-            let builder = ChangesPageBuilder(
-                system: system, previous: previous, diff: diff, base: changes.base, beforeRoot: changes.beforeRoot,
-                linker: linker, templates: templates, afterGallery: gallery,
-                beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") }, afterPreviews: previews)
-            let view = try builder.build(sidebar: sidebar(system, root: "../../", current: Self.changesPage.slug))
+        case .audit:
+            if let report = system.audit {
+                let auditView = AuditPageBuilder(system: system, report: report, linker: SourceLinker(outline: system.outline))
+                    .build(sidebar: sidebar(system, root: "../../", current: "audit"))
+                try output(try generatedPage(
+                    "audit", title: "Contrast audit", of: system, nav: nav,
+                    description: "WCAG 2.2 contrast of every pair \(system.name) uses, and the claims its document makes.", body: auditView))
+            }
+
+        case .gallery:
+            let gallery = galleryBuilder(system, systemPrefix: "../")
+            let previews = try gallery.previews()
+            let backdrop = gallery.backdrop
+            let galleryView = GalleryView(
+                systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
+                kinds: gallery.kinds(previews: previews), count: system.components.count,
+                backdropNote: Self.backdropNote(backdrop),
+                backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
+                violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
             try output(try generatedPage(
-                Self.changesPage.slug, title: Self.changesPage.title, of: system, nav: nav,
-                description: "What changed in \(system.name) since \(changes.base).", body: view))
-            changeRow = Self.changeRow(view, system: system)
-        }
+                "components", title: "Components", of: system, nav: nav,
+                description: "Live previews of every component \(system.name) describes.", body: galleryView))
 
-        for (index, section) in sections.enumerated() {
+            var changeRow: SystemChangeRow?
+            if let changes, let diff = changes.systems[system.slug] {
+                let previous = changes.before[system.slug]
+                let builder = ChangesPageBuilder(
+                    system: system, previous: previous, diff: diff, base: changes.base, beforeRoot: changes.beforeRoot,
+                    linker: SourceLinker(outline: system.outline), templates: templates, afterGallery: gallery,
+                    beforeGallery: previous.map { galleryBuilder($0, systemPrefix: "../") }, afterPreviews: previews)
+                let view = try builder.build(sidebar: sidebar(system, root: "../../", current: Self.changesPage.slug))
+                try output(try generatedPage(
+                    Self.changesPage.slug, title: Self.changesPage.title, of: system, nav: nav,
+                    description: "What changed in \(system.name) since \(changes.base).", body: view))
+                changeRow = Self.changeRow(view, system: system)
+            }
+            rendered.summary = try summary(of: system, previews: previews, backdrop: backdrop, changes: changeRow)
+
+        case .section(let index):
+            let sections = system.outline.sections
+            let section = sections[index]
             let root = "../../"
             var slugger = AnchorSlugger()
             let blockViews = blocks(section.blocks, slugger: &slugger)
@@ -144,7 +173,7 @@ extension SiteRenderer {
                 ],
                 nav: nav, current: system.slug, body: view))
         }
-        return RenderedSystem(files: files, summary: try summary(of: system, previews: previews, backdrop: backdrop, changes: changeRow))
+        return rendered
     }
 
     func card(for system: DesignSystem, root: String) -> SystemCard {

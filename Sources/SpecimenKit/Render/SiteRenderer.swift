@@ -57,13 +57,23 @@ public struct SiteRenderer: Sendable {
     func renderSystems(
         _ systems: [DesignSystem], nav: SiteNavigation, into emit: @escaping @Sendable (OutputFile) throws -> Void
     ) throws -> [RenderedSystem] {
-        // Systems render in parallel; each result lands in its own slot, so the site pages (and
-        // every byte) are the same however the work is scheduled.
-        let results = ResultSlots<RenderedSystem>(count: systems.count)
-        DispatchQueue.concurrentPerform(iterations: systems.count) { index in
-            results.set(index, Result { try renderSystem(systems[index], nav: nav, emit: emit) })
+        // Every part of every system in one pool; each result lands in its own slot, so the site
+        // pages (and every byte) are the same however the work is scheduled.
+        let parts = systems.map(Part.all(of:))
+        let results = Array(zip(systems, parts)).concurrentMapParts(\.1.count) { job, index in
+            Result { try render(job.1[index], of: job.0, nav: nav, emit: emit) }
         }
-        return try results.values.map { try $0.get() }
+        return try results.map { results in
+            var files: [String: String] = [:]
+            var summary: SiteMember?
+            for result in results {
+                let part = try result.get()
+                files.merge(part.files) { first, _ in first }
+                summary = summary ?? part.summary
+            }
+            guard let summary else { throw SpecimenError("internal error: a system rendered without its gallery") }
+            return RenderedSystem(files: files, summary: summary)
+        }
     }
 
     /// The site-wide pages, from the systems rendered this build and those the build cache
