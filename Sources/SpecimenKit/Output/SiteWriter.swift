@@ -107,27 +107,33 @@ public struct SiteWriter: Sendable {
         /// bytes are the same there.
         @Sendable public func add(_ file: OutputFile) throws {
             let fileIO = writer.fileIO
+            let target = folder.appendingPathComponent(file.path)
+            // Only the bookkeeping is under the lock, and a folder's creation, so that a file
+            // written beside it waits for it; the files themselves are written on every core.
             try lock.withLock {
                 if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
-                let target = folder.appendingPathComponent(file.path)
                 let parent = (target as NSString).deletingLastPathComponent
                 if folders.insert(parent).inserted { try fileIO.createDirectory(parent) }
-                let previous = output.appendingPathComponent(file.path)
-                if file.carried {
-                    // Checked against its recorded digest when the cache was consulted.
-                    do {
-                        try fileIO.link(previous, target)
-                    } catch {
-                        try fileIO.copy(previous, target)
-                    }
-                    result.unchanged += 1
-                } else if fileIO.kind(previous) == .file, let old = try? fileIO.read(previous), old == file.data,
-                   (try? fileIO.link(previous, target)) != nil {
-                    result.unchanged += 1
-                } else {
-                    try fileIO.write(target, file.data)
-                    result.written += 1
+            }
+            let previous = output.appendingPathComponent(file.path)
+            let unchanged: Bool
+            if file.carried {
+                // Checked against its recorded digest when the cache was consulted.
+                do {
+                    try fileIO.link(previous, target)
+                } catch {
+                    try fileIO.copy(previous, target)
                 }
+                unchanged = true
+            } else if fileIO.kind(previous) == .file, let old = try? fileIO.read(previous), old == file.data,
+               (try? fileIO.link(previous, target)) != nil {
+                unchanged = true
+            } else {
+                try fileIO.write(target, file.data)
+                unchanged = false
+            }
+            lock.withLock {
+                if unchanged { result.unchanged += 1 } else { result.written += 1 }
                 added.append(file.path)
             }
         }
@@ -173,7 +179,15 @@ public struct SiteWriter: Sendable {
             try? fileIO.remove(staging)
             throw error
         }
-        if hadOutput { try? fileIO.remove(retired) }
+        if hadOutput { removeConcurrently(retired) }
+    }
+
+    /// Removes the retired site a top-level folder per core: unlinking a large site's files
+    /// one after another was most of Write on a rebuild. A failure leaves only litter.
+    private func removeConcurrently(_ folder: String) {
+        let children = (try? fileIO.list(folder)) ?? []
+        _ = children.concurrentMap { [fileIO] name in try? fileIO.remove(folder.appendingPathComponent(name)) }
+        try? fileIO.remove(folder)
     }
 
     private func resolvedOrParent(_ path: String) -> String? {

@@ -55,9 +55,9 @@ struct BuildCache: Sendable {
     /// when there is none, or it is unreadable (a cache is only ever a shortcut).
     static func load(_ output: String, site: String, fileIO: FileIO) -> BuildCache? {
         guard let data = try? fileIO.read(path(for: output)) else { return nil }
-        let decoder = JSONDecoder()
-        let lines = data.split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: first),
+        // Split as bytes: `Data`'s own split checks exclusive access at every byte.
+        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n")).map { Data($0) }
+        guard let first = lines.first, let header = try? JSONDecoder().decode(Header.self, from: first),
               header.format == format, header.site == site else { return nil }
         // Lines decode on every core: the entries (rendered compare columns among them) are most
         // of a rebuild's reading.
@@ -75,10 +75,13 @@ struct BuildCache: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         // JSONEncoder escapes newlines inside strings, so each value is one line.
         var data = try encoder.encode(Header(format: format, site: site, nav: nav))
-        for slug in systems.keys.sorted() {
-            guard let entry = systems[slug] else { continue }
+        // Lines encode on every core, and are joined in slug order.
+        let lines = systems.sorted { $0.key < $1.key }.concurrentMap { slug, entry in
+            Result { try encoder.encode(Line(slug: slug, entry: entry)) }
+        }
+        for line in lines {
             data.append(UInt8(ascii: "\n"))
-            data.append(try encoder.encode(Line(slug: slug, entry: entry)))
+            data.append(try line.get())
         }
         data.append(UInt8(ascii: "\n"))
         let target = Self.path(for: output)

@@ -82,9 +82,9 @@ public struct SiteRenderer: Sendable {
         let nav = SiteNavigation(rendered.map(\.summary.nav) + reused.map(\.summary.nav))
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let members = nav.entries.compactMap { bySlug[$0.slug] }
-        for member in reused {
-            for path in member.files.keys.sorted() { try emit(.carried(path)) }
-        }
+        // Carried files are linked on every core: at scale they are most of a rebuild's files.
+        let carried = reused.flatMap { $0.files.keys.sorted() }
+        for result in carried.concurrentMap({ path in Result { try emit(.carried(path)) } }) { try result.get() }
         try renderSite(members, nav: nav, emit: emit)
     }
 
