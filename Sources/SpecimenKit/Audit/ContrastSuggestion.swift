@@ -57,8 +57,14 @@ public struct ContrastSuggestion: Sendable, Hashable {
         if current.meets(target) {
             return ContrastSuggestion(original: color, color: color, ratio: current, lightnessChange: 0, reducedChroma: false)
         }
-        let candidates = directions.compactMap { direction in
-            firstPassing(from: color, direction: direction, target: target, ratio: ratio)
+        // A later direction need not walk further than the nearest candidate found so far: a
+        // farther one could not be chosen.
+        var candidates: [ContrastSuggestion] = []
+        for direction in directions {
+            let limit = candidates.map { abs($0.lightnessChange) }.min() ?? .infinity
+            if let found = firstPassing(from: color, direction: direction, target: target, within: limit, ratio: ratio) {
+                candidates.append(found)
+            }
         }
         // On an exact tie, the candidate with more contrast is the more useful answer.
         let best = candidates.min { lhs, rhs in
@@ -75,7 +81,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
     }
 
     private static func firstPassing(
-        from original: RGBAColor, direction: Double, target: Double, ratio measure: (RGBAColor) -> ContrastRatio
+        from original: RGBAColor, direction: Double, target: Double, within limit: Double = .infinity,
+        ratio measure: (RGBAColor) -> ContrastRatio
     ) -> ContrastSuggestion? {
         let start = OKLCH(original)
         let alpha = original.alpha
@@ -86,6 +93,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
             let lightness = step == steps
                 ? (direction < 0 ? 0 : 1)
                 : start.lightness + direction * Double(step) * lightnessStep
+            // The change only grows with each step, the last (onto black or white) included.
+            if abs(lightness - start.lightness) > limit { return nil }
             let mapped = OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).reducingChromaToSRGBGamut()
             let exact = mapped.oklab.rgbaColor(alpha: alpha)
             let color = RGBAColor(red8: exact.red8, green8: exact.green8, blue8: exact.blue8, alpha: alpha)
