@@ -55,13 +55,23 @@ struct BuildCache: Sendable {
     /// when there is none, or it is unreadable (a cache is only ever a shortcut).
     static func load(_ output: String, site: String, fileIO: FileIO) -> BuildCache? {
         guard let data = try? fileIO.read(path(for: output)) else { return nil }
-        // Split as bytes: `Data`'s own split checks exclusive access at every byte.
-        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n")).map { Data($0) }
-        guard let first = lines.first, let header = try? JSONDecoder().decode(Header.self, from: first),
+        // Lines found in the raw bytes (`Data`'s own split checks exclusive access at every
+        // byte), and each copied out only by the worker that decodes it.
+        let lines: [Range<Int>] = data.withUnsafeBytes { bytes in
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                if end > start { lines.append(data.startIndex + start ..< data.startIndex + end) }
+                start = end + 1
+            }
+            return lines
+        }
+        guard let first = lines.first, let header = try? JSONDecoder().decode(Header.self, from: data.subdata(in: first)),
               header.format == format, header.site == site else { return nil }
         // Lines decode on every core: the entries (rendered compare columns among them) are most
         // of a rebuild's reading.
-        let decoded = Array(lines.dropFirst()).concurrentMap { try? JSONDecoder().decode(Line.self, from: $0) }
+        let decoded = Array(lines.dropFirst()).concurrentMap { try? JSONDecoder().decode(Line.self, from: data.subdata(in: $0)) }
         var systems: [String: Entry] = [:]
         for line in decoded {
             guard let line else { return nil }
@@ -70,18 +80,24 @@ struct BuildCache: Sendable {
         return BuildCache(format: header.format, site: header.site, nav: header.nav, systems: systems)
     }
 
+    static let linesAtOnce = 8
+
     func save(_ output: String, fileIO: FileIO) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // JSONEncoder escapes newlines inside strings, so each value is one line.
         var data = try encoder.encode(Header(format: format, site: site, nav: nav))
-        // Lines encode on every core, and are joined in slug order.
-        let lines = systems.sorted { $0.key < $1.key }.concurrentMap { slug, entry in
-            Result { try encoder.encode(Line(slug: slug, entry: entry)) }
-        }
-        for line in lines {
-            data.append(UInt8(ascii: "\n"))
-            data.append(try line.get())
+        // Lines encode on every core, a few at a time so that memory holds the file and a few
+        // lines rather than the file twice, and are joined in slug order.
+        let entries = systems.sorted { $0.key < $1.key }
+        for chunk in stride(from: 0, to: entries.count, by: Self.linesAtOnce) {
+            let lines = Array(entries[chunk..<min(chunk + Self.linesAtOnce, entries.count)]).concurrentMap { slug, entry in
+                Result { try encoder.encode(Line(slug: slug, entry: entry)) }
+            }
+            for line in lines {
+                data.append(UInt8(ascii: "\n"))
+                data.append(try line.get())
+            }
         }
         data.append(UInt8(ascii: "\n"))
         let target = Self.path(for: output)
