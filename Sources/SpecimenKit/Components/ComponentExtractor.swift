@@ -120,9 +120,12 @@ public struct ComponentExtractor: Sendable {
             if let settled { return settled }
             var diagnostics: [Diagnostic] = []
             var specs = ComponentExtractor.merge(read.flatMap { $0 })
-            let finder = SampleFinder(document: document)
-            for index in specs.indices where specs[index].samples.isEmpty {
-                specs[index].samples = finder.samples(for: specs[index])
+            // The finder reads the whole document; only a component without samples needs it.
+            if specs.contains(where: \.samples.isEmpty) {
+                let finder = SampleFinder(document: document)
+                for index in specs.indices where specs[index].samples.isEmpty {
+                    specs[index].samples = finder.samples(for: specs[index])
+                }
             }
             for index in specs.indices {
                 if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first {

@@ -97,7 +97,7 @@ struct SampleFinder {
             return content.contains(where: \.isLetter) || content.contains(where: \.isNumber) ? content : nil
         }
         var found: [DiagramLine] = []
-        for (offset, text) in lines.enumerated() {
+        for (offset, text) in lines.enumerated() where text.contains(literal: "│") {
             let pieces = text.split(separator: "│", omittingEmptySubsequences: false)
             guard pieces.count >= 3 else { continue }
             let nameWords = ComponentKind.words(of: String(pieces.last!))
