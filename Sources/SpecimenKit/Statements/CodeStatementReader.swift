@@ -187,11 +187,14 @@ struct CodeStatementReader {
 
     /// `│    No Saved Items       │  28pt Heavy`: the text drawn inside a frame and the note
     /// written after it, when the line has both.
+    /// What a drawing's cell is trimmed of: box glyphs and other symbols.
+    private static let notDrawnText = CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted
+
     static func diagramLine(_ line: String) -> (text: String, note: String)? {
-        let pieces = line.split(separator: "│", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+        let pieces = line.pieces(splitAt: "│").map { $0.trimmingWhitespace }
         guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return nil }
         let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
-            .trimmingCharacters(in: CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted)
+            .trimmingCharacters(in: Self.notDrawnText)
             .trimmingWhitespace
         guard !drawn.isEmpty, drawn.contains(where: \.isLetter) else { return nil }
         return (drawn, note)
@@ -436,7 +439,10 @@ struct CodeStatementReader {
     /// `@media (prefers-color-scheme: dark)`, `darkColors`).
     static func mode(of name: String) -> TokenMode? {
         // The scheme is often inside brackets, which `words(of:)` drops as notes.
-        let words = Set(ComponentKind.words(of: name.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")))
+        // Every word `words(of:)` finds is in the lowercased text, so most names need no splitting.
+        let lower = name.lowercased()
+        guard lower.contains(literal: "dark") || lower.contains(literal: "light") else { return nil }
+        let words = Set(ComponentKind.words(of: name.replacing(literal: "(", with: " ").replacing(literal: ")", with: " ")))
         if words.contains("dark") { return .dark }
         if words.contains("light") { return .light }
         return nil

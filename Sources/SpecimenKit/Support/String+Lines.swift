@@ -27,3 +27,25 @@ extension String {
         return utf8.split(whereSeparator: bytes.contains).map { Substring($0) }
     }
 }
+
+extension String {
+    /// `split(separator: separator, omittingEmptySubsequences: false)`, found by a byte search:
+    /// a match counts only where it is a whole Character (not the start of a cluster that a
+    /// combining mark continues, nor the end of one), so the pieces are the Character split's,
+    /// without forming every Character of the line.
+    func pieces(splitAt separator: Character) -> [Substring] {
+        let needle = String(separator)
+        var pieces: [Substring] = []
+        var start = startIndex
+        var rest = self[...]
+        while let match = rest.range(ofLiteral: needle) {
+            if String.Index(match.lowerBound, within: self) != nil, self[match.lowerBound...].first == separator {
+                pieces.append(self[start..<match.lowerBound])
+                start = match.upperBound
+            }
+            rest = self[match.upperBound...]
+        }
+        pieces.append(self[start...])
+        return pieces
+    }
+}

@@ -25,4 +25,13 @@ import Testing
         let expected = text.split(whereSeparator: { $0 == "." || $0 == "!" || $0 == "\n" })
         #expect(text.pieces(separatedBy: ".!\n") == expected)
     }
+
+    @Test(arguments: [
+        "", "│", "││", "plain text", "│  6:30 AM   │  Event cell", "┌──┐ │ a │ b │", "│ 情報 │ デザイン │",
+        "│\u{301} a combining mark makes it another Character │ but not here", "e\u{301}│x", "👍🏽│👨‍👩‍👧│",
+        "\u{0600}│ after a prepended mark", "│ ends with a bar │",
+    ])
+    func cellsAreTheCharacterSplitsCells(_ line: String) {
+        #expect(line.pieces(splitAt: "│") == line.split(separator: "│", omittingEmptySubsequences: false))
+    }
 }

@@ -92,13 +92,13 @@ struct SampleFinder {
         let inBox = lines.map { $0.contains(literal: "│") && !$0.contains(literal: "├") && !$0.contains(literal: "└") }
         let contents = zip(lines, inBox).map { line, inBox -> String? in
             guard inBox else { return nil }
-            let inner = line.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
-            let content = inner.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
+            let inner = line.pieces(splitAt: "│").dropFirst().first.map(String.init) ?? ""
+            let content = inner.trimmingCharacters(in: .notAlphanumericOrPunctuation)
             return content.contains(where: \.isLetter) || content.contains(where: \.isNumber) ? content : nil
         }
         var found: [DiagramLine] = []
         for (offset, text) in lines.enumerated() where text.contains(literal: "│") {
-            let pieces = text.split(separator: "│", omittingEmptySubsequences: false)
+            let pieces = text.pieces(splitAt: "│")
             guard pieces.count >= 3 else { continue }
             let nameWords = ComponentKind.words(of: String(pieces.last!))
             guard !nameWords.isEmpty else { continue }

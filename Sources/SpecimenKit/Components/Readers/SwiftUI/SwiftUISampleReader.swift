@@ -47,10 +47,10 @@ struct SwiftUISampleReader {
             guard case .codeBlock = block.kind, block.literal.contains(literal: "│") else { continue }
             var out: [PropertyValue<String>] = []
             for line in SwiftCodeLine.lines(of: block) {
-                let pieces = line.text.split(separator: "│", omittingEmptySubsequences: false)
+                let pieces = line.text.pieces(splitAt: "│")
                 guard pieces.count >= 3 else { continue }
                 for piece in pieces.dropFirst().dropLast().flatMap({ $0.split(separator: "   ") }) {
-                    let text = piece.trimmingCharacters(in: CharacterSet.alphanumerics.union(.punctuationCharacters).inverted)
+                    let text = piece.trimmingCharacters(in: .notAlphanumericOrPunctuation)
                     guard text.filter({ $0.isLetter || $0.isNumber }).count >= 2, !text.hasPrefix("("), !text.hasSuffix(":"),
                           ValueScanner.length(in: text) == nil,
                           !text.contains(literal: "─"), !text.contains(literal: "█"), !out.contains(where: { $0.value == text }) else { continue }
