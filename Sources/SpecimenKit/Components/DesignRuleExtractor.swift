@@ -19,7 +19,7 @@ public struct DesignRuleExtractor: Sendable {
             guard case .paragraph = node.kind else { return }
             let text = node.markedText
             let provenance = Provenance(file: document.file, line: node.startLine, excerpt: document.line(node.startLine))
-            for sentence in text.pieces(separatedBy: ".!\n").map(String.init) {
+            for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
                 rules += Self.rules(in: sentence, provenance: provenance)
             }
         }

@@ -58,14 +58,7 @@ struct BuildCache: Sendable {
         // Lines found in the raw bytes (`Data`'s own split checks exclusive access at every
         // byte), and each copied out only by the worker that decodes it.
         let lines: [Range<Int>] = data.withUnsafeBytes { bytes in
-            var lines: [Range<Int>] = []
-            var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                if end > start { lines.append(data.startIndex + start ..< data.startIndex + end) }
-                start = end + 1
-            }
-            return lines
+            bytes.split(separator: UInt8(ascii: "\n")).map { data.startIndex + $0.startIndex ..< data.startIndex + $0.endIndex }
         }
         guard let first = lines.first, let header = try? JSONDecoder().decode(Header.self, from: data.subdata(in: first)),
               header.format == format, header.site == site else { return nil }

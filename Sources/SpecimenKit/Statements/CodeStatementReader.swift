@@ -187,14 +187,11 @@ struct CodeStatementReader {
 
     /// `│    No Saved Items       │  28pt Heavy`: the text drawn inside a frame and the note
     /// written after it, when the line has both.
-    /// What a drawing's cell is trimmed of: box glyphs and other symbols.
-    private static let notDrawnText = CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted
-
     static func diagramLine(_ line: String) -> (text: String, note: String)? {
         let pieces = line.pieces(splitAt: "│").map { $0.trimmingWhitespace }
         guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return nil }
         let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
-            .trimmingCharacters(in: Self.notDrawnText)
+            .trimmingCharacters(in: .notTextOrSpace)
             .trimmingWhitespace
         guard !drawn.isEmpty, drawn.contains(where: \.isLetter) else { return nil }
         return (drawn, note)

@@ -12,23 +12,19 @@ extension Substring {
 extension String {
     /// The text's lines, split at line feeds by bytes (see `Substring.lineSlices`).
     var lineSlices: [Substring] { self[...].lineSlices }
-}
 
-extension String {
     /// The non-empty pieces between any of `separators`, ASCII characters all: what
     /// `split(whereSeparator:)` gives. ASCII text with normalised line endings is one Character
     /// per byte, so it is split by bytes; other text by Characters, where a separator followed by
     /// a combining mark is not one.
-    func pieces(separatedBy separators: StaticString) -> [Substring] {
+    func nonEmptyPieces(separatedBy separators: StaticString) -> [Substring] {
         let bytes = UnsafeBufferPointer(start: separators.utf8Start, count: separators.utf8CodeUnitCount)
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
             return split { character in character.asciiValue.map(bytes.contains) ?? false }
         }
         return utf8.split(whereSeparator: bytes.contains).map { Substring($0) }
     }
-}
 
-extension String {
     /// `split(separator: separator, omittingEmptySubsequences: false)`, found by a byte search:
     /// a match counts only where it is a whole Character (not the start of a cluster that a
     /// combining mark continues, nor the end of one), so the pieces are the Character split's,

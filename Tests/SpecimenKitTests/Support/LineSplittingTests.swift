@@ -23,7 +23,7 @@ import Testing
     ])
     func piecesAreTheCharacterSplitsPieces(_ text: String) {
         let expected = text.split(whereSeparator: { $0 == "." || $0 == "!" || $0 == "\n" })
-        #expect(text.pieces(separatedBy: ".!\n") == expected)
+        #expect(text.nonEmptyPieces(separatedBy: ".!\n") == expected)
     }
 
     @Test(arguments: [
