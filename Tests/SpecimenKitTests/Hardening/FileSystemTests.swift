@@ -111,4 +111,22 @@ struct FileSystemTests {
         let siblings = try FileManager.default.contentsOfDirectory(atPath: root)
         #expect(!siblings.contains { $0.contains("specimen-staging") || $0.contains("specimen-old") })
     }
+
+    @Test("The local writer replaces a file's contents whole, writes empty files, and names why it failed")
+    func localWrite() throws {
+        let path = root + "/written.bin"
+        let long = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try FileIO.local.write(path, long)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == long)
+        try FileIO.local.write(path, Data("short".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("short".utf8))
+        try FileIO.local.write(path, Data())
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+        #expect {
+            try FileIO.local.write(root + "/no-such-folder/file.html", Data("x".utf8))
+        } throws: { error in
+            let error = error as? SpecimenError
+            return error?.reason == "cannot write file: No such file or directory" && error?.file?.hasSuffix("no-such-folder/file.html") == true
+        }
+    }
 }
