@@ -170,7 +170,7 @@ struct ClaimExtractor {
 
     /// Palette tokens named as whole words in the sentence, in order of appearance.
     private func mentionedColors(in text: String) -> [(name: String, color: RGBAColor, token: DesignToken)] {
-        let lower = " " + text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : " " }.map(String.init).joined() + " "
+        let lower = " " + text.lowercased().map { $0.fastIsLetter || $0.fastIsNumber || $0 == "." ? $0 : " " }.map(String.init).joined() + " "
         var found: [(position: Int, entry: (name: String, color: RGBAColor, token: DesignToken))] = []
         for entry in palette.entries {
             let names = [entry.name, entry.token.role].compactMap { $0 }.map { $0.lowercased() }.filter { $0.count >= 3 }

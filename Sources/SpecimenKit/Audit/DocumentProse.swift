@@ -61,7 +61,7 @@ struct DocumentProse {
             let next = text.index(after: index)
             if ".!?".contains(text[index]), next < text.endIndex, text[next] == " " {
                 let after = text.index(after: next)
-                if after < text.endIndex, text[after].isUppercase || text[after].isNumber {
+                if after < text.endIndex, text[after].fastIsUppercase || text[after].fastIsNumber {
                     sentences.append(String(text[start..<next]))
                     start = next
                 }

@@ -17,7 +17,7 @@ struct PairingPhrase {
         // Both patterns need the word "on", and the first a word ending in "text"; most sentences
         // lack them, and a regex search costs far more than this look.
         guard mayHaveOn(text) else { return [] }
-        let words = text.split(whereSeparator: \.isWhitespace)
+        let words = text.split(whereSeparator: \.fastIsWhitespace)
         guard words.contains(where: isOn) else { return [] }
         var found: [PairingPhrase] = []
         for match in words.contains(where: endsInText) ? text.matches(of: textOnGroup) : [] {
@@ -57,13 +57,13 @@ struct PairingPhrase {
     /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when
     /// the text has no such phrase: what a claim about that pair names and the system lacks.
     static func unresolved(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [String]? {
-        guard text.split(whereSeparator: \.isWhitespace).contains(where: isOn),
+        guard text.split(whereSeparator: \.fastIsWhitespace).contains(where: isOn),
               let match = text.firstMatch(of: literalOnColour) else { return nil }
         // The name a side gives: its first word and any capitalised ones after it ("Deep
         // Sea"), not the verb that follows ("Driftwood is").
         func name(_ side: Substring) -> String {
             let words = side.split(separator: " ")
-            return ([words[0]] + words.dropFirst().prefix { $0.first?.isUppercase == true }).joined(separator: " ")
+            return ([words[0]] + words.dropFirst().prefix { $0.first?.fastIsUppercase == true }).joined(separator: " ")
         }
         var missing: [String] = []
         if !match.output.1.hasPrefix("#"), match.output.2 == nil,

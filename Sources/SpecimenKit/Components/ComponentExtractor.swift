@@ -148,7 +148,7 @@ public struct ComponentExtractor: Sendable {
             variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
         }
-        if title.first?.isNumber == true || title.lowercased().hasPrefix("component") {
+        if title.first?.fastIsNumber == true || title.lowercased().hasPrefix("component") {
             title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
@@ -163,7 +163,7 @@ public struct ComponentExtractor: Sendable {
         // Under `## Components`, each subsection with bullets is one, named by its heading.
         // A document's title that mentions components ("Acme UI Components Design System") is
         // not a Components section: every section under it would be drawn.
-        let heads = section.headings.dropLast().filter { ComponentKind.words(of: $0).filter { !$0.allSatisfy(\.isNumber) }.count <= 4 }
+        let heads = section.headings.dropLast().filter { ComponentKind.words(of: $0).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4 }
         if !vocabulary.introducesComponents(title), heads.contains(where: vocabulary.introducesComponents),
            section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)

@@ -113,12 +113,12 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
                 previous = nil
                 continue
             }
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { spaced += " " }
+            if character.fastIsUppercase, let previous, previous.fastIsLowercase || previous.fastIsNumber { spaced += " " }
             spaced.append(character)
             previous = character
         }
         return spaced.lowercased()
-            .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber })
             .map { singular(String($0)) }
     }
 

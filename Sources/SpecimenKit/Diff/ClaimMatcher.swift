@@ -8,7 +8,7 @@ struct ClaimMatcher {
 
         init(_ claim: ContrastClaim) {
             system = claim.system
-            text = claim.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            text = claim.text.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
             claimed = claim.claimed.text
         }
     }

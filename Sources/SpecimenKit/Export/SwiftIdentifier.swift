@@ -20,14 +20,14 @@ enum SwiftIdentifier {
 
     /// `brandTeal` stays as written; anything else is rebuilt from its words in lowerCamelCase.
     static func lowerCamel(_ name: String) -> String {
-        if isPlain(name), let first = name.first, first.isLowercase { return name }
+        if isPlain(name), let first = name.first, first.fastIsLowercase { return name }
         let words = self.words(name)
         guard let head = words.first else { return "" }
         return head.lowercased() + words.dropFirst().map(capitalised).joined()
     }
 
     static func upperCamel(_ name: String) -> String {
-        if isPlain(name), let first = name.first, first.isUppercase { return name }
+        if isPlain(name), let first = name.first, first.fastIsUppercase { return name }
         return words(name).map(capitalised).joined()
     }
 
@@ -62,12 +62,12 @@ enum SwiftIdentifier {
         var current = ""
         var previous: Character?
         for character in plain {
-            let isWordCharacter = character.isASCII && (character.isLetter || character.isNumber)
+            let isWordCharacter = character.isASCII && (character.fastIsLetter || character.fastIsNumber)
             if !isWordCharacter {
                 if !current.isEmpty { words.append(current) }
                 current = ""
             } else {
-                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                if character.fastIsUppercase, let previous, previous.fastIsLowercase || previous.fastIsNumber, !current.isEmpty {
                     words.append(current)
                     current = ""
                 }

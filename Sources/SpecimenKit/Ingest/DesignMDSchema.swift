@@ -88,11 +88,11 @@ public enum DesignMDSchema {
         var text = heading.lowercased()
             .replacing(literal: "\u{2019}", with: "'")
             .replacing(literal: "\u{2018}", with: "'")
-        let words = text.split(whereSeparator: \.isWhitespace).map { $0 == "and" ? "&" : String($0) }
+        let words = text.split(whereSeparator: \.fastIsWhitespace).map { $0 == "and" ? "&" : String($0) }
         text = words.joined(separator: " ")
         // `2. Colors`, `2) Colors`; not `2024 Colors`.
         if let first = words.first, first.count > 1, first.last == "." || first.last == ")",
-           first.dropLast().allSatisfy(\.isNumber), words.count > 1 {
+           first.dropLast().allSatisfy(\.fastIsNumber), words.count > 1 {
             text = words.dropFirst().joined(separator: " ")
         }
         return text

@@ -34,7 +34,7 @@ enum TaskCheckboxNames {
             guard case .item(task: .some) = current.kind else { return }
             let text = current.children.filter { if case .list = $0.kind { false } else { true } }
                 .map(\.plainText).joined(separator: " ")
-            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let words = text.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
             names.append(words.isEmpty ? fallbackName : words)
         }
         return names

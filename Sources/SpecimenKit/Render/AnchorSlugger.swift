@@ -7,7 +7,7 @@ struct AnchorSlugger {
     mutating func anchor(for text: String) -> String {
         var base = Slug.make(text, fallback: "section")
         // A heading reading "L12" must not shadow the anchor of line 12.
-        if base.first == "l", base.dropFirst().allSatisfy(\.isNumber), base.count > 1 { base = "h-" + base }
+        if base.first == "l", base.dropFirst().allSatisfy(\.fastIsNumber), base.count > 1 { base = "h-" + base }
         var candidate = base
         var counter = 2
         while taken.contains(candidate) {

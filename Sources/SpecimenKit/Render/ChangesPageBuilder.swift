@@ -77,7 +77,7 @@ struct ChangesPageBuilder {
     static func kindName(_ kind: String) -> String {
         var out = ""
         for character in kind {
-            if character.isUppercase { out += " " + character.lowercased() } else { out.append(character) }
+            if character.fastIsUppercase { out += " " + character.lowercased() } else { out.append(character) }
         }
         return out == "color" ? "colour" : out
     }

@@ -48,7 +48,7 @@ struct GalleryBuilder {
     static func templateName(_ kind: ComponentKind) -> String {
         var out = ""
         for character in kind.rawValue {
-            if character.isUppercase { out += "-" + character.lowercased() } else { out.append(character) }
+            if character.fastIsUppercase { out += "-" + character.lowercased() } else { out.append(character) }
         }
         return "components." + out
     }

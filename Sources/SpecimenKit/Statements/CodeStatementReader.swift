@@ -193,7 +193,7 @@ struct CodeStatementReader {
         let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
             .trimmingCharacters(in: .notTextOrSpace)
             .trimmingWhitespace
-        guard !drawn.isEmpty, drawn.contains(where: \.isLetter) else { return nil }
+        guard !drawn.isEmpty, drawn.contains(where: \.fastIsLetter) else { return nil }
         return (drawn, note)
     }
 
@@ -238,15 +238,15 @@ struct CodeStatementReader {
     static func isCall(_ text: String) -> Bool {
         let head = text.prefix { $0 != "(" }
         return !head.isEmpty && head.endIndex < text.endIndex
-            && head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } && bracketBalance(text) == 0
+            && head.allSatisfy { $0.fastIsLetter || $0.fastIsNumber || $0 == "." || $0 == "_" } && bracketBalance(text) == 0
     }
 
     /// A line in capitals, with at most a note in brackets after it (`LABELS (Bold, Uppercase)`):
     /// a section title drawn in code.
     static func isShouted(_ text: String) -> Bool {
         let core = text.prefix { $0 != "(" }.trimmingWhitespace
-        guard core.count >= 2, core.contains(where: \.isLetter), LabelledText.isName(core, maxWords: 4) else { return false }
-        return core.allSatisfy { $0.isUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.isNumber }
+        guard core.count >= 2, core.contains(where: \.fastIsLetter), LabelledText.isName(core, maxWords: 4) else { return false }
+        return core.allSatisfy { $0.fastIsUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.fastIsNumber }
             && (!text.contains(literal: "(") || text.hasSuffix(")"))
     }
 
@@ -263,8 +263,8 @@ struct CodeStatementReader {
     static func isDeclaration(_ text: String) -> Bool {
         guard let equals = topLevelEquals(in: text) else { return false }
         let left = text[..<equals].split(separator: ":", maxSplits: 1).first ?? ""
-        let words = left.split(whereSeparator: \.isWhitespace)
-        return words.count >= 2 && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
+        let words = left.split(whereSeparator: \.fastIsWhitespace)
+        return words.count >= 2 && words.dropLast().allSatisfy { $0.allSatisfy(\.fastIsLetter) }
     }
 
     /// The name and value a code line defines, or nil.
@@ -288,8 +288,8 @@ struct CodeStatementReader {
             let name = unquoted(line[..<colon].trimmingWhitespace)
             let value = line[line.index(after: colon)...].trimmingWhitespace
             // `android:textColor="#FFF"` is a namespaced attribute, not `android: …`.
-            if let next = line[line.index(after: colon)...].first, next.isLetter,
-               value.prefix(while: { !$0.isWhitespace }).contains(literal: "=") { return nil }
+            if let next = line[line.index(after: colon)...].first, next.fastIsLetter,
+               value.prefix(while: { !$0.fastIsWhitespace }).contains(literal: "=") { return nil }
             // A key is a name (`primary`, `Page BG`, `$brand`), never a call such as `Color(hex`.
             guard !value.hasPrefix("//"), LabelledText.isName(name, maxWords: 4), !name.contains(where: { "()[]{}".contains($0) }) else { return nil }
             return (name, unquoted(value))
@@ -297,9 +297,9 @@ struct CodeStatementReader {
         let read = LabelledText.read(strong: nil, rest: line)
         if !read.label.isEmpty { return (read.label, read.value) }
         // `primary  #1B4F8A`: a name, then a colour.
-        let words = line.split(whereSeparator: \.isWhitespace)
+        let words = line.split(whereSeparator: \.fastIsWhitespace)
         if words.count >= 2, isIdentifier(String(words[0])), let literal = ColorValueScanner.matches(in: line).first,
-           line[..<literal.range.lowerBound].split(whereSeparator: \.isWhitespace).count == 1 {
+           line[..<literal.range.lowerBound].split(whereSeparator: \.fastIsWhitespace).count == 1 {
             return (String(words[0]), String(line[literal.range.lowerBound...]))
         }
         return nil
@@ -447,8 +447,8 @@ struct CodeStatementReader {
 
     static func isIdentifier(_ text: String) -> Bool {
         let core = unquoted(text)
-        guard let first = core.first, first.isLetter || "$@_-".contains(first) else { return false }
-        return core.allSatisfy { $0.isLetter || $0.isNumber || "$@_-.".contains($0) }
+        guard let first = core.first, first.fastIsLetter || "$@_-".contains(first) else { return false }
+        return core.allSatisfy { $0.fastIsLetter || $0.fastIsNumber || "$@_-.".contains($0) }
     }
 
     static func unquoted(_ text: String) -> String {

@@ -135,7 +135,7 @@ struct ColorStatementInterpreter {
         }
         guard let first = literals.first else { return nil }
         let lead = value[..<first.range.lowerBound]
-        let leadWords = lead.split(whereSeparator: \.isWhitespace)
+        let leadWords = lead.split(whereSeparator: \.fastIsWhitespace)
         guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
         // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
         guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: { lead.contains(literal: $0) }) else { return nil }
@@ -146,7 +146,7 @@ struct ColorStatementInterpreter {
         // `Light: #FFFFFF / Dark: #111111`: each colour in the mode its lead names.
         var modes = literals.map { literal -> TokenMode? in
             let before = value[..<literal.range.lowerBound]
-            let words = before.split(whereSeparator: { !$0.isLetter }).suffix(2)
+            let words = before.split(whereSeparator: { !$0.fastIsLetter }).suffix(2)
             for word in words.reversed() {
                 switch vocabulary.column(String(word)) {
                 case .light: return .light
@@ -179,7 +179,7 @@ struct ColorStatementInterpreter {
             role = LabelledText.nameAndRole(heading).role
         }
         // `bg-gray-50 (#F9FAFB)`: the utility class written before the colour names it too.
-        let leadNames = lead.split(whereSeparator: { $0.isWhitespace || LabelledText.openers.contains($0) || $0 == "`" })
+        let leadNames = lead.split(whereSeparator: { $0.fastIsWhitespace || LabelledText.openers.contains($0) || $0 == "`" })
         if role == nil, leadNames.count == 1, let name = UtilityClassReader.colorName(ofClass: String(leadNames[0])) { role = name }
         // `#6366F1 (indigo-500) — logo, links`: a short parenthesis right after the colour is a
         // name it is called by, and the text after it the usage.
@@ -264,7 +264,7 @@ struct ColorStatementInterpreter {
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
         }
-        if label.allSatisfy(\.isNumber) || label == "DEFAULT" {
+        if label.allSatisfy(\.fastIsNumber) || label == "DEFAULT" {
             guard let subject = statement.innerSubject.last else { return nil }
             return label == "DEFAULT" ? subject : "\(subject)-\(label)"
         }
@@ -282,7 +282,7 @@ struct ColorStatementInterpreter {
     }
 
     private func isModeLead(_ lead: String) -> Bool {
-        lead.split(whereSeparator: { !$0.isLetter }).contains { word in
+        lead.split(whereSeparator: { !$0.fastIsLetter }).contains { word in
             let meaning = vocabulary.column(String(word))
             return meaning == .light || meaning == .dark
         }

@@ -58,7 +58,7 @@ struct HTMLSwatchReader {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             guard let element = stack.popLast() else { return }
-            let text = element.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = element.text.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
             if !text.isEmpty { texts.append((text, element.line)) }
         }
     }

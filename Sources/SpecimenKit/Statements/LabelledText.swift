@@ -86,7 +86,7 @@ struct LabelledText: Sendable, Hashable {
         var previous: Character?
         for character in text {
             defer { previous = character }
-            if character.isWhitespace {
+            if character.fastIsWhitespace {
                 if character == " ", previous == "." { return false }
                 inWord = false
                 continue
@@ -175,7 +175,7 @@ struct LabelledText: Sendable, Hashable {
         var out = Substring(text)
         while let first = out.first, colons.contains(first) || first == "—" || first == "–" || first == "-" || first == " " {
             // `-8px` is a value, not a separator.
-            if first == "-", let next = out.dropFirst().first, next.isNumber { break }
+            if first == "-", let next = out.dropFirst().first, next.fastIsNumber { break }
             out = out.dropFirst()
         }
         return String(out)

@@ -120,7 +120,7 @@ extension ValueStatementInterpreter {
     /// `topLeading` → `top leading`.
     private static func words(_ point: String) -> String {
         point.reduce(into: "") { out, character in
-            if character.isUppercase { out += " " }
+            if character.fastIsUppercase { out += " " }
             out += character.lowercased()
         }
     }

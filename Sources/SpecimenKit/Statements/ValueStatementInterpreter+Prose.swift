@@ -72,7 +72,7 @@ extension ValueStatementInterpreter {
         let value = ValueScanner.clean(value)
         guard let literal = ValueScanner.colorLiterals(in: value).first else { return nil }
         let lead = value[..<literal.range.lowerBound]
-        guard lead.split(whereSeparator: \.isWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
+        guard lead.split(whereSeparator: \.fastIsWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
         let note = String(value[literal.range.upperBound...]).trimming(charactersIn: " ()—–-.:")
         return (literal.text, note.isEmpty ? nil : note)
     }
@@ -116,7 +116,7 @@ extension ValueStatementInterpreter {
         }
         let cleaned = ValueScanner.clean(String(name))
         // `16px system font` is a size, not a family.
-        guard let first = cleaned.first, !first.isNumber else { return nil }
+        guard let first = cleaned.first, !first.fastIsNumber else { return nil }
         return cleaned
     }
 

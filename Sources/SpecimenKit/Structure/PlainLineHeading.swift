@@ -17,7 +17,7 @@ enum PlainLineHeading {
            block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
             let text = block.plainText.trimmingWhitespace
             let words = text.split(separator: " ")
-            if !words.isEmpty, words.count <= 6, let last = text.last, !".:!?,;".contains(last), text.first?.isUppercase == true {
+            if !words.isEmpty, words.count <= 6, let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true {
                 return (paragraphLevel, text)
             }
         }

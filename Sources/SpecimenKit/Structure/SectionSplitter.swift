@@ -85,7 +85,7 @@ public struct SectionSplitter: Sendable {
 
     /// "1. Core Philosophy" publishes as `core-philosophy/`; "Chapter 1" keeps its number.
     static func stripNumbering(_ title: String) -> String {
-        let trimmed = title.drop { $0.isNumber }
+        let trimmed = title.drop { $0.fastIsNumber }
         guard trimmed.count < title.count, let first = trimmed.first, first == "." || first == ")" else { return title }
         let rest = trimmed.dropFirst().trimmingWhitespace
         return rest.isEmpty ? title : rest
@@ -153,7 +153,7 @@ public struct SectionSplitter: Sendable {
               node.children.allSatisfy({ if case .text = $0.kind { return true }; return false })
         else { return nil }
         let text = node.plainText.trimmingWhitespace
-        guard let first = text.first, first.isUppercase, text.count <= 48,
+        guard let first = text.first, first.fastIsUppercase, text.count <= 48,
               let last = text.last, !".:;,!?".contains(last),
               text.split(separator: " ").count <= 6
         else { return nil }

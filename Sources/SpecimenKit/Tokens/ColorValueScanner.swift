@@ -60,10 +60,10 @@ public enum ColorValueScanner {
         let start = text.firstIndex { $0 != " " && $0 != "`" } ?? text.endIndex
         var index = start, end = start, words = 0
         while index < text.endIndex, words < 3 {
-            while index < text.endIndex, !text[index].isWhitespace, !LabelledText.openers.contains(text[index]) { index = text.index(after: index) }
+            while index < text.endIndex, !text[index].fastIsWhitespace, !LabelledText.openers.contains(text[index]) { index = text.index(after: index) }
             words += 1
             end = index
-            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+            while index < text.endIndex, text[index].fastIsWhitespace { index = text.index(after: index) }
         }
         guard words == 3, end > start, end < text.endIndex else { return nil }
         let head = String(text[start..<end])

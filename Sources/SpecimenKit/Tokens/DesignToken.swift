@@ -43,8 +43,8 @@ public struct DesignToken: Sendable, Hashable, Codable {
         var out = ""
         var previous: Character?
         for character in name {
-            if character.isLetter || character.isNumber {
-                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+            if character.fastIsLetter || character.fastIsNumber {
+                if character.fastIsUppercase, let previous, previous.fastIsLowercase || previous.fastIsNumber {
                     out += "-"
                 }
                 out += character.lowercased()

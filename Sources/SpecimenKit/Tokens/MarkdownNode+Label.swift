@@ -47,7 +47,7 @@ extension MarkdownNode {
         let text = paragraph.plainText
         guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         let label = text[..<colon].trimmingWhitespace
-        guard !label.isEmpty, label.split(whereSeparator: \.isWhitespace).count <= 5,
+        guard !label.isEmpty, label.split(whereSeparator: \.fastIsWhitespace).count <= 5,
               !label.contains(where: { ".,;!?。、".contains($0) }) else { return nil }
         return Label.split(label, rest: text[text.index(after: colon)...].trimmingWhitespace)
     }

@@ -45,7 +45,7 @@ public enum ValueScanner {
             // `&#123;` is an HTML entity and `C#7` a word, not colours.
             if match.range.lowerBound > text.startIndex, text[match.range].hasPrefix("#") {
                 let before = text[text.index(before: match.range.lowerBound)]
-                if before.isLetter || before.isNumber || before == "&" { continue }
+                if before.fastIsLetter || before.fastIsNumber || before == "&" { continue }
             }
             found.append(ColorLiteral(text: String(text[match.range]), range: match.range))
         }
@@ -89,7 +89,7 @@ public enum ValueScanner {
 
     /// A font weight keyword (`Semibold`, `.heavy`, `600`), lower-cased.
     public static func weight(in text: String) -> String? {
-        for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+        for word in text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber }) {
             let lower = word.lowercased()
             if TypeStyle.weights[lower] != nil { return lower }
             if let number = Int(lower), (100...900).contains(number), number % 100 == 0 {
@@ -130,12 +130,12 @@ public enum ValueScanner {
     static func colorWord(in text: String, includingClear: Bool) -> (color: RGBAColor, end: String.Index)? {
         var index = text.startIndex
         while index < text.endIndex {
-            guard text[index].isLetter else {
+            guard text[index].fastIsLetter else {
                 index = text.index(after: index)
                 continue
             }
             let start = index
-            while index < text.endIndex, text[index].isLetter { index = text.index(after: index) }
+            while index < text.endIndex, text[index].fastIsLetter { index = text.index(after: index) }
             if let color = namedColor(String(text[start..<index]), includingClear: includingClear) { return (color, index) }
         }
         return nil

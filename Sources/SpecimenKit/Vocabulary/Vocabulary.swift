@@ -109,7 +109,7 @@ struct Vocabulary: Sendable {
     /// The mode a heading is about, when it names only a mode (`Dark mode`, `Dark (night)`,
     /// `ダークモード`), not a colour that happens to say dark (`Dark Navy`).
     func mode(ofHeading heading: String) -> TokenMode? {
-        let words = ComponentKind.words(of: heading).filter { !$0.allSatisfy(\.isNumber) && !modeHeadingWords.contains($0) }
+        let words = ComponentKind.words(of: heading).filter { !$0.allSatisfy(\.fastIsNumber) && !modeHeadingWords.contains($0) }
         guard !words.isEmpty else { return nil }
         let meanings = Set(words.map { column($0) })
         if meanings == [.dark] { return .dark }

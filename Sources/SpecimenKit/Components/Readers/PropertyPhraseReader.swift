@@ -140,7 +140,7 @@ struct PropertyPhraseReader {
                 }
             } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
-            } else if role == .fill, set.fill == nil, case let words = clause.lowercased().split(whereSeparator: \.isWhitespace),
+            } else if role == .fill, set.fill == nil, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
                       (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == .fill {
                 // `Red bg` where no colour is called Red: a fill is stated, so it is unknown, and
                 // the text is not measured on the page as if there were none.
@@ -272,13 +272,13 @@ struct PropertyPhraseReader {
     /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
     /// one of the vocabulary's `colorNameStopWords`.
     private func tokenWords(in text: String) -> String? {
-        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "/" && $0 != "." }).map(String.init)
+        let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).map(String.init)
         let stopWords = Vocabulary.standard.colorNameStopWords
         for size in [3, 2, 1] where words.count >= size {
             for start in 0...(words.count - size) {
                 let slice = words[start..<start + size]
                 if slice.contains(where: { stopWords.contains($0.lowercased()) }) { continue }
-                if slice.first?.first?.isNumber == true { continue }
+                if slice.first?.first?.fastIsNumber == true { continue }
                 let name = slice.joined(separator: " ")
                 if context.colorToken(named: name) != nil { return name }
             }

@@ -94,7 +94,7 @@ struct SampleFinder {
             guard inBox else { return nil }
             let inner = line.pieces(splitAt: "│").dropFirst().first.map(String.init) ?? ""
             let content = inner.trimmingCharacters(in: .notAlphanumericOrPunctuation)
-            return content.contains(where: \.isLetter) || content.contains(where: \.isNumber) ? content : nil
+            return content.contains(where: \.fastIsLetter) || content.contains(where: \.fastIsNumber) ? content : nil
         }
         var found: [DiagramLine] = []
         for (offset, text) in lines.enumerated() where text.contains(literal: "│") {

@@ -56,7 +56,7 @@ struct StatementSpecReader {
                 if statement.label.isEmpty {
                     guard readsLines else { continue }
                     if place.section == .variants, builder.readVariantLine(statement.value, line: statement.line) { continue }
-                    if place.section == .parts || statement.value.first?.isNumber == true {
+                    if place.section == .parts || statement.value.first?.fastIsNumber == true {
                         builder.readPartLine(statement.value, line: statement.line)
                         continue
                     }
@@ -175,7 +175,7 @@ struct StatementSpecReader {
     /// The part a selector styles through a pseudo-element: `.input::placeholder` → `placeholder`.
     static func pseudoElement(_ subject: String) -> String? {
         guard let range = subject.range(ofLiteral: "::") else { return nil }
-        let name = subject[range.upperBound...].prefix { $0.isLetter || $0 == "-" }
+        let name = subject[range.upperBound...].prefix { $0.fastIsLetter || $0 == "-" }
         return name.isEmpty ? nil : name.replacing(literal: "-", with: " ")
     }
 

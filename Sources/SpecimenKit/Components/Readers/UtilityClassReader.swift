@@ -13,7 +13,7 @@ struct UtilityClassReader {
     /// them names a colour.
     func read(_ text: String, line: Int) -> [ComponentState: PropertySet]? {
         guard Self.isClassList(text) else { return nil }
-        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
         var out: [ComponentState: PropertySet] = [:]
         for word in words {
             var variants = word.split(separator: ":").map(String.init)
@@ -62,7 +62,7 @@ struct UtilityClassReader {
     static func isPaletteStep(_ name: String) -> Bool {
         guard let dash = name.lastIndex(of: "-"), let step = Int(name[name.index(after: dash)...]) else { return false }
         let hue = name[..<dash]
-        return !hue.isEmpty && hue.allSatisfy { $0.isLetter || $0 == "-" } && (step == 50 || step == 950 || (step % 100 == 0 && (100...900).contains(step)))
+        return !hue.isEmpty && hue.allSatisfy { $0.fastIsLetter || $0 == "-" } && (step == 50 || step == 950 || (step % 100 == 0 && (100...900).contains(step)))
     }
 
     /// The vocabulary's prefix a class opens with, and the rest: `text-primary-foreground` →
@@ -90,7 +90,7 @@ struct UtilityClassReader {
     /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
     static func isClassList(_ text: String) -> Bool {
         if let ascii = isASCIIClassList(text) { return ascii }
-        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
         return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains(literal: "-") }
     }
 
@@ -128,12 +128,12 @@ struct UtilityClassReader {
     /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes
     /// use; an arbitrary value in brackets may hold anything but spaces.
     private static func isClass(_ word: String) -> Bool {
-        guard word.first?.isLetter == true else { return false }
+        guard word.first?.fastIsLetter == true else { return false }
         var inBrackets = false
         for character in word {
             if character == "[" || character == "]" {
                 inBrackets = character == "["
-            } else if !inBrackets, !((character.isLetter && character.isLowercase) || character.isNumber || "-:/#.%_".contains(character)) {
+            } else if !inBrackets, !((character.fastIsLetter && character.fastIsLowercase) || character.fastIsNumber || "-:/#.%_".contains(character)) {
                 return false
             }
         }

@@ -73,7 +73,7 @@ struct ModifierChainReader {
     /// `.padding(8)` → `padding`, without a regex: this runs on every line of every view.
     static func modifierName(_ line: String) -> Substring? {
         guard line.hasPrefix(".") else { return nil }
-        let name = line.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = line.dropFirst().prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
         return name.isEmpty ? nil : name
     }
 

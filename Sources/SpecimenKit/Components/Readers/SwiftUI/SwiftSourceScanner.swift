@@ -125,10 +125,10 @@ struct SwiftSourceScanner {
     /// `label: value` pairs of an argument list; an unlabelled argument gets an empty label.
     static func labelled(_ text: String) -> [(label: String, value: String)] {
         arguments(text).map { argument in
-            let label = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            let rest = argument[label.endIndex...].drop { $0.isWhitespace }
+            let label = argument.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
+            let rest = argument[label.endIndex...].drop { $0.fastIsWhitespace }
             guard !label.isEmpty, rest.first == ":" else { return ("", argument) }
-            let value = rest.dropFirst().drop { $0.isWhitespace }
+            let value = rest.dropFirst().drop { $0.fastIsWhitespace }
             return value.isEmpty ? ("", argument) : (String(label), String(value))
         }
     }

@@ -244,7 +244,7 @@ struct SwiftUIPropertyTable: Sendable {
         let opening = "\(names.roundedShape)(\(names.radiusLabel):"
         while let found = arguments.range(of: opening, range: searchStart..<arguments.endIndex) {
             searchStart = found.upperBound
-            let rest = arguments[found.upperBound...].drop { $0.isWhitespace }
+            let rest = arguments[found.upperBound...].drop { $0.fastIsWhitespace }
             let value = rest.prefix { $0 != "," && $0 != ")" }
             guard !value.isEmpty else { continue }
             var continuous = false
@@ -286,7 +286,7 @@ struct SwiftUIPropertyTable: Sendable {
             height = Self.calls(name, in: arguments).lazy.compactMap { inner -> Double? in
                 let labelled = SwiftSourceScanner.labelled(inner)
                 guard labelled.count == 1, let target = modifiers[name]?.labels[labelled[0].label], target == "height",
-                      !inner.hasSuffix(" "), labelled[0].value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+                      !inner.hasSuffix(" "), labelled[0].value.allSatisfy({ $0.isASCII && ($0.fastIsNumber || $0 == ".") }) else { return nil }
                 return Double(labelled[0].value) ?? 0
             }.first
             if height != nil { break }

@@ -51,7 +51,7 @@ struct SwiftUISampleReader {
                 guard pieces.count >= 3 else { continue }
                 for piece in pieces.dropFirst().dropLast().flatMap({ $0.split(separator: "   ") }) {
                     let text = piece.trimmingCharacters(in: .notAlphanumericOrPunctuation)
-                    guard text.filter({ $0.isLetter || $0.isNumber }).count >= 2, !text.hasPrefix("("), !text.hasSuffix(":"),
+                    guard text.filter({ $0.fastIsLetter || $0.fastIsNumber }).count >= 2, !text.hasPrefix("("), !text.hasSuffix(":"),
                           ValueScanner.length(in: text) == nil,
                           !text.contains(literal: "─"), !text.contains(literal: "█"), !out.contains(where: { $0.value == text }) else { continue }
                     out.append(PropertyValue(raw: line.trimmed, value: text, provenance: context.provenance(line: line.line)))
@@ -67,11 +67,11 @@ struct SwiftUISampleReader {
     func label(of opener: String) -> String {
         if let text = literalText(in: opener) { return text }
         if let image = imageName(in: opener) { return image }
-        let call = opener.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let call = opener.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
         guard !call.isEmpty else { return opener }
         var rest = opener[call.endIndex...]
         if rest.first == "(" { rest = rest.dropFirst() }
-        let first = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let first = rest.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" || $0 == "." }
         return first.isEmpty ? String(call) : "\(call)(\(first))"
     }
 
@@ -94,7 +94,7 @@ struct SwiftUISampleReader {
         var search = line.startIndex
         while let found = line.range(of: names.imageNameLabel + ":", range: search..<line.endIndex) {
             search = found.upperBound
-            let rest = line[found.upperBound...].drop { $0.isWhitespace }
+            let rest = line[found.upperBound...].drop { $0.fastIsWhitespace }
             guard rest.first == "\"" else { continue }
             let name = rest.dropFirst().prefix { $0 != "\"" }
             guard !name.isEmpty, name.endIndex < line.endIndex else { continue }
@@ -115,7 +115,7 @@ struct SwiftUISampleReader {
             return out
         }
         for found in candidates.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            let word = line[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let word = line[found.upperBound...].prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
             if !word.isEmpty { return String(word) }
         }
         return nil

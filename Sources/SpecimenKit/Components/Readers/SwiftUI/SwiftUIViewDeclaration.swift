@@ -65,29 +65,29 @@ struct SwiftUIViewDeclaration {
     /// `struct Name<…>: View {` (or one adopting another view protocol) → `Name`.
     static func viewName(_ line: String, protocols: [String]) -> String? {
         var rest = Substring(line)
-        for modifier in ["public", "private"] where rest.hasPrefix(modifier) && rest.dropFirst(modifier.count).first?.isWhitespace == true {
-            rest = rest.dropFirst(modifier.count).drop { $0.isWhitespace }
+        for modifier in ["public", "private"] where rest.hasPrefix(modifier) && rest.dropFirst(modifier.count).first?.fastIsWhitespace == true {
+            rest = rest.dropFirst(modifier.count).drop { $0.fastIsWhitespace }
             break
         }
-        guard rest.hasPrefix("struct"), rest.dropFirst(6).first?.isWhitespace == true else { return nil }
-        rest = rest.dropFirst(6).drop { $0.isWhitespace }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard rest.hasPrefix("struct"), rest.dropFirst(6).first?.fastIsWhitespace == true else { return nil }
+        rest = rest.dropFirst(6).drop { $0.fastIsWhitespace }
+        let name = rest.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
         guard !name.isEmpty else { return nil }
         rest = rest[name.endIndex...]
         if rest.hasPrefix("<") {
             guard let close = rest.firstIndex(of: ">") else { return nil }
             rest = rest[rest.index(after: close)...]
         }
-        rest = rest.drop { $0.isWhitespace }
+        rest = rest.drop { $0.fastIsWhitespace }
         guard rest.hasPrefix(":") else { return nil }
         let conformances = rest.dropFirst().prefix { $0 != "{" }
-        let words = conformances.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let words = conformances.split { !($0.fastIsLetter || $0.fastIsNumber || $0 == "_") }
         return words.contains { protocols.contains(String($0)) } ? String(name) : nil
     }
 
     /// `var body: some View {`, `func makeBody(configuration:)`: the line declares one of `members`.
     static func declaresMember(_ line: String, _ members: [String]) -> Bool {
-        let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let words = line.split { !($0.fastIsLetter || $0.fastIsNumber || $0 == "_") }
         return zip(words, words.dropFirst()).contains { keyword, name in
             (keyword == "var" || keyword == "func") && members.contains(String(name))
         }
@@ -126,14 +126,14 @@ struct SwiftUIViewDeclaration {
             let candidate = line[keyword...]
             guard candidate.hasPrefix("let") || candidate.hasPrefix("var") else { continue }
             let afterKeyword = candidate.dropFirst(3)
-            let rest = afterKeyword.drop { $0.isWhitespace }
+            let rest = afterKeyword.drop { $0.fastIsWhitespace }
             guard rest.startIndex > afterKeyword.startIndex else { continue }
             let name = rest.prefix(while: Self.isWord)
-            var tail = rest[name.endIndex...].drop { $0.isWhitespace }
+            var tail = rest[name.endIndex...].drop { $0.fastIsWhitespace }
             guard !name.isEmpty, tail.first == ":" else { continue }
-            tail = tail.dropFirst().drop { $0.isWhitespace }
+            tail = tail.dropFirst().drop { $0.fastIsWhitespace }
             let type = tail.prefix { Self.isWord($0) || $0 == "." || $0 == "?" }
-            guard !type.isEmpty, tail[type.endIndex...].allSatisfy(\.isWhitespace) else { continue }
+            guard !type.isEmpty, tail[type.endIndex...].allSatisfy(\.fastIsWhitespace) else { continue }
             return String(name)
         }
         return nil
@@ -147,7 +147,7 @@ struct SwiftUIViewDeclaration {
         var index = 0
         func skipSpace(_ from: Int) -> Int {
             var at = from
-            while at < characters.count, characters[at].isWhitespace { at += 1 }
+            while at < characters.count, characters[at].fastIsWhitespace { at += 1 }
             return at
         }
         while index < characters.count {
@@ -181,57 +181,57 @@ struct SwiftUIViewDeclaration {
     /// `var name: Type {` (optionally `private`) → `name`.
     static func computedProperty(_ line: String) -> String? {
         var rest = Substring(line)
-        if rest.hasPrefix("private"), rest.dropFirst(7).first?.isWhitespace == true { rest = rest.dropFirst(7).drop { $0.isWhitespace } }
-        guard rest.hasPrefix("var"), rest.dropFirst(3).first?.isWhitespace == true else { return nil }
-        rest = rest.dropFirst(3).drop { $0.isWhitespace }
+        if rest.hasPrefix("private"), rest.dropFirst(7).first?.fastIsWhitespace == true { rest = rest.dropFirst(7).drop { $0.fastIsWhitespace } }
+        guard rest.hasPrefix("var"), rest.dropFirst(3).first?.fastIsWhitespace == true else { return nil }
+        rest = rest.dropFirst(3).drop { $0.fastIsWhitespace }
         let name = rest.prefix(while: isWord)
-        var tail = rest[name.endIndex...].drop { $0.isWhitespace }
+        var tail = rest[name.endIndex...].drop { $0.fastIsWhitespace }
         guard !name.isEmpty, tail.first == ":" else { return nil }
-        tail = tail.dropFirst().drop { $0.isWhitespace }
+        tail = tail.dropFirst().drop { $0.fastIsWhitespace }
         let type = tail.prefix { isWord($0) || $0 == "." }
-        guard !type.isEmpty, tail[type.endIndex...].drop(while: { $0.isWhitespace }) == "{" else { return nil }
+        guard !type.isEmpty, tail[type.endIndex...].drop(while: { $0.fastIsWhitespace }) == "{" else { return nil }
         return String(name)
     }
 
     /// What one line of a computed property returns: `case .a, .b: return x`,
     /// `if isToday { return x }`, `return x` or a bare value.
     static func computedCases(_ line: String) -> [ComputedCase] {
-        if line.hasPrefix("case"), line.dropFirst(4).first?.isWhitespace == true {
-            let rest = line.dropFirst(4).drop { $0.isWhitespace }
+        if line.hasPrefix("case"), line.dropFirst(4).first?.fastIsWhitespace == true {
+            let rest = line.dropFirst(4).drop { $0.fastIsWhitespace }
             var search = rest.startIndex
             while let colon = rest[search...].firstIndex(of: ":") {
                 search = rest.index(after: colon)
-                let afterColon = rest[search...].drop { $0.isWhitespace }
-                guard afterColon.hasPrefix("return"), afterColon.dropFirst(6).first?.isWhitespace == true else { continue }
-                let value = afterColon.dropFirst(6).drop { $0.isWhitespace }
+                let afterColon = rest[search...].drop { $0.fastIsWhitespace }
+                guard afterColon.hasPrefix("return"), afterColon.dropFirst(6).first?.fastIsWhitespace == true else { continue }
+                let value = afterColon.dropFirst(6).drop { $0.fastIsWhitespace }
                 guard colon > rest.startIndex, !value.isEmpty else { continue }
                 return rest[..<colon].split(separator: ",").map { name in
                     ComputedCase(variant: name.trimming(charactersIn: " ."), value: String(value))
                 }
             }
         }
-        if line.hasPrefix("if"), line.dropFirst(2).first?.isWhitespace == true, line.hasSuffix("}") {
-            let rest = line.dropFirst(2).drop { $0.isWhitespace }
+        if line.hasPrefix("if"), line.dropFirst(2).first?.fastIsWhitespace == true, line.hasSuffix("}") {
+            let rest = line.dropFirst(2).drop { $0.fastIsWhitespace }
             var search = rest.startIndex
             while let brace = rest[search...].firstIndex(of: "{") {
                 search = rest.index(after: brace)
-                let afterBrace = rest[search...].drop { $0.isWhitespace }
-                guard afterBrace.hasPrefix("return"), afterBrace.dropFirst(6).first?.isWhitespace == true else { continue }
+                let afterBrace = rest[search...].drop { $0.fastIsWhitespace }
+                guard afterBrace.hasPrefix("return"), afterBrace.dropFirst(6).first?.fastIsWhitespace == true else { continue }
                 let condition = rest[..<brace].trimmingWhitespace
-                let value = afterBrace.dropFirst(6).drop { $0.isWhitespace }.dropLast().trimmingWhitespace
+                let value = afterBrace.dropFirst(6).drop { $0.fastIsWhitespace }.dropLast().trimmingWhitespace
                 guard !condition.isEmpty, !value.isEmpty else { continue }
                 return [ComputedCase(condition: condition, value: value)]
             }
         }
         guard !line.isEmpty, !line.hasPrefix("switch"), !line.hasPrefix("}"), !line.hasPrefix("default") else { return [] }
-        if line.hasPrefix("return"), line.dropFirst(6).first?.isWhitespace == true {
-            let value = line.dropFirst(6).drop { $0.isWhitespace }
+        if line.hasPrefix("return"), line.dropFirst(6).first?.fastIsWhitespace == true {
+            let value = line.dropFirst(6).drop { $0.fastIsWhitespace }
             if !value.isEmpty { return [ComputedCase(value: String(value))] }
         }
         return [ComputedCase(value: line)]
     }
 
     private static func isWord(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+        character.fastIsLetter || character.fastIsNumber || character == "_"
     }
 }

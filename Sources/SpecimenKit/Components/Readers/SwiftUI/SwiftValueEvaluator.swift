@@ -48,13 +48,13 @@ struct SwiftValueEvaluator {
     /// `size > 6`, decided by the default of `size`; nil when it cannot be.
     func decide(_ condition: String) -> Bool? {
         let text = condition.trimmingWhitespaceAndNewlines
-        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        var rest = text[name.endIndex...].drop { $0.isWhitespace }
+        let name = text.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
+        var rest = text[name.endIndex...].drop { $0.fastIsWhitespace }
         guard !name.isEmpty else { return nil }
         let comparison = ["<=", ">=", "==", "<", ">"].first { rest.hasPrefix($0) }
         guard let comparison else { return nil }
-        rest = rest.dropFirst(comparison.count).drop { $0.isWhitespace }
-        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        rest = rest.dropFirst(comparison.count).drop { $0.fastIsWhitespace }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && ($0.fastIsNumber || $0 == ".") }),
               let left = view.defaults[String(name)].flatMap(SwiftSourceScanner.number), let right = Double(rest) else { return nil }
         switch comparison {
         case ">": return left > right
@@ -76,7 +76,7 @@ struct SwiftValueEvaluator {
         var opacity: Double?
         if text.hasSuffix(")"), let call = text.range(of: ".\(names.opacityCall)(", options: .backwards) {
             let inner = text[call.upperBound..<text.index(before: text.endIndex)]
-            if !inner.isEmpty, inner.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+            if !inner.isEmpty, inner.allSatisfy({ $0.isASCII && ($0.fastIsNumber || $0 == ".") }) {
                 opacity = Double(inner)
                 text = String(text[..<call.lowerBound])
             }
@@ -95,7 +95,7 @@ struct SwiftValueEvaluator {
                 return PropertyValue(raw: expression, value: system, reference: name, opacity: opacity, provenance: provenance)
             }
         }
-        if name.first?.isLowercase == true, context.colorToken(named: name) == nil { return nil }
+        if name.first?.fastIsLowercase == true, context.colorToken(named: name) == nil { return nil }
         return PropertyValue(raw: expression, reference: name, opacity: opacity, provenance: provenance)
     }
 
@@ -148,7 +148,7 @@ struct SwiftValueEvaluator {
         var call = Substring(text)
         if call.hasPrefix(".") { call = call.dropFirst() }
         if call.hasPrefix(names.fontType + ".") { call = call.dropFirst(names.fontType.count + 1) }
-        let function = call.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let function = call.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "_" }
         guard function == names.systemFont || function == names.customFont, call[function.endIndex...].hasPrefix("("),
               let inner = SwiftSourceScanner.parenthesised(call[function.endIndex...]) else {
             spec.styleReference = text.hasPrefix(".") ? String(text.dropFirst()) : text
@@ -172,8 +172,8 @@ struct SwiftValueEvaluator {
 
     /// `[A-Za-z_][A-Za-z0-9_.]*`: a name or a dotted path.
     static func isIdentifierPath(_ text: String) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber }
+        guard let first = text.first, first.isASCII, first.fastIsLetter || first == "_" else { return false }
+        return text.allSatisfy { $0 == "." || $0 == "_" || $0.fastIsLetter || $0.fastIsNumber }
     }
 
     /// The text of a plain string literal (`"brandTeal"`), without escapes or interpolation.
