@@ -17,32 +17,47 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The kind a name or heading describes, or nil when it names no interface element.
     public static func classify(_ text: String) -> ComponentKind? {
-        bestMatch(Self.words(of: text), in: keywords)?.kind
+        keywordTable.bestMatch(Self.words(of: text))?.kind
     }
 
     /// The kind of a name that is known to be a component's, with the wider vocabulary.
     public static func classifyComponentName(_ text: String) -> ComponentKind? {
-        bestMatch(Self.words(of: text), in: componentNameKeywords + keywords)?.kind
+        componentNameTable.bestMatch(Self.words(of: text))?.kind
     }
 
-    private static func bestMatch(_ words: [String], in table: [(phrase: [String], kind: ComponentKind)] = keywords) -> (end: Int, kind: ComponentKind)? {
-        guard !words.isEmpty else { return nil }
-        var best: (end: Int, length: Int, order: Int, kind: ComponentKind)?
-        for (order, entry) in table.enumerated() {
-            let count = entry.phrase.count
-            guard count <= words.count else { continue }
-            for start in 0...(words.count - count) where Array(words[start..<start + count]) == entry.phrase {
-                let candidate = (end: start + count, length: count, order: order, kind: entry.kind)
-                if let current = best {
-                    if candidate.end > current.end || (candidate.end == current.end && candidate.length > current.length) {
-                        best = candidate
-                    }
-                } else {
-                    best = candidate
-                }
+    private static let keywordTable = PhraseTable(keywords)
+    private static let componentNameTable = PhraseTable(componentNameKeywords + keywords)
+
+    /// Kind phrases filed under their first word, so a text's words are tried only against the
+    /// phrases that can start at each of them: classifying compared every phrase at every word.
+    private struct PhraseTable: Sendable {
+        private var byFirstWord: [String: [(order: Int, phrase: [String], kind: ComponentKind)]] = [:]
+
+        /// An empty phrase names nothing, and is left out.
+        init(_ table: [(phrase: [String], kind: ComponentKind)]) {
+            for (order, entry) in table.enumerated() {
+                guard let first = entry.phrase.first else { continue }
+                byFirstWord[first, default: []].append((order, entry.phrase, entry.kind))
             }
         }
-        return best.map { ($0.end, $0.kind) }
+
+        /// The phrase ending furthest into `words`; of those, the longest; of those, the first
+        /// in the table.
+        func bestMatch(_ words: [String]) -> (end: Int, kind: ComponentKind)? {
+            var best: (end: Int, length: Int, order: Int, kind: ComponentKind)?
+            for start in words.indices {
+                for entry in byFirstWord[words[start]] ?? [] {
+                    let end = start + entry.phrase.count
+                    guard end <= words.count, words[start..<end].elementsEqual(entry.phrase) else { continue }
+                    if let current = best {
+                        guard end > current.end || (end == current.end && (entry.phrase.count > current.length
+                            || (entry.phrase.count == current.length && entry.order < current.order))) else { continue }
+                    }
+                    best = (end, entry.phrase.count, entry.order, entry.kind)
+                }
+            }
+            return best.map { ($0.end, $0.kind) }
+        }
     }
 
     /// The kind a heading names with its last word (its head noun): "Status Badge", not
@@ -69,7 +84,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             var words = Self.words(of: String(alternative))
             // `Button Specifications`, `Card styles`: what the section says about the component.
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
-            if let match = bestMatch(words), match.end == words.count { return match.kind }
+            if let match = keywordTable.bestMatch(words), match.end == words.count { return match.kind }
         }
         return nil
     }

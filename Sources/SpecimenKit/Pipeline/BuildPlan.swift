@@ -4,8 +4,9 @@
 /// pages over without knowing where they came from.
 struct BuildPlan: Sendable {
     /// Everything besides a system's own files that its pages depend on (`SiteBuilder.siteKey`);
-    /// nil when the build keeps no cache (`specimen tokens`, `audit`, `lint`).
-    var siteKey: String?
+    /// nil when the build keeps no cache (`specimen tokens`, `audit`, `lint`). Still being made
+    /// while the first stages run.
+    var siteKey: Pending<String>?
     /// Absolute path → digest of each system's document and sidecar, by slug, for Record.
     var inputDigests: [String: [String: String]] = [:]
     /// Systems whose pages the previous site supplies, by slug: neither read nor rendered.

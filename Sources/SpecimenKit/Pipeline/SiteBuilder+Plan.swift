@@ -9,13 +9,20 @@ extension SiteBuilder {
     /// Record leaves a cache for the next build.
     var plan: BuildStage {
         BuildStage("Plan") { [fileIO] state in
-            var plan = BuildPlan(siteKey: try siteKey(state.options))
-            let cache = state.options.incremental ? BuildCache.load(state.options.output, site: plan.siteKey!, fileIO: fileIO) : nil
-            if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
+            // The key waits for the font list and digests the templates, on a thread of its own:
+            // the inputs are digested meanwhile, and a --clean build needs the key only in Record.
+            let options = state.options
+            let key = Pending { try siteKey(options) }
+            var plan = BuildPlan(siteKey: key)
             for source in state.sources {
                 var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
                 if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
                 plan.inputDigests[source.slug] = digests
+            }
+            let cache = options.incremental ? BuildCache.load(options.output, site: try key.value(), fileIO: fileIO) : nil
+            if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
+            for source in state.sources {
+                let digests = plan.inputDigests[source.slug] ?? [:]
                 if let entry = cache?.reusable(
                     source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
                     output: state.options.output, fileIO: fileIO) {

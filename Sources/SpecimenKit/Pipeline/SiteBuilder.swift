@@ -4,7 +4,12 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public var fileIO: FileIO
     public var isCancelled: @Sendable () -> Bool
-    public var fontCatalog: FontCatalog
+    /// The fonts pages may ship.
+    public var fontCatalog: FontCatalog {
+        get { (try? fonts.value()) ?? FontCatalog(faces: []) }  // listing fonts cannot fail
+        set { fonts = Pending(ready: newValue) }
+    }
+    private var fonts: Pending<FontCatalog>
     public var fontConverter: FontConverter
     public var lock: BuildLock
     /// Identifies the Specimen binary, so that a new version never reuses an old one's pages.
@@ -12,17 +17,18 @@ public struct SiteBuilder: Sendable {
     /// Reads `--base` out of git, from the current folder unless told otherwise.
     public var revisions = GitRevisionReader()
 
-    /// `fontCatalog` defaults to the fonts installed on this machine, read through fontconfig;
-    /// in-memory builds pass an empty one.
+    /// `fontCatalog` defaults to the fonts installed on this machine, listed by fontconfig on a
+    /// thread of its own: `fc-list` takes ~50 ms that scanning and reading need not wait for.
+    /// In-memory builds pass an empty catalog.
     public init(
-        fileIO: FileIO = .local, fontCatalog: FontCatalog = .installed, fontConverter: FontConverter = .woff2,
+        fileIO: FileIO = .local, fontCatalog: FontCatalog? = nil, fontConverter: FontConverter = .woff2,
         lock: BuildLock = .none, toolFingerprint: String = SiteBuilder.runningToolFingerprint,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.lock = lock
         self.toolFingerprint = toolFingerprint
         self.fileIO = fileIO
-        self.fontCatalog = fontCatalog
+        fonts = fontCatalog.map { Pending(ready: $0) } ?? Pending { FontCatalog.installed }
         self.fontConverter = fontConverter
         self.isCancelled = isCancelled
     }
@@ -265,6 +271,9 @@ public struct SiteBuilder: Sendable {
                     file: state.options.content.appendingPathComponent(first.file), line: first.line)
             }
             guard let staging = state.staging else { throw SpecimenError("nothing was rendered", file: state.options.output) }
+            // A site key that could not be made (an unreadable template) fails the build here,
+            // before the site is replaced, as it did when Plan made it.
+            _ = try state.plan.siteKey?.value()
             // The cache describes the site it sits beside: drop it while that site is replaced.
             let cachePath = BuildCache.path(for: state.options.output)
             if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
@@ -279,7 +288,7 @@ public struct SiteBuilder: Sendable {
     /// what did not change.
     var record: BuildStage {
         BuildStage("Record") { [fileIO] state in
-            guard let site = state.plan.siteKey else { return "no cache" }
+            guard let site = try state.plan.siteKey?.value() else { return "no cache" }
             // A reused system's files were linked into the new site, so its stamps still hold;
             // a fresh system's files are stamped as Write left them.
             let fresh = state.recorded.mapValues { BuildCache.stamped($0, output: state.options.output, fileIO: fileIO) }

@@ -21,6 +21,11 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
         thread.start()
     }
 
+    /// A value already at hand: no thread, nothing to wait for.
+    init(ready value: Value) {
+        result = .success(value)
+    }
+
     /// The result, once the work has finished; the work's error, rethrown.
     func value() throws -> Value {
         done.wait()
