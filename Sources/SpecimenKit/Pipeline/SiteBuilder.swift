@@ -64,6 +64,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
+        _ = Self.vocabularyLoaded
         // Check the output before any work, so a wrong --output fails fast.
         try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
         let release = try lock.acquire(options.output, log)
@@ -75,6 +76,13 @@ public struct SiteBuilder: Sendable {
             SiteWriter(fileIO: fileIO).discardStaging(of: options.output)
             throw error
         }
+    }
+
+    /// The vocabulary, parsed on a thread of its own while the documents are scanned and read:
+    /// the first worker to need it would otherwise parse it while the others wait on it.
+    private static let vocabularyLoaded = Pending {
+        _ = Vocabulary.standard
+        _ = Vocabulary.swiftUI
     }
 
     /// The executable's size and modification time: a rebuilt Specimen gets a new fingerprint.
