@@ -119,6 +119,8 @@ struct SwiftUIViewDeclaration {
 
     /// `let name: Type` or `var name: Type?` ending its line, without a default.
     static func storedProperty(_ line: String) -> String? {
+        // Without the bytes of either keyword no Character can start one; most lines are so.
+        guard line.contains(literal: "let") || line.contains(literal: "var") else { return nil }
         var keyword = line.startIndex
         // One pass over the line: a search per keyword would go quadratic on a long line.
         while keyword < line.endIndex {
@@ -142,12 +144,30 @@ struct SwiftUIViewDeclaration {
     /// `name: Type = value` anywhere (stored properties and init parameters), the value up to
     /// the next comma, parenthesis, line end or comment.
     static func defaultedParameters(_ text: String) -> [(name: String, value: String)] {
-        let characters = Array(text)
+        guard text.utf8.contains(UInt8(ascii: "=")) else { return [] }
+        // In ASCII without carriage returns each byte is one Character, so the scan runs over
+        // bytes; splitting a listing into Characters was most of its time.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != Ascii.carriageReturn }) {
+            return defaultedParameters(
+                Array(text.utf8), unit: { UInt8(ascii: $0) }, isWord: { Ascii.isIdentifier($0) },
+                isSpace: { $0 == Ascii.space || $0 &- 0x09 < 5 }, string: { String(decoding: $0, as: UTF8.self) })
+        }
+        return defaultedParameters(Array(text), unit: { Character($0) }, isWord: isWord, isSpace: \.fastIsWhitespace, string: { String($0) })
+    }
+
+    /// The scan of `defaultedParameters(_:)` over bytes or Characters: `unit` makes an ASCII
+    /// one, `string` a String of a run.
+    private static func defaultedParameters<Unit: Equatable>(
+        _ characters: [Unit], unit: (Unicode.Scalar) -> Unit, isWord: (Unit) -> Bool, isSpace: (Unit) -> Bool,
+        string: (ArraySlice<Unit>) -> String
+    ) -> [(name: String, value: String)] {
+        let colon = unit(":"), equals = unit("="), dot = unit("."), question = unit("?"), slash = unit("/")
+        let valueEnds = [unit(","), unit("\n"), unit(")")]
         var out: [(String, String)] = []
         var index = 0
         func skipSpace(_ from: Int) -> Int {
             var at = from
-            while at < characters.count, characters[at].fastIsWhitespace { at += 1 }
+            while at < characters.count, isSpace(characters[at]) { at += 1 }
             return at
         }
         while index < characters.count {
@@ -159,20 +179,20 @@ struct SwiftUIViewDeclaration {
             while at < characters.count, isWord(characters[at]) { at += 1 }
             let nameEnd = at
             at = skipSpace(at)
-            guard at < characters.count, characters[at] == ":" else { index = nameEnd; continue }
+            guard at < characters.count, characters[at] == colon else { index = nameEnd; continue }
             at = skipSpace(at + 1)
             let typeStart = at
-            while at < characters.count, isWord(characters[at]) || characters[at] == "." || characters[at] == "?" { at += 1 }
+            while at < characters.count, isWord(characters[at]) || characters[at] == dot || characters[at] == question { at += 1 }
             guard at > typeStart else { index = nameEnd; continue }
             at = skipSpace(at)
-            guard at < characters.count, characters[at] == "=", at + 1 >= characters.count || characters[at + 1] != "=" else { index = nameEnd; continue }
+            guard at < characters.count, characters[at] == equals, at + 1 >= characters.count || characters[at + 1] != equals else { index = nameEnd; continue }
             at = skipSpace(at + 1)
             let valueStart = at
-            while at < characters.count, !",\n)".contains(characters[at]),
-                  !(characters[at] == "/" && at + 1 < characters.count && characters[at + 1] == "/") { at += 1 }
-            let value = String(characters[valueStart..<at]).trimmingWhitespace
+            while at < characters.count, !valueEnds.contains(characters[at]),
+                  !(characters[at] == slash && at + 1 < characters.count && characters[at + 1] == slash) { at += 1 }
+            let value = string(characters[valueStart..<at]).trimmingWhitespace
             guard !value.isEmpty else { index = nameEnd; continue }
-            out.append((String(characters[index..<nameEnd]), value))
+            out.append((string(characters[index..<nameEnd]), value))
             index = at
         }
         return out
