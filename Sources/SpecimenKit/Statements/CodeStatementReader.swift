@@ -245,9 +245,10 @@ struct CodeStatementReader {
     /// a section title drawn in code.
     static func isShouted(_ text: String) -> Bool {
         let core = text.prefix { $0 != "(" }.trimmingWhitespace
+        // The cheapest test first: most lines have a lower-case letter.
+        guard core.allSatisfy({ $0.fastIsUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.fastIsNumber }) else { return false }
         guard core.count >= 2, core.contains(where: \.fastIsLetter), LabelledText.isName(core, maxWords: 4) else { return false }
-        return core.allSatisfy { $0.fastIsUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.fastIsNumber }
-            && (!text.contains(literal: "(") || text.hasSuffix(")"))
+        return !text.contains(literal: "(") || text.hasSuffix(")")
     }
 
     /// A comment alone on a line that names a group (`Accent Colors`), not a note or code.
@@ -355,6 +356,8 @@ struct CodeStatementReader {
             inBlockComment = false
             text = String(text[end.upperBound...])
         }
+        // A comment opens at `/` or `<`: a line without either byte has none.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "<") }) else { return (text, nil) }
         var comment: String?
         var quote: Character?
         var index = text.startIndex

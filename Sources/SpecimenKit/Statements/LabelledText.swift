@@ -76,6 +76,15 @@ struct LabelledText: Sendable, Hashable {
     /// A label that is a name rather than a clause: a few words, no sentence punctuation.
     /// One pass over the characters: the readers ask this of nearly every line.
     static func isName(_ text: String, maxWords: Int = 5) -> Bool {
+        // ASCII without carriage returns: a byte is a Character, and the pass reads bytes.
+        if text.utf8.count <= 60, text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return isASCIIName(text.utf8, maxWords: maxWords)
+        }
+        return isCharacterName(text, maxWords: maxWords)
+    }
+
+    /// `isName(_:maxWords:)` a Character at a time, for any text.
+    static func isCharacterName(_ text: String, maxWords: Int) -> Bool {
         guard text.utf8.count <= 60 || text.count <= 60 else { return false }
         var words = 0
         var inWord = false
@@ -105,6 +114,36 @@ struct LabelledText: Sendable, Hashable {
             }
         }
         return words > 0 && previous != "." && straightQuotes.isMultiple(of: 2) && openQuotes == 0
+    }
+
+    /// `sentencePunctuation`'s ASCII members, by byte.
+    private static let asciiSentencePunctuation: [Bool] = (0..<128).map { sentencePunctuation.contains(Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// `isName(_:maxWords:)`'s pass over ASCII bytes: no curly quotes, no wide punctuation.
+    private static func isASCIIName(_ bytes: String.UTF8View, maxWords: Int) -> Bool {
+        var words = 0
+        var inWord = false
+        var straightQuotes = 0
+        var previous: UInt8?
+        for byte in bytes {
+            defer { previous = byte }
+            if byte == UInt8(ascii: " ") || byte &- 0x09 < 5 {
+                if byte == UInt8(ascii: " "), previous == UInt8(ascii: ".") { return false }
+                inWord = false
+                continue
+            }
+            if !inWord {
+                inWord = true
+                words += 1
+                if words > maxWords { return false }
+            }
+            switch byte {
+            case UInt8(ascii: "\""): straightQuotes += 1
+            case UInt8(ascii: "."): break
+            default: if asciiSentencePunctuation[Int(byte)] { return false }
+            }
+        }
+        return words > 0 && previous != UInt8(ascii: ".") && straightQuotes.isMultiple(of: 2)
     }
 
     private static func named(_ label: String, value: String) -> LabelledText {

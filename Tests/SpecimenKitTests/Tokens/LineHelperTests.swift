@@ -13,6 +13,18 @@ import Testing
     ])
     func isName(_ text: String, expected: Bool) {
         #expect(LabelledText.isName(text) == expected, "\(text)")
+        // The byte pass on ASCII answers as the Character pass does.
+        #expect(LabelledText.isCharacterName(text, maxWords: 5) == expected, "\(text)")
+    }
+
+    @Test("The byte pass and the Character pass agree on ASCII labels", arguments: [
+        "a;b", "ok!", "why?", "a\tb", "x\u{0B}y", "tab\t", "end .", "\"q\" \"r\"", "one.two", "a. b", "A & B / C",
+        "AB 12", "(paren) name", "x y z w", "x y z w v", "a,", "", ".",
+    ])
+    func bytePassAgrees(_ text: String) {
+        for words in [1, 2, 4, 6] {
+            #expect(LabelledText.isName(text, maxWords: words) == LabelledText.isCharacterName(text, maxWords: words), "\(text) \(words)")
+        }
     }
 
     @Test(arguments: [
