@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A replacement for a colour of a pair that fails a contrast target (the text, or the fill it
 /// sits on): the same hue, moved in lightness.
 public struct ContrastSuggestion: Sendable, Hashable {
@@ -30,8 +32,10 @@ public struct ContrastSuggestion: Sendable, Hashable {
     public static func nearestPassing(
         foreground: RGBAColor, on background: LayerStack, target: Double
     ) -> ContrastSuggestion? {
-        let flattened = FlattenedBackground(background)
-        return nearestPassing(adjusting: foreground, target: target) { flattened.ratio(of: $0) }
+        remembered(.text(foreground, background, target)) {
+            let flattened = FlattenedBackground(background)
+            return nearestPassing(adjusting: foreground, target: target) { flattened.ratio(of: $0) }
+        }
     }
 
     /// The passing fill nearest to `fill` with the same hue, the text kept as it is: what a
@@ -40,12 +44,37 @@ public struct ContrastSuggestion: Sendable, Hashable {
     public static func nearestPassingFill(
         _ fill: RGBAColor, under page: RGBAColor, text: RGBAColor, target: Double
     ) -> ContrastSuggestion? {
-        // Away from the text only: a white card is never told to turn black behind its text.
-        let seen = LayerStack(base: page, layers: [fill]).effectiveColor
-        let direction: Double = seen.relativeLuminance >= LayerStack(base: seen).effectiveColor(of: text).relativeLuminance ? 1 : -1
-        return nearestPassing(adjusting: fill, target: target, directions: [direction]) { candidate in
-            ContrastRatio(foreground: text, on: LayerStack(base: page, layers: [candidate]))
+        remembered(.fill(fill, under: page, text: text, target)) {
+            // Away from the text only: a white card is never told to turn black behind its text.
+            let seen = LayerStack(base: page, layers: [fill]).effectiveColor
+            let direction: Double = seen.relativeLuminance >= LayerStack(base: seen).effectiveColor(of: text).relativeLuminance ? 1 : -1
+            return nearestPassing(adjusting: fill, target: target, directions: [direction]) { candidate in
+                ContrastRatio(foreground: text, on: LayerStack(base: page, layers: [candidate]))
+            }
         }
+    }
+
+    /// What was asked: a text colour on a background, or a fill under a text, and the target.
+    private enum Question: Hashable {
+        case text(RGBAColor, LayerStack, Double)
+        case fill(RGBAColor, under: RGBAColor, text: RGBAColor, Double)
+    }
+
+    /// Answers worked out already. A system asks the same question of every pair that shares
+    /// its colours (muted text on the page, in each component), and the walk was the audit's
+    /// largest cost. The answer depends on the question alone, so keeping it changes nothing;
+    /// the store is emptied when large, so memory stays flat on a site of any size.
+    private static let answers = Mutex<[Question: ContrastSuggestion?]>([:])
+    private static let answersKept = 4096
+
+    private static func remembered(_ question: Question, _ work: () -> ContrastSuggestion?) -> ContrastSuggestion? {
+        if let known = answers.withLock({ $0[question] }) { return known }
+        let answer = work()
+        answers.withLock { store in
+            if store.count >= answersKept { store.removeAll(keepingCapacity: true) }
+            store[question] = answer
+        }
+        return answer
     }
 
     /// Walks `color`'s OKLCH lightness both ways and keeps the nearer passing candidate, where

@@ -78,5 +78,22 @@ extension AuditTests {
             #expect(ContrastSuggestion.nearestPassing(foreground: blue, background: grey, target: 7) == nil)
             #expect(ContrastSuggestion.nearestPassing(foreground: blue, background: grey, target: 4.6) != nil)
         }
+
+        @Test("An answer asked again is the one the walk gives, for text and for fills, and for no answer")
+        func rememberedAnswers() throws {
+            let blue = try AuditTestColors.parse("#3B82F6")
+            let page = LayerStack(base: white)
+            let walked = ContrastSuggestion.nearestPassing(adjusting: blue, target: 4.5) { FlattenedBackground(page).ratio(of: $0) }
+            for _ in 0..<2 {
+                #expect(ContrastSuggestion.nearestPassing(foreground: blue, on: page, target: 4.5) == walked)
+            }
+            let unreachable = try AuditTestColors.parse("#777777")
+            for _ in 0..<2 {
+                #expect(ContrastSuggestion.nearestPassing(foreground: blue, background: unreachable, target: 7) == nil)
+            }
+            let fill = ContrastSuggestion.nearestPassingFill(blue, under: white, text: white, target: 4.5)
+            #expect(fill != nil && ContrastSuggestion.nearestPassingFill(blue, under: white, text: white, target: 4.5) == fill)
+            #expect(ContrastSuggestion.nearestPassingFill(blue, under: white, text: white, target: 3) != fill)
+        }
     }
 }
