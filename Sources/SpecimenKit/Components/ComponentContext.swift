@@ -30,12 +30,15 @@ public struct ComponentContext: Sendable {
         return names
     }
 
-    /// A dot before a letter, which every dotted name has: most lines have none, and skip the regex.
+    /// A dot between two ASCII letters, which every dotted name has: most lines have none, and
+    /// skip the regex. (Not a dot after a bracket or a space: SwiftUI's `.padding()` lines.)
     private static func mayHoldMember(_ line: Substring) -> Bool {
-        var afterDot = false
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+        var previous: UInt8 = 0, beforeDot: UInt8 = 0
         for byte in line.utf8 {
-            if afterDot, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { return true }
-            afterDot = byte == UInt8(ascii: ".")
+            if previous == UInt8(ascii: "."), isLetter(beforeDot), isLetter(byte) { return true }
+            beforeDot = previous
+            previous = byte
         }
         return false
     }
