@@ -163,6 +163,9 @@ struct LabelledText: Sendable, Hashable {
     /// does not open with a colour, or a part is prose, or a part names a mode (`Light: …, Dark:
     /// …`, which is one colour in two modes).
     static func segments(of value: String) -> [(label: String?, value: String)]? {
+        // Without a separator's bytes there is one part: most values are so.
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "|") })
+                || ["，", "；", "、"].contains(where: { value.contains(literal: $0) }) else { return nil }
         var parts: [String] = []
         var depth = 0
         var current = ""
