@@ -9,6 +9,27 @@ extension StringProtocol {
     /// The first occurrence of `needle`, or nil (and nil for an empty needle).
     func range(ofLiteral needle: some StringProtocol) -> Range<Index>? {
         let bytes = Substring(self).utf8
+        // memchr and memcmp over the UTF-8 buffers: stepping the view an index at a time cost
+        // more than the comparisons. A native string always has a buffer; the loop below is for
+        // others.
+        if let found = bytes.withContiguousStorageIfAvailable({ haystack -> Range<Int>? in
+            var pattern = String(needle)
+            return pattern.withUTF8 { pattern -> Range<Int>? in
+                guard let first = pattern.first, let base = haystack.baseAddress else { return nil }
+                var offset = 0
+                while offset + pattern.count <= haystack.count,
+                      let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
+                    let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start..<(start + pattern.count) }
+                    offset = start + 1
+                }
+                return nil
+            }
+        }) {
+            guard let found else { return nil }
+            let start = bytes.index(bytes.startIndex, offsetBy: found.lowerBound)
+            return start..<bytes.index(start, offsetBy: found.count)
+        }
         var pattern = needle.utf8.makeIterator()
         guard let first = pattern.next() else { return nil }
         let rest = Array(IteratorSequence(pattern))
