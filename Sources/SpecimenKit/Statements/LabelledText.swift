@@ -86,34 +86,9 @@ struct LabelledText: Sendable, Hashable {
     /// `isName(_:maxWords:)` a Character at a time, for any text.
     static func isCharacterName(_ text: String, maxWords: Int) -> Bool {
         guard text.utf8.count <= 60 || text.count <= 60 else { return false }
-        var words = 0
-        var inWord = false
-        // A label may quote what a part says (`"Read More" link`), but a colon inside an open
-        // quote belongs to the quoted words, not to a label.
-        var straightQuotes = 0
-        var openQuotes = 0
-        var previous: Character?
-        for character in text {
-            defer { previous = character }
-            if character.fastIsWhitespace {
-                if character == " ", previous == "." { return false }
-                inWord = false
-                continue
-            }
-            if !inWord {
-                inWord = true
-                words += 1
-                if words > maxWords { return false }
-            }
-            switch character {
-            case "\"": straightQuotes += 1
-            case "“": openQuotes += 1
-            case "”": openQuotes -= 1
-            case ".": break
-            default: if sentencePunctuation.contains(character) { return false }
-            }
-        }
-        return words > 0 && previous != "." && straightQuotes.isMultiple(of: 2) && openQuotes == 0
+        return isName(
+            text, maxWords: maxWords, space: " ", stop: ".", straightQuote: "\"", isWhitespace: \.fastIsWhitespace,
+            quoteChange: { $0 == "“" ? 1 : $0 == "”" ? -1 : 0 }, endsSentence: sentencePunctuation.contains)
     }
 
     /// `sentencePunctuation`'s ASCII members, by byte.
@@ -121,14 +96,29 @@ struct LabelledText: Sendable, Hashable {
 
     /// `isName(_:maxWords:)`'s pass over ASCII bytes: no curly quotes, no wide punctuation.
     private static func isASCIIName(_ bytes: String.UTF8View, maxWords: Int) -> Bool {
+        isName(
+            bytes, maxWords: maxWords, space: UInt8(ascii: " "), stop: UInt8(ascii: "."), straightQuote: UInt8(ascii: "\""),
+            isWhitespace: { $0 == UInt8(ascii: " ") || $0 &- 0x09 < 5 }, quoteChange: { _ in 0 },
+            endsSentence: { asciiSentencePunctuation[Int($0)] })
+    }
+
+    /// The pass itself, over Characters or bytes: words counted at their first unit, a stop
+    /// before a space or at the end ends a sentence, and quotes must close. A label may quote
+    /// what a part says (`"Read More" link`), but a colon inside an open quote belongs to the
+    /// quoted words, not to a label.
+    private static func isName<Units: Sequence>(
+        _ units: Units, maxWords: Int, space: Units.Element, stop: Units.Element, straightQuote: Units.Element,
+        isWhitespace: (Units.Element) -> Bool, quoteChange: (Units.Element) -> Int, endsSentence: (Units.Element) -> Bool
+    ) -> Bool where Units.Element: Equatable {
         var words = 0
         var inWord = false
         var straightQuotes = 0
-        var previous: UInt8?
-        for byte in bytes {
-            defer { previous = byte }
-            if byte == UInt8(ascii: " ") || byte &- 0x09 < 5 {
-                if byte == UInt8(ascii: " "), previous == UInt8(ascii: ".") { return false }
+        var openQuotes = 0
+        var previous: Units.Element?
+        for unit in units {
+            defer { previous = unit }
+            if isWhitespace(unit) {
+                if unit == space, previous == stop { return false }
                 inWord = false
                 continue
             }
@@ -137,13 +127,14 @@ struct LabelledText: Sendable, Hashable {
                 words += 1
                 if words > maxWords { return false }
             }
-            switch byte {
-            case UInt8(ascii: "\""): straightQuotes += 1
-            case UInt8(ascii: "."): break
-            default: if asciiSentencePunctuation[Int(byte)] { return false }
+            if unit == straightQuote {
+                straightQuotes += 1
+            } else if unit != stop {
+                let change = quoteChange(unit)
+                if change != 0 { openQuotes += change } else if endsSentence(unit) { return false }
             }
         }
-        return words > 0 && previous != UInt8(ascii: ".") && straightQuotes.isMultiple(of: 2)
+        return words > 0 && previous != stop && straightQuotes.isMultiple(of: 2) && openQuotes == 0
     }
 
     private static func named(_ label: String, value: String) -> LabelledText {
