@@ -114,12 +114,17 @@ public struct FontPackager: Sendable {
         // Every face that may supply its family's licence, looked up at once (a family takes
         // its first face's that has one).
         let found = licenses(for: chosen.filter { ownLicenses[$0.name] == nil }.flatMap { $0.faces.map(\.path) })
+        // Every face read and converted on every core, taken below in order: reading and
+        // digesting a site's fonts one after another was the tail of a build.
+        var conversions = chosen.flatMap(\.faces).concurrentMap { [fileIO, converter] face in
+            Result { converter.convert(try fileIO.read(face.path), face.path) }
+        }.makeIterator()
         for (name, faces) in chosen {
             let slug = Slug.make(name, fallback: "font")
             var family = Family(name: name, slug: slug, faces: [], license: nil)
             for face in faces {
                 let base = ((face.path as NSString).lastPathComponent as NSString).deletingPathExtension
-                let converted = converter.convert(try fileIO.read(face.path), face.path)
+                guard let converted = try conversions.next()?.get() else { preconditionFailure("a face without its conversion") }
                 let path = "assets/fonts/\(slug)/\(base).\(converted.fileExtension)"
                 files.append(OutputFile(path: path, data: converted.data))
                 family.faces.append(Face(
