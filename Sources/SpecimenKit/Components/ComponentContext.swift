@@ -33,10 +33,9 @@ public struct ComponentContext: Sendable {
     /// A dot between two ASCII letters, which every dotted name has: most lines have none, and
     /// skip the regex. (Not a dot after a bracket or a space: SwiftUI's `.padding()` lines.)
     private static func mayHoldMember(_ line: Substring) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
         var previous: UInt8 = 0, beforeDot: UInt8 = 0
         for byte in line.utf8 {
-            if previous == UInt8(ascii: "."), isLetter(beforeDot), isLetter(byte) { return true }
+            if previous == UInt8(ascii: "."), Ascii.isLetter(beforeDot), Ascii.isLetter(byte) { return true }
             beforeDot = previous
             previous = byte
         }

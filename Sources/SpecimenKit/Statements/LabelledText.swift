@@ -98,7 +98,7 @@ struct LabelledText: Sendable, Hashable {
     private static func isASCIIName(_ bytes: String.UTF8View, maxWords: Int) -> Bool {
         isName(
             bytes, maxWords: maxWords, space: UInt8(ascii: " "), stop: UInt8(ascii: "."), straightQuote: UInt8(ascii: "\""),
-            isWhitespace: { $0 == UInt8(ascii: " ") || $0 &- 0x09 < 5 }, quoteChange: { _ in 0 },
+            isWhitespace: Ascii.isWhitespaceCharacter, quoteChange: { _ in 0 },
             endsSentence: { asciiSentencePunctuation[Int($0)] })
     }
 

@@ -3,29 +3,17 @@
 /// were the most-called functions of a build; most characters a document has are ASCII.
 /// `CharacterASCIITests` holds each to the standard library's answer for every ASCII character.
 extension Character {
-    var fastIsLetter: Bool {
-        guard let byte = asciiValue else { return isLetter }
-        return (byte | 0x20) &- UInt8(ascii: "a") < 26
-    }
-
-    var fastIsNumber: Bool {
-        guard let byte = asciiValue else { return isNumber }
-        return byte &- UInt8(ascii: "0") < 10
-    }
-
+    var fastIsLetter: Bool { answer(Ascii.isLetter) { $0.isLetter } }
+    var fastIsNumber: Bool { answer({ $0 &- UInt8(ascii: "0") < 10 }) { $0.isNumber } }
     /// Tab, line feed, vertical tab, form feed, carriage return and space; "\r\n" too.
-    var fastIsWhitespace: Bool {
-        guard let byte = asciiValue else { return isWhitespace }
-        return byte == UInt8(ascii: " ") || byte &- 0x09 < 5
-    }
+    var fastIsWhitespace: Bool { answer(Ascii.isWhitespaceCharacter) { $0.isWhitespace } }
+    var fastIsUppercase: Bool { answer({ $0 &- UInt8(ascii: "A") < 26 }) { $0.isUppercase } }
+    var fastIsLowercase: Bool { answer({ $0 &- UInt8(ascii: "a") < 26 }) { $0.isLowercase } }
 
-    var fastIsUppercase: Bool {
-        guard let byte = asciiValue else { return isUppercase }
-        return byte &- UInt8(ascii: "A") < 26
-    }
-
-    var fastIsLowercase: Bool {
-        guard let byte = asciiValue else { return isLowercase }
-        return byte &- UInt8(ascii: "a") < 26
+    /// `ascii` of the byte when the Character is one ASCII character ("\r\n" counts as "\n"),
+    /// else `unicode` of the Character.
+    private func answer(_ ascii: (UInt8) -> Bool, _ unicode: (Character) -> Bool) -> Bool {
+        guard let byte = asciiValue else { return unicode(self) }
+        return ascii(byte)
     }
 }

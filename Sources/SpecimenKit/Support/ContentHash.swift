@@ -2,17 +2,13 @@ import Foundation
 
 /// A fast, stable 64-bit hash for cache keys (FNV-1a). Not for security.
 enum ContentHash {
+    /// Bytes that are not in one buffer are copied into one first, so there is a single loop.
     static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        Array(bytes).withUnsafeBufferPointer { fnv1a(buffer: $0) }
     }
 
-    /// The same hash over a buffer by index: the generic loop called the buffer iterator's
-    /// `next()` once per byte, which was most of digesting a site's pages and fonts.
+    /// Over the buffer by index: a generic loop called the buffer iterator's `next()` once per
+    /// byte, which was most of digesting a site's pages and fonts.
     static func fnv1a(buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for index in buffer.indices {

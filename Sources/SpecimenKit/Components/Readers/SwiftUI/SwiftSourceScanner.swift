@@ -291,6 +291,16 @@ enum Ascii {
         byte == space || byte == tab || byte == newline || byte == carriageReturn
     }
 
+    /// What `Character.isWhitespace` says of an ASCII byte: tab through carriage return (vertical
+    /// tab and form feed included), and space.
+    static func isWhitespaceCharacter(_ byte: UInt8) -> Bool {
+        byte == space || byte &- tab < 5
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
     /// Letters, digits and `_`; bytes of a multi-byte character count as letters.
     static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -150,7 +150,7 @@ struct SwiftUIViewDeclaration {
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != Ascii.carriageReturn }) {
             return defaultedParameters(
                 Array(text.utf8), unit: { UInt8(ascii: $0) }, isWord: { Ascii.isIdentifier($0) },
-                isSpace: { $0 == Ascii.space || $0 &- 0x09 < 5 }, string: { String(decoding: $0, as: UTF8.self) })
+                isSpace: Ascii.isWhitespaceCharacter, string: { String(decoding: $0, as: UTF8.self) })
         }
         return defaultedParameters(Array(text), unit: { Character($0) }, isWord: isWord, isSpace: \.fastIsWhitespace, string: { String($0) })
     }
