@@ -54,6 +54,24 @@ enum SwiftIdentifier {
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
+    /// `name` with the letters of scripts other than Latin turned into spaces; accented Latin
+    /// letters, digits, punctuation and symbols are kept.
+    static func latinPart(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let isForeignLetter = scalar.value >= 0x80 && scalar.properties.isAlphabetic && !latinBlocks.contains { $0.contains(scalar.value) }
+            scalars.append(isForeignLetter ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// The Unicode blocks of the Latin script (Swift does not expose a scalar's script):
+    /// Latin-1 Supplement through Latin Extended-B, Latin Extended Additional, and Latin
+    /// Extended-C, -D and -E.
+    private static let latinBlocks: [ClosedRange<UInt32>] = [
+        0x00AA...0x024F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,
+    ]
+
     /// The ASCII words of a name, case kept (`IDE` stays `IDE`): transliterated to Latin,
     /// accents dropped, split where `DesignToken.slug` would put hyphens.
     static func words(_ name: String) -> [String] {
@@ -86,8 +104,7 @@ enum SwiftIdentifier {
     }
 
     /// Starts transliterating `name` in the background. ICU compiles a script's rules on first
-    /// use (Han-Latin takes about 80 ms), so a build asks for its system names as it reads them,
-    /// and Render finds them done.
+    /// use, so a build asks for its system names as it reads them, and Render finds them done.
     static func prefetch(_ name: String) {
         if !isASCII(name) { _ = transliteration(of: name) }
     }
