@@ -30,13 +30,20 @@ enum TestSupport {
         try String(contentsOfFile: "\(fixturesFolder)/\(relative)", encoding: .utf8)
     }
 
+    /// A new empty folder inside this run's scratch folder, which is removed when the test
+    /// process exits (a run makes about 150, and left behind they fill the disk).
     static func temporaryFolder(_ name: String = #function) -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("specimen-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
-            .path
+        let folder = scratchRoot + "/" + UUID().uuidString.prefix(8)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    static let scratchRoot: String = {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("specimen-tests-\(ProcessInfo.processInfo.processIdentifier)").path
+        atexit { try? FileManager.default.removeItem(atPath: TestSupport.scratchRoot) }
+        return root
+    }()
 
     /// The shipped seeds built once with the real file system, shared by the end-to-end tests.
     static let seedSite: Result<BuiltSite, Error> = Result {
