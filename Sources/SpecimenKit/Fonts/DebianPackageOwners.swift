@@ -7,7 +7,13 @@ enum DebianPackageOwners {
     ///
     /// `query` runs `dpkg -S` with the given arguments and returns its standard output, or nil
     /// when dpkg cannot be run (not a Debian machine).
-    static func owners(of paths: [String], query: ([String]) -> String? = Self.dpkg) -> [String: String] {
+    /// `listed` answers first from the font packages' own file lists (`fontPackageOwners`),
+    /// which takes a few milliseconds where `dpkg -S` reads the whole database; dpkg is asked
+    /// only about the paths they do not settle.
+    static func owners(
+        of paths: [String], query: ([String]) -> String? = Self.dpkg,
+        listed: ([String]) -> [String: String] = { fontPackageOwners(of: $0) }
+    ) -> [String: String] {
         var owners: [String: String] = [:]
         var literal: [String] = []
         var seen: Set<String> = []
@@ -20,12 +26,42 @@ enum DebianPackageOwners {
                 }
             }
         }
-        guard !literal.isEmpty, let output = query(literal) else { return owners }
+        if !literal.isEmpty { owners.merge(listed(literal)) { $1 } }
+        let unsettled = literal.filter { owners[$0] == nil }
+        guard !unsettled.isEmpty, let output = query(unsettled) else { return owners }
         let answers = parse(output)
-        for path in literal {
+        for path in unsettled {
             if let owner = answers[path] { owners[path] = owner }
         }
         return owners
+    }
+
+    /// Debian's font packages by name: `fonts-noto-core`, and the older `ttf-`, `otf-` and
+    /// `xfonts-` names. Only where to look first; a font from any other package is asked of dpkg.
+    static let fontPackagePrefixes = ["fonts-", "ttf-", "otf-", "xfonts-"]
+
+    /// The owner of each path that exactly one font package's file list in dpkg's database
+    /// (`info/<package>[:<arch>].list`) names, as `dpkg -S` would give it: the package without
+    /// its architecture. A path two packages name, or one dpkg has diverted, is left to dpkg,
+    /// whose answer for those is not a single package.
+    static func fontPackageOwners(of paths: [String], database: String = "/var/lib/dpkg", fileIO: FileIO = .local) -> [String: String] {
+        guard let entries = try? fileIO.list(database + "/info") else { return [:] }
+        let wanted = Set(paths.map { Substring($0) })
+        var diverted: Set<String> = []
+        if let diversions = try? fileIO.read(database + "/diversions") {
+            diverted = Set(String(decoding: diversions, as: UTF8.self).split(separator: "\n").map(String.init))
+        }
+        var found: [String: Set<String>] = [:]
+        for entry in entries.sorted()
+        where entry.hasSuffix(".list") && fontPackagePrefixes.contains(where: { entry.hasPrefix($0) }) {
+            guard let list = try? fileIO.read(database + "/info/" + entry) else { continue }
+            let package = String(entry.dropLast(".list".count).prefix { $0 != ":" })
+            for line in String(decoding: list, as: UTF8.self).split(separator: "\n") where wanted.contains(line) {
+                found[String(line), default: []].insert(package)
+            }
+        }
+        return found.compactMapValues { packages in packages.count == 1 ? packages.first : nil }
+            .filter { !diverted.contains($0.key) }
     }
 
     /// `package: /path` lines (also `pkg:arch: /path`, `a, b: /path` and dpkg's

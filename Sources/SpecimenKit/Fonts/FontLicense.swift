@@ -21,9 +21,14 @@ enum FontLicense {
             if let beside = beside(path, fileIO: fileIO) { licenses[path] = beside } else { unowned.append(path) }
         }
         guard !unowned.isEmpty else { return licenses }
-        let packages = owners(unowned)
+        // A font reached through a symlink (Debian's alternatives, like fonts-japanese-gothic.ttf)
+        // is the file it points to, from that file's package; dpkg owns no link it did not ship.
+        var target: [String: String] = [:]
+        for path in unowned { target[path] = fileIO.kind(path) == .symlink ? fileIO.resolve(path) ?? path : path }
+        var asked: Set<String> = []
+        let packages = owners(unowned.compactMap { target[$0] }.filter { asked.insert($0).inserted })
         for path in unowned {
-            guard let package = packages[path] else { continue }
+            guard let package = target[path].flatMap({ packages[$0] }) else { continue }
             let copyright = "/usr/share/doc/\(package)/copyright"
             if fileIO.kind(copyright) == .file { licenses[path] = copyright }
         }

@@ -12,10 +12,12 @@ import Testing
         return installed.keys.sorted().flatMap { installed[$0]!.prefix(2) } + ["/nonexistent/font.ttf", "/tmp/not-a-package/Font-Regular.otf"]
     }
 
-    /// The lookup as it was, one `dpkg -S` per font: what the batch must agree with.
+    /// The lookup one `dpkg -S` per font (about the file a link points to): what the batch,
+    /// and its reading of the font packages' lists, must agree with.
     static func oneByOne(_ fontPath: String, fileIO: FileIO) -> String? {
         if let beside = FontLicense.beside(fontPath, fileIO: fileIO) { return beside }
-        guard let owner = try? Subprocess.run("dpkg", ["-S", fontPath]),
+        let file = fileIO.kind(fontPath) == .symlink ? fileIO.resolve(fontPath) ?? fontPath : fontPath
+        guard let owner = try? Subprocess.run("dpkg", ["-S", file]),
               let package = owner.split(separator: ":").first.map(String.init) else { return nil }
         let copyright = "/usr/share/doc/\(package)/copyright"
         return fileIO.kind(copyright) == .file ? copyright : nil
@@ -100,6 +102,64 @@ import Testing
         var queries: [[String]] = []
         _ = DebianPackageOwners.owners(of: [path, "/usr/share/fonts/b.ttf"]) { queries.append($0); return "" }
         #expect(queries == (literal ? [[path, "/usr/share/fonts/b.ttf"]] : [[path], ["/usr/share/fonts/b.ttf"]]))
+    }
+
+    @Test func fontPackageListsSettleWhatTheyNameOnce() {
+        let memory = InMemoryFileSystem()
+        memory.add("/dpkg/info/fonts-a.list", Data("/.\n/usr/share/fonts\n/usr/share/fonts/a/A.ttf\n/usr/share/fonts/shared.ttf\n".utf8))
+        memory.add("/dpkg/info/fonts-m:amd64.list", Data("/usr/share/fonts/m/M.ttf\n".utf8))
+        memory.add("/dpkg/info/fonts-m:i386.list", Data("/usr/share/fonts/m/M.ttf\n".utf8))
+        memory.add("/dpkg/info/ttf-b.list", Data("/usr/share/fonts/shared.ttf\n/usr/share/fonts/moved.ttf\n".utf8))
+        memory.add("/dpkg/info/libreoffice-core.list", Data("/usr/share/fonts/other/O.ttf\n".utf8))
+        memory.add("/dpkg/info/fonts-a.md5sums", Data("0 /usr/share/fonts/md5/Listed.ttf\n".utf8))
+        memory.add("/dpkg/diversions", Data("/usr/share/fonts/moved.ttf\n/usr/share/fonts/moved.ttf.distrib\nlocal\n".utf8))
+        let paths = ["/usr/share/fonts/a/A.ttf", "/usr/share/fonts/m/M.ttf", "/usr/share/fonts/shared.ttf", "/usr/share/fonts/moved.ttf",
+                     "/usr/share/fonts/other/O.ttf", "/usr/share/fonts/md5/Listed.ttf", "/usr/share/fonts/usr"]
+        // One package (both architectures of one count as one); shared, diverted and non-font
+        // packages' paths are left to dpkg, which alone answers those as it always has.
+        #expect(DebianPackageOwners.fontPackageOwners(of: paths, database: "/dpkg", fileIO: memory.fileIO)
+            == ["/usr/share/fonts/a/A.ttf": "fonts-a", "/usr/share/fonts/m/M.ttf": "fonts-m"])
+        var queries: [[String]] = []
+        let owners = DebianPackageOwners.owners(
+            of: paths,
+            query: { asked in
+                queries.append(asked)
+                return "fonts-a, ttf-b: /usr/share/fonts/shared.ttf\nlibreoffice-core: /usr/share/fonts/other/O.ttf\n"
+            },
+            listed: { DebianPackageOwners.fontPackageOwners(of: $0, database: "/dpkg", fileIO: memory.fileIO) })
+        #expect(queries == [["/usr/share/fonts/shared.ttf", "/usr/share/fonts/moved.ttf", "/usr/share/fonts/other/O.ttf",
+                             "/usr/share/fonts/md5/Listed.ttf", "/usr/share/fonts/usr"]])
+        #expect(owners == ["/usr/share/fonts/a/A.ttf": "fonts-a", "/usr/share/fonts/m/M.ttf": "fonts-m",
+                           "/usr/share/fonts/shared.ttf": "fonts-a, ttf-b", "/usr/share/fonts/other/O.ttf": "libreoffice-core"])
+        #expect(DebianPackageOwners.fontPackageOwners(of: paths, database: "/missing", fileIO: memory.fileIO).isEmpty)
+    }
+
+    /// On this machine, the lists answer as dpkg does for every installed font they settle.
+    @Test(.enabled(if: hasDpkg)) func fontPackageListsAgreeWithDpkg() {
+        let paths = FontCatalog.installed.faces.map(\.path)
+        let listed = DebianPackageOwners.fontPackageOwners(of: paths)
+        let asked = DebianPackageOwners.owners(of: Array(listed.keys), listed: { _ in [:] })
+        #expect(listed == asked)
+        if paths.contains(where: { $0.hasPrefix("/usr/share/fonts/") }) { #expect(!listed.isEmpty) }
+    }
+
+    /// Debian's alternatives put a font behind a link no package owns: its licence is its file's.
+    @Test func aLinkedFontIsLicensedAsTheFileItPointsTo() throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/real/Real.ttf", contents: Data([1]))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked.ttf", withDestinationPath: folder + "/real/Real.ttf")
+        let real = try #require(FileIO.local.resolve(folder + "/real/Real.ttf"))
+        var asked: [[String]] = []
+        let found = FontLicense.find(for: [folder + "/Linked.ttf", folder + "/real/Real.ttf"], fileIO: .local) { paths in
+            asked.append(paths)
+            return [real: "fonts-dejavu-core"]
+        }
+        #expect(asked == [[real]], "the link and its file are one question, about the file")
+        if FileIO.local.kind("/usr/share/doc/fonts-dejavu-core/copyright") == .file {
+            #expect(found[folder + "/Linked.ttf"] == "/usr/share/doc/fonts-dejavu-core/copyright")
+            #expect(found[folder + "/real/Real.ttf"] == "/usr/share/doc/fonts-dejavu-core/copyright")
+        }
     }
 
     @Test func noDpkgMeansNoPackageLicence() throws {
