@@ -16,6 +16,22 @@ struct CreateDirectoryTests {
         #expect(FileIO.local.kind(root + "/a/b") == .directory)
     }
 
+    /// Render adds files to the staging folder from every core: files added at once into new
+    /// folders (and new parents of those) all land.
+    @Test func filesAddedAtOnceIntoNewFoldersAllLand() throws {
+        let root = TestSupport.temporaryFolder()
+        let content = root + "/Content", output = root + "/Public"
+        try FileIO.local.createDirectory(content)
+        for round in 0..<5 {
+            let staging = try SiteWriter(fileIO: .local).begin(output, content: content)
+            let files = (0..<240).map { OutputFile(path: "s\($0 % 4)/p\($0 % 12)/x\($0 % 3)/f\($0)-\(round).html", text: "\($0)") }
+            let failures = files.concurrentMap { file in (try? staging.add(file)) == nil ? 1 : 0 }
+            #expect(failures.reduce(0, +) == 0)
+            _ = try staging.commit()
+            #expect(files.allSatisfy { FileIO.local.kind(output + "/" + $0.path) == .file })
+        }
+    }
+
     @Test func aFileInTheWayIsAnErrorNamingThePath() throws {
         let root = TestSupport.temporaryFolder()
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
