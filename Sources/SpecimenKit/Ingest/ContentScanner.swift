@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the design systems under the content folder.
 ///
 /// A system is either a folder holding one Markdown document (preferably `DESIGN.md`) and an
@@ -28,9 +30,12 @@ public struct ContentScanner: Sendable {
         var sources: [SystemSource] = []
         var diagnostics: [Diagnostic] = []
         var taken: Set<String> = []
+        // Sources carry absolute paths, so `--content Content` and `--content $PWD/Content` name
+        // the same documents (the build cache compares them); diagnostics show the relative ones.
+        let folder = URL(fileURLWithPath: content).absoluteURL.standardized.path
 
         for name in try fileIO.sortedList(content) where !name.hasPrefix(".") {
-            let path = content.appendingPathComponent(name)
+            let path = folder.appendingPathComponent(name)
             guard let target = containedTarget(path, root: root, display: name, diagnostics: &diagnostics) else { continue }
             let isFolder = fileIO.kind(target) == .directory
             let baseSlug: String
@@ -44,7 +49,7 @@ public struct ContentScanner: Sendable {
                     continue
                 }
                 baseSlug = Self.stripExtension(name)
-                source = SystemSource(slug: baseSlug, documentPath: path, displayPath: name, sidecarPath: nil, folder: content)
+                source = SystemSource(slug: baseSlug, documentPath: path, displayPath: name, sidecarPath: nil, folder: folder)
             } else {
                 continue
             }

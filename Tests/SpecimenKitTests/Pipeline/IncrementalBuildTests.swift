@@ -195,4 +195,26 @@ struct IncrementalBuildTests {
         #expect(readSlugs(added) == ["kit-10"])
         #expect(added.reused.count == SiteNavigation.headerLimit + 1)
     }
+
+    @Test("The content folder named relatively, then absolutely, is the same documents: the rebuild reuses them")
+    func relativeThenAbsoluteContent() throws {
+        let root = TestSupport.temporaryFolder()
+        try FileIO.local.createDirectory(root + "/Content/harbor")
+        try FileIO.local.write(root + "/Content/harbor/DESIGN.md", Data(try TestSupport.fixture("tokens/harbor.md").utf8))
+        // The same folder as a path from the working directory (`../../tmp/…`).
+        let cwd = FileManager.default.currentDirectoryPath
+        let relative = String(repeating: "../", count: cwd.split(separator: "/").count) + root.dropFirst() + "/Content"
+        let sources = try ContentScanner(fileIO: .local).scan(relative).sources
+        #expect(sources.map(\.documentPath) == [URL(fileURLWithPath: root).standardized.path + "/Content/harbor/DESIGN.md"])
+        #expect(sources.map(\.displayPath) == ["harbor/DESIGN.md"])
+        func options(_ content: String) -> BuildOptions {
+            BuildOptions(content: content, templates: TestSupport.templatesFolder, output: root + "/Public")
+        }
+        let builder = SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+        let first = try builder.build(options(relative))
+        #expect(readSlugs(first) == ["harbor"])
+        let second = try builder.build(options(root + "/Content"))
+        #expect(reusedSlugs(second) == ["harbor"])
+        #expect(readSlugs(second) == [])
+    }
 }
