@@ -132,10 +132,24 @@ extension ColorVisionFinding {
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
                 text += line.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
             } else {
-                text += line.lowercased().utf8
+                for scalar in line.unicodeScalars { appendLowered(scalar, to: &text) }
             }
         }
         return text
+    }
+
+    /// `scalar` as `lowercased()` gives it (the standard library maps each scalar on its own),
+    /// as UTF-8. Most scalars of a line in Japanese have no case: one property lookup keeps
+    /// them as they are, where the mapping builds a string for each.
+    static func appendLowered(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            text.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        } else if scalar.properties.changesWhenLowercased {
+            text += scalar.properties.lowercaseMapping.utf8
+        } else {
+            text += UTF8.encode(scalar)!
+        }
     }
 
     /// The zero-based lines of `text` (UTF-8, lines joined by newlines) on which `needle`
