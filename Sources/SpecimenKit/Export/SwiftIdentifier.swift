@@ -100,16 +100,28 @@ enum SwiftIdentifier {
     /// `name` in Latin letters without accents, each name transliterated once per process.
     /// ICU transforms are slow, and most names are ASCII already.
     static func latin(_ name: String) -> String {
-        isASCII(name) ? name : (try? transliteration(of: name).value()) ?? name
+        needsTransliteration(name) ? (try? transliteration(of: name).value()) ?? name : name
     }
 
     /// Starts transliterating `name` in the background. ICU compiles a script's rules on first
     /// use, so a build asks for its system names as it reads them, and Render finds them done.
     static func prefetch(_ name: String) {
-        if !isASCII(name) { _ = transliteration(of: name) }
+        if needsTransliteration(name) { _ = transliteration(of: name) }
     }
 
-    private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
+    /// Whether ICU could change the ASCII words of `name`: it transliterates letters and digits
+    /// and drops accents, and leaves punctuation and symbols (`·`, `—`) as they are, which
+    /// `words` drops anyway.
+    private static func needsTransliteration(_ name: String) -> Bool {
+        name.unicodeScalars.contains { scalar in
+            guard !scalar.isASCII else { return false }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return properties.isAlphabetic || properties.numericType != nil
+            }
+        }
+    }
 
     private static let transliterations = Mutex<[String: Pending<String>]>([:])
 

@@ -81,7 +81,7 @@ extension ExportTests {
             #expect(ticker.contains("UIColor { traits in") && ticker.contains("NSColor(name: nil)"))
         }
 
-        @Test func identifiers() {
+        @Test func identifiers() throws {
             let source = ExportTests.export(SwiftTokenExporter(), ExportTests.handMade, name: "Color", slug: "color")
             #expect(source.contains("public enum ColorTokens {\n"), "the namespace must not shadow SwiftUI's Color")
             #expect(source.contains("public static let `class`: CGFloat = 4\n"))
@@ -103,6 +103,12 @@ extension ExportTests {
             let direct = "Café デザイン".applyingTransform(.toLatin, reverse: false).flatMap { $0.applyingTransform(.stripDiacritics, reverse: false) }
             #expect(SwiftIdentifier.latin("Café デザイン") == direct)
             #expect(SwiftIdentifier.words("Café デザイン") == ["Cafe", "dezain"])
+            // Names ICU is not asked about (no letter, digit or mark outside ASCII) have the
+            // words it would have given.
+            for name in ["      · Onsen Planner", "Ticker — Dark ✓", "a\u{200D}b", "e\u{301}cole", "٣ columns", "Ⅻ hours", "x²"] {
+                let read = name.applyingTransform(.toLatin, reverse: false).flatMap { $0.applyingTransform(.stripDiacritics, reverse: false) }
+                #expect(SwiftIdentifier.words(name) == SwiftIdentifier.words(try #require(read)), "\(name)")
+            }
             #expect(SwiftIdentifier.latinPart("Œuvre — 12 ✓") == "Œuvre — 12 ✓")
             #expect(SwiftIdentifier.latinPart("Café デザイン") == "Café" + String(repeating: " ", count: 5))
             #expect(SwiftIdentifier.latinPart("Ωmega") == " mega")
