@@ -35,7 +35,6 @@ public struct LintRun: Sendable, Hashable, Codable {
 
     /// "2 errors, 5 warnings, 1 info in 3 documents"
     public var summaryText: String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(summary.info) info in \(count(documents, "document"))"
+        return "\(counted(summary.errors, "error")), \(counted(summary.warnings, "warning")), \(summary.info) info in \(counted(documents, "document"))"
     }
 }

@@ -51,7 +51,7 @@ extension SiteBuilder {
             state.changes = changes
             let note = changes.readNotes.isEmpty ? "" : " (\(changes.readNotes.joined(separator: "; ")))"
             let changed = state.systems.filter { changes.systems[$0.slug]?.hasChanges == true }.count
-            return BuildStage.Note(counts: [changed, state.systems.count]) { "\($0[0]) of \($0[1]) systems read differ from \(base)\(note)" }
+            return BuildStage.Note(counts: [changed, state.systems.count]) { "\($0[0]) of \(counted($0[1], "system")) read differ from \(base)\(note)" }
         })
     }
 }

@@ -11,7 +11,7 @@ extension SiteBuilder {
                 throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
             }
             state.sources = scan.sources
-            return "\(scan.sources.count) systems in \(state.options.content)"
+            return "\(counted(scan.sources.count, "system")) in \(state.options.content)"
         }
     }
 
@@ -39,7 +39,7 @@ extension SiteBuilder {
                     slug: slug, documentPath: path, displayPath: path, sidecarPath: nil,
                     folder: (path as NSString).deletingLastPathComponent))
             }
-            return "\(state.sources.count) documents given"
+            return "\(counted(state.sources.count, "document")) given"
         }
     }
 
@@ -85,7 +85,7 @@ extension SiteBuilder {
             let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
             let again = sources.filter { state.plan.withdrawn.contains($0.slug) }.count
             return BuildStage.Note(counts: [state.systems.count, sections, bytes, sources.count - state.systems.count, again]) { count in
-                "\(count[0]) documents read, \(count[1]) sections, \(count[2] / 1024) KB"
+                "\(counted(count[0], "document")) read, \(counted(count[1], "section")), \(count[2] / 1024) KB"
                     + (count[3] > 0 ? ", \(count[3]) reused" : "")
                     + (count[4] == 0 ? "" : ", \(count[4]) planned for reuse read again (the site navigation changed)")
             }

@@ -128,7 +128,7 @@ public struct SiteBuilder: Sendable {
                 state.systems[index].extractedTokens = tokens
             }
             let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
-            return BuildStage.Note(counts: [count]) { "\($0[0]) tokens" }
+            return BuildStage.Note(counts: [count]) { counted($0[0], "token") }
         }
     }
 
@@ -155,7 +155,7 @@ public struct SiteBuilder: Sendable {
                 state.systems[index].extractedTokens = TokenSet()
             }
             let conflicts = state.systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
-            return BuildStage.Note(counts: [supplied, conflicts]) { "\($0[0]) values from sidecars, \($0[1]) warnings" }
+            return BuildStage.Note(counts: [supplied, conflicts]) { "\(counted($0[0], "value")) from sidecars, \(counted($0[1], "warning"))" }
         }
     }
 
@@ -192,7 +192,7 @@ public struct SiteBuilder: Sendable {
                 count += system.componentSpecs.count
             }
             let violations = state.systems.reduce(0) { $0 + $1.ruleViolations.count }
-            return BuildStage.Note(counts: [count, violations]) { "\($0[0]) components, \($0[1]) rule violations" }
+            return BuildStage.Note(counts: [count, violations]) { "\(counted($0[0], "component")), \(counted($0[1], "rule violation"))" }
         }
     }
 
@@ -205,7 +205,7 @@ public struct SiteBuilder: Sendable {
             for (index, report) in reports.enumerated() { state.systems[index].audit = report }
             let summary = AuditSummary(reports: state.systems.compactMap(\.audit))
             return BuildStage.Note(counts: [summary.pairs, summary.aa.failingPairs, summary.contradictedClaims, summary.claims]) { count in
-                "\(count[0]) pairs, \(count[1]) failing AA, \(count[2]) of \(count[3]) claims contradicted"
+                "\(counted(count[0], "pair")), \(count[1]) failing AA, \(count[2]) of \(counted(count[3], "claim")) contradicted"
             }
         }
     }
@@ -222,7 +222,7 @@ public struct SiteBuilder: Sendable {
             }
             let run = LintRun(findings: state.systems.flatMap(\.lintFindings), documents: state.systems.count)
             return BuildStage.Note(counts: [run.summary.errors, run.summary.warnings, run.summary.info]) { count in
-                "\(count[0]) errors, \(count[1]) warnings, \(count[2]) info"
+                "\(counted(count[0], "error")), \(counted(count[1], "warning")), \(count[2]) info"
             }
         }
     }
@@ -265,7 +265,7 @@ public struct SiteBuilder: Sendable {
             state.renderer = nil
             state.paths = staging.paths.sorted()
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count
-            return "\(pages) pages, \(state.paths.count - pages) other files"
+            return "\(counted(pages, "page")), \(counted(state.paths.count - pages, "other file"))"
         })
     }
 
@@ -308,7 +308,7 @@ public struct SiteBuilder: Sendable {
             } catch {
                 return "cache not written: \(error)"
             }
-            return "\(systems.count) systems recorded"
+            return "\(counted(systems.count, "system")) recorded"
         }
     }
 }

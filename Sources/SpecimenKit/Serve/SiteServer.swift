@@ -107,7 +107,7 @@ public final class SiteServer: Sendable {
                 warn(diagnostic.located(in: options.content).formatted)
             }
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count
-            self.log("Built \(state.rendered.count + state.reused.count) systems, \(pages) pages in \(Self.seconds(since: started)) s")
+            self.log("Built \(counted(state.rendered.count + state.reused.count, "system")), \(counted(pages, "page")) in \(Self.seconds(since: started)) s")
             broadcaster.send(.reload)
             return true
         case .failure(let error):

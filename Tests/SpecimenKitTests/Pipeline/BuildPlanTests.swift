@@ -37,7 +37,7 @@ import Testing
         let second = try build(memory)
         #expect(Set(second.state.plan.reused.keys) == ["acme", "setext"])
         #expect(line("Plan", in: second.lines)?.contains("2 of 3 systems unchanged, to reuse") == true)
-        #expect(line("Ingest", in: second.lines)?.contains("1 documents read") == true)
+        #expect(line("Ingest", in: second.lines)?.contains("1 document read") == true, "one document, in the singular")
         #expect(line("Ingest", in: second.lines)?.contains("2 reused") == true)
         #expect(second.state.systems.map(\.slug) == ["harbor"])
     }
