@@ -17,6 +17,16 @@ public struct MarkdownParser: Sendable {
 
     public init() {}
 
+    /// A phrase quoted from a document (`No rounded corners (`cornerRadius` > 2)`) as the
+    /// sanitised HTML of its inline Markdown (code spans, emphasis, links), without the
+    /// paragraph around it; nil when the text is not one paragraph.
+    public func inlineHTML(_ text: String) -> String? {
+        let blocks = parse(text, file: "").blocks
+        guard blocks.count == 1, let block = blocks.first, case .paragraph = block.kind,
+              let html = block.html, html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return nil }
+        return String(html.dropFirst("<p>".count).dropLast("</p>\n".count))
+    }
+
     public func parse(_ text: String, file: String) -> MarkdownDocument {
         // cmark-gfm counts CR and CRLF as line ends but `split` below would not: both must agree.
         let text = text.normalizedForReading

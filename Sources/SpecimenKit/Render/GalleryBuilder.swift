@@ -127,7 +127,7 @@ struct GalleryBuilder {
             name: component.name, kind: component.kind.traits.title,
             anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
-            css: css(component), violations: violations, rules: component.spec.rules.map(\.text),
+            css: css(component), violations: violations, rules: component.spec.rules.map { RuleView(text: $0.text, html: MarkdownParser().inlineHTML($0.text)) },
             sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "))
     }
 

@@ -98,8 +98,14 @@ struct GalleryComponentView: Sendable, Encodable {
     var properties: [PropertyRowView]
     var css: String
     var violations: [ViolationView]
-    var rules: [String]
+    var rules: [RuleView]
     var sampleNote: String?
+}
+
+/// A rule the document states for a component, with its inline Markdown rendered.
+struct RuleView: Sendable, Encodable {
+    var text: String
+    var html: String?
 }
 
 struct GalleryKindView: Sendable, Encodable {

@@ -96,4 +96,13 @@ struct MarkdownParserTests {
         #expect(depth <= 260)
         #expect(document.root.plainText.contains("deep"))
     }
+
+    @Test func aPhraseRendersItsInlineMarkdownSafely() {
+        let parser = MarkdownParser()
+        #expect(parser.inlineHTML("No corners (`radius` > 2), *ever*") == "No corners (<code>radius</code> &gt; 2), <em>ever</em>")
+        #expect(parser.inlineHTML("Never <script>alert(1)</script>")?.contains("<script>") == false)
+        // Not one paragraph: the caller shows the text as it is.
+        #expect(parser.inlineHTML("- a list item") == nil)
+        #expect(parser.inlineHTML("") == nil)
+    }
 }

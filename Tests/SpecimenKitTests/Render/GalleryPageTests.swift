@@ -20,6 +20,17 @@ struct GalleryPageTests {
         return body.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
     }
 
+    @Test("A component's rules show their code spans as code, not backticks")
+    func rulesRenderInlineMarkdown() throws {
+        for page in ["paper-ide/components/index.html", "compare/button/index.html"] {
+            let html = try site.text(page)
+            let rules = html.matches(of: /<ul class="component__rules">(.*?)<\/ul>/).map { String($0.output.1) }
+            #expect(!rules.isEmpty, "\(page) lists rules")
+            #expect(rules.allSatisfy { !$0.contains("`") }, "\(page): \(rules)")
+            #expect(rules.contains { $0.contains("<code>cornerRadius</code> &gt; 2") }, "\(page)")
+        }
+    }
+
     @Test("Mabel's CTA is 56 high, radius 28, filled #1F7A6F")
     func mabelCTA() throws {
         let html = try site.text("mabel/components/index.html")
