@@ -130,7 +130,7 @@ extension ColorVisionFinding {
         for (number, line) in lines.enumerated() {
             if number > 0 { text.append(10) }
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
-                text += line.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+                text += line.utf8.map(Ascii.lowercased)
             } else {
                 for scalar in line.unicodeScalars { appendLowered(scalar, to: &text) }
             }
@@ -143,8 +143,7 @@ extension ColorVisionFinding {
     /// them as they are, where the mapping builds a string for each.
     static func appendLowered(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
         if scalar.isASCII {
-            let byte = UInt8(scalar.value)
-            text.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            text.append(Ascii.lowercased(UInt8(scalar.value)))
         } else if scalar.properties.changesWhenLowercased {
             text += scalar.properties.lowercaseMapping.utf8
         } else {

@@ -96,6 +96,12 @@ public struct SwiftTokenExporter: TokenExporter {
         return out
     }
 
+    /// Starts ICU on what `namespace` will transliterate of `systemName`, if anything, so that
+    /// Render finds it done.
+    static func prefetchNamespace(systemName: String) {
+        SwiftIdentifier.prefetch(SwiftIdentifier.latinPart(systemName))
+    }
+
     /// The enum name: the Latin words of the display name in UpperCamelCase, else the slug's,
     /// else a neutral one. Words in other scripts are left out rather than read by machine:
     /// ICU reads Japanese kanji as Mandarin, and compiling its Han rules costs a build about

@@ -52,7 +52,7 @@ enum DebianPackageOwners {
             diverted = Set(String(decoding: diversions, as: UTF8.self).split(separator: "\n").map(String.init))
         }
         var found: [String: Set<String>] = [:]
-        for entry in entries.sorted()
+        for entry in entries
         where entry.hasSuffix(".list") && fontPackagePrefixes.contains(where: { entry.hasPrefix($0) }) {
             guard let list = try? fileIO.read(database + "/info/" + entry) else { continue }
             let package = String(entry.dropLast(".list".count).prefix { $0 != ":" })

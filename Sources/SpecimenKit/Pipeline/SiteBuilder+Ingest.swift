@@ -64,9 +64,8 @@ extension SiteBuilder {
                 for (source, result) in zip(sources, results) {
                     let (system, diagnostics) = try result.get()
                     read[source.slug] = (system, diagnostics)
-                    // The Swift export names its namespace after the system's Latin words:
-                    // ICU's rules compile on first use, off Render's path if started now.
-                    SwiftIdentifier.prefetch(SwiftIdentifier.latinPart(system.name))
+                    // ICU's rules compile on first use: off Render's path if started now.
+                    SwiftTokenExporter.prefetchNamespace(systemName: system.name)
                 }
             }
             try readAll(sources.filter { !state.plan.reuses($0.slug) })

@@ -31,8 +31,9 @@ extension SiteBuilder {
             }
             state.plan = plan
             let count = state.sources.count
-            if !state.options.incremental { return "--clean: \(count == 1 ? "the system" : "all \(count) systems") built afresh" }
-            guard cache != nil else { return "no cache matches this site: \(count == 1 ? "the system" : "all \(count) systems") built afresh" }
+            let all = count == 1 ? "the system" : "all \(count) systems"
+            if !state.options.incremental { return "--clean: \(all) built afresh" }
+            guard cache != nil else { return "no cache matches this site: \(all) built afresh" }
             return "\(plan.reused.count) of \(counted(count, "system")) unchanged, to reuse"
         }
     }

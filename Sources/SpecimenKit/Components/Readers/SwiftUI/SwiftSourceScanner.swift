@@ -301,6 +301,11 @@ enum Ascii {
         (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
+    /// The byte's lower-case letter, or the byte itself when it is not an upper-case letter.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
     /// Letters, digits and `_`; bytes of a multi-byte character count as letters.
     static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
