@@ -118,7 +118,8 @@ struct GalleryView: Sendable, Encodable {
     var systemName: String
     var sidebar: SidebarView
     var kinds: [GalleryKindView]
-    var count: Int
+    /// "1 component", "12 components".
+    var componentCount: String
     var backdropNote: String
     var backdropSource: SourceView?
     var hasDark: Bool

@@ -123,7 +123,7 @@ extension SiteRenderer {
             let backdrop = gallery.backdrop
             let galleryView = GalleryView(
                 systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
-                kinds: gallery.kinds(previews: previews), count: system.components.count,
+                kinds: gallery.kinds(previews: previews), componentCount: counted(system.components.count, "component"),
                 backdropNote: Self.backdropNote(backdrop),
                 backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
                 violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)

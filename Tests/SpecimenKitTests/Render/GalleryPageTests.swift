@@ -20,6 +20,17 @@ struct GalleryPageTests {
         return body.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
     }
 
+    @Test("The page counts its components in words: twelve components, but one component")
+    func componentCountReads() throws {
+        let memory = try TestSupport.memorySite(documents: ["kit/DESIGN.md": "# Kit\n\n## Buttons\n\n### Primary Button\n\n- Background: #1B4F8A\n"])
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
+        _ = try builder.build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/kit/components/index.html"))
+        #expect(html.contains("<p class=\"doc__lede\">1 component, drawn live"))
+        let seeds = try site.text("mabel/components/index.html")
+        #expect(seeds.contains("components, drawn live") && !seeds.contains("1 components"))
+    }
+
     @Test("A component's rules show their code spans as code, not backticks")
     func rulesRenderInlineMarkdown() throws {
         for page in ["paper-ide/components/index.html", "compare/button/index.html"] {
