@@ -1,6 +1,3 @@
-// Compiled once: a regex literal inside a function is parsed again on every call.
-nonisolated(unsafe) private let stateMember = #/\b([a-z][A-Za-z]*\.([A-Za-z]+))\b/#
-
 /// What a component reader knows: the document, the system's tokens (to tell a colour name
 /// from an ordinary word) and the headings above the block it reads.
 public struct ComponentContext: Sendable {
@@ -22,24 +19,12 @@ public struct ComponentContext: Sendable {
     /// The first line's first dotted name wins, as a reader going down the document would find it.
     private static func semanticNames(in document: MarkdownDocument) -> [String: String] {
         var names: [String: String] = [:]
-        for line in document.lines where Self.mayHoldMember(line) {
-            if let match = line.firstMatch(of: stateMember), names[match.2.lowercased()] == nil {
-                names[match.2.lowercased()] = String(match.1)
+        for line in document.lines {
+            if let (name, member) = DottedName.first(in: line), names[member.lowercased()] == nil {
+                names[member.lowercased()] = name
             }
         }
         return names
-    }
-
-    /// A dot between two ASCII letters, which every dotted name has: most lines have none, and
-    /// skip the regex. (Not a dot after a bracket or a space: SwiftUI's `.padding()` lines.)
-    private static func mayHoldMember(_ line: Substring) -> Bool {
-        var previous: UInt8 = 0, beforeDot: UInt8 = 0
-        for byte in line.utf8 {
-            if previous == UInt8(ascii: "."), Ascii.isLetter(beforeDot), Ascii.isLetter(byte) { return true }
-            beforeDot = previous
-            previous = byte
-        }
-        return false
     }
 
     public func provenance(line: Int) -> Provenance {

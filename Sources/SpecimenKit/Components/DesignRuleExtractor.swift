@@ -1,7 +1,6 @@
 import Foundation
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
-private let negation = try! NSRegularExpression(pattern: #"\b(no|never|avoid|don't|do not|not)\b"#)
 nonisolated(unsafe) private let radiusWords = Vocabulary.standard.radiusRules
 // A radius word, a comparison within 30 characters, then the limit; the words are data.
 nonisolated(unsafe) private let radiusRule = Vocabulary.pattern(
@@ -30,8 +29,7 @@ public struct DesignRuleExtractor: Sendable {
     static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
-        let negated = negation.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
-        guard negated else { return [] }
+        guard isNegated(lower) else { return [] }
         if radiusWords.radius.contains(where: { lower.contains(literal: $0) }), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
@@ -46,5 +44,50 @@ public struct DesignRuleExtractor: Sendable {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope))
         }
         return out
+    }
+
+    /// Words that make a sentence a rule rather than a description. `do not` is `not`.
+    private static let negations: Set<Substring> = ["no", "never", "avoid", "not"]
+
+    /// Whether the lower-cased sentence says no, never, avoid, not or don't, as whole words: a
+    /// word is a run of letters, digits, marks and connectors (`_`), so `note` and `another`
+    /// say nothing. Read by scalars rather than with a regular expression, for every sentence
+    /// of every paragraph.
+    static func isNegated(_ lower: String) -> Bool {
+        let scalars = lower.unicodeScalars
+        var index = scalars.startIndex
+        var previous: Substring.UnicodeScalarView?
+        while index < scalars.endIndex {
+            guard isWordScalar(scalars[index]) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            let start = index
+            while index < scalars.endIndex, isWordScalar(scalars[index]) { index = scalars.index(after: index) }
+            let word = Substring(scalars[start..<index])
+            if negations.contains(word) { return true }
+            // don't: "don", an apostrophe, "t".
+            if word == "t", let previous, String(previous) == "don",
+               scalars.index(after: previous.endIndex) == start, scalars[previous.endIndex] == "'" {
+                return true
+            }
+            previous = scalars[start..<index]
+        }
+        return false
+    }
+
+    /// What a regular expression's `\w` takes: letters, marks, decimal digits and connector
+    /// punctuation (`_`), with the zero-width joiners.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return Ascii.isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == Ascii.underscore
+        }
+        if scalar.value == 0x200C || scalar.value == 0x200D { return true }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+        default: return properties.isAlphabetic
+        }
     }
 }
