@@ -120,12 +120,14 @@ public struct SiteBuilder: Sendable {
             let drafts = state.systems.concurrentMap { StatementReader().draft(of: $0.document) }
             let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
             let statements = zip(drafts, read).map { $0.assembled($1) }
-            let results = Array(zip(state.systems, statements)).concurrentMap { system, statements in
-                (statements, extractor.extract(from: system.document, frontMatter: system.frontMatter, statements: statements))
+            // Values and colours likewise, each a job of its own.
+            let parts = TokenExtractor.Reading.Part.allCases
+            let readings = Array(zip(state.systems, statements)).concurrentMapParts({ _ in parts.count }) { pair, part in
+                extractor.read(parts[part], of: pair.0.document, statements: pair.1)
             }
-            for (index, (statements, tokens)) in results.enumerated() {
-                state.systems[index].statements = statements
-                state.systems[index].extractedTokens = tokens
+            for index in state.systems.indices {
+                state.systems[index].statements = statements[index]
+                state.systems[index].extractedTokens = extractor.combine(readings[index], frontMatter: state.systems[index].frontMatter)
             }
             let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
             return BuildStage.Note(counts: [count]) { counted($0[0], "token") }

@@ -14,7 +14,7 @@ struct ValueStatementInterpreter {
     var document: MarkdownDocument
     var vocabulary = Vocabulary.standard
 
-    struct Reading {
+    struct Reading: Sendable {
         var findings = TokenFindings()
         var claimed: Set<Int> = []
 

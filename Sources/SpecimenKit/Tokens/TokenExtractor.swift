@@ -11,8 +11,35 @@ public struct TokenExtractor: Sendable {
     /// `statements`: the document's, when the caller has read them already.
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil, statements: [Statement]? = nil) -> TokenSet {
         let statements = statements ?? StatementReader().statements(of: document)
-        let values = ValueStatementInterpreter(document: document).tokens(from: statements)
-        let colors = ColorStatementInterpreter(document: document).tokens(from: statements)
+        return combine(Reading.Part.allCases.map { read($0, of: document, statements: statements) }, frontMatter: frontMatter)
+    }
+
+    /// One interpretation of the statements. The two need nothing of each other, so Extract
+    /// runs them as jobs of their own: a long document's values and colours on two cores.
+    enum Reading: Sendable {
+        case values(ValueStatementInterpreter.Reading)
+        case colors(TokenFindings)
+
+        enum Part: Int, CaseIterable, Sendable { case values, colors }
+    }
+
+    func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement]) -> Reading {
+        switch part {
+        case .values: .values(ValueStatementInterpreter(document: document).tokens(from: statements))
+        case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))
+        }
+    }
+
+    /// The tokens of one document's readings, one of each part.
+    func combine(_ readings: [Reading], frontMatter: FrontMatter?) -> TokenSet {
+        var values = ValueStatementInterpreter.Reading()
+        var colors = TokenFindings()
+        for reading in readings {
+            switch reading {
+            case .values(let reading): values = reading
+            case .colors(let findings): colors = findings
+            }
+        }
         var findings = Self.adding(colors, to: values.findings, outside: values.claimed)
         if let frontMatter {
             findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
