@@ -23,8 +23,6 @@ struct ClaimExtractor {
         var subject: Subject
     }
 
-    nonisolated(unsafe) static let ratioPattern = #/(\d{1,2}(?:\.\d+)?)\s*:\s*1\b/#
-    nonisolated(unsafe) static let levelPattern = #/\b(AAA|AA)\b/#
 
     /// A ratio needs a colon and a level "AA": looks far cheaper than the regex searches they guard.
     static func mayStateRatio(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: ":")) }
@@ -74,20 +72,19 @@ struct ClaimExtractor {
             }
             return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Vocabulary.standard.contrastClaims.ignoredColumns) }
         }
-        let ratioColumn = column { Self.mayStateRatio($0) && $0.firstMatch(of: Self.ratioPattern) != nil }
-        let levelColumn = column { cell in Self.mayStateLevel(cell) && cell.firstMatch(of: Self.levelPattern) != nil && cell.count <= 24 }
+        let ratioColumn = column { Self.mayStateRatio($0) && !ContrastPhrases.ratios(in: $0).isEmpty }
+        let levelColumn = column { cell in Self.mayStateLevel(cell) && !ContrastPhrases.levels(in: cell).isEmpty && cell.count <= 24 }
         guard ratioColumn != nil || levelColumn != nil else { return [] }
         var statements: [Statement] = []
         for row in table.rows {
-            let ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.ratioPattern) : nil }
-            let ratio = ratioMatch.flatMap { Double(String($0.output.1)) }
-            let level = levelColumn.flatMap { $0 < row.cells.count ? row.cells[$0].firstMatch(of: Self.levelPattern) : nil }
-                .flatMap { WCAGLevel(rawValue: String($0.output.1)) }
+            let ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.ratios(in: row.cells[$0]).first : nil }
+            let ratio = ratioMatch.flatMap { Double($0) }
+            let level = levelColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.levels(in: row.cells[$0]).first : nil }
             guard ratio != nil || level != nil else { continue }
             let text = row.cells.joined(separator: " | ")
-            let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || cell.firstMatch(of: Self.ratioPattern) == nil } ?? ""
+            let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || ContrastPhrases.ratios(in: cell).isEmpty } ?? ""
             statements.append(Statement(
-                text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { String($0.output.1) + ":1" }, level: level,
+                text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { $0 + ":1" }, level: level,
                 subject: subject(of: subjectCell)))
         }
         return statements
@@ -96,16 +93,15 @@ struct ClaimExtractor {
     private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
         let text = sentence.text
         guard Self.mayStateLevel(text) || Self.mayStateRatio(text) else { return nil }
-        let level = text.matches(of: Self.levelPattern).compactMap { WCAGLevel(rawValue: String($0.output.1)) }.max()
+        let level = ContrastPhrases.levels(in: text).max()
+        let ratios = ContrastPhrases.ratios(in: text)
         // 1:1 claims no contrast at all: it is an aspect ratio ("1:1 square crop").
-        let ratioMatch = text.firstMatch(of: Self.ratioPattern).flatMap { match in
-            Double(String(match.output.1)).map { $0 > 1 } == true ? match : nil
-        }
+        let ratioMatch = ratios.first.flatMap { number in Double(number).map { $0 > 1 } == true ? number : nil }
         // "AA (4.5:1 for normal text, 3:1 for large text)" restates what the level asks of each
         // size: the level is the claim, judged per pair by its size.
-        let restatesLevel = level != nil && text.matches(of: Self.ratioPattern).count > 1
-        let ratio = restatesLevel ? nil : ratioMatch.flatMap { Double(String($0.output.1)) }
-        let ratioText = restatesLevel ? nil : ratioMatch.map { String($0.output.1) + ":1" }
+        let restatesLevel = level != nil && ratios.count > 1
+        let ratio = restatesLevel ? nil : ratioMatch.flatMap { Double($0) }
+        let ratioText = restatesLevel ? nil : ratioMatch.map { $0 + ":1" }
         guard level != nil || ratio != nil else { return nil }
         let wordList = ComponentKind.words(of: text)
         let words = Set(wordList)
