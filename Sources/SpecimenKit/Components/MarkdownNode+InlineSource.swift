@@ -1,8 +1,5 @@
 import Foundation
 
-// Compiled once: a regex literal inside a function is parsed again on every call.
-nonisolated(unsafe) private let quotation = #/["“]([^"”]{1,120})["”]/#
-
 /// Inline text with code spans kept in backticks, since a code span marks a token reference
 /// (`` `brandTeal` ``) that plain text would turn into an ordinary word.
 extension MarkdownNode {
@@ -39,10 +36,31 @@ extension MarkdownNode {
 }
 
 extension String {
-    /// Text in straight or curly double quotes, in order.
+    /// Text in straight or curly double quotes, in order: an opening `"` or `“`, 1 to 120
+    /// characters, and the first `"` or `”` after them; an opening mark with no close within
+    /// reach opens nothing. Scanned by hand rather than with a regular expression, since the
+    /// readers ask of every line.
     var quotedTexts: [String] {
-        guard contains("\"") || contains("“") else { return [] }
-        return matches(of: quotation).map { String($0.1).trimmingWhitespace }.filter { !$0.isEmpty }
+        guard contains(literal: "\"") || contains(literal: "“") else { return [] }
+        func closes(_ character: Character) -> Bool { character == "\"" || character == "”" }
+        var found: [String] = []
+        var index = startIndex
+        while index < endIndex {
+            let opening = self[index]
+            index = self.index(after: index)
+            guard opening == "\"" || opening == "“" else { continue }
+            var close = index
+            var length = 0
+            while close < endIndex, length <= 120, !closes(self[close]) {
+                close = self.index(after: close)
+                length += 1
+            }
+            guard close < endIndex, (1...120).contains(length) else { continue }
+            let text = String(self[index..<close]).trimmingWhitespace
+            if !text.isEmpty { found.append(text) }
+            index = self.index(after: close)
+        }
+        return found
     }
 
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.

@@ -58,5 +58,18 @@ extension ComponentTests {
             let expected = pattern.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
             #expect(DesignRuleExtractor.isNegated(lower) == expected)
         }
+
+        /// Quotations as the expression found them, over generated text with every kind of
+        /// quotation mark, a combining mark that swallows a quote, and runs past 120 characters.
+        @Test func quotationsAreWhatTheRegularExpressionFound() {
+            let quotation = #/["“]([^"”]{1,120})["”]/#
+            let pieces = ["\"", "“", "”", "a", " ", "情", "\u{301}", String(repeating: "x", count: 50), "\t"]
+            var mismatches: [String] = []
+            for text in WordBoundaryTests.generated(count: 6000, seed: 17, alphabet: pieces) {
+                let expected = text.matches(of: quotation).map { String($0.1).trimmingWhitespace }.filter { !$0.isEmpty }
+                if text.quotedTexts != expected { mismatches.append(text) }
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        }
     }
 }

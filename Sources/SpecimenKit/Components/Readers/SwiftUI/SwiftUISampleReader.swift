@@ -11,7 +11,7 @@ struct SwiftUISampleReader {
         let textParameters = Set(view.lines.compactMap { textParameter(in: $0.trimmed) })
         let own = (view.lines.first?.line ?? 0)...(view.lines.last?.line ?? 0)
         for (index, line) in usage.enumerated() where !own.contains(line.line) {
-            guard let start = line.trimmed.range(of: "\(view.name)(") ?? line.trimmed.range(ofLiteral: "\(view.name) {") else { continue }
+            guard let start = line.trimmed.range(ofLiteral: "\(view.name)(") ?? line.trimmed.range(ofLiteral: "\(view.name) {") else { continue }
             var joined = String(line.trimmed[start.lowerBound...])
             var cursor = index
             while SwiftSourceScanner.parenthesised(joined) == nil, joined.contains(literal: "("), cursor + 1 < usage.count, cursor - index < 12 {
@@ -79,7 +79,7 @@ struct SwiftUISampleReader {
     func literalText(in line: String) -> String? {
         let opening = names.literalView + "(\""
         var search = line.startIndex
-        while let found = line.range(of: opening, range: search..<line.endIndex) {
+        while let found = line[search...].range(ofLiteral: opening) {
             search = found.upperBound
             let text = line[found.upperBound...].prefix { $0 != "\"" }
             let close = text.endIndex
@@ -92,7 +92,7 @@ struct SwiftUISampleReader {
     /// `Image(systemName: "star")` → `star`.
     private func imageName(in line: String) -> String? {
         var search = line.startIndex
-        while let found = line.range(of: names.imageNameLabel + ":", range: search..<line.endIndex) {
+        while let found = line[search...].range(ofLiteral: names.imageNameLabel + ":") {
             search = found.upperBound
             let rest = line[found.upperBound...].drop { $0.fastIsWhitespace }
             guard rest.first == "\"" else { continue }
@@ -108,7 +108,7 @@ struct SwiftUISampleReader {
         let candidates = names.textViews.flatMap { view -> [Range<String.Index>] in
             var out: [Range<String.Index>] = []
             var search = line.startIndex
-            while let found = line.range(of: view + "(", range: search..<line.endIndex) {
+            while let found = line[search...].range(ofLiteral: view + "(") {
                 out.append(found)
                 search = found.upperBound
             }
