@@ -165,17 +165,20 @@ public struct SiteBuilder: Sendable {
     var components: BuildStage {
         BuildStage(systems: "Components") { state in
             var count = 0
-            // Every section of the batch is read in one pool, as Extract reads code blocks.
+            // Every section of the batch is read in one pool, as Extract reads code blocks, and
+            // each document's prose rules are a job of their own beside its sections.
             let drafts = state.systems.concurrentMap { system in
                 ComponentExtractor().draft(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
             }
-            let read = drafts.concurrentMapParts(\.sectionCount) { draft, section in draft.read(section: section) }
+            let read = drafts.concurrentMapParts({ $0.sectionCount + 1 }) { draft, part in
+                part == 0 ? ComponentJob.rules(DesignRuleExtractor().extract(from: draft.document)) : .section(draft.read(section: part - 1))
+            }
             state.systems = Array(zip(state.systems, zip(drafts, read))).concurrentMap { system, read in
                 var system = system
-                let (draft, sections) = read
-                let extracted = draft.finish(sections)
+                let (draft, jobs) = read
+                let extracted = draft.finish(jobs.compactMap(\.specs))
                 let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
-                let rules = DesignRuleExtractor().extract(from: system.document)
+                let rules = jobs.first?.rules ?? []
                 system.componentSpecs = extracted.specs
                 system.components = light.components
                 system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
@@ -313,4 +316,13 @@ public struct SiteBuilder: Sendable {
             return "\(counted(systems.count, "system")) recorded"
         }
     }
+}
+
+/// What one job of the Components stage reads: a section's components, or a document's rules.
+private enum ComponentJob: Sendable {
+    case section([ComponentSpec])
+    case rules([DesignRule])
+
+    var specs: [ComponentSpec]? { if case .section(let specs) = self { specs } else { nil } }
+    var rules: [DesignRule]? { if case .rules(let rules) = self { rules } else { nil } }
 }
