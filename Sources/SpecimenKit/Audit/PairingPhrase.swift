@@ -74,16 +74,20 @@ struct PairingPhrase {
     }
 
     /// What `text.matches(of: colourOnColour)` gives, searched only from a little before each word
-    /// "on": a match starts at most three words before it (two colour words and "text"), and a
-    /// search of the whole sentence costs far more. The pattern has no anchor, boundary or
-    /// lookaround, so a match found in a tail of the text is the one the whole text gives.
-    private static func colourOnColourMatches(
+    /// "on": a match starts at most three words before it (two colour words and "text") and ends
+    /// at most four after it, and a search of the whole sentence costs far more. The pattern has
+    /// no anchor, boundary or lookaround, so a match found in a tail of the text is the one the
+    /// whole text gives, and one exists only if it exists within its "on"'s seven words: an "on"
+    /// with none there is passed over without searching the rest of the sentence.
+    static func colourOnColourMatches(
         in text: String, words: [Substring]
     ) -> [Regex<(Substring, Substring, Substring)>.Match] {
         var matches: [Regex<(Substring, Substring, Substring)>.Match] = []
         var resume = text.startIndex
         for index in words.indices where isOn(words[index]) && words[index].startIndex >= resume {
             let from = max(words[max(0, index - 3)].startIndex, resume)
+            let reach = words[min(words.count - 1, index + 4)].endIndex
+            guard text[from..<reach].firstMatch(of: colourOnColour) != nil else { continue }
             guard let match = text[from...].firstMatch(of: colourOnColour) else { break }
             matches.append(match)
             resume = match.range.upperBound
@@ -106,7 +110,7 @@ struct PairingPhrase {
     }
 
     /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
-    private static func isOn(_ word: Substring) -> Bool {
+    static func isOn(_ word: Substring) -> Bool {
         let bytes = word.utf8
         return bytes.count == 2 && bytes.first! | 0x20 == UInt8(ascii: "o") && bytes.last! | 0x20 == UInt8(ascii: "n")
     }
