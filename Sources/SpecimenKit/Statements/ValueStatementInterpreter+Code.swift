@@ -154,7 +154,9 @@ extension ValueStatementInterpreter {
 
     /// `Font.system(size: 12, weight: .bold, design: .rounded)`, `.custom("Inter", size: 16)`.
     private func fontCall(_ value: String) -> TypeStyle? {
-        guard let head = value.prefixMatch(of: fontCallHead) else { return nil }
+        // Most code is no font call; a byte search passes it over before the regexes.
+        guard value.contains(literal: ".system") || value.contains(literal: ".custom"),
+              let head = value.prefixMatch(of: fontCallHead) else { return nil }
         let arguments = value[head.range.upperBound...]
         guard let size = arguments.firstMatch(of: sizeArgument).flatMap({ Double($0.1) }) else { return nil }
         var style = TypeStyle(size: Length(size))
@@ -186,7 +188,7 @@ extension ValueStatementInterpreter {
 
     /// `Hero Time: 72pt Heavy Rounded Mono`: a size, then a weight word, then design or family words.
     private func typeStep(_ statement: Statement) -> TypeStyle? {
-        guard statement.label.wholeMatch(of: styleName) != nil, let match = statement.value.wholeMatch(of: styleValue),
+        guard Self.mayStateLength(statement.value), statement.label.wholeMatch(of: styleName) != nil, let match = statement.value.wholeMatch(of: styleValue),
               let size = Double(match.1), TypeStyle.weights[match.3.lowercased()] != nil else { return nil }
         var style = TypeStyle(size: Length(size, match.2 == "px" ? .px : .pt), weight: match.3.lowercased())
         let rest = String(match.4)
@@ -202,9 +204,15 @@ extension ValueStatementInterpreter {
     /// A property (`height: 64pt`, `padding: 16px;`) or any declaration ended by a semicolon
     /// styles something; it is no step of a scale.
     private func scaleStep(_ statement: Statement) -> (Length, String?)? {
-        guard vocabulary.property(statement.label) == nil, !document.line(statement.line).hasSuffix(";"),
+        guard Self.mayStateLength(statement.value), vocabulary.property(statement.label) == nil, !document.line(statement.line).hasSuffix(";"),
               statement.label.wholeMatch(of: stepName) != nil, let match = statement.value.wholeMatch(of: stepValue),
               let number = Double(match.1) else { return nil }
         return (Length(number, match.2 == "px" ? .px : .pt), match.3.map(String.init))
+    }
+
+    /// A step states its size in pt or px: a value without either is passed over before the
+    /// regexes, as most code lines are.
+    private static func mayStateLength(_ value: String) -> Bool {
+        value.contains(literal: "pt") || value.contains(literal: "px")
     }
 }

@@ -51,6 +51,23 @@ extension StringProtocol {
         range(ofLiteral: needle) != nil
     }
 
+    /// Whether `word` occurs in any mix of ASCII cases: a look before a case-insensitive regex
+    /// that cannot match without it. A word with other letters is taken to occur (their cases
+    /// and spellings are the regex's to judge). Unicode also folds `ſ` to `s` and the Kelvin
+    /// sign to `k`; a regex would read text spelling ASCII words with them, this does not.
+    func mayContain(caseInsensitive word: String) -> Bool {
+        let pattern = Array(word.utf8).map(Ascii.lowercased)
+        guard pattern.allSatisfy({ $0 < 0x80 }) else { return true }
+        guard let first = pattern.first else { return true }
+        let bytes = Array(utf8)
+        guard bytes.count >= pattern.count else { return false }
+        outer: for start in 0...(bytes.count - pattern.count) where Ascii.lowercased(bytes[start]) == first {
+            for offset in 1..<pattern.count where Ascii.lowercased(bytes[start + offset]) != pattern[offset] { continue outer }
+            return true
+        }
+        return false
+    }
+
     /// Every occurrence of `target` replaced, left to right, without overlaps.
     func replacing(literal target: some StringProtocol, with replacement: some StringProtocol) -> String {
         var text = Substring(self)

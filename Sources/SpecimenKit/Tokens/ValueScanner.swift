@@ -38,8 +38,10 @@ public enum ValueScanner {
     /// Every `#…` of three or more characters (so `rule #1` is not a colour), `rgb(…)`,
     /// `rgba(…)`, `hsl(…)` and `hsla(…)` in the text, in order.
     public static func colorLiterals(in text: String) -> [ColorLiteral] {
-        // Every match holds `#` or `(`; most text has neither, and skips the regex.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { return [] }
+        // Every match holds `#`, or `(` after rgb or hsl; most text has neither, and skips the regex.
+        guard text.utf8.contains(UInt8(ascii: "#"))
+            || (text.utf8.contains(UInt8(ascii: "(")) && (text.mayContain(caseInsensitive: "rgb") || text.mayContain(caseInsensitive: "hsl")))
+        else { return [] }
         var found: [ColorLiteral] = []
         for match in text.matches(of: colorFunctionOrHex) {
             // `&#123;` is an HTML entity and `C#7` a word, not colours.
@@ -73,7 +75,8 @@ public enum ValueScanner {
 
     /// The first length with a unit (`24pt`, `1.5 px`).
     public static func length(in text: String) -> Length? {
-        guard hasASCIIDigit(text), let match = text.firstMatch(of: lengthInText),
+        guard hasASCIIDigit(text), text.mayContain(caseInsensitive: "pt") || text.mayContain(caseInsensitive: "px"),
+              let match = text.firstMatch(of: lengthInText),
               let value = Double(match.1) else { return nil }
         return Length(value, match.2.lowercased() == "px" ? .px : .pt)
     }
@@ -102,8 +105,8 @@ public enum ValueScanner {
     /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
     public static func opacity(in text: String) -> Double? {
         // A value is read with `Double`, which takes ASCII digits only: text without them is
-        // no opacity, whatever the patterns would match.
-        guard hasASCIIDigit(text) else { return nil }
+        // no opacity, whatever the patterns would match. Both patterns need an opacity word.
+        guard hasASCIIDigit(text), phraseWords.opacity.contains(where: text.mayContain(caseInsensitive:)) else { return nil }
         if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
             return value / 100
         }

@@ -42,4 +42,15 @@ import Testing
             #expect(text.trimming(charactersIn: set) == text.trimmingCharacters(in: CharacterSet(charactersIn: set)), "\(set) around \(text)")
         }
     }
+
+    /// The look before a case-insensitive regex: it must say yes wherever the regex could
+    /// match, or the regex is skipped where it would have read something.
+    @Test(arguments: texts + ["50% OPACITY", "Alpha: 0.5", "rgba(0,0,0,.1)", "HSL(1 2% 3%)", "16PT", "情報 opacity", "op", ""])
+    func mayContainWhereACaseInsensitiveSearchFinds(_ text: String) {
+        for word in ["opacity", "alpha", "rgb", "hsl", "pt", "px"] {
+            let regex = try! Regex("(?i)" + word)
+            #expect(text.mayContain(caseInsensitive: word) == (text.firstMatch(of: regex) != nil), "\(word) in \(text)")
+        }
+        #expect(text.mayContain(caseInsensitive: "不透明度"), "a word of other letters is left to the regex")
+    }
 }

@@ -157,16 +157,19 @@ struct PropertyPhraseReader {
     /// `minimum 44pt height`, `16pt vertical, 24pt horizontal` padding.
     func applyLoose(_ text: String, provenance: Provenance, to set: inout PropertySet) {
         let lower = text.lowercased()
-        // Every measure below is ASCII digits; most phrases have none, and skip the regexes.
+        // Every measure below is ASCII digits and each names its words; most phrases have
+        // neither, and skip the regexes (a byte search for the words is far cheaper). A word
+        // with other letters may be written composed or decomposed, which only the regex sees.
         let hasDigit = ValueScanner.hasASCIIDigit(lower)
-        if hasDigit, let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
+        func mentions(_ words: [String]) -> Bool { words.contains { !$0.utf8.allSatisfy { $0 < 0x80 } || lower.contains(literal: $0) } }
+        if hasDigit, mentions(phraseWords.scale), let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         let flags = Vocabulary.standard.phraseFlags
         if set.opacity == nil, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains(literal: $0) }) {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        if hasDigit, let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
+        if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
             set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
@@ -174,16 +177,17 @@ struct PropertyPhraseReader {
         if flags.fullWidth.contains(where: { lower.contains(literal: $0) }) {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        if hasDigit, let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
+        let statesMinimumHeight = hasDigit && mentions(phraseWords.minimum) && mentions(phraseWords.height)
+        if statesMinimumHeight, let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if hasDigit, let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
+        if statesMinimumHeight, let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if hasDigit, phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
+        if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.vertical), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if hasDigit, phraseWords.padding.contains(where: { lower.contains(literal: $0) }), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
+        if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.horizontal), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) {
