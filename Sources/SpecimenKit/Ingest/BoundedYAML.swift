@@ -12,11 +12,13 @@ public enum BoundedYAML {
     public static let maxNodes = 50_000
 
     /// The composed root, or nil for an empty document. `firstLine` is the file line of the
-    /// text's first line, so marks name lines of the file the YAML was cut from.
-    public static func compose(_ text: String, file: String, firstLine: Int = 1) throws -> Yams.Node? {
+    /// text's first line, so marks name lines of the file the YAML was cut from. `resolver`
+    /// types plain scalars (`true`, `12`); YAML read only as text passes `.basic`, which skips
+    /// the default's regular expressions, run on every mapping key for the duplicate check.
+    public static func compose(_ text: String, file: String, firstLine: Int = 1, resolver: Resolver = .default) throws -> Yams.Node? {
         let node: Yams.Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Yams.compose(yaml: text, resolver)
         } catch let error as YamlError {
             throw describe(error, file: file, offset: firstLine - 1)
         }

@@ -13,7 +13,7 @@ extension Vocabulary {
 
     static func swiftUI(yaml: String) throws -> SwiftUIPropertyTable {
         let file = "vocabulary.yml"
-        guard let root = try BoundedYAML.compose(yaml, file: file).map({ YAMLValue($0) }), let table = root["swiftUIModifiers"] else {
+        guard let root = try BoundedYAML.compose(yaml, file: file, resolver: .basic).map({ YAMLValue($0) }), let table = root["swiftUIModifiers"] else {
             throw SpecimenError("the vocabulary has no 'swiftUIModifiers'", file: file)
         }
         func node(_ path: [String]) throws -> YAMLValue {

@@ -153,7 +153,7 @@ struct Vocabulary: Sendable {
 
     init(yaml: String) throws {
         let file = "vocabulary.yml"
-        guard let root = try BoundedYAML.compose(yaml, file: file).map({ YAMLValue($0) }) else {
+        guard let root = try BoundedYAML.compose(yaml, file: file, resolver: .basic).map({ YAMLValue($0) }) else {
             throw SpecimenError("the vocabulary is empty", file: file)
         }
         func phrases(_ key: String) throws -> [KindPhrase] {
