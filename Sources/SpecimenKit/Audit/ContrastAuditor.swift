@@ -3,45 +3,9 @@ public struct ContrastAuditor: Sendable {
     public init() {}
 
     public func audit(_ system: DesignSystem) -> AuditReport {
-        let modes: [TokenMode] = system.tokens.hasDarkMode ? [.light, .dark] : [.light]
-        let prose = DocumentProse(system.document)
-        let file = system.document.file
-        var pairs: [ContrastPair] = []
-        var skipped: [SkippedPair] = []
-        var backgrounds: [AuditReport.Background] = []
-        var palettes: [PaletteContrast] = []
-        var colorVision: [ColorVisionFinding] = []
-        let backdrop = Backdrop(system: system)
-        // The document's own statement that states are not told by colour alone: one per document.
-        let cue = ColorVisionFinding.nonColorCue(in: system.document)
-        for mode in modes {
-            let page = backdrop.page(for: mode)
-            let palette = AuditPalette(tokens: system.tokens, mode: mode)
-            backgrounds.append(AuditReport.Background(page, mode: mode))
-            let components = mode == .dark ? system.darkComponents : system.components
-            let collected = ComponentPairCollector(page: page, palette: palette.colors).collect(components, mode: mode)
-            var drafts = collected.drafts
-            skipped += collected.skipped
-            drafts += StatedPairingCollector(tokens: system.tokens, palette: palette, file: file).collect(prose)
-            drafts += TextTokenPairCollector(palette: palette, page: page).collect()
-            for pair in drafts.map({ ContrastPair(measuring: $0, system: system.slug, page: page, palette: palette.colors) }) {
-                // No pair of a colour on itself: it is listed, not measured at 1:1.
-                if let same = SkippedPair.sameColor(pair) { skipped.append(same) } else { pairs.append(pair) }
-            }
-            palettes += PaletteContrast.matrix(palette, backdrop: page.representativeColor)
-            colorVision += ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue)
-        }
-        pairs = Self.ordered(pairs, system: system.slug)
-        let lightPalette = AuditPalette(tokens: system.tokens, mode: .light)
-        let statements = ClaimExtractor(tokens: system.tokens, palette: lightPalette).extract(prose)
-        let claims = ContrastClaim.check(statements, pairs: pairs, system: system.slug, file: file)
-        var report = AuditReport(
-            system: system.slug, name: system.name, document: file, backgrounds: backgrounds, pairs: pairs, skipped: skipped,
-            claims: claims, palette: palettes, colorVision: colorVision, summary: AuditSummary(reports: []))
-        report.summary = AuditSummary(reports: [report])
-        return report
+        let audit = SystemAudit(system)
+        return audit.report(SystemAudit.Part.allCases.map(audit.run))
     }
-
     /// Light before dark, then by origin and source line; ids come from the context and are made
     /// unique with a counter, so the same document always gives the same ids in the same order.
     static func ordered(_ pairs: [ContrastPair], system: String) -> [ContrastPair] {
@@ -70,5 +34,105 @@ public struct ContrastAuditor: Sendable {
             pair.id = count == 1 ? base : "\(base)-\(count)"
             return pair
         }
+    }
+}
+
+/// One system's audit in two parts that need nothing of each other: what the prose states
+/// (pairings and claims) and what the components and palette show. The Audit stage runs the
+/// parts of every system of a batch as jobs in one pool, so a long document's audit takes two
+/// cores rather than one; `report` puts them together as one pass would.
+struct SystemAudit: @unchecked Sendable {
+    let system: DesignSystem
+    let modes: [TokenMode]
+    let pages: [PageBackground]
+    /// `AuditPalette` holds tokens only; it is read, never changed, by the parts.
+    let palettes: [AuditPalette]
+
+    enum Part: CaseIterable, Sendable { case prose, components }
+
+    enum Findings: @unchecked Sendable {
+        /// Per mode, the measured pairings the prose states; then the claims it makes.
+        case prose(stated: [[ContrastPair]], claims: [ClaimExtractor.Statement])
+        case components([ModeFindings])
+    }
+
+    /// What one appearance's components, text tokens and palette give.
+    struct ModeFindings: Sendable {
+        var skipped: [SkippedPair]
+        var componentPairs: [ContrastPair]
+        var textTokenPairs: [ContrastPair]
+        var palette: [PaletteContrast]
+        var colorVision: [ColorVisionFinding]
+    }
+
+    init(_ system: DesignSystem) {
+        self.system = system
+        modes = system.tokens.hasDarkMode ? [.light, .dark] : [.light]
+        let backdrop = Backdrop(system: system)
+        pages = modes.map { backdrop.page(for: $0) }
+        palettes = modes.map { AuditPalette(tokens: system.tokens, mode: $0) }
+    }
+
+    func run(_ part: Part) -> Findings {
+        switch part {
+        case .prose:
+            let prose = DocumentProse(system.document)
+            let stated = modes.indices.map { index in
+                measured(StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: system.document.file).collect(prose), mode: index)
+            }
+            // Claims name colours as the light palette does (modes start with light).
+            let claims = ClaimExtractor(tokens: system.tokens, palette: palettes[0]).extract(prose)
+            return .prose(stated: stated, claims: claims)
+        case .components:
+            // The document's own statement that states are not told by colour alone: one per document.
+            let cue = ColorVisionFinding.nonColorCue(in: system.document)
+            return .components(modes.indices.map { index in
+                let mode = modes[index], page = pages[index], palette = palettes[index]
+                let components = mode == .dark ? system.darkComponents : system.components
+                let collected = ComponentPairCollector(page: page, palette: palette.colors).collect(components, mode: mode)
+                return ModeFindings(
+                    skipped: collected.skipped,
+                    componentPairs: measured(collected.drafts, mode: index),
+                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page).collect(), mode: index),
+                    palette: PaletteContrast.matrix(palette, backdrop: page.representativeColor),
+                    colorVision: ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue))
+            })
+        }
+    }
+
+    private func measured(_ drafts: [ContrastPair.Draft], mode index: Int) -> [ContrastPair] {
+        drafts.map { ContrastPair(measuring: $0, system: system.slug, page: pages[index], palette: palettes[index].colors) }
+    }
+
+    /// The report of both parts' findings, in the order one pass would list them: per mode,
+    /// component pairs, stated pairings, then text tokens.
+    func report(_ findings: [Findings]) -> AuditReport {
+        var stated: [[ContrastPair]] = modes.map { _ in [] }
+        var statements: [ClaimExtractor.Statement] = []
+        var shown: [ModeFindings] = []
+        for finding in findings {
+            switch finding {
+            case .prose(let pairs, let claims): (stated, statements) = (pairs, claims)
+            case .components(let found): shown = found
+            }
+        }
+        var pairs: [ContrastPair] = []
+        var skipped: [SkippedPair] = []
+        for index in modes.indices {
+            skipped += shown[index].skipped
+            for pair in shown[index].componentPairs + stated[index] + shown[index].textTokenPairs {
+                // No pair of a colour on itself: it is listed, not measured at 1:1.
+                if let same = SkippedPair.sameColor(pair) { skipped.append(same) } else { pairs.append(pair) }
+            }
+        }
+        pairs = ContrastAuditor.ordered(pairs, system: system.slug)
+        let file = system.document.file
+        let claims = ContrastClaim.check(statements, pairs: pairs, system: system.slug, file: file)
+        var report = AuditReport(
+            system: system.slug, name: system.name, document: file,
+            backgrounds: modes.indices.map { AuditReport.Background(pages[$0], mode: modes[$0]) }, pairs: pairs, skipped: skipped,
+            claims: claims, palette: shown.flatMap(\.palette), colorVision: shown.flatMap(\.colorVision), summary: AuditSummary(reports: []))
+        report.summary = AuditSummary(reports: [report])
+        return report
     }
 }

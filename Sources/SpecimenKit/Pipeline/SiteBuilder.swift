@@ -205,8 +205,11 @@ public struct SiteBuilder: Sendable {
     /// build. Whether failures matter is for `specimen audit` to decide.
     var audit: BuildStage {
         BuildStage(systems: "Audit") { state in
-            let auditor = ContrastAuditor()
-            let reports = state.systems.concurrentMap { auditor.audit($0) }
+            // Every system's two parts are jobs of one pool, as Extract and Components read theirs.
+            let audits = state.systems.concurrentMap(SystemAudit.init)
+            let parts = SystemAudit.Part.allCases
+            let findings = audits.concurrentMapParts({ _ in parts.count }) { audit, part in audit.run(parts[part]) }
+            let reports = Array(zip(audits, findings)).concurrentMap { audit, findings in audit.report(findings) }
             for (index, report) in reports.enumerated() { state.systems[index].audit = report }
             let summary = AuditSummary(reports: state.systems.compactMap(\.audit))
             return BuildStage.Note(counts: [summary.pairs, summary.aa.failingPairs, summary.contradictedClaims, summary.claims]) { count in

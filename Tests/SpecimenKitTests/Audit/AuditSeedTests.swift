@@ -21,6 +21,22 @@ enum AuditSeeds {
 
 extension AuditTests {
     @Suite("Seeds") struct SeedTests {
+        /// The Audit stage runs each system's two parts as separate jobs, in any order and on
+        /// any core; the report must be the one a single pass gives.
+        @Test func theStagesReportIsThatOfOnePassWhateverOrderThePartsRunIn() throws {
+            let state = try #require(AuditSeeds.state)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            for system in state.systems {
+                let audit = SystemAudit(system)
+                let reversed = audit.report(SystemAudit.Part.allCases.reversed().map(audit.run))
+                let stage = try #require(system.audit)
+                #expect(try encoder.encode(reversed) == encoder.encode(stage), "\(system.slug)")
+                #expect(try encoder.encode(ContrastAuditor().audit(system)) == encoder.encode(stage), "\(system.slug)")
+                #expect(!stage.pairs.isEmpty, "\(system.slug)")
+            }
+        }
+
         @Test func tickerAllTextAAAIsContradictedByItsBadges() throws {
             let report = try AuditSeeds.report("ticker")
             let claim = try AuditSeeds.claim(report, line: 30)
