@@ -36,6 +36,12 @@ struct BuildCache: Sendable {
         var stamps: [String: FileStamp] = [:]
         var member: SiteMember
         var diagnostics: [Diagnostic]
+        /// The cache line this entry was read from, not itself encoded: a reused system's entry
+        /// is written back as it was read rather than encoded again (most of a rebuild's Record,
+        /// since nearly every entry is reused). Anything that changes an entry clears it.
+        var line: Data?
+
+        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, files, stamps, member, diagnostics }
     }
 
     static func path(for output: String) -> String { output.siblingPath(".specimen-cache") }
@@ -64,7 +70,12 @@ struct BuildCache: Sendable {
               header.format == format, header.site == site else { return nil }
         // Lines decode on every core: the entries (rendered compare columns among them) are most
         // of a rebuild's reading.
-        let decoded = Array(lines.dropFirst()).concurrentMap { try? JSONDecoder().decode(Line.self, from: data.subdata(in: $0)) }
+        let decoded = Array(lines.dropFirst()).concurrentMap { range -> Line? in
+            let bytes = data.subdata(in: range)
+            guard var line = try? JSONDecoder().decode(Line.self, from: bytes) else { return nil }
+            line.entry.line = bytes
+            return line
+        }
         var systems: [String: Entry] = [:]
         for line in decoded {
             guard let line else { return nil }
@@ -85,7 +96,7 @@ struct BuildCache: Sendable {
         let entries = systems.sorted { $0.key < $1.key }
         for chunk in stride(from: 0, to: entries.count, by: Self.linesAtOnce) {
             let lines = Array(entries[chunk..<min(chunk + Self.linesAtOnce, entries.count)]).concurrentMap { slug, entry in
-                Result { try encoder.encode(Line(slug: slug, entry: entry)) }
+                Result { try entry.line ?? encoder.encode(Line(slug: slug, entry: entry)) }
             }
             for line in lines {
                 data.append(UInt8(ascii: "\n"))
@@ -120,6 +131,7 @@ struct BuildCache: Sendable {
     /// `entry` with the stamp of each of its files as they now are in `output`.
     static func stamped(_ entry: Entry, output: String, fileIO: FileIO) -> Entry {
         var entry = entry
+        entry.line = nil
         entry.stamps = [:]
         for path in entry.files.keys {
             if let stamp = fileIO.stamp(output.appendingPathComponent(path)) { entry.stamps[path] = stamp }

@@ -22,4 +22,34 @@ struct BuildCacheFileTests {
         #expect(rebuilt.reused.isEmpty)
         #expect(rebuilt.rendered.count == 10)
     }
+
+    @Test("A reused system's line is written back as it was read; a rebuilt one is encoded anew")
+    func reusedLinesAreWrittenBackAsRead() throws {
+        let memory = try BatchedBuildTests().content(count: 3)
+        let builder = BatchedBuildTests().builder(memory, batchSize: 8)
+        _ = try builder.build(TestSupport.memoryOptions)
+        let first = try #require(memory.text("/Public.specimen-cache"))
+        // A second build reuses every system and writes the same file.
+        let again = try builder.build(TestSupport.memoryOptions)
+        #expect(again.reused.count == 3)
+        #expect(memory.text("/Public.specimen-cache") == first)
+        // A reused line goes out verbatim: the extra key here is not part of an entry, so only
+        // copying the bytes keeps it; loading still works, as keys are matched by name.
+        var lines = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[1] = lines[1].replacingOccurrences(of: #"{"entry":"#, with: #"{"copied":true,"entry":"#)
+        memory.add("/Public.specimen-cache", Data(lines.joined(separator: "\n").utf8))
+        let third = try builder.build(TestSupport.memoryOptions)
+        #expect(third.reused.count == 3)
+        let written = try #require(memory.text("/Public.specimen-cache")).split(separator: "\n")
+        #expect(written[1].hasPrefix(#"{"copied":true,"entry":"#))
+        // A changed document's system is read again, and its line encoded from what it now is.
+        #expect(written[1].hasSuffix(#""slug":"kit-1"}"#))
+        let document = "/Content/kit-1/DESIGN.md"
+        memory.add(document, Data((try #require(memory.text(document)) + "\nEdited.\n").utf8))
+        let fourth = try builder.build(TestSupport.memoryOptions)
+        #expect(fourth.reused.count == 2)
+        let rewritten = try #require(memory.text("/Public.specimen-cache")).split(separator: "\n")
+        #expect(rewritten[1].hasPrefix(#"{"entry":"#))
+        #expect(rewritten[1].hasSuffix(#""slug":"kit-1"}"#))
+    }
 }
