@@ -7,6 +7,15 @@ import Foundation
 /// not change is hard-linked from the old site instead of rewritten, so it keeps its
 /// modification time and upload tools can skip it. Any failure removes the staging folder and
 /// leaves the old site as it was.
+///
+/// The replaced site is kept beside the output as the spare (`<output>.specimen-spare`), and the
+/// next build stages into it rather than into a new folder: its folders are already there, and
+/// a file still linked to the one in the current site is that file already. On a rebuild
+/// after one edit nearly every file is such a file, and making a thousand folders and deleting
+/// a thousand (ext4 checks each new folder's inode against those recently deleted) was most of
+/// the build. Nothing from the spare is trusted: a file stays only while it is the current
+/// site's own file or is written anew, anything else in it is removed before the swap, and a
+/// spare file is never written through (it may be a link of a file the site is serving).
 public struct SiteWriter: Sendable {
     /// Marks a folder as Specimen's, so a build never replaces a folder someone else made.
     public static let markerName = ".specimen-site"
@@ -71,7 +80,12 @@ public struct SiteWriter: Sendable {
         for leftover in [staging.folder, staging.retired] where fileIO.exists(leftover) {
             try fileIO.remove(leftover)
         }
-        try fileIO.createDirectory(staging.folder)
+        if fileIO.kind(staging.spare) == .directory, (try? fileIO.move(staging.spare, staging.folder)) != nil {
+            staging.inherit()
+        } else {
+            if fileIO.exists(staging.spare) { try fileIO.remove(staging.spare) }
+            try fileIO.createDirectory(staging.folder)
+        }
         return staging
     }
 
@@ -88,16 +102,39 @@ public struct SiteWriter: Sendable {
         let output: String
         let folder: String
         let retired: String
+        let spare: String
         private let lock = NSLock()
         private var folders: Set<String> = []
         private var result = Result(written: 0, unchanged: 0)
         private var added: [String] = []
+        /// The files and folders the staging folder held when it was the spare, by relative
+        /// path; read-only once staging begins.
+        private var inheritedFiles: Set<String> = []
+        private var inheritedFolders: Set<String> = []
 
         init(writer: SiteWriter, output: String) {
             self.writer = writer
             self.output = output
             folder = output.siblingPath(".specimen-staging")
             retired = output.siblingPath(".specimen-old")
+            spare = output.siblingPath(".specimen-spare")
+        }
+
+        /// Lists what the spare, now the staging folder, holds.
+        fileprivate func inherit() {
+            let fileIO = writer.fileIO
+            var pending = [""]
+            while let relative = pending.popLast() {
+                for name in (try? fileIO.list(folder.appendingPathComponent(relative))) ?? [] {
+                    let path = relative.isEmpty ? name : relative + "/" + name
+                    if fileIO.kind(folder.appendingPathComponent(path)) == .directory {
+                        inheritedFolders.insert(path)
+                        pending.append(path)
+                    } else {
+                        inheritedFiles.insert(path)
+                    }
+                }
+            }
         }
 
         /// Every file added so far, by path.
@@ -113,22 +150,35 @@ public struct SiteWriter: Sendable {
             try lock.withLock {
                 if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
                 let parent = (target as NSString).deletingLastPathComponent
-                if folders.insert(parent).inserted { try fileIO.createDirectory(parent) }
+                // A folder the spare brought is there already.
+                if folders.insert(parent).inserted, !inheritedFolders.contains(String(parent.dropFirst(folder.count + 1))) {
+                    try makeFolder(parent)
+                }
             }
             let previous = output.appendingPathComponent(file.path)
+            // A spare file here is kept only if it is the current site's file itself; otherwise
+            // it goes before anything is linked or written in its place.
+            let inherited = inheritedFiles.contains(file.path) || inheritedFolders.contains(file.path)
+            func clear() throws {
+                if inherited, fileIO.exists(target) { try fileIO.remove(target) }
+            }
             let unchanged: Bool
             if file.carried {
                 // Checked against its recorded digest when the cache was consulted.
-                do {
-                    try fileIO.link(previous, target)
-                } catch {
-                    try fileIO.copy(previous, target)
+                if !(inherited && fileIO.sameFile(previous, target)) {
+                    try clear()
+                    do {
+                        try fileIO.link(previous, target)
+                    } catch {
+                        try fileIO.copy(previous, target)
+                    }
                 }
                 unchanged = true
             } else if fileIO.kind(previous) == .file, let old = try? fileIO.read(previous), old == file.data,
-               (try? fileIO.link(previous, target)) != nil {
+                      inherited && fileIO.sameFile(previous, target) || ((try? clear()) != nil && (try? fileIO.link(previous, target)) != nil) {
                 unchanged = true
             } else {
+                try clear()
                 try fileIO.write(target, file.data)
                 unchanged = false
             }
@@ -138,21 +188,64 @@ public struct SiteWriter: Sendable {
             }
         }
 
+        /// A folder in the staging folder; a spare file standing where it goes is removed.
+        private func makeFolder(_ path: String) throws {
+            let fileIO = writer.fileIO
+            do {
+                try fileIO.createDirectory(path)
+            } catch where !inheritedFiles.isEmpty {
+                var ancestor = path
+                var blocked: [String] = []
+                while ancestor.count > folder.count {
+                    blocked.append(ancestor)
+                    ancestor = (ancestor as NSString).deletingLastPathComponent
+                }
+                for path in blocked.reversed() where fileIO.exists(path) && fileIO.kind(path) != .directory { try fileIO.remove(path) }
+                try fileIO.createDirectory(path)
+            }
+        }
+
+        /// What the spare held and this site does not: removed before the swap.
+        private func removeLeftovers() throws {
+            let fileIO = writer.fileIO
+            let kept = Set(added)
+            var needed: Set<String> = []
+            for path in kept {
+                for (offset, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
+                    needed.insert(String(decoding: path.utf8.prefix(offset), as: UTF8.self))
+                }
+            }
+            // A spare file where this site has a folder was removed when the folder was made.
+            for path in inheritedFiles.subtracting(kept).subtracting(needed) where fileIO.kind(folder.appendingPathComponent(path)) != nil {
+                try fileIO.remove(folder.appendingPathComponent(path))
+            }
+            // Shallowest first: a removed folder takes its subfolders with it.
+            for path in inheritedFolders.subtracting(needed).sorted(by: { $0.count < $1.count })
+            where fileIO.kind(folder.appendingPathComponent(path)) == .directory {
+                try fileIO.remove(folder.appendingPathComponent(path))
+            }
+        }
+
         /// Finishes the staging folder and swaps it into place. On failure the staging folder is
         /// removed and the previous site stays as it was.
         public func commit() throws -> Result {
             let fileIO = writer.fileIO
             do {
-                try fileIO.write(folder.appendingPathComponent(SiteWriter.markerName), Data(SiteWriter.markerText.utf8))
+                try removeLeftovers()
+                let marker = folder.appendingPathComponent(SiteWriter.markerName)
+                if fileIO.exists(marker) { try fileIO.remove(marker) }
+                try fileIO.write(marker, Data(SiteWriter.markerText.utf8))
                 for name in SiteWriter.preserved where fileIO.kind(output.appendingPathComponent(name)) == .file {
-                    try fileIO.copy(output.appendingPathComponent(name), folder.appendingPathComponent(name))
+                    let target = folder.appendingPathComponent(name)
+                    if fileIO.exists(target) { try fileIO.remove(target) }
+                    try fileIO.copy(output.appendingPathComponent(name), target)
                 }
                 if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
             } catch {
                 abandon()
                 throw error
             }
-            try writer.swap(folder, into: output, retired: retired)
+            try writer.swap(folder, into: output, retired: retired, spare: spare)
             return lock.withLock { result }
         }
 
@@ -161,7 +254,7 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    fileprivate func swap(_ staging: String, into output: String, retired: String) throws {
+    fileprivate func swap(_ staging: String, into output: String, retired: String, spare: String) throws {
         let hadOutput = fileIO.exists(output)
         if hadOutput {
             do {
@@ -179,7 +272,12 @@ public struct SiteWriter: Sendable {
             try? fileIO.remove(staging)
             throw error
         }
-        if hadOutput { removeConcurrently(retired) }
+        // The replaced site is the next build's staging folder; only if it cannot be kept is it
+        // removed.
+        if hadOutput {
+            if fileIO.exists(spare) { removeConcurrently(spare) }
+            if (try? fileIO.move(retired, spare)) == nil { removeConcurrently(retired) }
+        }
     }
 
     /// Removes the retired site a top-level folder per core: unlinking a large site's files

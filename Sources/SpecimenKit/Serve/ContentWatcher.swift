@@ -52,7 +52,7 @@ public struct ContentWatcher: Sendable {
 
     /// The folders a build writes beside the output while it runs.
     static func isBuildDebris(_ name: String) -> Bool {
-        name.hasSuffix(".specimen-staging") || name.hasSuffix(".specimen-old")
+        name.hasSuffix(".specimen-staging") || name.hasSuffix(".specimen-old") || name.hasSuffix(".specimen-spare")
     }
 
     private func collect(_ folder: String, into files: inout [String: Stamp]) {

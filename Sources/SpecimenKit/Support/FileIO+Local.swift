@@ -70,6 +70,11 @@ extension FileIO {
             var info = stat()
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
             return FileStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        },
+        sameFile: { first, second in
+            var one = stat(), other = stat()
+            guard lstat(first, &one) == 0, lstat(second, &other) == 0 else { return false }
+            return one.st_dev == other.st_dev && one.st_ino == other.st_ino
         }
     )
 

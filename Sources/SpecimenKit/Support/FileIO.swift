@@ -27,6 +27,9 @@ public struct FileIO: Sendable {
     /// A file's size and modification time without reading it; nil when there is no file.
     /// The build cache trusts a file whose stamp is as recorded, as make and git do.
     public var stamp: @Sendable (_ path: String) -> FileStamp?
+    /// Whether two paths name one file (a hard link of the other); false when either is missing
+    /// or it cannot be told, which costs a new link, never a wrong answer.
+    public var sameFile: @Sendable (_ first: String, _ second: String) -> Bool
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -39,7 +42,8 @@ public struct FileIO: Sendable {
         move: @escaping @Sendable (String, String) throws -> Void,
         link: @escaping @Sendable (String, String) throws -> Void,
         copy: @escaping @Sendable (String, String) throws -> Void,
-        stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil }
+        stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil },
+        sameFile: @escaping @Sendable (String, String) -> Bool = { _, _ in false }
     ) {
         self.read = read
         self.write = write
@@ -52,6 +56,7 @@ public struct FileIO: Sendable {
         self.link = link
         self.copy = copy
         self.stamp = stamp
+        self.sameFile = sameFile
     }
 
     public func exists(_ path: String) -> Bool { kind(path) != nil }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// The replaced site is kept as the spare and becomes the next build's staging folder. On disk,
+/// where a file can be told to be another's hard link, a file still linked to the current
+/// site's is kept as it is; everything else the spare holds is replaced or removed.
+@Suite("Staging into the spare")
+struct SpareStagingTests {
+    let root = TestSupport.temporaryFolder()
+    var output: String { root + "/Public" }
+    var spare: String { output.siblingPath(".specimen-spare") }
+    var content: String { root + "/Content" }
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: root + "/Content", withIntermediateDirectories: true)
+    }
+
+    func write(_ files: [String: String], carried: Set<String> = []) throws -> SiteWriter.Result {
+        let outputFiles = files.keys.sorted().map { path in
+            var file = OutputFile(path: path, text: files[path]!)
+            file.carried = carried.contains(path)
+            return file
+        }
+        return try SiteWriter(fileIO: .local).write(outputFiles, to: output, content: content)
+    }
+
+    func inode(_ path: String) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+    }
+
+    func text(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file below `folder`, by relative path, with its text.
+    func site(_ folder: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for path in FileManager.default.subpaths(atPath: folder) ?? [] {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                found[path] = text(folder + "/" + path)
+            }
+        }
+        return found
+    }
+
+    @Test("The replaced site is kept as the spare, and the next build stages into it")
+    func spareIsReused() throws {
+        let pages = ["index.html": "home", "a/index.html": "a", "a/b/c.html": "c", "d/e.html": "e"]
+        _ = try write(pages)
+        #expect(!FileManager.default.fileExists(atPath: spare))
+        _ = try write(pages)
+        #expect(FileManager.default.fileExists(atPath: spare + "/a/b/c.html"))
+        let unchanged = try inode(output + "/a/b/c.html")
+        // The third build stages into the spare: a page unchanged throughout is the same file.
+        var changed = pages
+        changed["a/index.html"] = "a, edited"
+        let result = try write(changed, carried: ["d/e.html"])
+        #expect(result == SiteWriter.Result(written: 1, unchanged: 3))
+        #expect(try inode(output + "/a/b/c.html") == unchanged)
+        #expect(site(output) == changed.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+        #expect(!FileManager.default.fileExists(atPath: output.siblingPath(".specimen-staging")))
+    }
+
+    @Test("A spare file linked to a page being replaced is never written through: the old site keeps its bytes until the swap")
+    func spareLinksAreNotWrittenThrough() throws {
+        _ = try write(["index.html": "one", "keep.html": "kept"])
+        _ = try write(["index.html": "one", "keep.html": "kept"])
+        // The spare's index.html and the live one are one file now.
+        #expect(try inode(spare + "/index.html") == inode(output + "/index.html"))
+        let live = try inode(output + "/index.html")
+        _ = try write(["index.html": "two", "keep.html": "kept"])
+        #expect(text(output + "/index.html") == "two")
+        // The replaced site, now the spare, still holds the old page, in the same file.
+        #expect(text(spare + "/index.html") == "one")
+        #expect(try inode(spare + "/index.html") == live)
+    }
+
+    @Test("Whatever else the spare holds is not published: stray files, a folder where a page goes, a page where a folder goes")
+    func strayContentIsRemoved() throws {
+        let pages = ["index.html": "home", "a/index.html": "a", "b.html": "b"]
+        _ = try write(pages)
+        _ = try write(pages)
+        try FileManager.default.createDirectory(atPath: spare + "/stray/deep", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: spare + "/stray/deep/x.html"))
+        try Data("tampered".utf8).write(to: URL(fileURLWithPath: spare + "/loose.html"))
+        try FileManager.default.removeItem(atPath: spare + "/b.html")
+        try FileManager.default.createDirectory(atPath: spare + "/b.html/inner", withIntermediateDirectories: true)
+        // A page where the new site needs a folder.
+        try Data("in the way".utf8).write(to: URL(fileURLWithPath: spare + "/c"))
+        // A spare page rewritten in place (not a link of the live one any more) is replaced.
+        try FileManager.default.removeItem(atPath: spare + "/index.html")
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: spare + "/index.html"))
+        var next = pages
+        next["c/index.html"] = "c"
+        _ = try write(next)
+        #expect(site(output) == next.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+    }
+
+    @Test("A build over a spare gives the site a build without one gives")
+    func sameAsWithoutSpare() throws {
+        var pages: [String: String] = [:]
+        for index in 0..<40 { pages["s\(index % 7)/p\(index).html"] = "page \(index)" }
+        _ = try write(pages)
+        _ = try write(pages)
+        var next = pages
+        next.removeValue(forKey: "s3/p3.html")
+        next["s9/new.html"] = "new"
+        next["s1/p1.html"] = "edited"
+        _ = try write(next)
+        #expect(site(output) == next.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+    }
+}
