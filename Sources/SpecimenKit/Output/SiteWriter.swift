@@ -193,14 +193,12 @@ public struct SiteWriter: Sendable {
             let fileIO = writer.fileIO
             do {
                 try fileIO.createDirectory(path)
-            } catch where !inheritedFiles.isEmpty {
-                var ancestor = path
-                var blocked: [String] = []
-                while ancestor.count > folder.count {
-                    blocked.append(ancestor)
-                    ancestor = (ancestor as NSString).deletingLastPathComponent
+            } catch where !inheritedFiles.isEmpty && path.hasPrefix(folder + "/") {
+                var ancestor = folder
+                for name in path.dropFirst(folder.count + 1).split(separator: "/") {
+                    ancestor += "/" + name
+                    if let kind = fileIO.kind(ancestor), kind != .directory { try fileIO.remove(ancestor) }
                 }
-                for path in blocked.reversed() where fileIO.exists(path) && fileIO.kind(path) != .directory { try fileIO.remove(path) }
                 try fileIO.createDirectory(path)
             }
         }
