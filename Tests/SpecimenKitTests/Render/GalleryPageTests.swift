@@ -26,7 +26,7 @@ struct GalleryPageTests {
         let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
         _ = try builder.build(TestSupport.memoryOptions)
         let html = try #require(memory.text("/Public/kit/components/index.html"))
-        #expect(html.contains("<p class=\"doc__lede\">1 component, drawn live"))
+        #expect(html.contains("<p class=\"doc__lede\">1 component, drawn live from the document's specs"))
         let seeds = try site.text("mabel/components/index.html")
         #expect(seeds.contains("components, drawn live") && !seeds.contains("1 components"))
     }
