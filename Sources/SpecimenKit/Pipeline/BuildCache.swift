@@ -16,7 +16,7 @@ import Foundation
 /// has its whole cache in an encoder's tree at once (which made Record the peak of a large
 /// build's memory).
 struct BuildCache: Sendable {
-    static let format = 3
+    static let format = 4
 
     var format: Int
     var site: String
@@ -36,12 +36,51 @@ struct BuildCache: Sendable {
         var stamps: [String: FileStamp] = [:]
         var member: SiteMember
         var diagnostics: [Diagnostic]
+        /// The digest of the system's compare-columns file (`Columns`); its columns are not in
+        /// the line.
+        var columns: String?
         /// The cache line this entry was read from, not itself encoded: a reused system's entry
         /// is written back as it was read rather than encoded again (most of a rebuild's Record,
         /// since nearly every entry is reused). Anything that changes an entry clears it.
         var line: Data?
 
-        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, files, stamps, member, diagnostics }
+        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, files, stamps, member, diagnostics, columns }
+    }
+
+    /// Each system's pre-rendered compare columns, kept as raw HTML in a file of its own in
+    /// `<output>.specimen-columns/` rather than in its JSON line: they are nine tenths of the
+    /// cache's bytes, and as JSON strings, full of escaped quotes, slashes and line breaks,
+    /// unescaping them was most of a rebuild's Plan. A file is `kind`, a line break, the HTML's
+    /// length in bytes, a line break and the HTML, for each kind in order; the line keeps its
+    /// digest, and a file that does not match makes the system's entry unusable.
+    enum Columns {
+        static func folder(for output: String) -> String { output.siblingPath(".specimen-columns") }
+
+        static func encode(_ columns: [String: String]) -> Data {
+            var data = Data()
+            for (kind, html) in columns.sorted(by: { $0.key < $1.key }) {
+                data.append(contentsOf: Array("\(kind)\n\(html.utf8.count)\n".utf8))
+                data.append(contentsOf: Array(html.utf8))
+            }
+            return data
+        }
+
+        static func decode(_ data: Data) -> [String: String]? {
+            let bytes = [UInt8](data)
+            var columns: [String: String] = [:]
+            var index = 0
+            func line() -> String? {
+                guard let end = bytes[index...].firstIndex(of: Ascii.newline) else { return nil }
+                defer { index = end + 1 }
+                return String(decoding: bytes[index..<end], as: UTF8.self)
+            }
+            while index < bytes.count {
+                guard let kind = line(), let count = line().flatMap({ Int($0) }), count >= 0, index + count <= bytes.count else { return nil }
+                columns[kind] = String(decoding: bytes[index..<(index + count)], as: UTF8.self)
+                index += count
+            }
+            return columns
+        }
     }
 
     static func path(for output: String) -> String { output.siblingPath(".specimen-cache") }
@@ -70,6 +109,7 @@ struct BuildCache: Sendable {
               header.format == format, header.site == site else { return nil }
         // Lines decode on every core: the entries (rendered compare columns among them) are most
         // of a rebuild's reading.
+        let columns = Columns.folder(for: output)
         let decoded = Array(lines.dropFirst()).concurrentMap { range -> Line? in
             let bytes = data.subdata(in: range)
             guard var line = try? JSONDecoder().decode(Line.self, from: bytes) else { return nil }
@@ -81,6 +121,16 @@ struct BuildCache: Sendable {
             guard let line else { return nil }
             systems[line.slug] = line.entry
         }
+        // A system whose columns file is missing or not the one recorded is built afresh.
+        let filled = Array(systems).concurrentMap { slug, entry -> (String, Entry?) in
+            guard let digest = entry.columns else { return (slug, entry) }
+            guard let data = try? fileIO.read(columns.appendingPathComponent(slug)), ContentHash.digest(data) == digest,
+                  let found = Columns.decode(data) else { return (slug, nil) }
+            var entry = entry
+            entry.member.compareColumns = found
+            return (slug, entry)
+        }
+        systems = Dictionary(uniqueKeysWithValues: filled.compactMap { slug, entry in entry.map { (slug, $0) } })
         return BuildCache(format: header.format, site: header.site, nav: header.nav, systems: systems)
     }
 
@@ -94,9 +144,23 @@ struct BuildCache: Sendable {
         // Lines encode on every core, a few at a time so that memory holds the file and a few
         // lines rather than the file twice, and are joined in slug order.
         let entries = systems.sorted { $0.key < $1.key }
+        let columns = Columns.folder(for: output)
+        if !fileIO.isDirectory(columns) {
+            if fileIO.exists(columns) { try fileIO.remove(columns) }
+            try fileIO.createDirectory(columns)
+        }
         for chunk in stride(from: 0, to: entries.count, by: Self.linesAtOnce) {
             let lines = Array(entries[chunk..<min(chunk + Self.linesAtOnce, entries.count)]).concurrentMap { slug, entry in
-                Result { try entry.line ?? encoder.encode(Line(slug: slug, entry: entry)) }
+                Result {
+                    // A reused line's columns file is the one it names, still in place.
+                    if let line = entry.line { return line }
+                    var entry = entry
+                    let file = Columns.encode(entry.member.compareColumns)
+                    try fileIO.write(columns.appendingPathComponent(slug), file)
+                    entry.columns = ContentHash.digest(file)
+                    entry.member.compareColumns = [:]
+                    return try encoder.encode(Line(slug: slug, entry: entry))
+                }
             }
             for line in lines {
                 data.append(UInt8(ascii: "\n"))
@@ -109,6 +173,10 @@ struct BuildCache: Sendable {
         try fileIO.write(temporary, data)
         if fileIO.exists(target) { try fileIO.remove(target) }
         try fileIO.move(temporary, target)
+        // Columns of systems the site no longer has.
+        for name in try fileIO.list(columns) where systems[name] == nil {
+            try fileIO.remove(columns.appendingPathComponent(name))
+        }
     }
 
     /// Whether `source` can be reused as recorded: same inputs, and its pages in the previous

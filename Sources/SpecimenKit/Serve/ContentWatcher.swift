@@ -53,6 +53,7 @@ public struct ContentWatcher: Sendable {
     /// The folders a build writes beside the output while it runs.
     static func isBuildDebris(_ name: String) -> Bool {
         name.hasSuffix(".specimen-staging") || name.hasSuffix(".specimen-old") || name.hasSuffix(".specimen-spare")
+            || name.hasSuffix(".specimen-columns")
     }
 
     private func collect(_ folder: String, into files: inout [String: Stamp]) {

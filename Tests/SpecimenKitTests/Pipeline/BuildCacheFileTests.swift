@@ -52,4 +52,39 @@ struct BuildCacheFileTests {
         #expect(rewritten[1].hasPrefix(#"{"entry":"#))
         #expect(rewritten[1].hasSuffix(#""slug":"kit-1"}"#))
     }
+
+    @Test("Compare columns live in a file per system beside the cache, raw; a damaged or missing one rebuilds only its system")
+    func columnsFiles() throws {
+        let columns = ["buttons": "<div class=\"col\">\n  <p>Ångström · 情報 \\ 12\n3</p>\n</div>", "cards": "", "inputs": "x"]
+        #expect(BuildCache.Columns.decode(BuildCache.Columns.encode(columns)) == columns)
+        #expect(BuildCache.Columns.decode(Data("buttons\n99\nshort".utf8)) == nil)
+
+        let memory = try BatchedBuildTests().content(count: 3)
+        let builder = BatchedBuildTests().builder(memory, batchSize: 8)
+        _ = try builder.build(TestSupport.memoryOptions)
+        let folder = BuildCache.Columns.folder(for: "/Public")
+        #expect(memory.allFiles(under: folder).map { ($0 as NSString).lastPathComponent } == ["kit-1", "kit-2", "kit-3"])
+        let cache = try #require(memory.text("/Public.specimen-cache"))
+        #expect(cache.contains(#""compareColumns":{}"#) && !cache.contains("class="), "no column HTML in the JSON lines")
+        let compare = try #require(memory.allFiles(under: "/Public/compare").first { $0.hasSuffix(".html") && $0 != "/Public/compare/index.html" })
+        let page = try #require(memory.text(compare))
+
+        // kit-1's columns damaged: kit-1 alone is read again, and the compare pages are the same.
+        let damaged = folder + "/kit-1"
+        #expect(memory.text(damaged)?.contains("<") == true, "kit-1 has columns")
+        memory.add(damaged, Data((try #require(memory.text(damaged)) + "x").utf8))
+        let rebuilt = try builder.build(TestSupport.memoryOptions)
+        #expect(rebuilt.reused.map(\.summary.nav.slug).sorted() == ["kit-2", "kit-3"])
+        #expect(memory.text(compare) == page)
+        // Missing: the same.
+        try memory.fileIO.remove(folder + "/kit-3")
+        let again = try builder.build(TestSupport.memoryOptions)
+        #expect(again.reused.map(\.summary.nav.slug).sorted() == ["kit-1", "kit-2"])
+        #expect(memory.text(compare) == page)
+
+        // A system that is gone takes its columns file with it.
+        try memory.fileIO.remove("/Content/kit-3")
+        _ = try builder.build(TestSupport.memoryOptions)
+        #expect(memory.allFiles(under: folder).map { ($0 as NSString).lastPathComponent } == ["kit-1", "kit-2"])
+    }
 }
