@@ -1,5 +1,5 @@
 /// A system's colour tokens in one appearance, as the audit names and suggests them.
-struct AuditPalette {
+struct AuditPalette: Sendable {
     var mode: TokenMode
     var entries: [(name: String, color: RGBAColor, token: DesignToken)]
 

@@ -4,8 +4,8 @@ import Foundation
 /// level about itself.
 struct ClaimExtractor {
     /// A claim before it is checked.
-    struct Statement {
-        enum Subject {
+    struct Statement: Sendable {
+        enum Subject: Sendable {
             case pair(foreground: ColorReference, background: ColorReference, label: String)
             case scope(ClaimScope)
             /// The pairs of an earlier table row set ("All combinations meet …").
@@ -22,7 +22,6 @@ struct ClaimExtractor {
         var level: WCAGLevel?
         var subject: Subject
     }
-
 
     /// A ratio needs a colon and a level "AA": looks far cheaper than the regex searches they guard.
     static func mayStateRatio(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: ":")) }

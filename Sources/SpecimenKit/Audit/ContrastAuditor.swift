@@ -6,6 +6,7 @@ public struct ContrastAuditor: Sendable {
         let audit = SystemAudit(system)
         return audit.report(SystemAudit.Part.allCases.map(audit.run))
     }
+
     /// Light before dark, then by origin and source line; ids come from the context and are made
     /// unique with a counter, so the same document always gives the same ids in the same order.
     static func ordered(_ pairs: [ContrastPair], system: String) -> [ContrastPair] {
@@ -41,16 +42,15 @@ public struct ContrastAuditor: Sendable {
 /// (pairings and claims) and what the components and palette show. The Audit stage runs the
 /// parts of every system of a batch as jobs in one pool, so a long document's audit takes two
 /// cores rather than one; `report` puts them together as one pass would.
-struct SystemAudit: @unchecked Sendable {
+struct SystemAudit: Sendable {
     let system: DesignSystem
     let modes: [TokenMode]
     let pages: [PageBackground]
-    /// `AuditPalette` holds tokens only; it is read, never changed, by the parts.
     let palettes: [AuditPalette]
 
     enum Part: CaseIterable, Sendable { case prose, components }
 
-    enum Findings: @unchecked Sendable {
+    enum Findings: Sendable {
         /// Per mode, the measured pairings the prose states; then the claims it makes.
         case prose(stated: [[ContrastPair]], claims: [ClaimExtractor.Statement])
         case components([ModeFindings])

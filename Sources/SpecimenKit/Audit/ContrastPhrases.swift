@@ -54,13 +54,13 @@ enum ContrastPhrases {
 
     /// A ratio starting at `start`: where its number ends and where the ratio does.
     private static func ratio(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, end: Int)? {
-        guard WordBoundary.isDigit(bytes[start]) else { return nil }
+        guard Ascii.isDigit(bytes[start]) else { return nil }
         // Two whole digits if there are two, else one, as a greedy `\d{1,2}` tries them.
-        for whole in [2, 1] where start + whole <= bytes.count && (0..<whole).allSatisfy({ WordBoundary.isDigit(bytes[start + $0]) }) {
+        for whole in [2, 1] where start + whole <= bytes.count && (0..<whole).allSatisfy({ Ascii.isDigit(bytes[start + $0]) }) {
             var number = start + whole
-            if number + 1 < bytes.count, bytes[number] == Ascii.dot, WordBoundary.isDigit(bytes[number + 1]) {
+            if number + 1 < bytes.count, bytes[number] == Ascii.dot, Ascii.isDigit(bytes[number + 1]) {
                 number += 1
-                while number < bytes.count, WordBoundary.isDigit(bytes[number]) { number += 1 }
+                while number < bytes.count, Ascii.isDigit(bytes[number]) { number += 1 }
             }
             var index = skippingSpaces(from: number, in: bytes)
             guard index < bytes.count, bytes[index] == Ascii.colon else { continue }

@@ -110,7 +110,7 @@ struct PairingPhrase {
     }
 
     /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
-    static func isOn(_ word: Substring) -> Bool {
+    private static func isOn(_ word: Substring) -> Bool {
         let bytes = word.utf8
         return bytes.count == 2 && bytes.first! | 0x20 == UInt8(ascii: "o") && bytes.last! | 0x20 == UInt8(ascii: "n")
     }

@@ -81,7 +81,7 @@ public struct DesignRuleExtractor: Sendable {
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let byte = UInt8(scalar.value)
-            return Ascii.isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == Ascii.underscore
+            return Ascii.isLetter(byte) || Ascii.isDigit(byte) || byte == Ascii.underscore
         }
         if scalar.value == 0x200C || scalar.value == 0x200D { return true }
         let properties = scalar.properties

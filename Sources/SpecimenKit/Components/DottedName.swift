@@ -11,7 +11,7 @@ enum DottedName {
         var line = line
         return line.withUTF8 { bytes in
             var dot = 0
-            while let found = nextDot(in: bytes, from: dot) {
+            while let found = bytes[dot...].firstIndex(of: Ascii.dot) {
                 dot = found + 1
                 guard let (start, end) = name(around: found, in: bytes) else { continue }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -20,15 +20,6 @@ enum DottedName {
             }
             return nil
         }
-    }
-
-    private static func nextDot(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
-        var index = offset
-        while index < bytes.count {
-            if bytes[index] == Ascii.dot { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The name whose dot is at `dot`: the letters on either side, when both sides are words of

@@ -162,20 +162,20 @@ public struct SiteWriter: Sendable {
             func clear() throws {
                 if inherited, fileIO.exists(target) { try fileIO.remove(target) }
             }
+            /// Whether `target` is now the current site's file: the spare's already, or linked.
+            func linkedFromPrevious() -> Bool {
+                if inherited, fileIO.sameFile(previous, target) { return true }
+                return (try? clear()) != nil && (try? fileIO.link(previous, target)) != nil
+            }
             let unchanged: Bool
             if file.carried {
                 // Checked against its recorded digest when the cache was consulted.
-                if !(inherited && fileIO.sameFile(previous, target)) {
+                if !linkedFromPrevious() {
                     try clear()
-                    do {
-                        try fileIO.link(previous, target)
-                    } catch {
-                        try fileIO.copy(previous, target)
-                    }
+                    try fileIO.copy(previous, target)
                 }
                 unchanged = true
-            } else if fileIO.kind(previous) == .file, let old = try? fileIO.read(previous), old == file.data,
-                      inherited && fileIO.sameFile(previous, target) || ((try? clear()) != nil && (try? fileIO.link(previous, target)) != nil) {
+            } else if fileIO.kind(previous) == .file, let old = try? fileIO.read(previous), old == file.data, linkedFromPrevious() {
                 unchanged = true
             } else {
                 try clear()

@@ -59,13 +59,17 @@ extension StringProtocol {
         let pattern = Array(word.utf8).map(Ascii.lowercased)
         guard pattern.allSatisfy({ $0 < 0x80 }) else { return true }
         guard let first = pattern.first else { return true }
-        let bytes = Array(utf8)
-        guard bytes.count >= pattern.count else { return false }
-        outer: for start in 0...(bytes.count - pattern.count) where Ascii.lowercased(bytes[start]) == first {
-            for offset in 1..<pattern.count where Ascii.lowercased(bytes[start + offset]) != pattern[offset] { continue outer }
-            return true
+        // Over the string's own buffer: the readers ask of most lines, and a copy of each cost
+        // more than the search.
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count >= pattern.count else { return false }
+            outer: for start in 0...(bytes.count - pattern.count) where Ascii.lowercased(bytes[start]) == first {
+                for offset in 1..<pattern.count where Ascii.lowercased(bytes[start + offset]) != pattern[offset] { continue outer }
+                return true
+            }
+            return false
         }
-        return false
+        return Substring(self).utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
     }
 
     /// Every occurrence of `target` replaced, left to right, without overlaps.

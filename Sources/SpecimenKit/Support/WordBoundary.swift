@@ -19,14 +19,12 @@ enum WordBoundary {
         if before == Ascii.space, after == Ascii.space { return false }
         if Ascii.isLetter(before), joinsLetters(after), offset + 1 < bytes.count, Ascii.isLetter(bytes[offset + 1]) { return false }
         if joinsLetters(before), Ascii.isLetter(after), offset > 1, Ascii.isLetter(bytes[offset - 2]) { return false }
-        if isDigit(before), joinsDigits(after), offset + 1 < bytes.count, isDigit(bytes[offset + 1]) { return false }
-        if joinsDigits(before), isDigit(after), offset > 1, isDigit(bytes[offset - 2]) { return false }
+        if Ascii.isDigit(before), joinsDigits(after), offset + 1 < bytes.count, Ascii.isDigit(bytes[offset + 1]) { return false }
+        if joinsDigits(before), Ascii.isDigit(after), offset > 1, Ascii.isDigit(bytes[offset - 2]) { return false }
         return true
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-    private static func isWord(_ byte: UInt8) -> Bool { Ascii.isLetter(byte) || isDigit(byte) || byte == Ascii.underscore }
+    private static func isWord(_ byte: UInt8) -> Bool { Ascii.isLetter(byte) || Ascii.isDigit(byte) || byte == Ascii.underscore }
 
     private static func joinsLetters(_ byte: UInt8) -> Bool {
         byte == Ascii.dot || byte == Ascii.colon || byte == UInt8(ascii: "'")

@@ -277,7 +277,7 @@ extension ColorValueScanner {
         }
         func string(_ range: Range<Int>) -> String { String(decoding: slice(range), as: UTF8.self) }
 
-        static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        static func isDigit(_ byte: UInt8) -> Bool { Ascii.isDigit(byte) }
         static func isLetter(_ byte: UInt8) -> Bool { Ascii.isLetter(byte) }
         static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) }
         static func isIdentifier(_ byte: UInt8) -> Bool { isDigit(byte) || isLetter(byte) || byte == UInt8(ascii: "_") }

@@ -20,7 +20,7 @@ public struct TokenExtractor: Sendable {
         case values(ValueStatementInterpreter.Reading)
         case colors(TokenFindings)
 
-        enum Part: Int, CaseIterable, Sendable { case values, colors }
+        enum Part: CaseIterable, Sendable { case values, colors }
     }
 
     func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement]) -> Reading {

@@ -301,6 +301,10 @@ enum Ascii {
         (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
     /// The byte's lower-case letter, or the byte itself when it is not an upper-case letter.
     static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
