@@ -16,7 +16,7 @@ import Foundation
 /// has its whole cache in an encoder's tree at once (which made Record the peak of a large
 /// build's memory).
 struct BuildCache: Sendable {
-    static let format = 4
+    static let format = 5
 
     var format: Int
     var site: String

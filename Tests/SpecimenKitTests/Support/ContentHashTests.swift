@@ -4,11 +4,24 @@ import Testing
 
 @Suite("Content digests")
 struct ContentHashTests {
-    @Test("FNV-1a's published values, by buffer and by sequence")
+    @Test("XXH64's values for seed 0 (as the xxhash reference library gives them), by buffer and by sequence")
     func publishedValues() {
-        #expect(ContentHash.fnv1a([UInt8]()) == 0xcbf2_9ce4_8422_2325)
-        #expect(ContentHash.fnv1a(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
-        Array("a".utf8).withUnsafeBufferPointer { #expect(ContentHash.fnv1a(buffer: $0) == 0xaf63_dc4c_8601_ec8c) }
+        // Lengths that reach every tail of the algorithm: none, a byte, under four, one
+        // 32-byte stripe, a stripe and a tail of 11, and many stripes with 3 bytes over.
+        let cases: [([UInt8], UInt64)] = [
+            ([], 0xef46_db37_51d8_e999),
+            (Array("a".utf8), 0xd24e_c4f1_a98c_6e5b),
+            (Array("abc".utf8), 0x44bc_2cf5_ad77_0999),
+            (Array("0123456789abcdef0123456789abcdef".utf8), 0x642a_9495_8e71_e6c5),
+            (Array("The quick brown fox jumps over the lazy dog".utf8), 0x0b24_2d36_1fda_71bc),
+            (Array(repeating: Array(0...255), count: 3).flatMap { $0 } + Array("xyz".utf8), 0xe921_a1b4_5bd7_79f8),
+        ]
+        for (bytes, expected) in cases {
+            #expect(ContentHash.xxh64(bytes.lazy.map { $0 }) == expected)
+            bytes.withUnsafeBytes { #expect(ContentHash.xxh64(buffer: $0) == expected) }
+        }
+        #expect(ContentHash.digest(Array("abc".utf8)) == "44bc2cf5ad770999-3")
+        #expect(ContentHash.digest([UInt8]()) == "ef46db3751d8e999-0")
     }
 
     @Test("A digest is the same whether the bytes are contiguous or not, and names the length")
