@@ -7,11 +7,7 @@ enum ExportText {
     /// Never an exponent, `nan` or `-0`, which no target syntax reads the same way.
     static func number(_ value: Double, decimals: Int = 4) -> String {
         guard value.isFinite else { return "0" }
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(literal: ".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
+        let text = value.fixedText(places: decimals)
         return text == "-0" ? "0" : text
     }
 

@@ -77,9 +77,6 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     }
 
     static func format(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        value.fixedText(places: 3)
     }
 }
