@@ -156,38 +156,35 @@ extension ColorVisionFinding {
     /// emoji modifier runs on from ("icon\u{301}") is not one.
     static func lineOffsets(of needle: String, in text: [UInt8]) -> [Int] {
         let needle = Array(needle.utf8)
-        guard let first = needle.first, text.count >= needle.count else { return [] }
+        guard !needle.isEmpty, text.count >= needle.count else { return [] }
         var offsets: [Int] = []
         var line = 0
         var counted = 0
         var start = 0
-        let last = text.count - needle.count
-        while start <= last {
-            guard text[start] == first, text[start..<(start + needle.count)].elementsEqual(needle) else {
-                start += 1
-                continue
+        // Each occurrence found by byte search; the newlines before it are counted once, as the
+        // search moves on.
+        text.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { pattern in
+                while let at = ByteSearch.firstOffset(of: pattern, in: haystack, from: start) {
+                    let end = at + needle.count
+                    if end < text.count, text[end] >= 0x80, continuesCharacter(text, at: end) {
+                        start = at + 1
+                        continue
+                    }
+                    for byte in UnsafeBufferPointer(rebasing: haystack[counted..<at]) where byte == 10 { line += 1 }
+                    counted = at
+                    if offsets.last != line { offsets.append(line) }
+                    start = end
+                }
             }
-            let end = start + needle.count
-            if end < text.count, text[end] >= 0x80, continuesCharacter(text, at: end) {
-                start += 1
-                continue
-            }
-            while counted < start {
-                if text[counted] == 10 { line += 1 }
-                counted += 1
-            }
-            if offsets.last != line { offsets.append(line) }
-            start = end
         }
         return offsets
     }
 
     private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: haystack) != nil }
         }
-        return false
     }
 
     /// Whether the scalar starting at `index` belongs to the character before it.

@@ -15,15 +15,7 @@ extension StringProtocol {
         if let found = bytes.withContiguousStorageIfAvailable({ haystack -> Range<Int>? in
             var pattern = String(needle)
             return pattern.withUTF8 { pattern -> Range<Int>? in
-                guard let first = pattern.first, let base = haystack.baseAddress else { return nil }
-                var offset = 0
-                while offset + pattern.count <= haystack.count,
-                      let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
-                    let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start..<(start + pattern.count) }
-                    offset = start + 1
-                }
-                return nil
+                ByteSearch.firstOffset(of: pattern, in: haystack).map { $0..<($0 + pattern.count) }
             }
         }) {
             guard let found else { return nil }
@@ -103,5 +95,22 @@ extension StringProtocol {
             end = before
         }
         return String(scalars[start..<end])
+    }
+}
+
+/// Byte search over buffers, with memchr and memcmp (glibc's `memmem` is not exported to Swift).
+enum ByteSearch {
+    /// The offset of the first occurrence of `pattern` in `haystack` at or after `offset`, or
+    /// nil (and nil for an empty pattern).
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
+        guard let first = pattern.first, let base = haystack.baseAddress else { return nil }
+        var offset = offset
+        while offset + pattern.count <= haystack.count,
+              let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
+            let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
+            offset = start + 1
+        }
+        return nil
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecimenKit
 
@@ -16,6 +17,25 @@ extension AuditTests {
                 if lowered != Array(String(scalar).lowercased().utf8) { mismatches.append(value) }
             }
             #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+        }
+
+        /// Foundation's search, line by line: what the byte search stands in for. An occurrence
+        /// a combining mark or emoji modifier runs on from is not one; others are.
+        static func referenceLines(of needle: String, in lines: [String]) -> [Int] {
+            lines.indices.filter { lines[$0].range(of: needle) != nil }
+        }
+
+        @Test func occurrencesAreFoundOnTheLinesFoundationFindsThem() {
+            var generator = SystemRandomNumberGenerator()
+            let pieces = ["icon", "label", "icon\u{301}", "icons", "iconic", " ", "x", "ア", "e\u{301}", "👍🏽", "lab", "el", "\n", "color alone", "co"]
+            for _ in 0..<400 {
+                let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let bytes = Array(lines.joined(separator: "\n").utf8)
+                for needle in ["icon", "label", "color alone", "co"] {
+                    #expect(ColorVisionFinding.lineOffsets(of: needle, in: bytes) == Self.referenceLines(of: needle, in: lines), "\(needle) in \(lines)")
+                }
+            }
         }
 
         @Test func linesAreJoinedByNewlines() {
