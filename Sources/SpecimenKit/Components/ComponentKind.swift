@@ -115,7 +115,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     static func words(of text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text).map(singular) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
         let withoutParens = droppingParentheticals(text)
         var spaced = ""
         var previous: Character?
@@ -146,9 +146,19 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         return text
     }
 
-    /// `words(of:)` for ASCII text, in one pass over its bytes: most names and headings are
-    /// ASCII, and walking them as Characters, building a spaced copy and lower-casing it cost
-    /// more than every lookup made with the words.
+    /// How many bytes of a lower-case ASCII word `singular` keeps: the same rule, on bytes.
+    private static func singularLength(_ word: [UInt8]) -> Int {
+        let count = word.count
+        guard count > 3, word[count - 1] == UInt8(ascii: "s") else { return count }
+        let before = word[count - 2]
+        if before == UInt8(ascii: "s") || before == UInt8(ascii: "u") || before == UInt8(ascii: "i") { return count }
+        if before == UInt8(ascii: "a"), word[count - 3] != UInt8(ascii: "e") { return count }
+        return count - 1
+    }
+
+    /// `words(of:)` for ASCII text, in one pass over its bytes, plurals reduced as each word
+    /// ends: most names and headings are ASCII, and walking them as Characters, building a
+    /// spaced copy and lower-casing it cost more than every lookup made with the words.
     private static func asciiWords(of text: String) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []
@@ -157,7 +167,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         func endWord() {
-            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            if !word.isEmpty { words.append(String(decoding: word[..<singularLength(word)], as: UTF8.self)) }
             word.removeAll(keepingCapacity: true)
         }
         let bytes = Array(text.utf8)

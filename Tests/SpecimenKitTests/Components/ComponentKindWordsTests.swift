@@ -23,4 +23,19 @@ import Testing
     func agreesWithTheGeneralPath(_ text: String) {
         #expect(Array(ComponentKind.words(of: text + " é")) == ComponentKind.words(of: text) + ["é"])
     }
+
+    /// Generated words with every plural ending the rule weighs (`s`, `ss`, `us`, `is`, `as`,
+    /// `eas`), short and long, in both cases and camelCase: the fast path reduces plurals as the
+    /// general path does.
+    @Test func agreesWithTheGeneralPathOnGeneratedPlurals() {
+        var generator = SystemRandomNumberGenerator()
+        let stems = ["a", "ab", "abc", "card", "Ar", "bUs", "Ide", "canv", "x9", "S"]
+        let endings = ["", "s", "ss", "us", "is", "as", "eas", "S", "AS", "Es", "es"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                stems.randomElement(using: &generator)! + endings.randomElement(using: &generator)!
+            }.joined(separator: [" ", "-", "", "_"].randomElement(using: &generator)!)
+            #expect(Array(ComponentKind.words(of: text + " é")) == ComponentKind.words(of: text) + ["é"], "\(text)")
+        }
+    }
 }
