@@ -53,20 +53,24 @@ struct DocumentProse {
     /// Splits at a full stop, question or exclamation mark followed by a space and a capital or
     /// digit, so "e.g. black" and "4.5:1" stay whole.
     static func sentences(of text: String) -> [String] {
-        // Slices of the text, not a copy built a character at a time.
+        // Slices of the text, not a copy built a character at a time. A mark that ends a sentence
+        // is an ASCII byte, so the bytes are searched for one and only there is the text read as
+        // Characters (a mark a combining accent runs on from is no full stop).
         var sentences: [String] = []
         var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
+        let bytes = text.utf8
+        var position = bytes.startIndex
+        while let found = bytes[position...].firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") }) {
+            position = bytes.index(after: found)
+            guard let index = String.Index(found, within: text), ".!?".contains(text[index]) else { continue }
             let next = text.index(after: index)
-            if ".!?".contains(text[index]), next < text.endIndex, text[next] == " " {
+            if next < text.endIndex, text[next] == " " {
                 let after = text.index(after: next)
                 if after < text.endIndex, text[after].fastIsUppercase || text[after].fastIsNumber {
                     sentences.append(String(text[start..<next]))
                     start = next
                 }
             }
-            index = next
         }
         sentences.append(String(text[start...]))
         return sentences.map(\.trimmingWhitespace).filter { !$0.isEmpty }
