@@ -5,6 +5,8 @@ import Foundation
 /// (`Text("Team Meeting")`), or drawn in the section's diagram.
 struct SwiftUISampleReader {
     var names: SwiftUIPropertyTable.Names
+    /// How a code block splits into lines: the view reader passes the lines it has split already.
+    var lines: (MarkdownNode) -> [SwiftCodeLine] = SwiftCodeLine.lines(of:)
 
     /// Labels passed where the listing uses the view, or written into its content.
     func readUsage(_ view: SwiftUIViewDeclaration, usage: [SwiftCodeLine], context: ComponentContext, into spec: inout ComponentSpec) {
@@ -46,7 +48,7 @@ struct SwiftUISampleReader {
         for block in blocks {
             guard case .codeBlock = block.kind, block.literal.contains(literal: "│") else { continue }
             var out: [PropertyValue<String>] = []
-            for line in SwiftCodeLine.lines(of: block) {
+            for line in lines(block) {
                 let pieces = line.text.pieces(splitAt: "│")
                 guard pieces.count >= 3 else { continue }
                 for piece in pieces.dropFirst().dropLast().flatMap({ $0.split(separator: "   ") }) {

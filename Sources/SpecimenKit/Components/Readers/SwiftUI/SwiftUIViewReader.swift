@@ -11,16 +11,30 @@ import Foundation
 /// (data in `vocabulary.yml`) says which modifier sets which property.
 struct SwiftUIViewReader {
     var table: SwiftUIPropertyTable = Vocabulary.swiftUI
+    /// Each code block's lines, split once: every block of a section is read as another's usage
+    /// and diagram, and splitting them again for each view was quadratic in a section's blocks.
+    private let split = SplitLines()
+
+    private final class SplitLines {
+        var byBlock: [Int: [SwiftCodeLine]] = [:]
+
+        func lines(of block: MarkdownNode) -> [SwiftCodeLine] {
+            if let known = byBlock[block.startLine] { return known }
+            let lines = SwiftCodeLine.lines(of: block)
+            byBlock[block.startLine] = lines
+            return lines
+        }
+    }
 
     func read(_ block: MarkdownNode, context: ComponentContext, following: [MarkdownNode], diagrams: [MarkdownNode]) -> [ComponentSpec] {
         guard case .codeBlock = block.kind else { return [] }
-        let lines = SwiftCodeLine.lines(of: block)
+        let lines = split.lines(of: block)
         let scanner = SwiftSourceScanner(block.literal)
         let structs = SwiftUIViewDeclaration.all(in: lines, scanner: scanner, names: table.names)
         guard !structs.isEmpty else { return [] }
         let usage = following.filter { if case .codeBlock = $0.kind { return true } else { return false } }
-        let usageLines = usage.flatMap(SwiftCodeLine.lines(of:))
-        let samples = SwiftUISampleReader(names: table.names)
+        let usageLines = usage.flatMap(split.lines(of:))
+        let samples = SwiftUISampleReader(names: table.names, lines: split.lines(of:))
         var specs: [(spec: ComponentSpec, usedBy: String?)] = []
         for view in structs {
             let kind = ComponentKind.classify(view.name) ?? context.headings.last.flatMap(ComponentKind.classify)
