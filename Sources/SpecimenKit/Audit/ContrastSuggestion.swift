@@ -117,6 +117,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
         let alpha = original.alpha
         let steps = Int((direction < 0 ? start.lightness : 1 - start.lightness) / lightnessStep) + 1
         guard steps > 0 else { return nil }
+        // Neighbouring steps often round to the same 8-bit colour, which has been measured.
+        var measured: RGBAColor?
         for step in 1...steps {
             // The last step lands exactly on black or white, the extremes a search must not skip.
             let lightness = step == steps
@@ -127,6 +129,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
             let mapped = OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).reducingChromaToSRGBGamut()
             let exact = mapped.oklab.rgbaColor(alpha: alpha)
             let color = RGBAColor(red8: exact.red8, green8: exact.green8, blue8: exact.blue8, alpha: alpha)
+            if color == measured { continue }
+            measured = color
             let ratio = measure(color)
             if ratio.meets(target) {
                 return ContrastSuggestion(
