@@ -14,7 +14,7 @@ struct FixedTextTests {
         return text
     }
 
-    @Test("Equals the C formatter's text, trimmed, for whole, fractional, signed, huge and odd values")
+    @Test("Equals the C formatter's text, trimmed, for whole, fractional, half-way, signed, huge and odd values")
     func equalsTheFormatter() {
         var generator = SystemRandomNumberGenerator()
         var values: [Double] = [0, -0.0, 1, -1, 16, 0.5, 0.0005, -0.0004, 0.9999, 2.5, 1e14, 1e15, -1e15, 1e20, 123456789.0125,
@@ -22,6 +22,9 @@ struct FixedTextTests {
         values += (0..<2_000).map { _ in Double(Int.random(in: -5_000...5_000, using: &generator)) }
         values += (0..<2_000).map { _ in Double.random(in: -1_000...1_000, using: &generator) }
         values += (0..<2_000).map { _ in Double(Int.random(in: -100_000...100_000, using: &generator)) / 1_000 }
+        // Halves at every place, where the binary value decides the rounding.
+        values += (0..<4_000).map { index in Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / [2, 20, 200, 2_000, 20_000, 200_000][index % 6] }
+        values += (0..<1_000).map { _ in Double.random(in: -1e7...1e7, using: &generator) }
         for value in values {
             for places in [0, 2, 3, 4] {
                 #expect(value.fixedText(places: places) == Self.reference(value, places: places), "\(value) to \(places) places")
