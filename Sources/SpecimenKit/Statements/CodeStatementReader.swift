@@ -214,7 +214,7 @@ struct CodeStatementReader {
         return (String(line.dropFirst(lead.count)), lead.count)
     }
 
-    static let treeGlyphs: Set<Character> = ["├", "└", "│", "─", "┬", "┃"]
+    static let treeGlyphs: [Character] = ["├", "└", "│", "─", "┬", "┃"]
 
     /// Open brackets minus closed ones, outside strings: of `pairs` (ASCII, opener then closer),
     /// or of round and square. Brackets and quotes are ASCII, so the count runs over bytes.

@@ -9,14 +9,16 @@ struct LabelledText: Sendable, Hashable {
     var labelNote: String?
     var value: String
 
-    /// Colons, ASCII and full-width, that end a label.
-    static let colons: Set<Character> = [":", "："]
+    /// Colons, ASCII and full-width, that end a label. (These lists are arrays, not sets: a
+    /// membership test compares a few Characters, where a set hashes each Character of every
+    /// line read.)
+    static let colons: [Character] = [":", "："]
     /// Dashes that separate a name from its value when there is no colon.
     static let dashes = [" — ", " – ", " - ", "—", "–"]
     /// Punctuation that marks a clause rather than a name.
-    static let sentencePunctuation: Set<Character> = [".", ",", ";", "!", "?", "。", "、", "，", "；", "！", "？"]
-    static let openers: Set<Character> = ["(", "（"]
-    static let closers: Set<Character> = [")", "）"]
+    static let sentencePunctuation: [Character] = [".", ",", ";", "!", "?", "。", "、", "，", "；", "！", "？"]
+    static let openers: [Character] = ["(", "（"]
+    static let closers: [Character] = [")", "）"]
 
     /// `strong`: the text of a strong span the line opens with, when it does; `rest`: the text
     /// after it (or the whole line).
