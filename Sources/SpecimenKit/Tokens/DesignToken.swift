@@ -40,6 +40,31 @@ public struct DesignToken: Sendable, Hashable, Codable {
     /// Splits camelCase and any run of non-alphanumerics into hyphens: `brandGradientTop` →
     /// `brand-gradient-top`, `Error/Alert` → `error-alert`, `space.2xl` → `space-2xl`.
     public static func slug(for name: String) -> String {
+        name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiSlug(for: name) : characterSlug(for: name)
+    }
+
+    /// `slug(for:)` of ASCII text, over its bytes: the token index slugs every name it is asked
+    /// for, and a `lowercased()` string per character was most of that.
+    static func asciiSlug(for name: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count)
+        var previous: UInt8?
+        for byte in name.utf8 {
+            if Ascii.isLetter(byte) || Ascii.isDigit(byte) {
+                if (0x41...0x5A).contains(byte), let previous, (0x61...0x7A).contains(previous) || Ascii.isDigit(previous) {
+                    out.append(UInt8(ascii: "-"))
+                }
+                out.append(Ascii.lowercased(byte))
+            } else if let last = out.last, last != UInt8(ascii: "-") {
+                out.append(UInt8(ascii: "-"))
+            }
+            previous = byte
+        }
+        while out.last == UInt8(ascii: "-") { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func characterSlug(for name: String) -> String {
         var out = ""
         var previous: Character?
         for character in name {
