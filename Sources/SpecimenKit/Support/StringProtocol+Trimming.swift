@@ -22,13 +22,27 @@ extension StringProtocol {
     private func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
         let text = Substring(self)
         let bytes = text.utf8
+        // Offsets found in the UTF-8 buffer, which a native string has: stepping the view's
+        // indices cost more than the test of each byte.
+        let offsets = bytes.withContiguousStorageIfAvailable { buffer -> (Int, Int) in
+            var start = 0
+            var end = buffer.count
+            while start < end, asciiSpace(buffer[start]) { start += 1 }
+            while start < end, asciiSpace(buffer[end - 1]) { end -= 1 }
+            return (start, end)
+        }
         var start = bytes.startIndex
         var end = bytes.endIndex
-        while start < end, asciiSpace(bytes[start]) { start = bytes.index(after: start) }
-        while start < end {
-            let before = bytes.index(before: end)
-            guard asciiSpace(bytes[before]) else { break }
-            end = before
+        if let (low, high) = offsets {
+            start = bytes.index(start, offsetBy: low)
+            end = bytes.index(start, offsetBy: high - low)
+        } else {
+            while start < end, asciiSpace(bytes[start]) { start = bytes.index(after: start) }
+            while start < end {
+                let before = bytes.index(before: end)
+                guard asciiSpace(bytes[before]) else { break }
+                end = before
+            }
         }
         guard start < end else { return "" }
         let core = text[start..<end]
