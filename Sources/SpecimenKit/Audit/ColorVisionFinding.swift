@@ -144,6 +144,10 @@ extension ColorVisionFinding {
     static func appendLowered(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
         if scalar.isASCII {
             text.append(Ascii.lowercased(UInt8(scalar.value)))
+        } else if (0x3040...0x9FFF).contains(scalar.value) {
+            // Kana, CJK symbols and ideographs have no case: no property lookup for the most
+            // common scalars of a document in Japanese or Chinese (the test covers every scalar).
+            text += UTF8.encode(scalar)!
         } else if scalar.properties.changesWhenLowercased {
             text += scalar.properties.lowercaseMapping.utf8
         } else {
