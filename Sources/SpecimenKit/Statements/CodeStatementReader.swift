@@ -210,11 +210,22 @@ struct CodeStatementReader {
         guard line.utf8.dropFirst(spaces).first == 0xE2, let first = line.dropFirst(spaces).first, treeGlyphs.contains(first) else {
             return (line, spaces)
         }
+        // The lead read as scalars, each its own Character when the lead ends on a Character
+        // boundary (a glyph or space a combining mark runs on from is left to the Character walk).
+        let scalars = line.unicodeScalars
+        var end = scalars.startIndex
+        var count = 0
+        while end < scalars.endIndex, scalars[end] == " " || scalars[end] == "\t" || treeScalars.contains(scalars[end]) {
+            end = scalars.index(after: end)
+            count += 1
+        }
+        if let boundary = String.Index(end, within: line) { return (String(line[boundary...]), count) }
         let lead = line.prefix { $0 == " " || $0 == "\t" || treeGlyphs.contains($0) }
         return (String(line.dropFirst(lead.count)), lead.count)
     }
 
     static let treeGlyphs: [Character] = ["├", "└", "│", "─", "┬", "┃"]
+    private static let treeScalars = treeGlyphs.map { $0.unicodeScalars.first! }
 
     /// Open brackets minus closed ones, outside strings: of `pairs` (ASCII, opener then closer),
     /// or of round and square. Brackets and quotes are ASCII, so the count runs over bytes.

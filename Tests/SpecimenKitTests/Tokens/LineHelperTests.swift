@@ -57,4 +57,23 @@ import Testing
         #expect(PlainLineHeading.containsBoxCharacter("│ No Saved Items │ 28pt"))
         #expect(!PlainLineHeading.containsBoxCharacter("→ arrows — and dashes"))
     }
+
+    /// The tree lead is read as scalars; it must give what the Character walk gives, marks
+    /// that run on from a glyph or a space included.
+    @Test func treeLeadsAgreeWithTheCharacterWalk() {
+        func reference(_ line: String) -> (String, Int) {
+            let spaces = line.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            guard line.utf8.dropFirst(spaces).first == 0xE2, let first = line.dropFirst(spaces).first,
+                  CodeStatementReader.treeGlyphs.contains(first) else { return (line, spaces) }
+            let lead = line.prefix { $0 == " " || $0 == "\t" || CodeStatementReader.treeGlyphs.contains($0) }
+            return (String(line.dropFirst(lead.count)), lead.count)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [" ", "\t", "├", "└", "│", "─", "┬", "┃", "┌", "\u{301}", "a", "情", "→", "─\u{301}", " \u{20DD}"]
+        for _ in 0..<3_000 {
+            let line = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let read = CodeStatementReader.untreed(line)
+            #expect(read.text == reference(line).0 && read.indent == reference(line).1, "\(line.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }
