@@ -110,10 +110,13 @@ struct Vocabulary: Sendable {
     /// `ダークモード`), not a colour that happens to say dark (`Dark Navy`).
     func mode(ofHeading heading: String) -> TokenMode? {
         let words = ComponentKind.words(of: heading).filter { !$0.allSatisfy(\.fastIsNumber) && !modeHeadingWords.contains($0) }
-        guard !words.isEmpty else { return nil }
-        let meanings = Set(words.map { column($0) })
-        if meanings == [.dark] { return .dark }
-        if meanings == [.light] { return .light }
+        guard let first = words.first else { return nil }
+        // Every word must mean the same mode; the first word decides which to look for, so a
+        // comment that is no mode heading costs one lookup, not one per word.
+        let meaning = column(first)
+        if meaning == .dark || meaning == .light, words.dropFirst().allSatisfy({ column($0) == meaning }) {
+            return meaning == .dark ? .dark : .light
+        }
         // Scripts without spaces: `ダークモード` reads as its characters, and matches a
         // one-word column label (words hold no spaces, so a label with one cannot match).
         let joined = words.joined()
