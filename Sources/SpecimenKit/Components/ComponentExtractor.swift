@@ -155,7 +155,8 @@ public struct ComponentExtractor: Sendable {
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
         let vocabulary = Vocabulary.standard
-        for block in section.blocks where !vocabulary.introducesComponents(title) {
+        let introducesComponents = vocabulary.introducesComponents(title)
+        for block in section.blocks where !introducesComponents {
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
             break
@@ -164,7 +165,7 @@ public struct ComponentExtractor: Sendable {
         // A document's title that mentions components ("Acme UI Components Design System") is
         // not a Components section: every section under it would be drawn.
         let heads = section.headings.dropLast().filter { ComponentKind.words(of: $0).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4 }
-        if !vocabulary.introducesComponents(title), heads.contains(where: vocabulary.introducesComponents),
+        if !introducesComponents, heads.contains(where: vocabulary.introducesComponents),
            section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }
