@@ -16,8 +16,8 @@ enum PlainLineHeading {
         if case .paragraph = block.kind, block.startLine == block.endLine,
            block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
             let text = block.plainText.trimmingWhitespace
-            let words = text.split(separator: " ")
-            if !words.isEmpty, words.count <= 6, let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true {
+            // The ends first: most one-line paragraphs are sentences, and need no splitting.
+            if let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true, text.split(separator: " ").count <= 6 {
                 return (paragraphLevel, text)
             }
         }
