@@ -296,7 +296,7 @@ struct CodeStatementReader {
             guard let name = beforeType.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init), isIdentifier(name) else { return nil }
             return (unquoted(name), right)
         }
-        if let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }), colon > line.startIndex {
+        if let colon = line.firstIndex(ofSingleScalar: LabelledText.colons), colon > line.startIndex {
             let name = unquoted(line[..<colon].trimmingWhitespace)
             let value = line[line.index(after: colon)...].trimmingWhitespace
             // `android:textColor="#FFF"` is a namespaced attribute, not `android: …`.

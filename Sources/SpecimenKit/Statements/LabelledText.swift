@@ -25,7 +25,7 @@ struct LabelledText: Sendable, Hashable {
     static func read(strong: String?, rest: String) -> LabelledText {
         // `**Hex: #FEF3C7**`: the whole definition in bold reads as if it were plain.
         if let strong, rest.trimmingWhitespace.isEmpty,
-           let colon = strong.firstIndex(where: { colons.contains($0) }), strong.index(after: colon) < strong.endIndex {
+           let colon = strong.firstIndex(ofSingleScalar: colons), strong.index(after: colon) < strong.endIndex {
             return read(strong: nil, rest: strong)
         }
         if let strong {
@@ -43,7 +43,7 @@ struct LabelledText: Sendable, Hashable {
             return named(label, value: value)
         }
         let text = rest.trimmingWhitespace
-        if let colon = text.firstIndex(where: { colons.contains($0) }) {
+        if let colon = text.firstIndex(ofSingleScalar: colons) {
             let label = String(text[..<colon]).trimmingWhitespace
             if isName(label), !text[colon...].hasPrefix("://") {
                 return named(label, value: String(text[text.index(after: colon)...]).trimmingWhitespace)

@@ -39,6 +39,29 @@ extension StringProtocol {
         return nil
     }
 
+    /// The first Character that is one of `characters`, as `firstIndex(where: characters.contains)`
+    /// finds it, but searched as bytes: each must be one scalar that nothing else is canonically
+    /// equal to (`:` and `：`), so only where its bytes start a Character that is it alone is
+    /// there a match (`:` with a combining mark on it is another Character).
+    func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
+        let text = Substring(self)
+        let needles = characters.map { Array(String($0).utf8) }
+        let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Index? in
+            var offset = 0
+            while offset < buffer.count {
+                let byte = buffer[offset]
+                if let needle = needles.first(where: { $0[0] == byte && offset + $0.count <= buffer.count && buffer[offset..<(offset + $0.count)].elementsEqual($0) }),
+                   let index = Index(text.utf8.index(text.utf8.startIndex, offsetBy: offset), within: text) {
+                    let after = text.utf8.index(index, offsetBy: needle.count)
+                    if after == text.endIndex || Index(after, within: text) != nil { return index }
+                }
+                offset += 1
+            }
+            return nil
+        }
+        return found ?? text.firstIndex(where: characters.contains)
+    }
+
     func contains(literal needle: some StringProtocol) -> Bool {
         range(ofLiteral: needle) != nil
     }

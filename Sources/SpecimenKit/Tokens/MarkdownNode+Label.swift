@@ -45,7 +45,7 @@ extension MarkdownNode {
     var plainLabel: Label? {
         guard let paragraph = leadParagraph else { return nil }
         let text = paragraph.plainText
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        guard let colon = text.firstIndex(ofSingleScalar: LabelledText.colons) else { return nil }
         let label = text[..<colon].trimmingWhitespace
         guard !label.isEmpty, label.split(whereSeparator: \.fastIsWhitespace).count <= 5,
               !label.contains(where: { ".,;!?。、".contains($0) }) else { return nil }
