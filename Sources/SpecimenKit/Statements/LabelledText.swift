@@ -159,21 +159,7 @@ struct LabelledText: Sendable, Hashable {
         // Without a separator's bytes there is one part: most values are so.
         guard value.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "|") })
                 || ["，", "；", "、"].contains(where: { value.contains(literal: $0) }) else { return nil }
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in value {
-            if openers.contains(character) || character == "[" { depth += 1 }
-            if closers.contains(character) || character == "]" { depth = max(0, depth - 1) }
-            if depth == 0, ",;|，；、".contains(character) {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        let trimmed = parts.map { $0.trimming(charactersIn: " ") }.filter { !$0.isEmpty }
+        let trimmed = topLevelParts(of: value).map { $0.trimming(charactersIn: " ") }.filter { !$0.isEmpty }
         guard trimmed.count > 1 else { return nil }
         var out: [(label: String?, value: String)] = []
         for part in trimmed {
@@ -192,6 +178,38 @@ struct LabelledText: Sendable, Hashable {
             out.append((read.label, read.value))
         }
         return out.first?.label == nil ? out : nil
+    }
+
+    /// `value` split at the separators outside round and square brackets, as slices of it.
+    static func topLevelParts(of value: String) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = value.startIndex
+        var index = value.startIndex
+        while index < value.endIndex {
+            let character = value[index]
+            let next = value.index(after: index)
+            // An ASCII character is told by its byte; the few wide ones by comparison.
+            let opens, closes, separates: Bool
+            if let ascii = character.asciiValue {
+                opens = ascii == UInt8(ascii: "(") || ascii == UInt8(ascii: "[")
+                closes = ascii == UInt8(ascii: ")") || ascii == UInt8(ascii: "]")
+                separates = ascii == UInt8(ascii: ",") || ascii == UInt8(ascii: ";") || ascii == UInt8(ascii: "|")
+            } else {
+                opens = character == "（"
+                closes = character == "）"
+                separates = character == "，" || character == "；" || character == "、"
+            }
+            if opens { depth += 1 }
+            if closes { depth = max(0, depth - 1) }
+            if depth == 0, separates {
+                parts.append(value[start..<index])
+                start = next
+            }
+            index = next
+        }
+        parts.append(value[start...])
+        return parts
     }
 
     /// A heading's name and the role after its dash: `Cream — Personal` → (`Cream`, `Personal`).
