@@ -191,7 +191,7 @@ struct CodeStatementReader {
         let pieces = line.pieces(splitAt: "│").map { $0.trimmingWhitespace }
         guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return nil }
         let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
-            .trimmingCharacters(in: .notTextOrSpace)
+            .trimming(scalarsIn: .notTextOrSpace)
             .trimmingWhitespace
         guard !drawn.isEmpty, drawn.contains(where: \.fastIsLetter) else { return nil }
         return (drawn, note)

@@ -19,6 +19,24 @@ extension StringProtocol {
         }
     }
 
+    /// `trimmingCharacters(in: set)` over the text's scalars, without Foundation's round trip
+    /// through UTF-16: drawings' cells are trimmed of glyphs on every line of a long document.
+    /// As Foundation's trim does, a scalar beyond the Basic Multilingual Plane (an emoji) ends
+    /// it, whatever the set holds.
+    func trimming(scalarsIn set: CharacterSet) -> String {
+        let scalars = Substring(self).unicodeScalars
+        func trims(_ scalar: Unicode.Scalar) -> Bool { scalar.value <= 0xFFFF && set.contains(scalar) }
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, trims(scalars[start]) { start = scalars.index(after: start) }
+        while start < end {
+            let before = scalars.index(before: end)
+            guard trims(scalars[before]) else { break }
+            end = before
+        }
+        return String(scalars[start..<end])
+    }
+
     private func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
         let text = Substring(self)
         let bytes = text.utf8

@@ -20,3 +20,19 @@ import Testing
     }
 }
 
+
+/// Drawings' cells are trimmed over scalars; the result must be Foundation's.
+@Suite struct ScalarTrimmingTests {
+    @Test func matchesFoundation() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["│", "─", "┌", "→", "▶", " ", "\t", "a", "Z", "9", ".", ",", "(", "情", "ア", "👍", "👍🏽", "\u{301}", "e\u{301}", "★", "🇯🇵", "\u{200B}", "€", "_", "#", "𝐀", "\u{10100}", "😀", "\u{1F3FB}"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for set in [CharacterSet.notAlphanumericOrPunctuation, .notTextOrSpace] {
+                #expect(text.trimming(scalarsIn: set) == text.trimmingCharacters(in: set), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                let inner = ("a" + text + "a").dropFirst().dropLast()
+                #expect(inner.trimming(scalarsIn: set) == inner.trimmingCharacters(in: set))
+            }
+        }
+    }
+}

@@ -93,7 +93,7 @@ struct SampleFinder {
         let contents = zip(lines, inBox).map { line, inBox -> String? in
             guard inBox else { return nil }
             let inner = line.pieces(splitAt: "│").dropFirst().first.map(String.init) ?? ""
-            let content = inner.trimmingCharacters(in: .notAlphanumericOrPunctuation)
+            let content = inner.trimming(scalarsIn: .notAlphanumericOrPunctuation)
             return content.contains(where: \.fastIsLetter) || content.contains(where: \.fastIsNumber) ? content : nil
         }
         var found: [DiagramLine] = []

@@ -52,7 +52,7 @@ struct SwiftUISampleReader {
                 let pieces = line.text.pieces(splitAt: "│")
                 guard pieces.count >= 3 else { continue }
                 for piece in pieces.dropFirst().dropLast().flatMap({ $0.split(separator: "   ") }) {
-                    let text = piece.trimmingCharacters(in: .notAlphanumericOrPunctuation)
+                    let text = piece.trimming(scalarsIn: .notAlphanumericOrPunctuation)
                     guard text.filter({ $0.fastIsLetter || $0.fastIsNumber }).count >= 2, !text.hasPrefix("("), !text.hasSuffix(":"),
                           ValueScanner.length(in: text) == nil,
                           !text.contains(literal: "─"), !text.contains(literal: "█"), !out.contains(where: { $0.value == text }) else { continue }
