@@ -13,10 +13,13 @@ struct SwiftUIViewReader {
     var table: SwiftUIPropertyTable = Vocabulary.swiftUI
     /// Each code block's lines, split once: every block of a section is read as another's usage
     /// and diagram, and splitting them again for each view was quadratic in a section's blocks.
+    /// Likewise the words the diagrams draw, which every view without samples takes (a reader
+    /// reads one section, so one context).
     private let split = SplitLines()
 
     private final class SplitLines {
         var byBlock: [Int: [SwiftCodeLine]] = [:]
+        var diagramTexts: [[Int]: [PropertyValue<String>]] = [:]
 
         func lines(of block: MarkdownNode) -> [SwiftCodeLine] {
             if let known = byBlock[block.startLine] { return known }
@@ -39,7 +42,11 @@ struct SwiftUIViewReader {
         for view in structs {
             let kind = ComponentKind.classify(view.name) ?? context.headings.last.flatMap(ComponentKind.classify)
             guard let kind, var spec = read(view, kind: kind, scanner: scanner, context: context, usage: usageLines) else { continue }
-            if spec.samples.isEmpty { spec.samples = samples.diagramTexts(in: diagrams, context: context) }
+            if spec.samples.isEmpty {
+                let key = diagrams.map(\.startLine)
+                if split.diagramTexts[key] == nil { split.diagramTexts[key] = samples.diagramTexts(in: diagrams, context: context) }
+                spec.samples = split.diagramTexts[key] ?? []
+            }
             let user = structs.first { other in other.name != view.name && other.lines.contains { $0.trimmed.contains(literal: "\(view.name)(") } }
             specs.append((spec, user?.name))
         }
