@@ -15,9 +15,9 @@ struct SwiftUIViewReader {
     /// and diagram, and splitting them again for each view was quadratic in a section's blocks.
     /// Likewise the words the diagrams draw, which every view without samples takes (a reader
     /// reads one section, so one context).
-    private let split = SplitLines()
+    private let memo = Memo()
 
-    private final class SplitLines {
+    private final class Memo {
         var byBlock: [Int: [SwiftCodeLine]] = [:]
         var diagramTexts: [[Int]: [PropertyValue<String>]] = [:]
 
@@ -31,21 +31,21 @@ struct SwiftUIViewReader {
 
     func read(_ block: MarkdownNode, context: ComponentContext, following: [MarkdownNode], diagrams: [MarkdownNode]) -> [ComponentSpec] {
         guard case .codeBlock = block.kind else { return [] }
-        let lines = split.lines(of: block)
+        let lines = memo.lines(of: block)
         let scanner = SwiftSourceScanner(block.literal)
         let structs = SwiftUIViewDeclaration.all(in: lines, scanner: scanner, names: table.names)
         guard !structs.isEmpty else { return [] }
         let usage = following.filter { if case .codeBlock = $0.kind { return true } else { return false } }
-        let usageLines = usage.flatMap(split.lines(of:))
-        let samples = SwiftUISampleReader(names: table.names, lines: split.lines(of:))
+        let usageLines = usage.flatMap(memo.lines(of:))
+        let samples = SwiftUISampleReader(names: table.names, lines: memo.lines(of:))
         var specs: [(spec: ComponentSpec, usedBy: String?)] = []
         for view in structs {
             let kind = ComponentKind.classify(view.name) ?? context.headings.last.flatMap(ComponentKind.classify)
             guard let kind, var spec = read(view, kind: kind, scanner: scanner, context: context, usage: usageLines) else { continue }
             if spec.samples.isEmpty {
                 let key = diagrams.map(\.startLine)
-                if split.diagramTexts[key] == nil { split.diagramTexts[key] = samples.diagramTexts(in: diagrams, context: context) }
-                spec.samples = split.diagramTexts[key] ?? []
+                if memo.diagramTexts[key] == nil { memo.diagramTexts[key] = samples.diagramTexts(in: diagrams, context: context) }
+                spec.samples = memo.diagramTexts[key] ?? []
             }
             let user = structs.first { other in other.name != view.name && other.lines.contains { $0.trimmed.contains(literal: "\(view.name)(") } }
             specs.append((spec, user?.name))
