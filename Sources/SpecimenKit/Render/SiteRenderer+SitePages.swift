@@ -3,61 +3,78 @@ import Foundation
 /// The site-wide pages: the home page, the cross-system compare pages, the sitemap and the
 /// site assets.
 extension SiteRenderer {
-    /// The site-wide files, from every member in navigation order; the members' own files were
-    /// emitted as they were rendered.
-    func renderSite(_ members: [RenderedSystem], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws {
-        let summaries = members.map(\.summary)
-        var paths = members.flatMap(\.files.keys)
+    /// The site-wide pages, each a job of its own: a compare page holds a column of every system,
+    /// and at scale drawing them one after another was a long stretch on one core.
+    enum SitePart: Sendable {
+        case home, notFound, assets, fonts
+        case compare(ComponentKind)
+        case auditOverview, compareIndex
+    }
+
+    /// The parts of the site-wide pages, compare pages first (the largest).
+    func siteParts(_ systems: [SiteMember]) -> [SitePart] {
+        Self.compareKinds(systems).map(SitePart.compare) + [.home, .auditOverview, .compareIndex, .notFound, .assets, .fonts]
+    }
+
+    /// Renders one site-wide part from every member's summary in navigation order, handing
+    /// each file to `emit`; returns the paths emitted.
+    func render(_ part: SitePart, _ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> [String] {
+        var paths: [String] = []
         func output(_ file: OutputFile) throws {
             paths.append(file.path)
             try emit(file)
         }
-        try output(try page(
-            "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.entries.count) design systems.",
-            breadcrumb: [], nav: nav, current: nil,
-            body: HomeView(systems: summaries.map(\.card), systemCount: nav.entries.count, changes: homeChanges(summaries))))
-        try comparePages(summaries, nav: nav, emit: output)
-        try output(try page(
-            "404.html", template: "pages.not-found", title: "Page not found", description: nil,
-            breadcrumb: [], nav: nav, current: nil, body: NotFoundView(systems: summaries.map(\.card))))
-        if let baseURL {
-            try output(try sitemap(paths, baseURL: baseURL))
+        switch part {
+        case .home:
+            try output(try page(
+                "index.html", template: "pages.home", title: "Design systems", description: "Style guides for \(nav.entries.count) design systems.",
+                breadcrumb: [], nav: nav, current: nil,
+                body: HomeView(systems: systems.map(\.card), systemCount: nav.entries.count, changes: homeChanges(systems))))
+        case .compare(let kind):
+            let title = "All " + kind.traits.title.lowercased()
+            try output(try page(
+                "compare/\(Self.compareSlug(kind))/index.html", template: "pages.compare-kind", title: title, description: nil,
+                breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: title, href: nil)],
+                nav: nav, current: nil, body: CompareKindView(title: title, columns: systems.compactMap { $0.compareColumns[kind.rawValue] })))
+        case .auditOverview:
+            try output(try page(
+                "compare/audit/index.html", template: "pages.audit-overview", title: "Contrast audit overview", description: nil,
+                breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: "Contrast audit", href: nil)],
+                nav: nav, current: nil, body: AuditOverviewView(rows: systems.compactMap(\.auditRow))))
+        case .compareIndex:
+            let rows = Self.compareKinds(systems).map { kind in
+                CompareRowView(
+                    title: kind.traits.title, href: "\(Self.compareSlug(kind))/index.html",
+                    counts: systems.map { system in
+                        let count = system.componentCounts[kind.rawValue] ?? 0
+                        return count == 0 ? "–" : "\(count)"
+                    })
+            }
+            try output(try page(
+                "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
+                breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
+                nav: nav, current: nil, body: CompareIndexView(systemNames: systems.map(\.nav.name), rows: rows)))
+        case .notFound:
+            try output(try page(
+                "404.html", template: "pages.not-found", title: "Page not found", description: nil,
+                breadcrumb: [], nav: nav, current: nil, body: NotFoundView(systems: systems.map(\.card))))
+        case .assets:
+            for file in try assets() { try output(file) }
+        case .fonts:
+            let packaged = try fonts.package(systems.map(\.fonts))
+            for file in packaged.files { try output(file) }
+            try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
         }
-        for file in try assets() { try output(file) }
-        let packaged = try fonts.package(summaries.map(\.fonts))
-        for file in packaged.files { try output(file) }
-        try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
+        return paths
     }
 
-    /// Cross-system pages: one per component kind, the systems side by side. Each page holds a
-    /// column of every system, so it goes to `emit` as soon as it is rendered rather than all
-    /// of them being collected first.
-    func comparePages(_ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws {
-        let kinds = ComponentKind.allCases.filter { kind in systems.contains { $0.compareColumns[kind.rawValue] != nil } }
-        var rows: [CompareRowView] = []
-        for kind in kinds {
-            let slug = String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
-            let title = "All " + kind.traits.title.lowercased()
-            let columns = systems.compactMap { $0.compareColumns[kind.rawValue] }
-            try emit(try page(
-                "compare/\(slug)/index.html", template: "pages.compare-kind", title: title, description: nil,
-                breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: title, href: nil)],
-                nav: nav, current: nil, body: CompareKindView(title: title, columns: columns)))
-            rows.append(CompareRowView(
-                title: kind.traits.title, href: "\(slug)/index.html",
-                counts: systems.map { system in
-                    let count = system.componentCounts[kind.rawValue] ?? 0
-                    return count == 0 ? "–" : "\(count)"
-                }))
-        }
-        try emit(try page(
-            "compare/audit/index.html", template: "pages.audit-overview", title: "Contrast audit overview", description: nil,
-            breadcrumb: [Crumb(title: "Home", href: "../../index.html"), Crumb(title: "Compare", href: "../index.html"), Crumb(title: "Contrast audit", href: nil)],
-            nav: nav, current: nil, body: AuditOverviewView(rows: systems.compactMap(\.auditRow))))
-        try emit(try page(
-            "compare/index.html", template: "pages.compare", title: "Compare systems", description: "Every component kind across every system.",
-            breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: "Compare", href: nil)],
-            nav: nav, current: nil, body: CompareIndexView(systemNames: systems.map(\.nav.name), rows: rows)))
+    /// The component kinds some system has a compare column for, in the kinds' order.
+    static func compareKinds(_ systems: [SiteMember]) -> [ComponentKind] {
+        ComponentKind.allCases.filter { kind in systems.contains { $0.compareColumns[kind.rawValue] != nil } }
+    }
+
+    static func compareSlug(_ kind: ComponentKind) -> String {
+        String(GalleryBuilder.templateName(kind).dropFirst("components.".count))
     }
 
     /// Every system's line from its Changes page (reused systems keep theirs in the build

@@ -82,10 +82,22 @@ public struct SiteRenderer: Sendable {
         let nav = SiteNavigation(rendered.map(\.summary.nav) + reused.map(\.summary.nav))
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let members = nav.entries.compactMap { bySlug[$0.slug] }
-        // Carried files are linked on every core: at scale they are most of a rebuild's files.
-        let carried = reused.flatMap { $0.files.keys.sorted() }
-        for result in carried.concurrentMap({ path in Result { try emit(.carried(path)) } }) { try result.get() }
-        try renderSite(members, nav: nav, emit: emit)
+        let summaries = members.map(\.summary)
+        // The site-wide pages and the carried files in one pool: at scale the carried files are
+        // most of a rebuild's files, and the compare pages most of a large site's last stretch.
+        enum Work { case site(SitePart), carried(String) }
+        let work = siteParts(summaries).map(Work.site) + reused.flatMap { $0.files.keys.sorted() }.map(Work.carried)
+        let results = work.concurrentMap { item in
+            Result { () throws -> [String] in
+                switch item {
+                case .site(let part): return try render(part, summaries, nav: nav, emit: emit)
+                case .carried(let path): try emit(.carried(path)); return []
+                }
+            }
+        }
+        var paths = members.flatMap(\.files.keys)
+        for result in results { paths += try result.get() }
+        if let baseURL { try emit(try sitemap(paths, baseURL: baseURL)) }
     }
 
     /// A system's gallery builder; pass the backdrop when it is known, since finding the page
