@@ -45,17 +45,16 @@ extension StringProtocol {
     /// there a match (`:` with a combining mark on it is another Character).
     func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
         let text = Substring(self)
-        let needles = characters.map { Array(String($0).utf8) }
+        // The Characters' own UTF-8 views: no copy of the needles per call, on every line read.
         let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Index? in
-            var offset = 0
-            while offset < buffer.count {
-                let byte = buffer[offset]
-                if let needle = needles.first(where: { $0[0] == byte && offset + $0.count <= buffer.count && buffer[offset..<(offset + $0.count)].elementsEqual($0) }),
-                   let index = Index(text.utf8.index(text.utf8.startIndex, offsetBy: offset), within: text) {
-                    let after = text.utf8.index(index, offsetBy: needle.count)
-                    if after == text.endIndex || Index(after, within: text) != nil { return index }
-                }
-                offset += 1
+            for offset in buffer.indices {
+                guard let needle = characters.first(where: { character in
+                    let bytes = character.utf8
+                    return bytes.first == buffer[offset] && offset + bytes.count <= buffer.count
+                        && buffer[offset..<(offset + bytes.count)].elementsEqual(bytes)
+                }), let index = Index(text.utf8.index(text.utf8.startIndex, offsetBy: offset), within: text) else { continue }
+                let after = text.utf8.index(index, offsetBy: needle.utf8.count)
+                if after == text.endIndex || Index(after, within: text) != nil { return index }
             }
             return nil
         }
