@@ -41,10 +41,10 @@ struct TemplateProgram: Sendable {
     private static func step(_ token: Any) -> Step? {
         let mirror = Mirror(reflecting: token)
         guard mirror.displayStyle == .enum, let payload = mirror.children.first, let kind = payload.label else { return nil }
+        // Text, the commonest token, is its payload itself, with no fields to reflect.
+        if kind == "text" { return (payload.value as? String).map(Step.text) }
         let fields = Mirror(reflecting: payload.value).children.map(\.value)
         switch kind {
-        case "text":
-            return (payload.value as? String).map(Step.text)
         case "variable", "unescapedVariable":
             guard fields.count == 2, let name = fields[0] as? String, let transforms = fields[1] as? [String] else { return nil }
             return .variable(TemplatePath(name, transforms: transforms), escaped: kind == "variable")

@@ -11,23 +11,50 @@ struct SampleFinder {
     private var diagrams: [DiagramLine] = []
     private var bullets: [Bullet] = []
 
-    /// A diagram line whose last `│` cell names something, with the lines of its box.
+    /// A diagram line whose last `│` cell names something, with the lines of its box. The box's
+    /// contents are read only for a line whose name a component asks for: most diagrams name
+    /// nothing the document's components are called.
     private struct DiagramLine {
         var nameWords: [String]
-        var samples: [(text: String, line: Int)]
+        /// The box's lines from the annotated one down, and the document line of the first.
+        var box: ArraySlice<String>
+        var firstLine: Int
+
+        /// Each line's text inside its first `│` cell, when it has a letter or digit.
+        var samples: [(text: String, line: Int)] {
+            box.enumerated().compactMap { index, line in
+                let inner = line.pieces(splitAt: "│").dropFirst().first.map(String.init) ?? ""
+                let content = inner.trimming(scalarsIn: .notAlphanumericOrPunctuation)
+                guard content.contains(where: \.fastIsLetter) || content.contains(where: \.fastIsNumber) else { return nil }
+                return (content, firstLine + index)
+            }
+        }
     }
 
-    /// A list item: its lead paragraph's words, its label if any, and its quotations.
+    /// A list item: its lead paragraph's words, its label if any, and its quotations, which
+    /// are looked for only in a bullet that mentions a component.
     private struct Bullet {
         var phrase: String
         var words: Set<Substring>
         var labelWords: [String]?
         var paragraph: MarkdownNode
-        var subItemQuotes: (quotes: [String], line: Int)?
-        var ownQuotes: [String]
+        var item: MarkdownNode
+        /// The lead paragraph's text after its label, if any.
+        var unlabelled: String
         /// Whether the label names a component (`**Error state:** … "Route unavailable"`): the
         /// bullet describes that component, and its quotes are its own.
         var describesComponent: Bool
+
+        /// The quotations of the first sub-item that has any.
+        var subItemQuotes: (quotes: [String], line: Int)? {
+            item.sublists.flatMap(\.items).lazy.compactMap { sub -> (quotes: [String], line: Int)? in
+                guard let lead = sub.leadParagraph else { return nil }
+                let quotes = lead.markedText.quotedTexts
+                return quotes.isEmpty ? nil : (quotes, lead.startLine)
+            }.first
+        }
+
+        var ownQuotes: [String] { unlabelled.quotedTexts }
     }
 
     init(document: MarkdownDocument) {
@@ -40,15 +67,10 @@ struct SampleFinder {
                 let phrase = ComponentKind.words(of: paragraph.plainText).joined(separator: " ")
                 let marked = paragraph.markedText
                 let label = marked.labelSplit
-                let subQuotes = node.sublists.flatMap(\.items).lazy.compactMap { sub -> (quotes: [String], line: Int)? in
-                    guard let lead = sub.leadParagraph else { return nil }
-                    let quotes = lead.markedText.quotedTexts
-                    return quotes.isEmpty ? nil : (quotes, lead.startLine)
-                }.first
                 bullets.append(Bullet(
                     phrase: phrase, words: Set(phrase.split(separator: " ")),
                     labelWords: label.map { ComponentKind.words(of: $0.label) }, paragraph: paragraph,
-                    subItemQuotes: subQuotes, ownQuotes: (label?.rest ?? marked).quotedTexts,
+                    item: node, unlabelled: label?.rest ?? marked,
                     describesComponent: label.map { ComponentKind.classifyHead($0.label) != nil } ?? false))
             default: break
             }
@@ -57,9 +79,11 @@ struct SampleFinder {
 
     func samples(for spec: ComponentSpec) -> [PropertyValue<String>] {
         let nameWords = ComponentKind.words(of: spec.name)
-        if nameWords.count >= 2,
-           let diagram = diagrams.first(where: { $0.nameWords == nameWords && !$0.samples.isEmpty }) {
-            return diagram.samples.map { sample($0.text, $0.line) }
+        if nameWords.count >= 2 {
+            for diagram in diagrams where diagram.nameWords == nameWords {
+                let samples = diagram.samples
+                if !samples.isEmpty { return samples.map { sample($0.text, $0.line) } }
+            }
         }
         let examples = partExamples(spec)
         if !examples.isEmpty { return examples }
@@ -88,23 +112,18 @@ struct SampleFinder {
     private static func diagramLines(_ node: MarkdownNode) -> [DiagramLine] {
         guard node.literal.contains(literal: "│") else { return [] }
         let lines = node.literal.lineSlices.map(String.init)
-        // Each line of a box is read once: a box annotated on many lines shares its lines.
-        let inBox = lines.map { $0.contains(literal: "│") && !$0.contains(literal: "├") && !$0.contains(literal: "└") }
-        let contents = zip(lines, inBox).map { line, inBox -> String? in
-            guard inBox else { return nil }
-            let inner = line.pieces(splitAt: "│").dropFirst().first.map(String.init) ?? ""
-            let content = inner.trimming(scalarsIn: .notAlphanumericOrPunctuation)
-            return content.contains(where: \.fastIsLetter) || content.contains(where: \.fastIsNumber) ? content : nil
-        }
+        // Which lines are inside a box, worked out once the first annotated line needs it.
+        var inBox: [Bool]?
         var found: [DiagramLine] = []
         for (offset, text) in lines.enumerated() where text.contains(literal: "│") {
             let pieces = text.pieces(splitAt: "│")
             guard pieces.count >= 3 else { continue }
             let nameWords = ComponentKind.words(of: String(pieces.last!))
             guard !nameWords.isEmpty else { continue }
-            let box = inBox[offset...].prefix(while: { $0 }).indices
-            let samples = box.compactMap { index in contents[index].map { (text: $0, line: node.startLine + 1 + index) } }
-            found.append(DiagramLine(nameWords: nameWords, samples: samples))
+            let boxed = inBox ?? lines.map { $0.contains(literal: "│") && !$0.contains(literal: "├") && !$0.contains(literal: "└") }
+            inBox = boxed
+            let box = boxed[offset...].prefix(while: { $0 }).indices
+            found.append(DiagramLine(nameWords: nameWords, box: lines[box], firstLine: node.startLine + 1 + box.lowerBound))
         }
         return found
     }
@@ -129,7 +148,8 @@ struct SampleFinder {
     private func mentionSamples(requireSubItems: Bool, _ matches: (Bullet) -> Bool) -> [PropertyValue<String>] {
         for bullet in bullets where matches(bullet) {
             if let sub = bullet.subItemQuotes { return sub.quotes.map { sample($0, sub.line) } }
-            if !requireSubItems, !bullet.ownQuotes.isEmpty { return bullet.ownQuotes.map { sample($0, bullet.paragraph.startLine) } }
+            let own = requireSubItems ? [] : bullet.ownQuotes
+            if !own.isEmpty { return own.map { sample($0, bullet.paragraph.startLine) } }
         }
         return []
     }
