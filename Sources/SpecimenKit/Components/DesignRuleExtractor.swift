@@ -27,6 +27,7 @@ public struct DesignRuleExtractor: Sendable {
     }
 
     static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
+        guard mayBeNegated(sentence) else { return [] }
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
         guard isNegated(lower) else { return [] }
@@ -72,6 +73,25 @@ public struct DesignRuleExtractor: Sendable {
                 return true
             }
             previous = scalars[start..<index]
+        }
+        return false
+    }
+
+    /// Whether the bytes hold a pair every negation word has, in any case: "no" (no, not), "ne"
+    /// (never), "av" (avoid) or "n'" (don't). Lowercasing makes no ASCII letter of anything
+    /// else but the Kelvin sign (`k`), so a sentence without these needs neither lowercasing
+    /// nor reading word by word; most sentences of a document in Japanese have none.
+    static func mayBeNegated(_ sentence: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in sentence.utf8 {
+            let folded = byte | 0x20
+            switch (previous, folded) {
+            case (UInt8(ascii: "n"), UInt8(ascii: "o")), (UInt8(ascii: "n"), UInt8(ascii: "e")),
+                 (UInt8(ascii: "a"), UInt8(ascii: "v")), (UInt8(ascii: "n"), UInt8(ascii: "'")):
+                return true
+            default:
+                previous = folded
+            }
         }
         return false
     }

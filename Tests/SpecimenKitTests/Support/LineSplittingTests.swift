@@ -26,6 +26,20 @@ import Testing
         #expect(text.nonEmptyPieces(separatedBy: ".!\n") == expected)
     }
 
+    /// The byte search's pieces over generated text: separators with combining and prepended
+    /// marks, carriage returns before and after line feeds, emoji sequences and Japanese.
+    @Test func piecesAreTheCharacterSplitsOnGeneratedText() {
+        let alphabet = [".", "!", "\n", "\r", "\r\n", "a", " ", "情", "。", "\u{301}", "\u{0600}", "👍🏽", "\u{200D}", "🇯🇵", "é", "?"]
+        var mismatches: [String] = []
+        for text in WordBoundaryTests.generated(count: 8000, seed: 23, alphabet: alphabet) {
+            // By ASCII value, as before: a carriage return and line feed is one Character, "\n".
+            let expected = text.split(whereSeparator: { $0.asciiValue.map { ".!\n".utf8.contains($0) } ?? false })
+            if text.nonEmptyPieces(separatedBy: ".!\n") != expected { mismatches.append(text) }
+        }
+        let failed = mismatches.count
+        #expect(failed == 0, "\(mismatches.prefix(3).map { Array($0.unicodeScalars) })")
+    }
+
     @Test(arguments: [
         "", "│", "││", "plain text", "│  6:30 AM   │  Event cell", "┌──┐ │ a │ b │", "│ 情報 │ デザイン │",
         "│\u{301} a combining mark makes it another Character │ but not here", "e\u{301}│x", "👍🏽│👨‍👩‍👧│",
