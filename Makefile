@@ -9,7 +9,7 @@ setup:
 	scripts/setup
 
 release: setup
-	swift build -c release --product specimen
+	scripts/build-release
 
 site: release
 	.build/release/specimen build
