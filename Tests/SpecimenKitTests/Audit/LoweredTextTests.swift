@@ -38,6 +38,21 @@ extension AuditTests {
             }
         }
 
+        /// Lines read from their bytes lower as `lowercased()` lowers them, over generated text
+        /// of every UTF-8 length: capitals, kana, ideographs, CJK punctuation, fullwidth letters,
+        /// marks, emoji and the scalars that lower to two.
+        @Test func generatedLinesAreLoweredAsTheStandardLibraryLowersThem() {
+            let alphabet = ["A", "z", "İ", "Σ", "É", "e\u{301}", "ア", "情", "。", "「", "Ａ", "ｱ", "Ω", "👍🏽", "𝐀", "\u{10400}", " ", "ß", "Ǆ", "\u{2C00}"]
+            var mismatches: [String] = []
+            for text in WordBoundaryTests.generated(count: 4000, seed: 29, alphabet: alphabet) {
+                let lines: [Substring] = [text[...], text.dropFirst(), ""]
+                let expected = Array(lines.map { $0.lowercased() }.joined(separator: "\n").utf8)
+                if ColorVisionFinding.loweredText(of: lines) != expected { mismatches.append(text) }
+            }
+            let failed = mismatches.count
+            #expect(failed == 0, "\(mismatches.prefix(3))")
+        }
+
         @Test func linesAreJoinedByNewlines() {
             let lines: [Substring] = ["Error STATES", "情報デザイン ÉTAT İ", ""]
             #expect(ColorVisionFinding.loweredText(of: lines) == Array(lines.map { $0.lowercased() }.joined(separator: "\n").utf8))

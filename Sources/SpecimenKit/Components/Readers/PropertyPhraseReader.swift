@@ -278,12 +278,13 @@ struct PropertyPhraseReader {
     private func tokenWords(in text: String) -> String? {
         let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).map(String.init)
         let stopWords = Vocabulary.standard.colorNameStopWords
+        // Each word is looked up once, not once for every run of words it is in.
+        let stopped = words.map { stopWords.contains($0.lowercased()) }
         for size in [3, 2, 1] where words.count >= size {
             for start in 0...(words.count - size) {
-                let slice = words[start..<start + size]
-                if slice.contains(where: { stopWords.contains($0.lowercased()) }) { continue }
-                if slice.first?.first?.fastIsNumber == true { continue }
-                let name = slice.joined(separator: " ")
+                if stopped[start..<start + size].contains(true) { continue }
+                if words[start].first?.fastIsNumber == true { continue }
+                let name = words[start..<start + size].joined(separator: " ")
                 if context.colorToken(named: name) != nil { return name }
             }
         }
