@@ -8,7 +8,7 @@ extension SiteBuilder {
     /// (`BuildPlan.confirm`). `--clean` reuses nothing but still digests the inputs, so that
     /// Record leaves a cache for the next build.
     var plan: BuildStage {
-        BuildStage("Plan") { [fileIO] state in
+        BuildStage("Plan") { [fileIO, memo] state in
             // The key waits for the font list and digests the templates, on a thread of its own:
             // the inputs are digested meanwhile, and a --clean build needs the key only in Record.
             let options = state.options
@@ -19,7 +19,15 @@ extension SiteBuilder {
                 if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
                 plan.inputDigests[source.slug] = digests
             }
-            let cache = options.incremental ? BuildCache.load(options.output, site: try key.value(), fileIO: fileIO) : nil
+            var cache: BuildCache?
+            if options.incremental {
+                let site = try key.value()
+                if let memo {
+                    cache = memo.cache(for: options.output, site: site, fileIO: fileIO)
+                } else {
+                    cache = BuildCache.load(options.output, site: site, fileIO: fileIO)
+                }
+            }
             if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
             for source in state.sources {
                 let digests = plan.inputDigests[source.slug] ?? [:]
@@ -42,10 +50,8 @@ extension SiteBuilder {
     func siteKey(_ options: BuildOptions) throws -> String {
         var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
         if let changes = try baseKey(options) { key += changes + "\n" }
-        if fileIO.isDirectoryFollowingLinks(options.templates) {
-            for relative in try TemplateLibrary.files(under: options.templates, prefix: "", fileIO: fileIO) {
-                key += "template \(relative) \(ContentHash.digest(try fileIO.read(options.templates.appendingPathComponent(relative))))\n"
-            }
+        for file in try TemplateLibrary.fileDigests(under: options.templates, fileIO: fileIO) {
+            key += "template \(file.path) \(file.digest)\n"
         }
         for face in fontCatalog.faces {
             key += "font \(face.family) \(face.weight) \(face.italic) \(face.path)\n"

@@ -16,16 +16,20 @@ public struct SiteBuilder: Sendable {
     public var toolFingerprint: String
     /// Reads `--base` out of git, from the current folder unless told otherwise.
     public var revisions = GitRevisionReader()
+    /// What an earlier build in this process parsed, for `specimen serve`'s rebuilds; nil in a
+    /// one-off build.
+    public var memo: BuildMemo?
 
     /// `fontCatalog` defaults to the fonts installed on this machine, listed by fontconfig on a
     /// thread of its own: `fc-list` takes ~50 ms that scanning and reading need not wait for.
     /// In-memory builds pass an empty catalog.
     public init(
         fileIO: FileIO = .local, fontCatalog: FontCatalog? = nil, fontConverter: FontConverter = .woff2,
-        lock: BuildLock = .none, toolFingerprint: String = SiteBuilder.runningToolFingerprint,
+        lock: BuildLock = .none, toolFingerprint: String = SiteBuilder.runningToolFingerprint, memo: BuildMemo? = nil,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.lock = lock
+        self.memo = memo
         self.toolFingerprint = toolFingerprint
         self.fileIO = fileIO
         fonts = fontCatalog.map { Pending(ready: $0) } ?? Pending { FontCatalog.installed }
@@ -240,13 +244,14 @@ public struct SiteBuilder: Sendable {
     /// batch's systems are drawn, and their cache entries taken, while they are at hand; the
     /// site-wide pages follow the last batch.
     var render: BuildStage {
-        BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled] state in
+        BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled, memo] state in
             // The templates are parsed while the first batch is read and understood; the first
             // batch's drawing waits for them, and a template error still fails the build there,
             // before anything is written.
             let options = state.options
             state.renderer = Pending {
-                let templates = try TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO)
+                let templates = try memo?.templates(at: options.templates, fileIO: fileIO)
+                    ?? TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO)
                 let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: fonts)
             }
@@ -303,7 +308,7 @@ public struct SiteBuilder: Sendable {
     /// Writes the build cache beside the site Write put in place, for the next build to reuse
     /// what did not change.
     var record: BuildStage {
-        BuildStage("Record") { [fileIO] state in
+        BuildStage("Record") { [fileIO, memo] state in
             guard let site = try state.plan.siteKey?.value() else { return "no cache" }
             // A reused system's files were linked into the new site, so its stamps still hold;
             // a fresh system's files are stamped as Write left them.
@@ -312,7 +317,9 @@ public struct SiteBuilder: Sendable {
             let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
             // A cache that cannot be written costs the next build its speed, nothing else.
             do {
-                try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems).save(state.options.output, fileIO: fileIO)
+                let cache = BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems)
+                try cache.save(state.options.output, fileIO: fileIO)
+                memo?.keep(cache, for: state.options.output, fileIO: fileIO)
             } catch {
                 return "cache not written: \(error)"
             }

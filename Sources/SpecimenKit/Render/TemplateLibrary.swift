@@ -123,6 +123,14 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
+    /// Each file under `root` with its digest, in path order; none when there is no such folder.
+    static func fileDigests(under root: String, fileIO: FileIO) throws -> [(path: String, digest: String)] {
+        guard fileIO.isDirectoryFollowingLinks(root) else { return [] }
+        return try files(under: root, prefix: "", fileIO: fileIO).map { relative in
+            (relative, ContentHash.digest(try fileIO.read(root.appendingPathComponent(relative))))
+        }
+    }
+
     static func files(under folder: String, prefix: String, fileIO: FileIO) throws -> [String] {
         var result: [String] = []
         for name in try fileIO.sortedList(folder) where !name.hasPrefix(".") {

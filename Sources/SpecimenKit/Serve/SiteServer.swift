@@ -28,6 +28,8 @@ public final class SiteServer: Sendable {
     /// The live-reload script, read once at start; nil when the templates folder has none.
     public let liveScript: String?
     let gate = BuildGate()
+    /// The templates one rebuild parsed, for the next while they are unchanged.
+    let memo = BuildMemo()
     /// Tells this run of the server from an earlier one, so pages left open across a restart reload.
     let instance = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let generation = Atomic<Int>(0)
@@ -85,7 +87,7 @@ public final class SiteServer: Sendable {
     /// one at a time, as the watch loop does.
     @discardableResult
     public func rebuild(verbose: Bool = false) async -> Bool {
-        let builder = SiteBuilder(fileIO: fileIO, lock: lock, isCancelled: { [weak self] in self?.isStopping ?? true })
+        let builder = SiteBuilder(fileIO: fileIO, lock: lock, memo: memo, isCancelled: { [weak self] in self?.isStopping ?? true })
         let options = self.options
         let progress = self.log
         let log: @Sendable (String) -> Void = { line in if verbose { progress(line) } }

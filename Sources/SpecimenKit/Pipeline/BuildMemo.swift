@@ -1,0 +1,58 @@
+import Foundation
+
+/// What one build leaves for the next in the same process, as `specimen serve` rebuilds on
+/// every save; each is a fixed cost of about 30 ms of CPU that a rebuild after an edit to a
+/// document would otherwise pay again:
+/// - the parsed templates, kept while every file of the templates folder is byte for byte the
+///   same (swift-mustache's parse and reading its tokens);
+/// - the build cache as the last build wrote it, kept while the cache file on disk has the
+///   stamp it had when written and the site key is the same (decoding it, mostly diagnostics).
+///
+/// Anything else a build reads, it reads afresh.
+public final class BuildMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var templates: (root: String, digest: String, library: TemplateLibrary)?
+    private var cache: (path: String, stamp: FileStamp, value: BuildCache)?
+    /// How many times the templates were parsed and the cache read from disk: what tests count.
+    private(set) var templateParses = 0
+    private(set) var cacheReads = 0
+
+    public init() {}
+
+    /// The templates under `root`, parsed again only when a file there was added, removed or
+    /// changed since the last call (a syntax error is not kept: it is reported on every build).
+    func templates(at root: String, fileIO: FileIO) throws -> TemplateLibrary {
+        let digest = try Self.digest(of: root, fileIO: fileIO)
+        if let kept = lock.withLock({ templates }), kept.root == root, kept.digest == digest { return kept.library }
+        let library = try TemplateLibrary(loadingFrom: root, fileIO: fileIO)
+        lock.withLock {
+            templates = (root, digest, library)
+            templateParses += 1
+        }
+        return library
+    }
+
+    /// The cache beside `output`, as `BuildCache.load` reads it: the one the last build of this
+    /// process wrote when the file is still that one, else read from disk.
+    func cache(for output: String, site: String, fileIO: FileIO) -> BuildCache? {
+        let path = BuildCache.path(for: output)
+        if let kept = lock.withLock({ cache }), kept.path == path, kept.value.site == site, fileIO.stamp(path) == kept.stamp {
+            return kept.value
+        }
+        lock.withLock { cacheReads += 1 }
+        return BuildCache.load(output, site: site, fileIO: fileIO)
+    }
+
+    /// Keeps the cache Record just wrote beside `output`.
+    func keep(_ written: BuildCache, for output: String, fileIO: FileIO) {
+        let path = BuildCache.path(for: output)
+        guard let stamp = fileIO.stamp(path) else { return }
+        lock.withLock { cache = (path, stamp, written) }
+    }
+
+    /// Every file's path and digest: what the templates, partials and assets are.
+    static func digest(of root: String, fileIO: FileIO) throws -> String {
+        let listing = try TemplateLibrary.fileDigests(under: root, fileIO: fileIO).map { "\($0.path) \($0.digest)\n" }.joined()
+        return ContentHash.digest(Data(listing.utf8))
+    }
+}
