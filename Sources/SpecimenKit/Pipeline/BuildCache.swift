@@ -136,7 +136,11 @@ struct BuildCache: Sendable {
 
     static let linesAtOnce = 8
 
-    func save(_ output: String, fileIO: FileIO) throws {
+    /// Writes the cache beside `output`, and returns it as `load` would read it back: each entry
+    /// with the line written for it and its columns file's digest.
+    @discardableResult
+    func save(_ output: String, fileIO: FileIO) throws -> BuildCache {
+        var saved = self
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // JSONEncoder escapes newlines inside strings, so each value is one line.
@@ -150,21 +154,25 @@ struct BuildCache: Sendable {
             try fileIO.createDirectory(columns)
         }
         for chunk in stride(from: 0, to: entries.count, by: Self.linesAtOnce) {
-            let lines = Array(entries[chunk..<min(chunk + Self.linesAtOnce, entries.count)]).concurrentMap { slug, entry in
-                Result {
+            let part = entries[chunk..<min(chunk + Self.linesAtOnce, entries.count)]
+            let lines = Array(part).concurrentMap { slug, entry in
+                Result { () throws -> (line: Data, columns: String?) in
                     // A reused line's columns file is the one it names, still in place.
-                    if let line = entry.line { return line }
+                    if let line = entry.line { return (line, entry.columns) }
                     var entry = entry
                     let file = Columns.encode(entry.member.compareColumns)
                     try fileIO.write(columns.appendingPathComponent(slug), file)
                     entry.columns = ContentHash.digest(file)
                     entry.member.compareColumns = [:]
-                    return try encoder.encode(Line(slug: slug, entry: entry))
+                    return (try encoder.encode(Line(slug: slug, entry: entry)), entry.columns)
                 }
             }
-            for line in lines {
+            for ((slug, _), line) in zip(part, lines) {
+                let written = try line.get()
                 data.append(UInt8(ascii: "\n"))
-                data.append(try line.get())
+                data.append(written.line)
+                saved.systems[slug]?.line = written.line
+                saved.systems[slug]?.columns = written.columns
             }
         }
         data.append(UInt8(ascii: "\n"))
@@ -177,6 +185,7 @@ struct BuildCache: Sendable {
         for name in try fileIO.list(columns) where systems[name] == nil {
             try fileIO.remove(columns.appendingPathComponent(name))
         }
+        return saved
     }
 
     /// Whether `source` can be reused as recorded: same inputs, and its pages in the previous

@@ -43,7 +43,8 @@ public final class BuildMemo: @unchecked Sendable {
         return BuildCache.load(output, site: site, fileIO: fileIO)
     }
 
-    /// Keeps the cache Record just wrote beside `output`.
+    /// Keeps the cache Record just wrote beside `output`, as `save` returned it: with each
+    /// entry's line, so that the next Record copies the line instead of encoding it again.
     func keep(_ written: BuildCache, for output: String, fileIO: FileIO) {
         let path = BuildCache.path(for: output)
         guard let stamp = fileIO.stamp(path) else { return }

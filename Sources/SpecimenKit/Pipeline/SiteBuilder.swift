@@ -317,8 +317,7 @@ public struct SiteBuilder: Sendable {
             let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
             // A cache that cannot be written costs the next build its speed, nothing else.
             do {
-                let cache = BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems)
-                try cache.save(state.options.output, fileIO: fileIO)
+                let cache = try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems).save(state.options.output, fileIO: fileIO)
                 memo?.keep(cache, for: state.options.output, fileIO: fileIO)
             } catch {
                 return "cache not written: \(error)"

@@ -95,6 +95,27 @@ struct BuildMemoTests {
         #expect(memo.cacheReads == 3)
     }
 
+    @Test("The cache kept is the one load reads back: each entry with its written line and columns")
+    func keptCacheIsWhatLoadReads() throws {
+        let memory = try content()
+        let memo = BuildMemo()
+        // A first build with no cache to reuse: every entry is encoded as it is written.
+        try buildBoth(memory, memo: memo)
+        let written = try #require(memory.text("/Public.specimen-cache"))
+        let header = try #require(JSONSerialization.jsonObject(with: Data(written.prefix { $0 != "\n" }.utf8)) as? [String: Any])
+        let site = try #require(header["site"] as? String)
+        let loaded = try #require(BuildCache.load("/Public", site: site, fileIO: memory.fileIO))
+        let kept = try #require(memo.cache(for: "/Public", site: site, fileIO: memory.fileIO))
+        #expect(memo.cacheReads == 1)
+        #expect(kept.systems.keys.sorted() == loaded.systems.keys.sorted())
+        for (slug, entry) in loaded.systems {
+            #expect(entry.line != nil)
+            #expect(kept.systems[slug]?.line == entry.line, "\(slug)'s line")
+            #expect(kept.systems[slug]?.columns == entry.columns, "\(slug)'s columns digest")
+            #expect(kept.systems[slug]?.member.compareColumns == entry.member.compareColumns, "\(slug)'s columns")
+        }
+    }
+
     @Test("Rebuilds through a memo, across a document edit and a template edit, equal fresh builds")
     func rebuildsEqualFreshBuilds() throws {
         let memory = try content()
