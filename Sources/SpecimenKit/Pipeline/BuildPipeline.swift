@@ -44,7 +44,8 @@ public struct BuildPipeline: Sendable {
     /// state with `batch` naming its own sources; what it adds to the site (diagnostics, rendered
     /// systems, cache entries, changes) is gathered back in content order. The systems
     /// themselves are kept only when the site fits in one batch. With several batches, a line
-    /// after each tells how far the build is, since the stages' own lines wait for the last.
+    /// after each that read a system tells how far the build is, since the stages' own lines
+    /// wait for the last.
     private func runBatches(
         _ group: [BuildStage], _ state: inout BuildState, progress: (String) -> Void, log: (Int, BuildStage.Note, Duration) -> Void
     ) throws {
@@ -79,7 +80,9 @@ public struct BuildPipeline: Sendable {
             if let systems = batch.changes?.systems { state.changes?.systems.merge(systems) { first, _ in first } }
             if batches.count == 1 { state.systems = batch.systems }
             state.plan = batch.plan
-            if batches.count > 1 {
+            // A batch the plan reused whole did no work worth a line: a rebuild of a large site
+            // after one edit would otherwise list every batch at 0 ms.
+            if batches.count > 1, range.contains(where: { !batch.plan.reuses(state.sources[$0].slug) }) {
                 let stages = "\(group.first?.name ?? "")–\(group.last?.name ?? "")"
                 progress("      batch \(number + 1) of \(batches.count): systems \(range.lowerBound + 1)–\(range.upperBound) of \(count), \(stages) (\(Self.format(ContinuousClock.now - started)))")
             }

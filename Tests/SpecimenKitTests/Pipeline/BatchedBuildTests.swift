@@ -102,6 +102,12 @@ struct BatchedBuildTests {
         let edited = try build(memory, batchSize: 8, output: "/Public", incremental: true)
         #expect(edited.state.rendered.map(\.summary.nav.slug) == ["kit-13"])
         #expect(edited.state.reused.count == 19)
+        // Only the batch that read the edited system says so; the others did nothing.
+        let position = try #require(edited.state.sources.firstIndex { $0.slug == "kit-13" })
+        let first = position / 8 * 8
+        #expect(edited.log.filter { $0.contains("batch ") }.map { String($0.prefix(while: { $0 != "(" })) } == [
+            "      batch \(position / 8 + 1) of 3: systems \(first + 1)–\(min(first + 8, 20)) of 20, Ingest–Render ",
+        ])
         _ = try build(memory, batchSize: 8, output: "/Clean")
         sameSite(memory, "/Public", "/Clean")
     }
