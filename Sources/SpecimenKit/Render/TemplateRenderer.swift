@@ -20,10 +20,14 @@ struct TemplateRenderer {
         guard let program = programs[name] else { return nil }
         var output = ""
         output.reserveCapacity(16 * 1024)
-        try run(program.steps, Context(stack: [value]), into: &output)
+        var context = Context(stack: [value])
+        try run(program.steps, &context, into: &output)
         return output
     }
 
+    /// One context for the whole page, changed in place and put back as each section, partial
+    /// and block ends: copying it for every section and list element (its stack retained value
+    /// by value, and reallocated to push one) was most of the renderer's time.
     private struct Context {
         var stack: [TemplateValue]
         var position: Position?
@@ -31,13 +35,6 @@ struct TemplateRenderer {
         var overrides: [String: [TemplateProgram.Step]]?
         /// False until a template selects Specimen's escaping: swift-mustache's own is not ours to copy.
         var escapesHTML = false
-
-        func pushing(_ value: TemplateValue, at position: Position? = nil) -> Context {
-            var next = self
-            next.stack.append(value)
-            next.position = position
-            return next
-        }
 
         func indented(_ more: String?) -> String? {
             guard let more else { return indentation }
@@ -58,15 +55,18 @@ struct TemplateRenderer {
         case position(Position)
     }
 
-    private func run(_ steps: [TemplateProgram.Step], _ context: Context, into output: inout String) throws(Unsupported) {
-        var context = context
-        let start = output.utf8.count
+    /// Runs the steps of one template or section body. A content type it selects holds until
+    /// the body ends, as each body is a scope of its own in swift-mustache.
+    private func run(_ steps: [TemplateProgram.Step], _ context: inout Context, into output: inout String) throws(Unsupported) {
+        let escapesHTML = context.escapesHTML
+        defer { context.escapesHTML = escapesHTML }
         guard let indentation = context.indentation, !indentation.isEmpty else {
             for step in steps { try run(step, &context, into: &output) }
             return
         }
         // swift-mustache indents a token's output when this template's output so far ends
         // with a newline Character ("\r\n" is one Character, so it does not count).
+        let start = output.utf8.count
         for step in steps {
             var rendered = ""
             try run(step, &context, into: &rendered)
@@ -80,6 +80,16 @@ struct TemplateRenderer {
     private static func endsWithNewline(_ bytes: Substring.UTF8View) -> Bool {
         guard bytes.last == UInt8(ascii: "\n") else { return false }
         return bytes.dropLast().last != UInt8(ascii: "\r")
+    }
+
+    /// Runs `body` with `value` pushed as the innermost context.
+    private func run(_ body: [TemplateProgram.Step], pushing value: TemplateValue, at position: Position?, _ context: inout Context, into output: inout String) throws(Unsupported) {
+        let outer = context.position
+        context.stack.append(value)
+        context.position = position
+        try run(body, &context, into: &output)
+        context.stack.removeLast()
+        context.position = outer
     }
 
     private func run(_ step: TemplateProgram.Step, _ context: inout Context, into output: inout String) throws(Unsupported) {
@@ -101,23 +111,23 @@ struct TemplateRenderer {
             case .value(.list(let elements)):
                 for (index, element) in elements.enumerated() {
                     let position = Position(first: index == 0, last: index == elements.count - 1, index: index)
-                    try run(body, context.pushing(element, at: position), into: &output)
+                    try run(body, pushing: element, at: position, &context, into: &output)
                 }
             case .value(.bool(let bool)):
-                if bool { try run(body, context, into: &output) }
+                if bool { try run(body, &context, into: &output) }
             case .value(let value):
-                try run(body, context.pushing(value), into: &output)
+                try run(body, pushing: value, at: nil, &context, into: &output)
             case .position:
                 // swift-mustache pushes its sequence context, which has no names to look up.
                 throw Unsupported()
             }
         case .invertedSection(let path, let body):
             switch try lookup(path, in: context) {
-            case .none: try run(body, context, into: &output)
+            case .none: try run(body, &context, into: &output)
             case .value(.list(let elements)):
-                if elements.isEmpty { try run(body, context.pushing(.list(elements)), into: &output) }
+                if elements.isEmpty { try run(body, pushing: .list(elements), at: nil, &context, into: &output) }
             case .value(.bool(let bool)):
-                if !bool { try run(body, context, into: &output) }
+                if !bool { try run(body, &context, into: &output) }
             case .value, .position: return
             }
         case .partial(let name, let indentation, let overrides):
@@ -125,19 +135,21 @@ struct TemplateRenderer {
                 // A partial that is not compiled: the whole page goes to swift-mustache.
                 throw Unsupported()
             }
-            var inner = context
-            inner.position = nil
-            inner.indentation = context.indented(indentation)
-            inner.escapesHTML = false
+            let outer = (context.position, context.indentation, context.escapesHTML, context.overrides)
+            context.position = nil
+            context.indentation = context.indented(indentation)
+            context.escapesHTML = false
             if let overrides {
-                inner.overrides = (context.overrides ?? [:]).merging(overrides) { outer, _ in outer }
+                context.overrides = (context.overrides ?? [:]).merging(overrides) { outer, _ in outer }
             }
-            try run(program.steps, inner, into: &output)
+            try run(program.steps, &context, into: &output)
+            (context.position, context.indentation, context.escapesHTML, context.overrides) = outer
         case .block(let name, let fallback, let indentation):
-            var inner = context
-            inner.position = nil
-            inner.indentation = context.indented(indentation)
-            try run(context.overrides?[name] ?? fallback, inner, into: &output)
+            let outer = (context.position, context.indentation)
+            context.position = nil
+            context.indentation = context.indented(indentation)
+            try run(context.overrides?[name] ?? fallback, &context, into: &output)
+            (context.position, context.indentation) = outer
         case .contentType(let isSpecimenHTML):
             context.escapesHTML = isSpecimenHTML
             if !isSpecimenHTML { throw Unsupported() }
@@ -153,8 +165,8 @@ struct TemplateRenderer {
             found = Self.child(path.names[...], of: context.stack[context.stack.count - 1]).map(Found.value)
         case .stack:
             if let first = path.names.first {
-                for object in context.stack.reversed() {
-                    if let child = Self.field(first, of: object) {
+                for index in context.stack.indices.reversed() {
+                    if let child = Self.field(first, of: context.stack[index]) {
                         found = Self.child(path.names.dropFirst(), of: child).map(Found.value)
                         break
                     }
