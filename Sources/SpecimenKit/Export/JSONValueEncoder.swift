@@ -14,4 +14,5 @@ enum JSONValueEncoder {
 extension JSONValue: EncodedTree {
     static var encodedNil: JSONValue? { .null }
     static func list(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
+    static func object(fields: [(String, JSONValue)]) -> JSONValue { .object(Dictionary(fields, uniquingKeysWith: { _, last in last })) }
 }

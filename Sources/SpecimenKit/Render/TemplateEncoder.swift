@@ -12,4 +12,5 @@ enum TemplateEncoder {
 
 extension TemplateValue: EncodedTree {
     static var encodedNil: TemplateValue? { nil }
+    static func object(fields: [(String, TemplateValue)]) -> TemplateValue { .object(TemplateFields(fields)) }
 }

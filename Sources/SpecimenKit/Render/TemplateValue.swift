@@ -8,7 +8,7 @@ enum TemplateValue: Sendable {
     case int(Int)
     case double(Double)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     /// The dictionaries, arrays and plain values swift-mustache reads.
     var any: Any {
@@ -18,7 +18,52 @@ enum TemplateValue: Sendable {
         case .int(let int): int
         case .double(let double): double
         case .list(let elements): elements.map(\.any)
-        case .object(let fields): fields.mapValues(\.any)
+        case .object(let fields): fields.dictionary.mapValues(\.any)
         }
     }
+}
+
+/// An object's fields in the order encoded.
+///
+/// A view has a few short names, and comparing a tag's name with each is cheaper than hashing
+/// it: building a dictionary for every object and hashing every tag's name were a tenth of the
+/// renderer's time. An object of many fields (a table a view encodes as a dictionary) is
+/// indexed. A name encoded twice keeps its last value, as a dictionary would.
+struct TemplateFields: Sendable {
+    private let fields: [(name: String, value: TemplateValue)]
+    private let index: [String: Int]?
+    /// Above this many fields, names are looked up by hash.
+    static let scanned = 16
+
+    init(_ fields: [(String, TemplateValue)]) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
+        guard fields.count > Self.scanned else {
+            index = nil
+            return
+        }
+        var index: [String: Int] = [:]
+        for (offset, field) in fields.enumerated() { index[field.0] = offset }
+        self.index = index
+    }
+
+    subscript(name: String) -> TemplateValue? {
+        if let index { return index[name].map { fields[$0].value } }
+        // From the end, so that the last of a name written twice is found.
+        var offset = fields.count
+        while offset > 0 {
+            offset -= 1
+            if fields[offset].name == name { return fields[offset].value }
+        }
+        return nil
+    }
+
+    /// Each name once, in the order first encoded.
+    var names: [String] {
+        var seen: Set<String> = []
+        return fields.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    }
+
+    var count: Int { index?.count ?? names.count }
+    var isEmpty: Bool { fields.isEmpty }
+    var dictionary: [String: TemplateValue] { Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }) }
 }

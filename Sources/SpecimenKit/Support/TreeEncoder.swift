@@ -11,7 +11,8 @@ protocol EncodedTree {
     static func int(_ int: Int) -> Self
     static func double(_ double: Double) -> Self
     static func list(_ elements: [Self]) -> Self
-    static func object(_ members: [String: Self]) -> Self
+    /// An object of `fields` in the order encoded; a name may come twice, and the last wins.
+    static func object(fields: [(String, Self)]) -> Self
 }
 
 enum TreeEncoder {
@@ -100,10 +101,7 @@ private final class Node {
     func tree<Tree: EncodedTree>() -> Tree {
         if let leaf { return Self.tree(leaf) }
         if let elements { return .list(elements.map { Self.tree($0) }) }
-        var members: [String: Tree] = [:]
-        members.reserveCapacity(fields?.count ?? 0)
-        for (key, child) in fields ?? [] { members[key] = Self.tree(child) }
-        return .object(members)
+        return .object(fields: (fields ?? []).map { key, child in (key, Self.tree(child)) })
     }
 
     private static func tree<Tree: EncodedTree>(_ child: Child) -> Tree {
@@ -120,7 +118,7 @@ private final class Node {
         case .int(let int): .int(int)
         case .double(let double): .double(double)
         // A null leaf is only recorded for a tree that keeps nil.
-        case .null: Tree.encodedNil ?? .object([:])
+        case .null: Tree.encodedNil ?? .object(fields: [])
         }
     }
 }

@@ -73,6 +73,37 @@ import Testing
         #expect(plain(fields["handWritten"]) == "{list: [true, {}, {gone: deep}], nested: {list: 1}, parent: {name: inner, weights: [0.5, 2.0]}, twice: last}")
     }
 
+    /// An object past `TemplateFields.scanned` names is looked up by an index instead of a scan:
+    /// both ways find every name, and the last of a name written twice.
+    @Test(arguments: [TemplateFields.scanned - 1, TemplateFields.scanned, TemplateFields.scanned + 1, 3 * TemplateFields.scanned])
+    func templateFieldsFindEveryNameScannedOrIndexed(count: Int) throws {
+        struct Wide: Encodable {
+            var count: Int
+            struct Key: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                for index in 0..<count { try container.encode(index, forKey: Key(stringValue: "field-\(index)")) }
+                // Written again, last: the value a dictionary would keep.
+                try container.encode(-1, forKey: Key(stringValue: "field-0"))
+            }
+        }
+        guard case .object(let fields) = try TemplateEncoder.encode(Wide(count: count)) else {
+            Issue.record("a keyed container is an object")
+            return
+        }
+        #expect(fields.count == count)
+        #expect(fields.names == (0..<count).map { "field-\($0)" })
+        #expect(plain(fields["field-0"]) == "-1")
+        for index in 1..<count { #expect(plain(fields["field-\(index)"]) == "\(index)") }
+        #expect(fields["field-\(count)"] == nil)
+        #expect(fields["Field-1"] == nil)
+    }
+
     /// A compact, ordered rendering of a template value, to compare whole subtrees.
     private func plain(_ value: TemplateValue?) -> String? {
         switch value {
@@ -82,7 +113,7 @@ import Testing
         case .int(let int): "\(int)"
         case .double(let double): "\(double)"
         case .list(let elements): "[" + elements.map { plain($0)! }.joined(separator: ", ") + "]"
-        case .object(let fields): "{" + fields.keys.sorted().map { "\($0): \(plain(fields[$0])!)" }.joined(separator: ", ") + "}"
+        case .object(let fields): "{" + fields.names.sorted().map { "\($0): \(plain(fields[$0])!)" }.joined(separator: ", ") + "}"
         }
     }
 }
