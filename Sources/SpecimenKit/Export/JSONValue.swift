@@ -92,7 +92,8 @@ private struct JSONPrettyWriter {
     /// `JSONSerialization`'s order: `compare` with numeric, case-insensitive and forced
     /// ordering in the system locale.
     private mutating func sortedKeys(_ members: [String: JSONValue]) -> [String] {
-        let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Any fixed order names the key set; `<` compares ASCII names as bytes.
+        let keys = members.keys.sorted(by: <)
         if let known = orders[keys] { return known }
         let locale = Locale(identifier: "")
         let ordered = keys.sorted {
@@ -112,6 +113,12 @@ private struct JSONPrettyWriter {
 
     private mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most names and values need no escape, and go in whole.
+        guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: string.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")

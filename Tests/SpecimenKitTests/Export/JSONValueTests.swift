@@ -29,7 +29,8 @@ extension ExportTests {
         }
 
         @Test func valuesAsFoundationWritesThem() throws {
-            let strings = ["plain", "quote \" and \\ backslash", "slash / stays", "tab\tnew\nline\r",
+            // Each character that needs an escape also alone, since text without any goes in whole.
+            let strings = ["plain", "quote \" and \\ backslash", "only \"", "only \\", "only \n", "slash / stays", "tab\tnew\nline\r",
                            "\u{8}\u{C}\u{0}\u{1F}\u{7F}", "emoji 🎨 and 日本語", ""]
             let doubles = [0, 1, -1, 0.5, 1.25, 16, 0.0001, 1234.5678, 1e-7, 1e21, 255.0 / 3]
             let typed: JSONValue = [
