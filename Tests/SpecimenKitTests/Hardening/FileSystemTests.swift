@@ -129,4 +129,25 @@ struct FileSystemTests {
             return error?.reason == "cannot write file: No such file or directory" && error?.file?.hasSuffix("no-such-folder/file.html") == true
         }
     }
+
+    @Test("The local reader returns a file's bytes whole, of any size, and names why it failed")
+    func localRead() throws {
+        // Empty, one byte, around the first read's size and the buffer's growth, and large.
+        for size in [0, 1, 16 * 1024 - 1, 16 * 1024, 16 * 1024 + 1, 1_000_003] {
+            let path = root + "/read-\(size).bin"
+            let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ size) })
+            try bytes.write(to: URL(fileURLWithPath: path))
+            #expect(try FileIO.local.read(path) == bytes, "\(size) bytes")
+        }
+        // A file whose size stat does not know is read to its end.
+        #expect(try FileIO.local.read("/proc/self/status").count > 100)
+        let failures = [(root + "/missing.md", "cannot read file: no such file or folder"), (root, "cannot read file: Is a directory")]
+        for (path, reason) in failures {
+            #expect {
+                try FileIO.local.read(path)
+            } throws: { error in
+                (error as? SpecimenError)?.reason == reason && (error as? SpecimenError)?.file == path
+            }
+        }
+    }
 }
