@@ -30,13 +30,14 @@ enum TemplateValue: Sendable {
 /// renderer's time. An object of many fields (a table a view encodes as a dictionary) is
 /// indexed. A name encoded twice keeps its last value, as a dictionary would.
 struct TemplateFields: Sendable {
-    private let fields: [(name: String, value: TemplateValue)]
+    /// Name and value.
+    private let fields: [(String, TemplateValue)]
     private let index: [String: Int]?
     /// Above this many fields, names are looked up by hash.
     static let scanned = 16
 
     init(_ fields: [(String, TemplateValue)]) {
-        self.fields = fields.map { (name: $0.0, value: $0.1) }
+        self.fields = fields
         guard fields.count > Self.scanned else {
             index = nil
             return
@@ -47,12 +48,12 @@ struct TemplateFields: Sendable {
     }
 
     subscript(name: String) -> TemplateValue? {
-        if let index { return index[name].map { fields[$0].value } }
+        if let index { return index[name].map { fields[$0].1 } }
         // From the end, so that the last of a name written twice is found.
         var offset = fields.count
         while offset > 0 {
             offset -= 1
-            if fields[offset].name == name { return fields[offset].value }
+            if fields[offset].0 == name { return fields[offset].1 }
         }
         return nil
     }
@@ -60,10 +61,10 @@ struct TemplateFields: Sendable {
     /// Each name once, in the order first encoded.
     var names: [String] {
         var seen: Set<String> = []
-        return fields.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+        return fields.compactMap { seen.insert($0.0).inserted ? $0.0 : nil }
     }
 
     var count: Int { index?.count ?? names.count }
     var isEmpty: Bool { fields.isEmpty }
-    var dictionary: [String: TemplateValue] { Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }) }
+    var dictionary: [String: TemplateValue] { Dictionary(fields, uniquingKeysWith: { _, last in last }) }
 }

@@ -77,7 +77,11 @@ private final class Node {
     }
 
     func add(_ key: String, _ child: Child) {
-        if fields == nil { fields = [] }
+        if fields == nil {
+            // Room for a typical view's fields at once, rather than growing 1, 2, 4, 8.
+            fields = []
+            fields!.reserveCapacity(8)
+        }
         fields!.append((key, child))
     }
 
@@ -153,6 +157,11 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         node.add(key.stringValue, try Node.child(value, keepsNil: keepsNil))
     }
+    // The leaves views hold most, straight in: the generic path asks each value's type first.
+    mutating func encode(_ value: String, forKey key: Key) throws { node.add(key.stringValue, .leaf(.string(value))) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { node.add(key.stringValue, .leaf(.bool(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { node.add(key.stringValue, .leaf(.int(value))) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { node.add(key.stringValue, .leaf(.double(value))) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         NodeEncoder(node: node.addNode(key.stringValue), keepsNil: keepsNil).container(keyedBy: keyType)
     }
@@ -172,6 +181,7 @@ private struct Unkeyed: UnkeyedEncodingContainer {
     /// An element still takes its place: an empty one when the tree leaves nil out.
     mutating func encodeNil() throws { node.append(keepsNil ? .leaf(.null) : .node(Node())) }
     mutating func encode<T: Encodable>(_ value: T) throws { node.append(try Node.child(value, keepsNil: keepsNil)) }
+    mutating func encode(_ value: String) throws { node.append(.leaf(.string(value))) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         NodeEncoder(node: node.appendNode(), keepsNil: keepsNil).container(keyedBy: keyType)
     }
