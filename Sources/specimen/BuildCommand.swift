@@ -72,7 +72,8 @@ struct BuildCommand: ParsableCommand {
         let options = BuildOptions(
             content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict,
             incremental: !clean, base: base)
-        let builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
+        var builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
+        builder.templateCache = UserCache.folder().appendingPathComponent("templates")
         let quiet = self.quiet
         let state = try locatingErrors(in: folders.content) {
             try builder.build(options) { line in

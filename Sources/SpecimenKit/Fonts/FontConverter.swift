@@ -18,8 +18,7 @@ public struct FontConverter: Sendable {
 
     public static let woff2 = FontConverter { data, name in
         let original = (data, (name as NSString).pathExtension.lowercased())
-        let cacheFolder = (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
-            ?? NSHomeDirectory().appendingPathComponent(".cache")).appendingPathComponent("specimen/woff2")
+        let cacheFolder = UserCache.folder().appendingPathComponent("woff2")
         let key = ContentHash.digest(data)
         let cached = cacheFolder.appendingPathComponent(key + ".woff2")
         if let hit = FileManager.default.contents(atPath: cached) { return (hit, "woff2") }

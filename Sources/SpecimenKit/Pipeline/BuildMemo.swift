@@ -21,10 +21,10 @@ public final class BuildMemo: @unchecked Sendable {
 
     /// The templates under `root`, parsed again only when a file there was added, removed or
     /// changed since the last call (a syntax error is not kept: it is reported on every build).
-    func templates(at root: String, fileIO: FileIO) throws -> TemplateLibrary {
+    func templates(at root: String, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws -> TemplateLibrary {
         let digest = try Self.digest(of: root, fileIO: fileIO)
         if let kept = lock.withLock({ templates }), kept.root == root, kept.digest == digest { return kept.library }
-        let library = try TemplateLibrary(loadingFrom: root, fileIO: fileIO)
+        let library = try TemplateLibrary(loadingFrom: root, fileIO: fileIO, cache: cache)
         lock.withLock {
             templates = (root, digest, library)
             templateParses += 1

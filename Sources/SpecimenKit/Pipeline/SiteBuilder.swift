@@ -19,6 +19,9 @@ public struct SiteBuilder: Sendable {
     /// What an earlier build in this process parsed, for `specimen serve`'s rebuilds; nil in a
     /// one-off build.
     public var memo: BuildMemo?
+    /// The folder compiled templates are kept in between runs (`UserCache`); nil parses them in
+    /// every build.
+    public var templateCache: String?
 
     /// `fontCatalog` defaults to the fonts installed on this machine, listed by fontconfig on a
     /// thread of its own: `fc-list` takes ~50 ms that scanning and reading need not wait for.
@@ -244,14 +247,15 @@ public struct SiteBuilder: Sendable {
     /// batch's systems are drawn, and their cache entries taken, while they are at hand; the
     /// site-wide pages follow the last batch.
     var render: BuildStage {
-        BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled, memo] state in
+        BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled, memo, templateCache, toolFingerprint] state in
             // The templates are parsed while the first batch is read and understood; the first
             // batch's drawing waits for them, and a template error still fails the build there,
             // before anything is written.
             let options = state.options
             state.renderer = Pending {
-                let templates = try memo?.templates(at: options.templates, fileIO: fileIO)
-                    ?? TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO)
+                let cache = templateCache.flatMap { TemplateLibrary.cacheFile(for: options.templates, in: $0, fileIO: fileIO) }.map { ($0, toolFingerprint) }
+                let templates = try memo?.templates(at: options.templates, fileIO: fileIO, cache: cache)
+                    ?? TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO, cache: cache)
                 let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: fonts)
             }

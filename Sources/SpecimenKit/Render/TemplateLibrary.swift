@@ -11,9 +11,14 @@ import Mustache
 public struct TemplateLibrary: Sendable {
     public static let assetsFolder = "assets"
 
-    public var mustache: MustacheLibrary
+    /// swift-mustache's own library of the templates, for a page the compiled renderer leaves
+    /// to it. Parsed on first use when the compiled templates came from the cache.
+    public var mustache: MustacheLibrary { interpreter.library }
+    private var interpreter: Interpreter
     /// Every template swift-mustache parsed, compiled for the typed renderer.
     private var renderer: TemplateRenderer
+    /// Whether the compiled templates were read from the cache rather than parsed.
+    private(set) var fromCache = false
     /// Which renderer pages go through; tests render the same site each way.
     var mode = Mode.compiledFirst
 
@@ -36,15 +41,19 @@ public struct TemplateLibrary: Sendable {
     public var assets: [String]
     public var root: String
 
-    public init(loadingFrom root: String, fileIO: FileIO) throws {
+    /// Loads every template under `root`. With a `cache` (a file, and the tool's fingerprint),
+    /// templates compiled by an earlier run from the same bytes by the same tool are read back
+    /// instead of parsed: the parse was a fixed 30 ms of CPU in every build. A missing,
+    /// unreadable or stale cache is only a reason to parse; a parse writes it afresh.
+    public init(loadingFrom root: String, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
         guard fileIO.isDirectoryFollowingLinks(root) else {
             throw SpecimenError("templates folder does not exist (pass --templates DIR)", file: root)
         }
         self.root = root
-        var library = MustacheLibrary()
-        var programs: [String: TemplateProgram] = [:]
         var sources: [String: String] = [:]
+        var order: [String] = []
         var assets: [String] = []
+        var listing = "format \(Compiled.format)\ntool \(cache?.tool ?? "")\n"
         for relative in try Self.files(under: root, prefix: "", fileIO: fileIO) {
             if relative.hasPrefix(Self.assetsFolder + "/") {
                 assets.append(relative)
@@ -53,7 +62,25 @@ public struct TemplateLibrary: Sendable {
             guard relative.hasSuffix(".mustache") else { continue }
             let name = String(relative.dropLast(".mustache".count)).replacing(literal: "/", with: ".")
             let data = try fileIO.read(root.appendingPathComponent(relative))
-            let text = String(decoding: data, as: UTF8.self)
+            listing += "\(relative) \(ContentHash.digest(data))\n"
+            sources[name] = String(decoding: data, as: UTF8.self)
+            order.append(name)
+        }
+        let key = ContentHash.digest(Data(listing.utf8))
+        self.assets = assets
+        self.nameSet = Set(sources.keys)
+        if let cache, let data = try? fileIO.read(cache.path), let compiled = try? JSONDecoder().decode(Compiled.self, from: data),
+           compiled.key == key {
+            interpreter = Interpreter(sources: sources, parsed: nil)
+            renderer = TemplateRenderer(programs: compiled.programs)
+            fromCache = true
+            return
+        }
+        var library = MustacheLibrary()
+        var programs: [String: TemplateProgram] = [:]
+        // In file order, so that of several broken templates the first is reported.
+        for name in order {
+            let text = sources[name] ?? ""
             do {
                 let template = try MustacheTemplate(string: HTMLEscaping.pragma + text)
                 library.register(template, named: name)
@@ -62,15 +89,63 @@ public struct TemplateLibrary: Sendable {
                 // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
                     "template syntax error: \(error.error) near '\(error.context.line.trimmingWhitespace)'",
-                    file: root.appendingPathComponent(relative), line: max(1, error.context.lineNumber - 1))
+                    file: root.appendingPathComponent(name.replacing(literal: ".", with: "/") + ".mustache"),
+                    line: max(1, error.context.lineNumber - 1))
             }
-            sources[name] = text
         }
         try Self.checkReferences(sources, root: root)
-        self.mustache = library
-        self.renderer = TemplateRenderer(programs: programs)
-        self.nameSet = Set(sources.keys)
-        self.assets = assets
+        interpreter = Interpreter(sources: sources, parsed: library)
+        renderer = TemplateRenderer(programs: programs)
+        if let cache, let data = try? JSONEncoder().encode(Compiled(key: key, programs: programs)) {
+            // Written aside and moved into place, so a build reading it never sees half a file.
+            let temporary = cache.path + ".\(getpid()).tmp"
+            if (try? fileIO.write(temporary, data)) != nil, (try? fileIO.move(temporary, cache.path)) == nil {
+                try? fileIO.remove(temporary)
+            }
+        }
+    }
+
+    /// The compiled templates as the cache keeps them, under a digest of the tool and of every
+    /// template's path and bytes.
+    struct Compiled: Codable {
+        static let format = 1
+        var key: String
+        var programs: [String: TemplateProgram]
+    }
+
+    /// The cache file in `folder` (`UserCache.folder`/templates) for the templates under `root`:
+    /// one per templates folder, replaced when its templates or the tool change. Nil when the
+    /// folder cannot be made.
+    static func cacheFile(for root: String, in folder: String, fileIO: FileIO) -> String? {
+        if !fileIO.isDirectory(folder) { try? fileIO.createDirectory(folder) }  // creates its parents too
+        guard fileIO.isDirectory(folder) else { return nil }
+        let absolute = fileIO.resolve(root) ?? root
+        return folder.appendingPathComponent("templates-\(ContentHash.digest(Data(absolute.utf8))).json")
+    }
+
+    /// swift-mustache's library, parsed when first asked for if the load did not parse it.
+    private final class Interpreter: @unchecked Sendable {
+        private let lock = NSLock()
+        private let sources: [String: String]
+        private var parsed: MustacheLibrary?
+
+        init(sources: [String: String], parsed: MustacheLibrary?) {
+            self.sources = sources
+            self.parsed = parsed
+        }
+
+        var library: MustacheLibrary {
+            lock.withLock {
+                if let parsed { return parsed }
+                var library = MustacheLibrary()
+                // These bytes parsed when the cache was written.
+                for (name, text) in sources {
+                    if let template = try? MustacheTemplate(string: HTMLEscaping.pragma + text) { library.register(template, named: name) }
+                }
+                parsed = library
+                return library
+            }
+        }
     }
 
     public func render<View: Encodable>(_ view: View, template name: String) throws -> String {

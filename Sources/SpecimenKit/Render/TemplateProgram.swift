@@ -8,10 +8,10 @@ import Mustache
 /// over typed values instead. The library keeps its tokens internal; they are read here by
 /// reflection. A token of a shape this does not know leaves the template uncompiled, and
 /// swift-mustache renders it as before.
-struct TemplateProgram: Sendable {
+struct TemplateProgram: Sendable, Codable {
     let steps: [Step]
 
-    indirect enum Step: Sendable {
+    indirect enum Step: Sendable, Codable {
         case text(String)
         case variable(TemplatePath, escaped: Bool)
         case section(TemplatePath, [Step])
@@ -87,8 +87,8 @@ struct TemplateProgram: Sendable {
 }
 
 /// A name as a tag writes it: `title`, `page.title`, `.`, `.title`, `empty(rules)`.
-struct TemplatePath: Sendable {
-    enum Start: Sendable {
+struct TemplatePath: Sendable, Codable {
+    enum Start: Sendable, Codable {
         /// The innermost context (`.`, or a name after a leading dot).
         case top
         /// Each context from the innermost out, until one has the first name.

@@ -93,4 +93,57 @@ struct CompiledTemplateTests {
             #expect(try Self.render(template, View(), .compiledFirst) == (try Self.render(template, View(), .interpreted)))
         }
     }
+
+    /// Compiled templates kept in the user's cache between runs: read back only for the same
+    /// template bytes and the same tool, and a page drawn from them is the page a parse gives.
+    @Test("Templates compiled by an earlier run are read back, and only for the same bytes and tool")
+    func compiledTemplatesCache() throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/partials", withIntermediateDirectories: true)
+        try "<p>{{>partials.name}}</p>\n".write(toFile: folder + "/page.mustache", atomically: true, encoding: .utf8)
+        try "{{name}} ({{count}})".write(toFile: folder + "/partials/name.mustache", atomically: true, encoding: .utf8)
+        let cacheFolder = TestSupport.temporaryFolder() + "/specimen/templates"
+        let file = try #require(TemplateLibrary.cacheFile(for: folder, in: cacheFolder, fileIO: .local))
+        func load(tool: String = "tool 1") throws -> TemplateLibrary {
+            try TemplateLibrary(loadingFrom: folder, fileIO: .local, cache: (file, tool))
+        }
+        let parsed = try load()
+        #expect(!parsed.fromCache)
+        #expect(FileManager.default.fileExists(atPath: file))
+        let read = try load()
+        #expect(read.fromCache)
+        #expect(try read.render(View(), template: "page") == (try parsed.render(View(), template: "page")))
+        #expect(try read.render(View(), template: "page") == "<p>Tom &amp; &quot;Jerry&quot; &lt;b&gt; (3)</p>\n")
+        // A page the compiled renderer leaves to swift-mustache still renders after a cache read.
+        try "{{items}}".write(toFile: folder + "/list.mustache", atomically: true, encoding: .utf8)
+        #expect(!(try load()).fromCache)
+        let withList = try load()
+        #expect(withList.fromCache)
+        let list = try withList.render(View(), template: "list")
+        #expect(list == (try withList.interpret(TemplateEncoder.encode(View()), template: "list")))
+        #expect(list.contains("a") && list.contains("c"))
+        // An edited partial is parsed again, and its edit is what renders.
+        try "{{name}} [{{count}}]".write(toFile: folder + "/partials/name.mustache", atomically: true, encoding: .utf8)
+        let edited = try load()
+        #expect(!edited.fromCache)
+        #expect(try edited.render(View(), template: "page") == "<p>Tom &amp; &quot;Jerry&quot; &lt;b&gt; [3]</p>\n")
+        // Another build of the tool does not trust this one's compiled form.
+        #expect(!(try load(tool: "tool 2")).fromCache)
+        // A damaged cache is only a reason to parse, and is written afresh.
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: file))
+        let repaired = try load()
+        #expect(!repaired.fromCache)
+        #expect(try repaired.render(View(), template: "page") == "<p>Tom &amp; &quot;Jerry&quot; &lt;b&gt; [3]</p>\n")
+        #expect(try load().fromCache)
+        // A syntax error is reported whatever the cache holds.
+        try "{{#open}}".write(toFile: folder + "/partials/name.mustache", atomically: true, encoding: .utf8)
+        #expect(throws: SpecimenError.self) { try load() }
+    }
+
+    @Test("The cache folder follows XDG_CACHE_HOME, else HOME, and ignores a relative XDG_CACHE_HOME")
+    func userCacheFolder() {
+        #expect(UserCache.folder(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]) == "/var/cache/me/specimen")
+        #expect(UserCache.folder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]) == "/home/me/.cache/specimen")
+        #expect(UserCache.folder(environment: ["HOME": "/home/me"]) == "/home/me/.cache/specimen")
+    }
 }
