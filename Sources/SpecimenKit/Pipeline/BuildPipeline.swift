@@ -46,11 +46,6 @@ public struct BuildPipeline: Sendable {
     /// themselves are kept only when the site fits in one batch. With several batches, a line
     /// after each that read a system tells how far the build is, since the stages' own lines
     /// wait for the last.
-    ///
-    /// A batch's last stage (Render) runs on a thread of its own beside the next batch's first
-    /// stages: every stage ends waiting for its longest job, and the next batch's reading fills
-    /// the core that leaves idle. Its results are gathered before the next batch's, so nothing
-    /// a user sees depends on the overlap.
     private func runBatches(
         _ group: [BuildStage], _ state: inout BuildState, progress: (String) -> Void, log: (Int, BuildStage.Note, Duration) -> Void
     ) throws {
@@ -61,47 +56,12 @@ public struct BuildPipeline: Sendable {
             defer { elapsed[offset] += ContinuousClock.now - started }
             return try work()
         }
-        func noted(_ offset: Int, _ note: BuildStage.Note) {
-            notes[offset] = notes[offset].map { $0.adding(note) } ?? note
-        }
         for (offset, stage) in group.enumerated() {
             try timed(offset) { try stage.prepare?(&state) }
         }
         let count = state.sources.count
         let size = max(batchSize ?? count, 1)
         let batches = stride(from: 0, to: max(count, 1), by: size).map { $0..<min($0 + size, count) }
-        let last = group.count - 1
-
-        /// A batch whose last stage is running, and where its diagnostics start.
-        struct Drawing {
-            var number: Int
-            var range: Range<Int>
-            var started: ContinuousClock.Instant
-            var before: Int
-            var work: Pending<(batch: BuildState, note: BuildStage.Note, elapsed: Duration)>
-        }
-        var drawing: Drawing?
-        /// Waits for the batch being drawn and gathers what it added.
-        func gather() throws {
-            guard let finished = drawing else { return }
-            drawing = nil
-            let (batch, note, time) = try finished.work.value()
-            elapsed[last] += time
-            noted(last, note)
-            state.diagnostics += batch.diagnostics[finished.before...]
-            state.rendered += batch.rendered
-            state.recorded.merge(batch.recorded) { first, _ in first }
-            if let systems = batch.changes?.systems { state.changes?.systems.merge(systems) { first, _ in first } }
-            if batches.count == 1 { state.systems = batch.systems }
-            // A batch the plan reused whole did no work worth a line: a rebuild of a large site
-            // after one edit would otherwise list every batch at 0 ms.
-            let range = finished.range
-            if batches.count > 1, range.contains(where: { !batch.plan.reuses(state.sources[$0].slug) }) {
-                let stages = "\(group.first?.name ?? "")–\(group.last?.name ?? "")"
-                progress("      batch \(finished.number + 1) of \(batches.count): systems \(range.lowerBound + 1)–\(range.upperBound) of \(count), \(stages) (\(Self.format(ContinuousClock.now - finished.started)))")
-            }
-        }
-
         for (number, range) in batches.enumerated() {
             let started = ContinuousClock.now
             var batch = state
@@ -110,33 +70,27 @@ public struct BuildPipeline: Sendable {
             batch.rendered = []
             batch.recorded = [:]
             let before = state.diagnostics.count
-            do {
-                for (offset, stage) in group.enumerated().dropLast() {
-                    noted(offset, try timed(offset) { try stage.run(&batch) })
-                }
-                // What the first stages decided holds for the batches after (Ingest may withdraw
-                // the plan's reuse).
-                state.plan = batch.plan
-                try gather()
-            } catch {
-                // The batch before may still be writing into the staging folder: it finishes
-                // before the build fails and the folder is discarded.
-                _ = try? drawing?.work.value()
-                throw error
+            for (offset, stage) in group.enumerated() {
+                let note = try timed(offset) { try stage.run(&batch) }
+                notes[offset] = notes[offset].map { $0.adding(note) } ?? note
             }
-            let stage = group[last]
-            let ready = batch
-            drawing = Drawing(number: number, range: range, started: started, before: before, work: Pending {
-                var batch = ready
-                let started = ContinuousClock.now
-                let note = try stage.run(&batch)
-                return (batch, note, ContinuousClock.now - started)
-            })
+            state.diagnostics += batch.diagnostics[before...]
+            state.rendered += batch.rendered
+            state.recorded.merge(batch.recorded) { first, _ in first }
+            if let systems = batch.changes?.systems { state.changes?.systems.merge(systems) { first, _ in first } }
+            if batches.count == 1 { state.systems = batch.systems }
+            state.plan = batch.plan
+            // A batch the plan reused whole did no work worth a line: a rebuild of a large site
+            // after one edit would otherwise list every batch at 0 ms.
+            if batches.count > 1, range.contains(where: { !batch.plan.reuses(state.sources[$0].slug) }) {
+                let stages = "\(group.first?.name ?? "")–\(group.last?.name ?? "")"
+                progress("      batch \(number + 1) of \(batches.count): systems \(range.lowerBound + 1)–\(range.upperBound) of \(count), \(stages) (\(Self.format(ContinuousClock.now - started)))")
+            }
         }
-        try gather()
         for (offset, stage) in group.enumerated() {
             if let finish = stage.finish {
-                noted(offset, try timed(offset) { try finish(&state) })
+                let note = try timed(offset) { try finish(&state) }
+                notes[offset] = notes[offset].map { $0.adding(note) } ?? note
             }
             log(offset, notes[offset] ?? "", elapsed[offset])
         }

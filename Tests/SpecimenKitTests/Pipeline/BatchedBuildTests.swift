@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import SpecimenKit
 
@@ -83,58 +82,6 @@ struct BatchedBuildTests {
         // Each batch's systems are let go once drawn; a site of one batch keeps them.
         #expect(batched.state.systems.isEmpty)
         #expect(whole.state.systems.count == 20)
-    }
-
-    @Test("A batch that fails while the one before is still being drawn fails the build only once that drawing has ended")
-    func failureWhileTheBatchBeforeDraws() throws {
-        let memory = try content()
-        _ = try build(memory, batchSize: 8, output: "/Public")
-        let before = Dictionary(uniqueKeysWithValues: memory.allFiles(under: "/Public").map { ($0, memory.contents($0)) })
-        let reads = Mutex<[String: Int]>([:])
-        let writes = Mutex(0)
-        var fileIO = memory.fileIO
-        let read = fileIO.read
-        fileIO.read = { path in
-            // Plan reads each document for its digest, then Ingest reads it: the first batch
-            // reads eight, and the second fails on its first.
-            if path.hasSuffix("/DESIGN.md"), reads.withLock({ reads in
-                reads[path, default: 0] += 1
-                return reads.values.filter { $0 > 1 }.count
-            }) > 8 {
-                throw SpecimenError("cannot read file: permission denied", file: path)
-            }
-            return try read(path)
-        }
-        // The first batch's pages are staged slowly, so the failure comes while they are. Each
-        // is the previous site's, so it is linked rather than written.
-        let write = fileIO.write
-        fileIO.write = { path, data in
-            Thread.sleep(forTimeInterval: 0.002)
-            try write(path, data)
-            writes.withLock { $0 += 1 }
-        }
-        let link = fileIO.link
-        fileIO.link = { from, to in
-            Thread.sleep(forTimeInterval: 0.002)
-            try link(from, to)
-            writes.withLock { $0 += 1 }
-        }
-        var builder = SiteBuilder(fileIO: fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
-        builder.batchSize = 8
-        var options = TestSupport.memoryOptions
-        options.incremental = false
-        do {
-            _ = try builder.build(options)
-            Issue.record("the build succeeded")
-        } catch let error as SpecimenError {
-            #expect(error.reason.contains("permission denied"))
-        }
-        let written = writes.withLock { $0 }
-        #expect(written > 0)
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(writes.withLock { $0 } == written, "a page was written after the build had failed")
-        #expect(!memory.allFiles(under: "/").contains { $0.contains(".specimen-staging") })
-        #expect(Dictionary(uniqueKeysWithValues: memory.allFiles(under: "/Public").map { ($0, memory.contents($0)) }) == before)
     }
 
     @Test("A batch holds at least as many systems as the header names, so small sites are one batch")
