@@ -18,6 +18,11 @@ struct BuildCommand: ParsableCommand {
             are carried over. The record of the last build is <output>.specimen-cache; --clean \
             ignores it. Either way the site is byte-for-byte what a clean build gives.
 
+            Fonts converted to WOFF2 and the compiled templates are kept in \
+            $XDG_CACHE_HOME/specimen (else ~/.cache/specimen), each under a digest of what it was \
+            made from, so they are used again only for the same bytes; the folder may be deleted \
+            at any time.
+
             With --base REV, each system also gets a Changes page (<slug>/changes/index.html, \
             linked from its sidebar) listing what `specimen diff --base REV` reports: tokens added, \
             removed, modified and renamed, component properties, pairs newly failing and fixed, \
