@@ -51,7 +51,8 @@ public struct TemplateLibrary: Sendable {
         }
         self.root = root
         var sources: [String: String] = [:]
-        var order: [String] = []
+        /// Each template's name and file, in file order.
+        var order: [(name: String, relative: String)] = []
         var assets: [String] = []
         var listing = "format \(Compiled.format)\ntool \(cache?.tool ?? "")\n"
         for relative in try Self.files(under: root, prefix: "", fileIO: fileIO) {
@@ -64,7 +65,7 @@ public struct TemplateLibrary: Sendable {
             let data = try fileIO.read(root.appendingPathComponent(relative))
             listing += "\(relative) \(ContentHash.digest(data))\n"
             sources[name] = String(decoding: data, as: UTF8.self)
-            order.append(name)
+            order.append((name, relative))
         }
         let key = ContentHash.digest(Data(listing.utf8))
         self.assets = assets
@@ -79,18 +80,16 @@ public struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         var programs: [String: TemplateProgram] = [:]
         // In file order, so that of several broken templates the first is reported.
-        for name in order {
-            let text = sources[name] ?? ""
+        for (name, relative) in order {
             do {
-                let template = try MustacheTemplate(string: HTMLEscaping.pragma + text)
+                let template = try Self.parse(sources[name] ?? "")
                 library.register(template, named: name)
                 programs[name] = TemplateProgram(template)
             } catch let error as MustacheTemplate.ParserError {
                 // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
                     "template syntax error: \(error.error) near '\(error.context.line.trimmingWhitespace)'",
-                    file: root.appendingPathComponent(name.replacing(literal: ".", with: "/") + ".mustache"),
-                    line: max(1, error.context.lineNumber - 1))
+                    file: root.appendingPathComponent(relative), line: max(1, error.context.lineNumber - 1))
             }
         }
         try Self.checkReferences(sources, root: root)
@@ -103,6 +102,11 @@ public struct TemplateLibrary: Sendable {
                 try? fileIO.remove(temporary)
             }
         }
+    }
+
+    /// A template as swift-mustache parses it, with Specimen's escaping selected first.
+    static func parse(_ text: String) throws -> MustacheTemplate {
+        try MustacheTemplate(string: HTMLEscaping.pragma + text)
     }
 
     /// The compiled templates as the cache keeps them, under a digest of the tool and of every
@@ -140,7 +144,7 @@ public struct TemplateLibrary: Sendable {
                 var library = MustacheLibrary()
                 // These bytes parsed when the cache was written.
                 for (name, text) in sources {
-                    if let template = try? MustacheTemplate(string: HTMLEscaping.pragma + text) { library.register(template, named: name) }
+                    if let template = try? TemplateLibrary.parse(text) { library.register(template, named: name) }
                 }
                 parsed = library
                 return library

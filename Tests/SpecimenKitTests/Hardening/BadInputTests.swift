@@ -188,6 +188,13 @@ struct BadInputTests {
         expectFailure(memory, reason: "template syntax error", file: "Templates/pages/home.mustache", line: 4)
     }
 
+    @Test("A syntax error in a template whose file name has a dot names that file, not the dotted name read as a path")
+    func templateSyntaxInDottedFile() throws {
+        let memory = try builtSite()
+        memory.add("/Templates/partials/card.v2.mustache", Data("<div>\n{{#open}}\n</div>\n".utf8))
+        expectFailure(memory, reason: "template syntax error", file: "Templates/partials/card.v2.mustache")
+    }
+
     @Test("A template that uses a missing partial names the template file and line")
     func missingPartial() throws {
         let memory = try builtSite()
