@@ -128,13 +128,19 @@ extension FileIO {
     /// open, fstat, read. Foundation's `Data(contentsOf:)` went through a URL and `NSData` for
     /// each file, which was half of staging a page when a build compares it with the site's
     /// copy. Reads to the end even when the size changes under it, or is not known (`/proc`).
+    /// Opens without blocking and refuses what is not a regular file: a named pipe in the
+    /// content folder would otherwise hang the build in `open` until something writes to it.
     static func readFile(_ path: String) -> Result<Data, ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(ReadFailure(reason: reason(errno))) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(ReadFailure(reason: reason(errno))) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { return .failure(ReadFailure(reason: reason(EISDIR))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(ReadFailure(reason: reason(EISDIR)))
+        default: return .failure(ReadFailure(reason: "not a regular file"))
+        }
         var data = Data(count: max(Int(info.st_size), 0) + 1)
         var filled = 0
         while true {

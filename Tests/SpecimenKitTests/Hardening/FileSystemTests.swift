@@ -141,7 +141,14 @@ struct FileSystemTests {
         }
         // A file whose size stat does not know is read to its end.
         #expect(try FileIO.local.read("/proc/self/status").count > 100)
-        let failures = [(root + "/missing.md", "cannot read file: no such file or folder"), (root, "cannot read file: Is a directory")]
+        // A named pipe nobody writes to is refused at once instead of waiting in `open`.
+        let pipe = root + "/pipe.md"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let failures = [
+            (root + "/missing.md", "cannot read file: no such file or folder"),
+            (root, "cannot read file: Is a directory"),
+            (pipe, "cannot read file: not a regular file"),
+        ]
         for (path, reason) in failures {
             #expect {
                 try FileIO.local.read(path)
