@@ -19,12 +19,13 @@ public final class BuildMemo: @unchecked Sendable {
 
     public init() {}
 
-    /// The templates under `root`, parsed again only when a file there was added, removed or
+    /// The templates of `files`, parsed again only when a file there was added, removed or
     /// changed since the last call (a syntax error is not kept: it is reported on every build).
-    func templates(at root: String, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws -> TemplateLibrary {
-        let digest = try Self.digest(of: root, fileIO: fileIO)
+    func templates(_ files: TemplateFiles, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws -> TemplateLibrary {
+        let root = files.root
+        let digest = files.digest
         if let kept = lock.withLock({ templates }), kept.root == root, kept.digest == digest { return kept.library }
-        let library = try TemplateLibrary(loadingFrom: root, fileIO: fileIO, cache: cache)
+        let library = try TemplateLibrary(files: files, fileIO: fileIO, cache: cache)
         lock.withLock {
             templates = (root, digest, library)
             templateParses += 1
@@ -49,11 +50,5 @@ public final class BuildMemo: @unchecked Sendable {
         let path = BuildCache.path(for: output)
         guard let stamp = fileIO.stamp(path) else { return }
         lock.withLock { cache = (path, stamp, written) }
-    }
-
-    /// Every file's path and digest: what the templates, partials and assets are.
-    static func digest(of root: String, fileIO: FileIO) throws -> String {
-        let listing = try TemplateLibrary.fileDigests(under: root, fileIO: fileIO).map { "\($0.path) \($0.digest)\n" }.joined()
-        return ContentHash.digest(Data(listing.utf8))
     }
 }

@@ -18,6 +18,8 @@ public struct BuildState: Sendable {
     public var paths: [String] = []
     /// The site Render wrote, until Write swaps it into place.
     var staging: SiteWriter.Staging?
+    /// Every file of the templates folder, read by Plan for the site key and for Render.
+    var templateFiles: Pending<TemplateFiles>?
     /// Render's templates and fonts, loaded once, beside the first batch's reading.
     var renderer: Pending<SiteRenderer>?
     public var written: SiteWriter.Result?

@@ -12,7 +12,10 @@ extension SiteBuilder {
             // The key waits for the font list and digests the templates, on a thread of its own:
             // the inputs are digested meanwhile, and a --clean build needs the key only in Record.
             let options = state.options
-            let key = Pending { try siteKey(options) }
+            // The templates folder is read once, here, for the key and for Render's library.
+            let templates = Pending { try TemplateFiles.read(options.templates, fileIO: fileIO) }
+            state.templateFiles = templates
+            let key = Pending { try siteKey(options, templates: templates.value()) }
             var plan = BuildPlan(siteKey: key)
             for source in state.sources {
                 var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
@@ -47,10 +50,10 @@ extension SiteBuilder {
     }
 
     /// Everything besides a system's own files that its pages depend on.
-    func siteKey(_ options: BuildOptions) throws -> String {
+    func siteKey(_ options: BuildOptions, templates: TemplateFiles) throws -> String {
         var key = "format \(BuildCache.format)\ntool \(toolFingerprint)\nbase \(options.baseURL ?? "")\n"
         if let changes = try baseKey(options) { key += changes + "\n" }
-        for file in try TemplateLibrary.fileDigests(under: options.templates, fileIO: fileIO) {
+        for file in templates.files {
             key += "template \(file.path) \(file.digest)\n"
         }
         for face in fontCatalog.faces {

@@ -252,10 +252,12 @@ public struct SiteBuilder: Sendable {
             // batch's drawing waits for them, and a template error still fails the build there,
             // before anything is written.
             let options = state.options
+            let read = state.templateFiles
             state.renderer = Pending {
+                let files = try read?.value() ?? TemplateFiles.read(options.templates, fileIO: fileIO)
                 let cache = templateCache.flatMap { TemplateLibrary.cacheFile(for: options.templates, in: $0, fileIO: fileIO) }.map { ($0, toolFingerprint) }
-                let templates = try memo?.templates(at: options.templates, fileIO: fileIO, cache: cache)
-                    ?? TemplateLibrary(loadingFrom: options.templates, fileIO: fileIO, cache: cache)
+                let templates = try memo?.templates(files, fileIO: fileIO, cache: cache)
+                    ?? TemplateLibrary(files: files, fileIO: fileIO, cache: cache)
                 let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: fonts)
             }

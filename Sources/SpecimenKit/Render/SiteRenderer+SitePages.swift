@@ -117,8 +117,9 @@ extension SiteRenderer {
     }
 
     func assets() throws -> [OutputFile] {
-        try templates.assets.map { relative in
-            OutputFile(path: relative, data: try fileIO.read(templates.root.appendingPathComponent(relative)))
+        // The bytes read with the templates, which the site key digested.
+        templates.assetFiles.map { file in
+            OutputFile(path: file.path, data: file.data)
         }
     }
 }

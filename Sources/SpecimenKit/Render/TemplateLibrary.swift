@@ -38,7 +38,9 @@ public struct TemplateLibrary: Sendable {
     }
     private var nameSet: Set<String>
     /// Asset files below `assets/`, as paths relative to the templates folder, sorted.
-    public var assets: [String]
+    public var assets: [String] { assetFiles.map(\.path) }
+    /// Their bytes, as read with the templates.
+    var assetFiles: [TemplateFiles.File]
     public var root: String
 
     /// Loads every template under `root`. With a `cache` (a file, and the tool's fingerprint),
@@ -46,29 +48,35 @@ public struct TemplateLibrary: Sendable {
     /// instead of parsed: the parse was a fixed 30 ms of CPU in every build. A missing,
     /// unreadable or stale cache is only a reason to parse; a parse writes it afresh.
     public init(loadingFrom root: String, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
-        guard fileIO.isDirectoryFollowingLinks(root) else {
+        try self.init(files: try TemplateFiles.read(root, fileIO: fileIO), fileIO: fileIO, cache: cache)
+    }
+
+    /// The templates and assets of files already read (a build reads its folder once).
+    public init(files folder: TemplateFiles, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
+        let root = folder.root
+        guard folder.exists else {
             throw SpecimenError("templates folder does not exist (pass --templates DIR)", file: root)
         }
         self.root = root
         var sources: [String: String] = [:]
         /// Each template's name and file, in file order.
         var order: [(name: String, relative: String)] = []
-        var assets: [String] = []
+        var assetFiles: [TemplateFiles.File] = []
         var listing = "format \(Compiled.format)\ntool \(cache?.tool ?? "")\n"
-        for relative in try Self.files(under: root, prefix: "", fileIO: fileIO) {
+        for file in folder.files {
+            let relative = file.path
             if relative.hasPrefix(Self.assetsFolder + "/") {
-                assets.append(relative)
+                assetFiles.append(file)
                 continue
             }
             guard relative.hasSuffix(".mustache") else { continue }
             let name = String(relative.dropLast(".mustache".count)).replacing(literal: "/", with: ".")
-            let data = try fileIO.read(root.appendingPathComponent(relative))
-            listing += "\(relative) \(ContentHash.digest(data))\n"
-            sources[name] = String(decoding: data, as: UTF8.self)
+            listing += "\(relative) \(file.digest)\n"
+            sources[name] = String(decoding: file.data, as: UTF8.self)
             order.append((name, relative))
         }
         let key = ContentHash.digest(Data(listing.utf8))
-        self.assets = assets
+        self.assetFiles = assetFiles
         self.nameSet = Set(sources.keys)
         if let cache, let data = try? fileIO.read(cache.path), let compiled = try? JSONDecoder().decode(Compiled.self, from: data),
            compiled.key == key {
@@ -200,27 +208,5 @@ public struct TemplateLibrary: Sendable {
                 }
             }
         }
-    }
-
-    /// Each file under `root` with its digest, in path order; none when there is no such folder.
-    static func fileDigests(under root: String, fileIO: FileIO) throws -> [(path: String, digest: String)] {
-        guard fileIO.isDirectoryFollowingLinks(root) else { return [] }
-        return try files(under: root, prefix: "", fileIO: fileIO).map { relative in
-            (relative, ContentHash.digest(try fileIO.read(root.appendingPathComponent(relative))))
-        }
-    }
-
-    static func files(under folder: String, prefix: String, fileIO: FileIO) throws -> [String] {
-        var result: [String] = []
-        for name in try fileIO.sortedList(folder) where !name.hasPrefix(".") {
-            let path = folder.appendingPathComponent(name)
-            let relative = prefix.isEmpty ? name : prefix + "/" + name
-            switch fileIO.kind(path) {
-            case .directory: result += try files(under: path, prefix: relative, fileIO: fileIO)
-            case .file: result.append(relative)
-            default: continue
-            }
-        }
-        return result
     }
 }

@@ -44,31 +44,31 @@ struct BuildMemoTests {
     func parsesOnlyWhenTheFolderChanges() throws {
         let memory = try content()
         let memo = BuildMemo()
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
         #expect(memo.templateParses == 1)
 
         try edit(memory, "/Templates/layouts/base.mustache") { $0.replacingOccurrences(of: "</body>", with: "<!-- edited --></body>") }
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
         #expect(memo.templateParses == 2)
 
         // An asset counts: the site key digests it too.
         memory.add("/Templates/assets/extra.css", Data("body {}".utf8))
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
         #expect(memo.templateParses == 3)
 
         // A syntax error is reported on every build until it is fixed, never kept.
         let good = try #require(memory.text("/Templates/pages/home.mustache"))
         memory.add("/Templates/pages/home.mustache", Data((good + "{{#unclosed}}").utf8))
-        #expect(throws: SpecimenError.self) { try memo.templates(at: "/Templates", fileIO: memory.fileIO) }
-        #expect(throws: SpecimenError.self) { try memo.templates(at: "/Templates", fileIO: memory.fileIO) }
+        #expect(throws: SpecimenError.self) { try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO) }
+        #expect(throws: SpecimenError.self) { try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO) }
         // Put back as it was, the folder is the one parsed last: nothing to parse.
         memory.add("/Templates/pages/home.mustache", Data(good.utf8))
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
         #expect(memo.templateParses == 3)
         memory.add("/Templates/pages/home.mustache", Data((good + "<!-- fixed -->").utf8))
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
-        _ = try memo.templates(at: "/Templates", fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
+        _ = try memo.templates(try TemplateFiles.read("/Templates", fileIO: memory.fileIO), fileIO: memory.fileIO)
         #expect(memo.templateParses == 4)
     }
 

@@ -166,6 +166,43 @@ struct IncrementalBuildTests {
         #expect(systemPages() == ["/Public/acme/index.html"])
     }
 
+    @Test("A build reads each template file once: a template saved during a build cannot leave old pages under the new key")
+    func templatesReadOnce() throws {
+        let memory = try content()
+        let base = "/Templates/layouts/base.mustache"
+        let edited = try #require(memory.text(base)).replacingOccurrences(of: "</body>", with: "<!-- saved mid-build --></body>")
+        let reads = Mutex<[String]>([])
+        var io = memory.fileIO
+        io.read = { path in
+            let data = try memory.fileIO.read(path)
+            let first = reads.withLock { reads in
+                defer { reads.append(path) }
+                return !reads.contains(base)
+            }
+            // Saved in the editor just after the build read it.
+            if path == base, first { memory.add(base, Data(edited.utf8)) }
+            return data
+        }
+        let builder = SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+        for memo in [nil, BuildMemo()] {
+            reads.withLock { $0 = [] }
+            var built = builder
+            built.memo = memo
+            try built.build(TestSupport.memoryOptions)
+            let templateReads = reads.withLock { $0 }.filter { $0.hasPrefix("/Templates/") }
+            #expect(!templateReads.isEmpty)
+            #expect(templateReads.count == Set(templateReads).count, "a template file was read twice: \(templateReads.sorted())")
+            #expect(memory.text("/Public/acme/index.html")?.contains("saved mid-build") == false, "the pages are the version the build read")
+            // The next build reads the saved version, which the cache's key does not name: every
+            // page is drawn again, as a clean build draws it.
+            let next = try buildBoth(memory)
+            #expect(readSlugs(next) == ["acme", "harbor", "setext"])
+            #expect(memory.text("/Public/acme/index.html")?.contains("saved mid-build") == true)
+            memory.add(base, Data(try #require(memory.text(base)).replacingOccurrences(of: "<!-- saved mid-build -->", with: "").utf8))
+            try buildBoth(memory)
+        }
+    }
+
     @Test("--clean ignores the cache, and a failed build leaves it describing the old site")
     func cleanAndFailure() throws {
         let memory = try content()

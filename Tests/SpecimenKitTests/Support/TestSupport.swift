@@ -57,8 +57,8 @@ enum TestSupport {
     static func memorySite(documents: [String: String], templates: String = templatesFolder) throws -> InMemoryFileSystem {
         let memory = InMemoryFileSystem()
         for (path, text) in documents { memory.add("/Content/" + path, Data(text.utf8)) }
-        for relative in try TemplateLibrary.files(under: templates, prefix: "", fileIO: .local) {
-            memory.add("/Templates/" + relative, try FileIO.local.read(templates + "/" + relative))
+        for file in try TemplateFiles.read(templates, fileIO: .local).files {
+            memory.add("/Templates/" + file.path, file.data)
         }
         return memory
     }
