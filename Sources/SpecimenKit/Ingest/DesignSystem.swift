@@ -7,6 +7,9 @@ public struct DesignSystem: Sendable {
     public var outline: DocumentOutline
     /// The DESIGN.md front matter, when the document opens with one: normative tokens.
     public var frontMatter: FrontMatter?
+    /// Absolute path → digest of the document's and the sidecar's bytes as read and parsed: what
+    /// the build cache records, so that it names the version the pages were drawn from.
+    public var inputDigests: [String: String] = [:]
     /// Filled by the Extract stage: everything the document states, read once for tokens and
     /// components alike.
     public var statements: [Statement] = []

@@ -15,11 +15,14 @@ public struct DocumentReader: Sendable {
     public func read(_ source: SystemSource) throws -> (DesignSystem, [Diagnostic]) {
         let data = try fileIO.read(source.documentPath)
         let text = try Self.decode(data, file: source.displayPath)
+        var digests = [source.documentPath: ContentHash.digest(data)]
         var diagnostics: [Diagnostic] = []
         var sidecar = Sidecar(file: source.slug + "/" + ContentScanner.sidecarName)
         if let sidecarPath = source.sidecarPath {
             let display = source.slug + "/" + ContentScanner.sidecarName
-            let sidecarText = try Self.decode(try fileIO.read(sidecarPath), file: display)
+            let sidecarData = try fileIO.read(sidecarPath)
+            digests[sidecarPath] = ContentHash.digest(sidecarData)
+            let sidecarText = try Self.decode(sidecarData, file: display)
             let parsed = try SidecarParser().parse(sidecarText, file: display)
             sidecar = parsed.0
             diagnostics += parsed.1
@@ -32,6 +35,7 @@ public struct DocumentReader: Sendable {
         }
         var system = DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline)
         system.frontMatter = frontMatter
+        system.inputDigests = digests
         return (system, diagnostics)
     }
 

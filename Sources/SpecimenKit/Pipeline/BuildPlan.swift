@@ -7,8 +7,6 @@ struct BuildPlan: Sendable {
     /// nil when the build keeps no cache (`specimen tokens`, `audit`, `lint`). Still being made
     /// while the first stages run.
     var siteKey: Pending<String>?
-    /// Absolute path → digest of each system's document and sidecar, by slug, for Record.
-    var inputDigests: [String: [String: String]] = [:]
     /// Systems whose pages the previous site supplies, by slug: neither read nor rendered.
     var reused: [String: BuildCache.Entry] = [:]
     /// The navigation the reused pages show (`SiteNavigation.cacheDependency`).

@@ -5,25 +5,27 @@ extension SiteBuilder {
     /// Reuses a system, without reading or rendering it, when its inputs, the site key and its
     /// pages in the previous site are as the cache recorded them (`BuildCache.reusable`);
     /// Ingest then confirms that the site navigation the reused pages show is unchanged
-    /// (`BuildPlan.confirm`). `--clean` reuses nothing but still digests the inputs, so that
-    /// Record leaves a cache for the next build.
+    /// (`BuildPlan.confirm`). `--clean` reuses nothing and digests nothing here: Ingest digests
+    /// the bytes it reads, which are what Record keeps, so that the cache names the version the
+    /// pages were drawn from even if a document is saved between the two reads.
     var plan: BuildStage {
         BuildStage("Plan") { [fileIO, memo] state in
-            // The key waits for the font list and digests the templates, on a thread of its own:
-            // the inputs are digested meanwhile, and a --clean build needs the key only in Record.
+            // The key waits for the font list and the templates, on a thread of its own: the inputs
+            // are digested meanwhile, and a --clean build needs the key only in Record.
             let options = state.options
             // The templates folder is read once, here, for the key and for Render's library.
             let templates = Pending { try TemplateFiles.read(options.templates, fileIO: fileIO) }
             state.templateFiles = templates
             let key = Pending { try siteKey(options, templates: templates.value()) }
             var plan = BuildPlan(siteKey: key)
-            for source in state.sources {
-                var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
-                if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
-                plan.inputDigests[source.slug] = digests
-            }
+            var inputDigests: [String: [String: String]] = [:]
             var cache: BuildCache?
             if options.incremental {
+                for source in state.sources {
+                    var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
+                    if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
+                    inputDigests[source.slug] = digests
+                }
                 let site = try key.value()
                 if let memo {
                     cache = memo.cache(for: options.output, site: site, fileIO: fileIO)
@@ -33,8 +35,8 @@ extension SiteBuilder {
             }
             if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
             for source in state.sources {
-                let digests = plan.inputDigests[source.slug] ?? [:]
-                if let entry = cache?.reusable(
+                guard let cache, let digests = inputDigests[source.slug] else { continue }
+                if let entry = cache.reusable(
                     source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
                     output: state.options.output, fileIO: fileIO) {
                     plan.reused[source.slug] = entry

@@ -104,7 +104,7 @@ public struct SiteBuilder: Sendable {
     /// The cache entry of a freshly built system: the digests of what it was built from and of
     /// what it produced, and the diagnostics its files drew.
     func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, of system: DesignSystem, state: BuildState) -> BuildCache.Entry? {
-        var inputs = state.plan.inputDigests[system.slug] ?? [:]
+        var inputs = system.inputDigests
         for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
             guard let data = try? fileIO.read(path) else { return nil }
             inputs[path] = ContentHash.digest(data)

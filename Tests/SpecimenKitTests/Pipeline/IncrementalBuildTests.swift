@@ -203,6 +203,32 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("The cache records the document as Ingest read it: a save after Plan's look, then an undo, still rebuilds")
+    func documentSavedDuringBuild() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let path = "/Content/harbor/DESIGN.md"
+        let original = try #require(memory.text(path))
+        let planned = original.replacingOccurrences(of: "rgb(51, 102, 255)", with: "rgb(40, 90, 200)")
+        let saved = original.replacingOccurrences(of: "rgb(51, 102, 255)", with: "rgb(200, 40, 90)")
+        memory.add(path, Data(planned.utf8))
+        let reads = Mutex(0)
+        var io = memory.fileIO
+        io.read = { file in
+            let data = try memory.fileIO.read(file)
+            // Saved again in the editor just after Plan digested it, before Ingest reads it.
+            if file == path, reads.withLock({ $0 += 1; return $0 }) == 1 { memory.add(path, Data(saved.utf8)) }
+            return data
+        }
+        let state = try SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+            .build(TestSupport.memoryOptions)
+        #expect(readSlugs(state) == ["harbor"])
+        #expect(reads.withLock { $0 } == 2, "Plan and Ingest each read it")
+        // Undone to what Plan saw: the pages show the version Ingest read, so they are drawn again.
+        memory.add(path, Data(planned.utf8))
+        #expect(readSlugs(try buildBoth(memory)) == ["harbor"])
+    }
+
     @Test("--clean ignores the cache, and a failed build leaves it describing the old site")
     func cleanAndFailure() throws {
         let memory = try content()
