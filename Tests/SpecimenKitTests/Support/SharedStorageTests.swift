@@ -1,0 +1,78 @@
+import Testing
+@testable import SpecimenKit
+
+/// `Statement` and `MarkdownNode` keep their fields in one shared box, so a copy costs one
+/// retain. They must still behave as values: a change to a copy never shows in the original,
+/// and equality and hashing look at the fields, not at the box.
+@Suite("Values with shared storage")
+struct SharedStorageTests {
+    private func statement(_ label: String = "Background") -> Statement {
+        Statement(subject: ["Colors", "Surface"], headingCount: 1, label: label, value: "#FFFFFF", line: 12, syntax: .bullet)
+    }
+
+    @Test("A statement changed after a copy leaves the copy as it was, field by field")
+    func statementCopiesAreIndependent() {
+        let original = statement()
+        var copy = original
+        copy.label = "Foreground"
+        copy.subject.append("Hover")
+        copy.path = ["color", "surface"]
+        copy.isDeclaration = true
+        copy.mode = .dark
+        #expect(original.label == "Background")
+        #expect(original.subject == ["Colors", "Surface"])
+        #expect(original.path == nil)
+        #expect(original.isDeclaration == false)
+        #expect(original.mode == nil)
+        #expect(copy.subject == ["Colors", "Surface", "Hover"])
+        #expect(copy.label == "Foreground")
+        #expect(copy != original)
+
+        // The original changed in turn leaves the copy alone too.
+        var first = original
+        let second = first
+        first.value = "#000000"
+        #expect(second.value == "#FFFFFF")
+    }
+
+    @Test("Statements built apart with the same fields are equal, hash alike and meet in a set")
+    func statementEqualityIsByFields() {
+        #expect(statement() == statement())
+        #expect(statement().hashValue == statement().hashValue)
+        #expect(Set([statement(), statement(), statement("Border")]).count == 2)
+        var changedBack = statement()
+        changedBack.label = "Border"
+        changedBack.label = "Background"
+        #expect(changedBack == statement())
+        #expect(statement() != statement("Border"))
+    }
+
+    @Test("A node changed after a copy leaves the copy and its children as they were")
+    func nodeCopiesAreIndependent() {
+        let leaf = MarkdownNode(kind: .text, literal: "Primary", startLine: 3, endLine: 3)
+        let original = MarkdownNode(kind: .paragraph, children: [leaf], startLine: 3, endLine: 4, html: "<p>Primary</p>\n")
+        var copy = original
+        copy.children[0].literal = "Secondary"
+        copy.children.append(leaf)
+        copy.html = nil
+        copy.endLine = 9
+        #expect(original.children.count == 1)
+        #expect(original.children[0].literal == "Primary")
+        #expect(original.html == "<p>Primary</p>\n")
+        #expect(original.endLine == 4)
+        #expect(leaf.literal == "Primary")
+        #expect(copy.children.map(\.literal) == ["Secondary", "Primary"])
+    }
+
+    @Test("Nodes built apart with the same fields are equal and hash alike")
+    func nodeEqualityIsByFields() {
+        func node(_ text: String) -> MarkdownNode {
+            MarkdownNode(kind: .heading(level: 2), children: [MarkdownNode(kind: .text, literal: text, startLine: 1, endLine: 1)],
+                         startLine: 1, endLine: 1, inlineHTML: text)
+        }
+        #expect(node("Colour") == node("Colour"))
+        #expect(node("Colour").hashValue == node("Colour").hashValue)
+        #expect(node("Colour") != node("Type"))
+        #expect(Set([node("Colour"), node("Colour"), node("Type")]).count == 2)
+    }
+}
