@@ -36,14 +36,9 @@ public struct MarkdownNode: Sendable, Hashable {
     /// The fields, held in one shared box: the readers walk and filter nodes by value, and a
     /// copy of a node retained its text, children and HTML each (3% of the reading stages'
     /// CPU); a copy now retains the box, and a change to a shared box copies it first.
-    private var storage: Storage
+    private var storage: SharedFields<Fields>
 
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Sendable {
         var kind: Kind
         var literal: String
         var children: [MarkdownNode]
@@ -53,54 +48,23 @@ public struct MarkdownNode: Sendable, Hashable {
         var inlineHTML: String?
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    }
-
-    public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
-
-    public var kind: Kind {
-        get { storage.fields.kind }
-        _modify { makeUnique(); yield &storage.fields.kind }
-    }
+    public var kind: Kind { get { storage.fields.kind } _modify { yield &storage.fields.kind } }
     /// Text of leaf nodes (text, code, code blocks, raw HTML); empty for containers.
-    public var literal: String {
-        get { storage.fields.literal }
-        _modify { makeUnique(); yield &storage.fields.literal }
-    }
-    public var children: [MarkdownNode] {
-        get { storage.fields.children }
-        _modify { makeUnique(); yield &storage.fields.children }
-    }
-    public var startLine: Int {
-        get { storage.fields.startLine }
-        _modify { makeUnique(); yield &storage.fields.startLine }
-    }
-    public var endLine: Int {
-        get { storage.fields.endLine }
-        _modify { makeUnique(); yield &storage.fields.endLine }
-    }
+    public var literal: String { get { storage.fields.literal } _modify { yield &storage.fields.literal } }
+    public var children: [MarkdownNode] { get { storage.fields.children } _modify { yield &storage.fields.children } }
+    public var startLine: Int { get { storage.fields.startLine } _modify { yield &storage.fields.startLine } }
+    public var endLine: Int { get { storage.fields.endLine } _modify { yield &storage.fields.endLine } }
     /// cmark's sanitised HTML for this node. Filled for top-level blocks only, since those are
     /// the units pages are assembled from.
-    public var html: String? {
-        get { storage.fields.html }
-        _modify { makeUnique(); yield &storage.fields.html }
-    }
+    public var html: String? { get { storage.fields.html } _modify { yield &storage.fields.html } }
     /// cmark's sanitised HTML of a heading's inline content (no `<hN>` wrapper).
-    public var inlineHTML: String? {
-        get { storage.fields.inlineHTML }
-        _modify { makeUnique(); yield &storage.fields.inlineHTML }
-    }
+    public var inlineHTML: String? { get { storage.fields.inlineHTML } _modify { yield &storage.fields.inlineHTML } }
 
     public init(
         kind: Kind, literal: String = "", children: [MarkdownNode] = [],
         startLine: Int, endLine: Int, html: String? = nil, inlineHTML: String? = nil
     ) {
-        storage = Storage(Fields(
+        storage = SharedFields(Fields(
             kind: kind, literal: literal, children: children, startLine: startLine, endLine: endLine,
             html: html, inlineHTML: inlineHTML
         ))

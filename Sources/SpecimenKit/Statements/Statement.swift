@@ -19,14 +19,9 @@ public struct Statement: Sendable, Hashable {
     /// the interpreters, and a copy of fifteen fields retained each of their strings and arrays
     /// (4% of the reading stages' CPU); a copy now retains the box, and a change to a shared
     /// box copies it first.
-    private var storage: Storage
+    private var storage: SharedFields<Fields>
 
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Sendable {
         var subject: [String]
         var headingCount: Int
         var label: String
@@ -44,105 +39,50 @@ public struct Statement: Sendable, Hashable {
         var mode: TokenMode?
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    }
-
-    public static func == (lhs: Statement, rhs: Statement) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
-
     /// Where the statement sits, outermost first: the section headings, then the parent bullets,
     /// bold captions, table row names or code scopes it is nested in.
-    public var subject: [String] {
-        get { storage.fields.subject }
-        _modify { makeUnique(); yield &storage.fields.subject }
-    }
+    public var subject: [String] { get { storage.fields.subject } _modify { yield &storage.fields.subject } }
     /// How many leading entries of `subject` are section headings; the rest are finer subjects
     /// inside the section (a caption, a parent bullet, a table row, a code scope).
-    public var headingCount: Int {
-        get { storage.fields.headingCount }
-        _modify { makeUnique(); yield &storage.fields.headingCount }
-    }
+    public var headingCount: Int { get { storage.fields.headingCount } _modify { yield &storage.fields.headingCount } }
     /// What is being said about the subject (`Background`, `Harbor Blue`, `Hex`); empty for an
     /// unlabelled bullet or line, whose whole text is the value.
-    public var label: String {
-        get { storage.fields.label }
-        _modify { makeUnique(); yield &storage.fields.label }
-    }
+    public var label: String { get { storage.fields.label } _modify { yield &storage.fields.label } }
     /// A parenthesised part of the label: `Canvas (Background)` → `Background`.
-    public var labelNote: String? {
-        get { storage.fields.labelNote }
-        _modify { makeUnique(); yield &storage.fields.labelNote }
-    }
+    public var labelNote: String? { get { storage.fields.labelNote } _modify { yield &storage.fields.labelNote } }
     /// The value text as written, without Markdown emphasis.
-    public var value: String {
-        get { storage.fields.value }
-        _modify { makeUnique(); yield &storage.fields.value }
-    }
+    public var value: String { get { storage.fields.value } _modify { yield &storage.fields.value } }
     /// A comment written after the value in code (`// page canvas`, `/* accent */`).
-    public var comment: String? {
-        get { storage.fields.comment }
-        _modify { makeUnique(); yield &storage.fields.comment }
-    }
-    public var line: Int {
-        get { storage.fields.line }
-        _modify { makeUnique(); yield &storage.fields.line }
-    }
-    public var syntax: Syntax {
-        get { storage.fields.syntax }
-        _modify { makeUnique(); yield &storage.fields.syntax }
-    }
+    public var comment: String? { get { storage.fields.comment } _modify { yield &storage.fields.comment } }
+    public var line: Int { get { storage.fields.line } _modify { yield &storage.fields.line } }
+    public var syntax: Syntax { get { storage.fields.syntax } _modify { yield &storage.fields.syntax } }
     /// The first line of the block (table, list, paragraph, code block) the statement was read
     /// from, so an interpreter can look at a statement's neighbours: the other rows of its table,
     /// the other items of its list.
-    public var block: Int {
-        get { storage.fields.block }
-        _modify { makeUnique(); yield &storage.fields.block }
-    }
+    public var block: Int { get { storage.fields.block } _modify { yield &storage.fields.block } }
     /// For a statement in a data language (JSON, JavaScript, YAML), the keys it is nested in,
     /// outermost first, without wrappers such as `theme.extend.colors`: its token path.
-    public var path: [String]? {
-        get { storage.fields.path }
-        _modify { makeUnique(); yield &storage.fields.path }
-    }
+    public var path: [String]? { get { storage.fields.path } _modify { yield &storage.fields.path } }
     /// In code, the innermost group opened by a header line (`Success:`, `Primary button`)
     /// rather than by a brace: what a short key such as `bg:` belongs to.
-    public var codeGroup: String? {
-        get { storage.fields.codeGroup }
-        _modify { makeUnique(); yield &storage.fields.codeGroup }
-    }
+    public var codeGroup: String? { get { storage.fields.codeGroup } _modify { yield &storage.fields.codeGroup } }
     /// In code, true for an assignment (`static let night = Color(…)`, `val Primary = …`): its
     /// name is the declared one, even when it is a word such as `night` or `background`.
-    public var isDeclaration: Bool {
-        get { storage.fields.isDeclaration }
-        _modify { makeUnique(); yield &storage.fields.isDeclaration }
-    }
+    public var isDeclaration: Bool { get { storage.fields.isDeclaration } _modify { yield &storage.fields.isDeclaration } }
     /// In code, the bold caption or parent bullet the code block sits under, which names what
     /// it shows (`**Option B — Code-based:**`).
-    public var caption: String? {
-        get { storage.fields.caption }
-        _modify { makeUnique(); yield &storage.fields.caption }
-    }
+    public var caption: String? { get { storage.fields.caption } _modify { yield &storage.fields.caption } }
     /// In code, a comment alone on a line above the statement that names its group
     /// (`// Accent Colors`).
-    public var commentGroup: String? {
-        get { storage.fields.commentGroup }
-        _modify { makeUnique(); yield &storage.fields.commentGroup }
-    }
+    public var commentGroup: String? { get { storage.fields.commentGroup } _modify { yield &storage.fields.commentGroup } }
     /// A light or dark mode the surrounding scope sets (a `.dark { }` block, a Dark column).
-    public var mode: TokenMode? {
-        get { storage.fields.mode }
-        _modify { makeUnique(); yield &storage.fields.mode }
-    }
+    public var mode: TokenMode? { get { storage.fields.mode } _modify { yield &storage.fields.mode } }
 
     public init(
         subject: [String], headingCount: Int, label: String, labelNote: String? = nil, value: String,
         comment: String? = nil, line: Int, syntax: Syntax, block: Int? = nil, mode: TokenMode? = nil
     ) {
-        storage = Storage(Fields(
+        storage = SharedFields(Fields(
             subject: subject, headingCount: headingCount, label: label, labelNote: labelNote, value: value,
             comment: comment, line: line, syntax: syntax, block: block ?? line, path: nil, codeGroup: nil,
             isDeclaration: false, caption: nil, commentGroup: nil, mode: mode

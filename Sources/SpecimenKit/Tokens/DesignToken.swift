@@ -1,38 +1,53 @@
 /// One named value a design document defines, with where it was defined.
 public struct DesignToken: Sendable, Hashable, Codable {
+    /// The fields, in one shared box (see `SharedFields`): tokens are copied by every lookup
+    /// and filter of the interpreters and the audit. Coded as the fields themselves, so the
+    /// build cache reads and writes the same JSON.
+    private var storage: SharedFields<Fields>
+
+    private struct Fields: Hashable, Sendable, Codable {
+        var name: String
+        var slug: String
+        var value: TokenValue
+        var group: String?
+        var mode: TokenMode?
+        var role: String?
+        var usage: String?
+        var provenance: Provenance
+        var restatedAt: [Provenance]
+        var variantOf: String?
+    }
+
+    public init(from decoder: Decoder) throws { storage = try SharedFields(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try storage.encode(to: encoder) }
+
     /// The name exactly as written (`Canvas`, `brandTeal`, `space.xs`).
-    public var name: String
+    public var name: String { get { storage.fields.name } _modify { yield &storage.fields.name } }
     /// A lower-case, hyphenated form of the name, safe for CSS custom properties and URLs.
-    public var slug: String
-    public var value: TokenValue
+    public var slug: String { get { storage.fields.slug } _modify { yield &storage.fields.slug } }
+    public var value: TokenValue { get { storage.fields.value } _modify { yield &storage.fields.value } }
     /// The section or code group the token sits in (`Primary Colors`, `AppSpacing`, `title`).
-    public var group: String?
-    public var mode: TokenMode?
+    public var group: String? { get { storage.fields.group } _modify { yield &storage.fields.group } }
+    public var mode: TokenMode? { get { storage.fields.mode } _modify { yield &storage.fields.mode } }
     /// A role stated next to the name, as in `Canvas (Background)`.
-    public var role: String?
-    public var usage: String?
-    public var provenance: Provenance
+    public var role: String? { get { storage.fields.role } _modify { yield &storage.fields.role } }
+    public var usage: String? { get { storage.fields.usage } _modify { yield &storage.fields.usage } }
+    public var provenance: Provenance { get { storage.fields.provenance } _modify { yield &storage.fields.provenance } }
     /// Later places that restate the same value under the same name.
-    public var restatedAt: [Provenance]
+    public var restatedAt: [Provenance] { get { storage.fields.restatedAt } _modify { yield &storage.fields.restatedAt } }
     /// Set when this token restates another one with a different shape, such as a gradient
     /// written again in code with an extra stop.
-    public var variantOf: String?
+    public var variantOf: String? { get { storage.fields.variantOf } _modify { yield &storage.fields.variantOf } }
 
     public init(
         name: String, value: TokenValue, group: String? = nil, mode: TokenMode? = nil,
         role: String? = nil, usage: String? = nil, provenance: Provenance,
         restatedAt: [Provenance] = [], variantOf: String? = nil
     ) {
-        self.name = name
-        self.slug = DesignToken.slug(for: name)
-        self.value = value
-        self.group = group
-        self.mode = mode
-        self.role = role
-        self.usage = usage
-        self.provenance = provenance
-        self.restatedAt = restatedAt
-        self.variantOf = variantOf
+        storage = SharedFields(Fields(
+            name: name, slug: DesignToken.slug(for: name), value: value, group: group, mode: mode, role: role,
+            usage: usage, provenance: provenance, restatedAt: restatedAt, variantOf: variantOf
+        ))
     }
 
     public var kind: TokenKind { value.kind }

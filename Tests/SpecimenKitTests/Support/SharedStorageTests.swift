@@ -1,8 +1,9 @@
+import Foundation
 import Testing
 @testable import SpecimenKit
 
-/// `Statement` and `MarkdownNode` keep their fields in one shared box, so a copy costs one
-/// retain. They must still behave as values: a change to a copy never shows in the original,
+/// `Statement`, `MarkdownNode` and `DesignToken` keep their fields in one shared box
+/// (`SharedFields`), so a copy costs one retain. They must still behave as values: a change to a copy never shows in the original,
 /// and equality and hashing look at the fields, not at the box.
 @Suite("Values with shared storage")
 struct SharedStorageTests {
@@ -74,5 +75,36 @@ struct SharedStorageTests {
         #expect(node("Colour").hashValue == node("Colour").hashValue)
         #expect(node("Colour") != node("Type"))
         #expect(Set([node("Colour"), node("Colour"), node("Type")]).count == 2)
+    }
+
+    private func token() -> DesignToken {
+        DesignToken(name: "Harbor Blue", value: .color(RGBAColor(red8: 18, green8: 52, blue8: 86)), group: "Primary",
+                    provenance: Provenance(file: "DESIGN.md", line: 7, excerpt: "- Harbor Blue: #123456"))
+    }
+
+    @Test("A token changed after a copy leaves the copy as it was")
+    func tokenCopiesAreIndependent() {
+        let original = token()
+        var copy = original
+        copy.role = "Background"
+        copy.restatedAt.append(Provenance(file: "DESIGN.md", line: 40, excerpt: "Harbor Blue #123456"))
+        copy.provenance.line = 8
+        #expect(original.role == nil)
+        #expect(original.restatedAt.isEmpty)
+        #expect(original.provenance.line == 7)
+        #expect(copy != original)
+        #expect(token() == token())
+        #expect(token().hashValue == token().hashValue)
+    }
+
+    @Test("A token is coded as its fields, as the build cache has always stored it, and reads back equal")
+    func tokenCodesAsItsFields() throws {
+        var stated = token()
+        stated.usage = "Links and focus rings"
+        let data = try JSONEncoder().encode(stated)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["name", "slug", "value", "group", "usage", "provenance", "restatedAt"])
+        #expect(object["slug"] as? String == "harbor-blue")
+        #expect(try JSONDecoder().decode(DesignToken.self, from: data) == stated)
     }
 }
