@@ -125,9 +125,9 @@ public struct SiteWriter: Sendable {
             let fileIO = writer.fileIO
             var pending = [""]
             while let relative = pending.popLast() {
-                for name in (try? fileIO.list(folder.appendingPathComponent(relative))) ?? [] {
-                    let path = relative.isEmpty ? name : relative + "/" + name
-                    if fileIO.kind(folder.appendingPathComponent(path)) == .directory {
+                for entry in (try? fileIO.entries(folder.appendingPathComponent(relative))) ?? [] {
+                    let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                    if entry.kind == .directory {
                         inheritedFolders.insert(path)
                         pending.append(path)
                     } else {

@@ -13,6 +13,9 @@ public struct FileIO: Sendable {
     public var list: @Sendable (_ path: String) throws -> [String]
     /// What is at a path without following a final symlink; nil when nothing is there.
     public var kind: @Sendable (_ path: String) -> Kind?
+    /// The entries of a folder with what each is, in no particular order: `list` and `kind` in
+    /// one pass where the file system records each entry's kind in the folder itself.
+    public var entries: @Sendable (_ path: String) throws -> [Entry]
     /// The canonical absolute path with every symlink resolved; nil when it cannot be resolved.
     public var resolve: @Sendable (_ path: String) -> String?
     public var createDirectory: @Sendable (_ path: String) throws -> Void
@@ -43,7 +46,8 @@ public struct FileIO: Sendable {
         link: @escaping @Sendable (String, String) throws -> Void,
         copy: @escaping @Sendable (String, String) throws -> Void,
         stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil },
-        sameFile: @escaping @Sendable (String, String) -> Bool = { _, _ in false }
+        sameFile: @escaping @Sendable (String, String) -> Bool = { _, _ in false },
+        entries: (@Sendable (String) throws -> [Entry])? = nil
     ) {
         self.read = read
         self.write = write
@@ -57,6 +61,19 @@ public struct FileIO: Sendable {
         self.copy = copy
         self.stamp = stamp
         self.sameFile = sameFile
+        self.entries = entries ?? { path in
+            try list(path).map { Entry(name: $0, kind: kind(path.appendingPathComponent($0))) }
+        }
+    }
+
+    /// A folder's entry: its name, and what it is (nil when it went before it could be told).
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var kind: Kind?
+        public init(name: String, kind: Kind?) {
+            self.name = name
+            self.kind = kind
+        }
     }
 
     public func exists(_ path: String) -> Bool { kind(path) != nil }

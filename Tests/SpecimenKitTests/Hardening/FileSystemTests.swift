@@ -157,4 +157,34 @@ struct FileSystemTests {
             }
         }
     }
+
+    @Test("The local folder listing gives every entry with what it is, as list and lstat do, and names why it failed")
+    func localEntries() throws {
+        let folder = root + "/listing"
+        try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        try Data().write(to: URL(fileURLWithPath: folder + "/é 404.html"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked", withDestinationPath: folder + "/pages")
+        #expect(mkfifo(folder + "/pipe", 0o644) == 0)
+        let entries = try FileIO.local.entries(folder).sorted { $0.name < $1.name }
+        #expect(entries == [
+            FileIO.Entry(name: "index.html", kind: .file),
+            FileIO.Entry(name: "linked", kind: .symlink),
+            FileIO.Entry(name: "pages", kind: .directory),
+            FileIO.Entry(name: "pipe", kind: .other),
+            FileIO.Entry(name: "é 404.html", kind: .file),
+        ])
+        // The same as listing the names and asking each one's kind.
+        let named = try FileIO.local.list(folder).sorted().map { FileIO.Entry(name: $0, kind: FileIO.local.kind(folder + "/" + $0)) }
+        #expect(entries == named)
+        #expect(try FileIO.local.entries(folder + "/pages").isEmpty)
+        for (path, reason) in [(folder + "/missing", "cannot list folder: no such file or folder"),
+                               (folder + "/index.html", "cannot list folder: Not a directory")] {
+            #expect {
+                try FileIO.local.entries(path)
+            } throws: { error in
+                (error as? SpecimenError)?.reason == reason && (error as? SpecimenError)?.file == path
+            }
+        }
+    }
 }
