@@ -35,3 +35,9 @@ extension SharedFields: Codable where Fields: Codable {
     init(from decoder: Decoder) throws { self.init(try Fields(from: decoder)) }
     func encode(to encoder: Encoder) throws { try fields.encode(to: encoder) }
 }
+
+/// Printed and dumped as the fields, so a test's failure message or a debugger shows a
+/// statement's label and value rather than a box.
+extension SharedFields: CustomReflectable {
+    var customMirror: Mirror { Mirror(reflecting: fields) }
+}

@@ -107,4 +107,14 @@ struct SharedStorageTests {
         #expect(object["slug"] as? String == "harbor-blue")
         #expect(try JSONDecoder().decode(DesignToken.self, from: data) == stated)
     }
+
+    @Test("Printed, each shows its fields, as a test's failure message needs")
+    func printedWithTheirFields() {
+        let printed = [String(describing: statement()), String(describing: token()),
+                       String(describing: MarkdownNode(kind: .text, literal: "Primary", startLine: 3, endLine: 3))]
+        #expect(printed[0].contains("Background") && printed[0].contains("#FFFFFF") && printed[0].contains("line: 12"))
+        #expect(printed[1].contains("Harbor Blue") && printed[1].contains("harbor-blue"))
+        #expect(printed[2].contains("Primary") && printed[2].contains("startLine: 3"))
+        #expect(!printed.contains { $0.contains("Box") })
+    }
 }
