@@ -43,69 +43,61 @@ struct ServeContentWatcherTests {
         // Saves 10 ms apart against a quiet time of a second: a loaded machine that stretches
         // the gaps tenfold still makes one burst.
         let watcher = ContentWatcher(folders: [fixture.content], interval: .milliseconds(30), settle: .seconds(1))
-        let baseline = watcher.snapshot()
-        let task = Task { try await watcher.nextChange(after: baseline) }
-        for index in 0..<3 {
-            try await Task.sleep(for: .milliseconds(10))
-            try fixture.append("Content/mabel/DESIGN.md", "\nburst \(index)\n")
-        }
-        let settled = try await withThrowingTaskGroup(of: ContentWatcher.Snapshot?.self) { group in
-            group.addTask { try await task.value }
-            group.addTask {
-                try await Task.sleep(for: .seconds(10))
-                task.cancel()
-                return nil
+        let (_, settled) = try await change(watcher) {
+            for index in 0..<3 {
+                try await Task.sleep(for: .milliseconds(10))
+                try fixture.append("Content/mabel/DESIGN.md", "\nburst \(index)\n")
             }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
         }
         #expect(settled == watcher.snapshot(), "the returned snapshot includes the whole burst")
     }
 
-    /// The next change `watcher` reports after `baseline` once `edit` has run, or nil when none
-    /// is reported within `limit`.
+    /// The snapshot before `edit` runs, and the next change `watcher` reports after it, or nil
+    /// when none is reported within 20 seconds.
     private func change(
-        _ watcher: ContentWatcher, after baseline: ContentWatcher.Snapshot, limit: Duration = .seconds(20),
-        _ edit: @escaping @Sendable () async throws -> Void
-    ) async throws -> ContentWatcher.Snapshot? {
+        _ watcher: ContentWatcher, _ edit: @escaping @Sendable () async throws -> Void
+    ) async throws -> (before: ContentWatcher.Snapshot, after: ContentWatcher.Snapshot?) {
+        let baseline = watcher.snapshot()
         let task = Task { try await watcher.nextChange(after: baseline) }
         try await edit()
-        return try await withThrowingTaskGroup(of: ContentWatcher.Snapshot?.self) { group in
+        let settled = try await withThrowingTaskGroup(of: ContentWatcher.Snapshot?.self) { group in
             group.addTask { try await task.value }
             group.addTask {
-                try await Task.sleep(for: limit)
+                try await Task.sleep(for: .seconds(20))
                 task.cancel()
                 return nil
             }
             defer { group.cancelAll() }
             return try await group.next() ?? nil
         }
+        return (baseline, settled)
     }
 
     #if os(Linux)
+    /// Polls a minute apart: within the tests' 20 seconds, only a file event reports a change.
+    private func eventsOnly(_ fixture: ServeFixture) -> ContentWatcher {
+        ContentWatcher(folders: [fixture.content], interval: .seconds(60), settle: .milliseconds(50))
+    }
+
     @Test("On Linux a save wakes the watcher at once, not at its next poll")
     func fileEventsWake() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
-        // A poll a minute apart: only a file event can report the save within the test's limit.
-        let watcher = ContentWatcher(folders: [fixture.content], interval: .seconds(60), settle: .milliseconds(50))
-        let baseline = watcher.snapshot()
-        let settled = try await change(watcher, after: baseline) {
+        let watcher = eventsOnly(fixture)
+        let (before, settled) = try await change(watcher) {
             try await Task.sleep(for: .milliseconds(50))
             try fixture.append("Content/mabel/DESIGN.md", "\nSaved.\n")
         }
         #expect(settled != nil, "the save was not reported before the poll")
         #expect(settled == watcher.snapshot())
-        #expect(settled != baseline)
+        #expect(settled != before)
     }
 
     @Test("On Linux a folder made while the watcher waits is watched before its first file")
     func newFoldersAreWatched() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
-        let watcher = ContentWatcher(folders: [fixture.content], interval: .seconds(60), settle: .milliseconds(50))
-        let baseline = watcher.snapshot()
-        let settled = try await change(watcher, after: baseline) {
+        let (_, settled) = try await change(eventsOnly(fixture)) {
             try await Task.sleep(for: .milliseconds(50))
             try FileManager.default.createDirectory(atPath: fixture.content + "/added", withIntermediateDirectories: false)
             // Long enough for the folder's own event to be handled before the file is written.
@@ -114,18 +106,17 @@ struct ServeContentWatcherTests {
         }
         #expect(settled?.files.keys.contains(fixture.content + "/added/DESIGN.md") == true)
     }
+    #endif
 
     @Test("Without file events the watcher still reports a save, at its poll")
     func pollingAlone() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
         let watcher = ContentWatcher(folders: [fixture.content], interval: .milliseconds(30), settle: .milliseconds(30), events: false)
-        let baseline = watcher.snapshot()
-        let settled = try await change(watcher, after: baseline) {
+        let (before, settled) = try await change(watcher) {
             try fixture.append("Content/mabel/DESIGN.md", "\nSaved.\n")
         }
         #expect(settled == watcher.snapshot())
-        #expect(settled != baseline)
+        #expect(settled != before)
     }
-    #endif
 }
