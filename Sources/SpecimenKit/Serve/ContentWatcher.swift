@@ -37,10 +37,15 @@ public struct ContentWatcher: Sendable {
         self.events = events ? FolderEvents() : nil
     }
 
-    public func snapshot() -> Snapshot {
+    public func snapshot() -> Snapshot { scan().snapshot }
+
+    /// The snapshot, and the folders its files were read from (what file events must watch),
+    /// in one walk.
+    func scan() -> (snapshot: Snapshot, folders: [String]) {
         var files: [String: Stamp] = [:]
-        for folder in folders { collect(folder, into: &files) }
-        return Snapshot(files: files)
+        var found: [String] = []
+        for folder in folders { collect(folder, into: &files, folders: &found) }
+        return (Snapshot(files: files), found)
     }
 
     /// Waits until the folders differ from `previous` and have then stayed unchanged for
@@ -51,7 +56,7 @@ public struct ContentWatcher: Sendable {
         // When the folders were last seen to change; nil until they first do.
         var changedAt: ContinuousClock.Instant?
         // Folders made since the last change are watched too; without events, polling alone.
-        let woken = events.flatMap { $0.watch(watchedFolders()) ? $0 : nil }
+        let woken = events.flatMap { $0.watch(scan().folders) ? $0 : nil }
         while true {
             // An event may end a wait early (an ignored swap file, say): the quiet time left is
             // waited out, so a change is reported only after `settle` without one.
@@ -67,9 +72,9 @@ public struct ContentWatcher: Sendable {
                 try await Task.sleep(for: max(pause, .zero))
             }
             try Task.checkCancellation()
+            let (current, found) = scan()
             // A folder just made (empty, so no change yet) must be watched before its first file.
-            if event, let woken { _ = woken.watch(watchedFolders()) }
-            let current = snapshot()
+            if event, let woken { _ = woken.watch(found) }
             if current != last {
                 changedAt = clock.now
                 last = current
@@ -81,25 +86,6 @@ public struct ContentWatcher: Sendable {
 
     /// The longest a wait for file events blocks before the watcher looks at cancellation.
     static let slice = Duration.milliseconds(250)
-
-    /// The folders `snapshot` reads files from.
-    func watchedFolders() -> [String] {
-        var found: [String] = []
-        for folder in folders { collectFolders(folder, into: &found) }
-        return found
-    }
-
-    private func collectFolders(_ folder: String, into found: inout [String]) {
-        guard let names = inputNames(in: folder) else { return }
-        found.append(folder)
-        for name in names {
-            let path = folder.appendingPathComponent(name)
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, FileIO.local.kind(path) == .directory {
-                collectFolders(path, into: &found)
-            }
-        }
-    }
 
     /// The names in `folder` that are input: nil for a folder that cannot be read or is a site
     /// Specimen wrote (say `--output` inside `--templates`), which watching would make every
@@ -117,8 +103,9 @@ public struct ContentWatcher: Sendable {
             || name.hasSuffix(".specimen-columns")
     }
 
-    private func collect(_ folder: String, into files: inout [String: Stamp]) {
+    private func collect(_ folder: String, into files: inout [String: Stamp], folders: inout [String]) {
         guard let names = inputNames(in: folder) else { return }
+        folders.append(folder)
         for name in names {
             let path = folder.appendingPathComponent(name)
             var info = stat()
@@ -127,7 +114,7 @@ public struct ContentWatcher: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 // A folder symlinked into itself must not loop forever.
-                if FileIO.local.kind(path) == .directory { collect(path, into: &files) }
+                if FileIO.local.kind(path) == .directory { collect(path, into: &files, folders: &folders) }
             case S_IFREG:
                 files[path] = Stamp(size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
             default:
