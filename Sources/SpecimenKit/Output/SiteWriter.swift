@@ -107,10 +107,17 @@ public struct SiteWriter: Sendable {
         private var folders: Set<String> = []
         private var result = Result(written: 0, unchanged: 0)
         private var added: [String] = []
-        /// The files and folders the staging folder held when it was the spare, by relative
-        /// path; read-only once staging begins.
-        private var inheritedFiles: Set<String> = []
-        private var inheritedFolders: Set<String> = []
+        /// The files and folders the staging folder held when it was the spare, by relative path.
+        struct Inherited: Sendable {
+            var files: Set<String> = []
+            var folders: Set<String> = []
+        }
+        /// Listed on a thread of its own while the build reads its documents (a large site's
+        /// spare is a thousand folders: a rebuild after one edit waited ~8 ms for the list before
+        /// reading anything); the first file staged waits for it. Set once, before any file.
+        private var listing = Pending(ready: Inherited())
+        /// The list cannot fail: a folder that cannot be read lists as empty.
+        private var inherited: Inherited { (try? listing.value()) ?? Inherited() }
 
         init(writer: SiteWriter, output: String) {
             self.writer = writer
@@ -120,20 +127,23 @@ public struct SiteWriter: Sendable {
             spare = output.siblingPath(".specimen-spare")
         }
 
-        /// Lists what the spare, now the staging folder, holds.
+        /// Starts listing what the spare, now the staging folder, holds.
         fileprivate func inherit() {
-            let fileIO = writer.fileIO
-            var pending = [""]
-            while let relative = pending.popLast() {
-                for entry in (try? fileIO.entries(folder.appendingPathComponent(relative))) ?? [] {
-                    let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                    if entry.kind == .directory {
-                        inheritedFolders.insert(path)
-                        pending.append(path)
-                    } else {
-                        inheritedFiles.insert(path)
+            listing = Pending { [fileIO = writer.fileIO, folder] in
+                var inherited = Inherited()
+                var pending = [""]
+                while let relative = pending.popLast() {
+                    for entry in (try? fileIO.entries(folder.appendingPathComponent(relative))) ?? [] {
+                        let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                        if entry.kind == .directory {
+                            inherited.folders.insert(path)
+                            pending.append(path)
+                        } else {
+                            inherited.files.insert(path)
+                        }
                     }
                 }
+                return inherited
             }
         }
 
@@ -147,24 +157,25 @@ public struct SiteWriter: Sendable {
             let target = folder.appendingPathComponent(file.path)
             // Only the bookkeeping is under the lock, and a folder's creation, so that a file
             // written beside it waits for it; the files themselves are written on every core.
+            let inherited = self.inherited
             try lock.withLock {
                 if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
                 let parent = (target as NSString).deletingLastPathComponent
                 // A folder the spare brought is there already.
-                if folders.insert(parent).inserted, !inheritedFolders.contains(String(parent.dropFirst(folder.count + 1))) {
-                    try makeFolder(parent)
+                if folders.insert(parent).inserted, !inherited.folders.contains(String(parent.dropFirst(folder.count + 1))) {
+                    try makeFolder(parent, spareHadFiles: !inherited.files.isEmpty)
                 }
             }
             let previous = output.appendingPathComponent(file.path)
             // A spare file here is kept only if it is the current site's file itself; otherwise
             // it goes before anything is linked or written in its place.
-            let inherited = inheritedFiles.contains(file.path) || inheritedFolders.contains(file.path)
+            let spareHad = inherited.files.contains(file.path) || inherited.folders.contains(file.path)
             func clear() throws {
-                if inherited, fileIO.exists(target) { try fileIO.remove(target) }
+                if spareHad, fileIO.exists(target) { try fileIO.remove(target) }
             }
             /// Whether `target` is now the current site's file: the spare's already, or linked.
             func linkedFromPrevious() -> Bool {
-                if inherited, fileIO.sameFile(previous, target) { return true }
+                if spareHad, fileIO.sameFile(previous, target) { return true }
                 return (try? clear()) != nil && (try? fileIO.link(previous, target)) != nil
             }
             let unchanged: Bool
@@ -189,11 +200,11 @@ public struct SiteWriter: Sendable {
         }
 
         /// A folder in the staging folder; a spare file standing where it goes is removed.
-        private func makeFolder(_ path: String) throws {
+        private func makeFolder(_ path: String, spareHadFiles: Bool) throws {
             let fileIO = writer.fileIO
             do {
                 try fileIO.createDirectory(path)
-            } catch where !inheritedFiles.isEmpty && path.hasPrefix(folder + "/") {
+            } catch where spareHadFiles && path.hasPrefix(folder + "/") {
                 var ancestor = folder
                 for name in path.dropFirst(folder.count + 1).split(separator: "/") {
                     ancestor += "/" + name
@@ -207,6 +218,7 @@ public struct SiteWriter: Sendable {
         private func removeLeftovers() throws {
             let fileIO = writer.fileIO
             let kept = Set(added)
+            let inherited = self.inherited
             var needed: Set<String> = []
             for path in kept {
                 for (offset, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
@@ -214,11 +226,11 @@ public struct SiteWriter: Sendable {
                 }
             }
             // A spare file where this site has a folder was removed when the folder was made.
-            for path in inheritedFiles.subtracting(kept).subtracting(needed) where fileIO.kind(folder.appendingPathComponent(path)) != nil {
+            for path in inherited.files.subtracting(kept).subtracting(needed) where fileIO.kind(folder.appendingPathComponent(path)) != nil {
                 try fileIO.remove(folder.appendingPathComponent(path))
             }
             // Shallowest first: a removed folder takes its subfolders with it.
-            for path in inheritedFolders.subtracting(needed).sorted(by: { $0.count < $1.count })
+            for path in inherited.folders.subtracting(needed).sorted(by: { $0.count < $1.count })
             where fileIO.kind(folder.appendingPathComponent(path)) == .directory {
                 try fileIO.remove(folder.appendingPathComponent(path))
             }

@@ -99,6 +99,12 @@ struct BuildCache: Sendable {
     /// The cache beside `output` when it was written by this format for this site key; nil
     /// when there is none, or it is unreadable (a cache is only ever a shortcut).
     static func load(_ output: String, site: String, fileIO: FileIO) -> BuildCache? {
+        load(output, fileIO: fileIO).flatMap { $0.site == site ? $0 : nil }
+    }
+
+    /// The cache beside `output` when it was written by this format, for whichever site key:
+    /// what a build can start decoding before it has its own key.
+    static func load(_ output: String, fileIO: FileIO) -> BuildCache? {
         guard let data = try? fileIO.read(path(for: output)) else { return nil }
         // Lines found in the raw bytes (`Data`'s own split checks exclusive access at every
         // byte), and each copied out only by the worker that decodes it.
@@ -106,7 +112,7 @@ struct BuildCache: Sendable {
             bytes.split(separator: UInt8(ascii: "\n")).map { data.startIndex + $0.startIndex ..< data.startIndex + $0.endIndex }
         }
         guard let first = lines.first, let header = try? JSONDecoder().decode(Header.self, from: data.subdata(in: first)),
-              header.format == format, header.site == site else { return nil }
+              header.format == format else { return nil }
         // Lines decode on every core: the entries (rendered compare columns among them) are most
         // of a rebuild's reading.
         let columns = Columns.folder(for: output)

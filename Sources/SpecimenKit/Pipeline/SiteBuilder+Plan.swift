@@ -21,6 +21,9 @@ extension SiteBuilder {
             var inputDigests: [String: [String: String]] = [:]
             var cache: BuildCache?
             if options.incremental {
+                // The cache decodes (on every core) while the documents are digested and the key
+                // is made; it is checked against the key after.
+                let stored = memo == nil ? Pending { BuildCache.load(options.output, fileIO: fileIO) } : nil
                 for source in state.sources {
                     var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
                     if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
@@ -29,8 +32,8 @@ extension SiteBuilder {
                 let site = try key.value()
                 if let memo {
                     cache = memo.cache(for: options.output, site: site, fileIO: fileIO)
-                } else {
-                    cache = BuildCache.load(options.output, site: site, fileIO: fileIO)
+                } else if let stored, let found = try? stored.value(), found.site == site {
+                    cache = found
                 }
             }
             if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }

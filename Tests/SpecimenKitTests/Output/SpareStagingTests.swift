@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SpecimenKit
 
@@ -96,6 +97,37 @@ struct SpareStagingTests {
         next["c/index.html"] = "c"
         _ = try write(next)
         #expect(site(output) == next.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+    }
+
+    @Test("Staging begins without waiting for the spare's list, and the site is the same once the list arrives")
+    func spareListedBeside() throws {
+        let pages = ["index.html": "home", "a/index.html": "a", "a/b/c.html": "c", "d/e.html": "e"]
+        _ = try write(pages)
+        _ = try write(pages)
+        // Listing the spare waits at a gate; a `begin` that lists before returning waits with it.
+        let gate = DispatchSemaphore(value: 0)
+        var io = FileIO.local
+        io.entries = { path in
+            gate.wait()
+            gate.signal()
+            return try FileIO.local.entries(path)
+        }
+        let begun = DispatchSemaphore(value: 0)
+        let staging = Mutex<Result<SiteWriter.Staging, any Error>?>(nil)
+        let output = output, content = content, gated = io
+        Thread.detachNewThread {
+            let result = Result { try SiteWriter(fileIO: gated).begin(output, content: content) }
+            staging.withLock { $0 = result }
+            begun.signal()
+        }
+        let returned = begun.wait(timeout: .now() + 3) == .success
+        gate.signal()
+        if !returned { begun.wait() }
+        #expect(returned, "begin waited for the spare to be listed")
+        let writer = try #require(staging.withLock { $0 }).get()
+        for path in pages.keys.sorted() { try writer.add(OutputFile(path: path, text: pages[path]!)) }
+        #expect(try writer.commit() == SiteWriter.Result(written: 0, unchanged: 4))
+        #expect(site(output) == pages.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
     }
 
     @Test("A build over a spare gives the site a build without one gives")

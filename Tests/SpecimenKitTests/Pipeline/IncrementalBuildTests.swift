@@ -166,6 +166,37 @@ struct IncrementalBuildTests {
         #expect(systemPages() == ["/Public/acme/index.html"])
     }
 
+    @Test("The cache is decoded while the documents are digested, not after them")
+    func cacheReadBesideDigests() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let cachePath = BuildCache.path(for: TestSupport.memoryOptions.output)
+        // A document's first read waits for the cache's read to have begun: a Plan that reads the
+        // cache only after digesting every document waits in vain (3 s, then goes on).
+        let cacheBegun = Mutex(false)
+        let waitedInVain = Mutex(false)
+        var io = memory.fileIO
+        io.read = { path in
+            if path == cachePath { cacheBegun.withLock { $0 = true } }
+            if path.hasSuffix("/DESIGN.md"), !waitedInVain.withLock({ $0 }) {
+                let deadline = ContinuousClock.now + .seconds(3)
+                while !cacheBegun.withLock({ $0 }) {
+                    if ContinuousClock.now > deadline {
+                        waitedInVain.withLock { $0 = true }
+                        break
+                    }
+                    Thread.sleep(forTimeInterval: 0.001)
+                }
+            }
+            return try memory.fileIO.read(path)
+        }
+        let state = try SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+            .build(TestSupport.memoryOptions)
+        #expect(!waitedInVain.withLock { $0 }, "the documents were digested before the cache was read")
+        #expect(readSlugs(state) == [])
+        #expect(reusedSlugs(state) == ["acme", "harbor", "setext"])
+    }
+
     @Test("A build reads each template file once: a template saved during a build cannot leave old pages under the new key")
     func templatesReadOnce() throws {
         let memory = try content()
