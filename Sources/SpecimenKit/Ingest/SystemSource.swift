@@ -1,3 +1,5 @@
+import Foundation
+
 /// One design system found under the content folder, before it is read.
 public struct SystemSource: Sendable, Hashable {
     /// The folder name under Content/ (or the file name of a lone document): the system's URL path.
@@ -17,5 +19,29 @@ public struct SystemSource: Sendable, Hashable {
         self.displayPath = displayPath
         self.sidecarPath = sidecarPath
         self.folder = folder
+    }
+
+    /// How closely `diagnostic` is about this system: most for its document, then for a file in
+    /// its folder (a sidecar, a font) by how deep that folder is; nil for neither.
+    func claim(on diagnostic: Diagnostic) -> Int? {
+        if diagnostic.file == displayPath { return Int.max }
+        let folder = (displayPath as NSString).deletingLastPathComponent
+        return !folder.isEmpty && diagnostic.file.hasPrefix(folder + "/") ? folder.utf8.count : nil
+    }
+
+    /// `diagnostics` grouped by the system of `sources` each is most about, in their order, and
+    /// in their own order within each: what a build prints however its systems were batched and
+    /// whichever of them the cache supplied (a reused system's diagnostics arrive at once, a
+    /// fresh one's stage by stage). One about none of them comes last.
+    static func grouped(_ diagnostics: some Collection<Diagnostic>, by sources: [SystemSource]) -> [Diagnostic] {
+        var groups = [[Diagnostic]](repeating: [], count: sources.count + 1)
+        for diagnostic in diagnostics {
+            var owner = (index: sources.count, claim: Int.min)
+            for (index, source) in sources.enumerated() {
+                if let claim = source.claim(on: diagnostic), claim > owner.claim { owner = (index, claim) }
+            }
+            groups[owner.index].append(diagnostic)
+        }
+        return groups.flatMap { $0 }
     }
 }

@@ -74,7 +74,7 @@ public struct BuildPipeline: Sendable {
                 let note = try timed(offset) { try stage.run(&batch) }
                 notes[offset] = notes[offset].map { $0.adding(note) } ?? note
             }
-            state.diagnostics += batch.diagnostics[before...]
+            state.diagnostics += SystemSource.grouped(batch.diagnostics[before...], by: Array(state.sources[range]))
             state.rendered += batch.rendered
             state.recorded.merge(batch.recorded) { first, _ in first }
             if let systems = batch.changes?.systems { state.changes?.systems.merge(systems) { first, _ in first } }

@@ -109,10 +109,7 @@ public struct SiteBuilder: Sendable {
             guard let data = try? fileIO.read(path) else { return nil }
             inputs[path] = ContentHash.digest(data)
         }
-        let folder = (system.source.displayPath as NSString).deletingLastPathComponent
-        let diagnostics = state.diagnostics.filter { diagnostic in
-            diagnostic.file == system.source.displayPath || (!folder.isEmpty && diagnostic.file.hasPrefix(folder + "/"))
-        }
+        let diagnostics = state.diagnostics.filter { system.source.claim(on: $0) != nil }
         return BuildCache.Entry(
             document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
             files: rendered.files,

@@ -55,11 +55,12 @@ struct BatchedBuildTests {
         }
     }
 
+    /// Diagnostics as printed, in order: each system's together, in content order.
     func described(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.map { "\($0.file):\($0.line ?? 0): \($0.severity) \($0.message)" }.sorted()
+        diagnostics.map { "\($0.file):\($0.line ?? 0): \($0.severity) \($0.message)" }
     }
 
-    @Test("Three batches give the site, diagnostics and progress notes of one")
+    @Test("Three batches give the site, diagnostics (in the same order) and progress notes of one")
     func batchesMatchOneBuild() throws {
         let memory = try content()
         let batched = try build(memory, batchSize: 8, output: "/Batched")
@@ -67,6 +68,9 @@ struct BatchedBuildTests {
         sameSite(memory, "/Batched", "/Whole")
         #expect(!batched.state.diagnostics.isEmpty)
         #expect(described(batched.state.diagnostics) == described(whole.state.diagnostics))
+        // Each system's diagnostics together, systems in content order.
+        let files = batched.state.diagnostics.map(\.file).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(files == batched.state.sources.map(\.displayPath).filter(files.contains))
         let stages = batched.log.filter { $0.hasPrefix("[") }
         #expect(stages.map { untimed($0).replacingOccurrences(of: "/Batched", with: "/Whole") } == whole.log.map(untimed))
         #expect(stages.count == 12)
@@ -108,8 +112,12 @@ struct BatchedBuildTests {
         #expect(edited.log.filter { $0.contains("batch ") }.map { String($0.prefix(while: { $0 != "(" })) } == [
             "      batch \(position / 8 + 1) of 3: systems \(first + 1)–\(min(first + 8, 20)) of 20, Ingest–Render ",
         ])
-        _ = try build(memory, batchSize: 8, output: "/Clean")
+        let clean = try build(memory, batchSize: 8, output: "/Clean")
         sameSite(memory, "/Public", "/Clean")
+        // Reused systems' diagnostics come from the cache at once, a fresh system's stage by
+        // stage; printed, they are a clean build's, in its order (--strict names the same first).
+        #expect(!edited.state.diagnostics.isEmpty)
+        #expect(described(edited.state.diagnostics) == described(clean.state.diagnostics))
     }
 
     @Test("A site that outgrows the header is read again in full, batch by batch, and equals a clean build")
