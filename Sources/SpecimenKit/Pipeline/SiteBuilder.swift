@@ -9,7 +9,8 @@ public struct SiteBuilder: Sendable {
         get { (try? fonts.value()) ?? FontCatalog(faces: []) }  // listing fonts cannot fail
         set { fonts = Pending(ready: newValue) }
     }
-    private var fonts: Pending<FontCatalog>
+    /// The work that lists them, waited for only where a stage needs the list.
+    var fonts: Pending<FontCatalog>
     public var fontConverter: FontConverter
     public var lock: BuildLock
     /// Identifies the Specimen binary, so that a new version never reuses an old one's pages.
@@ -244,7 +245,9 @@ public struct SiteBuilder: Sendable {
     /// batch's systems are drawn, and their cache entries taken, while they are at hand; the
     /// site-wide pages follow the last batch.
     var render: BuildStage {
-        BuildStage(systems: "Render", prepare: { [fileIO, fontCatalog, fontConverter, isCancelled, memo, templateCache, toolFingerprint] state in
+        // The font list is captured as the pending work it is: these closures are made before
+        // Scan, and taking `fontCatalog` here would hold the whole build until fc-list ends.
+        BuildStage(systems: "Render", prepare: { [fileIO, fonts, fontConverter, isCancelled, memo, templateCache, toolFingerprint] state in
             // The templates are parsed while the first batch is read and understood; the first
             // batch's drawing waits for them, and a template error still fails the build there,
             // before anything is written.
@@ -255,8 +258,9 @@ public struct SiteBuilder: Sendable {
                 let cache = templateCache.flatMap { TemplateLibrary.cacheFile(for: options.templates, in: $0, fileIO: fileIO) }.map { ($0, toolFingerprint) }
                 let templates = try memo?.templates(files, fileIO: fileIO, cache: cache)
                     ?? TemplateLibrary(files: files, fileIO: fileIO, cache: cache)
-                let fonts = FontPackager(catalog: fontCatalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
-                return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: fonts)
+                let catalog = (try? fonts.value()) ?? FontCatalog(faces: [])  // listing fonts cannot fail
+                let packager = FontPackager(catalog: catalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
+                return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: packager)
             }
             // A failure from here on discards the staging folder (`build`).
             state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)

@@ -197,6 +197,35 @@ struct IncrementalBuildTests {
         #expect(reusedSlugs(state) == ["acme", "harbor", "setext"])
     }
 
+    @Test("A build reads its documents while the machine's fonts are still being listed")
+    func fontsListedBeside() throws {
+        let memory = try content()
+        // The font list waits for a document to be read: a build that waits for the list before
+        // reading anything waits in vain (3 s, then goes on).
+        let documentRead = Mutex(false)
+        let waitedInVain = Mutex(false)
+        var io = memory.fileIO
+        io.read = { path in
+            if path.hasSuffix("/DESIGN.md") { documentRead.withLock { $0 = true } }
+            return try memory.fileIO.read(path)
+        }
+        var builder = SiteBuilder(fileIO: io, fontConverter: .passthrough, toolFingerprint: "test tool")
+        builder.fonts = Pending {
+            let deadline = ContinuousClock.now + .seconds(3)
+            while !documentRead.withLock({ $0 }) {
+                if ContinuousClock.now > deadline {
+                    waitedInVain.withLock { $0 = true }
+                    break
+                }
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            return FontCatalog(faces: [])
+        }
+        let state = try builder.build(TestSupport.memoryOptions)
+        #expect(!waitedInVain.withLock { $0 }, "the build waited for the font list before reading")
+        #expect(readSlugs(state) == ["acme", "harbor", "setext"])
+    }
+
     @Test("A build reads each template file once: a template saved during a build cannot leave old pages under the new key")
     func templatesReadOnce() throws {
         let memory = try content()
