@@ -166,6 +166,18 @@ struct IncrementalBuildTests {
         #expect(systemPages() == ["/Public/acme/index.html"])
     }
 
+    /// Whether `condition` came true within 3 s: how a test shows that one part of a build ran
+    /// while another was still waiting on it (a build that ran them one after the other would
+    /// otherwise wait for ever).
+    static func wait(for condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(3)
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return true
+    }
+
     @Test("The cache is decoded while the documents are digested, not after them")
     func cacheReadBesideDigests() throws {
         let memory = try content()
@@ -178,15 +190,8 @@ struct IncrementalBuildTests {
         var io = memory.fileIO
         io.read = { path in
             if path == cachePath { cacheBegun.withLock { $0 = true } }
-            if path.hasSuffix("/DESIGN.md"), !waitedInVain.withLock({ $0 }) {
-                let deadline = ContinuousClock.now + .seconds(3)
-                while !cacheBegun.withLock({ $0 }) {
-                    if ContinuousClock.now > deadline {
-                        waitedInVain.withLock { $0 = true }
-                        break
-                    }
-                    Thread.sleep(forTimeInterval: 0.001)
-                }
+            if path.hasSuffix("/DESIGN.md"), !waitedInVain.withLock({ $0 }), !Self.wait(for: { cacheBegun.withLock { $0 } }) {
+                waitedInVain.withLock { $0 = true }
             }
             return try memory.fileIO.read(path)
         }
@@ -211,14 +216,7 @@ struct IncrementalBuildTests {
         }
         var builder = SiteBuilder(fileIO: io, fontConverter: .passthrough, toolFingerprint: "test tool")
         builder.fonts = Pending {
-            let deadline = ContinuousClock.now + .seconds(3)
-            while !documentRead.withLock({ $0 }) {
-                if ContinuousClock.now > deadline {
-                    waitedInVain.withLock { $0 = true }
-                    break
-                }
-                Thread.sleep(forTimeInterval: 0.001)
-            }
+            if !Self.wait(for: { documentRead.withLock { $0 } }) { waitedInVain.withLock { $0 = true } }
             return FontCatalog(faces: [])
         }
         let state = try builder.build(TestSupport.memoryOptions)
