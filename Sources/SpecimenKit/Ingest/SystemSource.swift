@@ -21,12 +21,19 @@ public struct SystemSource: Sendable, Hashable {
         self.folder = folder
     }
 
-    /// How closely `diagnostic` is about this system: most for its document, then for a file in
-    /// its folder (a sidecar, a font) by how deep that folder is; nil for neither.
-    func claim(on diagnostic: Diagnostic) -> Int? {
-        if diagnostic.file == displayPath { return Int.max }
+    /// How closely a diagnostic is about this system: most for its document, then for a file in
+    /// its folder (a sidecar, a font) by how deep that folder is; nil for neither. A function, so
+    /// that the folder is worked out once for a build's thousands of diagnostics.
+    var claim: @Sendable (Diagnostic) -> Int? {
+        let document = displayPath
         let folder = (displayPath as NSString).deletingLastPathComponent
-        return !folder.isEmpty && diagnostic.file.hasPrefix(folder + "/") ? folder.utf8.count : nil
+        let prefix = folder.isEmpty ? nil : folder + "/"
+        let depth = folder.utf8.count
+        return { diagnostic in
+            if diagnostic.file == document { return Int.max }
+            guard let prefix, diagnostic.file.hasPrefix(prefix) else { return nil }
+            return depth
+        }
     }
 
     /// `diagnostics` grouped by the system of `sources` each is most about, in their order, and
@@ -35,10 +42,11 @@ public struct SystemSource: Sendable, Hashable {
     /// fresh one's stage by stage). One about none of them comes last.
     static func grouped(_ diagnostics: some Collection<Diagnostic>, by sources: [SystemSource]) -> [Diagnostic] {
         var groups = [[Diagnostic]](repeating: [], count: sources.count + 1)
+        let claims = sources.map(\.claim)
         for diagnostic in diagnostics {
             var owner = (index: sources.count, claim: Int.min)
-            for (index, source) in sources.enumerated() {
-                if let claim = source.claim(on: diagnostic), claim > owner.claim { owner = (index, claim) }
+            for (index, claim) in claims.enumerated() {
+                if let claim = claim(diagnostic), claim > owner.claim { owner = (index, claim) }
             }
             groups[owner.index].append(diagnostic)
         }

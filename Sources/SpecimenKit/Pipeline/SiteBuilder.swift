@@ -110,7 +110,8 @@ public struct SiteBuilder: Sendable {
             guard let data = try? fileIO.read(path) else { return nil }
             inputs[path] = ContentHash.digest(data)
         }
-        let diagnostics = state.diagnostics.filter { system.source.claim(on: $0) != nil }
+        let claim = system.source.claim
+        let diagnostics = state.diagnostics.filter { claim($0) != nil }
         return BuildCache.Entry(
             document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
             files: rendered.files,
