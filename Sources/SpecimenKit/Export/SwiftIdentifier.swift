@@ -100,7 +100,7 @@ enum SwiftIdentifier {
     /// `name` in Latin letters without accents, each name transliterated once per process.
     /// ICU transforms are slow, and most names are ASCII already.
     static func latin(_ name: String) -> String {
-        needsTransliteration(name) ? (try? transliteration(of: name).value()) ?? name : name
+        needsTransliteration(name) ? transliteration(of: name).value(or: name) : name
     }
 
     /// Starts transliterating `name` in the background. ICU compiles a script's rules on first

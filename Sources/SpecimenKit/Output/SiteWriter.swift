@@ -117,7 +117,7 @@ public struct SiteWriter: Sendable {
         /// reading anything); the first file staged waits for it. Set once, before any file.
         private var listing = Pending(ready: Inherited())
         /// The list cannot fail: a folder that cannot be read lists as empty.
-        private var inherited: Inherited { (try? listing.value()) ?? Inherited() }
+        private var inherited: Inherited { listing.value(or: Inherited()) }
 
         init(writer: SiteWriter, output: String) {
             self.writer = writer

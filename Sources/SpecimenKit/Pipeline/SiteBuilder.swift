@@ -6,7 +6,7 @@ public struct SiteBuilder: Sendable {
     public var isCancelled: @Sendable () -> Bool
     /// The fonts pages may ship.
     public var fontCatalog: FontCatalog {
-        get { (try? fonts.value()) ?? FontCatalog(faces: []) }  // listing fonts cannot fail
+        get { fonts.value(or: FontCatalog(faces: [])) }  // listing fonts cannot fail
         set { fonts = Pending(ready: newValue) }
     }
     /// The work that lists them, waited for only where a stage needs the list.
@@ -259,8 +259,7 @@ public struct SiteBuilder: Sendable {
                 let cache = templateCache.flatMap { TemplateLibrary.cacheFile(for: options.templates, in: $0, fileIO: fileIO) }.map { ($0, toolFingerprint) }
                 let templates = try memo?.templates(files, fileIO: fileIO, cache: cache)
                     ?? TemplateLibrary(files: files, fileIO: fileIO, cache: cache)
-                let catalog = (try? fonts.value()) ?? FontCatalog(faces: [])  // listing fonts cannot fail
-                let packager = FontPackager(catalog: catalog, converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
+                let packager = FontPackager(catalog: fonts.value(or: FontCatalog(faces: [])), converter: fontConverter, fileIO: fileIO).prefetchingLicenses()
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: packager)
             }
             // A failure from here on discards the staging folder (`build`).

@@ -32,4 +32,10 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
         guard let result = lock.withLock({ result }) else { preconditionFailure("pending work left no result") }
         return try result.get()
     }
+
+    /// The result once the work has finished, or `fallback` if it failed: for work whose failure
+    /// leaves a usable answer (no fonts listed, nothing inherited, a name kept as written).
+    func value(or fallback: @autoclosure () -> Value) -> Value {
+        (try? value()) ?? fallback()
+    }
 }
