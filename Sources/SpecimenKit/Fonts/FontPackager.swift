@@ -117,7 +117,7 @@ public struct FontPackager: Sendable {
         // Every face read and converted on every core, taken below in order: reading and
         // digesting a site's fonts one after another was the tail of a build.
         var conversions = chosen.flatMap(\.faces).concurrentMap { [fileIO, converter] face in
-            Result { converter.convert(try fileIO.read(face.path), face.path) }
+            Result { try converter.convert(face.path, fileIO) }
         }.makeIterator()
         for (name, faces) in chosen {
             let slug = Slug.make(name, fallback: "font")
