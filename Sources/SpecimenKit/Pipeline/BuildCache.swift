@@ -16,7 +16,7 @@ import Foundation
 /// has its whole cache in an encoder's tree at once (which made Record the peak of a large
 /// build's memory).
 struct BuildCache: Sendable {
-    static let format = 5
+    static let format = 6
 
     var format: Int
     var site: String
@@ -44,7 +44,60 @@ struct BuildCache: Sendable {
         /// since nearly every entry is reused). Anything that changes an entry clears it.
         var line: Data?
 
-        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, files, stamps, member, diagnostics, columns }
+        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, outputs, member, diagnostics, columns }
+
+        init(
+            document: String, sidecar: String?, inputs: [String: String], files: [String: String], stamps: [String: FileStamp] = [:],
+            member: SiteMember, diagnostics: [Diagnostic], columns: String? = nil
+        ) {
+            self.document = document
+            self.sidecar = sidecar
+            self.inputs = inputs
+            self.files = files
+            self.stamps = stamps
+            self.member = member
+            self.diagnostics = diagnostics
+            self.columns = columns
+        }
+
+        // A produced file is one string, "digest size modified" ("digest" before the site was
+        // in place): a rebuild decodes every system's files, and as a digest map beside a map
+        // of stamp objects they were two thirds of decoding the cache.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            document = try container.decode(String.self, forKey: .document)
+            sidecar = try container.decodeIfPresent(String.self, forKey: .sidecar)
+            inputs = try container.decode([String: String].self, forKey: .inputs)
+            member = try container.decode(SiteMember.self, forKey: .member)
+            diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+            columns = try container.decodeIfPresent(String.self, forKey: .columns)
+            let outputs = try container.decode([String: String].self, forKey: .outputs)
+            files = [:]
+            files.reserveCapacity(outputs.count)
+            for (path, recorded) in outputs {
+                let fields = recorded.split(separator: " ")
+                files[path] = String(fields[0])
+                if fields.count == 3, let size = Int64(fields[1]), let modified = Int64(fields[2]) {
+                    stamps[path] = FileStamp(size: size, modified: modified)
+                } else if fields.count != 1 {
+                    throw DecodingError.dataCorruptedError(forKey: .outputs, in: container, debugDescription: "not a recorded file: \(recorded)")
+                }
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(document, forKey: .document)
+            try container.encodeIfPresent(sidecar, forKey: .sidecar)
+            try container.encode(inputs, forKey: .inputs)
+            try container.encode(member, forKey: .member)
+            try container.encode(diagnostics, forKey: .diagnostics)
+            try container.encodeIfPresent(columns, forKey: .columns)
+            let outputs = files.reduce(into: [String: String]()) { outputs, file in
+                outputs[file.key] = stamps[file.key].map { "\(file.value) \($0.size) \($0.modified)" } ?? file.value
+            }
+            try container.encode(outputs, forKey: .outputs)
+        }
     }
 
     /// Each system's pre-rendered compare columns, kept as raw HTML in a file of its own in

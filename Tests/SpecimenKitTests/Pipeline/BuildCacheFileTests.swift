@@ -87,4 +87,37 @@ struct BuildCacheFileTests {
         _ = try builder.build(TestSupport.memoryOptions)
         #expect(memory.allFiles(under: folder).map { ($0 as NSString).lastPathComponent } == ["kit-1", "kit-2"])
     }
+
+    @Test("A produced file is one string in its line, its digest and stamp; a stamp that cannot be read makes the line unusable")
+    func producedFilesAreOneStringEach() throws {
+        let memory = try BatchedBuildTests().content(count: 2)
+        let builder = BatchedBuildTests().builder(memory, batchSize: 8)
+        _ = try builder.build(TestSupport.memoryOptions)
+        let text = try #require(memory.text("/Public.specimen-cache"))
+        let lines = text.split(separator: "\n").map(String.init)
+        let line = try #require(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        let entry = try #require(line["entry"] as? [String: Any])
+        #expect(entry["files"] == nil && entry["stamps"] == nil)
+        let outputs = try #require(entry["outputs"] as? [String: String])
+        #expect(outputs.keys.contains("kit-1/index.html"))
+        // Each is what the file is on disk now: its digest, size and modification time.
+        for (path, recorded) in outputs {
+            let file = "/Public/" + path
+            let stamp = try #require(memory.fileIO.stamp(file))
+            let digest = ContentHash.digest(try memory.fileIO.read(file))
+            #expect(recorded == "\(digest) \(stamp.size) \(stamp.modified)")
+        }
+        let cache = try #require(BuildCache.load("/Public", fileIO: memory.fileIO))
+        let kit = try #require(cache.systems["kit-1"])
+        #expect(kit.files.count == outputs.count && kit.stamps.count == outputs.count)
+        // A file recorded before the site was in place has a digest and no stamp.
+        let unstamped = BuildCache.Entry(document: kit.document, sidecar: nil, inputs: kit.inputs, files: kit.files, member: kit.member, diagnostics: [])
+        let decoded = try JSONDecoder().decode(BuildCache.Entry.self, from: JSONEncoder().encode(unstamped))
+        #expect(decoded.files == kit.files && decoded.stamps.isEmpty)
+
+        var damaged = lines
+        damaged[1] = damaged[1].replacingOccurrences(of: #"/index.html":""#, with: #"/index.html":"x "#)
+        memory.add("/Public.specimen-cache", Data(damaged.joined(separator: "\n").utf8))
+        #expect(BuildCache.load("/Public", fileIO: memory.fileIO) == nil)
+    }
 }
