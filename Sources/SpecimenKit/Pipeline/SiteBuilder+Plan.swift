@@ -37,13 +37,17 @@ extension SiteBuilder {
                 }
             }
             if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
-            for source in state.sources {
-                guard let cache, let digests = inputDigests[source.slug] else { continue }
-                if let entry = cache.reusable(
+            // Systems are checked on every core: each check stats the system's pages in the previous
+            // site, and after a reboot each stat waits for the disk.
+            let output = state.options.output
+            let reusable = state.sources.concurrentMap { [cache, inputDigests] source -> BuildCache.Entry? in
+                guard let cache, let digests = inputDigests[source.slug] else { return nil }
+                return cache.reusable(
                     source, documentDigest: digests[source.documentPath]!, sidecarDigest: source.sidecarPath.flatMap { digests[$0] },
-                    output: state.options.output, fileIO: fileIO) {
-                    plan.reused[source.slug] = entry
-                }
+                    output: output, fileIO: fileIO)
+            }
+            for (source, entry) in zip(state.sources, reusable) {
+                if let entry { plan.reused[source.slug] = entry }
             }
             state.plan = plan
             let count = state.sources.count
