@@ -16,7 +16,7 @@ public struct TemplateLibrary: Sendable {
     public var mustache: MustacheLibrary { interpreter.library }
     private var interpreter: Interpreter
     /// Every template swift-mustache parsed, compiled for the typed renderer.
-    private var renderer: TemplateRenderer
+    private(set) var renderer: TemplateRenderer
     /// Whether the compiled templates were read from the cache rather than parsed.
     private(set) var fromCache = false
     /// Which renderer pages go through; tests render the same site each way.
@@ -120,7 +120,7 @@ public struct TemplateLibrary: Sendable {
     /// The compiled templates as the cache keeps them, under a digest of the tool and of every
     /// template's path and bytes.
     struct Compiled: Codable {
-        static let format = 1
+        static let format = 2
         var key: String
         var programs: [String: TemplateProgram]
     }

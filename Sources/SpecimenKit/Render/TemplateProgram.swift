@@ -8,10 +8,10 @@ import Mustache
 /// over typed values instead. The library keeps its tokens internal; they are read here by
 /// reflection. A token of a shape this does not know leaves the template uncompiled, and
 /// swift-mustache renders it as before.
-struct TemplateProgram: Sendable, Codable {
+struct TemplateProgram: Sendable, Codable, Equatable {
     let steps: [Step]
 
-    indirect enum Step: Sendable, Codable {
+    indirect enum Step: Sendable, Equatable {
         case text(String)
         case variable(TemplatePath, escaped: Bool)
         case section(TemplatePath, [Step])
@@ -87,8 +87,8 @@ struct TemplateProgram: Sendable, Codable {
 }
 
 /// A name as a tag writes it: `title`, `page.title`, `.`, `.title`, `empty(rules)`.
-struct TemplatePath: Sendable, Codable {
-    enum Start: Sendable, Codable {
+struct TemplatePath: Sendable, Equatable {
+    enum Start: String, Sendable, Codable {
         /// The innermost context (`.`, or a name after a leading dot).
         case top
         /// Each context from the innermost out, until one has the first name.
@@ -112,5 +112,75 @@ struct TemplatePath: Sendable, Codable {
             start = name.first == "." ? .top : .stack
             names = name.split(separator: ".").map(String.init)
         }
+    }
+}
+
+// The compiled templates' cache file encodes each step and name as a JSON array, its kind
+// first: as the objects Swift synthesizes for enums ({"text":{"_0":…}}) a name alone was three
+// nested objects, and decoding them was most of reading the cache.
+extension TemplateProgram.Step: Codable {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        switch try fields.decode(String.self) {
+        case "text": self = .text(try fields.decode(String.self))
+        case "variable": self = .variable(try fields.decode(TemplatePath.self), escaped: true)
+        case "unescaped": self = .variable(try fields.decode(TemplatePath.self), escaped: false)
+        case "section": self = .section(try fields.decode(TemplatePath.self), try fields.decode([Self].self))
+        case "inverted": self = .invertedSection(try fields.decode(TemplatePath.self), try fields.decode([Self].self))
+        case "partial":
+            self = .partial(
+                try fields.decode(String.self), indentation: try fields.decode(String?.self),
+                overrides: try fields.decode([String: [Self]]?.self))
+        case "block":
+            self = .block(try fields.decode(String.self), default: try fields.decode([Self].self), indentation: try fields.decode(String?.self))
+        case "contentType": self = .contentType(isSpecimenHTML: try fields.decode(Bool.self))
+        case let kind:
+            throw DecodingError.dataCorruptedError(in: fields, debugDescription: "not a template step: \(kind)")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        switch self {
+        case .text(let text):
+            try fields.encode("text")
+            try fields.encode(text)
+        case .variable(let path, let escaped):
+            try fields.encode(escaped ? "variable" : "unescaped")
+            try fields.encode(path)
+        case .section(let path, let body), .invertedSection(let path, let body):
+            if case .section = self { try fields.encode("section") } else { try fields.encode("inverted") }
+            try fields.encode(path)
+            try fields.encode(body)
+        case .partial(let name, let indentation, let overrides):
+            try fields.encode("partial")
+            try fields.encode(name)
+            try fields.encode(indentation)
+            try fields.encode(overrides)
+        case .block(let name, let body, let indentation):
+            try fields.encode("block")
+            try fields.encode(name)
+            try fields.encode(body)
+            try fields.encode(indentation)
+        case .contentType(let isSpecimenHTML):
+            try fields.encode("contentType")
+            try fields.encode(isSpecimenHTML)
+        }
+    }
+}
+
+extension TemplatePath: Codable {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        start = try fields.decode(Start.self)
+        names = try fields.decode([String].self)
+        transforms = try fields.decode([String].self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(start)
+        try fields.encode(names)
+        try fields.encode(transforms)
     }
 }

@@ -140,6 +140,22 @@ struct CompiledTemplateTests {
         #expect(throws: SpecimenError.self) { try load() }
     }
 
+    @Test("Every shipped template's steps read back from the cache's arrays as they were compiled")
+    func compiledStepsRoundTrip() throws {
+        let library = try TemplateLibrary(loadingFrom: TestSupport.templatesFolder, fileIO: .local)
+        let programs = library.renderer.programs
+        #expect(programs.count > 20)
+        let data = try JSONEncoder().encode(TemplateLibrary.Compiled(key: "k", programs: programs))
+        #expect(try JSONDecoder().decode(TemplateLibrary.Compiled.self, from: data).programs == programs)
+        // Every kind of step the shipped templates use is among them, and none is an object.
+        let text = String(decoding: data, as: UTF8.self)
+        for kind in ["text", "variable", "unescaped", "section", "inverted", "partial", "block", "contentType"] {
+            #expect(text.contains("[\"\(kind)\","), "no \(kind) step")
+        }
+        #expect(!text.contains("\"_0\""))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TemplateProgram.Step.self, from: Data(#"["loop","x"]"#.utf8)) }
+    }
+
     @Test("The cache folder follows XDG_CACHE_HOME, else HOME, and ignores a relative XDG_CACHE_HOME")
     func userCacheFolder() {
         #expect(UserCache.folder(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]) == "/var/cache/me/specimen")
