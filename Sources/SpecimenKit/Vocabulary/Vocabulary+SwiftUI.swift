@@ -4,7 +4,7 @@ import Foundation
 extension Vocabulary {
     static let swiftUI: SwiftUIPropertyTable = {
         do {
-            return try swiftUI(yaml: String(decoding: PackageResources.vocabulary_yml, as: UTF8.self))
+            return try swiftUI(root: shipped.get())
         } catch {
             // Part of the binary, not user input: `SwiftUIVocabularyTests` catches a broken one.
             preconditionFailure("Sources/SpecimenKit/Vocabulary/vocabulary.yml: \(error)")
@@ -12,8 +12,12 @@ extension Vocabulary {
     }()
 
     static func swiftUI(yaml: String) throws -> SwiftUIPropertyTable {
+        try swiftUI(root: composed(yaml))
+    }
+
+    static func swiftUI(root: YAMLValue) throws -> SwiftUIPropertyTable {
         let file = "vocabulary.yml"
-        guard let root = try BoundedYAML.compose(yaml, file: file, resolver: .basic).map({ YAMLValue($0) }), let table = root["swiftUIModifiers"] else {
+        guard let table = root["swiftUIModifiers"] else {
             throw SpecimenError("the vocabulary has no 'swiftUIModifiers'", file: file)
         }
         func node(_ path: [String]) throws -> YAMLValue {

@@ -144,9 +144,20 @@ struct Vocabulary: Sendable {
         componentSections.occurs(in: ComponentKind.words(of: heading))
     }
 
+    /// The shipped `vocabulary.yml`, composed once for both of its readers (this type and the
+    /// SwiftUI property table): composing it was most of loading either.
+    static let shipped = Result { try composed(String(decoding: PackageResources.vocabulary_yml, as: UTF8.self)) }
+
+    static func composed(_ yaml: String) throws -> YAMLValue {
+        guard let root = try BoundedYAML.compose(yaml, file: "vocabulary.yml", resolver: .basic).map({ YAMLValue($0) }) else {
+            throw SpecimenError("the vocabulary is empty", file: "vocabulary.yml")
+        }
+        return root
+    }
+
     static let standard: Vocabulary = {
         do {
-            return try Vocabulary(yaml: String(decoding: PackageResources.vocabulary_yml, as: UTF8.self))
+            return try Vocabulary(root: shipped.get())
         } catch {
             // The file is part of the binary, not user input: a broken one is a build defect that
             // `VocabularyTests` catches before it ships.
@@ -155,10 +166,11 @@ struct Vocabulary: Sendable {
     }()
 
     init(yaml: String) throws {
+        try self.init(root: Self.composed(yaml))
+    }
+
+    init(root: YAMLValue) throws {
         let file = "vocabulary.yml"
-        guard let root = try BoundedYAML.compose(yaml, file: file, resolver: .basic).map({ YAMLValue($0) }) else {
-            throw SpecimenError("the vocabulary is empty", file: file)
-        }
         func phrases(_ key: String) throws -> [KindPhrase] {
             guard case .sequence(let items, _)? = root[key] else { throw SpecimenError("'\(key)' must be a list", file: file) }
             return try items.map { item in
