@@ -23,7 +23,8 @@ public struct FontConverter: Sendable {
     /// Which digest a source has is remembered beside them with the source's stamp, so that a
     /// build whose fonts are all converted reads none of them (about 7 MB for the seeds' fonts):
     /// a font whose stamp is as remembered is trusted to be the same bytes, as the build cache
-    /// trusts a page's.
+    /// trusts a page's. Meant for fonts on disk: an in-memory `FileIO`'s stamps are write counts,
+    /// which mean nothing to another process (tests of memory sites use `passthrough`).
     static func woff2(cacheFolder: String, compress: @escaping @Sendable (_ input: String) throws -> Void = { input in
         _ = try Subprocess.run("woff2_compress", [input])
     }) -> FontConverter {
