@@ -69,6 +69,8 @@ struct SiteWriterTests {
         }
         #expect(memory.text("/Public/index.html") == "old")
         #expect(memory.allFiles(under: "/").allSatisfy { !$0.contains("specimen-staging") })
+        // What a failing write left is not kept for the next build.
+        #expect(!memory.fileIO.exists("/Public.specimen-spare"))
     }
 
     @Test("Cancellation (Ctrl-C) leaves the old site intact and no staging debris")
@@ -79,6 +81,8 @@ struct SiteWriterTests {
         }
         #expect(memory.text("/Public/index.html") == "old")
         #expect(memory.allFiles(under: "/").allSatisfy { !$0.contains("specimen-staging") })
+        // The staging folder is put away as the next build's spare.
+        #expect(memory.fileIO.isDirectory("/Public.specimen-spare"))
     }
 
     @Test("Output that is a file, the content folder or inside it is refused", arguments: [

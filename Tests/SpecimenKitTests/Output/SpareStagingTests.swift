@@ -130,6 +130,55 @@ struct SpareStagingTests {
         #expect(site(output) == pages.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
     }
 
+    @Test("A failed build's staging folder is the next build's spare, its folders reused; the output is untouched")
+    func failedBuildKeepsTheSpare() throws {
+        let pages = ["index.html": "home", "a/index.html": "a", "a/b/c.html": "c"]
+        _ = try write(pages)
+        _ = try write(pages)
+        let before = site(output)
+        // A build stages part of a site, then fails (a document's error, --strict, Ctrl-C), and the
+        // builder puts the staging folder away.
+        let writer = SiteWriter(fileIO: .local)
+        let staging = try writer.begin(output, content: content)
+        try staging.add(OutputFile(path: "a/b/c.html", text: "c, edited"))
+        try staging.add(OutputFile(path: "new/page.html", text: "new"))
+        writer.discardStaging(of: output)
+        #expect(site(output) == before)
+        #expect(!FileManager.default.fileExists(atPath: output.siblingPath(".specimen-staging")))
+        #expect(text(spare + "/new/page.html") == "new")
+        let folder = try inode(spare + "/a/b")
+        // The next build stages into it: the folder is the same one, and nothing the failed build
+        // left is published.
+        var next = pages
+        next["d.html"] = "d"
+        _ = try write(next)
+        #expect(try inode(output + "/a/b") == folder)
+        #expect(site(output) == next.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+    }
+
+    @Test("A staging folder in which a file operation failed is removed, not kept as the spare")
+    func damagedStagingIsRemoved() throws {
+        let pages = ["index.html": "home", "a/index.html": "a"]
+        _ = try write(pages)
+        _ = try write(pages)
+        var failing = FileIO.local
+        failing.write = { path, data in
+            if path.hasSuffix("/broken.html") { throw SpecimenError("cannot write file: no space left on device", file: path) }
+            try FileIO.local.write(path, data)
+        }
+        let writer = SiteWriter(fileIO: failing)
+        let staging = try writer.begin(output, content: content)
+        try staging.add(OutputFile(path: "a/index.html", text: "a"))
+        #expect(throws: SpecimenError.self) { try staging.add(OutputFile(path: "broken.html", text: "x")) }
+        writer.discardStaging(of: output)
+        #expect(!FileManager.default.fileExists(atPath: spare))
+        #expect(!FileManager.default.fileExists(atPath: output.siblingPath(".specimen-staging")))
+        #expect(site(output) == pages.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+        // The next build starts afresh and succeeds.
+        _ = try write(pages)
+        #expect(site(output) == pages.merging([SiteWriter.markerName: SiteWriter.markerText]) { $1 })
+    }
+
     @Test("A build over a spare gives the site a build without one gives")
     func sameAsWithoutSpare() throws {
         var pages: [String: String] = [:]
