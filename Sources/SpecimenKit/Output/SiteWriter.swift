@@ -184,15 +184,17 @@ public struct SiteWriter: Sendable {
         private func place(_ file: OutputFile) throws {
             let fileIO = writer.fileIO
             let target = folder.appendingPathComponent(file.path)
+            if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
             // Only the bookkeeping is under the lock, and a folder's creation, so that a file
-            // written beside it waits for it; the files themselves are written on every core.
+            // written beside it waits for it; the files themselves are written on every core. A
+            // folder the spare brought is there already and needs no lock: in a rebuild nearly
+            // every file is in one, and two cores taking the lock for each of a thousand carried
+            // files spent more time waiting on it than linking them.
             let inherited = self.inherited
-            try lock.withLock {
-                if writer.isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: output) }
-                let parent = (target as NSString).deletingLastPathComponent
-                // A folder the spare brought is there already.
-                if folders.insert(parent).inserted, !inherited.folders.contains(String(parent.dropFirst(folder.count + 1))) {
-                    try makeFolder(parent, spareHadFiles: !inherited.files.isEmpty)
+            let parent = (target as NSString).deletingLastPathComponent
+            if !inherited.folders.contains(String(parent.dropFirst(folder.count + 1))) {
+                try lock.withLock {
+                    if folders.insert(parent).inserted { try makeFolder(parent, spareHadFiles: !inherited.files.isEmpty) }
                 }
             }
             let previous = output.appendingPathComponent(file.path)
