@@ -76,7 +76,10 @@ struct BuildCache: Sendable {
             files.reserveCapacity(outputs.count)
             for (path, recorded) in outputs {
                 let fields = recorded.split(separator: " ")
-                files[path] = String(fields[0])
+                guard let digest = fields.first else {
+                    throw DecodingError.dataCorruptedError(forKey: .outputs, in: container, debugDescription: "no digest for \(path)")
+                }
+                files[path] = String(digest)
                 if fields.count == 3, let size = Int64(fields[1]), let modified = Int64(fields[2]) {
                     stamps[path] = FileStamp(size: size, modified: modified)
                 } else if fields.count != 1 {

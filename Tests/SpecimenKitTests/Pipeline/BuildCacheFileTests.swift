@@ -119,5 +119,11 @@ struct BuildCacheFileTests {
         damaged[1] = damaged[1].replacingOccurrences(of: #"/index.html":""#, with: #"/index.html":"x "#)
         memory.add("/Public.specimen-cache", Data(damaged.joined(separator: "\n").utf8))
         #expect(BuildCache.load("/Public", fileIO: memory.fileIO) == nil)
+        // An empty one (a cache edited by hand) too, rather than a crash.
+        var emptied = lines
+        emptied[1] = emptied[1].replacingOccurrences(of: #"(/index.html":)"[^"]*""#, with: #"$1"""#, options: .regularExpression)
+        #expect(emptied[1] != lines[1])
+        memory.add("/Public.specimen-cache", Data(emptied.joined(separator: "\n").utf8))
+        #expect(BuildCache.load("/Public", fileIO: memory.fileIO) == nil)
     }
 }
