@@ -148,8 +148,12 @@ extension TemplateProgram.Step: Codable {
         case .variable(let path, let escaped):
             try fields.encode(escaped ? "variable" : "unescaped")
             try fields.encode(path)
-        case .section(let path, let body), .invertedSection(let path, let body):
-            if case .section = self { try fields.encode("section") } else { try fields.encode("inverted") }
+        case .section(let path, let body):
+            try fields.encode("section")
+            try fields.encode(path)
+            try fields.encode(body)
+        case .invertedSection(let path, let body):
+            try fields.encode("inverted")
             try fields.encode(path)
             try fields.encode(body)
         case .partial(let name, let indentation, let overrides):
