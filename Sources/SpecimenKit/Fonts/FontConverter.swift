@@ -76,17 +76,16 @@ public struct FontConverter: Sendable {
 
         /// The remembered digest, when the source's stamp is still `stamp`.
         func digest(if stamp: FileStamp) -> String? {
-            guard let data = FileManager.default.contents(atPath: file) else { return nil }
-            let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
-            guard fields.count == 3, Int64(fields[0]) == stamp.size, Int64(fields[1]) == stamp.modified else { return nil }
-            return String(fields[2])
+            guard let data = FileManager.default.contents(atPath: file),
+                  let known = StampedDigest(String(decoding: data, as: UTF8.self)), known.stamp == stamp else { return nil }
+            return known.digest
         }
 
         /// Best effort: a memo that cannot be written costs the next build a read, nothing else.
         func remember(_ digest: String, for stamp: FileStamp) {
             guard self.digest(if: stamp) != digest else { return }
             try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? Data("\(stamp.size) \(stamp.modified) \(digest)".utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try? Data(StampedDigest(digest: digest, stamp: stamp).text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         }
     }
 }

@@ -60,8 +60,8 @@ struct BuildCache: Sendable {
             self.columns = columns
         }
 
-        // A produced file is one string, "digest size modified" ("digest" before the site was
-        // in place): a rebuild decodes every system's files, and as a digest map beside a map
+        // A produced file is one string (`StampedDigest`: "digest size modified", "digest" before
+        // the site was in place): a rebuild decodes every system's files, and as a digest map beside a map
         // of stamp objects they were two thirds of decoding the cache.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -75,16 +75,11 @@ struct BuildCache: Sendable {
             files = [:]
             files.reserveCapacity(outputs.count)
             for (path, recorded) in outputs {
-                let fields = recorded.split(separator: " ")
-                guard let digest = fields.first else {
-                    throw DecodingError.dataCorruptedError(forKey: .outputs, in: container, debugDescription: "no digest for \(path)")
+                guard let file = StampedDigest(recorded) else {
+                    throw DecodingError.dataCorruptedError(forKey: .outputs, in: container, debugDescription: "not a recorded file: '\(recorded)'")
                 }
-                files[path] = String(digest)
-                if fields.count == 3, let size = Int64(fields[1]), let modified = Int64(fields[2]) {
-                    stamps[path] = FileStamp(size: size, modified: modified)
-                } else if fields.count != 1 {
-                    throw DecodingError.dataCorruptedError(forKey: .outputs, in: container, debugDescription: "not a recorded file: \(recorded)")
-                }
+                files[path] = file.digest
+                stamps[path] = file.stamp
             }
         }
 
@@ -97,7 +92,7 @@ struct BuildCache: Sendable {
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encodeIfPresent(columns, forKey: .columns)
             let outputs = files.reduce(into: [String: String]()) { outputs, file in
-                outputs[file.key] = stamps[file.key].map { "\(file.value) \($0.size) \($0.modified)" } ?? file.value
+                outputs[file.key] = StampedDigest(digest: file.value, stamp: stamps[file.key]).text
             }
             try container.encode(outputs, forKey: .outputs)
         }

@@ -97,3 +97,32 @@ public struct FileStamp: Sendable, Codable, Hashable {
         self.modified = modified
     }
 }
+
+/// A file's digest with the stamp it had when digested, as one line of text: `digest size
+/// modified`, or the digest alone when there was no stamp. The build cache records each
+/// produced file so, and the font converter each font it has converted.
+struct StampedDigest: Sendable, Equatable {
+    var digest: String
+    var stamp: FileStamp?
+
+    init(digest: String, stamp: FileStamp?) {
+        self.digest = digest
+        self.stamp = stamp
+    }
+
+    /// Nil for text that is neither form.
+    init?(_ text: some StringProtocol) {
+        let fields = text.split(separator: " ")
+        guard let digest = fields.first else { return nil }
+        self.digest = String(digest)
+        switch fields.count {
+        case 1: stamp = nil
+        case 3:
+            guard let size = Int64(fields[1]), let modified = Int64(fields[2]) else { return nil }
+            stamp = FileStamp(size: size, modified: modified)
+        default: return nil
+        }
+    }
+
+    var text: String { stamp.map { "\(digest) \($0.size) \($0.modified)" } ?? digest }
+}
