@@ -11,17 +11,60 @@ import Foundation
 /// is not read again: its pages are hard-linked from the previous site. Anything else is built
 /// afresh, so an incremental build is byte-for-byte a clean one.
 ///
-/// The file is JSON Lines: a header (format, site key, navigation), then one line per system in
-/// slug order. Each line is encoded and decoded alone, so a site of hundreds of systems never
+/// The site-wide pages (home, 404, compare pages) are recorded in the same way, with a digest of
+/// every system's summary they were drawn from: a build whose systems give the same digest, and
+/// whose previous pages are as recorded, carries them over.
+///
+/// The file is JSON Lines: a header (format, site key, navigation, site-wide pages), then one
+/// line per system in slug order. Each line is encoded and decoded alone, so a site of hundreds of systems never
 /// has its whole cache in an encoder's tree at once (which made Record the peak of a large
 /// build's memory).
 struct BuildCache: Sendable {
-    static let format = 6
+    static let format = 7
 
     var format: Int
     var site: String
     var nav: [SiteMember.NavEntry]
     var systems: [String: Entry]
+    var pages: Pages?
+
+    init(format: Int, site: String, nav: [SiteMember.NavEntry], systems: [String: Entry], pages: Pages? = nil) {
+        self.format = format
+        self.site = site
+        self.nav = nav
+        self.systems = systems
+        self.pages = pages
+    }
+
+    /// The site-wide pages of the previous build, and the digest of what they were drawn from
+    /// (`SiteRenderer.SitePages`).
+    struct Pages: Codable, Sendable, Equatable {
+        var inputs: String
+        /// Output path → digest of each page, and its stamp once the site was in place.
+        var files: [String: String]
+        var stamps: [String: FileStamp] = [:]
+
+        init(_ pages: SiteRenderer.SitePages) {
+            inputs = pages.inputs
+            files = pages.files
+        }
+
+        var drawn: SiteRenderer.SitePages { SiteRenderer.SitePages(inputs: inputs, files: files) }
+
+        private enum CodingKeys: String, CodingKey { case inputs, outputs }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            inputs = try container.decode(String.self, forKey: .inputs)
+            (files, stamps) = try BuildCache.produced(container.decode([String: String].self, forKey: .outputs), in: container, key: .outputs)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(inputs, forKey: .inputs)
+            try container.encode(BuildCache.outputs(files, stamps: stamps), forKey: .outputs)
+        }
+    }
 
     struct Entry: Codable, Sendable {
         var document: String
@@ -36,9 +79,9 @@ struct BuildCache: Sendable {
         var stamps: [String: FileStamp] = [:]
         var member: SiteMember
         var diagnostics: [Diagnostic]
-        /// The digest of the system's compare-columns file (`Columns`); its columns are not in
-        /// the line.
-        var columns: String?
+        /// The digest and stamp of the system's compare-columns file (`Columns`); its columns are
+        /// neither in the line nor in `member` once the entry is saved or loaded.
+        var columns: StampedDigest?
         /// The cache line this entry was read from, not itself encoded: a reused system's entry
         /// is written back as it was read rather than encoded again (most of a rebuild's Record,
         /// since nearly every entry is reused). Anything that changes an entry clears it.
@@ -48,7 +91,7 @@ struct BuildCache: Sendable {
 
         init(
             document: String, sidecar: String?, inputs: [String: String], files: [String: String], stamps: [String: FileStamp] = [:],
-            member: SiteMember, diagnostics: [Diagnostic], columns: String? = nil
+            member: SiteMember, diagnostics: [Diagnostic], columns: StampedDigest? = nil
         ) {
             self.document = document
             self.sidecar = sidecar
@@ -70,17 +113,13 @@ struct BuildCache: Sendable {
             inputs = try container.decode([String: String].self, forKey: .inputs)
             member = try container.decode(SiteMember.self, forKey: .member)
             diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
-            columns = try container.decodeIfPresent(String.self, forKey: .columns)
-            let outputs = try container.decode([String: String].self, forKey: .outputs)
-            files = [:]
-            files.reserveCapacity(outputs.count)
-            for (path, recorded) in outputs {
+            if let recorded = try container.decodeIfPresent(String.self, forKey: .columns) {
                 guard let file = StampedDigest(recorded) else {
-                    throw DecodingError.dataCorruptedError(forKey: .outputs, in: container, debugDescription: "not a recorded file: '\(recorded)'")
+                    throw DecodingError.dataCorruptedError(forKey: .columns, in: container, debugDescription: "not a recorded file: '\(recorded)'")
                 }
-                files[path] = file.digest
-                stamps[path] = file.stamp
+                columns = file
             }
+            (files, stamps) = try BuildCache.produced(container.decode([String: String].self, forKey: .outputs), in: container, key: .outputs)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -90,45 +129,83 @@ struct BuildCache: Sendable {
             try container.encode(inputs, forKey: .inputs)
             try container.encode(member, forKey: .member)
             try container.encode(diagnostics, forKey: .diagnostics)
-            try container.encodeIfPresent(columns, forKey: .columns)
-            let outputs = files.reduce(into: [String: String]()) { outputs, file in
-                outputs[file.key] = StampedDigest(digest: file.value, stamp: stamps[file.key]).text
-            }
-            try container.encode(outputs, forKey: .outputs)
+            try container.encodeIfPresent(columns?.text, forKey: .columns)
+            try container.encode(BuildCache.outputs(files, stamps: stamps), forKey: .outputs)
         }
+    }
+
+    /// Produced files as the cache writes them, one string each (`StampedDigest`: "digest size
+    /// modified", or "digest" before the site was in place): a rebuild decodes every system's
+    /// files, and as a digest map beside a map of stamp objects they were two thirds of
+    /// decoding the cache.
+    static func outputs(_ files: [String: String], stamps: [String: FileStamp]) -> [String: String] {
+        files.reduce(into: [String: String]()) { outputs, file in
+            outputs[file.key] = StampedDigest(digest: file.value, stamp: stamps[file.key]).text
+        }
+    }
+
+    /// `outputs` read back; a string that is neither form is a decoding error.
+    static func produced<Key: CodingKey>(
+        _ outputs: [String: String], in container: KeyedDecodingContainer<Key>, key: Key
+    ) throws -> (files: [String: String], stamps: [String: FileStamp]) {
+        var files: [String: String] = [:]
+        var stamps: [String: FileStamp] = [:]
+        files.reserveCapacity(outputs.count)
+        for (path, recorded) in outputs {
+            guard let file = StampedDigest(recorded) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a recorded file: '\(recorded)'")
+            }
+            files[path] = file.digest
+            stamps[path] = file.stamp
+        }
+        return (files, stamps)
+    }
+
+    /// Whether every file is in `output` as recorded: its stamp unchanged, or else its bytes.
+    static func intact(_ files: [String: String], stamps: [String: FileStamp], output: String, fileIO: FileIO) -> Bool {
+        for (path, digest) in files {
+            let file = output.appendingPathComponent(path)
+            if let recorded = stamps[path], fileIO.stamp(file) == recorded { continue }
+            guard let data = try? fileIO.read(file), ContentHash.digest(data) == digest else { return false }
+        }
+        return true
+    }
+
+    /// The stamp of each of `paths` as it now is in `output`.
+    static func stamps(_ paths: some Sequence<String>, output: String, fileIO: FileIO) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for path in paths {
+            if let stamp = fileIO.stamp(output.appendingPathComponent(path)) { stamps[path] = stamp }
+        }
+        return stamps
     }
 
     /// Each system's pre-rendered compare columns, kept as raw HTML in a file of its own in
     /// `<output>.specimen-columns/` rather than in its JSON line: they are nine tenths of the
     /// cache's bytes, and as JSON strings, full of escaped quotes, slashes and line breaks,
-    /// unescaping them was most of a rebuild's Plan. A file is `kind`, a line break, the HTML's
-    /// length in bytes, a line break and the HTML, for each kind in order; the line keeps its
-    /// digest, and a file that does not match makes the system's entry unusable.
+    /// unescaping them was most of a rebuild's Plan. The file is `SiteMember.encodeColumns`'s
+    /// bytes; the line keeps its digest and stamp, and a file that does not match makes the
+    /// system's entry unusable. A build reads it only to draw the compare pages.
     enum Columns {
         static func folder(for output: String) -> String { output.siblingPath(".specimen-columns") }
 
-        static func encode(_ columns: [String: String]) -> Data {
-            var data = Data()
-            for (kind, html) in columns.sorted(by: { $0.key < $1.key }) {
-                data.append(contentsOf: Array("\(kind)\n\(html.utf8.count)\n".utf8))
-                data.append(contentsOf: Array(html.utf8))
-            }
-            return data
+        static func file(of slug: String, output: String) -> String { folder(for: output).appendingPathComponent(slug) }
+
+        /// Whether `slug`'s file is as `recorded`: its stamp unchanged, or else its bytes.
+        static func intact(_ recorded: StampedDigest, of slug: String, output: String, fileIO: FileIO) -> Bool {
+            let path = file(of: slug, output: output)
+            if let stamp = recorded.stamp, fileIO.stamp(path) == stamp { return true }
+            guard let data = try? fileIO.read(path) else { return false }
+            return ContentHash.digest(data) == recorded.digest
         }
 
-        static func decode(_ data: Data) -> [String: String]? {
-            let bytes = [UInt8](data)
-            var columns: [String: String] = [:]
-            var index = 0
-            func line() -> String? {
-                guard let end = bytes[index...].firstIndex(of: Ascii.newline) else { return nil }
-                defer { index = end + 1 }
-                return String(decoding: bytes[index..<end], as: UTF8.self)
-            }
-            while index < bytes.count {
-                guard let kind = line(), let count = line().flatMap({ Int($0) }), count >= 0, index + count <= bytes.count else { return nil }
-                columns[kind] = String(decoding: bytes[index..<(index + count)], as: UTF8.self)
-                index += count
+        /// `slug`'s columns, which Plan found as recorded; changed since, they fail the build
+        /// rather than draw pages from columns that are not the system's.
+        static func read(_ recorded: StampedDigest, of slug: String, output: String, fileIO: FileIO) throws -> [String: String] {
+            let path = file(of: slug, output: output)
+            guard let data = try? fileIO.read(path), ContentHash.digest(data) == recorded.digest,
+                  let columns = SiteMember.decodeColumns(data) else {
+                throw SpecimenError("the build cache's compare columns changed during the build; build again", file: path)
             }
             return columns
         }
@@ -140,6 +217,7 @@ struct BuildCache: Sendable {
         var format: Int
         var site: String
         var nav: [SiteMember.NavEntry]
+        var pages: Pages?
     }
 
     private struct Line: Codable {
@@ -164,9 +242,7 @@ struct BuildCache: Sendable {
         }
         guard let first = lines.first, let header = try? JSONDecoder().decode(Header.self, from: data.subdata(in: first)),
               header.format == format else { return nil }
-        // Lines decode on every core: the entries (rendered compare columns among them) are most
-        // of a rebuild's reading.
-        let columns = Columns.folder(for: output)
+        // Lines decode on every core: the entries are most of a rebuild's reading.
         let decoded = Array(lines.dropFirst()).concurrentMap { range -> Line? in
             let bytes = data.subdata(in: range)
             guard var line = try? JSONDecoder().decode(Line.self, from: bytes) else { return nil }
@@ -178,30 +254,21 @@ struct BuildCache: Sendable {
             guard let line else { return nil }
             systems[line.slug] = line.entry
         }
-        // A system whose columns file is missing or not the one recorded is built afresh.
-        let filled = Array(systems).concurrentMap { slug, entry -> (String, Entry?) in
-            guard let digest = entry.columns else { return (slug, entry) }
-            guard let data = try? fileIO.read(columns.appendingPathComponent(slug)), ContentHash.digest(data) == digest,
-                  let found = Columns.decode(data) else { return (slug, nil) }
-            var entry = entry
-            entry.member.compareColumns = found
-            return (slug, entry)
-        }
-        systems = Dictionary(uniqueKeysWithValues: filled.compactMap { slug, entry in entry.map { (slug, $0) } })
-        return BuildCache(format: header.format, site: header.site, nav: header.nav, systems: systems)
+        return BuildCache(format: header.format, site: header.site, nav: header.nav, systems: systems, pages: header.pages)
     }
 
     static let linesAtOnce = 8
 
     /// Writes the cache beside `output`, and returns it as `load` would read it back: each entry
-    /// with the line written for it and its columns file's digest.
+    /// with the line written for it and its columns file's digest and stamp, its columns no
+    /// longer in memory.
     @discardableResult
     func save(_ output: String, fileIO: FileIO) throws -> BuildCache {
         var saved = self
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // JSONEncoder escapes newlines inside strings, so each value is one line.
-        var data = try encoder.encode(Header(format: format, site: site, nav: nav))
+        var data = try encoder.encode(Header(format: format, site: site, nav: nav, pages: pages))
         // Lines encode on every core, a few at a time so that memory holds the file and a few
         // lines rather than the file twice, and are joined in slug order.
         let entries = systems.sorted { $0.key < $1.key }
@@ -213,13 +280,14 @@ struct BuildCache: Sendable {
         for chunk in stride(from: 0, to: entries.count, by: Self.linesAtOnce) {
             let part = entries[chunk..<min(chunk + Self.linesAtOnce, entries.count)]
             let lines = Array(part).concurrentMap { slug, entry in
-                Result { () throws -> (line: Data, columns: String?) in
+                Result { () throws -> (line: Data, columns: StampedDigest?) in
                     // A reused line's columns file is the one it names, still in place.
                     if let line = entry.line { return (line, entry.columns) }
                     var entry = entry
-                    let file = Columns.encode(entry.member.compareColumns)
-                    try fileIO.write(columns.appendingPathComponent(slug), file)
-                    entry.columns = ContentHash.digest(file)
+                    let file = SiteMember.encodeColumns(entry.member.compareColumns)
+                    let path = Columns.file(of: slug, output: output)
+                    try fileIO.write(path, file)
+                    entry.columns = StampedDigest(digest: ContentHash.digest(file), stamp: fileIO.stamp(path))
                     entry.member.compareColumns = [:]
                     return (try encoder.encode(Line(slug: slug, entry: entry)), entry.columns)
                 }
@@ -230,6 +298,7 @@ struct BuildCache: Sendable {
                 data.append(written.line)
                 saved.systems[slug]?.line = written.line
                 saved.systems[slug]?.columns = written.columns
+                saved.systems[slug]?.member.compareColumns = [:]
             }
         }
         data.append(UInt8(ascii: "\n"))
@@ -254,22 +323,22 @@ struct BuildCache: Sendable {
         for (path, digest) in entry.inputs where path != source.documentPath && path != source.sidecarPath {
             guard let data = try? fileIO.read(path), ContentHash.digest(data) == digest else { return nil }
         }
-        for (path, digest) in entry.files {
-            let file = output.appendingPathComponent(path)
-            if let recorded = entry.stamps[path], fileIO.stamp(file) == recorded { continue }
-            guard let data = try? fileIO.read(file), ContentHash.digest(data) == digest else { return nil }
-        }
+        guard let columns = entry.columns, Columns.intact(columns, of: source.slug, output: output, fileIO: fileIO),
+              Self.intact(entry.files, stamps: entry.stamps, output: output, fileIO: fileIO) else { return nil }
         return entry
+    }
+
+    /// The site-wide pages, if they are in `output` as recorded.
+    func reusablePages(output: String, fileIO: FileIO) -> SiteRenderer.SitePages? {
+        guard let pages, Self.intact(pages.files, stamps: pages.stamps, output: output, fileIO: fileIO) else { return nil }
+        return pages.drawn
     }
 
     /// `entry` with the stamp of each of its files as they now are in `output`.
     static func stamped(_ entry: Entry, output: String, fileIO: FileIO) -> Entry {
         var entry = entry
         entry.line = nil
-        entry.stamps = [:]
-        for path in entry.files.keys {
-            if let stamp = fileIO.stamp(output.appendingPathComponent(path)) { entry.stamps[path] = stamp }
-        }
+        entry.stamps = stamps(entry.files.keys, output: output, fileIO: fileIO)
         return entry
     }
 }

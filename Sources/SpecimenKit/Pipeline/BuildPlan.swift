@@ -13,6 +13,13 @@ struct BuildPlan: Sendable {
     var navigation: [SiteMember.NavEntry] = []
     /// Systems planned for reuse and then read after all, because the navigation changed.
     var withdrawn: Set<String> = []
+    /// The previous site's site-wide pages, as recorded; Render carries them over if the
+    /// systems' summaries give the inputs they were drawn from.
+    var pages: SiteRenderer.SitePages?
+    /// Reads a reused system's compare columns, kept beside the previous site.
+    var readColumns: @Sendable (_ slug: String, _ recorded: StampedDigest) throws -> [String: String] = { slug, _ in
+        throw SpecimenError("internal error: no compare columns kept for \(slug)")
+    }
 
     func reuses(_ slug: String) -> Bool { reused[slug] != nil }
 

@@ -30,6 +30,8 @@ public struct BuildState: Sendable {
     public var rendered: [SiteRenderer.RenderedSystem] = []
     /// The build cache's entry of each system rendered afresh, by slug, for Record.
     var recorded: [String: BuildCache.Entry] = [:]
+    /// The site-wide pages Render drew or carried over, for Record.
+    var sitePages: SiteRenderer.SitePages?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -38,8 +40,15 @@ public struct BuildState: Sendable {
     /// The reused systems as the renderer takes them: their pages carried over from the
     /// previous site.
     public var reused: [SiteRenderer.RenderedSystem] {
-        plan.reused.keys.sorted().compactMap { slug in
-            plan.reused[slug].map { SiteRenderer.RenderedSystem(files: $0.files, summary: $0.member) }
+        let read = plan.readColumns
+        return plan.reused.keys.sorted().compactMap { slug -> SiteRenderer.RenderedSystem? in
+            guard let entry = plan.reused[slug] else { return nil }
+            var system = SiteRenderer.RenderedSystem(files: entry.files, summary: entry.member, pagesDigest: nil)
+            if let recorded = entry.columns {
+                system.pagesDigest = entry.member.pagesDigest(columns: recorded.digest)
+                system.readColumns = { try read(slug, recorded) }
+            }
+            return system
         }
     }
 }

@@ -36,10 +36,14 @@ extension SiteBuilder {
                     cache = found
                 }
             }
-            if let cache { plan.navigation = SiteNavigation(cache.nav).cacheDependency }
+            let output = state.options.output
+            if let cache {
+                plan.navigation = SiteNavigation(cache.nav).cacheDependency
+                plan.pages = cache.reusablePages(output: output, fileIO: fileIO)
+                plan.readColumns = { slug, recorded in try BuildCache.Columns.read(recorded, of: slug, output: output, fileIO: fileIO) }
+            }
             // Systems are checked on every core: each check stats the system's pages in the previous
             // site, and after a reboot each stat waits for the disk.
-            let output = state.options.output
             let reusable = state.sources.concurrentMap { [cache, inputDigests] source -> BuildCache.Entry? in
                 guard let cache, let digests = inputDigests[source.slug] else { return nil }
                 return cache.reusable(

@@ -281,7 +281,7 @@ public struct SiteBuilder: Sendable {
         }, finish: { state in
             guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             renderer.changes = state.changes
-            try renderer.renderSite(state.rendered, reused: state.reused, into: staging.add)
+            state.sitePages = try renderer.renderSite(state.rendered, reused: state.reused, previous: state.plan.pages, into: staging.add)
             state.renderer = nil
             state.paths = staging.paths.sorted()
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count
@@ -322,9 +322,15 @@ public struct SiteBuilder: Sendable {
             let fresh = state.recorded.mapValues { BuildCache.stamped($0, output: state.options.output, fileIO: fileIO) }
             let systems = state.plan.reused.merging(fresh) { _, fresh in fresh }
             let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
+            let pages = state.sitePages.map { drawn in
+                var pages = BuildCache.Pages(drawn)
+                pages.stamps = BuildCache.stamps(pages.files.keys, output: state.options.output, fileIO: fileIO)
+                return pages
+            }
             // A cache that cannot be written costs the next build its speed, nothing else.
             do {
-                let cache = try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems).save(state.options.output, fileIO: fileIO)
+                let cache = try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems, pages: pages)
+                    .save(state.options.output, fileIO: fileIO)
                 memo?.keep(cache, for: state.options.output, fileIO: fileIO)
             } catch {
                 return "cache not written: \(error)"

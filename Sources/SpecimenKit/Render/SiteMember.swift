@@ -26,3 +26,49 @@ public struct SiteMember: Sendable, Codable {
     /// The system's line in the site home's list of changes, when the build has `--base`.
     var changes: SystemChangeRow? = nil
 }
+
+extension SiteMember {
+    /// The compare columns as bytes: for each kind in order, the kind, a line break, the HTML's
+    /// length in bytes, a line break and the HTML. The build cache keeps a system's columns in
+    /// this form, in a file of their own, and the site-wide pages' digest takes their digest.
+    static func encodeColumns(_ columns: [String: String]) -> Data {
+        var data = Data()
+        for (kind, html) in columns.sorted(by: { $0.key < $1.key }) {
+            data.append(contentsOf: Array("\(kind)\n\(html.utf8.count)\n".utf8))
+            data.append(contentsOf: Array(html.utf8))
+        }
+        return data
+    }
+
+    /// Nil for bytes `encodeColumns` did not write.
+    static func decodeColumns(_ data: Data) -> [String: String]? {
+        let bytes = [UInt8](data)
+        var columns: [String: String] = [:]
+        var index = 0
+        func line() -> String? {
+            guard let end = bytes[index...].firstIndex(of: Ascii.newline) else { return nil }
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+        while index < bytes.count {
+            guard let kind = line(), let count = line().flatMap({ Int($0) }), count >= 0, index + count <= bytes.count else { return nil }
+            columns[kind] = String(decoding: bytes[index..<(index + count)], as: UTF8.self)
+            index += count
+        }
+        return columns
+    }
+
+    /// Everything the site-wide pages draw from this system, as one digest: the summary as JSON
+    /// and `columns`, the digest of its compare columns' bytes (passed in, because a reused
+    /// system's columns stay on disk unless a compare page is drawn). Nil if the summary does
+    /// not encode; the site-wide pages are then drawn.
+    func pagesDigest(columns: String) -> String? {
+        var summary = self
+        summary.compareColumns = [:]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard var data = try? encoder.encode(summary) else { return nil }
+        data.append(contentsOf: Array("\ncolumns \(columns)".utf8))
+        return ContentHash.digest(data)
+    }
+}

@@ -9,6 +9,16 @@ extension SiteRenderer {
         case home, notFound, assets, fonts
         case compare(ComponentKind)
         case auditOverview, compareIndex
+
+        /// Whether the part is a page a later build may carry over (`SitePages`). The assets
+        /// are copies, and the fonts depend on the font files' bytes, which no digest of the
+        /// systems sees: both are made in every build.
+        var isPage: Bool {
+            switch self {
+            case .assets, .fonts: false
+            default: true
+            }
+        }
     }
 
     /// The parts of the site-wide pages, compare pages first (the largest).
@@ -17,11 +27,11 @@ extension SiteRenderer {
     }
 
     /// Renders one site-wide part from every member's summary in navigation order, handing
-    /// each file to `emit`; returns the paths emitted.
-    func render(_ part: SitePart, _ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> [String] {
-        var paths: [String] = []
+    /// each file to `emit`; returns the digest of each file emitted, by path.
+    func render(_ part: SitePart, _ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> [String: String] {
+        var files: [String: String] = [:]
         func output(_ file: OutputFile) throws {
-            paths.append(file.path)
+            files[file.path] = ContentHash.digest(file.data)
             try emit(file)
         }
         switch part {
@@ -65,7 +75,7 @@ extension SiteRenderer {
             for file in packaged.files { try output(file) }
             try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
         }
-        return paths
+        return files
     }
 
     /// The component kinds some system has a compare column for, in the kinds' order.

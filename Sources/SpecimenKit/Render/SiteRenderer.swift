@@ -30,6 +30,34 @@ public struct SiteRenderer: Sendable {
         /// Path → `ContentHash` digest of every file the system produced.
         public var files: [String: String]
         public var summary: SiteMember
+        /// What the site-wide pages draw from the system (`SiteMember.pagesDigest`).
+        var pagesDigest: String?
+        /// Reads the compare columns `summary` does not hold: a reused system's stay on disk
+        /// unless a compare page is drawn. Nil when `summary` holds them.
+        var readColumns: (@Sendable () throws -> [String: String])?
+
+        init(files: [String: String], summary: SiteMember, pagesDigest: String?, readColumns: (@Sendable () throws -> [String: String])? = nil) {
+            self.files = files
+            self.summary = summary
+            self.pagesDigest = pagesDigest
+            self.readColumns = readColumns
+        }
+
+        /// A system drawn in this build: its summary holds its columns.
+        init(files: [String: String], summary: SiteMember) {
+            self.init(files: files, summary: summary, pagesDigest: summary.pagesDigest(columns: ContentHash.digest(SiteMember.encodeColumns(summary.compareColumns))))
+        }
+    }
+
+    /// The site-wide pages one build drew (home, 404, the compare pages) and what they were
+    /// drawn from. A later build whose systems give the same `inputs` carries the pages over
+    /// from the previous site instead of drawing them again: a rebuild that changed no
+    /// system's summary spent a fifth of its time redrawing them.
+    public struct SitePages: Sendable, Equatable {
+        /// The digest of every system's `pagesDigest`, in navigation order.
+        public var inputs: String
+        /// Path → digest of each page.
+        public var files: [String: String]
     }
 
     /// Renders the whole site into memory: what tests and the in-memory writer take.
@@ -77,27 +105,65 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The site-wide pages, from the systems rendered this build and those the build cache
-    /// carries over (whose files are emitted as carried).
-    public func renderSite(_ rendered: [RenderedSystem], reused: [RenderedSystem], into emit: @escaping @Sendable (OutputFile) throws -> Void) throws {
+    /// carries over (whose files are emitted as carried). The pages of `previous` are carried
+    /// over as well when the systems give the inputs they were drawn from. Returns what this
+    /// build's pages were drawn from, for the next build; nil when they cannot be carried over.
+    @discardableResult
+    public func renderSite(
+        _ rendered: [RenderedSystem], reused: [RenderedSystem], previous: SitePages? = nil,
+        into emit: @escaping @Sendable (OutputFile) throws -> Void
+    ) throws -> SitePages? {
         let nav = SiteNavigation(rendered.map(\.summary.nav) + reused.map(\.summary.nav))
         let bySlug = Dictionary((rendered + reused).map { ($0.summary.nav.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let members = nav.entries.compactMap { bySlug[$0.slug] }
-        let summaries = members.map(\.summary)
+        let inputs = pagesInputs(members)
+        let carried = previous.flatMap { $0.inputs == inputs ? $0 : nil }
+        var summaries = members.map(\.summary)
+        if carried == nil {
+            // A reused system's columns are read only now that a compare page is to be drawn.
+            let columns = members.concurrentMap { member in Result { try member.readColumns?() } }
+            for (index, read) in columns.enumerated() {
+                if let read = try read.get() { summaries[index].compareColumns = read }
+            }
+        }
+        let drawnFrom = summaries
         // The site-wide pages and the carried files in one pool: at scale the carried files are
         // most of a rebuild's files, and the compare pages most of a large site's last stretch.
         enum Work { case site(SitePart), carried(String) }
-        let work = siteParts(summaries).map(Work.site) + reused.flatMap { $0.files.keys.sorted() }.map(Work.carried)
+        let parts = carried == nil ? siteParts(drawnFrom) : siteParts(drawnFrom).filter { !$0.isPage }
+        let carriedFiles = (carried?.files.keys.sorted() ?? []) + reused.flatMap { $0.files.keys.sorted() }
+        let work = parts.map(Work.site) + carriedFiles.map(Work.carried)
         let results = work.concurrentMap { item in
-            Result { () throws -> [String] in
+            Result { () throws -> (page: Bool, files: [String: String]) in
                 switch item {
-                case .site(let part): return try render(part, summaries, nav: nav, emit: emit)
-                case .carried(let path): try emit(.carried(path)); return []
+                case .site(let part): return (part.isPage, try render(part, drawnFrom, nav: nav, emit: emit))
+                case .carried(let path): try emit(.carried(path)); return (false, [:])
                 }
             }
         }
-        var paths = members.flatMap(\.files.keys)
-        for result in results { paths += try result.get() }
+        var pages = carried?.files ?? [:]
+        var paths = members.flatMap(\.files.keys) + pages.keys
+        for result in results {
+            let (page, files) = try result.get()
+            paths += files.keys
+            if page { pages.merge(files) { first, _ in first } }
+        }
         if let baseURL { try emit(try sitemap(paths, baseURL: baseURL)) }
+        return inputs.map { SitePages(inputs: $0, files: pages) }
+    }
+
+    /// Everything the site-wide pages are drawn from besides the templates, the base URL and
+    /// the installed fonts (which a build cache is keyed by): every system's summary, in
+    /// navigation order. Nil with `--base`, whose home page also lists the systems only the
+    /// base revision has, or when a summary did not encode.
+    func pagesInputs(_ members: [RenderedSystem]) -> String? {
+        guard changes == nil else { return nil }
+        var text = ""
+        for member in members {
+            guard let digest = member.pagesDigest else { return nil }
+            text += "\(member.summary.nav.slug) \(digest)\n"
+        }
+        return ContentHash.digest(Data(text.utf8))
     }
 
     /// A system's gallery builder; pass the backdrop when it is known, since finding the page

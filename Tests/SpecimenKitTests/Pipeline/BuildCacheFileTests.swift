@@ -56,8 +56,8 @@ struct BuildCacheFileTests {
     @Test("Compare columns live in a file per system beside the cache, raw; a damaged or missing one rebuilds only its system")
     func columnsFiles() throws {
         let columns = ["buttons": "<div class=\"col\">\n  <p>Ångström · 情報 \\ 12\n3</p>\n</div>", "cards": "", "inputs": "x"]
-        #expect(BuildCache.Columns.decode(BuildCache.Columns.encode(columns)) == columns)
-        #expect(BuildCache.Columns.decode(Data("buttons\n99\nshort".utf8)) == nil)
+        #expect(SiteMember.decodeColumns(SiteMember.encodeColumns(columns)) == columns)
+        #expect(SiteMember.decodeColumns(Data("buttons\n99\nshort".utf8)) == nil)
 
         let memory = try BatchedBuildTests().content(count: 3)
         let builder = BatchedBuildTests().builder(memory, batchSize: 8)
