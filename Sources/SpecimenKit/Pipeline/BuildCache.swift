@@ -82,17 +82,21 @@ struct BuildCache: Sendable {
         /// The digest and stamp of the system's compare-columns file (`Columns`); its columns are
         /// neither in the line nor in `member` once the entry is saved or loaded.
         var columns: StampedDigest?
+        /// What the site-wide pages draw from the system (`SiteMember.pagesDigest`), kept so that
+        /// a rebuild need not encode every reused summary again to find it.
+        var pages: String?
         /// The cache line this entry was read from, not itself encoded: a reused system's entry
         /// is written back as it was read rather than encoded again (most of a rebuild's Record,
         /// since nearly every entry is reused). Anything that changes an entry clears it.
         var line: Data?
 
-        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, outputs, member, diagnostics, columns }
+        private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, outputs, member, diagnostics, columns, pages }
 
         init(
             document: String, sidecar: String?, inputs: [String: String], files: [String: String], stamps: [String: FileStamp] = [:],
-            member: SiteMember, diagnostics: [Diagnostic], columns: StampedDigest? = nil
+            member: SiteMember, diagnostics: [Diagnostic], columns: StampedDigest? = nil, pages: String? = nil
         ) {
+            self.pages = pages
             self.document = document
             self.sidecar = sidecar
             self.inputs = inputs
@@ -120,6 +124,7 @@ struct BuildCache: Sendable {
                 columns = file
             }
             (files, stamps) = try BuildCache.produced(container.decode([String: String].self, forKey: .outputs), in: container, key: .outputs)
+            pages = try container.decodeIfPresent(String.self, forKey: .pages)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -130,6 +135,7 @@ struct BuildCache: Sendable {
             try container.encode(member, forKey: .member)
             try container.encode(diagnostics, forKey: .diagnostics)
             try container.encodeIfPresent(columns?.text, forKey: .columns)
+            try container.encodeIfPresent(pages, forKey: .pages)
             try container.encode(BuildCache.outputs(files, stamps: stamps), forKey: .outputs)
         }
     }

@@ -43,11 +43,8 @@ public struct BuildState: Sendable {
         let read = plan.readColumns
         return plan.reused.keys.sorted().compactMap { slug -> SiteRenderer.RenderedSystem? in
             guard let entry = plan.reused[slug] else { return nil }
-            var system = SiteRenderer.RenderedSystem(files: entry.files, summary: entry.member, pagesDigest: nil)
-            if let recorded = entry.columns {
-                system.pagesDigest = entry.member.pagesDigest(columns: recorded.digest)
-                system.readColumns = { try read(slug, recorded) }
-            }
+            var system = SiteRenderer.RenderedSystem(files: entry.files, summary: entry.member, pagesDigest: entry.pages)
+            if let recorded = entry.columns { system.readColumns = { try read(slug, recorded) } }
             return system
         }
     }

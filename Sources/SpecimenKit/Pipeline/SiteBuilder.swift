@@ -115,7 +115,7 @@ public struct SiteBuilder: Sendable {
         return BuildCache.Entry(
             document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
             files: rendered.files,
-            member: rendered.summary, diagnostics: diagnostics)
+            member: rendered.summary, diagnostics: diagnostics, pages: rendered.pagesDigest)
     }
 
     var extract: BuildStage {

@@ -103,6 +103,22 @@ struct SitePagesReuseTests {
         #expect(columnsRead(log) == [])
     }
 
+    @Test("Each system's line keeps what the site-wide pages draw from it, as its summary and columns give it")
+    func recordedPagesDigests() throws {
+        let memory = try incremental.content()
+        _ = try build(memory, log: ReadLog())
+        let cache = try #require(BuildCache.load("/Public", fileIO: memory.fileIO))
+        #expect(cache.systems.count == 3)
+        for (slug, entry) in cache.systems {
+            let columns = try #require(entry.columns)
+            let read = try BuildCache.Columns.read(columns, of: slug, output: "/Public", fileIO: memory.fileIO)
+            var summary = entry.member
+            summary.compareColumns = read
+            let again = SiteRenderer.RenderedSystem(files: entry.files, summary: summary)
+            #expect(entry.pages != nil && entry.pages == again.pagesDigest, "\(slug)")
+        }
+    }
+
     @Test("A site-wide page missing or changed in the output is drawn again")
     func damagedPages() throws {
         let memory = try incremental.content()
