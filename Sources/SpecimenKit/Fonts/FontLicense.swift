@@ -17,8 +17,13 @@ enum FontLicense {
     ) -> [String: String] {
         var licenses: [String: String] = [:]
         var unowned: [String] = []
+        // Each folder is looked at once: a family's fonts share one (64 faces of Inter here, each
+        // trying every licence name was most of a build's file checks).
+        var besideIn: [String: String?] = [:]
         for path in fontPaths {
-            if let beside = beside(path, fileIO: fileIO) { licenses[path] = beside } else { unowned.append(path) }
+            let folder = (path as NSString).deletingLastPathComponent
+            let beside = besideIn[folder] ?? { let found = Self.beside(inFolder: folder, fileIO: fileIO); besideIn[folder] = found; return found }()
+            if let beside { licenses[path] = beside } else { unowned.append(path) }
         }
         guard !unowned.isEmpty else { return licenses }
         // A font reached through a symlink (Debian's alternatives, like fonts-japanese-gothic.ttf)
@@ -27,17 +32,22 @@ enum FontLicense {
         for path in unowned { target[path] = fileIO.kind(path) == .symlink ? fileIO.resolve(path) ?? path : path }
         var asked: Set<String> = []
         let packages = owners(unowned.compactMap { target[$0] }.filter { asked.insert($0).inserted })
+        var shipped: [String: Bool] = [:]
         for path in unowned {
             guard let package = target[path].flatMap({ packages[$0] }) else { continue }
             let copyright = "/usr/share/doc/\(package)/copyright"
-            if fileIO.kind(copyright) == .file { licenses[path] = copyright }
+            let exists = shipped[package] ?? { let found = fileIO.kind(copyright) == .file; shipped[package] = found; return found }()
+            if exists { licenses[path] = copyright }
         }
         return licenses
     }
 
     /// A licence file in the font's own folder, which wins over the package's.
     static func beside(_ fontPath: String, fileIO: FileIO) -> String? {
-        let folder = (fontPath as NSString).deletingLastPathComponent
-        return names.lazy.map { folder.appendingPathComponent($0) }.first { fileIO.kind($0) == .file }
+        beside(inFolder: (fontPath as NSString).deletingLastPathComponent, fileIO: fileIO)
+    }
+
+    static func beside(inFolder folder: String, fileIO: FileIO) -> String? {
+        names.lazy.map { folder.appendingPathComponent($0) }.first { fileIO.kind($0) == .file }
     }
 }

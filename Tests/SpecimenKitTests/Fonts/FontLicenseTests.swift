@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SpecimenKit
 
@@ -69,6 +70,30 @@ import Testing
         // The licence beside a font wins and is never asked of dpkg; an unknown font has none.
         #expect(found == ["/fonts/own/Own-Regular.ttf": "/fonts/own/OFL.txt", "/fonts/a/A-Regular.ttf": "/usr/share/doc/fonts-a/copyright"])
         #expect(queries == [["/fonts/a/A-Regular.ttf", "/fonts/b/B-Regular.ttf"]])
+    }
+
+    @Test func eachFolderAndPackageIsLookedAtOnce() throws {
+        let memory = InMemoryFileSystem()
+        let family = (1...6).map { "/fonts/family/Family-\($0).ttf" }
+        let packaged = (1...4).map { "/fonts/packaged/Packaged-\($0).ttf" }
+        for path in family + packaged { memory.add(path, Data([1])) }
+        memory.add("/fonts/family/LICENSE.txt", Data("licence".utf8))
+        memory.add("/usr/share/doc/fonts-packaged/copyright", Data("copyright".utf8))
+        let looked = Mutex<[String]>([])
+        var fileIO = memory.fileIO
+        let kind = fileIO.kind
+        fileIO.kind = { path in
+            looked.withLock { $0.append(path) }
+            return kind(path)
+        }
+        let found = FontLicense.find(for: family + packaged, fileIO: fileIO) { paths in
+            Dictionary(uniqueKeysWithValues: paths.map { ($0, "fonts-packaged") })
+        }
+        #expect(found == Dictionary(uniqueKeysWithValues: family.map { ($0, "/fonts/family/LICENSE.txt") } + packaged.map { ($0, "/usr/share/doc/fonts-packaged/copyright") }))
+        let counts = looked.withLock { $0 }.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        #expect(counts["/fonts/family/LICENSE.txt"] == 1)
+        #expect(counts["/fonts/packaged/LICENSE"] == 1)
+        #expect(counts["/usr/share/doc/fonts-packaged/copyright"] == 1)
     }
 
     @Test func dpkgOutputIsReadPerPath() {
