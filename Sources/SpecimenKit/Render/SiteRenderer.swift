@@ -51,8 +51,8 @@ public struct SiteRenderer: Sendable {
 
     /// The site-wide pages one build drew (home, 404, the compare pages) and what they were
     /// drawn from. A later build whose systems give the same `inputs` carries the pages over
-    /// from the previous site instead of drawing them again: a rebuild that changed no
-    /// system's summary spent a fifth of its time redrawing them.
+    /// from the previous site instead of drawing them again (and reading every system's
+    /// compare columns to draw them): a sixth of a 10x rebuild that changed no summary.
     public struct SitePages: Sendable, Equatable {
         /// The digest of every system's `pagesDigest`, in navigation order.
         public var inputs: String
