@@ -88,42 +88,60 @@ struct BuildCacheFileTests {
         #expect(memory.allFiles(under: folder).map { ($0 as NSString).lastPathComponent } == ["kit-1", "kit-2"])
     }
 
-    @Test("A produced file is one string in its line, its digest and stamp; a stamp that cannot be read makes the line unusable")
-    func producedFilesAreOneStringEach() throws {
-        let memory = try BatchedBuildTests().content(count: 2)
-        let builder = BatchedBuildTests().builder(memory, batchSize: 8)
-        _ = try builder.build(TestSupport.memoryOptions)
+    @Test("Produced files are two arrays in their line, paths and 'digest size modified'; diagnostics are arrays; a damaged one makes the line unusable")
+    func producedFilesAreTwoArrays() throws {
+        let memory = try IncrementalBuildTests().content()
+        let builder = IncrementalBuildTests().builder(memory)
+        let built = try builder.build(TestSupport.memoryOptions)
         let text = try #require(memory.text("/Public.specimen-cache"))
+        #expect(!text.contains(#"\/"#), "slashes are written as they are")
         let lines = text.split(separator: "\n").map(String.init)
-        let line = try #require(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        let harbor = try #require(lines.first { $0.hasSuffix(#""slug":"harbor"}"#) })
+        let line = try #require(JSONSerialization.jsonObject(with: Data(harbor.utf8)) as? [String: Any])
         let entry = try #require(line["entry"] as? [String: Any])
         #expect(entry["files"] == nil && entry["stamps"] == nil)
-        let outputs = try #require(entry["outputs"] as? [String: String])
-        #expect(outputs.keys.contains("kit-1/index.html"))
+        let outputs = try #require(entry["outputs"] as? [String: Any])
+        let paths = try #require(outputs["paths"] as? [String])
+        let digests = try #require(outputs["digests"] as? [String])
+        #expect(paths == paths.sorted() && paths.contains("harbor/index.html") && digests.count == paths.count)
         // Each is what the file is on disk now: its digest, size and modification time.
-        for (path, recorded) in outputs {
+        for (path, recorded) in zip(paths, digests) {
             let file = "/Public/" + path
             let stamp = try #require(memory.fileIO.stamp(file))
             let digest = ContentHash.digest(try memory.fileIO.read(file))
             #expect(recorded == "\(digest) \(stamp.size) \(stamp.modified)")
         }
+        // Harbor's diagnostics, each an array: severity, message, file, line, then related places.
+        let diagnostics = try #require(entry["diagnostics"] as? [[Any]])
+        let drawn = built.diagnostics.filter { $0.file.hasPrefix("harbor/") }
+        #expect(!drawn.isEmpty && diagnostics.count == drawn.count)
+        #expect(diagnostics.first?.first as? String == drawn.first?.severity.rawValue)
         let cache = try #require(BuildCache.load("/Public", fileIO: memory.fileIO))
-        let kit = try #require(cache.systems["kit-1"])
-        #expect(kit.files.count == outputs.count && kit.stamps.count == outputs.count)
+        let kit = try #require(cache.systems["harbor"])
+        #expect(kit.files.count == paths.count && kit.stamps.count == paths.count)
+        #expect(kit.diagnostics == drawn)
+        // Every form a diagnostic takes comes back as it went: no line, and related places.
+        let place = Provenance(file: "a/DESIGN.md", line: 3, excerpt: "| x | #fff |", origin: .sidecar)
+        let forms = [Diagnostic(.note, "no line", file: "a/DESIGN.md"), Diagnostic(.error, "two places", file: "a/DESIGN.md", line: 9, related: [place, place])]
+        let decoded = try JSONDecoder().decode([BuildCache.CachedDiagnostic].self, from: JSONEncoder().encode(forms.map(BuildCache.CachedDiagnostic.init)))
+        #expect(decoded.map(\.diagnostic) == forms)
         // A file recorded before the site was in place has a digest and no stamp.
         let unstamped = BuildCache.Entry(document: kit.document, sidecar: nil, inputs: kit.inputs, files: kit.files, member: kit.member, diagnostics: [])
-        let decoded = try JSONDecoder().decode(BuildCache.Entry.self, from: JSONEncoder().encode(unstamped))
-        #expect(decoded.files == kit.files && decoded.stamps.isEmpty)
+        let again = try JSONDecoder().decode(BuildCache.Entry.self, from: JSONEncoder().encode(unstamped))
+        #expect(again.files == kit.files && again.stamps.isEmpty)
 
-        var damaged = lines
-        damaged[1] = damaged[1].replacingOccurrences(of: #"/index.html":""#, with: #"/index.html":"x "#)
-        memory.add("/Public.specimen-cache", Data(damaged.joined(separator: "\n").utf8))
-        #expect(BuildCache.load("/Public", fileIO: memory.fileIO) == nil)
-        // An empty one (a cache edited by hand) too, rather than a crash.
-        var emptied = lines
-        emptied[1] = emptied[1].replacingOccurrences(of: #"(/index.html":)"[^"]*""#, with: #"$1"""#, options: .regularExpression)
-        #expect(emptied[1] != lines[1])
-        memory.add("/Public.specimen-cache", Data(emptied.joined(separator: "\n").utf8))
-        #expect(BuildCache.load("/Public", fileIO: memory.fileIO) == nil)
+        func damaged(_ edit: (String) -> String) -> Bool {
+            var copy = lines
+            let index = try! #require(copy.firstIndex(of: harbor))
+            copy[index] = edit(harbor)
+            #expect(copy[index] != harbor)
+            memory.add("/Public.specimen-cache", Data(copy.joined(separator: "\n").utf8))
+            return BuildCache.load("/Public", fileIO: memory.fileIO) == nil
+        }
+        let first = try #require(digests.first)
+        #expect(damaged { $0.replacingOccurrences(of: #""\#(first)""#, with: #""x y""#) }, "not a recorded file")
+        #expect(damaged { $0.replacingOccurrences(of: #""\#(first)""#, with: #""""#) }, "an empty one (a cache edited by hand), rather than a crash")
+        #expect(damaged { $0.replacingOccurrences(of: #""\#(first)","#, with: "") }, "fewer recorded files than paths")
+        #expect(damaged { $0.replacingOccurrences(of: #"[["note","#, with: #"[[7,"#) }, "a diagnostic that is not one")
     }
 }
