@@ -53,6 +53,7 @@ extension SiteBuilder {
             for (source, entry) in zip(state.sources, reusable) {
                 if let entry { plan.reused[source.slug] = entry }
             }
+            if plan.reused.count < state.sources.count { Self.prepareVocabulary() }
             state.plan = plan
             let count = state.sources.count
             let all = count == 1 ? "the system" : "all \(count) systems"
