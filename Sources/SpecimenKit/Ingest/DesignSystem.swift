@@ -10,6 +10,10 @@ public struct DesignSystem: Sendable {
     /// Absolute path → digest of the document's and the sidecar's bytes as read and parsed: what
     /// the build cache records, so that it names the version the pages were drawn from.
     public var inputDigests: [String: String] = [:]
+    /// The stamp of each of those files, taken before its bytes were read: a write during the
+    /// read leaves a stamp that no longer matches, so the next build reads the file again
+    /// rather than trust a digest of other bytes.
+    public var inputStamps: [String: FileStamp] = [:]
     /// Filled by the Extract stage: everything the document states, read once for tokens and
     /// components alike.
     public var statements: [Statement] = []

@@ -13,6 +13,8 @@ public struct DocumentReader: Sendable {
     }
 
     public func read(_ source: SystemSource) throws -> (DesignSystem, [Diagnostic]) {
+        var stamps: [String: FileStamp] = [:]
+        stamps[source.documentPath] = fileIO.stamp(source.documentPath)
         let data = try fileIO.read(source.documentPath)
         let text = try Self.decode(data, file: source.displayPath)
         var digests = [source.documentPath: ContentHash.digest(data)]
@@ -20,6 +22,7 @@ public struct DocumentReader: Sendable {
         var sidecar = Sidecar(file: source.slug + "/" + ContentScanner.sidecarName)
         if let sidecarPath = source.sidecarPath {
             let display = source.slug + "/" + ContentScanner.sidecarName
+            stamps[sidecarPath] = fileIO.stamp(sidecarPath)
             let sidecarData = try fileIO.read(sidecarPath)
             digests[sidecarPath] = ContentHash.digest(sidecarData)
             let sidecarText = try Self.decode(sidecarData, file: display)
@@ -36,6 +39,7 @@ public struct DocumentReader: Sendable {
         var system = DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline)
         system.frontMatter = frontMatter
         system.inputDigests = digests
+        system.inputStamps = stamps
         return (system, diagnostics)
     }
 

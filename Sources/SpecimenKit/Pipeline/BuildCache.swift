@@ -71,6 +71,10 @@ struct BuildCache: Sendable {
         var sidecar: String?
         /// Absolute path → digest of every file the system was built from.
         var inputs: [String: String]
+        /// The stamp of the document and the sidecar when they were read (`DesignSystem.inputStamps`):
+        /// a rebuild takes the recorded digest of a file whose stamp is unchanged instead of
+        /// reading it. Written in `inputs`, each as a `StampedDigest`.
+        var inputStamps: [String: FileStamp] = [:]
         /// Output path → digest of every file the system produced.
         var files: [String: String]
         /// Output path → the file's stamp once the site was in place. A file whose stamp is
@@ -93,13 +97,15 @@ struct BuildCache: Sendable {
         private enum CodingKeys: String, CodingKey { case document, sidecar, inputs, outputs, member, diagnostics, columns, pages }
 
         init(
-            document: String, sidecar: String?, inputs: [String: String], files: [String: String], stamps: [String: FileStamp] = [:],
+            document: String, sidecar: String?, inputs: [String: String], inputStamps: [String: FileStamp] = [:],
+            files: [String: String], stamps: [String: FileStamp] = [:],
             member: SiteMember, diagnostics: [Diagnostic], columns: StampedDigest? = nil, pages: String? = nil
         ) {
             self.pages = pages
             self.document = document
             self.sidecar = sidecar
             self.inputs = inputs
+            self.inputStamps = inputStamps
             self.files = files
             self.stamps = stamps
             self.member = member
@@ -114,7 +120,14 @@ struct BuildCache: Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             document = try container.decode(String.self, forKey: .document)
             sidecar = try container.decodeIfPresent(String.self, forKey: .sidecar)
-            inputs = try container.decode([String: String].self, forKey: .inputs)
+            inputs = [:]
+            for (path, recorded) in try container.decode([String: String].self, forKey: .inputs) {
+                guard let file = StampedDigest(recorded) else {
+                    throw DecodingError.dataCorruptedError(forKey: .inputs, in: container, debugDescription: "not a recorded file: '\(recorded)'")
+                }
+                inputs[path] = file.digest
+                inputStamps[path] = file.stamp
+            }
             member = try container.decode(SiteMember.self, forKey: .member)
             diagnostics = try container.decode([CachedDiagnostic].self, forKey: .diagnostics).map(\.diagnostic)
             if let recorded = try container.decodeIfPresent(String.self, forKey: .columns) {
@@ -131,7 +144,8 @@ struct BuildCache: Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(document, forKey: .document)
             try container.encodeIfPresent(sidecar, forKey: .sidecar)
-            try container.encode(inputs, forKey: .inputs)
+            let recorded = inputs.reduce(into: [String: String]()) { $0[$1.key] = StampedDigest(digest: $1.value, stamp: inputStamps[$1.key]).text }
+            try container.encode(recorded, forKey: .inputs)
             try container.encode(member, forKey: .member)
             try container.encode(diagnostics.map(CachedDiagnostic.init), forKey: .diagnostics)
             try container.encodeIfPresent(columns?.text, forKey: .columns)

@@ -21,19 +21,33 @@ extension SiteBuilder {
             var inputDigests: [String: [String: String]] = [:]
             var cache: BuildCache?
             if options.incremental {
-                // The cache decodes (on every core) while the documents are digested and the key
-                // is made; it is checked against the key after.
+                // The cache decodes (on every core) while the documents' stamps are taken and the
+                // key is made; it is checked against the key after.
                 let stored = memo == nil ? Pending { BuildCache.load(options.output, fileIO: fileIO) } : nil
-                for source in state.sources {
-                    var digests = [source.documentPath: ContentHash.digest(try fileIO.read(source.documentPath))]
-                    if let sidecar = source.sidecarPath { digests[sidecar] = ContentHash.digest(try fileIO.read(sidecar)) }
-                    inputDigests[source.slug] = digests
-                }
-                let site = try key.value()
+                let paths = state.sources.flatMap { [$0.documentPath] + ($0.sidecarPath.map { [$0] } ?? []) }
+                let stamps = Dictionary(paths.map { ($0, fileIO.stamp($0)) }, uniquingKeysWith: { first, _ in first })
                 if let memo {
-                    cache = memo.cache(for: options.output, site: site, fileIO: fileIO)
-                } else if let stored, let found = try? stored.value(), found.site == site {
+                    cache = memo.cache(for: options.output, site: try key.value(), fileIO: fileIO)
+                } else if let stored, let found = try? stored.value(), found.site == (try key.value()) {
+                    // The key (and with it the font list) is waited for only when there is a cache
+                    // to check: a first build reads its documents while the fonts are listed.
                     cache = found
+                }
+                // A file whose stamp is as recorded has its recorded digest; any other is read.
+                // Without a cache nothing can be reused, and nothing needs digesting.
+                if let cache {
+                    for source in state.sources {
+                        let entry = cache.systems[source.slug]
+                        var digests: [String: String] = [:]
+                        for path in [source.documentPath] + (source.sidecarPath.map { [$0] } ?? []) {
+                            if let entry, let recorded = entry.inputStamps[path], stamps[path] == recorded, let digest = entry.inputs[path] {
+                                digests[path] = digest
+                            } else {
+                                digests[path] = ContentHash.digest(try fileIO.read(path))
+                            }
+                        }
+                        inputDigests[source.slug] = digests
+                    }
                 }
             }
             let output = state.options.output

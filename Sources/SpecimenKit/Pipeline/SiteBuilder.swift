@@ -118,7 +118,7 @@ public struct SiteBuilder: Sendable {
         let claim = system.source.claim
         let diagnostics = state.diagnostics.filter { claim($0) != nil }
         return BuildCache.Entry(
-            document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs,
+            document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs, inputStamps: system.inputStamps,
             files: rendered.files,
             member: rendered.summary, diagnostics: diagnostics, pages: rendered.pagesDigest)
     }

@@ -178,28 +178,85 @@ struct IncrementalBuildTests {
         return true
     }
 
-    @Test("The cache is decoded while the documents are digested, not after them")
-    func cacheReadBesideDigests() throws {
+    @Test("The cache is decoded while the documents' stamps are taken, not after them")
+    func cacheReadBesideStamps() throws {
         let memory = try content()
         try builder(memory).build(TestSupport.memoryOptions)
         let cachePath = BuildCache.path(for: TestSupport.memoryOptions.output)
-        // A document's first read waits for the cache's read to have begun: a Plan that reads the
-        // cache only after digesting every document waits in vain (3 s, then goes on).
+        // A document's first stamp waits for the cache's read to have begun: a Plan that reads
+        // the cache only after looking at every document waits in vain (3 s, then goes on).
         let cacheBegun = Mutex(false)
         let waitedInVain = Mutex(false)
         var io = memory.fileIO
         io.read = { path in
             if path == cachePath { cacheBegun.withLock { $0 = true } }
+            return try memory.fileIO.read(path)
+        }
+        io.stamp = { path in
             if path.hasSuffix("/DESIGN.md"), !waitedInVain.withLock({ $0 }), !Self.wait(for: { cacheBegun.withLock { $0 } }) {
                 waitedInVain.withLock { $0 = true }
             }
-            return try memory.fileIO.read(path)
+            return memory.fileIO.stamp(path)
         }
         let state = try SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
             .build(TestSupport.memoryOptions)
-        #expect(!waitedInVain.withLock { $0 }, "the documents were digested before the cache was read")
+        #expect(!waitedInVain.withLock { $0 }, "the documents were looked at before the cache was read")
         #expect(readSlugs(state) == [])
         #expect(reusedSlugs(state) == ["acme", "harbor", "setext"])
+    }
+
+    @Test("A rebuild reads no document or sidecar whose stamp is as recorded; one saved again is read, and reused if its bytes are the same")
+    func unchangedInputsAreNotRead() throws {
+        let memory = try content()
+        try builder(memory).build(TestSupport.memoryOptions)
+        let reads = Mutex<[String]>([])
+        var io = memory.fileIO
+        io.read = { path in
+            reads.withLock { $0.append(path) }
+            return try memory.fileIO.read(path)
+        }
+        let counting = SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+        let inputs = ["/Content/acme/DESIGN.md", "/Content/harbor/DESIGN.md", "/Content/harbor/specimen.yml", "/Content/setext.md"]
+        let again = try counting.build(TestSupport.memoryOptions)
+        #expect(reusedSlugs(again) == ["acme", "harbor", "setext"])
+        #expect(reads.withLock { $0 }.filter(inputs.contains).isEmpty)
+        // Saved with the same bytes: a new stamp, so it is read and digested; the digest matches.
+        let sidecar = "/Content/harbor/specimen.yml"
+        memory.add(sidecar, try memory.fileIO.read(sidecar))
+        reads.withLock { $0 = [] }
+        let saved = try counting.build(TestSupport.memoryOptions)
+        #expect(reusedSlugs(saved) == ["acme", "harbor", "setext"])
+        #expect(reads.withLock { $0 }.filter(inputs.contains) == [sidecar])
+        // Its new stamp was not recorded (the system was reused, its line kept): read once more.
+        reads.withLock { $0 = [] }
+        _ = try counting.build(TestSupport.memoryOptions)
+        #expect(reads.withLock { $0 }.filter(inputs.contains) == [sidecar])
+    }
+
+    @Test("A document saved while it is read is read again by the next build: its stamp is taken before its bytes")
+    func stampTakenBeforeTheRead() throws {
+        let memory = try content()
+        let document = "/Content/acme/DESIGN.md"
+        let original = try #require(memory.text(document))
+        let edited = original + "\nA paragraph saved during the read.\n"
+        // The first build's read of the document returns the original bytes, and the editor's
+        // save lands just after it.
+        let saved = Mutex(false)
+        var io = memory.fileIO
+        io.read = { path in
+            let data = try memory.fileIO.read(path)
+            if path == document, !saved.withLock({ $0 }) {
+                saved.withLock { $0 = true }
+                memory.add(document, Data(edited.utf8))
+            }
+            return data
+        }
+        try SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+            .build(TestSupport.memoryOptions)
+        #expect(saved.withLock { $0 })
+        // Pages drawn from the original; the next build sees the saved version and draws it.
+        let state = try buildBoth(memory)
+        #expect(readSlugs(state) == ["acme"])
     }
 
     @Test("A build reads its documents while the machine's fonts are still being listed")
