@@ -13,6 +13,9 @@ public struct SystemSource: Sendable, Hashable {
     /// The folder that holds the document and its assets; sidecar paths may not leave it.
     public var folder: String
 
+    /// The document and the sidecar: the files whose stamps the build cache records.
+    var stampedInputs: [String] { [documentPath] + (sidecarPath.map { [$0] } ?? []) }
+
     public init(slug: String, documentPath: String, displayPath: String, sidecarPath: String?, folder: String) {
         self.slug = slug
         self.documentPath = documentPath

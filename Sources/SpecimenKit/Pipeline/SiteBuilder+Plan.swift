@@ -24,7 +24,7 @@ extension SiteBuilder {
                 // The cache decodes (on every core) while the documents' stamps are taken and the
                 // key is made; it is checked against the key after.
                 let stored = memo == nil ? Pending { BuildCache.load(options.output, fileIO: fileIO) } : nil
-                let paths = state.sources.flatMap { [$0.documentPath] + ($0.sidecarPath.map { [$0] } ?? []) }
+                let paths = state.sources.flatMap(\.stampedInputs)
                 let stamps = Dictionary(paths.map { ($0, fileIO.stamp($0)) }, uniquingKeysWith: { first, _ in first })
                 if let memo {
                     cache = memo.cache(for: options.output, site: try key.value(), fileIO: fileIO)
@@ -39,7 +39,7 @@ extension SiteBuilder {
                     for source in state.sources {
                         let entry = cache.systems[source.slug]
                         var digests: [String: String] = [:]
-                        for path in [source.documentPath] + (source.sidecarPath.map { [$0] } ?? []) {
+                        for path in source.stampedInputs {
                             if let entry, let recorded = entry.inputStamps[path], stamps[path] == recorded, let digest = entry.inputs[path] {
                                 digests[path] = digest
                             } else {
