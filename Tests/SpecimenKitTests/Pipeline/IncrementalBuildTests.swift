@@ -43,6 +43,16 @@ struct IncrementalBuildTests {
         return incremental
     }
 
+    /// A builder over `memory` that logs every path it reads in `log`.
+    func reading(_ memory: InMemoryFileSystem, into log: ReadLog) -> SiteBuilder {
+        var io = memory.fileIO
+        io.read = { path in
+            log.paths.withLock { $0.append(path) }
+            return try memory.fileIO.read(path)
+        }
+        return SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+    }
+
     func reusedSlugs(_ state: BuildState) -> [String] { state.reused.map(\.summary.nav.slug).sorted() }
     /// The systems read and rendered afresh (`systems` is empty once a site needs more than one
     /// batch).
@@ -143,24 +153,18 @@ struct IncrementalBuildTests {
     func stampedOutput() throws {
         let memory = try content()
         try builder(memory).build(TestSupport.memoryOptions)
-        let read = Mutex<[String]>([])
-        var io = memory.fileIO
-        io.read = { path in
-            read.withLock { $0.append(path) }
-            return try memory.fileIO.read(path)
-        }
-        let builder = SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+        let read = ReadLog()
+        let builder = reading(memory, into: read)
         let state = try builder.build(TestSupport.memoryOptions)
         #expect(readSlugs(state) == [])
-        #expect(!read.withLock { $0 }.isEmpty, "the documents and the cache are still read")
-        // The site-wide pages are drawn afresh and compared with the old ones; a reused system's
-        // pages are not read at all.
-        let systemPages = { read.withLock { $0 }.filter { path in ["acme", "harbor", "setext"].contains { path.hasPrefix("/Public/\($0)/") } } }
+        #expect(read.read.contains(BuildCache.path(for: "/Public")), "the cache is still read")
+        // A reused system's pages are not read at all.
+        let systemPages = { read.read.filter { path in ["acme", "harbor", "setext"].contains { path.hasPrefix("/Public/\($0)/") } } }
         #expect(systemPages() == [], "a page whose stamp is unchanged is not read")
         // A page rewritten with the same bytes has a new stamp: read and digested, it still matches.
         let page = try #require(memory.contents("/Public/acme/index.html"))
         memory.add("/Public/acme/index.html", page)
-        read.withLock { $0 = [] }
+        read.clear()
         let again = try builder.build(TestSupport.memoryOptions)
         #expect(readSlugs(again) == [])
         #expect(systemPages() == ["/Public/acme/index.html"])
@@ -209,28 +213,23 @@ struct IncrementalBuildTests {
     func unchangedInputsAreNotRead() throws {
         let memory = try content()
         try builder(memory).build(TestSupport.memoryOptions)
-        let reads = Mutex<[String]>([])
-        var io = memory.fileIO
-        io.read = { path in
-            reads.withLock { $0.append(path) }
-            return try memory.fileIO.read(path)
-        }
-        let counting = SiteBuilder(fileIO: io, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
+        let reads = ReadLog()
+        let counting = reading(memory, into: reads)
         let inputs = ["/Content/acme/DESIGN.md", "/Content/harbor/DESIGN.md", "/Content/harbor/specimen.yml", "/Content/setext.md"]
         let again = try counting.build(TestSupport.memoryOptions)
         #expect(reusedSlugs(again) == ["acme", "harbor", "setext"])
-        #expect(reads.withLock { $0 }.filter(inputs.contains).isEmpty)
+        #expect(reads.read.filter(inputs.contains).isEmpty)
         // Saved with the same bytes: a new stamp, so it is read and digested; the digest matches.
         let sidecar = "/Content/harbor/specimen.yml"
         memory.add(sidecar, try memory.fileIO.read(sidecar))
-        reads.withLock { $0 = [] }
+        reads.clear()
         let saved = try counting.build(TestSupport.memoryOptions)
         #expect(reusedSlugs(saved) == ["acme", "harbor", "setext"])
-        #expect(reads.withLock { $0 }.filter(inputs.contains) == [sidecar])
+        #expect(reads.read.filter(inputs.contains) == [sidecar])
         // Its new stamp was not recorded (the system was reused, its line kept): read once more.
-        reads.withLock { $0 = [] }
+        reads.clear()
         _ = try counting.build(TestSupport.memoryOptions)
-        #expect(reads.withLock { $0 }.filter(inputs.contains) == [sidecar])
+        #expect(reads.read.filter(inputs.contains) == [sidecar])
     }
 
     @Test("A document saved while it is read is read again by the next build: its stamp is taken before its bytes")
@@ -395,4 +394,11 @@ struct IncrementalBuildTests {
         #expect(reusedSlugs(second) == ["harbor"])
         #expect(readSlugs(second) == [])
     }
+}
+
+/// Every path a build reads, in order.
+final class ReadLog: Sendable {
+    let paths = Mutex<[String]>([])
+    var read: [String] { paths.withLock { $0 } }
+    func clear() { paths.withLock { $0 = [] } }
 }

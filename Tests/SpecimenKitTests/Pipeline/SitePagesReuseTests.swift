@@ -8,30 +8,13 @@ import Testing
 /// way the site equals a clean build.
 @Suite("Carrying the site-wide pages over")
 struct SitePagesReuseTests {
-    /// Every path a build reads.
-    final class ReadLog: Sendable {
-        let paths = Mutex<[String]>([])
-        var read: [String] { paths.withLock { $0 } }
-        func clear() { paths.withLock { $0 = [] } }
-    }
-
     let incremental = IncrementalBuildTests()
     let sitePages = ["/Public/index.html", "/Public/404.html", "/Public/compare/index.html", "/Public/compare/audit/index.html"]
-
-    func builder(_ memory: InMemoryFileSystem, log: ReadLog) -> SiteBuilder {
-        var fileIO = memory.fileIO
-        let read = fileIO.read
-        fileIO.read = { path in
-            log.paths.withLock { $0.append(path) }
-            return try read(path)
-        }
-        return SiteBuilder(fileIO: fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "test tool")
-    }
 
     /// Builds `memory` onto /Public through `log`, then checks /Public against a clean build.
     func build(_ memory: InMemoryFileSystem, log: ReadLog) throws -> BuildState {
         log.clear()
-        let state = try builder(memory, log: log).build(TestSupport.memoryOptions)
+        let state = try incremental.reading(memory, into: log).build(TestSupport.memoryOptions)
         var clean = TestSupport.memoryOptions
         clean.output = "/Clean"
         clean.incremental = false
