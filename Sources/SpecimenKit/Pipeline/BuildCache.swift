@@ -20,7 +20,7 @@ import Foundation
 /// has its whole cache in an encoder's tree at once (which made Record the peak of a large
 /// build's memory).
 struct BuildCache: Sendable {
-    static let format = 8
+    static let format = 9
 
     var format: Int
     var site: String
@@ -73,7 +73,7 @@ struct BuildCache: Sendable {
         var inputs: [String: String]
         /// The stamp of the document and the sidecar when they were read (`DesignSystem.inputStamps`):
         /// a rebuild takes the recorded digest of a file whose stamp is unchanged instead of
-        /// reading it. Written in `inputs`, each as a `StampedDigest`.
+        /// reading it. Written with `inputs`, as `Produced` files are.
         var inputStamps: [String: FileStamp] = [:]
         /// Output path → digest of every file the system produced.
         var files: [String: String]
@@ -120,22 +120,10 @@ struct BuildCache: Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             document = try container.decode(String.self, forKey: .document)
             sidecar = try container.decodeIfPresent(String.self, forKey: .sidecar)
-            inputs = [:]
-            for (path, recorded) in try container.decode([String: String].self, forKey: .inputs) {
-                guard let file = StampedDigest(recorded) else {
-                    throw DecodingError.dataCorruptedError(forKey: .inputs, in: container, debugDescription: "not a recorded file: '\(recorded)'")
-                }
-                inputs[path] = file.digest
-                inputStamps[path] = file.stamp
-            }
+            (inputs, inputStamps) = try container.decode(Produced.self, forKey: .inputs).read()
             member = try container.decode(SiteMember.self, forKey: .member)
             diagnostics = try container.decode([CachedDiagnostic].self, forKey: .diagnostics).map(\.diagnostic)
-            if let recorded = try container.decodeIfPresent(String.self, forKey: .columns) {
-                guard let file = StampedDigest(recorded) else {
-                    throw DecodingError.dataCorruptedError(forKey: .columns, in: container, debugDescription: "not a recorded file: '\(recorded)'")
-                }
-                columns = file
-            }
+            columns = try container.decodeIfPresent(String.self, forKey: .columns).map(Produced.recorded)
             (files, stamps) = try container.decode(Produced.self, forKey: .outputs).read()
             pages = try container.decodeIfPresent(String.self, forKey: .pages)
         }
@@ -144,8 +132,7 @@ struct BuildCache: Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(document, forKey: .document)
             try container.encodeIfPresent(sidecar, forKey: .sidecar)
-            let recorded = inputs.reduce(into: [String: String]()) { $0[$1.key] = StampedDigest(digest: $1.value, stamp: inputStamps[$1.key]).text }
-            try container.encode(recorded, forKey: .inputs)
+            try container.encode(Produced(inputs, stamps: inputStamps), forKey: .inputs)
             try container.encode(member, forKey: .member)
             try container.encode(diagnostics.map(CachedDiagnostic.init), forKey: .diagnostics)
             try container.encodeIfPresent(columns?.text, forKey: .columns)
@@ -158,7 +145,8 @@ struct BuildCache: Sendable {
     /// one's `StampedDigest` ("digest size modified", or "digest" before the site was in place).
     /// A rebuild decodes every system's files: as a map from path to a digest and a map of stamp
     /// objects they were two thirds of decoding the cache, and as one map from path to string
-    /// still three times as slow to decode as two arrays of strings.
+    /// still three times as slow to decode as two arrays of strings. An entry's inputs (files
+    /// it was built from) are written in the same form.
     struct Produced: Codable {
         var paths: [String]
         var digests: [String]
@@ -178,13 +166,19 @@ struct BuildCache: Sendable {
             var stamps: [String: FileStamp] = [:]
             files.reserveCapacity(paths.count)
             for (path, recorded) in zip(paths, digests) {
-                guard let file = StampedDigest(recorded) else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a recorded file: '\(recorded)'"))
-                }
+                let file = try Self.recorded(recorded)
                 files[path] = file.digest
                 stamps[path] = file.stamp
             }
             return (files, stamps)
+        }
+
+        /// One recorded file's `StampedDigest`; text that is neither form is a damaged cache.
+        static func recorded(_ text: String) throws -> StampedDigest {
+            guard let file = StampedDigest(text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a recorded file: '\(text)'"))
+            }
+            return file
         }
     }
 
@@ -262,10 +256,7 @@ struct BuildCache: Sendable {
 
         /// Whether `slug`'s file is as `recorded`: its stamp unchanged, or else its bytes.
         static func intact(_ recorded: StampedDigest, of slug: String, output: String, fileIO: FileIO) -> Bool {
-            let path = file(of: slug, output: output)
-            if let stamp = recorded.stamp, fileIO.stamp(path) == stamp { return true }
-            guard let data = try? fileIO.read(path) else { return false }
-            return ContentHash.digest(data) == recorded.digest
+            BuildCache.intact([slug: recorded.digest], stamps: recorded.stamp.map { [slug: $0] } ?? [:], output: folder(for: output), fileIO: fileIO)
         }
 
         /// `slug`'s columns, which Plan found as recorded; changed since, they fail the build
