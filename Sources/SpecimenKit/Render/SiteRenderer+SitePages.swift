@@ -26,12 +26,20 @@ extension SiteRenderer {
         Self.compareKinds(systems).map(SitePart.compare) + [.home, .auditOverview, .compareIndex, .notFound, .assets, .fonts]
     }
 
+    /// What one site-wide part emitted: every path, and the digest of each page a later build
+    /// may carry over (`SitePart.isPage`); the assets and fonts, remade every build, go undigested.
+    struct SiteFiles {
+        var paths: [String] = []
+        var pages: [String: String] = [:]
+    }
+
     /// Renders one site-wide part from every member's summary in navigation order, handing
-    /// each file to `emit`; returns the digest of each file emitted, by path.
-    func render(_ part: SitePart, _ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> [String: String] {
-        var files: [String: String] = [:]
+    /// each file to `emit`.
+    func render(_ part: SitePart, _ systems: [SiteMember], nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> SiteFiles {
+        var files = SiteFiles()
         func output(_ file: OutputFile) throws {
-            files[file.path] = ContentHash.digest(file.data)
+            files.paths.append(file.path)
+            if part.isPage { files.pages[file.path] = ContentHash.digest(file.data) }
             try emit(file)
         }
         switch part {

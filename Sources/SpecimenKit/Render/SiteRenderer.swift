@@ -134,19 +134,19 @@ public struct SiteRenderer: Sendable {
         let carriedFiles = (carried?.files.keys.sorted() ?? []) + reused.flatMap { $0.files.keys.sorted() }
         let work = parts.map(Work.site) + carriedFiles.map(Work.carried)
         let results = work.concurrentMap { item in
-            Result { () throws -> (page: Bool, files: [String: String]) in
+            Result { () throws -> SiteFiles in
                 switch item {
-                case .site(let part): return (part.isPage, try render(part, drawnFrom, nav: nav, emit: emit))
-                case .carried(let path): try emit(.carried(path)); return (false, [:])
+                case .site(let part): return try render(part, drawnFrom, nav: nav, emit: emit)
+                case .carried(let path): try emit(.carried(path)); return SiteFiles()
                 }
             }
         }
         var pages = carried?.files ?? [:]
         var paths = members.flatMap(\.files.keys) + pages.keys
         for result in results {
-            let (page, files) = try result.get()
-            paths += files.keys
-            if page { pages.merge(files) { first, _ in first } }
+            let files = try result.get()
+            paths += files.paths
+            pages.merge(files.pages) { first, _ in first }
         }
         if let baseURL { try emit(try sitemap(paths, baseURL: baseURL)) }
         return inputs.map { SitePages(inputs: $0, files: pages) }
