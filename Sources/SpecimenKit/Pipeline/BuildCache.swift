@@ -16,9 +16,9 @@ import Foundation
 /// whose previous pages are as recorded, carries them over.
 ///
 /// The file is JSON Lines: a header (format, site key, navigation, site-wide pages), then one
-/// line per system in slug order. Each line is encoded and decoded alone, so a site of hundreds of systems never
-/// has its whole cache in an encoder's tree at once (which made Record the peak of a large
-/// build's memory).
+/// line per system in slug order. Each line is encoded and decoded alone, so a site of hundreds
+/// of systems never has its whole cache in an encoder's tree at once (which made Record the peak
+/// of a large build's memory).
 struct BuildCache: Sendable {
     static let format = 9
 
@@ -101,7 +101,6 @@ struct BuildCache: Sendable {
             files: [String: String], stamps: [String: FileStamp] = [:],
             member: SiteMember, diagnostics: [Diagnostic], columns: StampedDigest? = nil, pages: String? = nil
         ) {
-            self.pages = pages
             self.document = document
             self.sidecar = sidecar
             self.inputs = inputs
@@ -111,11 +110,11 @@ struct BuildCache: Sendable {
             self.member = member
             self.diagnostics = diagnostics
             self.columns = columns
+            self.pages = pages
         }
 
-        // A produced file is one string (`StampedDigest`: "digest size modified", "digest" before
-        // the site was in place): a rebuild decodes every system's files, and as a digest map beside a map
-        // of stamp objects they were two thirds of decoding the cache.
+        // The inputs and the produced files are read as `Produced` arrays, the diagnostics as
+        // `CachedDiagnostic` arrays; each type says why.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             document = try container.decode(String.self, forKey: .document)

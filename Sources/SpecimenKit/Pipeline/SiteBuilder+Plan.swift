@@ -50,7 +50,7 @@ extension SiteBuilder {
                     }
                 }
             }
-            let output = state.options.output
+            let output = options.output
             if let cache {
                 plan.navigation = SiteNavigation(cache.nav).cacheDependency
                 plan.pages = cache.reusablePages(output: output, fileIO: fileIO)
