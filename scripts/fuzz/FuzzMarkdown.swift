@@ -18,9 +18,9 @@ enum FuzzBuild {
     static let templates: [(path: String, data: Data)] = {
         let root = ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_TEMPLATES"] ?? "Templates"
         do {
-            return try TemplateLibrary.files(under: root, prefix: "", fileIO: .local).map { relative in
-                (relative, try FileIO.local.read(root + "/" + relative))
-            }
+            let folder = try TemplateFiles.read(root, fileIO: .local)
+            guard folder.exists else { throw SpecimenError("not a folder", file: root) }
+            return folder.files.map { ($0.path, $0.data) }
         } catch {
             fatalError("cannot read the templates at \(root) (set SPECIMEN_FUZZ_TEMPLATES): \(error)")
         }
@@ -51,7 +51,7 @@ public func fuzzBuild(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let state = try FuzzBuild.build(input)
         // A global the optimiser must keep, so no stage is dropped as dead code.
-        fuzzSink &+= state.files.count &+ state.diagnostics.count &+ (state.systems.first?.audit?.pairs.count ?? 0)
+        fuzzSink &+= state.paths.count &+ state.diagnostics.count &+ state.rendered.count
     } catch is SpecimenError {
         // A bad document refused with a message: the right outcome.
     } catch {
