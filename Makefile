@@ -18,6 +18,7 @@ site: release
 # would add about nine minutes to CI for the same site bytes.
 test: setup
 	swift build --build-tests
+	scripts/fuzz/run --check
 	swift test
 	SPECIMEN="$$(swift build --show-bin-path)/specimen" scripts/browser-test
 
