@@ -27,7 +27,13 @@ enum SystemSummary {
             guard text.count >= 12 else { return nil }
             return truncate(sentence(text))
         case .blockQuote:
-            return node.children.lazy.compactMap { firstSentence(of: $0) }.first
+            // A loop, not `lazy.compactMap(…).first`: that evaluates the first match twice (once
+            // to find its index, once to read it), twice again at every level of nesting, so 40
+            // nested `>` took days.
+            for child in node.children {
+                if let sentence = firstSentence(of: child) { return sentence }
+            }
+            return nil
         default:
             return nil
         }

@@ -163,6 +163,18 @@ struct FuzzRegressionTests {
         #expect(problems.last.map { "\($0)" } == "failure(\(FrontMatterReferences.Problem.cycle(path: "colors.t1000")))")
     }
 
+    /// A sentence under many levels of block quote, where the site home looks for a system's
+    /// summary. Each level evaluated the level below twice (`lazy.compactMap(…).first`), so 22
+    /// levels took 3 s in a release build and the fuzzer's 80 (a 163-byte document) would never
+    /// finish. 22 keeps a regression a failure rather than a hang.
+    @Test("Nested block quotes before the first sentence")
+    func nestedQuoteSummary() throws {
+        let text = "# Quoted\n\n" + String(repeating: ">", count: 22) + " The summary sits deep inside quotes. More follows.\n"
+        let (_, site, elapsed) = try Self.build(text)
+        #expect(elapsed < Self.budget, "took \(elapsed)")
+        #expect(site.text("/Public/index.html")?.contains("The summary sits deep inside quotes.") == true)
+    }
+
     /// The same chain through the whole build, in a group that stays out of the palette matrix
     /// (whose size grows with the square of the colours; see the README's fuzzing log).
     @Test("A long chain of front-matter references through the whole build")
