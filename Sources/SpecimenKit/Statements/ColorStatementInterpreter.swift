@@ -134,7 +134,14 @@ struct ColorStatementInterpreter {
             value = String(value[..<triple.range.upperBound])
         }
         guard let first = literals.first else { return nil }
-        let lead = value[..<first.range.lowerBound]
+        var lead = value[..<first.range.lowerBound]
+        // `211 100% 50% (#007AFF)`: a bare triple restated in hex is one colour, and the hex is
+        // the exact one (as `preferringHex` keeps it over a rounded restatement).
+        let leadText = lead.trimmingWhitespace
+        if let triple = ColorValueScanner.leadingTriple(in: leadText + " "), leadText.hasPrefix(triple.text),
+           leadText.dropFirst(triple.text.count).allSatisfy({ $0 == " " || $0 == "/" || LabelledText.openers.contains($0) }) {
+            lead = lead[lead.endIndex...]
+        }
         let leadWords = lead.split(whereSeparator: \.fastIsWhitespace)
         guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
         // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
@@ -265,7 +272,10 @@ struct ColorStatementInterpreter {
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
         }
         if label.allSatisfy(\.fastIsNumber) || label == "DEFAULT" {
-            guard let subject = statement.innerSubject.last else { return nil }
+            // `### Brand` over `- 500: #…`: a scale written as bullets is its heading's shades.
+            guard let subject = statement.innerSubject.last
+                ?? statement.headings.last.map({ SectionSplitter.stripNumbering(LabelledText.nameAndRole($0).name) })
+            else { return nil }
             return label == "DEFAULT" ? subject : "\(subject)-\(label)"
         }
         return label

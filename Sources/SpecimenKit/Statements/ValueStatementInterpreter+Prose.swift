@@ -17,6 +17,8 @@ extension ValueStatementInterpreter {
             reading.claim(statements)
         } else if let family = fontFamily(in: statements) {
             reading.add(family)
+        } else {
+            steps(in: statements, into: &reading)
         }
     }
 
@@ -75,6 +77,45 @@ extension ValueStatementInterpreter {
         guard lead.split(whereSeparator: \.fastIsWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
         let note = String(value[literal.range.upperBound...]).trimming(charactersIn: " ()—–-.:")
         return (literal.text, note.isEmpty ? nil : note)
+    }
+
+    // MARK: Scales
+
+    /// `- sm: 4px`, `- **lg**: 16pt — cards`, `- raised: 0 4px 16px rgba(0,0,0,.08)`: the steps of
+    /// a scale written as bullets. A shadow is known by its form (lengths, then a colour, as CSS
+    /// writes one); a length only when its name or headings say what it is for (`Radius`, `### 圆角`
+    /// over `- s: 2`), so a list of measurements about nothing in particular stays prose. Bullets
+    /// under a component describe the component (`ComponentExtractor`), not tokens.
+    private func steps(in statements: [Statement], into reading: inout Reading) {
+        for statement in statements where !statement.label.isEmpty {
+            if statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return }
+            // Under a sentence (`- [ ] Every container has a border`) the lengths are a
+            // checklist's examples, not a scale's steps.
+            if let parent = statement.innerSubject.last, !LabelledText.isName(parent, maxWords: 3) { continue }
+            let name = statement.label
+            let value = ValueScanner.clean(statement.value)
+            let context = [name] + statement.innerSubject.reversed() + statement.headings.reversed()
+            func token(_ value: TokenValue, usage: String?) -> DesignToken {
+                DesignToken(name: name, value: value, group: statement.innerSubject.last ?? statement.headings.last,
+                            mode: statement.mode, usage: usage, provenance: provenance(statement.line))
+            }
+            if let shadow = Self.cssShadow(value) {
+                reading.add(token(.shadow(shadow), usage: nil))
+            } else if let (length, note) = ValueScanner.step(in: value),
+                      context.contains(where: { DimensionRole.mentioned(in: $0) != nil || DimensionRole.mentionsBorder($0) }) {
+                reading.add(token(lengthValue(length, named: name, in: statement, scope: Array(statement.innerSubject.reversed())), usage: note))
+            }
+        }
+    }
+
+    /// A shadow as CSS writes one: two to four lengths, then its colour (`0 4px 16px #0000000F`).
+    /// Only that form: `1px solid #E5E5E5` is a border, and a colour with words before it a
+    /// palette entry.
+    static func cssShadow(_ value: String) -> Shadow? {
+        guard let literal = ValueScanner.colorLiterals(in: value).first else { return nil }
+        let lead = value[..<literal.range.lowerBound].split(whereSeparator: \.fastIsWhitespace)
+        guard (2...4).contains(lead.count), lead.allSatisfy(ValueScanner.isLengthWord) else { return nil }
+        return ValueScanner.shadow(in: value)
     }
 
     // MARK: Font families
