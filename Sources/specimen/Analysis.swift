@@ -2,9 +2,13 @@ import SpecimenKit
 
 /// Reads and analyses every system under `content` without rendering, printing warnings with
 /// paths a user can open: what `specimen tokens` and `specimen audit` start from.
-func analyzedContent(_ content: String) throws -> BuildState {
+/// `only`: the one system asked for (`--system`); the others are not read, so a broken
+/// document elsewhere neither stops it nor prints its warnings.
+func analyzedContent(_ content: String, only: String? = nil) throws -> BuildState {
+    var options = BuildOptions(content: content)
+    options.only = only
     let state = try locatingErrors(in: content) {
-        try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: content))
+        try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(options)
     }
     for diagnostic in state.diagnostics where diagnostic.severity >= .warning {
         Terminal.error(diagnostic.located(in: content).formatted)

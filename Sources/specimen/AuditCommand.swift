@@ -75,7 +75,7 @@ struct AuditCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let state = try analyzedContent(content)
+        let state = try analyzedContent(content, only: system)
         let systems = try SystemSelection.select(system, from: state.systems, single: false)
         let run = AuditRun(reports: systems.compactMap(\.audit), level: level)
         if let writeBaseline {

@@ -20,7 +20,7 @@ public enum BoundedYAML {
         do {
             node = try Yams.compose(yaml: text, resolver)
         } catch let error as YamlError {
-            throw describe(error, file: file, offset: firstLine - 1)
+            throw describe(error, file: file, offset: firstLine - 1, text: text)
         }
         guard let node else { return nil }
         var budget = maxNodes
@@ -49,10 +49,22 @@ public enum BoundedYAML {
         }
     }
 
-    static func describe(_ error: YamlError, file: String, offset: Int = 0) -> SpecimenError {
+    /// libyaml's problem at its line, with the column and the words there (front-matter lines
+    /// run to hundreds of characters), and the usual fix for the usual mistake.
+    static func describe(_ error: YamlError, file: String, offset: Int = 0, text: String? = nil) -> SpecimenError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return SpecimenError("invalid YAML: \(problem)", file: file, line: mark.line + offset)
+            var reason = "invalid YAML: \(problem)"
+            if mark.column > 1, let text, let line = text.lineSlices.dropFirst(mark.line - 1).first {
+                let column = line.dropFirst(mark.column - 1)
+                let around = column.prefix(24).trimmingWhitespace
+                reason += " (column \(mark.column)\(around.isEmpty ? "" : ", at '\(around)'"))"
+            }
+            // `description: Calm: nothing shouts` — a colon and a space inside a plain value.
+            if problem.contains(literal: "mapping values are not allowed") {
+                reason += "; a value that holds ': ' must be quoted (\"…\")"
+            }
+            return SpecimenError(reason, file: file, line: mark.line + offset)
         default:
             return SpecimenError("invalid YAML: \(error)", file: file)
         }

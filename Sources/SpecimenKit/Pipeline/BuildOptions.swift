@@ -13,6 +13,9 @@ public struct BuildOptions: Sendable {
     /// A git revision (`HEAD`, `origin/main`): the content folder in it is compared with this
     /// build's, and each system gets a Changes page (`specimen build --base REV`).
     public var base: String?
+    /// Only the system with this slug, when there is one (`specimen tokens --system`): the
+    /// others are not read, so a broken document elsewhere does not stop the one asked for.
+    public var only: String?
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil,

@@ -11,6 +11,10 @@ extension SiteBuilder {
                 throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
             }
             state.sources = scan.sources
+            if let only = state.options.only, let chosen = scan.sources.first(where: { $0.slug == only }) {
+                state.sources = [chosen]
+                return "\(only) of \(counted(scan.sources.count, "system")) in \(state.options.content)"
+            }
             return "\(counted(scan.sources.count, "system")) in \(state.options.content)"
         }
     }

@@ -101,7 +101,8 @@ struct TokenPageBuilder {
                 name: token.name, fontFamily: stack.css,
                 fontSize: "\(RGBAColor.format(size))px",
                 fontWeight: "\(style.numericWeight ?? 400)",
-                lineHeight: style.lineHeight.map { RGBAColor.format($0) },
+                // A line height given in px (`32px`) is drawn as what it is, not as 32 lines.
+                lineHeight: TypeStyleReading.lineHeightRatio(style).map { RGBAColor.format($0) },
                 letterSpacing: style.tracking.map { "\(RGBAColor.format($0.cssPixels))px" },
                 summary: summary,
                 sample: token.usage.map(Self.sampleText) ?? "The quick brown fox jumps over the lazy dog 0123456789",

@@ -17,9 +17,12 @@ extension DimensionRole {
         return nil
     }
 
-    /// Border-width wording, which turns a length into a `.borderWidth` value instead.
+    /// Border-width wording, which turns a length into a `.borderWidth` value instead. A border's
+    /// radius (`Border Radius`, `borderRadius`) is a radius: a 9999px pill is no 9999px frame.
     static func mentionsBorder(_ text: String) -> Bool {
         let lower = text.lowercased()
+        let roles = Vocabulary.standard.dimensionRoles
         return Vocabulary.standard.borderWidthWords.contains(where: { lower.contains(literal: $0) })
+            && !roles.radius.contains(where: { lower.contains(literal: $0) })
     }
 }

@@ -240,6 +240,23 @@ struct BadInputTests {
         expectFailure(memory, fileIO: fileIO, reason: "no space left on device")
     }
 
+    @Test("A broken document does not stop `tokens` or `audit` of another system named with --system")
+    func oneBrokenDocumentElsewhere() throws {
+        let content = TestSupport.temporaryFolder() + "/Content"
+        for (path, text) in ["good/DESIGN.md": Self.good, "broken/DESIGN.md": "---\nname: Broken\ncolors:\n  ink: \"#111111\"\n# Broken\n"] {
+            try FileManager.default.createDirectory(atPath: content + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: content + "/" + path, atomically: true, encoding: .utf8)
+        }
+        let tokens = try SpecimenBinary.run(["tokens", "--content", content, "--system", "good", "--format", "css"])
+        #expect(tokens.status == 0, "\(tokens.output)")
+        #expect(tokens.output.contains("#222222") && !tokens.output.contains("never closes"))
+        let audit = try SpecimenBinary.run(["audit", "--content", content, "--system", "good"])
+        #expect(audit.status == 0, "\(audit.output)")
+        // Asked for every system, the broken one still fails, with its file and line.
+        let all = try SpecimenBinary.run(["tokens", "--content", content])
+        #expect(all.status == 1 && all.output.contains("broken/DESIGN.md:1: error: the front matter opened here never closes"), "\(all.output)")
+    }
+
     @Test("Ctrl-C during a build")
     func interrupted() throws {
         let memory = try builtSite(extra: ["good/DESIGN.md": Self.good + "\nMore text.\n"])

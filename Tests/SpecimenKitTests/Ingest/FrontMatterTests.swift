@@ -69,6 +69,19 @@ import Testing
         }
     }
 
+    /// A colon and a space inside a plain value is the usual mistake in a long description:
+    /// the message names the column and the words there, and says to quote the value.
+    @Test func anUnquotedColonNamesItsColumnAndTheFix() throws {
+        let text = "---\nname: Acme\ndescription: Acme is calm and plain: nothing shouts.\ncolors:\n  ink: \"#111111\"\n---\n# Acme\n"
+        #expect {
+            _ = try FrontMatter.split(text, file: Self.file)
+        } throws: { error in
+            let error = error as? SpecimenError
+            return error?.line == 3 && error?.reason.contains("(column 36, at ': nothing shouts.')") == true
+                && error?.reason.contains("must be quoted") == true
+        }
+    }
+
     @Test func anAliasBombFailsFastInFrontMatter() throws {
         let text = try fixture("alias-bomb.md")
         let started = ContinuousClock.now

@@ -21,6 +21,30 @@ struct TokenPageTests {
         #expect(after.contains("zottie/specimen.yml:13"))
     }
 
+    @Test("A line height given in px is drawn as that height, not as a multiplier")
+    func lineHeightInPixels() throws {
+        let document = """
+            ---
+            name: Acme
+            typography:
+              body:
+                fontFamily: Inter
+                fontSize: 20px
+                lineHeight: 28px
+              caption:
+                fontSize: 12px
+                lineHeight: 1.5
+            ---
+            # Acme
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        _ = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/acme/tokens/index.html"))
+        #expect(html.contains("font-size: 20px; font-weight: 400; line-height: 1.4;"))
+        #expect(html.contains("font-size: 12px; font-weight: 400; line-height: 1.5;"))
+        #expect(!html.contains("line-height: 28;"))
+    }
+
     @Test("Document colours link to the line that defines them")
     func sourceLinks() throws {
         let html = try site.text("mabel/tokens/index.html")

@@ -44,6 +44,24 @@ import Testing
         #expect(set.token(named: "lg")?.usage == "gaps between sections")
     }
 
+    @Test func aBordersRadiusIsARadiusNotABorderWidth() {
+        let document = MarkdownParser().parse("""
+            ### Border Radius
+
+            | Name | Value |
+            |---|---|
+            | small | 4px |
+            | pill | 9999px |
+
+            ## Borders
+
+            - hairline: 1px
+            """, file: "r.md")
+        let set = TokenExtractor().extract(from: document)
+        #expect(set.pinned(.radius) == [PinnedToken(5, "small", "4px"), PinnedToken(6, "pill", "9999px")])
+        #expect(set.pinned(.borderWidth) == [PinnedToken(10, "hairline", "1px")])
+    }
+
     @Test func aShadowIsAShadowNotAColour() {
         let shadows = set.tokens.filter { $0.kind == .shadow }
         #expect(shadows.map(\.name) == ["raised", "inset"])
