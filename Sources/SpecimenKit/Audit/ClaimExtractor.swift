@@ -78,13 +78,19 @@ struct ClaimExtractor {
         for row in table.rows {
             let ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.ratios(in: row.cells[$0]).first : nil }
             let ratio = ratioMatch.flatMap { Double($0) }
-            let level = levelColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.levels(in: row.cells[$0]).first : nil }
-            guard ratio != nil || level != nil else { continue }
             let text = row.cells.joined(separator: " | ")
+            // `| Mist | Paper | 2.3:1 | AA ❌ |` reports a failure, as such a sentence does: the
+            // level it misses is no promise.
+            let words = ComponentKind.words(of: text)
+            let fallsShort = Self.reportsShortfall(text, words: words) || words.contains { $0 == "fail" || $0 == "fails" }
+            let level = fallsShort ? nil : levelColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.levels(in: row.cells[$0]).first : nil }
+            guard ratio != nil || level != nil else { continue }
             let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || ContrastPhrases.ratios(in: cell).isEmpty } ?? ""
+            // The pair may be named in its cell, or written as two literals across the row.
+            let subject = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: text) ?? scopeSubject(of: subjectCell)
             statements.append(Statement(
                 text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { $0 + ":1" }, level: level,
-                subject: subject(of: subjectCell)))
+                subject: subject))
         }
         return statements
     }
@@ -92,7 +98,7 @@ struct ClaimExtractor {
     private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
         let text = sentence.text
         guard Self.mayStateLevel(text) || Self.mayStateRatio(text) else { return nil }
-        let level = ContrastPhrases.levels(in: text).max()
+        var level = ContrastPhrases.levels(in: text).max()
         let ratios = ContrastPhrases.ratios(in: text)
         // 1:1 claims no contrast at all: it is an aspect ratio ("1:1 square crop").
         let ratioMatch = ratios.first.flatMap { number in Double(number).map { $0 > 1 } == true ? number : nil }
@@ -110,6 +116,12 @@ struct ClaimExtractor {
         // Sentences that hedge are not claims about every pair.
         guard words.contains("wcag") || speaksOfContrast || ratio != nil, words.isDisjoint(with: claims.hedges),
               !text.hasSuffix("?") else { return nil }
+        // "≈ 3.47:1 ⚠️ below AA" reports a pair short of the level: its figure is checked, and
+        // the level it does not reach is no promise.
+        if Self.reportsShortfall(text, words: wordList) {
+            guard ratio != nil else { return nil }
+            level = nil
+        }
         // "Buttons render 48 px tall. WCAG AAA at all widths." is about target size.
         if ratio == nil, !speaksOfContrast,
            claims.otherMeasures.occurs(in: ComponentKind.words(of: sentence.paragraph.isEmpty ? text : sentence.paragraph)) {
@@ -118,7 +130,7 @@ struct ClaimExtractor {
         if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: .rows(tableRows))
         }
-        if let pair = pairSubject(of: text) {
+        if let pair = pairSubject(of: text) ?? Self.literalPairSubject(of: text) {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: pair)
         }
         let mentioned = mentionedColors(in: text)
@@ -134,18 +146,37 @@ struct ClaimExtractor {
         return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: scopeSubject(of: text))
     }
 
-    /// What a claim's words are about: a pair the name index resolves ("Ink on Sand"), a scope
-    /// its words name ("Status badges", "All text"), or, when it names neither, why it cannot
-    /// be checked.
-    private func subject(of text: String) -> Statement.Subject {
-        pairSubject(of: text) ?? scopeSubject(of: text)
+    /// "≈ 3.47:1 ⚠️ below AA", "(3.1:1, 不足)": the document reports a pair falling short of a
+    /// level. "Must never fall below 4.5:1" is a rule, and stays a claim.
+    static func reportsShortfall(_ text: String, words: [String]) -> Bool {
+        let claims = Vocabulary.standard.contrastClaims
+        let short = claims.shortfall.occurs(in: words) || claims.shortfallMarks.contains { text.contains(literal: $0) }
+        return short && !claims.obligations.occurs(in: words)
+    }
+
+    /// Two colour literals and nothing naming them otherwise (`#252933 在 #FFFFFF 上 ≈ 14.2:1`,
+    /// `#FFFFFF / #1E5AA8: 6.8:1`): the claim is about that pair, in any language. A ratio is
+    /// the same either way round, so which is the text matters only for the label.
+    static func literalPairSubject(of text: String) -> Statement.Subject? {
+        guard text.utf8.contains(UInt8(ascii: "#")) || text.contains(literal: "(") else { return nil }
+        var seen: [(text: String, color: RGBAColor)] = []
+        for match in ColorValueScanner.matches(in: text) {
+            guard case .success(let color) = match.color else { return nil }
+            if !seen.contains(where: { $0.color == color }) { seen.append((match.text, color)) }
+        }
+        guard seen.count == 2 else { return nil }
+        return .pair(
+            foreground: ColorReference(colors: [(seen[0].text, seen[0].color)], isGroup: false),
+            background: ColorReference(colors: [(seen[1].text, seen[1].color)], isGroup: false),
+            label: "\(seen[0].text) on \(seen[1].text)")
     }
 
     /// An "X on Y" whose sides are colours of the system or literals. A literal written beside
     /// a name (`Dark Blue (#1E3A5F)`) is the exact colour meant, so it is tried first.
     private func pairSubject(of text: String) -> Statement.Subject? {
         guard let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
-            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette).first else { return nil }
+            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette,
+                                  defining: ColorReference.defined(by: text, tokens: tokens, mode: palette.mode)).first else { return nil }
         return .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)
     }
 

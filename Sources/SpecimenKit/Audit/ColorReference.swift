@@ -20,19 +20,36 @@ struct ColorReference {
         return nil
     }
 
-    /// A group: the colour tokens whose group, name or usage carries every remaining word of the
-    /// phrase ("semantic colors" → the tokens grouped or described as semantic), once the words
-    /// that only say "a colour" (`colorFillerWords`) are dropped. Needs two or more.
+    /// A group of surfaces: the colour tokens whose group, name or usage carries every remaining
+    /// word of the phrase ("semantic colors" → the tokens grouped or described as semantic), once
+    /// the words that only say "a colour" (`colorFillerWords`) are dropped, and that are not
+    /// named as text colours. Needs two or more.
     static func group(_ phrase: String, palette: AuditPalette) -> ColorReference? {
         let fillerWords = Vocabulary.standard.colorFillerWords
         let wanted = ComponentKind.words(of: phrase).filter { !fillerWords.contains($0) }
         guard !wanted.isEmpty, wanted.count <= 3 else { return nil }
+        let foreground = Vocabulary.standard.pairingColumns.foreground
         let members = palette.entries.filter { entry in
             let words = Set(ComponentKind.words(of: [entry.token.group ?? "", entry.token.usage ?? "", entry.token.name].joined(separator: " ")))
+            // A group is what text sits on: `on-crimson` and `ink-dark` are colours for text on
+            // such surfaces, never the surfaces themselves.
+            let name = ComponentKind.words(of: entry.token.name)
+            if name.first == "on" || !foreground.isDisjoint(with: name) { return false }
             return wanted.allSatisfy(words.contains)
         }
         guard members.count >= 2 else { return nil }
         return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true)
+    }
+
+    /// The colour a sentence defines, by the label it opens with (`Snow: …`, `Ink (#222222): …`,
+    /// `Harbor — …`): what its generic words ("text on dark") are about.
+    static func defined(by sentence: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
+        guard let end = sentence.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" }) else { return nil }
+        var label = String(sentence[..<end])
+        if let open = label.firstIndex(where: { $0 == "(" || $0 == "（" }) { label = String(label[..<open]) }
+        let words = label.split(whereSeparator: \.fastIsWhitespace)
+        guard (1...4).contains(words.count) else { return nil }
+        return single(label, tokens: tokens, mode: mode)
     }
 
     static func singleOrGroup(_ phrase: String, tokens: ResolvedTokens, palette: AuditPalette) -> ColorReference? {

@@ -13,7 +13,9 @@ struct PairingPhrase {
     /// "<colour> [text] on <colour>" with up to four words on the background side.
     nonisolated(unsafe) static let colourOnColour = #/(?i)([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)\s+(?:text\s+|type\s+|labels?\s+)?on\s+([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*){0,3})/#
 
-    static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [PairingPhrase] {
+    /// `defining`: the colour the sentence is the definition of (`Snow: page canvas, text on
+    /// dark`), which a foreground written only as "text" or "body text" means.
+    static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette, defining: ColorReference? = nil) -> [PairingPhrase] {
         // Both patterns need the word "on", and the first a word ending in "text"; most sentences
         // lack them, and a regex search costs far more than this look.
         guard mayHaveOn(text) else { return [] }
@@ -28,7 +30,9 @@ struct PairingPhrase {
         }
         if !found.isEmpty { return found }
         for match in colourOnColourMatches(in: text, words: words) {
-            guard let foreground = foregroundReference(String(match.output.1), tokens: tokens, mode: palette.mode),
+            let written = String(match.output.1)
+            let generic = defining.flatMap { isGenericText(written) ? $0 : nil }
+            guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
                   let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
             else { continue }
             found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
@@ -118,6 +122,15 @@ struct PairingPhrase {
     /// A word ending in "text" in any case, as `textOnGroup` needs before "on".
     private static func endsInText(_ word: Substring) -> Bool {
         word.utf8.count >= 4 && word.utf8.suffix(4).map { $0 | 0x20 }.elementsEqual("text".utf8)
+    }
+
+    /// "text", "body text", "all labels": a foreground that names no colour of its own.
+    static func isGenericText(_ phrase: String) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let words = ComponentKind.words(of: phrase)
+        return !words.isEmpty && words.allSatisfy {
+            vocabulary.pairingColumns.foreground.contains($0) || vocabulary.colorFillerWords.contains($0) || $0 == "body" || $0 == "copy" || $0 == "type"
+        }
     }
 
     /// The whole phrase, else its first word ("Black text"), else its last ("is black").

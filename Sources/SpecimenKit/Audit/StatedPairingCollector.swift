@@ -27,7 +27,9 @@ struct StatedPairingCollector {
         for unit in prose.units {
             switch unit {
             case .sentence(let sentence):
-                for phrase in PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette) {
+                let defining = ColorReference.defined(by: sentence.text, tokens: tokens, mode: palette.mode)
+                for phrase in PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette, defining: defining)
+                where !Self.isForbidden(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
                 }
             case .table(let table):
@@ -51,5 +53,15 @@ struct StatedPairingCollector {
             }
         }
         return drafts
+    }
+
+    /// "Don't put ink on Harbor Blue", "never use grey text on teal": a pairing the document
+    /// forbids is no pair the system uses. Only a prohibition before the phrase, in its own
+    /// clause, counts: "Ink on Paper — never below 7:1" uses the pair.
+    static func isForbidden(_ phrase: String, in sentence: String) -> Bool {
+        guard let range = sentence.range(ofLiteral: phrase) else { return false }
+        let before = sentence[..<range.lowerBound]
+        let clause = before.lastIndex(where: { ".;:!?—–。；：！？".contains($0) }).map { before[before.index(after: $0)...] } ?? before
+        return Vocabulary.standard.prohibits(String(clause))
     }
 }

@@ -198,12 +198,14 @@ struct ColorStatementInterpreter {
                 return Definition(name: name, values: values, role: role, usage: after)
             }
         }
+        let bracketed = note.trimmingWhitespace.first.map(LabelledText.openers.contains) == true
         note = note.trimmingCharacters(in: Self.noteTrim)
         var usage: String?
         if !note.isEmpty {
             usage = note
-            // `#EDE6DA (Oat)`: a short note is also a display name the colour is called by.
-            if role == nil, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "(") { role = note }
+            // `#EDE6DA (Oat)`: a short note in brackets is also a display name the colour is
+            // called by; `#0D0021 — dark section backgrounds` says what it is for, not its name.
+            if role == nil, bracketed, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "(") { role = note }
         }
         return Definition(name: name, values: values, role: role, usage: usage)
     }

@@ -149,6 +149,11 @@ extension Vocabulary {
         var otherMeasures = WordPhrases()
         var tableReferences: Set<String> = []
         var ignoredColumns: Set<String> = []
+        /// Words and marks that report a pair falling short, and the words that make such a
+        /// sentence a rule after all.
+        var shortfall = WordPhrases()
+        var shortfallMarks: [String] = []
+        var obligations = WordPhrases()
     }
 
     /// `dimensionRoles`: see `DimensionRole.mentioned(in:)`.
@@ -301,7 +306,9 @@ extension Vocabulary {
         contrastClaims = ContrastClaimWords(
             contrast: try phrases("contrastClaims", "contrast"), hedges: try set("contrastClaims", "hedges"),
             otherMeasures: try phrases("contrastClaims", "otherMeasures"),
-            tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"))
+            tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"),
+            shortfall: try phrases("contrastClaims", "shortfall"), shortfallMarks: try list("contrastClaims", "shortfallMarks"),
+            obligations: try phrases("contrastClaims", "obligations"))
         dimensionRoles = DimensionRoleWords(
             size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),
             spacing: try list("dimensionRoles", "spacing"))

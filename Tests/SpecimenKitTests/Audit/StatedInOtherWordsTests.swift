@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Claims and pairings written the ways real documents write them beside "X on Y is N:1": a
+/// pair given as two literals in another language, a pair reported as failing, a colour's own
+/// definition saying what it is for ("text on dark"), a pairing the document forbids, and
+/// surfaces named for the text colours that sit on them (`on-kelp`, `ink-dark`). None of them
+/// may yield a verdict the document does not support.
+@Suite struct StatedInOtherWordsTests {
+    static let document = """
+    ---
+    name: Kelp Office
+    colors:
+      ink: "#1F2328"
+      paper: "#FFFFFF"
+      fog: "#A8A8A8"
+      kelp: "#2D6A4F"
+      on-kelp: "#FFFFFF"
+      on-kelp-soft: "#D8E9E0"
+      ink-dark: "#1A1A1A"
+      night: "#101418"
+    components:
+      caption:
+        backgroundColor: "{colors.paper}"
+        textColor: "{colors.fog}"
+    ---
+    # Kelp Office
+
+    ## 无障碍
+
+    - 正文 `#1F2328` 在 `#FFFFFF` 上 ≈ 15.8:1 ✅ AA
+    - Fog `#A8A8A8` on `#FFFFFF` ≈ 2.4:1 ⚠️ below AA
+    - Body copy must never fall below 4.5:1 contrast.
+
+    ## Palette notes
+
+    - **Paper** (#FFFFFF): all body text on kelp (≈6.4:1).
+    - Use white text on any kelp fill.
+    - Don't put ink on Kelp; it is far too dark.
+    - Keep text white on dark.
+    """
+
+    func audit() throws -> AuditReport {
+        let memory = try TestSupport.memorySite(documents: ["kelp/DESIGN.md": Self.document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first?.audit)
+    }
+
+    func claim(_ audit: AuditReport, at line: Int) throws -> ContrastClaim {
+        try #require(audit.claims.first { $0.source.line == line }, "no claim at line \(line): \(audit.claims.map(\.source.line))")
+    }
+
+    @Test func twoLiteralsInAnyLanguageAreThePairClaimedAbout() throws {
+        let claim = try self.claim(try audit(), at: 21)
+        #expect(claim.kind == .pair && claim.verifiable)
+        #expect(claim.scope == "#1F2328 on #FFFFFF")
+        #expect(claim.measured.pairs == 1 && claim.holds)
+    }
+
+    @Test func aPairReportedShortOfALevelIsCheckedForItsFigureOnly() throws {
+        let audit = try audit()
+        let claim = try self.claim(audit, at: 22)
+        #expect(claim.claimed.level == nil && claim.claimed.text == "2.4:1")
+        #expect(claim.holds, "\(claim.measured.text)")
+        // A rule that says "never below" still promises the level of every pair it covers.
+        let rule = try self.claim(audit, at: 23)
+        #expect(rule.claimed.ratio == 4.5)
+        #expect(rule.kind == .minimumRatio)
+    }
+
+    @Test func aDefinitionsGenericTextMeansTheColourItDefines() throws {
+        let claim = try self.claim(try audit(), at: 27)
+        #expect(claim.measured.text.hasSuffix("for paper on kelp"), "\(claim.measured.text)")
+        #expect(claim.holds && claim.measured.pairs == 1)
+    }
+
+    @Test func statedPairingsSkipForbiddenPairsAndTextColoursAsSurfaces() throws {
+        let stated = try audit().pairs.filter { $0.origin == .statedPairing }
+        let described = Set(stated.map { "\($0.foreground.name) on \($0.background.name) :\($0.source.line)" })
+        // "any kelp fill" is kelp itself, never `on-kelp` or `on-kelp-soft`, the text colours
+        // for it; "on dark" is no `ink-dark`.
+        #expect(!stated.contains { ["on-kelp", "on-kelp-soft", "ink-dark"].contains($0.background.name) }, "\(described)")
+        // The forbidden pair is not audited as one in use.
+        #expect(!stated.contains { $0.source.line == 29 }, "\(described)")
+        #expect(stated.contains { $0.foreground.name == "paper" && $0.background.name == "kelp" }, "\(described)")
+    }
+
+    @Test(arguments: [
+        ("Don't put ink on Kelp", "ink on Kelp", true),
+        ("Never use grey text on teal fills", "grey text on teal", true),
+        ("Ink on Paper — never below 7:1", "Ink on Paper", false),
+        ("Use white text on kelp; never use ink there", "white text on kelp", false),
+    ])
+    func aProhibitionCountsOnlyBeforeThePhraseInItsClause(_ sentence: String, _ phrase: String, _ forbidden: Bool) {
+        #expect(StatedPairingCollector.isForbidden(phrase, in: sentence) == forbidden)
+    }
+}
