@@ -16,7 +16,8 @@ struct TextTokenPairCollector {
             let usage = Set(ComponentKind.words(of: token.usage ?? ""))
             guard !words.isDisjoint(with: vocabulary.textTokens.text), words.isDisjoint(with: vocabulary.textTokens.excluded),
                   usage.isDisjoint(with: vocabulary.textTokens.excluded),
-                  !vocabulary.pageBackground.background.occurs(in: ownWords) else { return nil }
+                  !vocabulary.pageBackground.background.occurs(in: ownWords),
+                  !Self.namesOtherMode(ownWords, than: palette.mode) else { return nil }
             return ContrastPair.Draft(
                 origin: .textToken, category: .normalText, foreground: entry.color, foregroundName: entry.name,
                 fill: nil, fillName: nil,
@@ -25,6 +26,18 @@ struct TextTokenPairCollector {
                     textSize: ComponentPairCollector.defaultTextSize, textWeight: ComponentPairCollector.defaultTextWeight,
                     notes: ["token named as text, read on the page background", "no text size stated: normal text assumed"]),
                 source: SourceReference(token.provenance), exemption: nil)
+        }
+    }
+
+    /// `textPrimaryDark` is the text of the dark appearance: read on the light page it would
+    /// fail for a reason the document never gave.
+    static func namesOtherMode(_ words: [String], than mode: TokenMode) -> Bool {
+        words.contains { word in
+            switch Vocabulary.standard.column(word) {
+            case .dark: mode == .light
+            case .light: mode == .dark
+            default: false
+            }
         }
     }
 }

@@ -246,7 +246,7 @@ struct ColorStatementInterpreter {
         if statement.isDeclaration { return label }
         // `color: #FFF` in a button's style sheet is the button's, whatever else the word means.
         if statement.syntax == .code, vocabulary.property(label) != nil,
-           statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return nil }
+           statement.isAboutComponent { return nil }
         switch vocabulary.column(label) {
         case .value, .light, .dark:
             guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
@@ -269,7 +269,7 @@ struct ColorStatementInterpreter {
         if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
         if vocabulary.property(label) != nil {
             // `Background: #EFEFEF` under a button describes the button.
-            if statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return nil }
+            if statement.isAboutComponent { return nil }
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
         }

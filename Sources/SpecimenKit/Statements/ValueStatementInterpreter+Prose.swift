@@ -88,7 +88,7 @@ extension ValueStatementInterpreter {
     /// under a component describe the component (`ComponentExtractor`), not tokens.
     private func steps(in statements: [Statement], into reading: inout Reading) {
         for statement in statements where !statement.label.isEmpty {
-            if statement.subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return }
+            if statement.isAboutComponent { return }
             // Under a sentence (`- [ ] Every container has a border`) the lengths are a
             // checklist's examples, not a scale's steps.
             if let parent = statement.innerSubject.last, !LabelledText.isName(parent, maxWords: 3) { continue }

@@ -76,7 +76,7 @@ struct ValueStatementInterpreter {
     /// `Font: Comfortaa, 15pt` or `Height: 44pt` under a component describes the component
     /// (see `ComponentExtractor`): it is no token.
     func describesComponent(_ statement: Statement) -> Bool {
-        vocabulary.property(statement.label) != nil && statement.subject.contains { ComponentKind.classifyHead($0) != nil }
+        vocabulary.property(statement.label) != nil && statement.isAboutComponent
     }
 
     /// A length, or a border width when its name, its scope or its heading says border.

@@ -288,6 +288,16 @@ struct PropertyPhraseReader {
                 if context.colorToken(named: name) != nil { return name }
             }
         }
+        // Chinese and Japanese write a name and the word after it as one run (`雾灰背景`,
+        // `墨色の文字`): a colour named in such a script is found inside the run, longest first.
+        for word in words where word.contains(where: \.isIdeographicOrKana) {
+            let names = context.tokens.tokens.compactMap { token -> String? in
+                guard token.name.count >= 2, token.name.allSatisfy(\.isIdeographicOrKana), word.contains(literal: token.name),
+                      context.colorToken(named: token.name) != nil else { return nil }
+                return token.name
+            }
+            if let longest = names.max(by: { ($0.count, $1) < ($1.count, $0) }) { return longest }
+        }
         return nil
     }
 
@@ -346,7 +356,9 @@ struct PropertyPhraseReader {
             if !inCode {
                 if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
                 let isSentenceEnd = character == "." && (index + 1 == characters.count || characters[index + 1] == " ")
-                if character == "," || character == ";" || character == "+" || (isSentenceEnd && depth == 0) {
+                // Full-width commas and stops end a clause in Chinese and Japanese (`浅灰背景，深色文本`).
+                if character == "," || character == ";" || character == "+" || (isSentenceEnd && depth == 0)
+                    || character == "，" || character == "；" || character == "、" || character == "。" {
                     pieces.append(current)
                     current = ""
                     index += 1

@@ -115,7 +115,8 @@ struct SpecBuilder {
             return true
         }
         // Anything else is a part of the component styled on its own: a title, a placeholder.
-        var part = look(of: rest, line: line, defaultRole: .text)[.default] ?? PropertySet()
+        // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
+        var part = look(of: rest, line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
@@ -132,6 +133,20 @@ struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// What a part's colour is for, by the last word of its name: `Header Background` is a
+    /// fill and `Row Border` a border; any other part (`Title`, `Placeholder`) is text.
+    static func partRole(of label: String) -> PropertyPhraseReader.Role {
+        let words = ComponentKind.words(of: label)
+        guard words.count > 1, let last = words.last else { return .text }
+        // By the phrase words (`background`, `fill`, `border`), not the property labels: a
+        // part's `color` is the colour it is drawn in, as an icon's is.
+        switch PropertyPhraseReader.role(in: last) {
+        case .fill: return .fill
+        case .border: return .border
+        default: return .text
+        }
     }
 
     /// What a value says a thing looks like, by state: utility classes when it is a list of
@@ -158,6 +173,8 @@ struct SpecBuilder {
     mutating func readPartLine(_ text: String, line: Int) {
         guard let match = text.firstMatch(of: nameWithParenthetical) else { return }
         let name = String(match.1)
+        // `1. #FFFFFF (white) - 0%`: a gradient's stop or a swatch, named by its colour, is no part.
+        if let literal = ColorValueScanner.first(in: name), literal.text == name.trimmingWhitespace { return }
         let style = String(match.2) + String(match.3)
         var part = PropertySet()
         phrases.phrase(style, line: line, defaultRole: .text, into: &part)

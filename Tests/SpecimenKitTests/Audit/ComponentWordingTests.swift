@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Ways component prose was misread into false failures on documents nobody tuned for: a
+/// component's own `Text:` line taken for the palette's text colour, a gradient's stops and a
+/// part's background taken for text, dark-mode text read on the light page, a sentence about
+/// the body copy taken for the fill, and Chinese clauses read as one.
+@Suite struct ComponentWordingTests {
+    static let document = """
+    # Tern Post
+
+    ## Colours
+
+    - **Background** (`#FAFAFA`): page canvas
+    - **Ink** (`#1A1A1A`): default text
+    - **Mist** (`#F4F6F8`): quiet fills
+    - **雾灰**（`#E5E5E5`）：chips
+    - **深墨**（`#262626`）：正文
+
+    ```kotlin
+    val textMain = Color(0xFF1A1A1A)
+    val textMainDark = Color(0xFFF9FAFB)
+    ```
+
+    ## Components
+
+    ### Notice Bar
+    - Background: `#0A1111`
+    - Text: `#FFFFFF`
+
+    ### Sunrise Card
+    ```
+    Direction: Diagonal
+    Colors:
+      1. #FFFFFF (white) - 0%
+      2. #FFE9D6 (peach) - 100%
+    ```
+
+    ### Data Table
+    - **Header Background**: `Mist`
+    - **Header Text**: `Ink`
+
+    ### Cards
+    - Background: `#FFFFFF`
+    - Body copy stays in `#1A1A1A`.
+
+    ### 标签
+    - 雾灰背景，深墨文本
+    """
+
+    func system() throws -> DesignSystem {
+        let memory = try TestSupport.memorySite(documents: ["tern/DESIGN.md": Self.document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first)
+    }
+
+    @Test func aComponentsOwnLinesAreNoPaletteEntries() throws {
+        let system = try system()
+        // Under `## Components`, "Notice Bar" is a component whatever its name.
+        #expect(!system.tokens.tokens.contains { [27, 28].contains($0.provenance.line) }, "\(system.tokens.tokens.map(\.name))")
+        let audit = try #require(system.audit)
+        #expect(!audit.pairs.contains { $0.origin == .textToken && $0.foreground.hex == "#FFFFFF" })
+        #expect(audit.pairs.contains { $0.context.component == "Notice Bar" && $0.foreground.hex == "#FFFFFF" && $0.background.hex == "#0A1111" })
+    }
+
+    @Test func aGradientsStopsAndAPartsBackgroundAreNoText() throws {
+        let system = try system()
+        let parts = system.componentSpecs.flatMap(\.parts).map(\.name)
+        #expect(!parts.contains { $0.hasPrefix("#") }, "\(parts)")
+        let table = try #require(system.componentSpecs.first { $0.name == "Data Table" })
+        let header = try #require(table.parts.first { $0.name == "Header Background" })
+        #expect(header.properties.fill?.reference == "Mist" && header.properties.textColor == nil)
+        // Nothing of either is measured as text: no pair fails.
+        let audit = try #require(system.audit)
+        #expect(audit.failingPairs(at: .aa).filter { $0.exemption == nil }.isEmpty, "\(audit.failingPairs(at: .aa).map(\.description))")
+    }
+
+    @Test func darkModeTextIsNotReadOnTheLightPage() throws {
+        let audit = try #require(try system().audit)
+        let textTokens = audit.pairs.filter { $0.origin == .textToken }.map(\.foreground.name)
+        #expect(textTokens.contains("textMain") && !textTokens.contains("textMainDark"), "\(textTokens)")
+    }
+
+    @Test func proseAboutTheCopyColoursTheTextNotTheFill() throws {
+        let system = try system()
+        let cards = try #require(system.components.first { $0.name == "Cards" }?.variants.first?[.default])
+        #expect(cards.fill?.hex == "#FFFFFF")
+        #expect(cards.textColor?.hex == "#1A1A1A")
+        // Chinese clauses split at the full-width comma: a grey fill, dark text.
+        let tag = try #require(system.components.first { $0.name == "标签" }?.variants.first?[.default])
+        #expect(tag.fill?.hex == "#E5E5E5")
+        #expect(tag.textColor?.hex == "#262626")
+    }
+}
