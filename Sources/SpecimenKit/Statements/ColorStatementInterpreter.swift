@@ -15,10 +15,115 @@ import Foundation
 struct ColorStatementInterpreter {
     var document: MarkdownDocument
     var vocabulary = Vocabulary.standard
+    /// Statements whose label is a mode word that names a colour here (see `modeWordNames`).
+    var modeWordNames: [LabelKey: ModeWordName] = [:]
+    /// Statements whose label its block gives again with another note (`text (primary)` and
+    /// `text (secondary)`): the note tells them apart.
+    var notedTwins: Set<LabelKey> = []
+
+    struct LabelKey: Hashable {
+        var line: Int
+        var label: String
+        init(_ statement: Statement) {
+            line = statement.line
+            label = statement.label
+        }
+    }
+
+    /// What a mode word names when it is no mode: a colour of that name, or a shade of the
+    /// colour its parent bullet defines.
+    enum ModeWordName: Hashable {
+        case name
+        case shade(of: String)
+    }
 
     func tokens(from statements: [Statement]) -> TokenFindings {
         // A drawing's notes describe what is drawn, never the palette.
         let statements = statements.filter { $0.syntax != .diagram }
+        var reader = self
+        reader.modeWordNames = modeWordNames(in: statements)
+        reader.notedTwins = Self.notedTwins(in: statements)
+        return reader.read(statements)
+    }
+
+    /// `- text (primary): #111111` and `- text (secondary): #555555` in one list are two
+    /// colours, `text primary` and `text secondary`; `background (light)` and `background (dark)`
+    /// one colour in two modes.
+    static func notedTwins(in statements: [Statement]) -> Set<LabelKey> {
+        struct Key: Hashable { var block: Int; var label: String }
+        var notes: [Key: Set<String>] = [:]
+        for statement in statements where statement.syntax != .table {
+            guard let note = statement.labelNote else { continue }
+            notes[Key(block: statement.block, label: statement.label.lowercased()), default: []].insert(note.lowercased())
+        }
+        return Set(statements.compactMap { statement in
+            guard statement.labelNote != nil, (notes[Key(block: statement.block, label: statement.label.lowercased())]?.count ?? 0) > 1 else { return nil }
+            return LabelKey(statement)
+        })
+    }
+
+    /// The mode a twin's note names (`background (dark)`).
+    private func noteMode(_ statement: Statement) -> TokenMode? {
+        guard notedTwins.contains(LabelKey(statement)), let note = statement.labelNote else { return nil }
+        return switch vocabulary.column(note) {
+        case .light: .light
+        case .dark: .dark
+        default: nil
+        }
+    }
+
+    /// `- **Night**: #0D0D1A` beside `- **Harbor Blue**: …`, or `Light:` and `Dark:` beside
+    /// `Main:` under `### Harbor Blue`: a mode word among colours with names of their own is a
+    /// colour's name (a shade), not a mode; under a bullet that has a colour of its own
+    /// (`- Harbor Blue: #1A5FB4` over `- Dark: …` and `- Light: …`), it names a shade of that
+    /// colour. Only where its siblings are value and mode labels alone (`- Light: #FFF` /
+    /// `- Dark: #111` under `### Surface`) does it give its subject's modes. Tables are read by
+    /// their columns, not here.
+    func modeWordNames(in statements: [Statement]) -> [LabelKey: ModeWordName] {
+        struct Siblings: Hashable {
+            var block: Int
+            var subject: [String]
+        }
+        func isMode(_ label: String) -> Bool {
+            let meaning = vocabulary.column(label)
+            return meaning == .light || meaning == .dark
+        }
+        func hasColor(_ statement: Statement) -> Bool { !ColorValueScanner.matches(in: statement.value).isEmpty }
+        var groups: [Siblings: [Statement]] = [:]
+        for statement in statements where statement.syntax != .table && !statement.label.isEmpty && !statement.isDeclaration {
+            groups[Siblings(block: statement.block, subject: statement.subject), default: []].append(statement)
+        }
+        var out: [LabelKey: ModeWordName] = [:]
+        for (siblings, members) in groups {
+            let modes = members.filter { isMode($0.label) && hasColor($0) }
+            guard !modes.isEmpty else { continue }
+            let named = members.contains { member in
+                vocabulary.column(member.label) == nil && hasColor(member)
+                    && !member.label.allSatisfy(\.fastIsNumber) && member.label != "DEFAULT"
+            }
+            if named {
+                for member in modes { out[LabelKey(member)] = .name }
+                continue
+            }
+            // The parent bullet: the statement one level up that the siblings are nested in.
+            guard let parent = siblings.subject.last, siblings.subject.count > (modes[0].headingCount),
+                  modes.contains(where: { vocabulary.column($0.label) == .light }),
+                  statements.contains(where: {
+                      $0.label == parent && $0.line < modes[0].line && $0.subject == Array(siblings.subject.dropLast()) && hasColor($0)
+                  })
+            else { continue }
+            for member in modes { out[LabelKey(member)] = .shade(of: parent) }
+        }
+        return out
+    }
+
+    /// What a statement's label says it holds, by the vocabulary's columns, except where a mode
+    /// word names a colour (`modeWordNames`).
+    private func column(of statement: Statement) -> Vocabulary.ColumnMeaning? {
+        modeWordNames[LabelKey(statement)] == nil ? vocabulary.column(statement.label) : nil
+    }
+
+    private func read(_ statements: [Statement]) -> TokenFindings {
         var findings = TokenFindings()
         let usages = usageNotes(in: statements)
         let leads = leadSentences(in: statements)
@@ -181,7 +286,7 @@ struct ColorStatementInterpreter {
         }
         // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
         note = ValueScanner.droppingAlpha(note).trimmingWhitespace
-        var role = statement.labelNote
+        var role = notedTwins.contains(LabelKey(statement)) ? nil : statement.labelNote
         if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
             role = LabelledText.nameAndRole(heading).role
         }
@@ -222,7 +327,7 @@ struct ColorStatementInterpreter {
 
     /// A value label straight under a heading: the heading names the colour.
     private func isNamedByHeading(_ statement: Statement) -> Bool {
-        statement.innerSubject.isEmpty && [.value, .light, .dark].contains(vocabulary.column(statement.label))
+        statement.innerSubject.isEmpty && [.value, .light, .dark].contains(column(of: statement))
     }
 
     /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).
@@ -237,7 +342,7 @@ struct ColorStatementInterpreter {
         let label = statement.label
         // A data file's keys are the token's path: `color.primary`, `palette.sand.100`.
         if let path = statement.path {
-            switch vocabulary.column(label) {
+            switch column(of: statement) {
             case .value, .light, .dark: return path.isEmpty ? nil : path.joined(separator: ".")
             case .usage, .role, .name, .retired: return nil
             case nil: return (path + [CodeStatementReader.unquoted(label)]).joined(separator: ".")
@@ -247,7 +352,8 @@ struct ColorStatementInterpreter {
         // `color: #FFF` in a button's style sheet is the button's, whatever else the word means.
         if statement.syntax == .code, vocabulary.property(label) != nil,
            statement.isAboutComponent { return nil }
-        switch vocabulary.column(label) {
+        if case .shade(let parent)? = modeWordNames[LabelKey(statement)] { return "\(parent) \(label)" }
+        switch column(of: statement) {
         case .value, .light, .dark:
             guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
             // `### Cream — Personal` over `**Hex: #FEF3C7**`: the name before the dash.
@@ -273,6 +379,9 @@ struct ColorStatementInterpreter {
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
         }
+        if let note = statement.labelNote, notedTwins.contains(LabelKey(statement)), noteMode(statement) == nil {
+            return "\(label) \(note)"
+        }
         if label.allSatisfy(\.fastIsNumber) || label == "DEFAULT" {
             // `### Brand` over `- 500: #…`: a scale written as bullets is its heading's shades.
             guard let subject = statement.innerSubject.last
@@ -286,10 +395,10 @@ struct ColorStatementInterpreter {
     private func labelMode(_ statement: Statement) -> TokenMode? {
         // `static let night = …` declares a colour called night, of no particular mode.
         if statement.isDeclaration { return nil }
-        return switch vocabulary.column(statement.label) {
+        return switch column(of: statement) {
         case .light: .light
         case .dark: .dark
-        default: nil
+        default: noteMode(statement)
         }
     }
 
