@@ -22,6 +22,17 @@ extension ValueScanner {
         return (length, trimmed.isEmpty ? nil : trimmed)
     }
 
+    /// The first length written in `rem`, `em` or `dp` (`rounded (0.5rem) corners`, `16dp`): the
+    /// units `length(in:)` leaves to this, taken as `step(in:)` takes them.
+    static func unitLength(in text: String) -> Length? {
+        for word in text.split(whereSeparator: { $0.fastIsWhitespace || "()[],;:`".contains($0) }) {
+            guard word.first?.isASCII == true, word.first!.isNumber || word.first == "." || word.first == "-",
+                  word.last?.isLetter == true, let (length, end) = leadingLength(word), end == word.endIndex else { continue }
+            return length
+        }
+        return nil
+    }
+
     /// Whether a word is one CSS length or number (`0`, `-1px`, `.5rem`, `16px`): what a shadow
     /// writes before its colour.
     static func isLengthWord(_ word: Substring) -> Bool {

@@ -75,9 +75,10 @@ public enum ValueScanner {
 
     /// The first length with a unit (`24pt`, `1.5 px`).
     public static func length(in text: String) -> Length? {
-        guard hasASCIIDigit(text), text.mayContain(caseInsensitive: "pt") || text.mayContain(caseInsensitive: "px"),
+        guard hasASCIIDigit(text) else { return nil }
+        guard text.mayContain(caseInsensitive: "pt") || text.mayContain(caseInsensitive: "px"),
               let match = text.firstMatch(of: lengthInText),
-              let value = Double(match.1) else { return nil }
+              let value = Double(match.1) else { return unitLength(in: text) }
         return Length(value, match.2.lowercased() == "px" ? .px : .pt)
     }
 

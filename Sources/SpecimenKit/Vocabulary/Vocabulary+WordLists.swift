@@ -81,6 +81,8 @@ extension Vocabulary {
         var vertical: [String] = []
         var horizontal: [String] = []
         var padding: [String] = []
+        var radius: [String] = []
+        var otherMeasures: [String] = []
     }
 
     /// `valuePhraseWords`: the words of colour and shadow phrases.
@@ -255,7 +257,8 @@ extension Vocabulary {
             scale: try list("phraseWords", "scale"), circle: try list("phraseWords", "circle"),
             minimum: try list("phraseWords", "minimum"), height: try list("phraseWords", "height"),
             vertical: try list("phraseWords", "vertical"), horizontal: try list("phraseWords", "horizontal"),
-            padding: try list("phraseWords", "padding"))
+            padding: try list("phraseWords", "padding"), radius: try list("phraseWords", "radius"),
+            otherMeasures: try list("phraseWords", "otherMeasures"))
         radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
         ruleScopes = RuleScopes(fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
@@ -273,6 +276,7 @@ extension Vocabulary {
         negatingOpeners = try list("negatingOpeners")
         listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
+        variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),

@@ -149,8 +149,28 @@ struct PropertyPhraseReader {
             if role == .text, let font = font(in: clause, provenance: provenance) {
                 set.font = PropertyValue(raw: clause, value: font.value!.merged(over: set.font?.value ?? FontSpec()), provenance: provenance)
             }
+            applyMeasures(clause, provenance: provenance, to: &set)
         }
         applyLoose(text, provenance: provenance, to: &set)
+    }
+
+    /// A clause of a free phrase that gives a corner radius (`8px radius`, `rounded (0.5rem)
+    /// corners`, `pill`) or padding (`12px 24px padding`, CSS's vertical-then-horizontal order).
+    /// What a labelled line already set is kept.
+    func applyMeasures(_ clause: String, provenance: Provenance, to set: inout PropertySet) {
+        let lower = clause.lowercased()
+        let words = phraseWords
+        if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
+            set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
+        }
+        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.contains($0) }),
+           !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
+            set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
+        }
+        if set.paddingVertical == nil, set.paddingHorizontal == nil, words.padding.contains(where: { lower.contains(literal: $0) }),
+           !words.vertical.contains(where: { lower.contains(literal: $0) }), !words.horizontal.contains(where: { lower.contains(literal: $0) }) {
+            applyPadding(clause, axis: nil, provenance: provenance, to: &set)
+        }
     }
 
     /// Measures that read the same wherever they appear: scale, opacity, circles, full width,
@@ -207,6 +227,16 @@ struct PropertyPhraseReader {
         if let match = lower.firstMatch(of: verticalLength), let value = Double(match.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
+        }
+        // `6px 14px`: CSS's shorthand, vertical then horizontal.
+        if !found, axis == nil {
+            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," })
+                .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
+            if lengths.count >= 2 {
+                set.paddingVertical = PropertyValue(raw: text, value: lengths[0], provenance: provenance)
+                set.paddingHorizontal = PropertyValue(raw: text, value: lengths[1], provenance: provenance)
+                return
+            }
         }
         guard !found, let value = length(in: text, provenance: provenance) else { return }
         if axis != .vertical { set.paddingHorizontal = value }
@@ -317,14 +347,19 @@ struct PropertyPhraseReader {
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
     func font(in text: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         var spec = FontSpec()
-        spec.size = ValueScanner.length(in: text)
-        spec.weight = ValueScanner.weight(in: text)
         let lower = text.lowercased()
+        // `Subtly rounded (0.5rem) corners`, `-1px translate`: a length of another measure is no
+        // font size, and rounded corners are no rounded typeface.
+        let withoutLeading = lower.replacing(literal: "line-height", with: "").replacing(literal: "line height", with: "")
+        let measuresOther = phraseWords.otherMeasures.contains { withoutLeading.contains(literal: $0) }
+        if !measuresOther { spec.size = ValueScanner.length(in: text) }
+        spec.weight = ValueScanner.weight(in: text)
         let flags = Vocabulary.standard.phraseFlags
         if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
         if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
-        if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }) {
+        if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }),
+           generic.name != "rounded" || !measuresOther {
             spec.family = generic.name.capitalized
         }
         let families = context.tokens.tokens(of: .fontFamily)
@@ -348,16 +383,26 @@ struct PropertyPhraseReader {
         var current = ""
         var inCode = false
         var depth = 0
+        // Open brackets, each true for a function's (`rgba(`, `var(`): its commas separate
+        // arguments, never clauses (`shadow (0 2px 12px rgba(0,0,0,0.06))`).
+        var calls: [Bool] = []
         let characters = Array(text)
         var index = 0
         while index < characters.count {
             let character = characters[index]
             if character == "`" { inCode.toggle() }
             if !inCode {
-                if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+                if character == "(" {
+                    depth += 1
+                    calls.append(index > 0 && characters[index - 1].isLetter)
+                } else if character == ")" {
+                    depth = max(0, depth - 1)
+                    _ = calls.popLast()
+                }
                 let isSentenceEnd = character == "." && (index + 1 == characters.count || characters[index + 1] == " ")
+                let inCall = calls.contains(true)
                 // Full-width commas and stops end a clause in Chinese and Japanese (`浅灰背景，深色文本`).
-                if character == "," || character == ";" || character == "+" || (isSentenceEnd && depth == 0)
+                if ((character == "," || character == ";") && !inCall) || character == "+" || (isSentenceEnd && depth == 0)
                     || character == "，" || character == "；" || character == "、" || character == "。" {
                     pieces.append(current)
                     current = ""

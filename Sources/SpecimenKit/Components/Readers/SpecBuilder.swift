@@ -93,6 +93,20 @@ struct SpecBuilder {
             for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
             return true
         }
+        // `- **Primary**: Harbor fill, white text` or `**Ghost button:** …` under the component:
+        // a variant described in one phrase, its whole look, not a part of the base.
+        if variant == nil, let name = variantName(of: label) {
+            let index = variantIndex(name, line: line)
+            let states = look(of: rest, line: line, defaultRole: .fill)
+            withVariant(index) { target in
+                for (state, set) in states { target[state] = set.merged(over: target[state]) }
+            }
+            if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
+                withVariant(index) { $0[.default].font = font }
+            }
+            for text in rest.quotedTexts { addSample(text, line: line) }
+            return true
+        }
         // A label naming the component itself describes it in one phrase and introduces its
         // samples (tab labels, choices): `**Floating action button:** 56pt circle, "+" icon`.
         if namesItself || ComponentKind.classify(label) == spec.kind {
@@ -133,6 +147,16 @@ struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// `Primary`, `Secondary button`, `Ghost`: a label that names a variant of this component,
+    /// every word of it a `variantNames` word once the kind's own words (`button`) are left out.
+    /// A part (`Title`, `Placeholder`) or the component alone (`Button`) is no variant.
+    func variantName(of label: String) -> String? {
+        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
+        guard !own.isEmpty, own.allSatisfy(Vocabulary.standard.variantNames.contains) else { return nil }
+        return label.trimmingWhitespace
     }
 
     /// What a part's colour is for, by the last word of its name: `Header Background` is a

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Components described in one phrase per line, as awesome-design-md documents and app notes
+/// write them: variants named by a bold label (`- **Primary**: …`), radius and padding inside
+/// the phrase, CSS padding shorthand, rounded corners that are no rounded typeface, and a
+/// colour function whose commas are no clause breaks.
+@Suite struct VariantPhraseTests {
+    static let document = """
+    # Acme
+
+    ## Colors
+    - **Harbor Blue**: #1A5FB4
+    - **Ember**: #C01C28
+    - **Paper**: #FAFAFA
+    - **Ink**: #1A1A1A
+
+    ## Components
+
+    ### Buttons
+    - **Primary**: Harbor Blue fill, white text, 8px radius, 12px 24px padding
+    - **Secondary button**: Paper fill, Harbor Blue text, 1px Harbor Blue border
+    - **Danger**: Ember fill with white text
+    - **Label**: 14px semibold
+
+    ### Cards
+    - **Card**: Subtly rounded (0.5rem) corners. Paper background. Subtle shadow (0 2px 12px rgba(0,0,0,0.06)). Ink text.
+
+    ### Chips
+    - Padding: `6px 14px`
+    - Background: Harbor Blue
+    - Text: white
+    """
+
+    func components() throws -> [ResolvedComponent] {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": Self.document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first).components
+    }
+
+    @Test func boldLabelsThatNameVariantsAreVariants() throws {
+        let buttons = try #require(try components().first { $0.name == "Buttons" })
+        #expect(buttons.variants.map(\.name).filter { $0 != "base" } == ["Primary", "Secondary button", "Danger"])
+        let primary = try #require(buttons.variant(named: "Primary")?[.default])
+        #expect(primary.fill?.hex == "#1A5FB4" && primary.textColor?.hex == "#FFFFFF")
+        #expect(primary.radius == 8 && primary.paddingVertical == 12 && primary.paddingHorizontal == 24)
+        let secondary = try #require(buttons.variant(named: "Secondary button")?[.default])
+        #expect(secondary.fill?.hex == "#FAFAFA" && secondary.borderColor?.hex == "#1A5FB4")
+        #expect(buttons.variant(named: "Danger")?[.default]?.fill?.hex == "#C01C28")
+        // A label naming a part stays a part, never a variant.
+        #expect(buttons.variant(named: "Label") == nil)
+    }
+
+    @Test func roundedCornersAreARadiusNotATypeface() throws {
+        let card = try #require(try components().first { $0.name == "Cards" }?.variants.first?[.default])
+        #expect(card.radius == 8)
+        #expect(card.font?.size == nil || card.font!.size! >= 10)
+        #expect(card.shadow?.y == Length(2, .px) && card.shadow?.blur == Length(12, .px))
+        #expect(card.fill?.hex == "#FAFAFA" && card.textColor?.hex == "#1A1A1A")
+    }
+
+    @Test func paddingShorthandIsVerticalThenHorizontal() throws {
+        let chip = try #require(try components().first { $0.name == "Chips" }?.variants.first?[.default])
+        #expect(chip.paddingVertical == 6 && chip.paddingHorizontal == 14)
+    }
+
+    @Test(arguments: [
+        ("Paper fill, shadow (0 2px 12px rgba(0,0,0,0.06))", ["Paper fill", "shadow (0 2px 12px rgba(0,0,0,0.06))"]),
+        ("Card (white, 12px radius)", ["Card (white", "12px radius)"]),
+        ("雾灰背景，深墨文本", ["雾灰背景", "深墨文本"]),
+    ])
+    func clausesBreakAtCommasOutsideColourFunctions(_ text: String, _ expected: [String]) {
+        #expect(PropertyPhraseReader.clauses(of: text) == expected)
+    }
+}
