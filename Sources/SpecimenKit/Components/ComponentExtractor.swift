@@ -216,11 +216,17 @@ public struct ComponentExtractor: Sendable {
         let depth = section.headings.count
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
+        let bulletLabels = Set(statements.lazy.filter { $0.syntax == .bullet }.map(\.label))
         for var statement in statements where statement.subject.count >= depth {
             // A bullet whose label names a kind describes that component in one line:
             // `- Button: bg-primary text-primary-foreground`, or
-            // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`.
-            if statement.subject.count == depth {
+            // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`,
+            // also under a caption that names no component (`**Specialized UI**:` above the list).
+            let inner = statement.subject.dropFirst(depth)
+            let underCaption = inner.count == 1 && !(bulletLabels.contains(inner.first!) && statements.contains {
+                $0.syntax == .bullet && $0.label == inner.first && $0.line < statement.line && $0.subject == Array(statement.subject.dropLast())
+            })
+            if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(inner.first!).name) == nil) {
                 guard statement.syntax == .bullet, !statement.label.isEmpty, ComponentKind.classifyHead(statement.label) != nil else { continue }
                 statement.subject.append(statement.label)
                 // Utility classes are read as classes; words as the component's own phrase.

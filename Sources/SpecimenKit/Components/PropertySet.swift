@@ -40,6 +40,15 @@ public struct PropertySet: Sendable, Hashable {
         return !copy.isEmpty
     }
 
+    /// How many things a preview can draw are set: a sentence that sets two or more describes a
+    /// look (`Filled #1A5FB4 background, white text, 999px radius`); one colour word in a sentence
+    /// may be mere narrative.
+    public var visualPropertyCount: Int {
+        let set: [Any?] = [fill, textColor, borderWidth, borderColor, radius, fullyRounded, height, minHeight, width, minWidth,
+                           fullWidth, paddingVertical, paddingHorizontal, font, shadow, opacity]
+        return set.filter { $0 != nil }.count
+    }
+
     /// This set with every property it leaves open taken from `base`.
     public func merged(over base: PropertySet) -> PropertySet {
         var out = self

@@ -65,6 +65,43 @@ import Testing
         #expect(chip.paddingVertical == 6 && chip.paddingHorizontal == 14)
     }
 
+    static let prose = """
+    # Acme
+
+    ## Colors
+    - Ember: 30 90% 55%
+    - Coal: 0 0% 8%
+
+    ## Components
+
+    ### Harbor Button
+
+    Filled #1A5FB4 background, white text, 999px radius, 12px 24px padding.
+
+    ### Notice Card
+
+    Cards hold one notice each and sit on the page background.
+
+    ### D. Component Library
+
+    **Specialized UI**:
+    - **Action Buttons**: Ember fill, Coal text
+    - **Data Input Fields**: Coal background with Ember borders
+    """
+
+    @Test func aSentenceThatSetsALookIsASpecAndACaptionedListHoldsComponents() throws {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": Self.prose])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let components = try #require(state.systems.first).components
+        let button = try #require(components.first { $0.name == "Harbor Button" }?.variants.first?[.default])
+        #expect(button.fill?.hex == "#1A5FB4" && button.textColor?.hex == "#FFFFFF" && button.paddingHorizontal == 24)
+        // A sentence that only narrates describes no look: no component from it.
+        #expect(!components.contains { $0.name == "Notice Card" })
+        // Under a caption that names no component, each bullet naming a kind is one.
+        #expect(components.contains { $0.name == "Action Buttons" && $0.kind == .button })
+        #expect(components.contains { $0.name == "Data Input Fields" && $0.kind == .textInput })
+    }
+
     @Test(arguments: [
         ("Paper fill, shadow (0 2px 12px rgba(0,0,0,0.06))", ["Paper fill", "shadow (0 2px 12px rgba(0,0,0,0.06))"]),
         ("Card (white, 12px radius)", ["Card (white", "12px radius)"]),

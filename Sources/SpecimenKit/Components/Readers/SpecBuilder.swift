@@ -213,6 +213,13 @@ struct SpecBuilder {
         spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
     }
 
+    /// Whether a sentence reads as a spec: it sets two or more things a preview draws.
+    func describesLook(_ text: String, line: Int) -> Bool {
+        var set = PropertySet()
+        phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+        return set.visualPropertyCount >= 2
+    }
+
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
     mutating func readPlain(_ text: String, line: Int, variant: Int?) {
         if let states = UtilityClassReader(context: context).read(text, line: line) {

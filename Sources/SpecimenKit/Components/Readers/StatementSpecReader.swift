@@ -80,8 +80,11 @@ struct StatementSpecReader {
                 if statement.isDeclaration { continue }
             default:
                 if statement.label.isEmpty {
-                    // An unlabelled paragraph is prose; only bullets state things without a label.
-                    guard statement.syntax == .bullet, !isSubjectOnly(index) else { continue }
+                    // An unlabelled paragraph is prose, unless it is a spec written as a sentence
+                    // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
+                    // without a label.
+                    guard statement.syntax == .bullet || (statement.syntax == .paragraph && builder.describesLook(statement.value, line: statement.line)),
+                          !isSubjectOnly(index) else { continue }
                     builder.readPlain(statement.value, line: statement.line, variant: variant)
                     continue
                 }
