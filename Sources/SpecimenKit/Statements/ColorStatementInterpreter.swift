@@ -197,6 +197,7 @@ struct ColorStatementInterpreter {
     /// (borders)`, `Secondary text: #666666, Placeholder: #999999`). Colours listed under one
     /// label are named by their notes when each has a short one, else numbered after the first.
     func definitions(in statement: Statement) -> [Definition] {
+        if statement.label.isEmpty, statement.syntax != .table { return swatches(in: statement) }
         guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
               let segments = LabelledText.segments(of: statement.value) else {
             return definition(in: statement).map { [$0] } ?? []
@@ -220,6 +221,22 @@ struct ColorStatementInterpreter {
                 position += 1
             }
             return definition(in: part)
+        }
+    }
+
+    /// `#1A5FB4 #F6F5F4 #E01B24`, or `"#22252E",` in a JSON array of captured colours: colours
+    /// stated with nothing naming them. Each is a swatch of the palette, named by its literal
+    /// (no name is made up for it); anything more on the line (a word, an operator) makes it
+    /// something else, which stays unread.
+    func swatches(in statement: Statement) -> [Definition] {
+        let value = statement.value
+        let literals = ColorValueScanner.matches(in: value)
+        guard !literals.isEmpty, !vocabulary.prohibits(value) else { return [] }
+        var rest = value
+        for literal in literals { rest = rest.replacing(literal: literal.text, with: "") }
+        guard rest.allSatisfy({ " \t\"'`,;[]".contains($0) }) else { return [] }
+        return literals.map { literal in
+            Definition(name: literal.text, values: [(literal.color, nil, literal.text.hasPrefix("#"))], role: nil, usage: nil)
         }
     }
 
@@ -421,18 +438,21 @@ struct ColorStatementInterpreter {
     /// Table columns that hold a colour in some rows only: prose about colours ("Black (usually)"),
     /// not a palette.
     private func partialColorColumns(in statements: [Statement]) -> Set<ColumnKey> {
-        var rows: [ColumnKey: (all: Int, colors: Int)] = [:]
+        var rows: [ColumnKey: (colors: Int, same: Int)] = [:]
         var rowsPerTable: [Int: Set<Int>] = [:]
         for statement in statements where statement.syntax == .table {
             let key = ColumnKey(statement)
             // A column headed by a notation (`HEX`) holds colours even where a row has none.
             if vocabulary.namesNotation(statement.label) { continue }
-            let hasColor = !ColorValueScanner.matches(in: statement.value).isEmpty
-            rows[key, default: (0, 0)].all += 1
-            if hasColor { rows[key, default: (0, 0)].colors += 1 }
             rowsPerTable[statement.block, default: []].insert(statement.line)
+            if !ColorValueScanner.matches(in: statement.value).isEmpty {
+                rows[key, default: (0, 0)].colors += 1
+            } else if vocabulary.sameValueWords.contains(ValueScanner.clean(statement.value).lowercased()) {
+                // `Same` in a Dark column says the light value holds there: a colour, not prose.
+                rows[key, default: (0, 0)].same += 1
+            }
         }
-        return Set(rows.filter { key, count in count.colors > 0 && count.colors < (rowsPerTable[key.block]?.count ?? 0) }.keys)
+        return Set(rows.filter { key, count in count.colors > 0 && count.colors + count.same < (rowsPerTable[key.block]?.count ?? 0) }.keys)
     }
 
     /// The first sentence of the paragraph after a value stated under a heading (`**Hex: #…**`

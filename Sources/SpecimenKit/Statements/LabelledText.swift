@@ -60,8 +60,22 @@ struct LabelledText: Sendable, Hashable {
                 name = String(after[..<open]).trimmingWhitespace
                 note = String(after[after.index(after: open)...]).trimming(charactersIn: " )）")
             }
-            if !name.isEmpty, isName(name) {
+            // `#1A5FB4 #F6F5F4 #E01B24` is three colours, not one named by the other two.
+            if !name.isEmpty, isName(name), ColorValueScanner.matches(in: name).isEmpty {
                 return LabelledText(label: name, labelNote: nil, value: literal.text + (note.map { " (\($0))" } ?? ""))
+            }
+        }
+        // `Ink (#111111) - Body text`, `Fog (#888888)`: a name, then its colour in brackets, as
+        // the bold form writes it without the bold.
+        if let open = text.firstIndex(where: { openers.contains($0) }), open > text.startIndex,
+           let close = closingIndex(in: text[open...]) {
+            let name = String(text[..<open]).trimmingWhitespace
+            let inside = String(text[text.index(after: open)..<close]).replacing(literal: "`", with: "").trimmingWhitespace
+            // `White background (#FFFFFF)` says what a property is, naming no colour.
+            if isName(name, maxWords: 3), PropertyPhraseReader.role(in: " " + name.lowercased() + " ") == nil,
+               let literal = ColorValueScanner.matches(in: inside).first, literal.text == inside {
+                let after = trimmedLead(String(text[text.index(after: close)...]).trimmingWhitespace)
+                return named(name, value: after.isEmpty ? inside : inside + " — " + after)
             }
         }
         for dash in dashes {
@@ -236,6 +250,10 @@ struct LabelledText: Sendable, Hashable {
 
     /// The index of the parenthesis that closes the one `text` opens with.
     static func closingIndex(in text: String) -> String.Index? {
+        closingIndex(in: text[...])
+    }
+
+    static func closingIndex(in text: Substring) -> String.Index? {
         var depth = 0
         for index in text.indices {
             if openers.contains(text[index]) { depth += 1 }

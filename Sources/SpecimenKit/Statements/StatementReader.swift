@@ -188,10 +188,17 @@ public struct StatementReader: Sendable {
             let headers = header.children.map { ValueScanner.clean($0.plainText) }
             let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingWhitespace }) }
             guard let nameColumn = Self.nameColumn(headers: headers, rows: rows.map(\.cells)) else { return }
+            // `| **Harbor** |` alone on its row heads the rows below it: `Harbor Accent`.
+            var group: String?
             for row in rows {
                 guard nameColumn < row.cells.count else { continue }
-                let name = ValueScanner.clean(row.cells[nameColumn])
-                guard !name.isEmpty else { continue }
+                let written = ValueScanner.clean(row.cells[nameColumn])
+                guard !written.isEmpty else { continue }
+                if headers.count > 1, row.cells.indices.allSatisfy({ $0 == nameColumn || row.cells[$0].trimmingWhitespace.isEmpty }) {
+                    group = written
+                    continue
+                }
+                let name = group.map { "\($0) \(written)" } ?? written
                 for (column, cell) in row.cells.enumerated() where column != nameColumn && column < headers.count {
                     let value = cell.trimmingWhitespace
                     guard !value.isEmpty else { continue }

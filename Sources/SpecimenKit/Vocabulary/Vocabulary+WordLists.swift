@@ -277,6 +277,7 @@ extension Vocabulary {
         listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
+        sameValueWords = try set("sameValueWords")
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),

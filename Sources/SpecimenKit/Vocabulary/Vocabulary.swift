@@ -274,6 +274,8 @@ struct Vocabulary: Sendable {
     var listConjunctions: Set<String> = []
     /// Words in a variant's name that say it draws no box.
     var borderlessVariantWords: [String] = []
+    /// `sameValueWords`: a cell that repeats the value beside it.
+    var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.
     var variantNames: Set<String> = []
     /// Words that make a token the page background.

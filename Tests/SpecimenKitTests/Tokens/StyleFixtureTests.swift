@@ -45,6 +45,7 @@ import Testing
         "japanese.md",
         "json-tokens.md",
         "light-dark-table.md",
+        "plain-swatches.md",
         "prose-prohibitions.md",
         "russian.md",
         "scss-less.md",
