@@ -75,7 +75,7 @@ struct ComponentPairCollector {
         // faded fill over the page, and the text's pixels are the faded text-on-fill over the
         // page: the text covers its own fill, it is not laid on the faded one.
         let fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
-        let fillName = properties.fill.map { describe($0, source: properties.provenance["fill"]) }
+        let fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
             var notes = notes
             if opacity < 1 { notes.append("element opacity \(Int((opacity * 100).rounded()))%") }
@@ -105,7 +105,7 @@ struct ComponentPairCollector {
             let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
-                foreground: foreground, foregroundName: describe(text, source: properties.provenance["textColor"]),
+                foreground: foreground, foregroundName: describe(text, token: properties.tokenNames["textColor"]),
                 fill: fill, fillName: fillName,
                 context: context("text", size: size, weight: weight, notes: notes),
                 source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption, includesFill: includesFill))
@@ -117,27 +117,36 @@ struct ComponentPairCollector {
             let element = state == .focus ? "focus ring" : (component.kind == .indicatorDot ? "indicator" : "border")
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: border.withAlpha(border.alpha * opacity),
-                foregroundName: describe(border, source: properties.provenance["borderColor"]), fill: nil, fillName: nil,
+                foregroundName: describe(border, token: properties.tokenNames["borderColor"]), fill: nil, fillName: nil,
                 context: context(element), source: (properties.provenance["borderColor"]).map(SourceReference.init) ?? fallbackSource,
                 exemption: exemption))
         } else if let componentFill = properties.fill, Self.filledKinds.contains(component.kind) || component.kind == .indicatorDot {
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: componentFill.withAlpha(componentFill.alpha * opacity),
-                foregroundName: describe(componentFill, source: properties.provenance["fill"]), fill: nil, fillName: nil,
+                foregroundName: describe(componentFill, token: properties.tokenNames["fill"]), fill: nil, fillName: nil,
                 context: context(component.kind == .indicatorDot ? "indicator" : "fill"),
                 source: (properties.provenance["fill"]).map(SourceReference.init) ?? fallbackSource, exemption: exemption))
         }
         return drafts
     }
 
-    /// The palette token with this colour, else its hex; the alpha is spelled out.
-    private func describe(_ color: RGBAColor, source: Provenance?) -> String {
+    /// The token the component names for this colour; else the palette token with this colour
+    /// and alpha, else its hex. A colour whose alpha the component set itself (a token at 50%)
+    /// spells the alpha out.
+    private func describe(_ color: RGBAColor, token: String?) -> String {
+        if let token {
+            let stated = palette.first { $0.name == token }?.color
+            return stated.map { $0.alpha == color.alpha } ?? color.isOpaque ? token : "\(token) at \(Int((color.alpha * 100).rounded()))%"
+        }
         let opaque = color.withAlpha(1)
-        // The same 8-bit channels are the same opaque hex, without formatting one per entry.
-        let name = palette.first {
-            $0.color.withAlpha(1) == opaque
-                || ($0.color.red8, $0.color.green8, $0.color.blue8) == (opaque.red8, opaque.green8, opaque.blue8)
-        }?.name ?? color.opaqueHex
+        // The same 8-bit channels are the same hex, without formatting one per entry; a token of
+        // the same channels and alpha is preferred over one that differs only in its alpha.
+        func sameChannels(_ entry: RGBAColor) -> Bool {
+            entry.withAlpha(1) == opaque || (entry.red8, entry.green8, entry.blue8) == (opaque.red8, opaque.green8, opaque.blue8)
+        }
+        let exact = palette.first { sameChannels($0.color) && $0.color.alpha8 == color.alpha8 }
+        let name = (exact ?? palette.first { sameChannels($0.color) })?.name ?? color.opaqueHex
+        if exact != nil { return name }
         return color.isOpaque ? name : "\(name) at \(Int((color.alpha * 100).rounded()))%"
     }
 }

@@ -50,6 +50,7 @@ public struct ComponentResolver: Sendable {
         var provenance: [String: Provenance] = [:]
         var unresolved: Set<String> = []
         var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
+        var tokenNames: [String: String] = [:]
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard let value else { return nil }
             func unknown() {
@@ -63,8 +64,11 @@ public struct ComponentResolver: Sendable {
             var resolved: RGBAColor?
             if let literal = value.value {
                 resolved = literal
+                // A front matter's `{colors.on-primary}` arrives resolved, with its name beside it.
+                if let reference = value.reference, let token = tokens.index.lookup(reference, mode: mode) { tokenNames[name] = token.name }
             } else if let reference = value.reference {
                 resolved = lookupColor(reference)
+                if resolved != nil, let token = tokens.index.lookup(reference, mode: mode) { tokenNames[name] = token.name }
                 if resolved == nil {
                     diagnostics.append(self.unresolved(reference, value.provenance))
                     unknown()
@@ -125,6 +129,7 @@ public struct ComponentResolver: Sendable {
             provenance["font"] = font.provenance
         }
         out.provenance = provenance
+        out.tokenNames = tokenNames
         out.unresolved = unresolved
         out.unresolvedValues = unresolvedValues
         return out

@@ -58,6 +58,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var sampleText: String?
     /// Where each resolved value was stated, by property name, for links and violations.
     public var provenance: [String: Provenance]
+    /// The token each colour property was taken from, by property name (`fill`: `primary`): how a
+    /// report names the colour, rather than by the first token that happens to share its value.
+    public var tokenNames: [String: String] = [:]
     /// Colour properties the document states but whose value could not be found (a reference to
     /// nothing): unknown, so a preview draws without them and the audit makes no pair of them.
     public var unresolved: Set<String> = []

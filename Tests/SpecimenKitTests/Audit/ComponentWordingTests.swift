@@ -82,6 +82,30 @@ import Testing
         #expect(textTokens.contains("textMain") && !textTokens.contains("textMainDark"), "\(textTokens)")
     }
 
+    /// Two tokens share white: the pair is named by the one the component names, not by the
+    /// first with that value.
+    @Test func aPairNamesTheTokensTheComponentNames() throws {
+        let document = """
+            ---
+            name: Acme
+            colors:
+              canvas: "#FFFFFF"
+              primary: "#1E5AA8"
+              on-primary: "#FFFFFF"
+              brand: "{colors.primary}"
+            components:
+              button-primary:
+                backgroundColor: "{colors.brand}"
+                textColor: "{colors.on-primary}"
+            ---
+            # Acme
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let pair = try #require(state.systems.first?.audit?.pairs.first { $0.context.component == "button-primary" })
+        #expect(pair.foreground.name == "on-primary" && pair.background.name == "brand")
+    }
+
     @Test func proseAboutTheCopyColoursTheTextNotTheFill() throws {
         let system = try system()
         let cards = try #require(system.components.first { $0.name == "Cards" }?.variants.first?[.default])
