@@ -390,9 +390,9 @@ struct ColorStatementInterpreter {
         }
         // `--background`, `$surface`, `@ink`: a variable is named as written, whatever its words.
         if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
+        // `Background: #EFEFEF` or `Focus: 1px solid #1A5FB4` under a button describes the button.
+        if vocabulary.property(label) != nil || ComponentState.from(label: label, kind: nil) != nil, statement.isAboutComponent { return nil }
         if vocabulary.property(label) != nil {
-            // `Background: #EFEFEF` under a button describes the button.
-            if statement.isAboutComponent { return nil }
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
         }

@@ -106,6 +106,39 @@ import Testing
         #expect(pair.foreground.name == "on-primary" && pair.background.name == "brand")
     }
 
+    /// A focus border named in the label's note, or written as CSS's border shorthand after a
+    /// `Focus:` label, is the focus state's border: it neither replaces the default border (a
+    /// failing 1.2:1 border had been reported passing at 21:1) nor becomes a fill.
+    @Test func aFocusBorderIsTheFocusStatesBorder() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Inputs
+            - Background: `#FFFFFF`
+            - Border: `1px solid #E9EAEA`
+            - Border (focus): `1px solid #000000`
+
+            ### Search Field
+            - Background: `#FFFFFF`
+            - Border: `1px solid #DDDDDD`
+            - Focus: `2px solid #1A5FB4`
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let input = try #require(system.components.first { $0.name == "Inputs" }?.variants.first)
+        #expect(input[.default]?.borderColor?.hex == "#E9EAEA" && input[.focus]?.borderColor?.hex == "#000000")
+        let search = try #require(system.components.first { $0.name == "Search Field" }?.variants.first)
+        #expect(search[.focus]?.borderColor?.hex == "#1A5FB4" && search[.focus]?.fill?.hex == "#FFFFFF")
+        #expect(search[.focus]?.borderWidth == 2)
+        // Neither state line is a palette entry.
+        #expect(system.tokens.tokens.isEmpty, "\(system.tokens.tokens.map(\.name))")
+        let audit = try #require(system.audit)
+        #expect(audit.failingPairs(at: .aa).contains { $0.context.component == "Inputs" && $0.context.element == "border" && $0.foreground.hex == "#E9EAEA" })
+    }
+
     @Test func proseAboutTheCopyColoursTheTextNotTheFill() throws {
         let system = try system()
         let cards = try #require(system.components.first { $0.name == "Cards" }?.variants.first?[.default])

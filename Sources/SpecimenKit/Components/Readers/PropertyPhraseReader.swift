@@ -119,7 +119,7 @@ struct PropertyPhraseReader {
         }
         for clause in Self.clauses(of: text) {
             let clauseLower = clause.lowercased()
-            let role = Self.role(in: clauseLower)
+            let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
             if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
@@ -329,6 +329,14 @@ struct PropertyPhraseReader {
             if let longest = names.max(by: { ($0.count, $1) < ($1.count, $0) }) { return longest }
         }
         return nil
+    }
+
+    /// `1px solid #1A5FB4`: CSS's border shorthand, a width then a line style, is a border
+    /// wherever it is written (a `Focus:` line), never a fill.
+    static func isBorderShorthand(_ lower: String) -> Bool {
+        let words = lower.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace)
+        guard words.count >= 2, ValueScanner.isLengthWord(words[0]) else { return false }
+        return ["solid", "dashed", "dotted", "double"].contains(String(words[1]))
     }
 
     /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found

@@ -51,6 +51,17 @@ struct SpecBuilder {
     /// nothing this reader understands.
     @discardableResult
     mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
+        // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
+        // never the default's.
+        if state == .default, let open = label.firstIndex(where: { LabelledText.openers.contains($0) }),
+           let close = LabelledText.closingIndex(in: label[open...]), label.index(after: close) == label.endIndex {
+            let property = String(label[..<open]).trimmingWhitespace
+            let note = String(label[label.index(after: open)..<close])
+            if !property.isEmpty, PropertyPhraseReader.meaning(ofLabel: property) != nil,
+               let named = ComponentState.from(label: note, kind: spec.kind), named != .default {
+                return readLabelled(label: property, rest: rest, line: line, variant: variant, state: named, subItems: subItems)
+            }
+        }
         let lowerLabel = label.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
         let phrases = self.phrases

@@ -36,7 +36,9 @@ struct StatementSpecReader {
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
             let place = place(of: statement, kind: builder.spec.kind)
-            let state = place.state
+            // `- Border (focus): 1px solid #000`: the label's note names the state it sets.
+            let noted = statement.labelNote.flatMap { ComponentState.from(label: $0, kind: builder.spec.kind) }
+            let state = place.state == .default ? noted ?? .default : place.state
             let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder)
             switch statement.syntax {
             case .diagram:
