@@ -43,17 +43,48 @@ extension ValueStatementInterpreter {
         let family = headers.first(where: words.family.contains)
         let usage = headers.first { vocabulary.column($0) == .usage }
         return rows.compactMap { row in
-            guard !row.name.isEmpty, let sizeText = row.cells[size],
+            // `| {typography.body-md} | 16px | … |` shows where a defined style is used: no style
+            // of its own.
+            guard !row.name.isEmpty, !Self.isReference(row.name), let sizeText = row.cells[size],
                   let length = ValueScanner.bareLength(sizeText) ?? ValueScanner.length(in: sizeText) else { return nil }
             func cell(_ header: String?) -> String? { header.flatMap { row.cells[$0] } }
             let style = TypeStyle(
                 family: cell(family), size: length,
                 weight: cell(weight).flatMap(ValueScanner.weight(in:)),
-                lineHeight: cell(lineHeight).flatMap { Double($0.replacing(literal: "x", with: "")) },
-                tracking: cell(tracking).flatMap { ValueScanner.bareLength($0.replacing(literal: "+", with: "")) })
+                lineHeight: cell(lineHeight).flatMap(Self.lineHeight(in:)),
+                tracking: cell(tracking).flatMap { Self.tracking(in: $0, size: length) })
             return DesignToken(name: row.name, value: .typeStyle(style), group: row.statement.headings.last,
                                usage: cell(usage), provenance: provenance(row.line))
         }
+    }
+
+    /// `{typography.body-md}`: a reference to a token, as a row's name.
+    static func isReference(_ name: String) -> Bool {
+        name.hasPrefix("{") && name.hasSuffix("}")
+    }
+
+    /// `1.5`, `1.5x`, `24px`, `1.0 (64px)`: the first number, a multiplier, or a height in px or
+    /// pt (which `TypeStyleReading` tells apart by size).
+    static func lineHeight(in cell: String) -> Double? {
+        let text = Substring(cell.trimmingWhitespace)
+        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !digits.isEmpty, let value = Double(digits) else { return nil }
+        let rest = text.dropFirst(digits.count).trimmingWhitespace
+        guard rest.isEmpty || rest.hasPrefix("x") || rest.hasPrefix("px") || rest.hasPrefix("pt") || rest.hasPrefix("(") || rest.hasPrefix("%") else { return nil }
+        return rest.hasPrefix("%") ? value / 100 : value
+    }
+
+    /// `-0.5px`, `+0.2`, `-0.03em (-1.92px)`, `0.02em`: letter spacing as a length; `em` is a
+    /// share of the size. `normal` and words are none.
+    static func tracking(in cell: String, size: Length) -> Length? {
+        let text = cell.replacing(literal: "+", with: "").trimmingWhitespace
+        if let length = ValueScanner.bareLength(text) { return length }
+        let first = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "(" || $0 == ")" }).first.map(String.init) ?? ""
+        if first.hasSuffix("em"), !first.hasSuffix("rem"), let value = Double(first.dropLast(2)) {
+            // To a hundredth of a pixel: `-0.03em` of 60px is -1.8px, not -1.7999999999999998px.
+            return Length((value * size.value * 100).rounded() / 100, size.unit)
+        }
+        return ValueScanner.length(in: text)
     }
 
     private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
@@ -62,7 +93,7 @@ extension ValueStatementInterpreter {
         }) else { return nil }
         let usage = headers.first { vocabulary.column($0) == .usage }
         return rows.compactMap { row in
-            guard !row.name.isEmpty, let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
+            guard !row.name.isEmpty, !Self.isReference(row.name), let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
             let statement = row.statement
             let isBorder = DimensionRole.mentionsBorder(header)
                 || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true)
