@@ -71,7 +71,15 @@ public struct ComponentExtractor: Sendable {
                 return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
             }
             specs += views
-            guard views.isEmpty, let (name, variant, kind) = ComponentExtractor.identity(of: section) else {
+            // `### Settings` over `- **Toggle Rows**: …` and `- **Project Cards**: …`: a group named
+            // for no kind, whose bullets name kinds, holds those components, not one of its own.
+            let identity = ComponentExtractor.identity(of: section)
+            let named = Set(section.blocks.flatMap { block -> [ComponentKind] in
+                guard case .list = block.kind else { return [] }
+                return block.items.compactMap { $0.leadParagraph?.markedText.labelSplit.flatMap { ComponentKind.classifyHead($0.0) } }
+            })
+            let holdsKinds = ComponentKind.classifyHead(section.title) == nil && (named.count > 1 || (identity?.2 == .other && !named.isEmpty))
+            guard views.isEmpty, !holdsKinds, let (name, variant, kind) = identity else {
                 specs += ComponentExtractor.namedComponents(ComponentExtractor.sectionStatements(statements, in: section, document: document), in: section, context: context)
                 return specs
             }

@@ -139,6 +139,36 @@ import Testing
         #expect(audit.failingPairs(at: .aa).contains { $0.context.component == "Inputs" && $0.context.element == "border" && $0.foreground.hex == "#E9EAEA" })
     }
 
+    /// A group heading over bullets that name kinds holds those components; Tailwind's
+    /// `black/5%` is an alpha; an opacity written with a colour is applied once.
+    @Test func groupsAlphasAndOpacityAsWritten() throws {
+        let document = """
+            # Acme
+
+            ## Colors
+            - **Paper** (`#ffffff`): page background
+            - **Haze** (`#3b82f6` at 50% opacity): hint text
+
+            ## Components
+
+            ### Settings
+            - **Toggle Rows**: 44px height, label left, divider lines (black/10%)
+            - **Project Cards**: White cards with 8px radius, 1px border (black/5%)
+
+            ### Text input
+            - Background: Paper
+            - Hint: Haze (`#3b82f6` at 50% opacity) text
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        #expect(Set(system.components.map(\.name)) == ["Toggle Rows", "Project Cards", "Text input"])
+        let cards = try #require(system.components.first { $0.name == "Project Cards" }?.variants.first?[.default])
+        #expect(cards.fill?.hex == "#FFFFFF" && cards.borderColor?.hex == "#0000000D" && cards.textColor == nil)
+        let hint = try #require(system.audit?.pairs.first { $0.context.component == "Text input" && $0.context.variant == "Hint" })
+        #expect(abs(hint.contrast.value - 1.84) < 0.01, "\(hint.foreground.hex) \(hint.contrast)")
+    }
+
     @Test func proseAboutTheCopyColoursTheTextNotTheFill() throws {
         let system = try system()
         let cards = try #require(system.components.first { $0.name == "Cards" }?.variants.first?[.default])

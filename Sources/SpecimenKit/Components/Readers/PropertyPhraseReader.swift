@@ -186,7 +186,10 @@ struct PropertyPhraseReader {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         let flags = Vocabulary.standard.phraseFlags
-        if set.opacity == nil, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains(literal: $0) }) {
+        // `Haze (#3B82F6 at 50% opacity) text`: an opacity a colour took is the colour's alpha,
+        // not the whole element's as well.
+        let coloursTookIt = [set.fill, set.textColor, set.borderColor].contains { $0?.opacity != nil }
+        if set.opacity == nil, !coloursTookIt, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains(literal: $0) }) {
             set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
         }
         if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
@@ -272,7 +275,7 @@ struct PropertyPhraseReader {
     /// The first colour a phrase names: a literal, a code span or bracketed name, a token
     /// name written as words, or a colour word. Opacity written after it is kept.
     func color(in text: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
-        let opacity = ValueScanner.opacity(in: text)
+        let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
             let name = String(match.1 ?? match.2 ?? "")
@@ -293,6 +296,16 @@ struct PropertyPhraseReader {
             return PropertyValue(raw: text, value: word.color, opacity: opacity, provenance: provenance)
         }
         return nil
+    }
+
+    /// `black/10%`, `white/5`: a colour word with Tailwind's alpha after a slash.
+    static func slashAlpha(in text: String) -> Double? {
+        guard let slash = text.firstIndex(of: "/"), slash > text.startIndex, text[text.index(before: slash)].isLetter else { return nil }
+        let digits = text[text.index(after: slash)...].prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let value = Double(digits), value <= 100 else { return nil }
+        let after = text[text.index(after: slash)...].dropFirst(digits.count).first
+        guard after == nil || after == "%" || after == ")" || after == " " || after == "," else { return nil }
+        return value / 100
     }
 
     /// Whether a code span or bracketed name is a token reference rather than code or a label.
