@@ -111,7 +111,7 @@ struct ClaimExtractor {
         let wordList = ComponentKind.words(of: text)
         let words = Set(wordList)
         let claims = Vocabulary.standard.contrastClaims
-        let speaksOfContrast = claims.contrast.occurs(in: wordList)
+        let speaksOfContrast = claims.contrast.occurs(in: wordList) || (level != nil && claims.levelVerbs.occurs(in: wordList))
         // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast or a ratio.
         // Sentences that hedge are not claims about every pair.
         guard words.contains("wcag") || speaksOfContrast || ratio != nil, words.isDisjoint(with: claims.hedges),

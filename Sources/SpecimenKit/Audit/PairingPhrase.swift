@@ -43,13 +43,16 @@ struct PairingPhrase {
     /// "X on Y" where a side is written as a colour literal, as contrast tables often are:
     /// `#F5F5F0 on #0F1F17`, `Error Red (#FF6B6B) on White`. A literal is its own colour; a
     /// name is looked up as in any pairing, and a name with a literal beside it falls back to it.
-    nonisolated(unsafe) static let literalOnColour = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\((#[0-9a-f]{3,8})\))?\s+(?:text\s+)?on\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\((#[0-9a-f]{3,8})\))?/#
+    nonisolated(unsafe) static let literalOnColour = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?\s+(?:text\s+)?on\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[\w.]+)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?/#
 
     static func literalPair(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
         guard text.contains(literal: "#"), let match = text.firstMatch(of: literalOnColour),
               match.output.1.hasPrefix("#") || match.output.2 != nil || match.output.3.hasPrefix("#") || match.output.4 != nil else { return nil }
         func side(_ written: Substring, _ beside: Substring?) -> ColorReference? {
-            if !written.hasPrefix("#"), let named = ColorReference.single(String(written), tokens: tokens, mode: mode) { return named }
+            // `on White passes AA`: the name may be the first word alone.
+            let words = written.split(separator: " ")
+            if !written.hasPrefix("#"), let named = ([String(written)] + (words.count > 1 ? [String(words[0])] : [])).lazy
+                .compactMap({ ColorReference.single($0, tokens: tokens, mode: mode) }).first { return named }
             guard let literal = written.hasPrefix("#") ? written : beside,
                   let found = ColorValueScanner.matches(in: String(literal)).first, case .success(let color) = found.color else { return nil }
             return ColorReference(colors: [(String(written), color)], isGroup: false)

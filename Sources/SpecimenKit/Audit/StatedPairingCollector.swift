@@ -28,8 +28,12 @@ struct StatedPairingCollector {
             switch unit {
             case .sentence(let sentence):
                 let defining = ColorReference.defined(by: sentence.text, tokens: tokens, mode: palette.mode)
-                for phrase in PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette, defining: defining)
-                where !Self.isForbidden(phrase.text, in: sentence.text) {
+                var phrases = PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette, defining: defining)
+                // `Harbor Green (#00AA69) on White`: a literal beside a name, as contrast lists write it.
+                if phrases.isEmpty, let literal = PairingPhrase.literalPair(in: sentence.text, tokens: tokens, mode: palette.mode) {
+                    phrases = [literal]
+                }
+                for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
                 }
             case .table(let table):

@@ -1,8 +1,9 @@
 /// Tokens that say they are text ("Fade (Secondary Text)", `text.secondary`) on the page
 /// background, the surface they are read on when no component says otherwise.
 ///
-/// Only the name and role count: a usage note such as "Primary text, borders" is too loose, and
-/// tokens meant for other surfaces ("inverse", "on primary") are left to the pairs that use them.
+/// The name and role count, and a usage note that says only which text it is ("Secondary
+/// text"): one such as "Primary text, borders" is too loose, and tokens meant for other surfaces
+/// ("inverse", "on primary") are left to the pairs that use them.
 struct TextTokenPairCollector {
     var palette: AuditPalette
     var page: PageBackground
@@ -13,8 +14,14 @@ struct TextTokenPairCollector {
             let token = entry.token
             let ownWords = ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " "))
             let words = Set(ownWords)
-            let usage = Set(ComponentKind.words(of: token.usage ?? ""))
-            guard !words.isDisjoint(with: vocabulary.textTokens.text), words.isDisjoint(with: vocabulary.textTokens.excluded),
+            let usageWords = ComponentKind.words(of: token.usage ?? "")
+            let usage = Set(usageWords)
+            // `Secondary text` as the whole usage note names the colour's role as a name would;
+            // `Primary text, borders` is too loose to.
+            let text = vocabulary.textTokens
+            let usageNamesText = !usage.isDisjoint(with: text.text) && usageWords.count <= 3
+                && usageWords.allSatisfy { text.text.contains($0) || text.ranks.contains($0) }
+            guard !words.isDisjoint(with: vocabulary.textTokens.text) || usageNamesText, words.isDisjoint(with: vocabulary.textTokens.excluded),
                   usage.isDisjoint(with: vocabulary.textTokens.excluded),
                   !vocabulary.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode) else { return nil }

@@ -41,10 +41,20 @@ public struct DesignRuleExtractor: Sendable {
         var scope: Set<String>?
         if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
         if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
-        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) {
+        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower) {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope))
         }
         return out
+    }
+
+    /// "Never pure white", "backgrounds are not pure black": the negation comes before the colour
+    /// in its own clause. "Pure white, chroma zero — no hidden warmth" forbids the warmth, and
+    /// asks for white.
+    static func isForbidden(_ phrase: String, in lower: String) -> Bool {
+        guard let range = lower.range(ofLiteral: phrase) else { return false }
+        let before = lower[..<range.lowerBound]
+        let clause = before.lastIndex(where: { ",;:—–".contains($0) }).map { before[before.index(after: $0)...] } ?? before
+        return isNegated(String(clause))
     }
 
     /// Words that make a sentence a rule rather than a description. `do not` is `not`.

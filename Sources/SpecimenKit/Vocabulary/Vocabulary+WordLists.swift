@@ -44,6 +44,7 @@ extension Vocabulary {
     struct TextTokenWords: Sendable {
         var text: Set<String> = []
         var excluded: Set<String> = []
+        var ranks: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -153,6 +154,7 @@ extension Vocabulary {
         var ignoredColumns: Set<String> = []
         /// Words and marks that report a pair falling short, and the words that make such a
         /// sentence a rule after all.
+        var levelVerbs = WordPhrases()
         var shortfall = WordPhrases()
         var shortfallMarks: [String] = []
         var obligations = WordPhrases()
@@ -287,7 +289,7 @@ extension Vocabulary {
             largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
             normalText: try phrases("claimScopes", "normalText"),
             text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"))
-        textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"))
+        textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"), ranks: try set("textTokens", "ranks"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
@@ -312,7 +314,7 @@ extension Vocabulary {
             contrast: try phrases("contrastClaims", "contrast"), hedges: try set("contrastClaims", "hedges"),
             otherMeasures: try phrases("contrastClaims", "otherMeasures"),
             tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"),
-            shortfall: try phrases("contrastClaims", "shortfall"), shortfallMarks: try list("contrastClaims", "shortfallMarks"),
+            levelVerbs: try phrases("contrastClaims", "levelVerbs"), shortfall: try phrases("contrastClaims", "shortfall"), shortfallMarks: try list("contrastClaims", "shortfallMarks"),
             obligations: try phrases("contrastClaims", "obligations"))
         dimensionRoles = DimensionRoleWords(
             size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),

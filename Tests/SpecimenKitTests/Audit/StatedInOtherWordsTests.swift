@@ -86,6 +86,49 @@ import Testing
         #expect(stated.contains { $0.foreground.name == "paper" && $0.background.name == "kelp" }, "\(described)")
     }
 
+    /// A usage note that says only which text a colour is names its role, a pair named with a
+    /// literal beside it is a stated pairing, and "passes AA" is a claim.
+    @Test func usageRolesLiteralsBesideNamesAndLevelVerbs() throws {
+        let document = """
+            # Moss
+
+            ## Colours
+
+            | Name | HEX | Usage |
+            |------|-----|-------|
+            | Stone 1 | `#5F5D57` | Primary text |
+            | Stone 4 | `#8D8B85` | Secondary text |
+            | Stone 9 | `#B9B6AE` | Primary text, borders |
+            | Stone 13 | `#F9F8F6` | Page background |
+            | Fern | `#00AA69` | Buttons |
+
+            ## Contrast
+
+            - Fern (`#00AA69`) on Stone 13 passes AA.
+            """
+        let memory = try TestSupport.memorySite(documents: ["moss/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let audit = try #require(state.systems.first?.audit)
+        let textTokens = audit.pairs.filter { $0.origin == .textToken }.map(\.foreground.name)
+        // A loose usage ("Primary text, borders") still names no text colour.
+        #expect(textTokens == ["Stone 1", "Stone 4"], "\(textTokens)")
+        #expect(audit.failingPairs(at: .aa).contains { $0.foreground.name == "Stone 4" })
+        #expect(audit.pairs.contains { $0.origin == .statedPairing && $0.foreground.name == "Fern" && $0.background.name == "Stone 13" })
+        let claim = try self.claim(audit, at: 15)
+        #expect(claim.claimed.level == .aa && !claim.holds, "\(claim.measured.text)")
+    }
+
+    @Test(arguments: [
+        ("Never use pure white for text", true),
+        ("Backgrounds are not pure black", true),
+        ("NEVER use pure black (#000000) or pure white (#FFFFFF) anywhere", true),
+        ("Pure white, chroma zero — no hidden warmth", false),
+    ])
+    func aRuleForbidsAColourOnlyWhenItsNegationComesFirst(_ sentence: String, _ forbidden: Bool) {
+        let rules = DesignRuleExtractor.rules(in: sentence, provenance: Provenance(file: "d.md", line: 1, excerpt: sentence))
+        #expect(rules.contains { if case .forbiddenColor = $0.kind { true } else { false } } == forbidden)
+    }
+
     @Test(arguments: [
         ("Don't put ink on Kelp", "ink on Kelp", true),
         ("Never use grey text on teal fills", "grey text on teal", true),
