@@ -45,10 +45,16 @@ extension String {
         func closes(_ character: Character) -> Bool { character == "\"" || character == "”" }
         var found: [String] = []
         var index = startIndex
+        // A string in code (`font-feature-settings: "palt"`) is code, not copy; a code span that
+        // only quotes (`"Save"`) still shows copy.
+        var codeStart: String.Index?
         while index < endIndex {
             let opening = self[index]
+            let at = index
             index = self.index(after: index)
+            if opening == "`" { codeStart = codeStart == nil ? index : nil }
             guard opening == "\"" || opening == "“" else { continue }
+            if let codeStart, self[codeStart..<at].contains(where: { $0 == ":" || $0 == "=" || $0 == "(" }) { continue }
             var close = index
             var length = 0
             while close < endIndex, length <= 120, !closes(self[close]) {

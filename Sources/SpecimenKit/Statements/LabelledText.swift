@@ -43,7 +43,8 @@ struct LabelledText: Sendable, Hashable {
             return named(label, value: value)
         }
         let text = rest.trimmingWhitespace
-        if let colon = text.firstIndex(ofSingleScalar: colons) {
+        // A colon inside a code span (`font-feature-settings: "palt"`) is code, not a label's end.
+        if let colon = text.firstIndex(ofSingleScalar: colons), !text[..<colon].contains("`") {
             let label = String(text[..<colon]).trimmingWhitespace
             if isName(label), !text[colon...].hasPrefix("://") {
                 return named(label, value: String(text[text.index(after: colon)...]).trimmingWhitespace)

@@ -74,4 +74,14 @@ import Testing
         #expect(gallery.contains("widget-zeta"))
         #expect(gallery.contains("Widget zeta"))
     }
+
+    /// A preview's stand-in copy is the name's words as written, never the singular forms the
+    /// vocabulary matches with ("New row" for `news-row`).
+    @Test(arguments: [
+        ("button-primary", "Button primary"), ("news-row", "News row"), ("button-arknights", "Button arknights"),
+        ("cardHeaderLarge", "Card header large"), ("status_badge", "Status badge"),
+    ])
+    func aSampleIsTheNameAsWritten(_ key: String, _ sample: String) {
+        #expect(FrontMatterComponentReader.sample(for: key) == sample)
+    }
 }

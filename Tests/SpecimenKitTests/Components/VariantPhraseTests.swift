@@ -102,6 +102,26 @@ import Testing
         #expect(components.contains { $0.name == "Data Input Fields" && $0.kind == .textInput })
     }
 
+    /// Sample copy comes from an `Example:` line, never from a string in code.
+    @Test func samplesComeFromExamplesNotFromCode() throws {
+        let document = """
+            # Acme
+
+            ## Components
+            ### Buttons
+            Buttons use `font-feature-settings: "palt"` for tighter kana.
+
+            **Primary**
+            - Background: `#1E5AA8`
+            - Text: `#FFFFFF`
+            - Example: "Add to cart" / "Checkout"
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let buttons = try #require(state.systems.first?.componentSpecs.first { $0.name == "Buttons" })
+        #expect(buttons.samples.map(\.value) == ["Add to cart", "Checkout"])
+    }
+
     @Test(arguments: [
         ("Paper fill, shadow (0 2px 12px rgba(0,0,0,0.06))", ["Paper fill", "shadow (0 2px 12px rgba(0,0,0,0.06))"]),
         ("Card (white, 12px radius)", ["Card (white", "12px radius)"]),

@@ -75,10 +75,22 @@ struct FrontMatterComponentReader {
         return (nil, nil)
     }
 
-    /// Sample copy from the name: `button-primary` → "Button primary".
+    /// Sample copy from the name: `button-primary` → "Button primary", `newsRow` → "News row".
+    /// The words as written: the vocabulary's singular forms are for matching, not for showing
+    /// ("New row").
     static func sample(for key: String) -> String {
-        let words = ComponentKind.words(of: key.replacing(literal: "-", with: " ").replacing(literal: "_", with: " "))
-        let text = words.joined(separator: " ")
+        var spaced = ""
+        var previous: Character?
+        for character in key {
+            if character == "-" || character == "_" || character == "." {
+                spaced += " "
+            } else {
+                if character.fastIsUppercase, let previous, previous.fastIsLowercase { spaced += " " }
+                spaced.append(character)
+            }
+            previous = character
+        }
+        let text = spaced.split(separator: " ").joined(separator: " ").lowercased()
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 

@@ -63,6 +63,12 @@ struct SpecBuilder {
             }
         }
         let lowerLabel = label.lowercased()
+        // `- Example: "Add to cart" / "Checkout"`: the component's sample copy.
+        let quoted = rest.quotedTexts
+        if !quoted.isEmpty, ComponentKind.words(of: label).allSatisfy(Vocabulary.standard.sampleColumns.contains) {
+            for text in quoted { addSample(text, line: line) }
+            return true
+        }
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
         let phrases = self.phrases
         let context = self.context
