@@ -29,7 +29,12 @@ struct ColorReference {
         let wanted = ComponentKind.words(of: phrase).filter { !fillerWords.contains($0) }
         guard !wanted.isEmpty, wanted.count <= 3 else { return nil }
         let foreground = Vocabulary.standard.pairingColumns.foreground
+        // "On dark" names dark surfaces: a colour whose usage merely mentions dark ones (amber
+        // "against dark surfaces") is not one of them.
+        let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
         let members = palette.entries.filter { entry in
+            if lightness == .dark, entry.color.relativeLuminance > 0.18 { return false }
+            if lightness == .light, entry.color.relativeLuminance < 0.4 { return false }
             let words = Set(ComponentKind.words(of: [entry.token.group ?? "", entry.token.usage ?? "", entry.token.name].joined(separator: " ")))
             // A group is what text sits on: `on-crimson` and `ink-dark` are colours for text on
             // such surfaces, never the surfaces themselves.

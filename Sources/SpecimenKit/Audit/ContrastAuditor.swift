@@ -89,11 +89,13 @@ struct SystemAudit: Sendable {
             return .components(modes.indices.map { index in
                 let mode = modes[index], page = pages[index], palette = palettes[index]
                 let components = mode == .dark ? system.darkComponents : system.components
-                let collected = ComponentPairCollector(page: page, palette: palette.colors).collect(components, mode: mode)
+                var collector = ComponentPairCollector(page: page, palette: palette.colors)
+                if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+                let collected = collector.collect(components, mode: mode)
                 return ModeFindings(
                     skipped: collected.skipped,
                     componentPairs: measured(collected.drafts, mode: index),
-                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page).collect(), mode: index),
+                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens).collect(), mode: index),
                     palette: PaletteContrast.matrix(palette, backdrop: page.representativeColor),
                     colorVision: ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue))
             })

@@ -7,6 +7,8 @@
 struct TextTokenPairCollector {
     var palette: AuditPalette
     var page: PageBackground
+    /// The system's tokens, to tell a text colour with a dark value from one without.
+    var tokens: ResolvedTokens?
 
     func collect() -> [ContrastPair.Draft] {
         let vocabulary = Vocabulary.standard
@@ -25,6 +27,9 @@ struct TextTokenPairCollector {
                   usage.isDisjoint(with: vocabulary.textTokens.excluded),
                   !vocabulary.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode) else { return nil }
+            // A text colour without a dark value, on the dark page, is no appearance the document
+            // describes.
+            if palette.mode == .dark, let tokens, !Self.hasDarkValue(token, in: tokens) { return nil }
             return ContrastPair.Draft(
                 origin: .textToken, category: .normalText, foreground: entry.color, foregroundName: entry.name,
                 fill: nil, fillName: nil,
@@ -34,6 +39,12 @@ struct TextTokenPairCollector {
                     notes: ["token named as text, read on the page background", "no text size stated: normal text assumed"]),
                 source: SourceReference(token.provenance), exemption: nil)
         }
+    }
+
+    /// Whether the document gives the colour a dark value of its own, or through what it points at.
+    static func hasDarkValue(_ token: DesignToken, in tokens: ResolvedTokens) -> Bool {
+        if token.mode == .dark || tokens.tokens.contains(where: { $0.slug == token.slug && $0.mode == .dark }) { return true }
+        return tokens.value(of: token, mode: .light) != tokens.value(of: token, mode: .dark)
     }
 
     /// `textPrimaryDark` is the text of the dark appearance: read on the light page it would

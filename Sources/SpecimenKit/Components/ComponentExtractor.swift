@@ -235,7 +235,9 @@ public struct ComponentExtractor: Sendable {
                 $0.syntax == .bullet && $0.label == inner.first && $0.line < statement.line && $0.subject == Array(statement.subject.dropLast())
             })
             if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(inner.first!).name) == nil) {
-                guard statement.syntax == .bullet, !statement.label.isEmpty, ComponentKind.classifyHead(statement.label) != nil else { continue }
+                // A name, not an instruction: "Create a floating navigation pill" is a prompt.
+                guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
+                      ComponentKind.classifyHead(statement.label) != nil else { continue }
                 statement.subject.append(statement.label)
                 // Utility classes are read as classes; words as the component's own phrase.
                 if UtilityClassReader.isClassList(statement.value) { statement.label = "" }

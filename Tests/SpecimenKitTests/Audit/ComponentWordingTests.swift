@@ -169,6 +169,47 @@ import Testing
         #expect(abs(hint.contrast.value - 1.84) < 0.01, "\(hint.foreground.hex) \(hint.contrast)")
     }
 
+    /// A document whose only dark value is the page's describes no dark look for its components
+    /// or text colours: their light colours on the dark page are listed, never failed; "white
+    /// text on dark" means dark surfaces, not an amber that mentions them; and an instruction
+    /// ("Create a floating navigation pill: …") names no component.
+    @Test func aDarkPageAloneDescribesNoDarkLook() throws {
+        let document = """
+            # Acme
+
+            ## Colours
+            - **Amber**: `#F7BE00` — callouts, warm against dark surfaces
+            - **Indigo**: `#0D0021` — dark section backgrounds
+            - **Ink**: `#111111` — body text
+            - **Snow**: `#FFFFFF` — page canvas, white text on dark
+
+            ## Components
+
+            ### Ghost Button
+            - Background: transparent
+            - Text: `#000000`
+
+            ## Quick reference
+            - background (light): #ffffff
+            - background (dark): #0d0021
+            - text (primary): #111111
+            - text (secondary): #333333
+
+            **Example prompts**
+            - Create a floating navigation pill: `#ffffff` background, `#000000` text
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let audit = try #require(system.audit)
+        #expect(system.tokens.hasDarkMode)
+        let failing = audit.failingPairs(at: .aa).map(\.description)
+        #expect(failing.isEmpty, "\(failing)")
+        #expect(audit.skipped.contains { $0.context.component == "Ghost Button" && $0.context.mode == .dark })
+        #expect(!audit.pairs.contains { $0.origin == .statedPairing && $0.background.name == "Amber" })
+        #expect(!system.components.contains { $0.name.hasPrefix("Create") })
+    }
+
     @Test func proseAboutTheCopyColoursTheTextNotTheFill() throws {
         let system = try system()
         let cards = try #require(system.components.first { $0.name == "Cards" }?.variants.first?[.default])
