@@ -54,10 +54,20 @@ struct ComponentPairCollector {
                     skipped.append(undescribed)
                     continue
                 }
-                drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode)
+                drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
+                                      graphic: Self.isGraphic(part))
             }
         }
         return (drafts, skipped)
+    }
+
+    /// A part that draws an icon, an indicator or a checkmark rather than text, by its name or
+    /// the line that colours it: its colour is a graphical object's (3:1), not text's.
+    static func isGraphic(_ part: ResolvedPart) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let line = part.properties.provenance["textColor"]?.excerpt ?? ""
+        let words = Set(ComponentKind.words(of: part.name + " " + line))
+        return !words.isDisjoint(with: vocabulary.graphicParts) && words.isDisjoint(with: vocabulary.iconOnlyButtons.text)
     }
 
     /// A colour the document states but that names nothing is unknown: a pair measured against
@@ -92,7 +102,8 @@ struct ComponentPairCollector {
     }
 
     private func drafts(
-        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
+        graphic: Bool = false
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
         let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
@@ -112,7 +123,14 @@ struct ComponentPairCollector {
         }
         let fallbackSource = SourceReference(component.spec.provenance)
 
-        if let text = properties.textColor {
+        if graphic, let icon = properties.textColor {
+            // An icon sits on its component's fill, or on the page without one.
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: .nonText, foreground: icon.withAlpha(icon.alpha * opacity),
+                foregroundName: describe(icon, token: properties.tokenNames["textColor"]), fill: fill, fillName: fillName,
+                context: context("icon"), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
+                exemption: exemption))
+        } else if let text = properties.textColor {
             var notes: [String] = []
             let size = properties.font?.size ?? {
                 notes.append("no font size given: \(Int(Self.defaultTextSize))px assumed")

@@ -280,6 +280,7 @@ extension Vocabulary {
         borderlessVariantWords = try list("borderlessVariantWords")
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
+        graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),

@@ -274,6 +274,8 @@ struct Vocabulary: Sendable {
     var listConjunctions: Set<String> = []
     /// Words in a variant's name that say it draws no box.
     var borderlessVariantWords: [String] = []
+    /// `graphicParts`: see `ComponentPairCollector`.
+    var graphicParts: Set<String> = []
     /// `sameValueWords`: a cell that repeats the value beside it.
     var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.

@@ -210,6 +210,34 @@ import Testing
         #expect(!system.components.contains { $0.name.hasPrefix("Create") })
     }
 
+    /// A part that draws an icon or an indicator is a graphic held to 3:1, not text; "no
+    /// background" is a transparent fill, not an unknown one.
+    @Test func iconsAreGraphicsAndNoBackgroundIsTransparent() throws {
+        let document = """
+            # Acme
+
+            ## Colors
+            - **Signal**: #007AFF
+            - **Paper**: #FFFFFF
+
+            ## Components
+
+            ### Photo Picker
+            - Background: Paper
+            - **Checkmarks**: Signal circles on selected photos
+
+            ### Buttons
+            - **Borderless**: Signal text only, no background
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let audit = try #require(state.systems.first?.audit)
+        let check = try #require(audit.pairs.first { $0.context.component == "Photo Picker" && $0.context.variant == "Checkmarks" })
+        #expect(check.category == .nonText && check.context.element == "icon" && check.passes(.aa))
+        #expect(audit.pairs.contains { $0.context.variant == "Borderless" && $0.foreground.hex == "#007AFF" && $0.category == .normalText })
+        #expect(!audit.skipped.contains { $0.context.variant == "Borderless" })
+    }
+
     @Test func proseAboutTheCopyColoursTheTextNotTheFill() throws {
         let system = try system()
         let cards = try #require(system.components.first { $0.name == "Cards" }?.variants.first?[.default])

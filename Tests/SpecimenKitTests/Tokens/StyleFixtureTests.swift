@@ -61,6 +61,8 @@ import Testing
             var component: String
             var text: String
             var background: String
+            /// `icon` for a part that draws an icon, measured as a graphic (3:1); text otherwise.
+            var element: String?
         }
 
         /// Name as written → light (or only) value, `#RRGGBB` or `#RRGGBBAA`.
@@ -176,12 +178,13 @@ import Testing
         let expectation = try Self.expectation(file)
         let system = try Self.analysed(file)
         let measured = (system.audit?.pairs ?? []).filter {
-            $0.origin == .component && $0.context.element == "text" && $0.context.mode == .light
+            $0.origin == .component && ["text", "icon"].contains($0.context.element) && $0.context.mode == .light
         }
         for pair in expectation.pairs ?? [] {
             let text = Self.normalisedHex(pair.text)
             let background = Self.normalisedHex(pair.background)
-            let found = measured.contains { $0.foreground.hex == text && $0.background.hex == background }
+            let element = pair.element ?? "text"
+            let found = measured.contains { $0.foreground.hex == text && $0.background.hex == background && $0.context.element == element }
             // What the audit did measure for a component of that name, to make a failure readable.
             let sameName = measured
                 .filter { Self.comparableName($0.context.component ?? "") == Self.comparableName(pair.component) }
