@@ -123,6 +123,20 @@ import Testing
     }
 
     @Test(arguments: [
+        ("#1A5FB4 / Text: #FFFFFF", "#1A5FB4", "Text", "#FFFFFF"),
+        ("`100px` ／ Padding: `4px 12px`", "`100px`", "Padding", "`4px 12px`"),
+    ])
+    func twoPropertiesOnOneLineAreSplitAtTheSecondLabel(_ rest: String, _ first: String, _ label: String, _ second: String) throws {
+        let split = try #require(SpecBuilder.splitAtSecondLabel(rest))
+        #expect(split.0 == first && split.1.label == label && split.1.rest == second)
+    }
+
+    @Test(arguments: ["16px / 24px", "Light / Dark: both", "rgb(0 0 0 / 50%)", "Primary / Secondary"])
+    func aSlashBetweenValuesSplitsNothing(_ rest: String) {
+        #expect(SpecBuilder.splitAtSecondLabel(rest) == nil)
+    }
+
+    @Test(arguments: [
         ("Paper fill, shadow (0 2px 12px rgba(0,0,0,0.06))", ["Paper fill", "shadow (0 2px 12px rgba(0,0,0,0.06))"]),
         ("Card (white, 12px radius)", ["Card (white", "12px radius)"]),
         ("雾灰背景，深墨文本", ["雾灰背景", "深墨文本"]),

@@ -62,6 +62,12 @@ struct SpecBuilder {
                 return readLabelled(label: property, rest: rest, line: line, variant: variant, state: named, subItems: subItems)
             }
         }
+        // `Background: #1A5FB4 / Text: #FFFFFF`: two properties on one line, each read alone.
+        if let (first, second) = Self.splitAtSecondLabel(rest) {
+            let read = readLabelled(label: label, rest: first, line: line, variant: variant, state: state, subItems: subItems)
+            let next = readLabelled(label: second.label, rest: second.rest, line: line, variant: variant, state: state)
+            return read || next
+        }
         let lowerLabel = label.lowercased()
         // `- Example: "Add to cart" / "Checkout"`: the component's sample copy.
         let quoted = rest.quotedTexts
@@ -164,6 +170,20 @@ struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// `#1A5FB4 / Text: #FFFFFF` → (`#1A5FB4`, `Text`, `#FFFFFF`): a slash followed by another
+    /// property's label. A slash between values (`16px / 24px`, `Light / Dark`) splits nothing.
+    static func splitAtSecondLabel(_ rest: String) -> (String, (label: String, rest: String))? {
+        for slash in [" / ", " ／ ", "／"] {
+            guard let range = rest.range(ofLiteral: slash) else { continue }
+            let after = String(rest[range.upperBound...]).trimmingWhitespace
+            guard let colon = after.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
+            let label = String(after[..<colon]).trimmingWhitespace
+            guard !label.isEmpty, PropertyPhraseReader.meaning(ofLabel: label) != nil else { continue }
+            return (String(rest[..<range.lowerBound]).trimmingWhitespace, (label, String(after[after.index(after: colon)...]).trimmingWhitespace))
+        }
+        return nil
     }
 
     /// `Primary`, `Secondary button`, `Ghost`: a label that names a variant of this component,
