@@ -82,6 +82,10 @@ import Testing
 
     Cards hold one notice each and sit on the page background.
 
+    ### Ghost Button
+
+    Inside the nav pill: transparent background, #000 text, 1px border in #000 at 50% opacity, 999px radius.
+
     ### D. Component Library
 
     **Specialized UI**:
@@ -97,6 +101,9 @@ import Testing
         #expect(button.fill?.hex == "#1A5FB4" && button.textColor?.hex == "#FFFFFF" && button.paddingHorizontal == 24)
         // A sentence that only narrates describes no look: no component from it.
         #expect(!components.contains { $0.name == "Notice Card" })
+        // A spec sentence that opens by saying where is still the component's own.
+        let ghost = try #require(components.first { $0.name == "Ghost Button" }?.variants.first?[.default])
+        #expect(ghost.borderWidth == 1 && ghost.borderColor?.hex == "#00000080" && ghost.textColor?.hex == "#000000")
         // Under a caption that names no component, each bullet naming a kind is one.
         #expect(components.contains { $0.name == "Action Buttons" && $0.kind == .button })
         #expect(components.contains { $0.name == "Data Input Fields" && $0.kind == .textInput })

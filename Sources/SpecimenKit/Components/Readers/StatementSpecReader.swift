@@ -92,6 +92,14 @@ struct StatementSpecReader {
                 }
             }
             if statement.value.isEmpty, isSubjectOnly(index) { continue }
+            // `Inside the nav pill: transparent background, #000 text, …` opens a paragraph with
+            // where, not with a property or part: the rest is the component's own spec.
+            if statement.syntax == .paragraph, !LabelledText.isName(statement.label, maxWords: 3),
+               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, ComponentState.from(label: statement.label, kind: nil) == nil,
+               builder.describesLook(statement.value, line: statement.line) {
+                builder.readPlain(statement.value, line: statement.line, variant: variant)
+                continue
+            }
             let children = childIndices(of: index)
             let subs = children.filter { statements[$0].label.isEmpty }.map { (statements[$0].value, statements[$0].line) }
             if builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state, subItems: subs) {
