@@ -60,6 +60,25 @@ import Testing
         #expect(card.fill?.hex == "#FAFAFA" && card.textColor?.hex == "#1A1A1A")
     }
 
+    @Test func aCircleInPixelsWithARingIsARoundButtonWithABorder() throws {
+        let document = """
+            # Acme
+
+            ## Colors
+            - **Signal**: #007AFF
+
+            ## Components
+
+            ### Shutter Button
+            - **Shutter Button**: 70px white circle with 4px Signal ring
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let shutter = try #require(state.systems.first?.components.first?.variants.first?[.default])
+        #expect(shutter.width == 70 && shutter.height == 70 && shutter.fullyRounded)
+        #expect(shutter.borderWidth == 4 && shutter.borderColor?.hex == "#007AFF" && shutter.fill?.hex == "#FFFFFF")
+    }
+
     @Test func paddingShorthandIsVerticalThenHorizontal() throws {
         let chip = try #require(try components().first { $0.name == "Chips" }?.variants.first?[.default])
         #expect(chip.paddingVertical == 6 && chip.paddingHorizontal == 14)

@@ -10,7 +10,8 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
 nonisolated(unsafe) private let phraseWords = Vocabulary.standard.phraseWords
 nonisolated(unsafe) private let alt = Vocabulary.alternation
 nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords.scale) + #"[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)"#)
-nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.circle))
+// `56pt circle`, `70px white circle`: a size, at most two words, then the shape.
+nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+(?:[a-z]+\s+){0,2}"# + alt(phraseWords.circle))
 nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWords.minimum) + #"\s+(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height))
 nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
 nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.vertical))
