@@ -38,6 +38,14 @@ public struct SiteWriter: Sendable {
     }
 
     /// Fails with a clear reason if `output` is not a folder Specimen may replace.
+    /// Makes the folders above the output that do not exist yet, once `checkOutput` has passed:
+    /// `--output build/site` in a fresh clone needs `build/` made first.
+    public func makeParent(of output: String) throws {
+        let parent = (output as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, fileIO.kind(parent) == nil else { return }
+        try fileIO.createDirectory(parent)
+    }
+
     public func checkOutput(_ output: String, content: String) throws {
         if let contentRoot = fileIO.resolve(content), let outputRoot = resolvedOrParent(output) {
             if outputRoot == contentRoot || outputRoot.hasPrefix(contentRoot + "/") {
@@ -332,10 +340,13 @@ public struct SiteWriter: Sendable {
         try? fileIO.remove(folder)
     }
 
+    /// The path as it will be once made: the nearest folder above it that exists, resolved, with
+    /// the rest of the path after it (`--output site/public` where `site` is yet to be made).
     private func resolvedOrParent(_ path: String) -> String? {
         if let resolved = fileIO.resolve(path) { return resolved }
         let parent = (path as NSString).deletingLastPathComponent
-        guard let resolvedParent = fileIO.resolve(parent.isEmpty ? "." : parent) else { return nil }
+        guard parent != path else { return nil }
+        guard let resolvedParent = resolvedOrParent(parent.isEmpty ? "." : parent) else { return nil }
         return resolvedParent.appendingPathComponent((path as NSString).lastPathComponent)
     }
 }

@@ -76,6 +76,7 @@ public struct SiteBuilder: Sendable {
         if !options.incremental { Self.prepareVocabulary() }
         // Check the output before any work, so a wrong --output fails fast.
         try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
+        try SiteWriter(fileIO: fileIO).makeParent(of: options.output)
         let release = try lock.acquire(options.output, log)
         defer { release() }
         do {

@@ -220,6 +220,18 @@ struct BadInputTests {
         #expect(memory.text("/Foreign/thesis.docx") == "precious")
     }
 
+    @Test("An output folder whose parent does not exist yet is made, unless it would be inside the content folder")
+    func outputUnderANewFolder() throws {
+        let memory = try TestSupport.memorySite(documents: ["good/DESIGN.md": Self.good])
+        var options = TestSupport.memoryOptions
+        options.output = "/Build/site/public"
+        _ = try builder(memory).build(options)
+        #expect(memory.text("/Build/site/public/index.html") != nil)
+        options.output = "/Content/new/public"
+        #expect(throws: SpecimenError.self) { try builder(memory).build(options) }
+        #expect(memory.allFiles(under: "/Content/new").isEmpty)
+    }
+
     @Test("An output folder that cannot be written")
     func notWritable() throws {
         let memory = try builtSite()
