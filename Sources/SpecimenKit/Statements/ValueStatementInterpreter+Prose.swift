@@ -124,8 +124,11 @@ extension ValueStatementInterpreter {
     /// make it a component's spec (`- Font Family: Inter` beside `- Background: #FFF`).
     private func fontFamily(in statements: [Statement]) -> DesignToken? {
         let labels = vocabulary.fontFamilyLabels
+        // Under a type heading, sizes are type sizes (`**Sizes**: small text (12px-14px)`),
+        // not a component's height.
+        let typeSection = isUnderTypeHeading(statements[0])
         let isSpec = statements.contains { statement in
-            (vocabulary.property(statement.label).map { $0 != .font && $0 != .ignored } ?? false)
+            (vocabulary.property(statement.label).map { $0 != .font && $0 != .ignored && !(typeSection && $0 == .height) } ?? false)
                 || !ColorValueScanner.matches(in: statement.value).isEmpty
         }
         guard !isSpec else { return nil }
@@ -147,6 +150,15 @@ extension ValueStatementInterpreter {
         return DesignToken(
             name: first.headings.last ?? family.name, value: .fontFamily(FontStack(family: family.name, fallbacks: fallbacks)),
             group: first.headings.dropLast().last, usage: usage, provenance: provenance(family.line))
+    }
+
+    /// Whether a heading above the statement is about type ("Typography", "Fonts", "字体").
+    func isUnderTypeHeading(_ statement: Statement) -> Bool {
+        let fragments = vocabulary.tokenTables.typeHeadings
+        return statement.headings.contains { heading in
+            let lowered = heading.lowercased()
+            return fragments.contains { lowered.contains(literal: $0) }
+        }
     }
 
     /// The family name is what comes before any parenthesised or dashed remark.

@@ -36,7 +36,7 @@ extension ValueStatementInterpreter {
     private func typeScale(_ rows: [TableRow], headers: [String], under statement: Statement) -> [DesignToken]? {
         let words = vocabulary.tokenTables
         guard let size = headers.first(where: words.size.contains), let weight = headers.first(where: words.weight.contains),
-              statement.headings.contains(where: { heading in words.typeHeadings.contains { heading.lowercased().contains($0) } })
+              isUnderTypeHeading(statement)
         else { return nil }
         let lineHeight = headers.first(where: words.lineHeight.contains)
         let tracking = headers.first(where: words.tracking.contains)

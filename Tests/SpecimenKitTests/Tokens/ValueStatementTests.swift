@@ -33,6 +33,26 @@ import SpecimenKit
         #expect(!families.contains { $0.provenance.line == 30 })
     }
 
+    @Test func sizesBesideAFamilyUnderATypeHeadingAreTypeSizesNotASpec() {
+        let typography = TokenExtractor().extract(from: MarkdownParser().parse("""
+            # Tern
+
+            ## Typography
+            - **Primary Font**: Tern Grotesk
+            - **Sizes**: small text (12px-14px) for dense tables
+            """, file: "t.md"))
+        #expect(typography.tokens.filter { $0.kind == .fontFamily }.map(PinnedToken.init) == [PinnedToken(4, "Typography", "Tern Grotesk")])
+        // Outside a type section the same size line still makes the list a component's spec.
+        let chip = TokenExtractor().extract(from: MarkdownParser().parse("""
+            # Tern
+
+            ## Chip
+            - **Font**: Tern Grotesk
+            - **Size**: 32px
+            """, file: "c.md"))
+        #expect(!chip.tokens.contains { $0.kind == .fontFamily })
+    }
+
     @Test func aDirectionAndStopsAreOneGradientAndTheStopsNoPalette() {
         let gradients = set.pinned(.gradient)
         #expect(gradients.first == PinnedToken(34, "Dawn sky", "#F6E7B4 → #E8A0A8"))
