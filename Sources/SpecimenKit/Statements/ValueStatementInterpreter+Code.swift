@@ -49,6 +49,8 @@ extension ValueStatementInterpreter {
             reading.add(token(.typeStyle(style)))
         } else if let (length, note) = scaleStep(statement) {
             reading.add(token(lengthValue(length, named: name, in: statement, scope: sections(of: statement)), usage: note))
+        } else if isStep(statement), let shadow = Self.cssShadow(statement.value) {
+            reading.add(token(.shadow(shadow)))
         }
     }
 
@@ -204,14 +206,28 @@ extension ValueStatementInterpreter {
     /// A property (`height: 64pt`, `padding: 16px;`) or any declaration ended by a semicolon
     /// styles something; it is no step of a scale.
     private func scaleStep(_ statement: Statement) -> (Length, String?)? {
-        guard Self.mayStateLength(statement.value), vocabulary.property(statement.label) == nil, !document.line(statement.line).hasSuffix(";"),
-              statement.label.wholeMatch(of: stepName) != nil, let match = statement.value.wholeMatch(of: stepValue),
-              let number = Double(match.1) else { return nil }
-        return (Length(number, match.2 == "px" ? .px : .pt), match.3.map(String.init))
+        if Self.mayStateLength(statement.value) {
+            guard isStep(statement), let match = statement.value.wholeMatch(of: stepValue), let number = Double(match.1) else { return nil }
+            return (Length(number, match.2 == "px" ? .px : .pt), match.3.map(String.init))
+        }
+        // `md: 0.5rem`, `gutter: 16dp`: the units a step in prose may use, read as prose reads
+        // them, when the value opens with one (not a bare number with a length in its note).
+        guard let opening = statement.value.split(whereSeparator: \.fastIsWhitespace).first,
+              opening.hasSuffix("rem") || opening.hasSuffix("dp"), ValueScanner.unitLength(in: String(opening)) != nil,
+              isStep(statement) else { return nil }
+        return ValueScanner.step(in: statement.value).map { ($0.length, $0.note) }
     }
 
-    /// A step states its size in pt or px: a value without either is passed over before the
-    /// regexes, as most code lines are.
+    /// A line that may be a step of a scale (`sm: 4px`, `md: 0 4px 6px #0000001A`): a plain
+    /// name, no property of a component (`height: 64pt`), and no declaration ended by a
+    /// semicolon (`letter-spacing: 0.05em; /* … */`), which styles something.
+    private func isStep(_ statement: Statement) -> Bool {
+        vocabulary.property(statement.label) == nil && !document.line(statement.line).contains(literal: ";")
+            && statement.label.wholeMatch(of: stepName) != nil
+    }
+
+    /// A step or type step in pt or px: a value without either is passed over before the regexes,
+    /// as most code lines are.
     private static func mayStateLength(_ value: String) -> Bool {
         value.contains(literal: "pt") || value.contains(literal: "px")
     }

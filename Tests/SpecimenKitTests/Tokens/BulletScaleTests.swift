@@ -72,6 +72,33 @@ import Testing
         #expect(!set.tokens.contains { $0.kind == .color && [38, 39].contains($0.provenance.line) })
     }
 
+    @Test func aScaleInACodeBlockTakesRemAndShadowsAsProseDoes() {
+        let set = TokenExtractor().extract(from: MarkdownParser().parse("""
+            ## Corners
+            ```
+            snug: 4px
+            roomy: 0.75rem
+            roomy-note: 16 (2rem)
+            ```
+
+            ## Elevation
+            ```
+            lifted: 0 4px 6px -1px rgba(20, 30, 40, 0.1)
+            .card { box-shadow: 0 1px 2px #0000001A; }
+            gap: 1rem; /* a rule's declaration with a comment after it */
+            ```
+            """, file: "c.md"))
+        // rem is taken at CSS's 16 px; a bare number is no step of a code block.
+        #expect(set.pinned(.radius) == [PinnedToken(3, "snug", "4px"), PinnedToken(4, "roomy", "12px")])
+        if case .shadow(let lifted)? = set.token(named: "lifted")?.value {
+            #expect(lifted.y == Length(4, .px) && lifted.blur == Length(6, .px) && lifted.color?.hex == "#141E281A")
+        } else {
+            Issue.record("lifted is no shadow")
+        }
+        // A rule's declaration styles something: no token.
+        #expect(!set.tokens.contains { [11, 12].contains($0.provenance.line) })
+    }
+
     @Test func whatNamesNoScaleStaysProse() {
         // A range, measurements no word gives a purpose, and a checklist's examples under a
         // sentence are no steps.
