@@ -88,9 +88,17 @@ extension ValueStatementInterpreter {
     }
 
     private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
+        let words = vocabulary.tokenTables
         guard let header = headers.first(where: { header in
-            vocabulary.tokenTables.length.contains(header) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
+            (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
         }) else { return nil }
+        // A Size column is a scale's value only where the rows' names or the heading say what
+        // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything.
+        if !words.length.contains(header) {
+            guard rows.allSatisfy({ row in
+                ([row.name] + row.statement.headings.reversed()).contains { (DimensionRole.mentioned(in: $0) ?? .size) != .size }
+            }) else { return nil }
+        }
         let usage = headers.first { vocabulary.column($0) == .usage }
         return rows.compactMap { row in
             guard !row.name.isEmpty, !Self.isReference(row.name), let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }

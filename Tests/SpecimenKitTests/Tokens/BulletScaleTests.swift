@@ -99,6 +99,27 @@ import Testing
         #expect(!set.tokens.contains { [11, 12].contains($0.provenance.line) })
     }
 
+    @Test func aSizeColumnIsAScaleWhereTheNamesOrHeadingSayWhatFor() {
+        let set = TokenExtractor().extract(from: MarkdownParser().parse("""
+            ## Corners
+
+            | Size | Variable | Usage |
+            |---|---|---|
+            | 4px | `--round-sm` | Chips |
+            | 12px | `--round-lg` | Sheets |
+
+            ## Controls
+
+            | Control | Size |
+            |---|---|
+            | Stepper | 32px |
+            """, file: "s.md"))
+        #expect(set.pinned(.radius) == [PinnedToken(5, "--round-sm", "4px"), PinnedToken(6, "--round-lg", "12px")])
+        #expect(set.token(named: "--round-lg")?.usage == "Sheets")
+        // A size that says nothing of what it measures is a component's, not a scale's.
+        #expect(!set.tokens.contains { $0.provenance.line == 12 })
+    }
+
     @Test func whatNamesNoScaleStaysProse() {
         // A range, measurements no word gives a purpose, and a checklist's examples under a
         // sentence are no steps.
