@@ -14,6 +14,27 @@ public struct TokenExtractor: Sendable {
         return combine(Reading.Part.allCases.map { read($0, of: document, statements: statements) }, frontMatter: frontMatter)
     }
 
+    /// The statements without the instructions of a section of prompts for an agent
+    /// (`Create a hero section: #FFFFFF background, …`): only a short name there defines
+    /// (`background (light): #ffffff` in a quick colour reference). The document's title is no
+    /// section: "Color Guide & Design Prompts" titles a palette.
+    static func withoutPromptInstructions(_ statements: [Statement], of document: MarkdownDocument) -> [Statement] {
+        let vocabulary = Vocabulary.standard
+        let title = document.blocks.first.flatMap(PlainLineHeading.heading)?.text
+        // Statements share their headings: each heading is read once.
+        var isPrompt: [String: Bool] = [:]
+        return statements.filter { statement in
+            if !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 3) { return true }
+            return !statement.headings.enumerated().contains { index, heading in
+                if index == 0, heading == title { return false }
+                if let known = isPrompt[heading] { return known }
+                let found = vocabulary.isPromptHeading(heading)
+                isPrompt[heading] = found
+                return found
+            }
+        }
+    }
+
     /// One interpretation of the statements. The two need nothing of each other, so Extract
     /// runs them as jobs of their own: a long document's values and colours on two cores.
     enum Reading: Sendable {
@@ -24,7 +45,8 @@ public struct TokenExtractor: Sendable {
     }
 
     func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement]) -> Reading {
-        switch part {
+        let statements = Self.withoutPromptInstructions(statements, of: document)
+        return switch part {
         case .values: .values(ValueStatementInterpreter(document: document).tokens(from: statements))
         case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))
         }

@@ -29,6 +29,8 @@ struct Vocabulary: Sendable {
     var prohibitions: WordPhrases
     /// Headings under which each subsection is a component (`## Components`).
     var componentSections: WordPhrases
+    /// Headings of a section of prompts for an AI agent, which defines no tokens.
+    var promptSections: WordPhrases
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -99,6 +101,11 @@ struct Vocabulary: Sendable {
         let rest = words.filter { columnQualifiers[$0] == nil }
         guard !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] else { return nil }
         return qualifiers.contains(.retired) ? .retired : meaning
+    }
+
+    /// Whether a heading opens a section of prompts for an AI agent.
+    func isPromptHeading(_ heading: String) -> Bool {
+        promptSections.occurs(in: ComponentKind.words(of: heading))
     }
 
     /// Whether the text says what not to do, or gives an example, rather than defining.
@@ -232,11 +239,12 @@ struct Vocabulary: Sendable {
         modeHeadingWords = words("modeHeadingWords")
         themeHeadingWords = words("themeHeadingWords")
         notationColumns = words("notationColumns")
-        if case .sequence(let list, _)? = root["componentSections"] {
-            componentSections = WordPhrases(list.compactMap(\.string))
-        } else {
-            componentSections = WordPhrases()
+        func phrases(_ key: String) -> WordPhrases {
+            guard case .sequence(let list, _)? = root[key] else { return WordPhrases() }
+            return WordPhrases(list.compactMap(\.string))
         }
+        componentSections = phrases("componentSections")
+        promptSections = phrases("promptSections")
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {

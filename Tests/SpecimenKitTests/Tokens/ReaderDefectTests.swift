@@ -19,6 +19,31 @@ import Testing
         #expect(set.token(named: "Primary")?.usage == "Medical teal")
     }
 
+    @Test func aPromptSectionsInstructionsDefineNothingButItsQuickReferenceDoes() {
+        let document = MarkdownParser().parse("""
+            # Palette Guide and Agent Prompts
+
+            ## Colours
+            - **Dune**: `#E8D9B5` — cards
+            - `#3A6EA5`
+
+            ## Prompts for agents
+            **Quick reference**
+            - background (light): #FFFFFF
+            - background (dark): #101418
+            1. Build a pricing table: #E8D9B5 background, prices in #101418.
+
+            ## エージェント向けプロンプト
+            - Sketch a settings screen with rows: #22303C dividers
+            """, file: "p.md")
+        let set = TokenExtractor().extract(from: document)
+        // The title is no section: the palette under it stays.
+        #expect(set.tokens.map(PinnedToken.init) == [
+            PinnedToken(4, "Dune", "#E8D9B5"), PinnedToken(5, "#3A6EA5", "#3A6EA5"),
+            PinnedToken(9, "background", "#FFFFFF", mode: .light), PinnedToken(10, "background", "#101418", mode: .dark),
+        ])
+    }
+
     @Test func theDesignMDSpecsBulletFormIsAToken() {
         let document = MarkdownParser().parse("## Colors\n\n- **Primary (#1A1C1E):** A deep ink for headlines.\n", file: "p.md")
         let set = TokenExtractor().extract(from: document)
