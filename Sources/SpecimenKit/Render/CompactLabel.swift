@@ -1,8 +1,8 @@
 /// Previews sized for a glyph rather than a word, and what they show when their text does not
 /// fit.
 ///
-/// Compact are: a button whose spec makes it a circle or a square (equal stated width and
-/// height, whatever the radius), a floating action button (the gallery always draws it round),
+/// Compact are: a button or a component of no known kind whose spec makes it a circle or a
+/// square (equal stated width and height, whatever the radius), a floating action button (the gallery always draws it round),
 /// a button whose name or variant calls it an icon button, and a calendar day cell (sized for a
 /// day number). A compact preview shows its sample only when the sample fits inside it;
 /// otherwise its kind's stand-in is drawn: an icon placeholder on a button, whose accessible
@@ -38,8 +38,10 @@ enum CompactLabel {
         switch kind.traits.compactness {
         case .always:
             return true
+        case .whenSquare:
+            return isSquare(properties)
         case .whenSquareOrNamedIcon:
-            if let width = properties.width, let height = properties.height, abs(width - height) < 0.5 { return true }
+            if isSquare(properties) { return true }
             let iconOnly = Vocabulary.standard.iconOnlyButtons
             return names.contains { name in
                 let words = ComponentKind.words(of: name)
@@ -48,6 +50,11 @@ enum CompactLabel {
         case .never:
             return false
         }
+    }
+
+    private static func isSquare(_ properties: ResolvedProperties) -> Bool {
+        guard let width = properties.width, let height = properties.height else { return false }
+        return abs(width - height) < 0.5
     }
 
     /// Whether `label` fits across the preview, inside its border and padding.

@@ -12,6 +12,8 @@ struct ComponentTraits: Sendable {
         /// When the spec makes it square (equal stated width and height), or its name or
         /// variant calls it an icon button.
         case whenSquareOrNamedIcon
+        /// When the spec makes it square: a shape of a stated side (`size: 18px`).
+        case whenSquare
     }
 
     /// What a compact preview shows when its text does not fit.
@@ -63,7 +65,9 @@ struct ComponentTraits: Sendable {
                 title: "Calendar day cells", compactness: .always, metrics: .init(side: 48, fontSize: 16, padding: 6),
                 heightSetsSide: false, standIn: .dayNumber)
         case .wordmark: ComponentTraits(title: "Wordmarks")
-        case .other: ComponentTraits(title: "Other components")
+        // A component of no known kind sized as a square or circle (an 18px round arrow) is a
+        // glyph's box: a label that does not fit gives way to the icon placeholder.
+        case .other: ComponentTraits(title: "Other components", compactness: .whenSquare, metrics: .init(side: 300, fontSize: 16))
         }
     }
 }

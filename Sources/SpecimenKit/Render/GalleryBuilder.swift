@@ -259,9 +259,11 @@ struct GalleryBuilder {
         let given = properties.sampleText != nil || !samples.isEmpty
         switch CompactLabel.standIn(component.kind, copy: [label] + samples) {
         case .icon:
+            // A component of no known kind is only a shape of a stated side.
+            let noun = component.kind == .other ? "shape" : "button"
             return given
-                ? "“\(label)” does not fit a button sized for a glyph; an icon placeholder stands in, and the text is its accessible name."
-                : "The button is sized for a glyph and the document gives no sample copy; an icon placeholder stands in."
+                ? "“\(label)” does not fit a \(noun) sized for a glyph; an icon placeholder stands in, and the text is its accessible name."
+                : "The \(noun) is sized for a glyph and the document gives no sample copy; an icon placeholder stands in."
         case .text(let day):
             return given
                 ? "“\(label)” does not fit a day cell; the day number “\(day)” stands in."

@@ -95,6 +95,46 @@ struct CompactLabelTests {
         #expect(!icon.isEmpty && icon.allSatisfy { $0.contains("class=\"cmp-glyph\"") && $0.contains("aria-label=\"Icon button: Settings\"") })
     }
 
+    @Test("A component of no known kind with a stated side is that shape, its name too wide for it")
+    func shapesOfNoKnownKind() throws {
+        let document = """
+            ---
+            name: Dial
+            colors:
+              brass: "#8A6A1F"
+              ivory: "#FFFDF5"
+            components:
+              knob-round:
+                backgroundColor: "{colors.brass}"
+                textColor: "{colors.ivory}"
+                rounded: 9999px
+                size: 20px
+              dial-plate:
+                backgroundColor: "{colors.ivory}"
+                textColor: "{colors.brass}"
+            ---
+            # Dial
+            """
+        let memory = try TestSupport.memorySite(documents: ["dial/DESIGN.md": document])
+        _ = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/dial/components/index.html"))
+        func previews(_ component: String) -> [String] {
+            guard let start = html.range(of: "id=\"component-\(component)\"") else { return [] }
+            let article = html[start.upperBound...]
+            let body = article[..<(article.range(of: "</article>")?.lowerBound ?? article.endIndex)]
+            return body.matches(of: /<div class="cmp cmp-other[^"]*"[^>]*>.*?<\/div>/).map { String($0.output) }
+        }
+        let knob = previews("knob-round")
+        #expect(!knob.isEmpty && knob.allSatisfy {
+            $0.contains("is-compact") && $0.contains("class=\"cmp-glyph\"") && $0.contains("role=\"img\"")
+                && $0.contains("aria-label=\"knob-round: Knob round\"") && !$0.contains(">Knob round<")
+        })
+        #expect(html.contains("“Knob round” does not fit a shape sized for a glyph"))
+        // Without a side it is a box for its text, as before.
+        let plate = previews("dial-plate")
+        #expect(!plate.isEmpty && plate.allSatisfy { !$0.contains("is-compact") && $0.hasSuffix(">Dial plate</div>") })
+    }
+
     @Test("A short sample that fits the circle is shown; a wide button keeps its text")
     func samplesThatFit() throws {
         let memory = try TestSupport.memorySite(documents: ["round/DESIGN.md": Self.document])
