@@ -36,6 +36,8 @@ struct ComponentTraits: Sendable {
     /// cell's side is its width: its stated height makes room for more than the number.
     var heightSetsSide = true
     var standIn = StandIn.icon
+    /// What the stand-in note calls a compact preview ("does not fit a button sized for a glyph").
+    var compactNoun = "button"
 
     static func of(_ kind: ComponentKind) -> ComponentTraits {
         switch kind {
@@ -67,7 +69,8 @@ struct ComponentTraits: Sendable {
         case .wordmark: ComponentTraits(title: "Wordmarks")
         // A component of no known kind sized as a square or circle (an 18px round arrow) is a
         // glyph's box: a label that does not fit gives way to the icon placeholder.
-        case .other: ComponentTraits(title: "Other components", compactness: .whenSquare, metrics: .init(side: 300, fontSize: 16))
+        case .other:
+            ComponentTraits(title: "Other components", compactness: .whenSquare, metrics: .init(side: 300, fontSize: 16), compactNoun: "shape")
         }
     }
 }

@@ -259,8 +259,7 @@ struct GalleryBuilder {
         let given = properties.sampleText != nil || !samples.isEmpty
         switch CompactLabel.standIn(component.kind, copy: [label] + samples) {
         case .icon:
-            // A component of no known kind is only a shape of a stated side.
-            let noun = component.kind == .other ? "shape" : "button"
+            let noun = component.kind.traits.compactNoun
             return given
                 ? "“\(label)” does not fit a \(noun) sized for a glyph; an icon placeholder stands in, and the text is its accessible name."
                 : "The \(noun) is sized for a glyph and the document gives no sample copy; an icon placeholder stands in."

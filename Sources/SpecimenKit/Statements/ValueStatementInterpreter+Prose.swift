@@ -17,7 +17,7 @@ extension ValueStatementInterpreter {
             reading.claim(statements)
         } else if let family = fontFamily(in: statements) {
             reading.add(family)
-        } else {
+        } else if !utilityTypeStyles(in: statements, into: &reading) {
             steps(in: statements, into: &reading)
         }
     }
@@ -30,12 +30,30 @@ extension ValueStatementInterpreter {
             reading.claim(statements)
             return
         }
+        if utilityTypeStyles(in: statements, into: &reading) { return }
         var tokens: [DesignToken] = []
         for statement in statements {
             guard statement.label.isEmpty, let token = tokenLine(statement) else { return }
             tokens.append(token)
         }
         for token in tokens { reading.add(token) }
+    }
+
+    // MARK: Utility classes
+
+    /// Under a type heading, `Title 1: text-[28px] leading-[34px] font-bold` is a type style
+    /// named by its label (`TailwindTypeClasses`). Whether any statement was one.
+    private func utilityTypeStyles(in statements: [Statement], into reading: inout Reading) -> Bool {
+        guard let first = statements.first, isUnderTypeHeading(first) else { return false }
+        var found: [Statement] = []
+        for statement in statements where !statement.label.isEmpty && !statement.isAboutComponent {
+            guard let (style, note) = TailwindTypeClasses.style(in: statement.value) else { continue }
+            reading.add(DesignToken(name: statement.label, value: .typeStyle(style), group: statement.innerSubject.last ?? statement.headings.last,
+                                    mode: statement.mode, usage: note, provenance: provenance(statement.line)))
+            found.append(statement)
+        }
+        reading.claim(found)
+        return !found.isEmpty
     }
 
     // MARK: Gradients

@@ -2,7 +2,8 @@ import Testing
 @testable import SpecimenKit
 
 /// Type scales as tables written in other words: Chinese headers, line heights in px or with a
-/// note, letter spacing in em, and rows that name a front-matter style by reference.
+/// note, letter spacing in em, and rows that name a front-matter style by reference; and as
+/// Tailwind utility classes.
 @Suite struct TypeTableTests {
     @Test func aTableWithChineseHeadersIsATypeScale() {
         let set = TokenExtractor().extract(from: MarkdownParser().parse("""
@@ -49,5 +50,38 @@ import Testing
             | Label | 12px | 600 | Buttons |
             """, file: "t.md"))
         #expect(set.pinned(.typeStyle) == [PinnedToken(6, "Label", "12px semibold")])
+    }
+
+    @Test func tailwindTypeClassesUnderATypeHeadingAreTypeStyles() {
+        let set = TokenExtractor().extract(from: MarkdownParser().parse("""
+            ## Typography
+
+            - Banner: text-[32px] leading-[38px] font-bold tracking-tight (landing pages)
+            - Lead: `text-lg font-medium md:text-xl`
+            - Fine print: text-[0.75rem] leading-none font-[300]
+            - Link: text-sky-700 underline
+
+            Ledger: text-sm leading-6 font-semibold
+            Stamp: text-xs uppercase tracking-widest
+
+            ## Cards
+
+            - Title: text-2xl font-bold
+            """, file: "t.md"))
+        #expect(set.pinned(.typeStyle) == [
+            PinnedToken(3, "Banner", "32px bold"), PinnedToken(4, "Lead", "18px medium"),
+            PinnedToken(5, "Fine print", "12px light"), PinnedToken(8, "Ledger", "14px semibold"), PinnedToken(9, "Stamp", "12px"),
+        ])
+        func style(_ name: String) -> TypeStyle? {
+            if case .typeStyle(let style)? = set.token(named: name)?.value { return style }
+            return nil
+        }
+        // Line heights as written, else Tailwind's default for a named size; leading-6 is 6 quarter rems.
+        #expect([style("Banner"), style("Lead"), style("Fine print"), style("Ledger")].map { $0?.lineHeight } == [38, 28, 1, 24])
+        // tracking-tight is -0.025em of the size, tracking-widest 0.1em.
+        #expect(style("Banner")?.tracking == Length(-0.8, .px) && style("Stamp")?.tracking == Length(1.2, .px))
+        #expect(set.token(named: "Banner")?.usage == "landing pages")
+        // A colour class sets no size; outside a type section the classes are a component's.
+        #expect(set.token(named: "Link") == nil && set.token(named: "Title") == nil)
     }
 }
