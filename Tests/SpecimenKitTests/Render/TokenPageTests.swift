@@ -45,6 +45,20 @@ struct TokenPageTests {
         #expect(!html.contains("line-height: 28;"))
     }
 
+    @Test("Every section of a token page has its chip in the page's navigation")
+    func everySectionHasAChip() throws {
+        for slug in ["joho", "lumen-labs", "mabel", "paper-ide", "ticker", "zottie"] {
+            let html = try site.text("\(slug)/tokens/index.html")
+            let sections = html.matches(of: /<h2 id="([a-z-]+)">/).map { String($0.output.1) }
+            let chips = html.matches(of: /<nav class="chips" aria-label="Token kinds">(.*?)<\/nav>/.dotMatchesNewlines()).first.map { nav in
+                nav.output.1.matches(of: /href="#([a-z-]+)"/).map { String($0.output.1) }
+            } ?? []
+            // Diagnostics has a chip only when there are some ("No conflicts" needs no jump).
+            let expected = html.contains("No conflicts: every name has one value.") ? sections.filter { $0 != "diagnostics" } : sections
+            #expect(sections.count > 2 && chips == expected, "\(slug): sections \(sections), chips \(chips)")
+        }
+    }
+
     @Test("Document colours link to the line that defines them")
     func sourceLinks() throws {
         let html = try site.text("mabel/tokens/index.html")
