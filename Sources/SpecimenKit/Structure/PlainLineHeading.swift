@@ -17,7 +17,9 @@ enum PlainLineHeading {
            block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
             let text = block.plainText.trimmingWhitespace
             // The ends first: most one-line paragraphs are sentences, and need no splitting.
-            if let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true, text.split(separator: " ").count <= 6 {
+            // `Body: text-sm font-semibold` states a value under a label: a statement, no title.
+            if let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true, text.split(separator: " ").count <= 6,
+               !text.contains(literal: ": "), !text.contains(literal: "：") {
                 return (paragraphLevel, text)
             }
         }

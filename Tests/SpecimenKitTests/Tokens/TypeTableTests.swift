@@ -84,4 +84,20 @@ import Testing
         // A colour class sets no size; outside a type section the classes are a component's.
         #expect(set.token(named: "Link") == nil && set.token(named: "Title") == nil)
     }
+
+    /// A one-line paragraph that states a value under a label is a statement; only a short line
+    /// without one is a heading written without Markdown.
+    @Test func aLabelledLineAloneIsAStatementNotAHeading() {
+        let set = TokenExtractor().extract(from: MarkdownParser().parse("""
+            ## Typography
+
+            Caption: text-xs font-medium
+
+            Footnotes
+
+            Fine: text-[11px] leading-[14px]
+            """, file: "t.md"))
+        #expect(set.pinned(.typeStyle) == [PinnedToken(3, "Caption", "12px medium"), PinnedToken(7, "Fine", "11px")])
+        #expect(set.token(named: "Caption")?.group == "Typography" && set.token(named: "Fine")?.group == "Footnotes")
+    }
 }
