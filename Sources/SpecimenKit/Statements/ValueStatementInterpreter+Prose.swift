@@ -15,8 +15,8 @@ extension ValueStatementInterpreter {
         if let gradient = gradient(in: statements, into: &reading) {
             reading.add(gradient)
             reading.claim(statements)
-        } else if let family = fontFamily(in: statements) {
-            reading.add(family)
+        } else if case let families = fontFamilies(in: statements), !families.isEmpty {
+            for family in families { reading.add(family) }
         } else if !utilityTypeStyles(in: statements, into: &reading) {
             steps(in: statements, into: &reading)
         }
@@ -140,7 +140,26 @@ extension ValueStatementInterpreter {
 
     /// A list about a font: none of its items sets another property or a colour, which would
     /// make it a component's spec (`- Font Family: Inter` beside `- Background: #FFF`).
-    private func fontFamily(in statements: [Statement]) -> DesignToken? {
+    /// A list about fonts: its family with fallbacks (`fontFamily(in:)`), and each family a label
+    /// names by a role (`**Heading Font:** Playfair Display`, `Body typeface: Inter`) as a
+    /// family of its own under that name.
+    private func fontFamilies(in statements: [Statement]) -> [DesignToken] {
+        guard let (family, taken) = fontFamily(in: statements) else { return [] }
+        var out = family.map { [$0] } ?? []
+        let familyWords = vocabulary.fontFamilyLabels.family
+        for statement in statements where !statement.label.isEmpty && !taken.contains(statement.line) && !statement.isAboutComponent {
+            let words = ComponentKind.words(of: statement.label)
+            guard words.count > 1, let last = words.last, familyWords.contains(last), LabelledText.isName(statement.label, maxWords: 3),
+                  !vocabulary.prohibits(statement.label), let stack = Self.fontStack(statement.value) else { continue }
+            out.append(DesignToken(name: statement.label, value: .fontFamily(stack), group: statement.headings.last,
+                                   provenance: provenance(statement.line)))
+        }
+        return out
+    }
+
+    /// The list's family and its fallbacks, named by the heading, and the lines it took; nil
+    /// when the list is a component's spec.
+    private func fontFamily(in statements: [Statement]) -> (DesignToken?, Set<Int>)? {
         let labels = vocabulary.fontFamilyLabels
         // Under a type heading, sizes are type sizes (`**Sizes**: small text (12px-14px)`),
         // not a component's height.
@@ -153,6 +172,7 @@ extension ValueStatementInterpreter {
         var family: (name: String, line: Int)?
         var fallbacks: [String] = []
         var usage: String?
+        var taken: Set<Int> = []
         for statement in statements where !statement.label.isEmpty && !describesComponent(statement) {
             let label = statement.label.lowercased()
             if family == nil, labels.family.contains(label), let name = Self.familyName(statement.value) {
@@ -161,13 +181,16 @@ extension ValueStatementInterpreter {
                 fallbacks.append(name)
             } else if labels.usage.contains(label) {
                 usage = ValueScanner.clean(statement.value)
+            } else {
+                continue
             }
+            taken.insert(statement.line)
         }
-        guard let family else { return nil }
+        guard let family else { return (nil, taken) }
         let first = statements[0]
-        return DesignToken(
+        return (DesignToken(
             name: first.headings.last ?? family.name, value: .fontFamily(FontStack(family: family.name, fallbacks: fallbacks)),
-            group: first.headings.dropLast().last, usage: usage, provenance: provenance(family.line))
+            group: first.headings.dropLast().last, usage: usage, provenance: provenance(family.line)), taken)
     }
 
     /// Whether a heading above the statement is about type ("Typography", "Fonts", "字体").
@@ -177,6 +200,16 @@ extension ValueStatementInterpreter {
             let lowered = heading.lowercased()
             return fragments.contains { lowered.contains(literal: $0) }
         }
+    }
+
+    /// `"PingFang SC", "Hiragino Sans GB", sans-serif`: a CSS stack, the first its family; else
+    /// one family name (`familyName`).
+    static func fontStack(_ text: String) -> FontStack? {
+        let value = ValueScanner.clean(text)
+        guard value.first == "\"" || value.first == "'" else { return familyName(value).map { FontStack(family: $0) } }
+        let names = value.split(separator: ",").map { $0.trimming(charactersIn: " \"'") }.filter { !$0.isEmpty }
+        guard let first = names.first else { return nil }
+        return FontStack(family: first, fallbacks: Array(names.dropFirst()))
     }
 
     /// The family name is what comes before any parenthesised or dashed remark.

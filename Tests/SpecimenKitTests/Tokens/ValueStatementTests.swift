@@ -53,6 +53,25 @@ import SpecimenKit
         #expect(!chip.tokens.contains { $0.kind == .fontFamily })
     }
 
+    @Test func aFamilyALabelNamesByRoleIsAFamilyOfItsOwn() {
+        let set = TokenExtractor().extract(from: MarkdownParser().parse("""
+            # Tern
+
+            ## Typography
+            - **Primary Font**: Tern Grotesk
+            - **Display Font**: Tern Serif (headlines only)
+            - latinFamily: "Tern Mono", "Courier New", monospace
+            - **Font Size**: 16px
+
+            ## Type don'ts
+            - **Don't use script fonts**: they blur at small sizes
+            """, file: "t.md"))
+        #expect(set.tokens.filter { $0.kind == .fontFamily }.map(PinnedToken.init) == [
+            PinnedToken(4, "Typography", "Tern Grotesk"), PinnedToken(5, "Display Font", "Tern Serif"),
+            PinnedToken(6, "latinFamily", "Tern Mono, Courier New, monospace"),
+        ])
+    }
+
     @Test func aDirectionAndStopsAreOneGradientAndTheStopsNoPalette() {
         let gradients = set.pinned(.gradient)
         #expect(gradients.first == PinnedToken(34, "Dawn sky", "#F6E7B4 → #E8A0A8"))
