@@ -46,8 +46,8 @@ extension ValueStatementInterpreter {
     private func utilityTypeStyles(in statements: [Statement], into reading: inout Reading) -> Bool {
         guard let first = statements.first, isUnderTypeHeading(first) else { return false }
         var found: [Statement] = []
-        for statement in statements where !statement.label.isEmpty && !statement.isAboutComponent {
-            guard let (style, note) = TailwindTypeClasses.style(in: statement.value) else { continue }
+        for statement in statements where !statement.label.isEmpty {
+            guard let (style, note) = TailwindTypeClasses.style(in: statement.value), !statement.isAboutComponent else { continue }
             reading.add(DesignToken(name: statement.label, value: .typeStyle(style), group: statement.innerSubject.last ?? statement.headings.last,
                                     mode: statement.mode, usage: note, provenance: provenance(statement.line)))
             found.append(statement)
@@ -147,10 +147,13 @@ extension ValueStatementInterpreter {
         guard let (family, taken) = fontFamily(in: statements) else { return [] }
         var out = family.map { [$0] } ?? []
         let familyWords = vocabulary.fontFamilyLabels.family
-        for statement in statements where !statement.label.isEmpty && !taken.contains(statement.line) && !statement.isAboutComponent {
+        for statement in statements where !statement.label.isEmpty && !taken.contains(statement.line) {
+            // The cheap tests first: this runs over every labelled line of every list.
+            let lower = statement.label.lowercased()
+            guard familyWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) else { continue }
             let words = ComponentKind.words(of: statement.label)
             guard words.count > 1, let last = words.last, familyWords.contains(last), LabelledText.isName(statement.label, maxWords: 3),
-                  !vocabulary.prohibits(statement.label), let stack = Self.fontStack(statement.value) else { continue }
+                  !vocabulary.prohibits(statement.label), !statement.isAboutComponent, let stack = Self.fontStack(statement.value) else { continue }
             out.append(DesignToken(name: statement.label, value: .fontFamily(stack), group: statement.headings.last,
                                    provenance: provenance(statement.line)))
         }
