@@ -49,7 +49,7 @@ extension ValueStatementInterpreter {
             reading.add(token(.typeStyle(style)))
         } else if let (length, note) = scaleStep(statement) {
             reading.add(token(lengthValue(length, named: name, in: statement, scope: sections(of: statement)), usage: note))
-        } else if isStep(statement), let shadow = Self.cssShadow(statement.value) {
+        } else if Self.mayHoldColor(statement.value), isStep(statement), let shadow = Self.cssShadow(statement.value) {
             reading.add(token(.shadow(shadow)))
         }
     }
@@ -224,6 +224,11 @@ extension ValueStatementInterpreter {
     private func isStep(_ statement: Statement) -> Bool {
         vocabulary.property(statement.label) == nil && !document.line(statement.line).contains(literal: ";")
             && statement.label.wholeMatch(of: stepName) != nil
+    }
+
+    /// A shadow ends in a colour: a value without `#`, `rgb` or `hsl` holds none.
+    private static func mayHoldColor(_ value: String) -> Bool {
+        value.contains(literal: "#") || value.contains(literal: "rgb") || value.contains(literal: "hsl")
     }
 
     /// A step or type step in pt or px: a value without either is passed over before the regexes,

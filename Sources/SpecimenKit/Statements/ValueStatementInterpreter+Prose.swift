@@ -44,7 +44,8 @@ extension ValueStatementInterpreter {
     /// Under a type heading, `Title 1: text-[28px] leading-[34px] font-bold` is a type style
     /// named by its label (`TailwindTypeClasses`). Whether any statement was one.
     private func utilityTypeStyles(in statements: [Statement], into reading: inout Reading) -> Bool {
-        guard let first = statements.first, isUnderTypeHeading(first) else { return false }
+        // A size class is the cheap test; the headings are looked at only when one is there.
+        guard let first = statements.first, statements.contains(where: { $0.value.contains(literal: "text-") }), isUnderTypeHeading(first) else { return false }
         var found: [Statement] = []
         for statement in statements where !statement.label.isEmpty {
             guard let (style, note) = TailwindTypeClasses.style(in: statement.value), !statement.isAboutComponent else { continue }
@@ -166,10 +167,12 @@ extension ValueStatementInterpreter {
         let labels = vocabulary.fontFamilyLabels
         // Under a type heading, sizes are type sizes (`**Sizes**: small text (12px-14px)`),
         // not a component's height.
-        let typeSection = isUnderTypeHeading(statements[0])
+        lazy var typeSection = isUnderTypeHeading(statements[0])
         let isSpec = statements.contains { statement in
-            (vocabulary.property(statement.label).map { $0 != .font && $0 != .ignored && !(typeSection && $0 == .height) } ?? false)
-                || !ColorValueScanner.matches(in: statement.value).isEmpty
+            if let meaning = vocabulary.property(statement.label), meaning != .font, meaning != .ignored, !(meaning == .height && typeSection) {
+                return true
+            }
+            return !ColorValueScanner.matches(in: statement.value).isEmpty
         }
         guard !isSpec else { return nil }
         var family: (name: String, line: Int)?

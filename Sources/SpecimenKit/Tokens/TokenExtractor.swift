@@ -19,20 +19,28 @@ public struct TokenExtractor: Sendable {
     /// (`background (light): #ffffff` in a quick colour reference). The document's title is no
     /// section: "Color Guide & Design Prompts" titles a palette.
     static func withoutPromptInstructions(_ statements: [Statement], of document: MarkdownDocument) -> [Statement] {
-        let vocabulary = Vocabulary.standard
-        let title = document.blocks.first.flatMap(PlainLineHeading.heading)?.text
-        // Statements share their headings: each heading is read once.
-        var isPrompt: [String: Bool] = [:]
+        let prompts = promptHeadings(of: document)
+        // Most documents have no such section: nothing to look at per statement.
+        guard !prompts.isEmpty else { return statements }
         return statements.filter { statement in
-            if !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 3) { return true }
-            return !statement.headings.enumerated().contains { index, heading in
-                if index == 0, heading == title { return false }
-                if let known = isPrompt[heading] { return known }
-                let found = vocabulary.isPromptHeading(heading)
-                isPrompt[heading] = found
-                return found
+            !statement.headings.contains(where: prompts.contains)
+                || (!statement.label.isEmpty && LabelledText.isName(statement.label, maxWords: 3))
+        }
+    }
+
+    /// The headings that open a section of prompts (the title, the first block, is none).
+    static func promptHeadings(of document: MarkdownDocument) -> Set<String> {
+        let vocabulary = Vocabulary.standard
+        var found: Set<String> = []
+        func walk(_ blocks: [MarkdownNode], isTop: Bool) {
+            for (index, block) in blocks.enumerated() {
+                if case .blockQuote = block.kind { walk(block.children, isTop: false); continue }
+                guard !(isTop && index == 0), let heading = PlainLineHeading.heading(block) else { continue }
+                if vocabulary.isPromptHeading(heading.text) { found.insert(heading.text) }
             }
         }
+        walk(document.blocks, isTop: true)
+        return found
     }
 
     /// One interpretation of the statements. The two need nothing of each other, so Extract
