@@ -134,8 +134,9 @@ public struct SiteBuilder: Sendable {
             let statements = zip(drafts, read).map { $0.assembled($1) }
             // Values and colours likewise, each a job of its own.
             let parts = TokenExtractor.Reading.Part.allCases
-            let readings = Array(zip(state.systems, statements)).concurrentMapParts({ _ in parts.count }) { pair, part in
-                extractor.read(parts[part], of: pair.0.document, statements: pair.1)
+            let inputs = state.systems.indices.map { (document: state.systems[$0].document, statements: statements[$0], prompts: drafts[$0].promptHeadings) }
+            let readings = inputs.concurrentMapParts({ _ in parts.count }) { input, part in
+                extractor.read(parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
             }
             for index in state.systems.indices {
                 state.systems[index].statements = statements[index]

@@ -17,13 +17,16 @@ public struct StatementReader: Sendable {
     public func draft(of document: MarkdownDocument) -> Draft {
         var walk = Walk(document: document)
         walk.blocks(document.blocks)
-        return Draft(statements: walk.out, code: walk.code)
+        return Draft(statements: walk.out, code: walk.code, promptHeadings: walk.promptHeadings)
     }
 
     public struct Draft: Sendable {
         /// What the walk read itself, in document order, without the code blocks' statements.
         var statements: [Statement]
         public var code: [CodeBlock]
+        /// The headings that open a section of prompts for an AI agent (`Vocabulary.promptSections`;
+        /// the document's title, its first block, is none), which define only under a short name.
+        public var promptHeadings: Set<String> = []
 
         /// The document's statements, given what each of `code` read (`CodeBlock.read`).
         public func assembled(_ read: [[Statement]]) -> [Statement] {
@@ -69,6 +72,9 @@ public struct StatementReader: Sendable {
         var code: [CodeBlock] = []
         /// The open headings, each with the mode it names, read once rather than for every block under it.
         var headings: [(level: Int, text: String, mode: TokenMode?)] = []
+        /// See `Draft.promptHeadings`; found as the walk opens each heading, so no pass of its own.
+        var promptHeadings: Set<String> = []
+        var isFirstBlock = true
         /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
         /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
         var caption: (name: String, title: String)?
@@ -79,11 +85,13 @@ public struct StatementReader: Sendable {
 
         mutating func blocks(_ blocks: [MarkdownNode]) {
             for block in blocks {
+                defer { isFirstBlock = false }
                 if let (level, text) = PlainLineHeading.heading(block) {
                     headings.removeAll { $0.level >= level }
                     caption = nil
                     heading(text, line: block.startLine)
                     headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
+                    if !isFirstBlock, Vocabulary.standard.isPromptHeading(text) { promptHeadings.insert(text) }
                     continue
                 }
                 let pending = caption?.name

@@ -8,39 +8,23 @@
 public struct TokenExtractor: Sendable {
     public init() {}
 
-    /// `statements`: the document's, when the caller has read them already.
-    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil, statements: [Statement]? = nil) -> TokenSet {
-        let statements = statements ?? StatementReader().statements(of: document)
-        return combine(Reading.Part.allCases.map { read($0, of: document, statements: statements) }, frontMatter: frontMatter)
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil) -> TokenSet {
+        let draft = StatementReader().draft(of: document)
+        let statements = draft.assembled(draft.code.map { $0.read() })
+        return combine(Reading.Part.allCases.map { read($0, of: document, statements: statements, prompts: draft.promptHeadings) },
+                       frontMatter: frontMatter)
     }
 
     /// The statements without the instructions of a section of prompts for an agent
     /// (`Create a hero section: #FFFFFF background, …`): only a short name there defines
-    /// (`background (light): #ffffff` in a quick colour reference). The document's title is no
-    /// section: "Color Guide & Design Prompts" titles a palette.
-    static func withoutPromptInstructions(_ statements: [Statement], of document: MarkdownDocument) -> [Statement] {
-        let prompts = promptHeadings(of: document)
+    /// (`background (light): #ffffff` in a quick colour reference).
+    static func withoutPromptInstructions(_ statements: [Statement], prompts: Set<String>) -> [Statement] {
         // Most documents have no such section: nothing to look at per statement.
         guard !prompts.isEmpty else { return statements }
         return statements.filter { statement in
             !statement.headings.contains(where: prompts.contains)
                 || (!statement.label.isEmpty && LabelledText.isName(statement.label, maxWords: 3))
         }
-    }
-
-    /// The headings that open a section of prompts (the title, the first block, is none).
-    static func promptHeadings(of document: MarkdownDocument) -> Set<String> {
-        let vocabulary = Vocabulary.standard
-        var found: Set<String> = []
-        func walk(_ blocks: [MarkdownNode], isTop: Bool) {
-            for (index, block) in blocks.enumerated() {
-                if case .blockQuote = block.kind { walk(block.children, isTop: false); continue }
-                guard !(isTop && index == 0), let heading = PlainLineHeading.heading(block) else { continue }
-                if vocabulary.isPromptHeading(heading.text) { found.insert(heading.text) }
-            }
-        }
-        walk(document.blocks, isTop: true)
-        return found
     }
 
     /// One interpretation of the statements. The two need nothing of each other, so Extract
@@ -52,8 +36,9 @@ public struct TokenExtractor: Sendable {
         enum Part: CaseIterable, Sendable { case values, colors }
     }
 
-    func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement]) -> Reading {
-        let statements = Self.withoutPromptInstructions(statements, of: document)
+    /// `prompts`: the document's prompt-section headings (`StatementReader.Draft.promptHeadings`).
+    func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement], prompts: Set<String>) -> Reading {
+        let statements = Self.withoutPromptInstructions(statements, prompts: prompts)
         return switch part {
         case .values: .values(ValueStatementInterpreter(document: document).tokens(from: statements))
         case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))

@@ -28,7 +28,7 @@ struct PooledReadingTests {
         var components = 0
         for system in state.systems {
             let statements = StatementReader().statements(of: system.document)
-            let extracted = TokenExtractor().extract(from: system.document, frontMatter: system.frontMatter, statements: statements)
+            let extracted = TokenExtractor().extract(from: system.document, frontMatter: system.frontMatter)
             let tokens = try TokenResolver().resolve(extracted, sidecar: system.sidecar)
             #expect(tokens.tokens == system.tokens.tokens, "\(system.slug): tokens differ from reading it alone")
             let alone = ComponentExtractor().extract(from: system.document, frontMatter: system.frontMatter, tokens: tokens, statements: statements)
