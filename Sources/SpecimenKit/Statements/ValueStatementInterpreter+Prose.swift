@@ -139,8 +139,6 @@ extension ValueStatementInterpreter {
 
     // MARK: Font families
 
-    /// A list about a font: none of its items sets another property or a colour, which would
-    /// make it a component's spec (`- Font Family: Inter` beside `- Background: #FFF`).
     /// A list about fonts: its family with fallbacks (`fontFamily(in:)`), and each family a label
     /// names by a role (`**Heading Font:** Playfair Display`, `Body typeface: Inter`) as a
     /// family of its own under that name.
@@ -162,7 +160,8 @@ extension ValueStatementInterpreter {
     }
 
     /// The list's family and its fallbacks, named by the heading, and the lines it took; nil
-    /// when the list is a component's spec.
+    /// when the list is a component's spec: an item sets another property or a colour
+    /// (`- Font Family: Inter` beside `- Background: #FFF`).
     private func fontFamily(in statements: [Statement]) -> (DesignToken?, Set<Int>)? {
         let labels = vocabulary.fontFamilyLabels
         // Under a type heading, sizes are type sizes (`**Sizes**: small text (12px-14px)`),
