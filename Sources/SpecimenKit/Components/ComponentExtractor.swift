@@ -224,16 +224,20 @@ public struct ComponentExtractor: Sendable {
         let depth = section.headings.count
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
-        let bulletLabels = Set(statements.lazy.filter { $0.syntax == .bullet }.map(\.label))
+        // Each bullet's path as a parent (its subject, then its label) and its first line: what
+        // a statement nested under a parent bullet, rather than under a caption, sits in.
+        var parentBullets: [[String]: Int] = [:]
+        for statement in statements where statement.syntax == .bullet {
+            let path = statement.subject + [statement.label]
+            parentBullets[path] = min(parentBullets[path] ?? statement.line, statement.line)
+        }
         for var statement in statements where statement.subject.count >= depth {
             // A bullet whose label names a kind describes that component in one line:
             // `- Button: bg-primary text-primary-foreground`, or
             // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`,
             // also under a caption that names no component (`**Specialized UI**:` above the list).
             let inner = statement.subject.dropFirst(depth)
-            let underCaption = inner.count == 1 && !(bulletLabels.contains(inner.first!) && statements.contains {
-                $0.syntax == .bullet && $0.label == inner.first && $0.line < statement.line && $0.subject == Array(statement.subject.dropLast())
-            })
+            let underCaption = inner.count == 1 && !(parentBullets[statement.subject].map { $0 < statement.line } ?? false)
             if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(inner.first!).name) == nil) {
                 // A name, not an instruction: "Create a floating navigation pill" is a prompt.
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),

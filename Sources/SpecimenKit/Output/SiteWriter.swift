@@ -37,7 +37,6 @@ public struct SiteWriter: Sendable {
         public var unchanged: Int
     }
 
-    /// Fails with a clear reason if `output` is not a folder Specimen may replace.
     /// Makes the folders above the output that do not exist yet, once `checkOutput` has passed:
     /// `--output build/site` in a fresh clone needs `build/` made first.
     public func makeParent(of output: String) throws {
@@ -46,6 +45,7 @@ public struct SiteWriter: Sendable {
         try fileIO.createDirectory(parent)
     }
 
+    /// Fails with a clear reason if `output` is not a folder Specimen may replace.
     public func checkOutput(_ output: String, content: String) throws {
         if let contentRoot = fileIO.resolve(content), let outputRoot = resolvedOrParent(output) {
             if outputRoot == contentRoot || outputRoot.hasPrefix(contentRoot + "/") {

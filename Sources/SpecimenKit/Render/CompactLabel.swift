@@ -2,11 +2,11 @@
 /// fit.
 ///
 /// Compact are: a button or a component of no known kind whose spec makes it a circle or a
-/// square (equal stated width and height, whatever the radius), a floating action button (the gallery always draws it round),
-/// a button whose name or variant calls it an icon button, and a calendar day cell (sized for a
-/// day number). A compact preview shows its sample only when the sample fits inside it;
-/// otherwise its kind's stand-in is drawn: an icon placeholder on a button, whose accessible
-/// name the sample becomes, and a day number in a day cell. Clipped or spilling text would be a
+/// square (equal stated width and height, whatever the radius), a floating action button (the
+/// gallery always draws it round), a button whose name or variant calls it an icon button, and
+/// a calendar day cell (sized for a day number). A compact preview shows its sample only when
+/// the sample fits inside it; otherwise its kind's stand-in is drawn: an icon placeholder on a
+/// button or shape, whose accessible name the sample becomes, and a day number in a day cell. Clipped or spilling text would be a
 /// picture the document never describes. All of it is read from the spec's kind, shape and
 /// words, never from a system; what each kind does is its row of `ComponentTraits`.
 enum CompactLabel {

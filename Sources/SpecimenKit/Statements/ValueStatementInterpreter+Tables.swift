@@ -80,10 +80,7 @@ extension ValueStatementInterpreter {
         let text = cell.replacing(literal: "+", with: "").trimmingWhitespace
         if let length = ValueScanner.bareLength(text) { return length }
         let first = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "(" || $0 == ")" }).first.map(String.init) ?? ""
-        if first.hasSuffix("em"), !first.hasSuffix("rem"), let value = Double(first.dropLast(2)) {
-            // To a hundredth of a pixel: `-0.03em` of 60px is -1.8px, not -1.7999999999999998px.
-            return Length((value * size.value * 100).rounded() / 100, size.unit)
-        }
+        if first.hasSuffix("em"), !first.hasSuffix("rem"), let value = Double(first.dropLast(2)) { return Length.ems(value, of: size) }
         return ValueScanner.length(in: text)
     }
 

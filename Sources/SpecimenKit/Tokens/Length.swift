@@ -16,5 +16,11 @@ public struct Length: Sendable, Hashable, Codable, CustomStringConvertible {
     /// CSS pixels, using the one-point-one-pixel convention the previews rely on.
     public var cssPixels: Double { value }
 
+    /// A share of a type size (`-0.03em` of 60px), to a hundredth of its unit: -1.8px, not
+    /// -1.7999999999999998px.
+    static func ems(_ value: Double, of size: Length) -> Length {
+        Length((value * size.value * 100).rounded() / 100, size.unit)
+    }
+
     public var description: String { "\(RGBAColor.format(value))\(unit.rawValue)" }
 }

@@ -57,14 +57,13 @@ enum TailwindTypeClasses {
         }
         if let trackingClass {
             if let ems = tracking[trackingClass] {
-                // To a hundredth of a pixel: 0.1em of 12px is 1.2px, not 1.2000000000000002.
-                style.tracking = Length((ems * size.cssPixels * 100).rounded() / 100, .px)
+                style.tracking = Length.ems(ems, of: size)
             } else if let length = arbitraryLength(trackingClass) {
                 style.tracking = length
             }
         }
         // A note that only restates the size (`text-xl (1.25rem)`) is no usage.
-        if let text = note, ValueScanner.step(in: text)?.note == nil, ValueScanner.step(in: text) != nil { note = nil }
+        if let text = note, let step = ValueScanner.step(in: text), step.note == nil { note = nil }
         return (style, note?.isEmpty == false ? note : nil)
     }
 

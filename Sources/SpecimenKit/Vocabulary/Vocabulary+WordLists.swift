@@ -152,9 +152,10 @@ extension Vocabulary {
         var otherMeasures = WordPhrases()
         var tableReferences: Set<String> = []
         var ignoredColumns: Set<String> = []
+        /// Verbs that say a pair reaches a level ("passes AA"): a claim about contrast.
+        var levelVerbs = WordPhrases()
         /// Words and marks that report a pair falling short, and the words that make such a
         /// sentence a rule after all.
-        var levelVerbs = WordPhrases()
         var shortfall = WordPhrases()
         var shortfallMarks: [String] = []
         var obligations = WordPhrases()

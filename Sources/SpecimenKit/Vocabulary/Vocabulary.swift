@@ -29,7 +29,7 @@ struct Vocabulary: Sendable {
     var prohibitions: WordPhrases
     /// Headings under which each subsection is a component (`## Components`).
     var componentSections: WordPhrases
-    /// Headings of a section of prompts for an AI agent, which defines no tokens.
+    /// Headings of a section of prompts for an AI agent, where only a short name defines a token.
     var promptSections: WordPhrases
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     var modeHeadingWords: Set<String>

@@ -250,15 +250,17 @@ struct SpecBuilder {
         spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
     }
 
-    /// Whether a sentence reads as a spec: it sets two or more things a preview draws.
-    func describesLook(_ text: String, line: Int) -> Bool {
+    /// What a sentence sets when it reads as a spec: two or more things a preview draws. Handed
+    /// to `readPlain` so the sentence is not read twice.
+    func sentenceLook(_ text: String, line: Int) -> PropertySet? {
         var set = PropertySet()
         phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
-        return set.visualPropertyCount >= 2
+        return set.visualPropertyCount >= 2 ? set : nil
     }
 
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
-    mutating func readPlain(_ text: String, line: Int, variant: Int?) {
+    /// `look`: the phrase's properties, when the caller has read them already (`sentenceLook`).
+    mutating func readPlain(_ text: String, line: Int, variant: Int?, look: PropertySet? = nil) {
         if let states = UtilityClassReader(context: context).read(text, line: line) {
             withVariant(variant) { target in
                 for (state, set) in states { target[state] = set.merged(over: target[state]) }
@@ -288,8 +290,8 @@ struct SpecBuilder {
             guard index > 0, let state = ComponentState.from(label: words[index - 1], kind: nil), state != .default else { continue }
             if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         }
-        var set = PropertySet()
-        phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+        var set = look ?? PropertySet()
+        if look == nil { phrases.phrase(text, line: line, defaultRole: .fill, into: &set) }
         let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
             withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }

@@ -85,9 +85,9 @@ struct StatementSpecReader {
                     // An unlabelled paragraph is prose, unless it is a spec written as a sentence
                     // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
                     // without a label.
-                    guard statement.syntax == .bullet || (statement.syntax == .paragraph && builder.describesLook(statement.value, line: statement.line)),
-                          !isSubjectOnly(index) else { continue }
-                    builder.readPlain(statement.value, line: statement.line, variant: variant)
+                    let look = statement.syntax == .paragraph ? builder.sentenceLook(statement.value, line: statement.line) : nil
+                    guard statement.syntax == .bullet || look != nil, !isSubjectOnly(index) else { continue }
+                    builder.readPlain(statement.value, line: statement.line, variant: variant, look: look)
                     continue
                 }
             }
@@ -96,8 +96,8 @@ struct StatementSpecReader {
             // where, not with a property or part: the rest is the component's own spec.
             if statement.syntax == .paragraph, !LabelledText.isName(statement.label, maxWords: 3),
                PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, ComponentState.from(label: statement.label, kind: nil) == nil,
-               builder.describesLook(statement.value, line: statement.line) {
-                builder.readPlain(statement.value, line: statement.line, variant: variant)
+               let look = builder.sentenceLook(statement.value, line: statement.line) {
+                builder.readPlain(statement.value, line: statement.line, variant: variant, look: look)
                 continue
             }
             let children = childIndices(of: index)
