@@ -1,7 +1,7 @@
 # The two commands a newcomer needs:
 #   make site   build the site from Content/ into Public/
 #   make test   run every test: the Swift suite, then the browser checks
-# And one for the browser checks alone (README "Browser checks"):
+# And one for the browser checks alone (CONTRIBUTING.md "Browser checks"):
 #   make browser-test
 .PHONY: site test setup release clean browser-test
 

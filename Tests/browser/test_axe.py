@@ -9,7 +9,7 @@
   pair exists in audit.json with a ratio. Reports go to artifacts/reports/axe-*.json.
 
 Where axe and the audit can legitimately differ, the comparison follows axe's own rules, and
-README "Browser checks" says so:
+CONTRIBUTING.md "Browser checks" says so:
 
 - axe passes a ratio only when it is strictly above the minimum; WCAG and the audit pass it at
   the minimum. A ratio of exactly 4.5 or 3 would differ; none of the shipped pairs is one.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The audit as JSON: `AuditRun` encoded with sorted keys, so equal runs give equal bytes
 /// (through `JSONValueEncoder`, in the format `JSONEncoder` writes).
-/// The schema is documented field by field in the README ("Audit" → "JSON schema").
+/// The schema is documented field by field in docs/AUDIT.md ("Audit JSON schema").
 public struct AuditJSONFormatter: AuditReportFormatter {
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The comparison as JSON: `ContentDiff` encoded with sorted keys, so equal comparisons give
-/// equal bytes. The schema is documented in the README ("specimen diff" → "JSON schema").
+/// equal bytes. The schema is documented in docs/AUDIT.md ("Diff JSON schema").
 public struct DiffJSONFormatter: DiffReportFormatter {
     public init() {}
 

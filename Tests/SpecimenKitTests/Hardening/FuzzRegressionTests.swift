@@ -176,7 +176,7 @@ struct FuzzRegressionTests {
     }
 
     /// The same chain through the whole build, in a group that stays out of the palette matrix
-    /// (whose size grows with the square of the colours; see the README's fuzzing log).
+    /// (whose size grows with the square of the colours; see the fuzzing log in CHANGELOG.md).
     @Test("A long chain of front-matter references through the whole build")
     func referenceChainBuild() throws {
         let (state, site, elapsed) = try Self.build(Self.referenceChain("spacing", count: 400, end: "4px"))

@@ -11,7 +11,7 @@ import Testing
 @Suite struct StyleFixtureTests {
     /// Expectations the statement model does not meet yet, each with the reason: recorded as
     /// known issues, so the run stays honest about them, and a gap that closes fails its test
-    /// until it is taken off this list. (Issue #14 continues; the README lists the same gaps.)
+    /// until it is taken off this list. (Issue #14 continues; docs/READING.md lists the same gaps.)
     static let knownGaps: [String: String] = [
         "japanese.md pair プライマリボタン": "a caption naming a variant in a script without spaces is not yet split from its kind word",
         "prose-prohibitions.md pair Pull quote": "a bold caption under a Components heading names no kind, and captions only open components that do",
