@@ -14,7 +14,7 @@ public struct FontConverter: Sendable {
 
     /// Ships fonts as they are; used by tests and where no converter is installed.
     public static let passthrough = FontConverter { path, fileIO in
-        (try fileIO.read(path), (path as NSString).pathExtension.lowercased())
+        (try fileIO.read(path), path.pathExtension.lowercased())
     }
 
     public static let woff2 = woff2(cacheFolder: UserCache.folder().appendingPathComponent("woff2"))
@@ -29,7 +29,7 @@ public struct FontConverter: Sendable {
         _ = try Subprocess.run("woff2_compress", [input])
     }) -> FontConverter {
         FontConverter { path, fileIO in
-            let fileExtension = (path as NSString).pathExtension.lowercased()
+            let fileExtension = path.pathExtension.lowercased()
             let stamp = fileIO.stamp(path)
             let known = SourceDigest(path: path, cacheFolder: cacheFolder)
             if let stamp, let digest = known.digest(if: stamp),
@@ -84,7 +84,7 @@ public struct FontConverter: Sendable {
         /// Best effort: a memo that cannot be written costs the next build a read, nothing else.
         func remember(_ digest: String, for stamp: FileStamp) {
             guard self.digest(if: stamp) != digest else { return }
-            try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: file.deletingLastPathComponent, withIntermediateDirectories: true)
             try? Data(StampedDigest(digest: digest, stamp: stamp).text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         }
     }

@@ -21,7 +21,7 @@ enum FontLicense {
         // trying every licence name was most of a build's file checks).
         var besideIn: [String: String?] = [:]
         for path in fontPaths {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = path.deletingLastPathComponent
             let beside = besideIn[folder] ?? { let found = Self.beside(inFolder: folder, fileIO: fileIO); besideIn[folder] = found; return found }()
             if let beside { licenses[path] = beside } else { unowned.append(path) }
         }
@@ -44,7 +44,7 @@ enum FontLicense {
 
     /// A licence file in the font's own folder, which wins over the package's.
     static func beside(_ fontPath: String, fileIO: FileIO) -> String? {
-        beside(inFolder: (fontPath as NSString).deletingLastPathComponent, fileIO: fileIO)
+        beside(inFolder: fontPath.deletingLastPathComponent, fileIO: fileIO)
     }
 
     static func beside(inFolder folder: String, fileIO: FileIO) -> String? {

@@ -123,7 +123,7 @@ public struct FontPackager: Sendable {
             let slug = Slug.make(name, fallback: "font")
             var family = Family(name: name, slug: slug, faces: [], license: nil)
             for face in faces {
-                let base = ((face.path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let base = face.path.lastPathComponent.deletingPathExtension
                 guard let converted = try conversions.next()?.get() else { preconditionFailure("a face without its conversion") }
                 let path = "assets/fonts/\(slug)/\(base).\(converted.fileExtension)"
                 files.append(OutputFile(path: path, data: converted.data))

@@ -40,11 +40,11 @@ struct SidecarFontReader {
                     throw SpecimenError("font files must be paths", file: file, line: item.line)
                 }
                 let path = try contained(relative, line: item.line)
-                let fileExtension = (path as NSString).pathExtension.lowercased()
+                let fileExtension = path.pathExtension.lowercased()
                 guard Self.fontExtensions.contains(fileExtension) else {
                     throw SpecimenError("'\(relative)' is not a font file (ttf, otf, woff or woff2)", file: file, line: item.line)
                 }
-                let name = (relative as NSString).lastPathComponent.lowercased()
+                let name = relative.lastPathComponent.lowercased()
                 faces.append(FontFace(family: family, weight: Self.weight(fromFileName: name), italic: name.contains(literal: "italic") || name.contains(literal: "oblique"), path: path))
             }
             if let license = entry["license"] {

@@ -29,7 +29,7 @@ public struct SystemSource: Sendable, Hashable {
     /// that the folder is worked out once for a build's thousands of diagnostics.
     var claim: @Sendable (Diagnostic) -> Int? {
         let document = displayPath
-        let folder = (displayPath as NSString).deletingLastPathComponent
+        let folder = displayPath.deletingLastPathComponent
         let prefix = folder.isEmpty ? nil : folder + "/"
         let depth = folder.utf8.count
         return { diagnostic in

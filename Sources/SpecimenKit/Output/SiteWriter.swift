@@ -40,7 +40,7 @@ public struct SiteWriter: Sendable {
     /// Makes the folders above the output that do not exist yet, once `checkOutput` has passed:
     /// `--output build/site` in a fresh clone needs `build/` made first.
     public func makeParent(of output: String) throws {
-        let parent = (output as NSString).deletingLastPathComponent
+        let parent = output.deletingLastPathComponent
         guard !parent.isEmpty, fileIO.kind(parent) == nil else { return }
         try fileIO.createDirectory(parent)
     }
@@ -103,11 +103,13 @@ public struct SiteWriter: Sendable {
     /// after one edit took 122 ms with the spare and 393 ms without. A folder in which one of the
     /// staging's own file operations failed is removed instead, so that whatever made it fail is
     /// not handed to the next build.
-    public func discardStaging(of output: String) {
+    /// `keepingSpare: false` removes it instead, for an exit that cannot wait for writers to
+    /// finish the file they are on.
+    public func discardStaging(of output: String, keepingSpare: Bool = true) {
         let folder = output.siblingPath(".specimen-staging")
         guard fileIO.exists(folder) else { return }
         let spare = output.siblingPath(".specimen-spare")
-        if fileIO.kind(folder.appendingPathComponent(Staging.damageMarker)) == nil, !fileIO.exists(spare),
+        if keepingSpare, fileIO.kind(folder.appendingPathComponent(Staging.damageMarker)) == nil, !fileIO.exists(spare),
            (try? fileIO.move(folder, spare)) != nil {
             return
         }
@@ -199,7 +201,7 @@ public struct SiteWriter: Sendable {
             // every file is in one, and two cores taking the lock for each of a thousand carried
             // files spent more time waiting on it than linking them.
             let inherited = self.inherited
-            let parent = (target as NSString).deletingLastPathComponent
+            let parent = target.deletingLastPathComponent
             if !inherited.folders.contains(String(parent.dropFirst(folder.count + 1))) {
                 try lock.withLock {
                     if folders.insert(parent).inserted { try makeFolder(parent, spareHadFiles: !inherited.files.isEmpty) }
@@ -344,9 +346,9 @@ public struct SiteWriter: Sendable {
     /// the rest of the path after it (`--output site/public` where `site` is yet to be made).
     private func resolvedOrParent(_ path: String) -> String? {
         if let resolved = fileIO.resolve(path) { return resolved }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.deletingLastPathComponent
         guard parent != path else { return nil }
         guard let resolvedParent = resolvedOrParent(parent.isEmpty ? "." : parent) else { return nil }
-        return resolvedParent.appendingPathComponent((path as NSString).lastPathComponent)
+        return resolvedParent.appendingPathComponent(path.lastPathComponent)
     }
 }

@@ -31,7 +31,7 @@ extension SiteBuilder {
                 guard !fileIO.isDirectoryFollowingLinks(path) else {
                     throw SpecimenError("is a folder; lint a folder of systems with --content", file: path)
                 }
-                let name = (path as NSString).lastPathComponent
+                let name = path.lastPathComponent
                 let base = Slug.make(ContentScanner.stripExtension(name), fallback: "document")
                 var slug = base
                 var counter = 2
@@ -41,7 +41,7 @@ extension SiteBuilder {
                 }
                 state.sources.append(SystemSource(
                     slug: slug, documentPath: path, displayPath: path, sidecarPath: nil,
-                    folder: (path as NSString).deletingLastPathComponent))
+                    folder: path.deletingLastPathComponent))
             }
             return "\(counted(state.sources.count, "document")) given"
         }

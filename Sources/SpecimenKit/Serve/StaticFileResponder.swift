@@ -186,9 +186,9 @@ public struct StaticFileResponder: Sendable {
     ]
 
     static func contentType(for path: String) -> String {
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         if name.hasPrefix("LICENSE") || name.hasPrefix("OFL") { return "text/plain; charset=utf-8" }
-        let ext = (name as NSString).pathExtension.lowercased()
+        let ext = name.pathExtension.lowercased()
         return contentTypes[ext] ?? "application/octet-stream"
     }
 

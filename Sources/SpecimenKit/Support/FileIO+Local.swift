@@ -15,10 +15,9 @@ extension FileIO {
             }
         },
         list: { path in
-            do {
-                return try FileManager.default.contentsOfDirectory(atPath: path)
-            } catch {
-                throw SpecimenError("cannot list folder: \(Self.describe(error))", file: path)
+            switch Self.listNames(path) {
+            case .success(let names): return names
+            case .failure(let failure): throw SpecimenError("cannot list folder: \(failure.reason)", file: path)
             }
         },
         kind: { path in
@@ -113,6 +112,30 @@ extension FileIO {
         return .success(entries)
     }
 
+    /// The names in a folder, in the order the file system gives them. A name that is not
+    /// UTF-8 fails the listing, naming it with its bytes escaped: Foundation's listing leaves
+    /// such a name out, and a design system in that folder would be skipped without a word.
+    static func listNames(_ path: String) -> Result<[String], ReadFailure> {
+        guard let folder = opendir(path) else { return .failure(ReadFailure(reason: reason(errno))) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { return .failure(ReadFailure(reason: reason(errno))) }
+                break
+            }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                return .failure(ReadFailure(reason: "the name '\(shown)' in it is not valid UTF-8; rename it"))
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        return .success(names)
+    }
+
     /// `mkdir -p`: one mkdir(2) per missing folder, and nothing when the folder is there.
     /// Foundation's version stats every ancestor first, which was most of Write's time when a
     /// site of a thousand page folders is staged. Returns the reason it failed, or nil.
@@ -120,7 +143,7 @@ extension FileIO {
         if mkdir(path, 0o777) == 0 { return nil }
         var failure = errno
         if failure == ENOENT {
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = path.deletingLastPathComponent
             guard !parent.isEmpty, parent != path else { return String(cString: strerror(failure)) }
             if let reason = makeDirectory(parent) { return reason }
             if mkdir(path, 0o777) == 0 { return nil }
