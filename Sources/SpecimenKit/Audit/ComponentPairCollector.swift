@@ -116,7 +116,7 @@ struct ComponentPairCollector {
         let fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
             var notes = notes
-            if opacity < 1 { notes.append("element opacity \(Int((opacity * 100).rounded()))%") }
+            if opacity < 1 { notes.append("element opacity \(opacity.percentText)") }
             return PairContext(
                 component: component.name, kind: component.kind, variant: variant, state: state, mode: mode,
                 element: element, textSize: size, textWeight: weight, notes: notes)
@@ -181,7 +181,7 @@ struct ComponentPairCollector {
     private func describe(_ color: RGBAColor, token: String?) -> String {
         if let token {
             let stated = palette.first { $0.name == token }?.color
-            return stated.map { $0.alpha == color.alpha } ?? color.isOpaque ? token : "\(token) at \(Int((color.alpha * 100).rounded()))%"
+            return stated.map { $0.alpha == color.alpha } ?? color.isOpaque ? token : "\(token) at \(color.alpha.percentText)"
         }
         let opaque = color.withAlpha(1)
         // The same 8-bit channels are the same hex, without formatting one per entry; a token of
@@ -192,6 +192,6 @@ struct ComponentPairCollector {
         let exact = palette.first { sameChannels($0.color) && $0.color.alpha8 == color.alpha8 }
         let name = (exact ?? palette.first { sameChannels($0.color) })?.name ?? color.opaqueHex
         if exact != nil { return name }
-        return color.isOpaque ? name : "\(name) at \(Int((color.alpha * 100).rounded()))%"
+        return color.isOpaque ? name : "\(name) at \(color.alpha.percentText)"
     }
 }

@@ -65,7 +65,7 @@ extension ContrastPair {
             let ignoringAlpha = ContrastRatio(between: draft.foreground.withAlpha(1), and: fill.withAlpha(1))
             if !draft.category.requirement(at: .aa).isMet(by: ignoringAlpha) {
                 context.notes.append(
-                    "the fill is \(Int((fill.alpha * 100).rounded()))% opaque, so what lies beneath shows through; "
+                    "the fill is \(fill.alpha.percentText) opaque, so what lies beneath shows through; "
                         + "ignoring its alpha, as the DESIGN.md linter does, would give \(ignoringAlpha.formatted):1")
             }
         }

@@ -87,6 +87,8 @@ public struct ComponentResolver: Sendable {
         func length(_ name: String, _ value: PropertyValue<Length>?) -> Double? {
             guard let value else { return nil }
             if let literal = value.value {
+                // A length past what any reader should let through is not drawn.
+                guard Length.isDrawable(literal.cssPixels) else { return nil }
                 provenance[name] = value.provenance
                 return literal.cssPixels
             }
@@ -109,8 +111,10 @@ public struct ComponentResolver: Sendable {
             if let value, value.value == true { provenance[name] = value.provenance; return true }
             return false
         }
-        func number(_ name: String, _ value: PropertyValue<Double>?) -> Double? {
+        func number(_ name: String, _ value: PropertyValue<Double>?, in range: ClosedRange<Double>) -> Double? {
             guard let value, let number = value.value else { return nil }
+            // Readers keep values out of range as words; this holds for any reader to come.
+            guard range.contains(number) else { return nil }
             provenance[name] = value.provenance
             return number
         }
@@ -122,7 +126,7 @@ public struct ComponentResolver: Sendable {
             height: length("height", set.height), minHeight: length("minHeight", set.minHeight),
             width: length("width", set.width), minWidth: length("minWidth", set.minWidth), fullWidth: flag("fullWidth", set.fullWidth),
             paddingVertical: length("paddingVertical", set.paddingVertical), paddingHorizontal: length("paddingHorizontal", set.paddingHorizontal),
-            font: nil, shadow: set.shadow?.value, opacity: number("opacity", set.opacity), scaleOnPress: number("scaleOnPress", set.scaleOnPress),
+            font: nil, shadow: set.shadow?.value, opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
         if let font = set.font, let spec = font.value {
             out.font = resolveFont(spec, at: font.provenance, diagnostics: &diagnostics)

@@ -351,7 +351,7 @@ struct GalleryBuilder {
                 row("Font", set.font, resolved?.font.map { font in
                     [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family].compactMap { $0 }.joined(separator: " ")
                 })
-                row("Opacity", set.opacity, resolved?.opacity.map { "\(Int(($0 * 100).rounded()))%" })
+                row("Opacity", set.opacity, resolved?.opacity.map(\.percentText))
                 row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })
             }
         }

@@ -35,3 +35,13 @@ extension Double {
         return text
     }
 }
+
+extension Double {
+    /// A share as a whole percentage (`0.5` → `50%`). A value no reading should let through
+    /// (1e17, infinity) prints as written rather than trapping in the conversion to an integer.
+    var percentText: String {
+        let percent = (self * 100).rounded()
+        guard percent.isFinite, abs(percent) < 1e15 else { return "\(self * 100)%" }
+        return "\(Int64(percent))%"
+    }
+}

@@ -122,7 +122,7 @@ struct FrontMatterTokenReader {
             guard let text = resolved.string else { return problem("expected a length such as 8px, not a \(Self.shape(of: resolved))") }
             if let length = Self.length(text) {
                 findings.tokens.append(token(.dimension(length, role: group == "rounded" ? .radius : .spacing)))
-            } else if let number = Double(text.trimmingWhitespace) {
+            } else if let number = Self.number(text) {
                 findings.tokens.append(token(.number(number)))
             } else {
                 problem("'\(text)' is not a length (px, rem or em) or a number")
@@ -162,13 +162,13 @@ struct FrontMatterTokenReader {
                     .map { $0.trimming(charactersIn: " \"'") }
                     .flatMap { $0.isEmpty ? nil : $0 }
             case .fontSize:
-                if let length = Self.length(text) { style.size = length } else { problems.append(("fontSize '\(text)' is not a length", raw.line)) }
+                if let length = Self.length(text) { style.size = length } else { problems.append(("fontSize \(Self.lengthProblem(text))", raw.line)) }
             case .fontWeight:
                 if let weight = CSSFontWeight.parse(text) { style.weight = CSSFontWeight.name(for: (weight / 100) * 100) ?? text } else { problems.append(("fontWeight '\(text)' is not a weight", raw.line)) }
             case .lineHeight:
                 if let length = Self.length(text) { style.lineHeight = length.cssPixels }
-                else if let number = Double(text.trimmingWhitespace) { style.lineHeight = number }
-                else if text.hasSuffix("%"), let percent = Double(text.dropLast()) { style.lineHeight = percent / 100 }
+                else if let number = Self.number(text) { style.lineHeight = number }
+                else if text.hasSuffix("%"), let percent = Self.number(text.dropLast()) { style.lineHeight = percent / 100 }
                 else { problems.append(("lineHeight '\(text)' is not a length or a number", raw.line)) }
             case .letterSpacing:
                 letterSpacing = (text, raw.line)
@@ -186,7 +186,7 @@ struct FrontMatterTokenReader {
         }
         if let (text, line) = letterSpacing {
             let trimmed = text.trimmingWhitespace.lowercased()
-            if trimmed.hasSuffix("em"), !trimmed.hasSuffix("rem"), let value = Double(trimmed.dropLast(2)) {
+            if trimmed.hasSuffix("em"), !trimmed.hasSuffix("rem"), let value = Self.number(trimmed.dropLast(2)) {
                 if let size = style.size {
                     style.tracking = Length(value * size.cssPixels, .px)
                 } else {
@@ -197,7 +197,7 @@ struct FrontMatterTokenReader {
             } else if let length = Self.length(text) {
                 style.tracking = length
             } else {
-                problems.append(("letterSpacing '\(text)' is not a length", line))
+                problems.append(("letterSpacing \(Self.lengthProblem(text))", line))
             }
         }
         return (style, problems)
@@ -207,18 +207,34 @@ struct FrontMatterTokenReader {
     static func length(_ text: String) -> Length? {
         let trimmed = text.trimmingWhitespace.lowercased()
         for (unit, scale, kind) in [("rem", 16.0, Length.Unit.px), ("px", 1, .px), ("pt", 1, .pt), ("em", 16, .px)] where trimmed.hasSuffix(unit) {
-            guard let value = Double(trimmed.dropLast(unit.count).trimmingWhitespace), value.isFinite else { return nil }
+            guard let value = number(trimmed.dropLast(unit.count)), Length.isDrawable(value * scale) else { return nil }
             return Length(value * scale, kind)
         }
         if trimmed == "0" { return Length(0, .px) }
         return nil
     }
 
+    /// Why `text` is no length: not one at all, or one past `Length.limit`.
+    static func lengthProblem(_ text: String) -> String {
+        let digits = text.trimmingWhitespace.lowercased().trimmingCharacters(in: CharacterSet.letters.union(["%"]))
+        if let value = Double(digits), !Length.isDrawable(value) || !Length.isDrawable(value * 16) {
+            return "'\(text)' is beyond the ±1,000,000px Specimen reads"
+        }
+        return "'\(text)' is not a length"
+    }
+
+    /// A plain number, within what Specimen draws: infinity, NaN and magnitudes past
+    /// `Length.limit` (`1e400`, `1e17`) are no value, so no later conversion can trap on them.
+    static func number(_ text: some StringProtocol) -> Double? {
+        guard let value = Double(text.trimmingWhitespace), Length.isDrawable(value) else { return nil }
+        return value
+    }
+
     /// A value in a group the schema does not define: a colour, a shadow, a length or a number.
     private static func anyValue(_ text: String, group: String) -> TokenValue? {
         if case .success(let color) = CSSColor.parse(text) { return .color(color.color) }
         if let length = length(text) { return .dimension(length, role: DimensionRole.infer(from: [group])) }
-        if let number = Double(text.trimmingWhitespace), number.isFinite { return .number(number) }
+        if let number = number(text) { return .number(number) }
         if !ValueScanner.colorLiterals(in: text).isEmpty, let shadow = ValueScanner.shadow(in: text) { return .shadow(shadow) }
         return nil
     }

@@ -13,6 +13,13 @@ public struct Length: Sendable, Hashable, Codable, CustomStringConvertible {
         self.unit = unit
     }
 
+    /// The largest magnitude Specimen reads as a length or number, in px or pt. Far past any
+    /// layout (browsers stop near 3.3e7px) and far below where a conversion to an integer traps.
+    public static let limit = 1_000_000.0
+
+    /// Whether a value is finite and within `limit`.
+    public static func isDrawable(_ value: Double) -> Bool { value.isFinite && abs(value) <= limit }
+
     /// CSS pixels, using the one-point-one-pixel convention the previews rely on.
     public var cssPixels: Double { value }
 

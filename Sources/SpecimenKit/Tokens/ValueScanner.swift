@@ -109,7 +109,7 @@ public enum ValueScanner {
         // no opacity, whatever the patterns would match. Both patterns need an opacity word.
         guard hasASCIIDigit(text), phraseWords.opacity.contains(where: text.mayContain(caseInsensitive:)) else { return nil }
         if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
-            return value / 100
+            return value <= 100 ? value / 100 : nil
         }
         if let match = text.firstMatch(of: opacityValue), let value = Double(match.1), value <= 1 {
             return value

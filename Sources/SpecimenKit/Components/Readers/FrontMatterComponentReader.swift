@@ -181,9 +181,17 @@ struct FrontMatterComponentReader {
                     }
                 }
             case "opacity":
-                if let text = resolved.string, let number = Double(text.trimmingWhitespace.replacing(literal: "%", with: "")) {
-                    set.opacity = PropertyValue(raw: written, value: text.contains(literal: "%") ? number / 100 : number, provenance: source)
+                guard let text = resolved.string?.trimmingWhitespace else { continue }
+                let percent = text.hasSuffix("%")
+                guard let number = Double(percent ? String(text.dropLast()) : text) else { warn("'\(text)' is not an opacity"); continue }
+                let share = percent ? number / 100 : number
+                // 1e17 or infinity is no opacity: kept as the document's words, never drawn.
+                guard (0...1).contains(share) else {
+                    warn("opacity '\(text)' is outside 0–1 (0%–100%), so it is not drawn")
+                    set.opacity = .unknown(raw: written, provenance: source)
+                    continue
                 }
+                set.opacity = PropertyValue(raw: written, value: share, provenance: source)
             case "shadow", "boxShadow":
                 if let text = resolved.string, let shadow = ValueScanner.shadow(in: text) {
                     set.shadow = PropertyValue(raw: written, value: shadow, provenance: source)
@@ -224,7 +232,7 @@ struct FrontMatterComponentReader {
 
     private func lengthValue(_ value: YAMLValue, warn: (String) -> Void) -> Length? {
         guard let text = value.string, let length = FrontMatterTokenReader.length(text) else {
-            warn("'\(value.string ?? FrontMatterTokenReader.shape(of: value))' is not a length")
+            warn(value.string.map(FrontMatterTokenReader.lengthProblem) ?? "a \(FrontMatterTokenReader.shape(of: value)) is not a length")
             return nil
         }
         return length

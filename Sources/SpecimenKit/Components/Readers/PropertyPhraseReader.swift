@@ -103,7 +103,8 @@ struct PropertyPhraseReader {
             set.shadow = PropertyValue(raw: text, value: ValueScanner.shadow(in: text) ?? Shadow(), provenance: provenance)
         case .opacity:
             if let value = ValueScanner.opacity(in: text) ?? ValueScanner.fraction(in: text) {
-                set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
+                // `Opacity: 150%` states an opacity no element can have: the words, not a value.
+                set.opacity = (0...1).contains(value) ? PropertyValue(raw: text, value: value, provenance: provenance) : .unknown(raw: text, provenance: provenance)
             }
         }
         if case .minHeight = meaning { applyLoose(text, provenance: provenance, to: &set) }

@@ -204,13 +204,13 @@ struct SwiftUIPropertyTable: Sendable {
                 break
             case .opacity:
                 set(arguments) { properties, value in
-                    if let number = SwiftSourceScanner.number(value), number < 1 {
+                    if let number = SwiftSourceScanner.number(value), (0..<1).contains(number) {
                         properties.opacity = PropertyValue(raw: value, value: number, provenance: provenance)
                     }
                 }
             case .scaleOnPress:
                 set(arguments) { properties, value in
-                    if let number = SwiftSourceScanner.number(value), number < 1 {
+                    if let number = SwiftSourceScanner.number(value), (0..<1).contains(number) {
                         properties.scaleOnPress = PropertyValue(raw: value, value: number, provenance: provenance)
                     }
                 }
