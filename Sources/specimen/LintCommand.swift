@@ -53,8 +53,8 @@ struct LintCommand: ParsableCommand {
         let builder = SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []))
         let folder = content ?? "Content"
         let state = try files.isEmpty
-            ? locatingErrors(in: folder) { try builder.analyze(BuildOptions(content: folder)) }
-            : builder.analyze(documents: files)
+            ? locatingErrors(in: folder) { try builder.analyze(BuildOptions(content: folder), auditing: false) }
+            : builder.analyze(documents: files, auditing: false)
         var findings = state.systems.flatMap(\.lintFindings)
         // SpecimenKit names a system's document relative to the content folder; people and
         // tools need a path they can open, and SARIF one relative to the repository root.
@@ -73,7 +73,7 @@ struct LintCommand: ParsableCommand {
         case .json: LintJSONFormatter()
         case .sarif: LintSARIFFormatter(artifactRoot: files.isEmpty ? AuditCommand.artifactRoot(for: folder) : "")
         }
-        FileHandle.standardOutput.write(Data(formatter.format(run).utf8))
+        try Terminal.write(formatter.format(run))
         if run.exitStatus != 0 { throw ExitCode(run.exitStatus) }
     }
 }

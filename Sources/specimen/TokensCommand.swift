@@ -47,7 +47,7 @@ struct TokensCommand: ParsableCommand {
     var format: Format = .table
 
     func run() throws {
-        let state = try analyzedContent(content, only: system)
+        let state = try analyzedContent(content, only: system, auditing: false)
         let systems = try SystemSelection.select(system, from: state.systems, single: format != .table)
         let exporter: any TokenExporter = switch format {
         case .table: TokenTableFormatter()

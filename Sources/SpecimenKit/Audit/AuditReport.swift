@@ -40,11 +40,14 @@ public struct AuditReport: Sendable, Hashable, Codable {
     public var claims: [ContrastClaim]
     /// Every colour token against every other, per appearance; never fails the audit.
     public var palette: [PaletteContrast]
+    /// Set when the light palette has more colours than the matrix compares
+    /// (`PaletteContrast.colorLimit`): how many it has. Absent otherwise.
+    public var paletteColors: Int?
     public var colorVision: [ColorVisionFinding]
     public var summary: AuditSummary
 
     private enum CodingKeys: String, CodingKey {
-        case system, name, document, backgrounds, pairs, skipped, claims, palette, colorVision, summary
+        case system, name, document, backgrounds, pairs, skipped, claims, palette, paletteColors, colorVision, summary
     }
 
     init(
@@ -74,6 +77,7 @@ public struct AuditReport: Sendable, Hashable, Codable {
         skipped = try container.decodeIfPresent([SkippedPair].self, forKey: .skipped) ?? []
         claims = try container.decode([ContrastClaim].self, forKey: .claims)
         palette = try container.decode([PaletteContrast].self, forKey: .palette)
+        paletteColors = try container.decodeIfPresent(Int.self, forKey: .paletteColors)
         colorVision = try container.decode([ColorVisionFinding].self, forKey: .colorVision)
         summary = try container.decode(AuditSummary.self, forKey: .summary)
     }

@@ -81,7 +81,9 @@ extension ColorVisionFinding {
             return (set.name, members, set.source)
         }
         return sets.filter { $0.members.count >= 2 }.map { set in
-            let confusions = ConfusablePair.find(in: set.members, over: page.representativeColor).map {
+            // Pairs grow with the square of a set; a set of state colours past the matrix's
+            // limit is a palette named for states, compared as far as the matrix goes.
+            let confusions = ConfusablePair.find(in: Array(set.members.prefix(PaletteContrast.colorLimit)), over: page.representativeColor).map {
                 Confusion(deficiency: $0.deficiency, first: $0.first, second: $0.second,
                           normalDistance: $0.normalDistance, simulatedDistance: $0.simulatedDistance)
             }

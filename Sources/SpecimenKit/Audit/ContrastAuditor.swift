@@ -134,6 +134,7 @@ struct SystemAudit: Sendable {
             system: system.slug, name: system.name, document: file,
             backgrounds: modes.indices.map { AuditReport.Background(pages[$0], mode: modes[$0]) }, pairs: pairs, skipped: skipped,
             claims: claims, palette: shown.flatMap(\.palette), colorVision: shown.flatMap(\.colorVision), summary: AuditSummary(reports: []))
+        if palettes[0].entries.count > PaletteContrast.colorLimit { report.paletteColors = palettes[0].entries.count }
         report.summary = AuditSummary(reports: [report])
         return report
     }

@@ -46,7 +46,8 @@ struct PairingPhrase {
     nonisolated(unsafe) static let literalOnColour = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?\s+(?:text\s+)?on\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[\w.]+)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?/#
 
     static func literalPair(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
-        guard text.contains(literal: "#"), let match = text.firstMatch(of: literalOnColour),
+        guard text.contains(literal: "#"), text.split(whereSeparator: \.fastIsWhitespace).contains(where: isOn),
+              let match = text.firstMatch(of: literalOnColour),
               match.output.1.hasPrefix("#") || match.output.2 != nil || match.output.3.hasPrefix("#") || match.output.4 != nil else { return nil }
         func side(_ written: Substring, _ beside: Substring?) -> ColorReference? {
             // `on White passes AA`: the name may be the first word alone.

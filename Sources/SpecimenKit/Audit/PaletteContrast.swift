@@ -10,12 +10,16 @@ public struct PaletteContrast: Sendable, Hashable, Codable {
     public var passesAA: [ContrastCategory]
     public var passesAAA: [ContrastCategory]
 
-    /// Every unordered pair of the palette's colours, in palette order. Translucent tokens are
-    /// flattened over `backdrop`, the colour they would most often be seen on.
+    /// The colours a matrix compares, per appearance: its cells grow with the square of the
+    /// palette, and past this a table is no longer something a designer reads (2,016 cells).
+    public static let colorLimit = 64
+
+    /// Every unordered pair of the palette's first `colorLimit` colours, in palette order.
+    /// Translucent tokens are flattened over `backdrop`, the colour they would most often be seen on.
     static func matrix(_ palette: AuditPalette, backdrop: RGBAColor) -> [PaletteContrast] {
         let base = LayerStack(base: backdrop)
         // Each colour's luminance and hex once, not once per cell of the matrix.
-        let seen = palette.entries.map { entry in
+        let seen = palette.entries.prefix(colorLimit).map { entry in
             let color = base.effectiveColor(of: entry.color)
             return (color: AuditColor(hex: color.opaqueHex, name: entry.name, declared: entry.color.hex), luminance: color.relativeLuminance)
         }

@@ -11,6 +11,11 @@ struct ExportCatalog: Sendable {
     private(set) var entries: [ExportEntry] = []
     private(set) var unresolvedAliases: [DesignToken] = []
     private var entryIndex: [Group: Int] = [:]
+    /// Per mode, the value each entry's definition in that mode stands for, aliases followed
+    /// through the entries they name; and whether each entry's value differs between modes.
+    /// Made once, so a chain of n aliases costs n steps in all, not n for each of its entries.
+    private var values: [TokenMode: [TokenValue?]] = [:]
+    private var varying: [Bool?] = []
 
     private struct Group: Hashable {
         var slug: String
@@ -50,6 +55,51 @@ struct ExportCatalog: Sendable {
             entryIndex[Group(slug: entry.primary.slug, kind: entry.kind)] = entries.count
             entries.append(entry)
         }
+        for mode in [TokenMode.light, .dark] {
+            values[mode] = followed { entry in
+                guard let token = entries[entry].token(in: mode) else { return .value(nil) }
+                guard case .alias = token.value else { return .value(token.value) }
+                return aliasTarget(of: token).map { .next(entryIndex[Group(slug: $0.primary.slug, kind: $0.kind)] ?? -1) } ?? .value(nil)
+            }
+        }
+        varying = followed { entry in
+            if entries[entry].dark != nil { return .value(true) }
+            guard let light = entries[entry].light, case .alias = light.value, let next = aliasTarget(of: light) else { return .value(false) }
+            return .next(entryIndex[Group(slug: next.primary.slug, kind: next.kind)] ?? -1)
+        }
+    }
+
+    private enum Step<Result> { case value(Result?), next(Int) }
+
+    /// For every entry, the result of following `step` from it until it gives a result; a
+    /// cycle (or a step to no entry) gives nil. Every walk's entries keep its result, so each
+    /// entry is stepped from once.
+    private func followed<Result>(_ step: (Int) -> Step<Result>) -> [Result?] {
+        var result = [Result?](repeating: nil, count: entries.count)
+        var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on this walk, 2 done
+        var path: [Int] = []
+        for start in entries.indices where state[start] == 0 {
+            path.removeAll(keepingCapacity: true)
+            var current = start
+            var found: Result?
+            while true {
+                if state[current] == 2 { found = result[current]; break }
+                if state[current] == 1 { found = nil; break }
+                state[current] = 1
+                path.append(current)
+                switch step(current) {
+                case .value(let value): found = value
+                case .next(let next) where entries.indices.contains(next): current = next; continue
+                case .next: found = nil
+                }
+                break
+            }
+            for entry in path {
+                result[entry] = found
+                state[entry] = 2
+            }
+        }
+        return result
     }
 
     /// The slug, then the slug with its kind, then a counter: two tokens that share a name but
@@ -81,14 +131,9 @@ struct ExportCatalog: Sendable {
     /// The value a token stands for in a mode, following aliases through the targets' own
     /// definitions for that mode.
     func value(of token: DesignToken, in mode: TokenMode) -> TokenValue? {
-        var current = token
-        var seen: Set<String> = []
-        while case .alias = current.value {
-            guard let target = aliasTarget(of: current), seen.insert(target.key).inserted,
-                  let next = target.token(in: mode) else { return nil }
-            current = next
-        }
-        return current.value
+        guard case .alias = token.value else { return token.value }
+        guard let target = aliasTarget(of: token), let position = entryIndex[Group(slug: target.primary.slug, kind: target.kind)] else { return nil }
+        return values[mode]?[position] ?? nil
     }
 
     /// Whether an entry's value differs between light and dark: it has its own dark definition,
@@ -96,14 +141,8 @@ struct ExportCatalog: Sendable {
     /// property holding `var()` is computed where it is declared and would otherwise keep the
     /// light value under a nested `[data-theme]`.
     func variesByMode(_ entry: ExportEntry) -> Bool {
-        var current = entry
-        var seen: Set<String> = []
-        while seen.insert(current.key).inserted {
-            if current.dark != nil { return true }
-            guard let light = current.light, case .alias = light.value, let next = aliasTarget(of: light) else { return false }
-            current = next
-        }
-        return false
+        guard let position = entryIndex[Group(slug: entry.primary.slug, kind: entry.kind)] else { return false }
+        return varying[position] ?? false
     }
 
     var hasDarkMode: Bool { entries.contains { $0.dark != nil } }

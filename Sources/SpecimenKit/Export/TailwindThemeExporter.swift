@@ -27,8 +27,9 @@ public struct TailwindThemeExporter: TokenExporter {
         for namespace in TailwindNamespace.allCases {
             var group: [String: JSONValue] = [:]
             let values = theme.values(in: namespace)
+            let companions = Dictionary(grouping: values.filter { $0.companion != nil }, by: \.name)
             for value in values where value.companion == nil {
-                group[value.name] = json(value, companions: values.filter { $0.companion != nil && $0.name == value.name })
+                group[value.name] = json(value, companions: companions[value.name] ?? [])
             }
             if !group.isEmpty { extend[namespace.themeKey] = .object(group) }
         }

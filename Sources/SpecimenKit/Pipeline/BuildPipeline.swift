@@ -12,9 +12,17 @@ public struct BuildPipeline: Sendable {
     /// Systems per batch; nil runs every stage over the whole site at once.
     public var batchSize: Int?
 
-    public init(stages: [BuildStage], batchSize: Int? = nil) {
+    /// Checked before each stage and each batch: true ends the build there (Ctrl-C).
+    public var isCancelled: @Sendable () -> Bool
+
+    public init(stages: [BuildStage], batchSize: Int? = nil, isCancelled: @escaping @Sendable () -> Bool = { false }) {
         self.stages = stages
         self.batchSize = batchSize
+        self.isCancelled = isCancelled
+    }
+
+    private func checkCancelled(_ options: BuildOptions) throws {
+        if isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: options.output) }
     }
 
     public func run(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -22,6 +30,7 @@ public struct BuildPipeline: Sendable {
         var index = 0
         while index < stages.count {
             let group = stages[index...].prefix { batchSize != nil && $0.scope == .systems }
+            try checkCancelled(options)
             if group.isEmpty {
                 let stage = stages[index]
                 let started = ContinuousClock.now
@@ -63,6 +72,7 @@ public struct BuildPipeline: Sendable {
         let size = max(batchSize ?? count, 1)
         let batches = stride(from: 0, to: max(count, 1), by: size).map { $0..<min($0 + size, count) }
         for (number, range) in batches.enumerated() {
+            try checkCancelled(state.options)
             let started = ContinuousClock.now
             var batch = state
             batch.batch = range

@@ -23,6 +23,9 @@ public struct SiteBuilder: Sendable {
     /// The folder compiled templates are kept in between runs (`UserCache`); nil parses them in
     /// every build.
     public var templateCache: String?
+    /// Runs the swap of the new site into place: the executable holds a lock around it that
+    /// its interrupt handler also takes, so an exit never lands inside the swap.
+    public var swapping: @Sendable (() throws -> SiteWriter.Result) throws -> SiteWriter.Result = { try $0() }
 
     /// `fontCatalog` defaults to the fonts installed on this machine, listed by fontconfig on a
     /// thread of its own: `fc-list` takes ~50 ms that scanning and reading need not wait for.
@@ -50,23 +53,24 @@ public struct SiteBuilder: Sendable {
     public var pipeline: BuildPipeline {
         BuildPipeline(
             stages: [scan, plan, ingest, extract, resolve, components, audit, lint, compare, render, write, record],
-            batchSize: max(batchSize, SiteNavigation.headerLimit))
+            batchSize: max(batchSize, SiteNavigation.headerLimit), isCancelled: isCancelled)
     }
 
     /// The stages that read and understand the documents, without rendering anything: what
-    /// `specimen tokens`, `specimen audit` and `specimen lint` need.
-    public var analysis: BuildPipeline {
-        BuildPipeline(stages: [scan, ingest, extract, resolve, components, audit, lint])
+    /// `specimen tokens`, `specimen audit` and `specimen lint` need. `auditing: false` leaves
+    /// out the contrast audit, for the commands that print none of it.
+    public func analysis(auditing: Bool = true) -> BuildPipeline {
+        BuildPipeline(stages: auditing ? [scan, ingest, extract, resolve, components, audit, lint] : [scan, ingest, extract, resolve, components, lint])
     }
 
-    public func analyze(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
-        try analysis.run(options, log: log)
+    public func analyze(_ options: BuildOptions, auditing: Bool = true, log: (String) -> Void = { _ in }) throws -> BuildState {
+        try analysis(auditing: auditing).run(options, log: log)
     }
 
     /// The same analysis of documents named one by one rather than found under a content
     /// folder: `specimen lint FILE…`. Each is read alone, without a sidecar, and named as given.
-    public func analyze(documents: [String], log: (String) -> Void = { _ in }) throws -> BuildState {
-        var stages = analysis.stages
+    public func analyze(documents: [String], auditing: Bool = true, log: (String) -> Void = { _ in }) throws -> BuildState {
+        var stages = analysis(auditing: auditing).stages
         stages[0] = scan(documents: documents)
         return try BuildPipeline(stages: stages).run(BuildOptions(), log: log)
     }
@@ -297,7 +301,7 @@ public struct SiteBuilder: Sendable {
     }
 
     var write: BuildStage {
-        BuildStage("Write") { [fileIO] state in
+        BuildStage("Write") { [fileIO, swapping, isCancelled] state in
             let warnings = state.diagnostics.filter { $0.severity >= .warning }
             // An error (a lint error) is named first: it is what most needs fixing.
             if state.options.strict, let first = warnings.first(where: { $0.severity == .error }) ?? warnings.first {
@@ -309,10 +313,13 @@ public struct SiteBuilder: Sendable {
             // A site key that could not be made (an unreadable template) fails the build here,
             // before the site is replaced, as it did when Plan made it.
             _ = try state.plan.siteKey?.value()
-            // The cache describes the site it sits beside: drop it while that site is replaced.
-            let cachePath = BuildCache.path(for: state.options.output)
-            if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
-            let result = try staging.commit()
+            let result = try swapping {
+                if isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: state.options.output) }
+                // The cache describes the site it sits beside: drop it while that site is replaced.
+                let cachePath = BuildCache.path(for: state.options.output)
+                if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
+                return try staging.commit()
+            }
             state.staging = nil
             state.written = result
             return "\(result.written) written, \(result.unchanged) unchanged → \(state.options.output)"

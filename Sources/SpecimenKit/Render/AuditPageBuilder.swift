@@ -30,7 +30,8 @@ struct AuditPageBuilder {
             skipped: report.skipped.map { SkippedPairView(context: $0.context.summary, reason: $0.reason, source: source($0.source)) },
             vision: report.colorVision.map(vision),
             paletteNames: colors.map(\.name),
-            palette: paletteRows(colors), hasPalette: colors.count > 1)
+            palette: paletteRows(colors), hasPalette: colors.count > 1,
+            paletteLimit: report.paletteColors.map { "The palette has \($0) colours; the matrix compares the first \(PaletteContrast.colorLimit)." })
     }
 
     private func pair(_ pair: ContrastPair) -> PairView {

@@ -94,6 +94,8 @@ struct AuditPageView: Sendable, Encodable {
     var paletteNames: [String]
     var palette: [PaletteRowView]
     var hasPalette: Bool
+    /// Said when the matrix compares only part of a large palette.
+    var paletteLimit: String?
 }
 
 struct AuditOverviewRow: Sendable, Codable {

@@ -43,6 +43,9 @@ struct SidebarView: Sendable, Encodable {
     /// Pages Specimen derives from the document: tokens, components, audit.
     var generated: [NavLink]
     var sections: [NavLink]
+    /// The groups of sections before and after those listed, in a long document.
+    var earlier: NavLink?
+    var later: NavLink?
 }
 
 struct PageView<Body: Sendable & Encodable>: Sendable, Encodable {

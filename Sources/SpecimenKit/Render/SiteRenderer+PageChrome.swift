@@ -39,16 +39,39 @@ extension SiteRenderer {
     /// Listed after them, only in a build with `--base`.
     static let changesPage = (slug: "changes", title: "Changes")
 
+    /// A sidebar lists every section while a document has at most `sidebarLimit`. Past that it
+    /// lists the `sidebarGroup` sections around the page, with links to the groups before and
+    /// after (the overview lists them all): every page naming every section would make a
+    /// document of n sections n² bytes of navigation.
+    static let sidebarLimit = 100
+    static let sidebarGroup = 50
+
     func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
         let toSystem = current == nil ? "" : "../"
+        let sections = system.outline.sections
+        func link(_ index: Int) -> NavLink {
+            NavLink(title: sections[index].title, href: "\(toSystem)\(sections[index].slug)/index.html", current: sections[index].slug == current)
+        }
+        var shown = sections.indices
+        var earlier: NavLink?
+        var later: NavLink?
+        if sections.count > Self.sidebarLimit {
+            let position = current.flatMap { slug in sections.firstIndex { $0.slug == slug } } ?? 0
+            let start = position / Self.sidebarGroup * Self.sidebarGroup
+            shown = start..<min(start + Self.sidebarGroup, sections.count)
+            func group(_ first: Int) -> NavLink {
+                let last = min(first + Self.sidebarGroup, sections.count)
+                return NavLink(title: "Sections \(first + 1)–\(last) of \(sections.count)", href: link(first).href, current: false)
+            }
+            if start > 0 { earlier = group(start - Self.sidebarGroup) }
+            if shown.upperBound < sections.count { later = group(shown.upperBound) }
+        }
         return SidebarView(
             systemName: system.name,
             overview: NavLink(title: "Overview", href: toSystem + "index.html", current: current == nil),
             generated: (Self.generatedPages + (changes == nil ? [] : [Self.changesPage])).map {
                 NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
             },
-            sections: system.outline.sections.map {
-                NavLink(title: $0.title, href: "\(toSystem)\($0.slug)/index.html", current: $0.slug == current)
-            })
+            sections: shown.map(link), earlier: earlier, later: later)
     }
 }

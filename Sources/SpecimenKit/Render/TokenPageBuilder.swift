@@ -32,8 +32,11 @@ struct TokenPageBuilder {
         var swatches: [String: [ColorSwatchView]] = [:]
         var seen: Set<String> = []
         let tokens = system.tokens
+        // Each name's colour definitions, gathered once rather than searched for per token.
+        var definitions: [String: [DesignToken]] = [:]
+        for token in tokens.tokens where tokens.resolvedKind(of: token) == .color { definitions[token.slug, default: []].append(token) }
         for token in tokens.tokens where tokens.resolvedKind(of: token) == .color && seen.insert(token.slug).inserted {
-            let variants = tokens.tokens.filter { $0.slug == token.slug && tokens.resolvedKind(of: $0) == .color }
+            let variants = definitions[token.slug] ?? []
             let modes: [TokenMode?] = variants.contains { $0.mode != nil } || (token.mode == nil && isAlias(token) && tokens.hasDarkMode)
                 ? [.light, .dark] : [nil]
             let values: [ColorValueView] = modes.compactMap { mode in
@@ -71,7 +74,7 @@ struct TokenPageBuilder {
                 ? "rgb(\(color.red8), \(color.green8), \(color.blue8))"
                 : "rgba(\(color.red8), \(color.green8), \(color.blue8), \(RGBAColor.format(color.alpha)))",
             css: color.css, ink: ink,
-            alpha: color.isOpaque ? nil : "\(Int((color.alpha * 100).rounded()))% opacity")
+            alpha: color.isOpaque ? nil : "\(color.alpha.percentText) opacity")
     }
 
     // MARK: Other kinds
@@ -85,7 +88,7 @@ struct TokenPageBuilder {
                 + stops.map { "\($0.color.css) \(RGBAColor.format($0.position * 100))%" }.joined(separator: ", ") + ")"
             return GradientView(
                 name: token.name, css: css,
-                stops: stops.map { "\($0.color.hex) at \(Int(($0.position * 100).rounded()))%" },
+                stops: stops.map { "\($0.color.hex) at \($0.position.percentText)" },
                 direction: gradient.direction, variantOf: token.variantOf, source: source(token.provenance))
         }
     }
@@ -139,7 +142,7 @@ struct TokenPageBuilder {
                 text = length.description
                 pixels = length.cssPixels
             case .opacity(let opacity):
-                text = "\(Int((opacity * 100).rounded()))%"
+                text = opacity.percentText
                 pixels = opacity
             default:
                 return nil

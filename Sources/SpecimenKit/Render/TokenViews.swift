@@ -8,6 +8,24 @@ struct SourceView: Sendable, Encodable {
     var href: String?
     var excerpt: String
     var supplied: Bool
+
+    init(location: String, href: String?, excerpt: String, supplied: Bool) {
+        self.location = location
+        self.href = href
+        self.excerpt = Self.shown(excerpt)
+        self.supplied = supplied
+    }
+
+    /// The longest excerpt a citation shows, in characters: every value a line states cites
+    /// it, so a line of thousands of colours would otherwise be printed once per colour.
+    static let excerptLimit = 500
+
+    static func shown(_ excerpt: String) -> String {
+        // Counted only as far as the limit: the line may be long, and cited once per value.
+        guard excerpt.utf8.count > excerptLimit else { return excerpt }
+        let head = excerpt.prefix(excerptLimit)
+        return head.endIndex == excerpt.endIndex ? excerpt : head.dropLast() + "…"
+    }
 }
 
 struct ColorValueView: Sendable, Encodable {

@@ -64,6 +64,11 @@ public struct TokenIndex: Sendable {
     /// The token a reference names, preferring `mode` (nil means light, or no mode) when the
     /// name has several. Nil when nothing matches or a partial match is ambiguous.
     public func lookup(_ reference: String, mode: TokenMode? = nil) -> DesignToken? {
+        position(of: reference, mode: mode).map { tokens[$0] }
+    }
+
+    /// Where in `tokens` the token `lookup` finds is.
+    func position(of reference: String, mode: TokenMode? = nil) -> Int? {
         let cleaned = Self.clean(reference)
         guard !cleaned.isEmpty else { return nil }
         let slug = DesignToken.slug(for: cleaned)
@@ -86,13 +91,12 @@ public struct TokenIndex: Sendable {
         return nil
     }
 
-    private func pick(_ indices: [Int]?, mode: TokenMode?, requireUnique: Bool = false) -> DesignToken? {
-        guard let indices, !indices.isEmpty else { return nil }
-        let candidates = indices.map { tokens[$0] }
-        if requireUnique, Set(candidates.map(\.slug)).count > 1 { return nil }
-        if let exact = candidates.first(where: { $0.mode == mode }) { return exact }
-        if mode == nil, let light = candidates.first(where: { $0.mode == .light }) { return light }
-        return candidates.first
+    private func pick(_ indices: [Int]?, mode: TokenMode?, requireUnique: Bool = false) -> Int? {
+        guard let indices, let first = indices.first else { return nil }
+        if requireUnique, indices.contains(where: { tokens[$0].slug != tokens[first].slug }) { return nil }
+        if let exact = indices.first(where: { tokens[$0].mode == mode }) { return exact }
+        if mode == nil, let light = indices.first(where: { tokens[$0].mode == .light }) { return light }
+        return first
     }
 
     static func clean(_ reference: String) -> String {

@@ -132,9 +132,10 @@ struct ColorStatementInterpreter {
         var codeBlocks: [Int: Int] = [:]
         for statement in statements {
             if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
-            for definition in definitions(in: statement) {
             let line = statement.line
+            // Once per statement, not per colour: a line may hold thousands.
             let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
+            for definition in definitions(in: statement) {
             for (literal, mode, isHex) in definition.values {
                 switch literal {
                 case .failure(let error):
@@ -232,9 +233,14 @@ struct ColorStatementInterpreter {
         let value = statement.value
         let literals = ColorValueScanner.matches(in: value)
         guard !literals.isEmpty, !vocabulary.prohibits(value) else { return [] }
-        var rest = value
-        for literal in literals { rest = rest.replacing(literal: literal.text, with: "") }
-        guard rest.allSatisfy({ " \t\"'`,;[]".contains($0) }) else { return [] }
+        // What lies between the literals, in one pass: a line of thousands of them is common
+        // in a dump of captured colours, and removing each from the whole text is quadratic.
+        var cursor = value.startIndex
+        for literal in literals {
+            guard value[cursor..<literal.range.lowerBound].allSatisfy({ " \t\"'`,;[]".contains($0) }) else { return [] }
+            cursor = max(cursor, literal.range.upperBound)
+        }
+        guard value[cursor...].allSatisfy({ " \t\"'`,;[]".contains($0) }) else { return [] }
         return literals.map { literal in
             Definition(name: literal.text, values: [(literal.color, nil, literal.text.hasPrefix("#"))], role: nil, usage: nil)
         }
@@ -287,7 +293,8 @@ struct ColorStatementInterpreter {
         }
         // `Light: #FFFFFF → Dark: #000000`: the label names the first colour's mode.
         if modes.first == .some(nil) { modes[0] = labelMode(statement) }
-        if literals.count > 1, modes.contains(.dark) {
+        let hasDark = modes.contains(.dark)
+        if literals.count > 1, hasDark {
             for (literal, mode) in zip(literals, modes) where mode != nil {
                 values.append((Self.color(literal, in: value), mode, literal.text.hasPrefix("#")))
             }
@@ -295,11 +302,17 @@ struct ColorStatementInterpreter {
             values.append((Self.color(first, in: value), labelMode(statement), first.text.hasPrefix("#")))
         }
         // The text after the colour: a short display name (`(Oat)`), else a usage note.
-        let last = literals.count > 1 && modes.contains(.dark) ? literals[literals.count - 1] : first
+        let last = literals.count > 1 && hasDark ? literals[literals.count - 1] : first
         var note = String(value[last.range.upperBound...])
         // `rgb(…) / #hex` restates one colour; skip the restatement.
-        for literal in literals.dropFirst() where !modes.contains(.dark) {
-            if literal.range.lowerBound >= last.range.upperBound { note = note.replacing(literal: literal.text, with: "") }
+        if !hasDark, literals.count > 1 {
+            note = ""
+            var cursor = last.range.upperBound
+            for literal in literals.dropFirst() where literal.range.lowerBound >= cursor {
+                note += value[cursor..<literal.range.lowerBound]
+                cursor = literal.range.upperBound
+            }
+            note += value[cursor...]
         }
         // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
         note = ValueScanner.droppingAlpha(note).trimmingWhitespace

@@ -15,6 +15,9 @@ struct SharedFields<Fields: Hashable & Sendable>: Hashable, Sendable {
 
     init(_ fields: Fields) { box = Box(fields) }
 
+    /// The box's identity: copies share it until one is changed.
+    var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
     var fields: Fields {
         // Borrowed, so reading one field copies that field, not all of them.
         _read { yield box.fields }

@@ -52,6 +52,10 @@ public struct DesignToken: Sendable, Hashable, Codable {
 
     public var kind: TokenKind { value.kind }
 
+    /// Shared by copies of this token until one is changed: lets a token set find a token it
+    /// holds without comparing every field.
+    var identity: ObjectIdentifier { storage.identity }
+
     /// Splits camelCase and any run of non-alphanumerics into hyphens: `brandGradientTop` →
     /// `brand-gradient-top`, `Error/Alert` → `error-alert`, `space.2xl` → `space-2xl`.
     public static func slug(for name: String) -> String {
