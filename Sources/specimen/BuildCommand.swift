@@ -63,7 +63,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        Interrupt.install()
+        Interrupt.install(output: folders.output)
         let started = ContinuousClock.now
         if let base {
             // A revision that names nothing is a usage error, as for `specimen diff`.
@@ -79,11 +79,22 @@ struct BuildCommand: ParsableCommand {
             incremental: !clean, base: base)
         var builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
         builder.templateCache = UserCache.folder().appendingPathComponent("templates")
+        builder.swapping = { swap in
+            Interrupt.swapLock.lock()
+            defer { Interrupt.swapLock.unlock() }
+            return try swap()
+        }
         let quiet = self.quiet
-        let state = try locatingErrors(in: folders.content) {
-            try builder.build(options) { line in
-                if !quiet { Terminal.print(line) }
+        let state: BuildState
+        do {
+            state = try locatingErrors(in: folders.content) {
+                try builder.build(options) { line in
+                    if !quiet { Terminal.print(line) }
+                }
             }
+        } catch where Interrupt.isRequested {
+            Terminal.error("\(folders.output): build interrupted; the previous site is unchanged")
+            throw ExitCode(Interrupt.status)
         }
         for diagnostic in state.diagnostics where diagnostic.severity != .note || !quiet {
             Terminal.error(diagnostic.located(in: folders.content).formatted)

@@ -28,6 +28,7 @@ struct Specimen: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            if let failure = Terminal.failure { throw SpecimenError("cannot write to standard output: \(failure)") }
         } catch let error as SpecimenError {
             Terminal.error(error.formatted)
             Foundation.exit(1)

@@ -21,13 +21,20 @@ struct HTMLEscaping: MustacheContentType {
             guard bytes.contains(where: Self.needsEscape) else { return String(decoding: bytes, as: UTF8.self) }
             var escaped: [UInt8] = []
             escaped.reserveCapacity(bytes.count + 16)
-            for byte in bytes {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 switch byte {
                 case UInt8(ascii: "<"): escaped += Self.lt
                 case UInt8(ascii: ">"): escaped += Self.gt
                 case UInt8(ascii: "&"): escaped += Self.amp
                 case UInt8(ascii: "\""): escaped += Self.quot
                 case UInt8(ascii: "'"): escaped += Self.apos
+                // Control characters are not allowed in HTML text: a YAML `\0` or `\e` in a
+                // name is dropped, not written raw into the page.
+                case _ where Self.isControl(byte): continue
+                case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]): index += 1
                 default: escaped.append(byte)
                 }
             }
@@ -37,6 +44,12 @@ struct HTMLEscaping: MustacheContentType {
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            || isControl(byte) || byte == 0xC2
+    }
+
+    /// C0 controls but tab, line feed and carriage return, and DEL.
+    private static func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
     }
 
     private static let lt = Array("&lt;".utf8), gt = Array("&gt;".utf8), amp = Array("&amp;".utf8)
