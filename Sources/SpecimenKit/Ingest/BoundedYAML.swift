@@ -25,8 +25,12 @@ public enum BoundedYAML {
         guard let node else { return nil }
         var budget = maxNodes
         if !fits(node, budget: &budget) {
+            // Only anchors can make a short text expand: without one, the text is simply long.
+            let anchored = text.firstMatch(of: /(?m)(?:^|[\s\[{,:\-])&[^\s]/) != nil
             throw SpecimenError(
-                "the YAML expands to more than \(maxNodes) values (aliases repeating aliases?); refused so the build cannot hang",
+                anchored
+                    ? "the YAML expands to more than \(maxNodes) keys and values once its aliases are repeated; refused so the build cannot hang"
+                    : "the YAML holds more than \(maxNodes) keys and values, the most Specimen reads from one file",
                 file: file, line: node.mark.map { $0.line + firstLine - 1 })
         }
         return node

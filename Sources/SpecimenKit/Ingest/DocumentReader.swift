@@ -5,6 +5,9 @@ import Foundation
 public struct DocumentReader: Sendable {
     /// Large enough for a whole book many times over; larger input is almost surely a mistake.
     public static let maxDocumentBytes = 16 * 1024 * 1024
+    /// Each top-level section is a page; past this a document is a dump, not a design system,
+    /// and its pages would take minutes to write.
+    public static let maxSections = 5_000
 
     public var fileIO: FileIO
 
@@ -33,6 +36,11 @@ public struct DocumentReader: Sendable {
         let (frontMatter, body) = try FrontMatter.split(text, file: source.displayPath)
         let document = MarkdownParser().parse(body, file: source.displayPath)
         let outline = SectionSplitter().split(document)
+        if outline.sections.count > Self.maxSections {
+            throw SpecimenError(
+                "the document has \(outline.sections.count) top-level sections, and Specimen makes a page of each up to \(Self.maxSections); split it into several documents or use fewer top-level headings",
+                file: source.displayPath, line: outline.sections[Self.maxSections].startLine)
+        }
         if outline.sections.isEmpty && outline.intro.isEmpty && frontMatter == nil {
             throw SpecimenError("the document has no content", file: source.displayPath)
         }
@@ -46,7 +54,8 @@ public struct DocumentReader: Sendable {
     static func decode(_ data: Data, file: String) throws -> String {
         guard !data.isEmpty else { throw SpecimenError("the file is empty", file: file) }
         guard data.count <= maxDocumentBytes else {
-            throw SpecimenError("the file is \(data.count / 1_048_576) MB; documents over \(maxDocumentBytes / 1_048_576) MB are refused", file: file)
+            let size = (Double(data.count) / 1_048_576 * 10).rounded(.down) / 10
+            throw SpecimenError("the file is \(size.fixedText(places: 1)) MiB; documents over \(maxDocumentBytes / 1_048_576) MiB are refused", file: file)
         }
         // Searched in the buffer: `Data`'s own search reads it a subscript call per byte.
         if let nul = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {

@@ -59,7 +59,23 @@ public struct TokenExtractor: Sendable {
         if let frontMatter {
             findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
         }
-        return TokenMerger().merge(findings)
+        return Self.bounded(TokenMerger().merge(findings))
+    }
+
+    /// The most tokens one document gives: past this it is a dump of values (a log of captured
+    /// colours), and every page and export of it would grow without being read.
+    public static let maxTokens = 20_000
+
+    /// The first `maxTokens` tokens, and a warning naming the line where reading stopped.
+    static func bounded(_ set: TokenSet) -> TokenSet {
+        guard set.tokens.count > maxTokens else { return set }
+        let first = set.tokens[maxTokens].provenance
+        var bounded = set
+        bounded.tokens = Array(set.tokens.prefix(maxTokens))
+        bounded.diagnostics.append(Diagnostic(
+            .warning, "the document states \(set.tokens.count) tokens; Specimen reads the first \(maxTokens), so this one and the \(set.tokens.count - maxTokens - 1) after it are not read",
+            file: first.file, line: first.line))
+        return bounded
     }
 
     /// Palette colours outside the lines a value was read from (a gradient's stops, a type

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 
-/// One test per row of the bad-input table in the README: each gets a clear message naming the
+/// One test per case of docs/AUDIT.md "When input is bad": each gets a clear message naming the
 /// file (and line where there is one), a failed build, and the previous site left untouched.
 @Suite("Bad input")
 struct BadInputTests {
@@ -71,7 +71,7 @@ struct BadInputTests {
         (Data(), "the file is empty", nil),
         (Data("# Title\n\0binary".utf8), "binary (NUL byte at offset 8)", nil),
         (Data("# Title\n\nline two\n".utf8) + Data([0xC3, 0x28]) + Data("\n".utf8), "not valid UTF-8", 4),
-        (Data(repeating: UInt8(ascii: "a"), count: 50 * 1024 * 1024), "documents over 16 MB are refused", nil),
+        (Data(repeating: UInt8(ascii: "a"), count: 50 * 1024 * 1024), "documents over 16 MiB are refused", nil),
     ] as [(Data, String, Int?)])
     func badDocument(data: Data, reason: String, line: Int?) throws {
         let memory = try builtSite()
