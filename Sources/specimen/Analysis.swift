@@ -4,11 +4,9 @@ import SpecimenKit
 /// paths a user can open: what `specimen tokens` and `specimen audit` start from.
 /// `only`: the one system asked for (`--system`); the others are not read, so a broken
 /// document elsewhere neither stops it nor prints its warnings.
-func analyzedContent(_ content: String, only: String? = nil, auditing: Bool = true) throws -> BuildState {
-    var options = BuildOptions(content: content)
-    options.only = only
+func analyzedContent(_ content: String, only: String? = nil, auditing: Bool = true) throws -> Analysis.Result {
     let state = try locatingErrors(in: content) {
-        try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(options, auditing: auditing)
+        try Analysis(fileIO: .local).analyze(content: content, only: only, auditing: auditing)
     }
     for diagnostic in state.diagnostics where diagnostic.severity >= .warning {
         Terminal.error(diagnostic.located(in: content).formatted)

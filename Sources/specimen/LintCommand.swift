@@ -50,11 +50,11 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let builder = SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []))
+        let analysis = Analysis(fileIO: .local)
         let folder = content ?? "Content"
         let state = try files.isEmpty
-            ? locatingErrors(in: folder) { try builder.analyze(BuildOptions(content: folder), auditing: false) }
-            : builder.analyze(documents: files, auditing: false)
+            ? locatingErrors(in: folder) { try analysis.analyze(content: folder, auditing: false) }
+            : analysis.analyze(documents: files, auditing: false)
         var findings = state.systems.flatMap(\.lintFindings)
         // SpecimenKit names a system's document relative to the content folder; people and
         // tools need a path they can open, and SARIF one relative to the repository root.

@@ -3,7 +3,7 @@ import SpecimenKit
 
 /// `--system SLUG`: one system by slug, with the known slugs in the message when it is wrong.
 enum SystemSelection {
-    static func select(_ slug: String?, from systems: [DesignSystem], single: Bool) throws -> [DesignSystem] {
+    static func select(_ slug: String?, from systems: [AnalyzedSystem], single: Bool) throws -> [AnalyzedSystem] {
         let known = systems.map(\.slug).sorted()
         guard let slug else {
             if single && systems.count > 1 {

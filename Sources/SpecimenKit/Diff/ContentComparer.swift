@@ -31,7 +31,7 @@ public struct ContentComparer: Sendable {
     }
 
     /// One system on both sides.
-    public func compare(_ before: DesignSystem, _ after: DesignSystem) -> SystemDiff {
+    public func compare(_ before: AnalyzedSystem, _ after: AnalyzedSystem) -> SystemDiff {
         var diff = SystemDiff(
             system: after.slug, name: after.name, status: .unchanged,
             documentBefore: before.document.file, documentAfter: after.document.file)
@@ -45,7 +45,7 @@ public struct ContentComparer: Sendable {
 
     /// A system only the after side has: its tokens and components are not listed one by one,
     /// but its failures, contradicted claims and lint findings are all new.
-    func added(_ system: DesignSystem) -> SystemDiff {
+    func added(_ system: AnalyzedSystem) -> SystemDiff {
         var diff = SystemDiff(system: system.slug, name: system.name, status: .added, documentBefore: nil, documentAfter: system.document.file)
         apply(audit: nil, system.audit, to: &diff)
         diff.lint = LintChanges(added: system.lintFindings)
@@ -53,7 +53,7 @@ public struct ContentComparer: Sendable {
     }
 
     /// A system only the before side has: gone, and with it everything it failed.
-    func removed(_ system: DesignSystem) -> SystemDiff {
+    func removed(_ system: AnalyzedSystem) -> SystemDiff {
         SystemDiff(system: system.slug, name: system.name, status: .removed, documentBefore: system.document.file, documentAfter: nil)
     }
 

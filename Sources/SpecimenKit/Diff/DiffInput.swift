@@ -1,14 +1,14 @@
 /// One side of a comparison, read and analysed: what the comparer works on.
 public struct DiffInput: Sendable {
     public var side: DiffSide
-    public var systems: [DesignSystem]
+    public var systems: [AnalyzedSystem]
     /// Prefix that turns a system's document path into one relative to the repository root, for
     /// SARIF (`Content` for `acme/DESIGN.md`); empty when documents are named as given.
     public var artifactRoot: String
     /// What the reader had to assume, for stderr ("Content does not exist at v1: …").
     public var notes: [String]
 
-    public init(side: DiffSide, systems: [DesignSystem], artifactRoot: String = "", notes: [String] = []) {
+    public init(side: DiffSide, systems: [AnalyzedSystem], artifactRoot: String = "", notes: [String] = []) {
         self.side = side
         self.systems = systems
         self.artifactRoot = artifactRoot

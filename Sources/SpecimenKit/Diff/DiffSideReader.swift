@@ -30,13 +30,13 @@ public struct DiffSideReader: Sendable {
     /// `missingIsEmpty`: a revision without the path is a side with no systems (for `--base`,
     /// where the content folder may be new); otherwise it is an error naming the revision.
     public func read(_ side: DiffSide, missingIsEmpty: Bool = false) throws -> DiffInput {
-        let builder = SiteBuilder(fileIO: fileIO, fontCatalog: FontCatalog(faces: []))
+        let analysis = Analysis(fileIO: fileIO)
         switch side {
         case .folder(let folder):
-            let state = try relabelling(folder: folder, as: folder) { try builder.analyze(BuildOptions(content: folder)) }
+            let state = try relabelling(folder: folder, as: folder) { try analysis.analyze(content: folder) }
             return DiffInput(side: side, systems: state.systems, artifactRoot: Self.repositoryRelative(folder, in: revisions.directory))
         case .document(let path):
-            let state = try builder.analyze(documents: [path])
+            let state = try analysis.analyze(documents: [path])
             return DiffInput(side: side, systems: state.systems, artifactRoot: "")
         case .revision(let revision, let path):
             let commit = try revisions.commit(revision)
@@ -52,7 +52,7 @@ public struct DiffSideReader: Sendable {
                 let memory = InMemoryFileSystem()
                 let name = side.label
                 memory.add(name, try revisions.file(commit, path: inRepository, label: name))
-                let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(documents: [name])
+                let state = try Analysis(fileIO: memory.fileIO).analyze(documents: [name])
                 var input = DiffInput(side: side, systems: state.systems, artifactRoot: "")
                 input.isDocumentRevision = true
                 return input
@@ -67,7 +67,7 @@ public struct DiffSideReader: Sendable {
                     return DiffInput(side: side, systems: [], artifactRoot: path)
                 }
                 let state = try relabelling(folder: temporary, as: side.label) {
-                    try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: temporary))
+                    try Analysis(fileIO: .local).analyze(content: temporary)
                 }
                 return DiffInput(side: side, systems: state.systems, artifactRoot: Self.repositoryRelative(path, in: revisions.directory))
             }

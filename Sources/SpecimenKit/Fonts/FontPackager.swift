@@ -59,7 +59,7 @@ public struct FontPackager: Sendable {
         var licenses: [String: String]
         var families: [String: [Int]]
 
-        init(_ system: DesignSystem) {
+        init(_ system: AnalyzedSystem) {
             faces = system.fontFaces
             licenses = system.fontLicenses
             var requested: [String: Set<Int>] = [:]

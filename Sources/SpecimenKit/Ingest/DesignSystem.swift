@@ -33,10 +33,6 @@ public struct DesignSystem: Sendable {
     public var rules: [DesignRule] = []
     public var ruleViolations: [RuleViolation] = []
     public var componentDiagnostics: [Diagnostic] = []
-    /// Filled by the Audit stage.
-    public var audit: AuditReport?
-    /// Filled by the Lint stage, in line order.
-    public var lintFindings: [LintFinding] = []
     /// Font files the sidecar names, checked to lie inside the content folder.
     public var fontFaces: [FontFace] = []
     public var fontLicenses: [String: String] = [:]

@@ -13,7 +13,7 @@ public struct BuildState: Sendable {
     /// The systems read this build. A build of more systems than one batch holds lets each
     /// batch's go once it is rendered, and keeps none here: `rendered` has what the site
     /// pages need of them.
-    public var systems: [DesignSystem] = []
+    public var systems: [AnalyzedSystem] = []
     /// Every file of the site, by path, as Render wrote them into the staging folder.
     public var paths: [String] = []
     /// The site Render wrote, until Write swaps it into place.

@@ -5,11 +5,8 @@ extension SiteBuilder {
     /// Finds the systems under the content folder, in content order.
     var scan: BuildStage {
         BuildStage("Scan") { [fileIO] state in
-            let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content)
+            let scan = try Analysis(fileIO: fileIO).scan(content: state.options.content)
             state.diagnostics += scan.diagnostics
-            if let failure = scan.diagnostics.first(where: { $0.severity == .error }) {
-                throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
-            }
             state.sources = scan.sources
             if let only = state.options.only, let chosen = scan.sources.first(where: { $0.slug == only }) {
                 state.sources = [chosen]
@@ -19,30 +16,10 @@ extension SiteBuilder {
         }
     }
 
-    /// Documents given by path rather than found under a content folder (`specimen lint
-    /// FILE…`): each is a system of its own, without a sidecar, named as given. A path that is
-    /// not a readable Markdown document fails, as an unreadable document in a content folder
-    /// does.
+    /// Documents given by path rather than found under a content folder (`specimen lint FILE…`).
     func scan(documents: [String]) -> BuildStage {
         BuildStage("Scan") { [fileIO] state in
-            var taken: Set<String> = []
-            for path in documents {
-                guard fileIO.kind(path) != nil else { throw SpecimenError("no such file", file: path) }
-                guard !fileIO.isDirectoryFollowingLinks(path) else {
-                    throw SpecimenError("is a folder; lint a folder of systems with --content", file: path)
-                }
-                let name = path.lastPathComponent
-                let base = Slug.make(ContentScanner.stripExtension(name), fallback: "document")
-                var slug = base
-                var counter = 2
-                while !taken.insert(slug).inserted {
-                    slug = "\(base)-\(counter)"
-                    counter += 1
-                }
-                state.sources.append(SystemSource(
-                    slug: slug, documentPath: path, displayPath: path, sidecarPath: nil,
-                    folder: path.deletingLastPathComponent))
-            }
+            state.sources = try Analysis(fileIO: fileIO).sources(documents: documents)
             return "\(counted(state.sources.count, "document")) given"
         }
     }
@@ -78,7 +55,7 @@ extension SiteBuilder {
             // In content order, as a clean build lists them.
             for source in sources {
                 if let (system, diagnostics) = read[source.slug] {
-                    state.systems.append(system)
+                    state.systems.append(AnalyzedSystem(system))
                     state.diagnostics += diagnostics
                 } else {
                     state.diagnostics += state.plan.diagnostics(of: source.slug)

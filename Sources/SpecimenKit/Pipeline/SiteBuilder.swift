@@ -114,7 +114,7 @@ public struct SiteBuilder: Sendable {
 
     /// The cache entry of a freshly built system: the digests of what it was built from and of
     /// what it produced, and the diagnostics its files drew.
-    func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, of system: DesignSystem, state: BuildState) -> BuildCache.Entry? {
+    func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, of system: AnalyzedSystem, state: BuildState) -> BuildCache.Entry? {
         var inputs = system.inputDigests
         for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
             guard let data = try? fileIO.read(path) else { return nil }
@@ -129,124 +129,46 @@ public struct SiteBuilder: Sendable {
     }
 
     var extract: BuildStage {
-        BuildStage(systems: "Extract") { state in
-            let extractor = TokenExtractor()
-            // Every code block of the batch is read in one pool, so one long document's code is
-            // spread over the cores rather than left to the core that walked it.
-            let drafts = state.systems.concurrentMap { StatementReader().draft(of: $0.document) }
-            let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
-            let statements = zip(drafts, read).map { $0.assembled($1) }
-            // Values and colours likewise, each a job of its own.
-            let parts = TokenExtractor.Reading.Part.allCases
-            let inputs = state.systems.indices.map { (document: state.systems[$0].document, statements: statements[$0], prompts: drafts[$0].promptHeadings) }
-            let readings = inputs.concurrentMapParts({ _ in parts.count }) { input, part in
-                extractor.read(parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
-            }
-            for index in state.systems.indices {
-                state.systems[index].statements = statements[index]
-                state.systems[index].extractedTokens = extractor.combine(readings[index], frontMatter: state.systems[index].frontMatter)
-            }
-            let count = state.systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
+        BuildStage(systems: "Extract") { [fileIO] state in
+            let count = Analysis(fileIO: fileIO).extract(&state.systems)
             return BuildStage.Note(counts: [count]) { counted($0[0], "token") }
         }
     }
 
-    /// Merges sidecars and checks aliases. Conflicts are diagnostics, printed and shown on the
-    /// token pages, never silently resolved.
+    /// Merges sidecars and checks aliases (`Analysis.resolve`).
     var resolve: BuildStage {
         BuildStage(systems: "Resolve") { [fileIO] state in
-            let resolver = TokenResolver()
-            let contentRoot = fileIO.resolve(state.options.content) ?? state.options.content
-            var supplied = 0
-            for index in state.systems.indices {
-                let system = state.systems[index]
-                let tokens = try resolver.resolve(system.extractedTokens, sidecar: system.sidecar)
-                state.systems[index].tokens = tokens
-                let fonts = try SidecarFontReader(
-                    file: system.sidecar.file, systemFolder: system.source.folder, contentRoot: contentRoot, fileIO: fileIO
-                ).read(system.sidecar)
-                state.systems[index].fontFaces = fonts.faces
-                state.systems[index].fontLicenses = fonts.licenses
-                state.diagnostics += tokens.diagnostics
-                supplied += tokens.tokens.filter { $0.provenance.origin == .sidecar }.count
-                // Every system is held until Render: what no later stage reads is let go here,
-                // so a large content folder does not carry it to the end of the build.
-                state.systems[index].extractedTokens = TokenSet()
-            }
-            let conflicts = state.systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
-            return BuildStage.Note(counts: [supplied, conflicts]) { "\(counted($0[0], "value")) from sidecars, \(counted($0[1], "warning"))" }
+            let resolved = try Analysis(fileIO: fileIO).resolve(&state.systems, content: state.options.content)
+            state.diagnostics += resolved.diagnostics
+            return BuildStage.Note(counts: [resolved.supplied, resolved.conflicts]) { "\(counted($0[0], "value")) from sidecars, \(counted($0[1], "warning"))" }
         }
     }
 
     /// Component specs need resolved tokens: specs refer to tokens by name.
     var components: BuildStage {
-        BuildStage(systems: "Components") { state in
-            var count = 0
-            // Every section of the batch is read in one pool, as Extract reads code blocks, and
-            // each document's prose rules are a job of their own beside its sections.
-            let drafts = state.systems.concurrentMap { system in
-                ComponentExtractor().draft(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
-            }
-            let read = drafts.concurrentMapParts({ $0.sectionCount + 1 }) { draft, part in
-                part == 0 ? ComponentJob.rules(DesignRuleExtractor().extract(from: draft.document)) : .section(draft.read(section: part - 1))
-            }
-            state.systems = Array(zip(state.systems, zip(drafts, read))).concurrentMap { system, read in
-                var system = system
-                let (draft, jobs) = read
-                let extracted = draft.finish(jobs.compactMap(\.specs))
-                let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
-                let rules = jobs.first?.rules ?? []
-                system.componentSpecs = extracted.specs
-                system.components = light.components
-                system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
-                if system.tokens.hasDarkMode {
-                    system.darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
-                }
-                system.rules = rules
-                system.ruleViolations = RuleViolation.detect(in: light.components, rules: rules)
-                system.componentDiagnostics = extracted.diagnostics + light.diagnostics
-                // The statements' last reader: let them go rather than hold every system's to the end.
-                system.statements = []
-                return system
-            }
-            for system in state.systems {
-                state.diagnostics += system.componentDiagnostics
-                count += system.componentSpecs.count
-            }
-            let violations = state.systems.reduce(0) { $0 + $1.ruleViolations.count }
-            return BuildStage.Note(counts: [count, violations]) { "\(counted($0[0], "component")), \(counted($0[1], "rule violation"))" }
+        BuildStage(systems: "Components") { [fileIO] state in
+            let read = Analysis(fileIO: fileIO).components(&state.systems)
+            state.diagnostics += read.diagnostics
+            return BuildStage.Note(counts: [read.components, read.violations]) { "\(counted($0[0], "component")), \(counted($0[1], "rule violation"))" }
         }
     }
 
-    /// Contrast pairs, claims, palette matrix and colour-vision checks; pure, so it cannot fail a
-    /// build. Whether failures matter is for `specimen audit` to decide.
+    /// Contrast pairs, claims, palette matrix and colour-vision checks (`Analysis.audit`).
     var audit: BuildStage {
-        BuildStage(systems: "Audit") { state in
-            // Every system's two parts are jobs of one pool, as Extract and Components read theirs.
-            let audits = state.systems.concurrentMap(SystemAudit.init)
-            let parts = SystemAudit.Part.allCases
-            let findings = audits.concurrentMapParts({ _ in parts.count }) { audit, part in audit.run(parts[part]) }
-            let reports = Array(zip(audits, findings)).concurrentMap { audit, findings in audit.report(findings) }
-            for (index, report) in reports.enumerated() { state.systems[index].audit = report }
-            let summary = AuditSummary(reports: state.systems.compactMap(\.audit))
+        BuildStage(systems: "Audit") { [fileIO] state in
+            let summary = Analysis(fileIO: fileIO).audit(&state.systems)
             return BuildStage.Note(counts: [summary.pairs, summary.aa.failingPairs, summary.contradictedClaims, summary.claims]) { count in
                 "\(counted(count[0], "pair")), \(count[1]) failing AA, \(count[2]) of \(counted(count[3], "claim")) contradicted"
             }
         }
     }
 
-    /// The lint rules over each analysed system. Findings become diagnostics like any other:
-    /// printed, shown on the token page, and failing `--strict` (errors and warnings).
+    /// The lint rules over each analysed system (`Analysis.lint`).
     var lint: BuildStage {
-        BuildStage(systems: "Lint") { state in
-            let linter = Linter()
-            for index in state.systems.indices {
-                let findings = linter.lint(state.systems[index])
-                state.systems[index].lintFindings = findings
-                state.diagnostics += findings.map(\.diagnostic)
-            }
-            let run = LintRun(findings: state.systems.flatMap(\.lintFindings), documents: state.systems.count)
-            return BuildStage.Note(counts: [run.summary.errors, run.summary.warnings, run.summary.info]) { count in
+        BuildStage(systems: "Lint") { [fileIO] state in
+            let linted = Analysis(fileIO: fileIO).lint(&state.systems)
+            state.diagnostics += linted.diagnostics
+            return BuildStage.Note(counts: [linted.run.summary.errors, linted.run.summary.warnings, linted.run.summary.info]) { count in
                 "\(counted(count[0], "error")), \(counted(count[1], "warning")), \(count[2]) info"
             }
         }
@@ -280,7 +202,7 @@ public struct SiteBuilder: Sendable {
             // Compare fills in each batch's changes as it goes.
             renderer.changes = state.changes
             let nav = SiteNavigation(
-                state.systems.map { SiteMember.NavEntry($0) } + state.plan.reused.values.map(\.member.nav), systemCount: state.sources.count)
+                state.systems.map { SiteMember.NavEntry($0.system) } + state.plan.reused.values.map(\.member.nav), systemCount: state.sources.count)
             let rendered = try renderer.renderSystems(state.systems, nav: nav, into: staging.add)
             state.rendered += rendered
             if state.plan.siteKey != nil {
@@ -352,13 +274,4 @@ public struct SiteBuilder: Sendable {
             return "\(counted(systems.count, "system")) recorded"
         }
     }
-}
-
-/// What one job of the Components stage reads: a section's components, or a document's rules.
-private enum ComponentJob: Sendable {
-    case section([ComponentSpec])
-    case rules([DesignRule])
-
-    var specs: [ComponentSpec]? { if case .section(let specs) = self { specs } else { nil } }
-    var rules: [DesignRule]? { if case .rules(let rules) = self { rules } else { nil } }
 }

@@ -9,7 +9,7 @@ public struct SiteChanges: Sendable {
     /// `HEAD:Content/acme/DESIGN.md:12` is what `git show` takes, plus a line.
     public var beforeRoot: String
     /// The systems of the revision, by slug.
-    public var before: [String: DesignSystem]
+    public var before: [String: AnalyzedSystem]
     /// Each system this build read, compared with the revision: `added` when the revision
     /// lacks it. Systems the build cache supplied are not here; their pages are reused.
     public var systems: [String: SystemDiff]
@@ -17,7 +17,7 @@ public struct SiteChanges: Sendable {
     /// progress line.
     public var readNotes: [String]
 
-    public init(base: String, beforeRoot: String, before: [String: DesignSystem], systems: [String: SystemDiff], readNotes: [String] = []) {
+    public init(base: String, beforeRoot: String, before: [String: AnalyzedSystem], systems: [String: SystemDiff], readNotes: [String] = []) {
         self.readNotes = readNotes
         self.base = base
         self.beforeRoot = beforeRoot

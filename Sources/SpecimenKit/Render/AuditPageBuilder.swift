@@ -1,6 +1,6 @@
 /// Builds a system's audit page from its `AuditReport`.
 struct AuditPageBuilder {
-    var system: DesignSystem
+    var system: AnalyzedSystem
     var report: AuditReport
     var linker: SourceLinker
 

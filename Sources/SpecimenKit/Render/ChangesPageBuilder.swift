@@ -9,9 +9,9 @@ import Foundation
 /// was at the revision is not published.
 struct ChangesPageBuilder {
     /// The system as this build reads it.
-    var system: DesignSystem
+    var system: AnalyzedSystem
     /// The same system at the base revision; nil when the revision does not have it.
-    var previous: DesignSystem?
+    var previous: AnalyzedSystem?
     var diff: SystemDiff
     /// The revision as given (`HEAD`, `origin/main`).
     var base: String
@@ -208,7 +208,7 @@ struct ChangesPageBuilder {
 
     /// The component's previews as its side's gallery draws them, through `partials.component-stages`.
     /// `drawn` holds the side's previews when its gallery already drew them.
-    private func preview(_ spec: ComponentSpec, in system: DesignSystem, gallery: GalleryBuilder, drawn: [[GalleryVariantView]]? = nil) throws -> String? {
+    private func preview(_ spec: ComponentSpec, in system: AnalyzedSystem, gallery: GalleryBuilder, drawn: [[GalleryVariantView]]? = nil) throws -> String? {
         guard let index = system.components.firstIndex(where: { $0.spec.provenance == spec.provenance && $0.name == spec.name }) else { return nil }
         let component = system.components[index]
         let dark = system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil

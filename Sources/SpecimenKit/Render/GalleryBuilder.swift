@@ -3,7 +3,7 @@ import Foundation
 /// Builds gallery view models for one system's components: a preview per variant, state and
 /// mode, drawn through the kind's template, with the properties behind it.
 struct GalleryBuilder {
-    var system: DesignSystem
+    var system: AnalyzedSystem
     var linker: SourceLinker
     var templates: TemplateLibrary
     /// The path from the page to the system's folder: `../` from its gallery, `../../slug/`
@@ -22,7 +22,7 @@ struct GalleryBuilder {
     /// The audit's component text pairs, by `pairKey`: every preview cell looks its pair up.
     private let textPairs: [String: String]
 
-    init(system: DesignSystem, linker: SourceLinker, templates: TemplateLibrary, systemPrefix: String, backdrop: Backdrop, sampleHints: [String: [String]]) {
+    init(system: AnalyzedSystem, linker: SourceLinker, templates: TemplateLibrary, systemPrefix: String, backdrop: Backdrop, sampleHints: [String: [String]]) {
         self.system = system
         self.linker = linker
         self.templates = templates

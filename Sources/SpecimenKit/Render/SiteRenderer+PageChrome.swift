@@ -6,7 +6,7 @@ extension SiteRenderer {
     /// A page Specimen derives from a system (`tokens/`, `components/`, `audit/`), rendered
     /// through `pages.<slug>`.
     func generatedPage<Body: Sendable & Encodable>(
-        _ slug: String, title: String, of system: DesignSystem, nav: SiteNavigation, description: String, body: Body
+        _ slug: String, title: String, of system: AnalyzedSystem, nav: SiteNavigation, description: String, body: Body
     ) throws -> OutputFile {
         try page(
             "\(system.slug)/\(slug)/index.html", template: "pages.\(slug)", title: "\(title) · \(system.name)",
@@ -46,7 +46,7 @@ extension SiteRenderer {
     static let sidebarLimit = 100
     static let sidebarGroup = 50
 
-    func sidebar(_ system: DesignSystem, root: String, current: String?) -> SidebarView {
+    func sidebar(_ system: AnalyzedSystem, root: String, current: String?) -> SidebarView {
         let toSystem = current == nil ? "" : "../"
         let sections = system.outline.sections
         func link(_ index: Int) -> NavLink {

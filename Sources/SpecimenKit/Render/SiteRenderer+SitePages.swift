@@ -114,7 +114,7 @@ extension SiteRenderer {
     }
 
     /// A system's line on the site home, from its Changes page.
-    static func changeRow(_ view: ChangesView, system: DesignSystem) -> SystemChangeRow {
+    static func changeRow(_ view: ChangesView, system: AnalyzedSystem) -> SystemChangeRow {
         let status = view.isAdded ? "added" : view.hasChanges ? "changed" : "unchanged"
         var summary = view.counts.map(\.label)
         if view.isAdded { summary.insert("new system", at: 0) }

@@ -5,7 +5,7 @@ import Foundation
 extension SiteRenderer {
     /// A system's column on each cross-system page, rendered with the system so that a cached
     /// system's columns need no re-reading.
-    func compareColumns(_ system: DesignSystem, previews: [[GalleryVariantView]], backdrop: Backdrop) throws -> [String: String] {
+    func compareColumns(_ system: AnalyzedSystem, previews: [[GalleryVariantView]], backdrop: Backdrop) throws -> [String: String] {
         var builder = galleryBuilder(system, systemPrefix: "../../\(system.slug)/", backdrop: backdrop)
         builder.anchorPrefix = system.slug + "-"
         var columns: [String: String] = [:]
@@ -26,7 +26,7 @@ extension SiteRenderer {
         return columns
     }
 
-    func summary(of system: DesignSystem, previews: [[GalleryVariantView]], backdrop: Backdrop, changes: SystemChangeRow?) throws -> SiteMember {
+    func summary(of system: AnalyzedSystem, previews: [[GalleryVariantView]], backdrop: Backdrop, changes: SystemChangeRow?) throws -> SiteMember {
         let auditRow = system.audit.map { report in
             AuditOverviewRow(
                 name: system.name, href: "../../\(system.slug)/audit/index.html", pairs: report.pairs.count,
@@ -36,7 +36,7 @@ extension SiteRenderer {
                 passesAA: report.failingPairs(at: .aa).isEmpty && report.contradictedClaims.isEmpty)
         }
         return SiteMember(
-            nav: SiteMember.NavEntry(system), card: card(for: system, root: ""),
+            nav: SiteMember.NavEntry(system.system), card: card(for: system, root: ""),
             compareColumns: try compareColumns(system, previews: previews, backdrop: backdrop),
             componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
             auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
@@ -50,7 +50,7 @@ extension SiteRenderer {
         case gallery
         case section(Int)
 
-        static func all(of system: DesignSystem) -> [Part] {
+        static func all(of system: AnalyzedSystem) -> [Part] {
             [.gallery, .overview, .exports, .auditData, .tokens, .audit] + system.outline.sections.indices.map { .section($0) }
         }
     }
@@ -62,7 +62,7 @@ extension SiteRenderer {
     }
 
     /// Renders one part of `system`'s files, handing each to `emit` as it is drawn.
-    func render(_ part: Part, of system: DesignSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedPart {
+    func render(_ part: Part, of system: AnalyzedSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedPart {
         var rendered = RenderedPart()
         func output(_ file: OutputFile) throws {
             rendered.files[file.path] = ContentHash.digest(file.data)
@@ -176,7 +176,7 @@ extension SiteRenderer {
         return rendered
     }
 
-    func card(for system: DesignSystem, root: String) -> SystemCard {
+    func card(for system: AnalyzedSystem, root: String) -> SystemCard {
         SystemCard(
             name: system.name, summary: system.summary, href: "\(root)\(system.slug)/index.html",
             sectionCount: system.outline.sections.count, tokenCount: system.tokens.tokens.count,

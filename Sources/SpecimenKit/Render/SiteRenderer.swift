@@ -61,7 +61,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Renders the whole site into memory: what tests and the in-memory writer take.
-    public func render(_ systems: [DesignSystem], reused: [RenderedSystem] = []) throws -> (files: [OutputFile], rendered: [RenderedSystem]) {
+    public func render(_ systems: [AnalyzedSystem], reused: [RenderedSystem] = []) throws -> (files: [OutputFile], rendered: [RenderedSystem]) {
         let collected = CollectedFiles()
         let rendered = try render(systems, reused: reused, into: collected.add)
         return (collected.files.sorted { $0.path < $1.path }, rendered)
@@ -72,9 +72,9 @@ public struct SiteRenderer: Sendable {
     /// not kept (`emit` may be called from several threads at once). Returns the freshly
     /// rendered systems.
     public func render(
-        _ systems: [DesignSystem], reused: [RenderedSystem] = [], into emit: @escaping @Sendable (OutputFile) throws -> Void
+        _ systems: [AnalyzedSystem], reused: [RenderedSystem] = [], into emit: @escaping @Sendable (OutputFile) throws -> Void
     ) throws -> [RenderedSystem] {
-        let nav = SiteNavigation(systems.map { SiteMember.NavEntry($0) } + reused.map(\.summary.nav))
+        let nav = SiteNavigation(systems.map { SiteMember.NavEntry($0.system) } + reused.map(\.summary.nav))
         let rendered = try renderSystems(systems, nav: nav, into: emit)
         try renderSite(rendered, reused: reused, into: emit)
         return rendered
@@ -83,7 +83,7 @@ public struct SiteRenderer: Sendable {
     /// The pages of `systems`, each system's emitted as it is drawn. `nav` is the site's
     /// navigation; for a site larger than the header shows, it need only hold these systems.
     func renderSystems(
-        _ systems: [DesignSystem], nav: SiteNavigation, into emit: @escaping @Sendable (OutputFile) throws -> Void
+        _ systems: [AnalyzedSystem], nav: SiteNavigation, into emit: @escaping @Sendable (OutputFile) throws -> Void
     ) throws -> [RenderedSystem] {
         // Every part of every system in one pool; each result lands in its own slot, so the site
         // pages (and every byte) are the same however the work is scheduled.
@@ -168,9 +168,9 @@ public struct SiteRenderer: Sendable {
 
     /// A system's gallery builder; pass the backdrop when it is known, since finding the page
     /// background reads the whole document.
-    func galleryBuilder(_ system: DesignSystem, systemPrefix: String, backdrop: Backdrop? = nil) -> GalleryBuilder {
+    func galleryBuilder(_ system: AnalyzedSystem, systemPrefix: String, backdrop: Backdrop? = nil) -> GalleryBuilder {
         GalleryBuilder(
             system: system, linker: SourceLinker(outline: system.outline), templates: templates, systemPrefix: systemPrefix,
-            backdrop: backdrop ?? Backdrop(system: system), sampleHints: system.sidecar.samples)
+            backdrop: backdrop ?? Backdrop(system: system.system), sampleHints: system.sidecar.samples)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds the token page of one system from its resolved tokens.
 struct TokenPageBuilder {
-    var system: DesignSystem
+    var system: AnalyzedSystem
     var linker: SourceLinker
 
     func source(_ provenance: Provenance) -> SourceView {

@@ -28,11 +28,11 @@ extension AuditTests {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             for system in state.systems {
-                let audit = SystemAudit(system)
+                let audit = SystemAudit(system.system)
                 let reversed = audit.report(SystemAudit.Part.allCases.reversed().map(audit.run))
                 let stage = try #require(system.audit)
                 #expect(try encoder.encode(reversed) == encoder.encode(stage), "\(system.slug)")
-                #expect(try encoder.encode(ContrastAuditor().audit(system)) == encoder.encode(stage), "\(system.slug)")
+                #expect(try encoder.encode(ContrastAuditor().audit(system.system)) == encoder.encode(stage), "\(system.slug)")
                 #expect(!stage.pairs.isEmpty, "\(system.slug)")
             }
         }
@@ -178,7 +178,7 @@ extension AuditTests {
 
         @Test func orderingIsDeterministic() throws {
             let state = try #require(AuditSeeds.state)
-            let again = state.systems.map { ContrastAuditor().audit($0) }
+            let again = state.systems.map { ContrastAuditor().audit($0.system) }
             #expect(again == state.systems.compactMap(\.audit))
             let ids = again.flatMap(\.pairs).map(\.id)
             #expect(Set(ids).count == ids.count)

@@ -49,7 +49,7 @@ import Testing
     - 雾灰背景，深墨文本
     """
 
-    func system() throws -> DesignSystem {
+    func system() throws -> AnalyzedSystem {
         let memory = try TestSupport.memorySite(documents: ["tern/DESIGN.md": Self.document])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         return try #require(state.systems.first)

@@ -5,7 +5,7 @@ import Testing
 /// Components from a DESIGN.md front matter: kinds from names, states from suffixes, references
 /// resolved in light and dark, properties outside the schema kept (and linted).
 @Suite struct FrontMatterComponentTests {
-    func analysed(_ name: String) throws -> DesignSystem {
+    func analysed(_ name: String) throws -> AnalyzedSystem {
         let memory = try TestSupport.memorySite(documents: ["fixture/DESIGN.md": try TestSupport.fixture("frontmatter/\(name)")])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         return try #require(state.systems.first)

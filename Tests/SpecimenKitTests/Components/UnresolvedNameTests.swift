@@ -22,7 +22,7 @@ import Testing
     - Text: Ink
     """
 
-    func analysed() throws -> DesignSystem {
+    func analysed() throws -> AnalyzedSystem {
         let memory = try TestSupport.memorySite(documents: ["kestrel/DESIGN.md": Self.document])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         return try #require(state.systems.first)

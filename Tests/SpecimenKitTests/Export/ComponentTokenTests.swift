@@ -41,13 +41,13 @@ import Testing
     ```
     """
 
-    func analysed() throws -> DesignSystem {
+    func analysed() throws -> AnalyzedSystem {
         let memory = try TestSupport.memorySite(documents: ["wren/DESIGN.md": Self.document])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         return try #require(state.systems.first)
     }
 
-    func tier(_ system: DesignSystem) -> [String: TokenValue] {
+    func tier(_ system: AnalyzedSystem) -> [String: TokenValue] {
         Dictionary(system.exportedTokens.tokens.filter { $0.group == "Components" }.map { ($0.slug, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -56,7 +56,7 @@ struct LineEndingTests {
 
     @Test(arguments: Variant.allCases)
     func tokensPairsAndLinesMatchLF(_ variant: Variant) throws {
-        func analysed(_ documents: [String: String]) throws -> [DesignSystem] {
+        func analysed(_ documents: [String: String]) throws -> [AnalyzedSystem] {
             let memory = try TestSupport.memorySite(documents: documents)
             return try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions).systems
         }

@@ -10,13 +10,13 @@ enum LintFixtures {
     static let document = "sorrel/DESIGN.md"
 
     /// The analysed system of one document, as `sorrel/DESIGN.md` in an in-memory content folder.
-    static func system(text: String) throws -> DesignSystem {
+    static func system(text: String) throws -> AnalyzedSystem {
         let memory = try TestSupport.memorySite(documents: [document: text])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         return try #require(state.systems.first)
     }
 
-    static func system(fixture name: String) throws -> DesignSystem {
+    static func system(fixture name: String) throws -> AnalyzedSystem {
         try system(text: try TestSupport.fixture("frontmatter/\(name)"))
     }
 

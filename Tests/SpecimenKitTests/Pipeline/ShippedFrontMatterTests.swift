@@ -9,7 +9,7 @@ import Testing
         try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(BuildOptions(content: TestSupport.contentFolder))
     }
 
-    func lumen() throws -> (DesignSystem, [Diagnostic]) {
+    func lumen() throws -> (AnalyzedSystem, [Diagnostic]) {
         let state = try Self.analysed.get()
         let system = try #require(state.systems.first { $0.slug == "lumen-labs" })
         return (system, state.diagnostics.filter { $0.file.hasPrefix("lumen-labs/") })

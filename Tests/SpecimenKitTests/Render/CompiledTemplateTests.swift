@@ -12,7 +12,7 @@ struct CompiledTemplateTests {
         return templates
     }
 
-    static func render(_ systems: [DesignSystem], _ mode: TemplateLibrary.Mode) throws -> [OutputFile] {
+    static func render(_ systems: [AnalyzedSystem], _ mode: TemplateLibrary.Mode) throws -> [OutputFile] {
         let fonts = FontPackager(catalog: .installed, converter: .woff2, fileIO: .local)
         let renderer = SiteRenderer(templates: try library(mode), baseURL: nil, fileIO: .local, fonts: fonts)
         return try renderer.render(systems).files

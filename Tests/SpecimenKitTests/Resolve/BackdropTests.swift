@@ -19,7 +19,7 @@ struct BackdropTests {
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         let system = try #require(state.systems.first)
         #expect(!system.tokens.hasDarkMode)
-        #expect(Backdrop(system: system).dark == nil)
+        #expect(Backdrop(system: system.system).dark == nil)
 
         // The transparent secondary button would draw its ink text on an ink page.
         let gallery = try #require(memory.text("/Public/acme/components/index.html"))
@@ -44,7 +44,7 @@ struct BackdropTests {
         ])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
         let system = try #require(state.systems.first)
-        #expect(Backdrop(system: system).dark?.name == "ink")
+        #expect(Backdrop(system: system.system).dark?.name == "ink")
         let gallery = try #require(memory.text("/Public/acme/components/index.html"))
         #expect(gallery.contains("class=\"stage__mode\">Dark<"))
         #expect(system.audit?.backgrounds.map(\.mode) == [.light, .dark])

@@ -97,7 +97,7 @@ import Testing
 
     /// Builds the fixture in memory as the only document of a site, the way
     /// `FrontMatterComponentTests` does, and returns its analysed system.
-    static func analysed(_ file: String) throws -> DesignSystem {
+    static func analysed(_ file: String) throws -> AnalyzedSystem {
         let slug = String(file.dropLast(".md".count))
         let text = try TestSupport.fixture("\(folder)/\(file)")
         let memory = try TestSupport.memorySite(documents: ["\(slug)/DESIGN.md": text])
@@ -106,7 +106,7 @@ import Testing
     }
 
     /// Every token whose value, after following aliases, is a colour.
-    static func colorTokens(_ system: DesignSystem) -> [ColorToken] {
+    static func colorTokens(_ system: AnalyzedSystem) -> [ColorToken] {
         system.tokens.tokens.compactMap { token in
             guard case .color(let color)? = system.tokens.value(of: token) else { return nil }
             return ColorToken(name: token.name, hex: color.hex, mode: token.mode)
