@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
-        .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,34 +21,55 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // The design model and colour maths: no dependencies.
+        .target(name: "SpecimenModel"),
+        // Markdown, front matter, sidecars and prose -> the model. Knows nothing of rendering,
+        // writing or the build cache.
         .target(
-            name: "SpecimenKit",
+            name: "SpecimenReading",
             dependencies: [
+                "SpecimenModel",
                 "CCmarkGFM",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             // Compiled into the binary, so `specimen` needs no resource folder beside it.
             resources: [.embedInCode("Vocabulary/vocabulary.yml")]
         ),
+        // Contrast, claims, lint and diff over what reading gives; the analysis that runs them.
+        .target(name: "SpecimenAudit", dependencies: ["SpecimenModel", "SpecimenReading"]),
+        // Render (Mustache), fonts, writing, and the build pipeline with its cache.
+        .target(
+            name: "SpecimenSite",
+            dependencies: [
+                "SpecimenModel", "SpecimenReading", "SpecimenAudit",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // `specimen serve`: the HTTP server and live reload.
+        .target(
+            name: "SpecimenServe",
+            dependencies: [
+                "SpecimenModel", "SpecimenSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "specimen",
             dependencies: [
-                "SpecimenKit",
+                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite", "SpecimenServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // jemalloc in place of glibc's malloc (README "Performance"): a build allocates
-            // millions of small strings and arrays on every core, and glibc's arenas spent a
-            // fifth of a 100x build's CPU on them.
+            // jemalloc in place of glibc's malloc: a build allocates millions of small strings
+            // and arrays on every core, which glibc's arenas handle poorly (docs/ARCHITECTURE.md).
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "SpecimenKitTests",
             dependencies: [
-                "SpecimenKit",
+                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite", "SpecimenServe",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             resources: [.copy("Fixtures")]

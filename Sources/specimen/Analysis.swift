@@ -1,4 +1,8 @@
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 
 /// Reads and analyses every system under `content` without rendering, printing warnings with
 /// paths a user can open: what `specimen tokens` and `specimen audit` start from.

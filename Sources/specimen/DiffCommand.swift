@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 import Synchronization
 
 /// Ctrl-C or SIGTERM during a build. The build is asked to stop at its next safe point (between

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +60,7 @@ struct LintCommand: ParsableCommand {
             ? locatingErrors(in: folder) { try analysis.analyze(content: folder, auditing: false) }
             : analysis.analyze(documents: files, auditing: false)
         var findings = state.systems.flatMap(\.lintFindings)
-        // SpecimenKit names a system's document relative to the content folder; people and
+        // The libraries name a system's document relative to the content folder; people and
         // tools need a path they can open, and SARIF one relative to the repository root.
         findings = findings.map { finding in
             var finding = finding

@@ -1,5 +1,9 @@
 import Foundation
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 
 /// Where a command's report goes: a file, written atomically, or stdout.
 enum ReportOutput {

@@ -1,8 +1,12 @@
 import Foundation
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 
 extension SpecimenError {
-    /// SpecimenKit names documents and sidecars relative to the content folder
+    /// The libraries name documents and sidecars relative to the content folder
     /// (`kit/specimen.yml`); on the terminal they should be paths a user can open.
     func located(in content: String) -> SpecimenError {
         guard let file, !file.hasPrefix("/"), !file.hasPrefix(content),
@@ -13,7 +17,7 @@ extension SpecimenError {
     }
 }
 
-/// Runs SpecimenKit work, relocating any error's file under the content folder.
+/// Runs the libraries' work, relocating any error's file under the content folder.
 func locatingErrors<T>(in content: String, _ work: () throws -> T) throws -> T {
     do {
         return try work()

@@ -1,5 +1,9 @@
 import ArgumentParser
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 
 /// `--system SLUG`: one system by slug, with the known slugs in the message when it is wrong.
 enum SystemSelection {

@@ -1,5 +1,9 @@
 import Foundation
-import SpecimenKit
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+import SpecimenServe
+import SpecimenSite
 import Synchronization
 
 /// Writing to the terminal: progress and reports on stdout, problems on stderr.

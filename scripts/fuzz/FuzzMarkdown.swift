@@ -1,5 +1,5 @@
 // libFuzzer entry point over the whole build of one design system. Compiled by scripts/fuzz/run
-// together with the SpecimenKit sources (all but Serve/), Yams and swift-mustache, so every stage
+// together with the library targets' sources (all but SpecimenServe), Yams and swift-mustache, so every stage
 // runs as `specimen build` runs it: ingestion (decoding, line endings, front matter through Yams,
 // cmark-gfm, sections), extraction, the sidecar, components, rules, the audit, the Mustache render
 // with the real templates, and the write, all in memory.

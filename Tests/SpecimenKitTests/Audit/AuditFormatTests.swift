@@ -3,7 +3,11 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 extension AuditTests {
     @Suite("Report formats") struct AuditFormatTests {

@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Parent of every audit suite, so `swift test --filter Audit` selects exactly the audit tests.
 @Suite("Audit") enum AuditTests {}

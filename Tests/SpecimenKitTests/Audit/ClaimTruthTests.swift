@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A claim is judged against the pair it names, found through the name index, and nothing
 /// else: a claim naming a colour the system lacks, or naming no pair or scope at all, is not

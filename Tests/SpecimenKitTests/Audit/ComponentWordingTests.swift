@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Ways component prose was misread into false failures on documents nobody tuned for: a
 /// component's own `Text:` line taken for the palette's text colour, a gradient's stops and a

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 extension AuditTests {
     /// Element opacity (CSS `opacity`, SwiftUI `.opacity()`) fades the element as a whole: the

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The page background is the colour the document describes as its canvas, in each mode: a
 /// comment on the light value describes the dark one too, and a name that says only

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Parts inside a component are pairs on the surface they sit on, each at its own size and
 /// weight, from its own line; and text on a coloured fill is offered a darker fill with the same

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// No phantom pairs: a component whose colour names nothing, or whose text is its own fill, is
 /// not measured. Each is listed with its reason and line, in the report, its JSON and its page.

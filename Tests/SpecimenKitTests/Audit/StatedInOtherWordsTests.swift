@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Claims and pairings written the ways real documents write them beside "X on Y is N:1": a
 /// pair given as two literals in another language, a pair reported as failing, a colour's own

@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// `ComponentKind.words(of:)` reads ASCII text on a fast path; it must split as the general path does.
 @Suite struct ComponentKindWordsTests {

@@ -1,5 +1,9 @@
 import Foundation
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Extracts a seed's components the way the pipeline will: tokens first, then components.
 struct ComponentSeed {

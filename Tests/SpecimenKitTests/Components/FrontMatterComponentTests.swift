@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Components from a DESIGN.md front matter: kinds from names, states from suffixes, references
 /// resolved in light and dark, properties outside the schema kept (and linted).

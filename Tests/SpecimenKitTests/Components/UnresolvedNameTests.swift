@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A component colour that names nothing the system defines is unknown: a warning at its line,
 /// no fill drawn, no contrast pair, and a note on the preview. Never a default colour.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Components described in one phrase per line, as awesome-design-md documents and app notes
 /// write them: variants named by a bold label (`- **Primary**: …`), radius and padding inside

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Parent of every diff suite, so `swift test --filter Diff` selects exactly the diff tests.
 @Suite("Diff") enum DiffTests {}

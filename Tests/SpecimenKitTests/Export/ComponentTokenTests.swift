@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The component tier of an export: each colour a component states, named after the
 /// component, variant, state and property. Palette names become aliases, literals stay values,

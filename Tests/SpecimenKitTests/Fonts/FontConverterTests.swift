@@ -1,7 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 @Suite struct FontConverterTests {
     /// A converter over a scratch cache whose "compression" prefixes the bytes, counting the

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// One test per case of docs/AUDIT.md "When input is bad": each gets a clear message naming the
 /// file (and line where there is one), a failed build, and the previous site left untouched.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The executable under hostile conditions (issue 49): signals mid-read, report paths that are
 /// not regular files, a full stdout, escape sequences in a document, a one-letter output path.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Inputs that stalled the fuzz harness (`scripts/fuzz/FuzzMarkdown.swift`), each run through the
 /// same stages the harness drives. Slow inputs count: a build must not stall on one odd line.

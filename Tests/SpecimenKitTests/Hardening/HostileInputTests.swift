@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Inputs found by trying to break Specimen (issue 49): out-of-range numbers, inputs whose cost
 /// grew with the square of their size, names and bytes the terminal or HTML must not receive.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A document saved on Windows (CRLF), by classic Mac tools (CR) or with a byte-order mark is
 /// ordinary input: every shipped document must build into exactly the same site as its LF copy.

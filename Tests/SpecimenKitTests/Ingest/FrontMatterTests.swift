@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Reading the DESIGN.md front matter: where it ends, what the body keeps, and how each kind of
 /// malformed front matter fails (with the file's line, fast, never as prose).

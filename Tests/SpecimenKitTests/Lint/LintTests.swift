@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Parent of every lint suite, so `swift test --filter Lint` selects exactly the lint tests.
 @Suite("Lint") enum LintTests {}

@@ -1,7 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The replaced site is kept as the spare and becomes the next build's staging folder. On disk,
 /// where a file can be told to be another's hard link, a file still linked to the current

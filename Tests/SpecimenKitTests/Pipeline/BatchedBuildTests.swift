@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A site larger than one batch is read, understood and rendered a batch of systems at a time
 /// (`SiteBuilder.batchSize`), so that memory follows the batch. Batching must change nothing a

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// `specimen serve` keeps the parsed templates and the build cache from one rebuild to the
 /// next: only while the files they came from are the same, and with a site byte for byte a

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The Plan stage decides reuse before any document is read; Ingest reads the rest and the plan
 /// withdraws its reuse when the site navigation the reused pages show has changed.

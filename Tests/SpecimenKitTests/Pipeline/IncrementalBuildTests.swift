@@ -1,7 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Incremental builds: after each kind of edit, the site built onto the previous one (reusing
 /// what the cache allows) must equal a clean build of the same input, byte for byte.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Extract and Components read a batch's code blocks and component sections in one pool, on
 /// every core (`StatementReader.Draft`, `ComponentExtractor.Draft`). Each system must come out

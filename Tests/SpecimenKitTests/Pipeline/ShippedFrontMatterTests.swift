@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The shipped DESIGN.md (Content/lumen-labs) demonstrates the front-matter format: it must read
 /// cleanly, with its references, states and dark values, and its one deliberate failure.

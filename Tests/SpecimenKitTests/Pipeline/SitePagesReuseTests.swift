@@ -1,7 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The site-wide pages (home, 404, the compare pages) are carried over from the previous site
 /// when every system's summary is what they were drawn from, and drawn again otherwise; either

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// `specimen build --base REV`: a Changes page per system, built against revisions of a
 /// temporary git repository holding the Tidepool fixture (`Fixtures/changes/`).

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 @Suite struct ComponentTraitsTests {
     static func template(_ kind: ComponentKind) -> String? {
@@ -38,7 +42,7 @@ import Testing
 
     /// No file of Render keeps a list of kinds of its own: the table is the one place.
     @Test func renderHasNoOtherSetOfKinds() throws {
-        let folder = TestSupport.repositoryRoot + "/Sources/SpecimenKit/Render"
+        let folder = TestSupport.repositoryRoot + "/Sources/SpecimenSite/Render"
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != "ComponentTraits.swift" {
             let source = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
             for line in source.split(separator: "\n") where line.contains("static let") || line.contains("static var") {

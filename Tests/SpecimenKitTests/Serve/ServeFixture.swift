@@ -1,5 +1,9 @@
 import Foundation
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A throwaway project (two small seeds and a copy of the real templates) and a server for it.
 struct ServeFixture {

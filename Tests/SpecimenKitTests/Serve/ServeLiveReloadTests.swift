@@ -1,7 +1,11 @@
 import Foundation
 import HummingbirdTesting
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 @Suite("Live reload and the error overlay")
 struct ServeLiveReloadTests {

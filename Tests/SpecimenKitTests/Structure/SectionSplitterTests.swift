@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 @Suite("Section detection")
 struct SectionSplitterTests {

@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Lines and sentence pieces split by bytes are the ones Character splitting gives, on text
 /// whose line endings are normalised, in any script.

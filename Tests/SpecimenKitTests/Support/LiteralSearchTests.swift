@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The byte-wise searches find, replace and trim what Foundation's do, on the text the readers
 /// see: ASCII, other scripts, full-width punctuation, emoji, CRLF.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// `Statement`, `MarkdownNode` and `DesignToken` keep their fields in one shared box
 /// (`SharedFields`), so a copy costs one retain. They must still behave as values: a change to a copy never shows in the original,

@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The byte search for label colons finds the Character `firstIndex(where:)` finds.
 @Suite struct SingleScalarSearchTests {

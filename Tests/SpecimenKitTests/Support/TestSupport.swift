@@ -1,5 +1,9 @@
 import Foundation
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Paths and shared builds for the tests.
 enum TestSupport {

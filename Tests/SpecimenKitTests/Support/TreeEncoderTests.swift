@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The tree encoder behind the templates' values and audit.json: every kind of container, the
 /// leaves each tree keeps, and what becomes of nil in each.

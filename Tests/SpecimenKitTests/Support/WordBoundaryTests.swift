@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The scanners' word boundaries and the phrases they find, held to the regular expressions
 /// they replaced over generated text: letters, digits and the punctuation that joins words,

@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Scales written as plain bullets, the way app repositories and awesome-design-md documents
 /// write them (fixture `tokens/bullet-scales.md`): shades numbered under their colour's heading,

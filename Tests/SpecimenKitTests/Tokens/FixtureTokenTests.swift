@@ -1,5 +1,9 @@
 import Testing
-import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 @Suite struct FixtureTokenTests {
     /// A document in a style none of the seeds uses: a light/dark table of `rgb()`/`hsl()`

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Tokens from a DESIGN.md front matter: every CSS colour syntax, references followed, dark
 /// twins, type styles, other groups, and the prose checked against the normative values.

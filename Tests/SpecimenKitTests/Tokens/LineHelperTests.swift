@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// The per-line tests the readers ask of every code line, pinned on the cases that decide them,
 /// in ASCII and in other scripts (the byte passes must leave those to the character rules).

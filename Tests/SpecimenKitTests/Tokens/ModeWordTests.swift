@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// "Light", "Dark" and "Night" are modes only where nothing else names a colour beside them:
 /// among named colours they are names, under a colour of their own they are its shades. Read as

@@ -1,5 +1,9 @@
 import Foundation
-import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Reads the seed documents and fixtures from the repository, found from this file's path.
 enum SeedDocuments {

@@ -1,5 +1,9 @@
 import Testing
-import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Pins every literal token each seed defines, read from the documents by hand.
 @Suite struct SeedTokenTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// One fixture document per writing style that real design documents use
 /// (`Fixtures/styles/*.md`, all original text about invented brands), checked against the

@@ -1,4 +1,8 @@
-import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A token reduced to what the pinning tests compare, so a failure prints a readable diff.
 struct PinnedToken: Hashable, CustomStringConvertible {

@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// A value's parts are cut as slices; they must be what the Character-by-Character build gave.
 @Suite struct TopLevelPartsTests {

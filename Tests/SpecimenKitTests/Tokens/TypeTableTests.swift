@@ -1,5 +1,9 @@
 import Testing
-@testable import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Type scales as tables written in other words: Chinese headers, line heights in px or with a
 /// note, letter spacing in em, and rows that name a front-matter style by reference; and as

@@ -1,5 +1,9 @@
 import Testing
-import SpecimenKit
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
 
 /// Type scales, lengths, font families and gradients are statements like colours: each is read
 /// for what it says, whatever syntax says it (fixture `tokens/measures.md`).

@@ -1,0 +1,25 @@
+import SpecimenModel
+import SpecimenReading
+
+/// A system's colour tokens in one appearance, as the audit names and suggests them.
+package struct AuditPalette: Sendable {
+    package var mode: TokenMode
+    package var entries: [(name: String, color: RGBAColor, token: DesignToken)]
+
+    /// One entry per token name (aliases followed), in document order; dark mode takes a token's
+    /// dark value where it has one and its only value otherwise.
+    package init(tokens: ResolvedTokens, mode: TokenMode) {
+        self.mode = mode
+        var seen: Set<String> = []
+        var entries: [(String, RGBAColor, DesignToken)] = []
+        for token in tokens.tokens where seen.insert(token.slug).inserted {
+            guard let chosen = tokens.index.lookup(token.name, mode: mode), chosen.slug == token.slug else { continue }
+            if mode == .light, chosen.mode == .dark { continue }
+            guard case .color(let color)? = tokens.value(of: chosen, mode: mode) else { continue }
+            entries.append((token.name, color, chosen))
+        }
+        self.entries = entries
+    }
+
+    package var colors: [(name: String, color: RGBAColor)] { entries.map { ($0.name, $0.color) } }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import SpecimenModel
+import SpecimenReading
+
+/// Finds the sentences and table rows in which a document states a contrast ratio or a WCAG
+/// level about itself.
+package struct ClaimExtractor {
+    /// A claim before it is checked.
+    package struct Statement: Sendable {
+        package enum Subject: Sendable {
+            case pair(foreground: ColorReference, background: ColorReference, label: String)
+            case scope(ClaimScope)
+            /// The pairs of an earlier table row set ("All combinations meet …").
+            case rows([Int])
+            /// A claim that names no pair, group or scope the system has: why it cannot be checked.
+            case unverifiable(String)
+        }
+
+        package var text: String
+        package var line: Int
+        package var ratio: Double?
+        /// The ratio as the document wrote it (`4.6:1`), shown as written.
+        package var ratioText: String?
+        package var level: WCAGLevel?
+        package var subject: Subject
+    }
+
+    /// A ratio needs a colon and a level "AA": looks far cheaper than the regex searches they guard.
+    package static func mayStateRatio(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: ":")) }
+
+    package static func mayStateLevel(_ text: String) -> Bool {
+        var afterA = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "A") {
+                if afterA { return true }
+                afterA = true
+            } else {
+                afterA = false
+            }
+        }
+        return false
+    }
+
+    package var tokens: ResolvedTokens
+    package var palette: AuditPalette
+
+    package func extract(_ prose: DocumentProse) -> [Statement] {
+        var statements: [Statement] = []
+        var lastTableRows: [Int] = []
+        for unit in prose.units {
+            switch unit {
+            case .table(let table):
+                let start = statements.count
+                let rows = tableStatements(table)
+                lastTableRows = rows.indices.filter { index in
+                    if case .pair = rows[index].subject { return true }
+                    return false
+                }.map { start + $0 }
+                statements += rows
+            case .sentence(let sentence):
+                if let statement = sentenceStatement(sentence, tableRows: lastTableRows) { statements.append(statement) }
+                lastTableRows = []
+            }
+        }
+        return statements
+    }
+
+    private func tableStatements(_ table: DocumentProse.Table) -> [Statement] {
+        let header = table.header.map { Set(ComponentKind.words(of: $0)) }
+        func column(where matches: (String) -> Bool) -> Int? {
+            let counts = (0..<table.header.count).map { index in
+                table.rows.filter { index < $0.cells.count && matches($0.cells[index]) }.count
+            }
+            return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Vocabulary.standard.contrastClaims.ignoredColumns) }
+        }
+        let ratioColumn = column { Self.mayStateRatio($0) && !ContrastPhrases.ratios(in: $0).isEmpty }
+        let levelColumn = column { cell in Self.mayStateLevel(cell) && !ContrastPhrases.levels(in: cell).isEmpty && cell.count <= 24 }
+        guard ratioColumn != nil || levelColumn != nil else { return [] }
+        var statements: [Statement] = []
+        for row in table.rows {
+            let ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.ratios(in: row.cells[$0]).first : nil }
+            let ratio = ratioMatch.flatMap { Double($0) }
+            let text = row.cells.joined(separator: " | ")
+            // `| Mist | Paper | 2.3:1 | AA ❌ |` reports a failure, as such a sentence does: the
+            // level it misses is no promise.
+            let words = ComponentKind.words(of: text)
+            let fallsShort = Self.reportsShortfall(text, words: words) || words.contains { $0 == "fail" || $0 == "fails" }
+            let level = fallsShort ? nil : levelColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.levels(in: row.cells[$0]).first : nil }
+            guard ratio != nil || level != nil else { continue }
+            let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || ContrastPhrases.ratios(in: cell).isEmpty } ?? ""
+            // The pair may be named in its cell, or written as two literals across the row.
+            let subject = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: text) ?? scopeSubject(of: subjectCell)
+            statements.append(Statement(
+                text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { $0 + ":1" }, level: level,
+                subject: subject))
+        }
+        return statements
+    }
+
+    private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
+        let text = sentence.text
+        guard Self.mayStateLevel(text) || Self.mayStateRatio(text) else { return nil }
+        var level = ContrastPhrases.levels(in: text).max()
+        let ratios = ContrastPhrases.ratios(in: text)
+        // 1:1 claims no contrast at all: it is an aspect ratio ("1:1 square crop").
+        let ratioMatch = ratios.first.flatMap { number in Double(number).map { $0 > 1 } == true ? number : nil }
+        // "AA (4.5:1 for normal text, 3:1 for large text)" restates what the level asks of each
+        // size: the level is the claim, judged per pair by its size.
+        let restatesLevel = level != nil && ratios.count > 1
+        let ratio = restatesLevel ? nil : ratioMatch.flatMap { Double($0) }
+        let ratioText = restatesLevel ? nil : ratioMatch.map { $0 + ":1" }
+        guard level != nil || ratio != nil else { return nil }
+        let wordList = ComponentKind.words(of: text)
+        let words = Set(wordList)
+        let claims = Vocabulary.standard.contrastClaims
+        let speaksOfContrast = claims.contrast.occurs(in: wordList) || (level != nil && claims.levelVerbs.occurs(in: wordList))
+        // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast or a ratio.
+        // Sentences that hedge are not claims about every pair.
+        guard words.contains("wcag") || speaksOfContrast || ratio != nil, words.isDisjoint(with: claims.hedges),
+              !text.hasSuffix("?") else { return nil }
+        // "≈ 3.47:1 ⚠️ below AA" reports a pair short of the level: its figure is checked, and
+        // the level it does not reach is no promise.
+        if Self.reportsShortfall(text, words: wordList) {
+            guard ratio != nil else { return nil }
+            level = nil
+        }
+        // "Buttons render 48 px tall. WCAG AAA at all widths." is about target size.
+        if ratio == nil, !speaksOfContrast,
+           claims.otherMeasures.occurs(in: ComponentKind.words(of: sentence.paragraph.isEmpty ? text : sentence.paragraph)) {
+            return nil
+        }
+        if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
+            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: .rows(tableRows))
+        }
+        if let pair = pairSubject(of: text) ?? Self.literalPairSubject(of: text) {
+            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: pair)
+        }
+        let mentioned = mentionedColors(in: text)
+        if mentioned.count >= 2 {
+            let ordered = mentioned.sorted { isText($0.token) && !isText($1.token) }
+            return Statement(
+                text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level,
+                subject: .pair(
+                    foreground: ColorReference(colors: [(ordered[0].name, ordered[0].color)], isGroup: false),
+                    background: ColorReference(colors: [(ordered[1].name, ordered[1].color)], isGroup: false),
+                    label: "\(ordered[0].name) on \(ordered[1].name)"))
+        }
+        return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: scopeSubject(of: text))
+    }
+
+    /// "≈ 3.47:1 ⚠️ below AA", "(3.1:1, 不足)": the document reports a pair falling short of a
+    /// level. "Must never fall below 4.5:1" is a rule, and stays a claim.
+    package static func reportsShortfall(_ text: String, words: [String]) -> Bool {
+        let claims = Vocabulary.standard.contrastClaims
+        let short = claims.shortfall.occurs(in: words) || claims.shortfallMarks.contains { text.contains(literal: $0) }
+        return short && !claims.obligations.occurs(in: words)
+    }
+
+    /// Two colour literals and nothing naming them otherwise (`#252933 在 #FFFFFF 上 ≈ 14.2:1`,
+    /// `#FFFFFF / #1E5AA8: 6.8:1`): the claim is about that pair, in any language. A ratio is
+    /// the same either way round, so which is the text matters only for the label.
+    package static func literalPairSubject(of text: String) -> Statement.Subject? {
+        guard text.utf8.contains(UInt8(ascii: "#")) || text.contains(literal: "(") else { return nil }
+        var seen: [(text: String, color: RGBAColor)] = []
+        for match in ColorValueScanner.matches(in: text) {
+            guard case .success(let color) = match.color else { return nil }
+            if !seen.contains(where: { $0.color == color }) { seen.append((match.text, color)) }
+        }
+        guard seen.count == 2 else { return nil }
+        return .pair(
+            foreground: ColorReference(colors: [(seen[0].text, seen[0].color)], isGroup: false),
+            background: ColorReference(colors: [(seen[1].text, seen[1].color)], isGroup: false),
+            label: "\(seen[0].text) on \(seen[1].text)")
+    }
+
+    /// An "X on Y" whose sides are colours of the system or literals. A literal written beside
+    /// a name (`Dark Blue (#1E3A5F)`) is the exact colour meant, so it is tried first.
+    private func pairSubject(of text: String) -> Statement.Subject? {
+        guard let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
+            ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette,
+                                  defining: ColorReference.defined(by: text, tokens: tokens, mode: palette.mode)).first else { return nil }
+        return .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)
+    }
+
+    /// The scope a claim's words name, else why it cannot be checked: an "X on Y" whose sides
+    /// the system does not define names them.
+    private func scopeSubject(of text: String) -> Statement.Subject {
+        if let scope = ClaimScope.read(text) { return .scope(scope) }
+        if let unknown = PairingPhrase.unresolved(in: text, tokens: tokens, palette: palette) {
+            return .unverifiable("names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the system does not define")
+        }
+        return .unverifiable("names no pair, group or scope of the system")
+    }
+
+    private func isText(_ token: DesignToken) -> Bool {
+        !Vocabulary.standard.textTokens.text.isDisjoint(with: ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " ")))
+    }
+
+    /// Palette tokens named as whole words in the sentence, in order of appearance.
+    private func mentionedColors(in text: String) -> [(name: String, color: RGBAColor, token: DesignToken)] {
+        let lower = " " + text.lowercased().map { $0.fastIsLetter || $0.fastIsNumber || $0 == "." ? $0 : " " }.map(String.init).joined() + " "
+        var found: [(position: Int, entry: (name: String, color: RGBAColor, token: DesignToken))] = []
+        for entry in palette.entries {
+            let names = [entry.name, entry.token.role].compactMap { $0 }.map { $0.lowercased() }.filter { $0.count >= 3 }
+            for name in names {
+                if let range = lower.range(ofLiteral: " \(name) ") {
+                    found.append((lower.distance(from: lower.startIndex, to: range.lowerBound), entry))
+                    break
+                }
+            }
+        }
+        return found.sorted { $0.position < $1.position }.map(\.entry)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SpecimenModel
+import SpecimenReading
+
+/// A colour named in prose ("Yellow", "Canvas", "black", "semantic colors"), resolved against a
+/// system's palette: one colour, or a group of them.
+package struct ColorReference {
+    package var colors: [(name: String, color: RGBAColor)]
+    package var isGroup: Bool
+
+    /// A single colour: a colour token, or one of the vocabulary's `basicColors` (black, white):
+    /// the colours prose names without defining them.
+    package static func single(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
+        let cleaned = phrase.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        guard !cleaned.isEmpty, cleaned.count <= 40 else { return nil }
+        if let token = tokens.index.lookup(cleaned, mode: mode), case .color(let color)? = tokens.value(of: token, mode: mode) {
+            return ColorReference(colors: [(token.name, color)], isGroup: false)
+        }
+        if let basic = Vocabulary.standard.basicColors[cleaned.lowercased()] {
+            return ColorReference(colors: [(cleaned.lowercased(), basic)], isGroup: false)
+        }
+        return nil
+    }
+
+    /// A group of surfaces: the colour tokens whose group, name or usage carries every remaining
+    /// word of the phrase ("semantic colors" → the tokens grouped or described as semantic), once
+    /// the words that only say "a colour" (`colorFillerWords`) are dropped, and that are not
+    /// named as text colours. Needs two or more.
+    package static func group(_ phrase: String, palette: AuditPalette) -> ColorReference? {
+        let fillerWords = Vocabulary.standard.colorFillerWords
+        let wanted = ComponentKind.words(of: phrase).filter { !fillerWords.contains($0) }
+        guard !wanted.isEmpty, wanted.count <= 3 else { return nil }
+        let foreground = Vocabulary.standard.pairingColumns.foreground
+        // "On dark" names dark surfaces: a colour whose usage merely mentions dark ones (amber
+        // "against dark surfaces") is not one of them.
+        let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
+        let members = palette.entries.filter { entry in
+            if lightness == .dark, entry.color.relativeLuminance > 0.18 { return false }
+            if lightness == .light, entry.color.relativeLuminance < 0.4 { return false }
+            let words = Set(ComponentKind.words(of: [entry.token.group ?? "", entry.token.usage ?? "", entry.token.name].joined(separator: " ")))
+            // A group is what text sits on: `on-crimson` and `ink-dark` are colours for text on
+            // such surfaces, never the surfaces themselves.
+            let name = ComponentKind.words(of: entry.token.name)
+            if name.first == "on" || !foreground.isDisjoint(with: name) { return false }
+            return wanted.allSatisfy(words.contains)
+        }
+        guard members.count >= 2 else { return nil }
+        return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true)
+    }
+
+    /// The colour a sentence defines, by the label it opens with (`Snow: …`, `Ink (#222222): …`,
+    /// `Harbor — …`): what its generic words ("text on dark") are about.
+    package static func defined(by sentence: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
+        guard let end = sentence.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" }) else { return nil }
+        var label = String(sentence[..<end])
+        if let open = label.firstIndex(where: { $0 == "(" || $0 == "（" }) { label = String(label[..<open]) }
+        let words = label.split(whereSeparator: \.fastIsWhitespace)
+        guard (1...4).contains(words.count) else { return nil }
+        return single(label, tokens: tokens, mode: mode)
+    }
+
+    package static func singleOrGroup(_ phrase: String, tokens: ResolvedTokens, palette: AuditPalette) -> ColorReference? {
+        single(phrase, tokens: tokens, mode: palette.mode) ?? group(phrase, palette: palette)
+    }
+}

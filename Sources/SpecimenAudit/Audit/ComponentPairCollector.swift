@@ -1,0 +1,200 @@
+import SpecimenModel
+import SpecimenReading
+
+/// The pairs a system's components draw: each text colour on its fill, in every variant, state
+/// and appearance, and the boundaries WCAG 1.4.11 asks 3:1 of.
+package struct ComponentPairCollector {
+    /// Assumed when a spec gives no font: the browser default, and iOS body text is 17pt, so this
+    /// errs on the strict side.
+    package static let defaultTextSize = 16.0
+    package static let defaultTextWeight = 400
+
+    /// Kinds whose outline is what identifies them, so the border must stand out from the page.
+    package static let outlinedKinds: Set<ComponentKind> = [.pill, .textInput, .textEditor]
+    /// Kinds whose fill is the information (a status is read from the badge colour).
+    package static let filledKinds: Set<ComponentKind> = [.statusBadge]
+
+    package var page: PageBackground
+    package var palette: [(name: String, color: RGBAColor)]
+    /// In the dark appearance, the light one's components by name: what the dark one changes.
+    package var light: [String: ResolvedComponent] = [:]
+
+    /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
+    package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
+        var drafts: [ContrastPair.Draft] = []
+        var skipped: [SkippedPair] = []
+        for component in components {
+            for variant in component.variants {
+                for state in variant.states.keys.sorted() {
+                    guard let properties = variant.states[state] else { continue }
+                    if let unknown = unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
+                        skipped.append(unknown)
+                        continue
+                    }
+                    if mode == .dark, let lit = light[component.name]?.variant(named: variant.name)?[state],
+                       let undescribed = undescribed(component: component, variant: variant.name, state: state, properties: properties, light: lit) {
+                        skipped.append(undescribed)
+                        continue
+                    }
+                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
+                }
+            }
+            // A part (a title, a date, an icon) is drawn inside its component, so it shows the
+            // component's fill when it has none of its own.
+            let container = component.variants.first?[.default]
+            for part in component.parts {
+                var properties = part.properties
+                if properties.fill == nil, let fill = container?.fill {
+                    properties.fill = fill
+                    properties.provenance["fill"] = container?.provenance["fill"]
+                }
+                if let unknown = unknown(component: component, variant: part.name, state: .default, properties: properties, mode: mode) {
+                    skipped.append(unknown)
+                    continue
+                }
+                if mode == .dark, let lit = light[component.name]?.parts.first(where: { $0.name == part.name })?.properties,
+                   let undescribed = undescribed(component: component, variant: part.name, state: .default, properties: part.properties, light: lit) {
+                    skipped.append(undescribed)
+                    continue
+                }
+                drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
+                                      graphic: Self.isGraphic(part))
+            }
+        }
+        return (drafts, skipped)
+    }
+
+    /// A part that draws an icon, an indicator or a checkmark rather than text, by its name or
+    /// the line that colours it: its colour is a graphical object's (3:1), not text's.
+    package static func isGraphic(_ part: ResolvedPart) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let line = part.properties.provenance["textColor"]?.excerpt ?? ""
+        let words = Set(ComponentKind.words(of: part.name + " " + line))
+        return !words.isDisjoint(with: vocabulary.graphicParts) && words.isDisjoint(with: vocabulary.iconOnlyButtons.text)
+    }
+
+    /// A colour the document states but that names nothing is unknown: a pair measured against
+    /// a stand-in (the page, white) would be a false result, so the pair is listed as skipped.
+    private func unknown(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+    ) -> SkippedPair? {
+        guard let first = properties.unresolved.sorted().first else { return nil }
+        let values = properties.unresolved.sorted().map { property in
+            "the \(ResolvedProperties.describe(property: property)) ‘\(properties.unresolvedValues[property]?.text ?? "?")’"
+        }
+        let source = properties.unresolvedValues[first]?.provenance
+        return SkippedPair(
+            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
+            reason: "\(values.joined(separator: " and ")) \(values.count > 1 ? "name" : "names") no colour the document defines",
+            source: source.map(SourceReference.init) ?? SourceReference(component.spec.provenance))
+    }
+
+    /// A dark appearance the document does not describe: the component's colours are its light
+    /// ones (no dark value for any), and with no opaque fill of its own its text would be read on
+    /// the dark page, a pairing nobody chose. Listed, not measured as a failure.
+    private func undescribed(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, light: ResolvedProperties
+    ) -> SkippedPair? {
+        guard properties.textColor != nil || properties.borderColor != nil,
+              properties.textColor == light.textColor, properties.fill == light.fill, properties.borderColor == light.borderColor,
+              !(properties.fill?.isOpaque ?? false) else { return nil }
+        return SkippedPair(
+            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: .dark, element: "text"),
+            reason: "the document gives no dark value for its colours, so its look on the dark page is not described",
+            source: (properties.provenance["textColor"] ?? properties.provenance["borderColor"]).map(SourceReference.init) ?? SourceReference(component.spec.provenance))
+    }
+
+    private func drafts(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
+        graphic: Bool = false
+    ) -> [ContrastPair.Draft] {
+        var drafts: [ContrastPair.Draft] = []
+        let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
+        let opacity = min(1, max(0, properties.opacity ?? 1))
+        // Group opacity, which is what `.opacity()` and CSS `opacity` do: the element is drawn
+        // whole (text on its fill), then faded over the page. So the fill's pixels are the
+        // faded fill over the page, and the text's pixels are the faded text-on-fill over the
+        // page: the text covers its own fill, it is not laid on the faded one.
+        let fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
+        let fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
+            var notes = notes
+            if opacity < 1 { notes.append("element opacity \(opacity.percentText)") }
+            return PairContext(
+                component: component.name, kind: component.kind, variant: variant, state: state, mode: mode,
+                element: element, textSize: size, textWeight: weight, notes: notes)
+        }
+        let fallbackSource = SourceReference(component.spec.provenance)
+
+        if graphic, let icon = properties.textColor {
+            // An icon sits on its component's fill, or on the page without one.
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: .nonText, foreground: icon.withAlpha(icon.alpha * opacity),
+                foregroundName: describe(icon, token: properties.tokenNames["textColor"]), fill: fill, fillName: fillName,
+                context: context("icon"), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
+                exemption: exemption))
+        } else if let text = properties.textColor {
+            var notes: [String] = []
+            let size = properties.font?.size ?? {
+                notes.append("no font size given: \(Int(Self.defaultTextSize))px assumed")
+                return Self.defaultTextSize
+            }()
+            let weight = CSSFontWeight.parse(properties.font?.weight) ?? {
+                notes.append("no font weight given: \(Self.defaultTextWeight) assumed")
+                return Self.defaultTextWeight
+            }()
+            var foreground = text.withAlpha(text.alpha * opacity)
+            var includesFill = false
+            if let ownFill = properties.fill, opacity < 1 {
+                let onFill = text.composited(over: ownFill)
+                foreground = onFill.withAlpha(onFill.alpha * opacity)
+                includesFill = true
+            }
+            let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
+                foreground: foreground, foregroundName: describe(text, token: properties.tokenNames["textColor"]),
+                fill: fill, fillName: fillName,
+                context: context("text", size: size, weight: weight, notes: notes),
+                source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption, includesFill: includesFill))
+        }
+
+        // Boundaries are judged against what surrounds the component: the page.
+        let hasBorder = properties.borderColor != nil && (properties.borderWidth ?? 1) > 0
+        if hasBorder, let border = properties.borderColor, state == .focus || Self.outlinedKinds.contains(component.kind) || component.kind == .indicatorDot {
+            let element = state == .focus ? "focus ring" : (component.kind == .indicatorDot ? "indicator" : "border")
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: .nonText, foreground: border.withAlpha(border.alpha * opacity),
+                foregroundName: describe(border, token: properties.tokenNames["borderColor"]), fill: nil, fillName: nil,
+                context: context(element), source: (properties.provenance["borderColor"]).map(SourceReference.init) ?? fallbackSource,
+                exemption: exemption))
+        } else if let componentFill = properties.fill, Self.filledKinds.contains(component.kind) || component.kind == .indicatorDot {
+            drafts.append(ContrastPair.Draft(
+                origin: .component, category: .nonText, foreground: componentFill.withAlpha(componentFill.alpha * opacity),
+                foregroundName: describe(componentFill, token: properties.tokenNames["fill"]), fill: nil, fillName: nil,
+                context: context(component.kind == .indicatorDot ? "indicator" : "fill"),
+                source: (properties.provenance["fill"]).map(SourceReference.init) ?? fallbackSource, exemption: exemption))
+        }
+        return drafts
+    }
+
+    /// The token the component names for this colour; else the palette token with this colour
+    /// and alpha, else its hex. A colour whose alpha the component set itself (a token at 50%)
+    /// spells the alpha out.
+    private func describe(_ color: RGBAColor, token: String?) -> String {
+        if let token {
+            let stated = palette.first { $0.name == token }?.color
+            return stated.map { $0.alpha == color.alpha } ?? color.isOpaque ? token : "\(token) at \(color.alpha.percentText)"
+        }
+        let opaque = color.withAlpha(1)
+        // The same 8-bit channels are the same hex, without formatting one per entry; a token of
+        // the same channels and alpha is preferred over one that differs only in its alpha.
+        func sameChannels(_ entry: RGBAColor) -> Bool {
+            entry.withAlpha(1) == opaque || (entry.red8, entry.green8, entry.blue8) == (opaque.red8, opaque.green8, opaque.blue8)
+        }
+        let exact = palette.first { sameChannels($0.color) && $0.color.alpha8 == color.alpha8 }
+        let name = (exact ?? palette.first { sameChannels($0.color) })?.name ?? color.opaqueHex
+        if exact != nil { return name }
+        return color.isOpaque ? name : "\(name) at \(color.alpha.percentText)"
+    }
+}

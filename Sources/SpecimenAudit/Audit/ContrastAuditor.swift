@@ -1,0 +1,144 @@
+import SpecimenModel
+import SpecimenReading
+
+/// Audits one resolved design system. Pure: it reads the system and returns a report.
+public struct ContrastAuditor: Sendable {
+    public init() {}
+
+    public func audit(_ system: DesignSystem) -> AuditReport {
+        let audit = SystemAudit(system)
+        return audit.report(SystemAudit.Part.allCases.map(audit.run))
+    }
+
+    /// Light before dark, then by origin and source line; ids come from the context and are made
+    /// unique with a counter, so the same document always gives the same ids in the same order.
+    package static func ordered(_ pairs: [ContrastPair], system: String) -> [ContrastPair] {
+        let modeOrder: [TokenMode: Int] = [.light: 0, .dark: 1]
+        let sorted = pairs.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if a.context.mode != b.context.mode { return modeOrder[a.context.mode]! < modeOrder[b.context.mode]! }
+            if a.origin != b.origin { return a.origin < b.origin }
+            if a.source != b.source { return a.source < b.source }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        var used: [String: Int] = [:]
+        return sorted.map { pair in
+            var pair = pair
+            let context = pair.context
+            let parts: [String] = [
+                system, context.mode.rawValue, pair.origin.rawValue,
+                context.component ?? pair.foreground.name,
+                context.variant ?? pair.background.name,
+                context.state?.rawValue ?? "-",
+                context.element,
+            ]
+            let base = parts.map { DesignToken.slug(for: $0) }.map { $0.isEmpty ? "-" : $0 }.joined(separator: "/")
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            pair.id = count == 1 ? base : "\(base)-\(count)"
+            return pair
+        }
+    }
+}
+
+/// One system's audit in two parts that need nothing of each other: what the prose states
+/// (pairings and claims) and what the components and palette show. The Audit stage runs the
+/// parts of every system of a batch as jobs in one pool, so a long document's audit takes two
+/// cores rather than one; `report` puts them together as one pass would.
+package struct SystemAudit: Sendable {
+    package let system: DesignSystem
+    package let modes: [TokenMode]
+    package let pages: [PageBackground]
+    package let palettes: [AuditPalette]
+
+    package enum Part: CaseIterable, Sendable { case prose, components }
+
+    package enum Findings: Sendable {
+        /// Per mode, the measured pairings the prose states; then the claims it makes.
+        case prose(stated: [[ContrastPair]], claims: [ClaimExtractor.Statement])
+        case components([ModeFindings])
+    }
+
+    /// What one appearance's components, text tokens and palette give.
+    package struct ModeFindings: Sendable {
+        package var skipped: [SkippedPair]
+        package var componentPairs: [ContrastPair]
+        package var textTokenPairs: [ContrastPair]
+        package var palette: [PaletteContrast]
+        package var colorVision: [ColorVisionFinding]
+    }
+
+    package init(_ system: DesignSystem) {
+        self.system = system
+        modes = system.tokens.hasDarkMode ? [.light, .dark] : [.light]
+        let backdrop = Backdrop(system: system)
+        pages = modes.map { backdrop.page(for: $0) }
+        palettes = modes.map { AuditPalette(tokens: system.tokens, mode: $0) }
+    }
+
+    package func run(_ part: Part) -> Findings {
+        switch part {
+        case .prose:
+            let prose = DocumentProse(system.document)
+            let stated = modes.indices.map { index in
+                measured(StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: system.document.file).collect(prose), mode: index)
+            }
+            // Claims name colours as the light palette does (modes start with light).
+            let claims = ClaimExtractor(tokens: system.tokens, palette: palettes[0]).extract(prose)
+            return .prose(stated: stated, claims: claims)
+        case .components:
+            // The document's own statement that states are not told by colour alone: one per document.
+            let cue = ColorVisionFinding.nonColorCue(in: system.document)
+            return .components(modes.indices.map { index in
+                let mode = modes[index], page = pages[index], palette = palettes[index]
+                let components = mode == .dark ? system.darkComponents : system.components
+                var collector = ComponentPairCollector(page: page, palette: palette.colors)
+                if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+                let collected = collector.collect(components, mode: mode)
+                return ModeFindings(
+                    skipped: collected.skipped,
+                    componentPairs: measured(collected.drafts, mode: index),
+                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens).collect(), mode: index),
+                    palette: PaletteContrast.matrix(palette, backdrop: page.representativeColor),
+                    colorVision: ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue))
+            })
+        }
+    }
+
+    private func measured(_ drafts: [ContrastPair.Draft], mode index: Int) -> [ContrastPair] {
+        drafts.map { ContrastPair(measuring: $0, system: system.slug, page: pages[index], palette: palettes[index].colors) }
+    }
+
+    /// The report of both parts' findings, in the order one pass would list them: per mode,
+    /// component pairs, stated pairings, then text tokens.
+    package func report(_ findings: [Findings]) -> AuditReport {
+        var stated: [[ContrastPair]] = modes.map { _ in [] }
+        var statements: [ClaimExtractor.Statement] = []
+        var shown: [ModeFindings] = []
+        for finding in findings {
+            switch finding {
+            case .prose(let pairs, let claims): (stated, statements) = (pairs, claims)
+            case .components(let found): shown = found
+            }
+        }
+        var pairs: [ContrastPair] = []
+        var skipped: [SkippedPair] = []
+        for index in modes.indices {
+            skipped += shown[index].skipped
+            for pair in shown[index].componentPairs + stated[index] + shown[index].textTokenPairs {
+                // No pair of a colour on itself: it is listed, not measured at 1:1.
+                if let same = SkippedPair.sameColor(pair) { skipped.append(same) } else { pairs.append(pair) }
+            }
+        }
+        pairs = ContrastAuditor.ordered(pairs, system: system.slug)
+        let file = system.document.file
+        let claims = ContrastClaim.check(statements, pairs: pairs, system: system.slug, file: file)
+        var report = AuditReport(
+            system: system.slug, name: system.name, document: file,
+            backgrounds: modes.indices.map { AuditReport.Background(pages[$0], mode: modes[$0]) }, pairs: pairs, skipped: skipped,
+            claims: claims, palette: shown.flatMap(\.palette), colorVision: shown.flatMap(\.colorVision), summary: AuditSummary(reports: []))
+        if palettes[0].entries.count > PaletteContrast.colorLimit { report.paletteColors = palettes[0].entries.count }
+        report.summary = AuditSummary(reports: [report])
+        return report
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SpecimenModel
+import SpecimenReading
+
+/// A document's prose and tables in reading order, as the pairing and claim readers see them.
+/// Code blocks and headings are left out: code is not a statement about contrast, and a heading
+/// such as "Contrast Ratios (WCAG AAA)" names a topic rather than asserting anything.
+package struct DocumentProse {
+    package struct Sentence {
+        package var text: String
+        package var line: Int
+        /// The paragraph or list item the sentence is in: what "WCAG AAA compliant." is about
+        /// may be said by the sentence before it.
+        package var paragraph: String = ""
+    }
+
+    package struct Table {
+        package var header: [String]
+        package var rows: [(cells: [String], line: Int)]
+    }
+
+    package enum Unit {
+        case sentence(Sentence)
+        case table(Table)
+    }
+
+    package var units: [Unit] = []
+
+    package init(_ document: MarkdownDocument) {
+        visit(document.root, document: document)
+    }
+
+    private mutating func visit(_ node: MarkdownNode, document: MarkdownDocument) {
+        switch node.kind {
+        case .paragraph:
+            let paragraph = node.plainText
+            for text in Self.sentences(of: paragraph) {
+                units.append(.sentence(Sentence(text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph)))
+            }
+        case .table:
+            var header: [String] = []
+            var rows: [(cells: [String], line: Int)] = []
+            for row in node.children {
+                let cells = row.children.map { $0.plainText.trimmingWhitespace }
+                if case .tableRow(isHeader: true) = row.kind { header = cells } else { rows.append((cells, row.startLine)) }
+            }
+            units.append(.table(Table(header: header, rows: rows)))
+        case .heading, .codeBlock, .htmlBlock:
+            return
+        default:
+            for child in node.children { visit(child, document: document) }
+        }
+    }
+
+    /// Splits at a full stop, question or exclamation mark followed by a space and a capital or
+    /// digit, so "e.g. black" and "4.5:1" stay whole.
+    package static func sentences(of text: String) -> [String] {
+        // Slices of the text, not a copy built a character at a time. A mark that ends a sentence
+        // is an ASCII byte, so the bytes are searched for one and only there is the text read as
+        // Characters (a mark a combining accent runs on from is no full stop).
+        var sentences: [String] = []
+        var start = text.startIndex
+        let bytes = text.utf8
+        var position = bytes.startIndex
+        while let found = bytes[position...].firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") }) {
+            position = bytes.index(after: found)
+            guard let index = String.Index(found, within: text), ".!?".contains(text[index]) else { continue }
+            let next = text.index(after: index)
+            if next < text.endIndex, text[next] == " " {
+                let after = text.index(after: next)
+                if after < text.endIndex, text[after].fastIsUppercase || text[after].fastIsNumber {
+                    sentences.append(String(text[start..<next]))
+                    start = next
+                }
+            }
+        }
+        sentences.append(String(text[start...]))
+        return sentences.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    }
+
+    /// The source line a sentence starts on: the first line of the node that contains its opening
+    /// words once inline markup is stripped.
+    package static func line(of sentence: String, in node: MarkdownNode, document: MarkdownDocument) -> Int {
+        let probe = String(sentence.prefix(16)).lowercased()
+        guard node.endLine > node.startLine, !probe.isEmpty else { return node.startLine }
+        for number in node.startLine...node.endLine {
+            let stripped = document.line(number).lowercased().filter { !"*_`".contains($0) }
+            if stripped.contains(probe) { return number }
+        }
+        return node.startLine
+    }
+}

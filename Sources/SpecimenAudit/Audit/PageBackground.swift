@@ -1,0 +1,155 @@
+import SpecimenModel
+import SpecimenReading
+
+/// The surface a system's screens are painted on: what shows through a translucent or missing fill.
+///
+/// Chosen by `choose(in:mode:)`, which only reads names, roles and usage notes, so any document
+/// that says which colour or gradient is its background is understood:
+/// 1. a gradient token whose name, role, group or usage says background, canvas or app/screen
+///    backdrop wins, because a document that specifies a background gradient paints every screen
+///    with it (solid "background" colours next to it are then fallbacks);
+/// 2. otherwise the colour token that scores highest: background words in the name or role count
+///    most, in the usage less; a usage that calls it the background of content or containers counts
+///    more than a name alone, because text without a fill of its own sits on the content surface,
+///    not on an outer app frame; usage that calls it a fallback or loading colour counts against it;
+///    in dark mode a dark value of the token (or a token described as dark) is taken;
+/// 3. otherwise the browser's default white canvas, and the report says so.
+/// Ties go to the token defined first in the document.
+public struct PageBackground: Sendable, Hashable {
+    public enum Fill: Sendable, Hashable {
+        case solid(RGBAColor)
+        case gradient([ColorStop])
+    }
+
+    public var fill: Fill
+    /// The token's name, or "default canvas".
+    public var name: String
+    /// Why this background was chosen, for the report.
+    public var reason: String
+    public var provenance: Provenance?
+
+    public init(fill: Fill, name: String, reason: String, provenance: Provenance? = nil) {
+        self.fill = fill
+        self.name = name
+        self.reason = reason
+        self.provenance = provenance
+    }
+
+    public static let defaultCanvas = PageBackground(
+        fill: .solid(RGBAColor(red: 1, green: 1, blue: 1)), name: "default canvas",
+        reason: "no token is described as the background; browsers paint the canvas white")
+
+    /// A colour that stands for the background where one colour is needed (colour-vision checks,
+    /// the palette matrix): the solid colour, or a gradient's first stop.
+    public var representativeColor: RGBAColor {
+        switch fill {
+        case .solid(let color): color
+        case .gradient(let stops): stops.first?.color ?? RGBAColor(red: 1, green: 1, blue: 1)
+        }
+    }
+
+    public static func choose(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground {
+        let described = descriptions(of: tokens)
+        if let gradient = bestGradient(in: tokens, mode: mode, described: described) { return gradient }
+        if let color = bestColor(in: tokens, mode: mode, described: described) { return color }
+        return defaultCanvas
+    }
+
+    /// Each token's score by slug: a token's light and dark definitions are one colour, so what
+    /// either says (`/* page canvas */` on the light value only) describes both.
+    private static func descriptions(of tokens: ResolvedTokens) -> [String: Int] {
+        var described: [String: Int] = [:]
+        for token in tokens.tokens { described[token.slug] = max(described[token.slug] ?? 0, score(token)) }
+        return described
+    }
+
+    package static func score(_ token: DesignToken) -> Int {
+        let own = ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " "))
+        let usage = ComponentKind.words(of: token.usage ?? "")
+        let group = ComponentKind.words(of: token.group ?? "")
+        let words = Vocabulary.standard.pageBackground
+        var score = 0
+        if words.background.occurs(in: own) {
+            score += 4
+            // `Background` or `Page background` outranks `Accent Bg` and `Selected Background`:
+            // a name that says nothing but background is the page's.
+            if words.background.covers(own, with: words.screen) { score += 1 }
+        }
+        // A colour named just "surface" (the DESIGN.md spec's recommended name) is the page
+        // when nothing is named background or canvas.
+        else if words.surface.covers(own) { score += 2 }
+        if words.background.occurs(in: usage) {
+            score += 2
+            if words.screen.occurs(in: usage) { score += 1 }
+            if words.content.occurs(in: usage) { score += 3 }
+        }
+        if score == 0, words.background.occurs(in: group) { score += 1 }
+        if score > 0, words.secondary.occurs(in: usage) || words.secondary.occurs(in: own) { score -= 3 }
+        // `Hero Card background` or `Bottom Nav background` is that component's fill.
+        if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
+        return score
+    }
+
+    private static func mentionsDark(_ token: DesignToken) -> Bool {
+        let words = Set(ComponentKind.words(of: [token.name, token.usage ?? "", token.role ?? ""].joined(separator: " ")))
+        return words.contains("dark")
+    }
+
+    private static func candidates(
+        in tokens: ResolvedTokens, kind: TokenKind, mode: TokenMode, described: [String: Int]
+    ) -> [(token: DesignToken, score: Int)] {
+        tokens.tokens.compactMap { token -> (DesignToken, Int)? in
+            guard tokens.resolvedKind(of: token) == kind else { return nil }
+            // The page is the bottom layer: nothing shows through it, so a translucent colour
+            // (`rgba(255, 38, 38, 0.08)`) is an overlay, never the canvas.
+            if case .color(let color)? = tokens.value(of: token, mode: mode), !color.isOpaque { return nil }
+            var score = described[token.slug] ?? score(token)
+            guard score > 0 else { return nil }
+            switch (mode, token.mode) {
+            case (.light, .dark): return nil
+            case (.dark, .light): return nil
+            case (.light, nil): if mentionsDark(token) { score -= 2 }
+            case (.dark, nil): if mentionsDark(token) { score += 2 } else { score -= 1 }
+            case (.dark, .dark): score += 2
+            default: break
+            }
+            return score > 0 ? (token, score) : nil
+        }
+        .sorted { lhs, rhs in
+            if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+            if lhs.0.provenance.line != rhs.0.provenance.line { return lhs.0.provenance.line < rhs.0.provenance.line }
+            return lhs.0.name < rhs.0.name
+        }
+    }
+
+    private static func bestGradient(in tokens: ResolvedTokens, mode: TokenMode, described: [String: Int]) -> PageBackground? {
+        // A gradient stated without a mode is the background in both appearances, unless dark
+        // mode has a background colour of its own.
+        let found = candidates(in: tokens, kind: .gradient, mode: mode, described: described)
+        guard let best = found.first, case .gradient(let gradient)? = tokens.value(of: best.token, mode: mode) else { return nil }
+        if mode == .dark, best.token.mode == nil,
+           let dark = candidates(in: tokens, kind: .color, mode: .dark, described: described).first, dark.token.mode == .dark {
+            return nil
+        }
+        return PageBackground(
+            fill: .gradient(gradient.colorStops), name: best.token.name,
+            reason: "gradient token described as the background", provenance: best.token.provenance)
+    }
+
+    private static func bestColor(in tokens: ResolvedTokens, mode: TokenMode, described: [String: Int]) -> PageBackground? {
+        guard let best = candidates(in: tokens, kind: .color, mode: mode, described: described).first,
+              case .color(let color)? = tokens.value(of: best.token, mode: mode) else { return nil }
+        // Say what described it: a role that says background (`Canvas (Background)`), else the
+        // name, else the usage note. A role such as a utility step (`gray-50`) describes nothing.
+        func describes(_ name: String) -> Bool {
+            var alone = best.token
+            (alone.name, alone.role, alone.usage) = (name, nil, nil)
+            return score(alone) >= 4
+        }
+        let how = if let role = best.token.role, describes(role) { "role \"\(role)\"" }
+            else if describes(best.token.name) { "its name" } else { "its usage note" }
+        return PageBackground(
+            fill: .solid(color), name: best.token.name,
+            reason: "colour token described as the background by \(how)", provenance: best.token.provenance)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SpecimenModel
+import SpecimenReading
+
+/// "X on Y" as documents state pairings: "Black text on Yellow", "Ink on Canvas",
+/// "Text on semantic colors is always black". Only phrases whose both sides name colours the
+/// system knows become pairings; everything else ("sits on top of") is ordinary prose.
+package struct PairingPhrase {
+    package var foreground: ColorReference
+    package var background: ColorReference
+    package var text: String
+
+    /// "Text on <group> is always <colour>", and its plural.
+    package nonisolated(unsafe) static let textOnGroup = #/(?i)\btext\s+on\s+(.{2,40}?)\s+(?:is|are|should\s+be|must\s+be|stays?)\s+(?:always\s+|usually\s+|typically\s+|never\s+anything\s+but\s+)?([A-Za-z][\w.]*)/#
+    /// "<colour> [text] on <colour>" with up to four words on the background side.
+    package nonisolated(unsafe) static let colourOnColour = #/(?i)([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)\s+(?:text\s+|type\s+|labels?\s+)?on\s+([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*){0,3})/#
+
+    /// `defining`: the colour the sentence is the definition of (`Snow: page canvas, text on
+    /// dark`), which a foreground written only as "text" or "body text" means.
+    package static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette, defining: ColorReference? = nil) -> [PairingPhrase] {
+        // Both patterns need the word "on", and the first a word ending in "text"; most sentences
+        // lack them, and a regex search costs far more than this look.
+        guard mayHaveOn(text) else { return [] }
+        let words = text.split(whereSeparator: \.fastIsWhitespace)
+        guard words.contains(where: isOn) else { return [] }
+        var found: [PairingPhrase] = []
+        for match in words.contains(where: endsInText) ? text.matches(of: textOnGroup) : [] {
+            guard let foreground = ColorReference.single(String(match.output.2), tokens: tokens, mode: palette.mode),
+                  let background = ColorReference.singleOrGroup(String(match.output.1), tokens: tokens, palette: palette)
+            else { continue }
+            found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
+        }
+        if !found.isEmpty { return found }
+        for match in colourOnColourMatches(in: text, words: words) {
+            let written = String(match.output.1)
+            let generic = defining.flatMap { isGenericText(written) ? $0 : nil }
+            guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
+                  let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
+            else { continue }
+            found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
+        }
+        return found
+    }
+
+    /// "X on Y" where a side is written as a colour literal, as contrast tables often are:
+    /// `#F5F5F0 on #0F1F17`, `Error Red (#FF6B6B) on White`. A literal is its own colour; a
+    /// name is looked up as in any pairing, and a name with a literal beside it falls back to it.
+    package nonisolated(unsafe) static let literalOnColour = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?\s+(?:text\s+)?on\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[\w.]+)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?/#
+
+    package static func literalPair(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
+        guard text.contains(literal: "#"), text.split(whereSeparator: \.fastIsWhitespace).contains(where: isOn),
+              let match = text.firstMatch(of: literalOnColour),
+              match.output.1.hasPrefix("#") || match.output.2 != nil || match.output.3.hasPrefix("#") || match.output.4 != nil else { return nil }
+        func side(_ written: Substring, _ beside: Substring?) -> ColorReference? {
+            // `on White passes AA`: the name may be the first word alone.
+            let words = written.split(separator: " ")
+            if !written.hasPrefix("#"), let named = ([String(written)] + (words.count > 1 ? [String(words[0])] : [])).lazy
+                .compactMap({ ColorReference.single($0, tokens: tokens, mode: mode) }).first { return named }
+            guard let literal = written.hasPrefix("#") ? written : beside,
+                  let found = ColorValueScanner.matches(in: String(literal)).first, case .success(let color) = found.color else { return nil }
+            return ColorReference(colors: [(String(written), color)], isGroup: false)
+        }
+        guard let foreground = side(match.output.1, match.output.2), let background = side(match.output.3, match.output.4) else { return nil }
+        return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))
+    }
+
+    /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when
+    /// the text has no such phrase: what a claim about that pair names and the system lacks.
+    package static func unresolved(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [String]? {
+        guard text.split(whereSeparator: \.fastIsWhitespace).contains(where: isOn),
+              let match = text.firstMatch(of: literalOnColour) else { return nil }
+        // The name a side gives: its first word and any capitalised ones after it ("Deep
+        // Sea"), not the verb that follows ("Driftwood is").
+        func name(_ side: Substring) -> String {
+            let words = side.split(separator: " ")
+            return ([words[0]] + words.dropFirst().prefix { $0.first?.fastIsUppercase == true }).joined(separator: " ")
+        }
+        var missing: [String] = []
+        if !match.output.1.hasPrefix("#"), match.output.2 == nil,
+           foregroundReference(String(match.output.1), tokens: tokens, mode: palette.mode) == nil { missing.append(name(match.output.1)) }
+        if !match.output.3.hasPrefix("#"), match.output.4 == nil,
+           longestBackground(String(match.output.3), tokens: tokens, palette: palette) == nil { missing.append(name(match.output.3)) }
+        return missing.isEmpty ? nil : missing
+    }
+
+    /// What `text.matches(of: colourOnColour)` gives, searched only from a little before each word
+    /// "on": a match starts at most three words before it (two colour words and "text") and ends
+    /// at most four after it, and a search of the whole sentence costs far more. The pattern has
+    /// no anchor, boundary or lookaround, so a match found in a tail of the text is the one the
+    /// whole text gives, and one exists only if it exists within its "on"'s seven words: an "on"
+    /// with none there is passed over without searching the rest of the sentence.
+    package static func colourOnColourMatches(
+        in text: String, words: [Substring]
+    ) -> [Regex<(Substring, Substring, Substring)>.Match] {
+        var matches: [Regex<(Substring, Substring, Substring)>.Match] = []
+        var resume = text.startIndex
+        for index in words.indices where isOn(words[index]) && words[index].startIndex >= resume {
+            let from = max(words[max(0, index - 3)].startIndex, resume)
+            let reach = words[min(words.count - 1, index + 4)].endIndex
+            guard text[from..<reach].firstMatch(of: colourOnColour) != nil else { continue }
+            guard let match = text[from...].firstMatch(of: colourOnColour) else { break }
+            matches.append(match)
+            resume = match.range.upperBound
+        }
+        return matches
+    }
+
+    /// Whether the bytes hold "on" in any case between spaces, line breaks, non-ASCII (which may
+    /// be Unicode spaces) or the ends: a look at the bytes before splitting the text into words.
+    private static func mayHaveOn(_ text: String) -> Bool {
+        func separates(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 2 else { return false }
+        for index in 0..<(bytes.count - 1)
+        where bytes[index] | 0x20 == UInt8(ascii: "o") && bytes[index + 1] | 0x20 == UInt8(ascii: "n")
+            && (index == 0 || separates(bytes[index - 1])) && (index + 2 == bytes.count || separates(bytes[index + 2])) {
+            return true
+        }
+        return false
+    }
+
+    /// The word "on" in any case, compared as bytes: lowercasing each word cost more than the search.
+    private static func isOn(_ word: Substring) -> Bool {
+        let bytes = word.utf8
+        return bytes.count == 2 && bytes.first! | 0x20 == UInt8(ascii: "o") && bytes.last! | 0x20 == UInt8(ascii: "n")
+    }
+
+    /// A word ending in "text" in any case, as `textOnGroup` needs before "on".
+    private static func endsInText(_ word: Substring) -> Bool {
+        word.utf8.count >= 4 && word.utf8.suffix(4).map { $0 | 0x20 }.elementsEqual("text".utf8)
+    }
+
+    /// "text", "body text", "all labels": a foreground that names no colour of its own.
+    package static func isGenericText(_ phrase: String) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let words = ComponentKind.words(of: phrase)
+        return !words.isEmpty && words.allSatisfy {
+            vocabulary.pairingColumns.foreground.contains($0) || vocabulary.colorFillerWords.contains($0) || $0 == "body" || $0 == "copy" || $0 == "type"
+        }
+    }
+
+    /// The whole phrase, else its first word ("Black text"), else its last ("is black").
+    private static func foregroundReference(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
+        let words = phrase.split(separator: " ").map(String.init)
+        let candidates = [phrase] + (words.count > 1 ? [words[0], words[words.count - 1]] : [])
+        return candidates.lazy.compactMap { ColorReference.single($0, tokens: tokens, mode: mode) }.first
+    }
+
+    /// The longest leading run of words that names a colour or a group.
+    private static func longestBackground(_ phrase: String, tokens: ResolvedTokens, palette: AuditPalette) -> ColorReference? {
+        let words = phrase.split(separator: " ").map(String.init)
+        for count in stride(from: words.count, through: 1, by: -1) {
+            let candidate = words.prefix(count).joined(separator: " ")
+            if let found = ColorReference.singleOrGroup(candidate, tokens: tokens, palette: palette) { return found }
+        }
+        return nil
+    }
+}

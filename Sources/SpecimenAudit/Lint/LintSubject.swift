@@ -1,0 +1,44 @@
+import SpecimenModel
+import SpecimenReading
+
+/// What a lint rule looks at: one analysed system, with the parts of its front matter the rules
+/// share already taken apart.
+public struct LintSubject: Sendable {
+    public var system: DesignSystem
+    /// The groups `omitted:` names, as plain names or `{section: name, reason: …}`.
+    public var omitted: Set<String>
+    package let references: FrontMatterReferences?
+
+    public init(_ system: DesignSystem) {
+        self.system = system
+        self.references = system.frontMatter.map { FrontMatterReferences(root: $0.root) }
+        var omitted: Set<String> = []
+        if case .sequence(let items, _)? = system.frontMatter?.root[DesignMDSchema.omittedKey] {
+            for item in items {
+                if let name = item.string ?? item["section"]?.string { omitted.insert(name.trimmingWhitespace) }
+            }
+        }
+        self.omitted = omitted
+    }
+
+    /// The document, as every finding names it.
+    public var file: String { system.source.displayPath }
+    public var frontMatter: FrontMatter? { system.frontMatter }
+
+    /// The entries of a top-level group of the front matter; empty when it has none.
+    package func entries(of group: String) -> [(key: String, value: YAMLValue)] {
+        frontMatter?.root[group]?.entries ?? []
+    }
+
+    /// The line a finding about the front matter as a whole points at: its opening `---`.
+    package var frontMatterLine: Int { 1 }
+
+    /// Every single value under `value`, with its dotted path: `colors.blue.50`.
+    package static func scalars(in value: YAMLValue, path: String) -> [(path: String, value: YAMLValue)] {
+        switch value {
+        case .scalar: [(path, value)]
+        case .sequence(let items, _): items.enumerated().flatMap { scalars(in: $1, path: "\(path).\($0)") }
+        case .mapping(let pairs, _): pairs.flatMap { scalars(in: $0.value, path: "\(path).\($0.key)") }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SpecimenModel
+import SpecimenReading
+
+/// `orphaned-tokens`: a colour of the front matter that no component refers to, directly or
+/// through other tokens. Quiet when there are no components at all; for a member of a family a
+/// component uses (`on-primary`, `primary-container` once `primary` is used) and for the
+/// Material Design 3 roles, as the reference linter; and for `name-dark` when `name` is used
+/// (Specimen reads it as the dark appearance of `name`).
+package struct OrphanedTokensRule: LintRule {
+    package let id = "orphaned-tokens"
+    package let severity = LintSeverity.warning
+    package let summary = "A colour in the front matter is referenced by no component (checked only when there are components)."
+
+    package static let darkSuffix = "-dark"
+
+    package func check(_ subject: LintSubject) -> [LintFinding] {
+        guard let references = subject.references, let components = subject.frontMatter?.root[DesignMDSchema.componentsKey],
+              !(components.entries ?? []).isEmpty else { return [] }
+        var used: Set<String> = []
+        for (_, scalar) in LintSubject.scalars(in: components, path: DesignMDSchema.componentsKey) {
+            for path in FrontMatterReferences.embeddedPaths(in: scalar.string ?? "") {
+                used.insert(path)
+                used.formUnion(references.chain(of: .scalar("{\(path)}", line: scalar.line)))
+            }
+        }
+        let group = DesignMDSchema.colorGroup
+        guard let colors = subject.frontMatter?.root[group] else { return [] }
+        let prefix = group + "."
+        let usedFamilies = Set(used.filter { $0.hasPrefix(prefix) }.map { DesignMDSchema.colorFamily(String($0.dropFirst(prefix.count))) })
+        return LintSubject.scalars(in: colors, path: group).compactMap { path, value in
+            guard !used.contains(path) else { return nil }
+            if path.hasSuffix(Self.darkSuffix), used.contains(String(path.dropLast(Self.darkSuffix.count))) { return nil }
+            let family = DesignMDSchema.colorFamily(String(path.dropFirst(prefix.count)))
+            if usedFamilies.contains(family) || DesignMDSchema.baselineColorFamilies.contains(family) { return nil }
+            return finding(subject, path: path, line: value.line, "\(path) is defined but no component refers to it")
+        }
+    }
+}

@@ -1,4 +1,0 @@
-/// Renders an audit run in one output format.
-public protocol AuditReportFormatter: Sendable {
-    func format(_ run: AuditRun) -> String
-}

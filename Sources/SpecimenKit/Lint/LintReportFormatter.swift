@@ -1,4 +1,0 @@
-/// Renders a lint run in one output format.
-public protocol LintReportFormatter: Sendable {
-    func format(_ run: LintRun) -> String
-}

@@ -1,9 +1,0 @@
-import Foundation
-
-/// What a drawing's cells are trimmed of (box glyphs, arrows), built once: a `CharacterSet`
-/// union per call cost more than the trim.
-extension CharacterSet {
-    static let notAlphanumericOrPunctuation = CharacterSet.alphanumerics.union(.punctuationCharacters).inverted
-    /// The same, keeping spaces inside a cell's text.
-    static let notTextOrSpace = CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted
-}

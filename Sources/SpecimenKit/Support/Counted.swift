@@ -1,4 +1,0 @@
-/// "1 document", "2 documents": a count and its noun, for progress and summary lines.
-func counted(_ number: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
-}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Searches and edits by exact UTF-8 bytes. Foundation's `range(of:)`, `contains(_:)` and
+/// `replacingOccurrences(of:with:)` convert both strings to UTF-16 and compare them grapheme by
+/// grapheme, about ten times the cost; the readers call them on every line, for needles of
+/// punctuation and ASCII words where the byte match is the same match. (Text that spells one
+/// character two ways, composed and decomposed, matches only as written.)
+extension StringProtocol {
+    /// The first occurrence of `needle`, or nil (and nil for an empty needle).
+    package func range(ofLiteral needle: some StringProtocol) -> Range<Index>? {
+        let bytes = Substring(self).utf8
+        // memchr and memcmp over the UTF-8 buffers: stepping the view an index at a time cost
+        // more than the comparisons. A native string always has a buffer; the loop below is for
+        // others.
+        if let found = bytes.withContiguousStorageIfAvailable({ haystack -> Range<Int>? in
+            var pattern = String(needle)
+            return pattern.withUTF8 { pattern -> Range<Int>? in
+                ByteSearch.firstOffset(of: pattern, in: haystack).map { $0..<($0 + pattern.count) }
+            }
+        }) {
+            guard let found else { return nil }
+            let start = bytes.index(bytes.startIndex, offsetBy: found.lowerBound)
+            return start..<bytes.index(start, offsetBy: found.count)
+        }
+        var pattern = needle.utf8.makeIterator()
+        guard let first = pattern.next() else { return nil }
+        let rest = Array(IteratorSequence(pattern))
+        var from = bytes.startIndex
+        while let start = bytes[from...].firstIndex(of: first) {
+            var index = bytes.index(after: start)
+            var matched = 0
+            while matched < rest.count, index < bytes.endIndex, bytes[index] == rest[matched] {
+                index = bytes.index(after: index)
+                matched += 1
+            }
+            if matched == rest.count { return start..<index }
+            from = bytes.index(after: start)
+        }
+        return nil
+    }
+
+    /// The first Character that is one of `characters`, as `firstIndex(where: characters.contains)`
+    /// finds it, but searched as bytes: each must be one scalar that nothing else is canonically
+    /// equal to (`:` and `：`), so only where its bytes start a Character that is it alone is
+    /// there a match (`:` with a combining mark on it is another Character).
+    package func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
+        let text = Substring(self)
+        // The Characters' own UTF-8 views: no copy of the needles per call, on every line read.
+        let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Index? in
+            for offset in buffer.indices {
+                guard let needle = characters.first(where: { character in
+                    let bytes = character.utf8
+                    return bytes.first == buffer[offset] && offset + bytes.count <= buffer.count
+                        && buffer[offset..<(offset + bytes.count)].elementsEqual(bytes)
+                }), let index = Index(text.utf8.index(text.utf8.startIndex, offsetBy: offset), within: text) else { continue }
+                let after = text.utf8.index(index, offsetBy: needle.utf8.count)
+                if after == text.endIndex || Index(after, within: text) != nil { return index }
+            }
+            return nil
+        }
+        return found ?? text.firstIndex(where: characters.contains)
+    }
+
+    package func contains(literal needle: some StringProtocol) -> Bool {
+        range(ofLiteral: needle) != nil
+    }
+
+    /// Whether `word` occurs in any mix of ASCII cases: a look before a case-insensitive regex
+    /// that cannot match without it. A word with other letters is taken to occur (their cases
+    /// and spellings are the regex's to judge). Unicode also folds `ſ` to `s` and the Kelvin
+    /// sign to `k`; a regex would read text spelling ASCII words with them, this does not.
+    package func mayContain(caseInsensitive word: String) -> Bool {
+        let pattern = Array(word.utf8).map(Ascii.lowercased)
+        guard pattern.allSatisfy({ $0 < 0x80 }) else { return true }
+        guard let first = pattern.first else { return true }
+        // Over the string's own buffer: the readers ask of most lines, and a copy of each cost
+        // more than the search.
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count >= pattern.count else { return false }
+            outer: for start in 0...(bytes.count - pattern.count) where Ascii.lowercased(bytes[start]) == first {
+                for offset in 1..<pattern.count where Ascii.lowercased(bytes[start + offset]) != pattern[offset] { continue outer }
+                return true
+            }
+            return false
+        }
+        return Substring(self).utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+    }
+
+    /// Every occurrence of `target` replaced, left to right, without overlaps.
+    package func replacing(literal target: some StringProtocol, with replacement: some StringProtocol) -> String {
+        var text = Substring(self)
+        guard var found = text.range(ofLiteral: target) else { return String(text) }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        while true {
+            out += text[..<found.lowerBound]
+            out += replacement
+            text = text[found.upperBound...]
+            guard let next = text.range(ofLiteral: target) else { break }
+            found = next
+        }
+        out += text
+        return out
+    }
+
+    /// The text without the leading and trailing scalars that are in `characters`, as
+    /// `trimmingCharacters(in: CharacterSet(charactersIn: characters))` gives it.
+    package func trimming(charactersIn characters: String) -> String {
+        let set = characters.unicodeScalars
+        let scalars = Substring(self).unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, set.contains(scalars[start]) { start = scalars.index(after: start) }
+        while start < end {
+            let before = scalars.index(before: end)
+            guard set.contains(scalars[before]) else { break }
+            end = before
+        }
+        return String(scalars[start..<end])
+    }
+}
+
+/// Byte search over buffers, with memchr and memcmp (glibc's `memmem` is not exported to Swift).
+package enum ByteSearch {
+    /// The offset of the first occurrence of `pattern` in `haystack` at or after `offset`, or
+    /// nil (and nil for an empty pattern).
+    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
+        guard let first = pattern.first, let base = haystack.baseAddress else { return nil }
+        var offset = offset
+        while offset + pattern.count <= haystack.count,
+              let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
+            let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
+            offset = start + 1
+        }
+        return nil
+    }
+}

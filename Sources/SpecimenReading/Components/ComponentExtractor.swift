@@ -1,0 +1,296 @@
+import SpecimenModel
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let numberOrComponentPrefix = #/^(?:\d+\.\s*)|^(?i:component):\s*/#
+/// The Extract stage for components: finds the sections that describe components, lets each
+/// syntax reader read its blocks, reads SwiftUI views from code, and merges what it finds.
+///
+/// Nothing here knows any particular design system: sections are recognised by general
+/// interface words, and a new document style is a new reader.
+public struct ComponentExtractor: Sendable {
+    public init() {}
+
+    /// A front matter that defines components is the normative statement of them: the prose
+    /// around it describes the same components in words, and reading those words again would
+    /// only add weaker copies.
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        draft(from: document, frontMatter: frontMatter, tokens: tokens, statements: statements).extracted()
+    }
+
+    /// `statements`: the document's, when the caller has read them already.
+    public func extract(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        draft(from: document, tokens: tokens, statements: statements).extracted()
+    }
+
+    /// What `extract` does, in parts: each section is read alone (`Draft.read(section:)`), and
+    /// the sections' components are then merged (`Draft.finish`). A build reads the sections
+    /// of a batch on every core, so one long document does not hold one core while the others
+    /// wait.
+    public func draft(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
+        if let frontMatter, frontMatter.root["components"] != nil {
+            var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: ComponentContext(document: document, tokens: tokens))
+            draft.settled = FrontMatterComponentReader(frontMatter, tokens: tokens).read()
+            return draft
+        }
+        return draft(from: document, tokens: tokens, statements: statements)
+    }
+
+    package func draft(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
+        Draft(
+            document: document, sections: SectionCollector().sections(of: document),
+            statements: DocumentStatements(statements ?? StatementReader().statements(of: document)),
+            context: ComponentContext(document: document, tokens: tokens))
+    }
+
+    public struct Draft: Sendable {
+        package let document: MarkdownDocument
+        package let sections: [ComponentSection]
+        package let statements: DocumentStatements
+        package let context: ComponentContext
+        /// What a front matter's components settle, with no section to read.
+        package var settled: (specs: [ComponentSpec], diagnostics: [Diagnostic])?
+
+        public var sectionCount: Int { sections.count }
+
+        /// Every section read here, in order, and finished: what `extract` returns.
+        package func extracted() -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+            finish(sections.indices.map(read(section:)))
+        }
+
+        /// The components one section describes.
+        public func read(section position: Int) -> [ComponentSpec] {
+            let section = sections[position]
+            var context = context
+            var specs: [ComponentSpec] = []
+            let swiftUI = SwiftUIViewReader()
+            // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
+            let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
+            context.headings = section.headings
+            // Code is the most exact statement of a component; prose around it is commentary.
+            let views = section.blocks.flatMap { block -> [ComponentSpec] in
+                guard case .codeBlock = block.kind else { return [] }
+                return swiftUI.read(block, context: context, following: section.blocks, diagrams: parent + section.blocks)
+            }
+            specs += views
+            // `### Settings` over `- **Toggle Rows**: …` and `- **Project Cards**: …`: a group named
+            // for no kind, whose bullets name kinds, holds those components, not one of its own.
+            let identity = ComponentExtractor.identity(of: section)
+            let named = Set(section.blocks.flatMap { block -> [ComponentKind] in
+                guard case .list = block.kind else { return [] }
+                return block.items.compactMap { $0.leadParagraph?.markedText.labelSplit.flatMap { ComponentKind.classifyHead($0.0) } }
+            })
+            let holdsKinds = ComponentKind.classifyHead(section.title) == nil && (named.count > 1 || (identity?.2 == .other && !named.isEmpty))
+            guard views.isEmpty, !holdsKinds, let (name, variant, kind) = identity else {
+                specs += ComponentExtractor.namedComponents(ComponentExtractor.sectionStatements(statements, in: section, document: document), in: section, context: context)
+                return specs
+            }
+            var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            let headingCount = section.headings.count
+            for block in section.blocks {
+                switch block.kind {
+                case .list, .paragraph:
+                    let lines = block.startLine...block.endLine
+                    StatementSpecReader(statements: statements.prose(onLines: [lines]), headingCount: headingCount)
+                        .read(into: &builder)
+                case .table:
+                    let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
+                    // A table whose columns name no property (a usage table) describes no look.
+                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true }) else { continue }
+                    StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
+                case .codeBlock(let info):
+                    let first = PlainLineHeading.firstCodeLine(of: block, in: document)
+                    let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram }
+                    if ComponentExtractor.isProgram(block.literal) {
+                        // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
+                        guard Vocabulary.standard.isStyleLanguage(info) else { continue }
+                        StatementSpecReader(statements: code.filter { $0.syntax == .code }, headingCount: headingCount).read(into: &builder)
+                    } else if code.contains(where: { ($0.codeGroup != nil || !$0.label.isEmpty) && !$0.isDeclaration }) {
+                        // Declarations without braces (`background: #00D7D7;`), or a specification
+                        // written as plain code: `Style:` then `- Background: …`, `States:` then
+                        // `🔵 SCHEDULED - Blue background`.
+                        StatementSpecReader(statements: code, headingCount: headingCount,
+                                            styleSheet: Vocabulary.standard.isStyleLanguage(info), readsLines: true).read(into: &builder)
+                    }
+                default:
+                    continue
+                }
+            }
+            var spec = builder.finish()
+            if let variant {
+                spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
+                spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
+            }
+            if spec.hasContent { specs.append(spec) }
+            return specs
+        }
+
+        /// The document's components, from what each section read.
+        public func finish(_ read: [[ComponentSpec]]) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+            if let settled { return settled }
+            var diagnostics: [Diagnostic] = []
+            var specs = ComponentExtractor.merge(read.flatMap { $0 })
+            // The finder reads the whole document; only a component without samples needs it.
+            if specs.contains(where: \.samples.isEmpty) {
+                let finder = SampleFinder(document: document)
+                for index in specs.indices where specs[index].samples.isEmpty {
+                    specs[index].samples = finder.samples(for: specs[index])
+                }
+            }
+            for index in specs.indices {
+                if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first {
+                    specs[index].base[.default].sampleText = first
+                }
+            }
+            if specs.isEmpty {
+                diagnostics.append(Diagnostic(.note, "no component descriptions found", file: document.file))
+            }
+            return (specs, diagnostics)
+        }
+    }
+
+    /// The component a section describes: its heading, or for a generic heading such as
+    /// "Navigation" the label of its first bullet. `Button / primary` names a variant.
+    package static func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
+        var title = section.title
+        var variant: String?
+        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / ") {
+            variant = String(title[slash.upperBound...]).trimmingWhitespace
+            title = String(title[..<slash.lowerBound])
+        }
+        if title.first?.fastIsNumber == true || title.lowercased().hasPrefix("component") {
+            title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
+        }
+        if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
+        if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
+        // Under `## Components` itself, each bullet that names a kind is a component of its own.
+        let vocabulary = Vocabulary.standard
+        let introducesComponents = vocabulary.introducesComponents(title)
+        for block in section.blocks where !introducesComponents {
+            guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
+            if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
+            break
+        }
+        // Under `## Components`, each subsection with bullets is one, named by its heading.
+        // A document's title that mentions components ("Acme UI Components Design System") is
+        // not a Components section: every section under it would be drawn. (A closure, not
+        // `vocabulary.introducesComponents`: that method reference copied the whole vocabulary,
+        // retaining each of its tables, for every section.)
+        let heads = section.headings.dropLast().filter { ComponentKind.words(of: $0).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4 }
+        if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }),
+           section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
+            return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
+        }
+        return nil
+    }
+
+    /// Code with structure (braces, or calls and collections left open at a line's end, as
+    /// Flutter's widget trees are), rather than a listing of `Label: value` lines.
+    package static func isProgram(_ code: String) -> Bool {
+        code.contains(literal: "{") || code.contains(literal: "}") || code.lineSlices.contains { line in
+            guard let last = line.trimmingWhitespace.last else { return false }
+            return last == "(" || last == "["
+        }
+    }
+
+    /// The bullet and paragraph statements of a section's own blocks.
+    package static func proseStatements(_ statements: DocumentStatements, in section: ComponentSection) -> [Statement] {
+        statements.prose(onLines: section.blocks.compactMap { block -> ClosedRange<Int>? in
+            switch block.kind {
+            case .list, .paragraph, .blockQuote: block.startLine...block.endLine
+            default: nil
+            }
+        })
+    }
+
+    /// The prose statements of a section's blocks and the declarations of its style sheets.
+    package static func sectionStatements(_ statements: DocumentStatements, in section: ComponentSection, document: MarkdownDocument) -> [Statement] {
+        let codeBlocks = Set(section.blocks.compactMap { block -> Int? in
+            if case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) {
+                return PlainLineHeading.firstCodeLine(of: block, in: document)
+            }
+            return nil
+        })
+        let prose = proseStatements(statements, in: section)
+        // Declarations only: a style sheet's other lines are selectors and values already read.
+        let code = statements.inBlocks(codeBlocks) { $0.syntax == .code && !$0.label.isEmpty }
+        return (prose + code).sorted { $0.line < $1.line }
+    }
+
+    /// Components a section without a component heading describes under captions or parent
+    /// bullets that name them (`**Primary Button**:` then its property bullets).
+    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
+        // Sections about one property across the system (typography, spacing) caption what
+        // each kind of text looks like, not components.
+        if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: { heading.contains(literal: $0) }) { return [] }
+        let depth = section.headings.count
+        var order: [[String]] = []
+        var groups: [[String]: [Statement]] = [:]
+        // Each bullet's path as a parent (its subject, then its label) and its first line: what
+        // a statement nested under a parent bullet, rather than under a caption, sits in.
+        var parentBullets: [[String]: Int] = [:]
+        for statement in statements where statement.syntax == .bullet {
+            let path = statement.subject + [statement.label]
+            parentBullets[path] = min(parentBullets[path] ?? statement.line, statement.line)
+        }
+        for var statement in statements where statement.subject.count >= depth {
+            // A bullet whose label names a kind describes that component in one line:
+            // `- Button: bg-primary text-primary-foreground`, or
+            // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`,
+            // also under a caption that names no component (`**Specialized UI**:` above the list).
+            let inner = statement.subject.dropFirst(depth)
+            let underCaption = inner.count == 1 && !(parentBullets[statement.subject].map { $0 < statement.line } ?? false)
+            if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(inner.first!).name) == nil) {
+                // A name, not an instruction: "Create a floating navigation pill" is a prompt.
+                guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
+                      ComponentKind.classifyHead(statement.label) != nil else { continue }
+                statement.subject.append(statement.label)
+                // Utility classes are read as classes; words as the component's own phrase.
+                if UtilityClassReader.isClassList(statement.value) { statement.label = "" }
+            }
+            // The first caption, parent bullet or code scope that names a component.
+            guard let index = statement.subject.indices.dropFirst(depth).first(where: {
+                ComponentKind.classifyHead(StatementSpecReader.selector(statement.subject[$0]).name) != nil
+            }) else { continue }
+            // `.button-colored` and `.button-colored:hover` describe one component.
+            let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(statement.subject[index]).name]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(statement)
+        }
+        return order.compactMap { key in
+            guard let group = groups[key], let subject = key.last else { return nil }
+            let name = subject
+            guard let kind = ComponentKind.classifyHead(name) else { return nil }
+            var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
+            StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
+            let spec = builder.finish()
+            return spec.hasContent ? spec : nil
+        }
+    }
+
+    /// A component described twice (a chapter and a code reference) becomes one spec: the
+    /// first statement wins, later ones fill gaps and are listed as restatements.
+    private static func merge(_ specs: [ComponentSpec]) -> [ComponentSpec] {
+        var out: [ComponentSpec] = []
+        for spec in specs {
+            guard let index = out.firstIndex(where: { $0.name == spec.name && $0.kind == spec.kind }) else {
+                out.append(spec)
+                continue
+            }
+            var existing = out[index]
+            existing.base = existing.base.merged(over: spec.base)
+            for variant in spec.variants {
+                if let at = existing.variants.firstIndex(where: { $0.name == variant.name }) {
+                    existing.variants[at] = existing.variants[at].merged(over: variant)
+                } else {
+                    existing.variants.append(variant)
+                }
+            }
+            for part in spec.parts where existing.part(named: part.name) == nil { existing.parts.append(part) }
+            existing.rules += spec.rules.filter { rule in !existing.rules.contains { $0.text == rule.text } }
+            for sample in spec.samples where !existing.samples.contains(where: { $0.value == sample.value }) { existing.samples.append(sample) }
+            existing.restatedAt.append(spec.provenance)
+            out[index] = existing
+        }
+        return out
+    }
+}

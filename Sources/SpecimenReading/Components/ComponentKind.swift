@@ -1,0 +1,207 @@
+import Foundation
+import SpecimenModel
+
+
+/// What a component is, classified from its heading or type name with a table of general
+/// interface words, so a new document needs no code to be understood.
+public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case button, pill, statusBadge, card, container, sectionBox, bentoHeader, header
+    case textInput, textEditor, listRow, tabBar, segmentedControl, toggle
+    case floatingActionButton, emptyState, errorState, indicatorDot, calendarDayCell, wordmark, other
+
+    /// Phrases naming each kind, in order: the `kinds` of `vocabulary.yml`.
+    package static var keywords: [(phrase: [String], kind: ComponentKind)] { Vocabulary.standard.kinds }
+
+    /// Words that name a kind only where the name is already known to be a component's (a front
+    /// matter's `components:` key): the `componentNameKinds` of `vocabulary.yml`.
+    package static var componentNameKeywords: [(phrase: [String], kind: ComponentKind)] { Vocabulary.standard.componentNameKinds }
+
+    /// The kind a name or heading describes, or nil when it names no interface element.
+    public static func classify(_ text: String) -> ComponentKind? {
+        keywordTable.bestMatch(Self.words(of: text))?.kind
+    }
+
+    /// The kind of a name that is known to be a component's, with the wider vocabulary.
+    public static func classifyComponentName(_ text: String) -> ComponentKind? {
+        componentNameTable.bestMatch(Self.words(of: text))?.kind
+    }
+
+    private static let keywordTable = PhraseTable(keywords)
+    private static let componentNameTable = PhraseTable(componentNameKeywords + keywords)
+
+    /// Kind phrases filed under their first word, so a text's words are tried only against the
+    /// phrases that can start at each of them: classifying compared every phrase at every word.
+    private struct PhraseTable: Sendable {
+        private var byFirstWord: [String: [(order: Int, phrase: [String], kind: ComponentKind)]] = [:]
+
+        /// An empty phrase names nothing, and is left out.
+        init(_ table: [(phrase: [String], kind: ComponentKind)]) {
+            for (order, entry) in table.enumerated() {
+                guard let first = entry.phrase.first else { continue }
+                byFirstWord[first, default: []].append((order, entry.phrase, entry.kind))
+            }
+        }
+
+        /// The phrase ending furthest into `words`; of those, the longest; of those, the first
+        /// in the table.
+        func bestMatch(_ words: [String]) -> (end: Int, kind: ComponentKind)? {
+            var best: (end: Int, length: Int, order: Int, kind: ComponentKind)?
+            for start in words.indices {
+                for entry in byFirstWord[words[start]] ?? [] {
+                    let end = start + entry.phrase.count
+                    guard end <= words.count, words[start..<end].elementsEqual(entry.phrase) else { continue }
+                    if let current = best {
+                        guard end > current.end || (end == current.end && (entry.phrase.count > current.length
+                            || (entry.phrase.count == current.length && entry.order < current.order))) else { continue }
+                    }
+                    best = (end, entry.phrase.count, entry.order, entry.kind)
+                }
+            }
+            return best.map { ($0.end, $0.kind) }
+        }
+    }
+
+    /// The kind a heading names with its last word (its head noun): "Status Badge", not
+    /// "Type Indicator Circles". Alternatives such as `Inputs / Forms` are tried in turn.
+    public static func classifyHead(_ text: String) -> ComponentKind? {
+        if let name = qualifiedName(text), name != text { return classifyHead(name) ?? classifyHeadAlternatives(text) }
+        return classifyHeadAlternatives(text)
+    }
+
+    /// `Primary Button - Specifications`, `Card — Visual example`: the name before a dash that
+    /// qualifies what the section says about it.
+    public static func qualifiedName(_ text: String) -> String? {
+        for dash in [" - ", " — ", " – "] {
+            if let range = text.range(ofLiteral: dash) {
+                let name = text[..<range.lowerBound].trimmingWhitespace
+                return name.isEmpty ? nil : name
+            }
+        }
+        return nil
+    }
+
+    private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
+        for alternative in droppingParentheticals(text).split(separator: "/") {
+            var words = Self.words(of: String(alternative))
+            // `Button Specifications`, `Card styles`: what the section says about the component.
+            while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
+            if let match = keywordTable.bestMatch(words), match.end == words.count { return match.kind }
+        }
+        return nil
+    }
+
+    /// Each innermost parenthetical, `(` to the next `)` with no `(` between, as one space:
+    /// `Chip (filter) / Tag` → `Chip   / Tag`. Brackets are ASCII, so it reads bytes; a `(` left
+    /// open is kept, and does not make the `(` before it scan to the end.
+    package static func droppingParentheticals(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "("),
+               let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }),
+               bytes[close] == UInt8(ascii: ")") {
+                out.append(UInt8(ascii: " "))
+                index = close + 1
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
+    /// `AppToggleRows (Settings)` → `app toggle row`.
+    package static func words(of text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
+        let withoutParens = droppingParentheticals(text)
+        var spaced = ""
+        var previous: Character?
+        for character in withoutParens {
+            // Scripts written without spaces are matched a character at a time.
+            if character.isIdeographicOrKana {
+                spaced += " "
+                spaced.append(character)
+                spaced += " "
+                previous = nil
+                continue
+            }
+            if character.fastIsUppercase, let previous, previous.fastIsLowercase || previous.fastIsNumber { spaced += " " }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced.lowercased()
+            .split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber })
+            .map { singular(String($0)) }
+    }
+
+    private static func singular(_ text: String) -> String {
+        // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
+        let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")
+        if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is"), !singularAs {
+            return String(text.dropLast())
+        }
+        return text
+    }
+
+    /// How many bytes of a lower-case ASCII word `singular` keeps: the same rule, on bytes.
+    private static func singularLength(_ word: [UInt8]) -> Int {
+        let count = word.count
+        guard count > 3, word[count - 1] == UInt8(ascii: "s") else { return count }
+        let before = word[count - 2]
+        if before == UInt8(ascii: "s") || before == UInt8(ascii: "u") || before == UInt8(ascii: "i") { return count }
+        if before == UInt8(ascii: "a"), word[count - 3] != UInt8(ascii: "e") { return count }
+        return count - 1
+    }
+
+    /// `words(of:)` for ASCII text, in one pass over its bytes, plurals reduced as each word
+    /// ends: most names and headings are ASCII, and walking them as Characters, building a
+    /// spaced copy and lower-casing it cost more than every lookup made with the words.
+    private static func asciiWords(of text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var previous: UInt8?
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func endWord() {
+            if !word.isEmpty { words.append(String(decoding: word[..<singularLength(word)], as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            // A parenthetical, `(` to the next `)` with no `(` between, reads as one space.
+            if byte == UInt8(ascii: "("), let close = bytes[(index + 1)...].firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }),
+               bytes[close] == UInt8(ascii: ")") {
+                index = close
+                byte = UInt8(ascii: " ")
+            }
+            if isUpper(byte), let previous, isLower(previous) || isDigit(previous) { endWord() }
+            if isLower(byte) || isDigit(byte) {
+                word.append(byte)
+            } else if isUpper(byte) {
+                word.append(byte | 0x20)
+            } else {
+                endWord()
+            }
+            previous = byte
+            index += 1
+        }
+        endWord()
+        return words
+    }
+}
+
+extension Character {
+    /// Han, kana and Hangul: scripts whose words are not separated by spaces.
+    package var isIdeographicOrKana: Bool {
+        guard let scalar = unicodeScalars.first?.value else { return false }
+        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+            || (0xAC00...0xD7AF).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+    }
+}

@@ -1,0 +1,194 @@
+import SpecimenModel
+
+/// Resolves component specs against a system's tokens. A reference that names no token, or
+/// a token without a value, becomes a diagnostic at the line that used it; it never stops
+/// the build.
+public struct ComponentResolver: Sendable {
+    public var tokens: ResolvedTokens
+    /// The appearance to resolve colours for; nil is the document's default (light) values.
+    public var mode: TokenMode?
+
+    public init(tokens: ResolvedTokens, mode: TokenMode? = nil) {
+        self.tokens = tokens
+        self.mode = mode
+    }
+
+    public func resolve(_ spec: ComponentSpec) -> (component: ResolvedComponent, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var variants: [ResolvedVariant] = []
+        for variant in spec.effectiveVariants {
+            let base = variant[.default]
+            var states: [ComponentState: ResolvedProperties] = [.default: resolve(base, diagnostics: &diagnostics)]
+            for (state, own) in variant.states where state != .default {
+                var effective = own.merged(over: base)
+                if own.invertsColors?.value == true {
+                    // "Invert colors": the default's fill becomes the text colour and back,
+                    // unless the state names its colours itself.
+                    if own.fill == nil { effective.fill = base.textColor }
+                    if own.textColor == nil { effective.textColor = base.fill }
+                }
+                states[state] = resolve(effective, diagnostics: &diagnostics)
+            }
+            variants.append(ResolvedVariant(name: variant.name, states: states))
+        }
+        let parts = spec.parts.map { ResolvedPart(name: $0.name, properties: resolve($0.properties, diagnostics: &diagnostics)) }
+        var seen: Set<String> = []
+        diagnostics = diagnostics.filter { seen.insert($0.formatted).inserted }
+        return (ResolvedComponent(spec: spec, variants: variants, parts: parts), diagnostics)
+    }
+
+    public func resolve(_ specs: [ComponentSpec]) -> (components: [ResolvedComponent], diagnostics: [Diagnostic]) {
+        var components: [ResolvedComponent] = []
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            let (component, found) = resolve(spec)
+            components.append(component)
+            diagnostics += found
+        }
+        return (components, diagnostics)
+    }
+
+    private func resolve(_ set: PropertySet, diagnostics: inout [Diagnostic]) -> ResolvedProperties {
+        var provenance: [String: Provenance] = [:]
+        var unresolved: Set<String> = []
+        var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
+        var tokenNames: [String: String] = [:]
+        func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
+            guard let value else { return nil }
+            func unknown() {
+                unresolved.insert(name)
+                unresolvedValues[name] = ResolvedProperties.UnresolvedValue(text: ValueScanner.clean(value.raw), provenance: value.provenance)
+            }
+            if value.isUnknown {
+                unknown()
+                return nil
+            }
+            var resolved: RGBAColor?
+            if let literal = value.value {
+                resolved = literal
+                // A front matter's `{colors.on-primary}` arrives resolved, with its name beside it.
+                if let reference = value.reference, let token = tokens.index.lookup(reference, mode: mode) { tokenNames[name] = token.name }
+            } else if let reference = value.reference {
+                resolved = lookupColor(reference)
+                if resolved != nil, let token = tokens.index.lookup(reference, mode: mode) { tokenNames[name] = token.name }
+                if resolved == nil {
+                    diagnostics.append(self.unresolved(reference, value.provenance))
+                    unknown()
+                }
+            } else {
+                // `Fill: Nowhere`: stated, but naming no colour the system knows. Unknown, never
+                // a default: the preview says so and the audit measures nothing against it.
+                diagnostics.append(self.unresolved(ValueScanner.clean(value.raw), value.provenance))
+                unknown()
+            }
+            guard var color = resolved else { return nil }
+            if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }
+            provenance[name] = value.provenance
+            return color
+        }
+        func length(_ name: String, _ value: PropertyValue<Length>?) -> Double? {
+            guard let value else { return nil }
+            if let literal = value.value {
+                // A length past what any reader should let through is not drawn.
+                guard Length.isDrawable(literal.cssPixels) else { return nil }
+                provenance[name] = value.provenance
+                return literal.cssPixels
+            }
+            guard let reference = value.reference else { return nil }
+            if let token = tokens.index.lookup(reference), let resolved = tokens.value(of: token) {
+                switch resolved {
+                case .dimension(let length, _), .borderWidth(let length):
+                    provenance[name] = value.provenance
+                    return length.cssPixels
+                case .number(let number):
+                    provenance[name] = value.provenance
+                    return number
+                default: break
+                }
+            }
+            diagnostics.append(self.unresolved(reference, value.provenance))
+            return nil
+        }
+        func flag(_ name: String, _ value: PropertyValue<Bool>?) -> Bool {
+            if let value, value.value == true { provenance[name] = value.provenance; return true }
+            return false
+        }
+        func number(_ name: String, _ value: PropertyValue<Double>?, in range: ClosedRange<Double>) -> Double? {
+            guard let value, let number = value.value else { return nil }
+            // Readers keep values out of range as words; this holds for any reader to come.
+            guard range.contains(number) else { return nil }
+            provenance[name] = value.provenance
+            return number
+        }
+        var out = ResolvedProperties(
+            fill: color("fill", set.fill), textColor: color("textColor", set.textColor),
+            borderWidth: length("borderWidth", set.borderWidth), borderColor: color("borderColor", set.borderColor),
+            borderSide: set.borderSide?.value, radius: length("radius", set.radius),
+            continuousCorners: flag("continuousCorners", set.continuousCorners), fullyRounded: flag("fullyRounded", set.fullyRounded),
+            height: length("height", set.height), minHeight: length("minHeight", set.minHeight),
+            width: length("width", set.width), minWidth: length("minWidth", set.minWidth), fullWidth: flag("fullWidth", set.fullWidth),
+            paddingVertical: length("paddingVertical", set.paddingVertical), paddingHorizontal: length("paddingHorizontal", set.paddingHorizontal),
+            font: nil, shadow: set.shadow?.value, opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
+            sampleText: set.sampleText?.value, provenance: [:])
+        if let font = set.font, let spec = font.value {
+            out.font = resolveFont(spec, at: font.provenance, diagnostics: &diagnostics)
+            provenance["font"] = font.provenance
+        }
+        out.provenance = provenance
+        out.tokenNames = tokenNames
+        out.unresolved = unresolved
+        out.unresolvedValues = unresolvedValues
+        return out
+    }
+
+    private func resolveFont(_ spec: FontSpec, at provenance: Provenance, diagnostics: inout [Diagnostic]) -> ResolvedFont {
+        var font = ResolvedFont(family: spec.family, size: spec.size?.cssPixels, weight: spec.weight, italic: spec.italic, uppercase: spec.uppercase)
+        if let reference = spec.styleReference {
+            if let token = tokens.index.lookup(reference), case .typeStyle(let style)? = tokens.value(of: token) {
+                font.family = font.family ?? style.family
+                font.size = font.size ?? style.size?.cssPixels
+                font.weight = font.weight ?? style.weight
+            } else {
+                diagnostics.append(unresolved(reference, provenance))
+            }
+        }
+        if let reference = spec.sizeReference, font.size == nil {
+            if let token = tokens.index.lookup(reference), let value = tokens.value(of: token) {
+                switch value {
+                case .dimension(let length, _): font.size = length.cssPixels
+                case .number(let number): font.size = number
+                default: break
+                }
+            }
+            if font.size == nil { diagnostics.append(unresolved(reference, provenance)) }
+        }
+        if let family = font.family, let token = tokens.index.lookup(family), case .fontFamily(let stack)? = tokens.value(of: token) {
+            font.family = stack.family
+        }
+        return font
+    }
+
+    /// A token's colour, a CSS literal, or one of the colour words every platform shares
+    /// (`white`, `Color.clear`).
+    private func lookupColor(_ reference: String) -> RGBAColor? {
+        if let token = tokens.index.lookup(reference, mode: mode) {
+            if case .color(let color)? = tokens.value(of: token, mode: mode) { return color }
+            return nil
+        }
+        return Self.literalColor(reference)
+    }
+
+    /// A reference that names no token but is a colour on its own: a CSS literal, or one of the
+    /// colour words every platform shares (`white`, `Color.clear`).
+    package static func literalColor(_ reference: String) -> RGBAColor? {
+        if let literal = RGBAColor(css: TokenIndex.clean(reference)) { return literal }
+        let last = reference.split(separator: ".").last.map(String.init) ?? reference
+        return ValueScanner.namedColor(TokenIndex.clean(last))
+    }
+
+    private func unresolved(_ reference: String, _ provenance: Provenance) -> Diagnostic {
+        let known = tokens.index.lookup(reference) != nil
+        let reason = known ? "token '\(reference)' has no value (add it to specimen.yml)" : "unresolved reference '\(reference)'"
+        return Diagnostic(.warning, "component property: \(reason)", file: provenance.file, line: provenance.line)
+    }
+}

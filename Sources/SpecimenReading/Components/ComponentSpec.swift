@@ -1,0 +1,69 @@
+import SpecimenModel
+
+/// Everything a document says about one component, with provenance on every value.
+public struct ComponentSpec: Sendable, Hashable {
+    public var name: String
+    public var kind: ComponentKind
+    /// Properties stated for the component as a whole, before or without any variant.
+    public var base: ComponentVariant
+    /// Named variants; each inherits what it leaves open from `base`.
+    public var variants: [ComponentVariant]
+    public var parts: [ComponentPart]
+    /// Prose rules stated for the component ("No rounded corners", "Avoid destructive emphasis").
+    public var rules: [DocumentText]
+    /// Example content from the document, in document order: labels, names, placeholders.
+    public var samples: [PropertyValue<String>]
+    public var provenance: Provenance
+    /// Later places that describe the same component again.
+    public var restatedAt: [Provenance]
+
+    public init(
+        name: String, kind: ComponentKind, base: ComponentVariant? = nil, variants: [ComponentVariant] = [],
+        parts: [ComponentPart] = [], rules: [DocumentText] = [], samples: [PropertyValue<String>] = [],
+        provenance: Provenance, restatedAt: [Provenance] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.base = base ?? ComponentVariant(name: "base", provenance: provenance)
+        self.variants = variants
+        self.parts = parts
+        self.rules = rules
+        self.samples = samples
+        self.provenance = provenance
+        self.restatedAt = restatedAt
+    }
+
+    /// The variants a preview draws, each with the base properties filled in; the base alone
+    /// when the document names no variants.
+    public var effectiveVariants: [ComponentVariant] {
+        guard !variants.isEmpty else { return [base] }
+        // A base named "default" is a variant of its own (the primary look), not only shared values.
+        return (base.name == "default" ? [base] : []) + variants.map { $0.merged(over: base) }
+    }
+
+    public func variant(named name: String) -> ComponentVariant? {
+        let wanted = ComponentKind.words(of: name)
+        return variants.first { ComponentKind.words(of: $0.name) == wanted }
+    }
+
+    public func part(named name: String) -> ComponentPart? {
+        let wanted = ComponentKind.words(of: name)
+        return parts.first { ComponentKind.words(of: $0.name) == wanted }
+    }
+
+    /// True when the spec has anything a preview can draw or a reader can learn from.
+    public var hasContent: Bool {
+        !base.isEmpty || variants.contains { !$0.isEmpty } || parts.contains { $0.properties.hasVisualProperty } || !rules.isEmpty
+    }
+}
+
+/// A sentence from the document with where it was written.
+public struct DocumentText: Sendable, Hashable {
+    public var text: String
+    public var provenance: Provenance
+
+    public init(text: String, provenance: Provenance) {
+        self.text = text
+        self.provenance = provenance
+    }
+}

@@ -1,0 +1,38 @@
+import SpecimenModel
+
+/// An interaction state a document describes for a component.
+public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case `default`, hover, pressed, focus, disabled, selected, error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Reads a state from a label such as `Press state`, `Active/Pressed`, `Focused`,
+    /// `Unselected`, `isEnabled`. "Active" means pressed for buttons but selected for
+    /// tabs, pills and segments, where it marks the current choice.
+    public static func from(label: String, kind: ComponentKind?) -> ComponentState? {
+        let words = ComponentKind.words(of: label)
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        let vocabulary = Vocabulary.standard
+        for word in words {
+            if vocabulary.activeStateWords.contains(word) {
+                return kind.map(vocabulary.activeMeansSelected.contains) == true ? .selected : .pressed
+            }
+            if let state = vocabulary.stateWords[word] { return state }
+        }
+        return nil
+    }
+
+    /// A SwiftUI condition such as `configuration.isPressed`, `isFocused`, `selection == tab`
+    /// or `!isEnabled`: the state it selects when true, and whether the true branch means
+    /// that state (false for `isEnabled`, whose false branch is the disabled look).
+    package static func from(condition: String) -> (state: ComponentState, whenTrue: Bool)? {
+        let text = condition.trimmingWhitespace
+        let negated = text.hasPrefix("!")
+        let lower = text.lowercased()
+        // The `stateConditions` of `vocabulary.yml`: fragments, not whole words (`isOn` holds "ison").
+        guard let found = Vocabulary.standard.stateConditions.first(where: { lower.contains($0.fragment) }) else { return nil }
+        return (found.state, negated ? !found.whenTrue : found.whenTrue)
+    }
+}

@@ -1,0 +1,24 @@
+import SpecimenModel
+
+/// A constraint the document states for the whole system that components can be checked
+/// against: "no radius > 2", "never pure white".
+public struct DesignRule: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Corner radii above this many points are not allowed.
+        case maxRadius(Double)
+        /// This colour must not be used (pure white, pure black).
+        case forbiddenColor(RGBAColor)
+    }
+
+    public var kind: Kind
+    public var provenance: Provenance
+    /// The component properties the rule speaks of, when its sentence says ("no pure white
+    /// pages" is about fills, not text); nil for every property.
+    public var properties: Set<String>?
+
+    public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil) {
+        self.kind = kind
+        self.provenance = provenance
+        self.properties = properties
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import SpecimenModel
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let radiusWords = Vocabulary.standard.radiusRules
+// A radius word, a comparison within 30 characters, then the limit; the words are data.
+nonisolated(unsafe) private let radiusRule = Vocabulary.pattern(
+    Vocabulary.alternation(radiusWords.radius) + #"[^0-9]{0,30}?"# + Vocabulary.alternation(radiusWords.above) + #"\s*(\d+(?:\.\d+)?)"#)
+
+/// Finds the system-wide rules a document states in prose, in any section: a largest corner
+/// radius and colours that must never be used.
+public struct DesignRuleExtractor: Sendable {
+    public init() {}
+
+    public func extract(from document: MarkdownDocument) -> [DesignRule] {
+        var rules: [DesignRule] = []
+        document.root.forEach { node in
+            // Table cells list mistakes as often as rules, so only prose counts.
+            guard case .paragraph = node.kind else { return }
+            let text = node.markedText
+            let provenance = Provenance(file: document.file, line: node.startLine, excerpt: document.line(node.startLine))
+            for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
+                rules += Self.rules(in: sentence, provenance: provenance)
+            }
+        }
+        var seen: Set<DesignRule.Kind> = []
+        return rules.filter { seen.insert($0.kind).inserted }
+    }
+
+    package static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
+        guard mayBeNegated(sentence) else { return [] }
+        let lower = sentence.lowercased()
+        var out: [DesignRule] = []
+        guard isNegated(lower) else { return [] }
+        if radiusWords.radius.contains(where: { lower.contains(literal: $0) }), let match = lower.firstMatch(of: radiusRule),
+           let limit = Double(match.1) {
+            out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
+        }
+        let vocabulary = Vocabulary.standard
+        // A sentence about surfaces forbids the colour as a fill, one about text as a text colour.
+        let sentenceWords = Set(ComponentKind.words(of: lower))
+        var scope: Set<String>?
+        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
+        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
+        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower) {
+            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope))
+        }
+        return out
+    }
+
+    /// "Never pure white", "backgrounds are not pure black": the negation comes before the colour
+    /// in its own clause. "Pure white, chroma zero — no hidden warmth" forbids the warmth, and
+    /// asks for white.
+    package static func isForbidden(_ phrase: String, in lower: String) -> Bool {
+        guard let range = lower.range(ofLiteral: phrase) else { return false }
+        let before = lower[..<range.lowerBound]
+        let clause = before.lastIndex(where: { ",;:—–".contains($0) }).map { before[before.index(after: $0)...] } ?? before
+        return isNegated(String(clause))
+    }
+
+    /// Words that make a sentence a rule rather than a description. `do not` is `not`.
+    private static let negations: Set<Substring> = ["no", "never", "avoid", "not"]
+
+    /// Whether the lower-cased sentence says no, never, avoid, not or don't, as whole words: a
+    /// word is a run of letters, digits, marks and connectors (`_`), so `note` and `another`
+    /// say nothing. Read by scalars rather than with a regular expression, for every sentence
+    /// of every paragraph.
+    package static func isNegated(_ lower: String) -> Bool {
+        let scalars = lower.unicodeScalars
+        var index = scalars.startIndex
+        var previous: Substring.UnicodeScalarView?
+        while index < scalars.endIndex {
+            guard isWordScalar(scalars[index]) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            let start = index
+            while index < scalars.endIndex, isWordScalar(scalars[index]) { index = scalars.index(after: index) }
+            let word = Substring(scalars[start..<index])
+            if negations.contains(word) { return true }
+            // don't: "don", an apostrophe, "t".
+            if word == "t", let previous, String(previous) == "don",
+               scalars.index(after: previous.endIndex) == start, scalars[previous.endIndex] == "'" {
+                return true
+            }
+            previous = scalars[start..<index]
+        }
+        return false
+    }
+
+    /// Whether the bytes hold a pair every negation word has, in any case: "no" (no, not), "ne"
+    /// (never), "av" (avoid) or "n'" (don't). Lowercasing makes no ASCII letter of anything
+    /// else but the Kelvin sign (`k`), so a sentence without these needs neither lowercasing
+    /// nor reading word by word; most sentences of a document in Japanese have none.
+    package static func mayBeNegated(_ sentence: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in sentence.utf8 {
+            let folded = byte | 0x20
+            switch (previous, folded) {
+            case (UInt8(ascii: "n"), UInt8(ascii: "o")), (UInt8(ascii: "n"), UInt8(ascii: "e")),
+                 (UInt8(ascii: "a"), UInt8(ascii: "v")), (UInt8(ascii: "n"), UInt8(ascii: "'")):
+                return true
+            default:
+                previous = folded
+            }
+        }
+        return false
+    }
+
+    /// What a regular expression's `\w` takes: letters, marks, decimal digits and connector
+    /// punctuation (`_`), with the zero-width joiners.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return Ascii.isLetter(byte) || Ascii.isDigit(byte) || byte == Ascii.underscore
+        }
+        if scalar.value == 0x200C || scalar.value == 0x200D { return true }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+        default: return properties.isAlphabetic
+        }
+    }
+}

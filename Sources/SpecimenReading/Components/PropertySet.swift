@@ -1,0 +1,84 @@
+import SpecimenModel
+
+/// The visual properties of a component in one state (or of one of its parts). Every value
+/// is optional: documents state as much or as little as they like, and a state usually
+/// states only what differs from the default.
+public struct PropertySet: Sendable, Hashable {
+    public var fill: PropertyValue<RGBAColor>?
+    public var textColor: PropertyValue<RGBAColor>?
+    public var borderWidth: PropertyValue<Length>?
+    public var borderColor: PropertyValue<RGBAColor>?
+    /// `top` or `bottom` when only one edge has a border (a tab bar's top rule, an underline).
+    public var borderSide: PropertyValue<String>?
+    public var radius: PropertyValue<Length>?
+    /// iOS continuous corners (`style: .continuous`, "squircle").
+    public var continuousCorners: PropertyValue<Bool>?
+    /// A capsule or circle: "fully rounded", `Capsule()`, "56pt circle".
+    public var fullyRounded: PropertyValue<Bool>?
+    public var height: PropertyValue<Length>?
+    public var minHeight: PropertyValue<Length>?
+    public var width: PropertyValue<Length>?
+    public var minWidth: PropertyValue<Length>?
+    public var fullWidth: PropertyValue<Bool>?
+    public var paddingVertical: PropertyValue<Length>?
+    public var paddingHorizontal: PropertyValue<Length>?
+    public var font: PropertyValue<FontSpec>?
+    public var shadow: PropertyValue<Shadow>?
+    public var opacity: PropertyValue<Double>?
+    /// The scale a press shrinks the component to (0.97).
+    public var scaleOnPress: PropertyValue<Double>?
+    /// "Invert colors": the state swaps the default state's fill and text colours.
+    public var invertsColors: PropertyValue<Bool>?
+    public var sampleText: PropertyValue<String>?
+
+    public init() {}
+
+    public var isEmpty: Bool { self == PropertySet() }
+
+    /// True when something a preview can draw is set, beyond sample text.
+    public var hasVisualProperty: Bool {
+        var copy = self
+        copy.sampleText = nil
+        return !copy.isEmpty
+    }
+
+    /// How many things a preview can draw are set: a sentence that sets two or more describes a
+    /// look (`Filled #1A5FB4 background, white text, 999px radius`); one colour word in a sentence
+    /// may be mere narrative.
+    public var visualPropertyCount: Int {
+        let set: [Any?] = [fill, textColor, borderWidth, borderColor, radius, fullyRounded, height, minHeight, width, minWidth,
+                           fullWidth, paddingVertical, paddingHorizontal, font, shadow, opacity]
+        return set.filter { $0 != nil }.count
+    }
+
+    /// This set with every property it leaves open taken from `base`.
+    public func merged(over base: PropertySet) -> PropertySet {
+        var out = self
+        out.fill = fill ?? base.fill
+        out.textColor = textColor ?? base.textColor
+        out.borderWidth = borderWidth ?? base.borderWidth
+        out.borderColor = borderColor ?? base.borderColor
+        out.borderSide = borderSide ?? base.borderSide
+        out.radius = radius ?? base.radius
+        out.continuousCorners = continuousCorners ?? base.continuousCorners
+        out.fullyRounded = fullyRounded ?? base.fullyRounded
+        out.height = height ?? base.height
+        out.minHeight = minHeight ?? base.minHeight
+        out.width = width ?? base.width
+        out.minWidth = minWidth ?? base.minWidth
+        out.fullWidth = fullWidth ?? base.fullWidth
+        out.paddingVertical = paddingVertical ?? base.paddingVertical
+        out.paddingHorizontal = paddingHorizontal ?? base.paddingHorizontal
+        if let font, let baseFont = base.font, let own = font.value, let inherited = baseFont.value {
+            out.font?.value = own.merged(over: inherited)
+        } else {
+            out.font = font ?? base.font
+        }
+        out.shadow = shadow ?? base.shadow
+        out.opacity = opacity ?? base.opacity
+        out.scaleOnPress = scaleOnPress ?? base.scaleOnPress
+        out.invertsColors = invertsColors ?? base.invertsColors
+        out.sampleText = sampleText ?? base.sampleText
+        return out
+    }
+}

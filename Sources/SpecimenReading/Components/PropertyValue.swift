@@ -1,0 +1,31 @@
+import SpecimenModel
+
+/// One property as the document states it: the text as written, the literal it parses to or
+/// the token it names (resolved later, against the system's tokens), and where it came from.
+public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var raw: String
+    public var value: Value?
+    /// A token reference kept as written (`brandTeal`, `[Ink]`, `BrandColors.black`, `radius.md`).
+    public var reference: String?
+    /// Opacity applied on top of a colour: `at 30% opacity`, `.opacity(0.6)`.
+    public var opacity: Double?
+    public var provenance: Provenance
+    /// Stated, but known to name nothing (a broken reference already reported where it was
+    /// read): resolved as unknown without a second diagnostic.
+    public var isUnknown = false
+
+    public init(raw: String, value: Value? = nil, reference: String? = nil, opacity: Double? = nil, provenance: Provenance) {
+        self.raw = raw
+        self.value = value
+        self.reference = reference
+        self.opacity = opacity
+        self.provenance = provenance
+    }
+
+    /// A statement whose value is unknown: see `isUnknown`.
+    public static func unknown(raw: String, provenance: Provenance) -> Self {
+        var value = Self(raw: raw, provenance: provenance)
+        value.isUnknown = true
+        return value
+    }
+}

@@ -1,0 +1,11 @@
+import SpecimenModel
+
+/// A stretch of a document about one component: a heading that names it (or a plain line
+/// standing in for a heading) and the blocks under it.
+package struct ComponentSection {
+    package var title: String
+    package var line: Int
+    package var level: Int
+    package var blocks: [MarkdownNode]
+    package var headings: [String]
+}

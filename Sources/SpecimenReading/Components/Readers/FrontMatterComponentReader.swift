@@ -1,0 +1,266 @@
+import Foundation
+import SpecimenModel
+
+/// Reads the `components:` map of a DESIGN.md front matter into component specs.
+///
+/// Each entry is one component; an entry whose key is another entry's key plus a state word
+/// (`button-primary-hover`) is that component's state. The kind comes from the name's words, as
+/// for Markdown headings; a name that matches no kind is a generic box, never nothing. Colour
+/// references stay references, so dark mode resolves them through the tokens; other references
+/// are followed here. Properties outside the schema are used where they mean something to a
+/// preview (`borderColor`). Broken references and properties outside the schema are reported
+/// by the lint (`broken-ref`, `unknown-key`), not here, so each is said once.
+package struct FrontMatterComponentReader {
+    package let frontMatter: FrontMatter
+    private let references: FrontMatterReferences
+    /// Colour names with a dark mode: a reference to one stays a reference so that dark mode
+    /// resolves it; any other reference means its value in every appearance.
+    private let namesWithDarkMode: Set<String>
+
+    /// Properties outside the schema (`DesignMDSchema.componentProperties`) that a preview can
+    /// still draw.
+    package static let drawnExtras: Set<String> = ["borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow"]
+
+    /// `tokens`: the system's resolved tokens, which say which colours have a dark mode.
+    package init(_ frontMatter: FrontMatter, tokens: ResolvedTokens) {
+        self.frontMatter = frontMatter
+        self.references = FrontMatterReferences(root: frontMatter.root)
+        self.namesWithDarkMode = Set(tokens.tokens.filter { $0.mode == .dark }.map(\.slug))
+    }
+
+    private var file: String { frontMatter.file }
+
+    package func read() -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        guard let components = frontMatter.root["components"] else { return ([], []) }
+        guard let entries = components.entries else {
+            return ([], [Diagnostic(.warning, "'components' must map component names to their properties", file: file, line: components.line)])
+        }
+        var diagnostics: [Diagnostic] = []
+        let names = Set(entries.map(\.key))
+        var specs: [ComponentSpec] = []
+        var indexByName: [String: Int] = [:]
+        for (key, value) in entries {
+            guard let properties = value.entries else {
+                diagnostics.append(Diagnostic(.warning, "components.\(key) must map properties to values, not be a \(FrontMatterTokenReader.shape(of: value))", file: file, line: value.line))
+                continue
+            }
+            let (owner, state) = Self.stateSplit(key, among: names)
+            let set = read(properties, component: key, diagnostics: &diagnostics)
+            if let owner, let state, let index = indexByName[owner] {
+                specs[index].base[state] = set
+                specs[index].restatedAt.append(provenance(key, line: value.line))
+                continue
+            }
+            let kind = ComponentKind.classifyComponentName(key) ?? .other
+            var spec = ComponentSpec(name: key, kind: kind, provenance: provenance(key, line: value.line))
+            var base = set
+            if base.sampleText == nil {
+                base.sampleText = PropertyValue(raw: key, value: Self.sample(for: key), provenance: provenance(key, line: value.line))
+            }
+            spec.base[.default] = base
+            indexByName[key] = specs.count
+            specs.append(spec)
+        }
+        return (specs, diagnostics)
+    }
+
+    /// `button-primary-hover` → (`button-primary`, hover) when `button-primary` is an entry too.
+    package static func stateSplit(_ key: String, among names: Set<String>) -> (String?, ComponentState?) {
+        for separator in ["-", "_", "."] {
+            guard let cut = key.range(of: separator, options: .backwards) else { continue }
+            let owner = String(key[..<cut.lowerBound])
+            let suffix = String(key[cut.upperBound...])
+            guard names.contains(owner), let state = ComponentState.from(label: suffix, kind: ComponentKind.classifyComponentName(owner)) else { continue }
+            return (owner, state)
+        }
+        return (nil, nil)
+    }
+
+    /// Sample copy from the name: `button-primary` → "Button primary", `newsRow` → "News row".
+    /// The words as written: the vocabulary's singular forms are for matching, not for showing
+    /// ("New row").
+    package static func sample(for key: String) -> String {
+        var spaced = ""
+        var previous: Character?
+        for character in key {
+            if character == "-" || character == "_" || character == "." {
+                spaced += " "
+            } else {
+                if character.fastIsUppercase, let previous, previous.fastIsLowercase { spaced += " " }
+                spaced.append(character)
+            }
+            previous = character
+        }
+        let text = spaced.split(separator: " ").joined(separator: " ").lowercased()
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    private func provenance(_ excerpt: String, line: Int) -> Provenance {
+        Provenance(file: file, line: line, excerpt: excerpt)
+    }
+
+    private func read(_ properties: [(key: String, value: YAMLValue)], component: String, diagnostics: inout [Diagnostic]) -> PropertySet {
+        var set = PropertySet()
+        for (property, raw) in properties {
+            let written = raw.string ?? ""
+            let source = provenance("\(property): \(written)", line: raw.line)
+            func warn(_ message: String) {
+                diagnostics.append(Diagnostic(.warning, "components.\(component).\(property): \(message)", file: file, line: raw.line))
+            }
+            // Properties outside the schema are the lint's to report (unknown-key); the reader
+            // only skips those a preview cannot draw.
+            if !DesignMDSchema.componentProperties.contains(property), !Self.drawnExtras.contains(property) { continue }
+            // A broken reference is the lint's to report (broken-ref). A colour stated but unknown
+            // stays marked as such, so nothing is drawn or measured in its place. The format lets
+            // components name composite values, so a group of the wrong shape for its property is
+            // this reader's to warn about, below.
+            guard case .success(let resolved) = references.resolve(raw, allowComposite: true) else {
+                let unknown = PropertyValue<RGBAColor>.unknown(raw: written, provenance: source)
+                switch property {
+                case "backgroundColor": set.fill = unknown
+                case "textColor": set.textColor = unknown
+                case "borderColor": set.borderColor = unknown
+                default: break
+                }
+                continue
+            }
+            switch property {
+            case "backgroundColor", "textColor", "borderColor":
+                guard let value = color(raw, resolved: resolved, source: source, warn: warn) else { continue }
+                switch property {
+                case "backgroundColor": set.fill = value
+                case "textColor": set.textColor = value
+                default: set.borderColor = value
+                }
+            case "typography":
+                if let entries = resolved.entries {
+                    set.font = PropertyValue(raw: written, value: font(entries), provenance: source)
+                } else {
+                    warn("expected a reference to a type style, such as {typography.label-md}")
+                }
+            case "rounded":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.radius = PropertyValue(raw: written, value: length, provenance: source)
+                if length.cssPixels >= 999 { set.fullyRounded = PropertyValue(raw: written, value: true, provenance: source) }
+            case "padding":
+                guard let text = resolved.string else { warn("expected one to four lengths"); continue }
+                let lengths = text.split(separator: " ").compactMap { part -> Length? in
+                    let piece = String(part)
+                    if let path = FrontMatterReferences.path(in: piece), let target = references.lookup(path), let string = target.string {
+                        return FrontMatterTokenReader.length(string)
+                    }
+                    return FrontMatterTokenReader.length(piece)
+                }
+                guard !lengths.isEmpty else { warn("'\(text)' is not a length"); continue }
+                set.paddingVertical = PropertyValue(raw: written, value: lengths[0], provenance: source)
+                set.paddingHorizontal = PropertyValue(raw: written, value: lengths.count > 1 ? lengths[1] : lengths[0], provenance: source)
+            case "size":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.width = PropertyValue(raw: written, value: length, provenance: source)
+                set.height = PropertyValue(raw: written, value: length, provenance: source)
+            case "height":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.height = PropertyValue(raw: written, value: length, provenance: source)
+            case "width":
+                guard let text = resolved.string else { continue }
+                if text.trimmingWhitespace == "100%" {
+                    set.fullWidth = PropertyValue(raw: written, value: true, provenance: source)
+                } else if let length = lengthValue(resolved, warn: warn) {
+                    set.width = PropertyValue(raw: written, value: length, provenance: source)
+                }
+            case "borderWidth":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                set.borderWidth = PropertyValue(raw: written, value: length, provenance: source)
+            case "border":
+                guard let text = resolved.string else { continue }
+                // `1px solid {colors.hairline}`: a width and a colour, in any order.
+                for piece in text.split(separator: " ").map(String.init) {
+                    if let length = FrontMatterTokenReader.length(piece) {
+                        set.borderWidth = PropertyValue(raw: written, value: length, provenance: source)
+                    } else if let value = color(.scalar(piece, line: raw.line), resolved: references.resolveText(piece), source: source, warn: { _ in }) {
+                        set.borderColor = value
+                    }
+                }
+            case "opacity":
+                guard let text = resolved.string?.trimmingWhitespace else { continue }
+                let percent = text.hasSuffix("%")
+                guard let number = Double(percent ? String(text.dropLast()) : text) else { warn("'\(text)' is not an opacity"); continue }
+                let share = percent ? number / 100 : number
+                // 1e17 or infinity is no opacity: kept as the document's words, never drawn.
+                guard (0...1).contains(share) else {
+                    warn("opacity '\(text)' is outside 0–1 (0%–100%), so it is not drawn")
+                    set.opacity = .unknown(raw: written, provenance: source)
+                    continue
+                }
+                set.opacity = PropertyValue(raw: written, value: share, provenance: source)
+            case "shadow", "boxShadow":
+                if let text = resolved.string, let shadow = ValueScanner.shadow(in: text) {
+                    set.shadow = PropertyValue(raw: written, value: shadow, provenance: source)
+                }
+            default:
+                continue
+            }
+        }
+        // A stated height is the box's height: padding then only spaces the content sideways, as
+        // `height: 48px; padding: 16px` lays out in CSS's border box (the text is centred).
+        if set.height != nil { set.paddingVertical = nil }
+        return set
+    }
+
+    /// A colour property: a reference to a colour token stays a reference (so dark mode can
+    /// resolve it); a literal is parsed here.
+    private func color(_ raw: YAMLValue, resolved: YAMLValue, source: Provenance, warn: (String) -> Void) -> PropertyValue<RGBAColor>? {
+        guard let text = resolved.string else { warn("a colour must be a single value"); return nil }
+        guard case .success(let parsed) = CSSColor.parse(text) else {
+            warn("'\(text)' is not a CSS colour")
+            return nil
+        }
+        if let path = raw.string.flatMap(FrontMatterReferences.path(in:)), let name = Self.colorTokenName(path) {
+            let hasDarkMode = namesWithDarkMode.contains(DesignToken.slug(for: name))
+            return PropertyValue(raw: raw.string ?? text, value: hasDarkMode ? nil : parsed.color, reference: name, provenance: source)
+        }
+        return PropertyValue(raw: text, value: parsed.color, provenance: source)
+    }
+
+    /// `colors.on-primary` → `on-primary`, the name the token reader gave that colour.
+    private static func colorTokenName(_ path: String) -> String? {
+        for group in ["colors.", "colours."] where path.hasPrefix(group) {
+            let name = String(path.dropFirst(group.count)).replacing(literal: ".", with: "-")
+            return name.isEmpty ? nil : name
+        }
+        return nil
+    }
+
+    private func lengthValue(_ value: YAMLValue, warn: (String) -> Void) -> Length? {
+        guard let text = value.string, let length = FrontMatterTokenReader.length(text) else {
+            warn(value.string.map(FrontMatterTokenReader.lengthProblem) ?? "a \(FrontMatterTokenReader.shape(of: value)) is not a length")
+            return nil
+        }
+        return length
+    }
+
+    private func font(_ entries: [(key: String, value: YAMLValue)]) -> FontSpec {
+        var spec = FontSpec()
+        for (key, raw) in entries {
+            guard case .success(let value) = references.resolve(raw), let text = value.string else { continue }
+            switch key {
+            case "fontFamily": spec.family = text.split(separator: ",").first.map { $0.trimming(charactersIn: " \"'") }
+            case "fontSize": spec.size = FrontMatterTokenReader.length(text)
+            case "fontWeight": spec.weight = CSSFontWeight.parse(text).flatMap { CSSFontWeight.name(for: ($0 / 100) * 100) }
+            case "fontStyle": spec.italic = text.lowercased() == "italic"
+            case "textTransform": spec.uppercase = text.lowercased() == "uppercase"
+            default: continue
+            }
+        }
+        return spec
+    }
+}
+
+extension FrontMatterReferences {
+    /// A piece of text resolved when it is a whole reference, else itself.
+    package func resolveText(_ text: String) -> YAMLValue {
+        let value = YAMLValue.scalar(text, line: 0)
+        if case .success(let end) = resolve(value) { return end }
+        return value
+    }
+}

@@ -1,0 +1,449 @@
+import Foundation
+import SpecimenModel
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+/// Generic families a phrase may name, tried in this order. A hyphen joins a word here, not
+/// `\b`'s word boundary: otherwise `sans-serif` would read as "serif".
+private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "rounded"].map { name in
+    (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
+}
+// Built once from the vocabulary's words: the numbers and units are grammar, the words data.
+nonisolated(unsafe) private let phraseWords = Vocabulary.standard.phraseWords
+nonisolated(unsafe) private let alt = Vocabulary.alternation
+nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords.scale) + #"[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)"#)
+// `56pt circle`, `70px white circle`: a size, at most two words, then the shape.
+nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+(?:[a-z]+\s+){0,2}"# + alt(phraseWords.circle))
+nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWords.minimum) + #"\s+(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height))
+nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
+nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.vertical))
+nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
+nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
+nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
+nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
+// The weight names are CSS's (`CSSFontWeight`, the one weight table).
+nonisolated(unsafe) private let fontFamilyWeight = Vocabulary.pattern(#"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:"# + CSSFontWeight.byName.keys.sorted().joined(separator: "|") + #")\b"#)
+
+/// Reads the short descriptions documents give component properties — `Height: 56pt`,
+/// `` `brandSurface` background, `brandText` text, 1pt `brandSubtle` border at 30% opacity ``,
+/// `Invert colors (Ink background, Paper text)` — into a `PropertySet`. Every syntax reader
+/// funnels its text through here, so a phrase means the same in a bullet, a code block or a table.
+package struct PropertyPhraseReader {
+    package var context: ComponentContext
+
+    package enum Role: String { case fill, text, border, shadow }
+
+    /// Labels that name one property of the component itself rather than a part or a state.
+    package enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
+    package enum Axis { case vertical, horizontal }
+
+    /// The property a label names, from the `properties` of `vocabulary.yml`.
+    package static func meaning(ofLabel label: String) -> LabelMeaning? {
+        switch Vocabulary.standard.property(label) {
+        case .phrase: .phrase
+        case .fill: .fill
+        case .text: .text
+        case .font: .font
+        case .radius: .radius
+        case .height: .height
+        case .minHeight: .minHeight
+        case .width: .width
+        case .minWidth: .minWidth
+        case .padding: .padding(nil)
+        case .horizontalPadding: .padding(.horizontal)
+        case .verticalPadding: .padding(.vertical)
+        case .border: .border
+        case .shadow: .shadow
+        case .opacity: .opacity
+        case .ignored: .ignored
+        case nil: nil
+        }
+    }
+
+    /// Applies a labelled property line to `set`. Returns false when the label names no property.
+    package func apply(label: String, text: String, line: Int, to set: inout PropertySet, defaultRole: Role = .fill) -> Bool {
+        guard let meaning = Self.meaning(ofLabel: label) else { return false }
+        let provenance = context.provenance(line: line)
+        let lower = text.lowercased()
+        let flags = Vocabulary.standard.phraseFlags
+        switch meaning {
+        case .ignored:
+            return true
+        case .phrase:
+            phrase(text, line: line, defaultRole: defaultRole, into: &set)
+        case .fill:
+            set.fill = color(in: text, provenance: provenance) ?? PropertyValue(raw: text, provenance: provenance)
+        case .text:
+            if let color = color(in: text, provenance: provenance) { set.textColor = color }
+            if let font = font(in: text, provenance: provenance) { set.font = font }
+        case .font:
+            set.font = font(in: text, provenance: provenance) ?? set.font
+        case .radius:
+            set.radius = length(in: text, provenance: provenance)
+            if flags.fullyRounded.contains(where: { lower.contains($0) }) {
+                set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+            }
+            if flags.continuousCorners.contains(where: { lower.contains($0) }) {
+                set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
+            }
+        case .height:
+            let value = length(in: text, provenance: provenance)
+            if flags.minimum.contains(where: { lower.contains($0) }) { set.minHeight = value } else { set.height = value }
+        case .minHeight:
+            set.minHeight = length(in: text, provenance: provenance)
+        case .width:
+            set.width = length(in: text, provenance: provenance)
+        case .minWidth:
+            set.minWidth = length(in: text, provenance: provenance)
+        case .padding(let axis):
+            applyPadding(text, axis: axis, provenance: provenance, to: &set)
+        case .border:
+            applyBorder(text, provenance: provenance, to: &set)
+        case .shadow:
+            set.shadow = PropertyValue(raw: text, value: ValueScanner.shadow(in: text) ?? Shadow(), provenance: provenance)
+        case .opacity:
+            if let value = ValueScanner.opacity(in: text) ?? ValueScanner.fraction(in: text) {
+                // `Opacity: 150%` states an opacity no element can have: the words, not a value.
+                set.opacity = (0...1).contains(value) ? PropertyValue(raw: text, value: value, provenance: provenance) : .unknown(raw: text, provenance: provenance)
+            }
+        }
+        if case .minHeight = meaning { applyLoose(text, provenance: provenance, to: &set) }
+        return true
+    }
+
+    /// Reads a free phrase with several clauses, as state lines and one-line components write them.
+    package func phrase(_ text: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
+        let provenance = context.provenance(line: line)
+        let lower = text.lowercased()
+        let flags = Vocabulary.standard.phraseFlags
+        if flags.inverted.contains(where: { lower.contains($0) }) {
+            set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        for clause in Self.clauses(of: text) {
+            let clauseLower = clause.lowercased()
+            let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
+            if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
+                set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
+                continue
+            }
+            switch role {
+            case .border:
+                applyBorder(clause, provenance: provenance, to: &set)
+                continue
+            case .shadow:
+                set.shadow = PropertyValue(raw: clause, value: ValueScanner.shadow(in: clause) ?? Shadow(), provenance: provenance)
+                continue
+            default: break
+            }
+            if let color = color(in: clause, provenance: provenance) {
+                switch role ?? defaultRole {
+                case .text: if role != nil || set.textColor == nil { set.textColor = color }
+                default: if role != nil || set.fill == nil { set.fill = color }
+                }
+            } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
+                set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
+            } else if role == .fill, set.fill == nil, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
+                      (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == .fill {
+                // `Red bg` where no colour is called Red: a fill is stated, so it is unknown, and
+                // the text is not measured on the page as if there were none.
+                set.fill = PropertyValue(raw: clause, provenance: provenance)
+            }
+            if role == .text, let font = font(in: clause, provenance: provenance) {
+                set.font = PropertyValue(raw: clause, value: font.value!.merged(over: set.font?.value ?? FontSpec()), provenance: provenance)
+            }
+            applyMeasures(clause, provenance: provenance, to: &set)
+        }
+        applyLoose(text, provenance: provenance, to: &set)
+    }
+
+    /// A clause of a free phrase that gives a corner radius (`8px radius`, `rounded (0.5rem)
+    /// corners`, `pill`) or padding (`12px 24px padding`, CSS's vertical-then-horizontal order).
+    /// What a labelled line already set is kept.
+    package func applyMeasures(_ clause: String, provenance: Provenance, to set: inout PropertySet) {
+        let lower = clause.lowercased()
+        let words = phraseWords
+        if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
+            set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
+        }
+        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.contains($0) }),
+           !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
+            set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
+        }
+        if set.paddingVertical == nil, set.paddingHorizontal == nil, words.padding.contains(where: { lower.contains(literal: $0) }),
+           !words.vertical.contains(where: { lower.contains(literal: $0) }), !words.horizontal.contains(where: { lower.contains(literal: $0) }) {
+            applyPadding(clause, axis: nil, provenance: provenance, to: &set)
+        }
+    }
+
+    /// Measures that read the same wherever they appear: scale, opacity, circles, full width,
+    /// `minimum 44pt height`, `16pt vertical, 24pt horizontal` padding.
+    package func applyLoose(_ text: String, provenance: Provenance, to set: inout PropertySet) {
+        let lower = text.lowercased()
+        // Every measure below is ASCII digits and each names its words; most phrases have
+        // neither, and skip the regexes (a byte search for the words is far cheaper). A word
+        // with other letters may be written composed or decomposed, which only the regex sees.
+        let hasDigit = ValueScanner.hasASCIIDigit(lower)
+        func mentions(_ words: [String]) -> Bool { words.contains { !$0.utf8.allSatisfy { $0 < 0x80 } || lower.contains(literal: $0) } }
+        if hasDigit, mentions(phraseWords.scale), let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
+            set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
+        }
+        let flags = Vocabulary.standard.phraseFlags
+        // `Haze (#3B82F6 at 50% opacity) text`: an opacity a colour took is the colour's alpha,
+        // not the whole element's as well.
+        let coloursTookIt = [set.fill, set.textColor, set.borderColor].contains { $0?.opacity != nil }
+        if set.opacity == nil, !coloursTookIt, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains(literal: $0) }) {
+            set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
+        }
+        if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
+            set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        if flags.fullWidth.contains(where: { lower.contains(literal: $0) }) {
+            set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        let statesMinimumHeight = hasDigit && mentions(phraseWords.minimum) && mentions(phraseWords.height)
+        if statesMinimumHeight, let match = lower.firstMatch(of: minimumHeight), let value = Double(match.1) {
+            set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if statesMinimumHeight, let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
+            set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.vertical), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
+            set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.horizontal), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
+            set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) {
+            var font = set.font?.value ?? FontSpec()
+            font.uppercase = true
+            set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
+        }
+    }
+
+    private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
+        let lower = text.lowercased()
+        var found = false
+        if let match = lower.firstMatch(of: horizontalLength), let value = Double(match.1) {
+            set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            found = true
+        }
+        if let match = lower.firstMatch(of: verticalLength), let value = Double(match.1) {
+            set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            found = true
+        }
+        // `6px 14px`: CSS's shorthand, vertical then horizontal.
+        if !found, axis == nil {
+            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," })
+                .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
+            if lengths.count >= 2 {
+                set.paddingVertical = PropertyValue(raw: text, value: lengths[0], provenance: provenance)
+                set.paddingHorizontal = PropertyValue(raw: text, value: lengths[1], provenance: provenance)
+                return
+            }
+        }
+        guard !found, let value = length(in: text, provenance: provenance) else { return }
+        if axis != .vertical { set.paddingHorizontal = value }
+        if axis != .horizontal { set.paddingVertical = value }
+    }
+
+    private func applyBorder(_ text: String, provenance: Provenance, to set: inout PropertySet) {
+        let lower = text.lowercased()
+        if let width = ValueScanner.length(in: text) {
+            set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
+        }
+        if let color = color(in: text, provenance: provenance) { set.borderColor = color }
+        for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
+            set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
+        }
+        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
+            set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
+        }
+    }
+
+    /// A length literal or a token reference (`radius.md`, `space.md`, `AppSpacing.md`).
+    package func length(in text: String, provenance: Provenance) -> PropertyValue<Length>? {
+        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
+            return PropertyValue(raw: text, value: value, provenance: provenance)
+        }
+        let cleaned = ValueScanner.clean(text).trimming(charactersIn: "[]")
+        if cleaned.wholeMatch(of: tokenReference) != nil {
+            return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
+        }
+        return nil
+    }
+
+    /// The first colour a phrase names: a literal, a code span or bracketed name, a token
+    /// name written as words, or a colour word. Opacity written after it is kept.
+    package func color(in text: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
+        let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
+        var reference: String?
+        for match in text.matches(of: codeOrBracketed) {
+            let name = String(match.1 ?? match.2 ?? "")
+            if looksLikeReference(name) { reference = name; break }
+        }
+        if reference == nil { reference = tokenWords(in: text) }
+        // `Background: action.primary`: a semantic name kept even when the document gives it no value.
+        let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
+        if reference == nil, looksLikeReference(whole) { reference = whole }
+        // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
+        if let literal = ColorValueScanner.matches(in: text).first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
+            return PropertyValue(raw: text, value: color, reference: reference, opacity: opacity, provenance: provenance)
+        }
+        if let reference {
+            return PropertyValue(raw: text, reference: reference, opacity: opacity, provenance: provenance)
+        }
+        if let word = ValueScanner.colorWord(in: text, includingClear: false) {
+            return PropertyValue(raw: text, value: word.color, opacity: opacity, provenance: provenance)
+        }
+        return nil
+    }
+
+    /// `black/10%`, `white/5`: a colour word with Tailwind's alpha after a slash.
+    package static func slashAlpha(in text: String) -> Double? {
+        guard let slash = text.firstIndex(of: "/"), slash > text.startIndex, text[text.index(before: slash)].isLetter else { return nil }
+        let digits = text[text.index(after: slash)...].prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let value = Double(digits), value <= 100 else { return nil }
+        let after = text[text.index(after: slash)...].dropFirst(digits.count).first
+        guard after == nil || after == "%" || after == ")" || after == " " || after == "," else { return nil }
+        return value / 100
+    }
+
+    /// Whether a code span or bracketed name is a token reference rather than code or a label.
+    private func looksLikeReference(_ name: String) -> Bool {
+        if context.colorToken(named: name) != nil { return true }
+        if name.hasPrefix("#") || name.contains(literal: " ") || name.contains(literal: "(") { return false }
+        // Dotted semantic names keep their meaning even when the document gives no value.
+        return name.wholeMatch(of: dottedOrCamelName) != nil
+    }
+
+    /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
+    /// one of the vocabulary's `colorNameStopWords`.
+    private func tokenWords(in text: String) -> String? {
+        let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).map(String.init)
+        let stopWords = Vocabulary.standard.colorNameStopWords
+        // Each word is looked up once, not once for every run of words it is in.
+        let stopped = words.map { stopWords.contains($0.lowercased()) }
+        for size in [3, 2, 1] where words.count >= size {
+            for start in 0...(words.count - size) {
+                if stopped[start..<start + size].contains(true) { continue }
+                if words[start].first?.fastIsNumber == true { continue }
+                let name = words[start..<start + size].joined(separator: " ")
+                if context.colorToken(named: name) != nil { return name }
+            }
+        }
+        // Chinese and Japanese write a name and the word after it as one run (`雾灰背景`,
+        // `墨色の文字`): a colour named in such a script is found inside the run, longest first.
+        for word in words where word.contains(where: \.isIdeographicOrKana) {
+            let names = context.tokens.tokens.compactMap { token -> String? in
+                guard token.name.count >= 2, token.name.allSatisfy(\.isIdeographicOrKana), word.contains(literal: token.name),
+                      context.colorToken(named: token.name) != nil else { return nil }
+                return token.name
+            }
+            if let longest = names.max(by: { ($0.count, $1) < ($1.count, $0) }) { return longest }
+        }
+        return nil
+    }
+
+    /// `1px solid #1A5FB4`: CSS's border shorthand, a width then a line style, is a border
+    /// wherever it is written (a `Focus:` line), never a fill.
+    package static func isBorderShorthand(_ lower: String) -> Bool {
+        let words = lower.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace)
+        guard words.count >= 2, ValueScanner.isLengthWord(words[0]) else { return false }
+        return ["solid", "dashed", "dotted", "double"].contains(String(words[1]))
+    }
+
+    /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found
+    /// earliest in the clause, then the one listed first.
+    package static func role(in lower: String) -> Role? {
+        var best: (index: String.Index, role: Role)?
+        for (word, role) in Vocabulary.standard.phraseRoles {
+            if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
+                best = (range.lowerBound, role)
+            }
+        }
+        if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
+        return best?.role
+    }
+
+    /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
+    package func font(in text: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+        var spec = FontSpec()
+        let lower = text.lowercased()
+        // `Subtly rounded (0.5rem) corners`, `-1px translate`: a length of another measure is no
+        // font size, and rounded corners are no rounded typeface.
+        let withoutLeading = lower.replacing(literal: "line-height", with: "").replacing(literal: "line height", with: "")
+        let measuresOther = phraseWords.otherMeasures.contains { withoutLeading.contains(literal: $0) }
+        if !measuresOther { spec.size = ValueScanner.length(in: text) }
+        spec.weight = ValueScanner.weight(in: text)
+        let flags = Vocabulary.standard.phraseFlags
+        if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
+        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
+        let whole = NSRange(lower.startIndex..., in: lower)
+        if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }),
+           generic.name != "rounded" || !measuresOther {
+            spec.family = generic.name.capitalized
+        }
+        let families = context.tokens.tokens(of: .fontFamily)
+        for token in families {
+            if case .fontFamily(let stack) = token.value, !stack.family.isEmpty, text.contains(stack.family) {
+                spec.family = stack.family
+            }
+        }
+        if spec.family == nil, spec.weight != nil,
+           let match = text.firstMatch(of: fontFamilyWeight) {
+            let name = String(match.1)
+            if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil { spec.family = name }
+        }
+        guard !spec.isEmpty else { return nil }
+        return PropertyValue(raw: text, value: spec, provenance: provenance)
+    }
+
+    /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
+    package static func clauses(of text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var inCode = false
+        var depth = 0
+        // Open brackets, each true for a function's (`rgba(`, `var(`): its commas separate
+        // arguments, never clauses (`shadow (0 2px 12px rgba(0,0,0,0.06))`).
+        var calls: [Bool] = []
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode {
+                if character == "(" {
+                    depth += 1
+                    calls.append(index > 0 && characters[index - 1].isLetter)
+                } else if character == ")" {
+                    depth = max(0, depth - 1)
+                    _ = calls.popLast()
+                }
+                let isSentenceEnd = character == "." && (index + 1 == characters.count || characters[index + 1] == " ")
+                let inCall = calls.contains(true)
+                // Full-width commas and stops end a clause in Chinese and Japanese (`浅灰背景，深色文本`).
+                if ((character == "," || character == ";") && !inCall) || character == "+" || (isSentenceEnd && depth == 0)
+                    || character == "，" || character == "；" || character == "、" || character == "。" {
+                    pieces.append(current)
+                    current = ""
+                    index += 1
+                    continue
+                }
+                if depth == 0, String(characters[index...].prefix(6)).lowercased() == " with " {
+                    pieces.append(current)
+                    current = ""
+                    index += 6
+                    continue
+                }
+            }
+            current.append(character)
+            index += 1
+        }
+        pieces.append(current)
+        return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,333 @@
+import Foundation
+import SpecimenModel
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
+nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
+nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
+nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
+
+/// Collects what the readers of one section find, so bullets, code lines and table rows about
+/// the same component land in one spec.
+package struct SpecBuilder {
+    package var spec: ComponentSpec
+    package var context: ComponentContext
+    /// States the prose names without giving values ("Error states are calm"); filled from
+    /// tokens named after the state when nothing else is said.
+    package var mentionedStates: [(state: ComponentState, line: Int)] = []
+    package var mentionsBorder = false
+
+    package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
+
+    package init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
+        self.context = context
+        spec = ComponentSpec(name: name, kind: kind, provenance: context.provenance(line: line))
+    }
+
+    /// Index of a named variant, created on first mention.
+    package mutating func variantIndex(_ name: String, line: Int) -> Int {
+        let wanted = ComponentKind.words(of: name)
+        if let index = spec.variants.firstIndex(where: { ComponentKind.words(of: $0.name) == wanted }) { return index }
+        spec.variants.append(ComponentVariant(name: name, provenance: context.provenance(line: line)))
+        return spec.variants.count - 1
+    }
+
+    package mutating func withVariant(_ index: Int?, _ body: (inout ComponentVariant) -> Void) {
+        if let index { body(&spec.variants[index]) } else { body(&spec.base) }
+    }
+
+    package mutating func addSample(_ text: String, line: Int) {
+        let cleaned = text.trimmingWhitespace
+        guard !cleaned.isEmpty, !spec.samples.contains(where: { $0.value == cleaned }) else { return }
+        spec.samples.append(PropertyValue(raw: cleaned, value: cleaned, provenance: context.provenance(line: line)))
+    }
+
+    package mutating func addRule(_ text: String, line: Int) {
+        let cleaned = text.trimming(charactersIn: " .*")
+        guard !cleaned.isEmpty else { return }
+        spec.rules.append(DocumentText(text: cleaned, provenance: context.provenance(line: line)))
+    }
+
+    /// One `label: rest` statement, wherever it was written. Returns false when it says
+    /// nothing this reader understands.
+    @discardableResult
+    package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
+        // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
+        // never the default's.
+        if state == .default, let open = label.firstIndex(where: { LabelledText.openers.contains($0) }),
+           let close = LabelledText.closingIndex(in: label[open...]), label.index(after: close) == label.endIndex {
+            let property = String(label[..<open]).trimmingWhitespace
+            let note = String(label[label.index(after: open)..<close])
+            if !property.isEmpty, PropertyPhraseReader.meaning(ofLabel: property) != nil,
+               let named = ComponentState.from(label: note, kind: spec.kind), named != .default {
+                return readLabelled(label: property, rest: rest, line: line, variant: variant, state: named, subItems: subItems)
+            }
+        }
+        // `Background: #1A5FB4 / Text: #FFFFFF`: two properties on one line, each read alone.
+        if let (first, second) = Self.splitAtSecondLabel(rest) {
+            let read = readLabelled(label: label, rest: first, line: line, variant: variant, state: state, subItems: subItems)
+            let next = readLabelled(label: second.label, rest: second.rest, line: line, variant: variant, state: state)
+            return read || next
+        }
+        let lowerLabel = label.lowercased()
+        // `- Example: "Add to cart" / "Checkout"`: the component's sample copy.
+        let quoted = rest.quotedTexts
+        if !quoted.isEmpty, ComponentKind.words(of: label).allSatisfy(Vocabulary.standard.sampleColumns.contains) {
+            for text in quoted { addSample(text, line: line) }
+            return true
+        }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
+        let phrases = self.phrases
+        let context = self.context
+        var handled = false
+        withVariant(variant) { target in
+            var set = target[state]
+            if phrases.apply(label: label, text: rest, line: line, to: &set) {
+                target[state] = set
+                handled = true
+            }
+        }
+        if handled { return true }
+        // `**Error States:**` under an error state names the component, not a state of it.
+        let namesItself = ComponentKind.classifyHead(label) == spec.kind
+        if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
+            withVariant(variant) { target in
+                var set = target[state]
+                phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
+                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { $0.contains(literal: " ") || $0.contains(literal: "[") }) ?? rest.quotedTexts.first {
+                    set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
+                }
+                target[state] = set
+            }
+            if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+            return true
+        }
+        if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
+            let names = rest.trimming(charactersIn: ". ").split(separator: ".").first.map(String.init) ?? rest
+            // `Primary, Secondary or Ghost`: commas, slashes and the vocabulary's "or".
+            let words = names.split(separator: " ", omittingEmptySubsequences: false)
+                .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")
+            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
+                for piece in pieces { _ = variantIndex(piece, line: line) }
+                return true
+            }
+        }
+        if Vocabulary.standard.ruleLabels.contains(lowerLabel) {
+            for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
+            return true
+        }
+        // `- **Primary**: Harbor fill, white text` or `**Ghost button:** …` under the component:
+        // a variant described in one phrase, its whole look, not a part of the base.
+        if variant == nil, let name = variantName(of: label) {
+            let index = variantIndex(name, line: line)
+            let states = look(of: rest, line: line, defaultRole: .fill)
+            withVariant(index) { target in
+                for (state, set) in states { target[state] = set.merged(over: target[state]) }
+            }
+            if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
+                withVariant(index) { $0[.default].font = font }
+            }
+            for text in rest.quotedTexts { addSample(text, line: line) }
+            return true
+        }
+        // A label naming the component itself describes it in one phrase and introduces its
+        // samples (tab labels, choices): `**Floating action button:** 56pt circle, "+" icon`.
+        if namesItself || ComponentKind.classify(label) == spec.kind {
+            // A message (an empty or error state) is its text; other components are a shape.
+            let isMessage = spec.kind == .emptyState || spec.kind == .errorState
+            // `- Card: bg-white rounded-xl border`: classes may set other states too.
+            let states = look(of: rest, line: line, defaultRole: isMessage ? .text : .fill)
+            withVariant(variant) { target in
+                for (state, set) in states where state != .default { target[state] = set.merged(over: target[state]) }
+            }
+            var set = states[.default] ?? PropertySet()
+            if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil { set.font = font }
+            let quoted = rest.quotedTexts
+            if isMessage, set.sampleText == nil, let first = quoted.first {
+                set.sampleText = PropertyValue(raw: rest, value: first, provenance: context.provenance(line: line))
+            }
+            withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            for text in quoted { addSample(text, line: line) }
+            for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
+            return true
+        }
+        // Anything else is a part of the component styled on its own: a title, a placeholder.
+        // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
+        var part = look(of: rest, line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
+        if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
+            part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
+        }
+        let examples = rest.quotedTexts
+        if let example = examples.first {
+            part.sampleText = PropertyValue(raw: rest, value: example, provenance: context.provenance(line: line))
+            addSample(example, line: line)
+        }
+        for item in subItems {
+            readPartLine(item.text, line: item.line)
+        }
+        if part.hasVisualProperty || part.sampleText != nil {
+            spec.parts.append(ComponentPart(name: label, properties: part, provenance: context.provenance(line: line)))
+            return true
+        }
+        return !subItems.isEmpty
+    }
+
+    /// `#1A5FB4 / Text: #FFFFFF` → (`#1A5FB4`, `Text`, `#FFFFFF`): a slash followed by another
+    /// property's label. A slash between values (`16px / 24px`, `Light / Dark`) splits nothing.
+    package static func splitAtSecondLabel(_ rest: String) -> (String, (label: String, rest: String))? {
+        for slash in [" / ", " ／ ", "／"] {
+            guard let range = rest.range(ofLiteral: slash) else { continue }
+            let after = String(rest[range.upperBound...]).trimmingWhitespace
+            guard let colon = after.firstIndex(where: { $0 == ":" || $0 == "：" }) else { continue }
+            let label = String(after[..<colon]).trimmingWhitespace
+            guard !label.isEmpty, PropertyPhraseReader.meaning(ofLabel: label) != nil else { continue }
+            return (String(rest[..<range.lowerBound]).trimmingWhitespace, (label, String(after[after.index(after: colon)...]).trimmingWhitespace))
+        }
+        return nil
+    }
+
+    /// `Primary`, `Secondary button`, `Ghost`: a label that names a variant of this component,
+    /// every word of it a `variantNames` word once the kind's own words (`button`) are left out.
+    /// A part (`Title`, `Placeholder`) or the component alone (`Button`) is no variant.
+    package func variantName(of label: String) -> String? {
+        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
+        guard !own.isEmpty, own.allSatisfy(Vocabulary.standard.variantNames.contains) else { return nil }
+        return label.trimmingWhitespace
+    }
+
+    /// What a part's colour is for, by the last word of its name: `Header Background` is a
+    /// fill and `Row Border` a border; any other part (`Title`, `Placeholder`) is text.
+    package static func partRole(of label: String) -> PropertyPhraseReader.Role {
+        let words = ComponentKind.words(of: label)
+        guard words.count > 1, let last = words.last else { return .text }
+        // By the phrase words (`background`, `fill`, `border`), not the property labels: a
+        // part's `color` is the colour it is drawn in, as an icon's is.
+        switch PropertyPhraseReader.role(in: last) {
+        case .fill: return .fill
+        case .border: return .border
+        default: return .text
+        }
+    }
+
+    /// What a value says a thing looks like, by state: utility classes when it is a list of
+    /// them, else a phrase of properties for the default state.
+    package func look(of text: String, line: Int, defaultRole: PropertyPhraseReader.Role) -> [ComponentState: PropertySet] {
+        if let states = UtilityClassReader(context: context).read(text, line: line) { return states }
+        var set = PropertySet()
+        phrases.phrase(text, line: line, defaultRole: defaultRole, into: &set)
+        return [.default: set]
+    }
+
+    /// A declaration about a part styled on its own (`.input::placeholder { color: … }`): the
+    /// part's property, never the component's.
+    package mutating func readPartDeclaration(part name: String, label: String, rest: String, line: Int) {
+        let index = spec.parts.firstIndex { $0.name == name } ?? {
+            spec.parts.append(ComponentPart(name: name, properties: PropertySet(), provenance: context.provenance(line: line)))
+            return spec.parts.count - 1
+        }()
+        var set = spec.parts[index].properties
+        if phrases.apply(label: label, text: rest, line: line, to: &set) { spec.parts[index].properties = set }
+    }
+
+    /// `Case name (Serif, 16pt–18pt)` or `Icon (48×48pt circle, colored)`: a part and its style.
+    package mutating func readPartLine(_ text: String, line: Int) {
+        guard let match = text.firstMatch(of: nameWithParenthetical) else { return }
+        let name = String(match.1)
+        // `1. #FFFFFF (white) - 0%`: a gradient's stop or a swatch, named by its colour, is no part.
+        if let literal = ColorValueScanner.first(in: name), literal.text == name.trimmingWhitespace { return }
+        let style = String(match.2) + String(match.3)
+        var part = PropertySet()
+        phrases.phrase(style, line: line, defaultRole: .text, into: &part)
+        if let font = phrases.font(in: style, provenance: context.provenance(line: line)) { part.font = font }
+        if Vocabulary.standard.phraseFlags.circlePart.contains(where: { style.lowercased().contains($0) }), let size = ValueScanner.length(in: style) {
+            part.width = PropertyValue(raw: style, value: size, provenance: context.provenance(line: line))
+            part.height = part.width
+            part.fullyRounded = PropertyValue(raw: style, value: true, provenance: context.provenance(line: line))
+            part.font = nil
+        }
+        guard part.hasVisualProperty else { return }
+        spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
+    }
+
+    /// What a sentence sets when it reads as a spec: two or more things a preview draws. Handed
+    /// to `readPlain` so the sentence is not read twice.
+    package func sentenceLook(_ text: String, line: Int) -> PropertySet? {
+        var set = PropertySet()
+        phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+        return set.visualPropertyCount >= 2 ? set : nil
+    }
+
+    /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
+    /// `look`: the phrase's properties, when the caller has read them already (`sentenceLook`).
+    package mutating func readPlain(_ text: String, line: Int, variant: Int?, look: PropertySet? = nil) {
+        if let states = UtilityClassReader(context: context).read(text, line: line) {
+            withVariant(variant) { target in
+                for (state, set) in states { target[state] = set.merged(over: target[state]) }
+            }
+            return
+        }
+        let lower = text.lowercased()
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
+        // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.
+        if let match = text.firstMatch(of: quotedNote), Vocabulary.standard.codeBlockSections.variants.contains(String(match.3).lowercased()) {
+            if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
+            let index = variantIndex(String(match.2), line: line)
+            spec.variants[index][.default].sampleText = PropertyValue(raw: text, value: String(match.1), provenance: context.provenance(line: line))
+            addSample(String(match.1), line: line)
+            return
+        }
+        if let quoted = text.quotedTexts.first, text.trimmingWhitespace.hasPrefix("\"") {
+            addSample(quoted, line: line)
+            return
+        }
+        // `Error states are calm`: a state named before the word for state.
+        let words = ComponentKind.words(of: text)
+        let stateNouns = Vocabulary.standard.stateNouns
+        var mentionsState = false
+        for (index, word) in words.enumerated() where stateNouns.contains(word) {
+            mentionsState = mentionsState || index > 0
+            guard index > 0, let state = ComponentState.from(label: words[index - 1], kind: nil), state != .default else { continue }
+            if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+        }
+        var set = look ?? PropertySet()
+        if look == nil { phrases.phrase(text, line: line, defaultRole: .fill, into: &set) }
+        let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
+        if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
+            withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            if Vocabulary.standard.negatingOpeners.contains(where: lower.hasPrefix) { addRule(text, line: line) }
+        } else if opensRule {
+            addRule(text, line: line)
+        }
+    }
+
+    /// Gives states the prose only names a colour from a token named after the state
+    /// (`feedback.error` for an error state), so a preview can still show the difference.
+    package mutating func finish() -> ComponentSpec {
+        for (state, line) in mentionedStates {
+            let current = spec.base[state]
+            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
+            var set = current
+            let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: name, provenance: context.provenance(line: line))
+            if mentionsBorder { set.borderColor = value } else { set.fill = value }
+            spec.base[state] = set
+        }
+        let borderlessWords = Vocabulary.standard.borderlessVariantWords
+        for index in spec.variants.indices {
+            let words = ComponentKind.words(of: spec.variants[index].name)
+            var own = spec.variants[index][.default]
+            // A text-only or plain variant draws no box, whatever the shared border says.
+            if own.borderWidth == nil, words.contains(where: { borderlessWords.contains($0) }) {
+                own.borderWidth = PropertyValue(raw: spec.variants[index].name, value: Length(0), provenance: spec.variants[index].provenance)
+            }
+            // A variant only mentioned ("destructive variant") takes the colour the system
+            // reserves for it in a token's name or usage note.
+            if own.fill == nil, spec.base[.default].fill != nil, let token = Self.token(namedLike: spec.variants[index].name, context: context) {
+                own.fill = PropertyValue(raw: spec.variants[index].name, reference: token.name, provenance: spec.variants[index].provenance)
+            }
+            spec.variants[index][.default] = own
+        }
+        return spec
+    }
+}

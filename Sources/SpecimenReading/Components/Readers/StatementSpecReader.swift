@@ -1,0 +1,250 @@
+import Foundation
+import SpecimenModel
+
+/// Reads a component's statements into its spec, whatever syntax stated them: bullets and bold
+/// captions, table rows, and the lines of a code block. Where a statement sits decides what it
+/// describes:
+/// - directly under the section's heading, it is the component's own;
+/// - under a subject that names a state (`Hover`, a `| Pressed |` row, `.button:hover`), it is
+///   that state's;
+/// - under a subject that names an aspect (`Style:`, `Spacing:`), it is still the component's
+///   own, and a `States:` or `Components:` section says its lines are variants or parts;
+/// - under any other caption, parent bullet, row or code header (`**Primary Button**:`,
+///   `- Secondary`, `Ghost:`), it is that variant's.
+/// A labelled bullet whose nested bullets are plain items lists samples or part lines.
+package struct StatementSpecReader {
+    /// The section's statements, in document order.
+    package var statements: [Statement]
+    /// How many headings the section sits under; deeper subjects are variants.
+    package var headingCount: Int
+    /// Whether code statements are declarations of a style sheet (`color:` is the text's
+    /// colour, `::placeholder` a part), rather than a specification written as plain code.
+    package var styleSheet = true
+    /// Whether a code line that defines nothing is read: a variant line under `States:`, a part
+    /// line, utility classes, a sample. Not in braced code, where such lines are selectors.
+    package var readsLines = false
+
+    /// What a statement's subjects say about it.
+    private struct Place {
+        var state: ComponentState = .default
+        var variant: [String] = []
+        var section: Section?
+        enum Section { case variants, parts }
+    }
+
+    package func read(into builder: inout SpecBuilder) {
+        var consumed = Set<Int>()
+        for (index, original) in statements.enumerated() where !consumed.contains(index) {
+            guard let statement = Self.cellAsLabel(original) else { continue }
+            let place = place(of: statement, kind: builder.spec.kind)
+            // `- Border (focus): 1px solid #000`: the label's note names the state it sets.
+            let noted = statement.labelNote.flatMap { ComponentState.from(label: $0, kind: builder.spec.kind) }
+            let state = place.state == .default ? noted ?? .default : place.state
+            let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder)
+            switch statement.syntax {
+            case .diagram:
+                builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
+                continue
+            case .table:
+                // A property column's cell says how its row looks (and no other column does);
+                // a value column's cell is its row's property, read as a labelled line.
+                let isPropertyColumn = original.label == statement.label
+                if isPropertyColumn {
+                    builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
+                } else {
+                    builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
+                }
+                continue
+            case .code:
+                if statement.label.isEmpty {
+                    guard readsLines else { continue }
+                    if place.section == .variants, builder.readVariantLine(statement.value, line: statement.line) { continue }
+                    if place.section == .parts || statement.value.first?.fastIsNumber == true {
+                        builder.readPartLine(statement.value, line: statement.line)
+                        continue
+                    }
+                    // In a style sheet, a line that declares nothing is a selector or a note,
+                    // unless it is a list of utility classes.
+                    if styleSheet, !UtilityClassReader.isClassList(statement.value) { continue }
+                    builder.readPlain(statement.value, line: statement.line, variant: variant)
+                    continue
+                }
+                if styleSheet {
+                    // CSS-like declarations: `color` is the text's colour there, not the fill.
+                    let label = Vocabulary.standard.codeLabel(statement.label)
+                    if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
+                        builder.readPartDeclaration(part: part, label: label, rest: statement.value, line: statement.line)
+                    } else {
+                        builder.readLabelled(label: label, rest: statement.value, line: statement.line, variant: variant, state: state)
+                    }
+                    continue
+                }
+                // `static let x = …` in a listing is code, not a property line.
+                if statement.isDeclaration { continue }
+            default:
+                if statement.label.isEmpty {
+                    // An unlabelled paragraph is prose, unless it is a spec written as a sentence
+                    // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
+                    // without a label.
+                    let look = statement.syntax == .paragraph ? builder.sentenceLook(statement.value, line: statement.line) : nil
+                    guard statement.syntax == .bullet || look != nil, !isSubjectOnly(index) else { continue }
+                    builder.readPlain(statement.value, line: statement.line, variant: variant, look: look)
+                    continue
+                }
+            }
+            if statement.value.isEmpty, isSubjectOnly(index) { continue }
+            // `Inside the nav pill: transparent background, #000 text, …` opens a paragraph with
+            // where, not with a property or part: the rest is the component's own spec.
+            if statement.syntax == .paragraph, !LabelledText.isName(statement.label, maxWords: 3),
+               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, ComponentState.from(label: statement.label, kind: nil) == nil,
+               let look = builder.sentenceLook(statement.value, line: statement.line) {
+                builder.readPlain(statement.value, line: statement.line, variant: variant, look: look)
+                continue
+            }
+            let children = childIndices(of: index)
+            let subs = children.filter { statements[$0].label.isEmpty }.map { (statements[$0].value, statements[$0].line) }
+            if builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state, subItems: subs) {
+                consumed.formUnion(children.filter { statements[$0].label.isEmpty })
+                continue
+            }
+            builder.readPlain(statement.value, line: statement.line, variant: variant)
+        }
+    }
+
+    /// A table cell in a value column (`| Background | #1B4F8A |` under `| Property | Value |`)
+    /// says its row's property: the row's name becomes the label. A dark column's cell, or a
+    /// usage or notes column's, says nothing about how the component looks. Other statements
+    /// are returned as they are.
+    package static func cellAsLabel(_ statement: Statement) -> Statement? {
+        guard statement.syntax == .table else { return statement }
+        switch Vocabulary.standard.column(statement.label) {
+        case .value, .light:
+            guard statement.subject.count > statement.headingCount, let row = statement.subject.last else { return nil }
+            var cell = statement
+            cell.label = row
+            cell.subject.removeLast()
+            return cell
+        case .dark, .usage, .role, .retired, .name:
+            return nil
+        case nil:
+            return statement
+        }
+    }
+
+    /// The state, variant and section a statement's subjects inside the section name.
+    private func place(of statement: Statement, kind: ComponentKind) -> Place {
+        var place = Place()
+        let sections = Vocabulary.standard.codeBlockSections
+        // The component's own selector may carry the state (`.button:hover`).
+        if headingCount > 0, headingCount <= statement.subject.count, let state = Self.selector(statement.subject[headingCount - 1]).state {
+            place.state = state
+        }
+        for subject in statement.subject.dropFirst(headingCount) {
+            let selector = Self.selector(subject)
+            if let state = selector.state { place.state = state }
+            let name = selector.name
+            guard !name.isEmpty else { continue }
+            let words = ComponentKind.words(of: name)
+            // `States`, `Component parts`: every word is a section word or its plural.
+            func names(_ section: [String]) -> Bool { !words.isEmpty && words.allSatisfy { word in section.contains(where: word.hasPrefix) } }
+            if let state = Self.state(named: words, kind: kind) {
+                place.state = state
+            } else if Self.namesAspect(words) {
+                continue
+            } else if names(sections.variants) {
+                place.section = .variants
+            } else if names(sections.parts) {
+                place.section = .parts
+            } else {
+                place.variant.append(name)
+            }
+        }
+        return place
+    }
+
+    /// The vocabulary's aspect words as `ComponentKind.words` gives them: singular, and a
+    /// character at a time in scripts without spaces.
+    private static let aspects = Set(Vocabulary.standard.codeBlockSections.aspects.map { ComponentKind.words(of: $0) })
+    private static let singleWordAspects = Set(aspects.filter { $0.count == 1 }.map { $0[0] })
+
+    /// `Style`, `Spacing sizing`, `スタイル`: a subject every word of which names an aspect,
+    /// or that is one aspect written without spaces.
+    private static func namesAspect(_ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        return aspects.contains(words) || words.allSatisfy(singleWordAspects.contains)
+    }
+
+    /// A subject that only names a state (`Hover`, `Disabled state`, `| Pressed |`). A status
+    /// badge's `Error` or `Success` is a variant of the badge, not a state.
+    private static func state(named words: [String], kind: ComponentKind) -> ComponentState? {
+        guard kind != .statusBadge, let state = ComponentState.from(label: words.joined(separator: " "), kind: kind) else { return nil }
+        let vocabulary = Vocabulary.standard
+        let onlyState = words.allSatisfy { word in
+            vocabulary.stateWords[word] != nil || vocabulary.activeStateWords.contains(word)
+                || vocabulary.codeBlockSections.variants.contains(word)
+        }
+        return onlyState ? state : nil
+    }
+
+    /// The part a selector styles through a pseudo-element: `.input::placeholder` → `placeholder`.
+    package static func pseudoElement(_ subject: String) -> String? {
+        guard let range = subject.range(ofLiteral: "::") else { return nil }
+        let name = subject[range.upperBound...].prefix { $0.fastIsLetter || $0 == "-" }
+        return name.isEmpty ? nil : name.replacing(literal: "-", with: " ")
+    }
+
+    /// A code scope read as a component subject: `.button-clear:hover` is the `button clear`
+    /// in its hover state; other subjects are names as written.
+    package static func selector(_ subject: String) -> (name: String, state: ComponentState?) {
+        var text = subject.trimmingWhitespace
+        // Selectors only: `.button-clear:hover`, `#submit`, `button:disabled`, never a clause.
+        guard text.hasPrefix(".") || text.hasPrefix("#") || (text.contains(literal: ":") && !text.contains(literal: " ")) else { return (subject, nil) }
+        var state: ComponentState?
+        if let pseudo = text.range(ofLiteral: "::") { text = String(text[..<pseudo.lowerBound]) }
+        if let colon = text.dropFirst().firstIndex(of: ":") {
+            state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
+            text = String(text[..<colon])
+        }
+        // BEM and utility names put the block first (`button-colored`, `card__title`); English
+        // puts the head noun last, so the block moves to the end: `colored button`.
+        var words = text.trimming(charactersIn: ".# ").split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        if words.count > 1, ComponentKind.classify(words[0]) != nil { words.append(words.removeFirst()) }
+        // A heading's capital: `.button-colored` names the `Colored button`.
+        let name = words.joined(separator: " ")
+        return (name.prefix(1).uppercased() + name.dropFirst(), state)
+    }
+
+    /// A bullet that only names what its nested bullets describe (`- **Default Button**:`).
+    private func isSubjectOnly(_ index: Int) -> Bool {
+        let statement = statements[index]
+        return (statement.label.isEmpty || statement.value.isEmpty) && !childIndices(of: index).isEmpty
+    }
+
+    /// The statements nested directly under a statement's bullet.
+    private func childIndices(of index: Int) -> [Int] {
+        let statement = statements[index]
+        let name = statement.label.isEmpty ? statement.value : statement.label
+        let path = statement.subject + [name]
+        var out: [Int] = []
+        for next in statements.indices.dropFirst(index + 1) {
+            let candidate = statements[next]
+            if candidate.subject == path { out.append(next) } else if !candidate.subject.starts(with: path) { break }
+        }
+        return out
+    }
+
+    /// The variant a nested statement belongs to: its innermost subject that is not the
+    /// component itself, with the component's own words dropped (`Primary CTA Button` → `Primary CTA`).
+    private func variantIndex(for inner: [String], builder: inout SpecBuilder) -> Int? {
+        for subject in inner {
+            // `.round-icon-button` under `### Round icon button` is the component itself.
+            if ComponentKind.words(of: subject) == ComponentKind.words(of: builder.spec.name) { continue }
+            let kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
+            // A subject naming only the component itself (`- Button:` under Buttons) is the base.
+            guard !kept.isEmpty else { continue }
+            let line = statements.first { $0.subject.last == subject }?.line ?? builder.spec.provenance.line
+            return builder.variantIndex(kept.joined(separator: " "), line: line)
+        }
+        return nil
+    }
+}

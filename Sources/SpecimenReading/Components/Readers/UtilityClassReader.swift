@@ -1,0 +1,143 @@
+import Foundation
+import SpecimenModel
+
+/// Reads a component described by utility classes, as Tailwind and shadcn documents do:
+/// `bg-primary text-primary-foreground hover:bg-primary/90 rounded-md`. A class whose prefix
+/// the vocabulary names (`bg`, `text`, `border`) and whose rest is a colour the system defines
+/// (through the name index: `primary`, `brand-500`) or a bracketed literal (`bg-[#F5F5F5]`) sets
+/// that colour; every other class (`text-sm`, `rounded-md`, `px-4`) says nothing about colour
+/// and is left alone. A text that is not all classes is prose, not read here.
+package struct UtilityClassReader {
+    package var context: ComponentContext
+
+    /// The colours by state, or nil when the text is not a list of utility classes or none of
+    /// them names a colour.
+    package func read(_ text: String, line: Int) -> [ComponentState: PropertySet]? {
+        guard Self.isClassList(text) else { return nil }
+        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        var out: [ComponentState: PropertySet] = [:]
+        for word in words {
+            var variants = word.split(separator: ":").map(String.init)
+            let core = variants.removeLast()
+            // Dark values come from the tokens' own dark definitions, not from `dark:` classes.
+            if variants.contains("dark") { continue }
+            let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? .default
+            guard let (meaning, rest) = Self.split(core), let value = color(rest, raw: word, line: line) else { continue }
+            var set = out[state] ?? PropertySet()
+            switch meaning {
+            case .fill: set.fill = value
+            case .text: set.textColor = value
+            case .border: set.borderColor = value
+            default: continue
+            }
+            out[state] = set
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// `primary/90` → the `primary` token at 90%; `[#F5F5F5]` → that literal.
+    private func color(_ rest: String, raw: String, line: Int) -> PropertyValue<RGBAColor>? {
+        var name = rest
+        var opacity: Double?
+        if let slash = rest.lastIndex(of: "/"), let percent = Double(rest[rest.index(after: slash)...]) {
+            name = String(rest[..<slash])
+            opacity = percent / 100
+        }
+        let provenance = context.provenance(line: line)
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            let literal = String(name.dropFirst().dropLast())
+            guard let match = ColorValueScanner.matches(in: literal).first, case .success(let color) = match.color else { return nil }
+            return PropertyValue(raw: raw, value: color, opacity: opacity, provenance: provenance)
+        }
+        guard let token = context.colorToken(named: name) else {
+            // `bg-white`, `text-black`: the colours every utility palette shares.
+            if let basic = ValueScanner.namedColor(name) { return PropertyValue(raw: raw, value: basic, opacity: opacity, provenance: provenance) }
+            // `bg-indigo-500` names a palette step the document does not define: a colour, but
+            // unknown, so the pair is skipped rather than drawn on the page behind it.
+            return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
+        }
+        return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
+    }
+
+    /// `indigo-500`, `gray-50`: a hue and a step of a utility palette (50, 100 … 900, 950).
+    package static func isPaletteStep(_ name: String) -> Bool {
+        guard let dash = name.lastIndex(of: "-"), let step = Int(name[name.index(after: dash)...]) else { return false }
+        let hue = name[..<dash]
+        return !hue.isEmpty && hue.allSatisfy { $0.fastIsLetter || $0 == "-" } && (step == 50 || step == 950 || (step % 100 == 0 && (100...900).contains(step)))
+    }
+
+    /// The vocabulary's prefix a class opens with, and the rest: `text-primary-foreground` →
+    /// (text, `primary-foreground`).
+    private static let prefixes = Vocabulary.standard.utilityPrefixes.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+
+    private static func split(_ core: String) -> (Vocabulary.PropertyMeaning, String)? {
+        for (prefix, meaning) in prefixes where core.hasPrefix(prefix + "-") {
+            let rest = String(core.dropFirst(prefix.count + 1))
+            if !rest.isEmpty { return (meaning, rest) }
+        }
+        return nil
+    }
+
+    /// `bg-gray-50` → `gray-50`: the colour a single colour class names, when it names one by
+    /// name (not an arbitrary `[#…]` value) and carries no state prefix.
+    package static func colorName(ofClass word: String) -> String? {
+        guard isClass(word), !word.contains(literal: ":"), let (_, rest) = split(word), !rest.hasPrefix("["), !rest.contains(literal: "/") else { return nil }
+        return rest
+    }
+
+    /// `bg-primary`, `text-[#FFF]`: a class whose prefix names a colour property.
+    package static func isColorClass(_ word: String) -> Bool { split(word) != nil }
+
+    /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
+    package static func isClassList(_ text: String) -> Bool {
+        if let ascii = isASCIIClassList(text) { return ascii }
+        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains(literal: "-") }
+    }
+
+    /// `isClassList` over bytes, for the common case of an ASCII line (nil for any other):
+    /// words of lower-case letters, digits and `-:/#.%_`, with anything but spaces in brackets.
+    private static func isASCIIClassList(_ text: String) -> Bool? {
+        var words = 0
+        var hyphen = false
+        var inWord = false
+        var inBrackets = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "`"): continue
+            case UInt8(ascii: " "), 0x09...0x0D: inWord = false; continue
+            default: break
+            }
+            if !inWord {
+                guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
+                inWord = true
+                inBrackets = false
+                words += 1
+            }
+            if byte == UInt8(ascii: "-") { hyphen = true }
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+                inBrackets = byte == UInt8(ascii: "[")
+            } else if !inBrackets, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte),
+                      !"-:/#.%_".utf8.contains(byte) {
+                return false
+            }
+        }
+        return words > 0 && hyphen
+    }
+
+    /// `hover:bg-primary/90`, `px-4`, `bg-[#F5F5F5]`: lower case, digits and the marks classes
+    /// use; an arbitrary value in brackets may hold anything but spaces.
+    private static func isClass(_ word: String) -> Bool {
+        guard word.first?.fastIsLetter == true else { return false }
+        var inBrackets = false
+        for character in word {
+            if character == "[" || character == "]" {
+                inBrackets = character == "["
+            } else if !inBrackets, !((character.fastIsLetter && character.fastIsLowercase) || character.fastIsNumber || "-:/#.%_".contains(character)) {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,81 @@
+import SpecimenModel
+
+/// A component with every value resolved to what a preview draws: colours with alpha applied,
+/// lengths in CSS pixels. Values that could not be resolved are nil and reported.
+public struct ResolvedComponent: Sendable, Hashable {
+    public var spec: ComponentSpec
+    public var variants: [ResolvedVariant]
+    public var parts: [ResolvedPart]
+
+    public var name: String { spec.name }
+    public var kind: ComponentKind { spec.kind }
+
+    public func variant(named name: String) -> ResolvedVariant? {
+        let wanted = ComponentKind.words(of: name)
+        return variants.first { ComponentKind.words(of: $0.name) == wanted }
+    }
+}
+
+public struct ResolvedVariant: Sendable, Hashable {
+    public var name: String
+    /// Each state's properties with the default state's filled in, as a preview draws it.
+    public var states: [ComponentState: ResolvedProperties]
+
+    public subscript(state: ComponentState) -> ResolvedProperties? { states[state] }
+}
+
+public struct ResolvedPart: Sendable, Hashable {
+    public var name: String
+    public var properties: ResolvedProperties
+}
+
+public struct ResolvedFont: Sendable, Hashable {
+    public var family: String?
+    public var size: Double?
+    public var weight: String?
+    public var italic: Bool
+    public var uppercase: Bool
+}
+
+public struct ResolvedProperties: Sendable, Hashable {
+    public var fill: RGBAColor?
+    public var textColor: RGBAColor?
+    public var borderWidth: Double?
+    public var borderColor: RGBAColor?
+    public var borderSide: String?
+    public var radius: Double?
+    public var continuousCorners: Bool
+    public var fullyRounded: Bool
+    public var height: Double?
+    public var minHeight: Double?
+    public var width: Double?
+    public var minWidth: Double?
+    public var fullWidth: Bool
+    public var paddingVertical: Double?
+    public var paddingHorizontal: Double?
+    public var font: ResolvedFont?
+    public var shadow: Shadow?
+    public var opacity: Double?
+    public var scaleOnPress: Double?
+    public var sampleText: String?
+    /// Where each resolved value was stated, by property name, for links and violations.
+    public var provenance: [String: Provenance]
+    /// The token each colour property was taken from, by property name (`fill`: `primary`): how a
+    /// report names the colour, rather than by the first token that happens to share its value.
+    public var tokenNames: [String: String] = [:]
+    /// Colour properties the document states but whose value could not be found (a reference to
+    /// nothing): unknown, so a preview draws without them and the audit makes no pair of them.
+    public var unresolved: Set<String> = []
+    /// For each unresolved property, the value as the document writes it and its line.
+    public var unresolvedValues: [String: UnresolvedValue] = [:]
+
+    public struct UnresolvedValue: Sendable, Hashable {
+        public var text: String
+        public var provenance: Provenance
+    }
+
+    /// How a report names a colour property: `fill`, `text colour`, `border colour`.
+    public static func describe(property: String) -> String {
+        ["fill": "fill", "textColor": "text colour", "borderColor": "border colour"][property] ?? property
+    }
+}

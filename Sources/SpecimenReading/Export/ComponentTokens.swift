@@ -1,0 +1,65 @@
+import SpecimenModel
+
+/// The component tier of a system's tokens: every colour a component spec states, named after
+/// the component (`clear-button-hover-background`, `card-border`), so an export carries the
+/// values a team needs to build the components and not only the palette. A literal
+/// (`rgba(0, 180, 204, 0.08)`) is exported as the value; a palette name (`Fill: Alarm`) as an
+/// alias of that token, so the export says where the value comes from. A name that resolves to
+/// nothing is left out: it is already a diagnostic, and an export never guesses.
+package enum ComponentTokens {
+    /// The palette followed by the component tier, as the exporters take them.
+    package static func exported(_ specs: [ComponentSpec], palette: ResolvedTokens) -> ResolvedTokens {
+        let tier = tokens(for: specs, palette: palette)
+        guard !tier.isEmpty else { return palette }
+        return ResolvedTokens(tokens: palette.tokens + tier, diagnostics: palette.diagnostics)
+    }
+
+    package static func tokens(for specs: [ComponentSpec], palette: ResolvedTokens) -> [DesignToken] {
+        var taken = Set(palette.tokens.map(\.slug))
+        var out: [DesignToken] = []
+        func add(_ name: [String], _ value: PropertyValue<RGBAColor>?) {
+            guard let value, !value.isUnknown else { return }
+            var color: RGBAColor
+            if let reference = value.reference, let target = palette.index.lookup(reference, mode: nil),
+               case .color(let named)? = palette.value(of: target) {
+                // A palette colour as named is an alias; at an opacity it is a colour of its own.
+                // An alias names its target, so a name other kinds of token share (a colour and
+                // a type style both called `Footer Link`) is exported as the colour itself.
+                let sharedName = palette.tokens.contains { $0.name == target.name && $0.kind != .color && $0.kind != .alias }
+                guard value.opacity != nil || sharedName else { return append(name, .alias(target.name), value.provenance) }
+                color = named
+            } else if let literal = value.value {
+                color = literal
+            } else if let reference = value.reference, let literal = ComponentResolver.literalColor(reference) {
+                color = literal
+            } else {
+                return
+            }
+            if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }
+            append(name, .color(color), value.provenance)
+        }
+        func append(_ name: [String], _ value: TokenValue, _ provenance: Provenance) {
+            let token = DesignToken(name: name.joined(separator: " "), value: value, group: "Components", provenance: provenance)
+            // The first statement of a name wins, as in the palette; a component never shadows it.
+            guard !token.slug.isEmpty, taken.insert(token.slug).inserted else { return }
+            out.append(token)
+        }
+        func properties(_ name: [String], _ set: PropertySet) {
+            add(name + ["background"], set.fill)
+            add(name + ["text"], set.textColor)
+            add(name + ["border"], set.borderColor)
+        }
+        for spec in specs {
+            for variant in [spec.base] + spec.variants {
+                let variantName = variant.name == "base" || ComponentKind.words(of: variant.name) == ComponentKind.words(of: spec.name)
+                    ? [] : [variant.name]
+                for state in ComponentState.allCases {
+                    guard let set = variant.states[state] else { continue }
+                    properties([spec.name] + variantName + (state == .default ? [] : [state.rawValue]), set)
+                }
+            }
+            for part in spec.parts { properties([spec.name, part.name], part.properties) }
+        }
+        return out
+    }
+}

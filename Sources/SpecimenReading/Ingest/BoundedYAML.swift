@@ -1,0 +1,77 @@
+import SpecimenModel
+import Yams
+
+/// The one way Specimen reads YAML (sidecars, front matter): Yams composes the tree, then the
+/// tree's expanded size is checked before anything walks it.
+///
+/// Yams resolves an alias by sharing the anchored node, so composing an alias bomb (nine levels
+/// of anchors, each used nine times) is quick, but every walk of the result visits 9⁹ nodes.
+/// Counting with an early stop bounds that walk to `maxNodes`, so untrusted YAML fails fast.
+/// Nesting depth is bounded by libyaml itself (1,000 levels).
+public enum BoundedYAML {
+    /// Far above any real sidecar or front matter (the largest corpus document has about 1,500).
+    public static let maxNodes = 50_000
+
+    /// The composed root, or nil for an empty document. `firstLine` is the file line of the
+    /// text's first line, so marks name lines of the file the YAML was cut from. `resolver`
+    /// types plain scalars (`true`, `12`); YAML read only as text passes `.basic`, which skips
+    /// the default's regular expressions, run on every mapping key for the duplicate check.
+    public static func compose(_ text: String, file: String, firstLine: Int = 1, resolver: Resolver = .default) throws -> Yams.Node? {
+        let node: Yams.Node?
+        do {
+            node = try Yams.compose(yaml: text, resolver)
+        } catch let error as YamlError {
+            throw describe(error, file: file, offset: firstLine - 1, text: text)
+        }
+        guard let node else { return nil }
+        var budget = maxNodes
+        if !fits(node, budget: &budget) {
+            // Only anchors can make a short text expand: without one, the text is simply long.
+            let anchored = text.firstMatch(of: #/(?m)(?:^|[\s\[{,:\-])&[^\s]/#) != nil
+            throw SpecimenError(
+                anchored
+                    ? "the YAML expands to more than \(maxNodes) keys and values once its aliases are repeated; refused so the build cannot hang"
+                    : "the YAML holds more than \(maxNodes) keys and values, the most Specimen reads from one file",
+                file: file, line: node.mark.map { $0.line + firstLine - 1 })
+        }
+        return node
+    }
+
+    /// Counts nodes depth-first and stops as soon as the budget runs out.
+    private static func fits(_ node: Yams.Node, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias: return true
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard fits(key, budget: &budget), fits(value, budget: &budget) else { return false }
+            }
+            return true
+        case .sequence(let sequence):
+            for element in sequence where !fits(element, budget: &budget) { return false }
+            return true
+        }
+    }
+
+    /// libyaml's problem at its line, with the column and the words there (front-matter lines
+    /// run to hundreds of characters), and the usual fix for the usual mistake.
+    package static func describe(_ error: YamlError, file: String, offset: Int = 0, text: String? = nil) -> SpecimenError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            var reason = "invalid YAML: \(problem)"
+            if mark.column > 1, let text, let line = text.lineSlices.dropFirst(mark.line - 1).first {
+                let column = line.dropFirst(mark.column - 1)
+                let around = column.prefix(24).trimmingWhitespace
+                reason += " (column \(mark.column)\(around.isEmpty ? "" : ", at '\(around)'"))"
+            }
+            // `description: Calm: nothing shouts` — a colon and a space inside a plain value.
+            if problem.contains(literal: "mapping values are not allowed") {
+                reason += "; a value that holds ': ' must be quoted (\"…\")"
+            }
+            return SpecimenError(reason, file: file, line: mark.line + offset)
+        default:
+            return SpecimenError("invalid YAML: \(error)", file: file)
+        }
+    }
+}

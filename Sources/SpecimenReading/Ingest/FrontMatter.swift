@@ -1,0 +1,62 @@
+import SpecimenModel
+
+/// The YAML front matter of a DESIGN.md document: a first line of exactly `---`, YAML, and the
+/// next line of exactly `---`. The tokens in it are normative; the prose after it explains them.
+///
+/// Ingest cuts it off before Markdown parsing and hands the body on with the front-matter lines
+/// left blank, so every later line number is still a line of the file and no page shows YAML.
+public struct FrontMatter: Sendable {
+    public var file: String
+    /// The whole tree, lines counted in the file.
+    public var root: YAMLValue
+    /// The line of the closing `---`.
+    public var closingLine: Int
+
+    public var name: String? { root["name"]?.string.flatMap(Self.nonEmpty) }
+    public var description: String? { root["description"]?.string.flatMap(Self.nonEmpty) }
+
+    /// The front matter (nil when the document has none) and the Markdown body, with the front
+    /// matter's lines blanked so the body keeps the file's line numbers.
+    ///
+    /// A document that opens with `---` but never closes it, YAML that does not parse or expands
+    /// past `BoundedYAML.maxNodes`, and YAML that is not a mapping of keys are errors: a build
+    /// that guessed would publish the YAML as prose, or tokens nobody wrote.
+    public static func split(_ text: String, file: String) throws -> (FrontMatter?, body: String) {
+        guard text.hasPrefix("---") else { return (nil, text) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines[0].trimmingTrailingSpaces == "---" else { return (nil, text) }
+        guard let closing = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingSpaces == "---" }) else {
+            throw SpecimenError(
+                "the front matter opened here never closes: add a line of exactly '---' after the YAML",
+                file: file, line: 1)
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        // Line 2 of the file is line 1 of the YAML.
+        guard let node = try BoundedYAML.compose(yaml, file: file, firstLine: 2) else {
+            return (nil, blanking(&lines, through: closing))
+        }
+        let root = YAMLValue(node, lineOffset: 1)
+        guard root.entries != nil else {
+            throw SpecimenError("the front matter must be a mapping of keys (name, colors, typography…) to values", file: file, line: root.line)
+        }
+        return (FrontMatter(file: file, root: root, closingLine: closing + 1), blanking(&lines, through: closing))
+    }
+
+    private static func blanking(_ lines: inout [Substring], through closing: Int) -> String {
+        for index in 0...closing { lines[index] = "" }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingWhitespaceAndNewlines
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+private extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SpecimenModel
+
+/// The system's name index: finds tokens by the many ways documents refer to them —
+/// `action.primary`, `brandTeal`, `` `brandTeal` ``, `[Ink]`, `BrandColors.yellow`, `Color.ink`,
+/// "Critical Red", a display name (`#EDE6DA (Oat)`), or a name without the system's prefix
+/// (`--acme-navy`, `acmeNavy` and `AcmeColors.navy` all answer to `Navy`). Case and separators
+/// never matter.
+public struct TokenIndex: Sendable {
+    private var bySlug: [String: [Int]] = [:]
+    private var byLastComponent: [String: [Int]] = [:]
+    /// Names without the prefix most of the system's names share, and without generic ones
+    /// (`color-`), as compact keys.
+    private var byUnprefixed: [String: [Int]] = [:]
+    /// Names with every separator removed: `on-primary`, `onPrimary` and `on_primary` meet.
+    private var byCompact: [String: [Int]] = [:]
+    public let tokens: [DesignToken]
+    private let prefixes: Set<String>
+
+    public init(_ tokens: [DesignToken]) {
+        self.tokens = tokens
+        let prefixes = Self.sharedPrefixes(of: tokens)
+        self.prefixes = prefixes
+        for (index, token) in tokens.enumerated() {
+            bySlug[token.slug, default: []].append(index)
+            byCompact[Self.compact(token.slug), default: []].append(index)
+            if let role = token.role {
+                bySlug[DesignToken.slug(for: role), default: []].append(index)
+                byCompact[Self.compact(DesignToken.slug(for: role)), default: []].append(index)
+            }
+            if let last = Self.lastComponent(of: token.name), last != token.slug {
+                byLastComponent[last, default: []].append(index)
+            }
+            var segments = token.slug.split(separator: "-").map(String.init)
+            var stripped = false
+            while segments.count > 1, prefixes.contains(segments[0]) {
+                segments.removeFirst()
+                stripped = true
+            }
+            if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
+        }
+    }
+
+    /// First name segments that mark a system's names rather than tell them apart: one most
+    /// multi-word names share (`acme` in `--acme-navy`, `acmeInk`), and generic ones
+    /// (`color`, `clr`), from the vocabulary.
+    package static func sharedPrefixes(of tokens: [DesignToken]) -> Set<String> {
+        var prefixes = Vocabulary.standard.namePrefixes
+        let firsts = tokens.compactMap { token -> String? in
+            let segments = token.slug.split(separator: "-")
+            return segments.count > 1 ? String(segments[0]) : nil
+        }
+        var counts: [String: Int] = [:]
+        for first in firsts { counts[first, default: 0] += 1 }
+        if let (first, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count >= 3, count * 2 >= tokens.count {
+            prefixes.insert(first)
+        }
+        return prefixes
+    }
+
+    package static func compact(_ slug: String) -> String {
+        slug.replacing(literal: "-", with: "")
+    }
+
+    /// The token a reference names, preferring `mode` (nil means light, or no mode) when the
+    /// name has several. Nil when nothing matches or a partial match is ambiguous.
+    public func lookup(_ reference: String, mode: TokenMode? = nil) -> DesignToken? {
+        position(of: reference, mode: mode).map { tokens[$0] }
+    }
+
+    /// Where in `tokens` the token `lookup` finds is.
+    package func position(of reference: String, mode: TokenMode? = nil) -> Int? {
+        let cleaned = Self.clean(reference)
+        guard !cleaned.isEmpty else { return nil }
+        let slug = DesignToken.slug(for: cleaned)
+        if let hit = pick(bySlug[slug], mode: mode) { return hit }
+        // `BrandColors.yellow` or `Color.brandTeal`: the part after the last dot.
+        if let last = Self.lastComponent(of: cleaned) {
+            if let hit = pick(bySlug[last], mode: mode) { return hit }
+            if let hit = pick(byLastComponent[last], mode: mode, requireUnique: true) { return hit }
+        }
+        // `@color/primary`, `--color-primary`: the reference may carry a prefix the name lacks.
+        var segments = slug.split(separator: "-").map(String.init)
+        while segments.count > 1, prefixes.contains(segments[0]) {
+            segments.removeFirst()
+            if let hit = pick(bySlug[segments.joined(separator: "-")], mode: mode) { return hit }
+        }
+        let compact = Self.compact(slug)
+        if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }
+        if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
+        if let last = Self.lastComponent(of: cleaned), let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
+        return nil
+    }
+
+    private func pick(_ indices: [Int]?, mode: TokenMode?, requireUnique: Bool = false) -> Int? {
+        guard let indices, let first = indices.first else { return nil }
+        if requireUnique, indices.contains(where: { tokens[$0].slug != tokens[first].slug }) { return nil }
+        if let exact = indices.first(where: { tokens[$0].mode == mode }) { return exact }
+        if mode == nil, let light = indices.first(where: { tokens[$0].mode == .light }) { return light }
+        return first
+    }
+
+    package static func clean(_ reference: String) -> String {
+        var text = reference.trimmingWhitespaceAndNewlines
+        let wrappers: [(Character, Character)] = [("`", "`"), ("[", "]"), ("\"", "\""), ("'", "'"), ("{", "}")]
+        var changed = true
+        while changed, text.count >= 2 {
+            changed = false
+            for (open, close) in wrappers where text.first == open && text.last == close {
+                text = String(text.dropFirst().dropLast()).trimmingWhitespace
+                changed = true
+            }
+        }
+        return text
+    }
+
+    package static func lastComponent(of name: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), dot != name.index(before: name.endIndex) else { return nil }
+        let last = DesignToken.slug(for: String(name[name.index(after: dot)...]))
+        return last.isEmpty ? nil : last
+    }
+}
+

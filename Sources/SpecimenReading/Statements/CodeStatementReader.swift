@@ -1,0 +1,476 @@
+import Foundation
+import SpecimenModel
+
+/// Reads a code block of any language into statements, line by line. Braces and indentation
+/// open subjects (`:root {`, `colors: {`, `brand: {`, a YAML-like `Background:`), and a scope
+/// whose name says dark (`.dark {`, `@media (prefers-color-scheme: dark)`) sets the mode. A line
+/// states `name: value`, `name = value` (`static let ink = Color(…)`, `val Primary = Color(0x…)`),
+/// `<color name="primary">#…</color>`, `#FF6B6B - Coral` or `name  #HEX`; its comment is kept.
+/// A call left open at the end of a line (`LinearGradient(` …) is read to its closing bracket
+/// as one value. Tree glyphs (`├─ Hero Time: 72pt`) indent; a framed drawing's lines are skipped.
+package struct CodeStatementReader {
+    private struct Scope {
+        var name: String
+        var indent: Int
+        var braced: Bool
+        var mode: TokenMode?
+        /// For a `Background:` header: nil until the next line shows whether what it heads is
+        /// indented under it (a YAML-like block) or follows at its own indent up to a blank
+        /// line (`Background:` then `Light: #FFF → Dark: #000`).
+        var heads: Heads? = nil
+
+        enum Heads { case indented, paragraph }
+    }
+
+    /// Lines at most this many are joined into one open call; past that, it is not one value.
+    package static let longestCall = 40
+
+    /// `caption`: the text of the caption the block sits under, when it has one; else the last
+    /// subject past the headings (a parent bullet) is its caption.
+    package func statements(in code: String, firstLine: Int, language: String, subject: [String], headingCount: Int, caption: String? = nil) -> [Statement] {
+        var out: [Statement] = []
+        var scopes: [Scope] = []
+        var inBlockComment = false
+        let isData = Vocabulary.standard.isDataLanguage(language)
+        // A line that defines nothing, such as `Primary button`, names what the lines indented
+        // under it describe.
+        var pending: (name: String, indent: Int)?
+        // `// Dark Mode` alone on a line: the lines after it, up to the next such comment, are
+        // that mode's values.
+        var commentMode: TokenMode?
+        // The mode and subject path as the open scopes stand at a line.
+        // `// Accent Colors` alone on a line: the lines after it, up to a blank line or the end of
+        // the scope it sits in, are that group.
+        var commentGroup: (name: String, depth: Int)?
+        func currentMode() -> TokenMode? { scopes.last(where: { $0.mode != nil })?.mode ?? commentMode }
+        func currentPath() -> [String] { subject + scopes.map(\.name).filter { !$0.isEmpty } }
+        let lines = code.lineSlices.map(String.init)
+        var offset = -1
+        while offset + 1 < lines.count {
+            offset += 1
+            let number = firstLine + offset
+            // A framed drawing's lines draw a component; the declarations under it describe it.
+            // A tree's glyphs only indent what they lead to.
+            let (body, indent) = Self.untreed(lines[offset])
+            if PlainLineHeading.containsBoxCharacter(body) {
+                if let drawn = Self.diagramLine(lines[offset]) {
+                    var statement = Statement(subject: currentPath(), headingCount: headingCount, label: drawn.text, value: drawn.note,
+                                              line: number, syntax: .diagram, block: firstLine, mode: currentMode())
+                    statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
+                    out.append(statement)
+                }
+                continue
+            }
+            var (text, comment) = Self.splitComment(body, inBlockComment: &inBlockComment)
+            text = text.trimmingWhitespace
+            if text.isEmpty {
+                guard let comment else {
+                    // A blank line ends a comment's group and a header's paragraph.
+                    if lines[offset].trimmingWhitespace.isEmpty {
+                        commentGroup = nil
+                        scopes.removeAll { $0.heads == .paragraph }
+                    }
+                    continue
+                }
+                if let mode = Vocabulary.standard.mode(ofHeading: comment) {
+                    commentMode = mode
+                } else if let note = Self.documentation(comment) {
+                    // `/* Icon color: #00D7D7 */` documents a value; `/* color: #FFF; */` (a
+                    // property name, no spaces) is code switched off, and states nothing.
+                    out.append(Statement(subject: currentPath(), headingCount: headingCount, label: note.label, value: note.value,
+                                         line: number, syntax: .code, block: firstLine, mode: currentMode()))
+                } else if let name = Self.groupName(comment) {
+                    commentGroup = (name, scopes.count)
+                }
+                continue
+            }
+            if let open = pending {
+                if indent > open.indent { scopes.append(Scope(name: open.name, indent: open.indent, braced: false, mode: Self.mode(of: open.name))) }
+                pending = nil
+            }
+            // The first line after a header says how far the header reaches.
+            if let last = scopes.indices.last, scopes[last].heads == nil, !scopes[last].braced {
+                scopes[last].heads = indent > scopes[last].indent ? .indented : .paragraph
+            }
+            // Indentation closes YAML-like scopes; braces close braced ones.
+            scopes.removeAll { !$0.braced && ($0.indent > indent || ($0.indent == indent && $0.heads != .paragraph)) }
+            while let first = text.first, "}]".contains(first) {
+                if let last = scopes.lastIndex(where: \.braced) { scopes.removeSubrange(last...) }
+                text = String(text.dropFirst()).trimming(charactersIn: " ,;)")
+            }
+            if let group = commentGroup, scopes.count < group.depth { commentGroup = nil }
+            guard !text.isEmpty else { continue }
+            // `LinearGradient(` … `)`: an open call is one value, read to its closing bracket. A
+            // line ending in `{` or `[` opens a scope instead.
+            if text.last != "{", text.last != "[", Self.bracketBalance(text, of: "()") > 0 {
+                var joined = text
+                var last = offset
+                while Self.bracketBalance(joined) > 0, last + 1 < lines.count, last - offset < Self.longestCall {
+                    last += 1
+                    var ignored = false
+                    let (more, _) = Self.splitComment(lines[last], inBlockComment: &ignored)
+                    joined += " " + more.trimmingWhitespace
+                }
+                if Self.bracketBalance(joined) == 0 {
+                    offset = last
+                    text = joined
+                }
+            }
+            let mode = currentMode()
+            let path = currentPath()
+            if let last = text.last, "{[".contains(last) {
+                let name = Self.scopeName(String(text.dropLast()))
+                scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))
+                continue
+            }
+            if let xml = Self.xmlElement(text) {
+                // The whole element: Android's `<color>` hex is alpha first, and the scanner
+                // reads it so only inside one.
+                out.append(Statement(subject: path, headingCount: headingCount, label: xml.name, value: text,
+                                     comment: comment, line: number, syntax: .code, block: firstLine, mode: mode))
+                continue
+            }
+            // `Signal YELLOW (score 45–64, caution):` heads a group, whatever its words.
+            if let last = text.last, LabelledText.colons.contains(last), text.count <= 80 {
+                var name = String(text.dropLast()).trimmingWhitespace
+                if let open = name.firstIndex(where: { LabelledText.openers.contains($0) }), open > name.startIndex {
+                    name = String(name[..<open]).trimmingWhitespace
+                }
+                openHeader(Self.unquoted(name), indent: indent, mode: Self.mode(of: name) ?? mode)
+                continue
+            }
+            // `"#7A6B8A",  // Dusty Purple`: a bare value, named by its comment.
+            if let comment, let value = Self.bareValue(text), let name = Self.commentName(comment) {
+                out.append(Statement(subject: path, headingCount: headingCount, label: name.label, value: value,
+                                     comment: name.note, line: number, syntax: .code, block: firstLine, mode: mode))
+                continue
+            }
+            func statement(_ label: String, _ value: String) -> Statement {
+                var statement = Statement(subject: path, headingCount: headingCount, label: label, value: value,
+                                          comment: comment, line: number, syntax: .code, block: firstLine, mode: mode)
+                statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
+                statement.commentGroup = commentGroup?.name
+                statement.caption = caption ?? (subject.count > headingCount ? subject.last : nil)
+                return statement
+            }
+            guard let (label, value) = Self.definition(text) else {
+                if Self.isShouted(text) {
+                    // `TIME DISPLAY (Massive)` above a tree: a section, named as written.
+                    commentGroup = (text, scopes.count)
+                } else if LabelledText.isName(text, maxWords: 4), !text.contains(where: { "(){}[];=<>".contains($0) }) {
+                    pending = (text, indent)
+                    out.append(statement("", Self.listItemText(text)))
+                } else {
+                    // An unnamed call (`LinearGradient(colors: […])`) or a line of words
+                    // (`🔵 SCHEDULED - Blue background`, `1. Icon (48pt circle)`) is stated as written.
+                    out.append(statement("", Self.isCall(text) ? text : Self.listItemText(text)))
+                }
+                continue
+            }
+            if value.isEmpty {
+                // `Background:` with the values under it.
+                openHeader(label, indent: indent, mode: Self.mode(of: label) ?? mode)
+                continue
+            }
+            var definition = statement(label, value)
+            definition.isDeclaration = Self.isDeclaration(text)
+            if isData { definition.path = scopes.map(\.name).filter { !$0.isEmpty && !Vocabulary.standard.isCodeWrapper($0) && Self.mode(of: $0) == nil } }
+            out.append(definition)
+        }
+        return out
+
+        /// A header replaces the paragraph a header at its indent opened.
+        func openHeader(_ name: String, indent: Int, mode: TokenMode?) {
+            scopes.removeAll { $0.heads == .paragraph && $0.indent >= indent }
+            scopes.append(Scope(name: name, indent: indent, braced: false, mode: mode))
+        }
+    }
+
+    /// `│    No Saved Items       │  28pt Heavy`: the text drawn inside a frame and the note
+    /// written after it, when the line has both.
+    package static func diagramLine(_ line: String) -> (text: String, note: String)? {
+        let pieces = line.pieces(splitAt: "│").map { $0.trimmingWhitespace }
+        guard pieces.count >= 3, let note = pieces.last, !note.isEmpty else { return nil }
+        let drawn = pieces.dropFirst().dropLast().joined(separator: " ")
+            .trimming(scalarsIn: .notTextOrSpace)
+            .trimmingWhitespace
+        guard !drawn.isEmpty, drawn.contains(where: \.fastIsLetter) else { return nil }
+        return (drawn, note)
+    }
+
+    /// A listing line without its bullet: `- "Set Alarm"` → `"Set Alarm"`.
+    package static func listItemText(_ text: String) -> String {
+        for marker in ["- ", "* ", "• "] where text.hasPrefix(marker) { return String(text.dropFirst(2)).trimmingWhitespace }
+        return text
+    }
+
+    /// A line's text with any leading tree glyphs (`├─ `, `│  └─ `) counted as indentation.
+    package static func untreed(_ line: String) -> (text: String, indent: Int) {
+        let spaces = line.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        // Every tree glyph is led by the byte 0xE2.
+        guard line.utf8.dropFirst(spaces).first == 0xE2, let first = line.dropFirst(spaces).first, treeGlyphs.contains(first) else {
+            return (line, spaces)
+        }
+        // The lead read as scalars, each its own Character when the lead ends on a Character
+        // boundary (a glyph or space a combining mark runs on from is left to the Character walk).
+        let scalars = line.unicodeScalars
+        var end = scalars.startIndex
+        var count = 0
+        while end < scalars.endIndex, scalars[end] == " " || scalars[end] == "\t" || treeScalars.contains(scalars[end]) {
+            end = scalars.index(after: end)
+            count += 1
+        }
+        if let boundary = String.Index(end, within: line) { return (String(line[boundary...]), count) }
+        let lead = line.prefix { $0 == " " || $0 == "\t" || treeGlyphs.contains($0) }
+        return (String(line.dropFirst(lead.count)), lead.count)
+    }
+
+    package static let treeGlyphs: [Character] = ["├", "└", "│", "─", "┬", "┃"]
+    private static let treeScalars = treeGlyphs.map { $0.unicodeScalars.first! }
+
+    /// Open brackets minus closed ones, outside strings: of `pairs` (ASCII, opener then closer),
+    /// or of round and square. Brackets and quotes are ASCII, so the count runs over bytes.
+    package static func bracketBalance(_ text: String, of pairs: StaticString = "()[]") -> Int {
+        let brackets = UnsafeBufferPointer(start: pairs.utf8Start, count: pairs.utf8CodeUnitCount)
+        var balance = 0
+        var quote: UInt8?
+        for byte in text.utf8 {
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if let index = brackets.firstIndex(of: byte) {
+                balance += index.isMultiple(of: 2) ? 1 : -1
+            }
+        }
+        return balance
+    }
+
+    /// A whole call (`LinearGradient(colors: […])`): a name, then its bracketed arguments.
+    package static func isCall(_ text: String) -> Bool {
+        let head = text.prefix { $0 != "(" }
+        return !head.isEmpty && head.endIndex < text.endIndex
+            && head.allSatisfy { $0.fastIsLetter || $0.fastIsNumber || $0 == "." || $0 == "_" } && bracketBalance(text) == 0
+    }
+
+    /// A line in capitals, with at most a note in brackets after it (`LABELS (Bold, Uppercase)`):
+    /// a section title drawn in code.
+    package static func isShouted(_ text: String) -> Bool {
+        let core = text.prefix { $0 != "(" }.trimmingWhitespace
+        // The cheapest test first: most lines have a lower-case letter.
+        guard core.allSatisfy({ $0.fastIsUppercase || $0 == " " || $0 == "&" || $0 == "/" || $0.fastIsNumber }) else { return false }
+        guard core.count >= 2, core.contains(where: \.fastIsLetter), LabelledText.isName(core, maxWords: 4) else { return false }
+        return !text.contains(literal: "(") || text.hasSuffix(")")
+    }
+
+    /// A comment alone on a line that names a group (`Accent Colors`), not a note or code.
+    package static func groupName(_ comment: String) -> String? {
+        let text = comment.trimmingWhitespace
+        guard !text.hasPrefix("MARK"), text.count < 60, LabelledText.isName(text, maxWords: 6),
+              ColorValueScanner.matches(in: text).isEmpty, !text.contains(where: { "{}[];=<>:".contains($0) }) else { return nil }
+        return text
+    }
+
+    /// `static let night = …`, `val Primary = …`, `export const ink = …`: keywords, a name, an
+    /// assignment. An attribute (`<Icon name="mail" …`) is no declaration.
+    package static func isDeclaration(_ text: String) -> Bool {
+        guard let equals = topLevelEquals(in: text) else { return false }
+        let left = text[..<equals].split(separator: ":", maxSplits: 1).first ?? ""
+        let words = left.split(whereSeparator: \.fastIsWhitespace)
+        return words.count >= 2 && words.dropLast().allSatisfy { $0.allSatisfy(\.fastIsLetter) }
+    }
+
+    /// The name and value a code line defines, or nil.
+    package static func definition(_ text: String) -> (String, String)? {
+        var line = text.trimming(charactersIn: " ,;")
+        // A listing written as bullets: `- Background: Harbor Blue (#1B4F8A)`.
+        if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { line = String(line.dropFirst(2)) }
+        // `hover:bg-indigo-600 active:bg-indigo-700`: utility classes with state prefixes, not
+        // a `hover:` key. (`background-color:#FFF` is a declaration: `#FFF` is no class.)
+        if UtilityClassReader.isClassList(line), let colon = line.firstIndex(of: ":"),
+           line.contains(literal: " ") || UtilityClassReader.isColorClass(String(line[line.index(after: colon)...])) { return nil }
+        // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
+        if let equals = topLevelEquals(in: line) {
+            let left = line[..<equals]
+            let right = line[line.index(after: equals)...].trimmingWhitespace
+            let beforeType = left.split(separator: ":", maxSplits: 1).first.map(String.init) ?? String(left)
+            guard let name = beforeType.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init), isIdentifier(name) else { return nil }
+            return (unquoted(name), right)
+        }
+        if let colon = line.firstIndex(ofSingleScalar: LabelledText.colons), colon > line.startIndex {
+            let name = unquoted(line[..<colon].trimmingWhitespace)
+            let value = line[line.index(after: colon)...].trimmingWhitespace
+            // `android:textColor="#FFF"` is a namespaced attribute, not `android: …`.
+            if let next = line[line.index(after: colon)...].first, next.fastIsLetter,
+               value.prefix(while: { !$0.fastIsWhitespace }).contains(literal: "=") { return nil }
+            // A key is a name (`primary`, `Page BG`, `$brand`), never a call such as `Color(hex`.
+            guard !value.hasPrefix("//"), LabelledText.isName(name, maxWords: 4), !name.contains(where: { "()[]{}".contains($0) }) else { return nil }
+            return (name, unquoted(value))
+        }
+        let read = LabelledText.read(strong: nil, rest: line)
+        if !read.label.isEmpty { return (read.label, read.value) }
+        // `primary  #1B4F8A`: a name, then a colour.
+        let words = line.split(whereSeparator: \.fastIsWhitespace)
+        if words.count >= 2, isIdentifier(String(words[0])), let literal = ColorValueScanner.matches(in: line).first,
+           line[..<literal.range.lowerBound].split(whereSeparator: \.fastIsWhitespace).count == 1 {
+            return (String(words[0]), String(line[literal.range.lowerBound...]))
+        }
+        return nil
+    }
+
+    /// A comment that documents a value in words: `Icon color: #00D7D7`, a label of several
+    /// words and a value that opens with a colour.
+    package static func documentation(_ comment: String) -> LabelledText? {
+        let read = LabelledText.read(strong: nil, rest: comment)
+        guard read.label.contains(literal: " "), !read.label.contains(where: { "-_$@.(){}".contains($0) }),
+              let literal = ColorValueScanner.matches(in: read.value).first,
+              read.value.distance(from: read.value.startIndex, to: literal.range.lowerBound) <= 1 else { return nil }
+        return read
+    }
+
+    /// A line that is one colour and nothing else, quoted or not (`"#7A6B8A",`, `0xFF5A8C7C`).
+    package static func bareValue(_ text: String) -> String? {
+        let core = unquoted(text.trimming(charactersIn: " ,;"))
+        guard let literal = ColorValueScanner.matches(in: core).first, literal.text == core else { return nil }
+        return core
+    }
+
+    /// A comment that is a name (`Dusty Purple`, `Teal (slightly brighter)`), with its note.
+    package static func commentName(_ comment: String) -> (label: String, note: String?)? {
+        var label = comment
+        var note: String?
+        if let open = comment.firstIndex(where: { LabelledText.openers.contains($0) }), open > comment.startIndex {
+            label = String(comment[..<open])
+            note = String(comment[comment.index(after: open)...]).trimming(charactersIn: " )）")
+        }
+        label = label.trimming(charactersIn: " -–—:")
+        guard !label.isEmpty, LabelledText.isName(label, maxWords: 4), ColorValueScanner.matches(in: label).isEmpty else { return nil }
+        return (label, note?.nilIfEmpty)
+    }
+
+    /// `<color name="primary">#FF1B4F8A</color>` and other named resource elements.
+    package static func xmlElement(_ text: String) -> (name: String, value: String)? {
+        guard text.hasPrefix("<"), let nameStart = text.range(ofLiteral: "name=\"") else { return nil }
+        guard let nameEnd = text[nameStart.upperBound...].firstIndex(of: "\""),
+              let open = text[nameEnd...].firstIndex(of: ">"),
+              let close = text[open...].range(ofLiteral: "</") else { return nil }
+        let name = String(text[nameStart.upperBound..<nameEnd])
+        let value = text[text.index(after: open)..<close.lowerBound].trimmingWhitespace
+        return value.isEmpty ? nil : (name, value)
+    }
+
+    /// The text before a line's comment, and the comment: `//`, `/* … */`, `<!-- … -->`, or `#`
+    /// after whitespace when it is not a colour.
+    package static func splitComment(_ line: String, inBlockComment: inout Bool) -> (String, String?) {
+        var text = line
+        if inBlockComment {
+            guard let end = text.range(ofLiteral: "*/") else { return ("", text.trimmingWhitespace) }
+            inBlockComment = false
+            text = String(text[end.upperBound...])
+        }
+        // A comment opens at `/` or `<`: a line without either byte has none.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "<") }) else { return (text, nil) }
+        var comment: String?
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "/" {
+                let next = text.index(after: index)
+                if next < text.endIndex, text[next] == "/", index == text.startIndex || text[text.index(before: index)] != ":" {
+                    comment = String(text[text.index(after: next)...])
+                    text = String(text[..<index])
+                    break
+                }
+                if next < text.endIndex, text[next] == "*" {
+                    let body = text[text.index(after: next)...]
+                    if let end = body.range(ofLiteral: "*/") {
+                        comment = String(body[..<end.lowerBound])
+                        text = String(text[..<index]) + String(body[end.upperBound...])
+                        continue
+                    }
+                    comment = String(body)
+                    text = String(text[..<index])
+                    inBlockComment = true
+                    break
+                }
+            } else if character == "<", text[index...].hasPrefix("<!--") {
+                let body = text[text.index(index, offsetBy: 4)...]
+                comment = String(body.range(ofLiteral: "-->").map { body[..<$0.lowerBound] } ?? body)
+                text = String(text[..<index])
+                break
+            }
+            index = text.index(after: index)
+        }
+        return (text, comment?.trimmingWhitespace.nilIfEmpty)
+    }
+
+    /// A `=` that assigns, outside brackets and strings (not `==`, `=>`, `<=`, `!=`).
+    /// The marks it looks at are ASCII, so it reads bytes.
+    package static func topLevelEquals(in line: String) -> String.Index? {
+        let bytes = line.utf8
+        var depth = 0
+        var quote: UInt8?
+        var previous = UInt8(ascii: " ")
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            defer { previous = byte; index = next }
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "=") where depth == 0:
+                let after = next < bytes.endIndex ? bytes[next] : UInt8(ascii: " ")
+                if after != UInt8(ascii: "="), after != UInt8(ascii: ">"), !"=<>!".utf8.contains(previous) { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    package static func scopeName(_ text: String) -> String {
+        var name = text.trimmingWhitespace
+        while let last = name.last, ":=".contains(last) || last == " " { name.removeLast() }
+        for keyword in ["export default", "module.exports", "const", "let", "var", "val", "static", "object", "struct", "enum", "extension", "class"] {
+            if name.hasPrefix(keyword + " ") { name = String(name.dropFirst(keyword.count + 1)) }
+        }
+        return unquoted(name.trimmingWhitespace)
+    }
+
+    /// Dark or light, when a scope's name says so as a word (`.dark`, `[data-theme="dark"]`,
+    /// `@media (prefers-color-scheme: dark)`, `darkColors`).
+    package static func mode(of name: String) -> TokenMode? {
+        // The scheme is often inside brackets, which `words(of:)` drops as notes.
+        // Every word `words(of:)` finds is in the lowercased text, so most names need no splitting.
+        let lower = name.lowercased()
+        guard lower.contains(literal: "dark") || lower.contains(literal: "light") else { return nil }
+        let words = Set(ComponentKind.words(of: name.replacing(literal: "(", with: " ").replacing(literal: ")", with: " ")))
+        if words.contains("dark") { return .dark }
+        if words.contains("light") { return .light }
+        return nil
+    }
+
+    package static func isIdentifier(_ text: String) -> Bool {
+        let core = unquoted(text)
+        guard let first = core.first, first.fastIsLetter || "$@_-".contains(first) else { return false }
+        return core.allSatisfy { $0.fastIsLetter || $0.fastIsNumber || "$@_-.".contains($0) }
+    }
+
+    package static func unquoted(_ text: String) -> String {
+        text.trimming(charactersIn: "\"'` ")
+    }
+}
+
+extension String {
+    package var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,520 @@
+import Foundation
+import SpecimenModel
+
+/// Turns statements into colour tokens. A statement defines a colour when its value starts with
+/// one (after at most a few words: `Pure white (#FFFFFF)`, `bg-gray-50 (#F9FAFB)`), or its
+/// label's parenthesis is one (`**Primary (#1A1C1E):** usage`). Who the colour belongs to comes
+/// from the label and the subject, by the vocabulary:
+/// - a value label (`Hex`, `Light`, `Dark`, `$value`) gives the colour to the subject, the table
+///   row or parent bullet it sits under, in that label's mode;
+/// - a property label (`Background`, `Text`) under a component is that component's property, not
+///   a palette entry;
+/// - a scale step (`500`, `DEFAULT`) names a shade of its subject (`brand-500`);
+/// - any other label is the colour's name.
+/// A colour in a sentence that forbids or exemplifies ("never use #000", "rather than #FFF")
+/// defines nothing.
+package struct ColorStatementInterpreter {
+    package var document: MarkdownDocument
+    package var vocabulary = Vocabulary.standard
+    /// Statements whose label is a mode word that names a colour here (see `modeWordNames`).
+    package var modeWordNames: [LabelKey: ModeWordName] = [:]
+    /// Statements whose label its block gives again with another note (`text (primary)` and
+    /// `text (secondary)`): the note tells them apart.
+    package var notedTwins: Set<LabelKey> = []
+
+    package struct LabelKey: Hashable {
+        package var line: Int
+        package var label: String
+        package init(_ statement: Statement) {
+            line = statement.line
+            label = statement.label
+        }
+    }
+
+    /// What a mode word names when it is no mode: a colour of that name, or a shade of the
+    /// colour its parent bullet defines.
+    package enum ModeWordName: Hashable {
+        case name
+        case shade(of: String)
+    }
+
+    package func tokens(from statements: [Statement]) -> TokenFindings {
+        // A drawing's notes describe what is drawn, never the palette.
+        let statements = statements.filter { $0.syntax != .diagram }
+        var reader = self
+        reader.modeWordNames = modeWordNames(in: statements)
+        reader.notedTwins = Self.notedTwins(in: statements)
+        return reader.read(statements)
+    }
+
+    /// `- text (primary): #111111` and `- text (secondary): #555555` in one list are two
+    /// colours, `text primary` and `text secondary`; `background (light)` and `background (dark)`
+    /// one colour in two modes.
+    package static func notedTwins(in statements: [Statement]) -> Set<LabelKey> {
+        struct Key: Hashable { var block: Int; var label: String }
+        var notes: [Key: Set<String>] = [:]
+        for statement in statements where statement.syntax != .table {
+            guard let note = statement.labelNote else { continue }
+            notes[Key(block: statement.block, label: statement.label.lowercased()), default: []].insert(note.lowercased())
+        }
+        return Set(statements.compactMap { statement in
+            guard statement.labelNote != nil, (notes[Key(block: statement.block, label: statement.label.lowercased())]?.count ?? 0) > 1 else { return nil }
+            return LabelKey(statement)
+        })
+    }
+
+    /// The mode a twin's note names (`background (dark)`).
+    private func noteMode(_ statement: Statement) -> TokenMode? {
+        guard notedTwins.contains(LabelKey(statement)), let note = statement.labelNote else { return nil }
+        return switch vocabulary.column(note) {
+        case .light: .light
+        case .dark: .dark
+        default: nil
+        }
+    }
+
+    /// `- **Night**: #0D0D1A` beside `- **Harbor Blue**: …`, or `Light:` and `Dark:` beside
+    /// `Main:` under `### Harbor Blue`: a mode word among colours with names of their own is a
+    /// colour's name (a shade), not a mode; under a bullet that has a colour of its own
+    /// (`- Harbor Blue: #1A5FB4` over `- Dark: …` and `- Light: …`), it names a shade of that
+    /// colour. Only where its siblings are value and mode labels alone (`- Light: #FFF` /
+    /// `- Dark: #111` under `### Surface`) does it give its subject's modes. Tables are read by
+    /// their columns, not here.
+    package func modeWordNames(in statements: [Statement]) -> [LabelKey: ModeWordName] {
+        struct Siblings: Hashable {
+            var block: Int
+            var subject: [String]
+        }
+        func isMode(_ label: String) -> Bool {
+            let meaning = vocabulary.column(label)
+            return meaning == .light || meaning == .dark
+        }
+        func hasColor(_ statement: Statement) -> Bool { !ColorValueScanner.matches(in: statement.value).isEmpty }
+        var groups: [Siblings: [Statement]] = [:]
+        for statement in statements where statement.syntax != .table && !statement.label.isEmpty && !statement.isDeclaration {
+            groups[Siblings(block: statement.block, subject: statement.subject), default: []].append(statement)
+        }
+        var out: [LabelKey: ModeWordName] = [:]
+        for (siblings, members) in groups {
+            let modes = members.filter { isMode($0.label) && hasColor($0) }
+            guard !modes.isEmpty else { continue }
+            let named = members.contains { member in
+                vocabulary.column(member.label) == nil && hasColor(member)
+                    && !member.label.allSatisfy(\.fastIsNumber) && member.label != "DEFAULT"
+            }
+            if named {
+                for member in modes { out[LabelKey(member)] = .name }
+                continue
+            }
+            // The parent bullet: the statement one level up that the siblings are nested in.
+            guard let parent = siblings.subject.last, siblings.subject.count > (modes[0].headingCount),
+                  modes.contains(where: { vocabulary.column($0.label) == .light }),
+                  statements.contains(where: {
+                      $0.label == parent && $0.line < modes[0].line && $0.subject == Array(siblings.subject.dropLast()) && hasColor($0)
+                  })
+            else { continue }
+            for member in modes { out[LabelKey(member)] = .shade(of: parent) }
+        }
+        return out
+    }
+
+    /// What a statement's label says it holds, by the vocabulary's columns, except where a mode
+    /// word names a colour (`modeWordNames`).
+    private func column(of statement: Statement) -> Vocabulary.ColumnMeaning? {
+        modeWordNames[LabelKey(statement)] == nil ? vocabulary.column(statement.label) : nil
+    }
+
+    private func read(_ statements: [Statement]) -> TokenFindings {
+        var findings = TokenFindings()
+        let usages = usageNotes(in: statements)
+        let leads = leadSentences(in: statements)
+        let partial = partialColorColumns(in: statements)
+        var found: [(token: DesignToken, isHex: Bool)] = []
+        var codeBlocks: [Int: Int] = [:]
+        for statement in statements {
+            if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
+            let line = statement.line
+            // Once per statement, not per colour: a line may hold thousands.
+            let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
+            for definition in definitions(in: statement) {
+            for (literal, mode, isHex) in definition.values {
+                switch literal {
+                case .failure(let error):
+                    findings.diagnostics.append(Diagnostic(.warning, error.description, file: document.file, line: line))
+                case .success(let color):
+                    found.append((DesignToken(
+                        name: definition.name, value: .color(color), group: group(of: statement),
+                        mode: mode ?? statement.mode, role: definition.role,
+                        usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)]
+                            ?? (statement.subject.count == statement.headingCount ? leads[statement.line] : nil),
+                        provenance: provenance), isHex))
+                    if statement.syntax == .code { codeBlocks[line] = statement.block }
+                }
+            }
+            }
+        }
+        findings.tokens = Self.preferringHex(Self.markingLightCounterparts(found, blocks: codeBlocks))
+        return findings
+    }
+
+    /// In a style sheet with a dark scope, the unscoped value of a property the dark scope sets
+    /// again is the light one. `blocks`: the code block of each line in code.
+    package static func markingLightCounterparts(_ found: [(token: DesignToken, isHex: Bool)], blocks: [Int: Int]) -> [(token: DesignToken, isHex: Bool)] {
+        struct Key: Hashable { var block: Int; var slug: String }
+        let dark = Set(found.compactMap { entry in
+            entry.token.mode == .dark ? blocks[entry.token.provenance.line].map { Key(block: $0, slug: entry.token.slug) } : nil
+        })
+        return found.map { entry in
+            guard entry.token.mode == nil, let block = blocks[entry.token.provenance.line],
+                  dark.contains(Key(block: block, slug: entry.token.slug)) else { return entry }
+            var light = entry
+            light.token.mode = .light
+            return light
+        }
+    }
+
+    /// A row that states a colour twice (HSL and HEX columns) keeps the hex: a function's
+    /// rounded restatement should not win over the exact value.
+    package static func preferringHex(_ tokens: [(token: DesignToken, isHex: Bool)]) -> [DesignToken] {
+        struct Key: Hashable { var line: Int; var slug: String; var mode: TokenMode? }
+        func key(_ token: DesignToken) -> Key { Key(line: token.provenance.line, slug: token.slug, mode: token.mode) }
+        let hexKeys = Set(tokens.filter(\.isHex).map { key($0.token) })
+        var kept: Set<Key> = []
+        return tokens.compactMap { entry in
+            let entryKey = key(entry.token)
+            if hexKeys.contains(entryKey), !entry.isHex { return nil }
+            guard kept.insert(entryKey).inserted || !hexKeys.contains(entryKey) else { return nil }
+            return entry.token
+        }
+    }
+
+    package struct Definition {
+        package var name: String
+        package var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)]
+        package var role: String?
+        package var usage: String?
+    }
+
+    /// A statement's colours: one, or each of a list (`Backgrounds: #F7F7F7 (subtle), #E5E5E5
+    /// (borders)`, `Secondary text: #666666, Placeholder: #999999`). Colours listed under one
+    /// label are named by their notes when each has a short one, else numbered after the first.
+    package func definitions(in statement: Statement) -> [Definition] {
+        if statement.label.isEmpty, statement.syntax != .table { return swatches(in: statement) }
+        guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
+              let segments = LabelledText.segments(of: statement.value) else {
+            return definition(in: statement).map { [$0] } ?? []
+        }
+        let unlabelled = segments.filter { $0.label == nil }.map(\.value)
+        let notes = unlabelled.map { value -> String? in
+            guard let open = value.firstIndex(where: { LabelledText.openers.contains($0) }), let last = value.last, LabelledText.closers.contains(last) else { return nil }
+            let note = String(value[value.index(after: open)..<value.index(before: value.endIndex)])
+            return LabelledText.isName(note, maxWords: 3) ? note : nil
+        }
+        let named = unlabelled.count > 1 && !notes.contains(nil)
+        var position = 0
+        return segments.compactMap { segment in
+            var part = statement
+            part.value = segment.value
+            if let label = segment.label {
+                part.label = label
+                part.labelNote = nil
+            } else {
+                if named, let note = notes[position] { part.label = "\(statement.label) \(note)" } else if position > 0 { part.label = "\(statement.label) \(position + 1)" }
+                position += 1
+            }
+            return definition(in: part)
+        }
+    }
+
+    /// `#1A5FB4 #F6F5F4 #E01B24`, or `"#22252E",` in a JSON array of captured colours: colours
+    /// stated with nothing naming them. Each is a swatch of the palette, named by its literal
+    /// (no name is made up for it); anything more on the line (a word, an operator) makes it
+    /// something else, which stays unread.
+    package func swatches(in statement: Statement) -> [Definition] {
+        let value = statement.value
+        let literals = ColorValueScanner.matches(in: value)
+        guard !literals.isEmpty, !vocabulary.prohibits(value) else { return [] }
+        // What lies between the literals, in one pass: a line of thousands of them is common
+        // in a dump of captured colours, and removing each from the whole text is quadratic.
+        var cursor = value.startIndex
+        for literal in literals {
+            guard value[cursor..<literal.range.lowerBound].allSatisfy({ " \t\"'`,;[]".contains($0) }) else { return [] }
+            cursor = max(cursor, literal.range.upperBound)
+        }
+        guard value[cursor...].allSatisfy({ " \t\"'`,;[]".contains($0) }) else { return [] }
+        return literals.map { literal in
+            Definition(name: literal.text, values: [(literal.color, nil, literal.text.hasPrefix("#"))], role: nil, usage: nil)
+        }
+    }
+
+    package func definition(in statement: Statement) -> Definition? {
+        guard !statement.label.isEmpty else { return nil }
+        // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
+        if let note = statement.labelNote, !statement.value.isEmpty, let literal = ColorValueScanner.first(in: note),
+           literal.text == note.trimmingWhitespace {
+            return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil, literal.text.hasPrefix("#"))],
+                              role: nil, usage: statement.value.nilIfEmpty)
+        }
+        var value = statement.value.replacing(literal: "`", with: "")
+        var literals = ColorValueScanner.matches(in: value)
+        // `210 100% 85% (light blue)`: a bare triple is a value only where it opens one.
+        if literals.isEmpty, let triple = ColorValueScanner.leadingTriple(in: value) {
+            literals = [triple]
+            value = String(value[..<triple.range.upperBound])
+        }
+        guard let first = literals.first else { return nil }
+        var lead = value[..<first.range.lowerBound]
+        // `211 100% 50% (#007AFF)`: a bare triple restated in hex is one colour, and the hex is
+        // the exact one (as `preferringHex` keeps it over a rounded restatement).
+        let leadText = lead.trimmingWhitespace
+        if let triple = ColorValueScanner.leadingTriple(in: leadText + " "), leadText.hasPrefix(triple.text),
+           leadText.dropFirst(triple.text.count).allSatisfy({ $0 == " " || $0 == "/" || LabelledText.openers.contains($0) }) {
+            lead = lead[lead.endIndex...]
+        }
+        let leadWords = lead.split(whereSeparator: \.fastIsWhitespace)
+        guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
+        // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
+        guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: { lead.contains(literal: $0) }) else { return nil }
+        if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
+        guard let name = owner(of: statement) else { return nil }
+
+        var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)] = []
+        // `Light: #FFFFFF / Dark: #111111`: each colour in the mode its lead names.
+        var modes = literals.map { literal -> TokenMode? in
+            let before = value[..<literal.range.lowerBound]
+            let words = before.split(whereSeparator: { !$0.fastIsLetter }).suffix(2)
+            for word in words.reversed() {
+                switch vocabulary.column(String(word)) {
+                case .light: return .light
+                case .dark: return .dark
+                default: continue
+                }
+            }
+            return nil
+        }
+        // `Light: #FFFFFF → Dark: #000000`: the label names the first colour's mode.
+        if modes.first == .some(nil) { modes[0] = labelMode(statement) }
+        let hasDark = modes.contains(.dark)
+        if literals.count > 1, hasDark {
+            for (literal, mode) in zip(literals, modes) where mode != nil {
+                values.append((Self.color(literal, in: value), mode, literal.text.hasPrefix("#")))
+            }
+        } else {
+            values.append((Self.color(first, in: value), labelMode(statement), first.text.hasPrefix("#")))
+        }
+        // The text after the colour: a short display name (`(Oat)`), else a usage note.
+        let last = literals.count > 1 && hasDark ? literals[literals.count - 1] : first
+        var note = String(value[last.range.upperBound...])
+        // `rgb(…) / #hex` restates one colour; skip the restatement.
+        if !hasDark, literals.count > 1 {
+            note = ""
+            var cursor = last.range.upperBound
+            for literal in literals.dropFirst() where literal.range.lowerBound >= cursor {
+                note += value[cursor..<literal.range.lowerBound]
+                cursor = literal.range.upperBound
+            }
+            note += value[cursor...]
+        }
+        // `#FFFFFF 70%`: the opacity is the colour's, not a note on it.
+        note = ValueScanner.droppingAlpha(note).trimmingWhitespace
+        var role = notedTwins.contains(LabelKey(statement)) ? nil : statement.labelNote
+        if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
+            role = LabelledText.nameAndRole(heading).role
+        }
+        // `bg-gray-50 (#F9FAFB)`: the utility class written before the colour names it too.
+        let leadNames = lead.split(whereSeparator: { $0.fastIsWhitespace || LabelledText.openers.contains($0) || $0 == "`" })
+        if role == nil, leadNames.count == 1, let name = UtilityClassReader.colorName(ofClass: String(leadNames[0])) { role = name }
+        // `#6366F1 (indigo-500) — logo, links`: a short parenthesis right after the colour is a
+        // name it is called by, and the text after it the usage.
+        if literals.count == 1, let open = note.first, LabelledText.openers.contains(open), let close = LabelledText.closingIndex(in: note) {
+            let inside = String(note[note.index(after: note.startIndex)..<close]).trimmingWhitespace
+            let after = String(note[note.index(after: close)...]).trimmingCharacters(in: Self.noteTrim)
+            if !after.isEmpty, LabelledText.isName(inside, maxWords: 3), !inside.contains(where: { LabelledText.openers.contains($0) }) {
+                if role == nil { role = inside }
+                return Definition(name: name, values: values, role: role, usage: after)
+            }
+        }
+        let bracketed = note.trimmingWhitespace.first.map(LabelledText.openers.contains) == true
+        note = note.trimmingCharacters(in: Self.noteTrim)
+        var usage: String?
+        if !note.isEmpty {
+            usage = note
+            // `#EDE6DA (Oat)`: a short note in brackets is also a display name the colour is
+            // called by; `#0D0021 — dark section backgrounds` says what it is for, not its name.
+            if role == nil, bracketed, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "(") { role = note }
+        }
+        return Definition(name: name, values: values, role: role, usage: usage)
+    }
+
+    /// What is trimmed from around a note: brackets, dashes and separators.
+    package static let noteTrim = CharacterSet(charactersIn: " ()（）—–-.:/;,")
+
+    /// The section a colour is filed under: its heading, or the heading above when the heading
+    /// itself names the colour (`### Cream — Personal` over `**Hex: #FEF3C7**`).
+    private func group(of statement: Statement) -> String? {
+        if let group = statement.commentGroup { return group }
+        return isNamedByHeading(statement) ? statement.headings.dropLast().last : statement.headings.last
+    }
+
+    /// A value label straight under a heading: the heading names the colour.
+    private func isNamedByHeading(_ statement: Statement) -> Bool {
+        statement.innerSubject.isEmpty && [.value, .light, .dark].contains(column(of: statement))
+    }
+
+    /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).
+    package static func color(_ match: ColorValueScanner.Match, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
+        match.color.map { color in
+            ValueScanner.alpha(after: text[match.range.upperBound...]).map { color.withAlpha($0) } ?? color
+        }
+    }
+
+    /// Who a colour statement's value belongs to, or nil when it is not a palette entry.
+    package func owner(of statement: Statement) -> String? {
+        let label = statement.label
+        // A data file's keys are the token's path: `color.primary`, `palette.sand.100`.
+        if let path = statement.path {
+            switch column(of: statement) {
+            case .value, .light, .dark: return path.isEmpty ? nil : path.joined(separator: ".")
+            case .usage, .role, .name, .retired: return nil
+            case nil: return (path + [CodeStatementReader.unquoted(label)]).joined(separator: ".")
+            }
+        }
+        if statement.isDeclaration { return label }
+        // `color: #FFF` in a button's style sheet is the button's, whatever else the word means.
+        if statement.syntax == .code, vocabulary.property(label) != nil,
+           statement.isAboutComponent { return nil }
+        if case .shade(let parent)? = modeWordNames[LabelKey(statement)] { return "\(parent) \(label)" }
+        switch column(of: statement) {
+        case .value, .light, .dark:
+            guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
+            // `### Cream — Personal` over `**Hex: #FEF3C7**`: the name before the dash.
+            let subject = statement.innerSubject.isEmpty ? LabelledText.nameAndRole(whole).name : whole
+            // `| Color (Default) | #000000 |` under `Icon Specifications`: the icon's colour.
+            if statement.syntax == .table, vocabulary.property(LabelledText.read(strong: nil, rest: subject + ":").label) != nil,
+               let heading = statement.headings.last,
+               ComponentKind.classifyHead(heading) != nil || ComponentKind.words(of: heading).last.map(vocabulary.headingQualifiers.contains) == true {
+                return nil
+            }
+            return subject
+        case .usage, .role, .name, .retired:
+            return nil
+        case nil:
+            // A table's other columns say things about the row; only value columns define it.
+            if statement.syntax == .table { return nil }
+        }
+        // `--background`, `$surface`, `@ink`: a variable is named as written, whatever its words.
+        if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
+        // `Background: #EFEFEF` or `Focus: 1px solid #1A5FB4` under a button describes the button.
+        if vocabulary.property(label) != nil || ComponentState.from(label: label, kind: nil) != nil, statement.isAboutComponent { return nil }
+        if vocabulary.property(label) != nil {
+            // In code, `bg:` under a `Success:` group is the success background.
+            if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
+        }
+        if let note = statement.labelNote, notedTwins.contains(LabelKey(statement)), noteMode(statement) == nil {
+            return "\(label) \(note)"
+        }
+        if label.allSatisfy(\.fastIsNumber) || label == "DEFAULT" {
+            // `### Brand` over `- 500: #…`: a scale written as bullets is its heading's shades.
+            guard let subject = statement.innerSubject.last
+                ?? statement.headings.last.map({ SectionSplitter.stripNumbering(LabelledText.nameAndRole($0).name) })
+            else { return nil }
+            return label == "DEFAULT" ? subject : "\(subject)-\(label)"
+        }
+        return label
+    }
+
+    private func labelMode(_ statement: Statement) -> TokenMode? {
+        // `static let night = …` declares a colour called night, of no particular mode.
+        if statement.isDeclaration { return nil }
+        return switch column(of: statement) {
+        case .light: .light
+        case .dark: .dark
+        default: noteMode(statement)
+        }
+    }
+
+    private func isModeLead(_ lead: String) -> Bool {
+        lead.split(whereSeparator: { !$0.fastIsLetter }).contains { word in
+            let meaning = vocabulary.column(String(word))
+            return meaning == .light || meaning == .dark
+        }
+    }
+
+    package struct ColumnKey: Hashable {
+        package var block: Int
+        package var label: String
+        package init(_ statement: Statement) {
+            block = statement.block
+            label = statement.label
+        }
+    }
+
+    /// Table columns that hold a colour in some rows only: prose about colours ("Black (usually)"),
+    /// not a palette.
+    private func partialColorColumns(in statements: [Statement]) -> Set<ColumnKey> {
+        var rows: [ColumnKey: (colors: Int, same: Int)] = [:]
+        var rowsPerTable: [Int: Set<Int>] = [:]
+        for statement in statements where statement.syntax == .table {
+            let key = ColumnKey(statement)
+            // A column headed by a notation (`HEX`) holds colours even where a row has none.
+            if vocabulary.namesNotation(statement.label) { continue }
+            rowsPerTable[statement.block, default: []].insert(statement.line)
+            if !ColorValueScanner.matches(in: statement.value).isEmpty {
+                rows[key, default: (0, 0)].colors += 1
+            } else if vocabulary.sameValueWords.contains(ValueScanner.clean(statement.value).lowercased()) {
+                // `Same` in a Dark column says the light value holds there: a colour, not prose.
+                rows[key, default: (0, 0)].same += 1
+            }
+        }
+        return Set(rows.filter { key, count in count.colors > 0 && count.colors + count.same < (rowsPerTable[key.block]?.count ?? 0) }.keys)
+    }
+
+    /// The first sentence of the paragraph after a value stated under a heading (`**Hex: #…**`
+    /// then "Cream represents personal annotations. …"), by the value's line: its usage.
+    private func leadSentences(in statements: [Statement]) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for (index, statement) in statements.enumerated() where statement.syntax == .paragraph && statement.subject.count == statement.headingCount {
+            guard index + 1 < statements.count else { continue }
+            let next = statements[index + 1]
+            guard next.syntax == .paragraph, next.label.isEmpty, next.subject == statement.subject, next.line <= statement.line + 2 else { continue }
+            let text = ValueScanner.clean(next.value)
+            let end = text.firstIndex(where: { ".!?".contains($0) })
+            out[statement.line] = end.map { String(text[...$0]) } ?? text
+        }
+        return out
+    }
+
+    package struct UsageKey: Hashable {
+        package var subject: [String]
+        package var line: Int?
+
+        package init(statement: Statement, name: String) {
+            if statement.syntax == .table {
+                subject = statement.subject
+                line = statement.line
+            } else {
+                subject = statement.subject + [statement.label.isEmpty ? name : statement.label]
+                line = nil
+            }
+        }
+    }
+
+    /// Usage notes said about a colour separately: a table's Usage cell in the same row, or a
+    /// `Usage:` bullet nested under the colour's own bullet.
+    private func usageNotes(in statements: [Statement]) -> [UsageKey: String] {
+        var out: [UsageKey: String] = [:]
+        for statement in statements where vocabulary.column(statement.label) == .usage && !statement.value.isEmpty {
+            let key: UsageKey
+            if statement.syntax == .table {
+                key = UsageKey(statement: statement, name: "")
+            } else {
+                var copy = statement
+                guard let owner = copy.subject.popLast() else { continue }
+                copy.label = owner
+                key = UsageKey(statement: copy, name: owner)
+            }
+            out[key] = out[key] ?? ValueScanner.clean(statement.value)
+        }
+        return out
+    }
+}

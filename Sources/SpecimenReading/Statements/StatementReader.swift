@@ -1,0 +1,283 @@
+import Foundation
+import SpecimenModel
+
+/// Reads a whole document into statements: headings (Markdown or plain-line) open subjects,
+/// bold captions and parent bullets open finer ones, tables give one statement per cell under
+/// the row's name, and code blocks are read line by line by `CodeStatementReader`.
+public struct StatementReader: Sendable {
+    public init() {}
+
+    public func statements(of document: MarkdownDocument) -> [Statement] {
+        let draft = draft(of: document)
+        return draft.assembled(draft.code.map { $0.read() })
+    }
+
+    /// The document walked, with its code blocks set aside to be read: each depends only on
+    /// its own text and where it sits, and in a document that is mostly code they are most of
+    /// the reading, so a build reads them on every core (`assembled`).
+    public func draft(of document: MarkdownDocument) -> Draft {
+        var walk = Walk(document: document)
+        walk.blocks(document.blocks)
+        return Draft(statements: walk.out, code: walk.code, promptHeadings: walk.promptHeadings)
+    }
+
+    public struct Draft: Sendable {
+        /// What the walk read itself, in document order, without the code blocks' statements.
+        package var statements: [Statement]
+        public var code: [CodeBlock]
+        /// The headings that open a section of prompts for an AI agent (`Vocabulary.promptSections`;
+        /// the document's title, its first block, is none), which define only under a short name.
+        public var promptHeadings: Set<String> = []
+
+        /// The document's statements, given what each of `code` read (`CodeBlock.read`).
+        public func assembled(_ read: [[Statement]]) -> [Statement] {
+            var out: [Statement] = []
+            out.reserveCapacity(statements.count + read.reduce(0) { $0 + $1.count })
+            var next = 0
+            for (block, var lines) in zip(code, read) {
+                out += statements[next..<block.position]
+                next = block.position
+                // Under `## Dark (values-night)`, what is stated is the dark value.
+                if let mode = block.mode {
+                    for index in lines.indices where lines[index].mode == nil { lines[index].mode = mode }
+                }
+                out += lines
+            }
+            out += statements[next...]
+            return out
+        }
+    }
+
+    /// A code block as the walk met it, to be read by `CodeStatementReader`.
+    public struct CodeBlock: Sendable {
+        /// Where its statements go among the walk's own.
+        package var position: Int
+        /// The mode the headings above it name.
+        package var mode: TokenMode?
+        package var literal: String
+        package var firstLine: Int
+        package var language: String
+        package var subject: [String]
+        package var headingCount: Int
+        package var caption: String?
+
+        public func read() -> [Statement] {
+            CodeStatementReader().statements(
+                in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
+        }
+    }
+
+    private struct Walk {
+        let document: MarkdownDocument
+        var out: [Statement] = []
+        var code: [CodeBlock] = []
+        /// The open headings, each with the mode it names, read once rather than for every block under it.
+        var headings: [(level: Int, text: String, mode: TokenMode?)] = []
+        /// See `Draft.promptHeadings`; found as the walk opens each heading, so no pass of its own.
+        var promptHeadings: Set<String> = []
+        var isFirstBlock = true
+        /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
+        /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
+        var caption: (name: String, title: String)?
+
+        init(document: MarkdownDocument) { self.document = document }
+
+        var headingTexts: [String] { headings.map(\.text) }
+
+        mutating func blocks(_ blocks: [MarkdownNode]) {
+            for block in blocks {
+                defer { isFirstBlock = false }
+                if let (level, text) = PlainLineHeading.heading(block) {
+                    headings.removeAll { $0.level >= level }
+                    caption = nil
+                    heading(text, line: block.startLine)
+                    headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
+                    if !isFirstBlock, Vocabulary.standard.isPromptHeading(text) { promptHeadings.insert(text) }
+                    continue
+                }
+                let pending = caption?.name
+                let title = caption?.title
+                caption = nil
+                let before = out.count
+                defer {
+                    // Under `## Dark (values-night)`, what is stated is the dark value.
+                    if let mode = headings.last(where: { $0.mode != nil })?.mode {
+                        for index in before..<out.count where out[index].mode == nil { out[index].mode = mode }
+                    }
+                }
+                switch block.kind {
+                case .paragraph:
+                    paragraph(block, subject: headingTexts + (pending.map { [$0] } ?? []))
+                case .list:
+                    list(block, subject: headingTexts + (pending.map { [$0] } ?? []))
+                case .table:
+                    table(block)
+                case .codeBlock:
+                    setAside(block, subject: headingTexts + (pending.map { [$0] } ?? []), caption: title)
+                case .htmlBlock:
+                    out += HTMLSwatchReader().statements(in: block.literal, firstLine: block.startLine,
+                                                         subject: headingTexts, headingCount: headings.count)
+                case .blockQuote:
+                    self.blocks(block.children)
+                default:
+                    continue
+                }
+            }
+        }
+
+        /// A code block, to be read after the walk (`Draft`).
+        mutating func setAside(_ block: MarkdownNode, subject: [String], caption: String?) {
+            code.append(CodeBlock(
+                position: out.count, mode: headings.last(where: { $0.mode != nil })?.mode, literal: block.literal,
+                firstLine: PlainLineHeading.firstCodeLine(of: block, in: document),
+                language: { if case .codeBlock(let info) = block.kind { info } else { "" } }(),
+                subject: subject, headingCount: headings.count, caption: caption))
+        }
+
+        /// `### Harbor Blue — #1B4F8A`: a heading that carries a value states it.
+        mutating func heading(_ text: String, line: Int) {
+            guard !ColorValueScanner.matches(in: text).isEmpty else { return }
+            let read = LabelledText.read(strong: nil, rest: text)
+            guard !read.label.isEmpty else { return }
+            out.append(Statement(subject: headingTexts, headingCount: headings.count, label: read.label,
+                                 labelNote: read.labelNote, value: read.value, line: line, syntax: .heading))
+        }
+
+        mutating func paragraph(_ block: MarkdownNode, subject: [String]) {
+            let lines = Self.lines(of: block)
+            // A lone `**Primary Button**:` names what the list below it describes.
+            if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingWhitespace.isEmpty
+                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" {
+                let read = LabelledText.read(strong: strong, rest: "")
+                // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
+                if read.value.isEmpty {
+                    caption = (read.label, read.labelNote.map { "\(read.label) (\($0))" } ?? read.label)
+                    return
+                }
+            }
+            for line in lines { emit(line, subject: subject, syntax: .paragraph, block: block.startLine) }
+        }
+
+        mutating func list(_ block: MarkdownNode, subject: [String]) {
+            for item in block.items { self.item(item, subject: subject, list: block.startLine) }
+        }
+
+        mutating func item(_ item: MarkdownNode, subject: [String], list listLine: Int) {
+            var inner = subject
+            var first = true
+            for child in item.children {
+                switch child.kind {
+                case .paragraph:
+                    let lines = Self.lines(of: child)
+                    for line in lines {
+                        let read = emit(line, subject: subject, syntax: .bullet, block: listLine)
+                        // The item's own label (or short text) is the subject of what is nested in it.
+                        if first {
+                            let name = read.label.isEmpty ? read.value : read.label
+                            if !name.isEmpty, LabelledText.isName(name, maxWords: 6) { inner = subject + [name] }
+                            first = false
+                        }
+                    }
+                case .list:
+                    list(child, subject: inner)
+                case .codeBlock:
+                    setAside(child, subject: inner, caption: nil)
+                case .table:
+                    table(child)
+                default:
+                    continue
+                }
+            }
+        }
+
+        /// One statement per cell, under the row's name: `| Primary | #1B4F8A | Buttons |` says
+        /// Primary's Hex is #1B4F8A and its Usage is Buttons.
+        mutating func table(_ block: MarkdownNode) {
+            guard let header = block.children.first else { return }
+            let headers = header.children.map { ValueScanner.clean($0.plainText) }
+            let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingWhitespace }) }
+            guard let nameColumn = Self.nameColumn(headers: headers, rows: rows.map(\.cells)) else { return }
+            // `| **Harbor** |` alone on its row heads the rows below it: `Harbor Accent`.
+            var group: String?
+            for row in rows {
+                guard nameColumn < row.cells.count else { continue }
+                let written = ValueScanner.clean(row.cells[nameColumn])
+                guard !written.isEmpty else { continue }
+                if headers.count > 1, row.cells.indices.allSatisfy({ $0 == nameColumn || row.cells[$0].trimmingWhitespace.isEmpty }) {
+                    group = written
+                    continue
+                }
+                let name = group.map { "\($0) \(written)" } ?? written
+                for (column, cell) in row.cells.enumerated() where column != nameColumn && column < headers.count {
+                    let value = cell.trimmingWhitespace
+                    guard !value.isEmpty else { continue }
+                    out.append(Statement(subject: headingTexts + [name], headingCount: headings.count,
+                                         label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine))
+                }
+            }
+        }
+
+        /// The column that names each row: a Name or Token column when there is one, else the
+        /// first headed column that holds words rather than colours and is not a note column.
+        /// (A "Color" column of names, beside a "Hex" column of values, names its rows.)
+        static func nameColumn(headers: [String], rows: [[String]]) -> Int? {
+            let vocabulary = Vocabulary.standard
+            // A type scale (Size and Weight columns) is named by its first other column, whatever
+            // its header: `| Role | Font | Size | Weight |`.
+            let lower = headers.map { ValueScanner.clean($0).lowercased() }
+            if lower.contains(where: vocabulary.tokenTables.size.contains), lower.contains(where: vocabulary.tokenTables.weight.contains) {
+                return lower.indices.first { !vocabulary.tokenTables.size.contains(lower[$0]) && !vocabulary.tokenTables.weight.contains(lower[$0]) }
+            }
+            let candidates = headers.indices.filter { column in
+                let meaning = vocabulary.column(headers[column])
+                return !headers[column].isEmpty && (meaning == nil || meaning == .name || meaning == .value)
+                    && rows.filter({ column < $0.count && !ColorValueScanner.matches(in: $0[column]).isEmpty }).count * 2 <= rows.count
+            }
+            return candidates.first { vocabulary.column(headers[$0]) == .name } ?? candidates.first
+        }
+
+        @discardableResult
+        mutating func emit(_ line: InlineLine, subject: [String], syntax: Statement.Syntax, block: Int) -> LabelledText {
+            let read = LabelledText.read(strong: line.strong, rest: line.rest)
+            guard !read.label.isEmpty || !read.value.isEmpty else { return read }
+            out.append(Statement(subject: subject, headingCount: headings.count, label: read.label, labelNote: read.labelNote,
+                                 value: read.value, line: line.number, syntax: syntax, block: block))
+            return read
+        }
+
+        struct InlineLine {
+            var strong: String?
+            var rest: String
+            var number: Int
+        }
+
+        /// A paragraph's lines, each with the strong span it opens with.
+        static func lines(of paragraph: MarkdownNode) -> [InlineLine] {
+            var lines: [InlineLine] = []
+            var nodes: [MarkdownNode] = []
+            var number = paragraph.startLine
+            func flush() {
+                guard !nodes.isEmpty else { return }
+                var strong: String?
+                var rest = nodes
+                if case .strong = nodes[0].kind {
+                    strong = nodes[0].plainText
+                    rest.removeFirst()
+                }
+                lines.append(InlineLine(strong: strong, rest: rest.map(\.markedText).joined(), number: number))
+                nodes = []
+            }
+            for child in paragraph.children {
+                switch child.kind {
+                case .softBreak, .lineBreak:
+                    flush()
+                    number += 1
+                default:
+                    nodes.append(child)
+                }
+            }
+            flush()
+            return lines
+        }
+    }
+}

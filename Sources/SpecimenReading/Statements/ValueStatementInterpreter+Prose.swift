@@ -1,0 +1,281 @@
+import Foundation
+import SpecimenModel
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+nonisolated(unsafe) private let dottedTokenName = #/[A-Za-z][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]+)*/#
+
+/// Lists and paragraphs that state tokens other than palette colours:
+/// - a list with a direction and two or more colours is one gradient named after its section
+///   (`- **Direction:** Top to bottom` / `- **Top color:** Soft teal #B4ECE8`);
+/// - a font family and its fallbacks (`**Font Family:** Comfortaa (Google Font …)`, or a list
+///   with a family item and `**iOS System Fallback:** New York` items);
+/// - a paragraph whose every line is `name value…` (`space.xs 4`, `title.large size 28 weight
+///   semibold usage screen titles`): requiring every line to have this shape keeps sentences out.
+extension ValueStatementInterpreter {
+    package func list(_ statements: [Statement], into reading: inout Reading) {
+        if let gradient = gradient(in: statements, into: &reading) {
+            reading.add(gradient)
+            reading.claim(statements)
+        } else if case let families = fontFamilies(in: statements), !families.isEmpty {
+            for family in families { reading.add(family) }
+        } else if !utilityTypeStyles(in: statements, into: &reading) {
+            steps(in: statements, into: &reading)
+        }
+    }
+
+    package func paragraph(_ statements: [Statement], into reading: inout Reading) {
+        let first = statements[0]
+        if vocabulary.fontFamilyLabels.family.contains(first.label.lowercased()), !describesComponent(first), let family = Self.familyName(first.value) {
+            reading.add(DesignToken(name: first.label, value: .fontFamily(FontStack(family: family)), group: first.headings.last,
+                                    provenance: provenance(first.line)))
+            reading.claim(statements)
+            return
+        }
+        if utilityTypeStyles(in: statements, into: &reading) { return }
+        var tokens: [DesignToken] = []
+        for statement in statements {
+            guard statement.label.isEmpty, let token = tokenLine(statement) else { return }
+            tokens.append(token)
+        }
+        for token in tokens { reading.add(token) }
+    }
+
+    // MARK: Utility classes
+
+    /// Under a type heading, `Title 1: text-[28px] leading-[34px] font-bold` is a type style
+    /// named by its label (`TailwindTypeClasses`). Whether any statement was one.
+    private func utilityTypeStyles(in statements: [Statement], into reading: inout Reading) -> Bool {
+        // A size class is the cheap test; the headings are looked at only when one is there.
+        guard let first = statements.first, statements.contains(where: { $0.value.contains(literal: "text-") }), isUnderTypeHeading(first) else { return false }
+        var found: [Statement] = []
+        for statement in statements where !statement.label.isEmpty {
+            guard let (style, note) = TailwindTypeClasses.style(in: statement.value), !statement.isAboutComponent else { continue }
+            reading.add(DesignToken(name: statement.label, value: .typeStyle(style), group: statement.innerSubject.last ?? statement.headings.last,
+                                    mode: statement.mode, usage: note, provenance: provenance(statement.line)))
+            found.append(statement)
+        }
+        reading.claim(found)
+        return !found.isEmpty
+    }
+
+    // MARK: Gradients
+
+    private func gradient(in statements: [Statement], into reading: inout Reading) -> DesignToken? {
+        var direction: String?
+        var stops: [GradientStop] = []
+        var diagnostics: [Diagnostic] = []
+        var colors = 0
+        for statement in statements where !statement.label.isEmpty {
+            let label = statement.label.lowercased()
+            if vocabulary.gradientDirectionLabels.contains(where: { label.contains(literal: $0) }) {
+                direction = statement.value
+                continue
+            }
+            guard let stop = Self.stop(in: statement.value) else { continue }
+            colors += 1
+            switch RGBAColor.parse(stop.literal) {
+            case .failure(let error): diagnostics.append(invalidColor(error, line: statement.line))
+            case .success(let color): stops.append(GradientStop(color: color, position: stop.note.flatMap(ValueScanner.fraction(in:))))
+            }
+        }
+        guard let direction, colors >= 2 else { return nil }
+        reading.findings.diagnostics += diagnostics
+        reading.claim(statements)
+        guard stops.count >= 2 else { return nil }
+        let first = statements[0]
+        return DesignToken(
+            name: first.headings.last ?? "Gradient",
+            value: .gradient(Gradient(stops: stops, direction: direction, angle: ValueScanner.angle(forDirection: direction))),
+            group: first.headings.dropLast().last, provenance: provenance(first.block))
+    }
+
+    /// The colour a stop's value starts with (after at most a few words), and the note after it.
+    package static func stop(in value: String) -> (literal: String, note: String?)? {
+        let value = ValueScanner.clean(value)
+        guard let literal = ValueScanner.colorLiterals(in: value).first else { return nil }
+        let lead = value[..<literal.range.lowerBound]
+        guard lead.split(whereSeparator: \.fastIsWhitespace).count <= 3, !lead.contains(where: { ".,;!?".contains($0) }) else { return nil }
+        let note = String(value[literal.range.upperBound...]).trimming(charactersIn: " ()—–-.:")
+        return (literal.text, note.isEmpty ? nil : note)
+    }
+
+    // MARK: Scales
+
+    /// `- sm: 4px`, `- **lg**: 16pt — cards`, `- raised: 0 4px 16px rgba(0,0,0,.08)`: the steps of
+    /// a scale written as bullets. A shadow is known by its form (lengths, then a colour, as CSS
+    /// writes one); a length only when its name or headings say what it is for (`Radius`, `### 圆角`
+    /// over `- s: 2`), so a list of measurements about nothing in particular stays prose. Bullets
+    /// under a component describe the component (`ComponentExtractor`), not tokens.
+    private func steps(in statements: [Statement], into reading: inout Reading) {
+        for statement in statements where !statement.label.isEmpty {
+            if statement.isAboutComponent { return }
+            // Under a sentence (`- [ ] Every container has a border`) the lengths are a
+            // checklist's examples, not a scale's steps.
+            if let parent = statement.innerSubject.last, !LabelledText.isName(parent, maxWords: 3) { continue }
+            let name = statement.label
+            let value = ValueScanner.clean(statement.value)
+            let context = [name] + statement.innerSubject.reversed() + statement.headings.reversed()
+            func token(_ value: TokenValue, usage: String?) -> DesignToken {
+                DesignToken(name: name, value: value, group: statement.innerSubject.last ?? statement.headings.last,
+                            mode: statement.mode, usage: usage, provenance: provenance(statement.line))
+            }
+            if let shadow = Self.cssShadow(value) {
+                reading.add(token(.shadow(shadow), usage: nil))
+            } else if let (length, note) = ValueScanner.step(in: value),
+                      context.contains(where: { DimensionRole.mentioned(in: $0) != nil || DimensionRole.mentionsBorder($0) }) {
+                reading.add(token(lengthValue(length, named: name, in: statement, scope: Array(statement.innerSubject.reversed())), usage: note))
+            }
+        }
+    }
+
+    /// A shadow as CSS writes one: two to four lengths, then its colour (`0 4px 16px #0000000F`).
+    /// Only that form: `1px solid #E5E5E5` is a border, and a colour with words before it a
+    /// palette entry.
+    package static func cssShadow(_ value: String) -> Shadow? {
+        guard let literal = ValueScanner.colorLiterals(in: value).first else { return nil }
+        let lead = value[..<literal.range.lowerBound].split(whereSeparator: \.fastIsWhitespace)
+        guard (2...4).contains(lead.count), lead.allSatisfy(ValueScanner.isLengthWord) else { return nil }
+        return ValueScanner.shadow(in: value)
+    }
+
+    // MARK: Font families
+
+    /// A list about fonts: its family with fallbacks (`fontFamily(in:)`), and each family a label
+    /// names by a role (`**Heading Font:** Playfair Display`, `Body typeface: Inter`) as a
+    /// family of its own under that name.
+    private func fontFamilies(in statements: [Statement]) -> [DesignToken] {
+        guard let (family, taken) = fontFamily(in: statements) else { return [] }
+        var out = family.map { [$0] } ?? []
+        let familyWords = vocabulary.fontFamilyLabels.family
+        for statement in statements where !statement.label.isEmpty && !taken.contains(statement.line) {
+            // The cheap tests first: this runs over every labelled line of every list.
+            let lower = statement.label.lowercased()
+            guard familyWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) else { continue }
+            let words = ComponentKind.words(of: statement.label)
+            guard words.count > 1, let last = words.last, familyWords.contains(last), LabelledText.isName(statement.label, maxWords: 3),
+                  !vocabulary.prohibits(statement.label), !statement.isAboutComponent, let stack = Self.fontStack(statement.value) else { continue }
+            out.append(DesignToken(name: statement.label, value: .fontFamily(stack), group: statement.headings.last,
+                                   provenance: provenance(statement.line)))
+        }
+        return out
+    }
+
+    /// The list's family and its fallbacks, named by the heading, and the lines it took; nil
+    /// when the list is a component's spec: an item sets another property or a colour
+    /// (`- Font Family: Inter` beside `- Background: #FFF`).
+    private func fontFamily(in statements: [Statement]) -> (DesignToken?, Set<Int>)? {
+        let labels = vocabulary.fontFamilyLabels
+        // Under a type heading, sizes are type sizes (`**Sizes**: small text (12px-14px)`),
+        // not a component's height.
+        lazy var typeSection = isUnderTypeHeading(statements[0])
+        let isSpec = statements.contains { statement in
+            if let meaning = vocabulary.property(statement.label), meaning != .font, meaning != .ignored, !(meaning == .height && typeSection) {
+                return true
+            }
+            return !ColorValueScanner.matches(in: statement.value).isEmpty
+        }
+        guard !isSpec else { return nil }
+        var family: (name: String, line: Int)?
+        var fallbacks: [String] = []
+        var usage: String?
+        var taken: Set<Int> = []
+        for statement in statements where !statement.label.isEmpty && !describesComponent(statement) {
+            let label = statement.label.lowercased()
+            if family == nil, labels.family.contains(label), let name = Self.familyName(statement.value) {
+                family = (name, statement.line)
+            } else if labels.fallback.contains(where: { label.contains(literal: $0) }), let name = Self.familyName(statement.value) {
+                fallbacks.append(name)
+            } else if labels.usage.contains(label) {
+                usage = ValueScanner.clean(statement.value)
+            } else {
+                continue
+            }
+            taken.insert(statement.line)
+        }
+        guard let family else { return (nil, taken) }
+        let first = statements[0]
+        return (DesignToken(
+            name: first.headings.last ?? family.name, value: .fontFamily(FontStack(family: family.name, fallbacks: fallbacks)),
+            group: first.headings.dropLast().last, usage: usage, provenance: provenance(family.line)), taken)
+    }
+
+    /// Whether a heading above the statement is about type ("Typography", "Fonts", "字体").
+    package func isUnderTypeHeading(_ statement: Statement) -> Bool {
+        let fragments = vocabulary.tokenTables.typeHeadings
+        return statement.headings.contains { heading in
+            let lowered = heading.lowercased()
+            return fragments.contains { lowered.contains(literal: $0) }
+        }
+    }
+
+    /// `"PingFang SC", "Hiragino Sans GB", sans-serif`: a CSS stack, the first its family; else
+    /// one family name (`familyName`).
+    package static func fontStack(_ text: String) -> FontStack? {
+        let value = ValueScanner.clean(text)
+        guard value.first == "\"" || value.first == "'" else { return familyName(value).map { FontStack(family: $0) } }
+        let names = value.split(separator: ",").map { $0.trimming(charactersIn: " \"'") }.filter { !$0.isEmpty }
+        guard let first = names.first else { return nil }
+        return FontStack(family: first, fallbacks: Array(names.dropFirst()))
+    }
+
+    /// The family name is what comes before any parenthesised or dashed remark.
+    package static func familyName(_ text: String) -> String? {
+        var name = Substring(ValueScanner.clean(text))
+        for stop in ["(", " — ", " – ", " - ", ",", ";"] {
+            if let range = name.range(ofLiteral: stop) { name = name[..<range.lowerBound] }
+        }
+        let cleaned = ValueScanner.clean(String(name))
+        // `16px system font` is a size, not a family.
+        guard let first = cleaned.first, !first.fastIsNumber else { return nil }
+        return cleaned
+    }
+
+    // MARK: Token lines
+
+    /// `space.xs 4`, `radius.sm 6 usage inputs`, `title.large size 28 weight semibold`,
+    /// `brand.primary #3366FF usage buttons`: a dotted name, an optional value, then `key value`
+    /// fields (`usage` takes the rest of the line).
+    private func tokenLine(_ statement: Statement) -> DesignToken? {
+        let keywords = vocabulary.tokenLineFields
+        let words = ValueScanner.clean(statement.value).split(separator: " ").map(String.init)
+        guard words.count >= 2, let name = words.first, name.wholeMatch(of: dottedTokenName) != nil else { return nil }
+        var fields: [String: String] = [:]
+        var value: String?
+        var index = 1
+        if keywords.field(words[1]) == nil {
+            value = words[1]
+            index = 2
+        }
+        while index < words.count {
+            guard let field = keywords.field(words[index]), index + 1 < words.count else { return nil }
+            if field == .usage {
+                fields["usage"] = words[(index + 1)...].joined(separator: " ")
+                break
+            }
+            fields[field.rawValue] = words[index + 1]
+            index += 2
+        }
+        value = value ?? fields["value"] ?? fields["color"]
+        let group = name.contains(literal: ".") ? String(name.split(separator: ".")[0]) : statement.headings.last
+        func token(_ tokenValue: TokenValue) -> DesignToken {
+            DesignToken(name: name, value: tokenValue, group: group, usage: fields["usage"], provenance: provenance(statement.line))
+        }
+        if let sizeText = fields["size"] {
+            guard let size = ValueScanner.bareLength(sizeText) else { return nil }
+            return token(.typeStyle(TypeStyle(
+                family: fields["family"], size: size, weight: fields["weight"].flatMap(ValueScanner.weight(in:)),
+                lineHeight: fields["lineHeight"].flatMap(Double.init), tracking: fields["tracking"].flatMap(ValueScanner.bareLength))))
+        }
+        guard let value else { return nil }
+        if let result = ValueScanner.colorValue(in: value), value.hasPrefix("#") || value.contains(literal: "(") {
+            // A malformed colour is no token line; the palette reader reports it.
+            guard case .success(let color) = result else { return nil }
+            return token(.color(color))
+        }
+        guard let length = ValueScanner.bareLength(value) else { return nil }
+        if vocabulary.tokenNameHints.opacity.contains(where: { name.lowercased().contains(literal: $0) }) {
+            return length.value <= 1 ? token(.opacity(length.value)) : nil
+        }
+        return token(lengthValue(length, named: name, in: statement))
+    }
+}

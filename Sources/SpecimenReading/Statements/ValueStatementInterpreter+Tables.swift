@@ -1,0 +1,113 @@
+import Foundation
+import SpecimenModel
+
+/// Tables of type and length tokens (palette tables are `ColorStatementInterpreter`'s). A table
+/// is read as:
+/// - a type scale when it has Size and Weight columns under a typography heading;
+/// - a length scale when a Value, Radius, Spacing or Border Width column holds a length in every
+///   row.
+extension ValueStatementInterpreter {
+    /// One row of a table: its name and its cells by lower-cased header.
+    package struct TableRow {
+        package var name: String
+        package var line: Int
+        package var cells: [String: String]
+        package var statement: Statement
+    }
+
+    package func table(_ statements: [Statement], into reading: inout Reading) {
+        var headers: [String] = []
+        var rows: [TableRow] = []
+        for statement in statements {
+            let header = ValueScanner.clean(statement.label).lowercased()
+            if !headers.contains(header) { headers.append(header) }
+            let cell = ValueScanner.clean(statement.value)
+            if rows.last?.line != statement.line {
+                rows.append(TableRow(name: ValueScanner.clean(statement.subject.last ?? ""), line: statement.line, cells: [:], statement: statement))
+            }
+            if !cell.isEmpty, cell != "—", cell != "-" { rows[rows.count - 1].cells[header] = cell }
+        }
+        guard let first = rows.first else { return }
+        let found = typeScale(rows, headers: headers, under: first.statement) ?? lengths(rows, headers: headers)
+        guard let found, !found.isEmpty else { return }
+        for token in found { reading.add(token) }
+        reading.claim(statements)
+    }
+
+    private func typeScale(_ rows: [TableRow], headers: [String], under statement: Statement) -> [DesignToken]? {
+        let words = vocabulary.tokenTables
+        guard let size = headers.first(where: words.size.contains), let weight = headers.first(where: words.weight.contains),
+              isUnderTypeHeading(statement)
+        else { return nil }
+        let lineHeight = headers.first(where: words.lineHeight.contains)
+        let tracking = headers.first(where: words.tracking.contains)
+        let family = headers.first(where: words.family.contains)
+        let usage = headers.first { vocabulary.column($0) == .usage }
+        return rows.compactMap { row in
+            // `| {typography.body-md} | 16px | … |` shows where a defined style is used: no style
+            // of its own.
+            guard !row.name.isEmpty, !Self.isReference(row.name), let sizeText = row.cells[size],
+                  let length = ValueScanner.bareLength(sizeText) ?? ValueScanner.length(in: sizeText) else { return nil }
+            func cell(_ header: String?) -> String? { header.flatMap { row.cells[$0] } }
+            let style = TypeStyle(
+                family: cell(family), size: length,
+                weight: cell(weight).flatMap(ValueScanner.weight(in:)),
+                lineHeight: cell(lineHeight).flatMap(Self.lineHeight(in:)),
+                tracking: cell(tracking).flatMap { Self.tracking(in: $0, size: length) })
+            return DesignToken(name: row.name, value: .typeStyle(style), group: row.statement.headings.last,
+                               usage: cell(usage), provenance: provenance(row.line))
+        }
+    }
+
+    /// `{typography.body-md}`: a reference to a token, as a row's name.
+    package static func isReference(_ name: String) -> Bool {
+        name.hasPrefix("{") && name.hasSuffix("}")
+    }
+
+    /// `1.5`, `1.5x`, `24px`, `1.0 (64px)`: the first number, a multiplier, or a height in px or
+    /// pt (which `TypeStyleReading` tells apart by size).
+    package static func lineHeight(in cell: String) -> Double? {
+        let text = Substring(cell.trimmingWhitespace)
+        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !digits.isEmpty, let value = Double(digits) else { return nil }
+        let rest = text.dropFirst(digits.count).trimmingWhitespace
+        guard rest.isEmpty || rest.hasPrefix("x") || rest.hasPrefix("px") || rest.hasPrefix("pt") || rest.hasPrefix("(") || rest.hasPrefix("%") else { return nil }
+        return rest.hasPrefix("%") ? value / 100 : value
+    }
+
+    /// `-0.5px`, `+0.2`, `-0.03em (-1.92px)`, `0.02em`: letter spacing as a length; `em` is a
+    /// share of the size. `normal` and words are none.
+    package static func tracking(in cell: String, size: Length) -> Length? {
+        let text = cell.replacing(literal: "+", with: "").trimmingWhitespace
+        if let length = ValueScanner.bareLength(text) { return length }
+        let first = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "(" || $0 == ")" }).first.map(String.init) ?? ""
+        if first.hasSuffix("em"), !first.hasSuffix("rem"), let value = Double(first.dropLast(2)) { return Length.ems(value, of: size) }
+        return ValueScanner.length(in: text)
+    }
+
+    private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
+        let words = vocabulary.tokenTables
+        guard let header = headers.first(where: { header in
+            (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
+        }) else { return nil }
+        // A Size column is a scale's value only where the rows' names or the heading say what
+        // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything.
+        if !words.length.contains(header) {
+            guard rows.allSatisfy({ row in
+                ([row.name] + row.statement.headings.reversed()).contains { (DimensionRole.mentioned(in: $0) ?? .size) != .size }
+            }) else { return nil }
+        }
+        let usage = headers.first { vocabulary.column($0) == .usage }
+        return rows.compactMap { row in
+            guard !row.name.isEmpty, !Self.isReference(row.name), let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
+            let statement = row.statement
+            let isBorder = DimensionRole.mentionsBorder(header)
+                || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true)
+            let value: TokenValue = isBorder
+                ? .borderWidth(length)
+                : .dimension(length, role: DimensionRole.mentioned(in: header) ?? role(for: row.name, in: statement))
+            return DesignToken(name: row.name, value: value, group: statement.headings.last,
+                               usage: usage.flatMap { row.cells[$0] }, provenance: provenance(row.line))
+        }
+    }
+}

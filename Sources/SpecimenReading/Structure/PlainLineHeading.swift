@@ -1,0 +1,59 @@
+import SpecimenModel
+
+/// Headings written without Markdown: a short plain line standing alone between blocks
+/// (`Colours`), or a numbered title that parses as a one-item ordered list (`6. Components`).
+/// Some documents number their sections this way; every stage that follows headings asks here,
+/// so they all agree on what a section is.
+package enum PlainLineHeading {
+    /// Levels below any Markdown heading's, so a real `####` still closes them.
+    package static let paragraphLevel = 7
+    package static let numberedLevel = 6
+
+    /// The level and text a block has as a heading, Markdown or plain; nil for other blocks.
+    package static func heading(_ block: MarkdownNode) -> (level: Int, text: String)? {
+        if let level = block.headingLevel {
+            return (level, block.plainText.trimmingWhitespace)
+        }
+        // A one-line paragraph of a few plain words, without a sentence's full stop or a colon.
+        if case .paragraph = block.kind, block.startLine == block.endLine,
+           block.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) {
+            let text = block.plainText.trimmingWhitespace
+            // The ends first: most one-line paragraphs are sentences, and need no splitting.
+            // `Body: text-sm font-semibold` states a value under a label: a statement, no title.
+            if let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true, text.split(separator: " ").count <= 6,
+               !text.contains(literal: ": "), !text.contains(literal: "：") {
+                return (paragraphLevel, text)
+            }
+        }
+        if case .list(true, _, _) = block.kind, block.items.count == 1, block.items[0].children.count == 1,
+           block.startLine == block.endLine {
+            let text = block.plainText.trimmingWhitespace
+            if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text) }
+        }
+        return nil
+    }
+
+    /// A code block drawn as a framed diagram (screen mock-ups, reference cards): its captions
+    /// repeat values for illustration and define nothing.
+    /// Box-drawing characters: a line holding one is part of a drawing, not a statement.
+    package static let boxCharacters: Set<Character> = ["│", "┃", "║", "─", "━", "═", "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼", "╔", "╗", "╚", "╝", "╠", "╣"]
+    private static let boxScalars = Set(boxCharacters.flatMap(\.unicodeScalars))
+
+    /// Whether a line holds a box-drawing character. Every one is three UTF-8 bytes led by
+    /// 0xE2, so most lines are passed over by one byte scan.
+    package static func containsBoxCharacter(_ line: some StringProtocol) -> Bool {
+        line.utf8.contains(0xE2) && line.unicodeScalars.contains(where: boxScalars.contains)
+    }
+
+    package static func isBoxDiagram(_ block: MarkdownNode) -> Bool {
+        guard case .codeBlock = block.kind else { return false }
+        return block.literal.contains { "┌┐┘╔╗╝".contains($0) }
+    }
+
+    /// The source line of a code block's first code line: one below a fence, the block's own
+    /// line when indented.
+    package static func firstCodeLine(of block: MarkdownNode, in document: MarkdownDocument) -> Int {
+        let opening = document.line(block.startLine)
+        return block.startLine + (opening.hasPrefix("```") || opening.hasPrefix("~~~") ? 1 : 0)
+    }
+}

@@ -1,0 +1,129 @@
+import SpecimenModel
+
+/// The Extract stage for tokens: the document's statements (see `StatementReader`), whatever
+/// syntax states them, interpreted twice. `ValueStatementInterpreter` reads type scales, lengths,
+/// font families, gradients and the other non-colour values, and claims the lines it reads;
+/// `ColorStatementInterpreter` reads the palette from the rest. A front matter, when there is
+/// one, is normative and the prose is reconciled with it.
+///
+/// Nothing here knows any particular design system.
+public struct TokenExtractor: Sendable {
+    public init() {}
+
+    public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil) -> TokenSet {
+        let draft = StatementReader().draft(of: document)
+        let statements = draft.assembled(draft.code.map { $0.read() })
+        return combine(Reading.Part.allCases.map { read($0, of: document, statements: statements, prompts: draft.promptHeadings) },
+                       frontMatter: frontMatter)
+    }
+
+    /// The statements without the instructions of a section of prompts for an agent
+    /// (`Create a hero section: #FFFFFF background, …`): only a short name there defines
+    /// (`background (light): #ffffff` in a quick colour reference).
+    package static func withoutPromptInstructions(_ statements: [Statement], prompts: Set<String>) -> [Statement] {
+        // Most documents have no such section: nothing to look at per statement.
+        guard !prompts.isEmpty else { return statements }
+        return statements.filter { statement in
+            !statement.headings.contains(where: prompts.contains)
+                || (!statement.label.isEmpty && LabelledText.isName(statement.label, maxWords: 3))
+        }
+    }
+
+    /// One interpretation of the statements. The two need nothing of each other, so Extract
+    /// runs them as jobs of their own: a long document's values and colours on two cores.
+    package enum Reading: Sendable {
+        case values(ValueStatementInterpreter.Reading)
+        case colors(TokenFindings)
+
+        package enum Part: CaseIterable, Sendable { case values, colors }
+    }
+
+    /// `prompts`: the document's prompt-section headings (`StatementReader.Draft.promptHeadings`).
+    package func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement], prompts: Set<String>) -> Reading {
+        let statements = Self.withoutPromptInstructions(statements, prompts: prompts)
+        return switch part {
+        case .values: .values(ValueStatementInterpreter(document: document).tokens(from: statements))
+        case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))
+        }
+    }
+
+    /// The tokens of one document's readings, one of each part.
+    package func combine(_ readings: [Reading], frontMatter: FrontMatter?) -> TokenSet {
+        var values = ValueStatementInterpreter.Reading()
+        var colors = TokenFindings()
+        for reading in readings {
+            switch reading {
+            case .values(let reading): values = reading
+            case .colors(let findings): colors = findings
+            }
+        }
+        var findings = Self.adding(colors, to: values.findings, outside: values.claimed)
+        if let frontMatter {
+            findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
+        }
+        return Self.bounded(TokenMerger().merge(findings))
+    }
+
+    /// The most tokens one document gives: past this it is a dump of values (a log of captured
+    /// colours), and every page and export of it would grow without being read.
+    public static let maxTokens = 20_000
+
+    /// The first `maxTokens` tokens, and a warning naming the line where reading stopped.
+    package static func bounded(_ set: TokenSet) -> TokenSet {
+        guard set.tokens.count > maxTokens else { return set }
+        let first = set.tokens[maxTokens].provenance
+        var bounded = set
+        bounded.tokens = Array(set.tokens.prefix(maxTokens))
+        bounded.diagnostics.append(Diagnostic(
+            .warning, "the document states \(set.tokens.count) tokens; Specimen reads the first \(maxTokens), so this one and the \(set.tokens.count - maxTokens - 1) after it are not read",
+            file: first.file, line: first.line))
+        return bounded
+    }
+
+    /// Palette colours outside the lines a value was read from (a gradient's stops, a type
+    /// scale's colour column), in document order with the rest.
+    package static func adding(_ statements: TokenFindings, to findings: TokenFindings, outside claimed: Set<Int>) -> TokenFindings {
+        func isRead(_ line: Int?) -> Bool { line.map(claimed.contains) ?? false }
+        var tokens = findings.tokens
+        tokens += statements.tokens.filter { !isRead($0.provenance.line) }
+        tokens = tokens.enumerated().sorted { ($0.element.provenance.line, $0.offset) < ($1.element.provenance.line, $1.offset) }.map(\.element)
+        let diagnostics = findings.diagnostics + statements.diagnostics.filter { !isRead($0.line) }
+        return TokenFindings(tokens: tokens, diagnostics: diagnostics)
+    }
+
+    /// The front matter is normative; the prose explains it. A prose statement of a front-matter
+    /// token (same name, or a colour with the same value) is a restatement; the same name with
+    /// another value is drift, reported at both lines, and the front matter's value is kept.
+    /// Prose values the front matter lacks stay tokens: the document does state them.
+    package static func reconcile(prose: TokenFindings, frontMatter: TokenFindings) -> TokenFindings {
+        var tokens = frontMatter.tokens
+        var diagnostics = frontMatter.diagnostics + prose.diagnostics
+        var indexByKey: [TokenMerger.Key: Int] = [:]
+        var indexByColor: [RGBAColor: Int] = [:]
+        for (index, token) in tokens.enumerated() {
+            indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode), default: index] = index
+            if case .color(let color) = token.value, token.mode == nil { indexByColor[color, default: index] = index }
+        }
+        for token in prose.tokens {
+            if let index = indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode)] {
+                let normative = tokens[index]
+                if normative.value == token.value {
+                    tokens[index].restatedAt.append(token.provenance)
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .warning,
+                        "the prose gives '\(token.name)' \(TokenTableFormatter.describe(token.value)), but the front matter (line \(normative.provenance.line)) gives \(TokenTableFormatter.describe(normative.value)); the two have drifted, and the front matter's value is kept",
+                        file: token.provenance.file, line: token.provenance.line,
+                        related: [normative.provenance, token.provenance]))
+                }
+                continue
+            }
+            if case .color(let color) = token.value, let index = indexByColor[color] {
+                tokens[index].restatedAt.append(token.provenance)
+                continue
+            }
+            tokens.append(token)
+        }
+        return TokenFindings(tokens: tokens, diagnostics: diagnostics)
+    }
+}

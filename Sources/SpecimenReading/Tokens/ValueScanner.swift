@@ -1,0 +1,243 @@
+import Foundation
+import SpecimenModel
+
+// Compiled once: a regex literal inside a function is parsed again on every call.
+// Unanchored searches that open with a number start with `(?:^|[^\d.])`: without it the
+// backtracking engine retries from every digit of a long digit run, which is quadratic and let
+// one line of digits stall a build for minutes.
+nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
+nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
+nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
+nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
+// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur, 4pt offset`) are
+// the vocabulary's `valuePhraseWords`; the numbers and units around them are grammar.
+private let phraseWords = Vocabulary.standard.valuePhraseWords
+private let opacityWord = Vocabulary.alternation(phraseWords.opacity)
+private let atWord = Vocabulary.alternation(phraseWords.at)
+nonisolated(unsafe) private let opacityPercent = Vocabulary.pattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*"# + opacityWord)
+nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord + #"\s*[(:=]\s*(\d*\.?\d+)"#)
+nonisolated(unsafe) private let leadingAlpha = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%(?:\s*"# + opacityWord + ")?")
+nonisolated(unsafe) private let atPercent = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%"#)
+nonisolated(unsafe) private let blurAfterLength = Vocabulary.lengthPattern("(?i)" + Vocabulary.alternation(phraseWords.blur) + #"\s*(\d+(?:\.\d+)?)\s*(pt|px)?"#)
+nonisolated(unsafe) private let lengthBeforeBlur = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.blur))
+nonisolated(unsafe) private let shadowOffset = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.offset))
+nonisolated(unsafe) private let offsetPair = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#
+nonisolated(unsafe) private let lengths = #/(-?\d*\.?\d+)(px|pt)?/#
+nonisolated(unsafe) private let degrees = #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#
+
+/// Reads values out of the short pieces of text extractors hand it: a table cell, the rest of
+/// a bullet, the right-hand side of a code line. Public so the component extractors can read
+/// `black at 5% opacity` or `0pt x 2pt blur 8pt` the same way.
+public enum ValueScanner {
+    /// A colour literal candidate and where it sits in the scanned text. Candidates include
+    /// malformed ones (`#GGG`) so the caller can report them instead of skipping them silently.
+    public struct ColorLiteral: Sendable, Hashable {
+        public var text: String
+        public var range: Range<String.Index>
+    }
+
+    /// Every `#…` of three or more characters (so `rule #1` is not a colour), `rgb(…)`,
+    /// `rgba(…)`, `hsl(…)` and `hsla(…)` in the text, in order.
+    public static func colorLiterals(in text: String) -> [ColorLiteral] {
+        // Every match holds `#`, or `(` after rgb or hsl; most text has neither, and skips the regex.
+        guard text.utf8.contains(UInt8(ascii: "#"))
+            || (text.utf8.contains(UInt8(ascii: "(")) && (text.mayContain(caseInsensitive: "rgb") || text.mayContain(caseInsensitive: "hsl")))
+        else { return [] }
+        var found: [ColorLiteral] = []
+        for match in text.matches(of: colorFunctionOrHex) {
+            // `&#123;` is an HTML entity and `C#7` a word, not colours.
+            if match.range.lowerBound > text.startIndex, text[match.range].hasPrefix("#") {
+                let before = text[text.index(before: match.range.lowerBound)]
+                if before.fastIsLetter || before.fastIsNumber || before == "&" { continue }
+            }
+            found.append(ColorLiteral(text: String(text[match.range]), range: match.range))
+        }
+        return found
+    }
+
+    /// A hex literal written without `#`, as Swift `Color(hex: "FFD84D")` calls often are.
+    public static func normalisedHex(_ text: String) -> String {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.hasPrefix("#") || trimmed.contains(literal: "(") { return trimmed }
+        if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return "#" + trimmed.dropFirst(2) }
+        return "#" + trimmed
+    }
+
+    /// A cheap test before a pattern whose number is read with `Double`.
+    package static func hasASCIIDigit(_ text: some StringProtocol) -> Bool {
+        text.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// The first percentage, as a fraction: `(at ~50%)` → 0.5.
+    public static func fraction(in text: String) -> Double? {
+        guard text.utf8.contains(UInt8(ascii: "%")), let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
+        return value / 100
+    }
+
+    /// The first length with a unit (`24pt`, `1.5 px`).
+    public static func length(in text: String) -> Length? {
+        guard hasASCIIDigit(text) else { return nil }
+        guard text.mayContain(caseInsensitive: "pt") || text.mayContain(caseInsensitive: "px"),
+              let match = text.firstMatch(of: lengthInText),
+              let value = Double(match.1) else { return unitLength(in: text) }
+        return Length(value, match.2.lowercased() == "px" ? .px : .pt)
+    }
+
+    /// A cell or value that is only a length, with or without a unit: `16pt`, `4`, `1.5pt`.
+    /// Unitless numbers are read as points, the documents' native unit.
+    public static func bareLength(_ text: String) -> Length? {
+        let trimmed = text.trimmingWhitespace
+        guard let match = trimmed.wholeMatch(of: wholeLength),
+              let value = Double(match.1) else { return nil }
+        return Length(value, match.2?.lowercased() == "px" ? .px : .pt)
+    }
+
+    /// A font weight keyword (`Semibold`, `.heavy`, `600`), lower-cased.
+    public static func weight(in text: String) -> String? {
+        for word in text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber }) {
+            let lower = word.lowercased()
+            if TypeStyle.weights[lower] != nil { return lower }
+            if let number = Int(lower), (100...900).contains(number), number % 100 == 0 {
+                return CSSFontWeight.name(for: number)
+            }
+        }
+        return nil
+    }
+
+    /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
+    public static func opacity(in text: String) -> Double? {
+        // A value is read with `Double`, which takes ASCII digits only: text without them is
+        // no opacity, whatever the patterns would match. Both patterns need an opacity word.
+        guard hasASCIIDigit(text), phraseWords.opacity.contains(where: text.mayContain(caseInsensitive:)) else { return nil }
+        if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
+            return value <= 100 ? value / 100 : nil
+        }
+        if let match = text.firstMatch(of: opacityValue), let value = Double(match.1), value <= 1 {
+            return value
+        }
+        return nil
+    }
+
+    /// Colour words documents use inside phrases such as `black at 5% opacity`.
+    public static func namedColor(_ word: String) -> RGBAColor? {
+        namedColor(word, includingClear: true)
+    }
+
+    package static func namedColor(_ word: String, includingClear: Bool) -> RGBAColor? {
+        let vocabulary = Vocabulary.standard
+        let lower = word.lowercased()
+        if let color = vocabulary.basicColors[lower] { return color }
+        return includingClear && vocabulary.clearColorWords.contains(lower) ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) : nil
+    }
+
+    /// The first of the vocabulary's colour words in a phrase (`black at 5% opacity`), as a
+    /// whole word, and where it ends. `clear` only with `includingClear`.
+    package static func colorWord(in text: String, includingClear: Bool) -> (color: RGBAColor, end: String.Index)? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].fastIsLetter else {
+                index = text.index(after: index)
+                continue
+            }
+            let start = index
+            while index < text.endIndex, text[index].fastIsLetter { index = text.index(after: index) }
+            if let color = namedColor(String(text[start..<index]), includingClear: includingClear) { return (color, index) }
+        }
+        return nil
+    }
+
+    /// A colour phrase: a literal or a colour word, optionally with an opacity after it
+    /// (`#000000 70%`, `black at 5% opacity`, `white.opacity(0.3)`).
+    public static func colorPhrase(_ text: String) -> RGBAColor? {
+        var base: RGBAColor?
+        var rest = Substring(text)
+        if let literal = colorLiterals(in: text).first, case .success(let color) = RGBAColor.parse(literal.text) {
+            base = color
+            rest = text[literal.range.upperBound...]
+        } else if let word = colorWord(in: text, includingClear: true) {
+            base = word.color
+            rest = text[word.end...]
+        }
+        guard let color = base else { return nil }
+        if let alpha = opacity(in: String(rest)) { return color.withAlpha(alpha) }
+        if let match = rest.firstMatch(of: atPercent), let value = Double(match.1), value <= 100 {
+            return color.withAlpha(value / 100)
+        }
+        return color
+    }
+
+    /// A shadow in CSS order (`0 2px 8px rgba(0,0,0,.05)`) or in words
+    /// (`0pt x 2pt blur 8pt, black at 5% opacity`, `8pt blur, 4pt offset`).
+    public static func shadow(in text: String) -> Shadow? {
+        var shadow = Shadow(color: colorPhrase(text))
+        // `blur 8pt` is tried before `8pt blur`: in `2pt blur 8pt` the 8 is the blur.
+        let blurAfter = text.firstMatch(of: blurAfterLength).map { ($0.1, $0.2) }
+        let blurBefore = text.firstMatch(of: lengthBeforeBlur).map { ($0.1, $0.2) }
+        if let (number, unit) = blurAfter ?? blurBefore {
+            if let value = Double(number) { shadow.blur = Length(value, unit?.lowercased() == "px" ? .px : .pt) }
+            if let offset = text.firstMatch(of: shadowOffset), let value = Double(offset.1) {
+                shadow.y = Length(value, offset.2?.lowercased() == "px" ? .px : .pt)
+            }
+            if let pair = text.firstMatch(of: offsetPair),
+               let x = Double(pair.1), let y = Double(pair.3) {
+                shadow.x = Length(x, pair.2?.lowercased() == "px" ? .px : .pt)
+                shadow.y = Length(y, pair.4?.lowercased() == "px" ? .px : .pt)
+            }
+            return shadow
+        }
+        // CSS: two to four lengths before the colour.
+        let beforeColor = colorLiterals(in: text).first.map { String(text[..<$0.range.lowerBound]) } ?? text
+        let numbers = beforeColor.matches(of: lengths).compactMap { match -> Length? in
+            guard let value = Double(match.1) else { return nil }
+            return Length(value, match.2 == "pt" ? .pt : .px)
+        }
+        guard numbers.count >= 2, shadow.color != nil else { return nil }
+        shadow.x = numbers[0]
+        shadow.y = numbers[1]
+        if numbers.count > 2 { shadow.blur = numbers[2] }
+        if numbers.count > 3 { shadow.spread = numbers[3] }
+        return shadow
+    }
+
+    /// CSS angle for a direction written in words or as `startPoint: .top, endPoint: .bottom`.
+    public static func angle(forDirection text: String) -> Double? {
+        let lower = text.lowercased()
+        if let match = lower.firstMatch(of: degrees), let value = Double(match.1) { return value }
+        return Vocabulary.standard.gradientDirections.first { lower.contains($0.phrase) }?.degrees
+    }
+
+    /// The text of a cell or label without Markdown code ticks, emphasis marks and padding.
+    public static func clean(_ text: String) -> String {
+        text.replacing(literal: "`", with: "")
+            .trimming(charactersIn: " \t*_:")
+    }
+}
+
+extension ValueScanner {
+    /// The colour a value starts with, with any opacity written after it (`#000000 70%`,
+    /// `#F3EBE0 at 90% opacity`); nil when the text holds no colour literal at all, a failure
+    /// when it holds a malformed one.
+    public static func colorValue(in text: String) -> Result<RGBAColor, ColorSyntaxError>? {
+        guard let literal = colorLiterals(in: text).first else { return nil }
+        return colorValue(literal: literal, in: text)
+    }
+
+    package static func colorValue(literal: ColorLiteral, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
+        RGBAColor.parse(literal.text).map { color in
+            alpha(after: text[literal.range.upperBound...]).map { color.withAlpha($0) } ?? color
+        }
+    }
+
+    /// The text after a colour without the opacity written first in it (`70% — muted` → `— muted`).
+    package static func droppingAlpha(_ rest: String) -> String {
+        guard alpha(after: Substring(rest)) != nil, let match = rest.firstMatch(of: leadingAlpha) else { return rest }
+        return String(rest[match.range.upperBound...])
+    }
+
+    /// The opacity written right after a colour: `70%`, `at 90% opacity`, `.opacity(0.6)`.
+    package static func alpha(after rest: Substring) -> Double? {
+        if let alpha = opacity(in: String(rest)) { return alpha }
+        if let match = rest.firstMatch(of: atPercent), let value = Double(match.1), value <= 100 { return value / 100 }
+        return nil
+    }
+}

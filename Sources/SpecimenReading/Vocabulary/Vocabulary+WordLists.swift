@@ -1,0 +1,358 @@
+import Foundation
+import SpecimenModel
+
+/// The word lists readers match as written: fragments found inside a text, whole labels, and
+/// whole words their reader has already split. They keep the spelling `vocabulary.yml` gives
+/// them, so each reader matches exactly as it did when the words were its own.
+extension Vocabulary {
+    /// A fragment of a SwiftUI condition, the state it selects, and whether the true branch is
+    /// that state (false for `isEnabled`, whose false branch is the disabled look).
+    package struct StateCondition: Sendable {
+        package var fragment: String
+        package var state: ComponentState
+        package var whenTrue: Bool
+    }
+
+    /// `ruleScopes`: a prose rule about surfaces forbids a fill, one about text a text colour.
+    package struct RuleScopes: Sendable {
+        package var fill: Set<String> = []
+        package var text: Set<String> = []
+    }
+
+    /// `pageBackground`: see `PageBackground.score(_:)`.
+    package struct PageBackgroundWords: Sendable {
+        package var background = WordPhrases()
+        /// A name made of just one of these is the page when nothing says background.
+        package var surface = WordPhrases()
+        package var screen = WordPhrases()
+        package var content = WordPhrases()
+        package var secondary = WordPhrases()
+    }
+
+    /// `claimScopes`: see `ClaimScope.read(_:)`.
+    package struct ClaimScopeWords: Sendable {
+        package var icon = WordPhrases()
+        package var nonText = WordPhrases()
+        package var largeText = WordPhrases()
+        package var body = WordPhrases()
+        package var normalText = WordPhrases()
+        package var text = WordPhrases()
+        /// Words that make a claim about every pair ("all", "every", "minimum contrast").
+        package var all = WordPhrases()
+    }
+
+    /// `textTokens`: a colour token named as text, unless it is for another surface.
+    package struct TextTokenWords: Sendable {
+        package var text: Set<String> = []
+        package var excluded: Set<String> = []
+        package var ranks: Set<String> = []
+    }
+
+    /// `pairingColumns`: the header words of a pairing table's two columns.
+    package struct PairingColumns: Sendable {
+        package var foreground: Set<String> = []
+        package var background: Set<String> = []
+    }
+
+    /// `phraseFlags`: see `PropertyPhraseReader`.
+    package struct PhraseFlags: Sendable {
+        package var fullyRounded: [String] = []
+        package var continuousCorners: [String] = []
+        package var noBorder: [String] = []
+        package var clear: [String] = []
+        package var fullWidth: [String] = []
+        package var minimum: [String] = []
+        package var inverted: [String] = []
+        package var italic: [String] = []
+        package var uppercase: [String] = []
+        /// Matched in the text as written, not lower-cased (`ALL CAPS`).
+        package var uppercaseAsWritten: [String] = []
+        package var divider: [String] = []
+        package var partOpacity: [String] = []
+        package var mentionsBorder: [String] = []
+        package var circlePart: [String] = []
+    }
+
+    /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
+    /// (`16pt vertical`, `min 44pt height`, `48pt circle`, `scale 0.97`).
+    package struct PhraseWords: Sendable {
+        package var scale: [String] = []
+        package var circle: [String] = []
+        package var minimum: [String] = []
+        package var height: [String] = []
+        package var vertical: [String] = []
+        package var horizontal: [String] = []
+        package var padding: [String] = []
+        package var radius: [String] = []
+        package var otherMeasures: [String] = []
+    }
+
+    /// `valuePhraseWords`: the words of colour and shadow phrases.
+    package struct ValuePhraseWords: Sendable {
+        package var opacity: [String] = []
+        package var at: [String] = []
+        package var blur: [String] = []
+        package var offset: [String] = []
+    }
+
+    /// `radiusRules`: a prose rule capping corner radii (`no radius greater than 8pt`).
+    package struct RadiusRuleWords: Sendable {
+        package var radius: [String] = []
+        package var above: [String] = []
+    }
+
+    /// `(?:a|b)` of words, longest first so `minimum` wins over `min`, each taken literally.
+    package static func alternation(_ words: [String]) -> String {
+        "(?:" + words.sorted { ($0.count, $1) > ($1.count, $0) }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")"
+    }
+
+    /// A pattern with one capture built from vocabulary words. The words come from the embedded
+    /// file, which `VocabularyTests` loads, so a pattern that fails to build is a build defect.
+    /// A pattern built from vocabulary words capturing a number and an optional unit.
+    package static func lengthPattern(_ text: String) -> Regex<(Substring, Substring, Substring?)> {
+        do {
+            return try Regex(text, as: (Substring, Substring, Substring?).self)
+        } catch {
+            preconditionFailure("vocabulary.yml builds an invalid pattern \(text): \(error)")
+        }
+    }
+
+    package static func pattern(_ text: String) -> Regex<(Substring, Substring)> {
+        do {
+            return try Regex(text, as: (Substring, Substring).self)
+        } catch {
+            preconditionFailure("vocabulary.yml builds an invalid pattern \(text): \(error)")
+        }
+    }
+
+    /// `codeBlockSections`: see `StatementSpecReader`.
+    package struct CodeBlockSections: Sendable {
+        package var variants: [String] = []
+        package var parts: [String] = []
+        package var aspects: Set<String> = []
+    }
+
+    /// `iconOnlyButtons`: see `CompactLabel.isCompact`.
+    package struct IconOnlyButtons: Sendable {
+        package var icon: Set<String> = []
+        package var text: Set<String> = []
+    }
+
+    /// `nonColorCues`: see `ColorVisionFinding.nonColorCue(in:)`.
+    package struct NonColorCues: Sendable {
+        package var phrases: [String] = []
+        package var words: [String] = []
+    }
+
+    /// `contrastClaims`: see `ClaimExtractor`.
+    package struct ContrastClaimWords: Sendable {
+        /// Words that make a sentence about contrast: `wcag` and these.
+        package var contrast = WordPhrases()
+        package var hedges: Set<String> = []
+        /// What a level beside them measures instead of contrast: target size.
+        package var otherMeasures = WordPhrases()
+        package var tableReferences: Set<String> = []
+        package var ignoredColumns: Set<String> = []
+        /// Verbs that say a pair reaches a level ("passes AA"): a claim about contrast.
+        package var levelVerbs = WordPhrases()
+        /// Words and marks that report a pair falling short, and the words that make such a
+        /// sentence a rule after all.
+        package var shortfall = WordPhrases()
+        package var shortfallMarks: [String] = []
+        package var obligations = WordPhrases()
+    }
+
+    /// `dimensionRoles`: see `DimensionRole.mentioned(in:)`.
+    package struct DimensionRoleWords: Sendable {
+        package var size: [String] = []
+        package var radius: [String] = []
+        package var spacing: [String] = []
+    }
+
+    /// `tokenNameHints`: see the code-line readers.
+    package struct TokenNameHints: Sendable {
+        package var opacity: [String] = []
+        package var number: [String] = []
+        package var fontFamily: [String] = []
+        package var swiftFontFamily: [String] = []
+        package var shadow: [String] = []
+    }
+
+    /// `tokenTables`: see `ValueStatementInterpreter+Tables`.
+    package struct TokenTableHeaders: Sendable {
+        package var size: Set<String> = []
+        package var weight: Set<String> = []
+        package var typeHeadings: [String] = []
+        package var length: Set<String> = []
+        package var lineHeight: Set<String> = []
+        package var tracking: Set<String> = []
+        package var family: Set<String> = []
+    }
+
+    /// A field of a token line (`title.large size 28 weight semibold usage screen titles`).
+    package enum TokenLineField: String, Sendable, CaseIterable {
+        case size, weight, usage, lineHeight, tracking, family, color, value
+    }
+
+    /// `tokenLineFields`: the words that name each field, lower case.
+    package struct TokenLineFields: Sendable {
+        package var words: [String: TokenLineField] = [:]
+
+        package func field(_ word: String) -> TokenLineField? { words[word.lowercased()] }
+    }
+
+    /// `fontFamilyLabels`: see `ValueStatementInterpreter+Prose`.
+    package struct FontFamilyLabels: Sendable {
+        package var family: Set<String> = []
+        package var fallback: [String] = []
+        package var usage: Set<String> = []
+    }
+
+    /// Reads the word lists of `root`. A missing key leaves its list empty, so a small
+    /// vocabulary (a test's) still loads; a key of the wrong shape names its line.
+    package mutating func readWordLists(_ root: YAMLValue, file: String) throws {
+        func node(_ path: [String]) -> YAMLValue? {
+            path.reduce(Optional(root)) { value, key in value?[key] }
+        }
+        func strings(_ path: [String]) throws -> [String] {
+            guard let value = node(path) else { return [] }
+            guard case .sequence(let items, _) = value, case let words = items.compactMap(\.string), words.count == items.count else {
+                throw SpecimenError("'\(path.joined(separator: "."))' must be a list of words", file: file, line: value.line)
+            }
+            return words
+        }
+        func list(_ path: String...) throws -> [String] { try strings(path) }
+        func set(_ path: String...) throws -> Set<String> { Set(try strings(path)) }
+        func phrases(_ path: String...) throws -> WordPhrases { WordPhrases(try strings(path)) }
+        /// `- fragment: meaning` entries, in the order listed.
+        func pairs(_ key: String) throws -> [(key: String, value: String, line: Int)] {
+            guard let value = root[key] else { return [] }
+            guard case .sequence(let items, _) = value else {
+                throw SpecimenError("'\(key)' must be a list of 'words: meaning' entries", file: file, line: value.line)
+            }
+            return try items.map { item in
+                guard let entries = item.entries, entries.count == 1, let meaning = entries[0].value.string else {
+                    throw SpecimenError("each '\(key)' entry is one 'words: meaning'", file: file, line: item.line)
+                }
+                return (entries[0].key, meaning, item.line)
+            }
+        }
+        func colors(_ key: String) throws -> [(name: String, color: RGBAColor)] {
+            guard let value = root[key] else { return [] }
+            guard let entries = value.entries else {
+                throw SpecimenError("'\(key)' maps words to a colour", file: file, line: value.line)
+            }
+            return try entries.map { name, hex in
+                guard let text = hex.string, case .success(let color) = RGBAColor.parse(text) else {
+                    throw SpecimenError("'\(key).\(name)' must be a colour such as \"#FFFFFF\"", file: file, line: hex.line)
+                }
+                return (name, color)
+            }
+        }
+
+        stateConditions = try pairs("stateConditions").map { fragment, meaning, line in
+            let negated = meaning.hasPrefix("not ")
+            guard let state = ComponentState(rawValue: negated ? String(meaning.dropFirst(4)) : meaning) else {
+                throw SpecimenError("'\(meaning)' is no state Specimen knows (stateConditions)", file: file, line: line)
+            }
+            return StateCondition(fragment: fragment, state: state, whenTrue: !negated)
+        }
+        phraseWords = PhraseWords(
+            scale: try list("phraseWords", "scale"), circle: try list("phraseWords", "circle"),
+            minimum: try list("phraseWords", "minimum"), height: try list("phraseWords", "height"),
+            vertical: try list("phraseWords", "vertical"), horizontal: try list("phraseWords", "horizontal"),
+            padding: try list("phraseWords", "padding"), radius: try list("phraseWords", "radius"),
+            otherMeasures: try list("phraseWords", "otherMeasures"))
+        radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
+        ruleScopes = RuleScopes(fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"))
+        ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
+        colorNameStopWords = try set("colorNameStopWords")
+        phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
+            guard let role = PropertyPhraseReader.Role(rawValue: meaning) else {
+                throw SpecimenError("'\(meaning)' is no part a phrase styles (phraseRoles: fill, text, border or shadow)", file: file, line: line)
+            }
+            return (fragment, role)
+        }
+        ruleLabels = try set("ruleLabels")
+        ruleOpeners = try list("ruleOpeners")
+        variantListLabels = try list("variantListLabels")
+        stateNouns = try set("stateNouns")
+        negatingOpeners = try list("negatingOpeners")
+        listConjunctions = try set("listConjunctions")
+        borderlessVariantWords = try list("borderlessVariantWords")
+        variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
+        sameValueWords = try set("sameValueWords")
+        graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
+        pageBackground = PageBackgroundWords(
+            background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
+            screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
+            secondary: try phrases("pageBackground", "secondary"))
+        claimScopes = ClaimScopeWords(
+            icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),
+            largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
+            normalText: try phrases("claimScopes", "normalText"),
+            text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"))
+        textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"), ranks: try set("textTokens", "ranks"))
+        pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
+        colorFillerWords = try set("colorFillerWords")
+        basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
+        darkTwinSurfaces = try set("darkTwinSurfaces")
+        phraseFlags = PhraseFlags(
+            fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
+            noBorder: try list("phraseFlags", "noBorder"), clear: try list("phraseFlags", "clear"),
+            fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
+            inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
+            uppercase: try list("phraseFlags", "uppercase"), uppercaseAsWritten: try list("phraseFlags", "uppercaseAsWritten"),
+            divider: try list("phraseFlags", "divider"), partOpacity: try list("phraseFlags", "partOpacity"),
+            mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"))
+        propertyHeadings = try list("propertyHeadings")
+        codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"),
+                                              aspects: try set("codeBlockSections", "aspects"))
+        variantNameEndings = try list("variantNameEndings")
+        sampleColumns = try list("sampleColumns")
+        iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
+        stateColorWords = try set("stateColorWords")
+        nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))
+        contrastClaims = ContrastClaimWords(
+            contrast: try phrases("contrastClaims", "contrast"), hedges: try set("contrastClaims", "hedges"),
+            otherMeasures: try phrases("contrastClaims", "otherMeasures"),
+            tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"),
+            levelVerbs: try phrases("contrastClaims", "levelVerbs"), shortfall: try phrases("contrastClaims", "shortfall"), shortfallMarks: try list("contrastClaims", "shortfallMarks"),
+            obligations: try phrases("contrastClaims", "obligations"))
+        dimensionRoles = DimensionRoleWords(
+            size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),
+            spacing: try list("dimensionRoles", "spacing"))
+        borderWidthWords = try list("borderWidthWords")
+        tokenNameHints = TokenNameHints(
+            opacity: try list("tokenNameHints", "opacity"), number: try list("tokenNameHints", "number"),
+            fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
+            shadow: try list("tokenNameHints", "shadow"))
+        tokenTables = TokenTableHeaders(
+            size: try set("tokenTables", "size"), weight: try set("tokenTables", "weight"),
+            typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"),
+            lineHeight: try set("tokenTables", "lineHeight"), tracking: try set("tokenTables", "tracking"),
+            family: try set("tokenTables", "family"))
+        var lineFields: [String: TokenLineField] = [:]
+        for field in TokenLineField.allCases {
+            for word in try list("tokenLineFields", field.rawValue) { lineFields[word.lowercased()] = field }
+        }
+        tokenLineFields = TokenLineFields(words: lineFields)
+        typeDesignWords = try list("typeDesignWords")
+        fontFamilyLabels = FontFamilyLabels(
+            family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
+            usage: try set("fontFamilyLabels", "usage"))
+        gradientDirectionLabels = try list("gradientDirectionLabels")
+        valuePhraseWords = ValuePhraseWords(
+            opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
+            blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
+        clearColorWords = try set("clearColorWords")
+        gradientDirections = try pairs("gradientDirections").map { phrase, angle, line in
+            guard let degrees = Double(angle) else {
+                throw SpecimenError("'\(angle)' is no angle in degrees (gradientDirections)", file: file, line: line)
+            }
+            return (phrase, degrees)
+        }
+        borderSides = [("top", try list("borderSides", "top")), ("bottom", try list("borderSides", "bottom"))]
+        activeStateWords = try set("activeStateWords")
+    }
+}

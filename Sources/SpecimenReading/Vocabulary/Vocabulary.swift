@@ -1,0 +1,348 @@
+import Foundation
+import SpecimenModel
+import Yams
+
+/// The words documents use for component kinds and states, read from `vocabulary.yml`, which
+/// the package embeds in the binary (so the tool needs no resource folder beside it).
+///
+/// Readers match against this data rather than word lists of their own, so teaching Specimen a
+/// new word, or a language, is an edit to one data file.
+package struct Vocabulary: Sendable {
+    package typealias KindPhrase = (phrase: [String], kind: ComponentKind)
+
+    package var kinds: [KindPhrase]
+    package var componentNameKinds: [KindPhrase]
+    package var stateWords: [String: ComponentState]
+    package var activeMeansSelected: Set<ComponentKind>
+    /// Property labels by their words joined with spaces (`border radius`).
+    package var properties: [String: PropertyMeaning]
+    /// Table column headers and value labels by their words joined with spaces.
+    package var columns: [String: ColumnMeaning]
+    /// The words of the length phrases and radius rules, built into patterns by their readers.
+    package var phraseWords = PhraseWords()
+    package var radiusRules = RadiusRuleWords()
+    /// Utility-class prefixes by the colour they set (`bg` → fill, `text` → text).
+    package var utilityPrefixes: [String: PropertyMeaning]
+    /// Words that qualify a column header (`New HEX`, `Old HEX`): whether it holds values in use.
+    package var columnQualifiers: [String: ColumnQualifier]
+    /// Value column headers that name a notation, whose cells are values even where one is not.
+    package var notationColumns: Set<String>
+    package var prohibitions: WordPhrases
+    /// Headings under which each subsection is a component (`## Components`).
+    package var componentSections: WordPhrases
+    /// Headings of a section of prompts for an AI agent, where only a short name defines a token.
+    package var promptSections: WordPhrases
+    /// Words a mode heading may add to its mode word (`Dark mode colours`).
+    package var modeHeadingWords: Set<String>
+    /// Words that make a heading a theme's: its values restate names defined before.
+    package var themeHeadingWords: Set<String>
+    package var dataLanguages: Set<String>
+    package var styleLanguages: Set<String>
+    package var codeWrappers: Set<String>
+    /// Name segments that say "this is a colour" rather than which one (`--color-primary`).
+    package var namePrefixes: Set<String>
+    /// Words a heading ends with to say what it tells about a component (`Button Specifications`).
+    package var headingQualifiers: Set<String>
+    /// Property labels that mean something else in code (CSS `color` is the text's colour).
+    package var codeProperties: [String: PropertyMeaning]
+    /// The first label listed for each property: how a meaning is spelled when re-labelled.
+    package var propertyLabels: [PropertyMeaning: String]
+
+    /// A code declaration's label as the label a document would write for the same property.
+    package func codeLabel(_ label: String) -> String {
+        guard let meaning = codeProperties[ComponentKind.words(of: label).joined(separator: " ")] else { return label }
+        return propertyLabels[meaning] ?? label
+    }
+
+    /// Whether a code block's language nests tokens as data (JSON, JavaScript objects, YAML).
+    package func isDataLanguage(_ info: String) -> Bool {
+        dataLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether a code block is a style sheet or an unlabelled listing, whose declarations
+    /// describe components as a bullet list would (`background: #00D7D7;`).
+    package func isStyleLanguage(_ info: String) -> Bool {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return language.isEmpty || styleLanguages.contains(language)
+    }
+
+    /// Whether a code scope only contains tokens (`theme`, `extend`, `colors`, `:root`). Matched
+    /// as written, without plural reduction: `colors` wraps a palette, `color` names a group.
+    package func isCodeWrapper(_ name: String) -> Bool {
+        let key = name.lowercased().trimming(charactersIn: ":.$@\"' ")
+        return key.isEmpty || codeWrappers.contains(key)
+    }
+
+    /// What a component's `Label: value` line sets.
+    package enum PropertyMeaning: String, Sendable {
+        case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding
+        case horizontalPadding, verticalPadding, border, shadow, opacity, ignored
+    }
+
+    /// What a table column (or a value's label under a named subject) holds.
+    package enum ColumnMeaning: String, Sendable {
+        case name, value, light, dark, usage, role
+        /// Values no longer in use (`Old HEX`): read as nothing.
+        case retired
+    }
+
+    package enum ColumnQualifier: String, Sendable {
+        case current, retired
+    }
+
+    package func property(_ label: String) -> PropertyMeaning? {
+        properties[ComponentKind.words(of: label).joined(separator: " ")]
+    }
+
+    package func column(_ header: String) -> ColumnMeaning? {
+        let words = ComponentKind.words(of: header)
+        if let meaning = columns[words.joined(separator: " ")] { return meaning }
+        // `New HEX` holds what `HEX` holds; `Old HEX` holds values a reader should not take.
+        let qualifiers = words.compactMap { columnQualifiers[$0] }
+        let rest = words.filter { columnQualifiers[$0] == nil }
+        guard !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] else { return nil }
+        return qualifiers.contains(.retired) ? .retired : meaning
+    }
+
+    /// Whether a heading opens a section of prompts for an AI agent.
+    package func isPromptHeading(_ heading: String) -> Bool {
+        promptSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether the text says what not to do, or gives an example, rather than defining.
+    package func prohibits(_ text: String) -> Bool {
+        prohibitions.occurs(in: ComponentKind.words(of: text))
+    }
+
+    /// The mode a heading is about, when it names only a mode (`Dark mode`, `Dark (night)`,
+    /// `ダークモード`), not a colour that happens to say dark (`Dark Navy`).
+    package func mode(ofHeading heading: String) -> TokenMode? {
+        let words = ComponentKind.words(of: heading).filter { !$0.allSatisfy(\.fastIsNumber) && !modeHeadingWords.contains($0) }
+        guard let first = words.first else { return nil }
+        // Every word must mean the same mode; the first word decides which to look for, so a
+        // comment that is no mode heading costs one lookup, not one per word.
+        let meaning = column(first)
+        if meaning == .dark || meaning == .light, words.dropFirst().allSatisfy({ column($0) == meaning }) {
+            return meaning == .dark ? .dark : .light
+        }
+        // Scripts without spaces: `ダークモード` reads as its characters, and matches a
+        // one-word column label (words hold no spaces, so a label with one cannot match).
+        let joined = words.joined()
+        guard joined.count > 1 else { return nil }
+        switch columns[joined] {
+        case .dark: return .dark
+        case .light: return .light
+        default: return nil
+        }
+    }
+
+    /// Whether a column header names a colour notation (`HEX`, `New HEX`, `RGB`), not just "colour".
+    package func namesNotation(_ header: String) -> Bool {
+        let words = ComponentKind.words(of: header).filter { columnQualifiers[$0] == nil }
+        return !words.isEmpty && notationColumns.contains(words.joined(separator: " "))
+    }
+
+    /// Whether a heading names a theme (`Warm Paper Theme`), whose values restate the same names.
+    package func namesTheme(_ heading: String) -> Bool {
+        !Set(ComponentKind.words(of: heading)).isDisjoint(with: themeHeadingWords)
+    }
+
+    /// Whether a heading names the part of a document that describes components one by one.
+    package func introducesComponents(_ heading: String) -> Bool {
+        componentSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// The shipped `vocabulary.yml`, composed once for both of its readers (this type and the
+    /// SwiftUI property table); composed for each, it cost every build about 2.5 ms of CPU more.
+    package static let shipped = Result { try composed(String(decoding: PackageResources.vocabulary_yml, as: UTF8.self)) }
+
+    package static func composed(_ yaml: String) throws -> YAMLValue {
+        guard let root = try BoundedYAML.compose(yaml, file: "vocabulary.yml", resolver: .basic).map({ YAMLValue($0) }) else {
+            throw SpecimenError("the vocabulary is empty", file: "vocabulary.yml")
+        }
+        return root
+    }
+
+    package static let standard: Vocabulary = {
+        do {
+            return try Vocabulary(root: shipped.get())
+        } catch {
+            // The file is part of the binary, not user input: a broken one is a build defect that
+            // `VocabularyTests` catches before it ships.
+            preconditionFailure("Sources/SpecimenReading/Vocabulary/vocabulary.yml: \(error)")
+        }
+    }()
+
+    package init(yaml: String) throws {
+        try self.init(root: Self.composed(yaml))
+    }
+
+    package init(root: YAMLValue) throws {
+        let file = "vocabulary.yml"
+        func phrases(_ key: String) throws -> [KindPhrase] {
+            guard case .sequence(let items, _)? = root[key] else { throw SpecimenError("'\(key)' must be a list", file: file) }
+            return try items.map { item in
+                guard let entry = item.entries?.first, let name = entry.value.string, let kind = ComponentKind(rawValue: name) else {
+                    throw SpecimenError("each '\(key)' entry is 'phrase: kind', with a kind Specimen draws", file: file, line: item.line)
+                }
+                return (ComponentKind.words(of: entry.key), kind)
+            }
+        }
+        kinds = try phrases("kinds")
+        componentNameKinds = try phrases("componentNameKinds")
+        stateWords = [:]
+        for (name, words) in root["states"]?.entries ?? [] {
+            guard let state = ComponentState(rawValue: name), case .sequence(let list, _) = words else {
+                throw SpecimenError("'states' maps a state Specimen knows to a list of words", file: file, line: words.line)
+            }
+            for word in list.compactMap(\.string) where stateWords[word.lowercased()] == nil {
+                stateWords[word.lowercased()] = state
+            }
+        }
+        guard case .sequence(let active, _)? = root["activeMeansSelected"] else {
+            throw SpecimenError("'activeMeansSelected' must be a list of kinds", file: file)
+        }
+        activeMeansSelected = Set(active.compactMap { $0.string.flatMap(ComponentKind.init(rawValue:)) })
+        func table<Meaning: RawRepresentable>(_ key: String) throws -> [String: Meaning] where Meaning.RawValue == String {
+            var out: [String: Meaning] = [:]
+            for (name, words) in root[key]?.entries ?? [] {
+                guard let meaning = Meaning(rawValue: name), case .sequence(let list, _) = words else {
+                    throw SpecimenError("'\(key)' maps a meaning Specimen knows ('\(name)' is not one) to a list of labels", file: file, line: words.line)
+                }
+                // The first meaning listed for a label wins.
+                for label in list.compactMap(\.string) where out[ComponentKind.words(of: label).joined(separator: " ")] == nil {
+                    out[ComponentKind.words(of: label).joined(separator: " ")] = meaning
+                }
+            }
+            return out
+        }
+        properties = try table("properties")
+        columns = try table("columns")
+        columnQualifiers = try table("columnQualifiers")
+        utilityPrefixes = try table("utilityPrefixes")
+        var prohibited: [YAMLValue] = []
+        if let value = root["prohibitions"] {
+            guard case .sequence(let list, _) = value else { throw SpecimenError("'prohibitions' must be a list of words", file: file, line: value.line) }
+            prohibited = list
+        }
+        prohibitions = WordPhrases(prohibited.compactMap(\.string))
+        func words(_ key: String) -> Set<String> {
+            guard case .sequence(let list, _)? = root[key] else { return [] }
+            return Set(list.compactMap(\.string).map { ComponentKind.words(of: $0).joined(separator: " ") })
+        }
+        dataLanguages = words("dataLanguages")
+        styleLanguages = words("styleLanguages")
+        codeWrappers = Set((root["codeWrappers"].flatMap { value -> [YAMLValue]? in
+            if case .sequence(let list, _) = value { list } else { nil }
+        } ?? []).compactMap { $0.string?.lowercased() })
+        namePrefixes = words("namePrefixes")
+        headingQualifiers = words("headingQualifiers")
+        modeHeadingWords = words("modeHeadingWords")
+        themeHeadingWords = words("themeHeadingWords")
+        notationColumns = words("notationColumns")
+        func phrases(_ key: String) -> WordPhrases {
+            guard case .sequence(let list, _)? = root[key] else { return WordPhrases() }
+            return WordPhrases(list.compactMap(\.string))
+        }
+        componentSections = phrases("componentSections")
+        promptSections = phrases("promptSections")
+        codeProperties = try table("codeProperties")
+        propertyLabels = [:]
+        for (name, words) in root["properties"]?.entries ?? [] {
+            if let meaning = PropertyMeaning(rawValue: name), case .sequence(let list, _) = words, let first = list.first?.string {
+                propertyLabels[meaning] = first
+            }
+        }
+        try readWordLists(root, file: file)
+    }
+
+    // Word lists read by `readWordLists` (Vocabulary+WordLists.swift). Each is kept as written, not
+    // reduced to words like the phrases above, so every reader matches exactly as it always has.
+
+    /// What a SwiftUI condition selects (`configuration.isPressed`, `!isEnabled`), first match wins.
+    package var stateConditions: [StateCondition] = []
+    /// Words that make a prose rule about fills or about text colours.
+    package var ruleScopes = RuleScopes()
+    /// Colours a prose rule forbids by name (`pure white`), in the order listed.
+    package var ruleColors: [(phrase: String, color: RGBAColor)] = []
+    /// Words that are never part of a colour token's name written in plain words.
+    package var colorNameStopWords: Set<String> = []
+    /// Fragments that say which part of a component a clause styles, in the order listed.
+    package var phraseRoles: [(fragment: String, role: PropertyPhraseReader.Role)] = []
+    /// Labels whose line lists a component's rules.
+    package var ruleLabels: Set<String> = []
+    /// How an unlabelled line that states a rule begins.
+    package var ruleOpeners: [String] = []
+    /// Labels whose line names a component's variants.
+    package var variantListLabels: [String] = []
+    /// The word for a state, after the state's name.
+    package var stateNouns: Set<String> = []
+    /// How a line that forbids a look begins.
+    package var negatingOpeners: [String] = []
+    /// Words that join the last of a list of names.
+    package var listConjunctions: Set<String> = []
+    /// Words in a variant's name that say it draws no box.
+    package var borderlessVariantWords: [String] = []
+    /// `graphicParts`: see `ComponentPairCollector`.
+    package var graphicParts: Set<String> = []
+    /// `sameValueWords`: a cell that repeats the value beside it.
+    package var sameValueWords: Set<String> = []
+    /// `variantNames`: see `SpecBuilder.variantName(of:)`.
+    package var variantNames: Set<String> = []
+    /// Words that make a token the page background.
+    package var pageBackground = PageBackgroundWords()
+    /// What a contrast claim speaks about, by its subject's words.
+    package var claimScopes = ClaimScopeWords()
+    /// Words that make a colour token a text colour, and those that leave it out.
+    package var textTokens = TextTokenWords()
+    /// Table headers of the foreground and background columns of stated pairings.
+    package var pairingColumns = PairingColumns()
+    /// Words that say "a colour" without saying which.
+    package var colorFillerWords: Set<String> = []
+    /// Colours prose names without defining them, by lower-case name.
+    package var basicColors: [String: RGBAColor] = [:]
+    /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).
+    package var valuePhraseWords = ValuePhraseWords()
+    /// Words for transparent that only mean it where a colour is written.
+    package var clearColorWords: Set<String> = []
+    /// Gradient directions in words and their CSS angles, longest phrase first.
+    package var gradientDirections: [(phrase: String, degrees: Double)] = []
+    /// Phrases that put a border on one side: the CSS side and its phrases.
+    package var borderSides: [(side: String, phrases: [String])] = []
+    /// Name parts of background-like colours whose `-dark` twin is a dark theme.
+    package var darkTwinSurfaces: Set<String> = []
+    /// Fragments of a component phrase that set one property wherever they occur.
+    package var phraseFlags = PhraseFlags()
+    /// Fragments of headings about one property across the system, not about components.
+    package var propertyHeadings: [String] = []
+    /// Fragments of the section names of a component block written as plain code.
+    package var codeBlockSections = CodeBlockSections()
+    /// Endings dropped from a variant's name to find a token named like it.
+    package var variantNameEndings: [String] = []
+    /// Fragments of property-table headers that hold sample text.
+    package var sampleColumns: [String] = []
+    /// Words of a button variant's name that make it an icon alone.
+    package var iconOnlyButtons = IconOnlyButtons()
+    /// Words that mark colours as telling states apart.
+    package var stateColorWords: Set<String> = []
+    /// Where a document says states are not told by colour alone.
+    package var nonColorCues = NonColorCues()
+    /// The words that make a sentence or a table cell a contrast claim.
+    package var contrastClaims = ContrastClaimWords()
+    /// Fragments that say what a length is for.
+    package var dimensionRoles = DimensionRoleWords()
+    /// Fragments that make a length a border width.
+    package var borderWidthWords: [String] = []
+    /// Fragments of a token's name that say what its value is.
+    package var tokenNameHints = TokenNameHints()
+    /// Headers of token tables.
+    package var tokenTables = TokenTableHeaders()
+    /// Labels of a font family statement.
+    package var fontFamilyLabels = FontFamilyLabels()
+    package var tokenLineFields = TokenLineFields()
+    package var typeDesignWords: [String] = []
+    /// Fragments of the label of a gradient list's direction.
+    package var gradientDirectionLabels: [String] = []
+    /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).
+    package var activeStateWords: Set<String> = []
+}

@@ -1,0 +1,37 @@
+import SpecimenModel
+
+/// Vocabulary entries matched against a text's words as phrases (page-background words, claim
+/// scopes, prohibitions, component-section headings), so an entry may be one word
+/// (`canvas`), several (`app background`) or a term in a script written without spaces
+/// (`页面背景`, which `ComponentKind.words(of:)` reads a character at a time).
+package struct WordPhrases: Sendable {
+    package private(set) var phrases: [[String]] = []
+
+    package init(_ entries: [String] = []) {
+        phrases = entries.map { ComponentKind.words(of: $0) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether some entry occurs in `words`, whole and in order.
+    package func occurs(in words: [String]) -> Bool {
+        phrases.contains { Self.range(of: $0, in: words) != nil }
+    }
+
+    /// Whether `words` are made of entries and nothing else (`Page Background`, `背景`).
+    package func covers(_ words: [String], with others: WordPhrases? = nil) -> Bool {
+        let all = phrases + (others?.phrases ?? [])
+        var index = 0
+        outer: while index < words.count {
+            for phrase in all where phrase.count <= words.count - index && words[index..<index + phrase.count].elementsEqual(phrase) {
+                index += phrase.count
+                continue outer
+            }
+            return false
+        }
+        return !words.isEmpty
+    }
+
+    private static func range(of phrase: [String], in words: [String]) -> Int? {
+        guard !phrase.isEmpty, phrase.count <= words.count else { return nil }
+        return (0...(words.count - phrase.count)).first { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
+    }
+}

@@ -1,0 +1,55 @@
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+
+/// What flows from stage to stage. Each stage reads what earlier stages left and adds its own
+/// part; nothing flows backwards.
+public struct BuildState: Sendable {
+    public var options: BuildOptions
+    /// The systems Scan found, in content order.
+    public var sources: [SystemSource] = []
+    /// Which of `sources` the `.systems` stages are running over; nil while they run over all.
+    package var batch: Range<Int>?
+    /// The sources of the running batch (`BuildPipeline.batchSize`), or all of them.
+    package var batchSources: ArraySlice<SystemSource> { batch.map { sources[$0] } ?? sources[...] }
+    /// What Plan decided to reuse from the previous build; empty without a cache.
+    package var plan = BuildPlan()
+    /// The systems read this build. A build of more systems than one batch holds lets each
+    /// batch's go once it is rendered, and keeps none here: `rendered` has what the site
+    /// pages need of them.
+    public var systems: [AnalyzedSystem] = []
+    /// Every file of the site, by path, as Render wrote them into the staging folder.
+    public var paths: [String] = []
+    /// The site Render wrote, until Write swaps it into place.
+    package var staging: SiteWriter.Staging?
+    /// Every file of the templates folder, read by Plan for the site key and for Render.
+    package var templateFiles: Pending<TemplateFiles>?
+    /// Render's templates and fonts, loaded once, beside the first batch's reading.
+    package var renderer: Pending<SiteRenderer>?
+    public var written: SiteWriter.Result?
+    public var diagnostics: [Diagnostic] = []
+    /// Filled by the Compare stage when the build has `--base`.
+    public var changes: SiteChanges?
+    /// The systems rendered afresh, with what the cache keeps of them.
+    public var rendered: [SiteRenderer.RenderedSystem] = []
+    /// The build cache's entry of each system rendered afresh, by slug, for Record.
+    package var recorded: [String: BuildCache.Entry] = [:]
+    /// The site-wide pages Render drew or carried over, for Record.
+    package var sitePages: SiteRenderer.SitePages?
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// The reused systems as the renderer takes them: their pages carried over from the
+    /// previous site.
+    public var reused: [SiteRenderer.RenderedSystem] {
+        let read = plan.readColumns
+        return plan.reused.keys.sorted().compactMap { slug -> SiteRenderer.RenderedSystem? in
+            guard let entry = plan.reused[slug] else { return nil }
+            var system = SiteRenderer.RenderedSystem(files: entry.files, summary: entry.member, pagesDigest: entry.pages)
+            if let recorded = entry.columns { system.readColumns = { try read(slug, recorded) } }
+            return system
+        }
+    }
+}

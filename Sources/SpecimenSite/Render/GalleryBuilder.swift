@@ -1,0 +1,392 @@
+import Foundation
+import SpecimenAudit
+import SpecimenModel
+import SpecimenReading
+
+/// Builds gallery view models for one system's components: a preview per variant, state and
+/// mode, drawn through the kind's template, with the properties behind it.
+package struct GalleryBuilder {
+    package var system: AnalyzedSystem
+    package var linker: SourceLinker
+    package var templates: TemplateLibrary
+    /// The path from the page to the system's folder: `../` from its gallery, `../../slug/`
+    /// from a cross-system page.
+    package var systemPrefix: String
+    package var backdrop: Backdrop
+    /// Extra sample content from the sidecar, by component name.
+    package var sampleHints: [String: [String]]
+    /// Prepended to component anchors; cross-system pages use the slug so two systems'
+    /// "Buttons" never share an id.
+    package var anchorPrefix = ""
+    /// The system's monospaced family, for specs that ask for "Monospace".
+    package let monoFamily: String?
+    /// The system's own font for previews that name none.
+    package let systemFamily: String?
+    /// The audit's component text pairs, by `pairKey`: every preview cell looks its pair up.
+    private let textPairs: [String: String]
+
+    package init(system: AnalyzedSystem, linker: SourceLinker, templates: TemplateLibrary, systemPrefix: String, backdrop: Backdrop, sampleHints: [String: [String]]) {
+        self.system = system
+        self.linker = linker
+        self.templates = templates
+        self.systemPrefix = systemPrefix
+        self.backdrop = backdrop
+        self.sampleHints = sampleHints
+        monoFamily = system.tokens.tokens.lazy.compactMap { token -> String? in
+            guard case .fontFamily(let stack)? = system.tokens.value(of: token),
+                  ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains(literal: "mono") || $0.lowercased().contains(literal: "menlo") })
+            else { return nil }
+            return stack.family
+        }.first
+        systemFamily = system.previewFontFamily
+        var pairs: [String: String] = [:]
+        for pair in system.audit?.pairs ?? [] where pair.origin == .component && pair.context.element == "text" {
+            let key = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, pair.context.mode)
+            if pairs[key] == nil { pairs[key] = pair.id }
+        }
+        textPairs = pairs
+    }
+
+    package static let stateOrder: [ComponentState] = [.default, .hover, .pressed, .focus, .selected, .disabled, .error]
+    package static func templateName(_ kind: ComponentKind) -> String {
+        var out = ""
+        for character in kind.rawValue {
+            if character.fastIsUppercase { out += "-" + character.lowercased() } else { out.append(character) }
+        }
+        return "components." + out
+    }
+
+    package func source(_ provenance: Provenance) -> SourceView {
+        linker.view(provenance, prefix: systemPrefix)
+    }
+
+    /// Every component's previews, in `system.components` order. They do not depend on where
+    /// the page sits, so the gallery, the compare pages and the Changes page share one drawing.
+    package func previews() throws -> [[GalleryVariantView]] {
+        try system.components.indices.map { index in
+            try variants(system.components[index], dark: system.darkComponents.indices.contains(index) ? system.darkComponents[index] : nil)
+        }
+    }
+
+    /// The gallery's kinds, from `previews()`.
+    package func kinds(previews: [[GalleryVariantView]]) -> [GalleryKindView] {
+        var order: [ComponentKind] = []
+        var grouped: [ComponentKind: [GalleryComponentView]] = [:]
+        var anchors = AnchorSlugger()
+        for (index, component) in system.components.enumerated() {
+            if grouped[component.kind] == nil { order.append(component.kind) }
+            var view = view(component, variants: previews[index])
+            view.anchor = anchors.anchor(for: view.anchor)
+            grouped[component.kind, default: []].append(view)
+        }
+        let sorted = order.sorted { (ComponentKind.allCases.firstIndex(of: $0) ?? 0) < (ComponentKind.allCases.firstIndex(of: $1) ?? 0) }
+        return sorted.map { GalleryKindView(title: $0.traits.title, anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
+    }
+
+    package func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
+        view(component, variants: try variants(component, dark: dark))
+    }
+
+    /// A preview per variant, state and mode.
+    package func variants(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> [GalleryVariantView] {
+        // A dark stage shows dark values only: light values on a dark page are no appearance
+        // the document describes, and not what the audit measured.
+        let dark = backdrop.dark == nil ? nil : darkValues
+        let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
+        var variants: [GalleryVariantView] = []
+        // Variants with one state each (status badges) read best side by side in one row.
+        let grouped = component.variants.count > 1 && !component.kind.traits.interactive
+            && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
+        if grouped {
+            var stages = [try row(component, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
+            if let dark, let darkPage = backdrop.dark {
+                stages.append(try row(dark, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
+            }
+            variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages))
+        }
+        for variant in component.variants where !grouped {
+            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
+            if let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }) {
+                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
+            }
+            variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
+        }
+        return variants
+    }
+
+    /// The component's section: its previews, and the properties and sources behind them.
+    package func view(_ component: ResolvedComponent, variants: [GalleryVariantView]) -> GalleryComponentView {
+        let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
+        let violations = system.ruleViolations.filter { $0.component == component.name }.map { violation in
+            ViolationView(message: violation.message, rule: source(violation.rule.provenance), source: violation.provenance.map(source))
+        }
+        let hinted = sampleHints[component.name] != nil
+        let standInNote = Self.standInNote(component, samples: samples)
+        let copyNote = hinted
+            ? "Sample copy partly supplied by specimen.yml."
+            : (samples.isEmpty && standInNote == nil ? "The document gives no sample copy; the component's name stands in." : nil)
+        let notes = [Self.unresolvedNote(component), copyNote, standInNote].compactMap { $0 }
+        return GalleryComponentView(
+            name: component.name, kind: component.kind.traits.title,
+            anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
+            source: source(component.spec.provenance), variants: variants, properties: properties(component),
+            css: css(component), violations: violations, rules: component.spec.rules.map { RuleView(text: $0.text, html: MarkdownParser().inlineHTML($0.text)) },
+            sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "))
+    }
+
+    /// Says so when a stated colour names nothing the system defines: the preview is drawn
+    /// without it (an unknown fill hatched), and the audit measures nothing against it.
+    package static func unresolvedNote(_ component: ResolvedComponent) -> String? {
+        let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
+        guard !names.isEmpty else { return nil }
+        let listed = names.sorted().map(ResolvedProperties.describe(property:)).joined(separator: " and ")
+        return "The document's \(listed) names no colour this system defines; it is drawn without it (an unknown fill is hatched) and adds no contrast pair."
+    }
+
+    package static func samples(_ spec: ComponentSpec) -> [String] {
+        var seen: Set<String> = []
+        return spec.samples.compactMap(\.value).map { $0.trimmingWhitespace }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// One stage with every variant's default state, each labelled with its variant's name.
+    private func row(_ component: ResolvedComponent, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
+        var cells: [StateCellView] = []
+        for variant in component.variants {
+            guard let properties = variant.states[.default] else { continue }
+            var own = properties
+            if own.sampleText == nil { own.sampleText = variant.name }
+            let html = try render(PreviewCell(
+                component: component, variant: variant.name, properties: own, style: ComponentStyle.declarations(own), samples: samples,
+                backdrop: backdrop, appearance: appearance,
+                auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance)))
+            cells.append(StateCellView(
+                label: variant.name, html: html,
+                spec: specData(component, variant: variant.name, state: .default, properties: properties, appearance: appearance)))
+        }
+        return StageView(mode: mode, backdrop: backdrop.css, ink: backdrop.representativeColor.readableInk.css, liveHTML: nil, states: cells)
+    }
+
+    private func stage(_ component: ResolvedComponent, variant: ResolvedVariant, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
+        let ink = backdrop.representativeColor.readableInk
+        let states = Self.stateOrder.filter { variant.states[$0] != nil }
+        let live = component.kind.traits.interactive
+        var cells: [StateCellView] = []
+        var liveHTML: String?
+        if let base = variant.states[.default] {
+            if live {
+                var style = ComponentStyle.declarations(base)
+                for (state, suffix) in ComponentStyle.stateSuffixes {
+                    if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
+                }
+                var cell = PreviewCell(
+                    component: component, variant: variant.name, properties: base, style: style, samples: samples,
+                    backdrop: backdrop, appearance: appearance,
+                    auditPair: auditPair(component, variant: variant.name, state: .default, appearance: appearance))
+                cell.live = true
+                cell.selected = variant.states[.selected]
+                cell.selectedPair = auditPair(component, variant: variant.name, state: .selected, appearance: appearance)
+                liveHTML = try render(cell)
+            }
+            for state in states {
+                guard let properties = variant.states[state] else { continue }
+                var cell = PreviewCell(
+                    component: component, variant: variant.name, properties: properties, style: ComponentStyle.declarations(properties),
+                    samples: samples, backdrop: backdrop, appearance: appearance,
+                    auditPair: auditPair(component, variant: variant.name, state: state, appearance: appearance))
+                cell.stateClass = state == .default ? "" : "is-" + state.rawValue
+                cell.selected = variant.states[.selected]
+                let html = try render(cell)
+                cells.append(StateCellView(
+                    label: state == .default ? "Default" : state.rawValue.capitalized, html: html,
+                    spec: specData(component, variant: variant.name, state: state, properties: properties, appearance: appearance)))
+            }
+        }
+        return StageView(mode: mode, backdrop: backdrop.css, ink: ink.css, liveHTML: liveHTML, states: cells)
+    }
+
+    private func render(_ cell: PreviewCell) throws -> String {
+        let (component, properties, samples) = (cell.component, cell.properties, cell.samples)
+        var declarations = cell.style
+        // A filled component whose text colour the document leaves open gets readable ink on
+        // its own fill rather than on the page behind it.
+        if properties.textColor == nil, let fill = properties.fill {
+            declarations.append("--c-text: \(fill.composited(over: cell.backdrop.representativeColor).readableInk.css)")
+        }
+        declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")
+        // Inner dividers between zones take the zones' own stroke, which documents state apart
+        // from the outer border (a 3pt frame around 1.5pt dividers).
+        let partStrokes = component.parts.compactMap(\.properties.borderWidth).filter { $0 > 0 }
+        if let divider = Dictionary(grouping: partStrokes, by: { $0 }).max(by: { ($0.value.count, -$0.key) < ($1.value.count, -$1.key) })?.key {
+            declarations.append("--c-divider: \(RGBAColor.format(divider))px")
+        }
+        let label = Self.label(component, properties: properties, samples: samples)
+        let compact = CompactLabel.isCompact(component.kind, names: [component.name, cell.variant], properties: properties)
+        let standIn = compact && !CompactLabel.fits(label, kind: component.kind, properties: properties)
+            ? CompactLabel.standIn(component.kind, copy: [label] + samples) : nil
+        let parts = component.parts.enumerated().map { index, part in
+            PartPreview(
+                name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
+                label: part.properties.sampleText, index: index,
+                partPair: self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance))
+        }
+        let shown = samples.isEmpty ? [label] : samples
+        let items = shown.enumerated().map { index, item in
+            PreviewItemView(label: item, auditPair: cell.live && index == 0 && cell.selected != nil ? cell.selectedPair : cell.auditPair)
+        }
+        let preview = PreviewView(
+            style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
+            samples: shown, items: items,
+            secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
+            parts: parts, live: cell.live, stateClass: cell.stateClass,
+            compact: compact, glyph: standIn == .icon,
+            continuous: properties.continuousCorners,
+            selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
+            accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
+        let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
+        return try templates.render(preview, template: name)
+    }
+
+    /// The text a preview shows: the state's own sample, else the document's first, else the
+    /// component's name.
+    package static func label(_ component: ResolvedComponent, properties: ResolvedProperties, samples: [String]) -> String {
+        properties.sampleText ?? samples.first ?? component.name
+    }
+
+    /// Says so when a compact preview (`CompactLabel`) shows a stand-in for its text.
+    package static func standInNote(_ component: ResolvedComponent, samples: [String]) -> String? {
+        guard let variant = component.variants.first, let properties = variant[.default],
+              CompactLabel.isCompact(component.kind, names: [component.name, variant.name], properties: properties)
+        else { return nil }
+        let label = label(component, properties: properties, samples: samples)
+        guard !CompactLabel.fits(label, kind: component.kind, properties: properties) else { return nil }
+        let given = properties.sampleText != nil || !samples.isEmpty
+        switch CompactLabel.standIn(component.kind, copy: [label] + samples) {
+        case .icon:
+            let noun = component.kind.traits.compactNoun
+            return given
+                ? "“\(label)” does not fit a \(noun) sized for a glyph; an icon placeholder stands in, and the text is its accessible name."
+                : "The \(noun) is sized for a glyph and the document gives no sample copy; an icon placeholder stands in."
+        case .text(let day):
+            return given
+                ? "“\(label)” does not fit a day cell; the day number “\(day)” stands in."
+                : "The document gives no day number; “\(day)” stands in."
+        }
+    }
+
+    // MARK: Machine-readable spec
+
+    /// The audit pair that measured this text: the same component, variant (or part), state and
+    /// appearance. Nil when the audit has none (no text colour stated, or no dark values).
+    private func auditPair(_ component: ResolvedComponent, variant: String, state: ComponentState, appearance: TokenMode) -> String? {
+        textPairs[Self.pairKey(component.name, variant, state, appearance)]
+    }
+
+    private static func pairKey(_ component: String?, _ variant: String?, _ state: ComponentState?, _ mode: TokenMode?) -> String {
+        [component ?? "", variant ?? "", state?.rawValue ?? "", mode?.rawValue ?? ""].joined(separator: "\u{1F}")
+    }
+
+    /// The values a preview cell is drawn from, as its `data-spec-*` attributes: resolved
+    /// numbers and colours, the token a fill was written as, and the font the page shows.
+    private func specData(
+        _ component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, appearance: TokenMode
+    ) -> [SpecDataView] {
+        var data: [SpecDataView] = [SpecDataView(name: "component", value: component.name),
+                                    SpecDataView(name: "variant", value: variant),
+                                    SpecDataView(name: "state", value: state.rawValue),
+                                    SpecDataView(name: "mode", value: appearance.rawValue)]
+        func add(_ name: String, _ value: String?) {
+            if let value { data.append(SpecDataView(name: name, value: value)) }
+        }
+        add("fill", properties.fill?.hex)
+        let written = component.spec.effectiveVariants.first { $0.name == variant }?.states[state]?.fill
+        // The token's own name, as tokens.json has it (`BrandColors.red` is the token `red`); code
+        // literals such as `Color.clear` are no token.
+        if properties.fill != nil, let written, written.opacity == nil, let reference = written.reference,
+           let token = system.tokens.index.lookup(reference, mode: appearance) {
+            add("fill-token", token.name)
+        }
+        add("text", properties.textColor?.hex)
+        add("border-width", (properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)).map(RGBAColor.format))
+        add("border-color", properties.borderColor?.hex)
+        add("radius", properties.radius.map(RGBAColor.format) ?? (properties.fullyRounded ? "999" : nil))
+        add("height", properties.height.map(RGBAColor.format))
+        let family = properties.font?.family ?? systemFamily
+        add("font-family", family)
+        add("font-shown", shownFamily(properties))
+        return data
+    }
+
+    /// The family a reader sees: the named one, or the stand-in the page names for a platform
+    /// font that cannot be shipped.
+    private func shownFamily(_ properties: ResolvedProperties) -> String? {
+        let (stack, family) = ComponentStyle.fontStack(properties, systemFamily: systemFamily, monoFamily: monoFamily)
+        return stack.standIn ?? family
+    }
+
+    // MARK: Properties and CSS
+
+    private func properties(_ component: ResolvedComponent) -> [PropertyRowView] {
+        var rows: [PropertyRowView] = []
+        for variant in component.spec.effectiveVariants {
+            for state in Self.stateOrder {
+                guard let set = variant.states[state] else { continue }
+                let scope = [variant.name.lowercased() == "base" ? nil : variant.name, state == .default ? nil : state.rawValue]
+                    .compactMap { $0 }.joined(separator: " · ")
+                let resolved = component.variants.first { $0.name == variant.name }?.states[state]
+                func row<T>(_ label: String, _ value: PropertyValue<T>?, _ shown: String?, swatch: RGBAColor? = nil) {
+                    guard let value else { return }
+                    rows.append(PropertyRowView(
+                        scope: scope.isEmpty ? "all" : scope, property: label,
+                        value: shown ?? "unresolved", swatch: swatch?.css,
+                        written: value.reference ?? value.raw, source: source(value.provenance)))
+                }
+                row("Fill", set.fill, resolved?.fill?.hex, swatch: resolved?.fill)
+                row("Text", set.textColor, resolved?.textColor?.hex, swatch: resolved?.textColor)
+                row("Border width", set.borderWidth, resolved?.borderWidth.map { "\(RGBAColor.format($0))pt" })
+                row("Border colour", set.borderColor, resolved?.borderColor?.hex, swatch: resolved?.borderColor)
+                row("Radius", set.radius, resolved.map { $0.fullyRounded ? "fully rounded" : $0.radius.map { "\(RGBAColor.format($0))pt" } ?? "unresolved" })
+                row("Continuous corners", set.continuousCorners, resolved?.continuousCorners == true ? "yes" : nil)
+                row("Height", set.height, resolved?.height.map { "\(RGBAColor.format($0))pt" })
+                row("Minimum height", set.minHeight, resolved?.minHeight.map { "\(RGBAColor.format($0))pt" })
+                row("Width", set.width, resolved?.width.map { "\(RGBAColor.format($0))pt" })
+                row("Padding (vertical)", set.paddingVertical, resolved?.paddingVertical.map { "\(RGBAColor.format($0))pt" })
+                row("Padding (horizontal)", set.paddingHorizontal, resolved?.paddingHorizontal.map { "\(RGBAColor.format($0))pt" })
+                row("Font", set.font, resolved?.font.map { font in
+                    [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family].compactMap { $0 }.joined(separator: " ")
+                })
+                row("Opacity", set.opacity, resolved?.opacity.map(\.percentText))
+                row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })
+            }
+        }
+        return rows
+    }
+
+    /// The default state's CSS, to copy into a web implementation.
+    private func css(_ component: ResolvedComponent) -> String {
+        guard let base = component.variants.first?.states[.default] else { return "" }
+        var lines: [String] = []
+        if let fill = base.fill { lines.append("background: \(fill.css);") }
+        if let text = base.textColor { lines.append("color: \(text.css);") }
+        if let width = base.borderWidth {
+            lines.append("border: \(RGBAColor.format(width))px solid \(base.borderColor?.css ?? "currentColor");")
+        }
+        if base.fullyRounded {
+            lines.append("border-radius: 999px;")
+        } else if let radius = base.radius {
+            lines.append("border-radius: \(RGBAColor.format(radius))px;")
+            if base.continuousCorners { lines.append("corner-shape: squircle; /* iOS continuous corners */") }
+        }
+        if let height = base.height { lines.append("min-height: \(RGBAColor.format(height))px;") }
+        if let vertical = base.paddingVertical { lines.append("padding-block: \(RGBAColor.format(vertical))px;") }
+        if let horizontal = base.paddingHorizontal { lines.append("padding-inline: \(RGBAColor.format(horizontal))px;") }
+        if let font = base.font {
+            if let size = font.size, size > 0 { lines.append("font-size: \(RGBAColor.format(size))px;") }
+            if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { lines.append("font-weight: \(weight);") }
+            if font.uppercase { lines.append("text-transform: uppercase;") }
+        }
+        lines.append("font-family: \(ComponentStyle.fontFamily(base, systemFamily: systemFamily, monoFamily: monoFamily));")
+        if let opacity = base.opacity { lines.append("opacity: \(RGBAColor.format(opacity));") }
+        let selector = "." + Slug.make(component.name, fallback: "component")
+        return selector + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+    }
+}
