@@ -19,7 +19,11 @@ package struct FrontMatterComponentReader {
 
     /// Properties outside the schema (`DesignMDSchema.componentProperties`) that a preview can
     /// still draw.
-    package static let drawnExtras: Set<String> = ["borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow"]
+    package static let drawnExtras: Set<String> = [
+        "borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow",
+        // What `specimen extract` writes of a prose component beyond the format's properties.
+        "minHeight", "minWidth", "paddingVertical", "paddingHorizontal", "borderSide", "continuousCorners", "scaleOnPress", "label",
+    ]
 
     /// `tokens`: the system's resolved tokens, which say which colours have a dark mode.
     package init(_ frontMatter: FrontMatter, tokens: ResolvedTokens) {
@@ -47,7 +51,9 @@ package struct FrontMatterComponentReader {
             let (owner, state) = Self.stateSplit(key, among: names)
             let set = read(properties, component: key, diagnostics: &diagnostics)
             if let owner, let state, let index = indexByName[owner] {
-                specs[index].base[state] = set
+                // Stated, so a state, even when it changes nothing (a focus ring the format
+                // cannot express): the preview still shows it.
+                specs[index].base.states[state] = set
                 specs[index].restatedAt.append(provenance(key, line: value.line))
                 continue
             }
@@ -62,6 +68,15 @@ package struct FrontMatterComponentReader {
             specs.append(spec)
         }
         return (specs, diagnostics)
+    }
+
+    /// `0px 4px 8px`: offsets, blur and spread with no colour, which CSS draws in the text's
+    /// colour and the document did not name.
+    static func colorlessShadow(_ text: String) -> Shadow? {
+        let pieces = text.split(separator: " ").map(String.init)
+        let lengths = pieces.compactMap(FrontMatterTokenReader.length)
+        guard (2...4).contains(lengths.count), lengths.count == pieces.count else { return nil }
+        return Shadow(x: lengths[0], y: lengths[1], blur: lengths.count > 2 ? lengths[2] : nil, spread: lengths.count > 3 ? lengths[3] : nil)
     }
 
     /// `button-primary-hover` → (`button-primary`, hover) when `button-primary` is an entry too.
@@ -194,16 +209,41 @@ package struct FrontMatterComponentReader {
                 }
                 set.opacity = PropertyValue(raw: written, value: share, provenance: source)
             case "shadow", "boxShadow":
-                if let text = resolved.string, let shadow = ValueScanner.shadow(in: text) {
+                guard let text = resolved.string else { continue }
+                if let shadow = ValueScanner.shadow(in: text) ?? Self.colorlessShadow(text) {
                     set.shadow = PropertyValue(raw: written, value: shadow, provenance: source)
                 }
+            case "minHeight", "minWidth", "paddingVertical", "paddingHorizontal":
+                guard let length = lengthValue(resolved, warn: warn) else { continue }
+                let value = PropertyValue(raw: written, value: length, provenance: source)
+                switch property {
+                case "minHeight": set.minHeight = value
+                case "minWidth": set.minWidth = value
+                case "paddingVertical": set.paddingVertical = value
+                default: set.paddingHorizontal = value
+                }
+            case "borderSide":
+                guard let side = resolved.string?.lowercased(), ["top", "bottom"].contains(side) else { warn("borderSide is top or bottom"); continue }
+                set.borderSide = PropertyValue(raw: written, value: side, provenance: source)
+            case "continuousCorners":
+                guard let flag = resolved.string?.lowercased(), ["true", "false"].contains(flag) else { warn("continuousCorners is true or false"); continue }
+                set.continuousCorners = PropertyValue(raw: written, value: flag == "true", provenance: source)
+            case "scaleOnPress":
+                guard let number = resolved.string.flatMap(FrontMatterTokenReader.number), (0...10).contains(number) else { warn("scaleOnPress is a number such as 0.97"); continue }
+                set.scaleOnPress = PropertyValue(raw: written, value: number, provenance: source)
+            case "label":
+                guard let text = resolved.string else { continue }
+                set.sampleText = PropertyValue(raw: written, value: text, provenance: source)
             default:
                 continue
             }
         }
-        // A stated height is the box's height: padding then only spaces the content sideways, as
-        // `height: 48px; padding: 16px` lays out in CSS's border box (the text is centred).
-        if set.height != nil { set.paddingVertical = nil }
+        // A stated height is the box's height: the `padding` shorthand then only spaces the
+        // content sideways, as `height: 48px; padding: 16px` lays out in CSS's border box (the
+        // text is centred). A vertical padding stated on its own is kept.
+        if set.height != nil, properties.contains(where: { $0.key == "padding" }), !properties.contains(where: { $0.key == "paddingVertical" }) {
+            set.paddingVertical = nil
+        }
         return set
     }
 
