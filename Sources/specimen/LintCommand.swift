@@ -19,6 +19,10 @@ struct LintCommand: ParsableCommand {
             printed by `specimen build`, shown on each system's token page, and fail \
             `specimen build --strict`.
 
+            Deliberate differences from the reference DESIGN.md linter (--like-reference gives \
+            the reference's answer):
+            \(LintOptions.deliberateDifferences.map { "  \($0.name): Specimen: \($0.specimen); the reference: \($0.reference)." }.joined(separator: "\n"))
+
             Exit status: 0 when no finding is an error (warnings and info never fail), 1 when one \
             is or a document cannot be read, 2 on a usage error.
 
@@ -43,6 +47,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text, json, sarif.")
     var format: Format = .text
 
+    @Flag(name: .long, help: "Answer as the reference DESIGN.md linter (@google/design.md 0.3.0) does where Specimen deliberately differs (see below).")
+    var likeReference = false
+
     func validate() throws {
         if !files.isEmpty, content != nil {
             throw ValidationError("give documents or --content, not both")
@@ -52,9 +59,13 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let builder = SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []))
         let folder = content ?? "Content"
+        // Unlike a build, the lint says when a document has no DESIGN.md YAML at all.
+        let lint = LintOptions(likeReference: likeReference, reportsMissingYAML: true)
+        var options = BuildOptions(content: folder)
+        options.lint = lint
         let state = try files.isEmpty
-            ? locatingErrors(in: folder) { try builder.analyze(BuildOptions(content: folder), auditing: false) }
-            : builder.analyze(documents: files, auditing: false)
+            ? locatingErrors(in: folder) { try builder.analyze(options, auditing: false) }
+            : builder.analyze(documents: files, auditing: false, lint: lint)
         var findings = state.systems.flatMap(\.lintFindings)
         // SpecimenKit names a system's document relative to the content folder; people and
         // tools need a path they can open, and SARIF one relative to the repository root.

@@ -48,7 +48,7 @@ public struct ContentComparer: Sendable {
     func added(_ system: DesignSystem) -> SystemDiff {
         var diff = SystemDiff(system: system.slug, name: system.name, status: .added, documentBefore: nil, documentAfter: system.document.file)
         apply(audit: nil, system.audit, to: &diff)
-        diff.lint = LintChanges(added: system.lintFindings)
+        diff.lint = LintChanges(added: LintMatcher.compared(system.lintFindings))
         return diff
     }
 

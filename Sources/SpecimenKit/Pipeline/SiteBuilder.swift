@@ -69,10 +69,14 @@ public struct SiteBuilder: Sendable {
 
     /// The same analysis of documents named one by one rather than found under a content
     /// folder: `specimen lint FILE…`. Each is read alone, without a sidecar, and named as given.
-    public func analyze(documents: [String], auditing: Bool = true, log: (String) -> Void = { _ in }) throws -> BuildState {
+    public func analyze(
+        documents: [String], auditing: Bool = true, lint: LintOptions = BuildOptions().lint, log: (String) -> Void = { _ in }
+    ) throws -> BuildState {
         var stages = analysis(auditing: auditing).stages
         stages[0] = scan(documents: documents)
-        return try BuildPipeline(stages: stages).run(BuildOptions(), log: log)
+        var options = BuildOptions()
+        options.lint = lint
+        return try BuildPipeline(stages: stages).run(options, log: log)
     }
 
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -133,7 +137,13 @@ public struct SiteBuilder: Sendable {
             let extractor = TokenExtractor()
             // Every code block of the batch is read in one pool, so one long document's code is
             // spread over the cores rather than left to the core that walked it.
-            let drafts = state.systems.concurrentMap { StatementReader().draft(of: $0.document) }
+            let drafts = state.systems.concurrentMap { system in
+                var draft = StatementReader().draft(of: system.document)
+                // A ```yaml block of tokens is read as front matter, never again as prose.
+                let yamlBlocks = system.yamlSources.tokenBlockLines
+                if !yamlBlocks.isEmpty { draft.code.removeAll { yamlBlocks.contains($0.firstLine) } }
+                return draft
+            }
             let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
             let statements = zip(drafts, read).map { $0.assembled($1) }
             // Values and colours likewise, each a job of its own.
@@ -239,7 +249,7 @@ public struct SiteBuilder: Sendable {
     /// printed, shown on the token page, and failing `--strict` (errors and warnings).
     var lint: BuildStage {
         BuildStage(systems: "Lint") { state in
-            let linter = Linter()
+            let linter = Linter(options: state.options.lint)
             for index in state.systems.indices {
                 let findings = linter.lint(state.systems[index])
                 state.systems[index].lintFindings = findings

@@ -55,6 +55,8 @@ struct PageView<Body: Sendable & Encodable>: Sendable, Encodable {
     var description: String?
     var siteNav: [NavLink]
     var breadcrumb: [Crumb]
+    /// Above a system's pages when its DESIGN.md YAML could not be read (`PageBanner`).
+    var banner: PageBanner?
     var body: Body
 }
 

@@ -64,12 +64,13 @@ struct FrontMatterTokenReader {
         return nil
     }
 
-    /// Nested groups (`blue: { 50: …, 100: … }`) become `blue-50`, `blue-100`; typography entries
+    /// Nested groups (`blue: { 50: …, 100: … }`) become `blue-50`, `blue-100`, down to the depth
+    /// the format allows (21 keys; `model:nesting-depth` reports deeper ones); typography entries
     /// are mappings themselves and stay whole.
     private static func flatten(_ entries: [(key: String, value: YAMLValue)], prefix: String = "", depth: Int = 0) -> [(String, YAMLValue)] {
         entries.flatMap { key, value -> [(String, YAMLValue)] in
             let name = prefix.isEmpty ? key : "\(prefix)-\(key)"
-            if let nested = value.entries, depth < 4, !Self.isTypeStyle(nested) {
+            if let nested = value.entries, depth < DesignMDModel.maxNestingDepth, !Self.isTypeStyle(nested) {
                 return flatten(nested, prefix: name, depth: depth + 1)
             }
             return [(name, value)]

@@ -1,0 +1,16 @@
+/// A notice over every page of a system whose DESIGN.md YAML does not parse: the pages show the
+/// prose, and a reader must know the tokens the document meant are missing, and why.
+struct PageBanner: Sendable, Encodable {
+    var title: String
+    var detail: String
+    /// `DESIGN.md:4:14`, where the error is.
+    var location: String
+
+    /// The banner for a system, or nil when its YAML was read.
+    init?(_ system: DesignSystem) {
+        guard let problem = system.yamlSources.syntaxError else { return nil }
+        title = "The \(problem.source) of this document is not valid YAML, so its tokens were not read."
+        detail = "These pages are built from the document's prose. \(problem.message)."
+        location = "\(system.source.displayPath):\(problem.line)\(problem.column.map { ":\($0)" } ?? "")"
+    }
+}
