@@ -158,16 +158,20 @@ struct FrontMatterTokenReader {
             }
             switch TypeStyleKey(rawValue: key) {
             case .fontFamily:
-                // `Inter, system-ui, sans-serif`: the first family is the one the style asks for.
-                style.family = text.split(separator: ",").first
-                    .map { $0.trimming(charactersIn: " \"'") }
-                    .flatMap { $0.isEmpty ? nil : $0 }
+                // `Inter, system-ui, sans-serif`: the first family is the one the style asks for,
+                // and the rest of the list is kept for the exports, whole.
+                let families = CSSFontFamilyList.families(in: text)
+                style.family = families.first
+                style.fallbacks = families.count > 1 ? Array(families.dropFirst()) : nil
             case .fontSize:
                 if let length = Self.length(text) { style.size = length } else { problems.append(("fontSize \(Self.lengthProblem(text))", raw.line)) }
             case .fontWeight:
                 if let weight = CSSFontWeight.parse(text) { style.weight = CSSFontWeight.name(for: (weight / 100) * 100) ?? text } else { problems.append(("fontWeight '\(text)' is not a weight", raw.line)) }
             case .lineHeight:
-                if let length = Self.length(text) { style.lineHeight = length.cssPixels }
+                // `1.2em` is relative to the style's own size, as CSS reads it: a multiplier.
+                let lower = text.trimmingWhitespace.lowercased()
+                if lower.hasSuffix("em"), !lower.hasSuffix("rem"), let multiplier = Self.number(lower.dropLast(2)) { style.lineHeight = multiplier }
+                else if let length = Self.length(text) { style.lineHeight = length.cssPixels }
                 else if let number = Self.number(text) { style.lineHeight = number }
                 else if text.hasSuffix("%"), let percent = Self.number(text.dropLast()) { style.lineHeight = percent / 100 }
                 else { problems.append(("lineHeight '\(text)' is not a length or a number", raw.line)) }
