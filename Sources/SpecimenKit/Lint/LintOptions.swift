@@ -23,9 +23,13 @@ public struct LintOptions: Sendable, Hashable {
          "4.5:1 for every size"),
         ("alpha", "a translucent fill or text colour is composited over what lies beneath (the system's page background) before measuring",
          "alpha is ignored: the colour is measured as if opaque"),
+        ("state entries", "contrast-ratio lets button-primary-hover take what it leaves out from button-primary, and exempts disabled states",
+         "each entry alone, no exemption"),
         ("invalid YAML", "parser:YAML_PARSE_ERROR is an error (exit 1) beside the other findings; the system is still built from its prose",
          "a warning that replaces every other finding, exit 0"),
         ("own rules", "duplicate-section (error) also runs",
          "no such rule"),
+        ("component properties", "an unknown one is unknown-key",
+         "broken-ref, as a warning"),
     ]
 }
