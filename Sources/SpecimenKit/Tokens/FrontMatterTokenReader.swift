@@ -208,11 +208,13 @@ struct FrontMatterTokenReader {
         return (style, problems)
     }
 
-    /// A CSS length in px, pt or rem (at 16 px), or an `em` outside type (also at 16 px).
+    /// A CSS length in px, pt or rem (at 16 px), or an `em` outside type (also at 16 px). The
+    /// unit follows the number directly, as in CSS: `12 px` is no length (`model:invalid-dimension`).
     static func length(_ text: String) -> Length? {
         let trimmed = text.trimmingWhitespace.lowercased()
         for (unit, scale, kind) in [("rem", 16.0, Length.Unit.px), ("px", 1, .px), ("pt", 1, .pt), ("em", 16, .px)] where trimmed.hasSuffix(unit) {
-            guard let value = number(trimmed.dropLast(unit.count)), Length.isDrawable(value * scale) else { return nil }
+            let digits = trimmed.dropLast(unit.count)
+            guard digits.last?.fastIsWhitespace != true, let value = number(digits), Length.isDrawable(value * scale) else { return nil }
             return Length(value * scale, kind)
         }
         if trimmed == "0" { return Length(0, .px) }

@@ -59,6 +59,13 @@ extension LintTests {
             #expect(model.rounded.count == (rule == "model:invalid-dimension" ? 0 : 1))
         }
 
+        /// What the lint calls no dimension, Specimen's own reader does not draw either.
+        @Test func theBuildDoesNotDrawASpacedUnit() throws {
+            let system = try LintFixtures.system(text: "---\nrounded:\n  loose: 12 px\n  tight: 12px\n---\n\n## Shapes\n")
+            #expect(system.tokens.tokens.map(\.name) == ["tight"])
+            #expect(system.lintFindings.contains { $0.rule == "model:invalid-dimension" && $0.path == "rounded.loose" })
+        }
+
         @Test func spacingTakesAnyDimensionAndNeverComplains() throws {
             let model = try Self.model("spacing:\n  a: 12px\n  b: 10vw\n  c: auto\n  d: 12\n  e: 12 px")
             #expect(model.findings.isEmpty)
