@@ -6,11 +6,16 @@ struct PageBanner: Sendable, Encodable {
     /// `DESIGN.md:4:14`, where the error is.
     var location: String
 
+    /// How libyaml's messages start (`BoundedYAML.describe`), which the banner's title says already.
+    static let prefix = "invalid YAML: "
+
     /// The banner for a system, or nil when its YAML was read.
     init?(_ system: DesignSystem) {
         guard let problem = system.yamlSources.syntaxError else { return nil }
         title = "The \(problem.source) of this document is not valid YAML, so its tokens were not read."
-        detail = "These pages are built from the document's prose. \(problem.message)."
+        var error = problem.message
+        if error.hasPrefix(Self.prefix) { error.removeFirst(Self.prefix.count) }
+        detail = "These pages are built from the document's prose. The error: \(error)\(error.hasSuffix(".") ? "" : ".")"
         location = "\(system.source.displayPath):\(problem.line)\(problem.column.map { ":\($0)" } ?? "")"
     }
 }
