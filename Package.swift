@@ -33,17 +33,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Compiled into the binary, so `specimen` needs no resource folder beside it.
-            resources: [.embedInCode("Vocabulary/vocabulary.yml")]
+            resources: [.embedInCode("Vocabulary/vocabulary.yml")],
+            // So are the templates and site assets, generated from Templates/ at every build.
+            plugins: ["EmbedTemplates"]
         ),
+        // Turns Templates/ into Swift source; run on the build machine by the plugin.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .executableTarget(
             name: "specimen",
             dependencies: [
                 "SpecimenKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // jemalloc in place of glibc's malloc (README "Performance"): a build allocates
-            // millions of small strings and arrays on every core, and glibc's arenas spent a
-            // fifth of a 100x build's CPU on them.
+            // jemalloc in place of glibc's malloc (docs/ARCHITECTURE.md "Targets"): a build
+            // allocates millions of small strings and arrays on every core, and glibc's arenas
+            // were a large share of a big build's CPU.
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(

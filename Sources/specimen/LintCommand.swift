@@ -7,7 +7,8 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check design documents against the DESIGN.md format: references, tokens, sections, contrast.",
         discussion: """
-            Lints every system under --content, or the Markdown documents given as FILES. Rules \
+            Lints the Markdown documents given as FILES, or every system under --content, or \
+            what is found in the current folder (Content/, else DESIGN.md, else docs/DESIGN.md). Rules \
             that read the YAML front matter say nothing about a document without one; \
             section-order and duplicate-section look at the top-level sections of every document.
 
@@ -37,7 +38,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Markdown documents to lint. Without any, every system under --content.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content/, else DESIGN.md or docs/DESIGN.md, in the current folder).", valueName: "dir"))
     var content: String?
 
     @Option(name: .long, help: "Output format: text, json, sarif.")
@@ -51,9 +52,12 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: []))
-        let folder = content ?? "Content"
+        let found = files.isEmpty ? try ContentLocation.find(path: nil, content: content) : nil
+        var options = BuildOptions(content: found?.content ?? "")
+        options.document = found?.loneDocument
+        let folder = ContentLocation.displayRoot(options.content)
         let state = try files.isEmpty
-            ? locatingErrors(in: folder) { try builder.analyze(BuildOptions(content: folder), auditing: false) }
+            ? locatingErrors(in: folder) { try builder.analyze(options, auditing: false) }
             : builder.analyze(documents: files, auditing: false)
         var findings = state.systems.flatMap(\.lintFindings)
         // SpecimenKit names a system's document relative to the content folder; people and

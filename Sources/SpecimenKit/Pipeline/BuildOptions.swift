@@ -16,6 +16,15 @@ public struct BuildOptions: Sendable {
     /// Only the system with this slug, when there is one (`specimen tokens --system`): the
     /// others are not read, so a broken document elsewhere does not stop the one asked for.
     public var only: String?
+    /// One document of `content` built alone, when there is no folder of systems
+    /// (`ContentDiscovery`): the folder is then not scanned.
+    public var document: LoneDocument?
+
+    /// What the output may not hold or lie inside: the content folder, or the lone document,
+    /// whose folder (a repository's root) usually holds the output.
+    public var contentPath: String {
+        document.map { content.appendingPathComponent($0.name) } ?? content
+    }
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil,

@@ -5,7 +5,7 @@ extension SiteBuilder {
     /// Finds the systems under the content folder, in content order.
     var scan: BuildStage {
         BuildStage("Scan") { [fileIO] state in
-            let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content)
+            let scan = try ContentScanner(fileIO: fileIO).scan(state.options.content, document: state.options.document)
             state.diagnostics += scan.diagnostics
             if let failure = scan.diagnostics.first(where: { $0.severity == .error }) {
                 throw SpecimenError(failure.message, file: state.options.content.appendingPathComponent(failure.file), line: failure.line)
@@ -15,6 +15,7 @@ extension SiteBuilder {
                 state.sources = [chosen]
                 return "\(only) of \(counted(scan.sources.count, "system")) in \(state.options.content)"
             }
+            if let document = state.options.document { return "1 system: \(state.options.contentPath) as \(document.slug)/" }
             return "\(counted(scan.sources.count, "system")) in \(state.options.content)"
         }
     }

@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
         // A clean build reads every document; any other waits for Plan to say it reads one.
         if !options.incremental { Self.prepareVocabulary() }
         // Check the output before any work, so a wrong --output fails fast.
-        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
+        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.contentPath)
         try SiteWriter(fileIO: fileIO).makeParent(of: options.output)
         let release = try lock.acquire(options.output, log)
         defer { release() }
@@ -274,7 +274,7 @@ public struct SiteBuilder: Sendable {
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: packager)
             }
             // A failure from here on discards the staging folder (`build`).
-            state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
+            state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.contentPath)
         }, run: { state in
             guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             // Compare fills in each batch's changes as it goes.

@@ -54,13 +54,10 @@ public struct TemplateLibrary: Sendable {
     /// The templates and assets of files already read (a build reads its folder once).
     public init(files folder: TemplateFiles, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
         let root = folder.root
-        guard folder.exists else {
-            throw SpecimenError("templates folder does not exist (pass --templates DIR)", file: root)
-        }
         self.root = root
         var sources: [String: String] = [:]
-        /// Each template's name and file, in file order.
-        var order: [(name: String, relative: String)] = []
+        /// Each template's name and where a message about it points, in file order.
+        var order: [(name: String, location: String)] = []
         var assetFiles: [TemplateFiles.File] = []
         var listing = "format \(Compiled.format)\ntool \(cache?.tool ?? "")\n"
         for file in folder.files {
@@ -73,7 +70,7 @@ public struct TemplateLibrary: Sendable {
             let name = String(relative.dropLast(".mustache".count)).replacing(literal: "/", with: ".")
             listing += "\(relative) \(file.digest)\n"
             sources[name] = String(decoding: file.data, as: UTF8.self)
-            order.append((name, relative))
+            order.append((name, file.location(in: root)))
         }
         let key = ContentHash.digest(Data(listing.utf8))
         self.assetFiles = assetFiles
@@ -88,7 +85,7 @@ public struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         var programs: [String: TemplateProgram] = [:]
         // In file order, so that of several broken templates the first is reported.
-        for (name, relative) in order {
+        for (name, location) in order {
             do {
                 let template = try Self.parse(sources[name] ?? "")
                 library.register(template, named: name)
@@ -97,10 +94,10 @@ public struct TemplateLibrary: Sendable {
                 // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
                     "template syntax error: \(error.error) near '\(error.context.line.trimmingWhitespace)'",
-                    file: root.appendingPathComponent(relative), line: max(1, error.context.lineNumber - 1))
+                    file: location, line: max(1, error.context.lineNumber - 1))
             }
         }
-        try Self.checkReferences(sources, root: root)
+        try Self.checkReferences(sources, locations: Dictionary(order.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }))
         interpreter = Interpreter(sources: sources, parsed: library)
         renderer = TemplateRenderer(programs: programs)
         if let cache, let data = try? JSONEncoder().encode(Compiled(key: key, programs: programs)) {
@@ -188,7 +185,7 @@ public struct TemplateLibrary: Sendable {
     public func has(_ name: String) -> Bool { nameSet.contains(name) }
 
     /// Every `{{> name}}` and `{{< name}}` must name a registered template.
-    static func checkReferences(_ sources: [String: String], root: String) throws {
+    static func checkReferences(_ sources: [String: String], locations: [String: String]) throws {
         for name in sources.keys.sorted() {
             guard let text = sources[name] else { continue }
             for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -202,7 +199,7 @@ public struct TemplateLibrary: Sendable {
                         let kind = sigil == ">" ? "partial" : "parent template"
                         throw SpecimenError(
                             "\(kind) '\(target)' does not exist (expected \(target.replacing(literal: ".", with: "/")).mustache in the templates folder)",
-                            file: root.appendingPathComponent(name.replacing(literal: ".", with: "/") + ".mustache"), line: lineIndex + 1)
+                            file: locations[name] ?? name.replacing(literal: ".", with: "/") + ".mustache", line: lineIndex + 1)
                     }
                     rest = rest[close.upperBound...]
                 }

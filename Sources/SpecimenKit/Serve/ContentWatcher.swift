@@ -104,6 +104,15 @@ public struct ContentWatcher: Sendable {
     }
 
     private func collect(_ folder: String, into files: inout [String: Stamp], folders: inout [String]) {
+        // A file watched on its own (a lone document, its sidecar): its folder's events wake
+        // the watcher, but nothing else in that folder is compared.
+        var own = stat()
+        if stat(folder, &own) == 0, own.st_mode & S_IFMT == S_IFREG {
+            files[folder] = Stamp(size: Int64(own.st_size), seconds: Int(own.st_mtim.tv_sec), nanoseconds: Int(own.st_mtim.tv_nsec))
+            let parent = folder.deletingLastPathComponent
+            folders.append(parent.isEmpty ? "." : parent)
+            return
+        }
         guard let names = inputNames(in: folder) else { return }
         folders.append(folder)
         for name in names {
