@@ -22,7 +22,8 @@ struct BuildCommand: ParsableCommand {
             are carried over. The record of the last build is <output>.specimen-cache; --clean \
             ignores it. Either way the site is byte-for-byte what a clean build gives.
 
-            Fonts converted to WOFF2 and the compiled templates are kept in \
+            Fonts are cut down to the characters the site's pages use (HarfBuzz's hb-subset) and \
+            converted to WOFF2; they and the compiled templates are kept in \
             $XDG_CACHE_HOME/specimen (else ~/.cache/specimen), each under a digest of what it was \
             made from, so they are used again only for the same bytes; the folder may be deleted \
             at any time.

@@ -20,7 +20,7 @@ import Foundation
 /// of systems never has its whole cache in an encoder's tree at once (which made Record the peak
 /// of a large build's memory).
 struct BuildCache: Sendable {
-    static let format = 9
+    static let format = 10
 
     var format: Int
     var site: String

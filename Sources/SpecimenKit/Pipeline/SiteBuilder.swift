@@ -293,6 +293,8 @@ public struct SiteBuilder: Sendable {
             guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             renderer.changes = state.changes
             state.sitePages = try renderer.renderSite(state.rendered, reused: state.reused, previous: state.plan.pages, into: staging.add)
+            // Fonts shipped whole, and why.
+            state.diagnostics += renderer.fonts.notes.take()
             state.renderer = nil
             state.paths = staging.paths.sorted()
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count

@@ -42,6 +42,8 @@ public struct TemplateLibrary: Sendable {
     /// Their bytes, as read with the templates.
     var assetFiles: [TemplateFiles.File]
     public var root: String
+    /// Every character of the templates and text assets beyond ASCII: the fonts keep them.
+    public private(set) var characters = FontCharacters()
 
     /// Loads every template under `root`. With a `cache` (a file, and the tool's fingerprint),
     /// templates compiled by an earlier run from the same bytes by the same tool are read back
@@ -73,6 +75,11 @@ public struct TemplateLibrary: Sendable {
             order.append((name, file.location(in: root)))
         }
         let key = ContentHash.digest(Data(listing.utf8))
+        var found = Set<UInt32>()
+        for file in folder.files where file.path.hasSuffix(".mustache") || file.path.hasSuffix(".css") {
+            FontCharacters.collect(String(decoding: file.data, as: UTF8.self), into: &found)
+        }
+        characters = FontCharacters(scalars: found)
         self.assetFiles = assetFiles
         self.nameSet = Set(sources.keys)
         if let cache, let data = try? fileIO.read(cache.path), let compiled = try? JSONDecoder().decode(Compiled.self, from: data),
