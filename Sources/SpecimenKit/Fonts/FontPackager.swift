@@ -36,8 +36,8 @@ public struct FontPackager: Sendable {
     }
 
     /// This packager, with the licences of the machine's fonts already being looked up on
-    /// another thread. Naming a font's Debian package makes dpkg read its whole database (about
-    /// 100 ms); started as a build begins, it is done by the time the site pages ship the fonts.
+    /// another thread. Naming a font's Debian package makes dpkg read its whole database; started
+    /// as a build begins, it is done by the time the site pages ship the fonts.
     func prefetchingLicenses() -> FontPackager {
         var packager = self
         let paths = catalog.faces.map(\.path), fileIO = fileIO

@@ -1,10 +1,9 @@
 import Foundation
 
 /// Cuts a font down to the characters a site draws with HarfBuzz's subsetter (`hb-subset`, from
-/// Debian's libharfbuzz-bin), then compresses it to WOFF2 with `woff2_compress`. A font whose
-/// every glyph is shipped costs a site megabytes (a Japanese face alone is several), and
-/// compressing it whole takes seconds; its subset is a few dozen kilobytes and compresses at
-/// once.
+/// Debian's libharfbuzz-bin), then compresses it to WOFF2 with `woff2_compress`. A font shipped
+/// whole carries every glyph it has, most of which no page draws, and compressing it whole was
+/// most of a first build's work; a subset holds only the glyphs the pages draw.
 ///
 /// Results are kept in the user cache (`cacheFolder`) under the font's digest and the digest of
 /// the character set, so a build with the same fonts and the same text reads them back. The

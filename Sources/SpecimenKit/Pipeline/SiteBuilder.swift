@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
     public var swapping: @Sendable (() throws -> SiteWriter.Result) throws -> SiteWriter.Result = { try $0() }
 
     /// `fontCatalog` defaults to the fonts installed on this machine, listed by fontconfig on a
-    /// thread of its own: `fc-list` takes ~50 ms that scanning and reading need not wait for.
+    /// thread of its own: scanning and reading need not wait for `fc-list`.
     /// In-memory builds pass an empty catalog.
     public init(
         fileIO: FileIO = .local, fontCatalog: FontCatalog? = nil, fontConverter: FontConverter = .woff2,
@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
     /// The vocabulary, parsed on a thread of its own while the documents are read: the first
     /// worker to need it would otherwise parse it while the others wait on it. Started as a clean
     /// build begins, and otherwise by Plan once it finds a document to read, so a rebuild that
-    /// reads none does not parse it (4 ms of CPU beside Plan's own work).
+    /// reads none does not parse it.
     private static let vocabularyLoaded = Pending {
         _ = Vocabulary.standard
         _ = Vocabulary.swiftUI

@@ -47,7 +47,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Loads every template under `root`. With a `cache` (a file, and the tool's fingerprint),
     /// templates compiled by an earlier run from the same bytes by the same tool are read back
-    /// instead of parsed: the parse was a fixed 30 ms of CPU in every build. A missing,
+    /// instead of parsed: the parse was a fixed cost of every build. A missing,
     /// unreadable or stale cache is only a reason to parse; a parse writes it afresh.
     public init(loadingFrom root: String, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
         try self.init(files: try TemplateFiles.read(root, fileIO: fileIO), fileIO: fileIO, cache: cache)

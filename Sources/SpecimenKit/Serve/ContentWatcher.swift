@@ -8,8 +8,8 @@ import Foundation
 /// at once; elsewhere, or when the events are not available, it polls every `interval`. A change
 /// is reported only once the folders have stayed the same for `settle`, so an editor that saves
 /// in several steps, or a `git checkout` that rewrites many files, causes one rebuild instead of
-/// a burst. Polling alone made a save wait for the next poll and then one more (about 450 ms of
-/// the 0.6 s from a save at 10x to its rebuilt site).
+/// a burst. Polling alone made a save wait for the next poll and then one more, most of the time
+/// from a save to its rebuilt site.
 public struct ContentWatcher: Sendable {
     /// What the watcher compares: one entry per file, keyed by path.
     public struct Snapshot: Sendable, Equatable {
