@@ -32,6 +32,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // `Templates` here is a symlink to the repository's Templates/, which the plugin
+            // reads. Excluded from the sources, it still puts the folder in the package's
+            // structure, so adding or removing a template makes SwiftPM run the plugin again
+            // (without it a removed file failed the build as a missing input).
+            exclude: ["Templates"],
             // Compiled into the binary, so `specimen` needs no resource folder beside it.
             resources: [.embedInCode("Vocabulary/vocabulary.yml")],
             // So are the templates and site assets, generated from Templates/ at every build.
