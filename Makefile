@@ -3,7 +3,13 @@
 #   make test   run every test: the Swift suite, then the browser checks
 # And one for the browser checks alone (CONTRIBUTING.md "Browser checks"):
 #   make browser-test
-.PHONY: site test setup release clean browser-test
+# Installing the tool, and a release archive:
+#   make install PREFIX=/usr/local   (or PREFIX=$HOME/.local; DESTDIR is honoured)
+#   scripts/package                  dist/specimen-VERSION-linux-ARCH.tar.gz
+.PHONY: site test setup release clean browser-test install uninstall
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
 
 setup:
 	scripts/setup
@@ -26,5 +32,13 @@ test: setup
 browser-test: release
 	SPECIMEN=.build/release/specimen scripts/browser-test
 
+# The binary is self-contained (templates built in, Swift runtime linked in).
+install: release
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 .build/release/specimen "$(DESTDIR)$(BINDIR)/specimen"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/specimen"
+
 clean:
-	rm -rf .build Public/* artifacts
+	rm -rf .build Public/* artifacts dist

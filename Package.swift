@@ -44,7 +44,15 @@ let package = Package(
                 "SpecimenModel", "SpecimenReading", "SpecimenAudit",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // `Templates` here is a symlink to the repository's Templates/, which the plugin
+            // reads. Excluded from the sources, it still puts the folder in the package's
+            // structure, so adding or removing a template makes SwiftPM run the plugin again
+            // (without it a removed file failed the build as a missing input).
+            exclude: ["Templates"],
+            // The templates and site assets, compiled in from Templates/ at every build, so
+            // `specimen` needs no folder beside it.
+            plugins: ["EmbedTemplates"]
         ),
         // `specimen serve`: the HTTP server and live reload.
         .target(
@@ -56,6 +64,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Turns Templates/ into Swift source; run on the build machine by the plugin.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .executableTarget(
             name: "specimen",
             dependencies: [

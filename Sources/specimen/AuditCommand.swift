@@ -27,8 +27,11 @@ struct AuditCommand: ParsableCommand {
             --baseline the report lists only what differs from the baseline (formats text, json, \
             markdown, sarif).
 
+            \(ContentLocation.help)
+
             Examples:
               specimen audit
+              specimen audit docs/DESIGN.md
               specimen audit --level AAA --system acme
               specimen audit --format sarif --output audit.sarif
               specimen audit --write-baseline audit-baseline.json
@@ -41,8 +44,11 @@ struct AuditCommand: ParsableCommand {
         case text, json, junit, sarif, markdown
     }
 
+    @Argument(help: ArgumentHelp("A design document, or a folder to look in (see 'Where the documents are').", valueName: "path"))
+    var path: String?
+
     @Option(name: .long, help: ArgumentHelp("Folder of design systems.", valueName: "dir"))
-    var content = "Content"
+    var content: String?
 
     @Option(name: .long, help: ArgumentHelp("Audit one system, by slug (its folder name under --content).", valueName: "slug"))
     var system: String?
@@ -63,6 +69,7 @@ struct AuditCommand: ParsableCommand {
     var writeBaseline: String?
 
     func validate() throws {
+        if path != nil, content != nil { throw ValidationError("give a document or folder, or --content DIR, not both") }
         if baseline != nil, format == .junit {
             throw ValidationError("--baseline reports what differs from the baseline in text, json, markdown or sarif, not junit")
         }
@@ -79,7 +86,9 @@ struct AuditCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let state = try analyzedContent(content, only: system)
+        let found = try ContentLocation.find(path: path, content: content)
+        let content = ContentLocation.displayRoot(found.content)
+        let state = try analyzedContent(found, only: system)
         let systems = try SystemSelection.select(system, from: state.systems, single: false)
         let run = AuditRun(reports: systems.compactMap(\.audit), level: level)
         if let writeBaseline {
@@ -87,7 +96,7 @@ struct AuditCommand: ParsableCommand {
             Terminal.error("wrote the baseline \(writeBaseline): \(run.summary[level].failingPairs) failing pairs and \(run.summary.contradictedClaims) contradicted claims at \(level.rawValue) accepted")
         }
         if let previous {
-            let diff = previous.compare(run, level: level, label: content)
+            let diff = previous.compare(run, level: level, label: found.path)
             let formatter: any DiffReportFormatter = switch format {
             case .json: DiffJSONFormatter()
             case .sarif: DiffSARIFFormatter(artifactRoot: Self.artifactRoot(for: content))

@@ -11,18 +11,23 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build the style-guide site from the design documents.",
         discussion: """
-            Reads every design system under --content, renders it through the templates in \
-            --templates and writes the site to --output. The site is built in a staging folder and \
+            Reads the design documents (below), renders them through Specimen's built-in \
+            templates, with any file of --templates (default: Templates/, when it exists) in place \
+            of the built-in one of the same path, and writes the site to --output. The site is \
+            built in a staging folder and \
             swapped into place only when complete, so a failed or interrupted build leaves the \
             previous site untouched. Links are relative: the site works opened from disk and \
             served under any path.
+
+            \(ContentLocation.help)
 
             Builds are incremental: a system whose document, sidecar and fonts are unchanged since \
             the last build (with the same templates and Specimen) is not read again, and its pages \
             are carried over. The record of the last build is <output>.specimen-cache; --clean \
             ignores it. Either way the site is byte-for-byte what a clean build gives.
 
-            Fonts converted to WOFF2 and the compiled templates are kept in \
+            Fonts are cut down to the characters the site's pages use (HarfBuzz's hb-subset) and \
+            converted to WOFF2; they and the compiled templates are kept in \
             $XDG_CACHE_HOME/specimen (else ~/.cache/specimen), each under a digest of what it was \
             made from, so they are used again only for the same bytes; the folder may be deleted \
             at any time.
@@ -36,6 +41,7 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               specimen build
+              specimen build path/to/DESIGN.md --output site
               specimen build --content docs/design --output site --base-url https://example.com/styleguide/
               specimen build --base origin/main
             """
@@ -78,9 +84,13 @@ struct BuildCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let options = BuildOptions(
-            content: folders.content, templates: folders.templates, output: folders.output, baseURL: baseURL, strict: strict,
-            incremental: !clean, base: base)
+        let found = try folders.found()
+        var options = folders.buildOptions(found)
+        options.baseURL = baseURL
+        options.strict = strict
+        options.incremental = !clean
+        options.base = base
+        let root = ContentLocation.displayRoot(options.content)
         var builder = SiteBuilder(fileIO: .local, lock: .local, isCancelled: { Interrupt.isRequested })
         builder.templateCache = UserCache.folder().appendingPathComponent("templates")
         builder.swapping = { swap in
@@ -91,7 +101,7 @@ struct BuildCommand: ParsableCommand {
         let quiet = self.quiet
         let state: BuildState
         do {
-            state = try locatingErrors(in: folders.content) {
+            state = try locatingErrors(in: root) {
                 try builder.build(options) { line in
                     if !quiet { Terminal.print(line) }
                 }
@@ -101,7 +111,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(Interrupt.status)
         }
         for diagnostic in state.diagnostics where diagnostic.severity != .note || !quiet {
-            Terminal.error(diagnostic.located(in: folders.content).formatted)
+            Terminal.error(diagnostic.located(in: root).formatted)
         }
         if !quiet {
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count

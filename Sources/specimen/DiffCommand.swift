@@ -12,12 +12,13 @@ struct DiffCommand: ParsableCommand {
         abstract: "Show what a change to design documents changes, and fail only when it regresses.",
         discussion: """
             Compares two sides. Each is a Markdown document, a content folder, or a git \
-            revision: REV reads the --content folder as it is in REV, REV:PATH a folder or \
+            revision: REV reads the --content folder (or, without it, the Content/ folder, \
+            DESIGN.md or docs/DESIGN.md found in the current folder) as it is in REV, REV:PATH a folder or \
             document in REV (PATH relative to the current folder). Revisions are read with git \
             archive and git cat-file into a temporary folder; the checkout is never touched. A \
             path that exists wins over a revision of the same name.
 
-            --base REV compares the --content folder at REV with the working tree: what a pull \
+            --base REV compares those documents at REV with the working tree: what a pull \
             request changes.
 
             Per system it reports tokens added, removed, modified (old and new value, each with \
@@ -50,8 +51,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Compare the content folder at this git revision with the working tree.", valueName: "rev"))
     var base: String?
 
-    @Option(name: .long, help: ArgumentHelp("Folder of design systems: what --base and a bare REV read.", valueName: "dir"))
-    var content = "Content"
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems: what --base and a bare REV read (default: Content/, else DESIGN.md or docs/DESIGN.md, in the current folder).", valueName: "dir"))
+    var content: String?
 
     @Option(name: .long, help: "WCAG level pairs are compared at: AA or AAA.")
     var level: WCAGLevel = .aa
@@ -73,12 +74,21 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let before: DiffSide
         let after: DiffSide
-        if let base {
-            before = .revision(base, path: content)
-            after = .folder(content)
+        // What --base and a bare REV read: --content, or what the current folder holds.
+        let found: ContentDiscovery.Found
+        if let content {
+            found = .folder(content)
+        } else if base != nil {
+            found = try ContentLocation.find(path: nil, content: nil)
         } else {
-            before = DiffSide.parse(sides[0], content: content)
-            after = DiffSide.parse(sides[1], content: content)
+            found = (try? ContentDiscovery().find(nil)) ?? .folder(ContentDiscovery.contentFolder)
+        }
+        if let base {
+            before = .revision(base, path: found.path)
+            after = found.loneDocument == nil ? .folder(found.path) : .document(found.path)
+        } else {
+            before = DiffSide.parse(sides[0], content: found.path)
+            after = DiffSide.parse(sides[1], content: found.path)
         }
         let reader = DiffSideReader()
         // A side that names nothing is a usage error, never a regression.

@@ -94,12 +94,12 @@ struct ExportCommand: ParsableCommand {
     /// The system to export and the path of its document as a user can open it.
     private func read() throws -> (DesignSystem, String) {
         guard let file else {
-            let folder = content ?? "Content"
-            let state = try analyzedContent(folder, only: system, auditing: false)
+            let found = try ContentLocation.find(path: nil, content: content)
+            let state = try analyzedContent(found, only: system, auditing: false)
             guard let chosen = try SystemSelection.select(system, from: state.systems, single: true).first else {
-                throw SpecimenError("no design system", file: folder)
+                throw SpecimenError("no design system", file: found.path)
             }
-            return (chosen.system, folder.appendingPathComponent(chosen.source.displayPath))
+            return (chosen.system, ContentLocation.displayRoot(found.content).appendingPathComponent(chosen.source.displayPath))
         }
         var path = file
         var temporary: String?

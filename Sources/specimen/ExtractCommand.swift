@@ -29,8 +29,8 @@ struct ExtractCommand: ParsableCommand {
         case designmd, json
     }
 
-    @Option(name: .long, help: ArgumentHelp("Folder of design systems.", valueName: "dir"))
-    var content = "Content"
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content/, else DESIGN.md or docs/DESIGN.md, in the current folder).", valueName: "dir"))
+    var content: String?
 
     @Option(name: .long, help: ArgumentHelp("The system's slug. Required when there are several systems.", valueName: "slug"))
     var system: String?
@@ -39,7 +39,7 @@ struct ExtractCommand: ParsableCommand {
     var format: Format = .designmd
 
     func run() throws {
-        let state = try analyzedContent(content, only: system, auditing: false)
+        let state = try analyzedContent(try ContentLocation.find(path: nil, content: content), only: system, auditing: false)
         let systems = try SystemSelection.select(system, from: state.systems, single: true)
         guard let chosen = systems.first else { return }
         let writer = DesignMDWriter(chosen.system)

@@ -11,7 +11,8 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check design documents against the DESIGN.md format: references, tokens, sections, contrast.",
         discussion: """
-            Lints every system under --content, or the Markdown documents given as FILES. Rules \
+            Lints the Markdown documents given as FILES, or every system under --content, or \
+            what is found in the current folder (Content/, else DESIGN.md, else docs/DESIGN.md). Rules \
             that read the YAML front matter say nothing about a document without one; \
             section-order and duplicate-section look at the top-level sections of every document.
 
@@ -45,7 +46,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Markdown documents to lint. Without any, every system under --content.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content/, else DESIGN.md or docs/DESIGN.md, in the current folder).", valueName: "dir"))
     var content: String?
 
     @Option(name: .long, help: "Output format: text, json, sarif.")
@@ -62,12 +63,15 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let analysis = Analysis(fileIO: .local)
-        let folder = content ?? "Content"
+        let found = files.isEmpty ? try ContentLocation.find(path: nil, content: content) : nil
+        let folder = ContentLocation.displayRoot(found?.content ?? "")
         // Unlike a build, the lint says when a document has no DESIGN.md YAML at all.
         let lint = LintOptions(likeReference: likeReference, reportsMissingYAML: true)
-        let state = try files.isEmpty
-            ? locatingErrors(in: folder) { try analysis.analyze(content: folder, auditing: false, lint: lint) }
-            : analysis.analyze(documents: files, auditing: false, lint: lint)
+        let state = try found.map { found in
+            try locatingErrors(in: folder) {
+                try analysis.analyze(content: found.content, document: found.loneDocument, auditing: false, lint: lint)
+            }
+        } ?? analysis.analyze(documents: files, auditing: false, lint: lint)
         var findings = state.systems.flatMap(\.lintFindings)
         // The libraries name a system's document relative to the content folder; people and
         // tools need a path they can open, and SARIF one relative to the repository root.

@@ -11,14 +11,17 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it locally and rebuild it as you edit.",
         discussion: """
-            Builds like `specimen build`, then serves --output over HTTP and watches --content and \
-            --templates. Each saved change rebuilds the site and open pages reload by themselves. A \
+            Builds like `specimen build`, then serves --output over HTTP and watches the documents \
+            and --templates. Each saved change rebuilds the site and open pages reload by themselves. A \
             failed build is shown in the terminal and over the page, and the last good site stays \
             up. Only the pages sent by the server carry the live-reload script; the files on disk \
             are the same as a plain build. Ctrl-C stops the server.
 
+            \(ContentLocation.help)
+
             Examples:
               specimen serve
+              specimen serve docs/DESIGN.md
               specimen serve --port 8080 --content docs/design
             """
     )
@@ -41,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = BuildOptions(content: folders.content, templates: folders.templates, output: folders.output)
+        let options = folders.buildOptions(try folders.found())
         let server = SiteServer(
             options: options, host: host, port: port, lock: .local,
             log: { Terminal.print($0) },

@@ -12,14 +12,18 @@ struct Specimen: AsyncParsableCommand {
         commandName: "specimen",
         abstract: "Turn design-system documents written in Markdown into a static style-guide site.",
         discussion: """
-            Put each design system in its own folder under Content/ (Content/acme/DESIGN.md, with an \
-            optional Content/acme/specimen.yml), or drop a lone Markdown file into Content/. Then run \
-            `specimen build` and open Public/index.html, or upload Public/ to any static host.
+            Run `specimen build` in a repository that holds a DESIGN.md (or docs/DESIGN.md), or \
+            name a document (`specimen build path/to/DESIGN.md`), and open Public/index.html, or \
+            upload Public/ to any static host. For several systems, put each in its own folder \
+            under Content/ (Content/acme/DESIGN.md, with an optional Content/acme/specimen.yml). \
+            Commands look for Content/, then DESIGN.md, then docs/DESIGN.md in the current folder \
+            unless told otherwise (`specimen build --help`). The templates and site assets are \
+            built in; a Templates/ folder overrides them file by file (`specimen templates --help`).
 
             Exit status: 0 on success, 1 when a build fails, an audit finds a failure, lint finds an error or a diff finds a regression, 2 on a usage error.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self, ExportCommand.self, AuditCommand.self, LintCommand.self, DiffCommand.self, ExtractCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self, ExportCommand.self, AuditCommand.self, LintCommand.self, DiffCommand.self, ExtractCommand.self, TemplatesCommand.self],
         defaultSubcommand: nil
     )
 

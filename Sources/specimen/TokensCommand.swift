@@ -16,6 +16,8 @@ struct TokensCommand: ParsableCommand {
             with the file and line that defines each value; values supplied by specimen.yml are \
             marked there.
 
+            \(ContentLocation.help)
+
             Examples:
               specimen tokens
               specimen tokens --system acme --format dtcg > tokens.json
@@ -39,8 +41,11 @@ struct TokensCommand: ParsableCommand {
         case tailwindCSS = "tailwind-css"
     }
 
+    @Argument(help: ArgumentHelp("A design document, or a folder to look in (see 'Where the documents are').", valueName: "path"))
+    var path: String?
+
     @Option(name: .long, help: ArgumentHelp("Folder of design systems.", valueName: "dir"))
-    var content = "Content"
+    var content: String?
 
     @Option(name: .long, help: ArgumentHelp("The system's slug (its folder name under --content). Required for every format but table when there are several systems.", valueName: "slug"))
     var system: String?
@@ -50,8 +55,12 @@ struct TokensCommand: ParsableCommand {
         valueName: "format"))
     var format: Format = .table
 
+    func validate() throws {
+        if path != nil, content != nil { throw ValidationError("give a document or folder, or --content DIR, not both") }
+    }
+
     func run() throws {
-        let state = try analyzedContent(content, only: system, auditing: false)
+        let state = try analyzedContent(try ContentLocation.find(path: path, content: content), only: system, auditing: false)
         let systems = try SystemSelection.select(system, from: state.systems, single: format != .table)
         let exporter: any TokenExporter = switch format {
         case .table: TokenTableFormatter()

@@ -20,12 +20,13 @@ public struct Analysis: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Every system under `content`, or only `only` (`--system`), read and understood.
+    /// Every system under `content`, or only `only` (`--system`), read and understood; or the
+    /// one `document` there, when `ContentDiscovery` found a lone document rather than a folder.
     /// `auditing: false` leaves out the contrast audit, for the commands that print none of it.
     /// `lint`: how the lint judges (`--like-reference`; whether a document without YAML is a
     /// finding, as it is for `specimen lint` but not for a build).
-    public func analyze(content: String, only: String? = nil, auditing: Bool = true, lint: LintOptions = LintOptions(reportsMissingYAML: false)) throws -> Result {
-        let found = try scan(content: content)
+    public func analyze(content: String, document: LoneDocument? = nil, only: String? = nil, auditing: Bool = true, lint: LintOptions = LintOptions(reportsMissingYAML: false)) throws -> Result {
+        let found = try scan(content: content, document: document)
         var sources = found.sources
         if let only, let chosen = sources.first(where: { $0.slug == only }) { sources = [chosen] }
         return try analyze(sources, diagnostics: found.diagnostics, content: content, auditing: auditing, lint: lint)
@@ -54,10 +55,10 @@ public struct Analysis: Sendable {
 
     // MARK: Stages
 
-    /// The systems under the content folder, in content order. A scan error (a folder that is
-    /// not there, one that holds no document) fails.
-    public func scan(content: String) throws -> (sources: [SystemSource], diagnostics: [Diagnostic]) {
-        let scan = try ContentScanner(fileIO: fileIO).scan(content)
+    /// The systems under the content folder, in content order, or its lone `document`. A scan
+    /// error (a folder that is not there, one that holds no document) fails.
+    public func scan(content: String, document: LoneDocument? = nil) throws -> (sources: [SystemSource], diagnostics: [Diagnostic]) {
+        let scan = try ContentScanner(fileIO: fileIO).scan(content, document: document)
         if let failure = scan.diagnostics.first(where: { $0.severity == .error }) {
             throw SpecimenError(failure.message, file: content.appendingPathComponent(failure.file), line: failure.line)
         }

@@ -36,10 +36,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// pipeline names files relative to the content folder.
     public func located(in content: String) -> Diagnostic {
         var located = self
-        located.file = content.appendingPathComponent(file)
+        // An absolute path (a font on the machine) is where it is already.
+        located.file = file.hasPrefix("/") ? file : content.appendingPathComponent(file)
         located.related = related.map { place in
             var place = place
-            place.file = content.appendingPathComponent(place.file)
+            place.file = place.file.hasPrefix("/") ? place.file : content.appendingPathComponent(place.file)
             return place
         }
         return located

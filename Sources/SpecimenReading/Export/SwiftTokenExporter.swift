@@ -105,8 +105,8 @@ public struct SwiftTokenExporter: TokenExporter {
 
     /// The enum name: the Latin words of the display name in UpperCamelCase, else the slug's,
     /// else a neutral one. Words in other scripts are left out rather than read by machine:
-    /// ICU reads Japanese kanji as Mandarin, and compiling its Han rules costs a build about
-    /// 80 ms of CPU. The slug is the team's own Latin spelling (the URL path).
+    /// ICU reads Japanese kanji as Mandarin, and compiling its Han rules is a cost every such
+    /// build would pay. The slug is the team's own Latin spelling (the URL path).
     package static func namespace(systemName: String, systemSlug: String) -> String {
         var name = SwiftIdentifier.upperCamel(SwiftIdentifier.latinPart(systemName))
         if name.isEmpty { name = SwiftIdentifier.upperCamel(systemSlug) }

@@ -18,7 +18,8 @@ public struct ContentScanner: Sendable {
         self.fileIO = fileIO
     }
 
-    public func scan(_ content: String) throws -> (sources: [SystemSource], diagnostics: [Diagnostic]) {
+    public func scan(_ content: String, document: LoneDocument? = nil) throws -> (sources: [SystemSource], diagnostics: [Diagnostic]) {
+        if let document { return (try loneSource(document, in: content), []) }
         guard let kind = fileIO.kind(content) else {
             throw SpecimenError("content folder does not exist (create it, or pass --content DIR)", file: content)
         }
@@ -64,6 +65,23 @@ public struct ContentScanner: Sendable {
                 file: content)
         }
         return (sources, diagnostics)
+    }
+
+    /// The one system of a lone document, with the sidecar beside it: nothing else in its
+    /// folder (a repository's root) is looked at.
+    private func loneSource(_ document: LoneDocument, in content: String) throws -> [SystemSource] {
+        let folder = URL(fileURLWithPath: content).absoluteURL.standardized.path
+        let path = folder.appendingPathComponent(document.name)
+        guard let kind = fileIO.kind(path) else {
+            throw SpecimenError("no such document", file: content.appendingPathComponent(document.name))
+        }
+        guard kind != .directory, !fileIO.isDirectoryFollowingLinks(path) else {
+            throw SpecimenError("is a folder, not a document", file: content.appendingPathComponent(document.name))
+        }
+        let sidecar = folder.appendingPathComponent(Self.sidecarName)
+        return [SystemSource(
+            slug: document.slug, documentPath: path, displayPath: document.name,
+            sidecarPath: fileIO.kind(sidecar) == nil ? nil : sidecar, folder: folder)]
     }
 
     private func folderSource(_ folder: String, name: String, root: String, diagnostics: inout [Diagnostic]) -> SystemSource? {

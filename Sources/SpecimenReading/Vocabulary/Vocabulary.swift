@@ -153,7 +153,7 @@ package struct Vocabulary: Sendable {
     }
 
     /// The shipped `vocabulary.yml`, composed once for both of its readers (this type and the
-    /// SwiftUI property table); composed for each, it cost every build about 2.5 ms of CPU more.
+    /// SwiftUI property table); composed for each, every build paid for it twice.
     package static let shipped = Result { try composed(String(decoding: PackageResources.vocabulary_yml, as: UTF8.self)) }
 
     package static func composed(_ yaml: String) throws -> YAMLValue {

@@ -12,8 +12,8 @@ import SpecimenSite
 /// at once; elsewhere, or when the events are not available, it polls every `interval`. A change
 /// is reported only once the folders have stayed the same for `settle`, so an editor that saves
 /// in several steps, or a `git checkout` that rewrites many files, causes one rebuild instead of
-/// a burst. Polling alone made a save wait for the next poll and then one more (about 450 ms of
-/// the 0.6 s from a save at 10x to its rebuilt site).
+/// a burst. Polling alone made a save wait for the next poll and then one more, most of the time
+/// from a save to its rebuilt site.
 public struct ContentWatcher: Sendable {
     /// What the watcher compares: one entry per file, keyed by path.
     public struct Snapshot: Sendable, Equatable {
@@ -108,6 +108,15 @@ public struct ContentWatcher: Sendable {
     }
 
     private func collect(_ folder: String, into files: inout [String: Stamp], folders: inout [String]) {
+        // A file watched on its own (a lone document, its sidecar): its folder's events wake
+        // the watcher, but nothing else in that folder is compared.
+        var own = stat()
+        if stat(folder, &own) == 0, own.st_mode & S_IFMT == S_IFREG {
+            files[folder] = Stamp(size: Int64(own.st_size), seconds: Int(own.st_mtim.tv_sec), nanoseconds: Int(own.st_mtim.tv_nsec))
+            let parent = folder.deletingLastPathComponent
+            folders.append(parent.isEmpty ? "." : parent)
+            return
+        }
         guard let names = inputNames(in: folder) else { return }
         folders.append(folder)
         for name in names {

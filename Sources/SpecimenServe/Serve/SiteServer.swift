@@ -59,8 +59,14 @@ public final class SiteServer: Sendable {
         self.port = port
         self.fileIO = fileIO
         self.lock = lock
-        self.watcher = ContentWatcher(folders: [options.content, options.templates], interval: pollInterval)
-        let script = try? fileIO.read(options.templates.appendingPathComponent(Self.scriptFile))
+        // A lone document's folder is a repository's root: only the document and its sidecar
+        // are watched there, not the whole tree.
+        let inputs = options.document.map { _ in
+            [options.contentPath, options.content.appendingPathComponent(ContentScanner.sidecarName)]
+        } ?? [options.content]
+        self.watcher = ContentWatcher(folders: inputs + [options.templates], interval: pollInterval)
+        // The project's script, or the built-in one.
+        let script = (try? TemplateFiles.read(options.templates, fileIO: fileIO))?.files.first { $0.path == Self.scriptFile }?.data
         self.liveScript = script.map { String(decoding: $0, as: UTF8.self) }
         self.log = log
         self.warn = warn
@@ -110,7 +116,7 @@ public final class SiteServer: Sendable {
         switch result {
         case .success(let state):
             for diagnostic in state.diagnostics where diagnostic.severity != .note {
-                warn(diagnostic.located(in: options.content).formatted)
+                warn(diagnostic.located(in: options.content == "." ? "" : options.content).formatted)
             }
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count
             self.log("Built \(counted(state.rendered.count + state.reused.count, "system")), \(counted(pages, "page")) in \(Self.seconds(since: started)) s")
@@ -213,10 +219,10 @@ public final class SiteServer: Sendable {
     /// `handlesSignals`; otherwise until the task is cancelled). `onListening` receives the URL
     /// once the socket is bound, with the real port when `port` is 0.
     public func run(handlesSignals: Bool = true, onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws {
-        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
-        for (folder, option, name) in [(options.content, "--content", "content"), (options.templates, "--templates", "templates")]
-        where !fileIO.isDirectoryFollowingLinks(folder) {
-            throw SpecimenError("\(name) folder does not exist (pass \(option) DIR)", file: folder)
+        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.contentPath)
+        // A templates folder that does not exist overrides nothing; the built-in set is used.
+        if options.document == nil, !fileIO.isDirectoryFollowingLinks(options.content) {
+            throw SpecimenError("content folder does not exist (pass --content DIR)", file: options.content)
         }
         if liveScript == nil {
             warn("\(options.templates.appendingPathComponent(Self.scriptFile)): warning: no live-reload script; pages will not reload by themselves")

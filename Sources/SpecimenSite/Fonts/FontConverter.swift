@@ -5,11 +5,17 @@ import SpecimenReading
 
 /// Converts TTF/OTF to WOFF2 with Google's `woff2_compress` (Debian package `woff2`).
 ///
-/// Compression is slow (about a second a file), so results are cached by the source's bytes
-/// under `~/.cache/specimen/woff2`; when the tool is missing the original file is shipped.
+/// Compression of a whole font is slow, so results are cached by the source's bytes under
+/// `~/.cache/specimen/woff2`; when the tool is missing the original file is shipped. A build
+/// ships fonts cut down to the site's characters (`subset`, `FontSubsetter`) and converts a
+/// font whole only when it cannot be subset.
 public struct FontConverter: Sendable {
     /// The file to ship for the font at `path`, read through `fileIO`, and its extension.
     public var convert: @Sendable (_ path: String, _ fileIO: FileIO) throws -> (data: Data, fileExtension: String)
+
+    /// The file to ship for the font at `path` cut down to `characters`, when this converter
+    /// subsets (`FontSubsetter`); nil ships every font whole through `convert`.
+    public var subset: (@Sendable (_ path: String, _ characters: FontCharacters, _ fileIO: FileIO) throws -> FontSubsetter.Shipped)?
 
     public init(convert: @escaping @Sendable (_ path: String, _ fileIO: FileIO) throws -> (data: Data, fileExtension: String)) {
         self.convert = convert
@@ -20,7 +26,14 @@ public struct FontConverter: Sendable {
         (try fileIO.read(path), path.pathExtension.lowercased())
     }
 
-    public static let woff2 = woff2(cacheFolder: UserCache.folder().appendingPathComponent("woff2"))
+    /// Subsets with HarfBuzz, then compresses to WOFF2; a font that cannot be subset is
+    /// converted whole.
+    public static let woff2: FontConverter = {
+        var converter = woff2(cacheFolder: UserCache.folder().appendingPathComponent("woff2"))
+        let subsetter = FontSubsetter(cacheFolder: UserCache.folder().appendingPathComponent("subsets"), whole: converter)
+        converter.subset = { path, characters, fileIO in try subsetter.ship(path, characters: characters, fileIO: fileIO) }
+        return converter
+    }()
 
     /// Converts with `woff2_compress`, keeping results in `cacheFolder` by the source's digest.
     /// Which digest a source has is remembered beside them with the source's stamp, so that a

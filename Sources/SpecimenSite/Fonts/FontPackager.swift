@@ -12,6 +12,8 @@ public struct FontPackager: Sendable {
         package var style: String
         package var url: String
         package var format: String
+        /// Why the face is shipped whole rather than cut down to the site's characters.
+        package var note: String?
     }
 
     public struct Family: Sendable, Encodable {
@@ -27,6 +29,8 @@ public struct FontPackager: Sendable {
 
     /// The licence of each face of `catalog`, being looked up (`prefetchingLicenses`).
     private var catalogLicenses: Pending<[String: String]>?
+    /// Notes on the fonts `package` shipped whole, for the build to print.
+    public let notes = FontNotes()
 
     public init(catalog: FontCatalog, converter: FontConverter, fileIO: FileIO) {
         self.catalog = catalog
@@ -35,8 +39,8 @@ public struct FontPackager: Sendable {
     }
 
     /// This packager, with the licences of the machine's fonts already being looked up on
-    /// another thread. Naming a font's Debian package makes dpkg read its whole database (about
-    /// 100 ms); started as a build begins, it is done by the time the site pages ship the fonts.
+    /// another thread. Naming a font's Debian package makes dpkg read its whole database; started
+    /// as a build begins, it is done by the time the site pages ship the fonts.
     package func prefetchingLicenses() -> FontPackager {
         var packager = self
         let paths = catalog.faces.map(\.path), fileIO = fileIO
@@ -61,6 +65,9 @@ public struct FontPackager: Sendable {
         package var faces: [FontFace]
         package var licenses: [String: String]
         package var families: [String: [Int]]
+        /// The characters the system's pages and its site-wide summaries draw: the glyphs the
+        /// shipped fonts keep for it.
+        package var characters = FontCharacters()
 
         package init(_ system: AnalyzedSystem) {
             faces = system.fontFaces
@@ -101,7 +108,10 @@ public struct FontPackager: Sendable {
         return FontStackCSS.safeName(name).map { [$0] } ?? []
     }
 
-    public func package(_ needs: [Needs]) throws -> (files: [OutputFile], families: [Family]) {
+    /// The font files and `@font-face` families for `needs`. Each face is cut down to the
+    /// characters the systems' pages draw, with `characters` (the templates' own text) besides,
+    /// when the converter subsets.
+    public func package(_ needs: [Needs], characters extra: FontCharacters = FontCharacters()) throws -> (files: [OutputFile], families: [Family]) {
         var files: [OutputFile] = []
         var families: [Family] = []
         // Fonts a system ships itself come first; the machine's fonts fill in the rest.
@@ -119,8 +129,13 @@ public struct FontPackager: Sendable {
         let found = licenses(for: chosen.filter { ownLicenses[$0.name] == nil }.flatMap { $0.faces.map(\.path) })
         // Every face read and converted on every core, taken below in order: reading and
         // digesting a site's fonts one after another was the tail of a build.
+        let characters = needs.reduce(into: extra) { $0.formUnion($1.characters) }
         var conversions = chosen.flatMap(\.faces).concurrentMap { [fileIO, converter] face in
-            Result { try converter.convert(face.path, fileIO) }
+            Result { () throws -> FontSubsetter.Shipped in
+                if let subset = converter.subset { return try subset(face.path, characters, fileIO) }
+                let converted = try converter.convert(face.path, fileIO)
+                return FontSubsetter.Shipped(data: converted.data, fileExtension: converted.fileExtension, note: nil)
+            }
         }.makeIterator()
         for (name, faces) in chosen {
             let slug = Slug.make(name, fallback: "font")
@@ -133,7 +148,12 @@ public struct FontPackager: Sendable {
                 family.faces.append(Face(
                     family: name, weight: face.weight, style: face.italic ? "italic" : "normal",
                     url: "fonts/\(slug)/\(base).\(converted.fileExtension)",
-                    format: Self.format(converted.fileExtension)))
+                    format: Self.format(converted.fileExtension),
+                    // In a CSS comment, which a reason must not close.
+                    note: converted.note?.replacing(literal: "*/", with: "* /")))
+                if let note = converted.note {
+                    notes.add(Diagnostic(.note, "\(name): \(note)", file: face.path))
+                }
             }
             if let license = ownLicenses[name] ?? faces.compactMap({ found[$0.path] }).first {
                 files.append(OutputFile(path: "assets/fonts/\(slug)/LICENSE.txt", data: try fileIO.read(license)))

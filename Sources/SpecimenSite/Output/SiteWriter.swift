@@ -102,8 +102,8 @@ public struct SiteWriter: Sendable {
 
     /// Puts away what a failed build left in the staging folder; the output is untouched. The
     /// folder becomes the spare again, since the next build trusts nothing in a spare (see
-    /// `Staging.add`) and staging into one is most of what makes a rebuild fast: at 10x, a rebuild
-    /// after one edit took 122 ms with the spare and 393 ms without. A folder in which one of the
+    /// `Staging.add`) and staging into one is most of what makes a rebuild fast (without it a
+    /// rebuild after one edit makes every folder of the site again). A folder in which one of the
     /// staging's own file operations failed is removed instead, so that whatever made it fail is
     /// not handed to the next build.
     /// `keepingSpare: false` removes it instead, for an exit that cannot wait for writers to
@@ -137,7 +137,7 @@ public struct SiteWriter: Sendable {
             package var folders: Set<String> = []
         }
         /// Listed on a thread of its own while the build reads its documents (a large site's
-        /// spare is a thousand folders: a rebuild after one edit waited ~8 ms for the list before
+        /// spare is a thousand folders, and a rebuild after one edit waited for the list before
         /// reading anything); the first file staged waits for it. Set once, before any file.
         private var listing = Pending(ready: Inherited())
         /// The list cannot fail: a folder that cannot be read lists as empty.

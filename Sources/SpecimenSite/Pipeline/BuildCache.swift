@@ -23,7 +23,7 @@ import SpecimenReading
 /// of systems never has its whole cache in an encoder's tree at once (which made Record the peak
 /// of a large build's memory).
 package struct BuildCache: Sendable {
-    package static let format = 9
+    package static let format = 10
 
     package var format: Int
     package var site: String

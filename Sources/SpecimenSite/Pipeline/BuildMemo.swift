@@ -4,8 +4,8 @@ import SpecimenModel
 import SpecimenReading
 
 /// What one build leaves for the next in the same process, as `specimen serve` rebuilds on
-/// every save; each is a fixed cost of about 30 ms of CPU that a rebuild after an edit to a
-/// document would otherwise pay again:
+/// every save; each is a fixed cost that a rebuild after an edit to a document would otherwise
+/// pay again:
 /// - the parsed templates, kept while every file of the templates folder is byte for byte the
 ///   same (swift-mustache's parse and reading its tokens);
 /// - the build cache as the last build wrote it, kept while the cache file on disk has the

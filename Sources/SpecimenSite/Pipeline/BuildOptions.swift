@@ -22,6 +22,15 @@ public struct BuildOptions: Sendable {
     public var only: String?
     /// How the Lint stage judges; a build leaves out `parser:NO_YAML_FOUND` (`LintOptions`).
     public var lint = LintOptions(reportsMissingYAML: false)
+    /// One document of `content` built alone, when there is no folder of systems
+    /// (`ContentDiscovery`): the folder is then not scanned.
+    public var document: LoneDocument?
+
+    /// What the output may not hold or lie inside: the content folder, or the lone document,
+    /// whose folder (a repository's root) usually holds the output.
+    public var contentPath: String {
+        document.map { content.appendingPathComponent($0.name) } ?? content
+    }
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil,

@@ -94,7 +94,7 @@ public struct BuildPipeline: Sendable {
             if batches.count == 1 { state.systems = batch.systems }
             state.plan = batch.plan
             // A batch the plan reused whole did no work worth a line: a rebuild of a large site
-            // after one edit would otherwise list every batch at 0 ms.
+            // after one edit would otherwise list every batch, each with nothing done.
             if batches.count > 1, range.contains(where: { !batch.plan.reuses(state.sources[$0].slug) }) {
                 let stages = "\(group.first?.name ?? "")–\(group.last?.name ?? "")"
                 progress("      batch \(number + 1) of \(batches.count): systems \(range.lowerBound + 1)–\(range.upperBound) of \(count), \(stages) (\(Self.format(ContinuousClock.now - started)))")

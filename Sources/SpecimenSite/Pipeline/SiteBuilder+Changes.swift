@@ -27,7 +27,7 @@ extension SiteBuilder {
     package func baseKey(_ options: BuildOptions) throws -> String? {
         guard let base = options.base else { return nil }
         let commit = try Self.resolveBase(base, revisions: revisions)
-        let path = try revisions.repositoryPath(options.content)
+        let path = try revisions.repositoryPath(options.contentPath)
         let object = try revisions.objectID(commit, path: path) ?? "missing"
         return "changes since \(base) at \(path) \(object)"
     }
@@ -38,11 +38,15 @@ extension SiteBuilder {
     package var compare: BuildStage {
         BuildStage(systems: "Compare", prepare: { [revisions] state in
             guard let base = state.options.base else { return }
-            let content = state.options.content
+            let content = state.options.contentPath
             _ = try Self.resolveBase(base, revisions: revisions)
-            let old = try DiffSideReader(revisions: revisions).read(.revision(base, path: content), missingIsEmpty: true)
+            var old = try DiffSideReader(revisions: revisions).read(.revision(base, path: content), missingIsEmpty: true)
+            // A lone document at REV is read alone, named by its file; it is this build's system.
+            if let document = state.options.document {
+                for index in old.systems.indices { old.systems[index].source.slug = document.slug }
+            }
             let before = Dictionary(old.systems.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-            let root = try revisions.repositoryPath(content)
+            let root = try revisions.repositoryPath(state.options.content)
             state.changes = SiteChanges(
                 base: base, beforeRoot: "\(base):\(root.isEmpty ? "" : root + "/")", before: before, systems: [:], readNotes: old.notes)
         }, run: { state in

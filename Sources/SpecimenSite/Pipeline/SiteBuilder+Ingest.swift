@@ -8,13 +8,14 @@ extension SiteBuilder {
     /// Finds the systems under the content folder, in content order.
     package var scan: BuildStage {
         BuildStage("Scan") { [fileIO] state in
-            let scan = try Analysis(fileIO: fileIO).scan(content: state.options.content)
+            let scan = try Analysis(fileIO: fileIO).scan(content: state.options.content, document: state.options.document)
             state.diagnostics += scan.diagnostics
             state.sources = scan.sources
             if let only = state.options.only, let chosen = scan.sources.first(where: { $0.slug == only }) {
                 state.sources = [chosen]
                 return "\(only) of \(counted(scan.sources.count, "system")) in \(state.options.content)"
             }
+            if let document = state.options.document { return "1 system: \(state.options.contentPath) as \(document.slug)/" }
             return "\(counted(scan.sources.count, "system")) in \(state.options.content)"
         }
     }

@@ -31,7 +31,7 @@ public struct SiteBuilder: Sendable {
     public var swapping: @Sendable (() throws -> SiteWriter.Result) throws -> SiteWriter.Result = { try $0() }
 
     /// `fontCatalog` defaults to the fonts installed on this machine, listed by fontconfig on a
-    /// thread of its own: `fc-list` takes ~50 ms that scanning and reading need not wait for.
+    /// thread of its own: scanning and reading need not wait for `fc-list`.
     /// In-memory builds pass an empty catalog.
     public init(
         fileIO: FileIO = .local, fontCatalog: FontCatalog? = nil, fontConverter: FontConverter = .woff2,
@@ -86,7 +86,7 @@ public struct SiteBuilder: Sendable {
         // A clean build reads every document; any other waits for Plan to say it reads one.
         if !options.incremental { Self.prepareVocabulary() }
         // Check the output before any work, so a wrong --output fails fast.
-        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.content)
+        try SiteWriter(fileIO: fileIO).checkOutput(options.output, content: options.contentPath)
         try SiteWriter(fileIO: fileIO).makeParent(of: options.output)
         let release = try lock.acquire(options.output, log)
         defer { release() }
@@ -102,7 +102,7 @@ public struct SiteBuilder: Sendable {
     /// The vocabulary, parsed on a thread of its own while the documents are read: the first
     /// worker to need it would otherwise parse it while the others wait on it. Started as a clean
     /// build begins, and otherwise by Plan once it finds a document to read, so a rebuild that
-    /// reads none does not parse it (4 ms of CPU beside Plan's own work).
+    /// reads none does not parse it.
     private static let vocabularyLoaded = Pending {
         _ = Vocabulary.standard
         _ = Vocabulary.swiftUI
@@ -203,7 +203,7 @@ public struct SiteBuilder: Sendable {
                 return SiteRenderer(templates: templates, baseURL: options.baseURL, fileIO: fileIO, fonts: packager)
             }
             // A failure from here on discards the staging folder (`build`).
-            state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.content)
+            state.staging = try SiteWriter(fileIO: fileIO, isCancelled: isCancelled).begin(state.options.output, content: state.options.contentPath)
         }, run: { state in
             guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             // Compare fills in each batch's changes as it goes.
@@ -222,6 +222,8 @@ public struct SiteBuilder: Sendable {
             guard var renderer = try state.renderer?.value(), let staging = state.staging else { return "" }
             renderer.changes = state.changes
             state.sitePages = try renderer.renderSite(state.rendered, reused: state.reused, previous: state.plan.pages, into: staging.add)
+            // Fonts shipped whole, and why.
+            state.diagnostics += renderer.fonts.notes.take()
             state.renderer = nil
             state.paths = staging.paths.sorted()
             let pages = state.paths.filter { $0.hasSuffix(".html") }.count

@@ -82,7 +82,11 @@ extension SiteRenderer {
         case .assets:
             for file in try assets() { try output(file) }
         case .fonts:
-            let packaged = try fonts.package(systems.map(\.fonts))
+            // The templates' own text and the home page's list of changes are drawn in the
+            // shipped fonts too; every system's pages are in its needs.
+            var characters = templates.characters
+            for row in homeChanges(systems)?.rows ?? [] { characters.formUnion(FontCharacters(row.name + row.summary)) }
+            let packaged = try fonts.package(systems.map(\.fonts), characters: characters)
             for file in packaged.files { try output(file) }
             try output(OutputFile(path: "assets/fonts.css", text: try templates.render(FontsView(families: packaged.families), template: "styles.fonts")))
         }

@@ -38,11 +38,14 @@ extension SiteRenderer {
                 visionRisks: report.colorVision.filter(\.isRisk).count,
                 passesAA: report.failingPairs(at: .aa).isEmpty && report.contradictedClaims.isEmpty)
         }
+        // The system's text on the site-wide pages; its own pages add theirs (`renderSystems`).
+        var fonts = FontPackager.Needs(system)
+        fonts.characters = FontCharacters(system.name + (system.summary ?? "") + (changes.map { $0.name + $0.summary } ?? ""))
         return SiteMember(
             nav: SiteMember.NavEntry(system.system), card: card(for: system, root: ""),
             compareColumns: try compareColumns(system, previews: previews, backdrop: backdrop),
             componentCounts: system.components.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 },
-            auditRow: auditRow, fonts: FontPackager.Needs(system), changes: changes)
+            auditRow: auditRow, fonts: fonts, changes: changes)
     }
 
     /// The independent pieces of work a system's files split into, so that the pages of one long
@@ -62,13 +65,17 @@ extension SiteRenderer {
     package struct RenderedPart {
         package var files: [String: String] = [:]
         package var summary: SiteMember?
+        /// The characters its pages draw, for the fonts' subsets.
+        package var characters = FontCharacters()
     }
 
     /// Renders one part of `system`'s files, handing each to `emit` as it is drawn.
     package func render(_ part: Part, of system: AnalyzedSystem, nav: SiteNavigation, emit: (OutputFile) throws -> Void) throws -> RenderedPart {
         var rendered = RenderedPart()
+        var found = Set<UInt32>()
         func output(_ file: OutputFile) throws {
             rendered.files[file.path] = ContentHash.digest(file.data)
+            if file.path.hasSuffix(".html") { FontCharacters.collect(String(decoding: file.data, as: UTF8.self), into: &found) }
             try emit(file)
         }
         switch part {
@@ -176,6 +183,7 @@ extension SiteRenderer {
                 ],
                 nav: nav, current: system.slug, banner: PageBanner(system.system), body: view))
         }
+        rendered.characters = FontCharacters(scalars: found)
         return rendered
     }
 

@@ -97,12 +97,15 @@ public struct SiteRenderer: Sendable {
         return try results.map { results in
             var files: [String: String] = [:]
             var summary: SiteMember?
+            var characters = FontCharacters()
             for result in results {
                 let part = try result.get()
                 files.merge(part.files) { first, _ in first }
                 summary = summary ?? part.summary
+                characters.formUnion(part.characters)
             }
-            guard let summary else { throw SpecimenError("internal error: a system rendered without its gallery") }
+            guard var summary else { throw SpecimenError("internal error: a system rendered without its gallery") }
+            summary.fonts.characters.formUnion(characters)
             return RenderedSystem(files: files, summary: summary)
         }
     }

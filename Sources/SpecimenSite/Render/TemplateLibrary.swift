@@ -45,10 +45,12 @@ public struct TemplateLibrary: Sendable {
     /// Their bytes, as read with the templates.
     package var assetFiles: [TemplateFiles.File]
     public var root: String
+    /// Every character of the templates and text assets beyond ASCII: the fonts keep them.
+    public private(set) var characters = FontCharacters()
 
     /// Loads every template under `root`. With a `cache` (a file, and the tool's fingerprint),
     /// templates compiled by an earlier run from the same bytes by the same tool are read back
-    /// instead of parsed: the parse was a fixed 30 ms of CPU in every build. A missing,
+    /// instead of parsed: the parse was a fixed cost of every build. A missing,
     /// unreadable or stale cache is only a reason to parse; a parse writes it afresh.
     public init(loadingFrom root: String, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
         try self.init(files: try TemplateFiles.read(root, fileIO: fileIO), fileIO: fileIO, cache: cache)
@@ -57,13 +59,10 @@ public struct TemplateLibrary: Sendable {
     /// The templates and assets of files already read (a build reads its folder once).
     public init(files folder: TemplateFiles, fileIO: FileIO, cache: (path: String, tool: String)? = nil) throws {
         let root = folder.root
-        guard folder.exists else {
-            throw SpecimenError("templates folder does not exist (pass --templates DIR)", file: root)
-        }
         self.root = root
         var sources: [String: String] = [:]
-        /// Each template's name and file, in file order.
-        var order: [(name: String, relative: String)] = []
+        /// Each template's name and where a message about it points, in file order.
+        var order: [(name: String, location: String)] = []
         var assetFiles: [TemplateFiles.File] = []
         var listing = "format \(Compiled.format)\ntool \(cache?.tool ?? "")\n"
         for file in folder.files {
@@ -76,9 +75,14 @@ public struct TemplateLibrary: Sendable {
             let name = String(relative.dropLast(".mustache".count)).replacing(literal: "/", with: ".")
             listing += "\(relative) \(file.digest)\n"
             sources[name] = String(decoding: file.data, as: UTF8.self)
-            order.append((name, relative))
+            order.append((name, file.location(in: root)))
         }
         let key = ContentHash.digest(Data(listing.utf8))
+        var found = Set<UInt32>()
+        for file in folder.files where file.path.hasSuffix(".mustache") || file.path.hasSuffix(".css") {
+            FontCharacters.collect(String(decoding: file.data, as: UTF8.self), into: &found)
+        }
+        characters = FontCharacters(scalars: found)
         self.assetFiles = assetFiles
         self.nameSet = Set(sources.keys)
         if let cache, let data = try? fileIO.read(cache.path), let compiled = try? JSONDecoder().decode(Compiled.self, from: data),
@@ -91,7 +95,7 @@ public struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         var programs: [String: TemplateProgram] = [:]
         // In file order, so that of several broken templates the first is reported.
-        for (name, relative) in order {
+        for (name, location) in order {
             do {
                 let template = try Self.parse(sources[name] ?? "")
                 library.register(template, named: name)
@@ -100,10 +104,10 @@ public struct TemplateLibrary: Sendable {
                 // The pragma line is ours: count lines as the file does.
                 throw SpecimenError(
                     "template syntax error: \(error.error) near '\(error.context.line.trimmingWhitespace)'",
-                    file: root.appendingPathComponent(relative), line: max(1, error.context.lineNumber - 1))
+                    file: location, line: max(1, error.context.lineNumber - 1))
             }
         }
-        try Self.checkReferences(sources, root: root)
+        try Self.checkReferences(sources, locations: Dictionary(order.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }))
         interpreter = Interpreter(sources: sources, parsed: library)
         renderer = TemplateRenderer(programs: programs)
         if let cache, let data = try? JSONEncoder().encode(Compiled(key: key, programs: programs)) {
@@ -191,7 +195,7 @@ public struct TemplateLibrary: Sendable {
     public func has(_ name: String) -> Bool { nameSet.contains(name) }
 
     /// Every `{{> name}}` and `{{< name}}` must name a registered template.
-    package static func checkReferences(_ sources: [String: String], root: String) throws {
+    package static func checkReferences(_ sources: [String: String], locations: [String: String]) throws {
         for name in sources.keys.sorted() {
             guard let text = sources[name] else { continue }
             for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -205,7 +209,7 @@ public struct TemplateLibrary: Sendable {
                         let kind = sigil == ">" ? "partial" : "parent template"
                         throw SpecimenError(
                             "\(kind) '\(target)' does not exist (expected \(target.replacing(literal: ".", with: "/")).mustache in the templates folder)",
-                            file: root.appendingPathComponent(name.replacing(literal: ".", with: "/") + ".mustache"), line: lineIndex + 1)
+                            file: locations[name] ?? name.replacing(literal: ".", with: "/") + ".mustache", line: lineIndex + 1)
                     }
                     rest = rest[close.upperBound...]
                 }

@@ -10,8 +10,8 @@ import SpecimenModel
 /// (`#"…"#`) and multi-line strings (`"""`); comments include nested block comments.
 ///
 /// Hand-written rather than swift-syntax's parser (603.0.1 is on the package mirror): adding
-/// that parser doubled the CPU time of a clean release build (579 s → 1,199 s user+sys on the
-/// 2-core machine) and tripled the compiler's peak memory, while the reader needs only to know
+/// that parser doubled the CPU time of a clean release build and tripled the compiler's peak
+/// memory (CHANGELOG.md, "Timings that were in source comments"), while the reader needs only to know
 /// code from strings and comments. Documents also hold fragments that are not valid Swift.
 package struct SwiftSourceScanner {
     package let bytes: [UInt8]
