@@ -1,9 +1,10 @@
 # The two commands a newcomer needs:
 #   make site   build the site from Content/ into Public/
-#   make test   run every test: the Swift suite, then the browser checks
-# And one for the browser checks alone (CONTRIBUTING.md "Browser checks"):
+#   make test   run every test: the Swift suite, the MCP checks, then the browser checks
+# And one each for the MCP checks and the browser checks alone (CONTRIBUTING.md):
+#   make mcp-test
 #   make browser-test
-.PHONY: site test setup release clean browser-test
+.PHONY: site test setup release clean browser-test mcp-test
 
 setup:
 	scripts/setup
@@ -20,7 +21,12 @@ test: setup
 	swift build --build-tests
 	scripts/fuzz/run --check
 	swift test
+	SPECIMEN="$$(swift build --show-bin-path)/specimen" scripts/mcp-test
 	SPECIMEN="$$(swift build --show-bin-path)/specimen" scripts/browser-test
+
+# `specimen mcp` through the official Python MCP SDK over stdio (Tests/mcp), on a debug build.
+mcp-test: setup
+	scripts/mcp-test
 
 # Chromium, axe-core, vnu and linkchecker against a fresh build of Content/ in artifacts/.
 browser-test: release
