@@ -51,9 +51,8 @@ public struct AgentServer: Sendable {
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: toolbox.tools.map(\.tool))
         }
-        // Registered under `tools/call` with parameters of any shape, so a call whose
-        // parameters are no `{name, arguments}` object gets invalid params (-32602) saying what
-        // is wrong, not the SDK's internal error about undecodable data.
+        // tools/call and resources/read take parameters of any shape and check them here
+        // (LooseParameters), so a malformed request gets invalid params that say what is wrong.
         await server.withMethodHandler(LooseCallTool.self) { params in
             let (name, arguments) = try params.call()
             return try await toolbox.call(name, arguments: arguments)
@@ -67,8 +66,8 @@ public struct AgentServer: Sendable {
             }
             return ListResources.Result(resources: AgentResources.list(snapshot))
         }
-        await server.withMethodHandler(ReadResource.self) { params in
-            ReadResource.Result(contents: [try await AgentResources.read(params.uri, library: library)])
+        await server.withMethodHandler(LooseReadResource.self) { params in
+            ReadResource.Result(contents: [try await AgentResources.read(try params.uri(), library: library)])
         }
         return server
     }
@@ -78,52 +77,71 @@ public struct AgentServer: Sendable {
 /// `CallTool` expects.
 package enum LooseCallTool: MCP.Method {
     package static let name = CallTool.name
+    package typealias Parameters = LooseParameters
     package typealias Result = CallTool.Result
+}
 
-    package struct Parameters: Codable, Hashable, Sendable, NotRequired {
-        /// `.null` when the request has no parameters.
-        package var value: Value
+/// `resources/read` as sent, its parameters checked here against `ReadResource`'s.
+package enum LooseReadResource: MCP.Method {
+    package static let name = ReadResource.name
+    package typealias Parameters = LooseParameters
+    package typealias Result = ReadResource.Result
+}
 
-        package init() { value = .null }
+/// A request's parameters as any JSON, so that parameters of the wrong shape are answered with
+/// invalid params (-32602) saying what is wrong, not the SDK's internal error about data that
+/// could not be decoded.
+package struct LooseParameters: Codable, Hashable, Sendable, NotRequired {
+    /// `.null` when the request has no parameters.
+    package var value: Value
 
-        package init(_ value: Value) { self.value = value }
+    package init() { value = .null }
 
-        package init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            value = container.decodeNil() ? .null : try container.decode(Value.self)
+    package init(_ value: Value) { self.value = value }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        value = container.decodeNil() ? .null : try container.decode(Value.self)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+
+    /// `tools/call`'s tool name and arguments.
+    package func call() throws -> (name: String, arguments: [String: Value]?) {
+        guard case .object(let members) = value else {
+            throw MCPError.invalidParams("tools/call takes an object {\"name\": tool, \"arguments\": {…}}, not \(Self.describe(value))")
         }
-
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
+        guard case .string(let name)? = members["name"] else {
+            throw MCPError.invalidParams("tools/call needs \"name\", the tool's name as a string (tools/list gives them)")
         }
-
-        /// The tool's name and its arguments, or invalid params that say what the call lacks.
-        package func call() throws -> (name: String, arguments: [String: Value]?) {
-            guard case .object(let members) = value else {
-                throw MCPError.invalidParams("tools/call takes an object {\"name\": tool, \"arguments\": {…}}, not \(Self.describe(value))")
-            }
-            guard case .string(let name)? = members["name"] else {
-                throw MCPError.invalidParams("tools/call needs \"name\", the tool's name as a string (tools/list gives them)")
-            }
-            switch members["arguments"] {
-            case nil, .null?: return (name, nil)
-            case .object(let arguments)?: return (name, arguments)
-            case let other?:
-                throw MCPError.invalidParams("the arguments of \(name) must be an object of named arguments, not \(Self.describe(other))")
-            }
+        switch members["arguments"] {
+        case nil, .null?: return (name, nil)
+        case .object(let arguments)?: return (name, arguments)
+        case let other?:
+            throw MCPError.invalidParams("the arguments of \(name) must be an object of named arguments, not \(Self.describe(other))")
         }
+    }
 
-        private static func describe(_ value: Value) -> String {
-            switch value {
-            case .null: "nothing"
-            case .bool: "a boolean"
-            case .int, .double: "a number"
-            case .string: "a string"
-            case .data: "data"
-            case .array: "an array"
-            case .object: "an object"
-            }
+    /// `resources/read`'s URI.
+    package func uri() throws -> String {
+        guard case .object(let members) = value, case .string(let uri)? = members["uri"] else {
+            throw MCPError.invalidParams("resources/read needs {\"uri\": \"specimen://<system>/DESIGN.md\"}, a string (resources/list gives them)")
+        }
+        return uri
+    }
+
+    private static func describe(_ value: Value) -> String {
+        switch value {
+        case .null: "nothing"
+        case .bool: "a boolean"
+        case .int, .double: "a number"
+        case .string: "a string"
+        case .data: "data"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
 }

@@ -95,7 +95,8 @@ async def test_an_unknown_resource_is_a_protocol_error(session):
 
 
 async def test_malformed_messages_do_not_stop_the_server():
-    """Raw lines on stdin: not JSON, arguments that are not an object, a call without a name.
+    """Raw lines on stdin: not JSON, arguments that are not an object, a call without a name, a
+    resource read without a string URI.
     Each gets an error, and the server still answers afterwards."""
     messages = [
         {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
@@ -106,6 +107,7 @@ async def test_malformed_messages_do_not_stop_the_server():
         {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"arguments": {}}},
         {"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "check_contrast", "arguments": {"foreground": None, "background": "#FFF"}}},
         {"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "check_contrast", "arguments": {"foreground": "#777777", "background": "#FFFFFF"}}},
+        {"jsonrpc": "2.0", "id": 6, "method": "resources/read", "params": {"uri": 3}},
     ]
     process = subprocess.Popen(
         [specimen_binary(), "mcp", "--content", str(CONTENT)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=str(ROOT))
@@ -121,7 +123,7 @@ async def test_malformed_messages_do_not_stop_the_server():
             return [reply for answers in replies.values() for reply in answers if reply.get("error", {}).get("code") == -32700]
 
         deadline = time.monotonic() + 120
-        while not all(key in replies for key in (1, 2, 3, 4, 5)) or not parse_errors():
+        while not all(key in replies for key in (1, 2, 3, 4, 5, 6)) or not parse_errors():
             remaining = deadline - time.monotonic()
             assert remaining > 0, f"no reply to every request: {replies}"
             reply = json.loads(lines.get(timeout=remaining))  # stdout carries nothing but the protocol
@@ -133,6 +135,9 @@ async def test_malformed_messages_do_not_stop_the_server():
             process.kill()
     assert replies[2][0]["error"]["code"] in (-32600, -32602)
     assert replies[3][0]["error"]["code"] in (-32600, -32602)
+    assert "needs \"name\"" in replies[3][0]["error"]["message"]
+    assert replies[6][0]["error"]["code"] == -32602
+    assert "resources/read needs" in replies[6][0]["error"]["message"]
     assert replies[4][0]["result"]["isError"] is True
     assert "argument 'foreground': is required" in replies[4][0]["result"]["content"][0]["text"]
     assert replies[5][0]["result"]["structuredContent"]["ratioText"] == "4.47"

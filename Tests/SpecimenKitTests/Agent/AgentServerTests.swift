@@ -55,7 +55,7 @@ import Testing
     ])
     func malformedCallParametersAreInvalidParams(params: Value, words: String) throws {
         do {
-            _ = try LooseCallTool.Parameters(params).call()
+            _ = try LooseParameters(params).call()
             Issue.record("\(params) was accepted")
         } catch let error as MCPError {
             #expect(error.code == -32602)
@@ -64,10 +64,17 @@ import Testing
     }
 
     @Test func wellFormedCallParametersAreTheToolAndItsArguments() throws {
-        let call = try LooseCallTool.Parameters(["name": "audit", "arguments": ["system": "ticker"]]).call()
+        let call = try LooseParameters(["name": "audit", "arguments": ["system": "ticker"]]).call()
         #expect(call.name == "audit")
         #expect(call.arguments == ["system": "ticker"])
-        let bare = try LooseCallTool.Parameters(["name": "list_systems"]).call()
+        let bare = try LooseParameters(["name": "list_systems"]).call()
         #expect(bare.arguments == nil)
+    }
+
+    @Test func resourcesReadNeedsAStringURI() throws {
+        #expect(try LooseParameters(["uri": "specimen://ticker/DESIGN.md"]).uri() == "specimen://ticker/DESIGN.md")
+        for params: Value in [.null, ["uri": 3], ["url": "specimen://ticker/DESIGN.md"]] {
+            #expect(throws: MCPError.self, "\(params)") { try LooseParameters(params).uri() }
+        }
     }
 }
