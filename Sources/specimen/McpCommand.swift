@@ -19,10 +19,18 @@ struct McpCommand: AsyncParsableCommand {
             lint, diff. Resources: specimen://<system>/DESIGN.md, specimen://<system>/tokens.json \
             (DTCG) and specimen://<system>/extracted.md (what was read, as front matter).
 
-            Register it with an agent (docs/MCP.md), for example:
-              claude mcp add specimen -- specimen mcp --content Content
+            Register it with a coding agent as a stdio server whose command is `specimen` \
+            with the arguments `mcp --content DIR`. A relative DIR is taken from the folder the \
+            agent starts the server in, so an absolute path is safer. For example (docs/MCP.md \
+            has more agents and a worked exchange):
+              claude mcp add specimen -- specimen mcp --content "$PWD/Content"
+            or in a client's JSON configuration (.mcp.json, .cursor/mcp.json):
+              {"mcpServers": {"specimen": {"command": "specimen",
+                "args": ["mcp", "--content", "/path/to/Content"]}}}
 
-            Standard output carries only the protocol; nothing else is printed there.
+            Standard output carries only the protocol; nothing else is printed there. A content \
+            folder that cannot be read stops the server at once, with the reason on standard \
+            error.
             """
     )
 

@@ -6,10 +6,11 @@ declares, so a malformed answer fails here even where no assertion looks at it.
 
 import math
 import re
+import subprocess
 
 import pytest
 
-from conftest import CONTENT, REQUEST_LIMIT, SHIPPED, structured, text, timed
+from conftest import CONTENT, REQUEST_LIMIT, SHIPPED, specimen_binary, structured, text, timed
 
 pytestmark = pytest.mark.anyio
 
@@ -197,3 +198,14 @@ async def test_every_tool_answers_within_a_second(session):
         result, seconds = await timed(session.call_tool(name, arguments))
         assert not result.is_error, text(result)
         assert seconds < REQUEST_LIMIT, f"{name} took {seconds:.2f} s"
+
+
+def test_help_teaches_registration():
+    """`specimen mcp --help` names every tool and resource, and shows how to register the server."""
+    help_text = subprocess.run([specimen_binary(), "mcp", "--help"], capture_output=True, text=True, check=True).stdout
+    flat = " ".join(help_text.split())
+    for tool in TOOLS:
+        assert tool in flat
+    for resource in ("DESIGN.md", "tokens.json", "extracted.md"):
+        assert f"specimen://<system>/{resource}" in flat
+    assert '"command": "specimen"' in flat and "docs/MCP.md" in flat
