@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -67,10 +68,19 @@ let package = Package(
         // Turns Templates/ into Swift source; run on the build machine by the plugin.
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+        // `specimen mcp`: the design model served to coding agents over the Model Context
+        // Protocol. The gallery's CSS comes from SpecimenSite, so a component reads as drawn.
+        .target(
+            name: "SpecimenAgent",
+            dependencies: [
+                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "specimen",
             dependencies: [
-                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite", "SpecimenServe",
+                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite", "SpecimenServe", "SpecimenAgent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // jemalloc in place of glibc's malloc: a build allocates millions of small strings
@@ -80,7 +90,8 @@ let package = Package(
         .testTarget(
             name: "SpecimenKitTests",
             dependencies: [
-                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite", "SpecimenServe",
+                "SpecimenModel", "SpecimenReading", "SpecimenAudit", "SpecimenSite", "SpecimenServe", "SpecimenAgent",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             resources: [.copy("Fixtures")]

@@ -38,6 +38,12 @@ public struct Analysis: Sendable {
         try analyze(try sources(documents: documents), diagnostics: [], content: "", auditing: auditing, lint: lint)
     }
 
+    /// Systems already found (`scan`), read and understood: what `specimen mcp` runs for the one
+    /// system whose document changed, without reading the others again.
+    package func analyze(sources: [SystemSource], content: String, auditing: Bool = true, lint: LintOptions = LintOptions(reportsMissingYAML: false)) throws -> Result {
+        try analyze(sources, diagnostics: [], content: content, auditing: auditing, lint: lint)
+    }
+
     private func analyze(_ sources: [SystemSource], diagnostics: [Diagnostic], content: String, auditing: Bool, lint options: LintOptions) throws -> Result {
         var diagnostics = diagnostics
         var systems: [AnalyzedSystem] = []

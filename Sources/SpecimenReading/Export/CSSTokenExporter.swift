@@ -55,7 +55,7 @@ public struct CSSTokenExporter: TokenExporter {
 
     /// The property name stem of every entry. A type style claims its suffixed names too, so a
     /// size token called `body-font-size` cannot silently overwrite the `body` style's size.
-    private func propertyNames(_ catalog: ExportCatalog) -> [String: String] {
+    package func propertyNames(_ catalog: ExportCatalog) -> [String: String] {
         var used: Set<String> = []
         var names: [String: String] = [:]
         for entry in catalog.entries {

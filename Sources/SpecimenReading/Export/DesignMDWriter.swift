@@ -176,12 +176,13 @@ package struct DesignMDWriter: Sendable {
     }
 
     /// The names `ResolvedProperties.provenance` files each written property under.
-    private static let sourceName = [
+    package static let sourceName = [
         "backgroundColor": "fill", "rounded": "radius", "padding": "paddingHorizontal", "typography": "font", "label": "sampleText",
     ]
 
     /// A state writes only what differs from its default state: the reader fills in the rest.
-    private static func properties(_ p: ResolvedProperties, over defaults: ResolvedProperties?, tokens: ResolvedTokens) -> [(String, String)] {
+    /// `specimen mcp` hands a component's properties to agents in the same words.
+    package static func properties(_ p: ResolvedProperties, over defaults: ResolvedProperties?, tokens: ResolvedTokens) -> [(String, String)] {
         var out: [(String, String)] = []
         func add(_ name: String, _ value: String?, _ inherited: String?) {
             guard let value, value != inherited else { return }

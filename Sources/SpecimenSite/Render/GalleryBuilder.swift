@@ -32,13 +32,9 @@ package struct GalleryBuilder {
         self.systemPrefix = systemPrefix
         self.backdrop = backdrop
         self.sampleHints = sampleHints
-        monoFamily = system.tokens.tokens.lazy.compactMap { token -> String? in
-            guard case .fontFamily(let stack)? = system.tokens.value(of: token),
-                  ([stack.family] + stack.fallbacks).contains(where: { $0.lowercased().contains(literal: "mono") || $0.lowercased().contains(literal: "menlo") })
-            else { return nil }
-            return stack.family
-        }.first
-        systemFamily = system.previewFontFamily
+        let css = ComponentCSS(system: system)
+        monoFamily = css.monoFamily
+        systemFamily = css.systemFamily
         var pairs: [String: String] = [:]
         for pair in system.audit?.pairs ?? [] where pair.origin == .component && pair.context.element == "text" {
             let key = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, pair.context.mode)
@@ -363,30 +359,6 @@ package struct GalleryBuilder {
 
     /// The default state's CSS, to copy into a web implementation.
     private func css(_ component: ResolvedComponent) -> String {
-        guard let base = component.variants.first?.states[.default] else { return "" }
-        var lines: [String] = []
-        if let fill = base.fill { lines.append("background: \(fill.css);") }
-        if let text = base.textColor { lines.append("color: \(text.css);") }
-        if let width = base.borderWidth {
-            lines.append("border: \(RGBAColor.format(width))px solid \(base.borderColor?.css ?? "currentColor");")
-        }
-        if base.fullyRounded {
-            lines.append("border-radius: 999px;")
-        } else if let radius = base.radius {
-            lines.append("border-radius: \(RGBAColor.format(radius))px;")
-            if base.continuousCorners { lines.append("corner-shape: squircle; /* iOS continuous corners */") }
-        }
-        if let height = base.height { lines.append("min-height: \(RGBAColor.format(height))px;") }
-        if let vertical = base.paddingVertical { lines.append("padding-block: \(RGBAColor.format(vertical))px;") }
-        if let horizontal = base.paddingHorizontal { lines.append("padding-inline: \(RGBAColor.format(horizontal))px;") }
-        if let font = base.font {
-            if let size = font.size, size > 0 { lines.append("font-size: \(RGBAColor.format(size))px;") }
-            if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { lines.append("font-weight: \(weight);") }
-            if font.uppercase { lines.append("text-transform: uppercase;") }
-        }
-        lines.append("font-family: \(ComponentStyle.fontFamily(base, systemFamily: systemFamily, monoFamily: monoFamily));")
-        if let opacity = base.opacity { lines.append("opacity: \(RGBAColor.format(opacity));") }
-        let selector = "." + Slug.make(component.name, fallback: "component")
-        return selector + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
+        ComponentCSS(systemFamily: systemFamily, monoFamily: monoFamily).snippet(component)
     }
 }
