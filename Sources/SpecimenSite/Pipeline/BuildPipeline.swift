@@ -81,7 +81,7 @@ public struct BuildPipeline: Sendable {
             batch.batch = range
             batch.systems = []
             batch.rendered = []
-            batch.recorded = [:]
+            batch.built = [:]
             let before = state.diagnostics.count
             for (offset, stage) in group.enumerated() {
                 let note = try timed(offset) { try stage.run(&batch) }
@@ -89,7 +89,7 @@ public struct BuildPipeline: Sendable {
             }
             state.diagnostics += SystemSource.grouped(batch.diagnostics[before...], by: Array(state.sources[range]))
             state.rendered += batch.rendered
-            state.recorded.merge(batch.recorded) { first, _ in first }
+            state.built.merge(batch.built) { first, _ in first }
             if let systems = batch.changes?.systems { state.changes?.systems.merge(systems) { first, _ in first } }
             if batches.count == 1 { state.systems = batch.systems }
             state.plan = batch.plan

@@ -4,8 +4,9 @@ import SpecimenReading
 
 /// What a build takes from the previous one, decided by the Plan stage from the build cache
 /// before any document is read. Plan is the only stage that reads the cache (Record writes
-/// it): Ingest reads what the plan does not reuse, and Render carries the reused systems'
-/// pages over without knowing where they came from.
+/// it): Ingest reads what the plan does not reuse, Render carries the reused systems' pages
+/// over without knowing where they came from, and Write withdraws the previous record before
+/// it replaces the site the record describes.
 package struct BuildPlan: Sendable {
     /// Everything besides a system's own files that its pages depend on (`SiteBuilder.siteKey`);
     /// nil when the build keeps no cache (`specimen tokens`, `audit`, `lint`). Still being made
@@ -26,6 +27,13 @@ package struct BuildPlan: Sendable {
     }
 
     package func reuses(_ slug: String) -> Bool { reused[slug] != nil }
+
+    /// Deletes the previous build's record beside `output`: it describes the site about to be
+    /// replaced, and a build stopped between the swap and Record must not reuse it.
+    package func withdrawRecord(of output: String, fileIO: FileIO) throws {
+        let path = BuildCache.path(for: output)
+        if fileIO.exists(path) { try fileIO.remove(path) }
+    }
 
     /// What a reused system's files drew when it was built, to be reported again.
     package func diagnostics(of slug: String) -> [Diagnostic] { reused[slug]?.diagnostics ?? [] }

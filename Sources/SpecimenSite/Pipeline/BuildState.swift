@@ -32,13 +32,28 @@ public struct BuildState: Sendable {
     public var changes: SiteChanges?
     /// The systems rendered afresh, with what the cache keeps of them.
     public var rendered: [SiteRenderer.RenderedSystem] = []
-    /// The build cache's entry of each system rendered afresh, by slug, for Record.
-    package var recorded: [String: BuildCache.Entry] = [:]
+    /// What each system rendered afresh was built from and produced, by slug, for Record.
+    package var built: [String: BuiltSystem] = [:]
     /// The site-wide pages Render drew or carried over, for Record.
     package var sitePages: SiteRenderer.SitePages?
 
     public init(options: BuildOptions) {
         self.options = options
+    }
+
+    /// A system read and rendered afresh: what it was built from and what it produced, as
+    /// Render leaves it once the system's read copy is let go. Record turns it into the build
+    /// cache's entry; no other stage needs to know the cache.
+    package struct BuiltSystem: Sendable {
+        package var source: SystemSource
+        /// Digests and stamps of the document and sidecar as they were read.
+        package var inputDigests: [String: String]
+        package var inputStamps: [String: FileStamp]
+        /// The font files and licences its pages ship, digested by Record.
+        package var fontFiles: [String]
+        package var rendered: SiteRenderer.RenderedSystem
+        /// The diagnostics about it, as they stood when it was rendered.
+        package var diagnostics: [Diagnostic]
     }
 
     /// The reused systems as the renderer takes them: their pages carried over from the

@@ -119,22 +119,6 @@ public struct SiteBuilder: Sendable {
         return "\(size)-\(modified)"
     }()
 
-    /// The cache entry of a freshly built system: the digests of what it was built from and of
-    /// what it produced, and the diagnostics its files drew.
-    package func cacheEntry(_ rendered: SiteRenderer.RenderedSystem, of system: AnalyzedSystem, state: BuildState) -> BuildCache.Entry? {
-        var inputs = system.inputDigests
-        for path in system.fontFaces.map(\.path) + system.fontLicenses.values.sorted() {
-            guard let data = try? fileIO.read(path) else { return nil }
-            inputs[path] = ContentHash.digest(data)
-        }
-        let claim = system.source.claim
-        let diagnostics = state.diagnostics.filter { claim($0) != nil }
-        return BuildCache.Entry(
-            document: system.source.documentPath, sidecar: system.source.sidecarPath, inputs: inputs, inputStamps: system.inputStamps,
-            files: rendered.files,
-            member: rendered.summary, diagnostics: diagnostics, pages: rendered.pagesDigest)
-    }
-
     package var extract: BuildStage {
         BuildStage(systems: "Extract") { [fileIO] state in
             let count = Analysis(fileIO: fileIO).extract(&state.systems)
@@ -214,7 +198,11 @@ public struct SiteBuilder: Sendable {
             state.rendered += rendered
             if state.plan.siteKey != nil {
                 for (system, result) in zip(state.systems, rendered) {
-                    if let entry = cacheEntry(result, of: system, state: state) { state.recorded[system.slug] = entry }
+                    let claim = system.source.claim
+                    state.built[system.slug] = BuildState.BuiltSystem(
+                        source: system.source, inputDigests: system.inputDigests, inputStamps: system.inputStamps,
+                        fontFiles: system.fontFaces.map(\.path) + system.fontLicenses.values.sorted(),
+                        rendered: result, diagnostics: state.diagnostics.filter { claim($0) != nil })
                 }
             }
             return ""
@@ -246,41 +234,12 @@ public struct SiteBuilder: Sendable {
             _ = try state.plan.siteKey?.value()
             let result = try swapping {
                 if isCancelled() { throw SpecimenError("build interrupted; the previous site is unchanged", file: state.options.output) }
-                // The cache describes the site it sits beside: drop it while that site is replaced.
-                let cachePath = BuildCache.path(for: state.options.output)
-                if fileIO.exists(cachePath) { try fileIO.remove(cachePath) }
+                try state.plan.withdrawRecord(of: state.options.output, fileIO: fileIO)
                 return try staging.commit()
             }
             state.staging = nil
             state.written = result
             return "\(result.written) written, \(result.unchanged) unchanged → \(state.options.output)"
-        }
-    }
-
-    /// Writes the build cache beside the site Write put in place, for the next build to reuse
-    /// what did not change.
-    package var record: BuildStage {
-        BuildStage("Record") { [fileIO, memo] state in
-            guard let site = try state.plan.siteKey?.value() else { return "no cache" }
-            // A reused system's files were linked into the new site, so its stamps still hold;
-            // a fresh system's files are stamped as Write left them.
-            let fresh = state.recorded.mapValues { BuildCache.stamped($0, output: state.options.output, fileIO: fileIO) }
-            let systems = state.plan.reused.merging(fresh) { _, fresh in fresh }
-            let nav = SiteNavigation(state.rendered.map(\.summary.nav) + state.plan.reused.values.map(\.member.nav))
-            let pages = state.sitePages.map { drawn in
-                var pages = BuildCache.Pages(drawn)
-                pages.stamps = BuildCache.stamps(pages.files.keys, output: state.options.output, fileIO: fileIO)
-                return pages
-            }
-            // A cache that cannot be written costs the next build its speed, nothing else.
-            do {
-                let cache = try BuildCache(format: BuildCache.format, site: site, nav: nav.entries, systems: systems, pages: pages)
-                    .save(state.options.output, fileIO: fileIO)
-                memo?.keep(cache, for: state.options.output, fileIO: fileIO)
-            } catch {
-                return "cache not written: \(error)"
-            }
-            return "\(counted(systems.count, "system")) recorded"
         }
     }
 }
