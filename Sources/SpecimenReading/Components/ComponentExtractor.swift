@@ -129,11 +129,14 @@ public struct ComponentExtractor: Sendable {
             if let settled { return settled }
             var diagnostics: [Diagnostic] = []
             var specs = ComponentExtractor.merge(read.flatMap { $0 })
+            let typeRows = ComponentTypeRows(tokens: context.tokens)
+            for index in specs.indices { typeRows.apply(to: &specs[index]) }
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 let finder = SampleFinder(document: document)
                 for index in specs.indices where specs[index].samples.isEmpty {
-                    specs[index].samples = finder.samples(for: specs[index])
+                    // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy.
+                    specs[index].samples = finder.samples(for: specs[index]).filter { !SpecBuilder.isValueText($0.value ?? "") }
                 }
             }
             for index in specs.indices {

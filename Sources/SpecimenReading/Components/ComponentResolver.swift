@@ -143,11 +143,22 @@ public struct ComponentResolver: Sendable {
 
     private func resolveFont(_ spec: FontSpec, at provenance: Provenance, diagnostics: inout [Diagnostic]) -> ResolvedFont {
         var font = ResolvedFont(family: spec.family, size: spec.size?.cssPixels, weight: spec.weight, italic: spec.italic, uppercase: spec.uppercase)
+        font.textCase = spec.textCase
+        font.letterSpacing = spec.letterSpacing?.cssPixels
+        font.letterSpacingEms = spec.letterSpacingEms
+        font.lineHeight = spec.lineHeight
+        font.lineHeightPixels = spec.lineHeightLength?.cssPixels
+        font.decoration = spec.decoration
         if let reference = spec.styleReference {
             if let token = tokens.index.lookup(reference), case .typeStyle(let style)? = tokens.value(of: token) {
                 font.family = font.family ?? style.family
                 font.size = font.size ?? style.size?.cssPixels
                 font.weight = font.weight ?? style.weight
+                if font.letterSpacing == nil, font.letterSpacingEms == nil { font.letterSpacing = style.tracking?.cssPixels }
+                // A type style's line height is a multiplier up to a few, a height in px past that.
+                if font.lineHeight == nil, font.lineHeightPixels == nil, let height = style.lineHeight {
+                    if height <= 4 { font.lineHeight = height } else { font.lineHeightPixels = height }
+                }
             } else {
                 diagnostics.append(unresolved(reference, provenance))
             }

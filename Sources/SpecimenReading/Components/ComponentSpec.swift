@@ -42,6 +42,7 @@ public struct ComponentSpec: Sendable, Hashable {
     }
 
     public func variant(named name: String) -> ComponentVariant? {
+        if let exact = variants.first(where: { $0.name == name }) { return exact }
         let wanted = ComponentKind.words(of: name)
         return variants.first { ComponentKind.words(of: $0.name) == wanted }
     }

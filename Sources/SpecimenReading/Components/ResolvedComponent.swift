@@ -11,6 +11,7 @@ public struct ResolvedComponent: Sendable, Hashable {
     public var kind: ComponentKind { spec.kind }
 
     public func variant(named name: String) -> ResolvedVariant? {
+        if let exact = variants.first(where: { $0.name == name }) { return exact }
         let wanted = ComponentKind.words(of: name)
         return variants.first { ComponentKind.words(of: $0.name) == wanted }
     }
@@ -35,6 +36,24 @@ public struct ResolvedFont: Sendable, Hashable {
     public var weight: String?
     public var italic: Bool
     public var uppercase: Bool
+    /// `lowercase` or `capitalize`.
+    public var textCase: String?
+    /// Tracking in px, or as a share of the size where the document writes `em`.
+    public var letterSpacing: Double?
+    public var letterSpacingEms: Double?
+    /// A multiplier of the size, or a height in px.
+    public var lineHeight: Double?
+    public var lineHeightPixels: Double?
+    /// `underline`, `underline dotted`, `line-through` or `none`.
+    public var decoration: String?
+
+    public init(family: String? = nil, size: Double? = nil, weight: String? = nil, italic: Bool = false, uppercase: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.uppercase = uppercase
+    }
 }
 
 public struct ResolvedProperties: Sendable, Hashable {

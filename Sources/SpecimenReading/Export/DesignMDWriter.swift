@@ -234,7 +234,12 @@ package struct DesignMDWriter: Sendable {
         if let size = font.size { parts.append("fontSize: \(size.fixedText(places: 2))px") }
         if let weight = font.weight { parts.append("fontWeight: \(CSSFontWeight.parse(weight).map(String.init) ?? quoted(weight))") }
         if font.italic { parts.append("fontStyle: italic") }
-        if font.uppercase { parts.append("textTransform: uppercase") }
+        if font.uppercase { parts.append("textTransform: uppercase") } else if let textCase = font.textCase { parts.append("textTransform: \(textCase)") }
+        if let tracking = font.letterSpacing { parts.append("letterSpacing: \(tracking.fixedText(places: 2))px") }
+        else if let ems = font.letterSpacingEms { parts.append("letterSpacing: \(ems.fixedText(places: 3))em") }
+        if let height = font.lineHeight { parts.append("lineHeight: \(height.fixedText(places: 3))") }
+        else if let height = font.lineHeightPixels { parts.append("lineHeight: \(height.fixedText(places: 2))px") }
+        if let decoration = font.decoration { parts.append("textDecoration: \(quoted(decoration))") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 

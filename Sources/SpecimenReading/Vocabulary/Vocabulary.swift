@@ -14,6 +14,10 @@ package struct Vocabulary: Sendable {
     package var componentNameKinds: [KindPhrase]
     package var stateWords: [String: ComponentState]
     package var activeMeansSelected: Set<ComponentKind>
+    /// `typeRows`: the kinds a type scale's row named for them gives its type, and the words such
+    /// a row may add to the kind's.
+    package var typeRowKinds: Set<ComponentKind>
+    package var typeRowQualifiers: Set<String>
     /// Property labels by their words joined with spaces (`border radius`).
     package var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
@@ -77,6 +81,16 @@ package struct Vocabulary: Sendable {
     package enum PropertyMeaning: String, Sendable {
         case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding
         case horizontalPadding, verticalPadding, border, shadow, opacity, ignored
+        case fontSize, fontWeight, fontFamily, letterSpacing, lineHeight, textTransform, textDecoration
+
+        /// Whether the label is about the type: a type section's list of these is type, not a
+        /// component's spec.
+        package var isType: Bool {
+            switch self {
+            case .font, .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration: true
+            default: false
+            }
+        }
     }
 
     /// What a table column (or a value's label under a named subject) holds.
@@ -203,6 +217,17 @@ package struct Vocabulary: Sendable {
             throw SpecimenError("'activeMeansSelected' must be a list of kinds", file: file)
         }
         activeMeansSelected = Set(active.compactMap { $0.string.flatMap(ComponentKind.init(rawValue:)) })
+        // Optional, as the word lists are: a vocabulary without it matches no row to a kind.
+        if case .sequence(let rowKinds, _)? = root["typeRows"]?["kinds"] {
+            typeRowKinds = Set(rowKinds.compactMap { $0.string.flatMap(ComponentKind.init(rawValue:)) })
+        } else {
+            typeRowKinds = []
+        }
+        if case .sequence(let qualifiers, _)? = root["typeRows"]?["qualifiers"] {
+            typeRowQualifiers = Set(qualifiers.compactMap(\.string).flatMap { ComponentKind.words(of: $0) })
+        } else {
+            typeRowQualifiers = []
+        }
         func table<Meaning: RawRepresentable>(_ key: String) throws -> [String: Meaning] where Meaning.RawValue == String {
             var out: [String: Meaning] = [:]
             for (name, words) in root[key]?.entries ?? [] {
@@ -305,6 +330,9 @@ package struct Vocabulary: Sendable {
     package var valuePhraseWords = ValuePhraseWords()
     /// Words for transparent that only mean it where a colour is written.
     package var clearColorWords: Set<String> = []
+    /// A component's colour label that is CSS's text colour where a background is stated beside it
+    /// (`Color: #FFFFFF` under `Background: #F58700`), and opens a clause about the text's colour.
+    package var textColorWords: [String] = []
     /// Gradient directions in words and their CSS angles, longest phrase first.
     package var gradientDirections: [(phrase: String, degrees: Double)] = []
     /// Phrases that put a border on one side: the CSS side and its phrases.

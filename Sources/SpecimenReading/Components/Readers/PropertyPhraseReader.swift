@@ -35,7 +35,10 @@ package struct PropertyPhraseReader {
     package enum Role: String { case fill, text, border, shadow }
 
     /// Labels that name one property of the component itself rather than a part or a state.
-    package enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
+    package enum LabelMeaning {
+        case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored
+        case fontSize, fontWeight, fontFamily, letterSpacing, lineHeight, textTransform, textDecoration
+    }
     package enum Axis { case vertical, horizontal }
 
     /// The property a label names, from the `properties` of `vocabulary.yml`.
@@ -57,6 +60,13 @@ package struct PropertyPhraseReader {
         case .shadow: .shadow
         case .opacity: .opacity
         case .ignored: .ignored
+        case .fontSize: .fontSize
+        case .fontWeight: .fontWeight
+        case .fontFamily: .fontFamily
+        case .letterSpacing: .letterSpacing
+        case .lineHeight: .lineHeight
+        case .textTransform: .textTransform
+        case .textDecoration: .textDecoration
         case nil: nil
         }
     }
@@ -107,6 +117,10 @@ package struct PropertyPhraseReader {
                 // `Opacity: 150%` states an opacity no element can have: the words, not a value.
                 set.opacity = (0...1).contains(value) ? PropertyValue(raw: text, value: value, provenance: provenance) : .unknown(raw: text, provenance: provenance)
             }
+        case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration:
+            guard var font = typeAspect(meaning, in: text) else { return true }
+            font = font.merged(over: set.font?.value ?? FontSpec())
+            set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
         }
         if case .minHeight = meaning { applyLoose(text, provenance: provenance, to: &set) }
         return true
@@ -122,7 +136,12 @@ package struct PropertyPhraseReader {
         }
         for clause in Self.clauses(of: text) {
             let clauseLower = clause.lowercased()
+            // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
+            // names it, then its value, with no colon between.
+            if let (label, rest) = Self.leadingPropertyLabel(of: clause), apply(label: label, text: rest, line: line, to: &set) { continue }
+            // `color shifts to #1883FD`: CSS's `color` is the text's.
             let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
+                ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
             if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
@@ -136,7 +155,8 @@ package struct PropertyPhraseReader {
                 continue
             default: break
             }
-            if let color = color(in: clause, provenance: provenance) {
+            if var color = color(in: clause, provenance: provenance) {
+                color.roleImplied = role == nil
                 switch role ?? defaultRole {
                 case .text: if role != nil || set.textColor == nil { set.textColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
@@ -216,9 +236,21 @@ package struct PropertyPhraseReader {
         if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.horizontal), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) {
+        // Case and decoration: `uppercase`, `lowercase tags`, `underline on hover`, `no underline`.
+        // A clause that offers a choice (`underlined or simple box border`) states neither.
+        var textStyle = FontSpec()
+        let conjunctions = Vocabulary.standard.listConjunctions
+        for clause in Self.clauses(of: text) {
+            let clauseLower = clause.lowercased()
+            guard !clauseLower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }) else { continue }
+            applyCase(clauseLower, text: clause, to: &textStyle)
+            applyDecoration(clauseLower, to: &textStyle)
+        }
+        if !textStyle.isEmpty {
             var font = set.font?.value ?? FontSpec()
-            font.uppercase = true
+            font.uppercase = font.uppercase || textStyle.uppercase
+            font.textCase = font.textCase ?? textStyle.textCase
+            font.decoration = font.decoration ?? textStyle.decoration
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
         }
     }
@@ -347,6 +379,42 @@ package struct PropertyPhraseReader {
         return nil
     }
 
+    /// `fontSize 16px` → (`fontSize`, `16px`): a clause that opens with a type, size, corner,
+    /// padding or opacity property (one of two or three words, as CSS and camelCase write them,
+    /// or `padding`, `radius`, `opacity`, `tracking` alone) and goes on with its value. Colour
+    /// properties are left to the clause's role words (`bg #000`, `text #FFF`, `border 1px …`).
+    package static func leadingPropertyLabel(of clause: String) -> (label: String, rest: String)? {
+        let pieces = clause.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        guard pieces.count >= 2 else { return nil }
+        for count in stride(from: min(3, pieces.count - 1), through: 1, by: -1) {
+            let label = pieces[..<count].joined(separator: " ")
+            guard label.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { continue }
+            let words = ComponentKind.words(of: label)
+            guard let meaning = meaning(ofLabel: label) else { continue }
+            let rest = pieces[count...].joined(separator: " ")
+            switch meaning {
+            case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration, .minHeight, .minWidth:
+                if case .letterSpacing = meaning { return (label, rest) }
+                return words.count >= 2 ? (label, rest) : nil
+            case .radius, .padding, .opacity:
+                // A value must follow: `radius 8px`, not `padding around the icon`.
+                guard let first = rest.first, first.isNumber || first == "`" || first == "." else { return nil }
+                return (label, rest)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A clause that opens with CSS's word for the text's colour (`color shifts to #1883FD`,
+    /// `colour: white`), with nothing saying it is a background's.
+    package static func opensWithTextColorWord(_ lower: String) -> Bool {
+        Vocabulary.standard.textColorWords.contains { word in
+            lower.hasPrefix(word) && lower.dropFirst(word.count).first.map { $0 == " " || $0 == ":" } == true
+        }
+    }
+
     /// `1px solid #1A5FB4`: CSS's border shorthand, a width then a line style, is a border
     /// wherever it is written (a `Focus:` line), never a fill.
     package static func isBorderShorthand(_ lower: String) -> Bool {
@@ -377,7 +445,7 @@ package struct PropertyPhraseReader {
         let withoutLeading = lower.replacing(literal: "line-height", with: "").replacing(literal: "line height", with: "")
         let measuresOther = phraseWords.otherMeasures.contains { withoutLeading.contains(literal: $0) }
         if !measuresOther { spec.size = ValueScanner.length(in: text) }
-        spec.weight = ValueScanner.weight(in: text)
+        spec.weight = Self.weight(in: text, strict: true)
         let flags = Vocabulary.standard.phraseFlags
         if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
         if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
