@@ -36,10 +36,16 @@ public struct ComponentExtractor: Sendable {
     }
 
     package func draft(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
-        Draft(
-            document: document, sections: SectionCollector().sections(of: document),
+        let sections = SectionCollector().sections(of: document)
+        var draft = Draft(
+            document: document, sections: sections,
             statements: DocumentStatements(statements ?? StatementReader().statements(of: document)),
             context: ComponentContext(document: document, tokens: tokens))
+        draft.isTitled = sections.filter { $0.level == 1 }.count == 1
+        draft.hasComponentSection = sections.contains { section in
+            Draft.innerHeadings(section, titled: draft.isTitled).contains(where: Vocabulary.standard.introducesComponents)
+        }
+        return draft
     }
 
     public struct Draft: Sendable {
@@ -49,6 +55,28 @@ public struct ComponentExtractor: Sendable {
         package let context: ComponentContext
         /// What a front matter's components settle, with no section to read.
         package var settled: (specs: [ComponentSpec], diagnostics: [Diagnostic])?
+
+        /// Whether the document has a section for its components (`## Component Stylings`): then a
+        /// section outside it about another topic (`### Grid & Container` under `## Layout`)
+        /// mentions the kinds it names, and describes no component. Found once, as the draft is made.
+        package var hasComponentSection = false
+
+        /// A section's headings without the document's title (its one level-1 heading).
+        static func innerHeadings(_ section: ComponentSection, titled: Bool) -> ArraySlice<String> {
+            guard titled, section.headingLevels.first == 1 else { return section.headings[...] }
+            return section.headings.dropFirst()
+        }
+
+        /// A section outside every components section, under a heading about another topic.
+        package func isAboutOtherTopic(_ section: ComponentSection) -> Bool {
+            guard hasComponentSection else { return false }
+            let headings = Self.innerHeadings(section, titled: isTitled)
+            if headings.contains(where: Vocabulary.standard.introducesComponents) { return false }
+            return headings.contains(where: Vocabulary.standard.namesOtherTopic)
+        }
+
+        /// Whether the document has one level-1 heading, its title.
+        package var isTitled = false
 
         public var sectionCount: Int { sections.count }
 
@@ -60,6 +88,7 @@ public struct ComponentExtractor: Sendable {
         /// The components one section describes.
         public func read(section position: Int) -> [ComponentSpec] {
             let section = sections[position]
+            if isAboutOtherTopic(section) { return [] }
             var context = context
             var specs: [ComponentSpec] = []
             let swiftUI = SwiftUIViewReader()

@@ -36,6 +36,8 @@ package struct Vocabulary: Sendable {
     package var componentSections: WordPhrases
     /// Headings of a section of prompts for an AI agent, where only a short name defines a token.
     package var promptSections: WordPhrases
+    /// Headings of sections about another topic than components (layout, colour, type…).
+    package var topicSections: WordPhrases
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     package var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -162,6 +164,11 @@ package struct Vocabulary: Sendable {
     }
 
     /// Whether a heading names the part of a document that describes components one by one.
+    /// Whether a heading is about a topic other than components (layout, colour, type…).
+    package func namesOtherTopic(_ heading: String) -> Bool {
+        topicSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
     package func introducesComponents(_ heading: String) -> Bool {
         componentSections.occurs(in: ComponentKind.words(of: heading))
     }
@@ -271,6 +278,7 @@ package struct Vocabulary: Sendable {
         }
         componentSections = phrases("componentSections")
         promptSections = phrases("promptSections")
+        topicSections = phrases("topicSections")
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {
