@@ -149,15 +149,37 @@ public struct ComponentExtractor: Sendable {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
-            if spec.hasContent { specs.append(spec) }
+            let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line)
+            if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
+                specs.append(spec)
+            } else if !lines.isEmpty, section.level > 1 {
+                // Described, but not in words that give a look: listed with them, not drawn. (A
+                // page's own title names the page or a chapter, whose opening words are no component's.)
+                var described = spec
+                described.describedOnly = ComponentExtractor.words(onLines: lines, of: document)
+                specs.append(described)
+            }
             return specs
+        }
+
+        /// The components the document describes only in words (see `DescribedComponent`), from
+        /// what each section read; one drawn under the same name elsewhere is not listed.
+        public func described(_ read: [[ComponentSpec]]) -> [DescribedComponent] {
+            if settled != nil { return [] }
+            let all = read.flatMap { $0 }
+            let drawn = Set(all.filter { $0.describedOnly == nil }.map(\.name))
+            var seen: Set<String> = []
+            return all.compactMap { spec in
+                guard let words = spec.describedOnly, !drawn.contains(spec.name), seen.insert(spec.name).inserted else { return nil }
+                return DescribedComponent(name: spec.name, kind: spec.kind, provenance: spec.provenance, words: words, understood: spec.statedProperties.sorted())
+            }
         }
 
         /// The document's components, from what each section read.
         public func finish(_ read: [[ComponentSpec]]) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
             if let settled { return settled }
             var diagnostics: [Diagnostic] = []
-            var specs = ComponentExtractor.merge(read.flatMap { $0 })
+            var specs = ComponentExtractor.merge(read.flatMap { $0 }.filter { $0.describedOnly == nil })
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             // The finder reads the whole document; only a component without samples needs it.
@@ -213,6 +235,27 @@ public struct ComponentExtractor: Sendable {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }
         return nil
+    }
+
+    /// Whether a spec gives enough of a look to draw. A component of a known kind is drawn in
+    /// that kind's shape with whatever it states; one of no known kind is only a box, drawn when
+    /// it states a colour and at least half of the lines describing it were read as values
+    /// (`Clean header on white`, `Logo + search bar centered` are a description, not a look).
+    package static func isDrawable(_ spec: ComponentSpec, describedOn lines: Set<Int>) -> Bool {
+        guard spec.kind == .other else { return true }
+        let colours: Set<String> = ["fill", "textColor", "borderColor"]
+        guard !spec.statedProperties.isDisjoint(with: colours) else { return false }
+        guard !lines.isEmpty else { return true }
+        return spec.understoodLines.intersection(lines).count * 2 >= lines.count
+    }
+
+    /// The document's lines, as written, trimmed of list markers: what a described component shows.
+    package static func words(onLines lines: [Int], of document: MarkdownDocument) -> [DocumentText] {
+        var seen: Set<Int> = []
+        return lines.filter { seen.insert($0).inserted }.sorted().prefix(16).map { line in
+            let text = document.line(line).trimmingWhitespace.trimming(charactersIn: "-*+ ")
+            return DocumentText(text: text, provenance: Provenance(file: document.file, line: line, excerpt: document.line(line)))
+        }
     }
 
     /// Code with structure (braces, or calls and collections left open at a line's end, as

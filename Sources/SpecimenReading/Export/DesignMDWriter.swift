@@ -27,6 +27,10 @@ package struct DesignMDWriter: Sendable {
         if let summary = system.summary { out.line("description: \(Self.quoted(summary))") }
         writeTokens(into: &out)
         writeComponents(into: &out)
+        for component in system.describedComponents {
+            out.unread.append("line \(component.provenance.line): component \(Self.quoted(component.name)) is described only in words, not drawn: "
+                + component.words.map { "\(Self.quoted($0.text)) (line \($0.provenance.line))" }.joined(separator: ", "))
+        }
         if !out.unread.isEmpty {
             out.comment("")
             out.comment("Not understood (the document's words, with their lines):")
@@ -295,6 +299,13 @@ package struct DesignMDWriter: Sendable {
         let root: JSONValue = [
             "system": .string(system.slug), "name": .string(system.name), "document": .string(system.source.displayPath),
             "tokens": .array(tokenValues), "components": .array(components),
+            "described": .array(system.describedComponents.map { component in
+                [
+                    "name": .string(component.name), "kind": .string(component.kind.rawValue), "line": .int(component.provenance.line),
+                    "words": .array(component.words.map { ["words": .string($0.text), "line": .int($0.provenance.line), "understood": false] }),
+                    "understood": .array(component.understood.map(JSONValue.string)),
+                ]
+            }),
         ]
         return root.pretty()
     }

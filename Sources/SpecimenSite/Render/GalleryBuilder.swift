@@ -83,6 +83,18 @@ package struct GalleryBuilder {
         return sorted.map { GalleryKindView(title: $0.traits.title, anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
     }
 
+    /// The components the document describes only in words, each with its lines.
+    package func described() -> [DescribedComponentView] {
+        var anchors = AnchorSlugger()
+        return system.describedComponents.map { component in
+            DescribedComponentView(
+                name: component.name, anchor: anchors.anchor(for: "described-" + DesignToken.slug(for: component.name)),
+                source: source(component.provenance),
+                lines: component.words.map { DescribedLineView(text: $0.text, source: source($0.provenance)) },
+                understood: component.understood.isEmpty ? nil : "Read of it: " + component.understood.joined(separator: ", ") + ", too little to draw it by.")
+        }
+    }
+
     package func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
         view(component, variants: try variants(component, dark: dark))
     }

@@ -155,7 +155,13 @@ package struct PropertyPhraseReader {
                 continue
             default: break
             }
-            if var color = color(in: clause, provenance: provenance) {
+            // `引き出し（400 / #5C5C5C）`, `rule (1px #3D00BF)`: a colour in brackets after words that
+            // name no colour is that named thing's, a part's, not the component's fill.
+            if role == nil, colorBelongsToBracketedPart(clause) {
+                applyMeasures(clause, provenance: provenance, to: &set)
+                continue
+            }
+            if var color = color(in: clause, provenance: provenance, insideRuns: role != nil) {
                 color.roleImplied = role == nil
                 switch role ?? defaultRole {
                 case .text: if role != nil || set.textColor == nil { set.textColor = color }
@@ -309,14 +315,17 @@ package struct PropertyPhraseReader {
 
     /// The first colour a phrase names: a literal, a code span or bracketed name, a token
     /// name written as words, or a colour word. Opacity written after it is kept.
-    package func color(in text: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
+    /// `insideRuns`: whether a colour's name may be found inside a run of characters of a script
+    /// written without spaces (`雾灰背景`); only where the phrase says what it colours, since any
+    /// run may hold a short name (`ログイン/購読 CTA` holds a token named `ログイン`).
+    package func color(in text: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
-        if reference == nil { reference = tokenWords(in: text) }
+        if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
@@ -353,7 +362,7 @@ package struct PropertyPhraseReader {
 
     /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
     /// one of the vocabulary's `colorNameStopWords`.
-    private func tokenWords(in text: String) -> String? {
+    private func tokenWords(in text: String, insideRuns: Bool) -> String? {
         let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).map(String.init)
         let stopWords = Vocabulary.standard.colorNameStopWords
         // Each word is looked up once, not once for every run of words it is in.
@@ -368,7 +377,7 @@ package struct PropertyPhraseReader {
         }
         // Chinese and Japanese write a name and the word after it as one run (`雾灰背景`,
         // `墨色の文字`): a colour named in such a script is found inside the run, longest first.
-        for word in words where word.contains(where: \.isIdeographicOrKana) {
+        for word in words where insideRuns && word.contains(where: \.isIdeographicOrKana) {
             let names = context.tokens.tokens.compactMap { token -> String? in
                 guard token.name.count >= 2, token.name.allSatisfy(\.isIdeographicOrKana), word.contains(literal: token.name),
                       context.colorToken(named: token.name) != nil else { return nil }
@@ -413,6 +422,18 @@ package struct PropertyPhraseReader {
         Vocabulary.standard.textColorWords.contains { word in
             lower.hasPrefix(word) && lower.dropFirst(word.count).first.map { $0 == " " || $0 == ":" } == true
         }
+    }
+
+    /// Whether a clause's only colour sits in brackets after words that name no colour
+    /// (`excerpt (400 / #5C5C5C)`), rather than after the colour's own name (`Pure White (#FFFFFF)`).
+    package func colorBelongsToBracketedPart(_ clause: String) -> Bool {
+        guard let literal = ColorValueScanner.matches(in: clause).first,
+              let open = clause[..<literal.range.lowerBound].lastIndex(where: { LabelledText.openers.contains($0) }),
+              !clause[open..<literal.range.lowerBound].contains(where: { LabelledText.closers.contains($0) }) else { return false }
+        let before = String(clause[..<open]).trimmingWhitespace
+        guard before.contains(where: \.isLetter) else { return false }
+        let provenance = Provenance(file: context.document.file, line: 0, excerpt: "")
+        return color(in: before, provenance: provenance, insideRuns: false) == nil
     }
 
     /// `1px solid #1A5FB4`: CSS's border shorthand, a width then a line style, is a border
