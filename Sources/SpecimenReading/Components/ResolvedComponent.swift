@@ -63,6 +63,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var borderColor: RGBAColor?
     public var borderSide: String?
     public var radius: Double?
+    /// Corners that differ, as CSS's `border-radius` shorthand writes them (`16px 16px 0 0`: the
+    /// top rounded, the bottom square), in CSS pixels; nil when every corner is `radius`.
+    public var cornerRadii: [Double]? = nil
     public var continuousCorners: Bool
     public var fullyRounded: Bool
     public var height: Double?
@@ -72,6 +75,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var fullWidth: Bool
     public var paddingVertical: Double?
     public var paddingHorizontal: Double?
+    /// Padding given side by side in CSS's shorthand with three or four values that differ
+    /// (`6px 35px 6px 15px`), in CSS pixels; nil when `paddingVertical`/`paddingHorizontal` say it all.
+    public var paddingEdges: [Double]? = nil
     public var font: ResolvedFont?
     public var shadow: Shadow?
     public var opacity: Double?

@@ -177,6 +177,16 @@ package struct DesignMDWriter: Sendable {
         for (name, unread) in properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
             out.unread.append("line \(unread.provenance.line): components.\(key).\(name): \(Self.quoted(unread.text))")
         }
+        // What the format holds one value of, the gallery draws side by side: said, with its line.
+        func sides(_ values: [Double]) -> String { values.map { "\($0.fixedText(places: 2))px" }.joined(separator: " ") }
+        if let corners = properties.cornerRadii, defaults?.cornerRadii != corners {
+            out.unread.append("line \(properties.provenance["radius"]?.line ?? line): components.\(key).rounded: \(sides(corners)) "
+                + "(per corner; the format holds one radius; drawn per corner)")
+        }
+        if let edges = properties.paddingEdges, defaults?.paddingEdges != edges {
+            out.unread.append("line \(properties.provenance["paddingVertical"]?.line ?? line): components.\(key).padding: \(sides(edges)) "
+                + "(per side; the format holds two; drawn per side)")
+        }
     }
 
     /// The names `ResolvedProperties.provenance` files each written property under.

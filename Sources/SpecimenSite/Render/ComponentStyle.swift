@@ -29,7 +29,9 @@ package enum ComponentStyle {
         add("bw", px(properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)))
         add("bc", properties.borderColor?.css)
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
-        if let radius = properties.radius {
+        if let corners = properties.cornerRadii {
+            add("radius", corners.compactMap(px).joined(separator: " "))
+        } else if let radius = properties.radius {
             add("radius", px(radius))
         } else if properties.fullyRounded {
             add("radius", "999px")
@@ -40,6 +42,13 @@ package enum ComponentStyle {
         add("minw", px(properties.minWidth))
         add("pady", px(properties.paddingVertical))
         add("padx", px(properties.paddingHorizontal))
+        // Sides that differ (`6px 35px 6px 15px`): each side, over what `pady` and `padx` give two.
+        if let edges = properties.paddingEdges, edges.count >= 3 {
+            add("padt", px(edges[0]))
+            add("padr", px(edges[1]))
+            add("padb", px(edges[2]))
+            add("padl", px(edges.count == 4 ? edges[3] : edges[1]))
+        }
         if let font = properties.font {
             add("size", px(font.size.flatMap { $0 > 0 ? $0 : nil }))
             if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { add("weight", "\(weight)") }
