@@ -9,7 +9,7 @@ extension ComponentTests {
     /// `Fixtures/components/table-copy-and-sides.md`: a button table whose Label column gives each
     /// variant's copy in quotes (`"Book a berth"`, where `Book` is also a weight's name), a sheet
     /// rounded at the top only (`16px 16px 0 0`) and a field padded side by side
-    /// (`6px 36px 6px 14px`).
+    /// (`6px 36px 6px 14px`), and a tab whose sentence quotes its CSS declarations as code.
     @Suite struct TableCopyAndSides {
         static let seed = Result { ComponentSeed(document: try SeedDocuments.parse("Tests/SpecimenKitTests/Fixtures/components/table-copy-and-sides.md")) }
 
@@ -41,6 +41,15 @@ extension ComponentTests {
             #expect(declarations.contains("--c-padl: 14px") && declarations.contains("--c-padr: 36px"))
             // A two-value padding needs no sides of its own.
             #expect(seed.component("Bottom Sheet")?.variants.first?[.default]?.paddingEdges == nil)
+        }
+
+        @Test func declarationsQuotedInASentence() throws {
+            let seed = try Self.seed.get()
+            let tab = try #require(seed.component("Tab")?.variants.first?[.default], "\(seed.dump)")
+            // `border-radius` is a corner, not a border; `background` the fill.
+            #expect(tab.borderWidth == nil && tab.borderColor == nil)
+            #expect(tab.cornerRadii == [6, 6, 0, 0] && tab.fill?.hex == "#DDE7EE")
+            #expect(tab.provenance["fill"]?.line == 39)
         }
 
         @Test func shorthandRuns() {
