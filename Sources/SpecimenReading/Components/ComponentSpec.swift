@@ -70,12 +70,13 @@ public struct ComponentSpec: Sendable, Hashable {
         return lines
     }
 
-    /// The names of the properties it states, in any variant or state (`fill`, `textColor`…).
+    /// The names of the properties it states, in any variant, state or part (`fill`, `textColor`…).
     package var statedProperties: Set<String> {
         var names: Set<String> = []
         for variant in [base] + variants {
             for set in variant.states.values { names.formUnion(set.statedNames) }
         }
+        for part in parts { names.formUnion(part.properties.statedNames) }
         return names
     }
 }

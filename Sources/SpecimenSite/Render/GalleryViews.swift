@@ -140,6 +140,9 @@ package struct GalleryView: Sendable, Encodable {
     /// Components described in words Specimen does not read as a look.
     package var described: [DescribedComponentView] = []
     package var hasDescribed: Bool = false
+    /// "2", and "are" or "is", for the lede.
+    package var describedCount: Int = 0
+    package var describedVerb: String = "are"
     /// "1 component", "12 components".
     package var componentCount: String
     package var backdropNote: String

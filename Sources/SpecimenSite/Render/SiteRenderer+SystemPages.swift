@@ -132,6 +132,8 @@ extension SiteRenderer {
                 violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
             galleryView.described = gallery.described()
             galleryView.hasDescribed = !galleryView.described.isEmpty
+            galleryView.describedCount = galleryView.described.count
+            galleryView.describedVerb = galleryView.described.count == 1 ? "is" : "are"
             try output(try generatedPage(
                 "components", title: "Components", of: system, nav: nav,
                 description: "Live previews of every component \(system.name) describes.", body: galleryView))

@@ -50,6 +50,7 @@ extension ComponentTests {
             #expect(tab.borderWidth == nil && tab.borderColor == nil)
             #expect(tab.cornerRadii == [6, 6, 0, 0] && tab.fill?.hex == "#DDE7EE")
             #expect(tab.provenance["fill"]?.line == 39)
+            #expect(seed.component("Tab")?.spec.samples.compactMap(\.value) == ["More"])
         }
 
         @Test func shorthandRuns() {

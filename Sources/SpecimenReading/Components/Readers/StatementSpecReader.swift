@@ -92,6 +92,8 @@ package struct StatementSpecReader {
                     for declaration in declarations {
                         builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: state)
                     }
+                    // The copy it quotes (`the "More" tab`) is still its sample.
+                    for quoted in statement.value.quotedTexts { builder.addSample(quoted, line: statement.line) }
                     continue
                 }
                 if statement.label.isEmpty {
