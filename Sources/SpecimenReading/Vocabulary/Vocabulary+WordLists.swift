@@ -318,6 +318,7 @@ extension Vocabulary {
                                               aspects: try set("codeBlockSections", "aspects"))
         variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
+        textOnFill = try list("textOnFill")
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))

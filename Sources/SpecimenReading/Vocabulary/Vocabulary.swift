@@ -357,6 +357,8 @@ package struct Vocabulary: Sendable {
     package var variantNameEndings: [String] = []
     /// Fragments of property-table headers that hold sample text.
     package var sampleColumns: [String] = []
+    /// How a phrase puts text on a fill (` text on `): see `textOnFill` in the vocabulary.
+    package var textOnFill: [String] = []
     /// Words of a button variant's name that make it an icon alone.
     package var iconOnlyButtons = IconOnlyButtons()
     /// Words that mark colours as telling states apart.

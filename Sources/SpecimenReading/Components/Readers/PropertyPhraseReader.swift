@@ -134,7 +134,19 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.contains($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        for clause in Self.clauses(of: text) {
+        for whole in Self.clauses(of: text) {
+            var clause = whole
+            // `inkBlack text on sea/foam`: the colour after `text on` is the fill the text sits on.
+            if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({ whole.range(of: $0, options: .caseInsensitive) }).first {
+                let cut = joint.upperBound
+                let under = String(whole[cut...])
+                if set.fill == nil, !under.isEmpty, var fill = color(in: under, provenance: provenance, insideRuns: false) {
+                    fill.roleImplied = false
+                    set.fill = fill
+                    clause = String(whole[..<cut]).trimmingWhitespace
+                    if clause.lowercased().hasSuffix(" on") { clause = String(clause.dropLast(3)) }
+                }
+            }
             let clauseLower = clause.lowercased()
             // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
             // names it, then its value, with no colon between.
