@@ -178,6 +178,7 @@ public struct Analysis: Sendable {
             let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
             let rules = jobs.first?.rules ?? []
             system.componentSpecs = extracted.specs
+            system.describedComponents = draft.described(jobs.compactMap(\.specs))
             system.components = light.components
             system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
             if system.tokens.hasDarkMode {

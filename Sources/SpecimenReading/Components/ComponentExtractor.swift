@@ -36,10 +36,16 @@ public struct ComponentExtractor: Sendable {
     }
 
     package func draft(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
-        Draft(
-            document: document, sections: SectionCollector().sections(of: document),
+        let sections = SectionCollector().sections(of: document)
+        var draft = Draft(
+            document: document, sections: sections,
             statements: DocumentStatements(statements ?? StatementReader().statements(of: document)),
             context: ComponentContext(document: document, tokens: tokens))
+        draft.isTitled = sections.filter { $0.level == 1 }.count == 1
+        draft.hasComponentSection = sections.contains { section in
+            Draft.innerHeadings(section, titled: draft.isTitled).contains(where: Vocabulary.standard.introducesComponents)
+        }
+        return draft
     }
 
     public struct Draft: Sendable {
@@ -49,6 +55,28 @@ public struct ComponentExtractor: Sendable {
         package let context: ComponentContext
         /// What a front matter's components settle, with no section to read.
         package var settled: (specs: [ComponentSpec], diagnostics: [Diagnostic])?
+
+        /// Whether the document has a section for its components (`## Component Stylings`): then a
+        /// section outside it about another topic (`### Grid & Container` under `## Layout`)
+        /// mentions the kinds it names, and describes no component. Found once, as the draft is made.
+        package var hasComponentSection = false
+
+        /// A section's headings without the document's title (its one level-1 heading).
+        static func innerHeadings(_ section: ComponentSection, titled: Bool) -> ArraySlice<String> {
+            guard titled, section.headingLevels.first == 1 else { return section.headings[...] }
+            return section.headings.dropFirst()
+        }
+
+        /// A section outside every components section, under a heading about another topic.
+        package func isAboutOtherTopic(_ section: ComponentSection) -> Bool {
+            guard hasComponentSection else { return false }
+            let headings = Self.innerHeadings(section, titled: isTitled)
+            if headings.contains(where: Vocabulary.standard.introducesComponents) { return false }
+            return headings.contains(where: Vocabulary.standard.namesOtherTopic)
+        }
+
+        /// Whether the document has one level-1 heading, its title.
+        package var isTitled = false
 
         public var sectionCount: Int { sections.count }
 
@@ -60,6 +88,7 @@ public struct ComponentExtractor: Sendable {
         /// The components one section describes.
         public func read(section position: Int) -> [ComponentSpec] {
             let section = sections[position]
+            if isAboutOtherTopic(section) { return [] }
             var context = context
             var specs: [ComponentSpec] = []
             let swiftUI = SwiftUIViewReader()
@@ -120,20 +149,45 @@ public struct ComponentExtractor: Sendable {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
-            if spec.hasContent { specs.append(spec) }
+            let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line)
+            if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
+                specs.append(spec)
+            } else if !lines.isEmpty, section.level > 1 {
+                // Described, but not in words that give a look: listed with them, not drawn. (A
+                // page's own title names the page or a chapter, whose opening words are no component's.)
+                var described = spec
+                described.describedOnly = ComponentExtractor.words(onLines: lines, of: document)
+                specs.append(described)
+            }
             return specs
+        }
+
+        /// The components the document describes only in words (see `DescribedComponent`), from
+        /// what each section read; one drawn under the same name elsewhere is not listed.
+        public func described(_ read: [[ComponentSpec]]) -> [DescribedComponent] {
+            if settled != nil { return [] }
+            let all = read.flatMap { $0 }
+            let drawn = Set(all.filter { $0.describedOnly == nil }.map(\.name))
+            var seen: Set<String> = []
+            return all.compactMap { spec in
+                guard let words = spec.describedOnly, !drawn.contains(spec.name), seen.insert(spec.name).inserted else { return nil }
+                return DescribedComponent(name: spec.name, kind: spec.kind, provenance: spec.provenance, words: words, understood: spec.statedProperties.sorted())
+            }
         }
 
         /// The document's components, from what each section read.
         public func finish(_ read: [[ComponentSpec]]) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
             if let settled { return settled }
             var diagnostics: [Diagnostic] = []
-            var specs = ComponentExtractor.merge(read.flatMap { $0 })
+            var specs = ComponentExtractor.merge(read.flatMap { $0 }.filter { $0.describedOnly == nil })
+            let typeRows = ComponentTypeRows(tokens: context.tokens)
+            for index in specs.indices { typeRows.apply(to: &specs[index]) }
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 let finder = SampleFinder(document: document)
                 for index in specs.indices where specs[index].samples.isEmpty {
-                    specs[index].samples = finder.samples(for: specs[index])
+                    // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy.
+                    specs[index].samples = finder.samples(for: specs[index]).filter { !SpecBuilder.isValueText($0.value ?? "") }
                 }
             }
             for index in specs.indices {
@@ -181,6 +235,27 @@ public struct ComponentExtractor: Sendable {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }
         return nil
+    }
+
+    /// Whether a spec gives enough of a look to draw. A component of a known kind is drawn in
+    /// that kind's shape with whatever it states; one of no known kind is only a box, drawn when
+    /// it states a colour and at least half of the lines describing it were read as values
+    /// (`Clean header on white`, `Logo + search bar centered` are a description, not a look).
+    package static func isDrawable(_ spec: ComponentSpec, describedOn lines: Set<Int>) -> Bool {
+        guard spec.kind == .other else { return true }
+        let colours: Set<String> = ["fill", "textColor", "borderColor"]
+        guard !spec.statedProperties.isDisjoint(with: colours) else { return false }
+        guard !lines.isEmpty else { return true }
+        return spec.understoodLines.intersection(lines).count * 2 >= lines.count
+    }
+
+    /// The document's lines, as written, trimmed of list markers: what a described component shows.
+    package static func words(onLines lines: [Int], of document: MarkdownDocument) -> [DocumentText] {
+        var seen: Set<Int> = []
+        return lines.filter { seen.insert($0).inserted }.sorted().prefix(16).map { line in
+            let text = document.line(line).trimmingWhitespace.trimming(charactersIn: "-*+ ")
+            return DocumentText(text: text, provenance: Provenance(file: document.file, line: line, excerpt: document.line(line)))
+        }
     }
 
     /// Code with structure (braces, or calls and collections left open at a line's end, as

@@ -130,6 +130,15 @@ public struct ComponentResolver: Sendable {
             paddingVertical: length("paddingVertical", set.paddingVertical), paddingHorizontal: length("paddingHorizontal", set.paddingHorizontal),
             font: nil, shadow: set.shadow?.value, opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
+        // `16px 16px 0 0`, `6px 35px 6px 15px`: CSS's shorthand, drawn side by side as written.
+        if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),
+           corners.count > 1, Set(corners).count > 1 {
+            out.cornerRadii = corners
+        }
+        if out.paddingVertical != nil, set.paddingVertical?.value != nil, let edges = set.paddingVertical.flatMap({ Self.shorthand(in: $0.raw) }),
+           edges.count > 2, edges.count == 4 ? (edges[0] != edges[2] || edges[1] != edges[3]) : edges[0] != edges[2] {
+            out.paddingEdges = edges
+        }
         if let font = set.font, let spec = font.value {
             out.font = resolveFont(spec, at: font.provenance, diagnostics: &diagnostics)
             provenance["font"] = font.provenance
@@ -143,11 +152,22 @@ public struct ComponentResolver: Sendable {
 
     private func resolveFont(_ spec: FontSpec, at provenance: Provenance, diagnostics: inout [Diagnostic]) -> ResolvedFont {
         var font = ResolvedFont(family: spec.family, size: spec.size?.cssPixels, weight: spec.weight, italic: spec.italic, uppercase: spec.uppercase)
+        font.textCase = spec.textCase
+        font.letterSpacing = spec.letterSpacing?.cssPixels
+        font.letterSpacingEms = spec.letterSpacingEms
+        font.lineHeight = spec.lineHeight
+        font.lineHeightPixels = spec.lineHeightLength?.cssPixels
+        font.decoration = spec.decoration
         if let reference = spec.styleReference {
             if let token = tokens.index.lookup(reference), case .typeStyle(let style)? = tokens.value(of: token) {
                 font.family = font.family ?? style.family
                 font.size = font.size ?? style.size?.cssPixels
                 font.weight = font.weight ?? style.weight
+                if font.letterSpacing == nil, font.letterSpacingEms == nil { font.letterSpacing = style.tracking?.cssPixels }
+                // A type style's line height is a multiplier up to a few, a height in px past that.
+                if font.lineHeight == nil, font.lineHeightPixels == nil, let height = style.lineHeight {
+                    if height <= 4 { font.lineHeight = height } else { font.lineHeightPixels = height }
+                }
             } else {
                 diagnostics.append(unresolved(reference, provenance))
             }
@@ -190,5 +210,35 @@ public struct ComponentResolver: Sendable {
         let known = tokens.index.lookup(reference) != nil
         let reason = known ? "token '\(reference)' has no value (add it to specimen.yml)" : "unresolved reference '\(reference)'"
         return Diagnostic(.warning, "component property: \(reason)", file: provenance.file, line: provenance.line)
+    }
+}
+
+extension ComponentResolver {
+    /// The two to four lengths of a CSS shorthand written in a row (`16px 16px 0 0`,
+    /// `6px 35px 6px 15px`), in CSS pixels; at least one carries a unit, and nothing but spaces
+    /// stands between them. Nil for one length or none, or lengths in separate phrases.
+    package static func shorthand(in text: String) -> [Double]? {
+        var best: [Double] = []
+        var run: [Double] = []
+        var hasUnit = false, bestHasUnit = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let trimmed = word.trimming(charactersIn: "`,;()")
+            let whole = trimmed.count == word.count || word.last == "," || word.last == ";" || word.last == ")" || word.first == "(" || word.first == "`" || word.last == "`"
+            if whole, ValueScanner.isLengthWord(Substring(trimmed)), let length = ValueScanner.step(in: trimmed)?.length {
+                run.append(length.cssPixels)
+                hasUnit = hasUnit || trimmed.contains(where: \.isLetter)
+                // A comma or a closing bracket ends the run: `8px, 12px` are two phrases.
+                if word.last == "," || word.last == ";" || word.last == ")" {
+                    if run.count > best.count { best = run; bestHasUnit = hasUnit }
+                    run = []; hasUnit = false
+                }
+            } else {
+                if run.count > best.count { best = run; bestHasUnit = hasUnit }
+                run = []; hasUnit = false
+            }
+        }
+        if run.count > best.count { best = run; bestHasUnit = hasUnit }
+        guard (2...4).contains(best.count), bestHasUnit else { return nil }
+        return best
     }
 }

@@ -16,6 +16,9 @@ public struct ComponentSpec: Sendable, Hashable {
     public var provenance: Provenance
     /// Later places that describe the same component again.
     public var restatedAt: [Provenance]
+    /// Set when the document describes the component only in words Specimen does not read as a
+    /// look: its lines, for `DescribedComponent`. Such a spec is listed, never drawn.
+    package var describedOnly: [DocumentText]?
 
     public init(
         name: String, kind: ComponentKind, base: ComponentVariant? = nil, variants: [ComponentVariant] = [],
@@ -42,6 +45,7 @@ public struct ComponentSpec: Sendable, Hashable {
     }
 
     public func variant(named name: String) -> ComponentVariant? {
+        if let exact = variants.first(where: { $0.name == name }) { return exact }
         let wanted = ComponentKind.words(of: name)
         return variants.first { ComponentKind.words(of: $0.name) == wanted }
     }
@@ -54,6 +58,26 @@ public struct ComponentSpec: Sendable, Hashable {
     /// True when the spec has anything a preview can draw or a reader can learn from.
     public var hasContent: Bool {
         !base.isEmpty || variants.contains { !$0.isEmpty } || parts.contains { $0.properties.hasVisualProperty } || !rules.isEmpty
+    }
+
+    /// The lines its values were read from, in its variants, states and parts.
+    package var understoodLines: Set<Int> {
+        var lines: Set<Int> = []
+        for variant in [base] + variants {
+            for set in variant.states.values { lines.formUnion(set.statedLines) }
+        }
+        for part in parts { lines.formUnion(part.properties.statedLines) }
+        return lines
+    }
+
+    /// The names of the properties it states, in any variant, state or part (`fill`, `textColor`…).
+    package var statedProperties: Set<String> {
+        var names: Set<String> = []
+        for variant in [base] + variants {
+            for set in variant.states.values { names.formUnion(set.statedNames) }
+        }
+        for part in parts { names.formUnion(part.properties.statedNames) }
+        return names
     }
 }
 

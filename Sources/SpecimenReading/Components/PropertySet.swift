@@ -51,6 +51,22 @@ public struct PropertySet: Sendable, Hashable {
         return set.filter { $0 != nil }.count
     }
 
+    /// Each stated property's name and the line it was read from (sample text aside).
+    package var statedValues: [(name: String, line: Int)] {
+        var out: [(String, Int)] = []
+        func add<T>(_ name: String, _ value: PropertyValue<T>?) { if let value { out.append((name, value.provenance.line)) } }
+        add("fill", fill); add("textColor", textColor); add("borderWidth", borderWidth); add("borderColor", borderColor)
+        add("borderSide", borderSide); add("radius", radius); add("continuousCorners", continuousCorners)
+        add("fullyRounded", fullyRounded); add("height", height); add("minHeight", minHeight); add("width", width)
+        add("minWidth", minWidth); add("fullWidth", fullWidth); add("paddingVertical", paddingVertical)
+        add("paddingHorizontal", paddingHorizontal); add("font", font); add("shadow", shadow); add("opacity", opacity)
+        add("scaleOnPress", scaleOnPress); add("invertsColors", invertsColors)
+        return out
+    }
+
+    package var statedLines: Set<Int> { Set(statedValues.map(\.line)) }
+    package var statedNames: Set<String> { Set(statedValues.map(\.name)) }
+
     /// This set with every property it leaves open taken from `base`.
     public func merged(over base: PropertySet) -> PropertySet {
         var out = self

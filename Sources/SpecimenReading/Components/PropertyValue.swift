@@ -13,6 +13,9 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Stated, but known to name nothing (a broken reference already reported where it was
     /// read): resolved as unknown without a second diagnostic.
     public var isUnknown = false
+    /// A colour given to the fill only because its phrase named no part (`Hover: remains white`):
+    /// a state of a component that has no fill of its own colours its text instead.
+    package var roleImplied = false
 
     public init(raw: String, value: Value? = nil, reference: String? = nil, opacity: Double? = nil, provenance: Provenance) {
         self.raw = raw

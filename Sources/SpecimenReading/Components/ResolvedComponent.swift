@@ -11,6 +11,7 @@ public struct ResolvedComponent: Sendable, Hashable {
     public var kind: ComponentKind { spec.kind }
 
     public func variant(named name: String) -> ResolvedVariant? {
+        if let exact = variants.first(where: { $0.name == name }) { return exact }
         let wanted = ComponentKind.words(of: name)
         return variants.first { ComponentKind.words(of: $0.name) == wanted }
     }
@@ -35,6 +36,24 @@ public struct ResolvedFont: Sendable, Hashable {
     public var weight: String?
     public var italic: Bool
     public var uppercase: Bool
+    /// `lowercase` or `capitalize`.
+    public var textCase: String?
+    /// Tracking in px, or as a share of the size where the document writes `em`.
+    public var letterSpacing: Double?
+    public var letterSpacingEms: Double?
+    /// A multiplier of the size, or a height in px.
+    public var lineHeight: Double?
+    public var lineHeightPixels: Double?
+    /// `underline`, `underline dotted`, `line-through` or `none`.
+    public var decoration: String?
+
+    public init(family: String? = nil, size: Double? = nil, weight: String? = nil, italic: Bool = false, uppercase: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.uppercase = uppercase
+    }
 }
 
 public struct ResolvedProperties: Sendable, Hashable {
@@ -44,6 +63,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var borderColor: RGBAColor?
     public var borderSide: String?
     public var radius: Double?
+    /// Corners that differ, as CSS's `border-radius` shorthand writes them (`16px 16px 0 0`: the
+    /// top rounded, the bottom square), in CSS pixels; nil when every corner is `radius`.
+    public var cornerRadii: [Double]? = nil
     public var continuousCorners: Bool
     public var fullyRounded: Bool
     public var height: Double?
@@ -53,6 +75,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var fullWidth: Bool
     public var paddingVertical: Double?
     public var paddingHorizontal: Double?
+    /// Padding given side by side in CSS's shorthand with three or four values that differ
+    /// (`6px 35px 6px 15px`), in CSS pixels; nil when `paddingVertical`/`paddingHorizontal` say it all.
+    public var paddingEdges: [Double]? = nil
     public var font: ResolvedFont?
     public var shadow: Shadow?
     public var opacity: Double?

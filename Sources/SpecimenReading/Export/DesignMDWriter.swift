@@ -27,6 +27,10 @@ package struct DesignMDWriter: Sendable {
         if let summary = system.summary { out.line("description: \(Self.quoted(summary))") }
         writeTokens(into: &out)
         writeComponents(into: &out)
+        for component in system.describedComponents {
+            out.unread.append("line \(component.provenance.line): component \(Self.quoted(component.name)) is described only in words, not drawn: "
+                + component.words.map { "\(Self.quoted($0.text)) (line \($0.provenance.line))" }.joined(separator: ", "))
+        }
         if !out.unread.isEmpty {
             out.comment("")
             out.comment("Not understood (the document's words, with their lines):")
@@ -173,6 +177,16 @@ package struct DesignMDWriter: Sendable {
         for (name, unread) in properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
             out.unread.append("line \(unread.provenance.line): components.\(key).\(name): \(Self.quoted(unread.text))")
         }
+        // What the format holds one value of, the gallery draws side by side: said, with its line.
+        func sides(_ values: [Double]) -> String { values.map { "\($0.fixedText(places: 2))px" }.joined(separator: " ") }
+        if let corners = properties.cornerRadii, defaults?.cornerRadii != corners {
+            out.unread.append("line \(properties.provenance["radius"]?.line ?? line): components.\(key).rounded: \(sides(corners)) "
+                + "(per corner; the format holds one radius; drawn per corner)")
+        }
+        if let edges = properties.paddingEdges, defaults?.paddingEdges != edges {
+            out.unread.append("line \(properties.provenance["paddingVertical"]?.line ?? line): components.\(key).padding: \(sides(edges)) "
+                + "(per side; the format holds two; drawn per side)")
+        }
     }
 
     /// The names `ResolvedProperties.provenance` files each written property under.
@@ -235,7 +249,12 @@ package struct DesignMDWriter: Sendable {
         if let size = font.size { parts.append("fontSize: \(size.fixedText(places: 2))px") }
         if let weight = font.weight { parts.append("fontWeight: \(CSSFontWeight.parse(weight).map(String.init) ?? quoted(weight))") }
         if font.italic { parts.append("fontStyle: italic") }
-        if font.uppercase { parts.append("textTransform: uppercase") }
+        if font.uppercase { parts.append("textTransform: uppercase") } else if let textCase = font.textCase { parts.append("textTransform: \(textCase)") }
+        if let tracking = font.letterSpacing { parts.append("letterSpacing: \(tracking.fixedText(places: 2))px") }
+        else if let ems = font.letterSpacingEms { parts.append("letterSpacing: \(ems.fixedText(places: 3))em") }
+        if let height = font.lineHeight { parts.append("lineHeight: \(height.fixedText(places: 3))") }
+        else if let height = font.lineHeightPixels { parts.append("lineHeight: \(height.fixedText(places: 2))px") }
+        if let decoration = font.decoration { parts.append("textDecoration: \(quoted(decoration))") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
@@ -291,6 +310,13 @@ package struct DesignMDWriter: Sendable {
         let root: JSONValue = [
             "system": .string(system.slug), "name": .string(system.name), "document": .string(system.source.displayPath),
             "tokens": .array(tokenValues), "components": .array(components),
+            "described": .array(system.describedComponents.map { component in
+                [
+                    "name": .string(component.name), "kind": .string(component.kind.rawValue), "line": .int(component.provenance.line),
+                    "words": .array(component.words.map { ["words": .string($0.text), "line": .int($0.provenance.line), "understood": false] }),
+                    "understood": .array(component.understood.map(JSONValue.string)),
+                ]
+            }),
         ]
         return root.pretty()
     }

@@ -29,6 +29,8 @@ public struct DesignSystem: Sendable {
     public var componentSpecs: [ComponentSpec] = []
     /// Components resolved against the tokens, in the default (light) appearance.
     public var components: [ResolvedComponent] = []
+    /// Components the document describes only in words: listed with them, never drawn.
+    public var describedComponents: [DescribedComponent] = []
     /// Filled by the Components stage: the tokens the exports write, the palette and then the
     /// component tier (`ComponentTokens`).
     public var exportedTokens = ResolvedTokens(tokens: [])

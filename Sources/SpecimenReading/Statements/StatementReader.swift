@@ -143,19 +143,46 @@ public struct StatementReader: Sendable {
                                  labelNote: read.labelNote, value: read.value, line: line, syntax: .heading))
         }
 
+        /// Captions whose name comes twice with different notes (`**Outline (Kelp)**` and
+        /// `**Outline (Ink)**`): each is named with its note, so the two stay two.
+        lazy var notedCaptions: Set<String> = {
+            var notes: [String: Set<String>] = [:]
+            document.root.forEach { node in
+                guard case .paragraph = node.kind else { return }
+                let lines = Self.lines(of: node)
+                guard lines.count == 1, let line = lines.first, let strong = line.strong else { return }
+                let read = LabelledText.read(strong: strong, rest: "")
+                guard read.value.isEmpty, let note = read.labelNote else { return }
+                notes[read.label, default: []].insert(note)
+            }
+            return Set(notes.filter { $0.value.count > 1 }.keys)
+        }()
+
         mutating func paragraph(_ block: MarkdownNode, subject: [String]) {
             let lines = Self.lines(of: block)
-            // A lone `**Primary Button**:` names what the list below it describes.
+            // A lone `**Primary Button**:` names what the list below it describes, and so does
+            // one with a short aside (`**Anchor (Navy)** — the commitment action:`).
             if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingWhitespace.isEmpty
-                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" {
+                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" || Self.isCaptionAside(line.rest) {
                 let read = LabelledText.read(strong: strong, rest: "")
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
-                    caption = (read.label, read.labelNote.map { "\(read.label) (\($0))" } ?? read.label)
+                    let title = read.labelNote.map { "\(read.label) (\($0))" } ?? read.label
+                    caption = (notedCaptions.contains(read.label) ? title : read.label, title)
                     return
                 }
             }
             for line in lines { emit(line, subject: subject, syntax: .paragraph, block: block.startLine) }
+        }
+
+        /// ` — the highest-emphasis action:` after a bold name: a dash, a few words, and the colon
+        /// that introduces the list below. A value (`— #1B4F8A`) is no aside.
+        static func isCaptionAside(_ rest: String) -> Bool {
+            let text = rest.trimmingWhitespace
+            guard let last = text.last, LabelledText.colons.contains(last),
+                  let dash = LabelledText.dashes.first(where: { text.hasPrefix($0.trimmingWhitespace) }) else { return false }
+            let aside = text.dropFirst(dash.trimmingWhitespace.count).dropLast()
+            return aside.split(separator: " ").count <= 12 && ColorValueScanner.matches(in: String(aside)).isEmpty
         }
 
         mutating func list(_ block: MarkdownNode, subject: [String]) {

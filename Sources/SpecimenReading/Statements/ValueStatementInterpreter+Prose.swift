@@ -169,7 +169,7 @@ extension ValueStatementInterpreter {
         // not a component's height.
         lazy var typeSection = isUnderTypeHeading(statements[0])
         let isSpec = statements.contains { statement in
-            if let meaning = vocabulary.property(statement.label), meaning != .font, meaning != .ignored, !(meaning == .height && typeSection) {
+            if let meaning = vocabulary.property(statement.label), !meaning.isType, meaning != .ignored, !(meaning == .height && typeSection) {
                 return true
             }
             return !ColorValueScanner.matches(in: statement.value).isEmpty

@@ -71,6 +71,11 @@ extension Vocabulary {
         package var partOpacity: [String] = []
         package var mentionsBorder: [String] = []
         package var circlePart: [String] = []
+        package var lowercase: [String] = []
+        package var capitalize: [String] = []
+        package var underline: [String] = []
+        package var noUnderline: [String] = []
+        package var dotted: [String] = []
     }
 
     /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
@@ -304,12 +309,16 @@ extension Vocabulary {
             inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
             uppercase: try list("phraseFlags", "uppercase"), uppercaseAsWritten: try list("phraseFlags", "uppercaseAsWritten"),
             divider: try list("phraseFlags", "divider"), partOpacity: try list("phraseFlags", "partOpacity"),
-            mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"))
+            mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"),
+            lowercase: try list("phraseFlags", "lowercase"), capitalize: try list("phraseFlags", "capitalize"),
+            underline: try list("phraseFlags", "underline"), noUnderline: try list("phraseFlags", "noUnderline"),
+            dotted: try list("phraseFlags", "dotted"))
         propertyHeadings = try list("propertyHeadings")
         codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"),
                                               aspects: try set("codeBlockSections", "aspects"))
         variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
+        textOnFill = try list("textOnFill")
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))
@@ -346,6 +355,7 @@ extension Vocabulary {
             opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
             blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
         clearColorWords = try set("clearColorWords")
+        textColorWords = try list("textColorWords")
         gradientDirections = try pairs("gradientDirections").map { phrase, angle, line in
             guard let degrees = Double(angle) else {
                 throw SpecimenError("'\(angle)' is no angle in degrees (gradientDirections)", file: file, line: line)

@@ -14,6 +14,10 @@ package struct Vocabulary: Sendable {
     package var componentNameKinds: [KindPhrase]
     package var stateWords: [String: ComponentState]
     package var activeMeansSelected: Set<ComponentKind>
+    /// `typeRows`: the kinds a type scale's row named for them gives its type, and the words such
+    /// a row may add to the kind's.
+    package var typeRowKinds: Set<ComponentKind>
+    package var typeRowQualifiers: Set<String>
     /// Property labels by their words joined with spaces (`border radius`).
     package var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
@@ -32,6 +36,8 @@ package struct Vocabulary: Sendable {
     package var componentSections: WordPhrases
     /// Headings of a section of prompts for an AI agent, where only a short name defines a token.
     package var promptSections: WordPhrases
+    /// Headings of sections about another topic than components (layout, colour, type…).
+    package var topicSections: WordPhrases
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     package var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -77,6 +83,16 @@ package struct Vocabulary: Sendable {
     package enum PropertyMeaning: String, Sendable {
         case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding
         case horizontalPadding, verticalPadding, border, shadow, opacity, ignored
+        case fontSize, fontWeight, fontFamily, letterSpacing, lineHeight, textTransform, textDecoration
+
+        /// Whether the label is about the type: a type section's list of these is type, not a
+        /// component's spec.
+        package var isType: Bool {
+            switch self {
+            case .font, .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration: true
+            default: false
+            }
+        }
     }
 
     /// What a table column (or a value's label under a named subject) holds.
@@ -148,6 +164,11 @@ package struct Vocabulary: Sendable {
     }
 
     /// Whether a heading names the part of a document that describes components one by one.
+    /// Whether a heading is about a topic other than components (layout, colour, type…).
+    package func namesOtherTopic(_ heading: String) -> Bool {
+        topicSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
     package func introducesComponents(_ heading: String) -> Bool {
         componentSections.occurs(in: ComponentKind.words(of: heading))
     }
@@ -203,6 +224,17 @@ package struct Vocabulary: Sendable {
             throw SpecimenError("'activeMeansSelected' must be a list of kinds", file: file)
         }
         activeMeansSelected = Set(active.compactMap { $0.string.flatMap(ComponentKind.init(rawValue:)) })
+        // Optional, as the word lists are: a vocabulary without it matches no row to a kind.
+        if case .sequence(let rowKinds, _)? = root["typeRows"]?["kinds"] {
+            typeRowKinds = Set(rowKinds.compactMap { $0.string.flatMap(ComponentKind.init(rawValue:)) })
+        } else {
+            typeRowKinds = []
+        }
+        if case .sequence(let qualifiers, _)? = root["typeRows"]?["qualifiers"] {
+            typeRowQualifiers = Set(qualifiers.compactMap(\.string).flatMap { ComponentKind.words(of: $0) })
+        } else {
+            typeRowQualifiers = []
+        }
         func table<Meaning: RawRepresentable>(_ key: String) throws -> [String: Meaning] where Meaning.RawValue == String {
             var out: [String: Meaning] = [:]
             for (name, words) in root[key]?.entries ?? [] {
@@ -246,6 +278,7 @@ package struct Vocabulary: Sendable {
         }
         componentSections = phrases("componentSections")
         promptSections = phrases("promptSections")
+        topicSections = phrases("topicSections")
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {
@@ -305,6 +338,9 @@ package struct Vocabulary: Sendable {
     package var valuePhraseWords = ValuePhraseWords()
     /// Words for transparent that only mean it where a colour is written.
     package var clearColorWords: Set<String> = []
+    /// A component's colour label that is CSS's text colour where a background is stated beside it
+    /// (`Color: #FFFFFF` under `Background: #F58700`), and opens a clause about the text's colour.
+    package var textColorWords: [String] = []
     /// Gradient directions in words and their CSS angles, longest phrase first.
     package var gradientDirections: [(phrase: String, degrees: Double)] = []
     /// Phrases that put a border on one side: the CSS side and its phrases.
@@ -321,6 +357,8 @@ package struct Vocabulary: Sendable {
     package var variantNameEndings: [String] = []
     /// Fragments of property-table headers that hold sample text.
     package var sampleColumns: [String] = []
+    /// How a phrase puts text on a fill (` text on `): see `textOnFill` in the vocabulary.
+    package var textOnFill: [String] = []
     /// Words of a button variant's name that make it an icon alone.
     package var iconOnlyButtons = IconOnlyButtons()
     /// Words that mark colours as telling states apart.

@@ -29,7 +29,9 @@ package enum ComponentStyle {
         add("bw", px(properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)))
         add("bc", properties.borderColor?.css)
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
-        if let radius = properties.radius {
+        if let corners = properties.cornerRadii {
+            add("radius", corners.compactMap(px).joined(separator: " "))
+        } else if let radius = properties.radius {
             add("radius", px(radius))
         } else if properties.fullyRounded {
             add("radius", "999px")
@@ -40,11 +42,31 @@ package enum ComponentStyle {
         add("minw", px(properties.minWidth))
         add("pady", px(properties.paddingVertical))
         add("padx", px(properties.paddingHorizontal))
+        // Sides that differ (`6px 35px 6px 15px`): each side, over what `pady` and `padx` give two.
+        if let edges = properties.paddingEdges, edges.count >= 3 {
+            add("padt", px(edges[0]))
+            add("padr", px(edges[1]))
+            add("padb", px(edges[2]))
+            add("padl", px(edges.count == 4 ? edges[3] : edges[1]))
+        }
         if let font = properties.font {
             add("size", px(font.size.flatMap { $0 > 0 ? $0 : nil }))
             if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { add("weight", "\(weight)") }
-            if font.uppercase { add("case", "uppercase") }
+            if font.uppercase { add("case", "uppercase") } else if let textCase = font.textCase, ["lowercase", "capitalize"].contains(textCase) { add("case", textCase) }
             if font.italic { add("style", "italic") }
+            if let tracking = font.letterSpacing, Length.isDrawable(tracking) {
+                add("tracking", "\(RGBAColor.format(max(-20, min(tracking, 50))))px")
+            } else if let ems = font.letterSpacingEms, ems.isFinite {
+                add("tracking", "\(RGBAColor.format(max(-1, min(ems, 2))))em")
+            }
+            if let height = font.lineHeight, height.isFinite, height > 0 {
+                add("lh", RGBAColor.format(min(height, 4)))
+            } else if let height = font.lineHeightPixels, height > 0 {
+                add("lh", px(height))
+            }
+            // Only the decorations CSS names, never the document's words.
+            let decorations = ["underline": "underline", "underline dotted": "underline dotted", "line-through": "line-through", "none": "none"]
+            if let decoration = font.decoration.flatMap({ decorations[$0] }) { add("decoration", decoration) }
         }
         add("opacity", properties.opacity.map { RGBAColor.format(max(0, min($0, 1))) })
         add("scale", properties.scaleOnPress.map { RGBAColor.format(max(0.5, min($0, 1.5))) })

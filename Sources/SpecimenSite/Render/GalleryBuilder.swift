@@ -79,6 +79,18 @@ package struct GalleryBuilder {
         return sorted.map { GalleryKindView(title: $0.traits.title, anchor: "kind-" + $0.rawValue, components: grouped[$0] ?? []) }
     }
 
+    /// The components the document describes only in words, each with its lines.
+    package func described() -> [DescribedComponentView] {
+        var anchors = AnchorSlugger()
+        return system.describedComponents.map { component in
+            DescribedComponentView(
+                name: component.name, anchor: anchors.anchor(for: "described-" + DesignToken.slug(for: component.name)),
+                source: source(component.provenance),
+                lines: component.words.map { DescribedLineView(text: $0.text, source: source($0.provenance)) },
+                understood: component.understood.isEmpty ? nil : "Read of it: " + component.understood.joined(separator: ", ") + ", too little to draw it by.")
+        }
+    }
+
     package func view(_ component: ResolvedComponent, dark: ResolvedComponent?) throws -> GalleryComponentView {
         view(component, variants: try variants(component, dark: dark))
     }
@@ -110,6 +122,13 @@ package struct GalleryBuilder {
         return variants
     }
 
+    /// Whether the document gives each of the component's variants its own copy (a Label
+    /// column's cell), as read: a stand-in made from a name is no copy.
+    static func everyVariantHasCopy(_ component: ResolvedComponent) -> Bool {
+        let variants = component.spec.variants
+        return !variants.isEmpty && variants.allSatisfy { $0.states[.default]?.sampleText != nil }
+    }
+
     /// The component's section: its previews, and the properties and sources behind them.
     package func view(_ component: ResolvedComponent, variants: [GalleryVariantView]) -> GalleryComponentView {
         let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
@@ -120,7 +139,8 @@ package struct GalleryBuilder {
         let standInNote = Self.standInNote(component, samples: samples)
         let copyNote = hinted
             ? "Sample copy partly supplied by specimen.yml."
-            : (samples.isEmpty && standInNote == nil ? "The document gives no sample copy; the component's name stands in." : nil)
+            : (samples.isEmpty && standInNote == nil && !Self.everyVariantHasCopy(component)
+                ? "The document gives no sample copy; the component's name stands in." : nil)
         let notes = [Self.unresolvedNote(component), copyNote, standInNote].compactMap { $0 }
         return GalleryComponentView(
             name: component.name, kind: component.kind.traits.title,

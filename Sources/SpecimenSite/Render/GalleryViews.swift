@@ -118,10 +118,31 @@ package struct GalleryKindView: Sendable, Encodable {
     package var components: [GalleryComponentView]
 }
 
+/// A component the document describes in words only: listed with its lines, not drawn.
+package struct DescribedComponentView: Sendable, Encodable {
+    package var name: String
+    package var anchor: String
+    package var source: SourceView
+    package var lines: [DescribedLineView]
+    /// "Read of it: fill, font" when something was, too little to draw it by.
+    package var understood: String?
+}
+
+package struct DescribedLineView: Sendable, Encodable {
+    package var text: String
+    package var source: SourceView
+}
+
 package struct GalleryView: Sendable, Encodable {
     package var systemName: String
     package var sidebar: SidebarView
     package var kinds: [GalleryKindView]
+    /// Components described in words Specimen does not read as a look.
+    package var described: [DescribedComponentView] = []
+    package var hasDescribed: Bool = false
+    /// "2", and "are" or "is", for the lede.
+    package var describedCount: Int = 0
+    package var describedVerb: String = "are"
     /// "1 component", "12 components".
     package var componentCount: String
     package var backdropNote: String

@@ -131,12 +131,16 @@ extension SiteRenderer {
             let gallery = galleryBuilder(system, systemPrefix: "../")
             let previews = try gallery.previews()
             let backdrop = gallery.backdrop
-            let galleryView = GalleryView(
+            var galleryView = GalleryView(
                 systemName: system.name, sidebar: sidebar(system, root: "../../", current: "components"),
                 kinds: gallery.kinds(previews: previews), componentCount: counted(system.components.count, "component"),
                 backdropNote: Self.backdropNote(backdrop),
                 backdropSource: backdrop.light.provenance.map(gallery.source), hasDark: backdrop.dark != nil,
                 violationCount: system.ruleViolations.count, hasViolations: !system.ruleViolations.isEmpty)
+            galleryView.described = gallery.described()
+            galleryView.hasDescribed = !galleryView.described.isEmpty
+            galleryView.describedCount = galleryView.described.count
+            galleryView.describedVerb = galleryView.described.count == 1 ? "is" : "are"
             try output(try generatedPage(
                 "components", title: "Components", of: system, nav: nav,
                 description: "Live previews of every component \(system.name) describes.", body: galleryView))

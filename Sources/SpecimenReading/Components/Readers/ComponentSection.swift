@@ -8,4 +8,6 @@ package struct ComponentSection {
     package var level: Int
     package var blocks: [MarkdownNode]
     package var headings: [String]
+    /// The level of each of `headings`.
+    package var headingLevels: [Int] = []
 }

@@ -288,7 +288,20 @@ package struct FrontMatterComponentReader {
             case "fontSize": spec.size = FrontMatterTokenReader.length(text)
             case "fontWeight": spec.weight = CSSFontWeight.parse(text).flatMap { CSSFontWeight.name(for: ($0 / 100) * 100) }
             case "fontStyle": spec.italic = text.lowercased() == "italic"
-            case "textTransform": spec.uppercase = text.lowercased() == "uppercase"
+            case "textTransform":
+                let lower = text.lowercased()
+                if lower == "uppercase" { spec.uppercase = true } else if ["lowercase", "capitalize"].contains(lower) { spec.textCase = lower }
+            case "letterSpacing":
+                if text.lowercased().hasSuffix("em"), !text.lowercased().hasSuffix("rem"), let ems = Double(text.dropLast(2).trimmingWhitespace) {
+                    spec.letterSpacingEms = ems
+                } else {
+                    spec.letterSpacing = FrontMatterTokenReader.length(text)
+                }
+            case "lineHeight":
+                if let multiplier = Double(text.trimmingWhitespace) { spec.lineHeight = multiplier } else { spec.lineHeightLength = FrontMatterTokenReader.length(text) }
+            case "textDecoration":
+                let lower = text.lowercased().trimmingWhitespace
+                if ["underline", "underline dotted", "line-through", "none"].contains(lower) { spec.decoration = lower }
             default: continue
             }
         }

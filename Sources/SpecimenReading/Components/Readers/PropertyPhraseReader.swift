@@ -35,7 +35,10 @@ package struct PropertyPhraseReader {
     package enum Role: String { case fill, text, border, shadow }
 
     /// Labels that name one property of the component itself rather than a part or a state.
-    package enum LabelMeaning { case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored }
+    package enum LabelMeaning {
+        case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored
+        case fontSize, fontWeight, fontFamily, letterSpacing, lineHeight, textTransform, textDecoration
+    }
     package enum Axis { case vertical, horizontal }
 
     /// The property a label names, from the `properties` of `vocabulary.yml`.
@@ -57,6 +60,13 @@ package struct PropertyPhraseReader {
         case .shadow: .shadow
         case .opacity: .opacity
         case .ignored: .ignored
+        case .fontSize: .fontSize
+        case .fontWeight: .fontWeight
+        case .fontFamily: .fontFamily
+        case .letterSpacing: .letterSpacing
+        case .lineHeight: .lineHeight
+        case .textTransform: .textTransform
+        case .textDecoration: .textDecoration
         case nil: nil
         }
     }
@@ -107,6 +117,10 @@ package struct PropertyPhraseReader {
                 // `Opacity: 150%` states an opacity no element can have: the words, not a value.
                 set.opacity = (0...1).contains(value) ? PropertyValue(raw: text, value: value, provenance: provenance) : .unknown(raw: text, provenance: provenance)
             }
+        case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration:
+            guard var font = typeAspect(meaning, in: text) else { return true }
+            font = font.merged(over: set.font?.value ?? FontSpec())
+            set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
         }
         if case .minHeight = meaning { applyLoose(text, provenance: provenance, to: &set) }
         return true
@@ -120,9 +134,26 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.contains($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        for clause in Self.clauses(of: text) {
+        for whole in Self.clauses(of: text) {
+            var clause = whole
+            // `inkBlack text on sea/foam`: the colour after `text on` is the fill the text sits on.
+            if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({ whole.range(of: $0, options: .caseInsensitive) }).first {
+                let cut = joint.upperBound
+                let under = String(whole[cut...])
+                if set.fill == nil, !under.isEmpty, var fill = color(in: under, provenance: provenance, insideRuns: false) {
+                    fill.roleImplied = false
+                    set.fill = fill
+                    clause = String(whole[..<cut]).trimmingWhitespace
+                    if clause.lowercased().hasSuffix(" on") { clause = String(clause.dropLast(3)) }
+                }
+            }
             let clauseLower = clause.lowercased()
+            // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
+            // names it, then its value, with no colon between.
+            if let (label, rest) = Self.leadingPropertyLabel(of: clause), apply(label: label, text: rest, line: line, to: &set) { continue }
+            // `color shifts to #1883FD`: CSS's `color` is the text's.
             let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
+                ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
             if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
@@ -136,7 +167,14 @@ package struct PropertyPhraseReader {
                 continue
             default: break
             }
-            if let color = color(in: clause, provenance: provenance) {
+            // `引き出し（400 / #5C5C5C）`, `rule (1px #3D00BF)`: a colour in brackets after words that
+            // name no colour is that named thing's, a part's, not the component's fill.
+            if role == nil, colorBelongsToBracketedPart(clause) {
+                applyMeasures(clause, provenance: provenance, to: &set)
+                continue
+            }
+            if var color = color(in: clause, provenance: provenance, insideRuns: role != nil) {
+                color.roleImplied = role == nil
                 switch role ?? defaultRole {
                 case .text: if role != nil || set.textColor == nil { set.textColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
@@ -216,9 +254,21 @@ package struct PropertyPhraseReader {
         if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.horizontal), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
-        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) {
+        // Case and decoration: `uppercase`, `lowercase tags`, `underline on hover`, `no underline`.
+        // A clause that offers a choice (`underlined or simple box border`) states neither.
+        var textStyle = FontSpec()
+        let conjunctions = Vocabulary.standard.listConjunctions
+        for clause in Self.clauses(of: text) {
+            let clauseLower = clause.lowercased()
+            guard !clauseLower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }) else { continue }
+            applyCase(clauseLower, text: clause, to: &textStyle)
+            applyDecoration(clauseLower, to: &textStyle)
+        }
+        if !textStyle.isEmpty {
             var font = set.font?.value ?? FontSpec()
-            font.uppercase = true
+            font.uppercase = font.uppercase || textStyle.uppercase
+            font.textCase = font.textCase ?? textStyle.textCase
+            font.decoration = font.decoration ?? textStyle.decoration
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
         }
     }
@@ -277,14 +327,17 @@ package struct PropertyPhraseReader {
 
     /// The first colour a phrase names: a literal, a code span or bracketed name, a token
     /// name written as words, or a colour word. Opacity written after it is kept.
-    package func color(in text: String, provenance: Provenance) -> PropertyValue<RGBAColor>? {
+    /// `insideRuns`: whether a colour's name may be found inside a run of characters of a script
+    /// written without spaces (`雾灰背景`); only where the phrase says what it colours, since any
+    /// run may hold a short name (`ログイン/購読 CTA` holds a token named `ログイン`).
+    package func color(in text: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
-        if reference == nil { reference = tokenWords(in: text) }
+        if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
@@ -321,7 +374,7 @@ package struct PropertyPhraseReader {
 
     /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
     /// one of the vocabulary's `colorNameStopWords`.
-    private func tokenWords(in text: String) -> String? {
+    private func tokenWords(in text: String, insideRuns: Bool) -> String? {
         let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).map(String.init)
         let stopWords = Vocabulary.standard.colorNameStopWords
         // Each word is looked up once, not once for every run of words it is in.
@@ -336,7 +389,7 @@ package struct PropertyPhraseReader {
         }
         // Chinese and Japanese write a name and the word after it as one run (`雾灰背景`,
         // `墨色の文字`): a colour named in such a script is found inside the run, longest first.
-        for word in words where word.contains(where: \.isIdeographicOrKana) {
+        for word in words where insideRuns && word.contains(where: \.isIdeographicOrKana) {
             let names = context.tokens.tokens.compactMap { token -> String? in
                 guard token.name.count >= 2, token.name.allSatisfy(\.isIdeographicOrKana), word.contains(literal: token.name),
                       context.colorToken(named: token.name) != nil else { return nil }
@@ -345,6 +398,54 @@ package struct PropertyPhraseReader {
             if let longest = names.max(by: { ($0.count, $1) < ($1.count, $0) }) { return longest }
         }
         return nil
+    }
+
+    /// `fontSize 16px` → (`fontSize`, `16px`): a clause that opens with a type, size, corner,
+    /// padding or opacity property (one of two or three words, as CSS and camelCase write them,
+    /// or `padding`, `radius`, `opacity`, `tracking` alone) and goes on with its value. Colour
+    /// properties are left to the clause's role words (`bg #000`, `text #FFF`, `border 1px …`).
+    package static func leadingPropertyLabel(of clause: String) -> (label: String, rest: String)? {
+        let pieces = clause.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        guard pieces.count >= 2 else { return nil }
+        for count in stride(from: min(3, pieces.count - 1), through: 1, by: -1) {
+            let label = pieces[..<count].joined(separator: " ")
+            guard label.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { continue }
+            let words = ComponentKind.words(of: label)
+            guard let meaning = meaning(ofLabel: label) else { continue }
+            let rest = pieces[count...].joined(separator: " ")
+            switch meaning {
+            case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration, .minHeight, .minWidth:
+                if case .letterSpacing = meaning { return (label, rest) }
+                return words.count >= 2 ? (label, rest) : nil
+            case .radius, .padding, .opacity:
+                // A value must follow: `radius 8px`, not `padding around the icon`.
+                guard let first = rest.first, first.isNumber || first == "`" || first == "." else { return nil }
+                return (label, rest)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A clause that opens with CSS's word for the text's colour (`color shifts to #1883FD`,
+    /// `colour: white`), with nothing saying it is a background's.
+    package static func opensWithTextColorWord(_ lower: String) -> Bool {
+        Vocabulary.standard.textColorWords.contains { word in
+            lower.hasPrefix(word) && lower.dropFirst(word.count).first.map { $0 == " " || $0 == ":" } == true
+        }
+    }
+
+    /// Whether a clause's only colour sits in brackets after words that name no colour
+    /// (`excerpt (400 / #5C5C5C)`), rather than after the colour's own name (`Pure White (#FFFFFF)`).
+    package func colorBelongsToBracketedPart(_ clause: String) -> Bool {
+        guard let literal = ColorValueScanner.matches(in: clause).first,
+              let open = clause[..<literal.range.lowerBound].lastIndex(where: { LabelledText.openers.contains($0) }),
+              !clause[open..<literal.range.lowerBound].contains(where: { LabelledText.closers.contains($0) }) else { return false }
+        let before = String(clause[..<open]).trimmingWhitespace
+        guard before.contains(where: \.isLetter) else { return false }
+        let provenance = Provenance(file: context.document.file, line: 0, excerpt: "")
+        return color(in: before, provenance: provenance, insideRuns: false) == nil
     }
 
     /// `1px solid #1A5FB4`: CSS's border shorthand, a width then a line style, is a border
@@ -377,7 +478,7 @@ package struct PropertyPhraseReader {
         let withoutLeading = lower.replacing(literal: "line-height", with: "").replacing(literal: "line height", with: "")
         let measuresOther = phraseWords.otherMeasures.contains { withoutLeading.contains(literal: $0) }
         if !measuresOther { spec.size = ValueScanner.length(in: text) }
-        spec.weight = ValueScanner.weight(in: text)
+        spec.weight = Self.weight(in: text, strict: true)
         let flags = Vocabulary.standard.phraseFlags
         if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
         if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }

@@ -13,7 +13,7 @@ package struct SectionCollector {
                 if let open = current { sections.append(open) }
                 headings.removeAll { $0.level >= level }
                 headings.append((level, title))
-                current = ComponentSection(title: title, line: block.startLine, level: level, blocks: [], headings: headings.map(\.text))
+                current = ComponentSection(title: title, line: block.startLine, level: level, blocks: [], headings: headings.map(\.text), headingLevels: headings.map(\.level))
                 continue
             }
             if current == nil {

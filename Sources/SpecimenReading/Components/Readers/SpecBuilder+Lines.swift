@@ -72,11 +72,17 @@ extension SpecBuilder {
         let phrases = self.phrases
         let provenance = context.provenance(line: line)
         var handled = false
+        let sampleColumn = Vocabulary.standard.sampleColumns.contains(where: { label.lowercased().contains($0) })
         withVariant(variant) { target in
             var set = target[state]
-            if phrases.apply(label: label, text: cell, line: line, to: &set) {
+            // `| Label | "Book a berth" |`: quoted copy in a Label column is the sample, never read
+            // for a colour or a weight (`Book` is a weight's name).
+            if sampleColumn, let quoted = cell.quotedTexts.first {
+                set.sampleText = PropertyValue(raw: cell, value: quoted, provenance: provenance)
                 handled = true
-            } else if Vocabulary.standard.sampleColumns.contains(where: { label.lowercased().contains($0) }) {
+            } else if phrases.apply(label: label, text: cell, line: line, to: &set) {
+                handled = true
+            } else if sampleColumn {
                 set.sampleText = PropertyValue(raw: cell, value: cell.trimming(charactersIn: "\""), provenance: provenance)
                 handled = true
             }

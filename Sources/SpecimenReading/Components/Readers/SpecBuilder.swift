@@ -16,6 +16,9 @@ package struct SpecBuilder {
     /// tokens named after the state when nothing else is said.
     package var mentionedStates: [(state: ComponentState, line: Int)] = []
     package var mentionsBorder = false
+    /// `Color: #FFFFFF` lines, kept until the whole section is read: CSS's text colour when the
+    /// same variant states a background, the fill when nothing else does.
+    package var colorLines: [(variant: Int?, state: ComponentState, value: PropertyValue<RGBAColor>)] = []
 
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
@@ -26,10 +29,29 @@ package struct SpecBuilder {
 
     /// Index of a named variant, created on first mention.
     package mutating func variantIndex(_ name: String, line: Int) -> Int {
-        let wanted = ComponentKind.words(of: name)
-        if let index = spec.variants.firstIndex(where: { ComponentKind.words(of: $0.name) == wanted }) { return index }
+        // `Outline (Kelp)` and `Outline (Ink)` are two variants: their notes tell them apart.
+        let wanted = Self.variantKey(name)
+        if let index = spec.variants.firstIndex(where: { Self.variantKey($0.name) == wanted }) { return index }
         spec.variants.append(ComponentVariant(name: name, provenance: context.provenance(line: line)))
         return spec.variants.count - 1
+    }
+
+    /// A variant's name as words, its parenthesised notes included.
+    package static func variantKey(_ name: String) -> [String] {
+        ComponentKind.words(of: String(name.map { "()（）".contains($0) ? " " : $0 }))
+    }
+
+    /// Text written as a value (`2px solid #14305A`, `rgba(0, 0, 0, 0.2)`, `Hazard White
+    /// (#FFFFFF)`): never a component's copy.
+    package static func isValueText(_ text: String) -> Bool {
+        if !ColorValueScanner.matches(in: text).isEmpty { return true }
+        // `2px solid …`, `0 2px 8px …`: CSS opens with a length; a date or a count opens with a
+        // bare number followed by words (`16 February 2026`).
+        let words = text.split(separator: " ")
+        if let first = words.first, ValueScanner.isLengthWord(first), first.last?.isLetter == true || (words.count > 1 && ValueScanner.isLengthWord(words[1])) {
+            return true
+        }
+        return text.contains(literal: "(") && text.contains(literal: ")") && !text.contains(where: \.isWhitespace)
     }
 
     package mutating func withVariant(_ index: Int?, _ body: (inout ComponentVariant) -> Void) {
@@ -38,7 +60,7 @@ package struct SpecBuilder {
 
     package mutating func addSample(_ text: String, line: Int) {
         let cleaned = text.trimmingWhitespace
-        guard !cleaned.isEmpty, !spec.samples.contains(where: { $0.value == cleaned }) else { return }
+        guard !cleaned.isEmpty, !Self.isValueText(cleaned), !spec.samples.contains(where: { $0.value == cleaned }) else { return }
         spec.samples.append(PropertyValue(raw: cleaned, value: cleaned, provenance: context.provenance(line: line)))
     }
 
@@ -79,6 +101,11 @@ package struct SpecBuilder {
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
         let phrases = self.phrases
         let context = self.context
+        if Vocabulary.standard.textColorWords.contains(lowerLabel.trimmingWhitespace) {
+            let value = phrases.color(in: rest, provenance: context.provenance(line: line)) ?? PropertyValue(raw: rest, provenance: context.provenance(line: line))
+            colorLines.append((variant, state, value))
+            return true
+        }
         var handled = false
         withVariant(variant) { target in
             var set = target[state]
@@ -94,7 +121,8 @@ package struct SpecBuilder {
             withVariant(variant) { target in
                 var set = target[state]
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
-                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { $0.contains(literal: " ") || $0.contains(literal: "[") }) ?? rest.quotedTexts.first {
+                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
+                    ?? rest.quotedTexts.first(where: { !Self.isValueText($0) }) {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
                 target[state] = set
@@ -305,6 +333,18 @@ package struct SpecBuilder {
     /// Gives states the prose only names a colour from a token named after the state
     /// (`feedback.error` for an error state), so a preview can still show the difference.
     package mutating func finish() -> ComponentSpec {
+        for (variant, state, value) in colorLines {
+            let fillStated = (variant.map { spec.variants[$0][state].fill } ?? nil) != nil || spec.base[state].fill != nil
+            withVariant(variant) { target in
+                var set = target[state]
+                if fillStated {
+                    if set.textColor == nil { set.textColor = value }
+                } else if set.fill == nil {
+                    set.fill = value
+                }
+                target[state] = set
+            }
+        }
         for (state, line) in mentionedStates {
             let current = spec.base[state]
             guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
@@ -313,6 +353,20 @@ package struct SpecBuilder {
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
             spec.base[state] = set
         }
+        // `Hover: remains white` on a text link: a state of a component drawn without a fill
+        // changes its text, not a fill it never had.
+        func textOnlyStates(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
+            let own = base.map { variant[.default].merged(over: $0[.default]) } ?? variant[.default]
+            guard own.textColor != nil, own.fill == nil || own.fill?.value?.alpha == 0 else { return }
+            for state in variant.states.keys where state != .default {
+                guard var set = variant.states[state], let fill = set.fill, fill.roleImplied, set.textColor == nil else { continue }
+                set.textColor = fill
+                set.fill = nil
+                variant.states[state] = set
+            }
+        }
+        textOnlyStates(&spec.base, over: nil)
+        for index in spec.variants.indices { textOnlyStates(&spec.variants[index], over: spec.base) }
         let borderlessWords = Vocabulary.standard.borderlessVariantWords
         for index in spec.variants.indices {
             let words = ComponentKind.words(of: spec.variants[index].name)

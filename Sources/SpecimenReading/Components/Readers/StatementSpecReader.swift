@@ -1,6 +1,8 @@
 import Foundation
 import SpecimenModel
 
+nonisolated(unsafe) private let codeDeclaration = #/`([A-Za-z][A-Za-z-]*)\s*:\s*([^`;]+);?\s*`/#
+
 /// Reads a component's statements into its spec, whatever syntax stated them: bullets and bold
 /// captions, table rows, and the lines of a code block. Where a statement sits decides what it
 /// describes:
@@ -82,6 +84,18 @@ package struct StatementSpecReader {
                 // `static let x = …` in a listing is code, not a property line.
                 if statement.isDeclaration { continue }
             default:
+                // `The tab uses `border-radius: 6px 6px 0 0` and a `background: #DDE7EE` fill.`:
+                // declarations quoted as code in a sentence are what it states; the words around
+                // them comment on them.
+                let declarations = Self.codeDeclarations(in: statement.value)
+                if !declarations.isEmpty, statement.label.isEmpty || PropertyPhraseReader.meaning(ofLabel: statement.label) == nil {
+                    for declaration in declarations {
+                        builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: state)
+                    }
+                    // The copy it quotes (`the "More" tab`) is still its sample.
+                    for quoted in statement.value.quotedTexts { builder.addSample(quoted, line: statement.line) }
+                    continue
+                }
                 if statement.label.isEmpty {
                     // An unlabelled paragraph is prose, unless it is a spec written as a sentence
                     // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
@@ -108,6 +122,18 @@ package struct StatementSpecReader {
                 continue
             }
             builder.readPlain(statement.value, line: statement.line, variant: variant)
+        }
+    }
+
+    /// The CSS declarations a line quotes as code spans (`` `border-radius: 6px 6px 0 0` ``),
+    /// each with the label its property reads as; only properties the readers know.
+    package static func codeDeclarations(in text: String) -> [(label: String, value: String)] {
+        guard text.contains(literal: "`") else { return [] }
+        return text.matches(of: codeDeclaration).compactMap { match in
+            let label = Vocabulary.standard.codeLabel(String(match.1))
+            let value = String(match.2).trimmingWhitespace
+            guard !value.isEmpty, PropertyPhraseReader.meaning(ofLabel: label) != nil else { return nil }
+            return (label, value)
         }
     }
 

@@ -1,0 +1,67 @@
+import SpecimenModel
+
+/// The type a document's type scale gives its components: a row named like a variant
+/// (`| Subscribe CTA | 12px | 700 |` for the Subscribe CTA button), like the component, or like
+/// the component's kind (`| Button Label | 13px | 600 |` for every button), for a component that
+/// states no type size of its own. The row is the value, with its line: the preview draws that
+/// row's family, size, weight, tracking and line height, and `extract` names the row's line.
+package struct ComponentTypeRows {
+    private struct Row {
+        var name: String
+        var provenance: Provenance
+        /// The row's words, and each side of a slash (`Body / Button`) as an alternative.
+        var alternatives: [[String]]
+    }
+
+    private let rows: [Row]
+
+    package init(tokens: ResolvedTokens) {
+        rows = tokens.tokens(of: .typeStyle).map { token in
+            let sides = token.name.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { ComponentKind.words(of: String($0)) }
+            return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []))
+        }
+    }
+
+    /// `spec` with the type its rows give: each variant named by a row takes that row, and the
+    /// component takes the row named like it or, for a kind whose type is its label, like its kind.
+    package func apply(to spec: inout ComponentSpec) {
+        guard !rows.isEmpty else { return }
+        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        for index in spec.variants.indices {
+            let own = SpecBuilder.variantKey(spec.variants[index].name).filter { !kindWords.contains($0) }
+            guard !own.isEmpty, let row = rows.first(where: { $0.alternatives.contains(own) }) else { continue }
+            give(row, to: &spec.variants[index])
+        }
+        let name = ComponentKind.words(of: spec.name)
+        if let row = rows.first(where: { $0.alternatives.contains(name) }) ?? kindRow(spec.kind, kindWords: kindWords) {
+            give(row, to: &spec.base)
+        }
+    }
+
+    /// The row named by the kind's word alone (`Button`), else by it and a qualifier (`Button
+    /// Label`), in document order.
+    private func kindRow(_ kind: ComponentKind, kindWords: Set<String>) -> Row? {
+        guard Vocabulary.standard.typeRowKinds.contains(kind) else { return nil }
+        let qualifiers = Vocabulary.standard.typeRowQualifiers
+        func names(_ words: [String], qualified: Bool) -> Bool {
+            let own = words.filter { !kindWords.contains($0) }
+            guard own.count < words.count, ComponentKind.classify(words.joined(separator: " ")) == kind else { return false }
+            return qualified ? own.allSatisfy(qualifiers.contains) : own.isEmpty
+        }
+        for qualified in [false, true] {
+            if let row = rows.first(where: { $0.alternatives.contains { names($0, qualified: qualified) } }) { return row }
+        }
+        return nil
+    }
+
+    /// A variant's default type, unless it states a size or names a style itself.
+    private func give(_ row: Row, to variant: inout ComponentVariant) {
+        var set = variant[.default]
+        let font = set.font?.value ?? FontSpec()
+        guard font.size == nil, font.sizeReference == nil, font.styleReference == nil else { return }
+        var merged = font
+        merged.styleReference = row.name
+        set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: merged, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
+        variant[.default] = set
+    }
+}
