@@ -239,9 +239,7 @@ package struct DesignMDWriter: Sendable {
     }
 
     private static func css(_ shadow: Shadow) -> String {
-        var lengths = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
-        if shadow.spread == nil { lengths.removeLast() }
-        return (lengths + (shadow.color.map { [$0.css] } ?? [])).joined(separator: " ")
+        ValueScanner.css(shadow, spread: false) { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
     }
 
     // MARK: JSON

@@ -159,9 +159,7 @@ package struct TokenPageBuilder {
     private func shadows() -> [ShadowView] {
         system.tokens.tokens.compactMap { token in
             guard case .shadow(let shadow)? = system.tokens.value(of: token) else { return nil }
-            let px = { (length: Length?) in "\(RGBAColor.format(length?.cssPixels ?? 0))px" }
-            let color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2)
-            let css = "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.blur)) \(px(shadow.spread)) \(color.css)"
+            let css = ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2)) { "\(RGBAColor.format($0?.cssPixels ?? 0))px" }
             return ShadowView(name: token.name, css: css, summary: css, source: source(token.provenance))
         }
     }
