@@ -165,6 +165,8 @@ public struct Analysis: Sendable {
             system.componentSpecs = extracted.specs
             system.components = light.components
             system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
+            system.unreadColors = UnreadColorFinder().unread(
+                in: system.document, statements: system.statements, exported: system.exportedTokens, diagnostics: system.tokens.diagnostics)
             if system.tokens.hasDarkMode {
                 system.darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
             }

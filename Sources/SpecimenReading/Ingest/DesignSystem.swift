@@ -30,6 +30,9 @@ public struct DesignSystem: Sendable {
     /// Filled by the Components stage: the tokens the exports write, the palette and then the
     /// component tier (`ComponentTokens`).
     public var exportedTokens = ResolvedTokens(tokens: [])
+    /// Filled by the Components stage: the colours the document writes that no export carries,
+    /// each with its lines and why it was not read (`UnreadColorFinder`).
+    public var unreadColors: [UnreadColor] = []
     /// The same components in dark appearance, when the system defines dark values.
     public var darkComponents: [ResolvedComponent] = []
     public var rules: [DesignRule] = []
