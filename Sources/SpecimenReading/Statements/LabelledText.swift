@@ -193,7 +193,53 @@ package struct LabelledText: Sendable, Hashable {
                   literal.range.lowerBound == read.value.replacing(literal: "`", with: "").startIndex else { return nil }
             out.append((read.label, read.value))
         }
-        return out.first?.label == nil ? out : nil
+        // `surface: #1E7B65, text: #1E7B65, subdued: #E6F6F2` after a name: its colours by role.
+        return out.first?.label == nil || out.allSatisfy({ $0.label != nil }) ? out : nil
+    }
+
+    /// Several named colours on one line, each `Name (colour)`, joined by commas, slashes, `and`
+    /// or `or`, perhaps followed by a note: `**Granite** (#555555) and **Graphite** (#565656):
+    /// deeper greys`, `sand grey (#E5E5E0), warm badge (hsla(60, 20%, 98%, .5))`. Nil unless
+    /// there are two or more and each name is a short name, not an instruction (`Use …`).
+    /// `rest`: what follows the last pair, without its colon or dash.
+    package static func namedColors(in text: String) -> (pairs: [(name: String, value: String)], rest: String?)? {
+        let line = text.replacing(literal: "**", with: "").replacing(literal: "__", with: "").replacing(literal: "`", with: "")
+        // Cheap test first: at least two brackets and two colours.
+        guard line.filter({ openers.contains($0) }).count >= 2, ColorValueScanner.matches(in: line).count >= 2 else { return nil }
+        let vocabulary = Vocabulary.standard
+        var pairs: [(name: String, value: String)] = []
+        var cursor = line.startIndex
+        func skipJoiners() {
+            while true {
+                let rest = line[cursor...]
+                let trimmed = rest.drop { $0.fastIsWhitespace || ",、，;；/&".contains($0) }
+                cursor = trimmed.startIndex
+                guard let word = trimmed.split(separator: " ", maxSplits: 1).first,
+                      vocabulary.listConjunctions.contains(word.lowercased()) || word.lowercased() == "and" else { return }
+                cursor = trimmed.index(trimmed.startIndex, offsetBy: word.count)
+            }
+        }
+        while cursor < line.endIndex {
+            if !pairs.isEmpty { skipJoiners() }
+            guard let open = line[cursor...].firstIndex(where: { openers.contains($0) }),
+                  let close = closingIndex(in: line[open...]) else { break }
+            let name = line[cursor..<open].trimmingWhitespace
+            let inside = line[line.index(after: open)..<close].trimmingWhitespace
+            guard !name.isEmpty, isName(name, maxWords: 4), ColorValueScanner.matches(in: name).isEmpty, !vocabulary.isInstruction(name),
+                  let literal = ColorValueScanner.matches(in: inside).first, literal.range.lowerBound == inside.startIndex
+            else { break }
+            pairs.append((name, inside))
+            cursor = line.index(after: close)
+            // A colon or a dash after a pair ends the list: the rest is its note.
+            let after = line[cursor...].drop(while: \.fastIsWhitespace)
+            if let first = after.first, colons.contains(first) || first == "—" || first == "–" || after.hasPrefix("- ") {
+                let rest = trimmedLead(String(after)).trimmingWhitespace
+                return pairs.count >= 2 ? (pairs, rest.isEmpty ? nil : rest) : nil
+            }
+        }
+        guard pairs.count >= 2 else { return nil }
+        let rest = trimmedLead(String(line[cursor...])).trimming(charactersIn: " ,.;")
+        return (pairs, rest.isEmpty ? nil : rest)
     }
 
     /// `value` split at the separators outside round and square brackets, as slices of it.

@@ -13,6 +13,13 @@ nonisolated(unsafe) private let dottedTokenName = #/[A-Za-z][A-Za-z0-9_\-]*(?:\.
 ///   semibold usage screen titles`): requiring every line to have this shape keeps sentences out.
 extension ValueStatementInterpreter {
     package func list(_ statements: [Statement], into reading: inout Reading) {
+        // `- **Brand red gradient** (linear-gradient(180deg, #A00C01, #DA291C 64%)): …`: a
+        // gradient written as CSS, named by its label, wherever it sits in a list.
+        for statement in statements where !statement.label.isEmpty && !statement.isAboutComponent && !vocabulary.isInstruction(statement.label) {
+            let value = ValueScanner.clean(statement.value).lowercased()
+            guard value.hasPrefix("linear-gradient("), let gradient = codeGradient(statement, into: &reading) else { continue }
+            reading.add(gradient)
+        }
         if let gradient = gradient(in: statements, into: &reading) {
             reading.add(gradient)
             reading.claim(statements)
@@ -119,13 +126,58 @@ extension ValueStatementInterpreter {
                 DesignToken(name: name, value: value, group: statement.innerSubject.last ?? statement.headings.last,
                             mode: statement.mode, usage: usage, provenance: provenance(statement.line))
             }
+            let says = context.contains(where: { DimensionRole.mentioned(in: $0) != nil || DimensionRole.mentionsBorder($0) })
+            func length(_ length: Length, named name: String, usage: String?) -> DesignToken {
+                var step = token(lengthValue(length, named: name, in: statement, scope: Array(statement.innerSubject.reversed())), usage: usage)
+                step.name = name
+                step.slug = DesignToken.slug(for: name)
+                return step
+            }
             if let shadow = Self.cssShadow(value) {
                 reading.add(token(.shadow(shadow), usage: nil))
-            } else if let (length, note) = ValueScanner.step(in: value),
-                      context.contains(where: { DimensionRole.mentioned(in: $0) != nil || DimensionRole.mentionsBorder($0) }) {
-                reading.add(token(lengthValue(length, named: name, in: statement, scope: Array(statement.innerSubject.reversed())), usage: note))
+            } else if case let (head, note) = Self.valueAndNote(value), let shadow = ValueScanner.cssShadowSpan(in: head) {
+                // `**Heavy** (rgba(0,0,0,.5) 0px 8px 24px): dialogs`: a shadow, whatever its order.
+                reading.add(token(.shadow(shadow), usage: note))
+            } else if let (found, note) = ValueScanner.step(in: value), says {
+                reading.add(length(found, named: name, usage: note))
+            } else if says, let written = statement.labelNote, ValueScanner.isLengthWord(Substring(written.trimmingWhitespace)),
+                      written.contains(where: \.isLetter), LabelledText.isName(name, maxWords: 3),
+                      let (found, _) = ValueScanner.step(in: written) {
+                // `- Standard (12px): small cards`, `**Pill (9999px)**: chips`: the step's value
+                // in brackets after its name.
+                reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
+            } else if says, statement.labelNote == nil, let (found, _) = ValueScanner.step(in: name), ValueScanner.isLengthWord(Substring(name)) {
+                // `- **2px** — inputs, badges`: the value is the label; it names the step, as a
+                // colour written with nothing naming it is named by its literal.
+                reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
+            } else if says, let lengths = Self.lengthList(value) {
+                // `- Scale: 4px, 6px, 8px, 12px`: each a step, named by the label and its value.
+                for (found, written) in lengths { reading.add(length(found, named: "\(name) \(written)", usage: nil)) }
             }
         }
+    }
+
+    /// A value and the note after it (`rgba(0,0,0,.5) 0 8px 24px — dialogs, menus`).
+    package static func valueAndNote(_ value: String) -> (String, String?) {
+        for dash in [" — ", " – ", " - "] {
+            if let range = value.range(ofLiteral: dash) {
+                let note = value[range.upperBound...].trimmingWhitespace
+                return (String(value[..<range.lowerBound]), note.isEmpty ? nil : note)
+            }
+        }
+        return (value, nil)
+    }
+
+    /// `4px, 6px, 8px, 12px`: three or more lengths and nothing else, each with its words.
+    package static func lengthList(_ value: String) -> [(Length, String)]? {
+        let parts = ValueScanner.clean(value).split(separator: ",").map { $0.trimmingWhitespace }
+        guard parts.count >= 3 else { return nil }
+        var out: [(Length, String)] = []
+        for part in parts {
+            guard let (length, end) = ValueScanner.leadingLength(Substring(part)), end == part.endIndex, part.contains(where: \.isLetter) || part == "0" else { return nil }
+            out.append((length, part))
+        }
+        return out
     }
 
     /// A shadow as CSS writes one: two to four lengths, then its colour (`0 4px 16px #0000000F`).

@@ -32,6 +32,14 @@ package struct Vocabulary: Sendable {
     package var componentSections: WordPhrases
     /// Headings of a section of prompts for an AI agent, where only a short name defines a token.
     package var promptSections: WordPhrases
+    /// Headings of examples (`プロンプト例`, `Example prompts`): in a prompt section, nothing under
+    /// them defines, not even a short name.
+    package var exampleSections: WordPhrases
+    /// Verbs a rule or instruction opens with (`Use Void Black (#0F0F0F) as …`, `**Do** use …`):
+    /// a label that opens with one is no colour's name.
+    package var instructionVerbs: WordPhrases
+    /// Particles that tie a colour into a sentence (`#000000 を使用`), longest first.
+    package var continuationParticles: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     package var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -100,13 +108,30 @@ package struct Vocabulary: Sendable {
         // `New HEX` holds what `HEX` holds; `Old HEX` holds values a reader should not take.
         let qualifiers = words.compactMap { columnQualifiers[$0] }
         let rest = words.filter { columnQualifiers[$0] == nil }
-        guard !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] else { return nil }
-        return qualifiers.contains(.retired) ? .retired : meaning
+        if !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] {
+            return qualifiers.contains(.retired) ? .retired : meaning
+        }
+        // `Primary Hex`, `Dark HEX`: a notation after a word or two still heads values, in the
+        // mode the words name if they name one.
+        guard words.count >= 2, words.count <= 3, let last = words.last, notationColumns.contains(last) else { return nil }
+        let lead = columns[words.dropLast().joined(separator: " ")]
+        if qualifiers.contains(.retired) { return .retired }
+        return lead == .light || lead == .dark ? lead : lead == nil || lead == .name || lead == .role ? .value : nil
     }
 
     /// Whether a heading opens a section of prompts for an AI agent.
     package func isPromptHeading(_ heading: String) -> Bool {
         promptSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether a heading is about examples (`プロンプト例`, `Example component prompts`).
+    package func isExampleHeading(_ heading: String) -> Bool {
+        exampleSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether a label is an instruction rather than a name (`Use Void Black`, `Do`, `Apply Red`).
+    package func isInstruction(_ label: String) -> Bool {
+        instructionVerbs.opens(ComponentKind.words(of: label))
     }
 
     /// Whether the text says what not to do, or gives an example, rather than defining.
@@ -246,6 +271,11 @@ package struct Vocabulary: Sendable {
         }
         componentSections = phrases("componentSections")
         promptSections = phrases("promptSections")
+        exampleSections = phrases("exampleSections")
+        instructionVerbs = phrases("instructionVerbs")
+        if case .sequence(let list, _)? = root["continuationParticles"] {
+            continuationParticles = list.compactMap(\.string).sorted { $0.count > $1.count }
+        }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {
