@@ -315,9 +315,10 @@ package struct ColorStatementInterpreter {
 
     package func definition(in statement: Statement) -> Definition? {
         guard !statement.label.isEmpty else { return nil }
-        // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
-        if let note = statement.labelNote, !statement.value.isEmpty, let literal = ColorValueScanner.first(in: note),
-           literal.text == note.trimmingWhitespace {
+        // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour, perhaps
+        // after the reference that holds it (`**Body** ({colors.body} — #4E4E4E): running text`).
+        if let written = statement.labelNote, !statement.value.isEmpty, let note = LabelledText.colorAfterReference(written),
+           let literal = ColorValueScanner.first(in: note), literal.text == note.trimmingWhitespace {
             return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil, literal.text.hasPrefix("#"))],
                               role: nil, usage: statement.value.nilIfEmpty)
         }

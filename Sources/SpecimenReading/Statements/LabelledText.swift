@@ -35,7 +35,11 @@ package struct LabelledText: Sendable, Hashable {
             if let last = label.last, colons.contains(last) { label.removeLast() }
             // `**Name** (\`#hex\`): usage` — the parenthesis right after the name is its value.
             if let first = value.first, openers.contains(first), let close = closingIndex(in: value) {
-                let inside = String(value[value.index(after: value.startIndex)..<close])
+                var inside = String(value[value.index(after: value.startIndex)..<close])
+                // `**Body** (\`{colors.body}\` — #4E4E4E)`: the colour, after the reference holding it.
+                if let stated = colorAfterReference(inside), stated != inside.replacing(literal: "`", with: "").trimmingWhitespace {
+                    inside = stated
+                }
                 var after = String(value[value.index(after: close)...]).trimmingWhitespace
                 after = trimmedLead(after)
                 return named(label, value: after.isEmpty ? inside : inside + " — " + after)
@@ -197,6 +201,25 @@ package struct LabelledText: Sendable, Hashable {
         return out.first?.label == nil || out.allSatisfy({ $0.label != nil }) ? out : nil
     }
 
+    /// A bracket that gives a colour, perhaps after the reference or variable that holds it
+    /// (`{colors.body} — #4E4E4E`, `--ink: #111111`, `var(--ink) = #111111`): the text from the
+    /// colour on, without backticks. Nil when other words lead the colour.
+    package static func colorAfterReference(_ inside: String) -> String? {
+        let text = inside.replacing(literal: "`", with: "").trimmingWhitespace
+        guard let literal = ColorValueScanner.matches(in: text).first else { return nil }
+        let lead = text[..<literal.range.lowerBound].trimming(charactersIn: " —–-:=/,")
+        guard lead.isEmpty || isReferenceWord(lead) else { return nil }
+        return String(text[literal.range.lowerBound...])
+    }
+
+    /// `{colors.body}`, `--ink`, `$ink`, `var(--ink)`: a name that refers to a token, written as code.
+    package static func isReferenceWord(_ word: String) -> Bool {
+        guard !word.contains(where: \.fastIsWhitespace) else { return false }
+        if word.hasPrefix("{"), word.hasSuffix("}") { return word.count > 2 }
+        if word.hasPrefix("var(--"), word.hasSuffix(")") { return true }
+        return (word.hasPrefix("--") || word.hasPrefix("$")) && word.count > 2
+    }
+
     /// Several named colours on one line, each `Name (colour)`, joined by commas, slashes, `and`
     /// or `or`, perhaps followed by a note: `**Granite** (#555555) and **Graphite** (#565656):
     /// deeper greys`, `sand grey (#E5E5E0), warm badge (hsla(60, 20%, 98%, .5))`. Nil unless
@@ -224,9 +247,9 @@ package struct LabelledText: Sendable, Hashable {
             guard let open = line[cursor...].firstIndex(where: { openers.contains($0) }),
                   let close = closingIndex(in: line[open...]) else { break }
             let name = line[cursor..<open].trimmingWhitespace
-            let inside = line[line.index(after: open)..<close].trimmingWhitespace
+            // `Hairline (#DFDFDF)`, or with the reference that holds it: `Hairline ({colors.hairline} — #DFDFDF)`.
             guard !name.isEmpty, isName(name, maxWords: 4), ColorValueScanner.matches(in: name).isEmpty, !vocabulary.isInstruction(name),
-                  let literal = ColorValueScanner.matches(in: inside).first, literal.range.lowerBound == inside.startIndex
+                  let inside = colorAfterReference(String(line[line.index(after: open)..<close]))
             else { break }
             pairs.append((name, inside))
             cursor = line.index(after: close)

@@ -29,7 +29,9 @@ package struct UnreadColorFinder {
             for match in ColorValueScanner.matches(in: String(line)) where Self.isLiteral(match.text) {
                 guard case .success(let color) = match.color else { continue }
                 let key = color.hex
-                if carried.exact.contains(key) || (color.isOpaque && carried.opaque.contains(color.opaqueHex)) { continue }
+                // `#3B82F6 at 50% opacity` is read, as the token that line gives; a black a
+                // shadow elsewhere is drawn with does not read `never pure black (#000000)`.
+                if carried.exact.contains(key) || (color.isOpaque && carried.opaque[color.opaqueHex]?.contains(offset + 1) == true) { continue }
                 if found[key] == nil {
                     order.append(key)
                     found[key] = (match.text, color, [])
@@ -55,15 +57,18 @@ package struct UnreadColorFinder {
     }
 
     /// Every colour an export writes, in every mode: tokens, gradient stops, shadow colours.
-    /// `exact` by `#RRGGBB[AA]`, `opaque` by `#RRGGBB` alone.
-    package static func carriedColors(_ tokens: ResolvedTokens) -> (exact: Set<String>, opaque: Set<String>) {
+    /// `exact` by `#RRGGBB[AA]`; `opaque` by `#RRGGBB` alone, with the lines of the tokens that
+    /// carry it (a colour at another opacity is read only where that token was read).
+    package static func carriedColors(_ tokens: ResolvedTokens) -> (exact: Set<String>, opaque: [String: Set<Int>]) {
         var exact: Set<String> = []
-        var opaque: Set<String> = []
+        var opaque: [String: Set<Int>] = [:]
+        var lines: Set<Int> = []
         func add(_ color: RGBAColor) {
             exact.insert(color.hex)
-            opaque.insert(color.opaqueHex)
+            opaque[color.opaqueHex, default: []].formUnion(lines)
         }
         for token in tokens.tokens {
+            lines = Set([token.provenance.line] + token.restatedAt.map(\.line))
             for mode: TokenMode? in [nil, .light, .dark] {
                 switch tokens.value(of: token, mode: mode) {
                 case .color(let color)?: add(color)

@@ -98,3 +98,11 @@ extension ProsePaletteTests {
         #expect(set.tokens.filter { [TokenKind.borderWidth, .spacing, .radius, .size].contains($0.kind) }.map { PinnedToken($0).value } == ["1px"])
     }
 }
+
+extension ProsePaletteTests {
+    /// `**Name** ({colors.x} — #hex)`: the colour after the reference that holds it.
+    @Test func aColourAfterItsReferenceInBracketsIsRead() {
+        #expect(colours(66) == [PinnedToken(66, "Fern", "#3F7D4E")])
+        #expect(colours(67) == [PinnedToken(67, "Pebble", "#8A8780"), PinnedToken(67, "Pebble Light", "#C9C6BF")])
+    }
+}

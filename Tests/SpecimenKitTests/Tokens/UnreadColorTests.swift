@@ -55,4 +55,20 @@ import Testing
             """, sidecar: nil)
         #expect(read.unreadColors.isEmpty)
     }
+
+    @Test func aColourForbiddenIsListedEvenWhenAShadowUsesItAtAnotherOpacity() throws {
+        let read = try ExtractRoundTripTests.analysed("""
+            # Plover
+
+            ## Colours
+
+            - **Ink** (`#1B1B1F`): text
+            - Never use pure black (`#000000`) for text.
+
+            ## Shadows
+
+            - raised: 0 2px 6px rgba(0, 0, 0, 0.12)
+            """, sidecar: nil)
+        #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["6 #000000 forbidden"])
+    }
 }
