@@ -49,16 +49,26 @@ package struct ColorStatementInterpreter {
 
     /// `- text (primary): #111111` and `- text (secondary): #555555` in one list are two
     /// colours, `text primary` and `text secondary`; `background (light)` and `background (dark)`
-    /// one colour in two modes.
+    /// one colour in two modes, as are `accent` and `accent (dark)`: a mode word in the note
+    /// twins it with the same label written bare.
     package static func notedTwins(in statements: [Statement]) -> Set<LabelKey> {
         struct Key: Hashable { var block: Int; var label: String }
         var notes: [Key: Set<String>] = [:]
+        var bare: Set<Key> = []
         for statement in statements where statement.syntax != .table {
-            guard let note = statement.labelNote else { continue }
-            notes[Key(block: statement.block, label: statement.label.lowercased()), default: []].insert(note.lowercased())
+            let key = Key(block: statement.block, label: statement.label.lowercased())
+            guard let note = statement.labelNote else {
+                if !statement.label.isEmpty { bare.insert(key) }
+                continue
+            }
+            notes[key, default: []].insert(note.lowercased())
         }
+        let vocabulary = Vocabulary.standard
         return Set(statements.compactMap { statement in
-            guard statement.labelNote != nil, (notes[Key(block: statement.block, label: statement.label.lowercased())]?.count ?? 0) > 1 else { return nil }
+            guard let note = statement.labelNote else { return nil }
+            let key = Key(block: statement.block, label: statement.label.lowercased())
+            let modeNote = [.light, .dark].contains(vocabulary.column(note))
+            guard (notes[key]?.count ?? 0) > 1 || (modeNote && bare.contains(key)) else { return nil }
             return LabelKey(statement)
         })
     }
@@ -377,8 +387,10 @@ package struct ColorStatementInterpreter {
                 values.append((Self.color(literal, in: value), mode, literal.text.hasPrefix("#")))
             }
         } else {
-            // `hsl(202, 100%, 67%) / ~#55B3FF`: one colour restated in hex, and the hex is kept;
-            // `#CECECE / #CDCDCE`, `#00C182 or #00FFAA`: two colours offered, both kept.
+            // `hsl(202, 100%, 67%) / ~#55B3FF`: one colour restated in hex, and the hex is kept
+            // (HSL and the like round); `rgb(7, 49, 101) / #073265` keeps the first, which is as
+            // exact as the hex. `#CECECE / #CDCDCE`, `#00C182 or #00FFAA`: two colours offered,
+            // both kept.
             var kept = first
             var alternates: [(Result<RGBAColor, ColorSyntaxError>, Bool)] = []
             var previous = first
@@ -386,7 +398,8 @@ package struct ColorStatementInterpreter {
                 guard Self.joinsAlternatives(value[previous.range.upperBound..<literal.range.lowerBound]) else { break }
                 previous = literal
                 if literal.text.hasPrefix("#") != first.text.hasPrefix("#") {
-                    if literal.text.hasPrefix("#") { kept = literal }
+                    let exact = ["rgb(", "rgba("].contains { first.text.lowercased().hasPrefix($0) }
+                    if literal.text.hasPrefix("#"), !exact { kept = literal }
                 } else if (try? literal.color.get()) != (try? kept.color.get()) {
                     alternates.append((Self.color(literal, in: value), literal.text.hasPrefix("#")))
                 }

@@ -25,9 +25,65 @@ extension ValueStatementInterpreter {
             reading.claim(statements)
         } else if case let families = fontFamilies(in: statements), !families.isEmpty {
             for family in families { reading.add(family) }
-        } else if !utilityTypeStyles(in: statements, into: &reading) {
+        } else if !utilityTypeStyles(in: statements, into: &reading), !proseTypeStyles(in: statements, into: &reading) {
             steps(in: statements, into: &reading)
         }
+    }
+
+    // MARK: Type scales in bullets
+
+    /// Under a type heading, `- Display: 32px / 700`, `- **Title** — 24px bold (page titles)`:
+    /// a type style named by its label, when every labelled line of the list is one. Whether
+    /// any was.
+    private func proseTypeStyles(in statements: [Statement], into reading: inout Reading) -> Bool {
+        guard let first = statements.first, isUnderTypeHeading(first) else { return false }
+        let labelled = statements.filter { !$0.label.isEmpty }
+        guard !labelled.isEmpty else { return false }
+        var found: [(Statement, TypeStyle, String?)] = []
+        for statement in labelled {
+            guard !statement.isAboutComponent, LabelledText.isName(statement.label, maxWords: 4), !vocabulary.isInstruction(statement.label),
+                  let (style, note) = Self.proseTypeStyle(statement.value) else { return false }
+            found.append((statement, style, note))
+        }
+        for (statement, style, note) in found {
+            reading.add(DesignToken(name: statement.label, value: .typeStyle(style), group: statement.innerSubject.last ?? statement.headings.last,
+                                    mode: statement.mode, usage: note, provenance: provenance(statement.line)))
+        }
+        reading.claim(found.map(\.0))
+        return true
+    }
+
+    /// `32px / 700`, `24px bold`, `12px, weight 500`, `16px/24px regular`, `14pt medium —
+    /// labels`: a size that opens the value, a line height after a slash right after it, and a
+    /// weight in the same clause; what follows a dash or in brackets is the note. Nil without
+    /// both a size and a weight.
+    package static func proseTypeStyle(_ value: String) -> (TypeStyle, String?)? {
+        let text = Substring(ValueScanner.clean(value).trimmingWhitespace)
+        guard let (size, end) = ValueScanner.leadingLength(text), size.value > 0 else { return nil }
+        var rest = text[end...]
+        var lineHeight: Double?
+        let afterSize = rest.drop { $0 == " " }
+        if afterSize.first == "/" {
+            let written = afterSize.dropFirst().drop { $0 == " " }
+            let word = written.prefix { !$0.fastIsWhitespace && $0 != "," && $0 != "·" }
+            // `/ 700` is a weight; `/ 24px`, `/ 1.5` a line height.
+            if ValueScanner.weight(in: String(word)) == nil, let height = Self.lineHeight(in: String(word)) {
+                lineHeight = height
+                rest = written[word.endIndex...]
+            }
+        }
+        var clause = rest
+        var note: String?
+        let stops = [" — ", " – ", " - ", "(", "（", ":", ";"].compactMap { rest.range(of: $0)?.lowerBound }
+        if let stop = stops.min() {
+            let after = rest[stop...].trimming(charactersIn: " —–-(（)）:;")
+            note = after.isEmpty ? nil : after
+            clause = rest[..<stop]
+        }
+        // The clause holds the weight and little else: `bold`, `/ 700`, `, weight 500`.
+        let words = clause.split(whereSeparator: { $0.fastIsWhitespace || ",/·|".contains($0) })
+        guard !words.isEmpty, words.count <= 4, let weight = ValueScanner.weight(in: String(clause)) else { return nil }
+        return (TypeStyle(size: size, weight: weight, lineHeight: lineHeight), note)
     }
 
     package func paragraph(_ statements: [Statement], into reading: inout Reading) {

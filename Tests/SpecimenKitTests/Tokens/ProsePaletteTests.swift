@@ -106,3 +106,31 @@ extension ProsePaletteTests {
         #expect(colours(67) == [PinnedToken(67, "Pebble", "#8A8780"), PinnedToken(67, "Pebble Light", "#C9C6BF")])
     }
 }
+
+extension ProsePaletteTests {
+    /// `rgb(…) / #…`: an rgb() is as exact as hex, so the colour written first is kept (an HSL
+    /// rounds, and its hex restatement is kept instead, line 8).
+    @Test func anExactColourRestatedKeepsTheFirst() {
+        #expect(colours(68) == [PinnedToken(68, "Harbour", "#073165")])
+    }
+}
+
+extension ProsePaletteTests {
+    /// `- Accent (dark): #…` after `- Accent: #…`: the dark appearance of the same colour, not a
+    /// second value dropped as a duplicate.
+    @Test func aDarkNoteBesideTheBareNameIsItsDarkValue() {
+        #expect(colours(69) == [PinnedToken(69, "Marigold", "#D4A017")])
+        #expect(colours(70) == [PinnedToken(70, "Marigold", "#F0C14B", mode: .dark)])
+        #expect(!system.tokens.diagnostics.contains { $0.message.contains("Marigold") && $0.message.contains("defined again") })
+    }
+
+    /// A type scale as bullets under a type heading: size, weight and a line height after a
+    /// slash; a size without a weight is no style.
+    @Test func typeScaleBulletsAreStyles() {
+        let styles = system.tokens.tokens.filter { $0.kind == .typeStyle }.map(PinnedToken.init)
+        #expect(styles == [PinnedToken(74, "Display", "32px bold"), PinnedToken(75, "Title", "24px bold"), PinnedToken(76, "Caption", "12px medium")])
+        guard case .typeStyle(let title)? = system.tokens.tokens.first(where: { $0.name == "Title" })?.value else { Issue.record("no Title"); return }
+        #expect(title.lineHeight == 30)
+        #expect(system.tokens.tokens.first { $0.name == "Title" }?.usage == "page titles")
+    }
+}
