@@ -40,6 +40,8 @@ public struct UnreadColor: Sendable, Hashable, Codable {
         case code
         /// In raw HTML (a swatch's markup, an inline style).
         case html
+        /// In front matter whose YAML could not be read (see the error at its line).
+        case invalidFrontMatter
         /// In running prose, not in the shape of a definition.
         case sentence
         /// Anywhere else.
@@ -56,6 +58,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .component: "in a component's description, not understood as one of its properties"
             case .code: "in code that is not read as tokens"
             case .html: "in raw HTML"
+            case .invalidFrontMatter: "in front matter whose YAML could not be read (see the error), so none of it was read"
             case .sentence: "in a sentence, not in the shape of a definition"
             case .other: "not read as a token"
             }
@@ -72,6 +75,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .component: "component"
             case .code: "code"
             case .html: "html"
+            case .invalidFrontMatter: "invalidFrontMatter"
             case .sentence: "sentence"
             case .other: "other"
             }

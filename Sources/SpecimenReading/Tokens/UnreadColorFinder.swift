@@ -19,11 +19,15 @@ package struct UnreadColorFinder {
 
     /// `exported`: the tokens the exports write (the palette and the component tier);
     /// `diagnostics`: the token warnings, which name a conflicting restatement's line.
-    package func unread(in document: MarkdownDocument, statements: [Statement], exported: ResolvedTokens, diagnostics: [Diagnostic]) -> [UnreadColor] {
+    /// `frontMatter`: the lines of a front matter that could not be read, which the document's
+    /// own lines hold blank.
+    package func unread(in document: MarkdownDocument, statements: [Statement], exported: ResolvedTokens, diagnostics: [Diagnostic],
+                        frontMatter: [Substring] = []) -> [UnreadColor] {
         let carried = Self.carriedColors(exported)
         var order: [String] = []
         var found: [String: (literal: String, color: RGBAColor, lines: [Int])] = [:]
-        for (offset, line) in document.lines.enumerated() {
+        for (offset, documentLine) in document.lines.enumerated() {
+            let line = offset < frontMatter.count ? frontMatter[offset] : documentLine
             // Most lines hold no colour: the scanner looks only where a `#` or a `(` is.
             guard line.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { continue }
             for match in ColorValueScanner.matches(in: String(line)) where Self.isLiteral(match.text) {
@@ -43,6 +47,10 @@ package struct UnreadColorFinder {
         let context = Context(document: document, statements: statements, diagnostics: diagnostics)
         return order.prefix(Self.limit).compactMap { key in
             guard let entry = found[key], let first = entry.lines.first else { return nil }
+            if first <= frontMatter.count {
+                return UnreadColor(literal: entry.literal, lines: entry.lines, reason: .invalidFrontMatter,
+                                   excerpt: frontMatter[first - 1].trimmingWhitespace)
+            }
             return UnreadColor(literal: entry.literal, lines: entry.lines,
                                reason: reason(for: entry.literal, line: first, context: context),
                                excerpt: document.line(first))
@@ -120,7 +128,10 @@ package struct UnreadColorFinder {
             ?? statements.first { ($0.label + " " + ($0.labelNote ?? "")).lowercased().contains(literal: lowered) }
         // The words before the colour, in its sentence: "Don't use pure black (#000000)".
         let before = Self.clause(before: literal, in: statement?.value ?? text)
+        // Or after it, where the verb ends the clause: "純粋な #000000 を使わない".
+        let after = Self.clause(after: literal, in: statement?.value ?? text)
         if vocabulary.prohibits(before) || statement.map({ vocabulary.prohibits($0.label) }) == true { return .forbidden }
+        if after.contains(where: { !$0.isASCII }), vocabulary.prohibits(after) { return .forbidden }
         if context.htmlLines.contains(line), statement == nil || statement?.syntax == .html { return .html }
         guard let statement else {
             if context.codeLines.contains(line) { return .code }
@@ -150,6 +161,16 @@ package struct UnreadColorFinder {
                 ? .other : .sentence
         default: return .other
         }
+    }
+
+    /// The text of `text` after `literal`, to the end of its clause.
+    package static func clause(after literal: String, in text: String) -> String {
+        guard let range = text.range(of: literal, options: .caseInsensitive) else { return "" }
+        var rest = text[range.upperBound...]
+        for stop in [". ", "。", "; ", "；", "! ", "? ", "、", "，", ", "] {
+            if let end = rest.range(of: stop) { rest = rest[..<end.lowerBound] }
+        }
+        return String(rest)
     }
 
     /// The text of `text` before `literal`, from the start of its sentence.

@@ -71,4 +71,36 @@ import Testing
             """, sidecar: nil)
         #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["6 #000000 forbidden"])
     }
+
+    @Test func aProhibitionAfterTheColourInAVerbFinalLanguageForbidsIt() throws {
+        let read = try ExtractRoundTripTests.analysed("""
+            # Plover
+
+            ## 色
+
+            - **墨** (`#1B1B1F`): 本文
+            - 本文に純粋な `#000000` を使わない
+            - 見出しに #4B4B4B は避ける
+            """, sidecar: nil)
+        #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["6 #000000 forbidden", "7 #4B4B4B forbidden"])
+    }
+
+    @Test func coloursInFrontMatterThatCouldNotBeReadAreListed() throws {
+        let read = try ExtractRoundTripTests.analysed("""
+            ---
+            name: Plover
+            description: a calm palette: sand and ink
+            colors:
+              ink: "#1B1B1F"
+              sand: "#E4DCC8"
+            ---
+            # Plover
+
+            ## Colours
+
+            - **Ink** (`#1B1B1F`): text
+            """, sidecar: nil)
+        #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["6 #E4DCC8 invalidFrontMatter"])
+        #expect(read.unreadColors.first?.excerpt == "sand: \"#E4DCC8\"")
+    }
 }
