@@ -29,6 +29,18 @@ package struct LabelledText: Sendable, Hashable {
            let colon = strong.firstIndex(ofSingleScalar: colons), strong.index(after: colon) < strong.endIndex {
             return read(strong: nil, rest: strong)
         }
+        // `**\`--blue-200: #C5D7FB\`**: hover fills`: a definition in bold code, then its note.
+        if let strong, let colon = strong.firstIndex(ofSingleScalar: colons),
+           case let plain = strong.replacing(literal: "`", with: "").trimmingWhitespace,
+           let first = rest.trimmingWhitespace.first, colons.contains(first) || first == "—" || first == "–",
+           let literal = ColorValueScanner.matches(in: plain).first, literal.range.upperBound == plain.endIndex,
+           plain[plain.index(after: plain.firstIndex(ofSingleScalar: colons) ?? plain.startIndex)..<literal.range.lowerBound].allSatisfy(\.fastIsWhitespace),
+           strong.index(after: colon) < strong.endIndex {
+            var read = read(strong: nil, rest: plain)
+            let note = trimmedLead(rest.trimmingWhitespace).trimmingWhitespace
+            if !read.label.isEmpty, !note.isEmpty { read.value += " — " + note }
+            return read
+        }
         if let strong {
             var label = strong.trimmingWhitespace
             var value = rest.trimmingWhitespace

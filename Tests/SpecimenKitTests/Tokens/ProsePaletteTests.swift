@@ -134,3 +134,11 @@ extension ProsePaletteTests {
         #expect(system.tokens.tokens.first { $0.name == "Title" }?.usage == "page titles")
     }
 }
+
+extension ProsePaletteTests {
+    /// A definition written whole in bold code, then a note: the variable, its colour, the note.
+    @Test func aDefinitionInBoldCodeThenANoteIsRead() {
+        #expect(colours(84) == [PinnedToken(84, "--mist-200", "#C5D7FB")])
+        #expect(system.tokens.tokens.first { $0.name == "--mist-200" }?.usage == "hover fills for outline buttons")
+    }
+}
