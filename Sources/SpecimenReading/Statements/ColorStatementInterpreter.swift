@@ -356,6 +356,9 @@ package struct ColorStatementInterpreter {
         // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
         guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: { lead.contains(literal: $0) }) else { return nil }
         if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
+        // `Header height: 56px (#EEEEEE background)`: the label's value is the length; the colour
+        // is something else's, and no colour is named after a height.
+        if ValueScanner.length(in: String(lead)) != nil, vocabulary.namesMeasure(statement.label) { return nil }
         // `Subscribe CTA: bg #F58700 / radius 2px / 12px 700`: a property, then more of a
         // component's look; its spec, not a palette entry named after it.
         if leadWords.count == 1, let meaning = vocabulary.property(String(leadWords[0])), [.fill, .text, .border].contains(meaning),
@@ -546,6 +549,8 @@ package struct ColorStatementInterpreter {
                 return nil
             }
         }
+        // `--accent-old は現在使用されていない (#FF00AA)`: a sentence about a variable, no name.
+        if vocabulary.endsAsSentence(label) { return nil }
         // `--background`, `$surface`, `@ink`: a variable is named as written, whatever its words.
         if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
         // `Background: #EFEFEF` or `Focus: 1px solid #1A5FB4` under a button describes the button.

@@ -157,6 +157,7 @@ package struct UnreadColorFinder {
         case .code: return .code
         case .html: return .html
         case .paragraph, .bullet:
+            if vocabulary.endsAsSentence(statement.label) || vocabulary.isInstruction(statement.label) { return .sentence }
             return LabelledText.isName(statement.label.isEmpty ? statement.value : statement.label, maxWords: 5) && statement.label.isEmpty == false
                 ? .other : .sentence
         default: return .other

@@ -40,6 +40,10 @@ package struct Vocabulary: Sendable {
     package var instructionVerbs: WordPhrases
     /// Particles that tie a colour into a sentence (`#000000 を使用`), longest first.
     package var continuationParticles: [String] = []
+    /// Fragments of a label that names a measure (`height`, `高さ`).
+    package var measureWords: [String] = []
+    /// Endings of a clause in scripts without spaces (`ない`, `합니다`).
+    package var sentenceEndings: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     package var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -127,6 +131,20 @@ package struct Vocabulary: Sendable {
     /// Whether a heading is about examples (`プロンプト例`, `Example component prompts`).
     package func isExampleHeading(_ heading: String) -> Bool {
         exampleSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether a label names a measure (`Header height`, `Card padding`, `Corner radius`).
+    package func namesMeasure(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return measureWords.contains { lower.contains(literal: $0) } || DimensionRole.mentioned(in: label) != nil
+    }
+
+    /// Whether a label, in a script written without spaces, ends as a clause does
+    /// (`--accent-old は現在使用されていない`): a sentence, not a name.
+    package func endsAsSentence(_ label: String) -> Bool {
+        let text = label.trimming(charactersIn: " 。.、，,!！")
+        guard let last = text.last, !last.isASCII else { return false }
+        return sentenceEndings.contains { text.hasSuffix($0) }
     }
 
     /// Whether a label is an instruction rather than a name (`Use Void Black`, `Do`, `Apply Red`).
@@ -276,6 +294,8 @@ package struct Vocabulary: Sendable {
         if case .sequence(let list, _)? = root["continuationParticles"] {
             continuationParticles = list.compactMap(\.string).sorted { $0.count > $1.count }
         }
+        if case .sequence(let list, _)? = root["measureWords"] { measureWords = list.compactMap(\.string) }
+        if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {

@@ -142,3 +142,15 @@ extension ProsePaletteTests {
         #expect(system.tokens.tokens.first { $0.name == "--mist-200" }?.usage == "hover fills for outline buttons")
     }
 }
+
+extension ProsePaletteTests {
+    /// A bullet saying, in a script without spaces, that a variable is unused names no token;
+    /// a height's line names no colour after the height.
+    @Test func aSentenceAboutAVariableAndAHeightNameNoColour() {
+        #expect(colours(88).isEmpty)
+        #expect(colours(89).isEmpty)
+        #expect(!system.tokens.tokens.contains { $0.name.contains("使用") || $0.name == "Header height" })
+        let unread = system.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" }
+        #expect(unread.contains("88 #FF00AA sentence") && unread.contains("89 #EEEEEE other"))
+    }
+}
