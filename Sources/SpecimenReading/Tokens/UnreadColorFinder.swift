@@ -152,7 +152,10 @@ package struct UnreadColorFinder {
             let header = ValueScanner.clean(statement.label)
             return vocabulary.column(header) == .retired ? .retired(column: header) : .column(header)
         }
-        if statement.isAboutComponent || (vocabulary.property(statement.label) != nil && !statement.label.isEmpty) { return .component }
+        // A key named like a property in code (`"colors": {…}`) is code's, not a component's.
+        if statement.isAboutComponent || (vocabulary.property(statement.label) != nil && !statement.label.isEmpty && statement.syntax != .code) {
+            return .component
+        }
         switch statement.syntax {
         case .code: return .code
         case .html: return .html

@@ -103,4 +103,24 @@ import Testing
         #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["6 #E4DCC8 invalidFrontMatter"])
         #expect(read.unreadColors.first?.excerpt == "sand: \"#E4DCC8\"")
     }
+
+    @Test func anExampleInCodeIsNoTokenAndIsListedAsCode() throws {
+        let read = try ExtractRoundTripTests.analysed("""
+            # Plover
+
+            ## Colours
+
+            - **Ink** (`#1B1B1F`): text
+
+            ## Theming
+
+            For example, an app could override the palette like this:
+
+            ```json
+            { "colors": { "primary": "#FF00FF" } }
+            ```
+            """, sidecar: nil)
+        #expect(!read.tokens.tokens.contains { $0.provenance.line == 12 })
+        #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["12 #FF00FF code"])
+    }
 }
