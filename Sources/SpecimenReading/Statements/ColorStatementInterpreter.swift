@@ -283,7 +283,9 @@ package struct ColorStatementInterpreter {
         let prefix = ownNames || !LabelledText.isName(statement.label, maxWords: 3) ? nil : statement.label
         return found.pairs.flatMap { pair -> [Definition] in
             var part = statement
-            part.label = prefix.map { pair.name.split(separator: " ").count == 1 ? "\($0) \(pair.name)" : pair.name } ?? pair.name
+            // A token path is named by the token it names, whatever the label says.
+            part.label = LabelledText.pathName(pair.name)
+                ?? prefix.map { pair.name.split(separator: " ").count == 1 ? "\($0) \(pair.name)" : pair.name } ?? pair.name
             part.labelNote = nil
             part.value = pair.value + (found.rest.map { " — " + $0 } ?? "")
             guard var definition = definition(in: part) else { return [] }

@@ -224,6 +224,12 @@ package struct LabelledText: Sendable, Hashable {
         return String(text[literal.range.lowerBound...])
     }
 
+    /// `{colors.surface-card}` → `surface-card`: the name of the token a path refers to.
+    package static func pathName(_ word: String) -> String? {
+        guard word.hasPrefix("{"), isReferenceWord(word), let last = word.dropFirst().dropLast().split(separator: ".").last else { return nil }
+        return String(last)
+    }
+
     /// `{colors.body}`, `--ink`, `$ink`, `var(--ink)`: a name that refers to a token, written as code.
     package static func isReferenceWord(_ word: String) -> Bool {
         guard !word.contains(where: \.fastIsWhitespace) else { return false }
@@ -247,7 +253,8 @@ package struct LabelledText: Sendable, Hashable {
         func skipJoiners() {
             while true {
                 let rest = line[cursor...]
-                let trimmed = rest.drop { $0.fastIsWhitespace || ",、，;；/&".contains($0) }
+                // `,`, `/`, `&`, and the arrows of a ladder (`{colors.canvas} (#07080A) → …`).
+                let trimmed = rest.drop { $0.fastIsWhitespace || ",、，;；/&+→".contains($0) }
                 cursor = trimmed.startIndex
                 guard let word = trimmed.split(separator: " ", maxSplits: 1).first,
                       vocabulary.listConjunctions.contains(word.lowercased()) || word.lowercased() == "and" else { return }
@@ -258,11 +265,20 @@ package struct LabelledText: Sendable, Hashable {
             if !pairs.isEmpty { skipJoiners() }
             guard let open = line[cursor...].firstIndex(where: { openers.contains($0) }),
                   let close = closingIndex(in: line[open...]) else { break }
-            let name = line[cursor..<open].trimmingWhitespace
+            // `{colors.surface} (#0D0D0D)`: the token the path names (`pathName`).
+            var name = line[cursor..<open].trimmingWhitespace
             // `Hairline (#DFDFDF)`, or with the reference that holds it: `Hairline ({colors.hairline} — #DFDFDF)`.
             guard !name.isEmpty, isName(name, maxWords: 4), ColorValueScanner.matches(in: name).isEmpty, !vocabulary.isInstruction(name),
                   let inside = colorAfterReference(String(line[line.index(after: open)..<close]))
             else { break }
+            // `**Accent** ({colors.accent} — #FFC533) + **Soft** ({colors.accent-soft} — …)`: a
+            // short name that is not the reference's is a part of the line's first colour, and
+            // the reference names it whole (`accent-soft`).
+            let written = line[line.index(after: open)..<close].trimmingWhitespace
+            if let reference = written.split(separator: " ").first.map(String.init), let tail = pathName(reference),
+               tail.lowercased() != name.lowercased().replacing(literal: " ", with: "-") {
+                name = reference
+            }
             pairs.append((name, inside))
             cursor = line.index(after: close)
             // A colon or a dash after a pair ends the list: the rest is its note.

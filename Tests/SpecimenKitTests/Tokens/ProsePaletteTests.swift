@@ -154,3 +154,13 @@ extension ProsePaletteTests {
         #expect(unread.contains("88 #FF00AA sentence") && unread.contains("89 #EEEEEE other"))
     }
 }
+
+extension ProsePaletteTests {
+    /// Token paths with their colours, joined by arrows or `+`: each is the token the path
+    /// names; a short name beside a path that is not its own takes the path's name.
+    @Test func tokenPathsWithTheirColoursAreThoseTokens() {
+        #expect(colours(93) == [PinnedToken(93, "base", "#0B0C0E"), PinnedToken(93, "raised", "#141518"), PinnedToken(93, "overlay", "#1C1D21")])
+        #expect(colours(94) == [PinnedToken(94, "Signal", "#3FA7F5"), PinnedToken(94, "signal-soft", "#3FA7F533")])
+        #expect(!system.tokens.diagnostics.contains { $0.message.contains("Soft") })
+    }
+}
