@@ -181,6 +181,9 @@ public struct Analysis: Sendable {
             system.describedComponents = draft.described(jobs.compactMap(\.specs))
             system.components = light.components
             system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
+            system.unreadColors = UnreadColorFinder().unread(
+                in: system.document, statements: system.statements, exported: system.exportedTokens, diagnostics: system.tokens.diagnostics,
+                frontMatter: system.unreadFrontMatter)
             if system.tokens.hasDarkMode {
                 system.darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
             }

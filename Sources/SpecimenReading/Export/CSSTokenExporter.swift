@@ -115,8 +115,7 @@ public struct CSSTokenExporter: TokenExporter {
         case .fontFamily:
             return [("", Self.fontFamilies(of: value)?.joined(separator: ", ") ?? "")]
         case .shadow(let shadow):
-            let lengths = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { Self.pixels($0?.cssPixels ?? 0) }
-            return [("", (lengths + (shadow.color.map { [$0.css] } ?? [])).joined(separator: " "))]
+            return [("", ValueScanner.css(shadow) { Self.pixels($0?.cssPixels ?? 0) })]
         case .opacity(let value):
             return [("", ExportText.number(min(1, max(0, value))))]
         case .number(let value):

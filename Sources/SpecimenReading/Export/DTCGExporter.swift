@@ -168,12 +168,18 @@ public struct DTCGExporter: TokenExporter {
                 if part == nil { defaulted.insert("shadow.\(name)") }
                 return Self.dimension(part?.cssPixels ?? 0)
             }
-            if shadow.color == nil { defaulted.insert("shadow.color") }
-            return [
-                "color": Self.color(shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0)),
-                "offsetX": length(shadow.x, "offsetX"), "offsetY": length(shadow.y, "offsetY"),
-                "blur": length(shadow.blur, "blur"), "spread": length(shadow.spread, "spread"),
-            ]
+            // DTCG writes a shadow of several layers as an array of them.
+            let layers: [JSONValue] = shadow.layers.map { layer in
+                if layer.color == nil { defaulted.insert("shadow.color") }
+                var value: [String: JSONValue] = [
+                    "color": Self.color(layer.color ?? RGBAColor(red: 0, green: 0, blue: 0)),
+                    "offsetX": length(layer.x, "offsetX"), "offsetY": length(layer.y, "offsetY"),
+                    "blur": length(layer.blur, "blur"), "spread": length(layer.spread, "spread"),
+                ]
+                if layer.inset { value["inset"] = .bool(true) }
+                return .object(value)
+            }
+            return layers.count == 1 ? layers[0] : .array(layers)
         case .opacity(let value):
             return .double(ExportText.rounded(min(1, max(0, value))))
         case .number(let value):

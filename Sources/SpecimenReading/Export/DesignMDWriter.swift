@@ -31,6 +31,7 @@ package struct DesignMDWriter: Sendable {
             out.unread.append("line \(component.provenance.line): component \(Self.quoted(component.name)) is described only in words, not drawn: "
                 + component.words.map { "\(Self.quoted($0.text)) (line \($0.provenance.line))" }.joined(separator: ", "))
         }
+        for color in system.unreadColors { out.unread.append(Self.describe(color)) }
         if !out.unread.isEmpty {
             out.comment("")
             out.comment("Not understood (the document's words, with their lines):")
@@ -132,6 +133,18 @@ package struct DesignMDWriter: Sendable {
         }
         if let tracking = style.tracking { properties.append(("letterSpacing", tracking.description)) }
         return properties
+    }
+
+    /// `line 12: colour #000000 (also lines 40, 52): "Never use pure black (#000000)…" (named only to forbid it…)`.
+    package static func describe(_ color: UnreadColor) -> String {
+        let others = color.lines.dropFirst()
+        let also = others.isEmpty ? "" : " (also line\(others.count > 1 ? "s" : "") \(others.prefix(8).map(String.init).joined(separator: ", "))\(others.count > 8 ? "…" : ""))"
+        return "line \(color.line): colour \(color.literal)\(also): \(quoted(excerpt(color.excerpt))) (\(color.reason.text))"
+    }
+
+    /// A line's words, cut to a readable length.
+    package static func excerpt(_ text: String) -> String {
+        text.count > 120 ? String(text.prefix(117)) + "…" : text
     }
 
     // MARK: Components
@@ -259,9 +272,7 @@ package struct DesignMDWriter: Sendable {
     }
 
     private static func css(_ shadow: Shadow) -> String {
-        var lengths = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
-        if shadow.spread == nil { lengths.removeLast() }
-        return (lengths + (shadow.color.map { [$0.css] } ?? [])).joined(separator: " ")
+        ValueScanner.css(shadow, spread: false) { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
     }
 
     // MARK: JSON
@@ -307,9 +318,16 @@ package struct DesignMDWriter: Sendable {
                 "variants": .array(variants), "parts": .array(parts),
             ]
         }
+        let unread: [JSONValue] = system.unreadColors.map { color in
+            [
+                "literal": .string(color.literal), "line": .int(color.line), "lines": .array(color.lines.map(JSONValue.int)),
+                "words": .string(color.excerpt), "reason": .string(color.reason.key), "why": .string(color.reason.text),
+                "understood": false,
+            ]
+        }
         let root: JSONValue = [
             "system": .string(system.slug), "name": .string(system.name), "document": .string(system.source.displayPath),
-            "tokens": .array(tokenValues), "components": .array(components),
+            "tokens": .array(tokenValues), "components": .array(components), "unreadColors": .array(unread),
             "described": .array(system.describedComponents.map { component in
                 [
                     "name": .string(component.name), "kind": .string(component.kind.rawValue), "line": .int(component.provenance.line),

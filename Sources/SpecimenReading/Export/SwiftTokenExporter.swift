@@ -185,7 +185,10 @@ public struct SwiftTokenExporter: TokenExporter {
             let color = Self.color(shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33))
             let radius = ExportText.number((shadow.blur?.value ?? 0) / 2, decimals: 3)
             let x = ExportText.number(shadow.x?.value ?? 0, decimals: 3), y = ExportText.number(shadow.y?.value ?? 0, decimals: 3)
-            return "        public static var \(name): ShadowToken { ShadowToken(color: \(color), radius: \(radius), x: \(x), y: \(y)) }\n"
+            // `View.shadow` draws one layer; the others are named in a comment rather than lost.
+            let others = shadow.layers.count > 1
+                ? "        // The first of \(shadow.layers.count) layers; the others: \(ValueScanner.css(Shadow(layers: Array(shadow.layers.dropFirst())) ?? Shadow()) { CSSTokenExporter.pixels($0?.cssPixels ?? 0) })\n" : ""
+            return others + "        public static var \(name): ShadowToken { ShadowToken(color: \(color), radius: \(radius), x: \(x), y: \(y)) }\n"
         default:
             return nil
         }

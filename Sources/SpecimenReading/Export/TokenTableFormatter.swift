@@ -90,9 +90,12 @@ public struct TokenTableFormatter: TokenExporter {
             return parts.joined(separator: " ")
         case .fontFamily(let stack): return ([stack.family] + stack.fallbacks).joined(separator: ", ")
         case .shadow(let shadow):
-            var parts = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { $0?.description ?? "0" }
-            if let color = shadow.color { parts.append(color.hex) }
-            return parts.joined(separator: " ")
+            return shadow.layers.map { layer in
+                var parts = layer.inset ? ["inset"] : []
+                parts += [layer.x, layer.y, layer.blur, layer.spread].map { $0?.description ?? "0" }
+                if let color = layer.color { parts.append(color.hex) }
+                return parts.joined(separator: " ")
+            }.joined(separator: ", ")
         case .opacity(let value): return "\(ExportText.number(value * 100, decimals: 1))%"
         case .number(let value): return ExportText.number(value)
         case .alias(let reference): return "→ \(reference)"

@@ -34,6 +34,12 @@ public struct DesignSystem: Sendable {
     /// Filled by the Components stage: the tokens the exports write, the palette and then the
     /// component tier (`ComponentTokens`).
     public var exportedTokens = ResolvedTokens(tokens: [])
+    /// Filled by the Components stage: the colours the document writes that no export carries,
+    /// each with its lines and why it was not read (`UnreadColorFinder`).
+    public var unreadColors: [UnreadColor] = []
+    /// The lines of a front matter whose YAML could not be read (the first is the file's line
+    /// 1); empty otherwise. Its colours are listed as unread.
+    public var unreadFrontMatter: [Substring] = []
     /// The same components in dark appearance, when the system defines dark values.
     public var darkComponents: [ResolvedComponent] = []
     public var rules: [DesignRule] = []

@@ -52,6 +52,7 @@ public struct DocumentReader: Sendable {
         }
         var system = DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline)
         system.frontMatter = frontMatter
+        if yamlProblem != nil { system.unreadFrontMatter = FrontMatter.lines(of: text) }
         system.yamlSources = YAMLSourceSummary(yaml)
         system.inputDigests = digests
         system.inputStamps = stamps

@@ -58,6 +58,14 @@ public struct FrontMatter: Sendable {
         return (FrontMatter(file: file, root: root, closingLine: closing + 1), blanking(&lines, through: closing), nil)
     }
 
+    /// The lines of the front matter `text` opens with, from its opening `---` to its closing one.
+    package static func lines(of text: String) -> [Substring] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.trimmingTrailingSpaces == "---",
+              let closing = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingSpaces == "---" }) else { return [] }
+        return Array(lines[...closing])
+    }
+
     private static func blanking(_ lines: inout [Substring], through closing: Int) -> String {
         for index in 0...closing { lines[index] = "" }
         return lines.joined(separator: "\n")

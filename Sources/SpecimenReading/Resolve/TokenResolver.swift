@@ -32,6 +32,9 @@ public struct TokenResolver: Sendable {
                 tokens.append(supplied)
             }
         }
+        let commented = Self.commentedValues(tokens)
+        tokens = commented.tokens
+        diagnostics += commented.notes
         let resolved = ResolvedTokens(tokens: tokens, diagnostics: diagnostics)
         return ResolvedTokens(tokens: tokens, diagnostics: diagnostics + aliasProblems(in: resolved) + unusedDarkBackground(sidecar, resolved))
     }
@@ -45,6 +48,34 @@ public struct TokenResolver: Sendable {
             .warning,
             "background.dark '\(dark)' is not used: the document defines no dark values, so previews and the audit show light mode only",
             file: sidecar.file, line: sidecar.backgroundLine)]
+    }
+
+    /// `--success: var(--green-600); /* #259D63 */` where nothing defines `--green-600`: the
+    /// document still states the colour, in the comment, and that is the token's value, with a
+    /// note saying so. Only a comment with exactly one colour counts.
+    package static func commentedValues(_ tokens: [DesignToken]) -> (tokens: [DesignToken], notes: [Diagnostic]) {
+        guard tokens.contains(where: { if case .alias = $0.value { true } else { false } }) else { return (tokens, []) }
+        let resolved = ResolvedTokens(tokens: tokens)
+        var out = tokens
+        var notes: [Diagnostic] = []
+        for (index, token) in tokens.enumerated() {
+            guard case .alias(let target) = token.value, resolved.target(of: token) == nil,
+                  let comment = Self.comment(in: token.provenance.excerpt) else { continue }
+            let literals = ColorValueScanner.matches(in: comment)
+            guard literals.count == 1, case .success(let color) = literals[0].color else { continue }
+            out[index].value = .color(color)
+            notes.append(Diagnostic(
+                .note, "'\(token.name)' refers to '\(target)', which is not defined; its comment gives \(literals[0].text), which is used",
+                file: token.provenance.file, line: token.provenance.line))
+        }
+        return (out, notes)
+    }
+
+    /// The comment a code line ends with (`/* … */`, `// …`, `# …` after the value).
+    private static func comment(in line: String) -> String? {
+        if let open = line.range(ofLiteral: "/*") { return String(line[open.upperBound...]).replacing(literal: "*/", with: "") }
+        if let open = line.range(ofLiteral: "//"), !line[..<open.lowerBound].hasSuffix(":") { return String(line[open.upperBound...]) }
+        return nil
     }
 
     private func aliasProblems(in resolved: ResolvedTokens) -> [Diagnostic] {

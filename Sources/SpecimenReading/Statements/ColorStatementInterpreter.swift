@@ -49,16 +49,26 @@ package struct ColorStatementInterpreter {
 
     /// `- text (primary): #111111` and `- text (secondary): #555555` in one list are two
     /// colours, `text primary` and `text secondary`; `background (light)` and `background (dark)`
-    /// one colour in two modes.
+    /// one colour in two modes, as are `accent` and `accent (dark)`: a mode word in the note
+    /// twins it with the same label written bare.
     package static func notedTwins(in statements: [Statement]) -> Set<LabelKey> {
         struct Key: Hashable { var block: Int; var label: String }
         var notes: [Key: Set<String>] = [:]
+        var bare: Set<Key> = []
         for statement in statements where statement.syntax != .table {
-            guard let note = statement.labelNote else { continue }
-            notes[Key(block: statement.block, label: statement.label.lowercased()), default: []].insert(note.lowercased())
+            let key = Key(block: statement.block, label: statement.label.lowercased())
+            guard let note = statement.labelNote else {
+                if !statement.label.isEmpty { bare.insert(key) }
+                continue
+            }
+            notes[key, default: []].insert(note.lowercased())
         }
+        let vocabulary = Vocabulary.standard
         return Set(statements.compactMap { statement in
-            guard statement.labelNote != nil, (notes[Key(block: statement.block, label: statement.label.lowercased())]?.count ?? 0) > 1 else { return nil }
+            guard let note = statement.labelNote else { return nil }
+            let key = Key(block: statement.block, label: statement.label.lowercased())
+            let modeNote = [.light, .dark].contains(vocabulary.column(note))
+            guard (notes[key]?.count ?? 0) > 1 || (modeNote && bare.contains(key)) else { return nil }
             return LabelKey(statement)
         })
     }
@@ -193,16 +203,40 @@ package struct ColorStatementInterpreter {
         package var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)]
         package var role: String?
         package var usage: String?
+        /// Other colours the value offers in the same notation (`#CECECE / #CDCDCE`, `#00C182 or
+        /// #00FFAA`): each a colour of its own, numbered after the first (`Light Gray 2`).
+        package var alternates: [(Result<RGBAColor, ColorSyntaxError>, Bool)] = []
+
+        /// This definition, then one per alternate.
+        package var expanded: [Definition] {
+            guard !alternates.isEmpty, values.count == 1 else { return [self] }
+            var out = self
+            out.alternates = []
+            return [out] + alternates.enumerated().map { index, alternate in
+                Definition(name: "\(name) \(index + 2)", values: [(alternate.0, values[0].1, alternate.1)], role: nil, usage: usage)
+            }
+        }
+    }
+
+    /// What joins two colours of one value, when it offers a choice or restates one: nothing, a
+    /// slash, `or`, a comma, `~` or `≒`, in brackets or not. Nil for any other words: `#FFF text
+    /// on #000` says two different things.
+    package static func joinsAlternatives(_ between: Substring) -> Bool {
+        let words = between.split(whereSeparator: { " `~≒≈≃=()（）".contains($0) })
+        guard words.count <= 1 else { return false }
+        guard let word = words.first else { return true }
+        return ["/", ",", "、", "，", "|", "or", "または", "或", "或者", "или", "또는"].contains(word.lowercased())
     }
 
     /// A statement's colours: one, or each of a list (`Backgrounds: #F7F7F7 (subtle), #E5E5E5
     /// (borders)`, `Secondary text: #666666, Placeholder: #999999`). Colours listed under one
     /// label are named by their notes when each has a short one, else numbered after the first.
     package func definitions(in statement: Statement) -> [Definition] {
+        if let named = namedColors(in: statement) { return named }
         if statement.label.isEmpty, statement.syntax != .table { return swatches(in: statement) }
         guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
               let segments = LabelledText.segments(of: statement.value) else {
-            return definition(in: statement).map { [$0] } ?? []
+            return definition(in: statement)?.expanded ?? []
         }
         let unlabelled = segments.filter { $0.label == nil }.map(\.value)
         let notes = unlabelled.map { value -> String? in
@@ -211,19 +245,63 @@ package struct ColorStatementInterpreter {
             return LabelledText.isName(note, maxWords: 3) ? note : nil
         }
         let named = unlabelled.count > 1 && !notes.contains(nil)
+        // Every part labelled (`**Success** — surface: #1E7B65, subdued: #E6F6F2`): the parts are
+        // the named colour's roles, `Success surface` and `Success subdued`.
+        let roles = unlabelled.isEmpty && LabelledText.isName(statement.label, maxWords: 3) ? statement.label : nil
         var position = 0
         return segments.compactMap { segment in
             var part = statement
             part.value = segment.value
             if let label = segment.label {
-                part.label = label
+                part.label = roles.map { "\($0) \(label)" } ?? label
                 part.labelNote = nil
             } else {
                 if named, let note = notes[position] { part.label = "\(statement.label) \(note)" } else if position > 0 { part.label = "\(statement.label) \(position + 1)" }
                 position += 1
             }
             return definition(in: part)
+        }.flatMap(\.expanded)
+    }
+
+    /// Several colours on one line, each with a name of its own (`LabelledText.namedColors`): in
+    /// a value (`Warm surfaces: sand grey (#E5E5E0), warm badge (#F6F6F3)`), where a one-word
+    /// name is the label's (`Surfaces: page (#F7F7F7), card (#FFFFFF)` gives `Surfaces page`),
+    /// or across the whole line (`**Granite** (#555555) and **Graphite** (#565656): …`), which
+    /// the label and value split after the first pair.
+    private func namedColors(in statement: Statement) -> [Definition]? {
+        guard statement.syntax == .bullet || statement.syntax == .paragraph else { return nil }
+        var found: (pairs: [(name: String, value: String)], rest: String?)?
+        var ownNames = true
+        if !statement.label.isEmpty, let inValue = LabelledText.namedColors(in: statement.value) {
+            found = inValue
+            ownNames = false
+        } else if let inLine = LabelledText.namedColors(in: Self.withoutListMarker(document.line(statement.line))),
+                  inLine.pairs.first.map({ ValueScanner.clean($0.name) == ValueScanner.clean(statement.label) }) == true {
+            found = inLine
         }
+        guard let found else { return nil }
+        let prefix = ownNames || !LabelledText.isName(statement.label, maxWords: 3) ? nil : statement.label
+        return found.pairs.flatMap { pair -> [Definition] in
+            var part = statement
+            // A token path is named by the token it names, whatever the label says.
+            part.label = LabelledText.pathName(pair.name)
+                ?? prefix.map { pair.name.split(separator: " ").count == 1 ? "\($0) \(pair.name)" : pair.name } ?? pair.name
+            part.labelNote = nil
+            part.value = pair.value + (found.rest.map { " — " + $0 } ?? "")
+            guard var definition = definition(in: part) else { return [] }
+            if definition.usage == nil, !ownNames { definition.usage = statement.label }
+            return definition.expanded
+        }
+    }
+
+    /// A line without its list marker (`- `, `* `, `1. `).
+    package static func withoutListMarker(_ line: String) -> String {
+        var text = Substring(line.trimmingWhitespace)
+        if let first = text.first, "-*+".contains(first), text.dropFirst().first == " " { text = text.dropFirst(2) }
+        else if let dot = text.firstIndex(where: { $0 == "." || $0 == ")" }), text[..<dot].allSatisfy(\.fastIsNumber), !text[..<dot].isEmpty {
+            text = text[text.index(after: dot)...]
+        }
+        return text.trimmingWhitespace
     }
 
     /// `#1A5FB4 #F6F5F4 #E01B24`, or `"#22252E",` in a JSON array of captured colours: colours
@@ -249,9 +327,10 @@ package struct ColorStatementInterpreter {
 
     package func definition(in statement: Statement) -> Definition? {
         guard !statement.label.isEmpty else { return nil }
-        // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour.
-        if let note = statement.labelNote, !statement.value.isEmpty, let literal = ColorValueScanner.first(in: note),
-           literal.text == note.trimmingWhitespace {
+        // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour, perhaps
+        // after the reference that holds it (`**Body** ({colors.body} — #4E4E4E): running text`).
+        if let written = statement.labelNote, !statement.value.isEmpty, let note = LabelledText.colorAfterReference(written),
+           let literal = ColorValueScanner.first(in: note), literal.text == note.trimmingWhitespace {
             return Definition(name: statement.label, values: [(Self.color(literal, in: note), nil, literal.text.hasPrefix("#"))],
                               role: nil, usage: statement.value.nilIfEmpty)
         }
@@ -271,14 +350,27 @@ package struct ColorStatementInterpreter {
            leadText.dropFirst(triple.text.count).allSatisfy({ $0 == " " || $0 == "/" || LabelledText.openers.contains($0) }) {
             lead = lead[lead.endIndex...]
         }
+        // `テキスト色に rgba(0,0,0,.82) を使用…`: a colour a particle ties into a sentence.
+        let afterFirst = value[first.range.upperBound...].drop { $0 == " " || $0 == "`" }
+        if let next = afterFirst.first, !next.isASCII, vocabulary.continuationParticles.contains(where: { afterFirst.hasPrefix($0) }) { return nil }
         let leadWords = lead.split(whereSeparator: \.fastIsWhitespace)
         guard leadWords.count <= 3, !lead.contains(where: { ".,;!?。、，".contains($0) }) || isModeLead(String(lead)) else { return nil }
         // `Double((rgbValue & 0xFF0000) >> 16)`: a number in an expression, not a colour.
         guard !lead.contains(where: { "&|^*%".contains($0) }), !["((", "<<", ">>"].contains(where: { lead.contains(literal: $0) }) else { return nil }
         if vocabulary.prohibits(String(lead)) || vocabulary.prohibits(statement.label) { return nil }
+        // `Header height: 56px (#EEEEEE background)`: the label's value is the length; the colour
+        // is something else's, and no colour is named after a height.
+        if ValueScanner.length(in: String(lead)) != nil, vocabulary.namesMeasure(statement.label) { return nil }
+        // `Subscribe CTA: bg #F58700 / radius 2px / 12px 700`: a property, then more of a
+        // component's look; its spec, not a palette entry named after it.
+        if leadWords.count == 1, let meaning = vocabulary.property(String(leadWords[0])), [.fill, .text, .border].contains(meaning),
+           ValueScanner.length(in: String(value[first.range.upperBound...])) != nil {
+            return nil
+        }
         guard let name = owner(of: statement) else { return nil }
 
         var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)] = []
+        var pendingAlternates: [(Result<RGBAColor, ColorSyntaxError>, Bool)] = []
         // `Light: #FFFFFF / Dark: #111111`: each colour in the mode its lead names.
         var modes = literals.map { literal -> TokenMode? in
             let before = value[..<literal.range.lowerBound]
@@ -300,7 +392,25 @@ package struct ColorStatementInterpreter {
                 values.append((Self.color(literal, in: value), mode, literal.text.hasPrefix("#")))
             }
         } else {
-            values.append((Self.color(first, in: value), labelMode(statement), first.text.hasPrefix("#")))
+            // `hsl(202, 100%, 67%) / ~#55B3FF`: one colour restated in hex, and the hex is kept
+            // (HSL and the like round); `rgb(7, 49, 101) / #073265` keeps the first, which is as
+            // exact as the hex. `#CECECE / #CDCDCE`, `#00C182 or #00FFAA`: two colours offered,
+            // both kept.
+            var kept = first
+            var alternates: [(Result<RGBAColor, ColorSyntaxError>, Bool)] = []
+            var previous = first
+            for literal in literals.dropFirst() {
+                guard Self.joinsAlternatives(value[previous.range.upperBound..<literal.range.lowerBound]) else { break }
+                previous = literal
+                if literal.text.hasPrefix("#") != first.text.hasPrefix("#") {
+                    let exact = ["rgb(", "rgba("].contains { first.text.lowercased().hasPrefix($0) }
+                    if literal.text.hasPrefix("#"), !exact { kept = literal }
+                } else if (try? literal.color.get()) != (try? kept.color.get()) {
+                    alternates.append((Self.color(literal, in: value), literal.text.hasPrefix("#")))
+                }
+            }
+            values.append((Self.color(kept, in: value), labelMode(statement), kept.text.hasPrefix("#")))
+            pendingAlternates = alternates
         }
         // The text after the colour: a short display name (`(Oat)`), else a usage note.
         let last = literals.count > 1 && hasDark ? literals[literals.count - 1] : first
@@ -310,7 +420,8 @@ package struct ColorStatementInterpreter {
             note = ""
             var cursor = last.range.upperBound
             for literal in literals.dropFirst() where literal.range.lowerBound >= cursor {
-                note += value[cursor..<literal.range.lowerBound]
+                let between = value[cursor..<literal.range.lowerBound]
+                if !Self.joinsAlternatives(between) { note += between }
                 cursor = literal.range.upperBound
             }
             note += value[cursor...]
@@ -331,7 +442,7 @@ package struct ColorStatementInterpreter {
             let after = String(note[note.index(after: close)...]).trimmingCharacters(in: Self.noteTrim)
             if !after.isEmpty, LabelledText.isName(inside, maxWords: 3), !inside.contains(where: { LabelledText.openers.contains($0) }) {
                 if role == nil { role = inside }
-                return Definition(name: name, values: values, role: role, usage: after)
+                return Definition(name: name, values: values, role: role, usage: after, alternates: pendingAlternates)
             }
         }
         let bracketed = note.trimmingWhitespace.first.map(LabelledText.openers.contains) == true
@@ -343,11 +454,11 @@ package struct ColorStatementInterpreter {
             // called by; `#0D0021 — dark section backgrounds` says what it is for, not its name.
             if role == nil, bracketed, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "(") { role = note }
         }
-        return Definition(name: name, values: values, role: role, usage: usage)
+        return Definition(name: name, values: values, role: role, usage: usage, alternates: pendingAlternates)
     }
 
     /// What is trimmed from around a note: brackets, dashes and separators.
-    package static let noteTrim = CharacterSet(charactersIn: " ()（）—–-.:/;,")
+    package static let noteTrim = CharacterSet(charactersIn: " ()（）—–-.:/;,~≒≈")
 
     /// The section a colour is filed under: its heading, or the heading above when the heading
     /// itself names the colour (`### Cream — Personal` over `**Hex: #FEF3C7**`).
@@ -361,11 +472,36 @@ package struct ColorStatementInterpreter {
         statement.innerSubject.isEmpty && [.value, .light, .dark].contains(column(of: statement))
     }
 
-    /// A literal's colour with any opacity written after it (`#000000 at 5% opacity`).
+    /// A literal's colour with any opacity written right after it, in its own clause
+    /// (`#000000 at 5% opacity`, `#FFFFFF 70%`). An opacity in a later clause is a note on how
+    /// the colour is used (`#FF5900 — --orange-4, at 22% opacity — a glow`, `(at 0% opacity on
+    /// hover)`): the colour is still the one written.
     package static func color(_ match: ColorValueScanner.Match, in text: String) -> Result<RGBAColor, ColorSyntaxError> {
         match.color.map { color in
-            ValueScanner.alpha(after: text[match.range.upperBound...]).map { color.withAlpha($0) } ?? color
+            ValueScanner.alpha(after: opacityClause(after: text[match.range.upperBound...])).map { color.withAlpha($0) } ?? color
         }
+    }
+
+    /// Where an opacity of the colour just written would be: its first clause, or a bracket
+    /// right after it (`#000000 (8% opacity)`).
+    package static func opacityClause(after text: Substring) -> Substring {
+        let rest = text.drop { $0 == " " || $0 == "`" }
+        if let first = rest.first, LabelledText.openers.contains(first), let close = LabelledText.closingIndex(in: rest) {
+            return rest[rest.index(after: rest.startIndex)..<close]
+        }
+        return firstClause(of: text)
+    }
+
+    /// The text up to the first clause break: a comma, semicolon, colon, dash or bracket.
+    package static func firstClause(of text: Substring) -> Substring {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if [",", ";", ":", "—", "–", "(", "（", "，", "；", "：", "。", "|"].contains(character) { return text[..<index] }
+            if character == "-", text[..<index].last == " ", text[text.index(after: index)...].first == " " { return text[..<index] }
+            index = text.index(after: index)
+        }
+        return text
     }
 
     /// Who a colour statement's value belongs to, or nil when it is not a palette entry.
@@ -386,6 +522,8 @@ package struct ColorStatementInterpreter {
         if case .shade(let parent)? = modeWordNames[LabelKey(statement)] { return "\(parent) \(label)" }
         switch column(of: statement) {
         case .value, .light, .dark:
+            // `- Color: #FFFFFF` under a button: the button's (text) colour, not a palette entry.
+            if statement.syntax != .table, vocabulary.property(label) != nil, statement.isAboutComponent { return nil }
             guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
             // `### Cream — Personal` over `**Hex: #FEF3C7**`: the name before the dash.
             let subject = statement.innerSubject.isEmpty ? LabelledText.nameAndRole(whole).name : whole
@@ -399,9 +537,22 @@ package struct ColorStatementInterpreter {
         case .usage, .role, .name, .retired:
             return nil
         case nil:
-            // A table's other columns say things about the row; only value columns define it.
-            if statement.syntax == .table { return nil }
+            // A table's other columns say things about the row; only value columns define it,
+            // and columns of a scale's steps (`| Hue | 50 | 500 | 900 |`: `blue-500`) or of the
+            // parts a row colours (`| Tag | Background | Text |`: `news background`), outside
+            // a component's section, where they are the component's.
+            if statement.syntax == .table {
+                guard let row = statement.innerSubject.last else { return nil }
+                let header = ValueScanner.clean(label)
+                if header.allSatisfy(\.fastIsNumber), !header.isEmpty { return "\(row)-\(header)" }
+                if let meaning = vocabulary.property(header), [.fill, .text, .border].contains(meaning), !statement.isAboutComponent {
+                    return "\(row) \(header.lowercased())"
+                }
+                return nil
+            }
         }
+        // `--accent-old は現在使用されていない (#FF00AA)`: a sentence about a variable, no name.
+        if vocabulary.endsAsSentence(label) { return nil }
         // `--background`, `$surface`, `@ink`: a variable is named as written, whatever its words.
         if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
         // `Background: #EFEFEF` or `Focus: 1px solid #1A5FB4` under a button describes the button.
@@ -413,6 +564,8 @@ package struct ColorStatementInterpreter {
         if let note = statement.labelNote, notedTwins.contains(LabelKey(statement)), noteMode(statement) == nil {
             return "\(label) \(note)"
         }
+        // `- Use Void Black (#0F0F0F) as the page`, `**Do** use #131313`: an instruction, no name.
+        if vocabulary.isInstruction(label) { return nil }
         if label.allSatisfy(\.fastIsNumber) || label == "DEFAULT" {
             // `### Brand` over `- 500: #…`: a scale written as bullets is its heading's shades.
             guard let subject = statement.innerSubject.last

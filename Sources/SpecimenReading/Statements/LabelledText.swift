@@ -29,13 +29,29 @@ package struct LabelledText: Sendable, Hashable {
            let colon = strong.firstIndex(ofSingleScalar: colons), strong.index(after: colon) < strong.endIndex {
             return read(strong: nil, rest: strong)
         }
+        // `**\`--blue-200: #C5D7FB\`**: hover fills`: a definition in bold code, then its note.
+        if let strong, let colon = strong.firstIndex(ofSingleScalar: colons),
+           case let plain = strong.replacing(literal: "`", with: "").trimmingWhitespace,
+           let first = rest.trimmingWhitespace.first, colons.contains(first) || first == "—" || first == "–",
+           let literal = ColorValueScanner.matches(in: plain).first, literal.range.upperBound == plain.endIndex,
+           plain[plain.index(after: plain.firstIndex(ofSingleScalar: colons) ?? plain.startIndex)..<literal.range.lowerBound].allSatisfy(\.fastIsWhitespace),
+           strong.index(after: colon) < strong.endIndex {
+            var read = read(strong: nil, rest: plain)
+            let note = trimmedLead(rest.trimmingWhitespace).trimmingWhitespace
+            if !read.label.isEmpty, !note.isEmpty { read.value += " — " + note }
+            return read
+        }
         if let strong {
             var label = strong.trimmingWhitespace
             var value = rest.trimmingWhitespace
             if let last = label.last, colons.contains(last) { label.removeLast() }
             // `**Name** (\`#hex\`): usage` — the parenthesis right after the name is its value.
             if let first = value.first, openers.contains(first), let close = closingIndex(in: value) {
-                let inside = String(value[value.index(after: value.startIndex)..<close])
+                var inside = String(value[value.index(after: value.startIndex)..<close])
+                // `**Body** (\`{colors.body}\` — #4E4E4E)`: the colour, after the reference holding it.
+                if let stated = colorAfterReference(inside), stated != inside.replacing(literal: "`", with: "").trimmingWhitespace {
+                    inside = stated
+                }
                 var after = String(value[value.index(after: close)...]).trimmingWhitespace
                 after = trimmedLead(after)
                 return named(label, value: after.isEmpty ? inside : inside + " — " + after)
@@ -193,7 +209,88 @@ package struct LabelledText: Sendable, Hashable {
                   literal.range.lowerBound == read.value.replacing(literal: "`", with: "").startIndex else { return nil }
             out.append((read.label, read.value))
         }
-        return out.first?.label == nil ? out : nil
+        // `surface: #1E7B65, text: #1E7B65, subdued: #E6F6F2` after a name: its colours by role.
+        return out.first?.label == nil || out.allSatisfy({ $0.label != nil }) ? out : nil
+    }
+
+    /// A bracket that gives a colour, perhaps after the reference or variable that holds it
+    /// (`{colors.body} — #4E4E4E`, `--ink: #111111`, `var(--ink) = #111111`): the text from the
+    /// colour on, without backticks. Nil when other words lead the colour.
+    package static func colorAfterReference(_ inside: String) -> String? {
+        let text = inside.replacing(literal: "`", with: "").trimmingWhitespace
+        guard let literal = ColorValueScanner.matches(in: text).first else { return nil }
+        let lead = text[..<literal.range.lowerBound].trimming(charactersIn: " —–-:=/,")
+        guard lead.isEmpty || isReferenceWord(lead) else { return nil }
+        return String(text[literal.range.lowerBound...])
+    }
+
+    /// `{colors.surface-card}` → `surface-card`: the name of the token a path refers to.
+    package static func pathName(_ word: String) -> String? {
+        guard word.hasPrefix("{"), isReferenceWord(word), let last = word.dropFirst().dropLast().split(separator: ".").last else { return nil }
+        return String(last)
+    }
+
+    /// `{colors.body}`, `--ink`, `$ink`, `var(--ink)`: a name that refers to a token, written as code.
+    package static func isReferenceWord(_ word: String) -> Bool {
+        guard !word.contains(where: \.fastIsWhitespace) else { return false }
+        if word.hasPrefix("{"), word.hasSuffix("}") { return word.count > 2 }
+        if word.hasPrefix("var(--"), word.hasSuffix(")") { return true }
+        return (word.hasPrefix("--") || word.hasPrefix("$")) && word.count > 2
+    }
+
+    /// Several named colours on one line, each `Name (colour)`, joined by commas, slashes, `and`
+    /// or `or`, perhaps followed by a note: `**Granite** (#555555) and **Graphite** (#565656):
+    /// deeper greys`, `sand grey (#E5E5E0), warm badge (hsla(60, 20%, 98%, .5))`. Nil unless
+    /// there are two or more and each name is a short name, not an instruction (`Use …`).
+    /// `rest`: what follows the last pair, without its colon or dash.
+    package static func namedColors(in text: String) -> (pairs: [(name: String, value: String)], rest: String?)? {
+        let line = text.replacing(literal: "**", with: "").replacing(literal: "__", with: "").replacing(literal: "`", with: "")
+        // Cheap test first: at least two brackets and two colours.
+        guard line.filter({ openers.contains($0) }).count >= 2, ColorValueScanner.matches(in: line).count >= 2 else { return nil }
+        let vocabulary = Vocabulary.standard
+        var pairs: [(name: String, value: String)] = []
+        var cursor = line.startIndex
+        func skipJoiners() {
+            while true {
+                let rest = line[cursor...]
+                // `,`, `/`, `&`, and the arrows of a ladder (`{colors.canvas} (#07080A) → …`).
+                let trimmed = rest.drop { $0.fastIsWhitespace || ",、，;；/&+→".contains($0) }
+                cursor = trimmed.startIndex
+                guard let word = trimmed.split(separator: " ", maxSplits: 1).first,
+                      vocabulary.listConjunctions.contains(word.lowercased()) || word.lowercased() == "and" else { return }
+                cursor = trimmed.index(trimmed.startIndex, offsetBy: word.count)
+            }
+        }
+        while cursor < line.endIndex {
+            if !pairs.isEmpty { skipJoiners() }
+            guard let open = line[cursor...].firstIndex(where: { openers.contains($0) }),
+                  let close = closingIndex(in: line[open...]) else { break }
+            // `{colors.surface} (#0D0D0D)`: the token the path names (`pathName`).
+            var name = line[cursor..<open].trimmingWhitespace
+            // `Hairline (#DFDFDF)`, or with the reference that holds it: `Hairline ({colors.hairline} — #DFDFDF)`.
+            guard !name.isEmpty, isName(name, maxWords: 4), ColorValueScanner.matches(in: name).isEmpty, !vocabulary.isInstruction(name),
+                  let inside = colorAfterReference(String(line[line.index(after: open)..<close]))
+            else { break }
+            // `**Accent** ({colors.accent} — #FFC533) + **Soft** ({colors.accent-soft} — …)`: a
+            // short name that is not the reference's is a part of the line's first colour, and
+            // the reference names it whole (`accent-soft`).
+            let written = line[line.index(after: open)..<close].trimmingWhitespace
+            if let reference = written.split(separator: " ").first.map(String.init), let tail = pathName(reference),
+               tail.lowercased() != name.lowercased().replacing(literal: " ", with: "-") {
+                name = reference
+            }
+            pairs.append((name, inside))
+            cursor = line.index(after: close)
+            // A colon or a dash after a pair ends the list: the rest is its note.
+            let after = line[cursor...].drop(while: \.fastIsWhitespace)
+            if let first = after.first, colons.contains(first) || first == "—" || first == "–" || after.hasPrefix("- ") {
+                let rest = trimmedLead(String(after)).trimmingWhitespace
+                return pairs.count >= 2 ? (pairs, rest.isEmpty ? nil : rest) : nil
+            }
+        }
+        guard pairs.count >= 2 else { return nil }
+        let rest = trimmedLead(String(line[cursor...])).trimming(charactersIn: " ,.;")
+        return (pairs, rest.isEmpty ? nil : rest)
     }
 
     /// `value` split at the separators outside round and square brackets, as slices of it.

@@ -260,7 +260,12 @@ public struct StatementReader: Sendable {
                 return !headers[column].isEmpty && (meaning == nil || meaning == .name || meaning == .value)
                     && rows.filter({ column < $0.count && !ColorValueScanner.matches(in: $0[column]).isEmpty }).count * 2 <= rows.count
             }
-            return candidates.first { vocabulary.column(headers[$0]) == .name } ?? candidates.first
+            // `| Role | Hex | Notes |`: with no other column of words, the roles name the rows.
+            let roles = headers.indices.filter { column in
+                vocabulary.column(headers[column]) == .role
+                    && rows.filter({ column < $0.count && !ColorValueScanner.matches(in: $0[column]).isEmpty }).count * 2 <= rows.count
+            }
+            return candidates.first { vocabulary.column(headers[$0]) == .name } ?? candidates.first ?? roles.first
         }
 
         @discardableResult

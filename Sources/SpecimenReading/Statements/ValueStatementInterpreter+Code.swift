@@ -76,12 +76,14 @@ extension ValueStatementInterpreter {
 
     // MARK: Gradients
 
-    private func codeGradient(_ statement: Statement, into reading: inout Reading) -> DesignToken? {
+    package func codeGradient(_ statement: Statement, into reading: inout Reading) -> DesignToken? {
         let value = statement.value
         var stops: [GradientStop] = []
         var direction: String?
         if let css = value.range(ofLiteral: "linear-gradient(") {
-            let arguments = String(value[css.upperBound...])
+            // Up to the call's own closing bracket: a note may follow it in prose.
+            let open = value.index(before: css.upperBound)
+            let arguments = LabelledText.closingIndex(in: value[open...]).map { String(value[css.upperBound..<$0]) } ?? String(value[css.upperBound...])
             for literal in ValueScanner.colorLiterals(in: arguments) {
                 switch RGBAColor.parse(literal.text) {
                 case .failure(let error):

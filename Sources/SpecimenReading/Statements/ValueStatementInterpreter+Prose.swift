@@ -13,14 +13,77 @@ nonisolated(unsafe) private let dottedTokenName = #/[A-Za-z][A-Za-z0-9_\-]*(?:\.
 ///   semibold usage screen titles`): requiring every line to have this shape keeps sentences out.
 extension ValueStatementInterpreter {
     package func list(_ statements: [Statement], into reading: inout Reading) {
+        // `- **Brand red gradient** (linear-gradient(180deg, #A00C01, #DA291C 64%)): …`: a
+        // gradient written as CSS, named by its label, wherever it sits in a list.
+        for statement in statements where !statement.label.isEmpty && !statement.isAboutComponent && !vocabulary.isInstruction(statement.label) {
+            let value = ValueScanner.clean(statement.value).lowercased()
+            guard value.hasPrefix("linear-gradient("), let gradient = codeGradient(statement, into: &reading) else { continue }
+            reading.add(gradient)
+        }
         if let gradient = gradient(in: statements, into: &reading) {
             reading.add(gradient)
             reading.claim(statements)
         } else if case let families = fontFamilies(in: statements), !families.isEmpty {
             for family in families { reading.add(family) }
-        } else if !utilityTypeStyles(in: statements, into: &reading) {
+        } else if !utilityTypeStyles(in: statements, into: &reading), !proseTypeStyles(in: statements, into: &reading) {
             steps(in: statements, into: &reading)
         }
+    }
+
+    // MARK: Type scales in bullets
+
+    /// Under a type heading, `- Display: 32px / 700`, `- **Title** — 24px bold (page titles)`:
+    /// a type style named by its label, when every labelled line of the list is one. Whether
+    /// any was.
+    private func proseTypeStyles(in statements: [Statement], into reading: inout Reading) -> Bool {
+        guard let first = statements.first, isUnderTypeHeading(first) else { return false }
+        let labelled = statements.filter { !$0.label.isEmpty }
+        guard !labelled.isEmpty else { return false }
+        var found: [(Statement, TypeStyle, String?)] = []
+        for statement in labelled {
+            guard !statement.isAboutComponent, LabelledText.isName(statement.label, maxWords: 4), !vocabulary.isInstruction(statement.label),
+                  let (style, note) = Self.proseTypeStyle(statement.value) else { return false }
+            found.append((statement, style, note))
+        }
+        for (statement, style, note) in found {
+            reading.add(DesignToken(name: statement.label, value: .typeStyle(style), group: statement.innerSubject.last ?? statement.headings.last,
+                                    mode: statement.mode, usage: note, provenance: provenance(statement.line)))
+        }
+        reading.claim(found.map(\.0))
+        return true
+    }
+
+    /// `32px / 700`, `24px bold`, `12px, weight 500`, `16px/24px regular`, `14pt medium —
+    /// labels`: a size that opens the value, a line height after a slash right after it, and a
+    /// weight in the same clause; what follows a dash or in brackets is the note. Nil without
+    /// both a size and a weight.
+    package static func proseTypeStyle(_ value: String) -> (TypeStyle, String?)? {
+        let text = Substring(ValueScanner.clean(value).trimmingWhitespace)
+        guard let (size, end) = ValueScanner.leadingLength(text), size.value > 0 else { return nil }
+        var rest = text[end...]
+        var lineHeight: Double?
+        let afterSize = rest.drop { $0 == " " }
+        if afterSize.first == "/" {
+            let written = afterSize.dropFirst().drop { $0 == " " }
+            let word = written.prefix { !$0.fastIsWhitespace && $0 != "," && $0 != "·" }
+            // `/ 700` is a weight; `/ 24px`, `/ 1.5` a line height.
+            if ValueScanner.weight(in: String(word)) == nil, let height = Self.lineHeight(in: String(word)) {
+                lineHeight = height
+                rest = written[word.endIndex...]
+            }
+        }
+        var clause = rest
+        var note: String?
+        let stops = [" — ", " – ", " - ", "(", "（", ":", ";"].compactMap { rest.range(of: $0)?.lowerBound }
+        if let stop = stops.min() {
+            let after = rest[stop...].trimming(charactersIn: " —–-(（)）:;")
+            note = after.isEmpty ? nil : after
+            clause = rest[..<stop]
+        }
+        // The clause holds the weight and little else: `bold`, `/ 700`, `, weight 500`.
+        let words = clause.split(whereSeparator: { $0.fastIsWhitespace || ",/·|".contains($0) })
+        guard !words.isEmpty, words.count <= 4, let weight = ValueScanner.weight(in: String(clause)) else { return nil }
+        return (TypeStyle(size: size, weight: weight, lineHeight: lineHeight), note)
     }
 
     package func paragraph(_ statements: [Statement], into reading: inout Reading) {
@@ -119,13 +182,58 @@ extension ValueStatementInterpreter {
                 DesignToken(name: name, value: value, group: statement.innerSubject.last ?? statement.headings.last,
                             mode: statement.mode, usage: usage, provenance: provenance(statement.line))
             }
+            let says = context.contains(where: { DimensionRole.mentioned(in: $0) != nil || DimensionRole.mentionsBorder($0) })
+            func length(_ length: Length, named name: String, usage: String?) -> DesignToken {
+                var step = token(lengthValue(length, named: name, in: statement, scope: Array(statement.innerSubject.reversed())), usage: usage)
+                step.name = name
+                step.slug = DesignToken.slug(for: name)
+                return step
+            }
             if let shadow = Self.cssShadow(value) {
                 reading.add(token(.shadow(shadow), usage: nil))
-            } else if let (length, note) = ValueScanner.step(in: value),
-                      context.contains(where: { DimensionRole.mentioned(in: $0) != nil || DimensionRole.mentionsBorder($0) }) {
-                reading.add(token(lengthValue(length, named: name, in: statement, scope: Array(statement.innerSubject.reversed())), usage: note))
+            } else if case let (head, note) = Self.valueAndNote(value), let shadow = ValueScanner.cssShadowSpan(in: head) {
+                // `**Heavy** (rgba(0,0,0,.5) 0px 8px 24px): dialogs`: a shadow, whatever its order.
+                reading.add(token(.shadow(shadow), usage: note))
+            } else if let (found, note) = ValueScanner.step(in: value), says {
+                reading.add(length(found, named: name, usage: note))
+            } else if says, let written = statement.labelNote, ValueScanner.isLengthWord(Substring(written.trimmingWhitespace)),
+                      written.contains(where: \.isLetter), LabelledText.isName(name, maxWords: 3),
+                      let (found, _) = ValueScanner.step(in: written) {
+                // `- Standard (12px): small cards`, `**Pill (9999px)**: chips`: the step's value
+                // in brackets after its name.
+                reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
+            } else if says, statement.labelNote == nil, let (found, _) = ValueScanner.step(in: name), ValueScanner.isLengthWord(Substring(name)) {
+                // `- **2px** — inputs, badges`: the value is the label; it names the step, as a
+                // colour written with nothing naming it is named by its literal.
+                reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
+            } else if says, let lengths = Self.lengthList(value) {
+                // `- Scale: 4px, 6px, 8px, 12px`: each a step, named by the label and its value.
+                for (found, written) in lengths { reading.add(length(found, named: "\(name) \(written)", usage: nil)) }
             }
         }
+    }
+
+    /// A value and the note after it (`rgba(0,0,0,.5) 0 8px 24px — dialogs, menus`).
+    package static func valueAndNote(_ value: String) -> (String, String?) {
+        for dash in [" — ", " – ", " - "] {
+            if let range = value.range(ofLiteral: dash) {
+                let note = value[range.upperBound...].trimmingWhitespace
+                return (String(value[..<range.lowerBound]), note.isEmpty ? nil : note)
+            }
+        }
+        return (value, nil)
+    }
+
+    /// `4px, 6px, 8px, 12px`: three or more lengths and nothing else, each with its words.
+    package static func lengthList(_ value: String) -> [(Length, String)]? {
+        let parts = ValueScanner.clean(value).split(separator: ",").map { $0.trimmingWhitespace }
+        guard parts.count >= 3 else { return nil }
+        var out: [(Length, String)] = []
+        for part in parts {
+            guard let (length, end) = ValueScanner.leadingLength(Substring(part)), end == part.endIndex, part.contains(where: \.isLetter) || part == "0" else { return nil }
+            out.append((length, part))
+        }
+        return out
     }
 
     /// A shadow as CSS writes one: two to four lengths, then its colour (`0 4px 16px #0000000F`).

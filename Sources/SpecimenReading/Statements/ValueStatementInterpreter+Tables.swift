@@ -29,10 +29,39 @@ extension ValueStatementInterpreter {
         }
         guard let first = rows.first else { return }
         let found = typeScale(rows, headers: headers, under: first.statement) ?? lengths(rows, headers: headers)
-        guard let found, !found.isEmpty else { return }
+        guard let found, !found.isEmpty else {
+            // A depth table (`| Level | Treatment | Use |` with `0 1px 2px #0000000A, …` cells):
+            // each row whose cell is a CSS shadow is a shadow, named by its row.
+            for token in shadows(rows, headers: headers, raw: statements) { reading.add(token) }
+            return
+        }
         for token in found { reading.add(token) }
         reading.claim(statements)
     }
+
+    private func shadows(_ rows: [TableRow], headers: [String], raw statements: [Statement]) -> [DesignToken] {
+        // Cells as written, with their code spans: a shadow is often the code in a sentence.
+        var written: [Int: [String: String]] = [:]
+        for statement in statements { written[statement.line, default: [:]][ValueScanner.clean(statement.label).lowercased()] = statement.value }
+        guard !rows.isEmpty, !rows[0].statement.isAboutComponent else { return [] }
+        // The name column's header, from the table's header line: the cell no statement is labelled by.
+        let headerLine = document.line(rows[0].statement.block)
+        let nameHeader = headerLine.split(separator: "|").map { ValueScanner.clean(String($0)) }
+            .first { !$0.isEmpty && !headers.contains($0.lowercased()) }
+        return rows.compactMap { row in
+            guard !row.name.isEmpty, !Self.isReference(row.name) else { return nil }
+            for header in headers where vocabulary.column(header) != .usage {
+                guard let cell = written[row.line]?[header], let shadow = ValueScanner.cssShadowSpan(in: cell) else { continue }
+                // A bare step (`| 2 | … |`) is named with its column: `Level 2`.
+                let name = row.name.allSatisfy(\.fastIsNumber) ? [nameHeader, row.name].compactMap { $0 }.joined(separator: " ") : row.name
+                let usage = headers.first { vocabulary.column($0) == .usage }.flatMap { row.cells[$0] }
+                return DesignToken(name: name, value: .shadow(shadow), group: row.statement.headings.last, usage: usage,
+                                   provenance: provenance(row.line))
+            }
+            return nil
+        }
+    }
+
 
     private func typeScale(_ rows: [TableRow], headers: [String], under statement: Statement) -> [DesignToken]? {
         let words = vocabulary.tokenTables

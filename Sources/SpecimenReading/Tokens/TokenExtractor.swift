@@ -23,9 +23,25 @@ public struct TokenExtractor: Sendable {
     package static func withoutPromptInstructions(_ statements: [Statement], prompts: Set<String>) -> [Statement] {
         // Most documents have no such section: nothing to look at per statement.
         guard !prompts.isEmpty else { return statements }
+        let vocabulary = Vocabulary.standard
+        // A prompt written out to copy: a code block that opens with a sentence (`Build a
+        // pricing card following …`), or anything under a heading of examples (`プロンプト例`).
+        // Its lines restate the palette in the prompt's words; none defines.
+        var promptBlocks: Set<Int> = []
+        var opened: Set<Int> = []
+        for statement in statements where statement.syntax == .code && statement.headings.contains(where: prompts.contains) {
+            guard opened.insert(statement.block).inserted else { continue }
+            let text = statement.label.isEmpty ? statement.value : statement.label + ": " + statement.value
+            if statement.label.isEmpty || !LabelledText.isName(statement.label, maxWords: 3),
+               let last = text.trimmingWhitespace.last, LabelledText.sentencePunctuation.contains(last) || last == ":" || last == "：" {
+                promptBlocks.insert(statement.block)
+            }
+        }
         return statements.filter { statement in
-            !statement.headings.contains(where: prompts.contains)
-                || (!statement.label.isEmpty && LabelledText.isName(statement.label, maxWords: 3))
+            guard let index = statement.headings.firstIndex(where: prompts.contains) else { return true }
+            if statement.headings[index...].contains(where: vocabulary.isExampleHeading) { return false }
+            if statement.syntax == .code, promptBlocks.contains(statement.block) { return false }
+            return !statement.label.isEmpty && LabelledText.isName(statement.label, maxWords: 3)
         }
     }
 

@@ -43,7 +43,7 @@ extension ValueScanner {
     }
 
     /// A number at the start of `text` with the unit written right after it, and where it ends.
-    private static func leadingLength(_ text: Substring) -> (Length, Substring.Index)? {
+    package static func leadingLength(_ text: Substring) -> (Length, Substring.Index)? {
         var index = text.startIndex
         if index < text.endIndex, text[index] == "-" { index = text.index(after: index) }
         let digitsStart = index

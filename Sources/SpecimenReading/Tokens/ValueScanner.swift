@@ -185,11 +185,20 @@ public enum ValueScanner {
             }
             return shadow
         }
-        // CSS: two to four lengths before the colour.
-        let beforeColor = colorLiterals(in: text).first.map { String(text[..<$0.range.lowerBound]) } ?? text
-        let numbers = beforeColor.matches(of: lengths).compactMap { match -> Length? in
-            guard let value = Double(match.1) else { return nil }
-            return Length(value, match.2 == "pt" ? .pt : .px)
+        // CSS as `box-shadow` writes it, every layer (`0 1px 1px #0000000A, 0 2px 2px …`).
+        if let list = cssShadowSpan(in: text) { return list }
+        // CSS: two to four lengths before the colour, or after it (`rgba(0,0,0,.3) 0 8px 8px`).
+        let literal = colorLiterals(in: text).first
+        func lengthsIn(_ part: String) -> [Length] {
+            part.matches(of: lengths).compactMap { match -> Length? in
+                guard let value = Double(match.1) else { return nil }
+                return Length(value, match.2 == "pt" ? .pt : .px)
+            }
+        }
+        var numbers = lengthsIn(literal.map { String(text[..<$0.range.lowerBound]) } ?? text)
+        if numbers.count < 2, let literal, case let after = String(text[literal.range.upperBound...]),
+           after.split(whereSeparator: \.fastIsWhitespace).first.map(isLengthWord) == true {
+            numbers = lengthsIn(after)
         }
         guard numbers.count >= 2, shadow.color != nil else { return nil }
         shadow.x = numbers[0]

@@ -38,6 +38,18 @@ package struct Vocabulary: Sendable {
     package var promptSections: WordPhrases
     /// Headings of sections about another topic than components (layout, colour, type…).
     package var topicSections: WordPhrases
+    /// Headings of examples (`プロンプト例`, `Example prompts`): in a prompt section, nothing under
+    /// them defines, not even a short name.
+    package var exampleSections: WordPhrases
+    /// Verbs a rule or instruction opens with (`Use Void Black (#0F0F0F) as …`, `**Do** use …`):
+    /// a label that opens with one is no colour's name.
+    package var instructionVerbs: WordPhrases
+    /// Particles that tie a colour into a sentence (`#000000 を使用`), longest first.
+    package var continuationParticles: [String] = []
+    /// Fragments of a label that names a measure (`height`, `高さ`).
+    package var measureWords: [String] = []
+    /// Endings of a clause in scripts without spaces (`ない`, `합니다`).
+    package var sentenceEndings: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
     package var modeHeadingWords: Set<String>
     /// Words that make a heading a theme's: its values restate names defined before.
@@ -116,13 +128,44 @@ package struct Vocabulary: Sendable {
         // `New HEX` holds what `HEX` holds; `Old HEX` holds values a reader should not take.
         let qualifiers = words.compactMap { columnQualifiers[$0] }
         let rest = words.filter { columnQualifiers[$0] == nil }
-        guard !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] else { return nil }
-        return qualifiers.contains(.retired) ? .retired : meaning
+        if !qualifiers.isEmpty, !rest.isEmpty, let meaning = columns[rest.joined(separator: " ")] {
+            return qualifiers.contains(.retired) ? .retired : meaning
+        }
+        // `Primary Hex`, `Dark HEX`: a notation after a word or two still heads values, in the
+        // mode the words name if they name one.
+        guard words.count >= 2, words.count <= 3, let last = words.last, notationColumns.contains(last) else { return nil }
+        let lead = columns[words.dropLast().joined(separator: " ")]
+        if qualifiers.contains(.retired) { return .retired }
+        return lead == .light || lead == .dark ? lead : lead == nil || lead == .name || lead == .role ? .value : nil
     }
 
     /// Whether a heading opens a section of prompts for an AI agent.
     package func isPromptHeading(_ heading: String) -> Bool {
         promptSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether a heading is about examples (`プロンプト例`, `Example component prompts`).
+    package func isExampleHeading(_ heading: String) -> Bool {
+        exampleSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether a label names a measure (`Header height`, `Card padding`, `Corner radius`).
+    package func namesMeasure(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return measureWords.contains { lower.contains(literal: $0) } || DimensionRole.mentioned(in: label) != nil
+    }
+
+    /// Whether a label, in a script written without spaces, ends as a clause does
+    /// (`--accent-old は現在使用されていない`): a sentence, not a name.
+    package func endsAsSentence(_ label: String) -> Bool {
+        let text = label.trimming(charactersIn: " 。.、，,!！")
+        guard let last = text.last, !last.isASCII else { return false }
+        return sentenceEndings.contains { text.hasSuffix($0) }
+    }
+
+    /// Whether a label is an instruction rather than a name (`Use Void Black`, `Do`, `Apply Red`).
+    package func isInstruction(_ label: String) -> Bool {
+        instructionVerbs.opens(ComponentKind.words(of: label))
     }
 
     /// Whether the text says what not to do, or gives an example, rather than defining.
@@ -279,6 +322,13 @@ package struct Vocabulary: Sendable {
         componentSections = phrases("componentSections")
         promptSections = phrases("promptSections")
         topicSections = phrases("topicSections")
+        exampleSections = phrases("exampleSections")
+        instructionVerbs = phrases("instructionVerbs")
+        if case .sequence(let list, _)? = root["continuationParticles"] {
+            continuationParticles = list.compactMap(\.string).sorted { $0.count > $1.count }
+        }
+        if case .sequence(let list, _)? = root["measureWords"] { measureWords = list.compactMap(\.string) }
+        if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {

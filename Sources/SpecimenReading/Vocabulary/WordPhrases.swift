@@ -16,6 +16,11 @@ package struct WordPhrases: Sendable {
         phrases.contains { Self.range(of: $0, in: words) != nil }
     }
 
+    /// Whether `words` begin with some entry (`Use Void Black …` begins with `use`).
+    package func opens(_ words: [String]) -> Bool {
+        phrases.contains { $0.count <= words.count && words.prefix($0.count).elementsEqual($0) }
+    }
+
     /// Whether `words` are made of entries and nothing else (`Page Background`, `背景`).
     package func covers(_ words: [String], with others: WordPhrases? = nil) -> Bool {
         let all = phrases + (others?.phrases ?? [])

@@ -71,8 +71,7 @@ package enum ComponentStyle {
         add("opacity", properties.opacity.map { RGBAColor.format(max(0, min($0, 1))) })
         add("scale", properties.scaleOnPress.map { RGBAColor.format(max(0.5, min($0, 1.5))) })
         if let shadow = properties.shadow {
-            let color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15)
-            add("shadow", "\(px(shadow.x?.cssPixels) ?? "0px") \(px(shadow.y?.cssPixels) ?? "0px") \(px(shadow.blur?.cssPixels) ?? "0px") \(color.css)")
+            add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { px($0?.cssPixels) ?? "0px" })
         }
         return out
     }

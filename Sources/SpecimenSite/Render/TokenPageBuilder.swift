@@ -21,7 +21,7 @@ package struct TokenPageBuilder {
             fontFamilies: fontFamilies(),
             spacing: measures(.spacing), radii: measures(.radius), borders: measures(.borderWidth), sizes: measures(.size),
             shadows: shadows(), opacities: measures(.opacity),
-            diagnostics: diagnostics(),
+            diagnostics: diagnostics(), unreadColors: unreadColors(),
             suppliedCount: supplied, hasSupplied: supplied > 0,
             tokenCount: tokens.tokens.count, hasDarkMode: tokens.hasDarkMode,
             sourceFile: system.source.displayPath,
@@ -159,10 +159,21 @@ package struct TokenPageBuilder {
     private func shadows() -> [ShadowView] {
         system.tokens.tokens.compactMap { token in
             guard case .shadow(let shadow)? = system.tokens.value(of: token) else { return nil }
-            let px = { (length: Length?) in "\(RGBAColor.format(length?.cssPixels ?? 0))px" }
-            let color = shadow.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2)
-            let css = "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.blur)) \(px(shadow.spread)) \(color.css)"
+            let css = ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2)) { "\(RGBAColor.format($0?.cssPixels ?? 0))px" }
             return ShadowView(name: token.name, css: css, summary: css, source: source(token.provenance))
+        }
+    }
+
+    /// The colours written that no export carries, each linked to its first line.
+    private func unreadColors() -> [UnreadColorView] {
+        system.unreadColors.map { color in
+            let others = color.lines.dropFirst()
+            return UnreadColorView(
+                literal: color.literal,
+                css: (try? RGBAColor.parse(color.literal).get())?.css,
+                reason: color.reason.text,
+                also: others.isEmpty ? nil : "also line\(others.count > 1 ? "s" : "") " + others.prefix(8).map(String.init).joined(separator: ", ") + (others.count > 8 ? "…" : ""),
+                source: source(Provenance(file: system.document.file, line: color.line, excerpt: color.excerpt)))
         }
     }
 

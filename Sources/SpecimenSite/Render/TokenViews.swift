@@ -109,6 +109,17 @@ package struct DiagnosticView: Sendable, Encodable {
     package var related: [SourceView]
 }
 
+/// A colour the document writes that no export carries, with why it was not read.
+package struct UnreadColorView: Sendable, Encodable {
+    package var literal: String
+    /// The colour, for a small chip; nil when the literal cannot be drawn.
+    package var css: String?
+    package var reason: String
+    /// `also lines 40, 52`, when it is written again.
+    package var also: String?
+    package var source: SourceView
+}
+
 package struct TokensView: Sendable, Encodable {
     package var systemName: String
     package var sidebar: SidebarView
@@ -123,6 +134,7 @@ package struct TokensView: Sendable, Encodable {
     package var shadows: [ShadowView]
     package var opacities: [MeasureView]
     package var diagnostics: [DiagnosticView]
+    package var unreadColors: [UnreadColorView]
     package var suppliedCount: Int
     /// Stored, not computed: Mustache reads view models through Mirror, which sees stored properties only.
     package var hasSupplied: Bool
