@@ -92,8 +92,9 @@ public struct TokenExtractor: Sendable {
     }
 
     /// The front matter is normative; the prose explains it. A prose statement of a front-matter
-    /// token (same name, or a colour with the same value) is a restatement; the same name with
-    /// another value is drift, reported at both lines, and the front matter's value is kept.
+    /// token (same name, or a colour with the same value) is a restatement, its lengths compared
+    /// in one unit (the previews draw a point as a pixel, so `0pt` restates `0px`); the same name
+    /// with another value is drift, reported at both lines, and the front matter's value is kept.
     /// Prose values the front matter lacks stay tokens: the document does state them.
     package static func reconcile(prose: TokenFindings, frontMatter: TokenFindings) -> TokenFindings {
         var tokens = frontMatter.tokens
@@ -107,7 +108,7 @@ public struct TokenExtractor: Sendable {
         for token in prose.tokens {
             if let index = indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode)] {
                 let normative = tokens[index]
-                if normative.value == token.value {
+                if normative.value.inPixels == token.value.inPixels {
                     tokens[index].restatedAt.append(token.provenance)
                 } else {
                     diagnostics.append(Diagnostic(
@@ -125,5 +126,25 @@ public struct TokenExtractor: Sendable {
             tokens.append(token)
         }
         return TokenFindings(tokens: tokens, diagnostics: diagnostics)
+    }
+}
+
+extension TokenValue {
+    /// The value with every length in pixels, as the previews draw it (one point is one pixel):
+    /// what two statements of a token are compared by.
+    fileprivate var inPixels: TokenValue {
+        func px(_ length: Length?) -> Length? { length.map { Length($0.cssPixels, .px) } }
+        switch self {
+        case .dimension(let length, let role): return .dimension(Length(length.cssPixels, .px), role: role)
+        case .borderWidth(let length): return .borderWidth(Length(length.cssPixels, .px))
+        case .typeStyle(var style):
+            style.size = px(style.size)
+            style.tracking = px(style.tracking)
+            return .typeStyle(style)
+        case .shadow(var shadow):
+            (shadow.x, shadow.y, shadow.blur, shadow.spread) = (px(shadow.x), px(shadow.y), px(shadow.blur), px(shadow.spread))
+            return .shadow(shadow)
+        default: return self
+        }
     }
 }

@@ -150,6 +150,33 @@ import Testing
         #expect(drift.first?.severity == .warning)
     }
 
+    /// Lengths are compared in one unit: prose giving `12pt` for a front-matter `12px` restates
+    /// it (the previews draw a point as a pixel), and only another number has drifted.
+    @Test func aLengthInPointsRestatesTheSameLengthInPixels() throws {
+        let text = """
+            ---
+            name: Quill
+            colors:
+              ink: "#1A1A1A"
+            spacing:
+              gap: 12px
+              gap-lg: 24px
+            ---
+
+            ## Layout
+
+            | Token | Value |
+            |-------|-------|
+            | gap | 12pt |
+            | gap-lg | 20pt |
+            """
+        let (frontMatter, body) = try FrontMatter.split(text, file: "q.md")
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(body, file: "q.md"), frontMatter: frontMatter)
+        let drift = set.diagnostics.filter { $0.message.contains("drifted") }
+        #expect(drift.count == 1, "\(drift.map(\.message))")
+        #expect(drift.first?.message.contains("'gap-lg'") == true)
+    }
+
     @Test func cssColourFunctions() {
         func hex(_ text: String) -> String? { try? CSSColor.parse(text).get().color.hex }
         #expect(hex("oklch(0.627955 0.257683 29.2339)") == "#FF0000")
