@@ -23,8 +23,10 @@ public struct DesignRuleExtractor: Sendable {
                 rules += Self.rules(in: sentence, provenance: provenance)
             }
         }
-        var seen: Set<DesignRule.Kind> = []
-        return rules.filter { seen.insert($0.kind).inserted }
+        // The first statement of each rule; a rule about the page is not the same rule as one
+        // about every component.
+        var seen: Set<String> = []
+        return rules.filter { seen.insert("\($0.kind) \($0.aboutPage)").inserted }
     }
 
     package static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
@@ -42,8 +44,12 @@ public struct DesignRuleExtractor: Sendable {
         var scope: Set<String>?
         if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
         if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
+        // "Never pure white for main surfaces", "don't use pure black as primary text": the page
+        // and its running text, unless a component is named too.
+        let wordList = ComponentKind.words(of: lower)
+        let aboutPage = vocabulary.ruleScopes.page.occurs(in: wordList) && (ComponentKind.classify(lower) ?? .other) == .other
         for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower) {
-            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope))
+            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage))
         }
         return out
     }
@@ -55,7 +61,21 @@ public struct DesignRuleExtractor: Sendable {
         guard let range = lower.range(ofLiteral: phrase) else { return false }
         let before = lower[..<range.lowerBound]
         let clause = before.lastIndex(where: { ",;:—–".contains($0) }).map { before[before.index(after: $0)...] } ?? before
-        return isNegated(String(clause))
+        guard isNegated(String(clause)) else { return false }
+        return !isComparison(clause: String(clause), after: String(lower[range.upperBound...]))
+    }
+
+    /// "Not pure black, but a hair warmer", "almost-but-not-quite pure black": a bare "not"
+    /// that compares the colour being described with the one named. "Never", "avoid", "no" and
+    /// "don't" always forbid.
+    package static func isComparison(clause: String, after: String) -> Bool {
+        let words = clause.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+        guard words.contains("not"), !words.contains(where: { ["no", "never", "avoid", "don't", "don’t"].contains($0) }),
+              !(words.contains("do") && words.contains("not")) else { return false }
+        let comparisons = Vocabulary.standard.ruleScopes.comparisons
+        if let not = words.lastIndex(of: "not"), words[(not + 1)...].contains(where: comparisons.contains) { return true }
+        let next = after.split { !$0.isLetter }.first.map(String.init)
+        return next.map(comparisons.contains) ?? false
     }
 
     /// Words that make a sentence a rule rather than a description. `do not` is `not`.

@@ -17,6 +17,10 @@ extension Vocabulary {
     package struct RuleScopes: Sendable {
         package var fill: Set<String> = []
         package var text: Set<String> = []
+        /// The page, its main surfaces and running text: no component's own values.
+        package var page = WordPhrases()
+        /// Words that make a bare "not" a comparison rather than a prohibition.
+        package var comparisons: Set<String> = []
     }
 
     /// `pageBackground`: see `PageBackground.score(_:)`.
@@ -264,7 +268,9 @@ extension Vocabulary {
             padding: try list("phraseWords", "padding"), radius: try list("phraseWords", "radius"),
             otherMeasures: try list("phraseWords", "otherMeasures"))
         radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
-        ruleScopes = RuleScopes(fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"))
+        ruleScopes = RuleScopes(
+            fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"), page: try phrases("ruleScopes", "page"),
+            comparisons: try set("ruleScopes", "comparisons"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
