@@ -132,7 +132,7 @@ package struct SystemAudit: Sendable {
         }
         pairs = ContrastAuditor.ordered(pairs, system: system.slug)
         let file = system.document.file
-        let claims = ContrastClaim.check(statements, pairs: pairs, system: system.slug, file: file)
+        let claims = ContrastClaim.check(statements, pairs: pairs, skipped: skipped, system: system.slug, file: file)
         var report = AuditReport(
             system: system.slug, name: system.name, document: file,
             backgrounds: modes.indices.map { AuditReport.Background(pages[$0], mode: modes[$0]) }, pairs: pairs, skipped: skipped,
