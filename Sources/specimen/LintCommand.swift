@@ -23,6 +23,10 @@ struct LintCommand: ParsableCommand {
             printed by `specimen build`, shown on each system's token page, and fail \
             `specimen build --strict`.
 
+            Deliberate differences from the reference DESIGN.md linter (--like-reference gives \
+            the reference's answer):
+            \(LintOptions.deliberateDifferences.map { "  \($0.name): Specimen: \($0.specimen); the reference: \($0.reference)." }.joined(separator: "\n"))
+
             Exit status: 0 when no finding is an error (warnings and info never fail), 1 when one \
             is or a document cannot be read, 2 on a usage error.
 
@@ -47,6 +51,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text, json, sarif.")
     var format: Format = .text
 
+    @Flag(name: .long, help: "Answer as the reference DESIGN.md linter (@google/design.md 0.3.0) does where Specimen deliberately differs (see below).")
+    var likeReference = false
+
     func validate() throws {
         if !files.isEmpty, content != nil {
             throw ValidationError("give documents or --content, not both")
@@ -56,9 +63,11 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let analysis = Analysis(fileIO: .local)
         let folder = content ?? "Content"
+        // Unlike a build, the lint says when a document has no DESIGN.md YAML at all.
+        let lint = LintOptions(likeReference: likeReference, reportsMissingYAML: true)
         let state = try files.isEmpty
-            ? locatingErrors(in: folder) { try analysis.analyze(content: folder, auditing: false) }
-            : analysis.analyze(documents: files, auditing: false)
+            ? locatingErrors(in: folder) { try analysis.analyze(content: folder, auditing: false, lint: lint) }
+            : analysis.analyze(documents: files, auditing: false, lint: lint)
         var findings = state.systems.flatMap(\.lintFindings)
         // The libraries name a system's document relative to the content folder; people and
         // tools need a path they can open, and SARIF one relative to the repository root.

@@ -19,7 +19,7 @@ struct Specimen: AsyncParsableCommand {
             Exit status: 0 on success, 1 when a build fails, an audit finds a failure, lint finds an error or a diff finds a regression, 2 on a usage error.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self, AuditCommand.self, LintCommand.self, DiffCommand.self, ExtractCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, TokensCommand.self, ExportCommand.self, AuditCommand.self, LintCommand.self, DiffCommand.self, ExtractCommand.self],
         defaultSubcommand: nil
     )
 

@@ -22,20 +22,22 @@ public struct Analysis: Sendable {
 
     /// Every system under `content`, or only `only` (`--system`), read and understood.
     /// `auditing: false` leaves out the contrast audit, for the commands that print none of it.
-    public func analyze(content: String, only: String? = nil, auditing: Bool = true) throws -> Result {
+    /// `lint`: how the lint judges (`--like-reference`; whether a document without YAML is a
+    /// finding, as it is for `specimen lint` but not for a build).
+    public func analyze(content: String, only: String? = nil, auditing: Bool = true, lint: LintOptions = LintOptions(reportsMissingYAML: false)) throws -> Result {
         let found = try scan(content: content)
         var sources = found.sources
         if let only, let chosen = sources.first(where: { $0.slug == only }) { sources = [chosen] }
-        return try analyze(sources, diagnostics: found.diagnostics, content: content, auditing: auditing)
+        return try analyze(sources, diagnostics: found.diagnostics, content: content, auditing: auditing, lint: lint)
     }
 
     /// Documents named one by one rather than found under a content folder (`specimen lint
     /// FILE…`): each is read alone, without a sidecar, and named as given.
-    public func analyze(documents: [String], auditing: Bool = true) throws -> Result {
-        try analyze(try sources(documents: documents), diagnostics: [], content: "", auditing: auditing)
+    public func analyze(documents: [String], auditing: Bool = true, lint: LintOptions = LintOptions(reportsMissingYAML: false)) throws -> Result {
+        try analyze(try sources(documents: documents), diagnostics: [], content: "", auditing: auditing, lint: lint)
     }
 
-    private func analyze(_ sources: [SystemSource], diagnostics: [Diagnostic], content: String, auditing: Bool) throws -> Result {
+    private func analyze(_ sources: [SystemSource], diagnostics: [Diagnostic], content: String, auditing: Bool, lint options: LintOptions) throws -> Result {
         var diagnostics = diagnostics
         var systems: [AnalyzedSystem] = []
         for (system, found) in try read(sources) {
@@ -46,7 +48,7 @@ public struct Analysis: Sendable {
         diagnostics += try resolve(&systems, content: content).diagnostics
         diagnostics += components(&systems).diagnostics
         if auditing { _ = audit(&systems) }
-        diagnostics += lint(&systems).diagnostics
+        diagnostics += lint(&systems, options: options).diagnostics
         return Result(systems: systems, diagnostics: diagnostics)
     }
 
@@ -102,7 +104,13 @@ public struct Analysis: Sendable {
         let extractor = TokenExtractor()
         // Every code block of the batch is read in one pool, so one long document's code is
         // spread over the cores rather than left to the core that walked it.
-        let drafts = systems.concurrentMap { StatementReader().draft(of: $0.document) }
+        let drafts = systems.concurrentMap { system in
+            var draft = StatementReader().draft(of: system.document)
+            // A ```yaml block of tokens is read as front matter, never again as prose.
+            let yamlBlocks = system.yamlSources.tokenBlockLines
+            if !yamlBlocks.isEmpty { draft.code.removeAll { yamlBlocks.contains($0.firstLine) } }
+            return draft
+        }
         let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
         let statements = zip(drafts, read).map { $0.assembled($1) }
         // Values and colours likewise, each a job of its own.
@@ -193,8 +201,8 @@ public struct Analysis: Sendable {
 
     /// The lint rules over each system. Findings become diagnostics like any other: printed,
     /// shown on the token page, and failing `--strict` (errors and warnings).
-    public func lint(_ systems: inout [AnalyzedSystem]) -> (diagnostics: [Diagnostic], run: LintRun) {
-        let linter = Linter()
+    public func lint(_ systems: inout [AnalyzedSystem], options: LintOptions = LintOptions(reportsMissingYAML: false)) -> (diagnostics: [Diagnostic], run: LintRun) {
+        let linter = Linter(options: options)
         var diagnostics: [Diagnostic] = []
         for index in systems.indices {
             let findings = linter.lint(systems[index].system)

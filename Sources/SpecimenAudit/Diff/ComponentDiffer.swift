@@ -19,21 +19,29 @@ package struct ComponentDiffer {
         }
     }
 
-    package static func properties(of spec: ComponentSpec, tokens: ResolvedTokens) -> [Slot: PropertyChange.Value] {
+    /// A stated property, and the colour its token name stands for, when it names one.
+    package struct Stated: Hashable {
+        package var value: PropertyChange.Value
+        package var resolved: String?
+    }
+
+    package static func properties(of spec: ComponentSpec, tokens: ResolvedTokens) -> [Slot: Stated] {
         let resolve: (String) -> RGBAColor? = { tokens.color($0) }
-        var out: [Slot: PropertyChange.Value] = [:]
+        var out: [Slot: Stated] = [:]
         for variant in [spec.base] + spec.variants {
             let name = DesignToken.slug(for: variant.name)
             for (state, set) in variant.states {
                 for entry in set.diffEntries(resolve: resolve) {
-                    out[Slot(part: nil, variant: name.isEmpty ? variant.name : name, state: state, property: entry.property)] = entry.value
+                    out[Slot(part: nil, variant: name.isEmpty ? variant.name : name, state: state, property: entry.property)] =
+                        Stated(value: entry.value, resolved: entry.resolved)
                 }
             }
         }
         for part in spec.parts {
             let name = DesignToken.slug(for: part.name)
             for entry in part.properties.diffEntries(resolve: resolve) {
-                out[Slot(part: name.isEmpty ? part.name : name, variant: nil, state: nil, property: entry.property)] = entry.value
+                out[Slot(part: name.isEmpty ? part.name : name, variant: nil, state: nil, property: entry.property)] =
+                    Stated(value: entry.value, resolved: entry.resolved)
             }
         }
         return out
@@ -78,20 +86,34 @@ package struct ComponentDiffer {
         }
     }
 
-    package static func compare(_ before: [Slot: PropertyChange.Value], _ after: [Slot: PropertyChange.Value]) -> [PropertyChange] {
+    /// Properties added, removed and modified. A property that names the same token on both
+    /// sides is modified when the token's colour changed (the component is drawn differently,
+    /// as the format's own diff lists it); both sides then show the colour beside the name.
+    package static func compare(_ before: [Slot: Stated], _ after: [Slot: Stated]) -> [PropertyChange] {
         func change(_ kind: ChangeKind, _ slot: Slot, _ old: PropertyChange.Value?, _ new: PropertyChange.Value?) -> PropertyChange {
             PropertyChange(change: kind, variant: slot.variant, part: slot.part, state: slot.state, property: slot.property, before: old, after: new)
         }
+        func showingColor(_ stated: Stated) -> PropertyChange.Value {
+            var value = stated.value
+            if let resolved = stated.resolved { value.text += " (\(resolved))" }
+            return value
+        }
         var out: [(Slot, PropertyChange)] = []
-        for (slot, value) in after {
+        for (slot, stated) in after {
             if let previous = before[slot] {
-                if previous.text != value.text { out.append((slot, change(.modified, slot, previous, value))) }
+                if previous.value.text != stated.value.text {
+                    out.append((slot, change(.modified, slot, previous.value, stated.value)))
+                } else if previous.resolved != stated.resolved {
+                    var modified = change(.modified, slot, showingColor(previous), showingColor(stated))
+                    modified.tokenValueChanged = true
+                    out.append((slot, modified))
+                }
             } else {
-                out.append((slot, change(.added, slot, nil, value)))
+                out.append((slot, change(.added, slot, nil, stated.value)))
             }
         }
-        for (slot, value) in before where after[slot] == nil {
-            out.append((slot, change(.removed, slot, value, nil)))
+        for (slot, stated) in before where after[slot] == nil {
+            out.append((slot, change(.removed, slot, stated.value, nil)))
         }
         return out.sorted { $0.0 < $1.0 }.map(\.1)
     }

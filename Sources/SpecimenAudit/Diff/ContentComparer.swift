@@ -51,7 +51,7 @@ public struct ContentComparer: Sendable {
     package func added(_ system: AnalyzedSystem) -> SystemDiff {
         var diff = SystemDiff(system: system.slug, name: system.name, status: .added, documentBefore: nil, documentAfter: system.document.file)
         apply(audit: nil, system.audit, to: &diff)
-        diff.lint = LintChanges(added: system.lintFindings)
+        diff.lint = LintChanges(added: LintMatcher.compared(system.lintFindings))
         return diff
     }
 

@@ -22,10 +22,16 @@ package struct LintMatcher {
         }
     }
 
+    /// The findings a comparison looks at: not the token summary, whose counts change with
+    /// every token added or removed, which the report already lists one by one.
+    package static func compared(_ findings: [LintFinding]) -> [LintFinding] {
+        findings.filter { $0.rule != TokenSummaryRule().id }
+    }
+
     package static func compare(before: [LintFinding], after: [LintFinding]) -> LintChanges {
-        var remaining = before.map { (key: Key($0), finding: $0) }
+        var remaining = compared(before).map { (key: Key($0), finding: $0) }
         var added: [LintFinding] = []
-        for finding in after {
+        for finding in compared(after) {
             let key = Key(finding)
             if let index = remaining.firstIndex(where: { $0.key == key }) {
                 remaining.remove(at: index)

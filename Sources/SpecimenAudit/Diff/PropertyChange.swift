@@ -27,8 +27,14 @@ public struct PropertyChange: Sendable, Hashable, Codable {
     public var property: String
     public var before: Value?
     public var after: Value?
+    /// True when both sides name the same token and only its value changed (absent otherwise):
+    /// the spec is as it was, the component is drawn differently.
+    public var tokenValueChanged: Bool?
 
-    public init(change: ChangeKind, variant: String?, part: String?, state: ComponentState?, property: String, before: Value?, after: Value?) {
+    public init(
+        change: ChangeKind, variant: String?, part: String?, state: ComponentState?, property: String, before: Value?, after: Value?,
+        tokenValueChanged: Bool? = nil
+    ) {
         self.change = change
         self.variant = variant
         self.part = part
@@ -36,6 +42,7 @@ public struct PropertyChange: Sendable, Hashable, Codable {
         self.property = property
         self.before = before
         self.after = after
+        self.tokenValueChanged = tokenValueChanged
     }
 
     /// "primary · hover · fill", "placeholder · text"

@@ -11,15 +11,17 @@ extension PropertySet {
 
     /// Every stated property as text a reviewer can compare, by label in a fixed order: a token
     /// name where the document names one, else the literal it states. `resolve` finds the colour
-    /// a token name stands for, for chips; the comparison itself is of the text.
-    package func diffEntries(resolve: (String) -> RGBAColor? = { _ in nil }) -> [(property: String, value: PropertyChange.Value)] {
-        var out: [(String, PropertyChange.Value)] = []
+    /// a token name stands for, for chips, and as `resolved` (`#1F6FEB`, alpha included): a
+    /// colour named the same on both sides whose token changed value is a change too.
+    package func diffEntries(resolve: (String) -> RGBAColor? = { _ in nil }) -> [(property: String, value: PropertyChange.Value, resolved: String?)] {
+        var out: [(String, PropertyChange.Value, String?)] = []
         func add<T>(_ label: String, _ property: PropertyValue<T>?, _ describe: (T) -> String, color: (T) -> String? = { _ in nil }) {
             guard let property else { return }
             var text = property.reference ?? property.value.map(describe) ?? property.raw
             if let opacity = property.opacity { text += " at \(ExportText.number(opacity * 100, decimals: 1))%" }
-            let chip = property.reference.map { reference in resolve(reference)?.opaqueHex } ?? property.value.flatMap(color)
-            out.append((label, PropertyChange.Value(text: text, color: chip, source: SourceReference(property.provenance))))
+            let named = property.reference.flatMap(resolve)
+            let chip = property.reference.map { _ in named?.opaqueHex } ?? property.value.flatMap(color)
+            out.append((label, PropertyChange.Value(text: text, color: chip, source: SourceReference(property.provenance)), named?.hex))
         }
         let hex: (RGBAColor) -> String = { $0.hex }
         let opaque: (RGBAColor) -> String? = { $0.opaqueHex }

@@ -10,6 +10,8 @@ public struct LintFinding: Sendable, Hashable, Codable {
     public var path: String
     public var file: String
     public var line: Int
+    /// The column, where the problem has one (a YAML syntax error); absent from the JSON otherwise.
+    public var column: Int?
     public var message: String
 
     public init(rule: String, severity: LintSeverity, path: String, file: String, line: Int, message: String) {
@@ -29,6 +31,6 @@ public struct LintFinding: Sendable, Hashable, Codable {
 
     /// `file:line: severity: [rule] message`, the shape of the build's own diagnostics.
     public var formatted: String {
-        "\(file):\(line): \(severity.rawValue): [\(rule)] \(message)"
+        "\(file):\(line)\(column.map { ":\($0)" } ?? ""): \(severity.rawValue): [\(rule)] \(message)"
     }
 }

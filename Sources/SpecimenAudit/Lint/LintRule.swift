@@ -11,9 +11,15 @@ public protocol LintRule: Sendable {
     var summary: String { get }
 
     func check(_ subject: LintSubject) -> [LintFinding]
+
+    /// A rule of Specimen's own, which the reference DESIGN.md linter does not have:
+    /// `--like-reference` leaves it out.
+    var isSpecimenOwn: Bool { get }
 }
 
 extension LintRule {
+    public var isSpecimenOwn: Bool { false }
+
     /// A finding of this rule in the subject's document.
     package func finding(_ subject: LintSubject, path: String, line: Int, _ message: String) -> LintFinding {
         LintFinding(rule: id, severity: severity, path: path, file: subject.file, line: line, message: message)

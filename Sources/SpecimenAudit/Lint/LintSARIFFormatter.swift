@@ -38,8 +38,8 @@ public struct LintSARIFFormatter: LintReportFormatter {
         return SARIFLog(informationUri: Self.specURI, rules: sarifRules, results: results).text
     }
 
-    /// `broken-ref` → `BrokenRef`, SARIF's rule name.
+    /// `broken-ref` → `BrokenRef`, `model:invalid-color` → `ModelInvalidColor`: SARIF's rule name.
     package static func pascalCase(_ id: String) -> String {
-        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        id.split(whereSeparator: { $0 == "-" || $0 == ":" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

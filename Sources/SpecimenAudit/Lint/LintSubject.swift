@@ -8,10 +8,15 @@ public struct LintSubject: Sendable {
     /// The groups `omitted:` names, as plain names or `{section: name, reason: …}`.
     public var omitted: Set<String>
     package let references: FrontMatterReferences?
+    /// The front matter read as the format's own tools read it, once for every rule.
+    public let model: DesignMDModel?
+    public var options: LintOptions
 
-    public init(_ system: DesignSystem) {
+    public init(_ system: DesignSystem, options: LintOptions = LintOptions()) {
         self.system = system
+        self.options = options
         self.references = system.frontMatter.map { FrontMatterReferences(root: $0.root) }
+        self.model = system.frontMatter.map(DesignMDModel.init)
         var omitted: Set<String> = []
         if case .sequence(let items, _)? = system.frontMatter?.root[DesignMDSchema.omittedKey] {
             for item in items {
@@ -30,8 +35,9 @@ public struct LintSubject: Sendable {
         frontMatter?.root[group]?.entries ?? []
     }
 
-    /// The line a finding about the front matter as a whole points at: its opening `---`.
-    package var frontMatterLine: Int { 1 }
+    /// The line a finding about the front matter as a whole points at: its opening `---` (or
+    /// its first ```yaml block).
+    package var frontMatterLine: Int { frontMatter?.firstLine ?? 1 }
 
     /// Every single value under `value`, with its dotted path: `colors.blue.50`.
     package static func scalars(in value: YAMLValue, path: String) -> [(path: String, value: YAMLValue)] {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Any CSS colour value as a front-matter token may write it, kept as written and converted to
 /// sRGB for contrast: hex, `rgb()`, `hsl()`, `hwb()`, `oklch()`, `oklab()`, `lab()`, `lch()`,
-/// `color(srgb | srgb-linear | display-p3 …)`, the named colours and `transparent`.
+/// `color(srgb | srgb-linear | display-p3 …)`, `color-mix(in srgb, …)`, the named colours and
+/// `transparent`.
 ///
 /// A wide-gamut colour that sRGB cannot show is clamped into it, and `isInSRGBGamut` says so, so
 /// the page can warn that the swatch and the contrast figures use the nearest sRGB colour.
@@ -12,6 +13,11 @@ public struct CSSColor: Sendable, Hashable {
     public var isInSRGBGamut: Bool
 
     public static func parse(_ raw: String) -> Result<CSSColor, ColorSyntaxError> {
+        parse(raw, mixDepth: 0)
+    }
+
+    /// `mixDepth`: how many `color-mix()` the text sits inside, bounded by `maxMixDepth`.
+    package static func parse(_ raw: String, mixDepth: Int) -> Result<CSSColor, ColorSyntaxError> {
         let text = raw.trimmingWhitespaceAndNewlines
         let lower = text.lowercased()
         func done(_ color: RGBAColor, inGamut: Bool = true) -> Result<CSSColor, ColorSyntaxError> {
@@ -29,6 +35,11 @@ public struct CSSColor: Sendable, Hashable {
             return fail("expected a hex colour, a colour function or a CSS colour name")
         }
         let function = String(lower[..<open]).trimmingWhitespace
+        if function == "color-mix" {
+            // The arguments as written: `lower` may not share `text`'s indices.
+            let start = text.index(after: text.firstIndex(of: "(")!)
+            return mix(String(text[start..<text.index(before: text.endIndex)]), written: text, depth: mixDepth + 1)
+        }
         if ["rgb", "rgba", "hsl", "hsla"].contains(function) {
             return RGBAColor.parse(text).map { CSSColor(written: text, color: $0, isInSRGBGamut: true) }
         }
@@ -123,7 +134,9 @@ public struct CSSColor: Sendable, Hashable {
         return Double(text)
     }
 
-    private static func hue(_ text: String) -> Double? {
+    /// A hue in deg, grad, rad or turn, or a bare number of degrees. `grad` is tried before
+    /// `rad`, which it ends with: 100grad is 90deg.
+    package static func hue(_ text: String) -> Double? {
         if text == "none" { return 0 }
         for (unit, scale) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count)).map { $0 * scale }
@@ -150,5 +163,89 @@ public struct CSSColor: Sendable, Hashable {
             3.1341359569958707 * x - 1.6173863321612538 * y - 0.4906619460083532 * z,
             -0.978795502912089 * x + 1.916254567259524 * y + 0.03344273116131949 * z,
             0.07195537988411677 * x - 0.2289768264158322 * y + 1.405386058324125 * z)
+    }
+}
+
+extension CSSColor {
+    /// Deeper `color-mix()` nesting is refused: each level parses its arguments again, and no
+    /// palette nests more than a few.
+    package static let maxMixDepth = 32
+
+    /// `color-mix(in srgb, <colour> [<percentage>], <colour> [<percentage>])`, as CSS Color 5
+    /// defines it for sRGB: premultiplied by alpha, percentages normalised to 100%, and a total
+    /// under 100% kept as a lower alpha. Only `in srgb` is read; other interpolation spaces mix
+    /// to other colours, and an approximation would be a colour nobody wrote.
+    package static func mix(_ inner: String, written: String, depth: Int) -> Result<CSSColor, ColorSyntaxError> {
+        func fail(_ reason: String) -> Result<CSSColor, ColorSyntaxError> {
+            .failure(ColorSyntaxError(text: written, reason: reason))
+        }
+        guard depth <= maxMixDepth else { return fail("color-mix() is nested more than \(maxMixDepth) deep") }
+        let arguments = topLevelParts(of: inner, separatedBy: ",")
+        guard arguments.count == 3 else { return fail("color-mix() takes an interpolation space and two colours") }
+        let space = arguments[0].split(whereSeparator: \.fastIsWhitespace).map { $0.lowercased() }
+        guard space == ["in", "srgb"] else { return fail("only color-mix(in srgb, …) is read") }
+        var mixed: [(color: CSSColor, weight: Double?)] = []
+        for argument in arguments.dropFirst() {
+            var words = topLevelParts(of: argument, separatedBy: " ")
+            var weight: Double?
+            // The percentage may stand before or after the colour.
+            for index in [words.count - 1, 0] where words.count > 1 && weight == nil {
+                let word = words[index]
+                if word.hasSuffix("%"), let value = Double(word.dropLast()) {
+                    guard (0...100).contains(value) else { return fail("a color-mix() percentage must be within 0%…100%") }
+                    weight = value
+                    words.remove(at: index)
+                } else if index == words.count - 1, Double(word) != nil {
+                    return fail("a color-mix() weight is a percentage ('\(word)%'), not a bare number")
+                }
+            }
+            switch parse(words.joined(separator: " "), mixDepth: depth) {
+            case .success(let color): mixed.append((color, weight))
+            case .failure(let error): return .failure(ColorSyntaxError(text: written, reason: error.description))
+            }
+        }
+        var first = mixed[0].weight, second = mixed[1].weight
+        switch (first, second) {
+        case (nil, nil): (first, second) = (50, 50)
+        case (let value?, nil): second = 100 - value
+        case (nil, let value?): first = 100 - value
+        default: break
+        }
+        let total = first! + second!
+        guard total > 0 else { return fail("the color-mix() percentages add up to 0%") }
+        let p = first! / total, q = second! / total
+        let a = mixed[0].color.color, b = mixed[1].color.color
+        let alpha = a.alpha * p + b.alpha * q
+        func channel(_ x: Double, _ y: Double) -> Double {
+            alpha == 0 ? 0 : (x * a.alpha * p + y * b.alpha * q) / alpha
+        }
+        let color = RGBAColor(
+            red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+            alpha: alpha * min(1, total / 100))
+        return .success(CSSColor(written: written, color: color, isInSRGBGamut: mixed.allSatisfy(\.color.isInSRGBGamut)))
+    }
+
+    /// `text` split at each separator outside parentheses, parts trimmed, empty parts dropped
+    /// when the separator is a space.
+    package static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(": depth += 1
+            case ")": depth -= 1
+            default: break
+            }
+            if depth == 0, character == separator || (separator == " " && character.fastIsWhitespace) {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        let trimmed = parts.map { $0.trimmingWhitespace }
+        return separator == " " ? trimmed.filter { !$0.isEmpty } : trimmed
     }
 }

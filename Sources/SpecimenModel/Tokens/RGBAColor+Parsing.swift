@@ -50,7 +50,7 @@ extension RGBAColor {
             }
             return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
         case "hsl", "hsla":
-            guard let hue = Double(parts[0].replacing(literal: "deg", with: "")) else { return fail("bad hue '\(parts[0])'") }
+            guard let hue = CSSColor.hue(parts[0]), parts[0] != "none" else { return fail("bad hue '\(parts[0])'") }
             guard parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
                   let saturation = Double(parts[1].dropLast()), let lightness = Double(parts[2].dropLast())
             else { return fail("saturation and lightness must be percentages") }

@@ -2,6 +2,9 @@
 /// type in very different levels of detail (a size and weight in a table, a full SwiftUI font).
 public struct TypeStyle: Sendable, Hashable, Codable {
     public var family: String?
+    /// The rest of the font list the document writes after `family` (`Inter, system-ui,
+    /// sans-serif` gives `system-ui` and `sans-serif`), in order; nil when it names one family.
+    public var fallbacks: [String]?
     public var size: Length?
     /// Lower-case weight name as in SwiftUI and CSS keywords: `regular`, `semibold`, `heavy`…
     public var weight: String?

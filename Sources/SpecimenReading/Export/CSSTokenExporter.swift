@@ -151,6 +151,9 @@ public struct CSSTokenExporter: TokenExporter {
         switch value {
         case .fontFamily(let stack):
             return fontStackItems([stack.family] + stack.fallbacks)
+        case .typeStyle(let style) where style.family != nil && style.fallbacks != nil:
+            // The document's own list, whole.
+            return fontStackItems([style.family!] + style.fallbacks!)
         case .typeStyle(let style) where style.family != nil || style.design != nil:
             return fontStackItems((style.family.map { [$0] } ?? []) + TypeStyleReading.genericFamilies(for: style))
         default:

@@ -13,11 +13,15 @@ import SpecimenModel
 /// `$value` syntax. A dark-only token carries its dark value in `$value` and only `dark` in
 /// `modes`. A reference inside `modes.dark` means the target's dark value when it has one.
 ///
-/// Provenance, the name as written, the authored unit and any part filled in because the
-/// format requires it (`defaulted`) sit in `$extensions."dev.specimen"`. Free text (names,
-/// usage) only ever appears as JSON strings; keys are sorted so the bytes are stable.
+/// Provenance, the name as written and the authored unit sit in `$extensions."dev.specimen"`.
+/// Free text (names, usage) only ever appears as JSON strings; keys are sorted so the bytes are
+/// stable. Nothing is invented: a type style that states all five parts the `typography`
+/// composite requires is one token; one that states fewer is a group of the parts it states,
+/// each a token of its own type (`typography.caption.fontSize`), since 2025.10 has no partial
+/// composite. A `$schema` names the format.
 public struct DTCGExporter: TokenExporter {
     public static let extensionKey = "dev.specimen"
+    public static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
     public static let allowedTypes: Set<String> = [
         "color", "dimension", "fontFamily", "fontWeight", "typography", "shadow", "gradient", "number",
     ]
@@ -29,6 +33,7 @@ public struct DTCGExporter: TokenExporter {
     public func export(_ input: ExportInput, systemName: String, systemSlug: String) -> String {
         let catalog = input.catalog
         var root: [String: JSONValue] = [
+            "$schema": .string(Self.schema),
             "$description": .string("Design tokens of \(systemName), exported by Specimen. Lengths use 1 iOS pt = 1 CSS px."),
         ]
         var rootExtension: [String: JSONValue] = [
@@ -46,7 +51,12 @@ public struct DTCGExporter: TokenExporter {
         root["$extensions"] = [Self.extensionKey: .object(rootExtension)]
         var groups: [String: [String: JSONValue]] = [:]
         for entry in catalog.entries {
-            groups[Self.groupName(for: entry.kind), default: [:]][entry.key] = token(entry, catalog: catalog)
+            let group = Self.groupName(for: entry.kind)
+            if entry.kind == .typeStyle, let parts = partialStyle(entry, catalog: catalog) {
+                groups[group, default: [:]][entry.key] = parts
+                continue
+            }
+            groups[group, default: [:]][entry.key] = token(entry, catalog: catalog)
         }
         for (group, members) in groups { root[group] = .object(members) }
         return JSONValue.object(root).pretty()
@@ -174,7 +184,7 @@ public struct DTCGExporter: TokenExporter {
     private func typography(_ style: TypeStyle, defaulted: inout Set<String>) -> JSONValue {
         var value: [String: JSONValue] = [:]
         if let family = style.family {
-            value["fontFamily"] = .string(family)
+            value["fontFamily"] = style.fallbacks.map { .strings([family] + $0) } ?? .string(family)
         } else {
             value["fontFamily"] = .strings(TypeStyleReading.genericFamilies(for: style))
             defaulted.insert("typography.fontFamily")
@@ -200,6 +210,44 @@ public struct DTCGExporter: TokenExporter {
             defaulted.insert("typography.lineHeight")
         }
         return .object(value)
+    }
+
+    /// The parts of a type style (`fontFamily`, `fontSize`…) as DTCG writes each alone, with
+    /// their types; only what is known: a line height that is a length, on a style without a
+    /// size, is no multiplier and is not written.
+    package static func styleParts(_ style: TypeStyle) -> [(key: String, type: String, value: JSONValue)] {
+        var parts: [(String, String, JSONValue)] = []
+        if let family = style.family {
+            parts.append(("fontFamily", "fontFamily", style.fallbacks.map { .strings([family] + $0) } ?? .string(family)))
+        }
+        if let size = style.size { parts.append(("fontSize", "dimension", dimension(size.cssPixels))) }
+        if let weight = style.numericWeight { parts.append(("fontWeight", "fontWeight", .int(weight))) }
+        if let tracking = style.tracking { parts.append(("letterSpacing", "dimension", dimension(tracking.cssPixels))) }
+        if let ratio = TypeStyleReading.lineHeightRatio(style) { parts.append(("lineHeight", "number", .double(ExportText.rounded(ratio)))) }
+        return parts
+    }
+
+    /// A type style (or an alias of one) that states fewer than the five parts: a group of the
+    /// parts it states; nil for a whole style, which is one `typography` token.
+    private func partialStyle(_ entry: ExportEntry, catalog: ExportCatalog) -> JSONValue? {
+        let primary = entry.primary
+        let mode: TokenMode = entry.light != nil ? .light : .dark
+        guard case .typeStyle(let style)? = catalog.value(of: primary, in: mode) else { return nil }
+        let parts = Self.styleParts(style)
+        guard parts.count < 5 else { return nil }
+        let target = catalog.aliasTarget(of: primary)
+        var group: [String: JSONValue] = [:]
+        let description = [primary.role, primary.usage].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
+        if !description.isEmpty { group["$description"] = .string(description) }
+        for part in parts {
+            var info: [String: JSONValue] = ["name": .string(primary.name), "part": .string(part.key), "source": Self.source(primary.provenance)]
+            if let name = primary.group { info["group"] = .string(name) }
+            // An alias of a partial style names each of its target's parts.
+            let value = target.map { JSONValue.string("{\(Self.groupName(for: $0.kind)).\($0.key).\(part.key)}") } ?? part.value
+            if case .alias(let aliased) = primary.value { info["aliasOf"] = .string(aliased) }
+            group[part.key] = ["$type": .string(part.type), "$value": value, "$extensions": [Self.extensionKey: .object(info)]]
+        }
+        return .object(group)
     }
 
     package static func color(_ color: RGBAColor) -> JSONValue {

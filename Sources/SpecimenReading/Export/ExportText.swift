@@ -41,7 +41,8 @@ package enum ExportText {
     }
 
     /// A double-quoted CSS string. Characters that could end the string, the declaration or an
-    /// inlining `<style>` element are written as CSS escapes.
+    /// inlining `<style>` element, and line breaks and other control characters, are written as
+    /// CSS escapes: `Fancy "Font"` is `"Fancy \22 Font\22 "`, a line break `\a `, never lost.
     package static func cssString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -49,7 +50,7 @@ package enum ExportText {
             case "\"", "\\", "<", ">", "{", "}", ";":
                 out += "\\" + String(scalar.value, radix: 16) + " "
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += " "
+                out += "\\" + String(scalar.value, radix: 16) + " "
             default:
                 out.unicodeScalars.append(scalar)
             }

@@ -170,11 +170,13 @@ package struct TailwindTheme: Sendable {
         return name
     }
 
-    /// The Tailwind values one resolved token value gives, unnamed.
+    /// The Tailwind values one resolved token value gives, unnamed. Colours are lower-case
+    /// (`#f4f1ea`), as Tailwind writes its own and the DESIGN.md tools export them.
     private static func parts(of value: TokenValue) -> [Value] {
         let css = CSSTokenExporter().values(of: value)
         guard case .typeStyle = value else {
-            guard let namespace = TailwindNamespace.namespaces(for: value.kind).first, let text = css.first?.1 else { return [] }
+            guard let namespace = TailwindNamespace.namespaces(for: value.kind).first, var text = css.first?.1 else { return [] }
+            if case .color = value { text = text.lowercased() }
             return [Value(namespace: namespace, name: "", text: text, families: CSSTokenExporter.fontFamilies(of: value))]
         }
         let text = Dictionary(css, uniquingKeysWith: { first, _ in first })

@@ -17,13 +17,34 @@ public enum BoundedYAML {
     /// types plain scalars (`true`, `12`); YAML read only as text passes `.basic`, which skips
     /// the default's regular expressions, run on every mapping key for the duplicate check.
     public static func compose(_ text: String, file: String, firstLine: Int = 1, resolver: Resolver = .default) throws -> Yams.Node? {
+        switch try composeReportingSyntax(text, file: file, firstLine: firstLine, resolver: resolver) {
+        case .success(let node): return node
+        case .failure(let problem): throw problem.error
+        }
+    }
+
+    /// YAML that does not parse, at the line and column of the file libyaml names.
+    public struct SyntaxProblem: Error, Sendable {
+        /// The error `compose` throws for it, with the usual fix.
+        public var error: SpecimenError
+        public var line: Int
+        public var column: Int?
+    }
+
+    /// As `compose`, but YAML that does not parse is returned rather than thrown, for readers
+    /// that go on without it (a front matter's prose is still worth publishing). Limits are
+    /// still thrown.
+    public static func composeReportingSyntax(
+        _ text: String, file: String, firstLine: Int = 1, resolver: Resolver = .default
+    ) throws -> Result<Yams.Node?, SyntaxProblem> {
         let node: Yams.Node?
         do {
             node = try Yams.compose(yaml: text, resolver)
         } catch let error as YamlError {
-            throw describe(error, file: file, offset: firstLine - 1, text: text)
+            let described = describe(error, file: file, offset: firstLine - 1, text: text)
+            return .failure(SyntaxProblem(error: described, line: described.line ?? firstLine, column: column(of: error)))
         }
-        guard let node else { return nil }
+        guard let node else { return .success(nil) }
         var budget = maxNodes
         if !fits(node, budget: &budget) {
             // Only anchors can make a short text expand: without one, the text is simply long.
@@ -34,7 +55,15 @@ public enum BoundedYAML {
                     : "the YAML holds more than \(maxNodes) keys and values, the most Specimen reads from one file",
                 file: file, line: node.mark.map { $0.line + firstLine - 1 })
         }
-        return node
+        return .success(node)
+    }
+
+    /// The 1-based column libyaml's mark names, when it names one.
+    package static func column(of error: YamlError) -> Int? {
+        switch error {
+        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _): mark.column
+        default: nil
+        }
     }
 
     /// Counts nodes depth-first and stops as soon as the budget runs out.

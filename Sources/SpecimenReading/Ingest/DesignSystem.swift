@@ -9,6 +9,8 @@ public struct DesignSystem: Sendable {
     public var outline: DocumentOutline
     /// The DESIGN.md front matter, when the document opens with one: normative tokens.
     public var frontMatter: FrontMatter?
+    /// Where the DESIGN.md YAML came from and what was wrong with it (`YAMLSources`).
+    public var yamlSources = YAMLSourceSummary()
     /// Absolute path → digest of the document's and the sidecar's bytes as read and parsed: what
     /// the build cache records, so that it names the version the pages were drawn from.
     public var inputDigests: [String: String] = [:]

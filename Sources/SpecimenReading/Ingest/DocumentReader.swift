@@ -34,19 +34,25 @@ public struct DocumentReader: Sendable {
             sidecar = parsed.0
             diagnostics += parsed.1
         }
-        let (frontMatter, body) = try FrontMatter.split(text, file: source.displayPath)
+        // Invalid YAML is reported by the lint (`parser:YAML_PARSE_ERROR`), and the document is
+        // published from its prose rather than refused: one typo must not stop a whole site.
+        let (frontMatterRead, body, yamlProblem) = try FrontMatter.read(text, file: source.displayPath)
         let document = MarkdownParser().parse(body, file: source.displayPath)
+        let yaml = try YAMLSources.collect(
+            frontMatter: frontMatterRead, frontMatterProblem: yamlProblem, document: document, file: source.displayPath)
+        let frontMatter = yaml.frontMatter
         let outline = SectionSplitter().split(document)
         if outline.sections.count > Self.maxSections {
             throw SpecimenError(
                 "the document has \(outline.sections.count) top-level sections, and Specimen makes a page of each up to \(Self.maxSections); split it into several documents or use fewer top-level headings",
                 file: source.displayPath, line: outline.sections[Self.maxSections].startLine)
         }
-        if outline.sections.isEmpty && outline.intro.isEmpty && frontMatter == nil {
+        if outline.sections.isEmpty && outline.intro.isEmpty && frontMatter == nil && yaml.problems.isEmpty {
             throw SpecimenError("the document has no content", file: source.displayPath)
         }
         var system = DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline)
         system.frontMatter = frontMatter
+        system.yamlSources = YAMLSourceSummary(yaml)
         system.inputDigests = digests
         system.inputStamps = stamps
         return (system, diagnostics)

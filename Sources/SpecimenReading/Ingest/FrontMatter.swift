@@ -1,4 +1,5 @@
 import SpecimenModel
+import Yams
 
 /// The YAML front matter of a DESIGN.md document: a first line of exactly `---`, YAML, and the
 /// next line of exactly `---`. The tokens in it are normative; the prose after it explains them.
@@ -11,6 +12,9 @@ public struct FrontMatter: Sendable {
     public var root: YAMLValue
     /// The line of the closing `---`.
     public var closingLine: Int
+    /// The line of the opening `---`, or of the first ```yaml block when the tokens come only
+    /// from blocks: where a finding about the tokens as a whole points.
+    public var firstLine = 1
 
     public var name: String? { root["name"]?.string.flatMap(Self.nonEmpty) }
     public var description: String? { root["description"]?.string.flatMap(Self.nonEmpty) }
@@ -22,9 +26,18 @@ public struct FrontMatter: Sendable {
     /// past `BoundedYAML.maxNodes`, and YAML that is not a mapping of keys are errors: a build
     /// that guessed would publish the YAML as prose, or tokens nobody wrote.
     public static func split(_ text: String, file: String) throws -> (FrontMatter?, body: String) {
-        guard text.hasPrefix("---") else { return (nil, text) }
+        let read = try read(text, file: file)
+        if let problem = read.problem { throw problem.error }
+        return (read.frontMatter, read.body)
+    }
+
+    /// As `split`, but YAML that does not parse is returned as `problem` with the body (the
+    /// front matter's lines blanked), so the document can still be published from its prose.
+    /// A front matter that never closes, expands past the limit or is not a mapping still throws.
+    public static func read(_ text: String, file: String) throws -> (frontMatter: FrontMatter?, body: String, problem: BoundedYAML.SyntaxProblem?) {
+        guard text.hasPrefix("---") else { return (nil, text, nil) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines[0].trimmingTrailingSpaces == "---" else { return (nil, text) }
+        guard lines[0].trimmingTrailingSpaces == "---" else { return (nil, text, nil) }
         guard let closing = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingSpaces == "---" }) else {
             throw SpecimenError(
                 "the front matter opened here never closes: add a line of exactly '---' after the YAML",
@@ -32,14 +45,17 @@ public struct FrontMatter: Sendable {
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
         // Line 2 of the file is line 1 of the YAML.
-        guard let node = try BoundedYAML.compose(yaml, file: file, firstLine: 2) else {
-            return (nil, blanking(&lines, through: closing))
+        let node: Yams.Node
+        switch try BoundedYAML.composeReportingSyntax(yaml, file: file, firstLine: 2) {
+        case .failure(let problem): return (nil, blanking(&lines, through: closing), problem)
+        case .success(nil): return (nil, blanking(&lines, through: closing), nil)
+        case .success(let composed?): node = composed
         }
         let root = YAMLValue(node, lineOffset: 1)
         guard root.entries != nil else {
             throw SpecimenError("the front matter must be a mapping of keys (name, colors, typography…) to values", file: file, line: root.line)
         }
-        return (FrontMatter(file: file, root: root, closingLine: closing + 1), blanking(&lines, through: closing))
+        return (FrontMatter(file: file, root: root, closingLine: closing + 1), blanking(&lines, through: closing), nil)
     }
 
     private static func blanking(_ lines: inout [Substring], through closing: Int) -> String {

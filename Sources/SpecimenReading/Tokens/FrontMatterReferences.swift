@@ -56,13 +56,14 @@ package struct FrontMatterReferences: Sendable {
     }
 
     /// The path a value refers to, when the whole value is one reference: `{colors.primary}` →
-    /// `colors.primary`.
+    /// `colors.primary`. Space inside the braces makes it text, as the format says
+    /// (`{ colors.primary }` is no reference to its tools, so it is none here either).
     package static func path(in text: String) -> String? {
         let trimmed = text.trimmingWhitespace
         guard trimmed.count > 2, trimmed.first == "{", trimmed.last == "}" else { return nil }
-        let inner = trimmed.dropFirst().dropLast().trimmingWhitespace
-        guard !inner.isEmpty, !inner.contains(literal: "{"), !inner.contains(literal: "}"), !inner.contains(literal: " ") else { return nil }
-        return inner
+        let inner = trimmed.dropFirst().dropLast()
+        guard !inner.contains(literal: "{"), !inner.contains(literal: "}"), !inner.contains(where: \.fastIsWhitespace) else { return nil }
+        return String(inner)
     }
 
     /// The value at the end of the reference chain that starts at `value`. A value that is not

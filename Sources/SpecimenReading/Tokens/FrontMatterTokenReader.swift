@@ -65,12 +65,13 @@ package struct FrontMatterTokenReader {
         return nil
     }
 
-    /// Nested groups (`blue: { 50: …, 100: … }`) become `blue-50`, `blue-100`; typography entries
+    /// Nested groups (`blue: { 50: …, 100: … }`) become `blue-50`, `blue-100`, down to the depth
+    /// the format allows (21 keys; `model:nesting-depth` reports deeper ones); typography entries
     /// are mappings themselves and stay whole.
     private static func flatten(_ entries: [(key: String, value: YAMLValue)], prefix: String = "", depth: Int = 0) -> [(String, YAMLValue)] {
         entries.flatMap { key, value -> [(String, YAMLValue)] in
             let name = prefix.isEmpty ? key : "\(prefix)-\(key)"
-            if let nested = value.entries, depth < 4, !Self.isTypeStyle(nested) {
+            if let nested = value.entries, depth < DesignMDModel.maxNestingDepth, !Self.isTypeStyle(nested) {
                 return flatten(nested, prefix: name, depth: depth + 1)
             }
             return [(name, value)]
@@ -158,16 +159,20 @@ package struct FrontMatterTokenReader {
             }
             switch TypeStyleKey(rawValue: key) {
             case .fontFamily:
-                // `Inter, system-ui, sans-serif`: the first family is the one the style asks for.
-                style.family = text.split(separator: ",").first
-                    .map { $0.trimming(charactersIn: " \"'") }
-                    .flatMap { $0.isEmpty ? nil : $0 }
+                // `Inter, system-ui, sans-serif`: the first family is the one the style asks for,
+                // and the rest of the list is kept for the exports, whole.
+                let families = CSSFontFamilyList.families(in: text)
+                style.family = families.first
+                style.fallbacks = families.count > 1 ? Array(families.dropFirst()) : nil
             case .fontSize:
                 if let length = Self.length(text) { style.size = length } else { problems.append(("fontSize \(Self.lengthProblem(text))", raw.line)) }
             case .fontWeight:
                 if let weight = CSSFontWeight.parse(text) { style.weight = CSSFontWeight.name(for: (weight / 100) * 100) ?? text } else { problems.append(("fontWeight '\(text)' is not a weight", raw.line)) }
             case .lineHeight:
-                if let length = Self.length(text) { style.lineHeight = length.cssPixels }
+                // `1.2em` is relative to the style's own size, as CSS reads it: a multiplier.
+                let lower = text.trimmingWhitespace.lowercased()
+                if lower.hasSuffix("em"), !lower.hasSuffix("rem"), let multiplier = Self.number(lower.dropLast(2)) { style.lineHeight = multiplier }
+                else if let length = Self.length(text) { style.lineHeight = length.cssPixels }
                 else if let number = Self.number(text) { style.lineHeight = number }
                 else if text.hasSuffix("%"), let percent = Self.number(text.dropLast()) { style.lineHeight = percent / 100 }
                 else { problems.append(("lineHeight '\(text)' is not a length or a number", raw.line)) }
@@ -204,11 +209,13 @@ package struct FrontMatterTokenReader {
         return (style, problems)
     }
 
-    /// A CSS length in px, pt or rem (at 16 px), or an `em` outside type (also at 16 px).
+    /// A CSS length in px, pt or rem (at 16 px), or an `em` outside type (also at 16 px). The
+    /// unit follows the number directly, as in CSS: `12 px` is no length (`model:invalid-dimension`).
     package static func length(_ text: String) -> Length? {
         let trimmed = text.trimmingWhitespace.lowercased()
         for (unit, scale, kind) in [("rem", 16.0, Length.Unit.px), ("px", 1, .px), ("pt", 1, .pt), ("em", 16, .px)] where trimmed.hasSuffix(unit) {
-            guard let value = number(trimmed.dropLast(unit.count)), Length.isDrawable(value * scale) else { return nil }
+            let digits = trimmed.dropLast(unit.count)
+            guard digits.last?.fastIsWhitespace != true, let value = number(digits), Length.isDrawable(value * scale) else { return nil }
             return Length(value * scale, kind)
         }
         if trimmed == "0" { return Length(0, .px) }

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     /// Only the system with this slug, when there is one (`specimen tokens --system`): the
     /// others are not read, so a broken document elsewhere does not stop the one asked for.
     public var only: String?
+    /// How the Lint stage judges; a build leaves out `parser:NO_YAML_FOUND` (`LintOptions`).
+    public var lint = LintOptions(reportsMissingYAML: false)
 
     public init(
         content: String = "Content", templates: String = "Templates", output: String = "Public", baseURL: String? = nil,

@@ -72,10 +72,14 @@ public struct SiteBuilder: Sendable {
 
     /// The same analysis of documents named one by one rather than found under a content
     /// folder: `specimen lint FILE…`. Each is read alone, without a sidecar, and named as given.
-    public func analyze(documents: [String], auditing: Bool = true, log: (String) -> Void = { _ in }) throws -> BuildState {
+    public func analyze(
+        documents: [String], auditing: Bool = true, lint: LintOptions = BuildOptions().lint, log: (String) -> Void = { _ in }
+    ) throws -> BuildState {
         var stages = analysis(auditing: auditing).stages
         stages[0] = scan(documents: documents)
-        return try BuildPipeline(stages: stages).run(BuildOptions(), log: log)
+        var options = BuildOptions()
+        options.lint = lint
+        return try BuildPipeline(stages: stages).run(options, log: log)
     }
 
     public func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildState {
@@ -169,7 +173,7 @@ public struct SiteBuilder: Sendable {
     /// The lint rules over each analysed system (`Analysis.lint`).
     package var lint: BuildStage {
         BuildStage(systems: "Lint") { [fileIO] state in
-            let linted = Analysis(fileIO: fileIO).lint(&state.systems)
+            let linted = Analysis(fileIO: fileIO).lint(&state.systems, options: state.options.lint)
             state.diagnostics += linted.diagnostics
             return BuildStage.Note(counts: [linted.run.summary.errors, linted.run.summary.warnings, linted.run.summary.info]) { count in
                 "\(counted(count[0], "error")), \(counted(count[1], "warning")), \(count[2]) info"

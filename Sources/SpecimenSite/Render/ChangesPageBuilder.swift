@@ -174,7 +174,12 @@ package struct ChangesPageBuilder {
             let before = try formerSpec.flatMap { try preview($0, in: previous, gallery: beforeGallery) }
             let change: String
             let reason: String
-            if let reported {
+            if let reported, reported.change == .modified, reported.previousKind == nil,
+               reported.properties.allSatisfy({ $0.tokenValueChanged == true }) {
+                // Listed by the diff because a colour it names changed value; its spec did not.
+                change = "redrawn"
+                reason = "Its spec is unchanged, but a value it names changed, so it is drawn differently."
+            } else if let reported {
                 change = reported.change.rawValue
                 switch reported.change {
                 case .added: reason = "New since \(base)."

@@ -60,6 +60,8 @@ package struct PageView<Body: Sendable & Encodable>: Sendable, Encodable {
     package var siteNav: [NavLink]
     package var breadcrumb: [Crumb]
     package var body: Body
+    /// Above a system's pages when its DESIGN.md YAML could not be read (`PageBanner`).
+    package var banner: PageBanner?
 }
 
 package struct SystemCard: Sendable, Codable {

@@ -19,12 +19,12 @@ extension SiteRenderer {
                 Crumb(title: system.name, href: "../index.html"),
                 Crumb(title: title, href: nil),
             ],
-            nav: nav, current: system.slug, body: body)
+            nav: nav, current: system.slug, banner: PageBanner(system.system), body: body)
     }
 
     package func page<Body: Sendable & Encodable>(
         _ path: String, template: String, title: String, description: String?, breadcrumb: [Crumb],
-        nav: SiteNavigation, current: String?, body: Body
+        nav: SiteNavigation, current: String?, banner: PageBanner? = nil, body: Body
     ) throws -> OutputFile {
         let depth = path.split(separator: "/").count - 1
         let root = String(repeating: "../", count: depth)
@@ -33,7 +33,7 @@ extension SiteRenderer {
             siteNav: nav.header(current: current).map {
                 NavLink(title: $0.name, href: "\(root)\($0.slug)/index.html", current: $0.slug == current)
             } + [NavLink(title: "Compare", href: "\(root)compare/index.html", current: path.hasPrefix("compare/"))],
-            breadcrumb: breadcrumb, body: body)
+            breadcrumb: breadcrumb, body: body, banner: banner)
         return OutputFile(path: path, text: try templates.render(view, template: template))
     }
 

@@ -90,7 +90,7 @@ extension SiteRenderer {
             try output(try page(
                 "\(system.slug)/index.html", template: "pages.system", title: system.name, description: system.summary,
                 breadcrumb: [Crumb(title: "Home", href: "../index.html"), Crumb(title: system.name, href: nil)],
-                nav: nav, current: system.slug, body: systemView))
+                nav: nav, current: system.slug, banner: PageBanner(system.system), body: systemView))
 
         case .exports:
             let exports = ExportInput(system.exportedTokens)
@@ -174,7 +174,7 @@ extension SiteRenderer {
                     Crumb(title: system.name, href: "../index.html"),
                     Crumb(title: section.title, href: nil),
                 ],
-                nav: nav, current: system.slug, body: view))
+                nav: nav, current: system.slug, banner: PageBanner(system.system), body: view))
         }
         return rendered
     }

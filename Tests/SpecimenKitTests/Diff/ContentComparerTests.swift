@@ -30,6 +30,24 @@ extension DiffTests {
             #expect(diff.summary.newFailures == 1 && diff.summary.tokensModified == 1)
         }
 
+        /// The component's spec names the same token on both sides; its colour changed, so the
+        /// component is listed as modified, as the format's own diff lists it, with the colour
+        /// beside the name on each side.
+        @Test func aColourChangeModifiesTheComponentsThatNameIt() throws {
+            let diff = try DiffFixture.compare(try DiffFixture.content(), try DiffFixture.content([DiffFixture.paleHarbourBlue]))
+            let harbor = try DiffFixture.system("harbor", in: diff)
+            let button = try #require(harbor.components.first { $0.name == "button-primary" })
+            #expect(button.change == .modified)
+            #expect(button.properties.map(\.property) == ["fill"])
+            let fill = try #require(button.properties.first)
+            #expect(fill.tokenValueChanged == true)
+            #expect(fill.before?.text == "primary (#0B4F6C)" && fill.after?.text == "primary (#7FB3C8)")
+            #expect(fill.after?.color == "#7FB3C8")
+            // chip-alert names buoy and on-primary, which did not change.
+            #expect(!harbor.components.contains { $0.name == "chip-alert" })
+            #expect(diff.summary.componentsModified == 1)
+        }
+
         @Test func aTokenRenamed() throws {
             let diff = try DiffFixture.compare(try DiffFixture.content(), try DiffFixture.content([DiffFixture.petalRenamed]))
             let meadow = try DiffFixture.system("meadow", in: diff)

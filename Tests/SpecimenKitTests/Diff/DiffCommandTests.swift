@@ -124,7 +124,8 @@ extension DiffTests {
                 "/usr/bin/cmark-gfm", ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", folder + "/comment.md"],
                 stderr: false)
             #expect(status == 0)
-            #expect(html.components(separatedBy: "<table>").count - 1 == 4, "systems, new failures, and each system's tokens")
+            #expect(html.components(separatedBy: "<table>").count - 1 == 5, "systems, new failures, the system's tokens, and the component the paler colour redraws")
+            #expect(html.contains("<td><code>#0B4F6C</code> <code>primary (#0B4F6C)</code></td>"))
             #expect(html.contains("<td><code>#0B4F6C</code></td>\n<td><code>#7FB3C8</code></td>"))
             #expect(html.contains("<td><code>#FFFFFF</code> on-primary</td>"))
             #expect(html.contains("<strong>Regression</strong>"))

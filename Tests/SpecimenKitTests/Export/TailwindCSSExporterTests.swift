@@ -39,11 +39,11 @@ extension ExportTests {
             /* (unless the root has class="light"), and inside class="dark"; class="light" forces light back. */
             /* Left out, having no namespace here: 1 number. tokens.css has them. */
             @theme {
-              --color-canvas: #F4F1EA;
+              --color-canvas: #f4f1ea;
               --color-ink: rgb(34 34 34 / 0.7);
               --color-action-primary: var(--color-canvas);
               --color-canvas-dark-2: #000000;
-              --color-x-body-display-none: #FF0000;
+              --color-x-body-display-none: #ff0000;
 
               --font-title: "EB Garamond", system-ui, sans-serif;
               --font-display: "Acme \22 Display\22 \3b  \7d ", serif;
@@ -82,7 +82,7 @@ extension ExportTests {
             }
 
             .light {
-              --color-canvas: #F4F1EA;
+              --color-canvas: #f4f1ea;
               --color-action-primary: var(--color-canvas);
             }
             """#
@@ -147,13 +147,13 @@ extension ExportTests {
             let ticker = Self.export(try ExportTests.seed("ticker"), slug: "ticker")
             #expect(ticker.contains("@media (prefers-color-scheme: dark) {\n  :root:not(.light) {\n    --color-background: #000000;\n"))
             #expect(ticker.contains("\n.dark {\n  --color-background: #000000;\n"))
-            #expect(ticker.contains("\n.light {\n  --color-background: #FFFFFF;\n"))
+            #expect(ticker.contains("\n.light {\n  --color-background: #ffffff;\n"))
             let theme = try Self.themeDeclarations(ticker)
-            #expect(theme.first { $0.name == "--color-background" }?.value == "#FFFFFF", "@theme holds the light value")
+            #expect(theme.first { $0.name == "--color-background" }?.value == "#ffffff", "@theme holds the light value")
 
             let paper = Self.export(try ExportTests.seed("paper-ide"), slug: "paper-ide")
             #expect(!paper.contains("prefers-color-scheme") && !paper.contains(".dark") && !paper.contains("Dark:"))
-            #expect(paper.contains("  --color-canvas: #F4F1EA;\n"))
+            #expect(paper.contains("  --color-canvas: #f4f1ea;\n"))
         }
     }
 }

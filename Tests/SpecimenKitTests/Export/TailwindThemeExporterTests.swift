@@ -32,15 +32,15 @@ extension ExportTests {
                   "colors" : {
                     "action-primary" : {
                       "dark" : "#141414",
-                      "DEFAULT" : "#F4F1EA"
+                      "DEFAULT" : "#f4f1ea"
                     },
                     "canvas" : {
                       "dark" : "#141414",
-                      "DEFAULT" : "#F4F1EA"
+                      "DEFAULT" : "#f4f1ea"
                     },
                     "canvas-dark-2" : "#000000",
                     "ink" : "rgb(34 34 34 / 0.7)",
-                    "x-body-display-none" : "#FF0000"
+                    "x-body-display-none" : "#ff0000"
                   },
                   "fontFamily" : {
                     "display" : [
@@ -157,9 +157,9 @@ extension ExportTests {
         @Test func darkColoursNest() throws {
             let extend = try Self.extend(Self.export(try ExportTests.seed("ticker"), slug: "ticker"))
             let background = (extend["colors"] as? [String: Any])?["background"] as? [String: String]
-            #expect(background == ["DEFAULT": "#FFFFFF", "dark": "#000000"])
+            #expect(background == ["DEFAULT": "#ffffff", "dark": "#000000"])
             let paper = try Self.extend(Self.export(try ExportTests.seed("paper-ide"), slug: "paper-ide"))
-            #expect((paper["colors"] as? [String: Any])?["canvas"] as? String == "#F4F1EA")
+            #expect((paper["colors"] as? [String: Any])?["canvas"] as? String == "#f4f1ea")
         }
     }
 }

@@ -15,32 +15,35 @@ extension LintTests {
             let result = try SpecimenBinary.run(["lint", fixture("lint-broken-ref-fires.md")])
             #expect(result.status == 1, "\(result.output)")
             #expect(result.output.contains("lint-broken-ref-fires.md:34: error: [broken-ref] components.badge.backgroundColor:"))
-            #expect(result.output.contains("1 error, 0 warnings, 0 info in 1 document"))
+            // The info is the token summary.
+            #expect(result.output.contains("1 error, 0 warnings, 1 info in 1 document"))
         }
 
         @Test func warningsAndInfoExitZero() throws {
             let result = try SpecimenBinary.run(["lint", fixture("lint-missing-primary-fires.md"), fixture("lint-missing-sections-fires.md")])
             #expect(result.status == 0, "\(result.output)")
-            #expect(result.output.contains("0 errors, 1 warning, 2 info in 2 documents"))
+            // Two missing-sections notes and each document's token summary.
+            #expect(result.output.contains("0 errors, 1 warning, 4 info in 2 documents"))
         }
 
         @Test func aQuietDocumentSaysSo() throws {
             let result = try SpecimenBinary.run(["lint", fixture("lint-orphaned-tokens-quiet.md")])
             #expect(result.status == 0)
-            #expect(result.output == "0 errors, 0 warnings, 0 info in 1 document\n")
+            let file = fixture("lint-orphaned-tokens-quiet.md")
+            #expect(result.output == "\(file):1: info: [token-summary] Design system defines 4 colors, 1 typography scale, 1 rounding level, 1 spacing token, 2 components.\n0 errors, 0 warnings, 1 info in 1 document\n")
         }
 
         @Test func jsonForToolsAndAgents() throws {
             let result = try SpecimenBinary.run(["lint", "--format", "json", fixture("lint-contrast-ratio-fires.md")], stdoutOnly: true)
             #expect(result.status == 0)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-            let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+            let finding = try #require((object["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "contrast-ratio" })
             #expect(finding["rule"] as? String == "contrast-ratio")
             #expect(finding["severity"] as? String == "warning")
             #expect(finding["path"] as? String == "components.hint.textColor")
             #expect(finding["file"] as? String == fixture("lint-contrast-ratio-fires.md"))
             #expect(finding["line"] as? Int == 36)
-            #expect(object["summary"] as? [String: Int] == ["errors": 0, "warnings": 1, "info": 0])
+            #expect(object["summary"] as? [String: Int] == ["errors": 0, "warnings": 1, "info": 1])
         }
 
         @Test func aContentFolderIsLintedWithPathsUnderIt() throws {

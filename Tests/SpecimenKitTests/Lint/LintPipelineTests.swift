@@ -65,7 +65,11 @@ extension LintTests {
         func documentsByPath() throws {
             let path = TestSupport.fixturesFolder + "/frontmatter/lint-unknown-key-fires.md"
             let state = try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(documents: [path])
-            #expect(state.systems.flatMap(\.lintFindings).map(ExpectedFinding.init) == [ExpectedFinding("unknown-key", .warning, "typograpy", 20)])
+            #expect(state.systems.flatMap(\.lintFindings).map(ExpectedFinding.init) == [
+                ExpectedFinding("token-summary", .info, "", 1),
+                ExpectedFinding("unknown-key", .warning, "typograpy", 20),
+                ExpectedFinding("token-like-ignored", .warning, "typograpy", 20),
+            ])
             #expect(state.systems.first?.lintFindings.first?.file == path)
             #expect(throws: SpecimenError.self) {
                 try SiteBuilder(fileIO: .local, fontCatalog: FontCatalog(faces: [])).analyze(documents: [path + ".missing"])

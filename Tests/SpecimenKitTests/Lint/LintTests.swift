@@ -14,18 +14,21 @@ enum LintFixtures {
     static let document = "sorrel/DESIGN.md"
 
     /// The analysed system of one document, as `sorrel/DESIGN.md` in an in-memory content folder.
-    static func system(text: String) throws -> AnalyzedSystem {
+    /// `options`: how the Lint stage judges; a build's by default.
+    static func system(text: String, options lint: LintOptions = BuildOptions().lint) throws -> AnalyzedSystem {
         let memory = try TestSupport.memorySite(documents: [document: text])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        var options = TestSupport.memoryOptions
+        options.lint = lint
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(options)
         return try #require(state.systems.first)
     }
 
-    static func system(fixture name: String) throws -> AnalyzedSystem {
-        try system(text: try TestSupport.fixture("frontmatter/\(name)"))
+    static func system(fixture name: String, options: LintOptions = BuildOptions().lint) throws -> AnalyzedSystem {
+        try system(text: try TestSupport.fixture("frontmatter/\(name)"), options: options)
     }
 
-    static func findings(fixture name: String) throws -> [LintFinding] {
-        try system(fixture: name).lintFindings
+    static func findings(fixture name: String, options: LintOptions = BuildOptions().lint) throws -> [LintFinding] {
+        try system(fixture: name, options: options).lintFindings
     }
 }
 

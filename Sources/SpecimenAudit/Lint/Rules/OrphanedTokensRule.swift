@@ -27,8 +27,11 @@ package struct OrphanedTokensRule: LintRule {
         guard let colors = subject.frontMatter?.root[group] else { return [] }
         let prefix = group + "."
         let usedFamilies = Set(used.filter { $0.hasPrefix(prefix) }.map { DesignMDSchema.colorFamily(String($0.dropFirst(prefix.count))) })
+        // Only colours that were read: an invalid one, or the loser of a collision, is already
+        // a finding of its own, and no component could use it.
+        let read = Set((subject.model?.colors ?? []).map { prefix + $0.name })
         return LintSubject.scalars(in: colors, path: group).compactMap { path, value in
-            guard !used.contains(path) else { return nil }
+            guard !used.contains(path), read.contains(path) else { return nil }
             if path.hasSuffix(Self.darkSuffix), used.contains(String(path.dropLast(Self.darkSuffix.count))) { return nil }
             let family = DesignMDSchema.colorFamily(String(path.dropFirst(prefix.count)))
             if usedFamilies.contains(family) || DesignMDSchema.baselineColorFamilies.contains(family) { return nil }

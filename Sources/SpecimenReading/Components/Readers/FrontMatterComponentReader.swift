@@ -72,7 +72,7 @@ package struct FrontMatterComponentReader {
 
     /// `0px 4px 8px`: offsets, blur and spread with no colour, which CSS draws in the text's
     /// colour and the document did not name.
-    static func colorlessShadow(_ text: String) -> Shadow? {
+    package static func colorlessShadow(_ text: String) -> Shadow? {
         let pieces = text.split(separator: " ").map(String.init)
         let lengths = pieces.compactMap(FrontMatterTokenReader.length)
         guard (2...4).contains(lengths.count), lengths.count == pieces.count else { return nil }

@@ -1,6 +1,3 @@
-import SpecimenModel
-import SpecimenReading
-
 /// How much a lint finding matters, in the reference DESIGN.md linter's three levels.
 public enum LintSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case info, warning, error

@@ -1,0 +1,20 @@
+import SpecimenModel
+
+/// What a system keeps of `YAMLSources` once its tree is the front matter: how many sources the
+/// document had, their problems, and which code blocks were read as tokens.
+public struct YAMLSourceSummary: Sendable, Hashable {
+    public var count = 0
+    public var problems: [YAMLSourceProblem] = []
+    public var tokenBlockLines: Set<Int> = []
+
+    public init() {}
+
+    package init(_ sources: YAMLSources) {
+        count = sources.count
+        problems = sources.problems
+        tokenBlockLines = sources.tokenBlockLines
+    }
+
+    /// The first source that did not parse: what the system's pages name in their banner.
+    public var syntaxError: YAMLSourceProblem? { problems.first { $0.kind == .syntax } }
+}
