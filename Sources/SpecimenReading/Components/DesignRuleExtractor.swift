@@ -20,7 +20,7 @@ public struct DesignRuleExtractor: Sendable {
             let text = node.markedText
             let provenance = Provenance(file: document.file, line: node.startLine, excerpt: document.line(node.startLine))
             for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
-                rules += Self.rules(in: sentence, provenance: provenance)
+                rules += Self.rules(in: sentence, provenance: provenance, paragraph: text)
             }
         }
         // The first statement of each rule; a rule about the page is not the same rule as one
@@ -29,7 +29,9 @@ public struct DesignRuleExtractor: Sendable {
         return rules.filter { seen.insert("\($0.kind) \($0.aboutPage)").inserted }
     }
 
-    package static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
+    /// The rules a sentence states. `paragraph` is the paragraph or list item it is in: one that
+    /// gives a colour of its own is describing that colour.
+    package static func rules(in sentence: String, provenance: Provenance, paragraph: String = "") -> [DesignRule] {
         guard mayBeNegated(sentence) else { return [] }
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
@@ -48,7 +50,8 @@ public struct DesignRuleExtractor: Sendable {
         // and its running text, unless a component is named too.
         let wordList = ComponentKind.words(of: lower)
         let aboutPage = vocabulary.ruleScopes.page.occurs(in: wordList) && (ComponentKind.classify(lower) ?? .other) == .other
-        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower) {
+        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower)
+            && !describesAnotherColor(than: color, sentence: lower, paragraph: paragraph.isEmpty ? sentence : paragraph) {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage))
         }
         return out
@@ -76,6 +79,21 @@ public struct DesignRuleExtractor: Sendable {
         if let not = words.lastIndex(of: "not"), words[(not + 1)...].contains(where: comparisons.contains) { return true }
         let next = after.split { !$0.isLetter }.first.map(String.init)
         return next.map(comparisons.contains) ?? false
+    }
+
+    /// "**Canvas** (`#f9f7f3`): the page. Warm cream, never pure white", "`{colors.surface-soft}`
+    /// (#f7f7f7 — not pure white — soft grey)": a paragraph that gives a colour of its own (a
+    /// literal of another colour, or a reference to a colour token) and a sentence that tells no
+    /// one to do anything (no `ruleScopes.directives` word) describe that colour by what it is
+    /// not. "Never use pure black (#000000)" still forbids: its literal is the forbidden colour.
+    package static func describesAnotherColor(than forbidden: RGBAColor, sentence lower: String, paragraph: String) -> Bool {
+        let words = Set(ComponentKind.words(of: lower))
+        guard words.isDisjoint(with: Vocabulary.standard.ruleScopes.directives) else { return false }
+        if paragraph.contains("{colors.") { return true }
+        return ColorValueScanner.matches(in: paragraph).contains { match in
+            guard case .success(let color) = match.color else { return false }
+            return color.withAlpha(1) != forbidden.withAlpha(1) || color.alpha < 1
+        }
     }
 
     /// Words that make a sentence a rule rather than a description. `do not` is `not`.

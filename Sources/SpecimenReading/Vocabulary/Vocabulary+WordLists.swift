@@ -21,6 +21,9 @@ extension Vocabulary {
         package var page = WordPhrases()
         /// Words that make a bare "not" a comparison rather than a prohibition.
         package var comparisons: Set<String> = []
+        /// Words that tell someone to do something: a sentence without one, in a paragraph that
+        /// gives a colour of its own, describes that colour rather than forbidding another.
+        package var directives: Set<String> = []
     }
 
     /// `pageBackground`: see `PageBackground.score(_:)`.
@@ -290,7 +293,7 @@ extension Vocabulary {
         radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
         ruleScopes = RuleScopes(
             fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"), page: try phrases("ruleScopes", "page"),
-            comparisons: try set("ruleScopes", "comparisons"))
+            comparisons: try set("ruleScopes", "comparisons"), directives: try set("ruleScopes", "directives"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
