@@ -64,6 +64,11 @@ import Testing
         #expect(!(try report().pairs.contains { $0.origin == .statedPairing && $0.source.line == 73 }))
     }
 
+    /// "Oat cards on Flour": a surface on a surface is no text, and WCAG asks no contrast of it.
+    @Test func aSurfaceOnASurfaceIsNoPairing() throws {
+        #expect(!(try report().pairs.contains { $0.origin == .statedPairing && $0.source.line == 81 }))
+    }
+
     @Test func rulesAboutThePageAndDescriptionsAreNotBrokenByAComponent() throws {
         // "Don't use pure black as primary text", "Don't use pure white for main surfaces", "not
         // quite pure white, but a hair warmer" and Crust's "Never pure black, always a little
