@@ -46,6 +46,10 @@ package struct StatedPairingCollector {
                 if phrases.isEmpty, let literal = PairingPhrase.literalPair(in: sentence.text, tokens: tokens, mode: palette.mode) {
                     phrases = [literal]
                 }
+                // "`#1c1e54` backgrounds with white text": the fill written first.
+                if phrases.isEmpty, let written = PairingPhrase.fillWithText(in: sentence.text, tokens: tokens, mode: palette.mode) {
+                    phrases = [written]
+                }
                 for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
                 }

@@ -66,6 +66,10 @@ extension Vocabulary {
     package struct PairingElements: Sendable {
         package var decorative = WordPhrases()
         package var graphic = WordPhrases()
+        /// Words for a tone ("dark text") that name no colour.
+        package var tones: Set<String> = []
+        /// Words for a disabled look, which WCAG exempts.
+        package var inactive: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -325,7 +329,9 @@ extension Vocabulary {
             text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"),
             roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"))
         boundaryControls = try phrases("boundaryControls")
-        pairingElements = PairingElements(decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"))
+        pairingElements = PairingElements(
+            decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
+            tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })

@@ -64,6 +64,15 @@ import Testing
         #expect(!(try report().pairs.contains { $0.origin == .statedPairing && $0.source.line == 73 }))
     }
 
+    /// "`#2F9E44` backgrounds with white text": a pairing written fill first is measured; "with
+    /// dark text" names no colour, and a disabled look is exempt.
+    @Test func aFillWithTextIsAStatedPairing() throws {
+        let stated = try report().pairs.filter { $0.origin == .statedPairing && $0.context.mode == .light }
+        let banner = try #require(stated.first { $0.source.line == 83 })
+        #expect(banner.foreground.hex == "#FFFFFF" && banner.background.hex == "#2F9E44" && banner.fails(.aa))
+        #expect(!stated.contains { [85, 87].contains($0.source.line) })
+    }
+
     /// "Oat cards on Flour": a surface on a surface is no text, and WCAG asks no contrast of it.
     @Test func aSurfaceOnASurfaceIsNoPairing() throws {
         #expect(!(try report().pairs.contains { $0.origin == .statedPairing && $0.source.line == 81 }))
