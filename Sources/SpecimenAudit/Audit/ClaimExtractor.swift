@@ -52,9 +52,12 @@ package struct ClaimExtractor {
             case .table(let table):
                 let start = statements.count
                 let rows = tableStatements(table)
+                // The rows about one pair each, found or not: "all combinations" covers them all.
                 lastTableRows = rows.indices.filter { index in
-                    if case .pair = rows[index].subject { return true }
-                    return false
+                    switch rows[index].subject {
+                    case .pair, .unverifiable: return true
+                    default: return false
+                    }
                 }.map { start + $0 }
                 statements += rows
             case .sentence(let sentence):
@@ -66,30 +69,44 @@ package struct ClaimExtractor {
     }
 
     private func tableStatements(_ table: DocumentProse.Table) -> [Statement] {
+        if Self.isExample(table.headings) { return [] }
         let header = table.header.map { Set(ComponentKind.words(of: $0)) }
+        let claims = Vocabulary.standard.contrastClaims
+        // A header or heading that says contrast makes every ratio of the table one.
+        let tableSaysContrast = Self.saysContrast(table.header.joined(separator: " ")) || table.headings.contains(where: Self.saysContrast)
         func column(where matches: (String) -> Bool) -> Int? {
             let counts = (0..<table.header.count).map { index in
                 table.rows.filter { index < $0.cells.count && matches($0.cells[index]) }.count
             }
             return counts.indices.first { counts[$0] > 0 && header[$0].isDisjoint(with: Vocabulary.standard.contrastClaims.ignoredColumns) }
         }
-        let ratioColumn = column { Self.mayStateRatio($0) && !ContrastPhrases.ratios(in: $0).isEmpty }
+        let ratioColumn = column { Self.mayStateRatio($0) && ContrastPhrases.ratios(in: $0).contains { Self.isRatio($0) } }
         let levelColumn = column { cell in Self.mayStateLevel(cell) && !ContrastPhrases.levels(in: cell).isEmpty && cell.count <= 24 }
         guard ratioColumn != nil || levelColumn != nil else { return [] }
         var statements: [Statement] = []
         for row in table.rows {
-            let ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.ratios(in: row.cells[$0]).first : nil }
-            let ratio = ratioMatch.flatMap { Double($0) }
+            var ratioMatch = ratioColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.ratios(in: row.cells[$0]).first : nil }
+            if let found = ratioMatch, !Self.isRatio(found) { ratioMatch = nil }
             let text = row.cells.joined(separator: " | ")
             // `| Mist | Paper | 2.3:1 | AA ❌ |` reports a failure, as such a sentence does: the
             // level it misses is no promise.
             let words = ComponentKind.words(of: text)
             let fallsShort = Self.reportsShortfall(text, words: words) || words.contains { $0 == "fail" || $0 == "fails" }
             let level = fallsShort ? nil : levelColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.levels(in: row.cells[$0]).first : nil }
-            guard ratio != nil || level != nil else { continue }
             let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || ContrastPhrases.ratios(in: cell).isEmpty } ?? ""
             // The pair may be named in its cell, or written as two literals across the row.
-            let subject = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: text) ?? scopeSubject(of: subjectCell)
+            let pair = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: text)
+            // A ratio is a contrast claim only when the words say so: the table's header or
+            // heading, the row's own words, a level beside it, a pair of colours or the text it
+            // is about. `| H1 | 64px | 1:1 line-height |` and an image's 16:9 say nothing of contrast.
+            if ratioMatch != nil, level == nil, !tableSaysContrast, !Self.saysContrast(text) {
+                let aboutText = pair != nil || PairingPhrase.unresolved(in: subjectCell, tokens: tokens, palette: palette) != nil
+                    || ClaimScope.namesText(words)
+                if !aboutText || claims.otherRatios.occurs(in: words) { ratioMatch = nil }
+            }
+            let ratio = ratioMatch.flatMap { Double($0) }
+            guard ratio != nil || level != nil else { continue }
+            let subject = pair ?? scopeSubject(of: subjectCell)
             statements.append(Statement(
                 text: text, line: row.line, ratio: ratio, ratioText: ratioMatch.map { $0 + ":1" }, level: level,
                 subject: subject))
@@ -100,23 +117,26 @@ package struct ClaimExtractor {
     private func sentenceStatement(_ sentence: DocumentProse.Sentence, tableRows: [Int]) -> Statement? {
         let text = sentence.text
         guard Self.mayStateLevel(text) || Self.mayStateRatio(text) else { return nil }
+        // An example or a prompt is text for someone to copy, not what the document says of itself.
+        if Self.isExample(sentence.headings) { return nil }
         var level = ContrastPhrases.levels(in: text).max()
         let ratios = ContrastPhrases.ratios(in: text)
         // 1:1 claims no contrast at all: it is an aspect ratio ("1:1 square crop").
-        let ratioMatch = ratios.first.flatMap { number in Double(number).map { $0 > 1 } == true ? number : nil }
+        let ratioMatch = ratios.first.flatMap { Self.isRatio($0) ? $0 : nil }
         // "AA (4.5:1 for normal text, 3:1 for large text)" restates what the level asks of each
         // size: the level is the claim, judged per pair by its size.
         let restatesLevel = level != nil && ratios.count > 1
-        let ratio = restatesLevel ? nil : ratioMatch.flatMap { Double($0) }
-        let ratioText = restatesLevel ? nil : ratioMatch.map { $0 + ":1" }
+        var ratio = restatesLevel ? nil : ratioMatch.flatMap { Double($0) }
+        var ratioText = restatesLevel ? nil : ratioMatch.map { $0 + ":1" }
         guard level != nil || ratio != nil else { return nil }
         let wordList = ComponentKind.words(of: text)
         let words = Set(wordList)
         let claims = Vocabulary.standard.contrastClaims
-        let speaksOfContrast = claims.contrast.occurs(in: wordList) || (level != nil && claims.levelVerbs.occurs(in: wordList))
-        // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast or a ratio.
-        // Sentences that hedge are not claims about every pair.
-        guard words.contains("wcag") || speaksOfContrast || ratio != nil, words.isDisjoint(with: claims.hedges),
+        let saysContrast = Self.saysContrast(text)
+        // "AA" alone is an abbreviation in many contexts; a claim names WCAG, contrast, a level
+        // verb ("passes AA") or a ratio. Sentences that hedge are not claims about every pair.
+        let levelVerb = level != nil && claims.levelVerbs.occurs(in: wordList)
+        guard words.contains("wcag") || saysContrast || levelVerb || ratio != nil, words.isDisjoint(with: claims.hedges),
               !text.hasSuffix("?") else { return nil }
         // "≈ 3.47:1 ⚠️ below AA" reports a pair short of the level: its figure is checked, and
         // the level it does not reach is no promise.
@@ -124,18 +144,41 @@ package struct ClaimExtractor {
             guard ratio != nil else { return nil }
             level = nil
         }
-        // "Buttons render 48 px tall. WCAG AAA at all widths." is about target size.
-        if ratio == nil, !speaksOfContrast,
-           claims.otherMeasures.occurs(in: ComponentKind.words(of: sentence.paragraph.isEmpty ? text : sentence.paragraph)) {
-            return nil
+        let pair = pairSubject(of: text) ?? Self.literalPairSubject(of: text)
+        let mentioned = pair == nil ? mentionedColors(in: text) : []
+        // What the sentence itself says it is about: text, icons and borders, or a pair of colours.
+        let aboutText = pair != nil || ClaimScope.namesText(wordList)
+        if !saysContrast {
+            // A ratio is a contrast claim only when the words say so: "a 12:1 scale", "2:1
+            // imagery" and "The lockup is 5:1" outside a section on contrast measure something else.
+            if ratio != nil {
+                let aboutColours = aboutText || mentioned.count >= 2 || PairingPhrase.unresolved(in: text, tokens: tokens, palette: palette) != nil
+                if claims.otherRatios.occurs(in: wordList)
+                    || (level == nil && !aboutColours && !sentence.headings.contains(where: Self.saysContrast)) {
+                    (ratio, ratioText) = (nil, nil)
+                    guard level != nil else { return nil }
+                }
+            }
+            // "Buttons are 44×44px — meets WCAG AAA", "WCAG AAA compliant." under "Touch
+            // Targets": a level beside a target size, a length or a section about them is WCAG
+            // 2.5.5, not contrast. Only a sentence that names the text or colours it is about
+            // ("All text meets AA" beside a word on touch targets) says otherwise.
+            if ratio == nil {
+                if claims.otherMeasures.occurs(in: wordList) { return nil }
+                let around = [text, sentence.paragraph] + sentence.headings
+                let measures = around.contains { words in
+                    let words = ComponentKind.words(of: words)
+                    return claims.otherMeasures.occurs(in: words) || claims.dimensions.occurs(in: words)
+                } || around.contains(where: Self.statesLength)
+                if measures, pair == nil, !ClaimScope.namesText(wordList, graphics: false) { return nil }
+            }
         }
         if !tableRows.isEmpty, !words.isDisjoint(with: claims.tableReferences) {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: .rows(tableRows))
         }
-        if let pair = pairSubject(of: text) ?? Self.literalPairSubject(of: text) {
+        if let pair {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: pair)
         }
-        let mentioned = mentionedColors(in: text)
         if mentioned.count >= 2 {
             let ordered = mentioned.sorted { isText($0.token) && !isText($1.token) }
             return Statement(
@@ -147,6 +190,34 @@ package struct ClaimExtractor {
         }
         return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: scopeSubject(of: text))
     }
+
+    /// Whether the words speak of contrast (`contrastClaims.contrast`, in any script).
+    package static func saysContrast(_ text: String) -> Bool {
+        Vocabulary.standard.contrastClaims.contrast.occurs(in: ComponentKind.words(of: text))
+    }
+
+    /// A ratio's number: more than 1, since 1:1 is a square or a line height and no contrast.
+    package static func isRatio(_ number: String) -> Bool {
+        Double(number).map { $0 > 1 } == true
+    }
+
+    /// Under a heading of examples, or of prompts. With `prompts` false, a heading of prompts
+    /// ("Example Component Prompts") is not one of examples: its prompts describe the system.
+    package static func isExample(_ headings: [String], prompts: Bool = true) -> Bool {
+        let vocabulary = Vocabulary.standard
+        return headings.contains { heading in
+            if vocabulary.isPromptHeading(heading) { return prompts }
+            return vocabulary.contrastClaims.examples.occurs(in: ComponentKind.words(of: heading))
+        }
+    }
+
+    /// Whether the text states a length (`44px`, `48 pt`, `2.75rem`) or a size (`44×44`): what a
+    /// target-size sentence is made of.
+    package static func statesLength(_ text: String) -> Bool {
+        text.contains(lengthPattern)
+    }
+
+    private nonisolated(unsafe) static let lengthPattern = #/(?i)\d\s*(?:px|pt|dp|rem)\b|\d\s*[×x]\s*\d/#
 
     /// "≈ 3.47:1 ⚠️ below AA", "(3.1:1, 不足)": the document reports a pair falling short of a
     /// level. "Must never fall below 4.5:1" is a rule, and stays a claim.

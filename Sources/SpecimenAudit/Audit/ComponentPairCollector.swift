@@ -9,10 +9,20 @@ package struct ComponentPairCollector {
     package static let defaultTextSize = 16.0
     package static let defaultTextWeight = 400
 
-    /// Kinds whose outline is what identifies them, so the border must stand out from the page.
-    package static let outlinedKinds: Set<ComponentKind> = [.pill, .textInput, .textEditor]
-    /// Kinds whose fill is the information (a status is read from the badge colour).
-    package static let filledKinds: Set<ComponentKind> = [.statusBadge]
+    /// Kinds whose boundary is what identifies them (WCAG 1.4.11): a field or a control has no
+    /// label inside it to say where it is, so its border, or its fill where it has no border,
+    /// must stand out from the page. A button, pill or badge with a label is identified by its
+    /// label; its fill and border are not held to 3:1.
+    package static let boundedKinds: Set<ComponentKind> = [.textInput, .textEditor, .toggle, .segmentedControl]
+    /// Controls told by their fill where they have no border (a switch's track); a field without
+    /// a border is not measured by its fill, since documents often leave its edge unstated.
+    package static let filledControls: Set<ComponentKind> = [.toggle]
+
+    /// Whether the component's boundary identifies it: a field or control by its kind, or by
+    /// a control word in its name ("Country select", "Terms checkbox"; `boundaryControls`).
+    package static func isBounded(_ component: ResolvedComponent) -> Bool {
+        boundedKinds.contains(component.kind) || Vocabulary.standard.boundaryControls.occurs(in: ComponentKind.words(of: component.name))
+    }
 
     package var page: PageBackground
     package var palette: [(name: String, color: RGBAColor)]
@@ -58,7 +68,7 @@ package struct ComponentPairCollector {
                     continue
                 }
                 drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
-                                      graphic: Self.isGraphic(part))
+                                      graphic: Self.isGraphic(part), isPart: true)
             }
         }
         return (drafts, skipped)
@@ -101,12 +111,12 @@ package struct ComponentPairCollector {
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: .dark, element: "text"),
             reason: "the document gives no dark value for its colours, so its look on the dark page is not described",
-            source: (properties.provenance["textColor"] ?? properties.provenance["borderColor"]).map(SourceReference.init) ?? SourceReference(component.spec.provenance))
+            source: (properties.provenance["textColor"] ?? properties.provenance["borderColor"]).map(SourceReference.init) ?? SourceReference(component.spec.provenance), cause: .undescribed)
     }
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
-        graphic: Bool = false
+        graphic: Bool = false, isPart: Bool = false
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
         let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
@@ -159,16 +169,27 @@ package struct ComponentPairCollector {
                 source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption, includesFill: includesFill))
         }
 
-        // Boundaries are judged against what surrounds the component: the page.
+        // Boundaries are judged against what surrounds the component: the page. Only what alone
+        // identifies the component or its state is held to 3:1: a focus ring, an indicator, a
+        // field's or control's edge. A labelled button, pill or badge is told by its label.
+        let bounded = !isPart && Self.isBounded(component)
         let hasBorder = properties.borderColor != nil && (properties.borderWidth ?? 1) > 0
-        if hasBorder, let border = properties.borderColor, state == .focus || Self.outlinedKinds.contains(component.kind) || component.kind == .indicatorDot {
+        if hasBorder, let border = properties.borderColor, state == .focus || bounded || component.kind == .indicatorDot {
             let element = state == .focus ? "focus ring" : (component.kind == .indicatorDot ? "indicator" : "border")
+            var borderExemption = exemption
+            // A field whose own fill stands out from the page is told by its fill: its border
+            // may be as faint as it likes.
+            if borderExemption == nil, state != .focus, component.kind != .indicatorDot, let fill,
+               case let standing = standing(of: fill), ContrastRequirement.nonText.isMet(by: standing) {
+                borderExemption = "its fill sets it apart from the page (\(standing.formatted):1), so WCAG 1.4.11 does not ask 3:1 of its border"
+            }
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: border.withAlpha(border.alpha * opacity),
                 foregroundName: describe(border, token: properties.tokenNames["borderColor"]), fill: nil, fillName: nil,
                 context: context(element), source: (properties.provenance["borderColor"]).map(SourceReference.init) ?? fallbackSource,
-                exemption: exemption))
-        } else if let componentFill = properties.fill, Self.filledKinds.contains(component.kind) || component.kind == .indicatorDot {
+                exemption: borderExemption))
+        } else if let componentFill = properties.fill, !isPart, Self.filledControls.contains(component.kind) || component.kind == .indicatorDot, !hasBorder {
+            // A switch without a border is told by its track; a dot is its fill.
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: componentFill.withAlpha(componentFill.alpha * opacity),
                 foregroundName: describe(componentFill, token: properties.tokenNames["fill"]), fill: nil, fillName: nil,
@@ -176,6 +197,19 @@ package struct ComponentPairCollector {
                 source: (properties.provenance["fill"]).map(SourceReference.init) ?? fallbackSource, exemption: exemption))
         }
         return drafts
+    }
+
+    /// How far a fill stands out from the page where it stands out least: over a gradient, its
+    /// weakest point.
+    private func standing(of fill: RGBAColor) -> ContrastRatio {
+        let grounds: [RGBAColor] = switch page.fill {
+        case .solid(let color): [color]
+        case .gradient(let stops): stops.map(\.color)
+        }
+        return grounds.map { ground in
+            let opaque = ground.withAlpha(1)
+            return ContrastRatio(between: fill.composited(over: opaque), and: opaque)
+        }.min() ?? ContrastRatio(1)
     }
 
     /// The token the component names for this colour; else the palette token with this colour

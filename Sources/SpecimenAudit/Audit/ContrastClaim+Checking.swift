@@ -13,11 +13,19 @@ extension ContrastClaim {
     /// Checks each statement against the pairs. Statements about a stated pair are measured
     /// directly (and linked to the stated pairing with the same colours when there is one);
     /// statements about a scope take the non-exempt used pairs in it.
-    package static func check(_ statements: [ClaimExtractor.Statement], pairs: [ContrastPair], system: String, file: String) -> [ContrastClaim] {
+    /// A claim holds only when every pair it covers was measured: a scope holding a pair the
+    /// audit could not measure (a colour that names nothing) is not verifiable unless a measured
+    /// pair already contradicts it.
+    package static func check(
+        _ statements: [ClaimExtractor.Statement], pairs: [ContrastPair], skipped: [SkippedPair] = [], system: String, file: String
+    ) -> [ContrastClaim] {
         var coveredByStatement: [[Covered]] = []
+        var unmeasuredByStatement: [[SkippedPair]] = []
         var claims: [ContrastClaim] = []
+        let described = skipped.filter(\.isDescribed)
         for (index, statement) in statements.enumerated() {
             let covered: [Covered]
+            var unmeasured: [SkippedPair] = []
             let scope: String
             let kind: Kind
             switch statement.subject {
@@ -41,16 +49,26 @@ extension ContrastClaim {
                 covered = pairs.filter { $0.exemption == nil && claimScope.includes($0) }.map {
                     Covered(id: $0.id, label: $0.description, ratio: $0.contrast, category: $0.category)
                 }
+                unmeasured = described.filter { $0.context.state != .disabled && claimScope.covers($0) }
             case .rows(let rows):
                 kind = statement.ratio != nil ? .minimumRatio : .level
                 scope = "the pairs of the table above"
-                covered = rows.filter { $0 < coveredByStatement.count }.flatMap { coveredByStatement[$0] }
+                let earlier = rows.filter { $0 < coveredByStatement.count }
+                covered = earlier.flatMap { coveredByStatement[$0] }
+                unmeasured = earlier.flatMap { unmeasuredByStatement[$0] }
+                // A row whose pair could not be found leaves "all of these" unchecked too.
+                if earlier.contains(where: { coveredByStatement[$0].isEmpty }) {
+                    unmeasured.append(SkippedPair(
+                        context: PairContext(mode: .light, element: "text"), reason: "a row of the table names no pair of the system",
+                        source: SourceReference(file: file, line: statement.line)))
+                }
             case .unverifiable(let reason):
                 kind = .pair
                 scope = reason
                 covered = []
             }
             coveredByStatement.append(covered)
+            unmeasuredByStatement.append(unmeasured)
 
             var failing: [Covered] = []
             for pair in covered {
@@ -66,7 +84,7 @@ extension ContrastClaim {
             let claimedText = [statement.ratioText ?? statement.ratio.map { ContrastRatio($0).formatted + ":1" }, statement.level?.rawValue]
                 .compactMap { $0 }.joined(separator: ", ")
             let lowest = covered.min { $0.ratio < $1.ratio }
-            let measuredText: String
+            var measuredText: String
             if let lowest {
                 if covered.count == 1 {
                     measuredText = "\(lowest.ratio) for \(lowest.label)"
@@ -78,6 +96,16 @@ extension ContrastClaim {
             } else {
                 measuredText = "no pair of the system is in scope"
             }
+            // Pairs in scope that were never measured: unless one measured already contradicts
+            // the claim, it cannot be said to hold.
+            let complete = unmeasured.isEmpty || !failing.isEmpty
+            if !complete {
+                let count = unmeasured.count
+                let first = unmeasured[0]
+                let what = first.context.component.map { "\($0) · \(first.context.element)" } ?? "a pair"
+                measuredText = (covered.isEmpty ? "" : measuredText + "; ")
+                    + "not verifiable: \(count) \(count == 1 ? "pair" : "pairs") in scope could not be measured (\(what): \(first.reason))"
+            }
             claims.append(ContrastClaim(
                 id: "\(system):claim:\(statement.line):\(index)", system: system, kind: kind, text: statement.text,
                 source: SourceReference(file: file, line: statement.line), scope: scope,
@@ -85,7 +113,7 @@ extension ContrastClaim {
                 measured: Measured(
                     ratio: lowest?.ratio.value, ratioText: lowest?.ratio.formatted, pairs: covered.count, failing: failing.count,
                     failingPairs: failing.map(\.id), text: measuredText),
-                holds: failing.isEmpty, verifiable: !covered.isEmpty))
+                holds: failing.isEmpty, verifiable: !covered.isEmpty && complete))
         }
         return claims
     }

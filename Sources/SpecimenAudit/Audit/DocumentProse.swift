@@ -12,11 +12,16 @@ package struct DocumentProse {
         /// The paragraph or list item the sentence is in: what "WCAG AAA compliant." is about
         /// may be said by the sentence before it.
         package var paragraph: String = ""
+        /// The headings the sentence sits under, outermost first: what a section of "Touch
+        /// Targets" says about WCAG is said about target size.
+        package var headings: [String] = []
     }
 
     package struct Table {
         package var header: [String]
         package var rows: [(cells: [String], line: Int)]
+        /// The headings the table sits under, outermost first.
+        package var headings: [String] = []
     }
 
     package enum Unit {
@@ -25,6 +30,8 @@ package struct DocumentProse {
     }
 
     package var units: [Unit] = []
+    /// The open headings as the walk meets them: each with its level, outermost first.
+    private var openHeadings: [(level: Int, text: String)] = []
 
     package init(_ document: MarkdownDocument) {
         visit(document.root, document: document)
@@ -34,8 +41,10 @@ package struct DocumentProse {
         switch node.kind {
         case .paragraph:
             let paragraph = node.plainText
+            let headings = openHeadings.map(\.text)
             for text in Self.sentences(of: paragraph) {
-                units.append(.sentence(Sentence(text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph)))
+                units.append(.sentence(Sentence(
+                    text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph, headings: headings)))
             }
         case .table:
             var header: [String] = []
@@ -44,8 +53,12 @@ package struct DocumentProse {
                 let cells = row.children.map { $0.plainText.trimmingWhitespace }
                 if case .tableRow(isHeader: true) = row.kind { header = cells } else { rows.append((cells, row.startLine)) }
             }
-            units.append(.table(Table(header: header, rows: rows)))
-        case .heading, .codeBlock, .htmlBlock:
+            units.append(.table(Table(header: header, rows: rows, headings: openHeadings.map(\.text))))
+        case .heading(let level):
+            // A heading names a topic rather than asserting anything; it is what the text below it is about.
+            openHeadings.removeAll { $0.level >= level }
+            openHeadings.append((level, node.plainText))
+        case .codeBlock, .htmlBlock:
             return
         default:
             for child in node.children { visit(child, document: document) }

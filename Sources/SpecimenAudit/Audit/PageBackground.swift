@@ -78,7 +78,7 @@ public struct PageBackground: Sendable, Hashable {
         // A colour named just "surface" (the DESIGN.md spec's recommended name) is the page
         // when nothing is named background or canvas.
         else if words.surface.covers(own) { score += 2 }
-        if words.background.occurs(in: usage) {
+        if words.background.occurs(in: usage), describesAsBackground(token.usage ?? "") {
             score += 2
             if words.screen.occurs(in: usage) { score += 1 }
             if words.content.occurs(in: usage) { score += 3 }
@@ -88,6 +88,22 @@ public struct PageBackground: Sendable, Hashable {
         // `Hero Card background` or `Bottom Nav background` is that component's fill.
         if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
         return score
+    }
+
+    /// Whether a usage note says the colour is a background, rather than what it sits on or is
+    /// set apart from: some clause names a background with no relation word before it ("The
+    /// primary page background", not "a distinction from the page background").
+    package static func describesAsBackground(_ usage: String) -> Bool {
+        let words = Vocabulary.standard.pageBackground
+        return usage.split { ",;.:—–()（）、。".contains($0) }.contains { clause in
+            let clauseWords = ComponentKind.words(of: String(clause))
+            guard let first = words.background.phrases.compactMap({ phrase in
+                (0...max(0, clauseWords.count - phrase.count)).first { start in
+                    start + phrase.count <= clauseWords.count && clauseWords[start..<start + phrase.count].elementsEqual(phrase)
+                }
+            }).min() else { return false }
+            return !clauseWords[..<first].contains(where: words.relations.contains)
+        }
     }
 
     private static func mentionsDark(_ token: DesignToken) -> Bool {

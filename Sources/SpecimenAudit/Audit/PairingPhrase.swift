@@ -64,6 +64,31 @@ package struct PairingPhrase {
         return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))
     }
 
+    /// "<fill> [background|fill] with <colour> text": `#1c1e54` backgrounds with white text",
+    /// "Ink Black (#141413) with White text", the pairing written fill first.
+    package nonisolated(unsafe) static let fillWithText = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?\s+(?:(?:backgrounds?|fills?|surfaces?|bg)\s+)?with\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*)\s+(?:text|labels?|type|copy)\b/#
+
+    package static func fillWithText(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
+        guard text.range(of: "with", options: .caseInsensitive) != nil, let match = text.firstMatch(of: fillWithText) else { return nil }
+        // "with dark text" names a tone, not a colour; a disabled look is exempt from contrast.
+        let elements = Vocabulary.standard.pairingElements
+        guard !elements.tones.contains(match.output.3.lowercased()),
+              Set(ComponentKind.words(of: text)).isDisjoint(with: elements.inactive) else { return nil }
+        func side(_ written: Substring, _ beside: Substring?) -> ColorReference? {
+            if !written.hasPrefix("#") {
+                let words = written.split(separator: " ")
+                // "Success banners use #34C759": only a colour's name, never the words before it.
+                if let named = ([String(written)] + (words.count > 1 ? [String(words[words.count - 1])] : [])).lazy
+                    .compactMap({ ColorReference.single($0, tokens: tokens, mode: mode) }).first { return named }
+            }
+            guard let literal = written.hasPrefix("#") ? written : beside,
+                  let found = ColorValueScanner.matches(in: String(literal)).first, case .success(let color) = found.color else { return nil }
+            return ColorReference(colors: [(String(written), color)], isGroup: false)
+        }
+        guard let background = side(match.output.1, match.output.2), let foreground = side(match.output.3, nil) else { return nil }
+        return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))
+    }
+
     /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when
     /// the text has no such phrase: what a claim about that pair names and the system lacks.
     package static func unresolved(in text: String, tokens: ResolvedTokens, palette: AuditPalette) -> [String]? {

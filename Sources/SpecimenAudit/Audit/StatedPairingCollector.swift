@@ -13,16 +13,23 @@ package struct StatedPairingCollector {
         var drafts: [ContrastPair.Draft] = []
         var seen: Set<String> = []
         func add(_ foreground: ColorReference, _ background: ColorReference, line: Int, text: String) {
+            // "Heavy shadows on elevated elements", "border treatments on white panels": a
+            // decoration on a surface, which WCAG asks no contrast of; "white icons on teal" is a
+            // graphic, held to 3:1.
+            let drawn = Self.element(drawnBy: text)
+            guard drawn != .decoration else { return }
+            let graphic = drawn == .graphic
             for fg in foreground.colors {
                 for bg in background.colors where fg.name != bg.name {
                     guard seen.insert("\(fg.name)\u{1}\(bg.name)").inserted else { continue }
                     drafts.append(ContrastPair.Draft(
-                        origin: .statedPairing, category: .normalText, foreground: fg.color, foregroundName: fg.name,
+                        origin: .statedPairing, category: graphic ? .nonText : .normalText, foreground: fg.color, foregroundName: fg.name,
                         fill: bg.color, fillName: bg.name,
                         context: PairContext(
-                            mode: palette.mode, element: "text",
-                            textSize: ComponentPairCollector.defaultTextSize, textWeight: ComponentPairCollector.defaultTextWeight,
-                            notes: ["stated: \(text)", "no text size stated: normal text assumed"]),
+                            mode: palette.mode, element: graphic ? "icon" : "text",
+                            textSize: graphic ? nil : ComponentPairCollector.defaultTextSize,
+                            textWeight: graphic ? nil : ComponentPairCollector.defaultTextWeight,
+                            notes: ["stated: \(text)"] + (graphic ? [] : ["no text size stated: normal text assumed"])),
                         source: SourceReference(file: file, line: line), exemption: nil))
                 }
             }
@@ -30,16 +37,24 @@ package struct StatedPairingCollector {
         for unit in prose.units {
             switch unit {
             case .sentence(let sentence):
+                // An example is text for someone to copy, not a pair the system uses. (A prompt
+                // describes the system's own components, so its pairs stay.)
+                if ClaimExtractor.isExample(sentence.headings, prompts: false) { continue }
                 let defining = ColorReference.defined(by: sentence.text, tokens: tokens, mode: palette.mode)
                 var phrases = PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette, defining: defining)
                 // `Harbor Green (#00AA69) on White`: a literal beside a name, as contrast lists write it.
                 if phrases.isEmpty, let literal = PairingPhrase.literalPair(in: sentence.text, tokens: tokens, mode: palette.mode) {
                     phrases = [literal]
                 }
+                // "`#1c1e54` backgrounds with white text": the fill written first.
+                if phrases.isEmpty, let written = PairingPhrase.fillWithText(in: sentence.text, tokens: tokens, mode: palette.mode) {
+                    phrases = [written]
+                }
                 for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
                 }
             case .table(let table):
+                if ClaimExtractor.isExample(table.headings, prompts: false) { continue }
                 let header = table.header.map { Set(ComponentKind.words(of: $0)) }
                 let columns = Vocabulary.standard.pairingColumns
                 let fgColumn = header.firstIndex { !$0.isDisjoint(with: columns.foreground) && $0.isDisjoint(with: columns.background) }
@@ -60,6 +75,19 @@ package struct StatedPairingCollector {
             }
         }
         return drafts
+    }
+
+    package enum DrawnElement { case text, graphic, decoration }
+
+    /// What the side before "on" draws: text unless its words name a decoration or a graphic
+    /// (`pairingElements`). A table row's pairing names text.
+    package static func element(drawnBy phrase: String) -> DrawnElement {
+        guard let on = phrase.lowercased().range(ofLiteral: " on ") else { return .text }
+        let words = ComponentKind.words(of: String(phrase.lowercased()[..<on.lowerBound]))
+        let elements = Vocabulary.standard.pairingElements
+        if elements.graphic.occurs(in: words) { return .graphic }
+        if elements.decorative.occurs(in: words) { return .decoration }
+        return .text
     }
 
     /// "Don't put ink on Harbor Blue", "never use grey text on teal": a pairing the document

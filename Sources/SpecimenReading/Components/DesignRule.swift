@@ -13,12 +13,17 @@ public struct DesignRule: Sendable, Hashable {
     public var kind: Kind
     public var provenance: Provenance
     /// The component properties the rule speaks of, when its sentence says ("no pure white
-    /// pages" is about fills, not text); nil for every property.
+    /// backgrounds" is about fills, not text); nil for every property.
     public var properties: Set<String>?
+    /// Whether the rule is about the page itself, its main surfaces or running text ("never
+    /// pure white for main surfaces", "don't use pure black as primary text"): no component's
+    /// own fill or label breaks it.
+    public var aboutPage: Bool
 
-    public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil) {
+    public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil, aboutPage: Bool = false) {
         self.kind = kind
         self.provenance = provenance
         self.properties = properties
+        self.aboutPage = aboutPage
     }
 }

@@ -20,14 +20,18 @@ public struct DesignRuleExtractor: Sendable {
             let text = node.markedText
             let provenance = Provenance(file: document.file, line: node.startLine, excerpt: document.line(node.startLine))
             for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
-                rules += Self.rules(in: sentence, provenance: provenance)
+                rules += Self.rules(in: sentence, provenance: provenance, paragraph: text)
             }
         }
-        var seen: Set<DesignRule.Kind> = []
-        return rules.filter { seen.insert($0.kind).inserted }
+        // The first statement of each rule; a rule about the page is not the same rule as one
+        // about every component.
+        var seen: Set<String> = []
+        return rules.filter { seen.insert("\($0.kind) \($0.aboutPage)").inserted }
     }
 
-    package static func rules(in sentence: String, provenance: Provenance) -> [DesignRule] {
+    /// The rules a sentence states. `paragraph` is the paragraph or list item it is in: one that
+    /// gives a colour of its own is describing that colour.
+    package static func rules(in sentence: String, provenance: Provenance, paragraph: String = "") -> [DesignRule] {
         guard mayBeNegated(sentence) else { return [] }
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
@@ -42,8 +46,13 @@ public struct DesignRuleExtractor: Sendable {
         var scope: Set<String>?
         if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
         if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
-        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower) {
-            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope))
+        // "Never pure white for main surfaces", "don't use pure black as primary text": the page
+        // and its running text, unless a component is named too.
+        let wordList = ComponentKind.words(of: lower)
+        let aboutPage = vocabulary.ruleScopes.page.occurs(in: wordList) && (ComponentKind.classify(lower) ?? .other) == .other
+        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower)
+            && !describesAnotherColor(than: color, sentence: lower, paragraph: paragraph.isEmpty ? sentence : paragraph) {
+            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage))
         }
         return out
     }
@@ -55,7 +64,36 @@ public struct DesignRuleExtractor: Sendable {
         guard let range = lower.range(ofLiteral: phrase) else { return false }
         let before = lower[..<range.lowerBound]
         let clause = before.lastIndex(where: { ",;:—–".contains($0) }).map { before[before.index(after: $0)...] } ?? before
-        return isNegated(String(clause))
+        guard isNegated(String(clause)) else { return false }
+        return !isComparison(clause: String(clause), after: String(lower[range.upperBound...]))
+    }
+
+    /// "Not pure black, but a hair warmer", "almost-but-not-quite pure black": a bare "not"
+    /// that compares the colour being described with the one named. "Never", "avoid", "no" and
+    /// "don't" always forbid.
+    package static func isComparison(clause: String, after: String) -> Bool {
+        let words = clause.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+        guard words.contains("not"), !words.contains(where: { ["no", "never", "avoid", "don't", "don’t"].contains($0) }),
+              !(words.contains("do") && words.contains("not")) else { return false }
+        let comparisons = Vocabulary.standard.ruleScopes.comparisons
+        if let not = words.lastIndex(of: "not"), words[(not + 1)...].contains(where: comparisons.contains) { return true }
+        let next = after.split { !$0.isLetter }.first.map(String.init)
+        return next.map(comparisons.contains) ?? false
+    }
+
+    /// "**Canvas** (`#f9f7f3`): the page. Warm cream, never pure white", "`{colors.surface-soft}`
+    /// (#f7f7f7 — not pure white — soft grey)": a paragraph that gives a colour of its own (a
+    /// literal of another colour, or a reference to a colour token) and a sentence that tells no
+    /// one to do anything (no `ruleScopes.directives` word) describe that colour by what it is
+    /// not. "Never use pure black (#000000)" still forbids: its literal is the forbidden colour.
+    package static func describesAnotherColor(than forbidden: RGBAColor, sentence lower: String, paragraph: String) -> Bool {
+        let words = Set(ComponentKind.words(of: lower))
+        guard words.isDisjoint(with: Vocabulary.standard.ruleScopes.directives) else { return false }
+        if paragraph.contains("{colors.") { return true }
+        return ColorValueScanner.matches(in: paragraph).contains { match in
+            guard case .success(let color) = match.color else { return false }
+            return color.withAlpha(1) != forbidden.withAlpha(1) || color.alpha < 1
+        }
     }
 
     /// Words that make a sentence a rule rather than a description. `do not` is `not`.

@@ -46,6 +46,8 @@ public struct RuleViolation: Sendable, Hashable {
             }
             return []
         case .forbiddenColor(let forbidden):
+            // The page's own colours are not a component's to break.
+            if rule.aboutPage { return [] }
             let colours: [(String, RGBAColor?)] = [("fill", properties.fill), ("textColor", properties.textColor), ("borderColor", properties.borderColor)]
             return colours.compactMap { name, color in
                 guard rule.properties?.contains(name) ?? true else { return nil }

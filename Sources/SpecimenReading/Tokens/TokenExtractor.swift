@@ -108,8 +108,10 @@ public struct TokenExtractor: Sendable {
     }
 
     /// The front matter is normative; the prose explains it. A prose statement of a front-matter
-    /// token (same name, or a colour with the same value) is a restatement; the same name with
-    /// another value is drift, reported at both lines, and the front matter's value is kept.
+    /// token (same name, or a colour with the same value) is a restatement, its lengths compared
+    /// in one unit (the previews draw a point as a pixel, so `0pt` restates `0px`) and a type
+    /// style by the parts the prose states (`Unica77` for the family `Unica77 Web`); the same
+    /// name with another value is drift, reported at both lines, and the front matter's value is kept.
     /// Prose values the front matter lacks stay tokens: the document does state them.
     package static func reconcile(prose: TokenFindings, frontMatter: TokenFindings) -> TokenFindings {
         var tokens = frontMatter.tokens
@@ -123,7 +125,7 @@ public struct TokenExtractor: Sendable {
         for token in prose.tokens {
             if let index = indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode)] {
                 let normative = tokens[index]
-                if normative.value == token.value {
+                if token.value.restates(normative.value) {
                     tokens[index].restatedAt.append(token.provenance)
                 } else {
                     diagnostics.append(Diagnostic(
@@ -141,5 +143,44 @@ public struct TokenExtractor: Sendable {
             tokens.append(token)
         }
         return TokenFindings(tokens: tokens, diagnostics: diagnostics)
+    }
+}
+
+extension TokenValue {
+    /// Whether this value, from the prose, says the same as `normative`: lengths in one unit, and
+    /// a type style agreeing in every part both state, the family by its first words (a table's
+    /// `Unica77` for the front matter's `Unica77 Cohere Web`).
+    fileprivate func restates(_ normative: TokenValue) -> Bool {
+        guard case .typeStyle(let prose) = inPixels, case .typeStyle(let front) = normative.inPixels else {
+            return inPixels == normative.inPixels
+        }
+        func agree<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a == nil || b == nil || a == b }
+        func words(_ family: String?) -> [String] {
+            (family ?? "").lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        let (proseFamily, frontFamily) = (words(prose.family), words(front.family))
+        let familiesAgree = proseFamily.isEmpty || frontFamily.isEmpty
+            || frontFamily.starts(with: proseFamily) || proseFamily.starts(with: frontFamily)
+        return familiesAgree && agree(prose.size, front.size) && agree(prose.weight, front.weight)
+            && agree(prose.lineHeight, front.lineHeight) && agree(prose.tracking, front.tracking)
+            && agree(prose.design, front.design)
+    }
+
+    /// The value with every length in pixels, as the previews draw it (one point is one pixel):
+    /// what two statements of a token are compared by.
+    fileprivate var inPixels: TokenValue {
+        func px(_ length: Length?) -> Length? { length.map { Length($0.cssPixels, .px) } }
+        switch self {
+        case .dimension(let length, let role): return .dimension(Length(length.cssPixels, .px), role: role)
+        case .borderWidth(let length): return .borderWidth(Length(length.cssPixels, .px))
+        case .typeStyle(var style):
+            style.size = px(style.size)
+            style.tracking = px(style.tracking)
+            return .typeStyle(style)
+        case .shadow(var shadow):
+            (shadow.x, shadow.y, shadow.blur, shadow.spread) = (px(shadow.x), px(shadow.y), px(shadow.blur), px(shadow.spread))
+            return .shadow(shadow)
+        default: return self
+        }
     }
 }

@@ -17,6 +17,13 @@ extension Vocabulary {
     package struct RuleScopes: Sendable {
         package var fill: Set<String> = []
         package var text: Set<String> = []
+        /// The page, its main surfaces and running text: no component's own values.
+        package var page = WordPhrases()
+        /// Words that make a bare "not" a comparison rather than a prohibition.
+        package var comparisons: Set<String> = []
+        /// Words that tell someone to do something: a sentence without one, in a paragraph that
+        /// gives a colour of its own, describes that colour rather than forbidding another.
+        package var directives: Set<String> = []
     }
 
     /// `pageBackground`: see `PageBackground.score(_:)`.
@@ -27,6 +34,8 @@ extension Vocabulary {
         package var screen = WordPhrases()
         package var content = WordPhrases()
         package var secondary = WordPhrases()
+        /// Words before a background phrase that make it what the colour relates to.
+        package var relations: Set<String> = []
     }
 
     /// `claimScopes`: see `ClaimScope.read(_:)`.
@@ -45,7 +54,22 @@ extension Vocabulary {
     package struct TextTokenWords: Sendable {
         package var text: Set<String> = []
         package var excluded: Set<String> = []
-        package var ranks: Set<String> = []
+        /// A usage note's item that names one of these says the colour is running text, links
+        /// or metadata on the page ("Tertiary text, muted links").
+        package var roles = WordPhrases()
+        /// An item that names one of these is about something drawn that is not text (a link's
+        /// underline, a divider), or is read on another surface.
+        package var notText = WordPhrases()
+    }
+
+    /// `pairingElements`: what the foreground side of an "X on Y" pairing draws.
+    package struct PairingElements: Sendable {
+        package var decorative = WordPhrases()
+        package var graphic = WordPhrases()
+        /// Words for a tone ("dark text") that name no colour.
+        package var tones: Set<String> = []
+        /// Words for a disabled look, which WCAG exempts.
+        package var inactive: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -165,6 +189,13 @@ extension Vocabulary {
         package var shortfall = WordPhrases()
         package var shortfallMarks: [String] = []
         package var obligations = WordPhrases()
+        /// What a ratio measures when it is no contrast: an aspect, a crop, a line height.
+        package var otherRatios = WordPhrases()
+        /// Sizes a level may be said of: a height, a width, a breakpoint.
+        package var dimensions = WordPhrases()
+        /// Headings of examples and samples: text written for a reader to copy, not what the
+        /// document says of itself.
+        package var examples = WordPhrases()
     }
 
     /// `dimensionRoles`: see `DimensionRole.mentioned(in:)`.
@@ -269,7 +300,9 @@ extension Vocabulary {
             padding: try list("phraseWords", "padding"), radius: try list("phraseWords", "radius"),
             otherMeasures: try list("phraseWords", "otherMeasures"))
         radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
-        ruleScopes = RuleScopes(fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"))
+        ruleScopes = RuleScopes(
+            fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"), page: try phrases("ruleScopes", "page"),
+            comparisons: try set("ruleScopes", "comparisons"), directives: try set("ruleScopes", "directives"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
@@ -291,13 +324,19 @@ extension Vocabulary {
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
-            secondary: try phrases("pageBackground", "secondary"))
+            secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"))
         claimScopes = ClaimScopeWords(
             icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),
             largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
             normalText: try phrases("claimScopes", "normalText"),
             text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"))
-        textTokens = TextTokenWords(text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"), ranks: try set("textTokens", "ranks"))
+        textTokens = TextTokenWords(
+            text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"),
+            roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"))
+        boundaryControls = try phrases("boundaryControls")
+        pairingElements = PairingElements(
+            decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
+            tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
@@ -327,7 +366,9 @@ extension Vocabulary {
             otherMeasures: try phrases("contrastClaims", "otherMeasures"),
             tableReferences: try set("contrastClaims", "tableReferences"), ignoredColumns: try set("contrastClaims", "ignoredColumns"),
             levelVerbs: try phrases("contrastClaims", "levelVerbs"), shortfall: try phrases("contrastClaims", "shortfall"), shortfallMarks: try list("contrastClaims", "shortfallMarks"),
-            obligations: try phrases("contrastClaims", "obligations"))
+            obligations: try phrases("contrastClaims", "obligations"),
+            otherRatios: try phrases("contrastClaims", "otherRatios"), dimensions: try phrases("contrastClaims", "dimensions"),
+            examples: try phrases("contrastClaims", "examples"))
         dimensionRoles = DimensionRoleWords(
             size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),
             spacing: try list("dimensionRoles", "spacing"))

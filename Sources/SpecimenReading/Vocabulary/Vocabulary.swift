@@ -379,6 +379,8 @@ package struct Vocabulary: Sendable {
     /// Words that make a colour token a text colour, and those that leave it out.
     package var textTokens = TextTokenWords()
     /// Table headers of the foreground and background columns of stated pairings.
+    package var boundaryControls = WordPhrases()
+    package var pairingElements = PairingElements()
     package var pairingColumns = PairingColumns()
     /// Words that say "a colour" without saying which.
     package var colorFillerWords: Set<String> = []

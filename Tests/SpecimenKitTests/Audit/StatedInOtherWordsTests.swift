@@ -90,7 +90,7 @@ import Testing
         #expect(stated.contains { $0.foreground.name == "paper" && $0.background.name == "kelp" }, "\(described)")
     }
 
-    /// A usage note that says only which text a colour is names its role, a pair named with a
+    /// A usage note that lists text among a colour's roles names it a text colour, a pair named with a
     /// literal beside it is a stated pairing, and "passes AA" is a claim.
     @Test func usageRolesLiteralsBesideNamesAndLevelVerbs() throws {
         let document = """
@@ -103,6 +103,7 @@ import Testing
             | Stone 1 | `#5F5D57` | Primary text |
             | Stone 4 | `#8D8B85` | Secondary text |
             | Stone 9 | `#B9B6AE` | Primary text, borders |
+            | Stone 11 | `#E6E4DF` | Dividers, link underlines |
             | Stone 13 | `#F9F8F6` | Page background |
             | Fern | `#00AA69` | Buttons |
 
@@ -114,11 +115,13 @@ import Testing
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         let audit = try #require(state.systems.first?.audit)
         let textTokens = audit.pairs.filter { $0.origin == .textToken }.map(\.foreground.name)
-        // A loose usage ("Primary text, borders") still names no text colour.
-        #expect(textTokens == ["Stone 1", "Stone 4"], "\(textTokens)")
+        // A usage that lists text among the colour's roles ("Primary text, borders") makes it a
+        // text colour; one whose items name only lines drawn beside text ("link underlines") does not.
+        #expect(textTokens == ["Stone 1", "Stone 4", "Stone 9"], "\(textTokens)")
         #expect(audit.failingPairs(at: .aa).contains { $0.foreground.name == "Stone 4" })
+        #expect(audit.failingPairs(at: .aa).contains { $0.foreground.name == "Stone 9" })
         #expect(audit.pairs.contains { $0.origin == .statedPairing && $0.foreground.name == "Fern" && $0.background.name == "Stone 13" })
-        let claim = try self.claim(audit, at: 15)
+        let claim = try self.claim(audit, at: 16)
         #expect(claim.claimed.level == .aa && !claim.holds, "\(claim.measured.text)")
     }
 

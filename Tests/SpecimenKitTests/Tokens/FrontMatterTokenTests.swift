@@ -150,6 +150,68 @@ import Testing
         #expect(drift.first?.severity == .warning)
     }
 
+    /// Lengths are compared in one unit: prose giving `12pt` for a front-matter `12px` restates
+    /// it (the previews draw a point as a pixel), and only another number has drifted.
+    @Test func aLengthInPointsRestatesTheSameLengthInPixels() throws {
+        let text = """
+            ---
+            name: Quill
+            colors:
+              ink: "#1A1A1A"
+            spacing:
+              gap: 12px
+              gap-lg: 24px
+            ---
+
+            ## Layout
+
+            | Token | Value |
+            |-------|-------|
+            | gap | 12pt |
+            | gap-lg | 20pt |
+            """
+        let (frontMatter, body) = try FrontMatter.split(text, file: "q.md")
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(body, file: "q.md"), frontMatter: frontMatter)
+        let drift = set.diagnostics.filter { $0.message.contains("drifted") }
+        #expect(drift.count == 1, "\(drift.map(\.message))")
+        #expect(drift.first?.message.contains("'gap-lg'") == true)
+    }
+
+    /// A type style in the prose restates the front matter's when every part both state agrees,
+    /// the family by its first words: a table's "Quill Sans" is the front matter's "Quill Sans
+    /// Web"; "Quill Serif" is another family.
+    @Test func aTypeStyleRestatedWithAShortFamilyNameHasNotDrifted() throws {
+        let text = """
+            ---
+            name: Quill
+            colors:
+              ink: "#1A1A1A"
+            typography:
+              body:
+                fontFamily: Quill Sans Web
+                fontSize: 16px
+                fontWeight: 400
+                letterSpacing: 0px
+              caption:
+                fontFamily: Quill Sans Web
+                fontSize: 12px
+                fontWeight: 400
+            ---
+
+            ## Typography
+
+            | Role | Font | Size | Weight | Letter Spacing |
+            |---|---|---:|---:|---:|
+            | Body | Quill Sans | 16px | 400 | 0 |
+            | Caption | Quill Serif | 12px | 400 | 0 |
+            """
+        let (frontMatter, body) = try FrontMatter.split(text, file: "q.md")
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(body, file: "q.md"), frontMatter: frontMatter)
+        let drift = set.diagnostics.filter { $0.message.contains("drifted") }
+        #expect(drift.count == 1, "\(drift.map(\.message))")
+        #expect(drift.first?.message.contains("'Caption'") == true)
+    }
+
     @Test func cssColourFunctions() {
         func hex(_ text: String) -> String? { try? CSSColor.parse(text).get().color.hex }
         #expect(hex("oklch(0.627955 0.257683 29.2339)") == "#FF0000")

@@ -92,10 +92,15 @@ import Testing
         #expect(ComponentKind.words(of: "Canvas areas") == ["canvas", "area"])
     }
 
-    @Test func aRuleAboutPagesForbidsAFillNotText() {
-        let document = MarkdownParser().parse("## Don'ts\n\n- Don't introduce pure white pages.\n- Never use pure black anywhere.\n", file: "r.md")
+    /// A rule about backgrounds forbids a fill, not text; a rule about the page itself is no
+    /// rule for a component's own fill.
+    @Test func aRuleAboutBackgroundsForbidsAFillNotText() {
+        let document = MarkdownParser().parse(
+            "## Don'ts\n\n- Don't introduce pure white backgrounds.\n- Never use pure black anywhere.\n- Don't introduce pure white pages.\n",
+            file: "r.md")
         let rules = DesignRuleExtractor().extract(from: document)
-        #expect(rules.map(\.properties) == [["fill"], nil])
+        #expect(rules.map(\.properties) == [["fill"], nil, nil])
+        #expect(rules.map(\.aboutPage) == [false, false, true])
         let white = RGBAColor(red: 1, green: 1, blue: 1)
         let spec = ComponentSpec(name: "button", kind: .button, provenance: Provenance(file: "r.md", line: 1, excerpt: ""))
         let properties = ResolvedProperties(
@@ -109,6 +114,8 @@ import Testing
         whitePage.fill = white
         let filled = ResolvedComponent(spec: spec, variants: [ResolvedVariant(name: "base", states: [.default: whitePage])], parts: [])
         #expect(RuleViolation.detect(in: [filled], rules: [rules[0]]).map(\.property) == ["fill"])
+        // The white button is no white page.
+        #expect(RuleViolation.detect(in: [filled], rules: [rules[2]]).isEmpty)
     }
 }
 
