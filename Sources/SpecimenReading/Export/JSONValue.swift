@@ -24,6 +24,14 @@ package enum JSONValue: Equatable, Sendable {
         writer.write(self, depth: 0)
         return writer.output + "\n"
     }
+
+    /// The same document without indentation or spaces between tokens: half the bytes, for
+    /// files a site publishes for tools rather than for reading.
+    package func compact() -> String {
+        var writer = JSONPrettyWriter(indented: false)
+        writer.write(self, depth: 0)
+        return writer.output + "\n"
+    }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
@@ -43,10 +51,16 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
 /// Writes into a byte buffer: appending to a `String` piece by piece took most of the time.
 private struct JSONPrettyWriter {
+    /// false: no newlines, indentation or spaces (`compact()`).
+    let indented: Bool
     private var bytes: [UInt8] = []
     /// Objects of one export mostly share a handful of key sets (every token has `$type`,
     /// `$value`, `$extensions`), so each set is ordered once.
     private var orders: [[String]: [String]] = [:]
+
+    init(indented: Bool = true) {
+        self.indented = indented
+    }
 
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -58,25 +72,25 @@ private struct JSONPrettyWriter {
         case .bool(let bool): append(bool ? "true" : "false")
         case .null: append("null")
         case .array(let elements):
-            append("[\n")
+            append(indented ? "[\n" : "[")
             for (index, element) in elements.enumerated() {
-                if index > 0 { append(",\n") }
+                if index > 0 { append(indented ? ",\n" : ",") }
                 indent(depth + 1)
                 write(element, depth: depth + 1)
             }
-            bytes.append(UInt8(ascii: "\n"))
+            newline()
             indent(depth)
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            append("{\n")
+            append(indented ? "{\n" : "{")
             for (index, key) in sortedKeys(members).enumerated() {
-                if index > 0 { append(",\n") }
+                if index > 0 { append(indented ? ",\n" : ",") }
                 indent(depth + 1)
                 writeString(key)
-                append(" : ")
+                append(indented ? " : " : ":")
                 write(members[key]!, depth: depth + 1)
             }
-            bytes.append(UInt8(ascii: "\n"))
+            newline()
             indent(depth)
             bytes.append(UInt8(ascii: "}"))
         }
@@ -87,7 +101,12 @@ private struct JSONPrettyWriter {
     }
 
     private mutating func indent(_ depth: Int) {
+        guard indented else { return }
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    private mutating func newline() {
+        if indented { bytes.append(UInt8(ascii: "\n")) }
     }
 
     /// `JSONSerialization`'s order: `compare` with numeric, case-insensitive and forced

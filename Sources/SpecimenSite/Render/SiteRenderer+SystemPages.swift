@@ -107,7 +107,7 @@ extension SiteRenderer {
 
         case .auditData:
             if let audit = system.audit {
-                try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter().format(AuditRun(reports: [audit], level: .aa))))
+                try output(OutputFile(path: "\(system.slug)/audit.json", text: AuditJSONFormatter(compact: true).format(AuditRun(reports: [audit], level: .aa))))
             }
 
         case .tokens:

@@ -52,6 +52,19 @@ extension AuditTests {
             #expect(AuditJSONFormatter().format(empty) == AuditJSONFormatter.foundationFormat(empty))
         }
 
+        /// The site's compact audit.json is the same document without indentation: what
+        /// `JSONEncoder` writes without `.prettyPrinted`, byte for byte, on one line.
+        @Test func compactJSONIsFoundationsWithoutIndentation() throws {
+            let run = try run()
+            for report in run.systems {
+                let single = AuditRun(reports: [report], level: .aa)
+                let compact = AuditJSONFormatter(compact: true).format(single)
+                #expect(compact == AuditJSONFormatter.foundationFormat(single, compact: true), "\(report.system)")
+                #expect(compact.firstIndex(of: "\n") == compact.index(before: compact.endIndex), "\(report.system): one line")
+                #expect(compact.utf8.count * 3 < AuditJSONFormatter().format(single).utf8.count * 2, "\(report.system): at most two thirds of the indented size")
+            }
+        }
+
         /// A translucent colour is written as the document states it, with the colour measured
         /// beside it: `#F5EDE3E6` (mabelSurface at 90%) and its composite over the page.
         @Test func aTranslucentColourIsWrittenAsStatedWithItsComposite() throws {
