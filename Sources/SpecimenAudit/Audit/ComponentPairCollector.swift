@@ -108,9 +108,11 @@ package struct ComponentPairCollector {
     private func unstatedText(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
     ) -> SkippedPair? {
-        let labelled: Set<ComponentKind> = [.button, .pill, .statusBadge, .floatingActionButton]
+        // An icon button ("white mic icon", a "+" icon) draws a glyph, not a label.
+        let labelled: Set<ComponentKind> = [.button, .pill, .statusBadge]
+        let words = ComponentKind.words(of: component.name + " " + component.spec.provenance.excerpt)
         guard state == .default, labelled.contains(component.kind), properties.textColor == nil, let fill = properties.fill, fill.alpha > 0,
-              properties.unresolved.isEmpty else { return nil }
+              properties.unresolved.isEmpty, !Vocabulary.standard.pairingElements.graphic.occurs(in: words) else { return nil }
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
             reason: "the document states its fill but not its text colour",
@@ -137,10 +139,12 @@ package struct ComponentPairCollector {
         graphic: Bool = false, isPart: Bool = false
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
-        // A variant named for its disabled look (`.input-disabled` read as "Disabled") is the
-        // disabled state, which WCAG exempts, whatever the reader called it.
+        // A control's variant named for its disabled look (`.input-disabled` read as
+        // "Disabled") is the disabled state, which WCAG exempts, whatever the reader called it.
+        // A status badge or dot saying "Disabled" tells the user something, and stays measured.
         let inactive = Vocabulary.standard.pairingElements.inactive
-        let namedInactive = !Set(ComponentKind.words(of: variant + " " + component.name)).isDisjoint(with: inactive)
+        let namedInactive = ![.statusBadge, .indicatorDot].contains(component.kind)
+            && !Set(ComponentKind.words(of: variant + " " + component.name)).isDisjoint(with: inactive)
         let exemption = state == .disabled || namedInactive ? ContrastPair.inactiveExemption : nil
         let opacity = min(1, max(0, properties.opacity ?? 1))
         // Group opacity, which is what `.opacity()` and CSS `opacity` do: the element is drawn

@@ -95,17 +95,33 @@ package struct TextTokenPairCollector {
     /// names one appearance is read only on a page of that lightness, whatever the appearance is
     /// called.
     private func namesOtherLightness(_ token: DesignToken) -> Bool {
-        let words = ComponentKind.words(of: token.usage ?? "")
-        let named = words.compactMap { word -> TokenMode? in
-            switch Vocabulary.standard.column(word) {
+        let named = Self.appearances(named: [token.name, token.usage ?? ""].joined(separator: " "))
+        guard let first = named.first, named.allSatisfy({ $0 == first }) else { return false }
+        let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
+        return (first == .dark) != pageIsDark
+    }
+
+    /// The appearances a name or note names: whole words (`Text Primary (Light)`, "dark mode"),
+    /// parentheses included, and the non-Latin words of `columns` anywhere ("ライト背景上").
+    package static func appearances(named text: String) -> [TokenMode] {
+        let vocabulary = Vocabulary.standard
+        let lower = text.lowercased()
+        let words = lower.split { !$0.isLetter }.map(String.init)
+        var found: [TokenMode] = words.compactMap { word in
+            switch vocabulary.column(word) {
             case .dark: .dark
             case .light: .light
             default: nil
             }
         }
-        guard let first = named.first, named.allSatisfy({ $0 == first }) else { return false }
-        let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
-        return (first == .dark) != pageIsDark
+        for (phrase, meaning) in vocabulary.columns.sorted(by: { $0.key < $1.key }) where !phrase.allSatisfy(\.isASCII) && lower.contains(literal: phrase) {
+            switch meaning {
+            case .light: found.append(.light)
+            case .dark: found.append(.dark)
+            default: break
+            }
+        }
+        return found
     }
 
     /// The item of the usage note that names text: read on the page (see `usageNamesText`), or
