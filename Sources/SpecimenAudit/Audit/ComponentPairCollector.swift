@@ -47,6 +47,9 @@ package struct ComponentPairCollector {
                         continue
                     }
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
+                    if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
+                        skipped.append(unstated)
+                    }
                 }
             }
             // A part (a title, a date, an icon) is drawn inside its component, so it shows the
@@ -99,6 +102,23 @@ package struct ComponentPairCollector {
             source: source.map(SourceReference.init) ?? SourceReference(component.spec.provenance))
     }
 
+    /// A labelled control (a button, a pill, a badge) whose fill the document states but whose
+    /// text colour it does not: its label is drawn in some colour nobody wrote down, so a claim
+    /// about its text cannot be checked. Listed, never measured against a guess.
+    private func unstatedText(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+    ) -> SkippedPair? {
+        // An icon button ("white mic icon", a "+" icon) draws a glyph, not a label.
+        let labelled: Set<ComponentKind> = [.button, .pill, .statusBadge]
+        let words = ComponentKind.words(of: component.name + " " + component.spec.provenance.excerpt)
+        guard state == .default, labelled.contains(component.kind), properties.textColor == nil, let fill = properties.fill, fill.alpha > 0,
+              properties.unresolved.isEmpty, !Vocabulary.standard.pairingElements.graphic.occurs(in: words) else { return nil }
+        return SkippedPair(
+            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
+            reason: "the document states its fill but not its text colour",
+            source: properties.provenance["fill"].map(SourceReference.init) ?? SourceReference(component.spec.provenance))
+    }
+
     /// A dark appearance the document does not describe: the component's colours are its light
     /// ones (no dark value for any), and with no opaque fill of its own its text would be read on
     /// the dark page, a pairing nobody chose. Listed, not measured as a failure.
@@ -119,7 +139,13 @@ package struct ComponentPairCollector {
         graphic: Bool = false, isPart: Bool = false
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
-        let exemption = state == .disabled ? ContrastPair.inactiveExemption : nil
+        // A control's variant named for its disabled look (`.input-disabled` read as
+        // "Disabled") is the disabled state, which WCAG exempts, whatever the reader called it.
+        // A status badge or dot saying "Disabled" tells the user something, and stays measured.
+        let inactive = Vocabulary.standard.pairingElements.inactive
+        let namedInactive = ![.statusBadge, .indicatorDot].contains(component.kind)
+            && !Set(ComponentKind.words(of: variant + " " + component.name)).isDisjoint(with: inactive)
+        let exemption = state == .disabled || namedInactive ? ContrastPair.inactiveExemption : nil
         let opacity = min(1, max(0, properties.opacity ?? 1))
         // Group opacity, which is what `.opacity()` and CSS `opacity` do: the element is drawn
         // whole (text on its fill), then faded over the page. So the fill's pixels are the

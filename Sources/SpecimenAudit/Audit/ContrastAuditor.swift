@@ -98,7 +98,7 @@ package struct SystemAudit: Sendable {
                 return ModeFindings(
                     skipped: collected.skipped,
                     componentPairs: measured(collected.drafts, mode: index),
-                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens).collect(), mode: index),
+                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components).collect(), mode: index),
                     palette: PaletteContrast.matrix(palette, backdrop: page.representativeColor),
                     colorVision: ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue))
             })

@@ -50,7 +50,7 @@ package struct StatedPairingCollector {
                 if phrases.isEmpty, let written = PairingPhrase.fillWithText(in: sentence.text, tokens: tokens, mode: palette.mode) {
                     phrases = [written]
                 }
-                for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) {
+                for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) && !Self.endsAList(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
                 }
             case .table(let table):
@@ -88,6 +88,18 @@ package struct StatedPairingCollector {
         if elements.graphic.occurs(in: words) { return .graphic }
         if elements.decorative.occurs(in: words) { return .decoration }
         return .text
+    }
+
+    /// "Every headline, body paragraph, button and footer link on the page": the phrase closes
+    /// a list of uses, so its "on" places the whole list, and its first word is no text colour.
+    /// The text before it, in its clause, holds a comma and ends with one or with "and"/"or".
+    package static func endsAList(_ phrase: String, in sentence: String) -> Bool {
+        guard let range = sentence.range(ofLiteral: phrase) else { return false }
+        let before = sentence[..<range.lowerBound]
+        let clause = before.lastIndex(where: { ".;:!?—–。；：！？".contains($0) }).map { before[before.index(after: $0)...] } ?? before
+        let trimmed = String(clause).trimmingWhitespace.lowercased()
+        guard trimmed.filter({ $0 == "," || $0 == "、" }).count >= 1 else { return false }
+        return trimmed.hasSuffix(",") || trimmed.hasSuffix("、") || trimmed.hasSuffix(" and") || trimmed.hasSuffix(" or")
     }
 
     /// "Don't put ink on Harbor Blue", "never use grey text on teal": a pairing the document

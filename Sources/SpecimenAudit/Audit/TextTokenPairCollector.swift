@@ -8,11 +8,18 @@ import SpecimenReading
 /// ("Secondary text", "Tertiary text, muted links, footer elements", "De-emphasized body text,
 /// metadata"): a colour used for text is read as text wherever else it is used. Tokens meant for
 /// other surfaces ("inverse", "on primary", "button text") are left to the pairs that use them.
+///
+/// A colour described by its role is read where the document puts that role: a link colour
+/// (`Link Blue`, "links and calls to action") on the page, a placeholder colour on the fill of
+/// the system's field, "footer links on the dark footer" on the fill of the component the note
+/// names, and at the size the note states ("small print, 12px").
 package struct TextTokenPairCollector {
     package var palette: AuditPalette
     package var page: PageBackground
     /// The system's tokens, to tell a text colour with a dark value from one without.
     package var tokens: ResolvedTokens?
+    /// This appearance's components, whose fills are the surfaces a note may name.
+    package var components: [ResolvedComponent] = []
 
     package func collect() -> [ContrastPair.Draft] {
         let vocabulary = Vocabulary.standard
@@ -24,20 +31,114 @@ package struct TextTokenPairCollector {
             // "Success badge text color": text named for a component is read on that component's fill.
             let namedText = !words.isDisjoint(with: vocabulary.textTokens.text) && usage.isDisjoint(with: vocabulary.textTokens.excluded)
                 && (ComponentKind.classify(token.usage ?? "") ?? .other) == .other
-            guard namedText || Self.usageNamesText(token.usage, mode: palette.mode), words.isDisjoint(with: vocabulary.textTokens.excluded),
+            // `Link Blue`, `placeholderGray`: a role the name says, unless the note says the colour
+            // draws something that is not text ("Link underlines").
+            let namedRole = !words.isDisjoint(with: vocabulary.textTokens.namedRoles)
+                && !(vocabulary.textTokens.notText.occurs(in: Array(usage)) && !vocabulary.textTokens.roles.occurs(in: Array(usage)))
+            let excluded = words.subtracting(namedRole ? vocabulary.textTokens.namedRoles : [])
+            let item = textItem(token.usage)
+            let surface = surface(for: ownWords, item: item ?? "")
+            guard namedText || namedRole || item != nil, excluded.isDisjoint(with: vocabulary.textTokens.excluded),
                   !vocabulary.pageBackground.background.occurs(in: ownWords),
-                  !Self.namesOtherMode(ownWords, than: palette.mode) else { return nil }
+                  !Self.namesOtherMode(ownWords, than: palette.mode),
+                  surface != nil || !namesOtherLightness(token) else { return nil }
             // A text colour without a dark value, on the dark page, is no appearance the document
             // describes.
             if palette.mode == .dark, let tokens, !Self.hasDarkValue(token, in: tokens) { return nil }
+            var notes = ["token named as text, read on the page background"]
+            let size = token.usage.flatMap { ValueScanner.length(in: $0)?.cssPixels }.flatMap { (6...200).contains($0) ? $0 : nil }
+            if size == nil { notes.append("no text size stated: normal text assumed") }
+            let textSize = size ?? ComponentPairCollector.defaultTextSize
+            let weight = ComponentPairCollector.defaultTextWeight
+            var fill: RGBAColor?
+            var fillName: String?
+            if let surface {
+                (fill, fillName) = (surface.color, surface.name)
+                notes[0] = "token named as text, read on \(surface.name) (\(surface.why))"
+            }
             return ContrastPair.Draft(
-                origin: .textToken, category: .normalText, foreground: entry.color, foregroundName: entry.name,
-                fill: nil, fillName: nil,
-                context: PairContext(
-                    mode: palette.mode, element: "text",
-                    textSize: ComponentPairCollector.defaultTextSize, textWeight: ComponentPairCollector.defaultTextWeight,
-                    notes: ["token named as text, read on the page background", "no text size stated: normal text assumed"]),
+                origin: .textToken, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: textSize, weight: weight)),
+                foreground: entry.color, foregroundName: entry.name,
+                fill: fill, fillName: fillName,
+                context: PairContext(mode: palette.mode, element: "text", textSize: textSize, textWeight: weight, notes: notes),
                 source: SourceReference(token.provenance), exemption: nil)
+        }
+    }
+
+    /// Where a role's text sits when it is not the page: a placeholder in the system's field,
+    /// "footer links on the dark footer" on the component the note names. Only an opaque fill
+    /// of a component's first variant counts; anything else leaves the page.
+    private func surface(for nameWords: [String], item: String) -> (color: RGBAColor, name: String, why: String)? {
+        let vocabulary = Vocabulary.standard
+        let itemWords = ComponentKind.words(of: item)
+        func opaqueFill(_ component: ResolvedComponent) -> RGBAColor? {
+            guard let fill = component.variants.first?[.default]?.fill, fill.isOpaque else { return nil }
+            return fill
+        }
+        // A labelled control (a button, a badge) carries its own text, paired on its fill.
+        let labelled: Set<ComponentKind> = [.button, .pill, .statusBadge, .floatingActionButton]
+        if !itemWords.isEmpty, let named = components.first(where: { component in
+            let name = ComponentKind.words(of: component.name).filter { !vocabulary.textTokens.roles.occurs(in: [$0]) }
+            return !labelled.contains(component.kind) && !name.isEmpty && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
+        }), let fill = opaqueFill(named) {
+            return (fill, named.name, "the component its note names")
+        }
+        if vocabulary.textTokens.placeholder.occurs(in: nameWords) || vocabulary.textTokens.placeholder.occurs(in: itemWords),
+           let field = components.first(where: { [.textInput, .textEditor].contains($0.kind) && opaqueFill($0) != nil }),
+           let fill = opaqueFill(field) {
+            return (fill, field.name, "a placeholder is read in the field")
+        }
+        return nil
+    }
+
+    /// `--ink: #E9E6DD; /* dark mode */`, "body text on light backgrounds": a colour whose note
+    /// names one appearance is read only on a page of that lightness, whatever the appearance is
+    /// called.
+    private func namesOtherLightness(_ token: DesignToken) -> Bool {
+        let named = Self.appearances(named: [token.name, token.usage ?? ""].joined(separator: " "))
+        guard let first = named.first, named.allSatisfy({ $0 == first }) else { return false }
+        let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
+        return (first == .dark) != pageIsDark
+    }
+
+    /// The appearances a name or note names: whole words (`Text Primary (Light)`, "dark mode"),
+    /// parentheses included, and the non-Latin words of `columns` anywhere ("ライト背景上").
+    package static func appearances(named text: String) -> [TokenMode] {
+        let vocabulary = Vocabulary.standard
+        let lower = text.lowercased()
+        let words = lower.split { !$0.isLetter }.map(String.init)
+        var found: [TokenMode] = words.compactMap { word in
+            switch vocabulary.column(word) {
+            case .dark: .dark
+            case .light: .light
+            default: nil
+            }
+        }
+        for (phrase, meaning) in vocabulary.columns.sorted(by: { $0.key < $1.key }) where !phrase.allSatisfy(\.isASCII) && lower.contains(literal: phrase) {
+            switch meaning {
+            case .light: found.append(.light)
+            case .dark: found.append(.dark)
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The item of the usage note that names text: read on the page (see `usageNamesText`), or
+    /// on the surface it names ("Placeholder text in search fields", "Footer links on the dark
+    /// footer"), when the system has that surface.
+    func textItem(_ usage: String?) -> String? {
+        guard let usage, !usage.isEmpty else { return nil }
+        let items: [String] = usage.split { ",;/&.()（）、。—–:".contains($0) }
+            .flatMap { $0.components(separatedBy: " and ") }.map { String($0) }
+        if Self.usageNamesText(usage, mode: palette.mode) {
+            return items.first { Self.usageNamesText($0, mode: palette.mode) } ?? usage
+        }
+        let words = Vocabulary.standard.textTokens
+        return items.first { item in
+            let itemWords = ComponentKind.words(of: item)
+            return (words.roles.occurs(in: itemWords) || words.placeholder.occurs(in: itemWords)) && !words.notText.occurs(in: itemWords)
+                && Set(itemWords).isDisjoint(with: Vocabulary.standard.pairingElements.inactive) && surface(for: [], item: item) != nil
         }
     }
 

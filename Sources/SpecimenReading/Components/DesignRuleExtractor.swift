@@ -35,7 +35,7 @@ public struct DesignRuleExtractor: Sendable {
         guard mayBeNegated(sentence) else { return [] }
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
-        guard isNegated(lower) else { return [] }
+        guard isNegated(lower), !isCheck(lower) else { return [] }
         if radiusWords.radius.contains(where: { lower.contains(literal: $0) }), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
@@ -55,6 +55,15 @@ public struct DesignRuleExtractor: Sendable {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage))
         }
         return out
+    }
+
+    /// "Check that all text uses the olive family, not pure black": a line of a review check
+    /// list, opening with a verb of checking (`ruleScopes.checks`), tells someone what to look
+    /// for on a screen; it forbids nothing a component may state.
+    package static func isCheck(_ lower: String) -> Bool {
+        let words = ComponentKind.words(of: lower)
+        guard let first = words.first(where: { Int($0) == nil }) else { return false }
+        return Vocabulary.standard.ruleScopes.checks.contains(first)
     }
 
     /// "Never pure white", "backgrounds are not pure black": the negation comes before the colour

@@ -21,6 +21,8 @@ extension Vocabulary {
         package var page = WordPhrases()
         /// Words that make a bare "not" a comparison rather than a prohibition.
         package var comparisons: Set<String> = []
+        /// The first words of a check-list line, which forbids nothing.
+        package var checks: Set<String> = []
         /// Words that tell someone to do something: a sentence without one, in a paragraph that
         /// gives a colour of its own, describes that colour rather than forbidding another.
         package var directives: Set<String> = []
@@ -60,6 +62,11 @@ extension Vocabulary {
         /// An item that names one of these is about something drawn that is not text (a link's
         /// underline, a divider), or is read on another surface.
         package var notText = WordPhrases()
+        /// A name that says one of these (`Link Blue`, `placeholderGray`) is a text colour of that
+        /// role, although `excluded` lists the word for names that merely mention it.
+        package var namedRoles: Set<String> = []
+        /// Text read inside a field, on the field's fill.
+        package var placeholder = WordPhrases()
     }
 
     /// `pairingElements`: what the foreground side of an "X on Y" pairing draws.
@@ -302,7 +309,8 @@ extension Vocabulary {
         radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
         ruleScopes = RuleScopes(
             fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"), page: try phrases("ruleScopes", "page"),
-            comparisons: try set("ruleScopes", "comparisons"), directives: try set("ruleScopes", "directives"))
+            comparisons: try set("ruleScopes", "comparisons"), checks: try set("ruleScopes", "checks"),
+            directives: try set("ruleScopes", "directives"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
@@ -332,7 +340,8 @@ extension Vocabulary {
             text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"))
         textTokens = TextTokenWords(
             text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"),
-            roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"))
+            roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"),
+            namedRoles: try set("textTokens", "namedRoles"), placeholder: try phrases("textTokens", "placeholder"))
         boundaryControls = try phrases("boundaryControls")
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
