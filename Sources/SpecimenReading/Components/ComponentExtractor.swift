@@ -191,7 +191,10 @@ public struct ComponentExtractor: Sendable {
                 }
             }
             for index in specs.indices {
-                if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first {
+                // Copy a variant gives as its own (`**Primary** — "Sign up"`) labels that variant
+                // alone; the base takes the first copy no variant owns.
+                let owned = Set(specs[index].variants.compactMap { $0.states[.default]?.sampleText?.value })
+                if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first(where: { !owned.contains($0.value ?? "") }) {
                     specs[index].base[.default].sampleText = first
                 }
             }

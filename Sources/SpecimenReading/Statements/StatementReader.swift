@@ -168,7 +168,14 @@ public struct StatementReader: Sendable {
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
                     let title = read.labelNote.map { "\(read.label) (\($0))" } ?? read.label
-                    caption = (notedCaptions.contains(read.label) ? title : read.label, title)
+                    let name = notedCaptions.contains(read.label) ? title : read.label
+                    caption = (name, title)
+                    // `**Primary (black CTA)** — "Sign up"・"Learn more"`: the copy the aside quotes
+                    // is this caption's own, said as an example line under it.
+                    if !line.rest.quotedTexts.isEmpty {
+                        out.append(Statement(subject: subject + [name], headingCount: headings.count, label: "Example",
+                                             value: line.rest.trimmingWhitespace, line: block.startLine, syntax: .paragraph))
+                    }
                     return
                 }
             }
@@ -177,12 +184,22 @@ public struct StatementReader: Sendable {
 
         /// ` — the highest-emphasis action:` after a bold name: a dash, a few words, and the colon
         /// that introduces the list below. A value (`— #1B4F8A`) is no aside.
+        /// A short aside after a bold name, with no value in it: after a dash (`— the commitment
+        /// action:`, `— "Sign up"・"Learn more"`, with or without a closing colon) or in one
+        /// bracket (`（category chips "Running" etc.）`).
         static func isCaptionAside(_ rest: String) -> Bool {
-            let text = rest.trimmingWhitespace
-            guard let last = text.last, LabelledText.colons.contains(last),
-                  let dash = LabelledText.dashes.first(where: { text.hasPrefix($0.trimmingWhitespace) }) else { return false }
-            let aside = text.dropFirst(dash.trimmingWhitespace.count).dropLast()
-            return aside.split(separator: " ").count <= 12 && ColorValueScanner.matches(in: String(aside)).isEmpty
+            var text = rest.trimmingWhitespace
+            if let last = text.last, LabelledText.colons.contains(last) { text = String(text.dropLast()).trimmingWhitespace }
+            let aside: Substring
+            if let dash = LabelledText.dashes.first(where: { text.hasPrefix($0.trimmingWhitespace) }) {
+                aside = text.dropFirst(dash.trimmingWhitespace.count)
+            } else if let open = text.first, "(（".contains(open), let close = text.last, ")）".contains(close),
+                      text.dropFirst().dropLast().allSatisfy({ !"()（）".contains($0) }) {
+                aside = text.dropFirst().dropLast()
+            } else {
+                return false
+            }
+            return !aside.trimmingWhitespace.isEmpty && aside.split(separator: " ").count <= 12 && ColorValueScanner.matches(in: String(aside)).isEmpty
         }
 
         mutating func list(_ block: MarkdownNode, subject: [String]) {

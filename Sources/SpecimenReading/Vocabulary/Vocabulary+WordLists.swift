@@ -326,6 +326,7 @@ extension Vocabulary {
         negatingOpeners = try list("negatingOpeners")
         listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
+        partNames = Set(try list("partNames").flatMap { ComponentKind.words(of: $0) })
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })

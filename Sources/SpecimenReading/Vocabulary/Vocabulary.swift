@@ -366,6 +366,8 @@ package struct Vocabulary: Sendable {
     package var listConjunctions: Set<String> = []
     /// Words in a variant's name that say it draws no box.
     package var borderlessVariantWords: [String] = []
+    /// Words that name a part of a component rather than a look of it (`Title`, `Header`).
+    package var partNames: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
     /// `sameValueWords`: a cell that repeats the value beside it.

@@ -100,7 +100,7 @@ package struct GalleryBuilder {
         // A dark stage shows dark values only: light values on a dark page are no appearance
         // the document describes, and not what the audit measured.
         let dark = backdrop.dark == nil ? nil : darkValues
-        let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
+        let samples = Self.sharedSamples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
         let grouped = component.variants.count > 1 && !component.kind.traits.interactive
@@ -131,7 +131,7 @@ package struct GalleryBuilder {
 
     /// The component's section: its previews, and the properties and sources behind them.
     package func view(_ component: ResolvedComponent, variants: [GalleryVariantView]) -> GalleryComponentView {
-        let samples = Self.samples(component.spec) + (sampleHints[component.name] ?? [])
+        let samples = Self.sharedSamples(component.spec) + (sampleHints[component.name] ?? [])
         let violations = system.ruleViolations.filter { $0.component == component.name }.map { violation in
             ViolationView(message: violation.message, rule: source(violation.rule.provenance), source: violation.provenance.map(source))
         }
@@ -162,6 +162,13 @@ package struct GalleryBuilder {
     package static func samples(_ spec: ComponentSpec) -> [String] {
         var seen: Set<String> = []
         return spec.samples.compactMap(\.value).map { $0.trimmingWhitespace }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The component's shared copy: what labels a variant that gives none of its own. Copy a
+    /// variant gives as its own (`**Primary** — "Sign up"`) labels that variant alone.
+    package static func sharedSamples(_ spec: ComponentSpec) -> [String] {
+        let owned = Set(spec.variants.compactMap { $0.states[.default]?.sampleText?.value?.trimmingWhitespace })
+        return samples(spec).filter { !owned.contains($0) }
     }
 
     /// One stage with every variant's default state, each labelled with its variant's name.

@@ -16,8 +16,10 @@ package struct SpecBuilder {
     /// tokens named after the state when nothing else is said.
     package var mentionedStates: [(state: ComponentState, line: Int)] = []
     package var mentionsBorder = false
-    /// `Color: #FFFFFF` lines, kept until the whole section is read: CSS's text colour when the
-    /// same variant states a background, the fill when nothing else does.
+    /// `Color: #FFFFFF` lines, kept until the whole section is read: CSS's text colour, whether
+    /// or not the same variant states a background (`Color: #585c63` alone on a link or a nav
+    /// item colours its text, not a box). Only a component that draws no text (a dot, a
+    /// switch) is coloured by it.
     package var colorLines: [(variant: Int?, state: ComponentState, value: PropertyValue<RGBAColor>)] = []
 
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
@@ -95,6 +97,14 @@ package struct SpecBuilder {
         // `- Example: "Add to cart" / "Checkout"`: the component's sample copy.
         let quoted = rest.quotedTexts
         if !quoted.isEmpty, ComponentKind.words(of: label).allSatisfy(Vocabulary.standard.sampleColumns.contains) {
+            // Under a variant, the copy is that variant's too: it labels no other (the gallery
+            // labels a variant without copy from the samples no variant owns).
+            if let variant, let first = quoted.first(where: { !Self.isValueText($0) }) {
+                let copy = PropertyValue(raw: rest, value: first, provenance: self.context.provenance(line: line))
+                withVariant(variant) { target in
+                    if target[.default].sampleText == nil { target[.default].sampleText = copy }
+                }
+            }
             for text in quoted { addSample(text, line: line) }
             return true
         }
@@ -147,11 +157,20 @@ package struct SpecBuilder {
         }
         // `- **Primary**: Harbor fill, white text` or `**Ghost button:** …` under the component:
         // a variant described in one phrase, its whole look, not a part of the base.
-        if variant == nil, let name = variantName(of: label) {
+        if variant == nil, let name = variantName(of: label) ?? lookVariantName(of: label, rest: rest, line: line, namesItself: namesItself) {
             let index = variantIndex(name, line: line)
-            let states = look(of: rest, line: line, defaultRole: .fill)
+            // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
+            // that state's look, never the default's.
+            let split = Self.stateSentences(of: rest, kind: spec.kind)
+            var states = look(of: split.look, line: line, defaultRole: .fill)
+            for (state, text) in split.states {
+                var set = states[state] ?? PropertySet()
+                phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+                states[state] = set
+                if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+            }
             withVariant(index) { target in
-                for (state, set) in states { target[state] = set.merged(over: target[state]) }
+                for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
             }
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
                 withVariant(index) { $0[.default].font = font }
@@ -223,6 +242,45 @@ package struct SpecBuilder {
         let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
         guard !own.isEmpty, own.allSatisfy(Vocabulary.standard.variantNames.contains) else { return nil }
         return label.trimmingWhitespace
+    }
+
+    /// `- **Sage Light**: #e5e7e0 background, dark text, 4px radius` under `### Buttons`: a
+    /// label with no word of a part (`partNames`) whose phrase states a fill of its own, or that
+    /// names a kind of component (`**Shadow Card**`), is one more look of the component, a
+    /// variant, not a part of it.
+    package func lookVariantName(of label: String, rest: String, line: Int, namesItself: Bool) -> String? {
+        guard ComponentState.from(label: label, kind: spec.kind) == nil else { return nil }
+        // The component's own kind words are its name, not a part's (`Amber Tag` under Tags);
+        // a label that is only those words describes the component itself.
+        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let words = ComponentKind.words(of: label)
+        let own = words.filter { !kindWords.contains($0) }
+        guard !own.isEmpty, words.count <= 5, !own.contains(where: Vocabulary.standard.partNames.contains) else { return nil }
+        // A declaration's name (`--radius-button-sm: 0`, `.btn-lg`) is no variant's.
+        guard let first = label.first, first.isLetter || first == "*",
+              let stated = look(of: Self.stateSentences(of: rest, kind: spec.kind).look, line: line, defaultRole: .fill)[.default],
+              stated.hasVisualProperty else { return nil }
+        // `**Shadow Card**` under Cards; a label naming another kind (`"Add Details" button`
+        // inside a card) is a part of this one.
+        if !namesItself, spec.kind != .other, ComponentKind.classify(label) == spec.kind { return label.trimmingWhitespace }
+        guard let fill = stated.fill, fill.value != nil, !fill.roleImplied else { return nil }
+        return label.trimmingWhitespace
+    }
+
+    /// A phrase cut at its `State:` sentences (`Hover: …`, `Active: …`): each one's text is that
+    /// state's; every other sentence (`The signature CTA, dark on white`) is the default look's.
+    package static func stateSentences(of text: String, kind: ComponentKind) -> (look: String, states: [(ComponentState, String)]) {
+        var look = ""
+        var states: [(ComponentState, String)] = []
+        for sentence in text.split(separator: ". ", omittingEmptySubsequences: true).map(String.init) {
+            if let colon = sentence.firstIndex(of: ":"), case let label = String(sentence[..<colon]).trimmingWhitespace,
+               label.split(separator: " ").count <= 2, let state = ComponentState.from(label: label, kind: kind), state != .default {
+                states.append((state, String(sentence[sentence.index(after: colon)...]).trimmingWhitespace))
+            } else {
+                look += (look.isEmpty ? "" : ". ") + sentence
+            }
+        }
+        return (look, states)
     }
 
     /// What a part's colour is for, by the last word of its name: `Header Background` is a
@@ -334,10 +392,10 @@ package struct SpecBuilder {
     /// (`feedback.error` for an error state), so a preview can still show the difference.
     package mutating func finish() -> ComponentSpec {
         for (variant, state, value) in colorLines {
-            let fillStated = (variant.map { spec.variants[$0][state].fill } ?? nil) != nil || spec.base[state].fill != nil
+            let drawsNoText = spec.kind == .indicatorDot || spec.kind == .toggle
             withVariant(variant) { target in
                 var set = target[state]
-                if fillStated {
+                if !drawsNoText {
                     if set.textColor == nil { set.textColor = value }
                 } else if set.fill == nil {
                     set.fill = value
