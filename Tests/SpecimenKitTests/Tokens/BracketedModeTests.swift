@@ -29,4 +29,12 @@ import Testing
             PinnedToken(7, "Ink", "#1C1C1C", mode: .light), PinnedToken(7, "Ink", "#EDEDED", mode: .dark),
         ])
     }
+
+    /// The light page is the background made for light mode, not one stated for no mode (the
+    /// dark landing page a document opens with).
+    @Test func theLightPageIsTheBackgroundMadeForLight() {
+        let page = PageBackground.choose(in: ResolvedTokens(tokens: set.tokens), mode: .light)
+        #expect(page.representativeColor.hex == "#FCFCFA")
+        #expect(page.provenance?.line == 12)
+    }
 }
