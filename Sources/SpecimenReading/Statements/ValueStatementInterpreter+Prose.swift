@@ -354,8 +354,9 @@ extension ValueStatementInterpreter {
     /// The names of a comma-separated font list, up to a remark (a spaced dash, a bracket, a
     /// semicolon) or the first item that reads as words rather than a font.
     private static func fontNames(in text: Substring) -> [String] {
-        var items: [String] = []
+        var items: [(name: String, quoted: Bool)] = []
         var current = ""
+        var quoted = false
         var quote: Character?
         var index = text.startIndex
         scan: while index < text.endIndex {
@@ -366,10 +367,10 @@ extension ValueStatementInterpreter {
                 switch character {
                 // A quote opens a name only at its start; elsewhere it is one a reader
                 // already took the other half of (`Plex", sans-serif`).
-                case "\"", "'", "“", "”": if current.allSatisfy(\.fastIsWhitespace) && character != "”" { quote = character }
+                case "\"", "'", "“", "”": if current.allSatisfy(\.fastIsWhitespace) && character != "”" { (quote, quoted) = (character, true) }
                 case ",":
-                    items.append(current)
-                    current = ""
+                    items.append((current, quoted))
+                    (current, quoted) = ("", false)
                 case "(", "（", ";": break scan
                 case "—", "–", "-":
                     // A spaced dash opens a remark; `-apple-system` and `Noto-Sans` are names.
@@ -381,22 +382,24 @@ extension ValueStatementInterpreter {
             }
             index = text.index(after: index)
         }
-        items.append(current)
+        items.append((current, quoted))
         var names: [String] = []
         for item in items {
-            let name = item.trimmingWhitespace
-            guard isFontName(name) else { break }
+            let name = item.name.trimmingWhitespace
+            guard isFontName(name, quoted: item.quoted) else { break }
             names.append(name)
         }
         return names
     }
 
     /// A font's name: a few words of letters, digits, hyphens, dots and underscores, not
-    /// opening with a number (`16px`).
-    private static func isFontName(_ name: String) -> Bool {
+    /// opening with a number (`16px`). Unquoted, a name of several words capitalises each
+    /// (`Hiragino Kaku Gothic ProN`), so `Secondary typeface for captions` is a sentence.
+    private static func isFontName(_ name: String, quoted: Bool) -> Bool {
         guard let first = name.first, !first.fastIsNumber, name.count <= 48 else { return false }
-        return name.split(separator: " ").count <= 4
-            && name.allSatisfy { $0.isLetter || $0.isNumber || " -._".contains($0) }
+        let words = name.split(separator: " ")
+        guard words.count <= 4, name.allSatisfy({ $0.isLetter || $0.isNumber || " -._".contains($0) }) else { return false }
+        return quoted || words.count == 1 || words.allSatisfy { !($0.first?.isLowercase ?? true) }
     }
 
     /// The family name is what comes before any parenthesised or dashed remark.

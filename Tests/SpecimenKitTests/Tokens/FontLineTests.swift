@@ -87,6 +87,8 @@ import Testing
         // Words are no font.
         #expect(stack("A long chain so that every platform renders something close") == nil)
         #expect(stack("16px system font") == nil)
+        #expect(stack("Secondary face for notes, tags, and small print") == nil)
+        #expect(stack("\"Noto sans jp\", Hiragino Kaku Gothic ProN, sans-serif") == "Noto sans jp | Hiragino Kaku Gothic ProN | sans-serif")
         #expect(stack("Inter, chosen for how it reads at small sizes") == "Inter")
     }
 }
