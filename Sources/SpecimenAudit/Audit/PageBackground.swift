@@ -127,6 +127,9 @@ public struct PageBackground: Sendable, Hashable {
             case (.light, nil): if mentionsDark(token) { score -= 2 }
             case (.dark, nil): if mentionsDark(token) { score += 2 } else { score -= 1 }
             case (.dark, .dark): score += 2
+            // `Background (Light)` beside a `Background` whose words say it is the dark page:
+            // the definition made for this mode outranks the one made for none.
+            case (.light, .light): score += 1
             default: break
             }
             return score > 0 ? (token, score) : nil

@@ -1,12 +1,25 @@
 import SpecimenModel
 
-extension DesignSystem {
-    /// The first font family token the document defines.
-    package var declaredFontFamily: String? {
-        for token in tokens.tokens {
-            if case .fontFamily(let stack)? = tokens.value(of: token) { return stack.family }
+extension ResolvedTokens {
+    /// The family the system's text is set in: the first font family token the document
+    /// defines, past icon fonts (`**Icon Font**: …`, a family called `… Symbols`), which set
+    /// glyphs, never text.
+    package var textFontFamily: String? {
+        let iconWords = Vocabulary.standard.fontFamilyLabels.icon
+        for token in tokens {
+            guard case .fontFamily(let stack)? = value(of: token) else { continue }
+            let words = ComponentKind.words(of: token.name) + ComponentKind.words(of: stack.family)
+            if words.contains(where: iconWords.contains) { continue }
+            return stack.family
         }
         return nil
+    }
+}
+
+extension DesignSystem {
+    /// The family the document sets its text in (`ResolvedTokens.textFontFamily`).
+    package var declaredFontFamily: String? {
+        tokens.textFontFamily
     }
 
     /// The family previews use when a spec names none: the declared family, else the first

@@ -384,6 +384,21 @@ package struct ColorStatementInterpreter {
             }
             return nil
         }
+        // `#191918（ダーク）/ #FFFFFF（ライト）`, `#fff (light) or #1a1a1a (dark sections)`: each
+        // colour's mode written right after it, in brackets. The words before the second colour
+        // are then the first one's, never the second's.
+        let suffixModes = literals.indices.map { index -> TokenMode? in
+            let end = index + 1 < literals.count ? literals[index + 1].range.lowerBound : value.endIndex
+            let after = value[literals[index].range.upperBound..<end].drop { $0 == " " || $0 == "`" }
+            guard let open = after.first, "(（".contains(open) else { return nil }
+            let word = after.dropFirst().split(whereSeparator: { !$0.fastIsLetter }).first.map(String.init) ?? ""
+            switch vocabulary.column(word) {
+            case .light: return .light
+            case .dark: return .dark
+            default: return nil
+            }
+        }
+        if literals.count > 1, suffixModes[0] != nil, suffixModes.contains(.dark) { modes = suffixModes }
         // `Light: #FFFFFF → Dark: #000000`: the label names the first colour's mode.
         if modes.first == .some(nil) { modes[0] = labelMode(statement) }
         let hasDark = modes.contains(.dark)

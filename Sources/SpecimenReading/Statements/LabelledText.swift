@@ -339,9 +339,11 @@ package struct LabelledText: Sendable, Hashable {
     /// Drops the colon or dash that joins a label to its value.
     package static func trimmedLead(_ text: String) -> String {
         var out = Substring(text)
+        var joined = false
         while let first = out.first, colons.contains(first) || first == "—" || first == "–" || first == "-" || first == " " {
-            // `-8px` is a value, not a separator.
-            if first == "-", let next = out.dropFirst().first, next.fastIsNumber { break }
+            // `-8px` is a value, not a separator, and so is `-apple-system` after a colon.
+            if first == "-", let next = out.dropFirst().first, next.fastIsNumber || (joined && next.fastIsLetter) { break }
+            if first != " " { joined = true }
             out = out.dropFirst()
         }
         return String(out)

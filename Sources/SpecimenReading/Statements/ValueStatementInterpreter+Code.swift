@@ -42,7 +42,11 @@ extension ValueStatementInterpreter {
             if let value = customProperty(statement) { reading.add(token(value)) }
             return
         }
-        if let style = fontCall(statement.value) {
+        if let stack = fontList(statement) {
+            let named = vocabulary.property(name) == .fontFamily ? (statement.commentGroup ?? statement.headings.last ?? name) : name
+            reading.add(DesignToken(name: named, value: .fontFamily(stack), group: groupInCode(statement), mode: statement.mode,
+                                    provenance: provenance(statement.line)))
+        } else if let style = fontCall(statement.value) {
             reading.add(token(.typeStyle(style)))
         } else if let value = constant(statement) {
             reading.add(token(value))
@@ -156,6 +160,22 @@ extension ValueStatementInterpreter {
     }
 
     // MARK: Fonts and constants
+
+    /// `font-family: Quillon, "Noto Sans", sans-serif;` written for the page (no selector, or
+    /// `:root`, `body`), or a `Font: Tallow, sans-serif` line in a listing: the system's font
+    /// list. Inside `@font-face` or a component's rule it names a face or styles that component.
+    private func fontList(_ statement: Statement) -> FontStack? {
+        let label = statement.label.lowercased()
+        guard scopes(of: statement).allSatisfy(vocabulary.isCodeWrapper) else { return nil }
+        // A declaration under a type heading, whatever its comment says it is for (`/* links,
+        // body */`); a `Font:` line anywhere but in a component's section.
+        if vocabulary.property(label) == .fontFamily {
+            guard isUnderTypeHeading(statement) else { return nil }
+        } else {
+            guard vocabulary.fontFamilyLabels.family.contains(label), !statement.isAboutComponent else { return nil }
+        }
+        return Self.fontStack(statement.value)
+    }
 
     /// `Font.system(size: 12, weight: .bold, design: .rounded)`, `.custom("Inter", size: 16)`.
     private func fontCall(_ value: String) -> TypeStyle? {

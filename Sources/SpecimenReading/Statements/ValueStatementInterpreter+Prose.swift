@@ -88,8 +88,8 @@ extension ValueStatementInterpreter {
 
     package func paragraph(_ statements: [Statement], into reading: inout Reading) {
         let first = statements[0]
-        if vocabulary.fontFamilyLabels.family.contains(first.label.lowercased()), !describesComponent(first), let family = Self.familyName(first.value) {
-            reading.add(DesignToken(name: first.label, value: .fontFamily(FontStack(family: family)), group: first.headings.last,
+        if vocabulary.fontFamilyLabels.family.contains(first.label.lowercased()), !describesComponent(first), let stack = Self.fontStack(first.value) {
+            reading.add(DesignToken(name: first.label, value: .fontFamily(stack), group: first.headings.last,
                                     provenance: provenance(first.line)))
             reading.claim(statements)
             return
@@ -249,18 +249,21 @@ extension ValueStatementInterpreter {
     // MARK: Font families
 
     /// A list about fonts: its family with fallbacks (`fontFamily(in:)`), and each family a label
-    /// names by a role (`**Heading Font:** Playfair Display`, `Body typeface: Inter`) as a
-    /// family of its own under that name.
+    /// names by a role (`**Heading Font:** Playfair Display`, `Body typeface: Inter`, under a
+    /// type heading `**Secondary**: Moorland Office`) as a family of its own under that name.
     private func fontFamilies(in statements: [Statement]) -> [DesignToken] {
         guard let (family, taken) = fontFamily(in: statements) else { return [] }
         var out = family.map { [$0] } ?? []
-        let familyWords = vocabulary.fontFamilyLabels.family
+        let labels = vocabulary.fontFamilyLabels
+        let familyWords = labels.family
+        lazy var typeSection = isUnderTypeHeading(statements[0])
         for statement in statements where !statement.label.isEmpty && !taken.contains(statement.line) {
             // The cheap tests first: this runs over every labelled line of every list.
             let lower = statement.label.lowercased()
-            guard familyWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) else { continue }
+            let byRole = labels.secondary.contains(lower) && typeSection
+            guard byRole || familyWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) else { continue }
             let words = ComponentKind.words(of: statement.label)
-            guard words.count > 1, let last = words.last, familyWords.contains(last), LabelledText.isName(statement.label, maxWords: 3),
+            guard byRole || (words.count > 1 && words.last.map(familyWords.contains) == true), LabelledText.isName(statement.label, maxWords: 3),
                   !vocabulary.prohibits(statement.label), !statement.isAboutComponent, let stack = Self.fontStack(statement.value) else { continue }
             out.append(DesignToken(name: statement.label, value: .fontFamily(stack), group: statement.headings.last,
                                    provenance: provenance(statement.line)))
@@ -277,22 +280,26 @@ extension ValueStatementInterpreter {
         // not a component's height.
         lazy var typeSection = isUnderTypeHeading(statements[0])
         let isSpec = statements.contains { statement in
-            if let meaning = vocabulary.property(statement.label), !meaning.isType, meaning != .ignored, !(meaning == .height && typeSection) {
+            // `Labels: 14px/700` in a quick reference is a type size, not a component's text.
+            if let meaning = vocabulary.property(statement.label), !meaning.isType, meaning != .ignored, !(meaning == .height && typeSection),
+               Self.proseTypeStyle(statement.value) == nil {
                 return true
             }
             return !ColorValueScanner.matches(in: statement.value).isEmpty
         }
         guard !isSpec else { return nil }
-        var family: (name: String, line: Int)?
+        var family: (stack: FontStack, line: Int)?
         var fallbacks: [String] = []
         var usage: String?
         var taken: Set<Int> = []
         for statement in statements where !statement.label.isEmpty && !describesComponent(statement) {
             let label = statement.label.lowercased()
-            if family == nil, labels.family.contains(label), let name = Self.familyName(statement.value) {
-                family = (name, statement.line)
-            } else if labels.fallback.contains(where: { label.contains(literal: $0) }), let name = Self.familyName(statement.value) {
-                fallbacks.append(name)
+            // `**Primary**: "Nunito Sans"` names the family only where the list is about type.
+            let namesFamily = labels.family.contains(label) || (labels.primary.contains(label) && typeSection)
+            if family == nil, namesFamily, let stack = Self.fontStack(statement.value) {
+                family = (stack, statement.line)
+            } else if labels.fallback.contains(where: { label.contains(literal: $0) }), let stack = Self.fontStack(statement.value) {
+                fallbacks += [stack.family] + stack.fallbacks
             } else if labels.usage.contains(label) {
                 usage = ValueScanner.clean(statement.value)
             } else {
@@ -302,8 +309,12 @@ extension ValueStatementInterpreter {
         }
         guard let family else { return (nil, taken) }
         let first = statements[0]
+        var stack = family.stack
+        for name in fallbacks where !([stack.family] + stack.fallbacks).contains(where: { $0.lowercased() == name.lowercased() }) {
+            stack.fallbacks.append(name)
+        }
         return (DesignToken(
-            name: first.headings.last ?? family.name, value: .fontFamily(FontStack(family: family.name, fallbacks: fallbacks)),
+            name: first.headings.last ?? stack.family, value: .fontFamily(stack),
             group: first.headings.dropLast().last, usage: usage, provenance: provenance(family.line)), taken)
     }
 
@@ -316,26 +327,84 @@ extension ValueStatementInterpreter {
         }
     }
 
-    /// `"PingFang SC", "Hiragino Sans GB", sans-serif`: a CSS stack, the first its family; else
-    /// one family name (`familyName`).
-    package static func fontStack(_ text: String) -> FontStack? {
+    /// A font list as guides write it: `"Nunito Sans" — a humanist sans`, `` `Kestrel`, with
+    /// fallbacks: `Verdana, sans-serif` ``, `"Open Sans", system-ui, sans-serif`, `Comfortaa
+    /// (Google Font …)`. The family and the fallbacks after it, without the remark after a dash,
+    /// in brackets or after a semicolon. A name is a font's when it is quoted or a few words, so
+    /// a sentence ends the list; nil when the text opens with words or a number (`16px system
+    /// font`) rather than a font.
+    package static func fontStack(_ text: String, fallbackWords: [String] = Vocabulary.standard.fontFamilyLabels.fallback) -> FontStack? {
         let value = ValueScanner.clean(text)
-        guard value.first == "\"" || value.first == "'" else { return familyName(value).map { FontStack(family: $0) } }
-        let names = value.split(separator: ",").map { $0.trimming(charactersIn: " \"'") }.filter { !$0.isEmpty }
+        var names = fontNames(in: Substring(value))
+        // `X, with fallbacks: Y, Z`: the words between the two lists name no font.
+        for word in fallbackWords {
+            guard let range = value.range(of: word, options: .caseInsensitive) else { continue }
+            var after = value[range.upperBound...]
+            if after.first == "s" { after = after.dropFirst() }
+            let before = value[..<range.lowerBound].trimmingWhitespace.lowercased()
+            guard after.first == ":" || before.hasSuffix("with") else { continue }
+            let head = before.hasSuffix("with") ? value[..<range.lowerBound].dropLast(5) : value[..<range.lowerBound]
+            names = fontNames(in: head) + fontNames(in: after.drop { $0 == ":" || $0 == " " })
+            break
+        }
         guard let first = names.first else { return nil }
         return FontStack(family: first, fallbacks: Array(names.dropFirst()))
     }
 
+    /// The names of a comma-separated font list, up to a remark (a spaced dash, a bracket, a
+    /// semicolon) or the first item that reads as words rather than a font.
+    private static func fontNames(in text: Substring) -> [String] {
+        var items: [(name: String, quoted: Bool)] = []
+        var current = ""
+        var quoted = false
+        var quote: Character?
+        var index = text.startIndex
+        scan: while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open || (open == "“" && character == "”") { quote = nil } else { current.append(character) }
+            } else {
+                switch character {
+                // A quote opens a name only at its start; elsewhere it is one a reader
+                // already took the other half of (`Plex", sans-serif`).
+                case "\"", "'", "“", "”": if current.allSatisfy(\.fastIsWhitespace) && character != "”" { (quote, quoted) = (character, true) }
+                case ",":
+                    items.append((current, quoted))
+                    (current, quoted) = ("", false)
+                case "(", "（", ";": break scan
+                case "—", "–", "-":
+                    // A spaced dash opens a remark; `-apple-system` and `Noto-Sans` are names.
+                    let next = text.index(after: index)
+                    if current.last == " " && (next == text.endIndex || text[next] == " ") { break scan }
+                    current.append(character)
+                default: current.append(character)
+                }
+            }
+            index = text.index(after: index)
+        }
+        items.append((current, quoted))
+        var names: [String] = []
+        for item in items {
+            let name = item.name.trimmingWhitespace
+            guard isFontName(name, quoted: item.quoted) else { break }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A font's name: a few words of letters, digits, hyphens, dots and underscores, not
+    /// opening with a number (`16px`). Unquoted, a name of several words capitalises each
+    /// (`Hiragino Kaku Gothic ProN`), so `Secondary typeface for captions` is a sentence.
+    private static func isFontName(_ name: String, quoted: Bool) -> Bool {
+        guard let first = name.first, !first.fastIsNumber, name.count <= 48 else { return false }
+        let words = name.split(separator: " ")
+        guard words.count <= 4, name.allSatisfy({ $0.isLetter || $0.isNumber || " -._".contains($0) }) else { return false }
+        return quoted || words.count == 1 || words.allSatisfy { !($0.first?.isLowercase ?? true) }
+    }
+
     /// The family name is what comes before any parenthesised or dashed remark.
     package static func familyName(_ text: String) -> String? {
-        var name = Substring(ValueScanner.clean(text))
-        for stop in ["(", " — ", " – ", " - ", ",", ";"] {
-            if let range = name.range(ofLiteral: stop) { name = name[..<range.lowerBound] }
-        }
-        let cleaned = ValueScanner.clean(String(name))
-        // `16px system font` is a size, not a family.
-        guard let first = cleaned.first, !first.fastIsNumber else { return nil }
-        return cleaned
+        fontStack(text)?.family
     }
 
     // MARK: Token lines

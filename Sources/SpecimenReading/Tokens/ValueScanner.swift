@@ -80,7 +80,29 @@ public enum ValueScanner {
         guard text.mayContain(caseInsensitive: "pt") || text.mayContain(caseInsensitive: "px"),
               let match = text.firstMatch(of: lengthInText),
               let value = Double(match.1) else { return unitLength(in: text) }
-        return Length(value, match.2.lowercased() == "px" ? .px : .pt)
+        let unit: Length.Unit = match.2.lowercased() == "px" ? .px : .pt
+        // A range (`16-24px`, `8〜20px`, `72–128px`) is drawn at its lower end, whose unit is the
+        // one written after the upper: the smallest size the document allows, which the audit
+        // must judge (text set at the small end needs the stricter ratio).
+        if let lower = rangeStart(before: match.1.startIndex, in: text) { return Length(lower, unit) }
+        return Length(value, unit)
+    }
+
+    /// The number a range opens with, when the text just before `index` is `N-`, `N – `,
+    /// `N〜`, `N~` or `N to ` (`16-24px`); nil otherwise (`0 -2px` is two numbers).
+    package static func rangeStart(before index: String.Index, in text: String) -> Double? {
+        var head = text[..<index]
+        while head.last == " " { head.removeLast() }
+        if head.lowercased().hasSuffix(" to") { head.removeLast(3) }
+        else if let last = head.last, "-–—〜~～".contains(last) { head.removeLast() }
+        else { return nil }
+        while head.last == " " { head.removeLast() }
+        let digits = head.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !digits.isEmpty, let number = Double(String(digits.reversed())) else { return nil }
+        let before = head.dropLast(digits.count).last
+        // `-16-24px` or `1.2.3-4px` are no range.
+        guard before != "-", before != "." else { return nil }
+        return number
     }
 
     /// A cell or value that is only a length, with or without a unit: `16pt`, `4`, `1.5pt`.

@@ -247,8 +247,11 @@ extension Vocabulary {
     /// `fontFamilyLabels`: see `ValueStatementInterpreter+Prose`.
     package struct FontFamilyLabels: Sendable {
         package var family: Set<String> = []
+        package var primary: Set<String> = []
+        package var secondary: Set<String> = []
         package var fallback: [String] = []
         package var usage: Set<String> = []
+        package var icon: Set<String> = []
     }
 
     /// Reads the word lists of `root`. A missing key leaves its list empty, so a small
@@ -399,8 +402,9 @@ extension Vocabulary {
         tokenLineFields = TokenLineFields(words: lineFields)
         typeDesignWords = try list("typeDesignWords")
         fontFamilyLabels = FontFamilyLabels(
-            family: try set("fontFamilyLabels", "family"), fallback: try list("fontFamilyLabels", "fallback"),
-            usage: try set("fontFamilyLabels", "usage"))
+            family: try set("fontFamilyLabels", "family"), primary: try set("fontFamilyLabels", "primary"),
+            secondary: try set("fontFamilyLabels", "secondary"), fallback: try list("fontFamilyLabels", "fallback"),
+            usage: try set("fontFamilyLabels", "usage"), icon: try set("fontFamilyLabels", "icon"))
         gradientDirectionLabels = try list("gradientDirectionLabels")
         valuePhraseWords = ValuePhraseWords(
             opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),

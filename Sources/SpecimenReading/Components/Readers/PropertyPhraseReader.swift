@@ -284,9 +284,10 @@ package struct PropertyPhraseReader {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
         }
-        // `6px 14px`: CSS's shorthand, vertical then horizontal.
+        // `6px 14px`: CSS's shorthand, vertical then horizontal; `~16px 40px` is one, approximate.
         if !found, axis == nil {
             let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," })
+                .map { $0.drop { "~≈～".contains($0) } }
                 .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
             if lengths.count >= 2 {
                 set.paddingVertical = PropertyValue(raw: text, value: lengths[0], provenance: provenance)
