@@ -226,7 +226,10 @@ package struct DesignMDWriter: Sendable {
         let d = defaults
         add("backgroundColor", color("fill", p.fill), d.flatMap { color("fill", $0.fill) })
         add("textColor", color("textColor", p.textColor), d.flatMap { color("textColor", $0.textColor) })
-        add("rounded", p.fullyRounded ? "9999px" : px(p.radius), d.flatMap { $0.fullyRounded ? "9999px" : px($0.radius) })
+        // A stated radius is written as stated (`999px` stays 999px); a pill stated only in
+        // words ("fully rounded") as the format's pill, 9999px.
+        func rounded(_ p: ResolvedProperties) -> String? { px(p.radius) ?? (p.fullyRounded ? "9999px" : nil) }
+        add("rounded", rounded(p), d.flatMap(rounded))
         // Both sides as the format's `padding`; one alone under its own name, so the other is
         // not read back as zero.
         func padding(_ p: ResolvedProperties?) -> String? {
