@@ -171,7 +171,7 @@ package struct TailwindTheme: Sendable {
     }
 
     /// The Tailwind values one resolved token value gives, unnamed. Colours are lower-case
-    /// (`#f4f1ea`), as Tailwind writes its own and the DESIGN.md tools export them.
+    /// (`#a1b2c3`), as Tailwind writes its own and the DESIGN.md tools export them.
     private static func parts(of value: TokenValue) -> [Value] {
         let css = CSSTokenExporter().values(of: value)
         guard case .typeStyle = value else {
