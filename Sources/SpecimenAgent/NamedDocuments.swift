@@ -61,9 +61,7 @@ struct NamedDocuments {
 
     /// The lint as this call asks for it: a system in the cache was linted as a build lints it.
     private static func relinted(_ system: AnalyzedSystem, _ options: LintOptions) -> AnalyzedSystem {
-        var system = system
-        system.lintFindings = Linter(options: options).lint(system.system)
-        return system
+        AnalyzedSystem(system.system, audit: system.audit, lintFindings: Linter(options: options).lint(system.system))
     }
 
     private static func analyze(_ source: SystemSource, fileIO: FileIO, lint: LintOptions) async throws -> [AnalyzedSystem] {

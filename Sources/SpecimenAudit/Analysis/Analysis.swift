@@ -46,17 +46,17 @@ public struct Analysis: Sendable {
 
     private func analyze(_ sources: [SystemSource], diagnostics: [Diagnostic], content: String, auditing: Bool, lint options: LintOptions) throws -> Result {
         var diagnostics = diagnostics
-        var systems: [AnalyzedSystem] = []
-        for (system, found) in try read(sources) {
-            systems.append(AnalyzedSystem(system))
-            diagnostics += found
-        }
-        _ = extract(&systems)
-        diagnostics += try resolve(&systems, content: content).diagnostics
-        diagnostics += components(&systems).diagnostics
-        if auditing { _ = audit(&systems) }
-        diagnostics += lint(&systems, options: options).diagnostics
-        return Result(systems: systems, diagnostics: diagnostics)
+        let read = try read(sources)
+        diagnostics += read.flatMap(\.diagnostics)
+        let resolved = try resolve(extract(read.map(\.system)), content: content)
+        diagnostics += resolved.diagnostics
+        let designed = components(resolved.systems)
+        diagnostics += designed.diagnostics
+        var systems = designed.systems.map { AnalyzedSystem($0) }
+        if auditing { systems = audit(systems).systems }
+        let linted = lint(systems, options: options)
+        diagnostics += linted.diagnostics
+        return Result(systems: linted.systems, diagnostics: diagnostics)
     }
 
     // MARK: Stages
@@ -96,7 +96,7 @@ public struct Analysis: Sendable {
 
     /// Reads the documents on every core. The first that fails, in the order given, fails:
     /// publishing a site with a system silently missing is worse than publishing nothing new.
-    public func read(_ sources: [SystemSource]) throws -> [(system: DesignSystem, diagnostics: [Diagnostic])] {
+    public func read(_ sources: [SystemSource]) throws -> [(system: IngestedSystem, diagnostics: [Diagnostic])] {
         let reader = DocumentReader(fileIO: fileIO)
         let results = sources.concurrentMap { source in Swift.Result { try reader.read(source) } }
         return try results.map { result in
@@ -105,9 +105,8 @@ public struct Analysis: Sendable {
         }
     }
 
-    /// Everything the documents state, read once for tokens and components alike; returns how
-    /// many tokens were found.
-    public func extract(_ systems: inout [AnalyzedSystem]) -> Int {
+    /// Everything the documents state, read once for tokens and components alike.
+    public func extract(_ systems: [IngestedSystem]) -> [ExtractedSystem] {
         let extractor = TokenExtractor()
         // Every code block of the batch is read in one pool, so one long document's code is
         // spread over the cores rather than left to the core that walked it.
@@ -126,101 +125,90 @@ public struct Analysis: Sendable {
         let readings = inputs.concurrentMapParts({ _ in parts.count }) { input, part in
             extractor.read(parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
         }
-        for index in systems.indices {
-            systems[index].statements = statements[index]
-            systems[index].extractedTokens = extractor.combine(readings[index], frontMatter: systems[index].frontMatter)
+        return systems.indices.map { index in
+            ExtractedSystem(systems[index], statements: statements[index], tokens: extractor.combine(readings[index], frontMatter: systems[index].frontMatter))
         }
-        return systems.reduce(0) { $0 + $1.extractedTokens.tokens.count }
     }
 
     /// Merges sidecars and checks aliases. Conflicts are diagnostics, printed and shown on the
     /// token pages, never silently resolved. `content`: the content folder, inside which a
     /// sidecar's font files must lie.
-    public func resolve(_ systems: inout [AnalyzedSystem], content: String) throws -> (diagnostics: [Diagnostic], supplied: Int, conflicts: Int) {
+    public func resolve(_ systems: [ExtractedSystem], content: String) throws -> (systems: [ResolvedSystem], diagnostics: [Diagnostic], supplied: Int, conflicts: Int) {
         let resolver = TokenResolver()
         let contentRoot = fileIO.resolve(content) ?? content
         var diagnostics: [Diagnostic] = []
         var supplied = 0
-        for index in systems.indices {
-            let system = systems[index]
-            let tokens = try resolver.resolve(system.extractedTokens, sidecar: system.sidecar)
-            systems[index].tokens = tokens
+        // The extracted token sets are not carried on: no later stage reads them, so a large
+        // content folder does not hold them to the end of the build.
+        let resolved = try systems.map { system in
+            let sidecar = system.ingested.sidecar
+            let tokens = try resolver.resolve(system.tokens, sidecar: sidecar)
             let fonts = try SidecarFontReader(
-                file: system.sidecar.file, systemFolder: system.source.folder, contentRoot: contentRoot, fileIO: fileIO
-            ).read(system.sidecar)
-            systems[index].fontFaces = fonts.faces
-            systems[index].fontLicenses = fonts.licenses
+                file: sidecar.file, systemFolder: system.ingested.source.folder, contentRoot: contentRoot, fileIO: fileIO
+            ).read(sidecar)
             diagnostics += tokens.diagnostics
             supplied += tokens.tokens.filter { $0.provenance.origin == .sidecar }.count
-            // What no later stage reads is let go here, so a large content folder does not
-            // carry it to the end of the build.
-            systems[index].extractedTokens = TokenSet()
+            return ResolvedSystem(system.ingested, statements: system.statements, tokens: tokens, fonts: SidecarFonts(faces: fonts.faces, licenses: fonts.licenses))
         }
-        let conflicts = systems.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
-        return (diagnostics, supplied, conflicts)
+        let conflicts = resolved.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
+        return (resolved, diagnostics, supplied, conflicts)
     }
 
     /// Component specs, resolved against the tokens (they name tokens), in light and, where the
     /// system has dark values, dark; the document's rules and what breaks them.
-    public func components(_ systems: inout [AnalyzedSystem]) -> (diagnostics: [Diagnostic], components: Int, violations: Int) {
+    public func components(_ systems: [ResolvedSystem]) -> (systems: [DesignSystem], diagnostics: [Diagnostic], components: Int, violations: Int) {
         // Every section of the batch is read in one pool, as `extract` reads code blocks, and
         // each document's prose rules are a job of their own beside its sections.
         let drafts = systems.concurrentMap { system in
-            ComponentExtractor().draft(from: system.document, frontMatter: system.frontMatter, tokens: system.tokens, statements: system.statements)
+            ComponentExtractor().draft(from: system.ingested.document, frontMatter: system.ingested.frontMatter, tokens: system.tokens, statements: system.statements)
         }
         let read = drafts.concurrentMapParts({ $0.sectionCount + 1 }) { draft, part in
             part == 0 ? ComponentJob.rules(DesignRuleExtractor().extract(from: draft.document)) : .section(draft.read(section: part - 1))
         }
-        systems = Array(zip(systems, zip(drafts, read))).concurrentMap { system, read in
-            var system = system
+        // The statements' last reader: the systems made here do not carry them on.
+        let designed = Array(zip(systems, zip(drafts, read))).concurrentMap { system, read in
             let (draft, jobs) = read
             let extracted = draft.finish(jobs.compactMap(\.specs))
             let light = ComponentResolver(tokens: system.tokens).resolve(extracted.specs)
             let rules = jobs.first?.rules ?? []
-            system.componentSpecs = extracted.specs
-            system.describedComponents = draft.described(jobs.compactMap(\.specs))
-            system.components = light.components
-            system.exportedTokens = ComponentTokens.exported(extracted.specs, palette: system.tokens)
-            system.unreadColors = UnreadColorFinder().unread(
-                in: system.document, statements: system.statements, exported: system.exportedTokens, diagnostics: system.tokens.diagnostics,
-                frontMatter: system.unreadFrontMatter)
-            if system.tokens.hasDarkMode {
-                system.darkComponents = ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components
-            }
-            system.rules = rules
-            system.ruleViolations = RuleViolation.detect(in: light.components, rules: rules)
-            system.componentDiagnostics = extracted.diagnostics + light.diagnostics
-            // The statements' last reader: let them go rather than hold every system's to the end.
-            system.statements = []
-            return system
+            let exported = ComponentTokens.exported(extracted.specs, palette: system.tokens)
+            let reading = ComponentReading(
+                specs: extracted.specs,
+                components: light.components,
+                darkComponents: system.tokens.hasDarkMode ? ComponentResolver(tokens: system.tokens, mode: .dark).resolve(extracted.specs).components : [],
+                described: draft.described(jobs.compactMap(\.specs)),
+                exportedTokens: exported,
+                unreadColors: UnreadColorFinder().unread(
+                    in: system.ingested.document, statements: system.statements, exported: exported, diagnostics: system.tokens.diagnostics,
+                    frontMatter: system.ingested.unreadFrontMatter),
+                rules: rules,
+                ruleViolations: RuleViolation.detect(in: light.components, rules: rules),
+                diagnostics: extracted.diagnostics + light.diagnostics)
+            return DesignSystem(system, reading: reading)
         }
-        let diagnostics = systems.flatMap(\.componentDiagnostics)
-        return (diagnostics, systems.reduce(0) { $0 + $1.componentSpecs.count }, systems.reduce(0) { $0 + $1.ruleViolations.count })
+        let diagnostics = designed.flatMap(\.componentDiagnostics)
+        return (designed, diagnostics, designed.reduce(0) { $0 + $1.componentSpecs.count }, designed.reduce(0) { $0 + $1.ruleViolations.count })
     }
 
     /// Contrast pairs, claims, palette matrix and colour-vision checks; pure, so it cannot
     /// fail. Whether failures matter is for `specimen audit` to decide.
-    public func audit(_ systems: inout [AnalyzedSystem]) -> AuditSummary {
+    public func audit(_ systems: [AnalyzedSystem]) -> (systems: [AnalyzedSystem], summary: AuditSummary) {
         // Every system's two parts are jobs of one pool, as `extract` and `components` read theirs.
         let audits = systems.map(\.system).concurrentMap(SystemAudit.init)
         let parts = SystemAudit.Part.allCases
         let findings = audits.concurrentMapParts({ _ in parts.count }) { audit, part in audit.run(parts[part]) }
         let reports = Array(zip(audits, findings)).concurrentMap { audit, findings in audit.report(findings) }
-        for (index, report) in reports.enumerated() { systems[index].audit = report }
-        return AuditSummary(reports: systems.compactMap(\.audit))
+        let audited = zip(systems, reports).map { AnalyzedSystem($0.system, audit: $1, lintFindings: $0.lintFindings) }
+        return (audited, AuditSummary(reports: reports))
     }
 
     /// The lint rules over each system. Findings become diagnostics like any other: printed,
     /// shown on the token page, and failing `--strict` (errors and warnings).
-    public func lint(_ systems: inout [AnalyzedSystem], options: LintOptions = LintOptions(reportsMissingYAML: false)) -> (diagnostics: [Diagnostic], run: LintRun) {
+    public func lint(_ systems: [AnalyzedSystem], options: LintOptions = LintOptions(reportsMissingYAML: false)) -> (systems: [AnalyzedSystem], diagnostics: [Diagnostic], run: LintRun) {
         let linter = Linter(options: options)
-        var diagnostics: [Diagnostic] = []
-        for index in systems.indices {
-            let findings = linter.lint(systems[index].system)
-            systems[index].lintFindings = findings
-            diagnostics += findings.map(\.diagnostic)
-        }
-        return (diagnostics, LintRun(findings: systems.flatMap(\.lintFindings), documents: systems.count))
+        let linted = systems.map { AnalyzedSystem($0.system, audit: $0.audit, lintFindings: linter.lint($0.system)) }
+        let findings = linted.flatMap(\.lintFindings)
+        return (linted, findings.map(\.diagnostic), LintRun(findings: findings, documents: linted.count))
     }
 }
 

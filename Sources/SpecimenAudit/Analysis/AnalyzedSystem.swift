@@ -8,11 +8,11 @@ import SpecimenReading
 /// nothing of them. Reading's fields are reached through the system (`analyzed.tokens`).
 @dynamicMemberLookup
 public struct AnalyzedSystem: Sendable {
-    public var system: DesignSystem
+    public let system: DesignSystem
     /// The contrast audit; nil when the analysis was asked not to audit (`specimen tokens`).
-    public var audit: AuditReport?
+    public let audit: AuditReport?
     /// The lint rules' findings, in line order.
-    public var lintFindings: [LintFinding] = []
+    public let lintFindings: [LintFinding]
 
     public init(_ system: DesignSystem, audit: AuditReport? = nil, lintFindings: [LintFinding] = []) {
         self.system = system
@@ -20,9 +20,9 @@ public struct AnalyzedSystem: Sendable {
         self.lintFindings = lintFindings
     }
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<DesignSystem, Value>) -> Value {
-        get { system[keyPath: keyPath] }
-        set { system[keyPath: keyPath] = newValue }
+    /// The same system and findings published under another slug (`DesignSystem.renamed`).
+    package func renamed(_ slug: String) -> AnalyzedSystem {
+        AnalyzedSystem(system.renamed(slug), audit: audit, lintFindings: lintFindings)
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<DesignSystem, Value>) -> Value {

@@ -16,7 +16,7 @@ public struct DocumentReader: Sendable {
         self.fileIO = fileIO
     }
 
-    public func read(_ source: SystemSource) throws -> (DesignSystem, [Diagnostic]) {
+    public func read(_ source: SystemSource) throws -> (IngestedSystem, [Diagnostic]) {
         var stamps: [String: FileStamp] = [:]
         stamps[source.documentPath] = fileIO.stamp(source.documentPath)
         let data = try fileIO.read(source.documentPath)
@@ -50,12 +50,10 @@ public struct DocumentReader: Sendable {
         if outline.sections.isEmpty && outline.intro.isEmpty && frontMatter == nil && yaml.problems.isEmpty {
             throw SpecimenError("the document has no content", file: source.displayPath)
         }
-        var system = DesignSystem(source: source, sidecar: sidecar, document: document, outline: outline)
-        system.frontMatter = frontMatter
-        if yamlProblem != nil { system.unreadFrontMatter = FrontMatter.lines(of: text) }
-        system.yamlSources = YAMLSourceSummary(yaml)
-        system.inputDigests = digests
-        system.inputStamps = stamps
+        let system = IngestedSystem(
+            source: source, sidecar: sidecar, document: document, outline: outline, frontMatter: frontMatter,
+            yamlSources: YAMLSourceSummary(yaml), inputDigests: digests, inputStamps: stamps,
+            unreadFrontMatter: yamlProblem == nil ? [] : FrontMatter.lines(of: text))
         return (system, diagnostics)
     }
 

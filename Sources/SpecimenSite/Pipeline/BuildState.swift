@@ -14,9 +14,15 @@ public struct BuildState: Sendable {
     package var batchSources: ArraySlice<SystemSource> { batch.map { sources[$0] } ?? sources[...] }
     /// What Plan decided to reuse from the previous build; empty without a cache.
     package var plan = BuildPlan()
-    /// The systems read this build. A build of more systems than one batch holds lets each
-    /// batch's go once it is rendered, and keeps none here: `rendered` has what the site
-    /// pages need of them.
+    /// The running batch as each reading stage leaves it for the next, which takes it and
+    /// leaves its own: Ingest the documents as read, Extract what they state, Resolve the
+    /// tokens with the sidecars. Components makes `systems` of them.
+    package var ingested: [IngestedSystem] = []
+    package var extracted: [ExtractedSystem] = []
+    package var resolved: [ResolvedSystem] = []
+    /// The systems read this build, once Components has made them; Audit and Lint add their
+    /// findings. A build of more systems than one batch holds lets each batch's go once it is
+    /// rendered, and keeps none here: `rendered` has what the site pages need of them.
     public var systems: [AnalyzedSystem] = []
     /// Every file of the site, by path, as Render wrote them into the staging folder.
     public var paths: [String] = []

@@ -43,7 +43,7 @@ extension SiteBuilder {
             var old = try DiffSideReader(revisions: revisions).read(.revision(base, path: content), missingIsEmpty: true)
             // A lone document at REV is read alone, named by its file; it is this build's system.
             if let document = state.options.document {
-                for index in old.systems.indices { old.systems[index].source.slug = document.slug }
+                old.systems = old.systems.map { $0.renamed(document.slug) }
             }
             let before = Dictionary(old.systems.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
             let root = try revisions.repositoryPath(state.options.content)

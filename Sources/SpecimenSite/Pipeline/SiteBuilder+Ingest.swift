@@ -42,7 +42,7 @@ extension SiteBuilder {
         }, run: { [fileIO] state in
             let reader = DocumentReader(fileIO: fileIO)
             let sources = state.batchSources
-            var read: [String: (system: DesignSystem, diagnostics: [Diagnostic])] = [:]
+            var read: [String: (system: IngestedSystem, diagnostics: [Diagnostic])] = [:]
             // Documents are read on every core; the first that fails, in content order, ends the build.
             func readAll(_ sources: [SystemSource]) throws {
                 let results = sources.concurrentMap { source in Result { try reader.read(source) } }
@@ -59,16 +59,16 @@ extension SiteBuilder {
             // In content order, as a clean build lists them.
             for source in sources {
                 if let (system, diagnostics) = read[source.slug] {
-                    state.systems.append(AnalyzedSystem(system))
+                    state.ingested.append(system)
                     state.diagnostics += diagnostics
                 } else {
                     state.diagnostics += state.plan.diagnostics(of: source.slug)
                 }
             }
-            let bytes = state.systems.reduce(0) { $0 + $1.document.lines.reduce(0) { $0 + $1.utf8.count + 1 } }
-            let sections = state.systems.reduce(0) { $0 + $1.outline.sections.count }
+            let bytes = state.ingested.reduce(0) { $0 + $1.document.lines.reduce(0) { $0 + $1.utf8.count + 1 } }
+            let sections = state.ingested.reduce(0) { $0 + $1.outline.sections.count }
             let again = sources.filter { state.plan.withdrawn.contains($0.slug) }.count
-            return BuildStage.Note(counts: [state.systems.count, sections, bytes, sources.count - state.systems.count, again]) { count in
+            return BuildStage.Note(counts: [state.ingested.count, sections, bytes, sources.count - state.ingested.count, again]) { count in
                 "\(counted(count[0], "document")) read, \(counted(count[1], "section")), \(count[2] / 1024) KB"
                     + (count[3] > 0 ? ", \(count[3]) reused" : "")
                     + (count[4] == 0 ? "" : ", \(count[4]) planned for reuse read again (the site navigation changed)")

@@ -121,15 +121,18 @@ public struct SiteBuilder: Sendable {
 
     package var extract: BuildStage {
         BuildStage(systems: "Extract") { [fileIO] state in
-            let count = Analysis(fileIO: fileIO).extract(&state.systems)
-            return BuildStage.Note(counts: [count]) { counted($0[0], "token") }
+            state.extracted = Analysis(fileIO: fileIO).extract(state.ingested)
+            state.ingested = []
+            return BuildStage.Note(counts: [state.extracted.reduce(0) { $0 + $1.tokens.tokens.count }]) { counted($0[0], "token") }
         }
     }
 
     /// Merges sidecars and checks aliases (`Analysis.resolve`).
     package var resolve: BuildStage {
         BuildStage(systems: "Resolve") { [fileIO] state in
-            let resolved = try Analysis(fileIO: fileIO).resolve(&state.systems, content: state.options.content)
+            let resolved = try Analysis(fileIO: fileIO).resolve(state.extracted, content: state.options.content)
+            state.extracted = []
+            state.resolved = resolved.systems
             state.diagnostics += resolved.diagnostics
             return BuildStage.Note(counts: [resolved.supplied, resolved.conflicts]) { "\(counted($0[0], "value")) from sidecars, \(counted($0[1], "warning"))" }
         }
@@ -138,7 +141,9 @@ public struct SiteBuilder: Sendable {
     /// Component specs need resolved tokens: specs refer to tokens by name.
     package var components: BuildStage {
         BuildStage(systems: "Components") { [fileIO] state in
-            let read = Analysis(fileIO: fileIO).components(&state.systems)
+            let read = Analysis(fileIO: fileIO).components(state.resolved)
+            state.resolved = []
+            state.systems = read.systems.map { AnalyzedSystem($0) }
             state.diagnostics += read.diagnostics
             return BuildStage.Note(counts: [read.components, read.violations]) { "\(counted($0[0], "component")), \(counted($0[1], "rule violation"))" }
         }
@@ -147,7 +152,8 @@ public struct SiteBuilder: Sendable {
     /// Contrast pairs, claims, palette matrix and colour-vision checks (`Analysis.audit`).
     package var audit: BuildStage {
         BuildStage(systems: "Audit") { [fileIO] state in
-            let summary = Analysis(fileIO: fileIO).audit(&state.systems)
+            let (systems, summary) = Analysis(fileIO: fileIO).audit(state.systems)
+            state.systems = systems
             return BuildStage.Note(counts: [summary.pairs, summary.aa.failingPairs, summary.contradictedClaims, summary.claims]) { count in
                 "\(counted(count[0], "pair")), \(count[1]) failing AA, \(count[2]) of \(counted(count[3], "claim")) contradicted"
             }
@@ -157,7 +163,8 @@ public struct SiteBuilder: Sendable {
     /// The lint rules over each analysed system (`Analysis.lint`).
     package var lint: BuildStage {
         BuildStage(systems: "Lint") { [fileIO] state in
-            let linted = Analysis(fileIO: fileIO).lint(&state.systems, options: state.options.lint)
+            let linted = Analysis(fileIO: fileIO).lint(state.systems, options: state.options.lint)
+            state.systems = linted.systems
             state.diagnostics += linted.diagnostics
             return BuildStage.Note(counts: [linted.run.summary.errors, linted.run.summary.warnings, linted.run.summary.info]) { count in
                 "\(counted(count[0], "error")), \(counted(count[1], "warning")), \(count[2]) info"

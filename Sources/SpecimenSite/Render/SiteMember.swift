@@ -12,10 +12,14 @@ public struct SiteMember: Sendable, Codable {
         public var name: String
         public var order: Int?
 
-        package init(_ system: DesignSystem) {
+        package init(_ system: IngestedSystem) {
             slug = system.slug
             name = system.name
             order = system.sidecar.order
+        }
+
+        package init(_ system: DesignSystem) {
+            self.init(system.ingested)
         }
     }
 

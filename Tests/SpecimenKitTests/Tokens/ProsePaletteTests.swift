@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aComponentsOwnColoursAreNotPaletteEntries() {
-        let palette = system.extractedTokens.tokens.filter { $0.kind == .color }.map(\.name)
+        let palette = system.tokens.tokens.filter { $0.kind == .color }.map(\.name)
         #expect(!palette.contains("Buttons") && !palette.contains("Color") && !palette.contains("Subscribe"))
     }
 }
