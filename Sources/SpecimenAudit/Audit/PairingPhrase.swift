@@ -69,7 +69,7 @@ package struct PairingPhrase {
     package nonisolated(unsafe) static let fillWithText = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?\s+(?:(?:backgrounds?|fills?|surfaces?|bg)\s+)?with\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*)\s+(?:text|labels?|type|copy)\b/#
 
     package static func fillWithText(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
-        guard text.range(of: "with", options: .caseInsensitive) != nil, let match = text.firstMatch(of: fillWithText) else { return nil }
+        guard let match = fillWithTextMatch(in: text) else { return nil }
         // "with dark text" names a tone, not a colour; a disabled look is exempt from contrast.
         let elements = Vocabulary.standard.pairingElements
         guard !elements.tones.contains(match.output.3.lowercased()),
@@ -87,6 +87,34 @@ package struct PairingPhrase {
         }
         guard let background = side(match.output.1, match.output.2), let foreground = side(match.output.3, nil) else { return nil }
         return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))
+    }
+
+    /// What `text.firstMatch(of: fillWithText)` gives, searched only from a little before the
+    /// first "with" that has a word naming text two words after it, as the pattern needs: a
+    /// match ends at such a "with" and starts at most four words before it (two colour words, a
+    /// literal in brackets, "backgrounds"), and most sentences have none, so the regex, which
+    /// costs far more than this look, is seldom run at all.
+    package static func fillWithTextMatch(in text: String) -> Regex<(Substring, Substring, Substring?, Substring)>.Match? {
+        guard text.range(of: "with", options: .caseInsensitive) != nil else { return nil }
+        let words = text.split(whereSeparator: \.fastIsWhitespace)
+        guard let first = words.indices.first(where: { $0 + 2 < words.count && isWith(words[$0]) && namesText(words[$0 + 2]) }) else { return nil }
+        return text[words[max(0, first - 4)].startIndex...].firstMatch(of: fillWithText)
+    }
+
+    /// The word "with" in any case, compared as bytes.
+    private static func isWith(_ word: Substring) -> Bool {
+        word.utf8.count == 4 && word.utf8.map { $0 | 0x20 }.elementsEqual("with".utf8)
+    }
+
+    /// A word that begins with "text", "label", "type" or "copy" in any case and goes on with no
+    /// letter, digit or underscore: the `\b` after the pattern's last word.
+    private static func namesText(_ word: Substring) -> Bool {
+        let lowered = word.lowercased()
+        for name in ["text", "labels", "label", "type", "copy"] where lowered.hasPrefix(name) {
+            let rest = lowered.dropFirst(name.count)
+            if rest.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        }
+        return false
     }
 
     /// The sides of the first "X on Y" that do not name a colour the system knows, or nil when

@@ -34,5 +34,30 @@ extension AuditTests {
             // The generated sentences do hold pairings, not only misses.
             #expect(matched > 500)
         }
+
+        /// "X backgrounds with Y text" is searched only from a little before its "with"; the
+        /// match must be the one a search of the whole sentence gives.
+        @Test func fillWithTextMatchIsThatOfTheWholeSentence() {
+            let words = ["with", "With", "WITH", "text", "text,", "Type", "labels", "label.", "copy", "texts", "textual", "Ink", "Black",
+                         "#1c1e54", "(#141413)", "(`#fff`)", "backgrounds", "fill", "bg", "white", "a.b", "x_y", "情報", "is", "and"]
+            let separators = [" ", " ", " ", "  ", "\t", "\n", "\u{00A0}"]
+            var state: UInt64 = 41
+            func next() -> Int {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int(state >> 33)
+            }
+            var mismatches: [String] = []
+            var matched = 0
+            for _ in 0..<3000 {
+                let count = 1 + next() % 14
+                let text = (0..<count).map { _ in words[next() % words.count] + separators[next() % separators.count] }.joined()
+                let expected = text.firstMatch(of: PairingPhrase.fillWithText).map { "\($0.range) \($0.output.1)|\($0.output.3)" }
+                let found = PairingPhrase.fillWithTextMatch(in: text).map { "\($0.range) \($0.output.1)|\($0.output.3)" }
+                if found != expected { mismatches.append(text) }
+                if expected != nil { matched += 1 }
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+            #expect(matched > 200)
+        }
     }
 }
