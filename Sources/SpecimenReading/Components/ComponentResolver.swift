@@ -120,6 +120,25 @@ public struct ComponentResolver: Sendable {
             provenance[name] = value.provenance
             return number
         }
+        // A shadow written out, or named by the palette's shadow token (`Shadow: Level 2`).
+        // Words that name none ("with shadow") stay words, shown as not understood: a made-up
+        // shadow would pass for the document's.
+        func shadow(_ value: PropertyValue<Shadow>?) -> Shadow? {
+            guard let value else { return nil }
+            var resolved = value.isUnknown ? nil : value.value
+            if resolved == nil, !value.isUnknown, let reference = value.reference, let token = tokens.index.lookup(reference),
+               case .shadow(let named)? = tokens.value(of: token) {
+                resolved = named
+                tokenNames["shadow"] = token.name
+            }
+            if resolved != nil {
+                provenance["shadow"] = value.provenance
+            } else {
+                unresolvedValues["shadow"] = ResolvedProperties.UnresolvedValue(text: ValueScanner.clean(value.raw), provenance: value.provenance)
+            }
+            return resolved
+        }
+        if let text = set.sampleText, text.value != nil { provenance["sampleText"] = text.provenance }
         var out = ResolvedProperties(
             fill: color("fill", set.fill), textColor: color("textColor", set.textColor),
             borderWidth: length("borderWidth", set.borderWidth), borderColor: color("borderColor", set.borderColor),
@@ -128,7 +147,7 @@ public struct ComponentResolver: Sendable {
             height: length("height", set.height), minHeight: length("minHeight", set.minHeight),
             width: length("width", set.width), minWidth: length("minWidth", set.minWidth), fullWidth: flag("fullWidth", set.fullWidth),
             paddingVertical: length("paddingVertical", set.paddingVertical), paddingHorizontal: length("paddingHorizontal", set.paddingHorizontal),
-            font: nil, shadow: set.shadow?.value, opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
+            font: nil, shadow: shadow(set.shadow), opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
         // `16px 16px 0 0`, `6px 35px 6px 15px`: CSS's shorthand, drawn side by side as written.
         if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),

@@ -1,6 +1,6 @@
 import SpecimenModel
 
-/// The component tier of a system's tokens: every colour a component spec states, named after
+/// The component tier of a system's tokens: every colour and shadow a component spec states, named after
 /// the component (`clear-button-hover-background`, `card-border`), so an export carries the
 /// values a team needs to build the components and not only the palette. A literal
 /// (`rgba(0, 180, 204, 0.08)`) is exported as the value; a palette name (`Fill: Alarm`) as an
@@ -44,10 +44,24 @@ package enum ComponentTokens {
             guard !token.slug.isEmpty, taken.insert(token.slug).inserted else { return }
             out.append(token)
         }
+        // A shadow is drawn with its colours, so an export carries it too: a palette shadow as
+        // an alias of it, a shadow written in the component's words as the value.
+        func addShadow(_ name: [String], _ value: PropertyValue<Shadow>?) {
+            guard let value, !value.isUnknown else { return }
+            if let reference = value.reference, let target = palette.index.lookup(reference, mode: nil),
+               case .shadow? = palette.value(of: target) {
+                return append(name, .alias(target.name), value.provenance)
+            }
+            // "with shadow" names one without its geometry: nothing to export.
+            guard let shadow = value.value, !shadow.layers.isEmpty,
+                  shadow.layers.allSatisfy({ $0.x != nil || $0.y != nil || $0.blur != nil }) else { return }
+            append(name, .shadow(shadow), value.provenance)
+        }
         func properties(_ name: [String], _ set: PropertySet) {
             add(name + ["background"], set.fill)
             add(name + ["text"], set.textColor)
             add(name + ["border"], set.borderColor)
+            addShadow(name + ["shadow"], set.shadow)
         }
         for spec in specs {
             for variant in [spec.base] + spec.variants {

@@ -377,6 +377,7 @@ package struct GalleryBuilder {
                 row("Font", set.font, resolved?.font.map { font in
                     [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family].compactMap { $0 }.joined(separator: " ")
                 })
+                row("Shadow", set.shadow, resolved?.shadow.map { ValueScanner.css($0, spread: false) { $0.map { "\(RGBAColor.format($0.cssPixels))px" } ?? "0px" } })
                 row("Opacity", set.opacity, resolved?.opacity.map(\.percentText))
                 row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })
             }

@@ -111,7 +111,7 @@ package struct PropertyPhraseReader {
         case .border:
             applyBorder(text, provenance: provenance, to: &set)
         case .shadow:
-            set.shadow = PropertyValue(raw: text, value: ValueScanner.shadow(in: text) ?? Shadow(), provenance: provenance)
+            set.shadow = Self.shadow(text, provenance: provenance)
         case .opacity:
             if let value = ValueScanner.opacity(in: text) ?? ValueScanner.fraction(in: text) {
                 // `Opacity: 150%` states an opacity no element can have: the words, not a value.
@@ -163,7 +163,7 @@ package struct PropertyPhraseReader {
                 applyBorder(clause, provenance: provenance, to: &set)
                 continue
             case .shadow:
-                set.shadow = PropertyValue(raw: clause, value: ValueScanner.shadow(in: clause) ?? Shadow(), provenance: provenance)
+                set.shadow = Self.shadow(clause, provenance: provenance)
                 continue
             default: break
             }
@@ -547,5 +547,15 @@ package struct PropertyPhraseReader {
         }
         pieces.append(current)
         return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+}
+
+extension PropertyPhraseReader {
+    /// A shadow written out (`0 2px 8px rgba(0,0,0,0.1)`, "8pt blur, 4pt offset"), else its
+    /// words: the name of the palette's shadow (`Shadow: Raised`), which Resolve looks up, or
+    /// words naming none ("with shadow", "a soft shadow"), kept as the document wrote them.
+    static func shadow(_ text: String, provenance: Provenance) -> PropertyValue<Shadow> {
+        if let shadow = ValueScanner.shadow(in: text) { return PropertyValue(raw: text, value: shadow, provenance: provenance) }
+        return PropertyValue(raw: text, reference: ValueScanner.clean(text), provenance: provenance)
     }
 }
