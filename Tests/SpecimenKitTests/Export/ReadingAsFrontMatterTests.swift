@@ -1,0 +1,147 @@
+import Testing
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+/// Reading tested as what it gives: a document in, the front matter `specimen extract` writes
+/// out. One expected text shows every value read, its line, and what was kept as words, so a
+/// reviewer reads the test as the document's reading rather than as assertions on tokens.
+@Suite("Reading, as front matter")
+struct ReadingAsFrontMatterTests {
+    /// The extracted front matter without its two opening comment lines, which name the file.
+    static func extracted(_ document: String) throws -> String {
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let lines = DesignMDWriter(system).write().split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.filter { !$0.hasPrefix("# Extracted by") && !$0.hasPrefix("# the line it came from") }.joined(separator: "\n")
+    }
+
+    @Test func bulletsNamingPaletteColours() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+
+            - **Harbor Blue** `#1F4E79`: primary actions
+            - **Paper** `#FAF7F2`: page background
+            - **Ink** `#222222`: body text
+
+            ## Components
+
+            ### Primary Button
+            - Background: Harbor Blue
+            - Text: white, 15px semibold
+            - Corner radius: 8px
+            - Padding: 12px 20px
+            """
+        #expect(try Self.extracted(document) == """
+            ---
+            version: alpha
+            name: "Harbor"
+            colors:
+              harbor-blue: "#1F4E79"  # line 5
+              paper: "#FAF7F2"  # line 6
+              ink: "#222222"  # line 7
+            components:
+              primary-button:  # line 11
+                backgroundColor: "{colors.harbor-blue}"  # line 12
+                textColor: "#FFFFFF"  # line 13
+                rounded: 8px  # line 14
+                padding: 12px 20px  # line 15
+                typography: { fontSize: 15px, fontWeight: 600 }  # line 13
+            ---
+
+            """)
+    }
+
+    /// A palette with Light and Dark columns; shadows written out, in layers, in a state, or
+    /// named from the palette; corners one by one; a range; and a shadow in words only, which
+    /// stays words.
+    @Test func darkColumnsShadowsCornersAndWords() throws {
+        let document = """
+            # Quay
+
+            ## Palette
+
+            | Name | Light | Dark | Use |
+            |---|---|---|---|
+            | Canvas | `#FFFFFF` | `#121417` | page background |
+            | Ink | `#1B1D21` | `#ECEEF1` | body text |
+
+            ## Elevation
+            - **Lifted**: 0 2px 6px rgba(0,0,0,0.2)
+
+            ## Components
+
+            ### Floating card
+            - Background: Canvas
+            - Corner radius: 16px 16px 0 0
+            - Shadow: 0 1px 2px rgba(0,0,0,0.08), 0 8px 24px rgba(0,0,0,0.12)
+            - Padding: 16-24px
+            - Hover: shadow 0 12px 32px rgba(0,0,0,0.16)
+
+            ### Sheet
+            - Background: Canvas
+            - Shadow: Lifted
+
+            ### Chip
+            - Background: Ink
+            - Text: Canvas
+            - Height: 28px
+            - A soft shadow
+            """
+        #expect(try Self.extracted(document) == """
+            ---
+            version: alpha
+            name: "Quay"
+            colors:
+              canvas: "#FFFFFF"  # line 7
+              ink: "#1B1D21"  # line 8
+            colors-dark:
+              canvas: "#121417"  # line 7
+              ink: "#ECEEF1"  # line 8
+            shadows:
+              lifted: "0px 2px 6px rgb(0 0 0 / 0.2)"  # line 11
+            components:
+              floating-card:  # line 15
+                backgroundColor: "{colors.canvas}"  # line 16
+                rounded: 16px  # line 17
+                padding: 16px 16px  # line 19
+                shadow: "0px 1px 2px rgb(0 0 0 / 0.08), 0px 8px 24px rgb(0 0 0 / 0.12)"  # line 18
+              floating-card-hover:  # line 15
+                shadow: "0px 12px 32px rgb(0 0 0 / 0.16)"  # line 20
+              sheet:  # line 22
+                backgroundColor: "{colors.canvas}"  # line 23
+                shadow: "0px 2px 6px rgb(0 0 0 / 0.2)"  # line 24
+              chip:  # line 26
+                backgroundColor: "{colors.ink}"  # line 27
+                textColor: "{colors.canvas}"  # line 28
+                height: 28px  # line 29
+            #
+            # Not understood (the document's words, with their lines):
+            #   line 17: components.floating-card.rounded: 16px 16px 0px 0px (per corner; the format holds one radius; drawn per corner)
+            #   line 30: components.chip.shadow: "A soft shadow"
+            ---
+
+            """)
+    }
+
+    /// A component's shadow is exported with it, so its colours are carried and not listed as
+    /// unread; a shadow named only in words exports nothing.
+    @Test func componentShadowsAreExported() throws {
+        let system = try ExtractRoundTripTests.analysed("""
+            # Quay
+
+            ### Floating card
+            - Background: `#FFFFFF`
+            - Shadow: 0 1px 2px rgba(0,0,0,0.08), 0 8px 24px rgba(0,0,0,0.12)
+
+            ### Chip
+            - Background: `#1B1D21`
+            - with shadow
+            """, sidecar: nil)
+        let css = CSSTokenExporter().export(ExportInput(system.exportedTokens), systemName: system.name, systemSlug: system.slug)
+        #expect(css.contains("--floating-card-shadow: 0 1px 2px 0 rgb(0 0 0 / 0.08), 0 8px 24px 0 rgb(0 0 0 / 0.12);"))
+        #expect(!css.contains("chip-shadow"))
+        #expect(system.unreadColors.isEmpty, "\(system.unreadColors.map(\.literal))")
+    }
+}
