@@ -232,7 +232,7 @@ public struct ComponentExtractor: Sendable {
         // not a Components section: every section under it would be drawn. (A closure, not
         // `vocabulary.introducesComponents`: that method reference copied the whole vocabulary,
         // retaining each of its tables, for every section.)
-        let heads = section.headings.dropLast().filter { ComponentKind.words(of: $0).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4 }
+        let heads = section.headings.dropLast().filter(ComponentKind.isShortHeading)
         if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }),
            section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)

@@ -138,6 +138,25 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             .map { singular(String($0)) }
     }
 
+    /// A heading of at most four words, numbers aside: `## Components`, `## 4. UI Components`,
+    /// `## コンポーネント`, but not a title that mentions components ("Acme UI Components Design
+    /// System"). A run of a script written without spaces is one word here, though `words(of:)`
+    /// splits it into characters for matching.
+    package static func isShortHeading(_ heading: String) -> Bool {
+        var text = ""
+        var inRun = false
+        for character in heading {
+            if character.isIdeographicOrKana {
+                if !inRun { text += " x " }
+                inRun = true
+            } else {
+                text.append(character)
+                inRun = false
+            }
+        }
+        return words(of: text).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4
+    }
+
     private static func singular(_ text: String) -> String {
         // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
         let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")

@@ -10,7 +10,7 @@ extension Statement {
         if subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return true }
         let headings = self.headings
         guard let index = headings.firstIndex(where: { heading in
-            ComponentKind.words(of: heading).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4
+            ComponentKind.isShortHeading(heading)
                 && Vocabulary.standard.introducesComponents(heading)
         }) else { return false }
         return index < headings.endIndex - 1

@@ -125,6 +125,49 @@ struct ReadingAsFrontMatterTests {
             """)
     }
 
+    /// A Components heading in a script written without spaces (`## コンポーネント`) introduces
+    /// components however many characters it has; "no underline" and "no border" said in
+    /// Japanese (`下線なし`, `枠線なし`).
+    @Test func componentsUnderAJapaneseHeadingWithNegations() throws {
+        let document = """
+            # 灯台
+
+            ## カラー
+            - **灯台ブルー** `#1D4ED8`: リンク
+            - **背景** `#FFFFFF`: ページ背景
+
+            ## コンポーネント
+
+            ### テキストリンク
+            - 文字色: 灯台ブルー
+            - 下線なし
+
+            ### カード
+            - 背景: `#F8FAFC`
+            - 枠線なし
+            - 角丸: 12px
+            """
+        #expect(try Self.extracted(document) == """
+            ---
+            version: alpha
+            name: "灯台"
+            colors:
+              灯台ブルー: "#1D4ED8"  # line 4
+              背景: "#FFFFFF"  # line 5
+            components:
+              テキストリンク:  # line 9
+                textColor: "{colors.灯台ブルー}"  # line 10
+                typography: { textDecoration: "none" }  # line 11
+              カード:  # line 13
+                backgroundColor: "#F8FAFC"  # line 14
+                rounded: 12px  # line 16
+                borderWidth: 0px  # line 15
+            ---
+
+            """)
+        #expect(ComponentKind.isShortHeading("4. UI コンポーネント") && !ComponentKind.isShortHeading("Acme UI Components Design System"))
+    }
+
     /// A component's shadow is exported with it, so its colours are carried and not listed as
     /// unread; a shadow named only in words exports nothing.
     @Test func componentShadowsAreExported() throws {
