@@ -168,6 +168,44 @@ struct ReadingAsFrontMatterTests {
         #expect(ComponentKind.isShortHeading("4. UI コンポーネント") && !ComponentKind.isShortHeading("Acme UI Components Design System"))
     }
 
+    /// A component table read by what its columns mean, with a cell phrase in the Fill column
+    /// that names the text too ("Signal fill, white text").
+    @Test func componentTableWithACellPhrase() throws {
+        let document = """
+            # Quay
+
+            ## Palette
+            - **Signal** `#0A66C2`: primary actions
+            - **Ink** `#1B1D21`: body text
+
+            ## Buttons
+
+            | Variant | Fill | Text | Height |
+            |---|---|---|---|
+            | Primary | Signal fill, white text | | 40px |
+            | Quiet | transparent | Ink | 40px |
+            """
+        #expect(try Self.extracted(document) == """
+            ---
+            version: alpha
+            name: "Quay"
+            colors:
+              signal: "#0A66C2"  # line 4
+              ink: "#1B1D21"  # line 5
+            components:
+              buttons-primary:  # line 7
+                backgroundColor: "{colors.signal}"  # line 11
+                textColor: "#FFFFFF"  # line 11
+                height: 40px  # line 11
+              buttons-quiet:  # line 7
+                backgroundColor: "#00000000"  # line 12
+                textColor: "{colors.ink}"  # line 12
+                height: 40px  # line 12
+            ---
+
+            """)
+    }
+
     /// A component's shadow is exported with it, so its colours are carried and not listed as
     /// unread; a shadow named only in words exports nothing.
     @Test func componentShadowsAreExported() throws {

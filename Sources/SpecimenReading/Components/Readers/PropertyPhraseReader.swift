@@ -38,8 +38,25 @@ package struct PropertyPhraseReader {
     package enum LabelMeaning {
         case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored
         case fontSize, fontWeight, fontFamily, letterSpacing, lineHeight, textTransform, textDecoration
+
+        /// The part a colour label names: fill or text.
+        var colorRole: Role? {
+            switch self {
+            case .fill: .fill
+            case .text: .text
+            default: nil
+            }
+        }
     }
     package enum Axis { case vertical, horizontal }
+
+    /// Whether a value has several clauses and one of them names a part other than `own`
+    /// (`Signal fill, white text` under a fill label names the text too).
+    static func namesAnotherPart(_ text: String, than own: Role) -> Bool {
+        let clauses = Self.clauses(of: text)
+        guard clauses.count > 1 else { return false }
+        return clauses.contains { clause in Self.role(in: clause.lowercased()).map { $0 != own && $0 != .shadow } ?? false }
+    }
 
     /// The property a label names, from the `properties` of `vocabulary.yml`.
     package static func meaning(ofLabel label: String) -> LabelMeaning? {
@@ -77,6 +94,12 @@ package struct PropertyPhraseReader {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
+        // `| Fill | Signal fill, white text |`: a colour's value whose other clauses name other
+        // parts is a phrase, read clause by clause, its unnamed colour the label's part.
+        if let own = meaning.colorRole, Self.namesAnotherPart(text, than: own) {
+            phrase(text, line: line, defaultRole: own, into: &set)
+            return true
+        }
         switch meaning {
         case .ignored:
             return true
