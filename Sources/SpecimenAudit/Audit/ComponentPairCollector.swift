@@ -172,6 +172,33 @@ package struct ComponentPairCollector {
         return nil
     }
 
+    /// The section a component's description puts it on ("sits on the ink hero", "on the black
+    /// footer"): a colour named just before a surface word (`auditContext.surfaces`), in the lines
+    /// from the component's heading to its text colour's line. Nil when none is stated.
+    private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> (color: RGBAColor, name: String)? {
+        guard let document, let textLine = properties.provenance["textColor"], textLine.file == document.file,
+              component.spec.provenance.file == document.file else { return nil }
+        let start = component.spec.provenance.line
+        guard start <= textLine.line, textLine.line - start <= 40 else { return nil }
+        let context = Vocabulary.standard.auditContext
+        for number in start...textLine.line {
+            let words = AuditContext.words(of: document.line(number))
+            for index in words.indices where words[index] == "on" {
+                // "on [the|a] <colour, one or two words> <surface>"
+                var at = index + 1
+                if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
+                for length in [2, 1] where at + length < words.count && context.surfaces.occurs(in: [words[at + length]]) {
+                    let name = words[at..<at + length].joined(separator: " ")
+                    if let color = palette.first(where: { ComponentKind.words(of: $0.name) == Array(words[at..<at + length]) })?.color
+                        ?? Vocabulary.standard.basicColors[name], color.isOpaque {
+                        return (color, "\(name) \(words[at + length]) (line \(number))")
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     /// A labelled control (a button, a pill, a badge) whose fill the document states but whose
     /// text colour it does not: its label is drawn in some colour nobody wrote down, so a claim
     /// about its text cannot be checked. Listed, never measured against a guess.
@@ -221,8 +248,14 @@ package struct ComponentPairCollector {
         // whole (text on its fill), then faded over the page. So the fill's pixels are the
         // faded fill over the page, and the text's pixels are the faded text-on-fill over the
         // page: the text covers its own fill, it is not laid on the faded one.
-        let fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
-        let fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        var fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
+        var fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        // "A tag on the ink hero": what shows through a missing or translucent fill is the
+        // section the description puts the component on, not the page.
+        if !(fill?.isOpaque ?? false), let section = statedSection(component: component, properties: properties) {
+            fillName = fill == nil ? section.name : "\(fillName ?? "fill") over \(section.name)"
+            fill = fill.map { $0.composited(over: section.color) } ?? section.color
+        }
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
             var notes = notes
             if opacity < 1 { notes.append("element opacity \(opacity.percentText)") }

@@ -71,6 +71,14 @@ import Testing
         #expect(report.skipped.contains { $0.context.component == "Photo Banner" && $0.reason.contains("picture") })
     }
 
+    /// A tag without a fill that "sits on the ink hero" is measured on Ink, not on the page.
+    @Test func aComponentIsMeasuredOnTheSectionItIsPutOn() throws {
+        let report = try report()
+        let tag = try #require(component("Hero Tag", in: report))
+        #expect(tag.background.hex == "#151515" && tag.ratioText == "18.26" && tag.passes(.aa), "\(tag.background)")
+        #expect(tag.background.name.contains("line 58"))
+    }
+
     /// "Small print in Slate on the ink footer" pairs Slate with Ink; "Ember text … on
     /// interactive cards" pairs Ember with every card's fill. Both as well as the page.
     @Test func textOnANamedSurfaceIsPairedWithIt() throws {
