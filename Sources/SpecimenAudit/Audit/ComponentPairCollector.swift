@@ -28,6 +28,8 @@ package struct ComponentPairCollector {
     package var palette: [(name: String, color: RGBAColor)]
     /// In the dark appearance, the light one's components by name: what the dark one changes.
     package var light: [String: ResolvedComponent] = [:]
+    /// The document, whose lines around a text colour may call the text decoration.
+    package var document: MarkdownDocument?
 
     /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
     package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
@@ -37,7 +39,8 @@ package struct ComponentPairCollector {
             for variant in component.variants {
                 for state in variant.states.keys.sorted() {
                     guard let properties = variant.states[state] else { continue }
-                    if let unknown = unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
+                    if let unknown = unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
+                        ?? unverifiableFill(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unknown)
                         continue
                     }
@@ -61,7 +64,8 @@ package struct ComponentPairCollector {
                     properties.fill = fill
                     properties.provenance["fill"] = container?.provenance["fill"]
                 }
-                if let unknown = unknown(component: component, variant: part.name, state: .default, properties: properties, mode: mode) {
+                if let unknown = unknown(component: component, variant: part.name, state: .default, properties: properties, mode: mode)
+                    ?? unverifiableFill(component: component, variant: part.name, state: .default, properties: properties, mode: mode) {
                     skipped.append(unknown)
                     continue
                 }
@@ -100,6 +104,99 @@ package struct ComponentPairCollector {
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
             reason: "\(values.joined(separator: " and ")) \(values.count > 1 ? "name" : "names") no colour the document defines",
             source: source.map(SourceReference.init) ?? SourceReference(component.spec.provenance))
+    }
+
+    /// Text on a fill that is no surface the text can be measured on:
+    /// - a fill whose line says it is a picture or a video ("Dark video or full-bleed imagery
+    ///   (typically black …)"): no one ratio holds over a photo, so the pair is not verifiable;
+    /// - a fill named as a text colour (`Muted Links`, `Body Text`), which a misreading put
+    ///   under the text: a backdrop must be a surface.
+    private func unverifiableFill(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+    ) -> SkippedPair? {
+        guard properties.textColor != nil, properties.fill != nil else { return nil }
+        let context = PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text")
+        let fillSource = properties.provenance["fill"].map(SourceReference.init) ?? SourceReference(component.spec.provenance)
+        if let line = properties.provenance["fill"]?.excerpt, AuditContext.namesImage(Self.fillWords(of: line)) {
+            return SkippedPair(
+                context: context,
+                reason: "its backdrop is a picture (‘\(line.trimmingWhitespace)’): not verifiable unless a solid backdrop is stated",
+                source: fillSource, cause: .unverifiable)
+        }
+        // The token it names, else every colour of the palette with its value.
+        let fillNames: [String] = properties.tokenNames["fill"].map { [$0] } ?? properties.fill.map { fill in
+            palette.filter { $0.color.withAlpha(1) == fill.withAlpha(1) && $0.color.alpha == fill.alpha }.map(\.name)
+        } ?? []
+        if let name = fillNames.first, fillNames.allSatisfy(Self.namesTextColor) {
+            return SkippedPair(
+                context: context,
+                reason: "its fill ‘\(name)’ is named as a text colour, not a surface: not measured; check which colour the document means",
+                source: fillSource, cause: .unverifiable)
+        }
+        return nil
+    }
+
+    /// The words of a fill's line that describe the fill: before a colon, a label ("Background:")
+    /// is dropped, so "Image Treatment" in a heading-like label does not count, only the value.
+    private static func fillWords(of line: String) -> String {
+        guard let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return line }
+        return String(line[line.index(after: colon)...])
+    }
+
+    /// `Muted Links`, `Body Text`: a colour whose name says it is text or a link, and says
+    /// nothing of a surface or a component.
+    package static func namesTextColor(_ name: String) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let words = ComponentKind.words(of: name)
+        guard !Set(words).isDisjoint(with: vocabulary.textTokens.text.union(vocabulary.textTokens.namedRoles)) else { return false }
+        if !Set(words).isDisjoint(with: vocabulary.pairingColumns.background) { return false }
+        if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words) { return false }
+        if vocabulary.textTokens.placeholder.occurs(in: words) { return false }
+        return (ComponentKind.classify(name) ?? .other) == .other
+    }
+
+    /// The words that call a component's text decoration, and the line they are on: in its name
+    /// or the variant's, on its text colour's line, or in that line's block of the description
+    /// ("Purpose: sets the theme without competing with the copy").
+    private func decoration(component: ResolvedComponent, variant: String, properties: ResolvedProperties) -> (words: String, line: Int)? {
+        let textLine = properties.provenance["textColor"]
+        if AuditContext.decorativeWords(in: variant + " " + component.name) != nil {
+            return (variant == "base" ? component.name : variant, textLine?.line ?? component.spec.provenance.line)
+        }
+        guard let textLine else { return nil }
+        if AuditContext.decorativeWords(in: textLine.excerpt) != nil { return (textLine.excerpt, textLine.line) }
+        guard let document, textLine.file == document.file else { return nil }
+        for (number, text) in AuditContext.block(around: textLine.line, in: document) where AuditContext.decorativeWords(in: text) != nil {
+            return (text, number)
+        }
+        return nil
+    }
+
+    /// The section a component's description puts it on ("sits on the ink hero", "on the black
+    /// footer"): a colour named just before a surface word (`auditContext.surfaces`), in the lines
+    /// from the component's heading to its text colour's line. Nil when none is stated.
+    private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> (color: RGBAColor, name: String)? {
+        guard let document, let textLine = properties.provenance["textColor"], textLine.file == document.file,
+              component.spec.provenance.file == document.file else { return nil }
+        let start = component.spec.provenance.line
+        guard start <= textLine.line, textLine.line - start <= 40 else { return nil }
+        let context = Vocabulary.standard.auditContext
+        for number in start...textLine.line {
+            let words = AuditContext.words(of: document.line(number))
+            for index in words.indices where words[index] == "on" {
+                // "on [the|a] <colour, one or two words> <surface>"
+                var at = index + 1
+                if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
+                for length in [2, 1] where at + length < words.count && context.surfaces.occurs(in: [words[at + length]]) {
+                    let name = words[at..<at + length].joined(separator: " ")
+                    if let color = palette.first(where: { ComponentKind.words(of: $0.name) == Array(words[at..<at + length]) })?.color
+                        ?? Vocabulary.standard.basicColors[name], color.isOpaque {
+                        return (color, "\(name) \(words[at + length]) (line \(number))")
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// A labelled control (a button, a pill, a badge) whose fill the document states but whose
@@ -151,8 +248,14 @@ package struct ComponentPairCollector {
         // whole (text on its fill), then faded over the page. So the fill's pixels are the
         // faded fill over the page, and the text's pixels are the faded text-on-fill over the
         // page: the text covers its own fill, it is not laid on the faded one.
-        let fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
-        let fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        var fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
+        var fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        // "A tag on the ink hero": what shows through a missing or translucent fill is the
+        // section the description puts the component on, not the page.
+        if !(fill?.isOpaque ?? false), let section = statedSection(component: component, properties: properties) {
+            fillName = fill == nil ? section.name : "\(fillName ?? "fill") over \(section.name)"
+            fill = fill.map { $0.composited(over: section.color) } ?? section.color
+        }
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
             var notes = notes
             if opacity < 1 { notes.append("element opacity \(opacity.percentText)") }
@@ -187,12 +290,15 @@ package struct ComponentPairCollector {
                 includesFill = true
             }
             let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
+            let decorative = exemption == nil ? decoration(component: component, variant: variant, properties: properties) : nil
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
                 foreground: foreground, foregroundName: describe(text, token: properties.tokenNames["textColor"]),
                 fill: fill, fillName: fillName,
                 context: context("text", size: size, weight: weight, notes: notes),
-                source: source.map(SourceReference.init) ?? fallbackSource, exemption: exemption, includesFill: includesFill))
+                source: source.map(SourceReference.init) ?? fallbackSource,
+                exemption: exemption ?? decorative.map { AuditContext.decorativeExemption(words: $0.words, line: $0.line) },
+                includesFill: includesFill))
         }
 
         // Boundaries are judged against what surrounds the component: the page. Only what alone

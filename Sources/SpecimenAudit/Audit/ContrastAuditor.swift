@@ -55,7 +55,7 @@ package struct SystemAudit: Sendable {
 
     package enum Findings: Sendable {
         /// Per mode, the measured pairings the prose states; then the claims it makes.
-        case prose(stated: [[ContrastPair]], claims: [ClaimExtractor.Statement])
+        case prose(stated: [[ContrastPair]], skipped: [[SkippedPair]], claims: [ClaimExtractor.Statement])
         case components([ModeFindings])
     }
 
@@ -80,12 +80,15 @@ package struct SystemAudit: Sendable {
         switch part {
         case .prose:
             let prose = DocumentProse(system.document)
-            let stated = modes.indices.map { index in
-                measured(StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: system.document.file).collect(prose), mode: index)
+            let collected = modes.indices.map { index in
+                var collector = StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: system.document.file)
+                collector.components = modes[index] == .dark ? system.darkComponents : system.components
+                return collector.collectAll(prose)
             }
+            let stated = modes.indices.map { measured(collected[$0].drafts, mode: $0) }
             // Claims name colours as the light palette does (modes start with light).
             let claims = ClaimExtractor(tokens: system.tokens, palette: palettes[0]).extract(prose)
-            return .prose(stated: stated, claims: claims)
+            return .prose(stated: stated, skipped: collected.map(\.skipped), claims: claims)
         case .components:
             // The document's own statement that states are not told by colour alone: one per document.
             let cue = ColorVisionFinding.nonColorCue(in: system.document)
@@ -93,12 +96,15 @@ package struct SystemAudit: Sendable {
                 let mode = modes[index], page = pages[index], palette = palettes[index]
                 let components = mode == .dark ? system.darkComponents : system.components
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
+                collector.document = system.document
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
+                let (textTokenPairs, unsized) = sized(
+                    TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components).collect(), mode: index)
                 return ModeFindings(
-                    skipped: collected.skipped,
+                    skipped: collected.skipped + unsized,
                     componentPairs: measured(collected.drafts, mode: index),
-                    textTokenPairs: measured(TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components).collect(), mode: index),
+                    textTokenPairs: textTokenPairs,
                     palette: PaletteContrast.matrix(palette, backdrop: page.representativeColor),
                     colorVision: ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue))
             })
@@ -109,22 +115,42 @@ package struct SystemAudit: Sendable {
         drafts.map { ContrastPair(measuring: $0, system: system.slug, page: pages[index], palette: palettes[index].colors) }
     }
 
+    /// Measured, except text of unknown size whose verdict hangs on its size (it passes as large
+    /// text and fails as normal text): listed as not verifiable, with both ratios' meaning.
+    private func sized(_ drafts: [ContrastPair.Draft], mode index: Int) -> ([ContrastPair], [SkippedPair]) {
+        var pairs: [ContrastPair] = []
+        var skipped: [SkippedPair] = []
+        for draft in drafts {
+            let pair = ContrastPair(measuring: draft, system: system.slug, page: pages[index], palette: palettes[index].colors)
+            if draft.sizeUnknown, pair.exemption == nil, !pair.passes(.aa), ContrastRequirement.nonText.isMet(by: pair.contrast) {
+                skipped.append(SkippedPair(
+                    context: pair.context,
+                    reason: "\(pair.foreground.name) on \(pair.background.name) is \(pair.ratioText):1, which passes as large text and fails as normal text, and the document gives no size for it: not verifiable",
+                    source: pair.source, cause: .unverifiable))
+            } else {
+                pairs.append(pair)
+            }
+        }
+        return (pairs, skipped)
+    }
+
     /// The report of both parts' findings, in the order one pass would list them: per mode,
     /// component pairs, stated pairings, then text tokens.
     package func report(_ findings: [Findings]) -> AuditReport {
         var stated: [[ContrastPair]] = modes.map { _ in [] }
         var statements: [ClaimExtractor.Statement] = []
         var shown: [ModeFindings] = []
+        var statedSkipped: [[SkippedPair]] = modes.map { _ in [] }
         for finding in findings {
             switch finding {
-            case .prose(let pairs, let claims): (stated, statements) = (pairs, claims)
+            case .prose(let pairs, let unmeasured, let claims): (stated, statedSkipped, statements) = (pairs, unmeasured, claims)
             case .components(let found): shown = found
             }
         }
         var pairs: [ContrastPair] = []
         var skipped: [SkippedPair] = []
         for index in modes.indices {
-            skipped += shown[index].skipped
+            skipped += shown[index].skipped + statedSkipped[index]
             for pair in shown[index].componentPairs + stated[index] + shown[index].textTokenPairs {
                 // No pair of a colour on itself: it is listed, not measured at 1:1.
                 if let same = SkippedPair.sameColor(pair) { skipped.append(same) } else { pairs.append(pair) }

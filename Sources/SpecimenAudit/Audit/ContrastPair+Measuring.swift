@@ -19,6 +19,10 @@ extension ContrastPair {
         /// screen then blends it with the page directly, beside the faded fill, never on top
         /// of it. False for text drawn on its fill as seen.
         package var includesFill = false
+        /// True for text whose size the document leaves unknown where it matters (a colour used
+        /// for headings only, with no size for them): measured as normal text, it is listed as not
+        /// verifiable when it passes as large text and fails as normal text.
+        package var sizeUnknown = false
     }
 
     /// Measures a draft over the page background. An opaque fill hides the page entirely; a

@@ -32,6 +32,9 @@ package struct PairingPhrase {
         }
         if !found.isEmpty { return found }
         for match in colourOnColourMatches(in: text, words: words) {
+            // "Warm off-white used on …", "blue-gray on …": the end of a compound colour name is
+            // not that colour.
+            if match.output.1.startIndex > text.startIndex, "-‐".contains(text[text.index(before: match.output.1.startIndex)]) { continue }
             let written = String(match.output.1)
             let generic = defining.flatMap { isGenericText(written) ? $0 : nil }
             guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
@@ -193,7 +196,7 @@ package struct PairingPhrase {
     }
 
     /// The whole phrase, else its first word ("Black text"), else its last ("is black").
-    private static func foregroundReference(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
+    package static func foregroundReference(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
         let words = phrase.split(separator: " ").map(String.init)
         let candidates = [phrase] + (words.count > 1 ? [words[0], words[words.count - 1]] : [])
         return candidates.lazy.compactMap { ColorReference.single($0, tokens: tokens, mode: mode) }.first

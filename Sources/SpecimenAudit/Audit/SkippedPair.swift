@@ -10,6 +10,9 @@ public struct SkippedPair: Sendable, Hashable, Codable {
     /// is no pair of the system at all.
     package enum Cause: Sendable, Hashable {
         case unknownColor, sameColor, undescribed
+        /// Described, but on a backdrop no one ratio holds over (a photo, a gradient named in
+        /// words), or at a size the document does not give where the verdict depends on it.
+        case unverifiable
     }
 
     public var context: PairContext

@@ -8,17 +8,37 @@ package struct StatedPairingCollector {
     package var tokens: ResolvedTokens
     package var palette: AuditPalette
     package var file: String
+    /// This appearance's components, whose fills are the surfaces a sentence may put text on
+    /// ("orange text on the cards").
+    package var components: [ResolvedComponent] = []
 
-    package func collect(_ prose: DocumentProse) -> [ContrastPair.Draft] {
+    package func collect(_ prose: DocumentProse) -> [ContrastPair.Draft] { collectAll(prose).drafts }
+
+    /// The pairings to measure, and those stated on a backdrop no one ratio holds over (a photo,
+    /// a gradient named in words), listed as not verifiable.
+    package func collectAll(_ prose: DocumentProse) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
         var drafts: [ContrastPair.Draft] = []
+        var skipped: [SkippedPair] = []
         var seen: Set<String> = []
-        func add(_ foreground: ColorReference, _ background: ColorReference, line: Int, text: String) {
+        func add(_ foreground: ColorReference, _ background: ColorReference, line: Int, text: String, sentence: String? = nil) {
             // "Heavy shadows on elevated elements", "border treatments on white panels": a
             // decoration on a surface, which WCAG asks no contrast of; "white icons on teal" is a
             // graphic, held to 3:1.
             let drawn = Self.element(drawnBy: text)
             guard drawn != .decoration else { return }
             let graphic = drawn == .graphic
+            // "White headlines on hero photography": no one ratio holds over a picture.
+            if let on = text.lowercased().range(ofLiteral: " on "), AuditContext.namesImage(String(text.lowercased()[on.upperBound...]), gradients: true) {
+                guard seen.insert("image\u{1}\(text)").inserted else { return }
+                skipped.append(SkippedPair(
+                    context: PairContext(mode: palette.mode, element: graphic ? "icon" : "text", notes: ["stated: \(text)"]),
+                    reason: "stated on a picture or a gradient (‘\(text)’): not verifiable unless a solid backdrop is stated",
+                    source: SourceReference(file: file, line: line), cause: .unverifiable))
+                return
+            }
+            // "Watermark numerals in Sand on Canvas": decoration, which WCAG 1.4.3 exempts.
+            let exemption = graphic ? nil : AuditContext.decorativeWords(in: sentence ?? text)
+                .map { _ in AuditContext.decorativeExemption(words: sentence ?? text, line: line) }
             for fg in foreground.colors {
                 for bg in background.colors where fg.name != bg.name {
                     guard seen.insert("\(fg.name)\u{1}\(bg.name)").inserted else { continue }
@@ -30,7 +50,7 @@ package struct StatedPairingCollector {
                             textSize: graphic ? nil : ComponentPairCollector.defaultTextSize,
                             textWeight: graphic ? nil : ComponentPairCollector.defaultTextWeight,
                             notes: ["stated: \(text)"] + (graphic ? [] : ["no text size stated: normal text assumed"])),
-                        source: SourceReference(file: file, line: line), exemption: nil))
+                        source: SourceReference(file: file, line: line), exemption: exemption))
                 }
             }
         }
@@ -51,7 +71,12 @@ package struct StatedPairingCollector {
                     phrases = [written]
                 }
                 for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) && !Self.endsAList(phrase.text, in: sentence.text) {
-                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text)
+                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
+                }
+                // "Small print in Slate on the ink footer", "orange text on interactive cards":
+                // text put on a surface the sentence names, paired with that surface's fill.
+                for phrase in surfacePhrases(in: sentence.text) where !Self.isForbidden(phrase.text, in: sentence.text) {
+                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
             case .table(let table):
                 if ClaimExtractor.isExample(table.headings, prompts: false) { continue }
@@ -74,7 +99,79 @@ package struct StatedPairingCollector {
                 }
             }
         }
-        return drafts
+        return (drafts, skipped)
+    }
+
+    /// "<colour> text … on <surface>" and "<text> in <colour> on <surface>", where the surface is
+    /// a `auditContext.surfaces` word ("footer", "cards"), with up to two words before it.
+    nonisolated(unsafe) private static let surfacePatterns: [Regex<AnyRegexOutput>] = {
+        let nouns = Vocabulary.standard.auditContext.surfaces.phrases.compactMap { $0.count == 1 && $0[0].allSatisfy(\.isASCII) ? $0[0] : nil }
+        guard !nouns.isEmpty else { return [] }
+        let surface = "((?:[A-Za-z][\\w-]*\\s+){0,2}?)(\(nouns.joined(separator: "|")))(?:s|es)?\\b(?:\\s+(?:images?|imagery|photos?|photography|videos?|gradients?)\\b)?"
+        let text = "(?:text|type|copy|labels?|links?|captions?|small\\s+print|fine\\s+print)"
+        return [
+            "(?i)\\b([A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?)\\s+\(text)\\b(?:\\s+[a-z]+){0,2}?\\s+on\\s+(?:the\\s+|an?\\s+)?\(surface)",
+            "(?i)\\b\(text)\\s+in\\s+([A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?)\\s+on\\s+(?:the\\s+|an?\\s+)?\(surface)",
+        ].compactMap { try? Regex($0) }
+    }()
+
+    /// Text on a surface the sentence names: the colour the words before the surface give ("the
+    /// ink footer"), else the opaque fills of the components it names ("cards": every card's
+    /// fill), else the colour whose note calls it that surface ("the footer surface").
+    func surfacePhrases(in sentence: String) -> [PairingPhrase] {
+        guard sentence.range(of: " on ", options: .caseInsensitive) != nil else { return [] }
+        var found: [PairingPhrase] = []
+        for pattern in Self.surfacePatterns {
+            for match in sentence.matches(of: pattern) {
+                guard match.output.count >= 4, let written = match.output[1].substring, let modifiers = match.output[2].substring,
+                      let noun = match.output[3].substring else { continue }
+                if written.startIndex > sentence.startIndex, "-‐".contains(sentence[sentence.index(before: written.startIndex)]) { continue }
+                guard let foreground = PairingPhrase.foregroundReference(String(written), tokens: tokens, mode: palette.mode)
+                        ?? onlyColor(named: String(written)),
+                      let background = surface(named: String(noun), modifiers: String(modifiers)) else { continue }
+                found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output[0].substring ?? "")))
+            }
+        }
+        return found
+    }
+
+    /// "Orange" where the palette's only orange is `PostHog Orange` (under one or more names of
+    /// the same value): the colour every token whose name holds the words has, when they agree.
+    private func onlyColor(named written: String) -> ColorReference? {
+        let words = ComponentKind.words(of: written)
+        guard !words.isEmpty else { return nil }
+        let named = palette.entries.filter { Set(words).isSubset(of: Set(ComponentKind.words(of: $0.name))) && $0.color.isOpaque }
+        // Under the plainest of its names (`PostHog Orange` before `Hidden brand orange`).
+        guard let first = named.min(by: { (ComponentKind.words(of: $0.name).count, $0.name) < (ComponentKind.words(of: $1.name).count, $1.name) }),
+              named.allSatisfy({ $0.color == first.color }) else { return nil }
+        return ColorReference(colors: [(first.name, first.color)], isGroup: false)
+    }
+
+    private func surface(named noun: String, modifiers: String) -> ColorReference? {
+        let trimmed = modifiers.trimmingWhitespace
+        if !trimmed.isEmpty, let stated = ColorReference.single(trimmed, tokens: tokens, mode: palette.mode) { return stated }
+        let nounWords = ComponentKind.words(of: noun)
+        guard let word = nounWords.first else { return nil }
+        let kind = ComponentKind.classify(noun) ?? .other
+        var fills: [(name: String, color: RGBAColor)] = []
+        for component in components where ComponentKind.words(of: component.name).contains(word) || (kind != .other && component.kind == kind) {
+            for variant in component.variants {
+                guard let fill = variant[.default]?.fill, fill.isOpaque, !fills.contains(where: { $0.color == fill }) else { continue }
+                let name = variant[.default]?.tokenNames["fill"] ?? (component.variants.count > 1 ? variant.name : component.name)
+                fills.append((name, fill))
+            }
+        }
+        if !fills.isEmpty { return ColorReference(colors: fills, isGroup: fills.count > 1) }
+        // "Ink Black: … and the footer surface".
+        let background = Vocabulary.standard.pageBackground
+        for entry in palette.entries {
+            let note = ComponentKind.words(of: [entry.token.name, entry.token.usage ?? ""].joined(separator: " "))
+            guard let at = note.firstIndex(of: word), at + 1 < note.count,
+                  background.surface.occurs(in: [note[at + 1]]) || background.background.occurs(in: [note[at + 1]]),
+                  entry.color.isOpaque else { continue }
+            return ColorReference(colors: [(entry.name, entry.color)], isGroup: false)
+        }
+        return nil
     }
 
     package enum DrawnElement { case text, graphic, decoration }

@@ -47,9 +47,24 @@ package struct TextTokenPairCollector {
             if palette.mode == .dark, let tokens, !Self.hasDarkValue(token, in: tokens) { return nil }
             var notes = ["token named as text, read on the page background"]
             let size = token.usage.flatMap { ValueScanner.length(in: $0)?.cssPixels }.flatMap { (6...200).contains($0) ? $0 : nil }
-            if size == nil { notes.append("no text size stated: normal text assumed") }
-            let textSize = size ?? ComponentPairCollector.defaultTextSize
-            let weight = ComponentPairCollector.defaultTextWeight
+            // A colour used only for headings ("H2/H3", "display headings") is read at the size
+            // the type scale gives them; with none, its size is unknown, not body size.
+            let heading = size == nil ? headingSize(of: token, color: entry.color) : nil
+            var sizeUnknown = false
+            switch heading {
+            case .some(.stated(_, _, let why)): notes.append(why)
+            case .some(.unknown):
+                notes.append("used for headings only, and the document gives no size for them: the text size is unknown")
+                sizeUnknown = true
+            case nil:
+                if size == nil { notes.append("no text size stated: normal text assumed") }
+            }
+            var textSize = size ?? ComponentPairCollector.defaultTextSize
+            var weight = ComponentPairCollector.defaultTextWeight
+            if case .some(.stated(let px, let stated, _)) = heading { (textSize, weight) = (px, stated) }
+            // "Watermark numerals, decorative only": WCAG 1.4.3 asks nothing of decoration.
+            let described = [token.name, token.role ?? "", token.usage ?? ""].filter { !$0.isEmpty }.joined(separator: ": ")
+            let decorative = AuditContext.decorativeWords(in: described).map { _ in described }
             var fill: RGBAColor?
             var fillName: String?
             if let surface {
@@ -61,8 +76,57 @@ package struct TextTokenPairCollector {
                 foreground: entry.color, foregroundName: entry.name,
                 fill: fill, fillName: fillName,
                 context: PairContext(mode: palette.mode, element: "text", textSize: textSize, textWeight: weight, notes: notes),
-                source: SourceReference(token.provenance), exemption: nil)
+                source: SourceReference(token.provenance),
+                exemption: decorative.map { AuditContext.decorativeExemption(words: $0, line: token.provenance.line) },
+                sizeUnknown: sizeUnknown)
         }
+    }
+
+    package enum HeadingSize: Equatable {
+        /// The smallest size the type scale gives the headings the note names, its weight, and
+        /// where it comes from.
+        case stated(Double, Int, String)
+        case unknown
+    }
+
+    /// The size of a colour the note says is used for headings only ("hero H2/H3", "display
+    /// headings"), and for nothing else: the smallest size of the type styles named for those
+    /// headings (`H2 Sub`, `Hero H3`) or whose row states this colour; `.unknown` when the
+    /// scale gives none; nil when the colour is not for headings only.
+    package func headingSize(of token: DesignToken, color: RGBAColor) -> HeadingSize? {
+        let vocabulary = Vocabulary.standard
+        let context = vocabulary.auditContext
+        // Headings only: an item of the note names headings, and none names other text
+        // ("Primary text, headings" is body text too). Code spans are class names, not roles.
+        let note = AuditContext.withoutCode([token.role ?? "", token.usage ?? ""].joined(separator: ", "))
+        let items = note.split { ",;、。；/・".contains($0) }.flatMap { $0.components(separatedBy: " and ") }
+        var words = AuditContext.words(of: token.name)
+        var heading = context.headings.occurs(in: words)
+        for item in items {
+            let itemWords = AuditContext.words(of: item)
+            if context.bodyRoles.occurs(in: itemWords) { return nil }
+            if context.headings.occurs(in: itemWords) {
+                heading = true
+            } else if vocabulary.textTokens.roles.occurs(in: itemWords) {
+                return nil
+            }
+            words += itemWords
+        }
+        guard heading, !context.bodyRoles.occurs(in: AuditContext.words(of: token.name)) else { return nil }
+        // The heading words of the note ("h2", "display"), each matched against a style's name.
+        let named = Set(words.filter { context.headings.occurs(in: [$0]) })
+        let hex = color.opaqueHex.lowercased()
+        let styles: [(token: DesignToken, size: Double, weight: Int)] = (tokens?.tokens ?? []).compactMap { style in
+            guard case .typeStyle(let type) = style.value, let size = type.size?.cssPixels, size > 0 else { return nil }
+            let styleWords = Set(ComponentKind.words(of: style.name))
+            let rowNamesColor = style.provenance.excerpt.lowercased().contains(hex)
+            guard rowNamesColor || !styleWords.isDisjoint(with: named) else { return nil }
+            return (style, size, CSSFontWeight.parse(type.weight) ?? ComponentPairCollector.defaultTextWeight)
+        }
+        guard let smallest = styles.min(by: { ($0.size, $0.token.provenance.line) < ($1.size, $1.token.provenance.line) }) else { return .unknown }
+        let size = smallest.size == smallest.size.rounded() ? String(Int(smallest.size)) : String(smallest.size)
+        return .stated(smallest.size, smallest.weight,
+                       "used for headings only: read at \(size)px, the smallest of them in the type scale (\(smallest.token.name), line \(smallest.token.provenance.line))")
     }
 
     /// Where a role's text sits when it is not the page: a placeholder in the system's field,

@@ -79,6 +79,17 @@ extension Vocabulary {
         package var inactive: Set<String> = []
     }
 
+    /// `auditContext`: what the audit reads around a colour to know what its text is and what
+    /// it sits on: decoration, a backdrop that is a picture, headings, the surfaces text is put on.
+    package struct AuditContextWords: Sendable {
+        package var decorative = WordPhrases()
+        package var imageBackdrops = WordPhrases()
+        package var gradientBackdrops = WordPhrases()
+        package var headings = WordPhrases()
+        package var bodyRoles = WordPhrases()
+        package var surfaces = WordPhrases()
+    }
+
     /// `pairingColumns`: the header words of a pairing table's two columns.
     package struct PairingColumns: Sendable {
         package var foreground: Set<String> = []
@@ -347,6 +358,11 @@ extension Vocabulary {
             roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"),
             namedRoles: try set("textTokens", "namedRoles"), placeholder: try phrases("textTokens", "placeholder"))
         boundaryControls = try phrases("boundaryControls")
+        auditContext = AuditContextWords(
+            decorative: try phrases("auditContext", "decorative"), imageBackdrops: try phrases("auditContext", "imageBackdrops"),
+            gradientBackdrops: try phrases("auditContext", "gradientBackdrops"),
+            headings: try phrases("auditContext", "headings"), bodyRoles: try phrases("auditContext", "bodyRoles"),
+            surfaces: try phrases("auditContext", "surfaces"))
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))

@@ -382,6 +382,8 @@ package struct Vocabulary: Sendable {
     package var textTokens = TextTokenWords()
     /// Table headers of the foreground and background columns of stated pairings.
     package var boundaryControls = WordPhrases()
+    /// `auditContext`: see `AuditContextWords`.
+    package var auditContext = AuditContextWords()
     package var pairingElements = PairingElements()
     package var pairingColumns = PairingColumns()
     /// Words that say "a colour" without saying which.

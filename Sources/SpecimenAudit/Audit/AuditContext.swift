@@ -1,0 +1,95 @@
+import SpecimenModel
+import SpecimenReading
+
+/// What the words around a colour say about the text it draws and the backdrop under it
+/// (`auditContext` in the vocabulary): text that is decoration, a backdrop that is a picture or
+/// a gradient, text used only for headings.
+package enum AuditContext {
+    /// The words that call the text decoration, as written ("watermark", "cream-on-cream"), or
+    /// nil. WCAG 1.4.3 exempts text that is pure decoration.
+    package static func decorativeWords(in text: String) -> String? {
+        if let tone = toneOnTone(in: text) { return tone }
+        let words = words(of: text)
+        let decorative = Vocabulary.standard.auditContext.decorative
+        guard let phrase = decorative.phrases.first(where: { WordPhrases([$0.joined(separator: " ")]).occurs(in: words) }) else { return nil }
+        return phrase.joined(separator: " ")
+    }
+
+    /// "cream-on-cream", "tone-on-tone": a colour laid on the same tone, which a document writes
+    /// only of text meant to be barely seen.
+    package static func toneOnTone(in text: String) -> String? {
+        let lower = text.lowercased()
+        var search = lower.startIndex
+        while let range = lower.range(of: "-on-", range: search..<lower.endIndex) {
+            let before = lower[..<range.lowerBound].reversed().prefix { $0.isLetter }
+            let after = lower[range.upperBound...].prefix { $0.isLetter }
+            if !after.isEmpty, String(before.reversed()) == String(after) { return "\(after)-on-\(after)" }
+            search = range.upperBound
+        }
+        return nil
+    }
+
+    /// Whether the words name a picture as the backdrop ("full-bleed imagery", "over the
+    /// photo"), or, with `gradients`, a gradient ("hero gradients").
+    package static func namesImage(_ text: String, gradients: Bool = false) -> Bool {
+        let context = Vocabulary.standard.auditContext
+        let words = words(of: text)
+        return context.imageBackdrops.occurs(in: words) || (gradients && context.gradientBackdrops.occurs(in: words))
+    }
+
+    /// The text without its code spans: `text-[#F2414C]` is a class name, not a word of the note.
+    package static func withoutCode(_ text: String) -> String {
+        var out = ""
+        var inCode = false
+        for character in text {
+            if character == "`" { inCode.toggle(); out.append(" "); continue }
+            if !inCode { out.append(character) }
+        }
+        // What is left of a class name once its value is gone (`text-[]`, `bg-{…}`) is code too.
+        return out.split(separator: " ", omittingEmptySubsequences: false)
+            .filter { !$0.contains(where: { "[]{}=".contains($0) }) }.joined(separator: " ")
+    }
+
+    /// The words of a text, parenthetical remarks included (`ComponentKind.words` drops them,
+    /// and "(… cream-on-cream)" or "(decorative)" is where a document says it).
+    package static func words(of text: String) -> [String] {
+        ComponentKind.words(of: String(text.map { "()（）".contains($0) ? " " : $0 }))
+    }
+
+    /// The block a line of a component's description belongs to: the line, the unlabelled list
+    /// items and lines around it up to a blank line, a heading or a labelled item
+    /// (`- **Ghost**: …`), which starts another variant. A labelled item is its own block.
+    package static func block(around line: Int, in document: MarkdownDocument) -> [(line: Int, text: String)] {
+        let count = document.lines.count
+        guard line >= 1, line <= count else { return [] }
+        func text(_ number: Int) -> String { document.line(number) }
+        func isBlank(_ number: Int) -> Bool { text(number).trimmingWhitespace.isEmpty }
+        func isHeading(_ number: Int) -> Bool { text(number).trimmingWhitespace.hasPrefix("#") }
+        func isLabelled(_ number: Int) -> Bool {
+            let trimmed = text(number).trimmingWhitespace
+            return trimmed.hasPrefix("- **") || trimmed.hasPrefix("* **") || trimmed.hasPrefix("**")
+        }
+        var block = [(line, text(line))]
+        if isLabelled(line) && text(line).trimmingWhitespace.hasPrefix("-") { return block }
+        var up = line - 1
+        while up >= 1, !isBlank(up), !isHeading(up) {
+            block.insert((up, text(up)), at: 0)
+            if isLabelled(up) { break }
+            up -= 1
+        }
+        var down = line + 1
+        while down <= count, !isBlank(down), !isHeading(down), !isLabelled(down) {
+            block.append((down, text(down)))
+            down += 1
+        }
+        return block
+    }
+
+    /// The exemption of text the document calls decoration, quoting its words (the line, cut
+    /// at 120 characters) and their line.
+    package static func decorativeExemption(words: String, line: Int) -> String {
+        var quoted = words.trimmingWhitespace
+        if quoted.count > 120 { quoted = String(quoted.prefix(119)) + "…" }
+        return "decorative text (line \(line): “\(quoted)”): WCAG 1.4.3 does not apply to text that is pure decoration"
+    }
+}
