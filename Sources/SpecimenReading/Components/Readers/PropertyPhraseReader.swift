@@ -412,7 +412,7 @@ package struct PropertyPhraseReader {
             let label = pieces[..<count].joined(separator: " ")
             guard label.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { continue }
             let words = ComponentKind.words(of: label)
-            guard let meaning = meaning(ofLabel: label) else { continue }
+            guard let meaning = Self.meaning(ofLabel: label) else { continue }
             let rest = pieces[count...].joined(separator: " ")
             switch meaning {
             case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration, .minHeight, .minWidth:
@@ -471,7 +471,10 @@ package struct PropertyPhraseReader {
     }
 
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
-    package func font(in text: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+    package func font(in raw: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+        // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
+        // (tracking, line height) is that aspect's value, and the rest is the phrase.
+        let (labelled, text) = labelledTypeParts(in: raw)
         var spec = FontSpec()
         let lower = text.lowercased()
         // `Subtly rounded (0.5rem) corners`, `-1px translate`: a length of another measure is no
@@ -499,8 +502,37 @@ package struct PropertyPhraseReader {
             let name = String(match.1)
             if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil { spec.family = name }
         }
+        if let labelled { spec = labelled.merged(over: spec) }
         guard !spec.isEmpty else { return nil }
-        return PropertyValue(raw: text, value: spec, provenance: provenance)
+        return PropertyValue(raw: raw, value: spec, provenance: provenance)
+    }
+
+    /// The parts of a type phrase, between slashes, commas and semicolons, that open with the
+    /// label of tracking or line height (`letter-spacing -0.32px`, `line-height: 20.8px`), read as
+    /// that aspect; and the phrase without them, whose other lengths are then the size.
+    /// The phrase as written, and no aspect, when no part is labelled so.
+    package func labelledTypeParts(in text: String) -> (FontSpec?, String) {
+        let parts = text.split(whereSeparator: { "/／,;，；".contains($0) })
+        guard parts.count > 1 else { return (nil, text) }
+        var found = FontSpec()
+        var rest = text
+        for part in parts {
+            let trimmed = part.trimmingWhitespace
+            // The label: the letters, spaces and hyphens before the value (`line-height: 1.3`).
+            var label = String(trimmed.prefix(while: { $0.isLetter || $0 == " " || $0 == "-" }))
+            while let last = label.last, last == "-" || last == " " { label.removeLast() }
+            guard !label.isEmpty, let meaning = Self.meaning(ofLabel: label) else { continue }
+            let isAspect: Bool
+            switch meaning {
+            case .letterSpacing, .lineHeight: isAspect = true
+            default: isAspect = false
+            }
+            let value = String(trimmed.dropFirst(label.count))
+            guard isAspect, let aspect = typeAspect(meaning, in: value) else { continue }
+            found = aspect.merged(over: found)
+            if let range = rest.range(of: String(part)) { rest.replaceSubrange(range, with: "") }
+        }
+        return found.isEmpty ? (nil, text) : (found, rest)
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
