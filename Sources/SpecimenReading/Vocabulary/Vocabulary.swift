@@ -23,6 +23,8 @@ package struct Vocabulary: Sendable {
     /// joined with spaces.
     package var sizeScaleHeadings: Set<String>
     package var defaultSizeNames: Set<String>
+    /// The names of sizes that open the parts of a list of sizes (`small 32px tall; medium …`).
+    package var sizeNames: Set<String>
     /// Property labels by their words joined with spaces (`border radius`).
     package var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
@@ -296,6 +298,7 @@ package struct Vocabulary: Sendable {
         }
         sizeScaleHeadings = joinedWords("headings")
         defaultSizeNames = joinedWords("defaults")
+        sizeNames = joinedWords("names").union(defaultSizeNames)
         func table<Meaning: RawRepresentable>(_ key: String) throws -> [String: Meaning] where Meaning.RawValue == String {
             var out: [String: Meaning] = [:]
             for (name, words) in root[key]?.entries ?? [] {

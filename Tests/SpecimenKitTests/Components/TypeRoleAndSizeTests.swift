@@ -99,5 +99,23 @@ extension ComponentTests {
             let seed = try Self.seed.get()
             #expect(!seed.specs.contains { ["Sizes", "Size variants", "Size Variants"].contains($0.name) }, "\(seed.inventory)")
         }
+
+        @Test func aListOfSizesOnOneLineDrawsTheMediumAndListsEach() throws {
+            let seed = try Self.seed.get()
+            let chips = try #require(seed.resolved.first { $0.name == "Chips" }, "components: \(seed.inventory)")
+            let look = try #require(chips.variants.first?[.default])
+            #expect(look.height == 30 && look.font?.size == 13)
+            #expect(look.fill?.hex == "#FAF7F2")
+            #expect(chips.spec.rules.map(\.text) == ["small 24px tall, 11px text", "medium 30px tall, 13px text", "large 36px tall, 15px text"])
+            #expect(chips.spec.rules.allSatisfy { $0.provenance.line == 82 })
+        }
+
+        @Test func aColoursNumbersAreNoWeight() throws {
+            let seed = try Self.seed.get()
+            let badges = try #require(seed.resolved.first { $0.name == "Badges" }, "components: \(seed.inventory)")
+            let look = try #require(badges.variants.first?[.default])
+            #expect(look.textColor != nil)
+            #expect(look.font?.weight == nil)
+        }
     }
 }
