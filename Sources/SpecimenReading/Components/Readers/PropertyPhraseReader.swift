@@ -332,6 +332,50 @@ package struct PropertyPhraseReader {
     /// written without spaces (`雾灰背景`); only where the phrase says what it colours, since any
     /// run may hold a short name (`ログイン/購読 CTA` holds a token named `ログイン`).
     package func color(in text: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
+        if let both = modeAlternatives(in: text, provenance: provenance, insideRuns: insideRuns) { return both }
+        return singleColor(in: text, provenance: provenance, insideRuns: insideRuns)
+    }
+
+    /// `#fff (light) or #191918 (dark sections)`, `#2F2F2F（ダーク） / #FFFFFF（ライト）`: two colours,
+    /// one or both marked in brackets with an appearance (the `light` and `dark` column words);
+    /// an unmarked one is the other appearance. The light colour, with the dark one beside it.
+    private func modeAlternatives(in text: String, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
+        guard text.contains(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        var parts: [String] = []
+        for separator in [" or ", " / ", "／", " | ", "/"] where parts.count != 2 {
+            parts = text.components(separatedBy: separator).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        }
+        guard parts.count == 2 else { return nil }
+        let modes = parts.map(Self.markedMode)
+        guard modes.contains(where: { $0 != nil }), modes[0] != modes[1] else { return nil }
+        let darkIndex = modes[0] == .dark || modes[1] == .light ? 0 : 1
+        guard var light = singleColor(in: parts[1 - darkIndex], provenance: provenance, insideRuns: insideRuns),
+              let dark = singleColor(in: parts[darkIndex], provenance: provenance, insideRuns: insideRuns) else { return nil }
+        light.raw = text
+        light.darkValue = dark.value.map { color in dark.opacity.map { color.withAlpha(color.alpha * $0) } ?? color }
+        light.darkReference = dark.value == nil ? dark.reference : nil
+        return light
+    }
+
+    /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
+    private static func markedMode(_ part: String) -> TokenMode? {
+        let vocabulary = Vocabulary.standard
+        for match in part.matches(of: #/[(（]([^)）]*)[)）]/#) {
+            let inside = String(match.1).trimmingWhitespace
+            let words = ComponentKind.words(of: inside)
+            let candidates = [inside] + (1...min(2, max(1, words.count))).map { words.prefix($0).joined(separator: " ") }
+            for candidate in candidates where !candidate.isEmpty {
+                switch vocabulary.column(candidate) {
+                case .light?: return .light
+                case .dark?: return .dark
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    private func singleColor(in text: String, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
