@@ -89,6 +89,7 @@ public struct ComponentExtractor: Sendable {
         public func read(section position: Int) -> [ComponentSpec] {
             let section = sections[position]
             if isAboutOtherTopic(section) { return [] }
+            if let scale = sizeScale(at: position) { return [scale] }
             var context = context
             var specs: [ComponentSpec] = []
             let swiftUI = SwiftUIViewReader()
@@ -162,6 +163,36 @@ public struct ComponentExtractor: Sendable {
             return specs
         }
 
+        /// `#### Sizes` (a heading the vocabulary's `sizeScales` lists) under a heading that names a
+        /// component (`### Buttons`): its tables' rows (`| Small | 32px | 12px |`), one variant per
+        /// size, for the parent's component. Nil for any other section.
+        package func sizeScale(at position: Int) -> ComponentSpec? {
+            let section = sections[position]
+            let vocabulary = Vocabulary.standard
+            guard section.level > 1, vocabulary.sizeScaleHeadings.contains(ComponentKind.words(of: section.title).joined(separator: " ")),
+                  let parentIndex = sections[..<position].lastIndex(where: { $0.level > 0 && $0.level < section.level }) else { return nil }
+            let parent = sections[parentIndex]
+            let bare = ComponentSection(title: parent.title, line: parent.line, level: parent.level, blocks: [], headings: parent.headings, headingLevels: parent.headingLevels)
+            guard let (name, _, kind) = ComponentExtractor.identity(of: bare), kind != .other else { return nil }
+            var context = context
+            context.headings = section.headings
+            var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            for block in section.blocks {
+                guard case .table = block.kind else { continue }
+                let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
+                guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true }) else { continue }
+                StatementSpecReader(statements: rows, headingCount: section.headings.count).read(into: &builder)
+            }
+            var spec = builder.finish()
+            guard !spec.variants.isEmpty else { return nil }
+            let end = sections[(position + 1)...].first(where: { $0.level > 0 && $0.level <= parent.level })?.line ?? Int.max
+            spec.sizeScale = parent.line...max(parent.line, end - 1)
+            spec.rules = section.blocks.filter { if case .table = $0.kind { true } else { false } }.flatMap { table in
+                ComponentExtractor.sizeRows(of: table, in: document)
+            }
+            return spec
+        }
+
         /// The components the document describes only in words (see `DescribedComponent`), from
         /// what each section read; one drawn under the same name elsewhere is not listed.
         public func described(_ read: [[ComponentSpec]]) -> [DescribedComponent] {
@@ -179,7 +210,9 @@ public struct ComponentExtractor: Sendable {
         public func finish(_ read: [[ComponentSpec]]) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
             if let settled { return settled }
             var diagnostics: [Diagnostic] = []
-            var specs = ComponentExtractor.merge(read.flatMap { $0 }.filter { $0.describedOnly == nil })
+            let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
+            var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
+            for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             // The finder reads the whole document; only a component without samples needs it.
@@ -342,6 +375,50 @@ public struct ComponentExtractor: Sendable {
             StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
             let spec = builder.finish()
             return spec.hasContent ? spec : nil
+        }
+    }
+
+    /// A size table's rows as the document writes them, each cell after its column's header
+    /// (`Small: Height 30px, Padding 10px, Font Size 12px`), with the row's line.
+    package static func sizeRows(of table: MarkdownNode, in document: MarkdownDocument) -> [DocumentText] {
+        guard let header = table.children.first else { return [] }
+        let names = header.children.map { $0.plainText.trimmingWhitespace }
+        return table.children.dropFirst().compactMap { row in
+            let cells = row.children.map { $0.plainText.trimmingWhitespace }
+            guard let first = cells.first, !first.isEmpty else { return nil }
+            let rest = zip(names.dropFirst(), cells.dropFirst()).filter { !$1.isEmpty }.map { "\($0) \($1)" }
+            return DocumentText(text: "\(first): " + rest.joined(separator: ", "),
+                                provenance: Provenance(file: document.file, line: row.startLine, excerpt: document.line(row.startLine)))
+        }
+    }
+
+    /// A component's sizes, from a heading of their own (`ComponentSpec.sizeScale`): the
+    /// component of the same name, else each component of the kind under the parent heading
+    /// (`.button-primary`, `.button-ghost` under `### Button`), is drawn at the default size
+    /// wherever it states no size of its own, and lists every size as the document writes it.
+    /// A component with no variants of its own shows each size as a variant. With no such
+    /// component, the sizes are a component of their own.
+    package static func apply(sizes scale: ComponentSpec, to specs: inout [ComponentSpec]) {
+        guard let scope = scale.sizeScale else { return }
+        let defaults = Vocabulary.standard.defaultSizeNames
+        let chosen = scale.variants.firstIndex { defaults.contains(ComponentKind.words(of: $0.name).joined(separator: " ")) } ?? 0
+        let size = scale.variants[chosen][.default].merged(over: scale.base[.default])
+        var targets = specs.indices.filter { specs[$0].name == scale.name && specs[$0].kind == scale.kind }
+        if targets.isEmpty {
+            targets = specs.indices.filter { specs[$0].kind == scale.kind && scope.contains(specs[$0].provenance.line) }
+        }
+        guard !targets.isEmpty else {
+            var own = scale
+            own.sizeScale = nil
+            specs.append(own)
+            return
+        }
+        for index in targets {
+            specs[index].base[.default] = specs[index].base[.default].merged(over: size)
+            if targets.count == 1, specs[index].variants.isEmpty {
+                specs[index].variants = scale.variants
+            }
+            specs[index].rules += scale.rules.filter { rule in !specs[index].rules.contains { $0.text == rule.text } }
         }
     }
 

@@ -54,7 +54,13 @@ public struct ComponentResolver: Sendable {
         var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
         var tokenNames: [String: String] = [:]
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
-            guard let value else { return nil }
+            guard var value else { return nil }
+            // `#fff (light) or #191918 (dark)`: the dark appearance draws the dark colour.
+            if mode == .dark, value.darkValue != nil || value.darkReference != nil {
+                value.value = value.darkValue
+                value.reference = value.darkReference
+                value.opacity = nil
+            }
             func unknown() {
                 unresolved.insert(name)
                 unresolvedValues[name] = ResolvedProperties.UnresolvedValue(text: ValueScanner.clean(value.raw), provenance: value.provenance)

@@ -19,6 +19,10 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Set when the document describes the component only in words Specimen does not read as a
     /// look: its lines, for `DescribedComponent`. Such a spec is listed, never drawn.
     package var describedOnly: [DocumentText]?
+    /// Set for the sizes a heading of their own gives (`#### Sizes` under `### Buttons`): the
+    /// lines of the parent heading's section, whose components of this kind are drawn at the
+    /// default size. Each variant is one size.
+    package var sizeScale: ClosedRange<Int>?
 
     public init(
         name: String, kind: ComponentKind, base: ComponentVariant? = nil, variants: [ComponentVariant] = [],

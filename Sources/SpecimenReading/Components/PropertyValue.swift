@@ -16,6 +16,10 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// A colour given to the fill only because its phrase named no part (`Hover: remains white`):
     /// a state of a component that has no fill of its own colours its text instead.
     package var roleImplied = false
+    /// The value the words give the dark appearance beside this, the light one (`#fff (light)
+    /// or #191918 (dark)`): a literal, or a token named as written.
+    package var darkValue: Value?
+    package var darkReference: String?
 
     public init(raw: String, value: Value? = nil, reference: String? = nil, opacity: Double? = nil, provenance: Provenance) {
         self.raw = raw

@@ -18,6 +18,13 @@ package struct Vocabulary: Sendable {
     /// a row may add to the kind's.
     package var typeRowKinds: Set<ComponentKind>
     package var typeRowQualifiers: Set<String>
+    /// `sizeScales`: headings of a component's sizes (`#### Sizes`, `Size Variants`), and the
+    /// names of the size a component is drawn at by default (`Medium`, `M`), each as its words
+    /// joined with spaces.
+    package var sizeScaleHeadings: Set<String>
+    package var defaultSizeNames: Set<String>
+    /// The names of sizes that open the parts of a list of sizes (`small 32px tall; medium …`).
+    package var sizeNames: Set<String>
     /// Property labels by their words joined with spaces (`border radius`).
     package var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
@@ -119,7 +126,14 @@ package struct Vocabulary: Sendable {
     }
 
     package func property(_ label: String) -> PropertyMeaning? {
-        properties[ComponentKind.words(of: label).joined(separator: " ")]
+        let words = ComponentKind.words(of: label)
+        // `Padding (H)`, `Padding (vertical)`: words in brackets that make a label of their own
+        // with the rest qualify it.
+        if let open = label.firstIndex(of: "("), let close = label[open...].firstIndex(of: ")") {
+            let inner = ComponentKind.words(of: String(label[label.index(after: open)..<close]))
+            if !inner.isEmpty, let meaning = properties[(words + inner).joined(separator: " ")] { return meaning }
+        }
+        return properties[words.joined(separator: " ")]
     }
 
     package func column(_ header: String) -> ColumnMeaning? {
@@ -278,6 +292,13 @@ package struct Vocabulary: Sendable {
         } else {
             typeRowQualifiers = []
         }
+        func joinedWords(_ key: String) -> Set<String> {
+            guard case .sequence(let list, _)? = root["sizeScales"]?[key] else { return [] }
+            return Set(list.compactMap(\.string).map { ComponentKind.words(of: $0).joined(separator: " ") })
+        }
+        sizeScaleHeadings = joinedWords("headings")
+        defaultSizeNames = joinedWords("defaults")
+        sizeNames = joinedWords("names").union(defaultSizeNames)
         func table<Meaning: RawRepresentable>(_ key: String) throws -> [String: Meaning] where Meaning.RawValue == String {
             var out: [String: Meaning] = [:]
             for (name, words) in root[key]?.entries ?? [] {

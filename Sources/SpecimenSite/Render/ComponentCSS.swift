@@ -57,7 +57,7 @@ package struct ComponentCSS: Sendable {
         if let horizontal = properties.paddingHorizontal { lines.append("padding-inline: \(RGBAColor.format(horizontal))px;") }
         if let font = properties.font {
             if let size = font.size, size > 0 { lines.append("font-size: \(RGBAColor.format(size))px;") }
-            if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { lines.append("font-weight: \(weight);") }
+            if let weight = CSSFontWeight.parse(font.weight) { lines.append("font-weight: \(weight);") }
             if font.uppercase { lines.append("text-transform: uppercase;") }
         }
         lines.append("font-family: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily));")

@@ -51,7 +51,7 @@ package enum ComponentStyle {
         }
         if let font = properties.font {
             add("size", px(font.size.flatMap { $0 > 0 ? $0 : nil }))
-            if let weight = font.weight.flatMap({ TypeStyle.weights[$0.lowercased()] }) { add("weight", "\(weight)") }
+            if let weight = CSSFontWeight.parse(font.weight) { add("weight", "\(weight)") }
             if font.uppercase { add("case", "uppercase") } else if let textCase = font.textCase, ["lowercase", "capitalize"].contains(textCase) { add("case", textCase) }
             if font.italic { add("style", "italic") }
             if let tracking = font.letterSpacing, Length.isDrawable(tracking) {

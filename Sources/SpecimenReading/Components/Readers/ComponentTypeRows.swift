@@ -29,7 +29,11 @@ package struct ComponentTypeRows {
         let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
         for index in spec.variants.indices {
             let own = SpecBuilder.variantKey(spec.variants[index].name).filter { !kindWords.contains($0) }
-            guard !own.isEmpty, let row = rows.first(where: { $0.alternatives.contains(own) }) else { continue }
+            // A row named by another kind's word (`Badge` for a card's Badge variant) is that
+            // kind's type, and one named for running text (`Link` for a card's Link variant) is
+            // that text's, not the variant's.
+            guard !own.isEmpty, !namesOtherKind(own, than: spec.kind),
+                  let row = rows.first(where: { $0.alternatives.contains(own) }) else { continue }
             give(row, to: &spec.variants[index])
         }
         let name = ComponentKind.words(of: spec.name)
@@ -52,6 +56,14 @@ package struct ComponentTypeRows {
             if let row = rows.first(where: { $0.alternatives.contains { names($0, qualified: qualified) } }) { return row }
         }
         return nil
+    }
+
+    /// Whether words alone name a kind of component other than `kind`, or, for a kind whose
+    /// type is no label (a card), a role of running text (`Link`, `Caption`).
+    private func namesOtherKind(_ words: [String], than kind: ComponentKind) -> Bool {
+        if let named = ComponentKind.classify(words.joined(separator: " ")) { return named != kind }
+        guard !Vocabulary.standard.typeRowKinds.contains(kind) else { return false }
+        return Vocabulary.standard.textTokens.roles.phrases.contains(words)
     }
 
     /// A variant's default type, unless it states a size or names a style itself.

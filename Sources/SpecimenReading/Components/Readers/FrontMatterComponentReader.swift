@@ -286,7 +286,8 @@ package struct FrontMatterComponentReader {
             switch key {
             case "fontFamily": spec.family = text.split(separator: ",").first.map { $0.trimming(charactersIn: " \"'") }
             case "fontSize": spec.size = FrontMatterTokenReader.length(text)
-            case "fontWeight": spec.weight = CSSFontWeight.parse(text).flatMap { CSSFontWeight.name(for: ($0 / 100) * 100) }
+            // A weight between the named ones (`450`) stays as stated, as prose's does.
+            case "fontWeight": spec.weight = CSSFontWeight.parse(text).flatMap { $0 % 100 == 0 ? CSSFontWeight.name(for: $0) : String($0) }
             case "fontStyle": spec.italic = text.lowercased() == "italic"
             case "textTransform":
                 let lower = text.lowercased()

@@ -4,6 +4,7 @@ import SpecimenModel
 // Compiled once: a regex literal inside a function is parsed again on every call.
 nonisolated(unsafe) private let emLength = #/(?i)(?:^|[^\d.])(-?\d*\.?\d+)\s*em\b/#
 nonisolated(unsafe) private let bareNumber = #/(?:^|[^\d.\-])(\d*\.?\d+)(?![\d.]*\s*(?:px|pt|rem|em|%|dp))/#
+nonisolated(unsafe) private let colorLiteral = #/(?i)(?:\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^)]*\))|(?:#[0-9a-f]{3,8}\b)/#
 nonisolated(unsafe) private let percentNumber = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
 
 /// The type of a component, aspect by aspect, as a spec line or a CSS declaration names it:
@@ -82,7 +83,8 @@ extension PropertyPhraseReader {
     /// other things, a weight word that is also a colour's (`black`, `light`) counts only where
     /// the words are about type (a size, `weight`, `font`) and no colour is written.
     package static func weight(in text: String, strict: Bool) -> String? {
-        let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber })
+        // A colour's numbers (`rgba(255,255,255,0.95)`, `#700`) are no weight.
+        let words = text.replacing(colorLiteral, with: " ").split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber })
         // A number first: `weight 700, black text` is bold, whatever colour its text is.
         for word in words {
             if let number = Int(word), (100...950).contains(number) {

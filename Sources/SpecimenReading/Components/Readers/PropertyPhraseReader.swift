@@ -355,6 +355,50 @@ package struct PropertyPhraseReader {
     /// written without spaces (`雾灰背景`); only where the phrase says what it colours, since any
     /// run may hold a short name (`ログイン/購読 CTA` holds a token named `ログイン`).
     package func color(in text: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
+        if let both = modeAlternatives(in: text, provenance: provenance, insideRuns: insideRuns) { return both }
+        return singleColor(in: text, provenance: provenance, insideRuns: insideRuns)
+    }
+
+    /// `#fff (light) or #191918 (dark sections)`, `#2F2F2F（ダーク） / #FFFFFF（ライト）`: two colours,
+    /// one or both marked in brackets with an appearance (the `light` and `dark` column words);
+    /// an unmarked one is the other appearance. The light colour, with the dark one beside it.
+    private func modeAlternatives(in text: String, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
+        guard text.contains(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        var parts: [String] = []
+        for separator in [" or ", " / ", "／", " | ", "/"] where parts.count != 2 {
+            parts = text.components(separatedBy: separator).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        }
+        guard parts.count == 2 else { return nil }
+        let modes = parts.map(Self.markedMode)
+        guard modes.contains(where: { $0 != nil }), modes[0] != modes[1] else { return nil }
+        let darkIndex = modes[0] == .dark || modes[1] == .light ? 0 : 1
+        guard var light = singleColor(in: parts[1 - darkIndex], provenance: provenance, insideRuns: insideRuns),
+              let dark = singleColor(in: parts[darkIndex], provenance: provenance, insideRuns: insideRuns) else { return nil }
+        light.raw = text
+        light.darkValue = dark.value.map { color in dark.opacity.map { color.withAlpha(color.alpha * $0) } ?? color }
+        light.darkReference = dark.value == nil ? dark.reference : nil
+        return light
+    }
+
+    /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
+    private static func markedMode(_ part: String) -> TokenMode? {
+        let vocabulary = Vocabulary.standard
+        for match in part.matches(of: #/[(（]([^)）]*)[)）]/#) {
+            let inside = String(match.1).trimmingWhitespace
+            let words = ComponentKind.words(of: inside)
+            let candidates = [inside] + (1...min(2, max(1, words.count))).map { words.prefix($0).joined(separator: " ") }
+            for candidate in candidates where !candidate.isEmpty {
+                switch vocabulary.column(candidate) {
+                case .light?: return .light
+                case .dark?: return .dark
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    private func singleColor(in text: String, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
@@ -435,7 +479,7 @@ package struct PropertyPhraseReader {
             let label = pieces[..<count].joined(separator: " ")
             guard label.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) else { continue }
             let words = ComponentKind.words(of: label)
-            guard let meaning = meaning(ofLabel: label) else { continue }
+            guard let meaning = Self.meaning(ofLabel: label) else { continue }
             let rest = pieces[count...].joined(separator: " ")
             switch meaning {
             case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration, .minHeight, .minWidth:
@@ -494,7 +538,10 @@ package struct PropertyPhraseReader {
     }
 
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
-    package func font(in text: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+    package func font(in raw: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+        // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
+        // (tracking, line height) is that aspect's value, and the rest is the phrase.
+        let (labelled, text) = labelledTypeParts(in: raw)
         var spec = FontSpec()
         let lower = text.lowercased()
         // `Subtly rounded (0.5rem) corners`, `-1px translate`: a length of another measure is no
@@ -522,8 +569,37 @@ package struct PropertyPhraseReader {
             let name = String(match.1)
             if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil { spec.family = name }
         }
+        if let labelled { spec = labelled.merged(over: spec) }
         guard !spec.isEmpty else { return nil }
-        return PropertyValue(raw: text, value: spec, provenance: provenance)
+        return PropertyValue(raw: raw, value: spec, provenance: provenance)
+    }
+
+    /// The parts of a type phrase, between slashes, commas and semicolons, that open with the
+    /// label of tracking or line height (`letter-spacing -0.32px`, `line-height: 20.8px`), read as
+    /// that aspect; and the phrase without them, whose other lengths are then the size.
+    /// The phrase as written, and no aspect, when no part is labelled so.
+    package func labelledTypeParts(in text: String) -> (FontSpec?, String) {
+        let parts = text.split(whereSeparator: { "/／,;，；".contains($0) })
+        guard parts.count > 1 else { return (nil, text) }
+        var found = FontSpec()
+        var rest = text
+        for part in parts {
+            let trimmed = part.trimmingWhitespace
+            // The label: the letters, spaces and hyphens before the value (`line-height: 1.3`).
+            var label = String(trimmed.prefix(while: { $0.isLetter || $0 == " " || $0 == "-" }))
+            while let last = label.last, last == "-" || last == " " { label.removeLast() }
+            guard !label.isEmpty, let meaning = Self.meaning(ofLabel: label) else { continue }
+            let isAspect: Bool
+            switch meaning {
+            case .letterSpacing, .lineHeight: isAspect = true
+            default: isAspect = false
+            }
+            let value = String(trimmed.dropFirst(label.count))
+            guard isAspect, let aspect = typeAspect(meaning, in: value) else { continue }
+            found = aspect.merged(over: found)
+            if let range = rest.range(of: String(part)) { rest.replaceSubrange(range, with: "") }
+        }
+        return found.isEmpty ? (nil, text) : (found, rest)
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.

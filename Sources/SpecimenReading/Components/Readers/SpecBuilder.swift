@@ -87,6 +87,7 @@ package struct SpecBuilder {
                 return readLabelled(label: property, rest: rest, line: line, variant: variant, state: named, subItems: subItems)
             }
         }
+        if state == .default, readSizeList(label: label, rest: rest, line: line, variant: variant) { return true }
         // `Background: #1A5FB4 / Text: #FFFFFF`: two properties on one line, each read alone.
         if let (first, second) = Self.splitAtSecondLabel(rest) {
             let read = readLabelled(label: label, rest: first, line: line, variant: variant, state: state, subItems: subItems)
@@ -295,6 +296,47 @@ package struct SpecBuilder {
         case .border: return .border
         default: return .text
         }
+    }
+
+    /// `Sizes: small 32px tall, 12px text; medium 40px tall, 14px text; large …`: a list of the
+    /// component's sizes, each opening with a size's name (the vocabulary's `sizeScales`). The
+    /// component is drawn at the default size (`medium`, else the first) wherever it states no
+    /// size of its own, and every size is listed under it in the document's words, with the line.
+    /// False, and nothing read, for any other line.
+    package mutating func readSizeList(label: String, rest: String, line: Int, variant: Int?) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let kindWords = Set(vocabulary.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
+        guard !own.isEmpty, vocabulary.sizeScaleHeadings.contains(own.joined(separator: " ")) else { return false }
+        // Parts between semicolons and commas; a part opening with a size's name starts a size.
+        var sizes: [(name: String, text: String)] = []
+        for part in rest.split(whereSeparator: { ";,；，".contains($0) }) {
+            let text = part.trimmingWhitespace
+            let words = ComponentKind.words(of: text)
+            if let count = (1...min(2, max(1, words.count))).reversed().first(where: { vocabulary.sizeNames.contains(words.prefix($0).joined(separator: " ")) }) {
+                sizes.append((words.prefix(count).joined(separator: " "), text))
+            } else if !sizes.isEmpty {
+                sizes[sizes.count - 1].text += ", " + text
+            } else {
+                return false
+            }
+        }
+        guard sizes.count >= 2 else { return false }
+        let chosen = sizes.firstIndex { vocabulary.defaultSizeNames.contains($0.name) } ?? 0
+        // The size's words after its name (`medium: 40px tall` → `40px tall`).
+        var words = sizes[chosen].text
+        if let space = words.firstIndex(where: { $0 == " " || $0 == ":" }) { words = String(words[space...]) }
+        // Each clause as a phrase (`14px text` is the type); a clause that the phrase reads nothing
+        // from (`40px tall`) is the label's measure, as `Size: 40px` is a height.
+        var size = PropertySet()
+        for clause in PropertyPhraseReader.clauses(of: words.trimming(charactersIn: " :—–-")) {
+            var set = look(of: clause, line: line, defaultRole: .text)[.default] ?? PropertySet()
+            if set.isEmpty { _ = phrases.apply(label: own.joined(separator: " "), text: clause, line: line, to: &set) }
+            size = size.merged(over: set)
+        }
+        withVariant(variant) { $0[.default] = $0[.default].merged(over: size) }
+        for size in sizes { addRule(size.text, line: line) }
+        return true
     }
 
     /// What a value says a thing looks like, by state: utility classes when it is a list of
