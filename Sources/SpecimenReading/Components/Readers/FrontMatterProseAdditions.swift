@@ -82,11 +82,16 @@ package struct FrontMatterProseAdditions {
             let own = spec.base.states[state] ?? PropertySet()
             // A stated radius is the shape: "pill" in the prose rounds nothing the front matter squared.
             if own.radius != nil { added.fullyRounded = nil }
+            // A colour the words give no role (`the positive status pill`, a token named in a
+            // hover clause) is the prose reader's guess at a fill: the front matter's entry is
+            // not changed on a guess.
+            if added.fill?.roleImplied == true { added.fill = nil }
+            if added.textColor?.roleImplied == true { added.textColor = nil }
             // A stated height makes the box; its padding only spaces the content sideways.
             if own.paddingVertical != nil { added.height = nil; added.minHeight = nil }
             guard added.hasVisualProperty else { continue }
             for (property, stated, said) in [("background", own.fill, words.fill), ("text colour", own.textColor, words.textColor), ("border colour", own.borderColor, words.borderColor)] {
-                guard let stated, let said, let a = color(stated), let b = color(said), a != b else { continue }
+                guard let stated, let said, !said.roleImplied, let a = color(stated), let b = color(said), a != b else { continue }
                 diagnostics.append(Diagnostic(
                     .note, "components.\(spec.name): the prose gives its \(property) as \(said.raw) (line \(said.provenance.line)); the front matter's \(stated.raw) is drawn",
                     file: document.file, line: said.provenance.line))
