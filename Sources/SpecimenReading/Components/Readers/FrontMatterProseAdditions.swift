@@ -87,8 +87,12 @@ package struct FrontMatterProseAdditions {
             // not changed on a guess.
             if added.fill?.roleImplied == true { added.fill = nil }
             if added.textColor?.roleImplied == true { added.textColor = nil }
-            // A stated height makes the box; its padding only spaces the content sideways.
+            // A stated height makes the box (its padding only spaces the content sideways), and
+            // a stated padding with a height the prose gives: neither is changed by the other.
             if own.paddingVertical != nil { added.height = nil; added.minHeight = nil }
+            if own.height != nil { added.paddingVertical = nil; added.minHeight = nil }
+            // A stated border colour says there is a border: "no border" in the prose is not drawn over it.
+            if own.borderColor != nil, added.borderWidth?.value?.cssPixels == 0 { added.borderWidth = nil }
             guard added.hasVisualProperty else { continue }
             for (property, stated, said) in [("background", own.fill, words.fill), ("text colour", own.textColor, words.textColor), ("border colour", own.borderColor, words.borderColor)] {
                 guard let stated, let said, !said.roleImplied, let a = color(stated), let b = color(said), a != b else { continue }
