@@ -11,8 +11,8 @@ public struct ComponentExtractor: Sendable {
     public init() {}
 
     /// A front matter that defines components is the normative statement of them: the prose
-    /// around it describes the same components in words, and reading those words again would
-    /// only add weaker copies.
+    /// around it describes the same components in words, and adds only what the front matter
+    /// leaves open (`FrontMatterProseAdditions`); it defines no other component.
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
         draft(from: document, frontMatter: frontMatter, tokens: tokens, statements: statements).extracted()
     }
@@ -28,8 +28,13 @@ public struct ComponentExtractor: Sendable {
     /// wait.
     public func draft(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
         if let frontMatter, frontMatter.root["components"] != nil {
-            var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: ComponentContext(document: document, tokens: tokens))
-            draft.settled = FrontMatterComponentReader(frontMatter, tokens: tokens).read()
+            let context = ComponentContext(document: document, tokens: tokens)
+            var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: context)
+            var settled = FrontMatterComponentReader(frontMatter, tokens: tokens).read()
+            // What the prose says of the same components beyond the format's properties.
+            FrontMatterProseAdditions(document: document, statements: statements ?? StatementReader().statements(of: document), context: context)
+                .apply(to: &settled.specs, diagnostics: &settled.diagnostics)
+            draft.settled = settled
             return draft
         }
         return draft(from: document, tokens: tokens, statements: statements)
@@ -224,10 +229,18 @@ public struct ComponentExtractor: Sendable {
                 }
             }
             for index in specs.indices {
-                // Copy a variant gives as its own (`**Primary** — "Sign up"`) labels that variant
-                // alone; the base takes the first copy no variant owns.
-                let owned = Set(specs[index].variants.compactMap { $0.states[.default]?.sampleText?.value })
-                if specs[index].base[.default].sampleText == nil, let first = specs[index].samples.first(where: { !owned.contains($0.value ?? "") }) {
+                // Copy a variant gives as its own (`**Primary** — "Sign up"`, or quoted on one of
+                // its lines: `Use for: CTAs ("Learn more", …)`) labels that variant alone; the
+                // base takes the first copy no variant owns. A part's example (`Content: links
+                // ("For you", …)`) is copy the variant shows too.
+                for sample in specs[index].samples {
+                    guard let name = specs[index].variant(writtenOn: sample.provenance.line),
+                          let at = specs[index].variants.firstIndex(where: { $0.name == name }),
+                          specs[index].variants[at][.default].sampleText == nil else { continue }
+                    specs[index].variants[at][.default].sampleText = sample
+                }
+                let spec = specs[index]
+                if spec.base[.default].sampleText == nil, let first = spec.samples.first(where: { !spec.isVariantCopy($0) }) {
                     specs[index].base[.default].sampleText = first
                 }
             }
@@ -443,6 +456,7 @@ public struct ComponentExtractor: Sendable {
             for part in spec.parts where existing.part(named: part.name) == nil { existing.parts.append(part) }
             existing.rules += spec.rules.filter { rule in !existing.rules.contains { $0.text == rule.text } }
             for sample in spec.samples where !existing.samples.contains(where: { $0.value == sample.value }) { existing.samples.append(sample) }
+            existing.variantLines.merge(spec.variantLines) { $0.union($1) }
             existing.restatedAt.append(spec.provenance)
             out[index] = existing
         }

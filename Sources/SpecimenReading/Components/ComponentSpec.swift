@@ -23,6 +23,9 @@ public struct ComponentSpec: Sendable, Hashable {
     /// lines of the parent heading's section, whose components of this kind are drawn at the
     /// default size. Each variant is one size.
     package var sizeScale: ClosedRange<Int>?
+    /// The lines each variant's statements were read from, by variant name: copy quoted on one
+    /// of them is that variant's, never the component's shared copy.
+    package var variantLines: [String: Set<Int>] = [:]
 
     public init(
         name: String, kind: ComponentKind, base: ComponentVariant? = nil, variants: [ComponentVariant] = [],
@@ -62,6 +65,17 @@ public struct ComponentSpec: Sendable, Hashable {
     /// True when the spec has anything a preview can draw or a reader can learn from.
     public var hasContent: Bool {
         !base.isEmpty || variants.contains { !$0.isEmpty } || parts.contains { $0.properties.hasVisualProperty } || !rules.isEmpty
+    }
+
+    /// The variant whose statements were written on `line`, if any.
+    package func variant(writtenOn line: Int) -> String? {
+        variants.first { variantLines[$0.name]?.contains(line) == true }?.name
+    }
+
+    /// Whether a sample was quoted on a line of one of the variants: that variant's copy.
+    package func isVariantCopy(_ sample: PropertyValue<String>) -> Bool {
+        variant(writtenOn: sample.provenance.line) != nil
+            || variants.contains { $0.states[.default]?.sampleText?.value == sample.value }
     }
 
     /// The lines its values were read from, in its variants, states and parts.

@@ -137,10 +137,13 @@ package struct GalleryBuilder {
         }
         let hinted = sampleHints[component.name] != nil
         let standInNote = Self.standInNote(component, samples: samples)
+        let someVariantHasCopy = component.spec.variants.contains { $0.states[.default]?.sampleText != nil }
         let copyNote = hinted
             ? "Sample copy partly supplied by specimen.yml."
             : (samples.isEmpty && standInNote == nil && !Self.everyVariantHasCopy(component)
-                ? "The document gives no sample copy; the component's name stands in." : nil)
+                ? (someVariantHasCopy
+                    ? "The document gives copy for some variants only; the others show the component's name."
+                    : "The document gives no sample copy; the component's name stands in.") : nil)
         let notes = [Self.unresolvedNote(component), copyNote, standInNote].compactMap { $0 }
         return GalleryComponentView(
             name: component.name, kind: component.kind.traits.title,
@@ -168,6 +171,7 @@ package struct GalleryBuilder {
     /// variant gives as its own (`**Primary** — "Sign up"`) labels that variant alone.
     package static func sharedSamples(_ spec: ComponentSpec) -> [String] {
         let owned = Set(spec.variants.compactMap { $0.states[.default]?.sampleText?.value?.trimmingWhitespace })
+            .union(spec.samples.filter(spec.isVariantCopy).compactMap { $0.value?.trimmingWhitespace })
         return samples(spec).filter { !owned.contains($0) }
     }
 

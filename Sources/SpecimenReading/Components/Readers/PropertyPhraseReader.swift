@@ -8,6 +8,7 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
     (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
 }
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
+nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/#
 nonisolated(unsafe) private let phraseWords = Vocabulary.standard.phraseWords
 nonisolated(unsafe) private let alt = Vocabulary.alternation
 nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords.scale) + #"[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)"#)
@@ -285,7 +286,8 @@ package struct PropertyPhraseReader {
             let clauseLower = clause.lowercased()
             guard !clauseLower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }) else { continue }
             applyCase(clauseLower, text: clause, to: &textStyle)
-            applyDecoration(clauseLower, to: &textStyle)
+            // `underline appears on hover` is the hover state's (`stateDecorations`), not the default's.
+            if Self.interactionState(in: clauseLower) == nil { applyDecoration(clauseLower, to: &textStyle) }
         }
         if !textStyle.isEmpty {
             var font = set.font?.value ?? FontSpec()
@@ -294,6 +296,31 @@ package struct PropertyPhraseReader {
             font.decoration = font.decoration ?? textStyle.decoration
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
         }
+    }
+
+    /// The decorations a phrase gives a state it names in the same clause: `underlined on
+    /// hover`, `No underline by default; underline appears on hover` (the hover's underline).
+    package func stateDecorations(in text: String) -> [(state: ComponentState, decoration: String)] {
+        let conjunctions = Vocabulary.standard.listConjunctions
+        var out: [(state: ComponentState, decoration: String)] = []
+        for clause in Self.clauses(of: text) {
+            let lower = clause.lowercased()
+            guard !lower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }),
+                  let state = Self.interactionState(in: lower), !out.contains(where: { $0.state == state }) else { continue }
+            var font = FontSpec()
+            applyDecoration(lower, to: &font)
+            if let decoration = font.decoration { out.append((state, decoration)) }
+        }
+        return out
+    }
+
+    /// The hover, focus or pressed state a clause's words name, if any.
+    package static func interactionState(in lower: String) -> ComponentState? {
+        let vocabulary = Vocabulary.standard
+        for word in lower.split(whereSeparator: { !$0.fastIsLetter }) {
+            if let state = vocabulary.stateWords[String(word)], [.hover, .focus, .pressed].contains(state) { return state }
+        }
+        return nil
     }
 
     private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
@@ -354,9 +381,14 @@ package struct PropertyPhraseReader {
     /// `insideRuns`: whether a colour's name may be found inside a run of characters of a script
     /// written without spaces (`雾灰背景`); only where the phrase says what it colours, since any
     /// run may hold a short name (`ログイン/購読 CTA` holds a token named `ログイン`).
-    package func color(in text: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
+    package func color(in written: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
+        // `set in {typography.body-sm}`: a reference into another group of tokens names no
+        // colour, whatever its last word (`body`) is called in the palette.
+        let text = written.contains(literal: "{") ? written.replacing(nonColorReference) { match in
+            ["colors", "colours", "color", "colour"].contains(match.1.lowercased()) ? String(match.0) : ""
+        } : written
         if let both = modeAlternatives(in: text, provenance: provenance, insideRuns: insideRuns) { return both }
-        return singleColor(in: text, provenance: provenance, insideRuns: insideRuns)
+        return singleColor(in: text, written: written, provenance: provenance, insideRuns: insideRuns)
     }
 
     /// `#fff (light) or #191918 (dark sections)`, `#2F2F2F（ダーク） / #FFFFFF（ライト）`: two colours,
@@ -398,7 +430,9 @@ package struct PropertyPhraseReader {
         return nil
     }
 
-    private func singleColor(in text: String, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
+    /// `written`: the phrase as the document gave it, kept as the value's words.
+    private func singleColor(in text: String, written: String? = nil, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
+        let written = written ?? text
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
@@ -411,13 +445,13 @@ package struct PropertyPhraseReader {
         if reference == nil, looksLikeReference(whole) { reference = whole }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
         if let literal = ColorValueScanner.matches(in: text).first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
-            return PropertyValue(raw: text, value: color, reference: reference, opacity: opacity, provenance: provenance)
+            return PropertyValue(raw: written, value: color, reference: reference, opacity: opacity, provenance: provenance)
         }
         if let reference {
-            return PropertyValue(raw: text, reference: reference, opacity: opacity, provenance: provenance)
+            return PropertyValue(raw: written, reference: reference, opacity: opacity, provenance: provenance)
         }
         if let word = ValueScanner.colorWord(in: text, includingClear: false) {
-            return PropertyValue(raw: text, value: word.color, opacity: opacity, provenance: provenance)
+            return PropertyValue(raw: written, value: word.color, opacity: opacity, provenance: provenance)
         }
         return nil
     }

@@ -38,6 +38,25 @@ package struct SpecBuilder {
         return spec.variants.count - 1
     }
 
+    /// Records that a statement under a variant was written on `line`, so copy quoted there
+    /// (a `Use for:` line's examples) is known to be that variant's. The bold caption right
+    /// above a variant's first bullet (`**Primary** — "Sign up"・"Learn more"`) is its line too.
+    package mutating func noteLine(_ line: Int, of variant: Int, syntax: Statement.Syntax) {
+        let name = spec.variants[variant].name
+        if spec.variantLines[name] == nil, syntax == .bullet, line > 1 {
+            let above = context.document.line(line - 1)
+            if above.hasPrefix("**") || above.hasPrefix("#") { spec.variantLines[name, default: []].insert(line - 1) }
+        }
+        spec.variantLines[name, default: []].insert(line)
+    }
+
+    /// Whether a name says it is text (`Muted Links`, `Nav links`: the vocabulary's
+    /// `textTokens.namedRoles`): its colours are its text's unless the words say fill.
+    package static func namesText(_ name: String) -> Bool {
+        let roles = Vocabulary.standard.textTokens.namedRoles
+        return ComponentKind.words(of: name).contains(where: roles.contains)
+    }
+
     /// A variant's name as words, its parenthesised notes included.
     package static func variantKey(_ name: String) -> [String] {
         ComponentKind.words(of: String(name.map { "()（）".contains($0) ? " " : $0 }))
@@ -163,10 +182,12 @@ package struct SpecBuilder {
             // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
             // that state's look, never the default's.
             let split = Self.stateSentences(of: rest, kind: spec.kind)
-            var states = look(of: split.look, line: line, defaultRole: .fill)
+            // `**Muted Links**: #666666`: a link is text, so a colour without a role word is its text's.
+            let role: PropertyPhraseReader.Role = Self.namesText(name) ? .text : .fill
+            var states = look(of: split.look, line: line, defaultRole: role)
             for (state, text) in split.states {
                 var set = states[state] ?? PropertySet()
-                phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+                phrases.phrase(text, line: line, defaultRole: role, into: &set)
                 states[state] = set
                 if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
             }
@@ -176,6 +197,7 @@ package struct SpecBuilder {
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
                 withVariant(index) { $0[.default].font = font }
             }
+            addStateDecorations(split.look, line: line, variant: index)
             for text in rest.quotedTexts { addSample(text, line: line) }
             return true
         }
@@ -203,6 +225,12 @@ package struct SpecBuilder {
         // Anything else is a part of the component styled on its own: a title, a placeholder.
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: rest, line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
+        // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
+        // copy it carries there; no part, unless it is styled (`説明: text-sm text-gray-600`).
+        if Vocabulary.standard.column(label) == .usage, !part.hasVisualProperty {
+            for text in rest.quotedTexts { addSample(text, line: line) }
+            return true
+        }
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
@@ -421,12 +449,31 @@ package struct SpecBuilder {
         }
         var set = look ?? PropertySet()
         if look == nil { phrases.phrase(text, line: line, defaultRole: .fill, into: &set) }
+        addStateDecorations(text, line: line, variant: variant)
         let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
             withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
             if Vocabulary.standard.negatingOpeners.contains(where: lower.hasPrefix) { addRule(text, line: line) }
         } else if opensRule {
             addRule(text, line: line)
+        }
+    }
+
+    /// `Underlined on hover`: the decoration a phrase gives the state it names, where that
+    /// state has none of its own.
+    package mutating func addStateDecorations(_ text: String, line: Int, variant: Int?) {
+        let found = phrases.stateDecorations(in: text)
+        guard !found.isEmpty else { return }
+        let provenance = context.provenance(line: line)
+        withVariant(variant) { target in
+            for (state, decoration) in found {
+                var set = target[state]
+                var font = set.font?.value ?? FontSpec()
+                guard font.decoration == nil else { continue }
+                font.decoration = decoration
+                set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
+                target[state] = set
+            }
         }
     }
 

@@ -43,6 +43,7 @@ package struct StatementSpecReader {
             let noted = statement.labelNote.flatMap { ComponentState.from(label: $0, kind: builder.spec.kind) }
             let state = place.state == .default ? noted ?? .default : place.state
             let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder)
+            if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
             switch statement.syntax {
             case .diagram:
                 builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)

@@ -1,0 +1,121 @@
+import SpecimenModel
+
+/// What the prose below a front matter adds to the components the front matter defines.
+///
+/// A DESIGN.md often names each front-matter component again in its prose (`**\`button-ghost\`**`
+/// over a bullet, or `**\`chip\`** — Sand fill, 1px rule outline`) and says there what the
+/// format's properties leave out: a border, an underline on hover, a height. Those words are read
+/// as a component's statements are, and every property the front matter leaves open is taken
+/// from them. The front matter stays normative: a property it states is kept, and a prose colour
+/// that differs from it is noted with its line, never drawn. Prose about a name the front matter
+/// does not define adds nothing: the front matter's list of components is the document's.
+package struct FrontMatterProseAdditions {
+    package let document: MarkdownDocument
+    package let statements: [Statement]
+    package let context: ComponentContext
+
+    package init(document: MarkdownDocument, statements: [Statement], context: ComponentContext) {
+        self.document = document
+        self.statements = statements
+        self.context = context
+    }
+
+    /// `specs`: the front matter's components, each given what its prose adds.
+    package func apply(to specs: inout [ComponentSpec], diagnostics: inout [Diagnostic]) {
+        let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        guard !keys.isEmpty else { return }
+        var nested: [Int: [Statement]] = [:]
+        for statement in statements where statement.syntax == .bullet || statement.syntax == .paragraph {
+            // A caption's own line (`**`chip-loud`** — …` after another caption) is read below.
+            if !statement.label.isEmpty, keys[Self.key(statement.label)] != nil { continue }
+            // The innermost caption, parent bullet or heading that names a component.
+            guard let at = statement.subject.indices.last(where: { keys[Self.key(statement.subject[$0])] != nil }),
+                  let index = keys[Self.key(statement.subject[at])] else { continue }
+            var inner = statement
+            inner.subject = [specs[index].name] + statement.subject.dropFirst(at + 1)
+            inner.headingCount = 1
+            nested[index, default: []].append(inner)
+        }
+        // `**`chip-quiet`** — Sand fill, ink text, 6px radius.`: the name in bold, then its look
+        // in one phrase on the same line. A phrase that sets fewer than two things a preview
+        // draws (`— outline variant on white surfaces`) describes, and is left alone.
+        var captions: [Int: [(text: String, line: Int)]] = [:]
+        for (offset, raw) in document.lines.enumerated() {
+            guard let (name, aside) = Self.captionAside(String(raw)), let index = keys[Self.key(name)] else { continue }
+            captions[index, default: []].append((aside, offset + 1))
+        }
+        for index in specs.indices where nested[index] != nil || captions[index] != nil {
+            let first = ((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line)).min() ?? specs[index].provenance.line
+            var builder = SpecBuilder(name: specs[index].name, kind: specs[index].kind, line: first, context: context)
+            StatementSpecReader(statements: nested[index] ?? [], headingCount: 1).read(into: &builder)
+            for (aside, line) in captions[index] ?? [] {
+                guard let look = builder.sentenceLook(aside, line: line) else { continue }
+                builder.readPlain(aside, line: line, variant: nil, look: look)
+            }
+            let prose = builder.finish()
+            merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
+        }
+    }
+
+    /// `**`chip-quiet`** — Sand fill, …` → (`chip-quiet`, `Sand fill, …`): a line that opens
+    /// with a bold name followed by a dash or a colon and words.
+    static func captionAside(_ line: String) -> (name: String, aside: String)? {
+        let text = line.trimmingWhitespace
+        guard text.hasPrefix("**") else { return nil }
+        let body = String(text.dropFirst(2))
+        guard let close = body.range(ofLiteral: "**") else { return nil }
+        let name = String(body[..<close.lowerBound])
+        var rest = body[close.upperBound...].trimmingWhitespace
+        guard let opener = rest.first, "—–-:：".contains(opener) else { return nil }
+        rest = String(rest.dropFirst()).trimmingWhitespace
+        return rest.isEmpty || name.isEmpty ? nil : (name, rest)
+    }
+
+    /// Each state's open properties taken from the prose; a stated colour the prose gives
+    /// differently is noted.
+    private func merge(_ prose: ComponentVariant, into spec: inout ComponentSpec, diagnostics: inout [Diagnostic]) {
+        for (state, words) in prose.states.sorted(by: { $0.key < $1.key }) {
+            var added = words
+            // Copy is the front matter's (its stand-in is the component's name): prose quotes
+            // around a name are often other components' labels.
+            added.sampleText = nil
+            let own = spec.base.states[state] ?? PropertySet()
+            // A stated radius is the shape: "pill" in the prose rounds nothing the front matter squared.
+            if own.radius != nil { added.fullyRounded = nil }
+            // A colour the words give no role (`the positive status pill`, a token named in a
+            // hover clause) is the prose reader's guess at a fill: the front matter's entry is
+            // not changed on a guess.
+            if added.fill?.roleImplied == true { added.fill = nil }
+            if added.textColor?.roleImplied == true { added.textColor = nil }
+            // A stated height makes the box (its padding only spaces the content sideways), and
+            // a stated padding with a height the prose gives: neither is changed by the other.
+            if own.paddingVertical != nil { added.height = nil; added.minHeight = nil }
+            if own.height != nil { added.paddingVertical = nil; added.minHeight = nil }
+            // A stated border colour says there is a border: "no border" in the prose is not drawn over it.
+            if own.borderColor != nil, added.borderWidth?.value?.cssPixels == 0 { added.borderWidth = nil }
+            guard added.hasVisualProperty else { continue }
+            for (property, stated, said) in [("background", own.fill, words.fill), ("text colour", own.textColor, words.textColor), ("border colour", own.borderColor, words.borderColor)] {
+                guard let stated, let said, !said.roleImplied, let a = color(stated), let b = color(said), a != b else { continue }
+                diagnostics.append(Diagnostic(
+                    .note, "components.\(spec.name): the prose gives its \(property) as \(said.raw) (line \(said.provenance.line)); the front matter's \(stated.raw) is drawn",
+                    file: document.file, line: said.provenance.line))
+            }
+            spec.base.states[state] = own.merged(over: added)
+        }
+    }
+
+    /// A colour as the light appearance draws it.
+    private func color(_ value: PropertyValue<RGBAColor>) -> RGBAColor? {
+        value.value ?? value.reference.flatMap { context.tokens.color($0, mode: .light) ?? context.tokens.color($0) }
+    }
+
+    /// A name as prose writes it around a component key: `` `button-ghost` ``, in bold, with
+    /// an aside after a dash or in brackets (`button-ghost — the quieter action`): the name, lower-cased.
+    static func key(_ text: String) -> String {
+        var bare = text.replacing(literal: "`", with: "").replacing(literal: "*", with: "")
+        for aside in [" — ", " – ", " - ", "(", "（", ":", "："] {
+            if let range = bare.range(ofLiteral: aside) { bare = String(bare[..<range.lowerBound]) }
+        }
+        return bare.trimmingWhitespace.lowercased()
+    }
+}
