@@ -49,12 +49,17 @@ extension PageBackground {
     }
 
     /// Whether some clause of a usage note describes the colour as a background, with one of
-    /// `scope`'s words ("Page background", "The main background") and no component's name.
+    /// `scope`'s words ("Page background", "The main background") and no component's name. A
+    /// list's items are clauses of their own: "Primary background and surface for cards".
     package static func usageCallsItTheBackground(_ usage: String, of scope: WordPhrases) -> Bool {
-        clauses(of: usage).contains { clause in
-            let words = ComponentKind.words(of: clause)
-            return scope.occurs(in: words) && describesAsBackground(clause)
-                && ComponentKind.classifyComponentName(clause).map { $0 == .other } ?? true
+        let joins = Vocabulary.standard.pageBackground.joins
+        return clauses(of: usage).contains { clause in
+            ComponentKind.words(of: clause).split(whereSeparator: joins.contains).contains { part in
+                let words = Array(part)
+                let text = words.joined(separator: " ")
+                return scope.occurs(in: words) && describesAsBackground(text)
+                    && ComponentKind.classifyComponentName(text).map { $0 == .other } ?? true
+            }
         }
     }
 

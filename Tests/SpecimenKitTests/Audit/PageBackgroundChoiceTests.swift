@@ -162,3 +162,18 @@ import Testing
         #expect(page.name == "Chalk")
     }
 }
+
+extension PageBackgroundComponentFillTests {
+    @Test func aUsageThatListsThePageBesideCardsStillNamesThePage() throws {
+        // The note's first item calls it the main background; cards and headers come after "and".
+        let page = try chosen("""
+        # Acme
+
+        ## Colours
+
+        - **Snow** (`#FFFFFF`): Main background colour and surface colour for cards, headers and panels.
+        - **Pebble** (`#8A8A8A`): Secondary text
+        """)
+        #expect(page.name == "Snow")
+    }
+}
