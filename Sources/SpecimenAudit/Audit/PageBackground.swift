@@ -14,6 +14,10 @@ import SpecimenReading
 ///    not on an outer app frame; usage that calls it a fallback or loading colour counts against it;
 ///    in dark mode a dark value of the token (or a token described as dark) is taken;
 /// 3. otherwise the browser's default white canvas, and the report says so.
+/// A colour that is a component's or a part's fill (a tag's `Background` column, a button's
+/// `Primary Bg`, a fill with hover and pressed siblings) is never the page, whatever its name
+/// says about backgrounds (`componentFills(in:)`); words that name the page (`Page`, "Page
+/// background", `ページ`) count most.
 /// Ties go to the token defined first in the document.
 public struct PageBackground: Sendable, Hashable {
     public enum Fill: Sendable, Hashable {
@@ -56,10 +60,14 @@ public struct PageBackground: Sendable, Hashable {
     }
 
     /// Each token's score by slug: a token's light and dark definitions are one colour, so what
-    /// either says (`/* page canvas */` on the light value only) describes both.
+    /// either says (`/* page canvas */` on the light value only) describes both. A component's
+    /// fill (`componentFills(in:)`) scores nothing, whatever its name says.
     private static func descriptions(of tokens: ResolvedTokens) -> [String: Int] {
+        let fills = componentFills(in: tokens)
         var described: [String: Int] = [:]
-        for token in tokens.tokens { described[token.slug] = max(described[token.slug] ?? 0, score(token)) }
+        for token in tokens.tokens {
+            described[token.slug] = fills.contains(token.slug) ? 0 : max(described[token.slug] ?? 0, score(token))
+        }
         return described
     }
 
@@ -82,7 +90,13 @@ public struct PageBackground: Sendable, Hashable {
             score += 2
             if words.screen.occurs(in: usage) { score += 1 }
             if words.content.occurs(in: usage) { score += 3 }
+            // "Base — Page background" outranks "a deeper background for code blocks" and a
+            // name that only says background.
+            if usageCallsItTheBackground(token.usage ?? "", of: words.page) { score += 2 }
         }
+        // `| Page | #FFFFFF |` under `### Background`: the row names the page, the heading says
+        // what it is the page's.
+        if score == 0, words.background.occurs(in: group), words.page.covers(own) { score += 5 }
         if score == 0, words.background.occurs(in: group) { score += 1 }
         if score > 0, words.secondary.occurs(in: usage) || words.secondary.occurs(in: own) { score -= 3 }
         // `Hero Card background` or `Bottom Nav background` is that component's fill.

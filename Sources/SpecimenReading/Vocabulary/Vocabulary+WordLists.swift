@@ -35,6 +35,12 @@ extension Vocabulary {
         package var surface = WordPhrases()
         package var screen = WordPhrases()
         package var content = WordPhrases()
+        /// Words that name the page itself (`Page`, `canvas`, `ページ`).
+        package var page = WordPhrases()
+        /// Words joining a usage note's items, each read on its own.
+        package var joins: Set<String> = []
+        /// A control's states (`hover`, `inactive`): a colour named with one is that state's fill.
+        package var states = WordPhrases()
         package var secondary = WordPhrases()
         /// Words before a background phrase that make it what the colour relates to.
         package var relations: Set<String> = []
@@ -347,6 +353,8 @@ extension Vocabulary {
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
+            page: try phrases("pageBackground", "page"), joins: try set("pageBackground", "joins"),
+            states: try phrases("pageBackground", "states"),
             secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"))
         claimScopes = ClaimScopeWords(
             icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),

@@ -101,3 +101,79 @@ import Testing
         #expect(chosen[.light]?.name == "primaryBackground")
     }
 }
+
+/// A colour named for a component or a part is that component's fill, never the page: a tag
+/// table's `Background` column, a badge list's background, a fill with hover and pressed
+/// siblings, and a quick reference that restates such a fill. Words that name the page win;
+/// where nothing names it, the page is unknown and the default canvas says so.
+@Suite struct PageBackgroundComponentFillTests {
+    func chosen(_ document: String, mode: TokenMode = .light) throws -> PageBackground {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return PageBackground.choose(in: try #require(state.systems.first).tokens, mode: mode)
+    }
+
+    @Test func aPageRowUnderABackgroundHeadingBeatsATagTablesBackgroundColumn() throws {
+        let document = try TestSupport.fixture("audit/page-beside-label-fills.md")
+        let page = try chosen(document)
+        #expect(page.name == "Page")
+        #expect(page.representativeColor.hex == "#FFFFFF")
+    }
+
+    @Test func tagAndBadgeFillsAreNeverThePage() throws {
+        // Without the page row nothing names the page: the tags' and the badge's fills are theirs.
+        let document = try TestSupport.fixture("audit/page-beside-label-fills.md")
+            .replacingOccurrences(of: "| Page | `#FFFFFF` | 白基調 |\n", with: "")
+            .replacingOccurrences(of: "| Shade | `#F0F0F0` | section header strips |\n", with: "")
+        #expect(try chosen(document) == .defaultCanvas)
+    }
+
+    @Test func fillsWithStatesAndTheirRestatementsAreNotThePage() throws {
+        let document = try TestSupport.fixture("audit/page-unnamed-beside-fill-states.md")
+        #expect(try chosen(document) == .defaultCanvas)
+    }
+
+    @Test func aUsageThatSaysPageBackgroundBeatsAnAlternativeBackground() throws {
+        let document = try TestSupport.fixture("audit/page-named-by-usage.md")
+        let page = try chosen(document)
+        #expect(page.name == "Base")
+        #expect(page.representativeColor.hex == "#161616")
+        #expect(try chosen(document, mode: .dark).representativeColor.hex == "#161616")
+    }
+
+    @Test func aButtonBlocksFillIsTheButtonsOnly() throws {
+        // `Primary Bg` comes first and says background; its heading says whose it is.
+        let page = try chosen("""
+        # Acme
+
+        ## Colours
+
+        ### Button colours
+
+        | Role | Hex |
+        |---|---|
+        | Primary Bg | `#1D3FA8` |
+        | Primary Label | `#FFFFFF` |
+
+        ### Surfaces
+
+        - **Chalk** (`#FAFAF7`): Page background
+        """)
+        #expect(page.name == "Chalk")
+    }
+}
+
+extension PageBackgroundComponentFillTests {
+    @Test func aUsageThatListsThePageBesideCardsStillNamesThePage() throws {
+        // The note's first item calls it the main background; cards and headers come after "and".
+        let page = try chosen("""
+        # Acme
+
+        ## Colours
+
+        - **Snow** (`#FFFFFF`): Main background colour and surface colour for cards, headers and panels.
+        - **Pebble** (`#8A8A8A`): Secondary text
+        """)
+        #expect(page.name == "Snow")
+    }
+}

@@ -42,7 +42,7 @@ package struct StatementSpecReader {
             // `- Border (focus): 1px solid #000`: the label's note names the state it sets.
             let noted = statement.labelNote.flatMap { ComponentState.from(label: $0, kind: builder.spec.kind) }
             let state = place.state == .default ? noted ?? .default : place.state
-            let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder)
+            let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code)
             if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
             switch statement.syntax {
             case .diagram:
@@ -262,16 +262,37 @@ package struct StatementSpecReader {
 
     /// The variant a nested statement belongs to: its innermost subject that is not the
     /// component itself, with the component's own words dropped (`Primary CTA Button` → `Primary CTA`).
-    private func variantIndex(for inner: [String], builder: inout SpecBuilder) -> Int? {
+    private func variantIndex(for inner: [String], builder: inout SpecBuilder, inCode: Bool = false) -> Int? {
+        let own = ComponentKind.words(of: builder.spec.name)
         for subject in inner {
             // `.round-icon-button` under `### Round icon button` is the component itself.
-            if ComponentKind.words(of: subject) == ComponentKind.words(of: builder.spec.name) { continue }
-            let kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
+            if ComponentKind.words(of: subject) == own { continue }
+            var kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
+            // A style sheet's selector abbreviates the component's name (`.btn-primary` under Buttons).
+            if inCode { kept.removeAll { word in own.contains { Self.abbreviates(word.lowercased(), $0) } } }
             // A subject naming only the component itself (`- Button:` under Buttons) is the base.
             guard !kept.isEmpty else { continue }
             let line = statements.first { $0.subject.last == subject }?.line ?? builder.spec.provenance.line
+            // `.btn-primary { … }` under `**Primary CTA**`: a style sheet restating the one variant
+            // whose name holds the selector's words is that variant, not a second one.
+            if inCode {
+                let words = Set(SpecBuilder.variantKey(kept.joined(separator: " ")))
+                let holding = builder.spec.variants.indices.filter { words.isSubset(of: SpecBuilder.variantKey(builder.spec.variants[$0].name)) }
+                if holding.count == 1, SpecBuilder.variantKey(builder.spec.variants[holding[0]].name).count > words.count { return holding[0] }
+            }
             return builder.variantIndex(kept.joined(separator: " "), line: line)
         }
         return nil
+    }
+
+    /// `btn` for `button`: a shorter word with the same first letter whose letters appear in order.
+    static func abbreviates(_ short: String, _ word: String) -> Bool {
+        guard short.count >= 2, short.count < word.count, short.first == word.first else { return false }
+        var rest = word[...]
+        for character in short {
+            guard let found = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 }
