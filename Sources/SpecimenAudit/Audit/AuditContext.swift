@@ -11,7 +11,9 @@ package enum AuditContext {
         if let tone = toneOnTone(in: text) { return tone }
         let words = words(of: text)
         let decorative = Vocabulary.standard.auditContext.decorative
-        guard let phrase = decorative.phrases.first(where: { WordPhrases([$0.joined(separator: " ")]).occurs(in: words) }) else { return nil }
+        guard let phrase = decorative.phrases.first(where: { phrase in
+            phrase.count <= words.count && (0...(words.count - phrase.count)).contains { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
+        }) else { return nil }
         return phrase.joined(separator: " ")
     }
 
