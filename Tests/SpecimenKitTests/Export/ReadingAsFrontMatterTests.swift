@@ -206,6 +206,35 @@ struct ReadingAsFrontMatterTests {
             """)
     }
 
+    /// A line of description after the labelled ones ("— volt on black") fills in nothing the
+    /// labels state: the button stays volt with coal text.
+    @Test func aDescriptionLineNeverUndoesALabelledOne() throws {
+        let document = """
+            # Volt
+
+            ## Colours
+            - **Volt** `#FAFF69`: primary actions
+            - **Coal** `#151515`: text
+
+            ## Components
+
+            ### Buttons
+
+            **Volt Primary**
+            - Background: Volt (`#faff69`)
+            - Text: Coal (`#151515`)
+            - Radius: 4px
+            - The loud call to action — volt on black
+            """
+        #expect(try Self.extracted(document).contains("""
+              buttons:  # line 9
+                backgroundColor: "{colors.volt}"  # line 12
+                textColor: "{colors.coal}"  # line 13
+                rounded: 4px  # line 14
+            ---
+            """))
+    }
+
     /// A component's shadow is exported with it, so its colours are carried and not listed as
     /// unread; a shadow named only in words exports nothing.
     @Test func componentShadowsAreExported() throws {

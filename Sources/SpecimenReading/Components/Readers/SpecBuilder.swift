@@ -452,7 +452,10 @@ package struct SpecBuilder {
         addStateDecorations(text, line: line, variant: variant)
         let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
-            withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            // A line in the document's own words ("the loud call to action — volt on black")
+            // fills in what the component's labelled lines leave open; it never undoes them. A
+            // look handed in (a caption's) is the component's, as stated.
+            withVariant(variant) { $0[.default] = look == nil ? $0[.default].merged(over: set) : set.merged(over: $0[.default]) }
             if Vocabulary.standard.negatingOpeners.contains(where: lower.hasPrefix) { addRule(text, line: line) }
         } else if opensRule {
             addRule(text, line: line)
