@@ -235,6 +235,63 @@ struct ReadingAsFrontMatterTests {
             """))
     }
 
+    /// A line or clause that opens with a state ("Focus thickens …", "On hover, …") describes
+    /// that state, never the default look; a component named for a state ("Error states") is
+    /// not thereby another state of itself.
+    @Test func linesOpeningWithAStateDescribeThatState() throws {
+        let document = """
+            # Night
+
+            ## Colours
+            - **Pitch** `#0A0A0A`: page background
+            - **Chalk** `#F5F5F5`: text
+            - **Smoke** `#3A3A3A`: hairlines
+            - **Ember** `#E0523A`: errors
+
+            ## Components
+
+            ### Text input
+            - Background: Pitch
+            - Text: Chalk
+            - Bottom border 1px Smoke
+            - Focus thickens the bottom border to 2px Chalk
+            - On hover, the border turns Chalk
+
+            ### Chip
+            - Transparent background, Chalk text, 1px Smoke border, focus brightens the border to Chalk
+
+            ### Error states
+            - Error text in Ember
+            """
+        let extracted = try Self.extracted(document)
+        #expect(extracted.contains("""
+              text-input:  # line 11
+                backgroundColor: "{colors.pitch}"  # line 12
+                textColor: "{colors.chalk}"  # line 13
+                borderWidth: 1px  # line 14
+                borderColor: "{colors.smoke}"  # line 14
+                borderSide: "bottom"
+              text-input-hover:  # line 11
+                borderColor: "{colors.chalk}"  # line 16
+              text-input-focus:  # line 11
+                borderWidth: 2px  # line 15
+                borderColor: "{colors.chalk}"  # line 15
+            """), "\(extracted)")
+        #expect(extracted.contains("""
+              chip:  # line 18
+                backgroundColor: "#00000000"  # line 19
+                textColor: "{colors.chalk}"  # line 19
+                borderWidth: 1px  # line 19
+                borderColor: "{colors.smoke}"  # line 19
+              chip-focus:  # line 18
+                borderColor: "{colors.chalk}"  # line 19
+            """), "\(extracted)")
+        #expect(extracted.contains("""
+              error-states:  # line 21
+                textColor: "{colors.ember}"  # line 22
+            """), "\(extracted)")
+    }
+
     /// A component's shadow is exported with it, so its colours are carried and not listed as
     /// unread; a shadow named only in words exports nothing.
     @Test func componentShadowsAreExported() throws {

@@ -692,3 +692,25 @@ extension PropertyPhraseReader {
         return PropertyValue(raw: text, reference: ValueScanner.clean(text), provenance: provenance)
     }
 }
+
+extension PropertyPhraseReader {
+    /// The state a clause or line opens with, other than the default: "Focus thickens …",
+    /// "On hover, …", "When pressed …", "Active item has …".
+    /// `besides`: the component's own name's words; a state it is named for ("Error States")
+    /// is its look, not another state of it.
+    static func openingState(of text: String, kind: ComponentKind? = nil, besides own: [String] = []) -> ComponentState? {
+        let words = ComponentKind.words(of: text)
+        let opening = words.first == "on" || words.first == "when" ? words.dropFirst().prefix(1) : words.prefix(1)
+        guard let word = opening.first, !own.contains(word), let state = ComponentState.from(label: word, kind: kind), state != .default else { return nil }
+        return state
+    }
+
+    /// The clause after its opening state's words: "On hover, the border turns Chalk" → "the
+    /// border turns Chalk".
+    static func droppingOpeningState(_ clause: String) -> String {
+        var words = clause.split(whereSeparator: \.fastIsWhitespace)
+        let first = words.first.map { $0.lowercased().trimming(charactersIn: ",:") }
+        words.removeFirst(first == "on" || first == "when" ? min(2, words.count) : min(1, words.count))
+        return words.joined(separator: " ").trimming(charactersIn: ",: ")
+    }
+}

@@ -411,8 +411,17 @@ package struct SpecBuilder {
     /// to `readPlain` so the sentence is not read twice.
     package func sentenceLook(_ text: String, line: Int) -> PropertySet? {
         var set = PropertySet()
-        phrases.phrase(text, line: line, defaultRole: .fill, into: &set)
+        phrases.phrase(withoutStateClauses(text), line: line, defaultRole: .fill, into: &set)
         return set.visualPropertyCount >= 2 ? set : nil
+    }
+
+    /// The phrase without its clauses that open with a state ("Focus thickens the bottom border
+    /// to white"): those describe that state (`readPlain` reads them there), not the look.
+    func withoutStateClauses(_ text: String) -> String {
+        let own = ComponentKind.words(of: spec.name)
+        let clauses = PropertyPhraseReader.clauses(of: text)
+        let kept = clauses.filter { PropertyPhraseReader.openingState(of: $0, kind: spec.kind, besides: own) == nil }
+        return kept.count == clauses.count ? text : kept.joined(separator: ", ")
     }
 
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
@@ -448,8 +457,23 @@ package struct SpecBuilder {
             if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         }
         var set = look ?? PropertySet()
-        if look == nil { phrases.phrase(text, line: line, defaultRole: .fill, into: &set) }
+        if look == nil { phrases.phrase(withoutStateClauses(text), line: line, defaultRole: .fill, into: &set) }
         addStateDecorations(text, line: line, variant: variant)
+        // "Focus thickens the bottom border to white", "On hover, the fill darkens": a line, or
+        // a clause of one, that opens with a state describes that state, never the default look
+        // (the phrase reader leaves such clauses out of it).
+        let own = ComponentKind.words(of: spec.name)
+        let opensWithState = look == nil && PropertyPhraseReader.openingState(of: text, kind: spec.kind, besides: own) != nil
+        var saidOfStates = false
+        for clause in opensWithState ? [text] : PropertyPhraseReader.clauses(of: text) {
+            guard let state = PropertyPhraseReader.openingState(of: clause, kind: spec.kind, besides: own) else { continue }
+            var said = PropertySet()
+            phrases.phrase(PropertyPhraseReader.droppingOpeningState(clause), line: line, defaultRole: .fill, into: &said)
+            guard said.hasVisualProperty else { continue }
+            withVariant(variant) { $0[state] = $0[state].merged(over: said) }
+            saidOfStates = true
+        }
+        if opensWithState && saidOfStates { return }
         let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
             // A line in the document's own words ("the loud call to action — volt on black")
