@@ -292,6 +292,17 @@ struct ReadingAsFrontMatterTests {
             """), "\(extracted)")
     }
 
+    /// Prose that gives a part's colour ("category subtitle in Mute") says nothing against the
+    /// front matter's text colour; only words naming the component's own part do.
+    @Test func aPartsColourIsNoConflictWithTheFrontMatter() {
+        #expect(FrontMatterProseAdditions.opensWithAPart("category subtitle `{typography.caption-md}` `{colors.mute}`"))
+        #expect(FrontMatterProseAdditions.opensWithAPart("Column labels in `{colors.ink}`"))
+        #expect(FrontMatterProseAdditions.opensWithAPart("and a body excerpt in `{typography.body-md}`"))
+        #expect(!FrontMatterProseAdditions.opensWithAPart("text white"))
+        #expect(!FrontMatterProseAdditions.opensWithAPart("Background `{colors.hairline}`"))
+        #expect(!FrontMatterProseAdditions.opensWithAPart("1 px solid `{colors.hairline}` border"))
+    }
+
     /// A component's shadow is exported with it, so its colours are carried and not listed as
     /// unread; a shadow named only in words exports nothing.
     @Test func componentShadowsAreExported() throws {

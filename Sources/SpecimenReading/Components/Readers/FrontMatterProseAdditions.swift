@@ -94,14 +94,30 @@ package struct FrontMatterProseAdditions {
             // A stated border colour says there is a border: "no border" in the prose is not drawn over it.
             if own.borderColor != nil, added.borderWidth?.value?.cssPixels == 0 { added.borderWidth = nil }
             guard added.hasVisualProperty else { continue }
-            for (property, stated, said) in [("background", own.fill, words.fill), ("text colour", own.textColor, words.textColor), ("border colour", own.borderColor, words.borderColor)] {
+            for (property, role, stated, said) in [("background", PropertyPhraseReader.Role.fill, own.fill, words.fill), ("text colour", .text, own.textColor, words.textColor),
+                                                   ("border colour", .border, own.borderColor, words.borderColor)] {
                 guard let stated, let said, !said.roleImplied, let a = color(stated), let b = color(said), a != b else { continue }
+                // Only words that name that part of the component itself say it differently:
+                // "category subtitle `{colors.mute}`" is a part's colour, not the card's text.
+                guard PropertyPhraseReader.role(in: said.raw.lowercased()) == role, !Self.opensWithAPart(said.raw) else { continue }
                 diagnostics.append(Diagnostic(
                     .note, "components.\(spec.name): the prose gives its \(property) as \(said.raw) (line \(said.provenance.line)); the front matter's \(stated.raw) is drawn",
                     file: document.file, line: said.provenance.line))
             }
             spec.base.states[state] = own.merged(over: added)
         }
+    }
+
+    /// Whether a clause opens by naming something other than a colour, a length or the part a
+    /// property styles ("category subtitle …", "Column labels in …", "a body excerpt in …"): a
+    /// part of the component, whose colour is not the component's.
+    static func opensWithAPart(_ clause: String) -> Bool {
+        let words = clause.split(whereSeparator: \.fastIsWhitespace).map { $0.lowercased() }.drop { ["and", "the", "a", "an", "with"].contains($0) }
+        guard let first = words.first, let head = first.first else { return false }
+        if head.isNumber || "`#{(".contains(head) { return false }
+        let bare = first.trimming(charactersIn: ",.:;")
+        if PropertyPhraseReader.role(in: bare) != nil || Vocabulary.standard.basicColors[bare] != nil { return false }
+        return true
     }
 
     /// A colour as the light appearance draws it.
