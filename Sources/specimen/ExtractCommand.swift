@@ -20,6 +20,7 @@ struct ExtractCommand: ParsableCommand {
             the document with its extracted front matter draws the same values.
 
             Examples:
+              specimen extract docs/DESIGN.md > extracted.md
               specimen extract --system acme --format designmd > extracted.md
               specimen extract --system acme --format json | jq '.components[].name'
             """
@@ -29,7 +30,10 @@ struct ExtractCommand: ParsableCommand {
         case designmd, json
     }
 
-    @Option(name: .long, help: ArgumentHelp("Folder of design systems (default: Content/, else DESIGN.md or docs/DESIGN.md, in the current folder).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("A design document, or a folder to look in (default: the current folder: Content/, else DESIGN.md or docs/DESIGN.md).", valueName: "path"))
+    var path: String?
+
+    @Option(name: .long, help: ArgumentHelp("Folder of design systems.", valueName: "dir"))
     var content: String?
 
     @Option(name: .long, help: ArgumentHelp("The system's slug. Required when there are several systems.", valueName: "slug"))
@@ -38,8 +42,12 @@ struct ExtractCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("designmd (front matter with line comments) or json.", valueName: "format"))
     var format: Format = .designmd
 
+    func validate() throws {
+        if path != nil, content != nil { throw ValidationError("give a document or folder, or --content DIR, not both") }
+    }
+
     func run() throws {
-        let state = try analyzedContent(try ContentLocation.find(path: nil, content: content), only: system, auditing: false)
+        let state = try analyzedContent(try ContentLocation.find(path: path, content: content), only: system, auditing: false)
         let systems = try SystemSelection.select(system, from: state.systems, single: true)
         guard let chosen = systems.first else { return }
         let writer = DesignMDWriter(chosen.system)

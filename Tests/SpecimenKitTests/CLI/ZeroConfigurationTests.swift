@@ -100,7 +100,7 @@ struct ZeroConfigurationTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/Templates"))
     }
 
-    @Test("audit, lint and tokens find the same DESIGN.md; a path names it; docs/DESIGN.md takes the repository's name")
+    @Test("audit, lint, tokens and extract find the same DESIGN.md; a path names it; docs/DESIGN.md takes the repository's name")
     func otherCommandsDiscoverTheDocument() throws {
         let (folder, binary) = try repository()
         let audit = try run(binary, ["audit", "--format", "json"], in: folder)
@@ -113,9 +113,15 @@ struct ZeroConfigurationTests {
         #expect([0, 1].contains(lint.status), "\(lint.output)")
         #expect(!lint.output.contains("does not exist"), "\(lint.output)")
 
+        // extract, found and named by a path.
+        let extracted = try run(binary, ["extract"], in: folder)
+        #expect(extracted.status == 0 && extracted.output.contains("version: alpha"), "\(extracted.output)")
+        let named = try run(binary, ["extract", "DESIGN.md", "--format", "json"], in: folder)
+        #expect(named.status == 0 && named.output.lowercased().contains("#0a6e5c"), "\(named.output)")
+
         // A path to the document, and another output.
-        let named = try run(binary, ["build", "DESIGN.md", "--output", "site", "--quiet"], in: folder)
-        #expect(named.status == 0, "\(named.output)")
+        let built = try run(binary, ["build", "DESIGN.md", "--output", "site", "--quiet"], in: folder)
+        #expect(built.status == 0, "\(built.output)")
         #expect(FileManager.default.fileExists(atPath: folder + "/site/harbour-app/tokens/index.html"))
 
         // docs/DESIGN.md: the repository's name, not "docs".
