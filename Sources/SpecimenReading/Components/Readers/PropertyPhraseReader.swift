@@ -540,17 +540,20 @@ package struct PropertyPhraseReader {
 
     /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found
     /// earliest in the clause, then the one listed first.
-    package static func role(in text: String) -> Role? {
-        // A role word may open the clause (`ring 2px #x`): the fragments that need a space
-        // before them find it there.
-        let lower = " " + text
+    package static func role(in lower: String) -> Role? {
+        // A role word may open the clause as a whole word (`ring 2px #x`): the fragments that
+        // need a space before them find the clause's start there.
+        for (word, role) in Vocabulary.standard.phraseRoles where word.hasPrefix(" ") && word.count > 1 {
+            let bare = word.dropFirst()
+            if lower.hasPrefix(bare), lower.count == bare.count || lower.dropFirst(bare.count).first.map({ !$0.isLetter }) == true { return role }
+        }
         var best: (index: String.Index, role: Role)?
         for (word, role) in Vocabulary.standard.phraseRoles {
             if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
         }
-        if lower.hasSuffix(" bg") { return best?.role ?? .fill }
+        if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
         return best?.role
     }
 
