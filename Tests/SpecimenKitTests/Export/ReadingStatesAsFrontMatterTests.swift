@@ -88,9 +88,9 @@ struct ReadingStatesAsFrontMatterTests {
     }
 
     /// "Same padding and radius as the primary button", "same dimensions as primary", a state
-    /// "same as the primary's focus state" and the Japanese "同じサイズ、プライマリと同様" copy what
-    /// they name from the sibling; a sibling the section does not describe leaves the words, not
-    /// understood.
+    /// "same as the primary's focus state", a labelled line "Corner radius: same as primary" (that
+    /// property only) and the Japanese "同じサイズ、プライマリと同様" copy what they name from the
+    /// sibling; a sibling the section does not describe leaves the words, not understood.
     @Test func sameAsAnotherVariant() throws {
         let document = """
             # Kestrel
@@ -113,6 +113,10 @@ struct ReadingStatesAsFrontMatterTests {
             **Soft Button**
             - Default: bg `#ECFEFF`, text `#0E7490`, same dimensions as primary
             - Focus: same as the primary's focus state
+
+            **Compact Button**
+            - Background: `#CFFAFE`
+            - Corner radius: same as primary
 
             **Tall Button**
             - Background: `#F4F4F5`
@@ -158,18 +162,21 @@ struct ReadingStatesAsFrontMatterTests {
               buttons-soft-focus:  # line 5
                 borderWidth: 2px  # line 13
                 borderColor: "#164E63"  # line 13
+              buttons-compact:  # line 5
+                backgroundColor: "#CFFAFE"  # line 23
+                rounded: 6px  # line 11
               buttons-tall:  # line 5
-                backgroundColor: "#F4F4F5"  # line 23
-              ボタン-プライマリ:  # line 26
-                backgroundColor: "#0E7490"  # line 29
-                rounded: 8px  # line 30
-                padding: 12px 24px  # line 31
-              ボタン-セカンダリ:  # line 26
-                backgroundColor: "#FFFFFF"  # line 34
-                padding: 12px 24px  # line 31
+                backgroundColor: "#F4F4F5"  # line 27
+              ボタン-プライマリ:  # line 30
+                backgroundColor: "#0E7490"  # line 33
+                rounded: 8px  # line 34
+                padding: 12px 24px  # line 35
+              ボタン-セカンダリ:  # line 30
+                backgroundColor: "#FFFFFF"  # line 38
+                padding: 12px 24px  # line 35
             #
             # Not understood (the document's words, with their lines):
-            #   line 24: components.buttons-tall.height: "Same height as the hero button"
+            #   line 28: components.buttons-tall.height: "Same height as the hero button"
             ---
 
             """)

@@ -20,8 +20,22 @@ package struct SameAsReference: Sendable {
 extension SpecBuilder {
     /// Notes the references a statement makes to a sibling's look, to be resolved once the
     /// whole section is read (the sibling may come later).
-    package mutating func noteSameAs(_ text: String, line: Int, variant: Int?, state: ComponentState) {
-        guard let reference = Self.sameAs(in: text) else { return }
+    /// `label`: the property a labelled line is about (`Padding: same as primary` copies the
+    /// padding only).
+    package mutating func noteSameAs(_ text: String, line: Int, variant: Int?, state: ComponentState, label: String? = nil) {
+        guard var reference = Self.sameAs(in: text) else { return }
+        if reference.groups.isEmpty, let label, let meaning = PropertyPhraseReader.meaning(ofLabel: label) {
+            switch meaning {
+            case .padding: reference.groups = ["padding"]
+            case .radius: reference.groups = ["radius"]
+            case .height, .minHeight: reference.groups = ["height"]
+            case .width, .minWidth: reference.groups = ["width"]
+            case .border: reference.groups = ["border"]
+            case .font, .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration: reference.groups = ["type"]
+            // A colour's line (`Background: same as primary`) names a colour, which no group copies.
+            default: return
+            }
+        }
         guard !sameAsReferences.contains(where: { $0.variant == variant && $0.state == state && $0.line == line && $0.raw == reference.raw }) else { return }
         sameAsReferences.append(SameAsReference(variant: variant, state: state, groups: reference.groups, referent: reference.referent, raw: reference.raw, line: line))
     }

@@ -176,7 +176,7 @@ package struct SpecBuilder {
             }
         }
         if handled {
-            noteSameAs(rest, line: line, variant: variant, state: state)
+            noteSameAs(rest, line: line, variant: variant, state: state, label: label)
             return true
         }
         // `**Error States:**` under an error state names the component, not a state of it.
