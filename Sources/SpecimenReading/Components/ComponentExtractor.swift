@@ -254,6 +254,15 @@ public struct ComponentExtractor: Sendable {
     /// The component a section describes: its heading, or for a generic heading such as
     /// "Navigation" the label of its first bullet. `Button / primary` names a variant.
     package static func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
+        // `#### Styles`, `#### Variants` under `### Toggle button`: the parent's variants, never
+        // a component named "Styles".
+        // `#### Card Variants` under `### Card`: the parent's kind named again is still its own.
+        if section.headings.count >= 2, isVariantsHeading(section.title, kind: nil) || isVariantsHeading(section.title, kind: ComponentKind.classifyHead(section.headings[section.headings.count - 2])) {
+            let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
+                                          blocks: section.blocks, headings: Array(section.headings.dropLast()),
+                                          headingLevels: Array(section.headingLevels.dropLast()))
+            if !isVariantsHeading(parent.title, kind: nil), let found = identity(of: parent), isVariantsHeading(section.title, kind: found.2) { return found }
+        }
         var title = section.title
         var variant: String?
         if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / ") {
@@ -284,6 +293,17 @@ public struct ComponentExtractor: Sendable {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }
         return nil
+    }
+
+    /// A heading every word of which names a list of variants (`Styles`, `Variants`, `Types`):
+    /// the vocabulary's `variantListLabels`.
+    /// With a `kind`, the kind's own words may name it too (`Card Variants` under a card).
+    static func isVariantsHeading(_ title: String, kind: ComponentKind?) -> Bool {
+        let words = ComponentKind.words(of: title)
+        let vocabulary = Vocabulary.standard
+        let named = Set(vocabulary.variantListLabels.flatMap { ComponentKind.words(of: $0) })
+        let own = kind.map { kind in Set(vocabulary.kinds.filter { $0.kind == kind && kind != .other }.flatMap(\.phrase)) } ?? []
+        return words.contains(where: named.contains) && words.allSatisfy { named.contains($0) || own.contains($0) }
     }
 
     /// Whether a spec gives enough of a look to draw. A component of a known kind is drawn in

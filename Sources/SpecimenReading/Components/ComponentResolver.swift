@@ -94,6 +94,11 @@ public struct ComponentResolver: Sendable {
         }
         func length(_ name: String, _ value: PropertyValue<Length>?) -> Double? {
             guard let value else { return nil }
+            // Words that give no length ("same padding as a button not described"): not understood.
+            if value.isUnknown {
+                unresolvedValues[name] = ResolvedProperties.UnresolvedValue(text: ValueScanner.clean(value.raw), provenance: value.provenance)
+                return nil
+            }
             if let literal = value.value {
                 // A length past what any reader should let through is not drawn.
                 guard Length.isDrawable(literal.cssPixels) else { return nil }

@@ -124,6 +124,8 @@ extension Vocabulary {
         package var underline: [String] = []
         package var noUnderline: [String] = []
         package var dotted: [String] = []
+        /// A ring or outline drawn around a state (`ring 2px #x`, `outline 2px solid #000`).
+        package var ring: [String] = []
     }
 
     /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
@@ -186,6 +188,14 @@ extension Vocabulary {
     }
 
     /// `iconOnlyButtons`: see `CompactLabel.isCompact`.
+    /// `sameAs`: see `SameAsReference`.
+    package struct SameAsWords: Sendable {
+        package var openers: [String] = []
+        package var linkers: [String] = []
+        /// Each property word, longest first, with the properties it copies.
+        package var properties: [(word: String, group: String)] = []
+    }
+
     package struct IconOnlyButtons: Sendable {
         package var icon: Set<String> = []
         package var text: Set<String> = []
@@ -388,13 +398,26 @@ extension Vocabulary {
             mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"),
             lowercase: try list("phraseFlags", "lowercase"), capitalize: try list("phraseFlags", "capitalize"),
             underline: try list("phraseFlags", "underline"), noUnderline: try list("phraseFlags", "noUnderline"),
-            dotted: try list("phraseFlags", "dotted"))
+            dotted: try list("phraseFlags", "dotted"), ring: try list("phraseFlags", "ring"))
         propertyHeadings = try list("propertyHeadings")
         codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"),
                                               aspects: try set("codeBlockSections", "aspects"))
         variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
         textOnFill = try list("textOnFill")
+        codeQuotes = try set("codeQuotes")
+        conditionOpeners = try set("conditionOpeners")
+        colorChangeWords = try list("colorChangeWords")
+        separateLabelKinds = Set(try list("separateLabelKinds").compactMap(ComponentKind.init(rawValue:)))
+        paddingSides = [:]
+        for side in ["left", "right", "top", "bottom"] {
+            for phrase in try list("paddingSides", side) { paddingSides[ComponentKind.words(of: phrase).joined(separator: " ")] = side }
+        }
+        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type"]
+        sameAs = SameAsWords(
+            openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"),
+            properties: try sameAsGroups.flatMap { group in try list("sameAs", "properties", group).map { (word: $0.lowercased(), group: group) } }
+                .sorted { $0.word.count > $1.word.count })
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))

@@ -436,6 +436,18 @@ package struct Vocabulary: Sendable {
     package var sampleColumns: [String] = []
     /// How a phrase puts text on a fill (` text on `): see `textOnFill` in the vocabulary.
     package var textOnFill: [String] = []
+    /// Quoted text that is CSS or OpenType (`"ss01"`), never copy: see `codeQuotes`.
+    package var codeQuotes: Set<String> = []
+    /// Words that open a bracketed condition: see `conditionOpeners`.
+    package var conditionOpeners: Set<String> = []
+    /// A change of colour with no part named, the text's: see `colorChangeWords`.
+    package var colorChangeWords: [String] = []
+    /// Kinds whose `Label:` is a part beside the control: see `separateLabelKinds`.
+    package var separateLabelKinds: Set<ComponentKind> = []
+    /// One side's padding label, as words, and the side (`padding left` → `left`).
+    package var paddingSides: [String: String] = [:]
+    /// "Same padding and radius as the primary button": see `sameAs`.
+    package var sameAs = SameAsWords()
     /// Words of a button variant's name that make it an icon alone.
     package var iconOnlyButtons = IconOnlyButtons()
     /// Words that mark colours as telling states apart.

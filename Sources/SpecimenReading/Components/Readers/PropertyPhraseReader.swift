@@ -16,8 +16,8 @@ nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords
 nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+(?:[a-z]+\s+){0,2}"# + alt(phraseWords.circle))
 nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWords.minimum) + #"\s+(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height))
 nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
-nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.vertical))
-nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.vertical))
+nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.horizontal))
 nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.horizontal))
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
@@ -158,7 +158,11 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.contains($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        for whole in Self.clauses(of: text) {
+        for stated in Self.clauses(of: text) {
+            // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
+            // situation's look, not this one's.
+            let whole = Self.withoutConditions(stated)
+            guard !whole.isEmpty else { continue }
             var clause = whole
             // `inkBlack text on sea/foam`: the colour after `text on` is the fill the text sits on.
             if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({ whole.range(of: $0, options: .caseInsensitive) }).first {
@@ -178,12 +182,19 @@ package struct PropertyPhraseReader {
             // `color shifts to #1883FD`: CSS's `color` is the text's.
             let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
+                ?? (Vocabulary.standard.colorChangeWords.contains(where: { clauseLower.contains(literal: $0) }) ? .text : nil)
             if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
             switch role {
             case .border:
+                // `Border #x, ring 2px #x`: a ring around the state is drawn in the border's
+                // colour, and changes neither the border's colour nor its width.
+                if flags.ring.contains(where: { clauseLower.hasPrefix($0 + " ") || clauseLower.hasPrefix($0 + ":") }) {
+                    if set.borderColor == nil, let color = color(in: clause, provenance: provenance) { set.borderColor = color }
+                    continue
+                }
                 applyBorder(clause, provenance: provenance, to: &set)
                 continue
             case .shadow:
@@ -201,6 +212,8 @@ package struct PropertyPhraseReader {
                 color.roleImplied = role == nil
                 switch role ?? defaultRole {
                 case .text: if role != nil || set.textColor == nil { set.textColor = color }
+                // `Focus border: #x`, a part's `Row Border: #x`: the colour of a border.
+                case .border: if set.borderColor == nil { set.borderColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
                 }
             } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
@@ -282,7 +295,8 @@ package struct PropertyPhraseReader {
         // A clause that offers a choice (`underlined or simple box border`) states neither.
         var textStyle = FontSpec()
         let conjunctions = Vocabulary.standard.listConjunctions
-        for clause in Self.clauses(of: text) {
+        for stated in Self.clauses(of: text) {
+            let clause = Self.withoutConditions(stated)
             let clauseLower = clause.lowercased()
             guard !clauseLower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }) else { continue }
             applyCase(clauseLower, text: clause, to: &textStyle)
@@ -561,6 +575,12 @@ package struct PropertyPhraseReader {
     /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found
     /// earliest in the clause, then the one listed first.
     package static func role(in lower: String) -> Role? {
+        // A role word may open the clause as a whole word (`ring 2px #x`): the fragments that
+        // need a space before them find the clause's start there.
+        for (word, role) in Vocabulary.standard.phraseRoles where word.hasPrefix(" ") && word.count > 1 {
+            let bare = word.dropFirst()
+            if lower.hasPrefix(bare), lower.count == bare.count || lower.dropFirst(bare.count).first.map({ !$0.isLetter }) == true { return role }
+        }
         var best: (index: String.Index, role: Role)?
         for (word, role) in Vocabulary.standard.phraseRoles {
             if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
@@ -634,6 +654,26 @@ package struct PropertyPhraseReader {
             if let range = rest.range(of: String(part)) { rest.replaceSubrange(range, with: "") }
         }
         return found.isEmpty ? (nil, text) : (found, rest)
+    }
+
+    /// A clause without its bracketed conditions (`(for uppercase label links)`, `（when
+    /// disabled）`): brackets holding one of the vocabulary's `conditionOpeners` and no colour.
+    package static func withoutConditions(_ clause: String) -> String {
+        guard clause.contains(where: { $0 == "(" || $0 == "（" }) else { return clause }
+        var out = clause
+        var searchEnd = out.endIndex
+        while let open = out[..<searchEnd].lastIndex(where: { $0 == "(" || $0 == "（" }) {
+            searchEnd = open
+            guard let close = out[open...].firstIndex(where: { $0 == ")" || $0 == "）" }) else { continue }
+            let inside = out[out.index(after: open)..<close].lowercased()
+            // `(for uppercase label links)`, `(Sans for uppercase labels)`; a colour in the
+            // brackets is the clause's value, kept (`(#FFFFFF for cards)`).
+            let words = inside.split(whereSeparator: { !$0.isLetter }).map(String.init)
+            guard words.contains(where: Vocabulary.standard.conditionOpeners.contains), ColorValueScanner.matches(in: inside).isEmpty else { continue }
+            out.removeSubrange(open...close)
+            searchEnd = min(open, out.endIndex)
+        }
+        return out.trimmingWhitespace
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.

@@ -21,6 +21,11 @@ package struct SpecBuilder {
     /// item colours its text, not a box). Only a component that draws no text (a dot, a
     /// switch) is coloured by it.
     package var colorLines: [(variant: Int?, state: ComponentState, value: PropertyValue<RGBAColor>)] = []
+    /// "Same padding and radius as the primary button": resolved when the section is read.
+    package var sameAsReferences: [SameAsReference] = []
+    /// `padding-left: 8px`: one side's padding, kept until the section is read (the other side
+    /// may be on the next line of a style sheet).
+    package var paddingSides: [(variant: Int?, state: ComponentState, side: String, value: PropertyValue<Length>)] = []
 
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
@@ -66,6 +71,9 @@ package struct SpecBuilder {
     /// (#FFFFFF)`): never a component's copy.
     package static func isValueText(_ text: String) -> Bool {
         if !ColorValueScanner.matches(in: text).isEmpty { return true }
+        // `"ss01"`, `"tnum"`, `"none"`: an OpenType feature tag or a CSS keyword, quoted as CSS
+        // quotes them.
+        if isCodeQuote(text) { return true }
         // `2px solid …`, `0 2px 8px …`: CSS opens with a length; a date or a count opens with a
         // bare number followed by words (`16 February 2026`).
         let words = text.split(separator: " ")
@@ -73,6 +81,15 @@ package struct SpecBuilder {
             return true
         }
         return text.contains(literal: "(") && text.contains(literal: ")") && !text.contains(where: \.isWhitespace)
+    }
+
+    /// An OpenType feature tag (`ss01`, `cv11`, `tnum`) or a CSS keyword, as written: code.
+    package static func isCodeQuote(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        if Vocabulary.standard.codeQuotes.contains(trimmed) { return true }
+        // Stylistic sets and character variants are numbered: `ss01`…`ss20`, `cv01`…`cv99`.
+        guard trimmed.count == 4, trimmed.hasPrefix("ss") || trimmed.hasPrefix("cv") else { return false }
+        return trimmed.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     package mutating func withVariant(_ index: Int?, _ body: (inout ComponentVariant) -> Void) {
@@ -105,6 +122,39 @@ package struct SpecBuilder {
                let named = ComponentState.from(label: note, kind: spec.kind), named != .default {
                 return readLabelled(label: property, rest: rest, line: line, variant: variant, state: named, subItems: subItems)
             }
+        }
+        // `Focus border: #x`, `Error border: #x`, `Input border: #x` under a form: a property
+        // qualified by a state, or by the component's own name, is that property, in that state.
+        if PropertyPhraseReader.meaning(ofLabel: label) == nil, let (qualified, property) = qualifiedProperty(label), qualified == nil || state == .default {
+            return readLabelled(label: property, rest: rest, line: line, variant: variant, state: qualified ?? state, subItems: subItems)
+        }
+        // `Background: #000 (hover #2a2a2a / pressed #3e3e3e)`: the states in brackets after
+        // the value are the same property in those states.
+        if state == .default, PropertyPhraseReader.meaning(ofLabel: label) != nil, let (value, states) = Self.bracketedStates(in: rest, kind: spec.kind) {
+            let read = readLabelled(label: label, rest: value, line: line, variant: variant, state: state, subItems: subItems)
+            for (named, text) in states {
+                _ = readLabelled(label: label, rest: text, line: line, variant: variant, state: named)
+                if !mentionedStates.contains(where: { $0.state == named }) { mentionedStates.append((named, line)) }
+            }
+            return read || !states.isEmpty
+        }
+        if readPaddingSides(label: label, rest: rest, line: line, variant: variant, state: state) { return true }
+        // `Label: uppercase, 12px` on a text field: the caption beside the field, a part.
+        if Vocabulary.standard.separateLabelKinds.contains(spec.kind), ComponentKind.words(of: label) == ["label"] {
+            readPart(label: label, rest: rest, line: line, subItems: subItems)
+            return true
+        }
+        // `Text: Serif heading (18px) + caption (11px uppercase)`: each part's type, the first
+        // the component's own.
+        if let meaning = PropertyPhraseReader.meaning(ofLabel: label), case .text = meaning, let parts = Self.partClauses(of: rest) {
+            let read = readLabelled(label: label, rest: parts[0].text, line: line, variant: variant, state: state)
+            for part in parts.dropFirst() { readPart(label: part.name, rest: part.text, line: line, subItems: []) }
+            return read || parts.count > 1
+        }
+        if let meaning = PropertyPhraseReader.meaning(ofLabel: label), case .font = meaning, let parts = Self.partClauses(of: rest) {
+            let read = readLabelled(label: label, rest: parts[0].text, line: line, variant: variant, state: state)
+            for part in parts.dropFirst() { readPart(label: part.name, rest: part.text, line: line, subItems: []) }
+            return read || parts.count > 1
         }
         if state == .default, readSizeList(label: label, rest: rest, line: line, variant: variant) { return true }
         // `Background: #1A5FB4 / Text: #FFFFFF`: two properties on one line, each read alone.
@@ -144,7 +194,10 @@ package struct SpecBuilder {
                 handled = true
             }
         }
-        if handled { return true }
+        if handled {
+            noteSameAs(rest, line: line, variant: variant, state: state, label: label)
+            return true
+        }
         // `**Error States:**` under an error state names the component, not a state of it.
         let namesItself = ComponentKind.classifyHead(label) == spec.kind
         if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
@@ -158,6 +211,7 @@ package struct SpecBuilder {
                 target[state] = set
             }
             if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+            noteSameAs(rest, line: line, variant: variant, state: state)
             return true
         }
         if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
@@ -194,6 +248,8 @@ package struct SpecBuilder {
             withVariant(index) { target in
                 for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
             }
+            noteSameAs(split.look, line: line, variant: index, state: .default)
+            for (state, text) in split.states { noteSameAs(text, line: line, variant: index, state: state) }
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
                 withVariant(index) { $0[.default].font = font }
             }
@@ -222,7 +278,27 @@ package struct SpecBuilder {
             for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
             return true
         }
-        // Anything else is a part of the component styled on its own: a title, a placeholder.
+        return readPart(label: label, rest: rest, line: line, subItems: subItems)
+    }
+
+    /// `Serif heading (18px) + caption (11px uppercase)`: pieces joined by `+`, each naming a
+    /// part (the vocabulary's `partNames`), with the part each names. Nil unless there are two
+    /// or more and every one names a part.
+    static func partClauses(of text: String) -> [(name: String, text: String)]? {
+        let pieces = text.split(whereSeparator: { $0 == "+" || $0 == "＋" }).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard pieces.count >= 2 else { return nil }
+        let partNames = Vocabulary.standard.partNames
+        var out: [(String, String)] = []
+        for piece in pieces {
+            guard let name = ComponentKind.words(of: piece).first(where: partNames.contains) else { return nil }
+            out.append((name, piece))
+        }
+        return out
+    }
+
+    /// A part of the component styled on its own: a title, a placeholder, a field's label.
+    @discardableResult
+    mutating func readPart(label: String, rest: String, line: Int, subItems: [(text: String, line: Int)]) -> Bool {
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: rest, line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
@@ -234,7 +310,7 @@ package struct SpecBuilder {
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
-        let examples = rest.quotedTexts
+        let examples = rest.quotedTexts.filter { !Self.isValueText($0) }
         if let example = examples.first {
             part.sampleText = PropertyValue(raw: rest, value: example, provenance: context.provenance(line: line))
             addSample(example, line: line)
@@ -247,6 +323,109 @@ package struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// `padding-left: 8px; padding-right: 8px`: each side's padding the line declares, kept
+    /// for `resolvePaddingSides`. False for a label that names no side.
+    mutating func readPaddingSides(label: String, rest: String, line: Int, variant: Int?, state: ComponentState) -> Bool {
+        let sides = Vocabulary.standard.paddingSides
+        guard let first = sides[ComponentKind.words(of: label).joined(separator: " ")] else { return false }
+        var declared = [(first, rest)]
+        // The same line's further declarations (`8px; padding-right: 8px`).
+        let pieces = rest.split(separator: ";").map { $0.trimmingWhitespace }
+        if pieces.count > 1 {
+            declared = [(first, pieces[0])]
+            for piece in pieces.dropFirst() {
+                guard let colon = piece.firstIndex(of: ":"), let side = sides[ComponentKind.words(of: String(piece[..<colon])).joined(separator: " ")] else { continue }
+                declared.append((side, String(piece[piece.index(after: colon)...])))
+            }
+        }
+        let provenance = context.provenance(line: line)
+        for (side, text) in declared {
+            guard let value = phrases.length(in: text, provenance: provenance) else { continue }
+            var kept = value
+            kept.raw = label + ": " + rest
+            paddingSides.append((variant, state, side, kept))
+        }
+        return true
+    }
+
+    /// Two opposite sides stated alike are that axis's padding; one side alone, or two that
+    /// differ, are the document's words, not understood.
+    mutating func resolvePaddingSides() {
+        var groups: [String: [(side: String, value: PropertyValue<Length>)]] = [:]
+        var order: [(Int?, ComponentState)] = []
+        for entry in paddingSides {
+            let key = "\(entry.variant ?? -1)/\(entry.state.rawValue)"
+            if groups[key] == nil { order.append((entry.variant, entry.state)) }
+            groups[key, default: []].append((entry.side, entry.value))
+        }
+        for (variant, state) in order {
+            let entries = groups["\(variant ?? -1)/\(state.rawValue)"] ?? []
+            func axis(_ a: String, _ b: String) -> PropertyValue<Length>?? {
+                let one = entries.last { $0.side == a }?.value, other = entries.last { $0.side == b }?.value
+                guard one != nil || other != nil else { return .none }
+                if let one, let other, one.value != nil, one.value == other.value, one.reference == other.reference { return .some(one) }
+                return .some(.unknown(raw: (one ?? other)!.raw, provenance: (one ?? other)!.provenance))
+            }
+            withVariant(variant) { target in
+                var set = target[state]
+                if case .some(let value) = axis("left", "right"), set.paddingHorizontal == nil { set.paddingHorizontal = value }
+                if case .some(let value) = axis("top", "bottom"), set.paddingVertical == nil { set.paddingVertical = value }
+                target[state] = set
+            }
+        }
+    }
+
+    /// `Focus border` → (focus, `border`); `Input border` under `Forms` → (nil, `border`): a
+    /// label whose last words name a property and whose first words name only states, or, in a
+    /// section of no known kind, a kind of control. Nil for any other label.
+    func qualifiedProperty(_ label: String) -> (ComponentState?, String)? {
+        let pieces = label.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
+        guard pieces.count >= 2, pieces.count <= 4 else { return nil }
+        let vocabulary = Vocabulary.standard
+        for split in 1..<pieces.count {
+            let property = pieces[split...].joined(separator: " ")
+            // `Focus state:`, `Error States:` name a state, not a property of it.
+            guard let meaning = PropertyPhraseReader.meaning(ofLabel: property) else { continue }
+            if case .ignored = meaning { return nil }
+            var state: ComponentState?
+            for word in ComponentKind.words(of: pieces[..<split].joined(separator: " ")) {
+                if let named = vocabulary.stateWords[word] ?? (vocabulary.activeStateWords.contains(word) ? ComponentState.from(label: word, kind: spec.kind) : nil) {
+                    guard state == nil || state == named else { return nil }
+                    state = named
+                } else {
+                    // `Input border` under a `Forms` section of no known kind: the controls it
+                    // names are what the section draws. (Under a component of a known kind, such
+                    // a label stays a part, as a diagram's `Button borders: 2pt` note is.)
+                    guard spec.kind == .other, ComponentKind.classify(word) != nil, !Vocabulary.standard.partNames.contains(word) else { return nil }
+                }
+            }
+            // A status badge's `Error` is a variant, not a state.
+            if state != nil, spec.kind == .statusBadge { return nil }
+            return (state == .default ? nil : state, property)
+        }
+        return nil
+    }
+
+    /// `#000（hover #2a2a2a / pressed #3e3e3e）`, `#000 (hover: #333, pressed: #555)`: the value
+    /// before the brackets, and each state the brackets name with its value. Nil unless every
+    /// part of the brackets opens with a state's name and goes on with a value.
+    static func bracketedStates(in text: String, kind: ComponentKind) -> (String, [(ComponentState, String)])? {
+        guard let open = text.lastIndex(where: { $0 == "(" || $0 == "（" }), open > text.startIndex,
+              let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
+        let value = String(text[..<open]).trimmingWhitespace
+        let inside = text[text.index(after: open)..<close]
+        guard !value.isEmpty, text[text.index(after: close)...].trimmingWhitespace.isEmpty else { return nil }
+        var states: [(ComponentState, String)] = []
+        for part in inside.split(whereSeparator: { "/／,，;；、".contains($0) }) {
+            let words = part.trimmingWhitespace.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "：" }).map(String.init)
+            guard words.count >= 2, let state = ComponentState.from(label: words[0], kind: kind), state != .default else { return nil }
+            let stated = words.dropFirst().joined(separator: " ")
+            guard isValueText(stated) else { return nil }
+            states.append((state, stated))
+        }
+        return states.isEmpty ? nil : (value, states)
     }
 
     /// `#1A5FB4 / Text: #FFFFFF` → (`#1A5FB4`, `Text`, `#FFFFFF`): a slash followed by another
@@ -456,6 +635,7 @@ package struct SpecBuilder {
             guard index > 0, let state = ComponentState.from(label: words[index - 1], kind: nil), state != .default else { continue }
             if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         }
+        noteSameAs(text, line: line, variant: variant, state: .default)
         var set = look ?? PropertySet()
         if look == nil { phrases.phrase(withoutStateClauses(text), line: line, defaultRole: .fill, into: &set) }
         addStateDecorations(text, line: line, variant: variant)
@@ -507,6 +687,7 @@ package struct SpecBuilder {
     /// Gives states the prose only names a colour from a token named after the state
     /// (`feedback.error` for an error state), so a preview can still show the difference.
     package mutating func finish() -> ComponentSpec {
+        defer { sameAsReferences = []; paddingSides = [] }
         for (variant, state, value) in colorLines {
             let drawsNoText = spec.kind == .indicatorDot || spec.kind == .toggle
             withVariant(variant) { target in
@@ -519,6 +700,8 @@ package struct SpecBuilder {
                 target[state] = set
             }
         }
+        resolvePaddingSides()
+        resolveSameAs()
         for (state, line) in mentionedStates {
             let current = spec.base[state]
             guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
@@ -529,9 +712,14 @@ package struct SpecBuilder {
         }
         // `Hover: remains white` on a text link: a state of a component drawn without a fill
         // changes its text, not a fill it never had.
+        // The shared states of a component whose every variant is text without a fill (`Plain
+        // link: ink text`, then `Hover: a colour change to #x`) change the text, too.
+        func drawsTextOnly(_ set: PropertySet) -> Bool { set.textColor != nil && (set.fill == nil || set.fill?.value?.alpha == 0) }
+        let variantsTextOnly = !spec.variants.isEmpty && spec.base[.default].fill == nil
+            && spec.variants.allSatisfy { drawsTextOnly($0[.default].merged(over: spec.base[.default])) }
         func textOnlyStates(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
             let own = base.map { variant[.default].merged(over: $0[.default]) } ?? variant[.default]
-            guard own.textColor != nil, own.fill == nil || own.fill?.value?.alpha == 0 else { return }
+            guard drawsTextOnly(own) || (base == nil && variantsTextOnly) else { return }
             for state in variant.states.keys where state != .default {
                 guard var set = variant.states[state], let fill = set.fill, fill.roleImplied, set.textColor == nil else { continue }
                 set.textColor = fill

@@ -1,0 +1,211 @@
+import Foundation
+import SpecimenModel
+
+/// "Same padding and radius as the primary button", "same dimensions and border pattern as
+/// primary", "Focus: same as the primary's focus state", "同じサイズ、プライマリと同様": a
+/// variant that takes some of its look from a sibling. The properties named (all of them when
+/// none is) are copied from the sibling, in the same state unless the words name another,
+/// wherever the variant leaves them unstated. A sibling not found leaves the named properties
+/// as the document's words, not understood.
+package struct SameAsReference: Sendable {
+    var variant: Int?
+    var state: ComponentState
+    /// The property groups of the vocabulary's `sameAs.properties`; empty for the whole look.
+    var groups: [String]
+    var referent: String
+    var raw: String
+    var line: Int
+}
+
+extension SpecBuilder {
+    /// Notes the references a statement makes to a sibling's look, to be resolved once the
+    /// whole section is read (the sibling may come later).
+    /// `label`: the property a labelled line is about (`Padding: same as primary` copies the
+    /// padding only).
+    package mutating func noteSameAs(_ text: String, line: Int, variant: Int?, state: ComponentState, label: String? = nil) {
+        guard var reference = Self.sameAs(in: text) else { return }
+        if reference.groups.isEmpty, let label, let meaning = PropertyPhraseReader.meaning(ofLabel: label) {
+            switch meaning {
+            case .padding: reference.groups = ["padding"]
+            case .radius: reference.groups = ["radius"]
+            case .height, .minHeight: reference.groups = ["height"]
+            case .width, .minWidth: reference.groups = ["width"]
+            case .border: reference.groups = ["border"]
+            case .font, .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration: reference.groups = ["type"]
+            // A colour's line (`Background: same as primary`) names a colour, which no group copies.
+            default: return
+            }
+        }
+        guard !sameAsReferences.contains(where: { $0.variant == variant && $0.state == state && $0.line == line && $0.raw == reference.raw }) else { return }
+        sameAsReferences.append(SameAsReference(variant: variant, state: state, groups: reference.groups, referent: reference.referent, raw: reference.raw, line: line))
+    }
+
+    /// The property groups and the sibling's name a text refers to, with the words that say so.
+    static func sameAs(in text: String) -> (groups: [String], referent: String, raw: String)? {
+        let words = Vocabulary.standard.sameAs
+        var groups: [String]?
+        var referent: String?
+        var raw: [String] = []
+        for clause in PropertyPhraseReader.clauses(of: text) {
+            // `Same border-radius and padding as primary`: CSS's hyphens are spaces here.
+            var lower = clause.lowercased().replacing(literal: "`", with: "").replacing(literal: "-", with: " ")
+            for filler in ["and ", "with ", "the ", "uses ", "use ", "has "] where lower.hasPrefix(filler) { lower = String(lower.dropFirst(filler.count)) }
+            var named: String?
+            var found = false
+            if let opener = words.openers.first(where: { lower.hasPrefix($0 + " ") || (lower.hasPrefix($0) && !$0.utf8.allSatisfy { $0 < 0x80 }) }) {
+                var rest = String(lower.dropFirst(opener.count)).trimmingWhitespace
+                // `same padding as primary`: the properties, then the sibling after the linker.
+                for linker in words.linkers where linker.utf8.allSatisfy({ $0 < 0x80 }) {
+                    if rest.hasPrefix(linker + " ") {
+                        named = String(rest.dropFirst(linker.count + 1))
+                        rest = ""
+                        break
+                    }
+                    if let range = rest.range(of: " " + linker + " ") {
+                        named = String(rest[range.upperBound...])
+                        rest = String(rest[..<range.lowerBound])
+                        break
+                    }
+                }
+                guard let clauseGroups = Self.sameAsGroups(in: rest) else { continue }
+                groups = (groups ?? []) + clauseGroups
+                found = true
+            }
+            // `プライマリと同様`: the sibling, then the linker.
+            if named == nil, let linker = words.linkers.first(where: { !$0.utf8.allSatisfy { $0 < 0x80 } && lower.contains($0) }),
+               let range = lower.range(of: linker) {
+                let before = String(lower[..<range.lowerBound]).trimmingWhitespace
+                if !before.isEmpty {
+                    named = before
+                    found = true
+                    if groups == nil, let own = Self.sameAsGroups(in: String(lower[range.upperBound...])) { groups = own }
+                }
+            }
+            if let named, referent == nil { referent = named.trimming(charactersIn: " .。") }
+            if found { raw.append(clause) }
+        }
+        guard let referent, !referent.isEmpty else { return nil }
+        return (groups ?? [], referent, raw.joined(separator: ", "))
+    }
+
+    /// The groups the words between the opener and the linker name: empty for none (`same as`),
+    /// nil when they name something that is no property (`identical timing`).
+    private static func sameAsGroups(in text: String) -> [String]? {
+        var rest = " " + text.trimmingWhitespace + " "
+        var groups: [String] = []
+        for (word, group) in Vocabulary.standard.sameAs.properties {
+            let ascii = word.utf8.allSatisfy { $0 < 0x80 }
+            guard let range = rest.range(of: ascii ? " " + word + " " : word) else { continue }
+            if !groups.contains(group) { groups.append(group) }
+            rest.replaceSubrange(range, with: " ")
+        }
+        let left = rest.split(whereSeparator: { !$0.isLetter }).filter { !["and", "or", "the", "its", "of"].contains($0) }
+        if groups.isEmpty { return left.isEmpty ? [] : nil }
+        return groups
+    }
+
+    /// Copies what each reference names from its sibling, or marks it not understood.
+    mutating func resolveSameAs() {
+        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let ignored: Set<String> = ["the", "a", "an", "one", "variant", "version", "style", "button", "s"]
+        func own(_ name: String) -> [String] { ComponentKind.words(of: name).filter { !kindWords.contains($0) && !ignored.contains($0) } }
+        for reference in sameAsReferences {
+            var words = own(reference.referent)
+            // `the primary's focus state`: the sibling in that state.
+            var sourceState = reference.state
+            if let named = words.lazy.compactMap({ Vocabulary.standard.stateWords[$0] }).first {
+                sourceState = named
+                words.removeAll { Vocabulary.standard.stateWords[$0] != nil || Vocabulary.standard.stateNouns.contains($0) }
+            }
+            let candidates: [Int?] = [nil] + spec.variants.indices.map { $0 }
+            let match = candidates.first { index in
+                guard index != reference.variant, !words.isEmpty else { return false }
+                let name = index.map { spec.variants[$0].name } ?? spec.base.name
+                let theirs = own(name)
+                return !theirs.isEmpty && (theirs == words || Set(words).isSubset(of: Set(theirs)))
+            }
+            let provenance = context.provenance(line: reference.line)
+            guard let match else {
+                // A sibling that is not there: the named properties are the document's words.
+                withVariant(reference.variant) { target in
+                    var set = target[reference.state]
+                    Self.markUnknown(reference.groups, raw: reference.raw, provenance: provenance, in: &set)
+                    target[reference.state] = set
+                }
+                continue
+            }
+            // A state's own changes: the sibling's other looks stay the sibling's.
+            let source = (match.map { spec.variants[$0].merged(over: spec.base) } ?? spec.base)[sourceState]
+            withVariant(reference.variant) { target in
+                var set = target[reference.state]
+                Self.copy(reference.groups, from: source, into: &set)
+                target[reference.state] = set
+            }
+            if reference.state != .default, !mentionedStates.contains(where: { $0.state == reference.state }) {
+                mentionedStates.append((reference.state, reference.line))
+            }
+        }
+    }
+
+    private static func copy(_ groups: [String], from source: PropertySet, into set: inout PropertySet) {
+        if groups.isEmpty {
+            var copied = source
+            copied.sampleText = nil
+            set = set.merged(over: copied)
+            return
+        }
+        for group in groups {
+            switch group {
+            case "padding":
+                set.paddingVertical = set.paddingVertical ?? source.paddingVertical
+                set.paddingHorizontal = set.paddingHorizontal ?? source.paddingHorizontal
+            case "radius", "shape":
+                set.radius = set.radius ?? source.radius
+                set.fullyRounded = set.fullyRounded ?? source.fullyRounded
+                set.continuousCorners = set.continuousCorners ?? source.continuousCorners
+            case "size":
+                set.height = set.height ?? source.height
+                set.minHeight = set.minHeight ?? source.minHeight
+                set.width = set.width ?? source.width
+                set.minWidth = set.minWidth ?? source.minWidth
+                set.fullWidth = set.fullWidth ?? source.fullWidth
+                set.paddingVertical = set.paddingVertical ?? source.paddingVertical
+                set.paddingHorizontal = set.paddingHorizontal ?? source.paddingHorizontal
+            case "height":
+                set.height = set.height ?? source.height
+                set.minHeight = set.minHeight ?? source.minHeight
+            case "width":
+                set.width = set.width ?? source.width
+                set.minWidth = set.minWidth ?? source.minWidth
+                set.fullWidth = set.fullWidth ?? source.fullWidth
+            case "border":
+                // A border's pattern: its width, colour, side and corners.
+                set.borderWidth = set.borderWidth ?? source.borderWidth
+                set.borderColor = set.borderColor ?? source.borderColor
+                set.borderSide = set.borderSide ?? source.borderSide
+                set.radius = set.radius ?? source.radius
+            case "type":
+                if let font = source.font { set.font = set.font.map { $0.value == nil ? $0 : PropertyValue(raw: $0.raw, value: $0.value!.merged(over: font.value ?? FontSpec()), reference: $0.reference, provenance: $0.provenance) } ?? font }
+            default: break
+            }
+        }
+    }
+
+    /// The named properties, where unstated, as words not understood.
+    private static func markUnknown(_ groups: [String], raw: String, provenance: Provenance, in set: inout PropertySet) {
+        let length = PropertyValue<Length>.unknown(raw: raw, provenance: provenance)
+        for group in groups {
+            switch group {
+            case "padding", "size":
+                set.paddingVertical = set.paddingVertical ?? length
+                set.paddingHorizontal = set.paddingHorizontal ?? length
+                if group == "size" { set.height = set.height ?? length }
+            case "radius", "shape", "border": set.radius = set.radius ?? length
+            case "height": set.height = set.height ?? length
+            case "width": set.width = set.width ?? length
+            default: break
+            }
+        }
+        if groups.contains("border") { set.borderColor = set.borderColor ?? .unknown(raw: raw, provenance: provenance) }
+    }
+}
