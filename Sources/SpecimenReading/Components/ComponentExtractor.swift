@@ -256,7 +256,9 @@ public struct ComponentExtractor: Sendable {
     package static func identity(of section: ComponentSection) -> (String, String?, ComponentKind)? {
         var title = section.title
         var variant: String?
-        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / ") {
+        // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
+        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / "),
+           ComponentKind.classifyHead(String(title[slash.upperBound...])) == nil || ComponentKind.classifyHead(String(title[..<slash.lowerBound])) == nil {
             variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
         }
@@ -268,7 +270,17 @@ public struct ComponentExtractor: Sendable {
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
         let vocabulary = Vocabulary.standard
         let introducesComponents = vocabulary.introducesComponents(title)
+        let underComponents = section.headings.dropLast().filter(ComponentKind.isShortHeading)
+            .contains { Vocabulary.standard.introducesComponents($0) }
         for block in section.blocks where !introducesComponents {
+            // `### Form Elements` over captions `**Input Fields:**` and `**Select Dropdowns:**`
+            // under `## Components`: captions that all name one kind name what the group holds.
+            // Captions of different kinds (`Item Row`, `Summary Panel`) say nothing of the group.
+            if underComponents, boldCaption(block) != nil {
+                let kinds = section.blocks.compactMap(boldCaption).map(ComponentKind.classifyHead)
+                if let kind = kinds.first ?? nil, kinds.allSatisfy({ $0 == kind }) { return (title, variant, kind) }
+                break
+            }
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
             break
@@ -284,6 +296,16 @@ public struct ComponentExtractor: Sendable {
             return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
         }
         return nil
+    }
+
+    /// A paragraph that is only bold text, with or without a colon (`**Input Fields:**`): a
+    /// caption over the list that follows.
+    package static func boldCaption(_ block: MarkdownNode) -> String? {
+        guard case .paragraph = block.kind, let only = block.children.first, case .strong = only.kind,
+              [":", ""].contains(block.children.dropFirst().map(\.plainText).joined().trimmingWhitespace) else { return nil }
+        var text = only.plainText.trimmingWhitespace
+        if text.hasSuffix(":") { text.removeLast() }
+        return text.isEmpty ? nil : text
     }
 
     /// Whether a spec gives enough of a look to draw. A component of a known kind is drawn in
