@@ -253,8 +253,19 @@ package struct GalleryBuilder {
         let parts = component.parts.enumerated().map { index, part in
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
-                label: part.properties.sampleText, index: index,
+                label: part.properties.sampleText, text: part.properties.sampleText ?? part.name, index: index,
                 partPair: self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance))
+        }
+        let graphicWords = Vocabulary.standard.graphicParts, textWords = Set(Vocabulary.standard.iconOnlyButtons.text)
+        // A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
+        // (`"Read More" link`), that states its own text colour: a size or weight alone is as
+        // often a layout line misread.
+        let textParts = parts.filter { part in
+            let words = Set(ComponentKind.words(of: part.name))
+            return part.label == nil && part.text != label
+                && part.style.contains("--c-text")
+                && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
+                && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
         }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
@@ -264,7 +275,7 @@ package struct GalleryBuilder {
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
-            parts: parts, live: cell.live, stateClass: cell.stateClass,
+            parts: parts, textParts: textParts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
