@@ -273,12 +273,16 @@ public struct ComponentExtractor: Sendable {
         let underComponents = section.headings.dropLast().filter(ComponentKind.isShortHeading)
             .contains { Vocabulary.standard.introducesComponents($0) }
         for block in section.blocks where !introducesComponents {
-            // `### Form Elements` over captions `**Input Fields:**` and `**Select Dropdowns:**`
-            // under `## Components`: captions that all name one kind name what the group holds.
-            // Captions of different kinds (`Item Row`, `Summary Panel`) say nothing of the group.
+            // `### Form Elements` over a caption `**Text Fields:**` under `## Components`:
+            // captions that all name one kind name what the group holds. Captions of different
+            // kinds (`Item Row`, `Summary Panel`) say nothing of the group; nor do two or more
+            // that are the kind's words alone (`Input Fields`), which would be one variant.
             if underComponents, boldCaption(block) != nil {
-                let kinds = section.blocks.compactMap(boldCaption).map(ComponentKind.classifyHead)
-                if let kind = kinds.first ?? nil, kinds.allSatisfy({ $0 == kind }) { return (title, variant, kind) }
+                let captions = section.blocks.compactMap(boldCaption)
+                let kinds = captions.map(ComponentKind.classifyHead)
+                let kindWords = Set(Vocabulary.standard.kinds.flatMap(\.phrase))
+                let distinct = captions.count == 1 || captions.allSatisfy { !Set(ComponentKind.words(of: $0)).isSubset(of: kindWords) }
+                if let kind = kinds.first ?? nil, kinds.allSatisfy({ $0 == kind }), distinct { return (title, variant, kind) }
                 break
             }
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }

@@ -69,6 +69,27 @@ struct CompositeReadingTests {
             """)
     }
 
+    /// Two captions that are a kind's words alone (`Input Fields`, `Select Dropdowns`) would be
+    /// one variant if the group took their kind: the group stays as it is, with two variants.
+    @Test func captionsOfKindWordsAloneStayTwoVariants() throws {
+        let document = """
+            # Pier
+
+            ## Components
+
+            ### Form Elements
+
+            **Input Fields:**
+            - Background: `#111111`
+
+            **Select Dropdowns:**
+            - Background: `#222222`
+            """
+        let text = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(text.contains("form-elements-input-fields:  # line 5\n    backgroundColor: \"#111111\"  # line 8"))
+        #expect(text.contains("form-elements-select-dropdowns:  # line 5\n    backgroundColor: \"#222222\"  # line 11"))
+    }
+
     @Test func groupKindsAndPartsInTheGallery() throws {
         let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": try Self.document()])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
