@@ -283,7 +283,7 @@ public struct ComponentExtractor: Sendable {
                 let kindWords = Set(Vocabulary.standard.kinds.flatMap(\.phrase))
                 let distinct = captions.count == 1 || captions.allSatisfy { !Set(ComponentKind.words(of: $0)).isSubset(of: kindWords) }
                 if let kind = kinds.first ?? nil, kinds.allSatisfy({ $0 == kind }), distinct { return (title, variant, kind) }
-                break
+                continue
             }
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }

@@ -258,12 +258,14 @@ package struct GalleryBuilder {
         }
         let graphicWords = Vocabulary.standard.graphicParts, textWords = Set(Vocabulary.standard.iconOnlyButtons.text)
         // A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
-        // (`"Read More" link`), that states its own text colour: a size or weight alone is as
-        // often a layout line misread.
+        // (`"Read More" link`), that states the look of text: a visible text colour and a size
+        // a line of text can have. A colour or a weight alone is as often a shape's (a white
+        // satellite circle, a thin orange line) or a layout line misread.
         let textParts = parts.filter { part in
             let words = Set(ComponentKind.words(of: part.name))
+            let properties = component.parts[part.index].properties
+            guard let ink = properties.textColor, ink.alpha > 0, let size = properties.font?.size, size >= 8 else { return false }
             return part.label == nil && part.text != label
-                && part.style.contains("--c-text")
                 && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
                 && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
         }
