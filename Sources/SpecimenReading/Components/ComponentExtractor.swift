@@ -265,7 +265,9 @@ public struct ComponentExtractor: Sendable {
         }
         var title = section.title
         var variant: String?
-        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / ") {
+        // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
+        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / "),
+           ComponentKind.classifyHead(String(title[slash.upperBound...])) == nil || ComponentKind.classifyHead(String(title[..<slash.lowerBound])) == nil {
             variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
         }
@@ -277,7 +279,21 @@ public struct ComponentExtractor: Sendable {
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
         let vocabulary = Vocabulary.standard
         let introducesComponents = vocabulary.introducesComponents(title)
+        let underComponents = section.headings.dropLast().filter(ComponentKind.isShortHeading)
+            .contains { Vocabulary.standard.introducesComponents($0) }
         for block in section.blocks where !introducesComponents {
+            // `### Form Elements` over a caption `**Text Fields:**` under `## Components`:
+            // captions that all name one kind name what the group holds. Captions of different
+            // kinds (`Item Row`, `Summary Panel`) say nothing of the group; nor do two or more
+            // that are the kind's words alone (`Input Fields`), which would be one variant.
+            if underComponents, boldCaption(block) != nil {
+                let captions = section.blocks.compactMap(boldCaption)
+                let kinds = captions.map(ComponentKind.classifyHead)
+                let kindWords = Set(Vocabulary.standard.kinds.flatMap(\.phrase))
+                let distinct = captions.count == 1 || captions.allSatisfy { !Set(ComponentKind.words(of: $0)).isSubset(of: kindWords) }
+                if let kind = kinds.first ?? nil, kinds.allSatisfy({ $0 == kind }), distinct { return (title, variant, kind) }
+                continue
+            }
             guard case .list = block.kind, let first = block.items.first?.leadParagraph else { continue }
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
             break
@@ -304,6 +320,16 @@ public struct ComponentExtractor: Sendable {
         let named = Set(vocabulary.variantListLabels.flatMap { ComponentKind.words(of: $0) })
         let own = kind.map { kind in Set(vocabulary.kinds.filter { $0.kind == kind && kind != .other }.flatMap(\.phrase)) } ?? []
         return words.contains(where: named.contains) && words.allSatisfy { named.contains($0) || own.contains($0) }
+    }
+
+    /// A paragraph that is only bold text, with or without a colon (`**Input Fields:**`): a
+    /// caption over the list that follows.
+    package static func boldCaption(_ block: MarkdownNode) -> String? {
+        guard case .paragraph = block.kind, let only = block.children.first, case .strong = only.kind,
+              [":", ""].contains(block.children.dropFirst().map(\.plainText).joined().trimmingWhitespace) else { return nil }
+        var text = only.plainText.trimmingWhitespace
+        if text.hasSuffix(":") { text.removeLast() }
+        return text.isEmpty ? nil : text
     }
 
     /// Whether a spec gives enough of a look to draw. A component of a known kind is drawn in

@@ -116,6 +116,9 @@ extension ValueStatementInterpreter {
 
     private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
         let words = vocabulary.tokenTables
+        // A component's own table (`| Variant | Fill | Radius |` under `## Buttons`) gives its
+        // variants their corners; its rows (`Primary`, `Quiet`) name no scale step.
+        if let first = rows.first, first.statement.headings.last.flatMap(ComponentKind.classifyHead) != nil { return nil }
         guard let header = headers.first(where: { header in
             (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
         }) else { return nil }

@@ -253,8 +253,21 @@ package struct GalleryBuilder {
         let parts = component.parts.enumerated().map { index, part in
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
-                label: part.properties.sampleText, index: index,
+                label: part.properties.sampleText, text: part.properties.sampleText ?? part.name, index: index,
                 partPair: self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance))
+        }
+        let graphicWords = Vocabulary.standard.graphicParts, textWords = Set(Vocabulary.standard.iconOnlyButtons.text)
+        // A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
+        // (`"Read More" link`), that states the look of text: a visible text colour and a size
+        // a line of text can have. A colour or a weight alone is as often a shape's (a white
+        // satellite circle, a thin orange line) or a layout line misread.
+        let textParts = parts.filter { part in
+            let words = Set(ComponentKind.words(of: part.name))
+            let properties = component.parts[part.index].properties
+            guard let ink = properties.textColor, ink.alpha > 0, let size = properties.font?.size, size >= 8 else { return false }
+            return part.label == nil && part.text != label
+                && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
+                && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
         }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
@@ -264,7 +277,7 @@ package struct GalleryBuilder {
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
-            parts: parts, live: cell.live, stateClass: cell.stateClass,
+            parts: parts, textParts: textParts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),

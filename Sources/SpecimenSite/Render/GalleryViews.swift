@@ -9,6 +9,8 @@ package struct PartPreview: Sendable, Encodable {
     package var name: String
     package var style: String
     package var label: String?
+    /// What a part drawn on its own shows: its sample copy, else its name ("Column labels").
+    package var text: String
     package var index: Int
     /// The id of the audit pair this part's text is, for `data-audit-pair`. Named apart from
     /// `PreviewView.auditPair` so that a part without one does not pick up its component's.
@@ -40,6 +42,10 @@ package struct PreviewView: Sendable, Encodable {
     package var secondary: String?
     package var tertiary: String?
     package var parts: [PartPreview]
+    /// The parts a card draws as lines of their own, each by its name in its own style: those set
+    /// in text (not an icon or a chevron) that give no copy (a part's copy is among the card's
+    /// sample lines already).
+    package var textParts: [PartPreview] = []
     /// The real, focusable element with every state wired to `:hover`, `:active`, `:focus-visible`.
     package var live: Bool
     /// `is-pressed`, `is-focus`… on static copies.

@@ -738,8 +738,9 @@ package struct SpecBuilder {
                 own.borderWidth = PropertyValue(raw: spec.variants[index].name, value: Length(0), provenance: spec.variants[index].provenance)
             }
             // A variant only mentioned ("destructive variant") takes the colour the system
-            // reserves for it in a token's name or usage note.
-            if own.fill == nil, spec.base[.default].fill != nil, let token = Self.token(namedLike: spec.variants[index].name, context: context) {
+            // reserves for it in a token's name or usage note. One that states its own text
+            // colour (`Links: 14px, #1A1A1A text`) is a look already, on the shared fill.
+            if own.fill == nil, own.textColor == nil, spec.base[.default].fill != nil, let token = Self.token(namedLike: spec.variants[index].name, context: context) {
                 own.fill = PropertyValue(raw: spec.variants[index].name, reference: token.name, provenance: spec.variants[index].provenance)
             }
             spec.variants[index][.default] = own
