@@ -33,7 +33,12 @@ return [...document.querySelectorAll('figure[data-spec-state="default"]')].map((
   return {
     index, spec: {...cell.dataset},
     computed: {
-      background: style.backgroundColor, borderWidth: style.borderTopWidth, borderStyle: style.borderTopStyle,
+      background: style.backgroundColor,
+      // A border stated on one edge is measured on that edge; the others must have none.
+      borderWidth: cell.dataset.specBorderSide === 'bottom' ? style.borderBottomWidth : style.borderTopWidth,
+      borderStyle: cell.dataset.specBorderSide === 'bottom' ? style.borderBottomStyle : style.borderTopStyle,
+      otherEdgeStyle: cell.dataset.specBorderSide === 'bottom' ? style.borderTopStyle
+        : cell.dataset.specBorderSide === 'top' ? style.borderBottomStyle : style.borderTopStyle,
       radius: style.borderTopLeftRadius, height: box.height, width: box.width,
       text: !!(text && text.textContent.trim()),
     },
@@ -141,6 +146,8 @@ def test_previews_are_drawn_as_specified(driver, server, style_report, slug):
             snapped = float(int(stated)) if stated >= 1 else stated
             if computed["borderStyle"] == "none" or abs(float(computed["borderWidth"].rstrip("px")) - snapped) > 0.01:
                 problems.append(f"{where}: border {computed['borderWidth']} {computed['borderStyle']}, spec {spec['specBorderWidth']}px")
+            if "specBorderSide" in spec and computed["otherEdgeStyle"] != "none":
+                problems.append(f"{where}: a border stated on the {spec['specBorderSide']} edge is drawn on the opposite edge too")
         if "specRadius" in spec:
             checked["radius"] += 1
             row["checks"]["radius"] = [spec["specRadius"], computed["radius"]]

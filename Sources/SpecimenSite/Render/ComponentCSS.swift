@@ -44,7 +44,9 @@ package struct ComponentCSS: Sendable {
         if let fill = properties.fill { lines.append("background: \(fill.css);") }
         if let text = properties.textColor { lines.append("color: \(text.css);") }
         if let width = properties.borderWidth {
-            lines.append("border: \(RGBAColor.format(width))px solid \(properties.borderColor?.css ?? "currentColor");")
+            // One edge only (an underline, a divider): that edge's border.
+            let edge = ["top", "bottom"].contains(properties.borderSide ?? "") ? "border-\(properties.borderSide!)" : "border"
+            lines.append("\(edge): \(RGBAColor.format(width))px solid \(properties.borderColor?.css ?? "currentColor");")
         }
         if properties.fullyRounded {
             lines.append("border-radius: 999px;")

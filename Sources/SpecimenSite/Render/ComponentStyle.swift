@@ -28,6 +28,8 @@ package enum ComponentStyle {
         // A border colour with no stated width is drawn as a hairline, the platforms' default.
         add("bw", px(properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)))
         add("bc", properties.borderColor?.css)
+        // A border on one edge only (an underline, a divider, a tab bar's top rule) is drawn on that edge.
+        add("bstyle", ["top": "solid none none none", "bottom": "none none solid none"][properties.borderSide ?? ""])
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
         if let corners = properties.cornerRadii {
             add("radius", corners.compactMap(px).joined(separator: " "))

@@ -2,6 +2,7 @@ import Testing
 @testable import SpecimenAudit
 @testable import SpecimenModel
 @testable import SpecimenReading
+@testable import SpecimenSite
 
 /// Reading tested as what it gives: a document in, the front matter `specimen extract` writes
 /// out. One expected text shows every value read, its line, and what was kept as words, so a
@@ -301,6 +302,23 @@ struct ReadingAsFrontMatterTests {
         #expect(!FrontMatterProseAdditions.opensWithAPart("text white"))
         #expect(!FrontMatterProseAdditions.opensWithAPart("Background `{colors.hairline}`"))
         #expect(!FrontMatterProseAdditions.opensWithAPart("1 px solid `{colors.hairline}` border"))
+    }
+
+    /// A border on one edge only is drawn on that edge: the preview's border style and the CSS
+    /// snippet both say so.
+    @Test func aBottomBorderIsDrawnAtTheBottomOnly() throws {
+        let system = try ExtractRoundTripTests.analysed("""
+            # Night
+
+            ### Text input
+            - Background: `#0A0A0A`
+            - Text: `#F5F5F5`
+            - Bottom border 1px `#3A3A3A`
+            """, sidecar: nil)
+        let input = try #require(system.components.first?.variants.first?[.default])
+        #expect(input.borderSide == "bottom")
+        #expect(ComponentStyle.declarations(input).contains("--c-bstyle: none none solid none"))
+        #expect(ComponentCSS(systemFamily: nil, monoFamily: nil).rule(".text-input", input).contains("border-bottom: 1px solid #3A3A3A;"))
     }
 
     /// A component's shadow is exported with it, so its colours are carried and not listed as
