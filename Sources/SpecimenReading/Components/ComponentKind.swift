@@ -143,6 +143,8 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// System"). A run of a script written without spaces is one word here, though `words(of:)`
     /// splits it into characters for matching.
     package static func isShortHeading(_ heading: String) -> Bool {
+        // Asked of every statement's headings: ASCII ones need no runs collapsed.
+        if heading.utf8.allSatisfy({ $0 < 0x80 }) { return words(of: heading).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4 }
         var text = ""
         var inRun = false
         for character in heading {

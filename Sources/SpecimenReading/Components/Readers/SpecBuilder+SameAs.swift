@@ -154,36 +154,20 @@ extension SpecBuilder {
             set = set.merged(over: copied)
             return
         }
+        // Each property the group names, where `set` leaves it unstated.
+        func take<Value>(_ path: WritableKeyPath<PropertySet, Value?>) {
+            if set[keyPath: path] == nil { set[keyPath: path] = source[keyPath: path] }
+        }
         for group in groups {
             switch group {
-            case "padding":
-                set.paddingVertical = set.paddingVertical ?? source.paddingVertical
-                set.paddingHorizontal = set.paddingHorizontal ?? source.paddingHorizontal
-            case "radius", "shape":
-                set.radius = set.radius ?? source.radius
-                set.fullyRounded = set.fullyRounded ?? source.fullyRounded
-                set.continuousCorners = set.continuousCorners ?? source.continuousCorners
-            case "size":
-                set.height = set.height ?? source.height
-                set.minHeight = set.minHeight ?? source.minHeight
-                set.width = set.width ?? source.width
-                set.minWidth = set.minWidth ?? source.minWidth
-                set.fullWidth = set.fullWidth ?? source.fullWidth
-                set.paddingVertical = set.paddingVertical ?? source.paddingVertical
-                set.paddingHorizontal = set.paddingHorizontal ?? source.paddingHorizontal
-            case "height":
-                set.height = set.height ?? source.height
-                set.minHeight = set.minHeight ?? source.minHeight
-            case "width":
-                set.width = set.width ?? source.width
-                set.minWidth = set.minWidth ?? source.minWidth
-                set.fullWidth = set.fullWidth ?? source.fullWidth
+            case "padding": take(\.paddingVertical); take(\.paddingHorizontal)
+            case "radius", "shape": take(\.radius); take(\.fullyRounded); take(\.continuousCorners)
+            case "size": copy(["height", "width", "padding"], from: source, into: &set)
+            case "height": take(\.height); take(\.minHeight)
+            case "width": take(\.width); take(\.minWidth); take(\.fullWidth)
             case "border":
                 // A border's pattern: its width, colour, side and corners.
-                set.borderWidth = set.borderWidth ?? source.borderWidth
-                set.borderColor = set.borderColor ?? source.borderColor
-                set.borderSide = set.borderSide ?? source.borderSide
-                set.radius = set.radius ?? source.radius
+                take(\.borderWidth); take(\.borderColor); take(\.borderSide); take(\.radius)
             case "type":
                 if let font = source.font { set.font = set.font.map { $0.value == nil ? $0 : PropertyValue(raw: $0.raw, value: $0.value!.merged(over: font.value ?? FontSpec()), reference: $0.reference, provenance: $0.provenance) } ?? font }
             default: break

@@ -590,17 +590,26 @@ package struct SpecBuilder {
     /// to `readPlain` so the sentence is not read twice.
     package func sentenceLook(_ text: String, line: Int) -> PropertySet? {
         var set = PropertySet()
-        phrases.phrase(withoutStateClauses(text), line: line, defaultRole: .fill, into: &set)
+        phrases.phrase(stateClauses(text).look, line: line, defaultRole: .fill, into: &set)
         return set.visualPropertyCount >= 2 ? set : nil
     }
 
-    /// The phrase without its clauses that open with a state ("Focus thickens the bottom border
-    /// to white"): those describe that state (`readPlain` reads them there), not the look.
-    func withoutStateClauses(_ text: String) -> String {
+    /// A phrase's clauses that open with a state ("Focus thickens the bottom border to white"),
+    /// each that state's words, and the rest of the phrase, the look's. `wholeLine`: a line that
+    /// opens with a state is that state's words entire ("On hover, the border turns Chalk"). A
+    /// state the component is named for ("Error states") is its look, not another state of it.
+    func stateClauses(_ text: String, wholeLine: Bool = false) -> (look: String, states: [(state: ComponentState, words: String)]) {
         let own = ComponentKind.words(of: spec.name)
+        func opening(_ words: String) -> ComponentState? { PropertyPhraseReader.openingState(of: words, kind: spec.kind, besides: own) }
         let clauses = PropertyPhraseReader.clauses(of: text)
-        let kept = clauses.filter { PropertyPhraseReader.openingState(of: $0, kind: spec.kind, besides: own) == nil }
-        return kept.count == clauses.count ? text : kept.joined(separator: ", ")
+        var look: [String] = []
+        var states: [(state: ComponentState, words: String)] = []
+        for clause in clauses {
+            if let state = opening(clause) { states.append((state, clause)) } else { look.append(clause) }
+        }
+        let lookText = look.count == clauses.count ? text : look.joined(separator: ", ")
+        if wholeLine, let state = opening(text) { return (lookText, [(state, text)]) }
+        return (lookText, states)
     }
 
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
@@ -636,17 +645,15 @@ package struct SpecBuilder {
             if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         }
         noteSameAs(text, line: line, variant: variant, state: .default)
-        var set = look ?? PropertySet()
-        if look == nil { phrases.phrase(withoutStateClauses(text), line: line, defaultRole: .fill, into: &set) }
-        addStateDecorations(text, line: line, variant: variant)
         // "Focus thickens the bottom border to white", "On hover, the fill darkens": a line, or
-        // a clause of one, that opens with a state describes that state, never the default look
-        // (the phrase reader leaves such clauses out of it).
-        let own = ComponentKind.words(of: spec.name)
-        let opensWithState = look == nil && PropertyPhraseReader.openingState(of: text, kind: spec.kind, besides: own) != nil
+        // a clause of one, that opens with a state describes that state, never the default look.
+        let parts = stateClauses(text, wholeLine: look == nil)
+        let opensWithState = look == nil && parts.states.first?.words == text
+        var set = look ?? PropertySet()
+        if look == nil { phrases.phrase(parts.look, line: line, defaultRole: .fill, into: &set) }
+        addStateDecorations(text, line: line, variant: variant)
         var saidOfStates = false
-        for clause in opensWithState ? [text] : PropertyPhraseReader.clauses(of: text) {
-            guard let state = PropertyPhraseReader.openingState(of: clause, kind: spec.kind, besides: own) else { continue }
+        for (state, clause) in parts.states {
             var said = PropertySet()
             phrases.phrase(PropertyPhraseReader.droppingOpeningState(clause), line: line, defaultRole: .fill, into: &said)
             guard said.hasVisualProperty else { continue }
