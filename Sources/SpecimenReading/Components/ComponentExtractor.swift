@@ -304,9 +304,22 @@ public struct ComponentExtractor: Sendable {
         // `vocabulary.introducesComponents`: that method reference copied the whole vocabulary,
         // retaining each of its tables, for every section.)
         let heads = section.headings.dropLast().filter(ComponentKind.isShortHeading)
-        if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }),
-           section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
-            return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
+        if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }) {
+            if section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
+                return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
+            }
+            // `### Promo Tile` over a paragraph: a heading that names a component (a tile, a
+            // banner, a modal) is one when prose describes it. Captions over code (`**Android**`
+            // over a listing) describe a listing, not a look.
+            let isCode: (MarkdownNode) -> Bool = { if case .codeBlock = $0.kind { true } else { false } }
+            let isProse: (MarkdownNode) -> Bool = { block in
+                guard case .paragraph = block.kind else { return false }
+                return boldCaption(block) == nil
+            }
+            if let kind = ComponentKind.classifyComponentName(title), section.blocks.contains(where: isProse),
+               !section.blocks.contains(where: isCode) {
+                return (title, variant, kind)
+            }
         }
         return nil
     }

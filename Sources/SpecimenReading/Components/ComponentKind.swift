@@ -9,6 +9,15 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case textInput, textEditor, listRow, tabBar, segmentedControl, toggle
     case floatingActionButton, emptyState, errorState, indicatorDot, calendarDayCell, wordmark, other
 
+    /// Kinds made of parts (a card's title and summary, a row's subtitle, a bar's title), where a
+    /// line listing parts with their looks styles those parts.
+    package var holdsParts: Bool {
+        switch self {
+        case .card, .container, .sectionBox, .bentoHeader, .header, .listRow, .emptyState, .errorState, .other: true
+        default: false
+        }
+    }
+
     /// Phrases naming each kind, in order: the `kinds` of `vocabulary.yml`.
     package static var keywords: [(phrase: [String], kind: ComponentKind)] { Vocabulary.standard.kinds }
 

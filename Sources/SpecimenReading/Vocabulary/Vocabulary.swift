@@ -389,8 +389,12 @@ package struct Vocabulary: Sendable {
     package var borderlessVariantWords: [String] = []
     /// Words that name a part of a component rather than a look of it (`Title`, `Header`).
     package var partNames: Set<String> = []
+    /// Part labels that name the component's own box (`Container`, `Surface`).
+    package var containerPartNames: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
+    /// Words of parts that hold a picture (`Image well`, `Thumbnail`).
+    package var mediaParts: Set<String> = []
     /// `sameValueWords`: a cell that repeats the value beside it.
     package var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.

@@ -269,6 +269,12 @@ package struct GalleryBuilder {
                 && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
                 && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
         }
+        let mediaWords = Vocabulary.standard.mediaParts
+        let mediaParts = parts.filter { part in
+            let properties = component.parts[part.index].properties
+            return properties.fill != nil && properties.textColor == nil
+                && !Set(ComponentKind.words(of: part.name)).isDisjoint(with: mediaWords)
+        }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
             PreviewItemView(label: item, auditPair: cell.live && index == 0 && cell.selected != nil ? cell.selectedPair : cell.auditPair)
@@ -277,7 +283,7 @@ package struct GalleryBuilder {
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
-            parts: parts, textParts: textParts, live: cell.live, stateClass: cell.stateClass,
+            parts: parts, textParts: textParts, mediaParts: mediaParts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),

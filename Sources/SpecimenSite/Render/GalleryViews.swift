@@ -46,6 +46,9 @@ package struct PreviewView: Sendable, Encodable {
     /// in text (not an icon or a chevron) that give no copy (a part's copy is among the card's
     /// sample lines already).
     package var textParts: [PartPreview] = []
+    /// The parts that hold a picture (`Image well: Mist fill`) and state its fill: drawn as a
+    /// block of that fill above the card's text, where the picture goes.
+    package var mediaParts: [PartPreview] = []
     /// The real, focusable element with every state wired to `:hover`, `:active`, `:focus-visible`.
     package var live: Bool
     /// `is-pressed`, `is-focus`… on static copies.

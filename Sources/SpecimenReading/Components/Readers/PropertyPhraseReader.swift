@@ -95,6 +95,17 @@ package struct PropertyPhraseReader {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
+        // `Radius: 6px; padding 10px 18px`: after a semicolon the line goes on with properties
+        // that each name themselves; the label's value is the first clause alone.
+        if let semicolon = text.firstIndex(of: ";") {
+            let later = text[text.index(after: semicolon)...].split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+            let named = later.compactMap(Self.leadingPropertyLabel(of:))
+            if !later.isEmpty, named.count == later.count {
+                guard apply(label: label, text: String(text[..<semicolon]), line: line, to: &set, defaultRole: defaultRole) else { return false }
+                for (own, value) in named { _ = apply(label: own, text: value, line: line, to: &set, defaultRole: defaultRole) }
+                return true
+            }
+        }
         // `| Fill | Signal fill, white text |`: a colour's value whose other clauses name other
         // parts is a phrase, read clause by clause, its unnamed colour the label's part.
         if let own = meaning.colorRole, Self.namesAnotherPart(text, than: own) {

@@ -199,7 +199,9 @@ package struct SpecBuilder {
             return true
         }
         // `**Error States:**` under an error state names the component, not a state of it.
+        // `- Container: white, 12px radius` under a card: the card's own box.
         let namesItself = ComponentKind.classifyHead(label) == spec.kind
+            || Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " "))
         if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
             withVariant(variant) { target in
                 var set = target[state]
@@ -296,9 +298,42 @@ package struct SpecBuilder {
         return out
     }
 
+    /// `title 18px Ink, summary 14px Slate, date 12px Slate`: clauses that each open with the
+    /// words of a part (the vocabulary's `partNames`) and go on with its look, each that part.
+    /// Nil unless two or more clauses are such parts and they are at least half of the clauses:
+    /// `white, 12px radius` is one look.
+    static func partList(of text: String) -> [(name: String, text: String)]? {
+        let clauses = PropertyPhraseReader.clauses(of: text).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard clauses.count >= 2 else { return nil }
+        let partNames = Vocabulary.standard.partNames
+        let articles: Set<String> = ["a", "an", "the"]
+        var out: [(String, String)] = []
+        for clause in clauses {
+            // The part's name: the words before its first value (a number, a code span, a hex).
+            var words: [Substring] = []
+            for word in clause.split(separator: " ") {
+                guard word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
+                words.append(word)
+            }
+            if let first = words.first, articles.contains(first.lowercased()) { words.removeFirst() }
+            let name = words.joined(separator: " ")
+            guard !words.isEmpty, words.count <= 3, words.count < clause.split(separator: " ").count,
+                  ComponentKind.words(of: name).contains(where: partNames.contains),
+                  PropertyPhraseReader.meaning(ofLabel: name) == nil else { continue }
+            out.append((name, clause))
+        }
+        return out.count >= 2 && out.count * 2 >= clauses.count ? out : nil
+    }
+
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
     @discardableResult
     mutating func readPart(label: String, rest: String, line: Int, subItems: [(text: String, line: Int)]) -> Bool {
+        // `Below the image: title 18px Ink, summary 14px Slate`: the label places a list of parts.
+        if subItems.isEmpty, let pieces = Self.partList(of: rest) {
+            var read = false
+            for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line) || read }
+            if read { return true }
+        }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: rest, line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
@@ -323,6 +358,43 @@ package struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// A line listing parts with their looks, in a component made of parts: those parts. False
+    /// when the line is no such list, or states no part's look.
+    mutating func readPartList(_ text: String, line: Int) -> Bool {
+        guard spec.kind.holdsParts, let pieces = Self.partList(of: text) else { return false }
+        var read = false
+        for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line) || read }
+        return read
+    }
+
+    /// A paragraph whose sentences include lists of parts (`Full-bleed tile, 8px radius.
+    /// Headline 28px Ink; caption 13px Slate.`): those sentences read as parts, and the rest of
+    /// the paragraph, which describes the component itself. Nil when no sentence lists parts.
+    mutating func readingPartLists(_ text: String, line: Int) -> String? {
+        guard spec.kind.holdsParts else { return nil }
+        var rest: [Substring] = []
+        var found = false
+        for sentence in text.split(separator: ". ", omittingEmptySubsequences: true) {
+            if readPartList(String(sentence), line: line) { found = true } else { rest.append(sentence) }
+        }
+        return found ? rest.joined(separator: ". ") : nil
+    }
+
+    /// A part named in a list of parts (`summary 14px Slate`), its look read from its clause:
+    /// a colour without a role word is its text's. False when the clause states no look.
+    mutating func addPart(named name: String, text: String, line: Int) -> Bool {
+        var part = look(of: text, line: line, defaultRole: .text)[.default] ?? PropertySet()
+        if let font = phrases.font(in: text, provenance: context.provenance(line: line)), let value = font.value {
+            part.font = PropertyValue(raw: text, value: value.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
+        }
+        if let example = text.quotedTexts.first(where: { !Self.isValueText($0) }) {
+            part.sampleText = PropertyValue(raw: text, value: example, provenance: context.provenance(line: line))
+        }
+        guard part.hasVisualProperty else { return false }
+        spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
+        return true
     }
 
     /// `padding-left: 8px; padding-right: 8px`: each side's padding the line declares, kept
@@ -621,6 +693,10 @@ package struct SpecBuilder {
             }
             return
         }
+        // `Headline 28px Ink; caption 13px Slate below it`: in a card, a row or a bar, a line
+        // that lists parts with their looks styles those parts, not the component (whose fill
+        // Slate would become). A button's or a field's `label 14px` is its own text.
+        if readPartList(text, line: line) { return }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
         // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.

@@ -101,9 +101,14 @@ package struct StatementSpecReader {
                     // An unlabelled paragraph is prose, unless it is a spec written as a sentence
                     // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
                     // without a label.
-                    let look = statement.syntax == .paragraph ? builder.sentenceLook(statement.value, line: statement.line) : nil
+                    var text = statement.value
+                    if statement.syntax == .paragraph, !isSubjectOnly(index), let rest = builder.readingPartLists(text, line: statement.line) {
+                        guard !rest.isEmpty else { continue }
+                        text = rest
+                    }
+                    let look = statement.syntax == .paragraph ? builder.sentenceLook(text, line: statement.line) : nil
                     guard statement.syntax == .bullet || look != nil, !isSubjectOnly(index) else { continue }
-                    builder.readPlain(statement.value, line: statement.line, variant: variant, look: look)
+                    builder.readPlain(text, line: statement.line, variant: variant, look: look)
                     continue
                 }
             }

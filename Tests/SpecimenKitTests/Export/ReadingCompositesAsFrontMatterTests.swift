@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenSite
+
+/// Components described by their parts: a card's box, its picture well and its lines of text,
+/// each with its own look; a tile described in a paragraph; a labelled value that goes on with
+/// other properties after a semicolon.
+@Suite("Reading composites, as front matter")
+struct ReadingCompositesAsFrontMatterTests {
+    static let document = """
+        # Lantern
+
+        ## Colours
+        - **Paper** (`#FFFFFF`): page background.
+        - **Ink** (`#1A1A1A`): primary text.
+        - **Slate** (`#5E6670`): secondary text.
+        - **Mist** (`#EEF1F4`): picture wells and quiet surfaces.
+        - **Ember** (`#D6452B`): sale prices and the primary action.
+
+        ## Components
+
+        ### Story Card
+        - Container: Paper background, 12px radius, 1px solid Mist border, 16px padding.
+        - Image well: Mist fill, above the text.
+        - Below the picture: title 18px weight 600 Ink, summary 14px Slate, date 12px Slate.
+
+        ### Promo Tile
+        A full-bleed tile with a Mist background, 8px radius. Headline 28px weight 700 Ink; caption 13px Slate under it; one call to action at the bottom.
+
+        ### Primary Button
+        - Background: Ember
+        - Text: Paper, 15px, weight 600
+        - Radius: 6px; padding 10px 18px
+        """
+
+    @Test("A card's container is the card; its lists of parts are parts; a tile in a paragraph is read; a radius is not its padding")
+    func compositeParts() throws {
+        #expect(try ReadingAsFrontMatterTests.extracted(Self.document) == """
+            ---
+            version: alpha
+            name: "Lantern"
+            colors:
+              paper: "#FFFFFF"  # line 4
+              ink: "#1A1A1A"  # line 5
+              slate: "#5E6670"  # line 6
+              mist: "#EEF1F4"  # line 7
+              ember: "#D6452B"  # line 8
+            components:
+              story-card:  # line 12
+                backgroundColor: "{colors.paper}"  # line 13
+                rounded: 12px  # line 13
+                padding: 16px 16px  # line 13
+                borderWidth: 1px  # line 13
+                borderColor: "{colors.mist}"  # line 13
+              promo-tile:  # line 17
+                backgroundColor: "{colors.mist}"  # line 18
+                rounded: 8px  # line 18
+              primary-button:  # line 20
+                backgroundColor: "{colors.ember}"  # line 21
+                textColor: "{colors.paper}"  # line 22
+                rounded: 6px  # line 23
+                padding: 10px 18px  # line 23
+                typography: { fontSize: 15px, fontWeight: 600 }  # line 22
+            #
+            # Not understood (the document's words, with their lines):
+            #   line 14: story-card part "Image well": backgroundColor "{colors.mist}" (the format has no parts; drawn from the prose)
+            #   line 15: story-card part "title": textColor "{colors.ink}", typography { fontSize: 18px, fontWeight: 600 } (the format has no parts; drawn from the prose)
+            #   line 15: story-card part "summary": textColor "{colors.slate}", typography { fontSize: 14px } (the format has no parts; drawn from the prose)
+            #   line 15: story-card part "date": textColor "{colors.slate}", typography { fontSize: 12px } (the format has no parts; drawn from the prose)
+            #   line 18: promo-tile part "Headline": textColor "{colors.ink}", typography { fontSize: 28px, fontWeight: 700 } (the format has no parts; drawn from the prose)
+            #   line 18: promo-tile part "caption": textColor "{colors.slate}", typography { fontSize: 13px } (the format has no parts; drawn from the prose)
+            ---
+
+            """)
+    }
+
+    @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
+    func controlsKeepTheirOwnText() throws {
+        let document = """
+            # Lantern
+
+            ## Components
+
+            ### Primary Button
+            - Ember fill, 6px radius
+            - label 15px weight 600, icon 20px
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(!extracted.contains("part \"label\""), "\(extracted)")
+    }
+
+    @Test("The gallery draws a card's picture well in its fill, above the card's lines, and each line in its own look")
+    func galleryDrawsParts() throws {
+        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": Self.document])
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
+        _ = try builder.build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/lantern/components/index.html"))
+        let card = try #require(html.range(of: "id=\"component-story-card\"")).upperBound
+        let article = String(html[card...].prefix(while: { _ in true }).split(separator: "</article>", maxSplits: 1)[0])
+        let media = try #require(article.range(of: "class=\"cmp-card__media\" data-part=\"Image well\""))
+        let title = try #require(article.range(of: "class=\"cmp-card__title\""))
+        #expect(media.lowerBound < title.lowerBound, "the picture sits above the text")
+        #expect(article.contains("data-part=\"Image well\" role=\"img\" aria-label=\"Image well\" style=\"--c-fill: #EEF1F4"))
+        #expect(article.contains("data-part=\"summary\" style=\"--c-text: #5E6670; --c-size: 14px\""))
+        #expect(article.contains("data-part=\"title\" style=\"--c-text: #1A1A1A; --c-size: 18px; --c-weight: 600\""))
+        // The tile's own fill is Mist, never a part's ink.
+        let tile = try #require(html.range(of: "id=\"component-promo-tile\"")).upperBound
+        #expect(html[tile...].contains("class=\"cmp cmp-card \" style=\"--c-fill: #EEF1F4; --c-radius: 8px"))
+    }
+}
