@@ -77,6 +77,42 @@ struct ReadingCompositesAsFrontMatterTests {
             """)
     }
 
+    @Test("Two labelled values on one line, after a comma or a semicolon, are each their own")
+    func twoLabelsOnOneLine() throws {
+        let document = """
+            # Lantern
+
+            ## Components
+
+            ### Night Button
+            - Background: `#111111`
+            - Radius: `50px`, Padding: `7px 16px`
+
+            ### Day Button
+            - Background: `#EEEEEE`
+            - Radius: 4px; padding 6px 12px
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+              night-button:  # line 5
+                backgroundColor: "#111111"  # line 6
+                rounded: 50px  # line 7
+                padding: 7px 16px  # line 7
+              day-button:  # line 9
+                backgroundColor: "#EEEEEE"  # line 10
+                rounded: 4px  # line 11
+                padding: 6px 12px  # line 11
+            """), "\(extracted)")
+        #expect(!extracted.contains("per corner"), "no radius is read from the padding: \(extracted)")
+    }
+
+    @Test("A card's title takes the card's own weight (a light display title stays light)")
+    func cardTitleWeight() throws {
+        let css = try String(contentsOfFile: TestSupport.repositoryRoot + "/Templates/assets/gallery.css", encoding: .utf8)
+        let rule = try #require(css.firstMatch(of: /\.cmp-card__title \{([^}]*)\}/)).output.1
+        #expect(rule.contains("font-weight: var(--c-weight"), "\(rule)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

@@ -95,16 +95,12 @@ package struct PropertyPhraseReader {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
-        // `Radius: 6px; padding 10px 18px`: after a semicolon the line goes on with properties
-        // that each name themselves; the label's value is the first clause alone.
-        if let semicolon = text.firstIndex(of: ";") {
-            let later = text[text.index(after: semicolon)...].split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
-            let named = later.compactMap(Self.leadingPropertyLabel(of:))
-            if !later.isEmpty, named.count == later.count {
-                guard apply(label: label, text: String(text[..<semicolon]), line: line, to: &set, defaultRole: defaultRole) else { return false }
-                for (own, value) in named { _ = apply(label: own, text: value, line: line, to: &set, defaultRole: defaultRole) }
-                return true
-            }
+        // `Radius: 6px; padding 10px 18px`, `Radius: 50px, Padding: 7px 16px`: the line goes on
+        // with properties that each name themselves; the label's value is the first clause alone.
+        if let (first, named) = Self.furtherProperties(in: text) {
+            guard apply(label: label, text: first, line: line, to: &set, defaultRole: defaultRole) else { return false }
+            for (own, value) in named { _ = apply(label: own, text: value, line: line, to: &set, defaultRole: defaultRole) }
+            return true
         }
         // `| Fill | Signal fill, white text |`: a colour's value whose other clauses name other
         // parts is a phrase, read clause by clause, its unnamed colour the label's part.
@@ -531,6 +527,28 @@ package struct PropertyPhraseReader {
     /// padding or opacity property (one of two or three words, as CSS and camelCase write them,
     /// or `padding`, `radius`, `opacity`, `tracking` alone) and goes on with its value. Colour
     /// properties are left to the clause's role words (`bg #000`, `text #FFF`, `border 1px …`).
+    /// A labelled value followed by further properties, each naming itself: after a semicolon
+    /// (`6px; padding 10px 18px`), or after a comma as a label and colon (`50px, Padding: 7px
+    /// 16px`). The first clause and the others as labels and values; nil when a later clause
+    /// names no property.
+    static func furtherProperties(in text: String) -> (first: String, later: [(label: String, rest: String)])? {
+        for separator in [";", ","] as [Character] {
+            let pieces = text.split(separator: separator, omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            guard pieces.count >= 2, !pieces[0].isEmpty else { continue }
+            let later = pieces.dropFirst().filter { !$0.isEmpty }
+            let named: [(label: String, rest: String)] = later.compactMap { clause in
+                if let colon = clause.firstIndex(of: ":") {
+                    let label = String(clause[..<colon]).trimmingWhitespace
+                    let rest = String(clause[clause.index(after: colon)...]).trimmingWhitespace
+                    return label.split(separator: " ").count <= 3 && !rest.isEmpty && meaning(ofLabel: label) != nil ? (label, rest) : nil
+                }
+                return separator == ";" ? leadingPropertyLabel(of: clause) : nil
+            }
+            if !later.isEmpty, named.count == later.count { return (pieces[0], named) }
+        }
+        return nil
+    }
+
     package static func leadingPropertyLabel(of clause: String) -> (label: String, rest: String)? {
         let pieces = clause.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
         guard pieces.count >= 2 else { return nil }
