@@ -106,6 +106,23 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(!extracted.contains("per corner"), "no radius is read from the padding: \(extracted)")
     }
 
+    @Test("`Family 13/700`: a bare size over a CSS weight is the size and the weight, after the family")
+    func sizeOverWeight() throws {
+        let document = """
+            # Lantern
+
+            ## Components
+
+            ### Points Pill
+            - Background: `#1E3932`
+            - Font: Avenir Next 13/700 with `0.5px` letter-spacing
+            - Line height 16/24 is not a weight
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("typography: { fontFamily: \"Avenir Next\", fontSize: 13px, fontWeight: 700"), "\(extracted)")
+        #expect(!extracted.contains("fontWeight: 24"), "\(extracted)")
+    }
+
     @Test("A card's title takes the card's own weight (a light display title stays light)")
     func cardTitleWeight() throws {
         let css = try String(contentsOfFile: TestSupport.repositoryRoot + "/Templates/assets/gallery.css", encoding: .utf8)

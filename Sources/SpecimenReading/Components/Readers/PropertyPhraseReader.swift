@@ -24,6 +24,9 @@ nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Z
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
+/// `Proxima Nova 13/700`, `(14/400)`: a bare size over a CSS weight, the way type specs write
+/// them; the family, when named, comes just before.
+nonisolated(unsafe) private let sizeOverWeight = /(?:^|[\s(`])(?:([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2})\s+)?(\d{1,2}(?:\.\d+)?)\s*\/\s*([1-9]00)(?![\d.])/
 nonisolated(unsafe) private let fontFamilyWeight = Vocabulary.pattern(#"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:"# + CSSFontWeight.byName.keys.sorted().joined(separator: "|") + #")\b"#)
 
 /// Reads the short descriptions documents give component properties — `Height: 56pt`,
@@ -645,6 +648,14 @@ package struct PropertyPhraseReader {
         for token in families {
             if case .fontFamily(let stack) = token.value, !stack.family.isEmpty, text.contains(stack.family) {
                 spec.family = stack.family
+            }
+        }
+        if let match = text.firstMatch(of: sizeOverWeight), let size = Double(match.2), size >= 8 {
+            if spec.size == nil { spec.size = Length(size) }
+            if spec.weight == nil || spec.weight == String(match.3) { spec.weight = String(match.3) }
+            if spec.family == nil, let name = match.1.map(String.init), ValueScanner.weight(in: name) == nil,
+               context.colorToken(named: name) == nil {
+                spec.family = name
             }
         }
         if spec.family == nil, spec.weight != nil,
