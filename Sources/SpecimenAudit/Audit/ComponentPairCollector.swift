@@ -56,9 +56,9 @@ package struct ComponentPairCollector {
                 }
             }
             // A part (a title, a date, an icon) is drawn inside its component, so it shows the
-            // component's fill when it has none of its own.
-            let container = component.variants.first?[.default]
+            // component's fill when it has none of its own: its own variant's, when it is one's.
             for part in component.parts {
+                let container = (part.variant.flatMap { name in component.variants.first { $0.name == name } } ?? component.variants.first)?[.default]
                 var properties = part.properties
                 if properties.fill == nil, let fill = container?.fill {
                     properties.fill = fill

@@ -6,10 +6,13 @@ public struct ComponentPart: Sendable, Hashable {
     public var name: String
     public var properties: PropertySet
     public var provenance: Provenance
+    /// The variant whose part it is (`Status Panel`'s title), or nil for every variant's.
+    public var variant: String?
 
-    public init(name: String, properties: PropertySet = PropertySet(), provenance: Provenance) {
+    public init(name: String, properties: PropertySet = PropertySet(), provenance: Provenance, variant: String? = nil) {
         self.name = name
         self.properties = properties
         self.provenance = provenance
+        self.variant = variant
     }
 }

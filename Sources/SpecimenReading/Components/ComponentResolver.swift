@@ -31,7 +31,7 @@ public struct ComponentResolver: Sendable {
             }
             variants.append(ResolvedVariant(name: variant.name, states: states))
         }
-        let parts = spec.parts.map { ResolvedPart(name: $0.name, properties: resolve($0.properties, diagnostics: &diagnostics)) }
+        let parts = spec.parts.map { ResolvedPart(name: $0.name, properties: resolve($0.properties, diagnostics: &diagnostics), variant: $0.variant) }
         var seen: Set<String> = []
         diagnostics = diagnostics.filter { seen.insert($0.formatted).inserted }
         return (ResolvedComponent(spec: spec, variants: variants, parts: parts), diagnostics)

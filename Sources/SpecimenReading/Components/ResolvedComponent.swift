@@ -28,6 +28,8 @@ public struct ResolvedVariant: Sendable, Hashable {
 public struct ResolvedPart: Sendable, Hashable {
     public var name: String
     public var properties: ResolvedProperties
+    /// The variant whose part it is, or nil for every variant's.
+    public var variant: String? = nil
 }
 
 public struct ResolvedFont: Sendable, Hashable {

@@ -174,7 +174,7 @@ package struct DesignMDWriter: Sendable {
                 let drawn = Self.properties(part.properties, over: nil, tokens: system.tokens)
                 guard !drawn.isEmpty else { continue }
                 out.unread.append("line \(part.properties.provenance.values.map(\.line).min() ?? component.spec.provenance.line): "
-                    + "\(base) part \(Self.quoted(part.name)): " + drawn.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+                    + "\(part.variant.map { "\(base)-\(Self.key($0))" } ?? base) part \(Self.quoted(part.name)): " + drawn.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
                     + " (the format has no parts; drawn from the prose)")
             }
         }

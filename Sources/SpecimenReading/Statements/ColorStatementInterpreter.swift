@@ -325,8 +325,20 @@ package struct ColorStatementInterpreter {
         }
     }
 
+    /// `A dark (#1E3932) panel with:`: a label opened by an article and a lower-case word is a
+    /// phrase describing something, not a colour's name (names are capitalised or code:
+    /// `The Blue`, `a11y-focus` stay names).
+    static func opensAsPhrase(_ label: String) -> Bool {
+        let words = label.split(separator: " ")
+        guard words.count >= 2, ["a", "an", "the"].contains(words[0].lowercased()) else { return false }
+        return words[1].first?.isLowercase == true
+    }
+
     package func definition(in statement: Statement) -> Definition? {
         guard !statement.label.isEmpty else { return nil }
+        // A phrase that names the token it restates (`A near-black {colors.ink} (#000000)`) is
+        // still that token's line.
+        if Self.opensAsPhrase(statement.label), !(statement.label + statement.value).contains("{") { return nil }
         // `**Primary (#1A1C1E):** A deep ink…`: the label's parenthesis is the colour, perhaps
         // after the reference that holds it (`**Body** ({colors.body} — #4E4E4E): running text`).
         if let written = statement.labelNote, !statement.value.isEmpty, let note = LabelledText.colorAfterReference(written),

@@ -192,6 +192,7 @@ extension Vocabulary {
     package struct SameAsWords: Sendable {
         package var openers: [String] = []
         package var linkers: [String] = []
+        package var followers: [String] = []
         /// Each property word, longest first, with the properties it copies.
         package var properties: [(word: String, group: String)] = []
     }
@@ -357,6 +358,7 @@ extension Vocabulary {
         listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
         partNames = Set(try list("partNames").flatMap { ComponentKind.words(of: $0) })
+        partListOpeners = try set("partListOpeners")
         containerPartNames = Set(try list("containerPartNames").map { ComponentKind.words(of: $0).joined(separator: " ") })
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
@@ -415,9 +417,9 @@ extension Vocabulary {
         for side in ["left", "right", "top", "bottom"] {
             for phrase in try list("paddingSides", side) { paddingSides[ComponentKind.words(of: phrase).joined(separator: " ")] = side }
         }
-        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type"]
+        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow"]
         sameAs = SameAsWords(
-            openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"),
+            openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"), followers: try list("sameAs", "followers"),
             properties: try sameAsGroups.flatMap { group in try list("sameAs", "properties", group).map { (word: $0.lowercased(), group: group) } }
                 .sorted { $0.word.count > $1.word.count })
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))

@@ -389,6 +389,8 @@ package struct Vocabulary: Sendable {
     package var borderlessVariantWords: [String] = []
     /// Words that name a part of a component rather than a look of it (`Title`, `Header`).
     package var partNames: Set<String> = []
+    /// The last word of a line introducing a list of parts (`with`).
+    package var partListOpeners: Set<String> = []
     /// Part labels that name the component's own box (`Container`, `Surface`).
     package var containerPartNames: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.

@@ -250,7 +250,8 @@ package struct GalleryBuilder {
         let compact = CompactLabel.isCompact(component.kind, names: [component.name, cell.variant], properties: properties)
         let standIn = compact && !CompactLabel.fits(label, kind: component.kind, properties: properties)
             ? CompactLabel.standIn(component.kind, copy: [label] + samples) : nil
-        let parts = component.parts.enumerated().map { index, part in
+        // A variant's own parts (`Status Panel`'s title) are drawn on that variant alone.
+        let parts = component.parts.enumerated().filter { $0.element.variant == nil || $0.element.variant == cell.variant }.map { index, part in
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
                 label: part.properties.sampleText, text: part.properties.sampleText ?? part.name, index: index,

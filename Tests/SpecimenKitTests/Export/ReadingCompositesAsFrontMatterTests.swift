@@ -130,6 +130,106 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(rule.contains("font-weight: var(--c-weight"), "\(rule)")
     }
 
+    @Test("`Same radius/padding as Solid`, `Radius and shadow follow the default card spec`, and a `… panel with:` list of parts")
+    func siblingsAndPanels() throws {
+        let document = """
+            # Lantern
+
+            ## Components
+
+            ### Buttons
+
+            **Solid**
+            - Background: `#123456`
+            - Radius: `20px`
+            - Padding: `8px 14px`
+
+            **Outline**
+            - Background: transparent
+            - Border: `1px solid #123456`
+            - Same radius/padding as Solid
+
+            ### Cards
+
+            **Default Card**
+            - Background: `#FFFFFF`
+            - Radius: `12px`
+            - Shadow: `0 2px 6px rgba(0,0,0,0.12)`
+
+            **Gift Card**
+            - Background: `#FAF6EE`
+            - Radius and shadow follow the default card spec
+
+            **Status Panel**
+            - A deep (`#1E3932`) panel with:
+              - Level title in 24px weight 600 white
+              - Perks list in 14px white
+            """
+        #expect(try ReadingAsFrontMatterTests.extracted(document) == """
+            ---
+            version: alpha
+            name: "Lantern"
+            components:
+              buttons-solid:  # line 5
+                backgroundColor: "#123456"  # line 8
+                rounded: 20px  # line 9
+                padding: 8px 14px  # line 10
+              buttons-outline:  # line 5
+                backgroundColor: "#00000000"  # line 13
+                rounded: 20px  # line 9
+                padding: 8px 14px  # line 10
+                borderWidth: 1px  # line 14
+                borderColor: "#123456"  # line 14
+              cards-default:  # line 17
+                backgroundColor: "#FFFFFF"  # line 20
+                rounded: 12px  # line 21
+                shadow: "0px 2px 6px rgb(0 0 0 / 0.12)"  # line 22
+              cards-gift:  # line 17
+                backgroundColor: "#FAF6EE"  # line 25
+                rounded: 12px  # line 21
+                shadow: "0px 2px 6px rgb(0 0 0 / 0.12)"  # line 22
+              cards-status-panel:  # line 17
+                backgroundColor: "#1E3932"  # line 29
+            #
+            # Not understood (the document's words, with their lines):
+            #   line 30: cards-status-panel part "Level title": textColor "#FFFFFF", typography { fontSize: 24px, fontWeight: 600 } (the format has no parts; drawn from the prose)
+            #   line 31: cards-status-panel part "Perks list": textColor "#FFFFFF", typography { fontSize: 14px } (the format has no parts; drawn from the prose)
+            ---
+
+            """)
+    }
+
+    @Test("A variant's own parts are drawn on that variant alone, and audited on its fill")
+    func variantParts() throws {
+        let document = """
+            # Lantern
+
+            ## Components
+
+            ### Cards
+
+            **Plain Card**
+            - Background: `#FFFFFF`
+
+            **Status Panel**
+            - A deep (`#1E3932`) panel with:
+              - Level title in 24px weight 600 white
+            """
+        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": document])
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
+        _ = try builder.build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/lantern/components/index.html"))
+        let cells = html.matches(of: /data-spec-variant="([^"]+)" data-spec-state="default"[^>]*>(.*?)<\/figure>/.dotMatchesNewlines())
+        let plain = try #require(cells.first { $0.output.1 == "Plain Card" || $0.output.1 == "Plain" })
+        let panel = try #require(cells.first { $0.output.1 == "Status Panel" })
+        #expect(!plain.output.2.contains("Level title"), "the plain card draws no panel title")
+        #expect(panel.output.2.contains("data-part=\"Level title\""))
+        let audit = try #require(memory.text("/Public/lantern/audit.json"))
+        let pairs = try #require(((try JSONSerialization.jsonObject(with: Data(audit.utf8)) as? [String: Any])?["systems"] as? [[String: Any]])?.first?["pairs"] as? [[String: Any]])
+        let title = try #require(pairs.first { ($0["context"] as? [String: Any])?["variant"] as? String == "Level title" })
+        #expect((title["background"] as? [String: Any])?["hex"] as? String == "#1E3932", "measured on the panel's own fill")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

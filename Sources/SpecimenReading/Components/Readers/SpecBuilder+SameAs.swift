@@ -48,7 +48,8 @@ extension SpecBuilder {
         var raw: [String] = []
         for clause in PropertyPhraseReader.clauses(of: text) {
             // `Same border-radius and padding as primary`: CSS's hyphens are spaces here.
-            var lower = clause.lowercased().replacing(literal: "`", with: "").replacing(literal: "-", with: " ")
+            // `Same radius/padding as primary`: a slash lists properties as `and` does.
+            var lower = clause.lowercased().replacing(literal: "`", with: "").replacing(literal: "-", with: " ").replacing(literal: "/", with: " ")
             for filler in ["and ", "with ", "the ", "uses ", "use ", "has "] where lower.hasPrefix(filler) { lower = String(lower.dropFirst(filler.count)) }
             var named: String?
             var found = false
@@ -68,6 +69,16 @@ extension SpecBuilder {
                     }
                 }
                 guard let clauseGroups = Self.sameAsGroups(in: rest) else { continue }
+                groups = (groups ?? []) + clauseGroups
+                found = true
+            }
+            // `Radius and shadow follow the default card spec`: the properties, a verb of
+            // following, then the sibling.
+            if !found, let follower = words.followers.lazy.compactMap({ lower.range(of: " " + $0 + " ") }).first,
+               let clauseGroups = Self.sameAsGroups(in: String(lower[..<follower.lowerBound])), !clauseGroups.isEmpty {
+                var sibling = String(lower[follower.upperBound...]).trimming(charactersIn: " .。")
+                for tail in [" spec", " specs", " style", " styles", " specification"] where sibling.hasSuffix(tail) { sibling = String(sibling.dropLast(tail.count)) }
+                named = sibling
                 groups = (groups ?? []) + clauseGroups
                 found = true
             }
@@ -107,15 +118,18 @@ extension SpecBuilder {
     /// Copies what each reference names from its sibling, or marks it not understood.
     mutating func resolveSameAs() {
         let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
-        let ignored: Set<String> = ["the", "a", "an", "one", "variant", "version", "style", "button", "s"]
+        let ignored: Set<String> = ["the", "a", "an", "one", "variant", "version", "style", "button", "s", "spec"]
         func own(_ name: String) -> [String] { ComponentKind.words(of: name).filter { !kindWords.contains($0) && !ignored.contains($0) } }
         for reference in sameAsReferences {
             var words = own(reference.referent)
             // `the primary's focus state`: the sibling in that state.
             var sourceState = reference.state
-            if let named = words.lazy.compactMap({ Vocabulary.standard.stateWords[$0] }).first {
+            // A sibling named only by a state's word (`the default card`) is that sibling.
+            let named = words.lazy.compactMap({ Vocabulary.standard.stateWords[$0] }).first
+            let sibling = words.filter { Vocabulary.standard.stateWords[$0] == nil && !Vocabulary.standard.stateNouns.contains($0) }
+            if let named, !sibling.isEmpty {
                 sourceState = named
-                words.removeAll { Vocabulary.standard.stateWords[$0] != nil || Vocabulary.standard.stateNouns.contains($0) }
+                words = sibling
             }
             let candidates: [Int?] = [nil] + spec.variants.indices.map { $0 }
             let match = candidates.first { index in
@@ -138,7 +152,7 @@ extension SpecBuilder {
             let source = (match.map { spec.variants[$0].merged(over: spec.base) } ?? spec.base)[sourceState]
             withVariant(reference.variant) { target in
                 var set = target[reference.state]
-                Self.copy(reference.groups, from: source, into: &set)
+                Self.copy(reference.groups, from: source, into: &set, line: reference.line)
                 target[reference.state] = set
             }
             if reference.state != .default, !mentionedStates.contains(where: { $0.state == reference.state }) {
@@ -147,27 +161,32 @@ extension SpecBuilder {
         }
     }
 
-    private static func copy(_ groups: [String], from source: PropertySet, into set: inout PropertySet) {
+    private static func copy(_ groups: [String], from source: PropertySet, into set: inout PropertySet, line: Int) {
         if groups.isEmpty {
             var copied = source
             copied.sampleText = nil
             set = set.merged(over: copied)
             return
         }
-        // Each property the group names, where `set` leaves it unstated.
-        func take<Value>(_ path: WritableKeyPath<PropertySet, Value?>) {
-            if set[keyPath: path] == nil { set[keyPath: path] = source[keyPath: path] }
+        // Each property the group names, where `set` leaves it unstated or has only the
+        // reference's own words for it (`shadow follows the card's`, read on its own line as a
+        // shadow in words).
+        func take<Value>(_ path: WritableKeyPath<PropertySet, PropertyValue<Value>?>) {
+            if set[keyPath: path].map({ $0.value == nil && $0.provenance.line == line }) ?? true, let theirs = source[keyPath: path] {
+                set[keyPath: path] = theirs
+            }
         }
         for group in groups {
             switch group {
             case "padding": take(\.paddingVertical); take(\.paddingHorizontal)
             case "radius", "shape": take(\.radius); take(\.fullyRounded); take(\.continuousCorners)
-            case "size": copy(["height", "width", "padding"], from: source, into: &set)
+            case "size": copy(["height", "width", "padding"], from: source, into: &set, line: line)
             case "height": take(\.height); take(\.minHeight)
             case "width": take(\.width); take(\.minWidth); take(\.fullWidth)
             case "border":
                 // A border's pattern: its width, colour, side and corners.
                 take(\.borderWidth); take(\.borderColor); take(\.borderSide); take(\.radius)
+            case "shadow": take(\.shadow)
             case "type":
                 if let font = source.font { set.font = set.font.map { $0.value == nil ? $0 : PropertyValue(raw: $0.raw, value: $0.value!.merged(over: font.value ?? FontSpec()), reference: $0.reference, provenance: $0.provenance) } ?? font }
             default: break
@@ -187,6 +206,7 @@ extension SpecBuilder {
             case "radius", "shape", "border": set.radius = set.radius ?? length
             case "height": set.height = set.height ?? length
             case "width": set.width = set.width ?? length
+            case "shadow": set.shadow = set.shadow ?? .unknown(raw: raw, provenance: provenance)
             default: break
             }
         }

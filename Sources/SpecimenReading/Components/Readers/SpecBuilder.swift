@@ -139,6 +139,19 @@ package struct SpecBuilder {
             return read || !states.isEmpty
         }
         if readPaddingSides(label: label, rest: rest, line: line, variant: variant, state: state) { return true }
+        // `A dark (#1E3932) panel with:` over a list: the line is the component's own look, and
+        // each item under it one of its parts (`Status title in 24px weight 600 white`).
+        let whole = (label + " " + rest).trimmingWhitespace
+        if !subItems.isEmpty, spec.kind.holdsParts, rest.isEmpty || whole.hasSuffix(":"),
+           let last = ComponentKind.words(of: whole).last, Vocabulary.standard.partListOpeners.contains(last) {
+            let own = look(of: whole, line: line, defaultRole: .fill)[.default] ?? PropertySet()
+            if own.hasVisualProperty { withVariant(variant) { $0[state] = own.merged(over: $0[state]) } }
+            var read = own.hasVisualProperty
+            for item in subItems {
+                if let part = Self.partClause(item.text, namedAsPart: false) { read = addPart(named: part.name, text: part.text, line: item.line, variant: variant) || read }
+            }
+            if read { return true }
+        }
         // `Label: uppercase, 12px` on a text field: the caption beside the field, a part.
         if Vocabulary.standard.separateLabelKinds.contains(spec.kind), ComponentKind.words(of: label) == ["label"] {
             readPart(label: label, rest: rest, line: line, subItems: subItems)
@@ -305,24 +318,29 @@ package struct SpecBuilder {
     static func partList(of text: String) -> [(name: String, text: String)]? {
         let clauses = PropertyPhraseReader.clauses(of: text).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard clauses.count >= 2 else { return nil }
-        let partNames = Vocabulary.standard.partNames
-        let articles: Set<String> = ["a", "an", "the"]
-        var out: [(String, String)] = []
-        for clause in clauses {
-            // The part's name: the words before its first value (a number, a code span, a hex).
-            var words: [Substring] = []
-            for word in clause.split(separator: " ") {
-                guard word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
-                words.append(word)
-            }
-            if let first = words.first, articles.contains(first.lowercased()) { words.removeFirst() }
-            let name = words.joined(separator: " ")
-            guard !words.isEmpty, words.count <= 3, words.count < clause.split(separator: " ").count,
-                  ComponentKind.words(of: name).contains(where: partNames.contains),
-                  PropertyPhraseReader.meaning(ofLabel: name) == nil else { continue }
-            out.append((name, clause))
-        }
+        let out = clauses.compactMap { partClause($0, namedAsPart: true) }
         return out.count >= 2 && out.count * 2 >= clauses.count ? out : nil
+    }
+
+    /// `title 18px Ink`, `Status title in 24px weight 600 white`: a part's name, the words before
+    /// its first value (a number, a code span, a hex), and the clause. `namedAsPart`: the name must
+    /// hold a word of a part (`partNames`); items listed under `… panel with:` need not.
+    static func partClause(_ clause: String, namedAsPart: Bool) -> (name: String, text: String)? {
+        let articles: Set<String> = ["a", "an", "the"]
+        let linking: Set<String> = ["in", "at", "with", "on", "of", "using", "set"]
+        var words: [Substring] = []
+        for word in clause.split(separator: " ") {
+            guard word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
+            words.append(word)
+        }
+        let total = clause.split(separator: " ").count
+        guard words.count < total else { return nil }
+        if let first = words.first, articles.contains(first.lowercased()) { words.removeFirst() }
+        while let last = words.last, linking.contains(last.lowercased()) { words.removeLast() }
+        let name = words.joined(separator: " ")
+        guard !words.isEmpty, words.count <= 3, PropertyPhraseReader.meaning(ofLabel: name) == nil,
+              !namedAsPart || ComponentKind.words(of: name).contains(where: Vocabulary.standard.partNames.contains) else { return nil }
+        return (name, clause)
     }
 
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
@@ -362,29 +380,29 @@ package struct SpecBuilder {
 
     /// A line listing parts with their looks, in a component made of parts: those parts. False
     /// when the line is no such list, or states no part's look.
-    mutating func readPartList(_ text: String, line: Int) -> Bool {
+    mutating func readPartList(_ text: String, line: Int, variant: Int? = nil) -> Bool {
         guard spec.kind.holdsParts, let pieces = Self.partList(of: text) else { return false }
         var read = false
-        for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line) || read }
+        for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line, variant: variant) || read }
         return read
     }
 
     /// A paragraph whose sentences include lists of parts (`Full-bleed tile, 8px radius.
     /// Headline 28px Ink; caption 13px Slate.`): those sentences read as parts, and the rest of
     /// the paragraph, which describes the component itself. Nil when no sentence lists parts.
-    mutating func readingPartLists(_ text: String, line: Int) -> String? {
+    mutating func readingPartLists(_ text: String, line: Int, variant: Int? = nil) -> String? {
         guard spec.kind.holdsParts else { return nil }
         var rest: [Substring] = []
         var found = false
         for sentence in text.split(separator: ". ", omittingEmptySubsequences: true) {
-            if readPartList(String(sentence), line: line) { found = true } else { rest.append(sentence) }
+            if readPartList(String(sentence), line: line, variant: variant) { found = true } else { rest.append(sentence) }
         }
         return found ? rest.joined(separator: ". ") : nil
     }
 
     /// A part named in a list of parts (`summary 14px Slate`), its look read from its clause:
     /// a colour without a role word is its text's. False when the clause states no look.
-    mutating func addPart(named name: String, text: String, line: Int) -> Bool {
+    mutating func addPart(named name: String, text: String, line: Int, variant: Int? = nil) -> Bool {
         var part = look(of: text, line: line, defaultRole: .text)[.default] ?? PropertySet()
         if let font = phrases.font(in: text, provenance: context.provenance(line: line)), let value = font.value {
             part.font = PropertyValue(raw: text, value: value.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
@@ -393,7 +411,8 @@ package struct SpecBuilder {
             part.sampleText = PropertyValue(raw: text, value: example, provenance: context.provenance(line: line))
         }
         guard part.hasVisualProperty else { return false }
-        spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
+        spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line),
+                                        variant: variant.map { spec.variants[$0].name }))
         return true
     }
 
@@ -696,7 +715,7 @@ package struct SpecBuilder {
         // `Headline 28px Ink; caption 13px Slate below it`: in a card, a row or a bar, a line
         // that lists parts with their looks styles those parts, not the component (whose fill
         // Slate would become). A button's or a field's `label 14px` is its own text.
-        if readPartList(text, line: line) { return }
+        if readPartList(text, line: line, variant: variant) { return }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
         // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.

@@ -102,7 +102,7 @@ package struct StatementSpecReader {
                     // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
                     // without a label.
                     var text = statement.value
-                    if statement.syntax == .paragraph, !isSubjectOnly(index), let rest = builder.readingPartLists(text, line: statement.line) {
+                    if statement.syntax == .paragraph, !isSubjectOnly(index), let rest = builder.readingPartLists(text, line: statement.line, variant: variant) {
                         guard !rest.isEmpty else { continue }
                         text = rest
                     }
