@@ -8,11 +8,15 @@ public struct ComponentPart: Sendable, Hashable {
     public var provenance: Provenance
     /// The variant whose part it is (`Status Panel`'s title), or nil for every variant's.
     public var variant: String?
+    /// Another component drawn inside this one (`a {component.button-ghost} pill anchored
+    /// bottom-left`), by its key: the part takes that component's look.
+    public var child: String?
 
-    public init(name: String, properties: PropertySet = PropertySet(), provenance: Provenance, variant: String? = nil) {
+    public init(name: String, properties: PropertySet = PropertySet(), provenance: Provenance, variant: String? = nil, child: String? = nil) {
         self.name = name
         self.properties = properties
         self.provenance = provenance
         self.variant = variant
+        self.child = child
     }
 }

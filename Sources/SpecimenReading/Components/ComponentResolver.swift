@@ -31,7 +31,7 @@ public struct ComponentResolver: Sendable {
             }
             variants.append(ResolvedVariant(name: variant.name, states: states))
         }
-        let parts = spec.parts.map { ResolvedPart(name: $0.name, properties: resolve($0.properties, diagnostics: &diagnostics), variant: $0.variant) }
+        let parts = spec.parts.map { ResolvedPart(name: $0.name, properties: resolve($0.properties, diagnostics: &diagnostics), variant: $0.variant, child: $0.child, line: $0.provenance.line) }
         var seen: Set<String> = []
         diagnostics = diagnostics.filter { seen.insert($0.formatted).inserted }
         return (ResolvedComponent(spec: spec, variants: variants, parts: parts), diagnostics)
@@ -45,7 +45,28 @@ public struct ComponentResolver: Sendable {
             components.append(component)
             diagnostics += found
         }
-        return (components, diagnostics)
+        return (Self.drawingChildren(components), diagnostics)
+    }
+
+    /// Each part that is another component takes that component's default look, with the
+    /// part's own copy when it gives one. A key that names no component leaves the part as it
+    /// was read: its name, in no look of its own.
+    static func drawingChildren(_ components: [ResolvedComponent]) -> [ResolvedComponent] {
+        guard components.contains(where: { $0.parts.contains { $0.child != nil } }) else { return components }
+        var byKey: [String: ResolvedComponent] = [:]
+        for component in components { byKey[Slug.make(component.name, fallback: "")] = byKey[Slug.make(component.name, fallback: "")] ?? component }
+        return components.map { component in
+            var out = component
+            for index in out.parts.indices {
+                guard let key = out.parts[index].child, let child = byKey[Slug.make(key, fallback: "")], child.name != component.name,
+                      var look = child.variants.first?[.default] else { continue }
+                look.sampleText = out.parts[index].properties.sampleText ?? look.sampleText
+                if let copy = out.parts[index].properties.provenance["sampleText"] { look.provenance["sampleText"] = copy }
+                out.parts[index].properties = look
+                out.parts[index].name = child.name
+            }
+            return out
+        }
     }
 
     private func resolve(_ set: PropertySet, diagnostics: inout [Diagnostic]) -> ResolvedProperties {

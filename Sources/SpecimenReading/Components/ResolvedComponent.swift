@@ -30,6 +30,10 @@ public struct ResolvedPart: Sendable, Hashable {
     public var properties: ResolvedProperties
     /// The variant whose part it is, or nil for every variant's.
     public var variant: String? = nil
+    /// The component drawn as this part, when it is one (`ComponentPart.child`).
+    public var child: String? = nil
+    /// The line that names the part.
+    public var line: Int? = nil
 }
 
 public struct ResolvedFont: Sendable, Hashable {

@@ -171,6 +171,13 @@ package struct DesignMDWriter: Sendable {
                 }
             }
             for part in component.parts {
+                let owner = part.variant.map { "\(base)-\(Self.key($0))" } ?? base
+                if let child = part.child {
+                    let copy = part.properties.sampleText.map { " with \(Self.quoted($0))" } ?? ""
+                    out.unread.append("line \(part.line ?? component.spec.provenance.line): \(owner) draws {components.\(Self.key(child))}\(copy) inside it"
+                        + " (the format has no parts; drawn from the prose)")
+                    continue
+                }
                 let drawn = Self.properties(part.properties, over: nil, tokens: system.tokens)
                 guard !drawn.isEmpty else { continue }
                 out.unread.append("line \(part.properties.provenance.values.map(\.line).min() ?? component.spec.provenance.line): "

@@ -266,7 +266,7 @@ package struct GalleryBuilder {
             let words = Set(ComponentKind.words(of: part.name))
             let properties = component.parts[part.index].properties
             guard let ink = properties.textColor, ink.alpha > 0, let size = properties.font?.size, size >= 8 else { return false }
-            return part.label == nil && part.text != label
+            return part.label == nil && part.text != label && component.parts[part.index].child == nil
                 && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
                 && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
         }
@@ -276,6 +276,10 @@ package struct GalleryBuilder {
             return properties.fill != nil && properties.textColor == nil
                 && !Set(ComponentKind.words(of: part.name)).isDisjoint(with: mediaWords)
         }
+        let childParts = parts.filter { part in
+            let properties = component.parts[part.index].properties
+            return component.parts[part.index].child != nil && (properties.fill != nil || properties.borderColor != nil || properties.textColor != nil)
+        }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
             PreviewItemView(label: item, auditPair: cell.live && index == 0 && cell.selected != nil ? cell.selectedPair : cell.auditPair)
@@ -284,7 +288,7 @@ package struct GalleryBuilder {
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
-            parts: parts, textParts: textParts, mediaParts: mediaParts, live: cell.live, stateClass: cell.stateClass,
+            parts: parts, textParts: textParts, mediaParts: mediaParts, childParts: childParts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),

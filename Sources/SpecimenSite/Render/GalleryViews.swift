@@ -49,6 +49,9 @@ package struct PreviewView: Sendable, Encodable {
     /// The parts that hold a picture (`Image well: Mist fill`) and state its fill: drawn as a
     /// block of that fill above the card's text, where the picture goes.
     package var mediaParts: [PartPreview] = []
+    /// Other components drawn inside this one (`a {component.button-ghost} pill`), each in
+    /// that component's look, below the card's lines.
+    package var childParts: [PartPreview] = []
     /// The real, focusable element with every state wired to `:hover`, `:active`, `:focus-visible`.
     package var live: Bool
     /// `is-pressed`, `is-focus`… on static copies.

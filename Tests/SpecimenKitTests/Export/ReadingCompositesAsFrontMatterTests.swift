@@ -230,6 +230,45 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect((title["background"] as? [String: Any])?["hex"] as? String == "#1E3932", "measured on the panel's own fill")
     }
 
+    @Test("A `{component.x}` named in a front-matter component's prose is drawn inside it, in x's look, with the copy quoted after it")
+    func childComponents() throws {
+        let document = """
+            ---
+            name: Lantern
+            colors:
+              paper: "#FFFFFF"
+              night: "#0B1F2A"
+            components:
+              button-ghost:
+                backgroundColor: transparent
+                textColor: "{colors.paper}"
+                borderColor: "{colors.paper}"
+                borderWidth: 1px
+                rounded: 999px
+                padding: 8px 16px
+              story-tile:
+                backgroundColor: "{colors.night}"
+                textColor: "{colors.paper}"
+            ---
+            # Lantern
+
+            ## Components
+
+            **`story-tile`**
+            - A photo tile; one `{component.button-ghost}` "Read more" pill sits at its bottom-left.
+            - Properties: `backgroundColor`, `textColor`
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("#   line 23: story-tile draws {components.button-ghost} with \"Read more\" inside it"), "\(extracted)")
+        #expect(!extracted.contains("part \"Properties\""), "a list of property names styles no part: \(extracted)")
+        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": document])
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
+        _ = try builder.build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/lantern/components/index.html"))
+        #expect(html.contains("<span class=\"cmp-card__child\" data-part=\"button-ghost\" style=\"--c-fill: rgb(0 0 0 / 0); --c-text: #FFFFFF; --c-bw: 1px; --c-bc: #FFFFFF; --c-radius: 999px; --c-pady: 8px; --c-padx: 16px\""), "the ghost button's look, inside the tile")
+        #expect(html.contains(">Read more</span>"))
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

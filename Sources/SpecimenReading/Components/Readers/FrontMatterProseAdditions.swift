@@ -54,6 +54,14 @@ package struct FrontMatterProseAdditions {
             }
             let prose = builder.finish()
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
+            // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
+            // format cannot hold: named as parts are, or other components. A label such as
+            // `Properties:` over a list of property names styles nothing.
+            let partWords = Vocabulary.standard.partNames.union(Vocabulary.standard.mediaParts)
+            for part in prose.parts where !specs[index].parts.contains(where: { $0.name == part.name })
+                && (part.child != nil || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)) {
+                specs[index].parts.append(part)
+            }
         }
     }
 

@@ -2,6 +2,9 @@ import Foundation
 import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+/// `{component.button-outline}`: another component, by its key.
+nonisolated(unsafe) private let childReference = /\{component\.([A-Za-z0-9_-]+)\}/
+
 nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
 nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
@@ -112,6 +115,7 @@ package struct SpecBuilder {
     /// nothing this reader understands.
     @discardableResult
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
+        if state == .default { readChildComponents(label + ": " + rest, line: line, variant: variant) }
         // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
         // never the default's.
         if state == .default, let open = label.firstIndex(where: { LabelledText.openers.contains($0) }),
@@ -376,6 +380,29 @@ package struct SpecBuilder {
             return true
         }
         return !subItems.isEmpty
+    }
+
+    /// `A single {component.button-ghost} pill anchored bottom-left`, `a {component.badge}
+    /// "New"`: other components drawn inside this one, each a part by its key, with the copy
+    /// quoted just after it. False when the line names none.
+    @discardableResult
+    mutating func readChildComponents(_ text: String, line: Int, variant: Int?) -> Bool {
+        guard spec.kind.holdsParts, text.contains(literal: "{component") else { return false }
+        var found = false
+        for match in text.matches(of: childReference) {
+            let key = String(match.1)
+            guard !spec.parts.contains(where: { $0.child == key && $0.variant == variant.map { spec.variants[$0].name } }) else { continue }
+            var properties = PropertySet()
+            let after = text[match.range.upperBound...].prefix(40)
+            if let quoted = String(after).quotedTexts.first, after.trimmingWhitespace.first.map({ "\"“「'".contains($0) }) == true
+                || after.split(separator: " ").prefix(2).contains(where: { $0.hasPrefix("\"") || $0.hasPrefix("“") }) {
+                properties.sampleText = PropertyValue(raw: String(after), value: quoted, provenance: context.provenance(line: line))
+            }
+            spec.parts.append(ComponentPart(name: key, properties: properties, provenance: context.provenance(line: line),
+                                            variant: variant.map { spec.variants[$0].name }, child: key))
+            found = true
+        }
+        return found
     }
 
     /// A line listing parts with their looks, in a component made of parts: those parts. False
@@ -715,6 +742,7 @@ package struct SpecBuilder {
         // `Headline 28px Ink; caption 13px Slate below it`: in a card, a row or a bar, a line
         // that lists parts with their looks styles those parts, not the component (whose fill
         // Slate would become). A button's or a field's `label 14px` is its own text.
+        readChildComponents(text, line: line, variant: variant)
         if readPartList(text, line: line, variant: variant) { return }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
