@@ -321,6 +321,20 @@ struct ReadingAsFrontMatterTests {
         #expect(ComponentCSS(systemFamily: nil, monoFamily: nil).rule(".text-input", input).contains("border-bottom: 1px solid #3A3A3A;"))
     }
 
+    /// A rule or hairline said to be below or above (`a 1px #DDD bottom rule`, `a hairline
+    /// below`) is a border on that edge, not a fill.
+    @Test(arguments: [
+        ("- Row with a 1px `#DDDDDD` bottom rule", "bottom"),
+        ("- Rows separated by a `1px solid #DDDDDD` hairline below", "bottom"),
+        ("- A `1px solid #DDDDDD` rule above the footer links", "top"),
+    ])
+    func rulesAboveAndBelowAreOneEdge(line: String, side: String) throws {
+        let system = try ExtractRoundTripTests.analysed("# Night\n\n### List row\n\(line)\n", sidecar: nil)
+        let row = try #require(system.components.first?.variants.first?[.default])
+        #expect(row.borderSide == side, "\(line)")
+        #expect(row.borderColor?.hex == "#DDDDDD" && row.fill == nil, "\(line)")
+    }
+
     /// A component's shadow is exported with it, so its colours are carried and not listed as
     /// unread; a shadow named only in words exports nothing.
     @Test func componentShadowsAreExported() throws {

@@ -651,7 +651,8 @@ package struct PropertyPhraseReader {
             }
         }
         if let match = text.firstMatch(of: sizeOverWeight), let size = Double(match.2), size >= 8 {
-            if spec.size == nil { spec.size = Length(size) }
+            // The pair is the type's own; another length in the phrase (a `1px` hairline) is not.
+            spec.size = Length(size)
             if spec.weight == nil || spec.weight == String(match.3) { spec.weight = String(match.3) }
             if spec.family == nil, let name = match.1.map(String.init), ValueScanner.weight(in: name) == nil,
                context.colorToken(named: name) == nil {
