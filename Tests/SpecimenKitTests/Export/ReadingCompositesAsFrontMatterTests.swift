@@ -123,6 +123,25 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(!extracted.contains("fontWeight: 24"), "\(extracted)")
     }
 
+    @Test("`in Text Black`: a colour's name ending in a weight's word names no typeface")
+    func colourNamesAreNoFamily() throws {
+        let document = """
+            # Lantern
+
+            ## Colours
+            - **Text Black** (`#1F1F1F`): body text
+
+            ## Components
+
+            ### Menu Card
+            - Background: `#F9F9F9`
+            - Menu items at `24px / weight 400` in Text Black
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("typography: { fontSize: 24px, fontWeight: 400 }"), "\(extracted)")
+        #expect(!extracted.contains("fontFamily"), "\(extracted)")
+    }
+
     @Test("A card's title takes the card's own weight (a light display title stays light)")
     func cardTitleWeight() throws {
         let css = try String(contentsOfFile: TestSupport.repositoryRoot + "/Templates/assets/gallery.css", encoding: .utf8)

@@ -662,7 +662,9 @@ package struct PropertyPhraseReader {
         if spec.family == nil, spec.weight != nil,
            let match = text.firstMatch(of: fontFamilyWeight) {
             let name = String(match.1)
-            if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil { spec.family = name }
+            // `in Text Black`: a colour's name that ends in a weight's word names no family.
+            let whole = String(text[match.range]).trimmingWhitespace
+            if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil, context.colorToken(named: whole) == nil { spec.family = name }
         }
         if let labelled { spec = labelled.merged(over: spec) }
         guard !spec.isEmpty else { return nil }
