@@ -173,7 +173,9 @@ package struct DesignMDWriter: Sendable {
             for part in component.parts {
                 let owner = part.variant.map { "\(base)-\(Self.key($0))" } ?? base
                 if let child = part.child {
-                    let copy = part.properties.sampleText.map { " with \(Self.quoted($0))" } ?? ""
+                    // The copy the part's own line quotes; a stand-in from the other component is none.
+                    let quoted = part.properties.provenance["sampleText"]?.line == part.line ? part.properties.sampleText : nil
+                    let copy = quoted.map { " with \(Self.quoted($0))" } ?? ""
                     out.unread.append("line \(part.line ?? component.spec.provenance.line): \(owner) draws {components.\(Self.key(child))}\(copy) inside it"
                         + " (the format has no parts; drawn from the prose)")
                     continue

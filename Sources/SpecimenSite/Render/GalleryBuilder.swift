@@ -278,7 +278,8 @@ package struct GalleryBuilder {
         }
         let childParts = parts.filter { part in
             let properties = component.parts[part.index].properties
-            return component.parts[part.index].child != nil && (properties.fill != nil || properties.borderColor != nil || properties.textColor != nil)
+            return component.parts[part.index].child != nil && !mediaParts.contains(where: { $0.index == part.index })
+                && (properties.fill != nil || properties.borderColor != nil || properties.textColor != nil)
         }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in

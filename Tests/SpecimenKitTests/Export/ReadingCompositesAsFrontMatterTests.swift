@@ -288,6 +288,41 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(html.contains(">Read more</span>"))
     }
 
+    @Test("A placing phrase then a colon, then parts typed by `{typography.x}` references; a graphic's length is no type size")
+    func placedPartsWithTypeStyles() throws {
+        let document = """
+            ---
+            name: Lantern
+            colors:
+              ink: "#111111"
+              mute: "#707072"
+              canvas: "#FFFFFF"
+            typography:
+              body-strong:
+                fontSize: 16px
+                fontWeight: 500
+              caption:
+                fontSize: 14px
+                fontWeight: 400
+            components:
+              shoe-card:
+                backgroundColor: "{colors.canvas}"
+            ---
+            # Lantern
+
+            ## Components
+
+            **`shoe-card`**
+            - Below the photo (stacked, `8px` apart): colour dot row (3 dots at 10px), model name `{typography.body-strong}` `{colors.ink}`, category line `{typography.caption}` `{colors.mute}`, price row.
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+            #   line 23: shoe-card part "model name": textColor "{colors.ink}", typography { fontSize: 16px, fontWeight: 500 } (the format has no parts; drawn from the prose)
+            #   line 23: shoe-card part "category line": textColor "{colors.mute}", typography { fontSize: 14px, fontWeight: 400 } (the format has no parts; drawn from the prose)
+            """), "\(extracted)")
+        #expect(!extracted.contains("colour dot row"), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

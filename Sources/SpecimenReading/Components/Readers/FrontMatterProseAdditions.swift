@@ -59,7 +59,8 @@ package struct FrontMatterProseAdditions {
             // `Properties:` over a list of property names styles nothing.
             let partWords = Vocabulary.standard.partNames.union(Vocabulary.standard.mediaParts)
             for part in prose.parts where !specs[index].parts.contains(where: { $0.name == part.name })
-                && (part.child != nil || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)) {
+                && (part.child != nil || part.properties.font?.value?.styleReference != nil
+                    || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)) {
                 specs[index].parts.append(part)
             }
         }

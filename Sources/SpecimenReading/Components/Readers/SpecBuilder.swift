@@ -2,6 +2,8 @@ import Foundation
 import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
+/// `{typography.body-strong}`: a type style, by its path.
+nonisolated(unsafe) private let typographyReference = /\{(typography\.[A-Za-z0-9_.-]+)\}/
 /// `{component.button-outline}`: another component, by its key.
 nonisolated(unsafe) private let childReference = /\{component\.([A-Za-z0-9_-]+)\}/
 
@@ -320,10 +322,22 @@ package struct SpecBuilder {
     /// Nil unless two or more clauses are such parts and they are at least half of the clauses:
     /// `white, 12px radius` is one look.
     static func partList(of text: String) -> [(name: String, text: String)]? {
-        let clauses = PropertyPhraseReader.clauses(of: text).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        // `Below the photo (stacked, 8px apart): model name …, category line …`: what follows
+        // a colon that ends a placing phrase.
+        var body = text
+        if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(where: { $0 == "{" }) {
+            let after = String(text[colon.upperBound...])
+            if partList(of: after) != nil { body = after }
+        }
+        let clauses = PropertyPhraseReader.clauses(of: body).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard clauses.count >= 2 else { return nil }
-        let out = clauses.compactMap { partClause($0, namedAsPart: true) }
-        return out.count >= 2 && out.count * 2 >= clauses.count ? out : nil
+        // Clauses of words alone (`price row`) state nothing, for or against.
+        let stating = clauses.filter { $0.contains(where: { $0.isNumber || $0 == "`" || $0 == "#" || $0 == "{" }) }
+        let named = stating.compactMap { partClause($0, namedAsPart: true) }
+        guard named.count >= 2, named.count * 2 >= stating.count else { return nil }
+        // Among two or more named parts, a clause of the same shape names a part too
+        // (`category line {typography.caption} {colors.mute}`).
+        return stating.compactMap { partClause($0, namedAsPart: false) }
     }
 
     /// `title 18px Ink`, `Status title in 24px weight 600 white`: a part's name, the words before
@@ -350,6 +364,9 @@ package struct SpecBuilder {
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
     @discardableResult
     mutating func readPart(label: String, rest: String, line: Int, subItems: [(text: String, line: Int)]) -> Bool {
+        // `Image area: {component.card-image} — full-bleed photo on Mist`: the part is that
+        // component, drawn in its own look (`readChildComponents`), not the words around it.
+        if subItems.isEmpty, spec.kind.holdsParts, rest.contains(literal: "{component.") { return true }
         // `Below the image: title 18px Ink, summary 14px Slate`: the label places a list of parts.
         if subItems.isEmpty, let pieces = Self.partList(of: rest) {
             var read = false
@@ -434,9 +451,17 @@ package struct SpecBuilder {
         if let font = phrases.font(in: text, provenance: context.provenance(line: line)), let value = font.value {
             part.font = PropertyValue(raw: text, value: value.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
+        // `model name {typography.body-strong} {colors.ink}`: the part's type is that style.
+        if let style = text.firstMatch(of: typographyReference), context.tokens.index.lookup(String(style.1)) != nil {
+            var font = part.font?.value ?? FontSpec()
+            font.styleReference = String(style.1)
+            part.font = PropertyValue(raw: text, value: font, provenance: context.provenance(line: line))
+        }
         if let example = text.quotedTexts.first(where: { !Self.isValueText($0) }) {
             part.sampleText = PropertyValue(raw: text, value: example, provenance: context.provenance(line: line))
         }
+        // `colour dot row (3 dots at 10px)`: a graphic's length is its size, not a type size.
+        if !Set(ComponentKind.words(of: name)).isDisjoint(with: Vocabulary.standard.graphicParts) { part.font = nil }
         guard part.hasVisualProperty else { return false }
         spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line),
                                         variant: variant.map { spec.variants[$0].name }))
