@@ -379,6 +379,13 @@ package struct ColorStatementInterpreter {
            ValueScanner.length(in: String(value[first.range.upperBound...])) != nil {
             return nil
         }
+        // `- Search: #222222 text` under `### Inputs`: in a component's section, a colour followed
+        // by the part it colours is that component's property, not a palette entry named
+        // `Search` (whose name would then colour every line that says "search").
+        if leadWords.isEmpty, literals.count == 1, statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil }) {
+            let after = value[first.range.upperBound...].split(whereSeparator: { !$0.fastIsLetter }).map { $0.lowercased() }
+            if after.count == 1, let meaning = vocabulary.property(after[0]), [.fill, .text, .border].contains(meaning) { return nil }
+        }
         guard let name = owner(of: statement) else { return nil }
 
         var values: [(Result<RGBAColor, ColorSyntaxError>, TokenMode?, Bool)] = []

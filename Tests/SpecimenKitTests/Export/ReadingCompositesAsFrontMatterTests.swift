@@ -323,6 +323,24 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(!extracted.contains("colour dot row"), "\(extracted)")
     }
 
+    @Test("`- Search: #222222 text` under a component's heading colours that component's part; it names no palette colour")
+    func aKeyedColourInAComponentIsNoToken() throws {
+        let document = """
+            # Lantern
+
+            ## Colours
+            - **Ink**: `#111111`
+
+            ## Components
+
+            ### Inputs
+            - Search: `#222222` text
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(!extracted.contains("search: \"#222222\""), "\(extracted)")
+        #expect(extracted.contains("inputs part \"Search\": textColor \"#222222\""), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """
