@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenModel
 
+
 /// Reads a whole document into statements: headings (Markdown or plain-line) open subjects,
 /// bold captions and parent bullets open finer ones, tables give one statement per cell under
 /// the row's name, and code blocks are read line by line by `CodeStatementReader`.
@@ -162,8 +163,10 @@ public struct StatementReader: Sendable {
             let lines = Self.lines(of: block)
             // A lone `**Primary Button**:` names what the list below it describes, and so does
             // one with a short aside (`**Anchor (Navy)** — the commitment action:`).
+            // `**text-input** + **text-input-focused**`: names joined, the first the list's subject.
             if lines.count == 1, let line = lines.first, let strong = line.strong, line.rest.trimmingWhitespace.isEmpty
-                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" || Self.isCaptionAside(line.rest) {
+                || line.rest.trimmingWhitespace == ":" || line.rest.trimmingWhitespace == "：" || Self.isCaptionAside(line.rest)
+                || Self.joinsBoldNames(block) {
                 let read = LabelledText.read(strong: strong, rest: "")
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
@@ -301,6 +304,19 @@ public struct StatementReader: Sendable {
         }
 
         /// A paragraph's lines, each with the strong span it opens with.
+        /// A paragraph of two or more bold names joined by `+`, `/`, `,` or `&`, and nothing else.
+        static func joinsBoldNames(_ paragraph: MarkdownNode) -> Bool {
+            var names = 0
+            for child in paragraph.children {
+                switch child.kind {
+                case .strong: names += 1
+                case .text where ["+", "/", ",", "&", "＋", ":", "：", ""].contains(child.literal.trimmingWhitespace): continue
+                default: return false
+                }
+            }
+            return names >= 2
+        }
+
         static func lines(of paragraph: MarkdownNode) -> [InlineLine] {
             var lines: [InlineLine] = []
             var nodes: [MarkdownNode] = []

@@ -341,6 +341,45 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(extracted.contains("inputs part \"Search\": textColor \"#222222\""), "\(extracted)")
     }
 
+    @Test("`**text-input** + **text-input-focused**` over `Default:` and `Focused:` lines: the prose's border and focus border join the front matter's input")
+    func jointCaptions() throws {
+        let document = """
+            ---
+            name: Lantern
+            colors:
+              ink: "#111111"
+              paper: "#FFFFFF"
+              line: "#CCCCCC"
+              blue: "#0050D0"
+            components:
+              text-input:
+                backgroundColor: "{colors.paper}"
+                textColor: "{colors.ink}"
+              text-input-focused:
+                backgroundColor: "{colors.paper}"
+                textColor: "{colors.ink}"
+            ---
+            # Lantern
+
+            ## Components
+
+            **`text-input`** + **`text-input-focused`**
+            - Default: background `{colors.paper}`, text `{colors.ink}`, 1px solid `{colors.line}`, padding `12px 16px`.
+            - Focused: 2px solid `{colors.blue}` border, no halo.
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+                padding: 12px 16px  # line 21
+                borderWidth: 1px  # line 21
+                borderColor: "{colors.line}"  # line 21
+            """), "\(extracted)")
+        #expect(extracted.contains("""
+              text-input-focus:  # line 9
+                borderWidth: 2px  # line 22
+                borderColor: "{colors.blue}"  # line 22
+            """), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

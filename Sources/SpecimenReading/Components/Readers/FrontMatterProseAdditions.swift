@@ -28,10 +28,21 @@ package struct FrontMatterProseAdditions {
         for statement in statements where statement.syntax == .bullet || statement.syntax == .paragraph {
             // A caption's own line (`**`chip-loud`** — …` after another caption) is read below.
             if !statement.label.isEmpty, keys[Self.key(statement.label)] != nil { continue }
-            // The innermost caption, parent bullet or heading that names a component.
-            guard let at = statement.subject.indices.last(where: { keys[Self.key(statement.subject[$0])] != nil }),
-                  let index = keys[Self.key(statement.subject[at])] else { continue }
+            // The innermost caption, parent bullet or heading that names a component, or two
+            // joined (`text-input` + `text-input-focused`).
+            guard let at = statement.subject.indices.last(where: { Self.components(named: statement.subject[$0], keys: keys) != nil }),
+                  let named = Self.components(named: statement.subject[at], keys: keys) else { continue }
+            var index = named[0]
             var inner = statement
+            // Of two joined, a line labelled with a state (`Focused: 2px solid … border`) is the
+            // look of the one named for that state, whose own default it is.
+            if named.count > 1, !statement.label.isEmpty, let state = ComponentState.from(label: statement.label, kind: nil), state != .default,
+               let own = named.dropFirst().first(where: { candidate in
+                   ComponentKind.words(of: specs[candidate].name).contains { ComponentState.from(label: $0, kind: nil) == state }
+               }) {
+                index = own
+                inner.label = ""
+            }
             inner.subject = [specs[index].name] + statement.subject.dropFirst(at + 1)
             inner.headingCount = 1
             nested[index, default: []].append(inner)
@@ -136,6 +147,17 @@ package struct FrontMatterProseAdditions {
 
     /// A name as prose writes it around a component key: `` `button-ghost` ``, in bold, with
     /// an aside after a dash or in brackets (`button-ghost — the quieter action`): the name, lower-cased.
+    /// The components a caption names: one key, or keys joined by `+` (`text-input` +
+    /// `text-input-focused`), the first the one its lines describe. A later key that is no
+    /// component of its own (the front matter's `-focused` entry read as the first one's focus
+    /// state) leaves its lines to the first.
+    static func components(named caption: String, keys: [String: Int]) -> [Int]? {
+        if let one = keys[key(caption)] { return [one] }
+        let pieces = caption.split(separator: "+").map { key(String($0)) }
+        guard pieces.count > 1, keys[pieces[0]] != nil else { return nil }
+        return pieces.compactMap { keys[$0] }
+    }
+
     static func key(_ text: String) -> String {
         var bare = text.replacing(literal: "`", with: "").replacing(literal: "*", with: "")
         for aside in [" — ", " – ", " - ", "(", "（", ":", "："] {
