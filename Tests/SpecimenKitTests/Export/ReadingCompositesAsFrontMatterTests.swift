@@ -380,6 +380,33 @@ struct ReadingCompositesAsFrontMatterTests {
             """), "\(extracted)")
     }
 
+    @Test("A palette colour named after a fill and described as its hover and press colour is the hover and pressed fill of components filled with it", arguments: [
+        "- **Harbor Blue Dark** (`#0B3D66`): Harbor Blue on hover and press",
+        "- **Harbor Blue Dark** (`#0B3D66`): ホバー・プレス時のブルー",
+    ])
+    func paletteHoverColours(line: String) throws {
+        let document = """
+            # Lantern
+
+            ## Colours
+            - **Harbor Blue** (`#1F4E79`): primary actions
+            \(line)
+
+            ## Components
+
+            ### Primary Button
+            - Background: `#1F4E79`
+            - Text: white
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+              primary-button-hover:  # line 9
+                backgroundColor: "{colors.harbor-blue-dark}"  # line 5
+              primary-button-pressed:  # line 9
+                backgroundColor: "{colors.harbor-blue-dark}"  # line 5
+            """), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

@@ -900,6 +900,34 @@ package struct SpecBuilder {
             }
             spec.variants[index][.default] = own
         }
+        paletteStates(&spec.base, over: nil)
+        for index in spec.variants.indices { paletteStates(&spec.variants[index], over: spec.base) }
         return spec
+    }
+
+    /// `**Harbor Blue Dark** (#0B3D66): Harbor Blue on hover and press`: a palette colour named
+    /// after a fill and described as that fill's hover or pressed colour is the hover or pressed
+    /// fill of a component filled with it, where the component states none.
+    private func paletteStates(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
+        let own = base.map { variant[.default].merged(over: $0[.default]) } ?? variant[.default]
+        // The fill by its token's name, or written as that token's value (`#F28C06`).
+        let palette = context.tokens.tokens(of: .color).filter { $0.mode != .dark }
+        let named = own.fill?.reference.flatMap(context.colorToken(named:))
+        let written = own.fill?.value.flatMap { value in palette.first { token in
+            if case .color(let color) = token.value { color == value } else { false }
+        } }
+        guard let fill = named ?? written else { return }
+        let stateWords = Vocabulary.standard.stateWords
+        for token in palette where token.slug != fill.slug {
+            guard token.name.lowercased().hasPrefix(fill.name.lowercased() + " "), let usage = token.usage ?? token.role else { continue }
+            // Words, or (`ホバー・プレス時`) the vocabulary's words written without spaces.
+            let wide = stateWords.filter { !$0.key.utf8.allSatisfy { $0 < 0x80 } && usage.contains($0.key) }.map(\.value)
+            let named = Set(ComponentKind.words(of: usage).compactMap { stateWords[$0] } + wide).intersection([.hover, .pressed])
+            for state in named.sorted() {
+                let stated = (base.map { variant[state].merged(over: $0[state]) } ?? variant[state])
+                guard stated.fill == nil else { continue }
+                variant[state].fill = PropertyValue(raw: usage, reference: token.name, provenance: token.provenance)
+            }
+        }
     }
 }
