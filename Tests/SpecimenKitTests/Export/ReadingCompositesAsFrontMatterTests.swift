@@ -407,6 +407,26 @@ struct ReadingCompositesAsFrontMatterTests {
             """), "\(extracted)")
     }
 
+    @Test("`Link Light text on light canvas / Link Dark on dark canvas`: the text's colour in each appearance, never a fill")
+    func perAppearanceText() throws {
+        let document = """
+            # Lantern
+
+            ## Colours
+            - **Link Light** (`#0064B7`): links on light surfaces
+            - **Link Dark** (`#53B1FF`): links on dark surfaces
+
+            ## Components
+
+            ### Inline Link
+            - Link Light text on light canvas / Link Dark on dark canvas; underline on hover
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let link = try #require(system.components.first?.variants.first?[.default])
+        #expect(link.textColor?.hex == "#0064B7")
+        #expect(link.fill == nil)
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

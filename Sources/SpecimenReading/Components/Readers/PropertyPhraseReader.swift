@@ -174,6 +174,22 @@ package struct PropertyPhraseReader {
             let whole = Self.withoutConditions(stated)
             guard !whole.isEmpty else { continue }
             var clause = whole
+            // `Link Light text on light canvas / Link Dark on dark canvas`: one colour per
+            // appearance, each named with the surface it sits on; neither is a fill.
+            // The role word after a colour's name (`Link Light text`) is no part of the name.
+            func bare(_ half: String) -> String { half.replacing(/\s+(?i:text|fill|background|border|colou?r)$/, with: "") }
+            if let (light, dark) = Self.appearanceAlternatives(whole), var lit = self.color(in: bare(light), provenance: provenance),
+               let other = self.color(in: bare(dark), provenance: provenance) {
+                lit.raw = whole
+                lit.darkValue = other.value.map { value in other.opacity.map { value.withAlpha(value.alpha * $0) } ?? value }
+                lit.darkReference = other.value == nil ? other.reference : nil
+                switch Self.role(in: light.lowercased()) ?? Self.role(in: dark.lowercased()) ?? defaultRole {
+                case .text: set.textColor = lit
+                case .border: set.borderColor = lit
+                default: set.fill = lit
+                }
+                continue
+            }
             // `inkBlack text on sea/foam`: the colour after `text on` is the fill the text sits on.
             if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({ whole.range(of: $0, options: .caseInsensitive) }).first {
                 let cut = joint.upperBound
@@ -240,6 +256,25 @@ package struct PropertyPhraseReader {
             applyMeasures(clause, provenance: provenance, to: &set)
         }
         applyLoose(text, provenance: provenance, to: &set)
+    }
+
+    /// `X text on light canvas / Y on dark canvas`: two halves, each ending with `on` and an
+    /// appearance's word (`light`, `dark`), returned as (light, dark) without those endings.
+    static func appearanceAlternatives(_ clause: String) -> (light: String, dark: String)? {
+        let halves = clause.components(separatedBy: " / ")
+        guard halves.count == 2 else { return nil }
+        var found: [TokenMode: String] = [:]
+        for half in halves {
+            guard let on = half.range(of: " on ", options: [.caseInsensitive, .backwards]) else { return nil }
+            let word = half[on.upperBound...].split(separator: " ").first.map { String($0).lowercased() } ?? ""
+            switch Vocabulary.standard.column(word) {
+            case .light?: found[.light] = String(half[..<on.lowerBound])
+            case .dark?: found[.dark] = String(half[..<on.lowerBound])
+            default: return nil
+            }
+        }
+        guard let light = found[.light], let dark = found[.dark] else { return nil }
+        return (light, dark)
     }
 
     /// A clause of a free phrase that gives a corner radius (`8px radius`, `rounded (0.5rem)
