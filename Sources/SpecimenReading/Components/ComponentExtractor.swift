@@ -121,7 +121,7 @@ public struct ComponentExtractor: Sendable {
             let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
                 && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
             guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
-                specs += ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting)
+                specs += ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
                 return specs
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
@@ -428,12 +428,13 @@ public struct ComponentExtractor: Sendable {
     /// bullets that name them (`**Primary Button**:` then its property bullets).
     /// `splitting`: the section's heading names a group, not a component (`### Navigation`), and
     /// each of its captions is a component of its own (see `ownComponents`).
-    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext, splitting: Bool = false) -> [ComponentSpec] {
+    /// `gathers`: the section's heading names no component of its own (`### Checkout Pieces`).
+    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext, splitting: Bool = false, gathers: Bool = false) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
         if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: { heading.contains(literal: $0) }) { return [] }
         let depth = section.headings.count
-        let owners = ownComponents(statements, in: section, splitting: splitting)
+        let owners = ownComponents(statements, in: section, splitting: splitting, gathers: gathers)
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
         // Each bullet's path as a parent (its subject, then its label) and its first line: what
@@ -503,13 +504,14 @@ public struct ComponentExtractor: Sendable {
                 // Whatever its kind, it is drawn by what it states itself, as a box of no known
                 // kind is: a kind named by its name alone (`Mobile Nav`) is no look.
                 // Its colour must come from a line that says what it colours (`Background:`,
-                // `Active state:`, or its own one-line bullet): `Flour Red spinner` under
-                // `**Loading**` names a part's colour, not the component's fill.
+                // `Active state:`, `Background #0B0B0B, text …`, or its own one-line bullet):
+                // `Flour Red spinner` under `**Loading**` names a part's colour, not the fill.
                 var asBox = spec
                 asBox.kind = .other
                 let keyed = Set(group.filter { statement in
                     owner.oneLine || (!statement.label.isEmpty && (PropertyPhraseReader.meaning(ofLabel: statement.label) != nil
                         || ComponentState.from(label: statement.label, kind: kind) != nil))
+                        || (statement.label.isEmpty && namesColourRole(statement.value))
                 }.map(\.line))
                 if spec.hasContent, isDrawable(asBox, describedOn: Set(lines)), statesColour(spec, onLines: keyed) { return spec }
                 guard !owner.oneLine || !spec.statedProperties.isEmpty else { return nil }
@@ -526,10 +528,24 @@ public struct ComponentExtractor: Sendable {
 
     /// Whether a variant of the spec, in any state, has a fill, text or border colour read from
     /// one of `lines`.
+    /// A fill, though, only from one of them: a box filled from a line that names no property
+    /// (`rectangle with transparent-white interior`) would pass for the document's fill.
     static func statesColour(_ spec: ComponentSpec, onLines lines: Set<Int>) -> Bool {
-        ([spec.base] + spec.variants).contains { variant in
-            variant.states.values.contains { set in
-                [set.fill?.provenance.line, set.textColor?.provenance.line, set.borderColor?.provenance.line].contains { $0.map(lines.contains) == true }
+        let sets = ([spec.base] + spec.variants).flatMap { $0.states.values }
+        if sets.contains(where: { set in set.fill.map { !lines.contains($0.provenance.line) } == true }) { return false }
+        return sets.contains { set in
+            [set.fill?.provenance.line, set.textColor?.provenance.line, set.borderColor?.provenance.line].contains { $0.map(lines.contains) == true }
+        }
+    }
+
+    /// `Background {colors.canvas}, text {colors.on-dark}, height ~56px`: a line written as a
+    /// spec, one of whose clauses opens with the word of what a colour paints.
+    static func namesColourRole(_ text: String) -> Bool {
+        PropertyPhraseReader.clauses(of: text).contains { clause in
+            guard let first = clause.trimmingWhitespace.split(separator: " ").first else { return false }
+            switch PropertyPhraseReader.meaning(ofLabel: String(first)) {
+            case .fill, .text, .border: return true
+            default: return false
             }
         }
     }
@@ -546,12 +562,13 @@ public struct ComponentExtractor: Sendable {
     /// - a bold caption or a parent bullet over lines of its own (`**Quantity Picker**` then
     ///   `- Buttons: round 28×28px …`), though no kind word names it; a caption over bullets that
     ///   each name a kind (`**Specialized UI**:` over `- FAB: …`) is a group, not one;
-    /// - a one-line bullet whose label is a name (`- **Tab Links**: 15px medium, link blue`).
+    /// - under a heading that names no component of its own (`gathers`), a one-line bullet whose
+    ///   label is a name (`- **Tab Links**: 15px medium, link blue`).
     /// Names that name a kind are read as before (`namedComponents`). A name every word of which
     /// names a variant or a state (`Primary`, `Active`), the heading's own words aside, is no
     /// component's. `splitting` (a heading naming a group, `### Navigation`): only captions and
     /// parent bullets, at least two, and every one of them a component's name.
-    package static func ownComponents(_ statements: [Statement], in section: ComponentSection, splitting: Bool) -> [String: (line: Int, oneLine: Bool)] {
+    package static func ownComponents(_ statements: [Statement], in section: ComponentSection, splitting: Bool, gathers: Bool = false) -> [String: (line: Int, oneLine: Bool)] {
         let vocabulary = Vocabulary.standard
         guard section.headings.contains(where: { ComponentKind.isShortHeading($0) && vocabulary.introducesComponents($0) }) else { return [:] }
         let depth = section.headings.count
@@ -600,7 +617,9 @@ public struct ComponentExtractor: Sendable {
             }
             return rejected || variants || owners.count < 2 ? [:] : owners
         }
-        for statement in statements where statement.subject.count == depth && statement.syntax == .bullet {
+        // One-line bullets only under a heading that gathers components: under `### Image
+        // Treatment`, `- **Vehicle images**: … on white` describes pictures, not a component.
+        for statement in statements where gathers && statement.subject.count == depth && statement.syntax == .bullet {
             let name = statement.label
             guard !name.isEmpty, !statement.value.isEmpty, children[name] == nil, owners[name] == nil,
                   ComponentKind.classifyHead(name) == nil, LabelledText.isName(name, maxWords: 4), isComponentName(name) else { continue }

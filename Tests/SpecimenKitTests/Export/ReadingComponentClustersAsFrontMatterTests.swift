@@ -11,10 +11,11 @@ import Testing
 @Suite("Reading component clusters, as front matter")
 struct ReadingComponentClustersAsFrontMatterTests {
     /// `### Checkout Pieces` gathers components whose names name no kind. Each caption over its
-    /// own bullets is one: drawn when a line that says what it colours gives it a colour, else
-    /// listed with its words. The Quantity Picker's `Buttons:` line is its own part, never a
-    /// border of the `### Buttons` section's buttons; the select's floating label "Wrap options"
-    /// is its own copy, not the Wrap Now button's.
+    /// own bullets is one: drawn when a line that says what it colours gives it its colours,
+    /// else listed with its words (`Leaf spinner` colours a part, not the strip). The Quantity
+    /// Picker's `Buttons:` line is its own part, never a border of the `### Buttons` section's
+    /// buttons; the select's floating label "Wrap options" is its own copy, not the Wrap Now
+    /// button's.
     @Test("A caption naming no kind under a components heading is a component; its sub-part keys and its copy stay its own")
     func captionsUnderCatchAllHeading() throws {
         let document = """
@@ -61,6 +62,10 @@ struct ReadingComponentClustersAsFrontMatterTests {
             - Background: `#FFFFFF`
             - Border: `1px solid #CFD6DA`
             - Floating label: "Wrap options" in Ink, 12/700
+
+            **Loading Strip**
+            - Leaf spinner at the left
+            - Height: `4px`
             """
         #expect(try ReadingAsFrontMatterTests.extracted(document) == """
             ---
@@ -93,6 +98,7 @@ struct ReadingComponentClustersAsFrontMatterTests {
             # Not understood (the document's words, with their lines):
             #   line 22: component "Quantity Picker" is described only in words, not drawn: "Sits beside each basket line" (line 23), "Buttons: round `28×28px` with `1px solid #CFD6DA` border" (line 24), "Count: 15/600 in Ink" (line 25)
             #   line 32: component "Gift Message" is described only in words, not drawn: "Shown under the basket when the order is a gift" (line 33), "Optional, up to 200 characters" (line 34)
+            #   line 45: component "Loading Strip" is described only in words, not drawn: "Leaf spinner at the left" (line 46), "Height: `4px`" (line 47)
             ---
 
             """)
@@ -213,7 +219,8 @@ struct ReadingComponentClustersAsFrontMatterTests {
 
     /// `- **Tab Links**: 15px semibold, link blue` names a component and gives its look in one
     /// line: a colour with no role word is the link's text, `white on Berry` is white text on a
-    /// Berry fill. A bullet of which nothing is read is left out.
+    /// Berry fill, and `4px border-radius` its corners, not a border. A bullet of which nothing
+    /// is read is left out.
     @Test("One-line bullets naming components under a components heading are drawn by their phrases")
     func oneLineBulletsUnderComponentsHeading() throws {
         let document = """
@@ -229,7 +236,7 @@ struct ReadingComponentClustersAsFrontMatterTests {
             ### Navigation Components
             - **Tab Links**: 15px semibold, link blue, underline on hover
             - **Help Links**: 14px, weight 400, `#1A4FD6` text
-            - **Skip Link**: white on Berry, bold weight
+            - **Skip Link**: white on Berry, 4px border-radius, bold weight
             - **Breadcrumb Trail**: sits above the page title on deep pages
             """
         #expect(try ReadingAsFrontMatterTests.extracted(document) == """
@@ -252,6 +259,7 @@ struct ReadingComponentClustersAsFrontMatterTests {
               skip-link:  # line 13
                 backgroundColor: "{colors.berry}"  # line 13
                 textColor: "#FFFFFF"  # line 13
+                rounded: 4px  # line 13
                 typography: { fontWeight: 700 }  # line 13
             ---
 
