@@ -513,7 +513,11 @@ public struct ComponentExtractor: Sendable {
                         || ComponentState.from(label: statement.label, kind: kind) != nil))
                         || (statement.label.isEmpty && namesColourRole(statement.value))
                 }.map(\.line))
-                if spec.hasContent, isDrawable(asBox, describedOn: Set(lines)), statesColour(spec, onLines: keyed) { return spec }
+                // A line read as text alone (`Thin white line at the bottom`) is drawn as text only
+                // with a size: a colour and a weight are no text's look.
+                let textOnly = builder.readsText && !spec.statedProperties.contains("fill") && !spec.statedProperties.contains("borderColor")
+                if spec.hasContent, isDrawable(asBox, describedOn: Set(lines)), statesColour(spec, onLines: keyed),
+                   !textOnly || statesText(spec) { return spec }
                 guard !owner.oneLine || !spec.statedProperties.isEmpty else { return nil }
                 spec.describedOnly = words(onLines: lines, of: context.document)
                 return spec

@@ -219,8 +219,9 @@ struct ReadingComponentClustersAsFrontMatterTests {
 
     /// `- **Tab Links**: 15px semibold, link blue` names a component and gives its look in one
     /// line: a colour with no role word is the link's text, `white on Berry` is white text on a
-    /// Berry fill, and `4px border-radius` its corners, not a border. A bullet of which nothing
-    /// is read is left out.
+    /// Berry fill, and `4px border-radius` its corners, not a border. A line read as a colour
+    /// and a weight alone (`thin Berry line`) is listed, not drawn as text; a bullet of which
+    /// nothing is read is left out.
     @Test("One-line bullets naming components under a components heading are drawn by their phrases")
     func oneLineBulletsUnderComponentsHeading() throws {
         let document = """
@@ -238,6 +239,7 @@ struct ReadingComponentClustersAsFrontMatterTests {
             - **Help Links**: 14px, weight 400, `#1A4FD6` text
             - **Skip Link**: white on Berry, 4px border-radius, bold weight
             - **Breadcrumb Trail**: sits above the page title on deep pages
+            - **Progress Line**: thin Berry line under the header while a page loads
             """
         #expect(try ReadingAsFrontMatterTests.extracted(document) == """
             ---
@@ -261,6 +263,9 @@ struct ReadingComponentClustersAsFrontMatterTests {
                 textColor: "#FFFFFF"  # line 13
                 rounded: 4px  # line 13
                 typography: { fontWeight: 700 }  # line 13
+            #
+            # Not understood (the document's words, with their lines):
+            #   line 15: component "Progress Line" is described only in words, not drawn: "Progress Line: thin Berry line under the header while a page loads" (line 15)
             ---
 
             """)
