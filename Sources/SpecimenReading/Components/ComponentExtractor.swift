@@ -115,8 +115,13 @@ public struct ComponentExtractor: Sendable {
                 return block.items.compactMap { $0.leadParagraph?.markedText.labelSplit.flatMap { ComponentKind.classifyHead($0.0) } }
             })
             let holdsKinds = ComponentKind.classifyHead(section.title) == nil && (named.count > 1 || (identity?.2 == .other && !named.isEmpty))
-            guard views.isEmpty, !holdsKinds, let (name, variant, kind) = identity else {
-                specs += ComponentExtractor.namedComponents(ComponentExtractor.sectionStatements(statements, in: section, document: document), in: section, context: context)
+            // `### Navigation` over `**Top Bar**`, `**Side Rail**`: a heading naming a group, not a
+            // component, over captions that each name a component: each is one of its own.
+            let sectionStatements = ComponentExtractor.sectionStatements(statements, in: section, document: document)
+            let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
+                && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
+            guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
+                specs += ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
                 return specs
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
@@ -223,9 +228,15 @@ public struct ComponentExtractor: Sendable {
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 let finder = SampleFinder(document: document)
+                let ownLines = specs.map { $0.understoodLines.union($0.samples.map(\.provenance.line)) }
                 for index in specs.indices where specs[index].samples.isEmpty {
-                    // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy.
-                    specs[index].samples = finder.samples(for: specs[index]).filter { !SpecBuilder.isValueText($0.value ?? "") }
+                    // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy;
+                    // nor is a quotation on a line another component read as its own (a floating
+                    // label's "Add-ins" is the select's, not the copy of an "Add to Order" button).
+                    specs[index].samples = finder.samples(for: specs[index]).filter { sample in
+                        !SpecBuilder.isValueText(sample.value ?? "")
+                            && !ownLines.indices.contains { $0 != index && ownLines[$0].contains(sample.provenance.line) }
+                    }
                 }
             }
             for index in specs.indices {
@@ -353,15 +364,29 @@ public struct ComponentExtractor: Sendable {
         guard spec.kind == .other else { return true }
         let colours: Set<String> = ["fill", "textColor", "borderColor"]
         guard !spec.statedProperties.isDisjoint(with: colours) else { return false }
-        guard !lines.isEmpty else { return true }
+        guard !lines.isEmpty, !statesText(spec) else { return true }
         return spec.understoodLines.intersection(lines).count * 2 >= lines.count
     }
 
-    /// The document's lines, as written, trimmed of list markers: what a described component shows.
+    /// Whether a variant of the spec states a text colour and a type size: a link or a nav item
+    /// described by its text alone (`Color: #14213D`, `Font-size: 14px`, `Font-weight: 700`) is
+    /// drawn as that text, though a type's lines are read as one value.
+    static func statesText(_ spec: ComponentSpec) -> Bool {
+        ([spec.base] + spec.variants).contains { variant in
+            variant.states.values.contains { set in
+                guard set.textColor != nil, let font = set.font?.value else { return false }
+                return font.size != nil || font.sizeReference != nil
+            }
+        }
+    }
+
+    /// The document's lines, as written, trimmed of list markers and bold markers: what a
+    /// described component shows.
     package static func words(onLines lines: [Int], of document: MarkdownDocument) -> [DocumentText] {
         var seen: Set<Int> = []
         return lines.filter { seen.insert($0).inserted }.sorted().prefix(16).map { line in
-            let text = document.line(line).trimmingWhitespace.trimming(charactersIn: "-*+ ")
+            // Bold markers are emphasis, not words (`- **Header Nav**:` shows "Header Nav:").
+            let text = document.line(line).trimmingWhitespace.trimming(charactersIn: "-*+ ").replacing("**", with: "")
             return DocumentText(text: text, provenance: Provenance(file: document.file, line: line, excerpt: document.line(line)))
         }
     }
@@ -401,11 +426,15 @@ public struct ComponentExtractor: Sendable {
 
     /// Components a section without a component heading describes under captions or parent
     /// bullets that name them (`**Primary Button**:` then its property bullets).
-    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext) -> [ComponentSpec] {
+    /// `splitting`: the section's heading names a group, not a component (`### Navigation`), and
+    /// each of its captions is a component of its own (see `ownComponents`).
+    /// `gathers`: the section's heading names no component of its own (`### Checkout Pieces`).
+    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext, splitting: Bool = false, gathers: Bool = false) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
         if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: { heading.contains(literal: $0) }) { return [] }
         let depth = section.headings.count
+        let owners = ownComponents(statements, in: section, splitting: splitting, gathers: gathers)
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
         // Each bullet's path as a parent (its subject, then its label) and its first line: what
@@ -416,6 +445,27 @@ public struct ComponentExtractor: Sendable {
             parentBullets[path] = min(parentBullets[path] ?? statement.line, statement.line)
         }
         for var statement in statements where statement.subject.count >= depth {
+            // Under a component's own caption or parent bullet (`**Quantity Picker**`), every line
+            // is that component's: a label naming a kind (`- Buttons: round …`) names one of its
+            // parts, not a component of its own.
+            if !owners.isEmpty {
+                let inner = statement.subject.dropFirst(depth)
+                var head = inner.first
+                if head == nil, statement.syntax == .bullet, !statement.label.isEmpty, owners[statement.label] != nil {
+                    // The one-line bullet or the parent bullet that names it: what follows its
+                    // label is its look.
+                    guard !statement.value.isEmpty else { continue }
+                    head = statement.label
+                    statement.subject.append(statement.label)
+                    statement.label = ""
+                }
+                if let head, owners[head] != nil {
+                    let key = Array(statement.subject.prefix(depth + 1))
+                    if groups[key] == nil { order.append(key) }
+                    groups[key, default: []].append(statement)
+                    continue
+                }
+            }
             // A bullet whose label names a kind describes that component in one line:
             // `- Button: bg-primary text-primary-foreground`, or
             // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`,
@@ -442,12 +492,144 @@ public struct ComponentExtractor: Sendable {
         return order.compactMap { key in
             guard let group = groups[key], let subject = key.last else { return nil }
             let name = subject
+            if key.count == depth + 1, let owner = owners[name] {
+                // A component of its own: drawn when what it states gives a look, else listed
+                // with its words; a one-line bullet of which nothing was read is left out.
+                let kind = ComponentKind.classifyHead(name) ?? headKind(of: name) ?? .other
+                var builder = SpecBuilder(name: name, kind: kind, line: owner.line, context: context)
+                builder.readsText = owner.oneLine && kind == .other
+                StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
+                var spec = builder.finish()
+                let lines = group.map(\.line)
+                // Whatever its kind, it is drawn by what it states itself, as a box of no known
+                // kind is: a kind named by its name alone (`Mobile Nav`) is no look.
+                // Its colour must come from a line that says what it colours (`Background:`,
+                // `Active state:`, `Background #0B0B0B, text …`, or its own one-line bullet):
+                // `Flour Red spinner` under `**Loading**` names a part's colour, not the fill.
+                var asBox = spec
+                asBox.kind = .other
+                let keyed = Set(group.filter { statement in
+                    owner.oneLine || (!statement.label.isEmpty && (PropertyPhraseReader.meaning(ofLabel: statement.label) != nil
+                        || ComponentState.from(label: statement.label, kind: kind) != nil))
+                        || (statement.label.isEmpty && namesColourRole(statement.value))
+                }.map(\.line))
+                // A line read as text alone (`Thin white line at the bottom`) is drawn as text only
+                // with a size: a colour and a weight are no text's look.
+                let textOnly = builder.readsText && !spec.statedProperties.contains("fill") && !spec.statedProperties.contains("borderColor")
+                if spec.hasContent, isDrawable(asBox, describedOn: Set(lines)), statesColour(spec, onLines: keyed),
+                   !textOnly || statesText(spec) { return spec }
+                guard !owner.oneLine || !spec.statedProperties.isEmpty else { return nil }
+                spec.describedOnly = words(onLines: lines, of: context.document)
+                return spec
+            }
             guard let kind = ComponentKind.classifyHead(name) else { return nil }
             var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
             StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
             let spec = builder.finish()
             return spec.hasContent ? spec : nil
         }
+    }
+
+    /// Whether a variant of the spec, in any state, has a fill, text or border colour read from
+    /// one of `lines`.
+    /// A fill, though, only from one of them: a box filled from a line that names no property
+    /// (`rectangle with transparent-white interior`) would pass for the document's fill.
+    static func statesColour(_ spec: ComponentSpec, onLines lines: Set<Int>) -> Bool {
+        let sets = ([spec.base] + spec.variants).flatMap { $0.states.values }
+        if sets.contains(where: { set in set.fill.map { !lines.contains($0.provenance.line) } == true }) { return false }
+        return sets.contains { set in
+            [set.fill?.provenance.line, set.textColor?.provenance.line, set.borderColor?.provenance.line].contains { $0.map(lines.contains) == true }
+        }
+    }
+
+    /// `Background {colors.canvas}, text {colors.on-dark}, height ~56px`: a line written as a
+    /// spec, one of whose clauses opens with the word of what a colour paints.
+    static func namesColourRole(_ text: String) -> Bool {
+        PropertyPhraseReader.clauses(of: text).contains { clause in
+            guard let first = clause.trimmingWhitespace.split(separator: " ").first else { return false }
+            switch PropertyPhraseReader.meaning(ofLabel: String(first)) {
+            case .fill, .text, .border: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The kind a component's name gives with its last word, in the wider vocabulary of names
+    /// known to be components' (`Global Nav` → a header, `Order Total Band` → a container).
+    static func headKind(of name: String) -> ComponentKind? {
+        guard let last = ComponentKind.words(of: name).last else { return nil }
+        return ComponentKind.classifyComponentName(last)
+    }
+
+    /// The names in a section under a components heading that each name a component of their
+    /// own, with the line each is named on:
+    /// - a bold caption or a parent bullet over lines of its own (`**Quantity Picker**` then
+    ///   `- Buttons: round 28×28px …`), though no kind word names it; a caption over bullets that
+    ///   each name a kind (`**Specialized UI**:` over `- FAB: …`) is a group, not one;
+    /// - under a heading that names no component of its own (`gathers`), a one-line bullet whose
+    ///   label is a name (`- **Tab Links**: 15px medium, link blue`).
+    /// Names that name a kind are read as before (`namedComponents`). A name every word of which
+    /// names a variant or a state (`Primary`, `Active`), the heading's own words aside, is no
+    /// component's. `splitting` (a heading naming a group, `### Navigation`): only captions and
+    /// parent bullets, at least two, and every one of them a component's name.
+    package static func ownComponents(_ statements: [Statement], in section: ComponentSection, splitting: Bool, gathers: Bool = false) -> [String: (line: Int, oneLine: Bool)] {
+        let vocabulary = Vocabulary.standard
+        guard section.headings.contains(where: { ComponentKind.isShortHeading($0) && vocabulary.introducesComponents($0) }) else { return [:] }
+        let depth = section.headings.count
+        let titleWords = Set(ComponentKind.words(of: section.title))
+        func isComponentName(_ name: String) -> Bool {
+            guard LabelledText.isName(ComponentKind.droppingParentheticals(name), maxWords: 5),
+                  PropertyPhraseReader.meaning(ofLabel: name) == nil else { return false }
+            let own = ComponentKind.words(of: name).filter { !titleWords.contains($0) }
+            return !own.allSatisfy { vocabulary.variantNames.contains($0) || vocabulary.stateWords[$0] != nil || vocabulary.activeStateWords.contains($0) }
+        }
+        // Each name's lines directly under it.
+        // (Bullets only: a caption over a listing, `**Navigation**` over `Desktop: …` lines,
+        // describes a behaviour, not a look.)
+        var children: [String: [Statement]] = [:]
+        for statement in statements where statement.subject.count == depth + 1 && statement.syntax == .bullet {
+            children[statement.subject[depth], default: []].append(statement)
+        }
+        var captionLines: [String: Int] = [:]
+        for block in section.blocks {
+            guard let caption = boldCaption(block) else { continue }
+            let read = LabelledText.read(strong: caption, rest: "")
+            captionLines[read.label] = captionLines[read.label] ?? block.startLine
+            captionLines[caption] = captionLines[caption] ?? block.startLine
+        }
+        var owners: [String: (line: Int, oneLine: Bool)] = [:]
+        var rejected = false
+        for (name, lines) in children {
+            let line = captionLines[name] ?? statements.first { $0.subject.count == depth && $0.syntax == .bullet && ($0.label.isEmpty ? $0.value : $0.label) == name }?.line
+            guard let line else { continue }
+            let group = !lines.isEmpty && lines.allSatisfy { !$0.label.isEmpty && ComponentKind.classifyHead($0.label) != nil }
+            guard !group, isComponentName(name), splitting || ComponentKind.classifyHead(name) == nil else {
+                rejected = true
+                continue
+            }
+            owners[name] = (line, false)
+        }
+        if splitting {
+            // `**Story Links**` under `### Links` repeats the heading's head noun: a variant of
+            // it. Captions that are a kind's words alone (`**Input Fields:**`) would be one
+            // variant if the group took their kind, as `identity(of:)` says: they stay variants too.
+            let head = ComponentKind.words(of: section.title).last
+            let kindWords = Set(vocabulary.kinds.flatMap(\.phrase))
+            let variants = owners.keys.contains { name in
+                let words = ComponentKind.words(of: name)
+                return head.map(words.contains) == true || Set(words).isSubset(of: kindWords)
+            }
+            return rejected || variants || owners.count < 2 ? [:] : owners
+        }
+        // One-line bullets only under a heading that gathers components: under `### Image
+        // Treatment`, `- **Vehicle images**: … on white` describes pictures, not a component.
+        for statement in statements where gathers && statement.subject.count == depth && statement.syntax == .bullet {
+            let name = statement.label
+            guard !name.isEmpty, !statement.value.isEmpty, children[name] == nil, owners[name] == nil,
+                  ComponentKind.classifyHead(name) == nil, LabelledText.isName(name, maxWords: 4), isComponentName(name) else { continue }
+            owners[name] = (statement.line, true)
+        }
+        return owners
     }
 
     /// A size table's rows as the document writes them, each cell after its column's header

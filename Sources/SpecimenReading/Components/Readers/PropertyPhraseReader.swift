@@ -205,6 +205,9 @@ package struct PropertyPhraseReader {
             // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
             // names it, then its value, with no colon between.
             if let (label, rest) = Self.leadingPropertyLabel(of: clause), apply(label: label, text: rest, line: line, to: &set) { continue }
+            // `3px border-radius`: CSS's name for the corners after their value, no border.
+            if clauseLower.contains(literal: "border-radius") || clauseLower.contains(literal: "border radius"),
+               apply(label: "radius", text: clause, line: line, to: &set) { continue }
             // `color shifts to #1883FD`: CSS's `color` is the text's.
             let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)

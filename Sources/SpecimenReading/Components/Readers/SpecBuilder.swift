@@ -32,6 +32,11 @@ package struct SpecBuilder {
     /// may be on the next line of a style sheet).
     package var paddingSides: [(variant: Int?, state: ComponentState, side: String, value: PropertyValue<Length>)] = []
 
+    /// A component that is its text (`- **Tab Links**: 15px semibold, link blue`, a link or a nav
+    /// item named in one line): a line's colour with no role word is its text's, and a size its type's;
+    /// `white on berry` is white text on a berry fill.
+    package var readsText = false
+
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
     package init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
@@ -798,7 +803,18 @@ package struct SpecBuilder {
         let parts = stateClauses(text, wholeLine: look == nil)
         let opensWithState = look == nil && parts.states.first?.words == text
         var set = look ?? PropertySet()
-        if look == nil { phrases.phrase(parts.look, line: line, defaultRole: .fill, into: &set) }
+        let textRole = readsText && look == nil
+        if look == nil { phrases.phrase(textRole ? Self.droppingPairing(parts.look) : parts.look, line: line, defaultRole: textRole ? .text : .fill, into: &set) }
+        // `white on berry`: the colour before `on` is the text's, the one after it the fill's.
+        if textRole, let (text, fill) = Self.pairing(in: parts.look) {
+            var pair = PropertySet()
+            phrases.phrase(text, line: line, defaultRole: .text, into: &pair)
+            phrases.phrase(fill, line: line, defaultRole: .fill, into: &pair)
+            set = set.merged(over: pair)
+        }
+        if textRole, let font = phrases.font(in: parts.look, provenance: context.provenance(line: line)), let read = font.value {
+            if let own = set.font?.value { set.font?.value = own.merged(over: read) } else { set.font = font }
+        }
         addStateDecorations(text, line: line, variant: variant)
         var saidOfStates = false
         for (state, clause) in parts.states {
@@ -819,6 +835,24 @@ package struct SpecBuilder {
         } else if opensRule {
             addRule(text, line: line)
         }
+    }
+
+    /// `white on berry` in a clause of a phrase: the words before `on` and the words after it,
+    /// unless what follows names a state (`underline on hover`).
+    static func pairing(in phrase: String) -> (String, String)? {
+        for clause in PropertyPhraseReader.clauses(of: phrase) {
+            guard let range = clause.range(ofLiteral: " on ") else { continue }
+            let after = String(clause[range.upperBound...]).trimmingWhitespace
+            guard let first = after.split(separator: " ").first, ComponentState.from(label: String(first), kind: nil) == nil else { continue }
+            return (String(clause[..<range.lowerBound]).trimmingWhitespace, after)
+        }
+        return nil
+    }
+
+    /// A phrase without the clause that pairs two colours (`pairing(in:)`), read on its own.
+    static func droppingPairing(_ phrase: String) -> String {
+        guard pairing(in: phrase) != nil else { return phrase }
+        return PropertyPhraseReader.clauses(of: phrase).filter { clause in pairing(in: clause) == nil }.joined(separator: ", ")
     }
 
     /// `Underlined on hover`: the decoration a phrase gives the state it names, where that
