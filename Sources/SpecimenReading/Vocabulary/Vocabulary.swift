@@ -413,6 +413,9 @@ package struct Vocabulary: Sendable {
     package var pairingColumns = PairingColumns()
     /// Words that say "a colour" without saying which.
     package var colorFillerWords: Set<String> = []
+    /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
+    package var colorHueWords: Set<String> = []
+    package var colorHueNouns: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
     /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).
