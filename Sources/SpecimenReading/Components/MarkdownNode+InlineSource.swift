@@ -64,10 +64,22 @@ extension String {
             }
             guard close < endIndex, (1...120).contains(length) else { continue }
             let text = String(self[index..<close]).trimmingWhitespace
-            if !text.isEmpty { found.append(text) }
+            if !text.isEmpty, !isScareQuote(text, from: at, to: close) { found.append(text) }
             index = self.index(after: close)
         }
         return found
+    }
+
+    /// `a slightly "springy" curve`: one lower-case word in quotes after a word that grades it
+    /// (`scareQuoteModifiers`, or an English adverb in -ly) and inside a phrase that goes on:
+    /// a word used loosely, not copy.
+    private func isScareQuote(_ text: String, from open: String.Index, to close: String.Index) -> Bool {
+        guard text.allSatisfy({ $0.isLetter || $0 == "-" }), text.first?.isLowercase == true else { return false }
+        let before = self[..<open].split(separator: " ").last.map { $0.lowercased() } ?? ""
+        let modifiers = Vocabulary.standard.scareQuoteModifiers
+        guard modifiers.contains(before) || (before.count > 3 && before.hasSuffix("ly") && before.allSatisfy(\.isLetter)) else { return false }
+        let after = self[index(after: close)...]
+        return after.first == " " && after.dropFirst().first.map { $0.isLetter || $0.isNumber } == true
     }
 
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.

@@ -390,6 +390,8 @@ extension Vocabulary {
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
         colorHueNouns = try set("colorHueNouns")
+        nonColorTokenSegments = try set("nonColorTokenSegments")
+        scareQuoteModifiers = try set("scareQuoteModifiers")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(

@@ -416,6 +416,10 @@ package struct Vocabulary: Sendable {
     /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
     package var colorHueWords: Set<String> = []
     package var colorHueNouns: Set<String> = []
+    /// Segments of a dotted token name that make it a token of another kind than colour.
+    package var nonColorTokenSegments: Set<String> = []
+    /// Words that grade a quoted word (`a slightly "springy" curve`): the quote is no copy.
+    package var scareQuoteModifiers: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
     /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).

@@ -181,7 +181,8 @@ package struct GalleryBuilder {
         let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
         guard !names.isEmpty else { return nil }
         let listed = names.sorted().map(ResolvedProperties.describe(property:)).joined(separator: " and ")
-        return "The document's \(listed) names no colour this system defines; it is drawn without it (an unknown fill is hatched) and adds no contrast pair."
+        let drawn = names.contains("borderColor") ? "an unknown fill is hatched, an unknown border or ring dashed grey" : "an unknown fill is hatched"
+        return "The document's \(listed) names no colour this system defines; it is drawn without it (\(drawn)) and adds no contrast pair."
     }
 
     package static func samples(_ spec: ComponentSpec) -> [String] {

@@ -22,6 +22,7 @@ nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
+nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
 nonisolated(unsafe) private let fontFamilyWeight = Vocabulary.pattern(#"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:"# + CSSFontWeight.byName.keys.sorted().joined(separator: "|") + #")\b"#)
@@ -458,12 +459,21 @@ package struct PropertyPhraseReader {
     /// `written`: the phrase as the document gave it, kept as the value's words.
     private func singleColor(in text: String, written: String? = nil, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
         let written = written ?? text
+        // `color-mix(in srgb, var(--primary), var(--black-1000) 20%)`: a colour computed from
+        // others, which no reader here computes. Not understood, kept as written; never the
+        // colour word inside it.
+        if text.range(of: "color-mix(", options: .caseInsensitive) != nil {
+            return .unknown(raw: written, provenance: provenance)
+        }
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
+        // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
+        // defined or not; undefined, it is unknown rather than the page's ink.
+        if reference == nil, let variable = text.firstMatch(of: cssVariable) { reference = String(variable.1) }
         if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
@@ -495,6 +505,9 @@ package struct PropertyPhraseReader {
     private func looksLikeReference(_ name: String) -> Bool {
         if context.colorToken(named: name) != nil { return true }
         if name.hasPrefix("#") || name.contains(literal: " ") || name.contains(literal: "(") { return false }
+        // `sd.system.dimension.border.thick`: a token of another kind, never a colour.
+        let segments = name.lowercased().split(separator: ".").map(String.init)
+        if segments.count > 1, !Vocabulary.standard.nonColorTokenSegments.isDisjoint(with: segments) { return false }
         // Dotted semantic names keep their meaning even when the document gives no value.
         return name.wholeMatch(of: dottedOrCamelName) != nil
     }

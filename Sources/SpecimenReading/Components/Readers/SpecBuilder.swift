@@ -3,6 +3,8 @@ import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
 nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
+nonisolated(unsafe) private let cssFunctionCall = #/[a-z][a-z-]*\(.*\)/#
+nonisolated(unsafe) private let cssDeclaration = #/([a-z]+(?:-[a-z]+)*)\s*:\s*(\S[^:]{0,60})/#
 nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
 nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
@@ -80,6 +82,13 @@ package struct SpecBuilder {
         if let first = words.first, ValueScanner.isLengthWord(first), first.last?.isLetter == true || (words.count > 1 && ValueScanner.isLengthWord(words[1])) {
             return true
         }
+        // `color-mix(in srgb, var(--tide), black 15%)`: a CSS function call, whole.
+        if text.wholeMatch(of: cssFunctionCall) != nil { return true }
+        // `transform: scale(0.95)`, `cursor: not-allowed`: a CSS declaration.
+        // The value is code-like (a function, a keyword with a hyphen, a number), or the
+        // property is (`font-feature-settings: …`), so "Note: save first" stays copy.
+        if let declaration = text.wholeMatch(of: cssDeclaration),
+           declaration.1.contains("-") || declaration.2.contains(where: { "(-%".contains($0) || $0.isNumber }) { return true }
         return text.contains(literal: "(") && text.contains(literal: ")") && !text.contains(where: \.isWhitespace)
     }
 
