@@ -7,6 +7,8 @@ import SpecimenReading
 package struct ColorReference {
     package var colors: [(name: String, color: RGBAColor)]
     package var isGroup: Bool
+    /// A group named by a hue word ("on green"): the colours of that hue.
+    package var byHue = false
 
     /// A single colour: a colour token, or one of the vocabulary's `basicColors` (black, white):
     /// the colours prose names without defining them.
@@ -52,7 +54,7 @@ package struct ColorReference {
             }
         }
         guard members.count >= 2 else { return nil }
-        return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true)
+        return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
     }
 
     /// Whether a colour's note calls it the hue `word`: in one of its clauses the word stands

@@ -103,10 +103,10 @@ package struct StatedPairingCollector {
     }
 
     /// The members of a group a text colour is put on. "Button text on green", where several
-    /// colours are green: those the document's own components put this text colour on (once per
+    /// colours are green (a group named by a hue; "on light" keeps every light surface): those the document's own components put this text colour on (once per
     /// colour), when any does; else every member.
     func surfaces(under text: RGBAColor, in background: ColorReference) -> [(name: String, color: RGBAColor)] {
-        guard background.isGroup else { return background.colors }
+        guard background.isGroup, background.byHue else { return background.colors }
         var paired: [(name: String, color: RGBAColor)] = []
         for member in background.colors where !paired.contains(where: { $0.color == member.color }) {
             let used = components.contains { component in

@@ -36,6 +36,7 @@ import Testing
     - Radius: 12px
     - Padding: 20px
     - Background: Paper
+    - Text: Slate
     """
 
     func analysed() throws -> AnalyzedSystem {
@@ -59,6 +60,10 @@ import Testing
         #expect(!style.contains { $0.hasPrefix("--c-bc: #") })
         let component = try #require(system.components.first { $0.variants.contains { $0.name == "Ledger Panel" } || $0.name == "Ledger Panel" })
         #expect(GalleryBuilder.unresolvedNote(component)?.contains("unknown border or ring dashed grey") == true)
+        // The border hides no text: the text on the panel's fill is measured, the border listed.
+        let audit = try #require(system.audit)
+        #expect(audit.pairs.contains { $0.context.variant == "Ledger Panel" && $0.foreground.hex == "#22303C" && $0.background.hex == "#FFFFFF" })
+        #expect(audit.skipped.contains { $0.context.variant == "Ledger Panel" && $0.context.element == "border" && $0.reason.contains("var(--line-quiet)") })
     }
 
     @Test func colorMixIsNotUnderstoodRatherThanTheColourWordInIt() throws {

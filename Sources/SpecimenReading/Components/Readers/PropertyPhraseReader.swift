@@ -471,10 +471,10 @@ package struct PropertyPhraseReader {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
+        if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
         // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
         // defined or not; undefined, it is unknown rather than the page's ink.
         if reference == nil, let variable = text.firstMatch(of: cssVariable) { reference = String(variable.1) }
-        if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
