@@ -41,7 +41,13 @@ extension String {
     /// characters, and the first `"` or `”` after them; an opening mark with no close within
     /// reach opens nothing. Scanned by hand rather than with a regular expression, since the
     /// readers ask of every line.
-    package var quotedTexts: [String] {
+    package var quotedTexts: [String] { quoted(copyOnly: false) }
+
+    /// The quoted texts that may be copy: without a graded word in quotes (`a slightly
+    /// "springy" curve`), which is a word used loosely.
+    package var quotedCopy: [String] { quoted(copyOnly: true) }
+
+    private func quoted(copyOnly: Bool) -> [String] {
         guard contains(literal: "\"") || contains(literal: "“") else { return [] }
         func closes(_ character: Character) -> Bool { character == "\"" || character == "”" }
         var found: [String] = []
@@ -64,7 +70,7 @@ extension String {
             }
             guard close < endIndex, (1...120).contains(length) else { continue }
             let text = String(self[index..<close]).trimmingWhitespace
-            if !text.isEmpty, !isScareQuote(text, from: at, to: close) { found.append(text) }
+            if !text.isEmpty, !(copyOnly && isScareQuote(text, from: at, to: close)) { found.append(text) }
             index = self.index(after: close)
         }
         return found

@@ -392,6 +392,7 @@ extension Vocabulary {
         colorHueNouns = try set("colorHueNouns")
         nonColorTokenSegments = try set("nonColorTokenSegments")
         scareQuoteModifiers = try set("scareQuoteModifiers")
+        cssDeclarationProperties = try set("cssDeclarationProperties")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(

@@ -420,6 +420,8 @@ package struct Vocabulary: Sendable {
     package var nonColorTokenSegments: Set<String> = []
     /// Words that grade a quoted word (`a slightly "springy" curve`): the quote is no copy.
     package var scareQuoteModifiers: Set<String> = []
+    /// CSS properties without a hyphen, for telling a declaration from copy.
+    package var cssDeclarationProperties: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
     /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).

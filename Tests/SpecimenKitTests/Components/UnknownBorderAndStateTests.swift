@@ -99,6 +99,6 @@ import Testing
         ("the button says \"Order now\" on press", ["Order now"]),
     ])
     func aGradedQuotedWordIsNoCopy(_ text: String, _ quoted: [String]) {
-        #expect(text.quotedTexts == quoted)
+        #expect(text.quotedCopy == quoted)
     }
 }

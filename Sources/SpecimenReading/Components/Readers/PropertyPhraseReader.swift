@@ -381,7 +381,13 @@ package struct PropertyPhraseReader {
         if let width = ValueScanner.length(in: text) {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
-        if let color = color(in: text, provenance: provenance) { set.borderColor = color }
+        // A CSS variable the system does not define does not replace a border colour the same
+        // statement set already states: unknown never overwrites known.
+        if let color = color(in: text, provenance: provenance),
+           !(color.value == nil && color.reference?.hasPrefix("--") == true && context.colorToken(named: color.reference ?? "") == nil
+             && set.borderColor?.value != nil) {
+            set.borderColor = color
+        }
         for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
@@ -471,10 +477,10 @@ package struct PropertyPhraseReader {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
+        // `Thick ring (`sd.system.dimension.border.thick`)`: the phrase names a token of another
+        // kind (a width, a size), so no colour at all.
+        if let reference, Self.namesOtherKind(reference) { return nil }
         if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
-        // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
-        // defined or not; undefined, it is unknown rather than the page's ink.
-        if reference == nil, let variable = text.firstMatch(of: cssVariable) { reference = String(variable.1) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
@@ -488,7 +494,19 @@ package struct PropertyPhraseReader {
         if let word = ValueScanner.colorWord(in: text, includingClear: false) {
             return PropertyValue(raw: written, value: word.color, opacity: opacity, provenance: provenance)
         }
+        // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
+        // defined or not; undefined, it is unknown rather than the page's ink.
+        if let variable = text.firstMatch(of: cssVariable) {
+            return PropertyValue(raw: written, reference: String(variable.1), opacity: opacity, provenance: provenance)
+        }
         return nil
+    }
+
+    /// `sd.system.dimension.border.thick`: a dotted token name with a segment of another kind
+    /// than colour (`nonColorTokenSegments`).
+    static func namesOtherKind(_ name: String) -> Bool {
+        let segments = name.lowercased().split(separator: ".").map(String.init)
+        return segments.count > 1 && !Vocabulary.standard.nonColorTokenSegments.isDisjoint(with: segments)
     }
 
     /// `black/10%`, `white/5`: a colour word with Tailwind's alpha after a slash.
@@ -505,9 +523,6 @@ package struct PropertyPhraseReader {
     private func looksLikeReference(_ name: String) -> Bool {
         if context.colorToken(named: name) != nil { return true }
         if name.hasPrefix("#") || name.contains(literal: " ") || name.contains(literal: "(") { return false }
-        // `sd.system.dimension.border.thick`: a token of another kind, never a colour.
-        let segments = name.lowercased().split(separator: ".").map(String.init)
-        if segments.count > 1, !Vocabulary.standard.nonColorTokenSegments.isDisjoint(with: segments) { return false }
         // Dotted semantic names keep their meaning even when the document gives no value.
         return name.wholeMatch(of: dottedOrCamelName) != nil
     }
