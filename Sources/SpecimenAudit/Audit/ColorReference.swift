@@ -7,6 +7,8 @@ import SpecimenReading
 package struct ColorReference {
     package var colors: [(name: String, color: RGBAColor)]
     package var isGroup: Bool
+    /// A group named by a hue word ("on green"): the colours of that hue.
+    package var byHue = false
 
     /// A single colour: a colour token, or one of the vocabulary's `basicColors` (black, white):
     /// the colours prose names without defining them.
@@ -31,6 +33,7 @@ package struct ColorReference {
         let wanted = ComponentKind.words(of: phrase).filter { !fillerWords.contains($0) }
         guard !wanted.isEmpty, wanted.count <= 3 else { return nil }
         let foreground = Vocabulary.standard.pairingColumns.foreground
+        let hues = Vocabulary.standard.colorHueWords
         // "On dark" names dark surfaces: a colour whose usage merely mentions dark ones (amber
         // "against dark surfaces") is not one of them.
         let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
@@ -42,10 +45,32 @@ package struct ColorReference {
             // such surfaces, never the surfaces themselves.
             let name = ComponentKind.words(of: entry.token.name)
             if name.first == "on" || !foreground.isDisjoint(with: name) { return false }
-            return wanted.allSatisfy(words.contains)
+            // "On green": a colour named green, or whose note calls it green ("soft green
+            // surface"); not one whose note only mentions the hue ("a warm green undertone").
+            let named = Set(name + ComponentKind.words(of: entry.token.group ?? ""))
+            return wanted.allSatisfy { word in
+                guard hues.contains(word) else { return words.contains(word) }
+                return named.contains(word) || usage(entry.token.usage, callsIt: word)
+            }
         }
         guard members.count >= 2 else { return nil }
-        return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true)
+        return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
+    }
+
+    /// Whether a colour's note calls it the hue `word`: in one of its clauses the word stands
+    /// before a `colorHueNouns` noun ("soft green surface") or ends the clause ("accent, deep
+    /// green"), and is not what something sits on ("text on green").
+    static func usage(_ usage: String?, callsIt word: String) -> Bool {
+        guard let usage else { return false }
+        let nouns = Vocabulary.standard.colorHueNouns
+        for clause in usage.split(whereSeparator: { ",;:()、。；：（）".contains($0) }) {
+            let words = ComponentKind.words(of: String(clause))
+            for (index, found) in words.enumerated() where found == word {
+                if index > 0, words[index - 1] == "on" { continue }
+                if index == words.count - 1 || nouns.contains(words[index + 1]) { return true }
+            }
+        }
+        return false
     }
 
     /// The colour a sentence defines, by the label it opens with (`Snow: …`, `Ink (#222222): …`,

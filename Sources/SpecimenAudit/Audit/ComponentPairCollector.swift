@@ -30,6 +30,9 @@ package struct ComponentPairCollector {
     package var light: [String: ResolvedComponent] = [:]
     /// The document, whose lines around a text colour may call the text decoration.
     package var document: MarkdownDocument?
+    /// This appearance's components, whose fills are the sections a description may put a
+    /// component on ("on dark-green feature bands").
+    package var components: [ResolvedComponent] = []
 
     /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
     package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
@@ -39,8 +42,16 @@ package struct ComponentPairCollector {
             for variant in component.variants {
                 for state in variant.states.keys.sorted() {
                     guard let properties = variant.states[state] else { continue }
-                    if let unknown = unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
-                        ?? unverifiableFill(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
+                    // A border colour not understood hides no text: the text on its fill is
+                    // still measured, and the border is listed as not measured.
+                    let borderOnly = properties.unresolved == ["borderColor"]
+                    if borderOnly, var border = unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
+                        border.context.element = "border"
+                        skipped.append(border)
+                    }
+                    if let unknown = (borderOnly ? nil : unknown(component: component, variant: variant.name, state: state, properties: properties, mode: mode))
+                        ?? unverifiableFill(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
+                        ?? unknownSection(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unknown)
                         continue
                     }
@@ -172,31 +183,25 @@ package struct ComponentPairCollector {
         return nil
     }
 
-    /// The section a component's description puts it on ("sits on the ink hero", "on the black
-    /// footer"): a colour named just before a surface word (`auditContext.surfaces`), in the lines
-    /// from the component's heading to its text colour's line. Nil when none is stated.
-    private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> (color: RGBAColor, name: String)? {
-        guard let document, let textLine = properties.provenance["textColor"], textLine.file == document.file,
-              component.spec.provenance.file == document.file else { return nil }
-        let start = component.spec.provenance.line
-        guard start <= textLine.line, textLine.line - start <= 40 else { return nil }
-        let context = Vocabulary.standard.auditContext
-        for number in start...textLine.line {
-            let words = AuditContext.words(of: document.line(number))
-            for index in words.indices where words[index] == "on" {
-                // "on [the|a] <colour, one or two words> <surface>"
-                var at = index + 1
-                if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
-                for length in [2, 1] where at + length < words.count && context.surfaces.occurs(in: [words[at + length]]) {
-                    let name = words[at..<at + length].joined(separator: " ")
-                    if let color = palette.first(where: { ComponentKind.words(of: $0.name) == Array(words[at..<at + length]) })?.color
-                        ?? Vocabulary.standard.basicColors[name], color.isOpaque {
-                        return (color, "\(name) \(words[at + length]) (line \(number))")
-                    }
-                }
-            }
-        }
-        return nil
+    /// The section a component's description puts it on (`StatedSection`), when its fill
+    /// lets it show.
+    private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> StatedSection? {
+        guard let document else { return nil }
+        return StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
+    }
+
+    /// Text on a section the description names dark but gives no colour for ("Used on
+    /// dark-green bands"): measured on the page it would be a pairing nobody chose. Listed as
+    /// not verifiable.
+    private func unknownSection(
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
+    ) -> SkippedPair? {
+        guard properties.textColor != nil, !(properties.fill?.isOpaque ?? false),
+              let section = statedSection(component: component, properties: properties), section.color == nil else { return nil }
+        return SkippedPair(
+            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
+            reason: "its description puts it on \(section.name), a dark section whose colour the document does not give: not verifiable on the page",
+            source: SourceReference(file: document?.file ?? component.spec.provenance.file, line: section.line), cause: .unverifiable)
     }
 
     /// A labelled control (a button, a pill, a badge) whose fill the document states but whose
@@ -252,9 +257,9 @@ package struct ComponentPairCollector {
         var fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
         // "A tag on the ink hero": what shows through a missing or translucent fill is the
         // section the description puts the component on, not the page.
-        if !(fill?.isOpaque ?? false), let section = statedSection(component: component, properties: properties) {
+        if !(fill?.isOpaque ?? false), let section = statedSection(component: component, properties: properties), let color = section.color {
             fillName = fill == nil ? section.name : "\(fillName ?? "fill") over \(section.name)"
-            fill = fill.map { $0.composited(over: section.color) } ?? section.color
+            fill = fill.map { $0.composited(over: color) } ?? color
         }
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
             var notes = notes

@@ -97,6 +97,7 @@ package struct SystemAudit: Sendable {
                 let components = mode == .dark ? system.darkComponents : system.components
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
                 collector.document = system.document
+                collector.components = components
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
                 let (textTokenPairs, unsized) = sized(

@@ -40,7 +40,7 @@ package struct StatedPairingCollector {
             let exemption = graphic ? nil : AuditContext.decorativeWords(in: sentence ?? text)
                 .map { _ in AuditContext.decorativeExemption(words: sentence ?? text, line: line) }
             for fg in foreground.colors {
-                for bg in background.colors where fg.name != bg.name {
+                for bg in surfaces(under: fg.color, in: background) where fg.name != bg.name {
                     guard seen.insert("\(fg.name)\u{1}\(bg.name)").inserted else { continue }
                     drafts.append(ContrastPair.Draft(
                         origin: .statedPairing, category: graphic ? .nonText : .normalText, foreground: fg.color, foregroundName: fg.name,
@@ -100,6 +100,23 @@ package struct StatedPairingCollector {
             }
         }
         return (drafts, skipped)
+    }
+
+    /// The members of a group a text colour is put on. "Button text on green", where several
+    /// colours are green (a group named by a hue; "on light" keeps every light surface): those the document's own components put this text colour on (once per
+    /// colour), when any does; else every member.
+    func surfaces(under text: RGBAColor, in background: ColorReference) -> [(name: String, color: RGBAColor)] {
+        guard background.isGroup, background.byHue else { return background.colors }
+        var paired: [(name: String, color: RGBAColor)] = []
+        for member in background.colors where !paired.contains(where: { $0.color == member.color }) {
+            let used = components.contains { component in
+                component.variants.contains { variant in
+                    variant.states.values.contains { $0.textColor == text && $0.fill == member.color }
+                }
+            }
+            if used { paired.append(member) }
+        }
+        return paired.isEmpty ? background.colors : paired
     }
 
     /// "<colour> text … on <surface>" and "<text> in <colour> on <surface>", where the surface is

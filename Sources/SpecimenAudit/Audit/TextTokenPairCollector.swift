@@ -37,7 +37,7 @@ package struct TextTokenPairCollector {
                 && !(vocabulary.textTokens.notText.occurs(in: Array(usage)) && !vocabulary.textTokens.roles.occurs(in: Array(usage)))
             let excluded = words.subtracting(namedRole ? vocabulary.textTokens.namedRoles : [])
             let item = textItem(token.usage)
-            let surface = surface(for: ownWords, item: item ?? "")
+            let surface = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "")
             guard namedText || namedRole || item != nil, excluded.isDisjoint(with: vocabulary.textTokens.excluded),
                   !vocabulary.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),
@@ -132,6 +132,21 @@ package struct TextTokenPairCollector {
     /// Where a role's text sits when it is not the page: a placeholder in the system's field,
     /// "footer links on the dark footer" on the component the note names. Only an opaque fill
     /// of a component's first variant counts; anything else leaves the page.
+    /// "Primary CTA text" beside "Primary CTA": a text colour named for a component ("CTA",
+    /// "badge") whose own colour the palette also names is the text on that colour, as a quick
+    /// colour reference lists a fill and then its text. The partner is opaque and is not itself
+    /// a text colour.
+    private func partner(of name: String) -> (color: RGBAColor, name: String, why: String)? {
+        let vocabulary = Vocabulary.standard
+        var words = ComponentKind.words(of: name)
+        guard words.count >= 2, let last = words.last, vocabulary.textTokens.text.contains(last) else { return nil }
+        words.removeLast()
+        guard let kind = ComponentKind.classifyComponentName(words.joined(separator: " ")), kind != .other else { return nil }
+        guard let entry = palette.entries.first(where: { ComponentKind.words(of: $0.token.name) == words }),
+              entry.color.isOpaque else { return nil }
+        return (entry.color, entry.name, "the colour its name pairs it with")
+    }
+
     private func surface(for nameWords: [String], item: String) -> (color: RGBAColor, name: String, why: String)? {
         let vocabulary = Vocabulary.standard
         let itemWords = ComponentKind.words(of: item)

@@ -41,7 +41,13 @@ extension String {
     /// characters, and the first `"` or `”` after them; an opening mark with no close within
     /// reach opens nothing. Scanned by hand rather than with a regular expression, since the
     /// readers ask of every line.
-    package var quotedTexts: [String] {
+    package var quotedTexts: [String] { quoted(copyOnly: false) }
+
+    /// The quoted texts that may be copy: without a graded word in quotes (`a slightly
+    /// "springy" curve`), which is a word used loosely.
+    package var quotedCopy: [String] { quoted(copyOnly: true) }
+
+    private func quoted(copyOnly: Bool) -> [String] {
         guard contains(literal: "\"") || contains(literal: "“") else { return [] }
         func closes(_ character: Character) -> Bool { character == "\"" || character == "”" }
         var found: [String] = []
@@ -64,10 +70,22 @@ extension String {
             }
             guard close < endIndex, (1...120).contains(length) else { continue }
             let text = String(self[index..<close]).trimmingWhitespace
-            if !text.isEmpty { found.append(text) }
+            if !text.isEmpty, !(copyOnly && isScareQuote(text, from: at, to: close)) { found.append(text) }
             index = self.index(after: close)
         }
         return found
+    }
+
+    /// `a slightly "springy" curve`: one lower-case word in quotes after a word that grades it
+    /// (`scareQuoteModifiers`, or an English adverb in -ly) and inside a phrase that goes on:
+    /// a word used loosely, not copy.
+    private func isScareQuote(_ text: String, from open: String.Index, to close: String.Index) -> Bool {
+        guard text.allSatisfy({ $0.isLetter || $0 == "-" }), text.first?.isLowercase == true else { return false }
+        let before = self[..<open].split(separator: " ").last.map { $0.lowercased() } ?? ""
+        let modifiers = Vocabulary.standard.scareQuoteModifiers
+        guard modifiers.contains(before) || (before.count > 3 && before.hasSuffix("ly") && before.allSatisfy(\.isLetter)) else { return false }
+        let after = self[index(after: close)...]
+        return after.first == " " && after.dropFirst().first.map { $0.isLetter || $0.isNumber } == true
     }
 
     /// Splits `Label: rest` when the label is short and not itself a value or a quotation.

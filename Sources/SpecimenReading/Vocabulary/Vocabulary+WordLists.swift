@@ -390,6 +390,11 @@ extension Vocabulary {
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
+        colorHueWords = try set("colorHueWords")
+        colorHueNouns = try set("colorHueNouns")
+        nonColorTokenSegments = try set("nonColorTokenSegments")
+        scareQuoteModifiers = try set("scareQuoteModifiers")
+        cssDeclarationProperties = try set("cssDeclarationProperties")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(

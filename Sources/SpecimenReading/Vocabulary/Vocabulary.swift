@@ -415,6 +415,15 @@ package struct Vocabulary: Sendable {
     package var pairingColumns = PairingColumns()
     /// Words that say "a colour" without saying which.
     package var colorFillerWords: Set<String> = []
+    /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
+    package var colorHueWords: Set<String> = []
+    package var colorHueNouns: Set<String> = []
+    /// Segments of a dotted token name that make it a token of another kind than colour.
+    package var nonColorTokenSegments: Set<String> = []
+    /// Words that grade a quoted word (`a slightly "springy" curve`): the quote is no copy.
+    package var scareQuoteModifiers: Set<String> = []
+    /// CSS properties without a hyphen, for telling a declaration from copy.
+    package var cssDeclarationProperties: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
     /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).

@@ -26,10 +26,15 @@ package enum ComponentStyle {
         add("fill", properties.fill?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
         add("text", (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
         // A border colour with no stated width is drawn as a hairline, the platforms' default.
-        add("bw", px(properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)))
-        add("bc", properties.borderColor?.css)
+        // One the document names but the system does not define (`var(--border-subtle)`) is
+        // drawn dashed in the hatch's grey, never in the ink or the accent, which would look stated.
+        let unknownBorder = properties.borderColor == nil && properties.unresolved.contains("borderColor")
+        add("bw", px(properties.borderWidth ?? (properties.borderColor != nil || unknownBorder ? 1 : nil)))
+        add("bc", properties.borderColor?.css ?? (unknownBorder ? "var(--unknown-line)" : nil))
         // A border on one edge only (an underline, a divider, a tab bar's top rule) is drawn on that edge.
-        add("bstyle", ["top": "solid none none none", "bottom": "none none solid none"][properties.borderSide ?? ""])
+        let line = unknownBorder ? "dashed" : "solid"
+        add("bstyle", ["top": "\(line) none none none", "bottom": "none none \(line) none"][properties.borderSide ?? ""] ?? (unknownBorder ? line : nil))
+        if unknownBorder { add("ostyle", line) }
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
         if let corners = properties.cornerRadii {
             add("radius", corners.compactMap(px).joined(separator: " "))

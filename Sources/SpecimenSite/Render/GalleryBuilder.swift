@@ -113,13 +113,35 @@ package struct GalleryBuilder {
             variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages))
         }
         for variant in component.variants where !grouped {
-            var stages = [try stage(component, variant: variant, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
+            let (light, lightMode) = placed(component, variant: variant, on: backdrop.light, mode: backdrop.dark == nil ? nil : "Light", appearance: .light)
+            var stages = [try stage(component, variant: variant, samples: samples, backdrop: light, appearance: .light, mode: lightMode)]
             if let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }) {
-                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
+                let (page, mode) = placed(dark, variant: darkVariant, on: darkPage, mode: "Dark", appearance: .dark)
+                stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: page, appearance: .dark, mode: mode))
             }
             variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
         }
         return variants
+    }
+
+    /// The stage a variant is drawn on: the section its own description puts it on ("Used on
+    /// dark-green feature bands"), as the audit measures it, when its fill lets that show and
+    /// the document gives the section's colour; the page otherwise, labelled so when the
+    /// section's colour is not given.
+    private func placed(
+        _ component: ResolvedComponent, variant: ResolvedVariant, on page: PageBackground, mode: String?, appearance: TokenMode
+    ) -> (PageBackground, String?) {
+        guard let base = variant[.default], !(base.fill?.isOpaque ?? false) else { return (page, mode) }
+        let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
+        let components = appearance == .dark ? system.darkComponents : system.components
+        guard let section = StatedSection.find(
+            component: component, properties: base, document: system.document, palette: palette, components: components) else { return (page, mode) }
+        let prefix = mode.map { "\($0) · " } ?? ""
+        guard let color = section.color else {
+            return (page, prefix + "meant for \(section.name), whose colour the document does not give: drawn on the page, not verifiable")
+        }
+        let stage = PageBackground(fill: .solid(color), name: section.name, reason: "the section its description puts it on")
+        return (stage, prefix + "on \(section.name)")
     }
 
     /// Whether the document gives each of the component's variants its own copy (a Label
@@ -159,7 +181,8 @@ package struct GalleryBuilder {
         let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
         guard !names.isEmpty else { return nil }
         let listed = names.sorted().map(ResolvedProperties.describe(property:)).joined(separator: " and ")
-        return "The document's \(listed) names no colour this system defines; it is drawn without it (an unknown fill is hatched) and adds no contrast pair."
+        let drawn = names.contains("borderColor") ? "an unknown fill is hatched, an unknown border or ring dashed grey" : "an unknown fill is hatched"
+        return "The document's \(listed) names no colour this system defines; it is drawn without it (\(drawn)) and adds no contrast pair."
     }
 
     package static func samples(_ spec: ComponentSpec) -> [String] {

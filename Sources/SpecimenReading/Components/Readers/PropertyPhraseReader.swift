@@ -22,6 +22,7 @@ nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
+nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
 /// `Proxima Nova 13/700`, `(14/400)`: a bare size over a CSS weight, the way type specs write
@@ -417,7 +418,13 @@ package struct PropertyPhraseReader {
         if let width = ValueScanner.length(in: text) {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
-        if let color = color(in: text, provenance: provenance) { set.borderColor = color }
+        // A CSS variable the system does not define does not replace a border colour the same
+        // statement set already states: unknown never overwrites known.
+        if let color = color(in: text, provenance: provenance),
+           !(color.value == nil && color.reference?.hasPrefix("--") == true && context.colorToken(named: color.reference ?? "") == nil
+             && set.borderColor?.value != nil) {
+            set.borderColor = color
+        }
         for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
@@ -495,12 +502,21 @@ package struct PropertyPhraseReader {
     /// `written`: the phrase as the document gave it, kept as the value's words.
     private func singleColor(in text: String, written: String? = nil, provenance: Provenance, insideRuns: Bool) -> PropertyValue<RGBAColor>? {
         let written = written ?? text
+        // `color-mix(in srgb, var(--primary), var(--black-1000) 20%)`: a colour computed from
+        // others, which no reader here computes. Not understood, kept as written; never the
+        // colour word inside it.
+        if text.range(of: "color-mix(", options: .caseInsensitive) != nil {
+            return .unknown(raw: written, provenance: provenance)
+        }
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
         for match in text.matches(of: codeOrBracketed) {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
+        // `Thick ring (`sd.system.dimension.border.thick`)`: the phrase names a token of another
+        // kind (a width, a size), so no colour at all.
+        if let reference, Self.namesOtherKind(reference) { return nil }
         if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
@@ -515,7 +531,19 @@ package struct PropertyPhraseReader {
         if let word = ValueScanner.colorWord(in: text, includingClear: false) {
             return PropertyValue(raw: written, value: word.color, opacity: opacity, provenance: provenance)
         }
+        // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
+        // defined or not; undefined, it is unknown rather than the page's ink.
+        if let variable = text.firstMatch(of: cssVariable) {
+            return PropertyValue(raw: written, reference: String(variable.1), opacity: opacity, provenance: provenance)
+        }
         return nil
+    }
+
+    /// `sd.system.dimension.border.thick`: a dotted token name with a segment of another kind
+    /// than colour (`nonColorTokenSegments`).
+    static func namesOtherKind(_ name: String) -> Bool {
+        let segments = name.lowercased().split(separator: ".").map(String.init)
+        return segments.count > 1 && !Vocabulary.standard.nonColorTokenSegments.isDisjoint(with: segments)
     }
 
     /// `black/10%`, `white/5`: a colour word with Tailwind's alpha after a slash.

@@ -50,12 +50,12 @@ package struct SampleFinder {
         var subItemQuotes: (quotes: [String], line: Int)? {
             item.sublists.flatMap(\.items).lazy.compactMap { sub -> (quotes: [String], line: Int)? in
                 guard let lead = sub.leadParagraph else { return nil }
-                let quotes = lead.markedText.quotedTexts
+                let quotes = lead.markedText.quotedCopy
                 return quotes.isEmpty ? nil : (quotes, lead.startLine)
             }.first
         }
 
-        var ownQuotes: [String] { unlabelled.quotedTexts }
+        var ownQuotes: [String] { unlabelled.quotedCopy }
     }
 
     package init(document: MarkdownDocument) {

@@ -77,7 +77,7 @@ extension SpecBuilder {
             var set = target[state]
             // `| Label | "Book a berth" |`: quoted copy in a Label column is the sample, never read
             // for a colour or a weight (`Book` is a weight's name).
-            if sampleColumn, let quoted = cell.quotedTexts.first {
+            if sampleColumn, let quoted = cell.quotedCopy.first {
                 set.sampleText = PropertyValue(raw: cell, value: quoted, provenance: provenance)
                 handled = true
             } else if phrases.apply(label: label, text: cell, line: line, to: &set) {

@@ -8,6 +8,8 @@ nonisolated(unsafe) private let typographyReference = /\{(typography\.[A-Za-z0-9
 nonisolated(unsafe) private let childReference = /\{component\.([A-Za-z0-9_-]+)\}/
 
 nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
+nonisolated(unsafe) private let cssFunctionCall = #/[a-z][a-z-]*\(.*\)/#
+nonisolated(unsafe) private let cssDeclaration = #/([a-z]+(?:-[a-z]+)*)\s*:\s*(\S[^:]{0,60})/#
 nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
 nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
@@ -90,6 +92,13 @@ package struct SpecBuilder {
         if let first = words.first, ValueScanner.isLengthWord(first), first.last?.isLetter == true || (words.count > 1 && ValueScanner.isLengthWord(words[1])) {
             return true
         }
+        // `color-mix(in srgb, var(--tide), black 15%)`: a CSS function call, whole.
+        if text.wholeMatch(of: cssFunctionCall) != nil { return true }
+        // `transform: scale(0.95)`, `cursor: not-allowed`: a CSS declaration.
+        // The property is CSS's: hyphenated (`font-feature-settings`) or one of
+        // `cssDeclarationProperties`; so "Note: save first" and "Frame: 1px …" stay words.
+        if let declaration = text.wholeMatch(of: cssDeclaration),
+           declaration.1.contains("-") || Vocabulary.standard.cssDeclarationProperties.contains(String(declaration.1)) { return true }
         return text.contains(literal: "(") && text.contains(literal: ")") && !text.contains(where: \.isWhitespace)
     }
 
@@ -189,7 +198,7 @@ package struct SpecBuilder {
         }
         let lowerLabel = label.lowercased()
         // `- Example: "Add to cart" / "Checkout"`: the component's sample copy.
-        let quoted = rest.quotedTexts
+        let quoted = rest.quotedCopy
         if !quoted.isEmpty, ComponentKind.words(of: label).allSatisfy(Vocabulary.standard.sampleColumns.contains) {
             // Under a variant, the copy is that variant's too: it labels no other (the gallery
             // labels a variant without copy from the samples no variant owns).
@@ -231,7 +240,7 @@ package struct SpecBuilder {
                 var set = target[state]
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
                 if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
-                    ?? rest.quotedTexts.first(where: { !Self.isValueText($0) }) {
+                    ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
                 target[state] = set
@@ -280,7 +289,7 @@ package struct SpecBuilder {
                 withVariant(index) { $0[.default].font = font }
             }
             addStateDecorations(split.look, line: line, variant: index)
-            for text in rest.quotedTexts { addSample(text, line: line) }
+            for text in rest.quotedCopy { addSample(text, line: line) }
             return true
         }
         // A label naming the component itself describes it in one phrase and introduces its
@@ -295,7 +304,7 @@ package struct SpecBuilder {
             }
             var set = states[.default] ?? PropertySet()
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil { set.font = font }
-            let quoted = rest.quotedTexts
+            let quoted = rest.quotedCopy
             if isMessage, set.sampleText == nil, let first = quoted.first {
                 set.sampleText = PropertyValue(raw: rest, value: first, provenance: context.provenance(line: line))
             }
@@ -383,13 +392,13 @@ package struct SpecBuilder {
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
         // copy it carries there; no part, unless it is styled (`説明: text-sm text-gray-600`).
         if Vocabulary.standard.column(label) == .usage, !part.hasVisualProperty {
-            for text in rest.quotedTexts { addSample(text, line: line) }
+            for text in rest.quotedCopy { addSample(text, line: line) }
             return true
         }
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
-        let examples = rest.quotedTexts.filter { !Self.isValueText($0) }
+        let examples = rest.quotedCopy.filter { !Self.isValueText($0) }
         if let example = examples.first {
             part.sampleText = PropertyValue(raw: rest, value: example, provenance: context.provenance(line: line))
             addSample(example, line: line)
@@ -416,7 +425,7 @@ package struct SpecBuilder {
             guard !spec.parts.contains(where: { $0.child == key && $0.variant == variant.map { spec.variants[$0].name } }) else { continue }
             var properties = PropertySet()
             let after = text[match.range.upperBound...].prefix(40)
-            if let quoted = String(after).quotedTexts.first, after.trimmingWhitespace.first.map({ "\"“「'".contains($0) }) == true
+            if let quoted = String(after).quotedCopy.first, after.trimmingWhitespace.first.map({ "\"“「'".contains($0) }) == true
                 || after.split(separator: " ").prefix(2).contains(where: { $0.hasPrefix("\"") || $0.hasPrefix("“") }) {
                 properties.sampleText = PropertyValue(raw: String(after), value: quoted, provenance: context.provenance(line: line))
             }
@@ -462,7 +471,7 @@ package struct SpecBuilder {
             font.styleReference = String(style.1)
             part.font = PropertyValue(raw: text, value: font, provenance: context.provenance(line: line))
         }
-        if let example = text.quotedTexts.first(where: { !Self.isValueText($0) }) {
+        if let example = text.quotedCopy.first(where: { !Self.isValueText($0) }) {
             part.sampleText = PropertyValue(raw: text, value: example, provenance: context.provenance(line: line))
         }
         // `colour dot row (3 dots at 10px)`: a graphic's length is its size, not a type size.
@@ -784,7 +793,7 @@ package struct SpecBuilder {
             addSample(String(match.1), line: line)
             return
         }
-        if let quoted = text.quotedTexts.first, text.trimmingWhitespace.hasPrefix("\"") {
+        if let quoted = text.quotedCopy.first, text.trimmingWhitespace.hasPrefix("\"") {
             addSample(quoted, line: line)
             return
         }

@@ -94,7 +94,7 @@ package struct StatementSpecReader {
                         builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: state)
                     }
                     // The copy it quotes (`the "More" tab`) is still its sample.
-                    for quoted in statement.value.quotedTexts { builder.addSample(quoted, line: statement.line) }
+                    for quoted in statement.value.quotedCopy { builder.addSample(quoted, line: statement.line) }
                     continue
                 }
                 if statement.label.isEmpty {

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
+
+/// A component without a fill of its own whose description names the section it is used on
+/// ("Used on deep-green promo bands"): drawn and measured on that section when the document
+/// gives its colour (here, the fill of its Promo Band), and marked not verifiable, never failed
+/// on the page, when the words only call it dark.
+@Suite struct StatedSectionTests {
+    func built() throws -> (html: String, audit: AuditReport) {
+        let memory = try TestSupport.memorySite(documents: ["quill/DESIGN.md": try TestSupport.fixture("components/sections-named-in-words.md")])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        let audit = try #require(state.systems.first?.audit)
+        return (try #require(memory.text("/Public/quill/components/index.html")), audit)
+    }
+
+    @Test func aComponentIsDrawnAndMeasuredOnTheSectionItsWordsName() throws {
+        let (html, audit) = try built()
+        let promo = try #require(audit.pairs.first { $0.context.variant == "Ghost on Promo" && $0.context.element == "text" })
+        #expect(promo.background.name.contains("deep-green promo bands"), "\(promo.background.name)")
+        #expect(promo.passes(.aa))
+        #expect(html.contains("<div class=\"stage\" style=\"--stage: #1F3A2E;"))
+        #expect(html.contains("class=\"stage__mode\">on deep-green promo bands (line 22)<"))
+    }
+
+    @Test func aDarkSectionWithoutAColourIsNotVerifiableRatherThanFailed() throws {
+        let (html, audit) = try built()
+        #expect(!audit.pairs.contains { $0.context.variant == "Ghost on Night" && $0.context.element == "text" })
+        let skipped = try #require(audit.skipped.first { $0.context.variant == "Ghost on Night" })
+        #expect(skipped.reason.contains("dark hero panels") && skipped.source.line == 28, "\(skipped.reason)")
+        #expect(html.contains("meant for dark hero panels (line 28), whose colour the document does not give"))
+    }
+
+    @Test func aVariantTakesOnlyItsOwnNotesSection() throws {
+        // The section named under one variant is not another's, though both sit under one heading.
+        let (_, audit) = try built()
+        #expect(!audit.pairs.contains { $0.context.variant == "Ghost on Night" && ($0.background.name.contains("promo")) })
+    }
+}

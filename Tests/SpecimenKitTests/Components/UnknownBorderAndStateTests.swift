@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenServe
+@testable import SpecimenSite
+
+/// Borders and states written as CSS the system does not define: a `var(--…)` no token
+/// answers, a `color-mix()`, a width token in a focus line. Each is unknown, marked as the
+/// fill is, never drawn in the ink or the accent and never read as another colour.
+@Suite struct UnknownBorderAndStateTests {
+    static let document = """
+    # Wren Ledger
+
+    ## Colours
+    - **Slate** (`#22303C`): body text
+    - **Paper** (`#FFFFFF`): page background
+    - **Tide** (`#1F6FB2`): primary actions
+
+    ## Components
+
+    ### Buttons
+
+    **Tide Button:**
+    - Background: `#1F6FB2`
+    - Text: `#ffffff`
+    - Radius: 6px
+    - Hover: darkens via `color-mix(in srgb, var(--tide), black 15%)`
+    - Focus: Wide ring (`wren.dimension.stroke.wide`) around it
+
+    ### Cards
+
+    **Ledger Panel:**
+    - Border: `1px solid var(--line-quiet)`
+    - Radius: 12px
+    - Padding: 20px
+    - Background: Paper
+    - Text: Slate
+    """
+
+    func analysed() throws -> AnalyzedSystem {
+        let memory = try TestSupport.memorySite(documents: ["wren/DESIGN.md": Self.document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first)
+    }
+
+    func variant(_ system: AnalyzedSystem, _ name: String) throws -> ResolvedVariant {
+        let all = system.components.flatMap(\.variants)
+        return try #require(all.first { $0.name == name } ?? system.components.first { $0.name == name }?.variants.first, "\(system.components.map(\.name))")
+    }
+
+    @Test func anUndefinedCSSVariableBorderIsUnknownAndDrawnDashedGrey() throws {
+        let system = try analysed()
+        let panel = try #require(try variant(system, "Ledger Panel")[.default])
+        #expect(panel.borderColor == nil && panel.unresolved.contains("borderColor"))
+        #expect(panel.unresolvedValues["borderColor"]?.text.contains("var(--line-quiet)") == true)
+        let style = ComponentStyle.declarations(panel)
+        #expect(style.contains("--c-bc: var(--unknown-line)") && style.contains("--c-bstyle: dashed"), "\(style)")
+        #expect(!style.contains { $0.hasPrefix("--c-bc: #") })
+        let component = try #require(system.components.first { $0.variants.contains { $0.name == "Ledger Panel" } || $0.name == "Ledger Panel" })
+        #expect(GalleryBuilder.unresolvedNote(component)?.contains("unknown border or ring dashed grey") == true)
+        // The border hides no text: the text on the panel's fill is measured, the border listed.
+        let audit = try #require(system.audit)
+        #expect(audit.pairs.contains { $0.context.variant == "Ledger Panel" && $0.foreground.hex == "#22303C" && $0.background.hex == "#FFFFFF" })
+        #expect(audit.skipped.contains { $0.context.variant == "Ledger Panel" && $0.context.element == "border" && $0.reason.contains("var(--line-quiet)") })
+    }
+
+    @Test func colorMixIsNotUnderstoodRatherThanTheColourWordInIt() throws {
+        let system = try analysed()
+        let button = try variant(system, "Tide")
+        let hover = try #require(button[.hover])
+        #expect(hover.fill == nil && hover.unresolved.contains("fill"), "\(String(describing: hover.fill))")
+        #expect(ComponentStyle.declarations(hover).contains("--c-fill: var(--unknown-fill)"))
+        // Nor is the CSS its label.
+        #expect(hover.sampleText == nil || !(hover.sampleText ?? "").contains("color-mix"), "\(hover.sampleText ?? "")")
+        #expect(!(system.audit?.pairs ?? []).contains { $0.context.variant == "Tide" && $0.context.state == .hover })
+    }
+
+    @Test func aWidthTokenIsNoColourReference() throws {
+        let system = try analysed()
+        #expect(!system.componentDiagnostics.contains { $0.message.contains("wren.dimension.stroke.wide") },
+                "\(system.componentDiagnostics.map(\.message))")
+        let focus = try variant(system, "Tide")[.focus]
+        #expect(focus?.unresolvedValues["borderColor"] == nil)
+    }
+
+    @Test(arguments: [
+        ("transform: scale(0.95)", true), ("cursor: not-allowed", true), ("font-feature-settings: normal", true),
+        ("color-mix(in srgb, var(--tide), black 15%)", true), ("Note: save first", false), ("Add to order", false),
+    ])
+    func aCSSDeclarationIsNoCopy(_ text: String, _ isValue: Bool) {
+        #expect(SpecBuilder.isValueText(text) == isValue)
+    }
+
+    @Test(arguments: [
+        ("a slightly \"springy\" 2.3 overshoot", [String]()), ("a very \"soft\" edge", []),
+        ("label reads \"save\" in grey", ["save"]), ("a \"Save\" button", ["Save"]), ("ends \"quickly\"", ["quickly"]),
+        ("the button says \"Order now\" on press", ["Order now"]),
+    ])
+    func aGradedQuotedWordIsNoCopy(_ text: String, _ quoted: [String]) {
+        #expect(text.quotedCopy == quoted)
+    }
+}
