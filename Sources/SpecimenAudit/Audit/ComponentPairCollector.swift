@@ -28,8 +28,9 @@ package struct ComponentPairCollector {
     package var palette: [(name: String, color: RGBAColor)]
     /// In the dark appearance, the light one's components by name: what the dark one changes.
     package var light: [String: ResolvedComponent] = [:]
-    /// The document, whose lines around a text colour may call the text decoration.
-    package var document: MarkdownDocument?
+    /// The document's words (its lines, as the model carries them), whose lines around a text
+    /// colour may call the text decoration.
+    package var text: DocumentProse?
 
     /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
     package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
@@ -165,7 +166,7 @@ package struct ComponentPairCollector {
         }
         guard let textLine else { return nil }
         if AuditContext.decorativeWords(in: textLine.excerpt) != nil { return (textLine.excerpt, textLine.line) }
-        guard let document, textLine.file == document.file else { return nil }
+        guard let document = text, textLine.file == document.file else { return nil }
         for (number, text) in AuditContext.block(around: textLine.line, in: document) where AuditContext.decorativeWords(in: text) != nil {
             return (text, number)
         }
@@ -176,7 +177,7 @@ package struct ComponentPairCollector {
     /// footer"): a colour named just before a surface word (`auditContext.surfaces`), in the lines
     /// from the component's heading to its text colour's line. Nil when none is stated.
     private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> (color: RGBAColor, name: String)? {
-        guard let document, let textLine = properties.provenance["textColor"], textLine.file == document.file,
+        guard let document = text, let textLine = properties.provenance["textColor"], textLine.file == document.file,
               component.spec.provenance.file == document.file else { return nil }
         let start = component.spec.provenance.line
         guard start <= textLine.line, textLine.line - start <= 40 else { return nil }

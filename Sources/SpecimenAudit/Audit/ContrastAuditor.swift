@@ -79,9 +79,10 @@ package struct SystemAudit: Sendable {
     package func run(_ part: Part) -> Findings {
         switch part {
         case .prose:
-            let prose = DocumentProse(system.document)
+            // The sentences and tables the Extract stage read: the audit never walks the document.
+            let prose = system.prose
             let collected = modes.indices.map { index in
-                var collector = StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: system.document.file)
+                var collector = StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: prose.file)
                 collector.components = modes[index] == .dark ? system.darkComponents : system.components
                 return collector.collectAll(prose)
             }
@@ -91,12 +92,12 @@ package struct SystemAudit: Sendable {
             return .prose(stated: stated, skipped: collected.map(\.skipped), claims: claims)
         case .components:
             // The document's own statement that states are not told by colour alone: one per document.
-            let cue = ColorVisionFinding.nonColorCue(in: system.document)
+            let cue = ColorVisionFinding.nonColorCue(in: system.prose)
             return .components(modes.indices.map { index in
                 let mode = modes[index], page = pages[index], palette = palettes[index]
                 let components = mode == .dark ? system.darkComponents : system.components
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
-                collector.document = system.document
+                collector.text = system.prose
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
                 let (textTokenPairs, unsized) = sized(
@@ -161,7 +162,7 @@ package struct SystemAudit: Sendable {
         var seenSkipped: Set<SkippedPair> = []
         skipped = skipped.filter { seenSkipped.insert($0).inserted }
         pairs = ContrastAuditor.ordered(pairs, system: system.slug)
-        let file = system.document.file
+        let file = system.prose.file
         let claims = ContrastClaim.check(statements, pairs: pairs, skipped: skipped, system: system.slug, file: file)
         var report = AuditReport(
             system: system.slug, name: system.name, document: file,
