@@ -30,7 +30,28 @@ package struct ComponentPairCollector {
     package var light: [String: ResolvedComponent] = [:]
     /// The document's words (its lines, as the model carries them), whose lines around a text
     /// colour may call the text decoration.
-    package var text: DocumentProse?
+    package var text: DocumentProse? {
+        didSet { decorativeBlocks = DecorativeBlocks() }
+    }
+    /// What the words of a name or a line say, and what the block around each text colour's
+    /// line says, found once: every state and variant of a component, and every component
+    /// written on the line, asks again.
+    var decorativeBlocks = DecorativeBlocks()
+
+    final class DecorativeBlocks {
+        var found: [Int: (words: String, line: Int)?] = [:]
+        var words: [String: Bool] = [:]
+        /// `statedSection`'s answer for the lines from a component's heading to its text colour's.
+        var sections: [ClosedRange<Int>: (color: RGBAColor, name: String)?] = [:]
+
+        /// Whether `AuditContext.decorativeWords(in:)` finds any.
+        func isDecorative(_ text: String) -> Bool {
+            if let known = words[text] { return known }
+            let answer = AuditContext.decorativeWords(in: text) != nil
+            words[text] = answer
+            return answer
+        }
+    }
 
     /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
     package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
@@ -161,16 +182,20 @@ package struct ComponentPairCollector {
     /// ("Purpose: sets the theme without competing with the copy").
     private func decoration(component: ResolvedComponent, variant: String, properties: ResolvedProperties) -> (words: String, line: Int)? {
         let textLine = properties.provenance["textColor"]
-        if AuditContext.decorativeWords(in: variant + " " + component.name) != nil {
+        if decorativeBlocks.isDecorative(variant + " " + component.name) {
             return (variant == "base" ? component.name : variant, textLine?.line ?? component.spec.provenance.line)
         }
         guard let textLine else { return nil }
-        if AuditContext.decorativeWords(in: textLine.excerpt) != nil { return (textLine.excerpt, textLine.line) }
+        if decorativeBlocks.isDecorative(textLine.excerpt) { return (textLine.excerpt, textLine.line) }
         guard let document = text, textLine.file == document.file else { return nil }
-        for (number, text) in AuditContext.block(around: textLine.line, in: document) where AuditContext.decorativeWords(in: text) != nil {
-            return (text, number)
+        if let known = decorativeBlocks.found[textLine.line] { return known }
+        var answer: (words: String, line: Int)?
+        for (number, text) in AuditContext.block(around: textLine.line, in: document) where decorativeBlocks.isDecorative(text) {
+            answer = (text, number)
+            break
         }
-        return nil
+        decorativeBlocks.found[textLine.line] = answer
+        return answer
     }
 
     /// The section a component's description puts it on ("sits on the ink hero", "on the black
@@ -181,8 +206,15 @@ package struct ComponentPairCollector {
               component.spec.provenance.file == document.file else { return nil }
         let start = component.spec.provenance.line
         guard start <= textLine.line, textLine.line - start <= 40 else { return nil }
+        if let known = decorativeBlocks.sections[start...textLine.line] { return known }
+        let answer = statedSection(in: document, lines: start...textLine.line)
+        decorativeBlocks.sections[start...textLine.line] = answer
+        return answer
+    }
+
+    private func statedSection(in document: DocumentProse, lines: ClosedRange<Int>) -> (color: RGBAColor, name: String)? {
         let context = Vocabulary.standard.auditContext
-        for number in start...textLine.line {
+        for number in lines {
             let words = AuditContext.words(of: document.line(number))
             for index in words.indices where words[index] == "on" {
                 // "on [the|a] <colour, one or two words> <surface>"
