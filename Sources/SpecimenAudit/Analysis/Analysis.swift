@@ -120,10 +120,12 @@ public struct Analysis: Sendable {
         let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
         let statements = zip(drafts, read).map { $0.assembled($1) }
         // Values and colours likewise, each a job of its own.
-        let parts = TokenExtractor.Reading.Part.allCases
-        let inputs = systems.indices.map { (document: systems[$0].document, statements: statements[$0], prompts: drafts[$0].promptHeadings) }
-        let readings = inputs.concurrentMapParts({ _ in parts.count }) { input, part in
-            extractor.read(parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
+        let inputs = systems.indices.map { index in
+            (document: systems[index].document, statements: statements[index], prompts: drafts[index].promptHeadings,
+             parts: TokenExtractor.Reading.parts(statements: statements[index].count))
+        }
+        let readings = inputs.concurrentMapParts({ $0.parts.count }) { input, part in
+            extractor.read(input.parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
         }
         return systems.indices.map { index in
             ExtractedSystem(systems[index], statements: statements[index], tokens: extractor.combine(readings[index], frontMatter: systems[index].frontMatter),
