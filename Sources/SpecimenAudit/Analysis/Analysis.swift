@@ -120,13 +120,16 @@ public struct Analysis: Sendable {
         let read = drafts.concurrentMapParts(\.code.count) { draft, block in draft.code[block].read() }
         let statements = zip(drafts, read).map { $0.assembled($1) }
         // Values and colours likewise, each a job of its own.
-        let parts = TokenExtractor.Reading.Part.allCases
-        let inputs = systems.indices.map { (document: systems[$0].document, statements: statements[$0], prompts: drafts[$0].promptHeadings) }
-        let readings = inputs.concurrentMapParts({ _ in parts.count }) { input, part in
-            extractor.read(parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
+        let inputs = systems.indices.map { index in
+            (document: systems[index].document, statements: statements[index], prompts: drafts[index].promptHeadings,
+             parts: TokenExtractor.Reading.parts(statements: statements[index].count))
+        }
+        let readings = inputs.concurrentMapParts({ $0.parts.count }) { input, part in
+            extractor.read(input.parts[part], of: input.document, statements: input.statements, prompts: input.prompts)
         }
         return systems.indices.map { index in
-            ExtractedSystem(systems[index], statements: statements[index], tokens: extractor.combine(readings[index], frontMatter: systems[index].frontMatter))
+            ExtractedSystem(systems[index], statements: statements[index], tokens: extractor.combine(readings[index], frontMatter: systems[index].frontMatter),
+                            prose: drafts[index].prose, sections: drafts[index].sections)
         }
     }
 
@@ -148,7 +151,8 @@ public struct Analysis: Sendable {
             ).read(sidecar)
             diagnostics += tokens.diagnostics
             supplied += tokens.tokens.filter { $0.provenance.origin == .sidecar }.count
-            return ResolvedSystem(system.ingested, statements: system.statements, tokens: tokens, fonts: SidecarFonts(faces: fonts.faces, licenses: fonts.licenses))
+            return ResolvedSystem(system.ingested, statements: system.statements, tokens: tokens, fonts: SidecarFonts(faces: fonts.faces, licenses: fonts.licenses),
+                                  prose: system.prose, sections: system.sections)
         }
         let conflicts = resolved.reduce(0) { $0 + $1.tokens.diagnostics.filter { $0.severity >= .warning }.count }
         return (resolved, diagnostics, supplied, conflicts)
@@ -160,10 +164,13 @@ public struct Analysis: Sendable {
         // Every section of the batch is read in one pool, as `extract` reads code blocks, and
         // each document's prose rules are a job of their own beside its sections.
         let drafts = systems.concurrentMap { system in
-            ComponentExtractor().draft(from: system.ingested.document, frontMatter: system.ingested.frontMatter, tokens: system.tokens, statements: system.statements)
+            ComponentExtractor().draft(
+                from: system.ingested.document, frontMatter: system.ingested.frontMatter, tokens: system.tokens, statements: system.statements,
+                sections: system.sections)
         }
-        let read = drafts.concurrentMapParts({ $0.sectionCount + 1 }) { draft, part in
-            part == 0 ? ComponentJob.rules(DesignRuleExtractor().extract(from: draft.document)) : .section(draft.read(section: part - 1))
+        let read = Array(zip(systems.map(\.prose), drafts)).concurrentMapParts({ $0.1.sectionCount + 1 }) { input, part in
+            let (prose, draft) = input
+            return part == 0 ? ComponentJob.rules(DesignRuleExtractor().extract(from: prose)) : .section(draft.read(section: part - 1))
         }
         // The statements' last reader: the systems made here do not carry them on.
         let designed = Array(zip(systems, zip(drafts, read))).concurrentMap { system, read in
@@ -179,7 +186,7 @@ public struct Analysis: Sendable {
                 described: draft.described(jobs.compactMap(\.specs)),
                 exportedTokens: exported,
                 unreadColors: UnreadColorFinder().unread(
-                    in: system.ingested.document, statements: system.statements, exported: exported, diagnostics: system.tokens.diagnostics,
+                    in: system.prose, statements: system.statements, exported: exported, diagnostics: system.tokens.diagnostics,
                     frontMatter: system.ingested.unreadFrontMatter),
                 rules: rules,
                 ruleViolations: RuleViolation.detect(in: light.components, rules: rules),

@@ -61,7 +61,7 @@ package enum AuditContext {
     /// The block a line of a component's description belongs to: the line, the unlabelled list
     /// items and lines around it up to a blank line, a heading or a labelled item
     /// (`- **Ghost**: …`), which starts another variant. A labelled item is its own block.
-    package static func block(around line: Int, in document: MarkdownDocument) -> [(line: Int, text: String)] {
+    package static func block(around line: Int, in document: DocumentProse) -> [(line: Int, text: String)] {
         let count = document.lines.count
         guard line >= 1, line <= count else { return [] }
         func text(_ number: Int) -> String { document.line(number) }

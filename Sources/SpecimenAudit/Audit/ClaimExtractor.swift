@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SpecimenModel
 import SpecimenReading
 
@@ -204,12 +205,31 @@ package struct ClaimExtractor {
     /// Under a heading of examples, or of prompts. With `prompts` false, a heading of prompts
     /// ("Example Component Prompts") is not one of examples: its prompts describe the system.
     package static func isExample(_ headings: [String], prompts: Bool = true) -> Bool {
-        let vocabulary = Vocabulary.standard
-        return headings.contains { heading in
-            if vocabulary.isPromptHeading(heading) { return prompts }
-            return vocabulary.contrastClaims.examples.occurs(in: ComponentKind.words(of: heading))
+        headings.contains { heading in
+            let topic = topic(of: heading)
+            if topic.isPrompt { return prompts }
+            return topic.isExample
         }
     }
+
+    /// Whether a heading opens prompts, and whether it names examples. Every sentence and
+    /// table asks of each heading above it, and a long document has thousands of sentences under
+    /// a few hundred headings, so each heading is read once. The answer depends on the heading
+    /// alone; the store is emptied when large, so memory stays flat on a site of any size.
+    private static func topic(of heading: String) -> (isPrompt: Bool, isExample: Bool) {
+        if let known = topics.withLock({ $0[heading] }) { return known }
+        let vocabulary = Vocabulary.standard
+        let answer = (isPrompt: vocabulary.isPromptHeading(heading),
+                      isExample: vocabulary.contrastClaims.examples.occurs(in: ComponentKind.words(of: heading)))
+        topics.withLock { store in
+            if store.count >= topicsKept { store.removeAll(keepingCapacity: true) }
+            store[heading] = answer
+        }
+        return answer
+    }
+
+    private static let topics = Mutex<[String: (isPrompt: Bool, isExample: Bool)]>([:])
+    private static let topicsKept = 4096
 
     /// Whether the text states a length (`44px`, `48 pt`, `2.75rem`) or a size (`44×44`): what a
     /// target-size sentence is made of.

@@ -103,7 +103,7 @@ extension ColorVisionFinding {
 
     /// The first line that says states are not told by colour alone; failing that, the first
     /// that puts a state word next to "icon" or "label".
-    package static func nonColorCue(in document: MarkdownDocument) -> Cue? {
+    package static func nonColorCue(in document: DocumentProse) -> Cue? {
         let cues = Vocabulary.standard.nonColorCues
         let stateWords = Vocabulary.standard.stateColorWords
         func cue(at offset: Int) -> Cue {

@@ -28,11 +28,33 @@ package struct ComponentPairCollector {
     package var palette: [(name: String, color: RGBAColor)]
     /// In the dark appearance, the light one's components by name: what the dark one changes.
     package var light: [String: ResolvedComponent] = [:]
-    /// The document, whose lines around a text colour may call the text decoration.
-    package var document: MarkdownDocument?
     /// This appearance's components, whose fills are the sections a description may put a
     /// component on ("on dark-green feature bands").
     package var components: [ResolvedComponent] = []
+    /// The document's words (its lines, as the model carries them), whose lines around a text
+    /// colour may call the text decoration.
+    package var text: DocumentProse? {
+        didSet { decorativeBlocks = DecorativeBlocks() }
+    }
+    /// What the words of a name or a line say, and what the block around each text colour's
+    /// line says, found once: every state and variant of a component, and every component
+    /// written on the line, asks again.
+    var decorativeBlocks = DecorativeBlocks()
+
+    final class DecorativeBlocks {
+        var found: [Int: (words: String, line: Int)?] = [:]
+        var words: [String: Bool] = [:]
+        /// `statedSection`'s answer for the lines from a component's heading to its text colour's.
+        var sections: [ClosedRange<Int>: (color: RGBAColor, name: String)?] = [:]
+
+        /// Whether `AuditContext.decorativeWords(in:)` finds any.
+        func isDecorative(_ text: String) -> Bool {
+            if let known = words[text] { return known }
+            let answer = AuditContext.decorativeWords(in: text) != nil
+            words[text] = answer
+            return answer
+        }
+    }
 
     /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
     package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
@@ -171,22 +193,26 @@ package struct ComponentPairCollector {
     /// ("Purpose: sets the theme without competing with the copy").
     private func decoration(component: ResolvedComponent, variant: String, properties: ResolvedProperties) -> (words: String, line: Int)? {
         let textLine = properties.provenance["textColor"]
-        if AuditContext.decorativeWords(in: variant + " " + component.name) != nil {
+        if decorativeBlocks.isDecorative(variant + " " + component.name) {
             return (variant == "base" ? component.name : variant, textLine?.line ?? component.spec.provenance.line)
         }
         guard let textLine else { return nil }
-        if AuditContext.decorativeWords(in: textLine.excerpt) != nil { return (textLine.excerpt, textLine.line) }
-        guard let document, textLine.file == document.file else { return nil }
-        for (number, text) in AuditContext.block(around: textLine.line, in: document) where AuditContext.decorativeWords(in: text) != nil {
-            return (text, number)
+        if decorativeBlocks.isDecorative(textLine.excerpt) { return (textLine.excerpt, textLine.line) }
+        guard let document = text, textLine.file == document.file else { return nil }
+        if let known = decorativeBlocks.found[textLine.line] { return known }
+        var answer: (words: String, line: Int)?
+        for (number, text) in AuditContext.block(around: textLine.line, in: document) where decorativeBlocks.isDecorative(text) {
+            answer = (text, number)
+            break
         }
-        return nil
+        decorativeBlocks.found[textLine.line] = answer
+        return answer
     }
 
     /// The section a component's description puts it on (`StatedSection`), when its fill
     /// lets it show.
     private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> StatedSection? {
-        guard let document else { return nil }
+        guard let document = text else { return nil }
         return StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
     }
 
@@ -201,7 +227,7 @@ package struct ComponentPairCollector {
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
             reason: "its description puts it on \(section.name), a dark section whose colour the document does not give: not verifiable on the page",
-            source: SourceReference(file: document?.file ?? component.spec.provenance.file, line: section.line), cause: .unverifiable)
+            source: SourceReference(file: text?.file ?? component.spec.provenance.file, line: section.line), cause: .unverifiable)
     }
 
     /// A labelled control (a button, a pill, a badge) whose fill the document states but whose

@@ -41,21 +41,23 @@ public struct ContrastAuditor: Sendable {
     }
 }
 
-/// One system's audit in two parts that need nothing of each other: what the prose states
-/// (pairings and claims) and what the components and palette show. The Audit stage runs the
-/// parts of every system of a batch as jobs in one pool, so a long document's audit takes two
-/// cores rather than one; `report` puts them together as one pass would.
+/// One system's audit in three parts that need nothing of each other: the pairings the prose
+/// states, the claims it makes, and what the components and palette show. The Audit stage runs
+/// the parts of every system of a batch as jobs in one pool, so a long document's audit takes
+/// more cores than one; `report` puts them together as one pass would.
 package struct SystemAudit: Sendable {
     package let system: DesignSystem
     package let modes: [TokenMode]
     package let pages: [PageBackground]
     package let palettes: [AuditPalette]
 
-    package enum Part: CaseIterable, Sendable { case prose, components }
+    package enum Part: CaseIterable, Sendable { case prose, claims, components }
 
     package enum Findings: Sendable {
-        /// Per mode, the measured pairings the prose states; then the claims it makes.
-        case prose(stated: [[ContrastPair]], skipped: [[SkippedPair]], claims: [ClaimExtractor.Statement])
+        /// Per mode, the measured pairings the prose states.
+        case prose(stated: [[ContrastPair]], skipped: [[SkippedPair]])
+        /// The claims the prose makes.
+        case claims([ClaimExtractor.Statement])
         case components([ModeFindings])
     }
 
@@ -79,24 +81,26 @@ package struct SystemAudit: Sendable {
     package func run(_ part: Part) -> Findings {
         switch part {
         case .prose:
-            let prose = DocumentProse(system.document)
+            // The sentences and tables the Extract stage read: the audit never walks the document.
+            let prose = system.prose
             let collected = modes.indices.map { index in
-                var collector = StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: system.document.file)
+                var collector = StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: prose.file)
                 collector.components = modes[index] == .dark ? system.darkComponents : system.components
                 return collector.collectAll(prose)
             }
             let stated = modes.indices.map { measured(collected[$0].drafts, mode: $0) }
+            return .prose(stated: stated, skipped: collected.map(\.skipped))
+        case .claims:
             // Claims name colours as the light palette does (modes start with light).
-            let claims = ClaimExtractor(tokens: system.tokens, palette: palettes[0]).extract(prose)
-            return .prose(stated: stated, skipped: collected.map(\.skipped), claims: claims)
+            return .claims(ClaimExtractor(tokens: system.tokens, palette: palettes[0]).extract(system.prose))
         case .components:
             // The document's own statement that states are not told by colour alone: one per document.
-            let cue = ColorVisionFinding.nonColorCue(in: system.document)
+            let cue = ColorVisionFinding.nonColorCue(in: system.prose)
             return .components(modes.indices.map { index in
                 let mode = modes[index], page = pages[index], palette = palettes[index]
                 let components = mode == .dark ? system.darkComponents : system.components
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
-                collector.document = system.document
+                collector.text = system.prose
                 collector.components = components
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
@@ -144,7 +148,8 @@ package struct SystemAudit: Sendable {
         var statedSkipped: [[SkippedPair]] = modes.map { _ in [] }
         for finding in findings {
             switch finding {
-            case .prose(let pairs, let unmeasured, let claims): (stated, statedSkipped, statements) = (pairs, unmeasured, claims)
+            case .prose(let pairs, let unmeasured): (stated, statedSkipped) = (pairs, unmeasured)
+            case .claims(let claims): statements = claims
             case .components(let found): shown = found
             }
         }
@@ -162,7 +167,7 @@ package struct SystemAudit: Sendable {
         var seenSkipped: Set<SkippedPair> = []
         skipped = skipped.filter { seenSkipped.insert($0).inserted }
         pairs = ContrastAuditor.ordered(pairs, system: system.slug)
-        let file = system.document.file
+        let file = system.prose.file
         let claims = ContrastClaim.check(statements, pairs: pairs, skipped: skipped, system: system.slug, file: file)
         var report = AuditReport(
             system: system.slug, name: system.name, document: file,

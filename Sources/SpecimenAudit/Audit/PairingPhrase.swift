@@ -16,8 +16,11 @@ package struct PairingPhrase {
     package nonisolated(unsafe) static let colourOnColour = #/(?i)([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)\s+(?:text\s+|type\s+|labels?\s+)?on\s+([A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*){0,3})/#
 
     /// `defining`: the colour the sentence is the definition of (`Snow: page canvas, text on
-    /// dark`), which a foreground written only as "text" or "body text" means.
-    package static func find(in text: String, tokens: ResolvedTokens, palette: AuditPalette, defining: ColorReference? = nil) -> [PairingPhrase] {
+    /// dark`), which a foreground written only as "text" or "body text" means. It is looked up
+    /// only when a phrase's foreground is such generic text: most sentences have no pairing.
+    package static func find(
+        in text: String, tokens: ResolvedTokens, palette: AuditPalette, defining: @autoclosure () -> ColorReference? = nil
+    ) -> [PairingPhrase] {
         // Both patterns need the word "on", and the first a word ending in "text"; most sentences
         // lack them, and a regex search costs far more than this look.
         guard mayHaveOn(text) else { return [] }
@@ -36,7 +39,7 @@ package struct PairingPhrase {
             // not that colour.
             if match.output.1.startIndex > text.startIndex, "-‐".contains(text[text.index(before: match.output.1.startIndex)]) { continue }
             let written = String(match.output.1)
-            let generic = defining.flatMap { isGenericText(written) ? $0 : nil }
+            let generic = isGenericText(written) ? defining() : nil
             guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
                   let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
             else { continue }
@@ -98,7 +101,7 @@ package struct PairingPhrase {
     /// literal in brackets, "backgrounds"), and most sentences have none, so the regex, which
     /// costs far more than this look, is seldom run at all.
     package static func fillWithTextMatch(in text: String) -> Regex<(Substring, Substring, Substring?, Substring)>.Match? {
-        guard text.range(of: "with", options: .caseInsensitive) != nil else { return nil }
+        guard containsIgnoringCase(text, "with") else { return nil }
         let words = text.split(whereSeparator: \.fastIsWhitespace)
         guard let first = words.indices.first(where: { $0 + 2 < words.count && isWith(words[$0]) && namesText(words[$0 + 2]) }) else { return nil }
         return text[words[max(0, first - 4)].startIndex...].firstMatch(of: fillWithText)
@@ -163,6 +166,39 @@ package struct PairingPhrase {
 
     /// Whether the bytes hold "on" in any case between spaces, line breaks, non-ASCII (which may
     /// be Unicode spaces) or the ends: a look at the bytes before splitting the text into words.
+    /// Whether the text holds `needle` (ASCII letters and spaces) in any case, compared as
+    /// bytes: what a case-insensitive Foundation search finds, since no other character folds
+    /// to an ASCII letter of these words, at a small part of its cost.
+    package static func containsIgnoringCase(_ text: String, _ needle: String) -> Bool {
+        let wanted = Array(needle.utf8)
+        guard let first = wanted.first else { return true }
+        var found = false
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            found = contains(wanted, first: first, in: bytes)
+        } ?? { found = contains(wanted, first: first, in: Array(text.utf8)) }()
+        return found
+    }
+
+    private static func contains<Bytes: RandomAccessCollection<UInt8>>(_ wanted: [UInt8], first: UInt8, in bytes: Bytes) -> Bool
+    where Bytes.Index == Int {
+        guard bytes.count >= wanted.count else { return false }
+        let start = bytes.startIndex
+        for index in start...(bytes.endIndex - wanted.count) where fold(bytes[index]) == first {
+            var matched = true
+            for offset in 1..<wanted.count where fold(bytes[index + offset]) != wanted[offset] {
+                matched = false
+                break
+            }
+            if matched { return true }
+        }
+        return false
+    }
+
+    /// An ASCII capital as its small letter; any other byte as it is.
+    private static func fold(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
     private static func mayHaveOn(_ text: String) -> Bool {
         func separates(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
         let bytes = Array(text.utf8)

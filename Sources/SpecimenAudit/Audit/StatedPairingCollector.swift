@@ -54,14 +54,24 @@ package struct StatedPairingCollector {
                 }
             }
         }
+        // The units of one section share its headings: whether they are an example's is asked
+        // once per run of units under the same headings, not once per sentence.
+        var headingsAsked: (headings: [String], isExample: Bool)?
+        func isExample(_ headings: [String]) -> Bool {
+            if let asked = headingsAsked, asked.headings == headings { return asked.isExample }
+            let answer = ClaimExtractor.isExample(headings, prompts: false)
+            headingsAsked = (headings, answer)
+            return answer
+        }
         for unit in prose.units {
             switch unit {
             case .sentence(let sentence):
                 // An example is text for someone to copy, not a pair the system uses. (A prompt
                 // describes the system's own components, so its pairs stay.)
-                if ClaimExtractor.isExample(sentence.headings, prompts: false) { continue }
-                let defining = ColorReference.defined(by: sentence.text, tokens: tokens, mode: palette.mode)
-                var phrases = PairingPhrase.find(in: sentence.text, tokens: tokens, palette: palette, defining: defining)
+                if isExample(sentence.headings) { continue }
+                var phrases = PairingPhrase.find(
+                    in: sentence.text, tokens: tokens, palette: palette,
+                    defining: ColorReference.defined(by: sentence.text, tokens: tokens, mode: palette.mode))
                 // `Harbor Green (#00AA69) on White`: a literal beside a name, as contrast lists write it.
                 if phrases.isEmpty, let literal = PairingPhrase.literalPair(in: sentence.text, tokens: tokens, mode: palette.mode) {
                     phrases = [literal]
@@ -79,7 +89,7 @@ package struct StatedPairingCollector {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
             case .table(let table):
-                if ClaimExtractor.isExample(table.headings, prompts: false) { continue }
+                if isExample(table.headings) { continue }
                 let header = table.header.map { Set(ComponentKind.words(of: $0)) }
                 let columns = Vocabulary.standard.pairingColumns
                 let fgColumn = header.firstIndex { !$0.isDisjoint(with: columns.foreground) && $0.isDisjoint(with: columns.background) }
@@ -136,7 +146,7 @@ package struct StatedPairingCollector {
     /// ink footer"), else the opaque fills of the components it names ("cards": every card's
     /// fill), else the colour whose note calls it that surface ("the footer surface").
     func surfacePhrases(in sentence: String) -> [PairingPhrase] {
-        guard sentence.range(of: " on ", options: .caseInsensitive) != nil else { return [] }
+        guard PairingPhrase.containsIgnoringCase(sentence, " on "), Self.mayNameSurface(sentence) else { return [] }
         var found: [PairingPhrase] = []
         for pattern in Self.surfacePatterns {
             for match in sentence.matches(of: pattern) {
@@ -150,6 +160,29 @@ package struct StatedPairingCollector {
             }
         }
         return found
+    }
+
+    /// The surface words the patterns look for, lower-cased ASCII (`surfacePatterns`).
+    private static let surfaceNouns: [[UInt8]] = Vocabulary.standard.auditContext.surfaces.phrases
+        .compactMap { $0.count == 1 && $0[0].allSatisfy(\.isASCII) ? Array($0[0].lowercased().utf8) : nil }
+
+    /// Whether the patterns can match at all: an ASCII sentence without any surface word in it,
+    /// in any case, cannot, and most sentences with an "on" have none. The patterns are
+    /// searched only where one is. (A sentence with other characters is searched as before:
+    /// case-insensitive matching may fold some of them into ASCII letters.)
+    static func mayNameSurface(_ sentence: String) -> Bool {
+        let bytes = sentence.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+        let lower = bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }
+        return surfaceNouns.contains { noun in
+            guard let first = noun.first, noun.count <= lower.count else { return false }
+            var index = 0
+            while index + noun.count <= lower.count {
+                if lower[index] == first, lower[index..<index + noun.count].elementsEqual(noun) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// "Orange" where the palette's only orange is `PostHog Orange` (under one or more names of

@@ -19,7 +19,7 @@ package struct StatedSection: Sendable, Hashable {
     /// the opaque fill of another component they name ("feature band"); with neither, a section
     /// the words call dark ("dark-green") has an unknown colour.
     package static func find(
-        component: ResolvedComponent, properties: ResolvedProperties, document: MarkdownDocument,
+        component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse,
         palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent]
     ) -> StatedSection? {
         guard component.spec.provenance.file == document.file else { return nil }

@@ -25,8 +25,11 @@ public struct ComponentExtractor: Sendable {
     /// What `extract` does, in parts: each section is read alone (`Draft.read(section:)`), and
     /// the sections' components are then merged (`Draft.finish`). A build reads the sections
     /// of a batch on every core, so one long document does not hold one core while the others
-    /// wait.
-    public func draft(from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
+    /// wait. `sections`: the document's, when the Extract stage's walk has found them.
+    package func draft(
+        from document: MarkdownDocument, frontMatter: FrontMatter?, tokens: ResolvedTokens, statements: [Statement]? = nil,
+        sections: [ComponentSection]? = nil
+    ) -> Draft {
         if let frontMatter, frontMatter.root["components"] != nil {
             let context = ComponentContext(document: document, tokens: tokens)
             var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: context)
@@ -37,11 +40,13 @@ public struct ComponentExtractor: Sendable {
             draft.settled = settled
             return draft
         }
-        return draft(from: document, tokens: tokens, statements: statements)
+        return draft(from: document, tokens: tokens, statements: statements, sections: sections)
     }
 
-    package func draft(from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil) -> Draft {
-        let sections = SectionCollector().sections(of: document)
+    package func draft(
+        from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil, sections: [ComponentSection]? = nil
+    ) -> Draft {
+        let sections = sections ?? SectionCollector.sections(of: document)
         var draft = Draft(
             document: document, sections: sections,
             statements: DocumentStatements(statements ?? StatementReader().statements(of: document)),

@@ -12,13 +12,17 @@ nonisolated(unsafe) private let radiusRule = Vocabulary.pattern(
 public struct DesignRuleExtractor: Sendable {
     public init() {}
 
+    /// A document read on its own (a build reads its rules from the Extract stage's prose).
     public func extract(from document: MarkdownDocument) -> [DesignRule] {
+        extract(from: DocumentProse(document))
+    }
+
+    /// The rules the document's paragraphs state, as the Extract stage's walk read them.
+    public func extract(from prose: DocumentProse) -> [DesignRule] {
         var rules: [DesignRule] = []
-        document.root.forEach { node in
-            // Table cells list mistakes as often as rules, so only prose counts.
-            guard case .paragraph = node.kind else { return }
-            let text = node.markedText
-            let provenance = Provenance(file: document.file, line: node.startLine, excerpt: document.line(node.startLine))
+        // Table cells list mistakes as often as rules, so only prose counts.
+        for (text, line) in prose.paragraphs {
+            let provenance = Provenance(file: prose.file, line: line, excerpt: prose.line(line))
             for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
                 rules += Self.rules(in: sentence, provenance: provenance, paragraph: text)
             }

@@ -60,16 +60,22 @@ public struct IngestedSystem: Sendable {
 }
 
 /// What the Extract stage read of a system: everything the document states, once, for tokens
-/// and components alike, and the tokens among it.
+/// and components alike, and the tokens among it; and, from the same walk, its sentences and
+/// tables for the audit.
 public struct ExtractedSystem: Sendable {
     public let ingested: IngestedSystem
     public let statements: [Statement]
     public let tokens: TokenSet
+    public let prose: DocumentProse
+    /// The stretches under each heading, for the component readers (`SectionCollector`).
+    package let sections: [ComponentSection]
 
-    public init(_ ingested: IngestedSystem, statements: [Statement], tokens: TokenSet) {
+    package init(_ ingested: IngestedSystem, statements: [Statement], tokens: TokenSet, prose: DocumentProse, sections: [ComponentSection]) {
         self.ingested = ingested
         self.statements = statements
         self.tokens = tokens
+        self.prose = prose
+        self.sections = sections
     }
 }
 
@@ -80,12 +86,19 @@ public struct ResolvedSystem: Sendable {
     public let statements: [Statement]
     public let tokens: ResolvedTokens
     public let fonts: SidecarFonts
+    public let prose: DocumentProse
+    package let sections: [ComponentSection]
 
-    public init(_ ingested: IngestedSystem, statements: [Statement], tokens: ResolvedTokens, fonts: SidecarFonts = SidecarFonts()) {
+    package init(
+        _ ingested: IngestedSystem, statements: [Statement], tokens: ResolvedTokens, fonts: SidecarFonts = SidecarFonts(), prose: DocumentProse,
+        sections: [ComponentSection]
+    ) {
         self.ingested = ingested
         self.statements = statements
         self.tokens = tokens
         self.fonts = fonts
+        self.prose = prose
+        self.sections = sections
     }
 }
 
@@ -146,22 +159,25 @@ public struct DesignSystem: Sendable {
     public let tokens: ResolvedTokens
     public let fonts: SidecarFonts
     public let reading: ComponentReading
+    /// The document's sentences and tables (Extract): what the audit reads of its words.
+    public let prose: DocumentProse
 
     public init(_ resolved: ResolvedSystem, reading: ComponentReading) {
-        self.init(resolved.ingested, tokens: resolved.tokens, fonts: resolved.fonts, reading: reading)
+        self.init(resolved.ingested, tokens: resolved.tokens, fonts: resolved.fonts, reading: reading, prose: resolved.prose)
     }
 
-    private init(_ ingested: IngestedSystem, tokens: ResolvedTokens, fonts: SidecarFonts, reading: ComponentReading) {
+    private init(_ ingested: IngestedSystem, tokens: ResolvedTokens, fonts: SidecarFonts, reading: ComponentReading, prose: DocumentProse) {
         self.ingested = ingested
         self.tokens = tokens
         self.fonts = fonts
         self.reading = reading
+        self.prose = prose
     }
 
     /// The same system published under another slug (a lone document read from a revision is
     /// this build's system, whatever its file was called then).
     package func renamed(_ slug: String) -> DesignSystem {
-        DesignSystem(ingested.renamed(slug), tokens: tokens, fonts: fonts, reading: reading)
+        DesignSystem(ingested.renamed(slug), tokens: tokens, fonts: fonts, reading: reading, prose: prose)
     }
 
     public var source: SystemSource { ingested.source }

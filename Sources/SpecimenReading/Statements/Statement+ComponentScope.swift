@@ -1,3 +1,4 @@
+import Synchronization
 import SpecimenModel
 
 extension Statement {
@@ -7,12 +8,35 @@ extension Statement {
     /// ("Notice Bar"), as `ComponentExtractor` reads them. A long title that mentions components
     /// ("Acme UI Components Design System") is no such heading.
     package var isAboutComponent: Bool {
+        let key = ScopeQuestion(subject: subject, headingCount: headingCount)
+        if let known = Self.scopes.withLock({ $0[key] }) { return known }
+        let answer = Self.isAboutComponent(subject: subject, headings: headings)
+        Self.scopes.withLock { store in
+            if store.count >= Self.scopesKept { store.removeAll(keepingCapacity: true) }
+            store[key] = answer
+        }
+        return answer
+    }
+
+    private static func isAboutComponent(subject: [String], headings: ArraySlice<String>) -> Bool {
         if subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return true }
-        let headings = self.headings
         guard let index = headings.firstIndex(where: { heading in
             ComponentKind.isShortHeading(heading)
                 && Vocabulary.standard.introducesComponents(heading)
         }) else { return false }
         return index < headings.endIndex - 1
     }
+
+    private struct ScopeQuestion: Hashable {
+        var subject: [String]
+        var headingCount: Int
+    }
+
+    /// Answers worked out already. Every statement of a list, a table or a section has the
+    /// same subject, and each interpreter asks of every statement (the values, the colours, the
+    /// unread colours), so the same few subjects were classified thousands of times in a long
+    /// document. The answer depends on the subject alone, so keeping it changes nothing; the
+    /// store is emptied when large, so memory stays flat on a site of any size.
+    private static let scopes = Mutex<[ScopeQuestion: Bool]>([:])
+    private static let scopesKept = 4096
 }

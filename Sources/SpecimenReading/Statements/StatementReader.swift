@@ -19,7 +19,8 @@ public struct StatementReader: Sendable {
     public func draft(of document: MarkdownDocument) -> Draft {
         var walk = Walk(document: document)
         walk.blocks(document.blocks)
-        return Draft(statements: walk.out, code: walk.code, promptHeadings: walk.promptHeadings)
+        return Draft(statements: walk.out, code: walk.code, promptHeadings: walk.promptHeadings, prose: walk.prose,
+                     sections: walk.sections.closed())
     }
 
     public struct Draft: Sendable {
@@ -29,6 +30,10 @@ public struct StatementReader: Sendable {
         /// The headings that open a section of prompts for an AI agent (`Vocabulary.promptSections`;
         /// the document's title, its first block, is none), which define only under a short name.
         public var promptHeadings: Set<String> = []
+        /// The document's sentences and tables, read by the same walk, for the audit.
+        public var prose: DocumentProse = DocumentProse()
+        /// The stretches under each heading, for the component readers, found by the same walk.
+        package var sections: [ComponentSection] = []
 
         /// The document's statements, given what each of `code` read (`CodeBlock.read`).
         public func assembled(_ read: [[Statement]]) -> [Statement] {
@@ -80,14 +85,27 @@ public struct StatementReader: Sendable {
         /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
         /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
         var caption: (name: String, title: String)?
+        /// The prose the audit reads, each top-level block handed to it as the walk meets it.
+        var prose: DocumentProse
+        /// Inside a block quote, whose blocks the prose reader has read with the quote.
+        var nested = false
+        /// The stretches under each heading (Markdown or plain-line) of the top-level blocks.
+        var sections = SectionCollector()
 
-        init(document: MarkdownDocument) { self.document = document }
+        init(document: MarkdownDocument) {
+            self.document = document
+            prose = DocumentProse(file: document.file, lines: document.lines)
+        }
 
         var headingTexts: [String] { headings.map(\.text) }
 
         mutating func blocks(_ blocks: [MarkdownNode]) {
             for block in blocks {
                 defer { isFirstBlock = false }
+                if !nested {
+                    prose.read(block, document: document)
+                    sections.add(block)
+                }
                 if let (level, text) = PlainLineHeading.heading(block) {
                     headings.removeAll { $0.level >= level }
                     caption = nil
@@ -119,7 +137,10 @@ public struct StatementReader: Sendable {
                     out += HTMLSwatchReader().statements(in: block.literal, firstLine: block.startLine,
                                                          subject: headingTexts, headingCount: headings.count)
                 case .blockQuote:
+                    let outer = nested
+                    nested = true
                     self.blocks(block.children)
+                    nested = outer
                 default:
                     continue
                 }

@@ -29,9 +29,12 @@ package struct ValueStatementInterpreter {
         }
     }
 
-    package func tokens(from statements: [Statement]) -> Reading {
+    /// `chunk` of `chunks`: that share of the blocks, in order (each block is read alone, so
+    /// the readings of the shares, put together in order, are the reading of the whole).
+    package func tokens(from statements: [Statement], chunk: Int = 0, of chunks: Int = 1) -> Reading {
         var reading = Reading()
-        for block in Self.blocks(of: statements) {
+        let blocks = Self.blocks(of: statements)
+        for block in blocks[(blocks.count * chunk / chunks)..<(blocks.count * (chunk + 1) / chunks)] {
             switch block[0].syntax {
             case .table: table(block, into: &reading)
             case .bullet: list(block, into: &reading)

@@ -13,7 +13,7 @@ public struct TokenExtractor: Sendable {
     public func extract(from document: MarkdownDocument, frontMatter: FrontMatter? = nil) -> TokenSet {
         let draft = StatementReader().draft(of: document)
         let statements = draft.assembled(draft.code.map { $0.read() })
-        return combine(Reading.Part.allCases.map { read($0, of: document, statements: statements, prompts: draft.promptHeadings) },
+        return combine(Reading.parts(statements: statements.count).map { read($0, of: document, statements: statements, prompts: draft.promptHeadings) },
                        frontMatter: frontMatter)
     }
 
@@ -46,19 +46,34 @@ public struct TokenExtractor: Sendable {
     }
 
     /// One interpretation of the statements. The two need nothing of each other, so Extract
-    /// runs them as jobs of their own: a long document's values and colours on two cores.
+    /// runs them as jobs of their own: a long document's values and colours on two cores. The
+    /// values are read block by block, each block alone, so a long document's blocks are read
+    /// in parts (`Part.values(chunk:of:)`), each a job of its own, and put back in order.
     package enum Reading: Sendable {
         case values(ValueStatementInterpreter.Reading)
         case colors(TokenFindings)
 
-        package enum Part: CaseIterable, Sendable { case values, colors }
+        package enum Part: Sendable, Hashable {
+            case values(chunk: Int, of: Int)
+            case colors
+        }
+
+        /// The parts a document of this many statements is read in: its values in one part per
+        /// `statementsPerPart` statements (at most four), then its colours. Fixed by the
+        /// document, never by the machine.
+        package static func parts(statements: Int) -> [Part] {
+            let chunks = min(4, max(1, statements / statementsPerPart))
+            return (0..<chunks).map { Part.values(chunk: $0, of: chunks) } + [.colors]
+        }
+
+        package static let statementsPerPart = 2_500
     }
 
     /// `prompts`: the document's prompt-section headings (`StatementReader.Draft.promptHeadings`).
     package func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement], prompts: Set<String>) -> Reading {
         let statements = Self.withoutPromptInstructions(statements, prompts: prompts)
         return switch part {
-        case .values: .values(ValueStatementInterpreter(document: document).tokens(from: statements))
+        case .values(let chunk, let chunks): .values(ValueStatementInterpreter(document: document).tokens(from: statements, chunk: chunk, of: chunks))
         case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))
         }
     }
@@ -69,7 +84,11 @@ public struct TokenExtractor: Sendable {
         var colors = TokenFindings()
         for reading in readings {
             switch reading {
-            case .values(let reading): values = reading
+            // The parts of the values, in the order of their blocks.
+            case .values(let reading):
+                values.findings.tokens += reading.findings.tokens
+                values.findings.diagnostics += reading.findings.diagnostics
+                values.claimed.formUnion(reading.claimed)
             case .colors(let findings): colors = findings
             }
         }

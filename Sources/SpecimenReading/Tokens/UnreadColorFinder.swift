@@ -21,7 +21,9 @@ package struct UnreadColorFinder {
     /// `diagnostics`: the token warnings, which name a conflicting restatement's line.
     /// `frontMatter`: the lines of a front matter that could not be read, which the document's
     /// own lines hold blank.
-    package func unread(in document: MarkdownDocument, statements: [Statement], exported: ResolvedTokens, diagnostics: [Diagnostic],
+    /// `document`: the document's lines and where its code, HTML and tables lie, as the Extract
+    /// stage's walk read them.
+    package func unread(in document: DocumentProse, statements: [Statement], exported: ResolvedTokens, diagnostics: [Diagnostic],
                         frontMatter: [Substring] = []) -> [UnreadColor] {
         let carried = Self.carriedColors(exported)
         var order: [String] = []
@@ -99,22 +101,16 @@ package struct UnreadColorFinder {
         var tableHeaders: [Int: [String]] = [:]
         var lines: [Substring]
 
-        init(document: MarkdownDocument, statements: [Statement], diagnostics: [Diagnostic]) {
+        init(document: DocumentProse, statements: [Statement], diagnostics: [Diagnostic]) {
             lines = document.lines
             for statement in statements { statementsByLine[statement.line, default: []].append(statement) }
             for diagnostic in diagnostics where diagnostic.message.contains(literal: "defined again") || diagnostic.message.contains(literal: "drifted") {
                 if let line = diagnostic.line { conflictLines.insert(line) }
             }
-            var stack = document.blocks
-            while let node = stack.popLast() {
-                switch node.kind {
-                case .codeBlock: codeLines.formUnion(node.startLine...max(node.startLine, node.endLine))
-                case .htmlBlock: htmlLines.formUnion(node.startLine...max(node.startLine, node.endLine))
-                case .table:
-                    let headers = node.children.first?.children.map { ValueScanner.clean($0.plainText) } ?? []
-                    for line in node.startLine...max(node.startLine, node.endLine) { tableHeaders[line] = headers }
-                default: stack += node.children
-                }
+            for lines in document.codeLines { codeLines.formUnion(lines) }
+            for lines in document.htmlLines { htmlLines.formUnion(lines) }
+            for (lines, headers) in document.tableLines {
+                for line in lines { tableHeaders[line] = headers }
             }
         }
     }

@@ -135,7 +135,7 @@ package struct GalleryBuilder {
         let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
         let components = appearance == .dark ? system.darkComponents : system.components
         guard let section = StatedSection.find(
-            component: component, properties: base, document: system.document, palette: palette, components: components) else { return (page, mode) }
+            component: component, properties: base, document: system.prose, palette: palette, components: components) else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
         guard let color = section.color else {
             return (page, prefix + "meant for \(section.name), whose colour the document does not give: drawn on the page, not verifiable")

@@ -42,6 +42,33 @@ struct PooledReadingTests {
         #expect(components > 10, "the fixtures describe components, so the comparison compares something")
     }
 
+    /// A long document's values are read in parts, each a job of the pool: the parts put
+    /// together are the reading of the whole, whatever the number of parts.
+    @Test("Values read in parts are the values read whole")
+    func valuesInParts() throws {
+        var compared = 0
+        // The styles, two documents of scales, and the seeds (one of them a long book).
+        let texts = try (Self.styles + ["tokens/bullet-scales.md", "tokens/measures.md"]).map { ($0, try TestSupport.fixture($0)) }
+            + TestSupport.seedSlugs.map { ($0, try String(contentsOfFile: "\(TestSupport.contentFolder)/\($0)/DESIGN.md", encoding: .utf8)) }
+        for (fixture, text) in texts {
+            let document = MarkdownParser().parse(text, file: "kit.md")
+            let statements = StatementReader().statements(of: document)
+            let interpreter = ValueStatementInterpreter(document: document)
+            let whole = interpreter.tokens(from: statements)
+            for chunks in 2...5 {
+                let parts = (0..<chunks).map { interpreter.tokens(from: statements, chunk: $0, of: chunks) }
+                #expect(parts.flatMap(\.findings.tokens) == whole.findings.tokens, "\(fixture) in \(chunks) parts")
+                #expect(parts.flatMap(\.findings.diagnostics) == whole.findings.diagnostics, "\(fixture) in \(chunks) parts")
+                #expect(parts.reduce(into: Set<Int>()) { $0.formUnion($1.claimed) } == whole.claimed, "\(fixture) in \(chunks) parts")
+            }
+            compared += whole.findings.tokens.count
+        }
+        #expect(compared > 20, "the fixtures state values, so the comparison compares something")
+        // Every part of a document's reading is a job; a long document's values are several.
+        #expect(TokenExtractor.Reading.parts(statements: 10) == [.values(chunk: 0, of: 1), .colors])
+        #expect(TokenExtractor.Reading.parts(statements: 3 * TokenExtractor.Reading.statementsPerPart).count == 4)
+    }
+
     @Test("Parts read in one pool come back grouped by their element, in order")
     func partsRegrouped() {
         let elements = ["abc", "", "d", "efgh", ""]

@@ -1,12 +1,13 @@
 import Foundation
 import SpecimenModel
-import SpecimenReading
 
-/// A document's prose and tables in reading order, as the pairing and claim readers see them.
-/// Code blocks and headings are left out: code is not a statement about contrast, and a heading
-/// such as "Contrast Ratios (WCAG AAA)" names a topic rather than asserting anything.
-package struct DocumentProse {
-    package struct Sentence {
+/// A document's prose and tables in reading order, as the audit's pairing and claim readers see
+/// them, read by the Extract stage's one walk of the document (`StatementReader`) and carried in
+/// the model, so the audit never looks at the Markdown. Code blocks and headings are left out:
+/// code is not a statement about contrast, and a heading such as "Contrast Ratios (WCAG AAA)"
+/// names a topic rather than asserting anything.
+public struct DocumentProse: Sendable {
+    public struct Sentence: Sendable {
         package var text: String
         package var line: Int
         /// The paragraph or list item the sentence is in: what "WCAG AAA compliant." is about
@@ -17,29 +18,60 @@ package struct DocumentProse {
         package var headings: [String] = []
     }
 
-    package struct Table {
+    public struct Table: Sendable {
         package var header: [String]
         package var rows: [(cells: [String], line: Int)]
         /// The headings the table sits under, outermost first.
         package var headings: [String] = []
     }
 
-    package enum Unit {
+    public enum Unit: Sendable {
         case sentence(Sentence)
         case table(Table)
     }
 
-    package var units: [Unit] = []
+    package private(set) var units: [Unit] = []
+    /// Every paragraph, in list items and quotes too, with the inline marks kept
+    /// (`MarkdownNode.markedText`) and its first line: where the document's rules are stated
+    /// (`DesignRuleExtractor`).
+    package private(set) var paragraphs: [(text: String, line: Int)] = []
+    /// The lines of each code block and raw HTML block, and of each table with its header cells
+    /// (`ValueScanner.clean`): where an unread colour is written (`UnreadColorFinder`).
+    package private(set) var codeLines: [ClosedRange<Int>] = []
+    package private(set) var htmlLines: [ClosedRange<Int>] = []
+    package private(set) var tableLines: [(lines: ClosedRange<Int>, headers: [String])] = []
+    /// The document's file, relative to the content folder.
+    package let file: String
+    /// The document's source lines, as written: what a value's provenance line quotes, and the
+    /// words around it (`line(_:)`). Text looked up by line number, never a tree to walk.
+    package let lines: [Substring]
     /// The open headings as the walk meets them: each with its level, outermost first.
     private var openHeadings: [(level: Int, text: String)] = []
 
-    package init(_ document: MarkdownDocument) {
-        visit(document.root, document: document)
+    /// No prose: a system read from elsewhere than a document.
+    public init(file: String = "", lines: [Substring] = []) {
+        self.file = file
+        self.lines = lines
     }
 
-    private mutating func visit(_ node: MarkdownNode, document: MarkdownDocument) {
+    /// The whole document's prose, read on its own (tests; a build reads it in the statement walk).
+    package init(_ document: MarkdownDocument) {
+        self.init(file: document.file, lines: document.lines)
+        for block in document.blocks { read(block, document: document) }
+    }
+
+    /// The raw text of a 1-based source line, trimmed; empty when out of range (as
+    /// `MarkdownDocument.line`).
+    package func line(_ number: Int) -> String {
+        guard number >= 1, number <= lines.count else { return "" }
+        return lines[number - 1].trimmingWhitespace
+    }
+
+    /// Reads one block of the document, in document order: the walk hands each top-level block here.
+    package mutating func read(_ node: MarkdownNode, document: MarkdownDocument) {
         switch node.kind {
         case .paragraph:
+            paragraphs.append((node.markedText, node.startLine))
             let paragraph = node.plainText
             let headings = openHeadings.map(\.text)
             for text in Self.sentences(of: paragraph) {
@@ -54,14 +86,18 @@ package struct DocumentProse {
                 if case .tableRow(isHeader: true) = row.kind { header = cells } else { rows.append((cells, row.startLine)) }
             }
             units.append(.table(Table(header: header, rows: rows, headings: openHeadings.map(\.text))))
+            tableLines.append((node.startLine...max(node.startLine, node.endLine),
+                               node.children.first?.children.map { ValueScanner.clean($0.plainText) } ?? []))
         case .heading(let level):
             // A heading names a topic rather than asserting anything; it is what the text below it is about.
             openHeadings.removeAll { $0.level >= level }
             openHeadings.append((level, node.plainText))
-        case .codeBlock, .htmlBlock:
-            return
+        case .codeBlock:
+            codeLines.append(node.startLine...max(node.startLine, node.endLine))
+        case .htmlBlock:
+            htmlLines.append(node.startLine...max(node.startLine, node.endLine))
         default:
-            for child in node.children { visit(child, document: document) }
+            for child in node.children { read(child, document: document) }
         }
     }
 
