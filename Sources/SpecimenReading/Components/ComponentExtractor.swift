@@ -126,7 +126,17 @@ public struct ComponentExtractor: Sendable {
             let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
                 && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
             guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
-                specs += ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                let found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                specs += found
+                // `### Navigation` whose one kind-named bullet (`Category filter pills: horizontal
+                // scroll`) states no look: the section is still described, and listed with its
+                // words rather than lost.
+                if found.isEmpty, views.isEmpty, let (name, _, kind) = identity, section.level > 1, !sectionStatements.isEmpty {
+                    var empty = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+                    var described = empty.finish()
+                    described.describedOnly = ComponentExtractor.words(onLines: sectionStatements.map(\.line), of: document)
+                    specs.append(described)
+                }
                 return specs
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)

@@ -427,6 +427,24 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(link.fill == nil)
     }
 
+    @Test("A section whose one kind-named bullet states no look is still listed with its words, not lost")
+    func describedSectionsAreListed() throws {
+        let document = """
+            # Lantern
+
+            ## Colours
+            - **Coral** (`#FF385C`): brand
+
+            ## Components
+
+            ### Navigation
+            - White sticky header with the search bar centred
+            - Category filter pills: horizontal scroll below the search
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("line 8: component \"Navigation\" is described only in words, not drawn: \"White sticky header with the search bar centred\" (line 9), \"Category filter pills: horizontal scroll below the search\" (line 10)"), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """
