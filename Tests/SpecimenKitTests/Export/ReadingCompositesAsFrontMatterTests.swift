@@ -123,7 +123,7 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(!extracted.contains("fontWeight: 24"), "\(extracted)")
     }
 
-    @Test("`in Text Black`: a colour's name ending in a weight's word names no typeface")
+    @Test("`in Text Black`: the palette's Text Black, and no typeface named Text")
     func colourNamesAreNoFamily() throws {
         let document = """
             # Lantern
@@ -140,6 +140,7 @@ struct ReadingCompositesAsFrontMatterTests {
         let extracted = try ReadingAsFrontMatterTests.extracted(document)
         #expect(extracted.contains("typography: { fontSize: 24px, fontWeight: 400 }"), "\(extracted)")
         #expect(!extracted.contains("fontFamily"), "\(extracted)")
+        #expect(extracted.contains("textColor: \"{colors.text-black}\""), "a name holding a stop word is still the name: \(extracted)")
     }
 
     @Test("A card's title takes the card's own weight (a light display title stays light)")

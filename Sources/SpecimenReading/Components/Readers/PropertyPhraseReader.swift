@@ -573,7 +573,8 @@ package struct PropertyPhraseReader {
         let stopped = words.map { stopWords.contains($0.lowercased()) }
         for size in [3, 2, 1] where words.count >= size {
             for start in 0...(words.count - size) {
-                if stopped[start..<start + size].contains(true) { continue }
+                // A stop word alone names no colour; inside a longer name (`Text Black`) it may.
+                if size == 1 ? stopped[start] : stopped[start..<start + size].allSatisfy({ $0 }) { continue }
                 if words[start].first?.fastIsNumber == true { continue }
                 let name = words[start..<start + size].joined(separator: " ")
                 if context.colorToken(named: name) != nil { return name }
@@ -592,10 +593,6 @@ package struct PropertyPhraseReader {
         return nil
     }
 
-    /// `fontSize 16px` → (`fontSize`, `16px`): a clause that opens with a type, size, corner,
-    /// padding or opacity property (one of two or three words, as CSS and camelCase write them,
-    /// or `padding`, `radius`, `opacity`, `tracking` alone) and goes on with its value. Colour
-    /// properties are left to the clause's role words (`bg #000`, `text #FFF`, `border 1px …`).
     /// A labelled value followed by further properties, each naming itself: after a semicolon
     /// (`6px; padding 10px 18px`), or after a comma as a label and colon (`50px, Padding: 7px
     /// 16px`). The first clause and the others as labels and values; nil when a later clause
@@ -618,6 +615,10 @@ package struct PropertyPhraseReader {
         return nil
     }
 
+    /// `fontSize 16px` → (`fontSize`, `16px`): a clause that opens with a type, size, corner,
+    /// padding or opacity property (one of two or three words, as CSS and camelCase write them,
+    /// or `padding`, `radius`, `opacity`, `tracking` alone) and goes on with its value. Colour
+    /// properties are left to the clause's role words (`bg #000`, `text #FFF`, `border 1px …`).
     package static func leadingPropertyLabel(of clause: String) -> (label: String, rest: String)? {
         let pieces = clause.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
         guard pieces.count >= 2 else { return nil }
