@@ -446,6 +446,31 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(extracted.contains("line 8: component \"Navigation\" is described only in words, not drawn: \"White sticky header with the search bar centred\" (line 9), \"Category filter pills: horizontal scroll below the search\" (line 10)"), "\(extracted)")
     }
 
+    @Test("`Same radius/active as Solid`: a state named among the properties is the sibling's state, copied whole")
+    func sameStateAsSibling() throws {
+        let document = """
+            # Lantern
+
+            ## Components
+
+            ### Buttons
+
+            **Solid**
+            - Background: `#00754A`
+            - Radius: `50px`
+            - Active state: `transform: scale(0.95)`
+
+            **Outline**
+            - Border: `1px solid #00754A`
+            - Same radius/active as Solid
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+              buttons-outline-pressed:  # line 5
+                scaleOnPress: 0.95  # line 10
+            """), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """

@@ -38,6 +38,18 @@ extension SpecBuilder {
         }
         guard !sameAsReferences.contains(where: { $0.variant == variant && $0.state == state && $0.line == line && $0.raw == reference.raw }) else { return }
         sameAsReferences.append(SameAsReference(variant: variant, state: state, groups: reference.groups, referent: reference.referent, raw: reference.raw, line: line))
+        // `Same radius/padding/active as Primary`: a state among the properties named is that
+        // state of the sibling, its own changes copied whole.
+        guard state == .default, !reference.groups.isEmpty else { return }
+        // The words before the sibling's name (`… as Primary`), never the name itself.
+        var before = reference.raw.lowercased()
+        if let linker = before.range(of: " as ") ?? before.range(of: " to ") { before = String(before[..<linker.lowerBound]) }
+        let listed = before.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let states = Set(listed.compactMap { ComponentState.from(label: $0, kind: spec.kind) }).subtracting([.default])
+        for named in states.sorted() {
+            sameAsReferences.append(SameAsReference(variant: variant, state: named, groups: [], referent: reference.referent, raw: reference.raw, line: line))
+            if !mentionedStates.contains(where: { $0.state == named }) { mentionedStates.append((named, line)) }
+        }
     }
 
     /// The property groups and the sibling's name a text refers to, with the words that say so.
