@@ -471,6 +471,25 @@ struct ReadingCompositesAsFrontMatterTests {
             """), "\(extracted)")
     }
 
+    @Test("`valid field gets a Mint Wash tint`: a tint is a fill, never a text colour")
+    func aTintIsAFill() throws {
+        let document = """
+            # Lantern
+
+            ## Colours
+            - **Mint Wash** (`#D4E9E2`): valid-field tint
+
+            ## Components
+
+            ### Text Field
+            - Border: `1px solid #D6DBDE`
+            - Validation: valid field gets a Mint Wash tint
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(!extracted.contains("textColor: \"{colors.mint-wash}\""), "\(extracted)")
+        #expect(!extracted.contains("textColor \"{colors.mint-wash}\""), "\(extracted)")
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """
