@@ -131,7 +131,7 @@ package struct SpecBuilder {
     /// nothing this reader understands.
     @discardableResult
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
-        if state == .default { readChildComponents(label + ": " + rest, line: line, variant: variant) }
+        if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
         // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
         // never the default's.
         if state == .default, let open = label.firstIndex(where: { LabelledText.openers.contains($0) }),
@@ -338,12 +338,11 @@ package struct SpecBuilder {
     static func partList(of text: String) -> [(name: String, text: String)]? {
         // `Below the photo (stacked, 8px apart): model name …, category line …`: what follows
         // a colon that ends a placing phrase.
-        var body = text
-        if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(where: { $0 == "{" }) {
-            let after = String(text[colon.upperBound...])
-            if partList(of: after) != nil { body = after }
+        if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(where: { $0 == "{" }),
+           let after = partList(of: String(text[colon.upperBound...])) {
+            return after
         }
-        let clauses = PropertyPhraseReader.clauses(of: body).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        let clauses = PropertyPhraseReader.clauses(of: text).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard clauses.count >= 2 else { return nil }
         // Clauses of words alone (`price row`) state nothing, for or against.
         let stating = clauses.filter { $0.contains(where: { $0.isNumber || $0 == "`" || $0 == "#" || $0 == "{" }) }
@@ -953,13 +952,14 @@ package struct SpecBuilder {
     /// fill of a component filled with it, where the component states none.
     private func paletteStates(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
         let own = base.map { variant[.default].merged(over: $0[.default]) } ?? variant[.default]
+        guard let ownFill = own.fill else { return }
         // The fill by its token's name, or written as that token's value (`#F28C06`).
         let palette = context.tokens.tokens(of: .color).filter { $0.mode != .dark }
-        let named = own.fill?.reference.flatMap(context.colorToken(named:))
-        let written = own.fill?.value.flatMap { value in palette.first { token in
+        let byName = ownFill.reference.flatMap(context.colorToken(named:))
+        let byValue = ownFill.value.flatMap { value in palette.first { token in
             if case .color(let color) = token.value { color == value } else { false }
         } }
-        guard let fill = named ?? written else { return }
+        guard let fill = byName ?? byValue else { return }
         let stateWords = Vocabulary.standard.stateWords
         for token in palette where token.slug != fill.slug {
             guard token.name.lowercased().hasPrefix(fill.name.lowercased() + " "), let usage = token.usage ?? token.role else { continue }
