@@ -36,6 +36,14 @@ struct ReadingCompositesAsFrontMatterTests {
         - Radius: 6px; padding 10px 18px
         """
 
+    /// The site built from `document`, in memory, as the `lantern` system.
+    static func site(_ document: String) throws -> InMemoryFileSystem {
+        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": document])
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
+        _ = try builder.build(TestSupport.memoryOptions)
+        return memory
+    }
+
     @Test("A card's container is the card; its lists of parts are parts; a tile in a paragraph is read; a radius is not its padding")
     func compositeParts() throws {
         #expect(try ReadingAsFrontMatterTests.extracted(Self.document) == """
@@ -235,9 +243,7 @@ struct ReadingCompositesAsFrontMatterTests {
             - A deep (`#1E3932`) panel with:
               - Level title in 24px weight 600 white
             """
-        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": document])
-        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
-        _ = try builder.build(TestSupport.memoryOptions)
+        let memory = try Self.site(document)
         let html = try #require(memory.text("/Public/lantern/components/index.html"))
         let cells = html.matches(of: /data-spec-variant="([^"]+)" data-spec-state="default"[^>]*>(.*?)<\/figure>/.dotMatchesNewlines())
         let plain = try #require(cells.first { $0.output.1 == "Plain Card" || $0.output.1 == "Plain" })
@@ -281,9 +287,7 @@ struct ReadingCompositesAsFrontMatterTests {
         let extracted = try ReadingAsFrontMatterTests.extracted(document)
         #expect(extracted.contains("#   line 23: story-tile draws {components.button-ghost} with \"Read more\" inside it"), "\(extracted)")
         #expect(!extracted.contains("part \"Properties\""), "a list of property names styles no part: \(extracted)")
-        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": document])
-        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
-        _ = try builder.build(TestSupport.memoryOptions)
+        let memory = try Self.site(document)
         let html = try #require(memory.text("/Public/lantern/components/index.html"))
         #expect(html.contains("<span class=\"cmp-card__child\" data-part=\"button-ghost\" style=\"--c-fill: rgb(0 0 0 / 0); --c-text: #FFFFFF; --c-bw: 1px; --c-bc: #FFFFFF; --c-radius: 999px; --c-pady: 8px; --c-padx: 16px\""), "the ghost button's look, inside the tile")
         #expect(html.contains(">Read more</span>"))
@@ -507,9 +511,7 @@ struct ReadingCompositesAsFrontMatterTests {
 
     @Test("The gallery draws a card's picture well in its fill, above the card's lines, and each line in its own look")
     func galleryDrawsParts() throws {
-        let memory = try TestSupport.memorySite(documents: ["lantern/DESIGN.md": Self.document])
-        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []), fontConverter: .passthrough, toolFingerprint: "t")
-        _ = try builder.build(TestSupport.memoryOptions)
+        let memory = try Self.site(Self.document)
         let html = try #require(memory.text("/Public/lantern/components/index.html"))
         let card = try #require(html.range(of: "id=\"component-story-card\"")).upperBound
         let article = String(html[card...].prefix(while: { _ in true }).split(separator: "</article>", maxSplits: 1)[0])
