@@ -176,8 +176,11 @@ package struct DesignMDWriter: Sendable {
                     // The copy the part's own line quotes; a stand-in from the other component is none.
                     let quoted = part.properties.provenance["sampleText"]?.line == part.line ? part.properties.sampleText : nil
                     let copy = quoted.map { " with \(Self.quoted($0))" } ?? ""
-                    out.unread.append("line \(part.line ?? component.spec.provenance.line): \(owner) draws {components.\(Self.key(child))}\(copy) inside it"
-                        + " (the format has no parts; drawn from the prose)")
+                    // A key that names no other component (or the component itself) is not drawn.
+                    let found = system.components.contains { Self.key($0.name) == Self.key(child) && $0.name != component.name }
+                    out.unread.append("line \(part.line ?? component.spec.provenance.line): \(owner) "
+                        + (found ? "draws {components.\(Self.key(child))}\(copy) inside it (the format has no parts; drawn from the prose)"
+                                 : "names {components.\(Self.key(child))}\(copy), which is no other component of the document: not drawn"))
                     continue
                 }
                 let drawn = Self.properties(part.properties, over: nil, tokens: system.tokens)

@@ -494,6 +494,30 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(!extracted.contains("textColor \"{colors.mint-wash}\""), "\(extracted)")
     }
 
+    @Test("A `{component.x}` that names no other component is said to be not drawn, never to be drawn")
+    func unknownChildComponents() throws {
+        let document = """
+            ---
+            name: Lantern
+            components:
+              tile:
+                backgroundColor: "#000000"
+            ---
+            # Lantern
+
+            ## Components
+
+            **`tile`**
+            - A tile holding a {component.tile} and a {component.nope} "Go" pill.
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("tile names {components.nope} with \"Go\", which is no other component of the document: not drawn"), "\(extracted)")
+        #expect(extracted.contains("tile names {components.tile}, which is no other component of the document: not drawn"), "\(extracted)")
+        #expect(!extracted.contains("draws {components."), "\(extracted)")
+        let html = try #require(try Self.site(document).text("/Public/lantern/components/index.html"))
+        #expect(!html.contains("cmp-card__child"))
+    }
+
     @Test("A button's `label 14px, icon 20px` line stays the button's own look, not parts")
     func controlsKeepTheirOwnText() throws {
         let document = """
