@@ -5,6 +5,8 @@ import SpecimenModel
 // Unanchored searches that open with a number start with `(?:^|[^\d.])`: without it the
 // backtracking engine retries from every digit of a long digit run, which is quadratic and let
 // one line of digits stall a build for minutes.
+// `80px × 80px`, `48×48pt`: the `×` sign or a lone `x` between two numbers.
+nonisolated(unsafe) private let dimensionPair = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*((?i)px|pt)?\s*[×xX]\s*(\d+(?:\.\d+)?)\s*((?i)px|pt)?(?!\w)/#
 nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
 nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
 nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
@@ -86,6 +88,16 @@ public enum ValueScanner {
         // must judge (text set at the small end needs the stricter ratio).
         if let lower = rangeStart(before: match.1.startIndex, in: text) { return Length(lower, unit) }
         return Length(value, unit)
+    }
+
+    /// `80px × 80px`, `48×48pt`, `120 x 40 px`: a width and a height, the unit written after
+    /// either number serving both.
+    package static func dimensions(in text: String) -> (width: Length, height: Length)? {
+        guard hasASCIIDigit(text), let match = text.firstMatch(of: dimensionPair),
+              let width = Double(match.1), let height = Double(match.3) else { return nil }
+        guard let unitText = match.4 ?? match.2 else { return nil }
+        let unit: Length.Unit = unitText.lowercased() == "px" ? .px : .pt
+        return (Length(width, (match.2?.lowercased()).map { $0 == "px" ? .px : .pt } ?? unit), Length(height, unit))
     }
 
     /// The number a range opens with, when the text just before `index` is `N-`, `N – `,

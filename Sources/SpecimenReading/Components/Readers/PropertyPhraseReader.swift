@@ -44,6 +44,14 @@ package struct PropertyPhraseReader {
         case phrase, fill, text, font, radius, height, minHeight, width, minWidth, padding(Axis?), border, shadow, opacity, ignored
         case fontSize, fontWeight, fontFamily, letterSpacing, lineHeight, textTransform, textDecoration
 
+        /// A length: one value among labelled alternatives may be the component's.
+        var isLength: Bool {
+            switch self {
+            case .radius, .height, .minHeight, .width, .minWidth, .padding: true
+            default: false
+            }
+        }
+
         /// The part a colour label names: fill or text.
         var colorRole: Role? {
             switch self {
@@ -132,13 +140,21 @@ package struct PropertyPhraseReader {
             if flags.continuousCorners.contains(where: { lower.contains($0) }) {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
-        case .height:
+        case .height, .width:
+            // `Size: 80px × 80px`: the width and the height, whichever the label names.
+            if let (width, height) = ValueScanner.dimensions(in: text) {
+                set.width = PropertyValue(raw: text, value: width, provenance: provenance)
+                set.height = PropertyValue(raw: text, value: height, provenance: provenance)
+                return true
+            }
+            guard case .height = meaning else {
+                set.width = length(in: text, provenance: provenance)
+                return true
+            }
             let value = length(in: text, provenance: provenance)
             if flags.minimum.contains(where: { lower.contains($0) }) { set.minHeight = value } else { set.height = value }
         case .minHeight:
             set.minHeight = length(in: text, provenance: provenance)
-        case .width:
-            set.width = length(in: text, provenance: provenance)
         case .minWidth:
             set.minWidth = length(in: text, provenance: provenance)
         case .padding(let axis):
@@ -523,7 +539,10 @@ package struct PropertyPhraseReader {
         if reference == nil, looksLikeReference(whole) { reference = whole }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
         if let literal = ColorValueScanner.matches(in: text).first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
-            return PropertyValue(raw: written, value: color, reference: reference, opacity: opacity, provenance: provenance)
+            // `rgba(22, 51, 0, 0.08) (dark green at 8% opacity)`: the words restate the literal's
+            // own alpha; applying it again would make the colour all but invisible.
+            let restated = opacity.map { color.alpha < 1 && abs($0 - color.alpha) < 0.005 } ?? false
+            return PropertyValue(raw: written, value: color, reference: reference, opacity: restated ? nil : opacity, provenance: provenance)
         }
         if let reference {
             return PropertyValue(raw: written, reference: reference, opacity: opacity, provenance: provenance)

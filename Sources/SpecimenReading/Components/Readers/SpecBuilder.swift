@@ -148,6 +148,14 @@ package struct SpecBuilder {
         if PropertyPhraseReader.meaning(ofLabel: label) == nil, let (qualified, property) = qualifiedProperty(label), qualified == nil || state == .default {
             return readLabelled(label: property, rest: rest, line: line, variant: variant, state: qualified ?? state, subItems: subItems)
         }
+        // `Radius: 14px (badges), 20px (cards/buttons), 32px (large)`: one value per use; the
+        // one whose brackets name this component is its own, the others are notes.
+        if state == .default, let meaning = PropertyPhraseReader.meaning(ofLabel: label), meaning.isLength,
+           let (chosen, others) = labelledAlternative(in: rest, variant: variant) {
+            let read = readLabelled(label: label, rest: chosen, line: line, variant: variant, state: state)
+            for other in others { addRule("\(label): \(other)", line: line) }
+            return read
+        }
         // `Background: #000 (hover #2a2a2a / pressed #3e3e3e)`: the states in brackets after
         // the value are the same property in those states.
         if state == .default, PropertyPhraseReader.meaning(ofLabel: label) != nil, let (value, states) = Self.bracketedStates(in: rest, kind: spec.kind) {
@@ -700,6 +708,43 @@ package struct SpecBuilder {
         withVariant(variant) { $0[.default] = $0[.default].merged(over: size) }
         for size in sizes { addRule(size.text, line: line) }
         return true
+    }
+
+    /// `14px (badges), 20px (cards/buttons), 32px (large)`: values each followed by the uses they
+    /// are for in brackets. The value whose uses name this component (or its variant), and the
+    /// other alternatives; nil when the text is no such list or no use names the component.
+    func labelledAlternative(in text: String, variant: Int?) -> (chosen: String, others: [String])? {
+        guard text.contains(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        var pieces: [(value: String, uses: String, whole: String)] = []
+        var depth = 0
+        var current = ""
+        func close() -> Bool {
+            let piece = current.trimmingWhitespace
+            current = ""
+            guard let open = piece.firstIndex(where: { $0 == "(" || $0 == "（" }), piece.last == ")" || piece.last == "）" else { return false }
+            let value = piece[..<open].trimmingWhitespace
+            guard !value.isEmpty, value.contains(where: \.fastIsNumber) else { return false }
+            pieces.append((value, String(piece[piece.index(after: open)..<piece.index(before: piece.endIndex)]), piece))
+            return true
+        }
+        for character in text {
+            switch character {
+            case "(", "（": depth += 1
+            case ")", "）": depth -= 1
+            case ",", ";", "、":
+                if depth == 0 {
+                    guard close() else { return nil }
+                    continue
+                }
+            default: break
+            }
+            current.append(character)
+        }
+        guard close(), pieces.count >= 2 else { return nil }
+        var own = Set(ComponentKind.words(of: spec.name))
+        if let variant, spec.variants.indices.contains(variant) { own.formUnion(ComponentKind.words(of: spec.variants[variant].name)) }
+        guard let index = pieces.firstIndex(where: { !own.isDisjoint(with: ComponentKind.words(of: $0.uses)) }) else { return nil }
+        return (pieces[index].value, pieces.indices.filter { $0 != index }.map { pieces[$0].whole })
     }
 
     /// What a value says a thing looks like, by state: utility classes when it is a list of

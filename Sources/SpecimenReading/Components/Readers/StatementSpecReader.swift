@@ -183,7 +183,7 @@ package struct StatementSpecReader {
                 place.state = state
             } else if Self.namesAspect(words) {
                 continue
-            } else if names(sections.variants) {
+            } else if names(sections.variants) || namesStatesOf(words, kind: kind) {
                 place.section = .variants
             } else if names(sections.parts) {
                 place.section = .parts
@@ -192,6 +192,14 @@ package struct StatementSpecReader {
             }
         }
         return place
+    }
+
+    /// `Button States`: the component's kind, then a section word; its lines are the whole
+    /// component's, as under `States:`, not a variant called "States".
+    private func namesStatesOf(_ words: [String], kind: ComponentKind) -> Bool {
+        let rest = words.filter { ComponentKind.classify($0) != kind }
+        return !rest.isEmpty && rest.count < words.count
+            && rest.allSatisfy { word in Vocabulary.standard.codeBlockSections.variants.contains(where: word.hasPrefix) }
     }
 
     /// The vocabulary's aspect words as `ComponentKind.words` gives them: singular, and a

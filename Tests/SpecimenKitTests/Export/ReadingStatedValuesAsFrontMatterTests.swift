@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+/// Values written the way style guides list them beside other uses: one radius per use with the
+/// uses in brackets, a size as width × height, a translucent literal whose words restate its
+/// alpha, and the states of every variant under a caption of their own.
+@Suite("Reading stated values, as front matter")
+struct ReadingStatedValuesAsFrontMatterTests {
+    static let document = """
+        # Harbor
+
+        ## Colours
+        - **Chalk** (`#FAFAF7`): page.
+        - **Tar** (`#202124`): text.
+        - **Tide** (`#0B5FA5`): actions.
+        - **Deep Tide** (`#07467C`): pressed actions.
+
+        ## Components
+
+        ### Tiles & Panels
+        - Background: Chalk
+        - Radius: 6px (chips), 18px (tiles/panels), 28px (hero)
+        - Padding: 12px (compact), 20px (tiles)
+
+        ### Chip
+        - Background: `rgba(32, 33, 36, 0.08)` (tar at 8% opacity)
+        - Radius: 4px (small), 8px (large)
+        - Size: `72px × 32px`
+
+        ### Buttons
+        **Main Button:**
+        - Background: Tide
+        - Text: Chalk
+        - Radius: 8px
+
+        **Quiet Button:**
+        - Background: Chalk
+        - Text: Tide
+        - Radius: 8px
+
+        **Button States:**
+        - **Hover**: Deep Tide background
+        - **Disabled**: 40% opacity
+        """
+
+    @Test("The bracketed use names the value; W × H is both sides; an alpha is applied once; a states caption is every variant's")
+    func statedValues() throws {
+        #expect(try ReadingAsFrontMatterTests.extracted(Self.document) == """
+            ---
+            version: alpha
+            name: "Harbor"
+            colors:
+              chalk: "#FAFAF7"  # line 4
+              tar: "#202124"  # line 5
+              tide: "#0B5FA5"  # line 6
+              deep-tide: "#07467C"  # line 7
+            components:
+              tiles-panels:  # line 11
+                backgroundColor: "{colors.chalk}"  # line 12
+                rounded: 18px  # line 13
+                padding: 20px 20px  # line 14
+              chip:  # line 16
+                backgroundColor: "#20212414"  # line 17
+                rounded: 4px  # line 18
+                height: 32px  # line 19
+                width: 72px  # line 19
+              buttons-main:  # line 21
+                backgroundColor: "{colors.tide}"  # line 23
+                textColor: "{colors.chalk}"  # line 24
+                rounded: 8px  # line 25
+              buttons-main-hover:  # line 21
+                backgroundColor: "{colors.deep-tide}"  # line 33
+              buttons-main-disabled:  # line 21
+                opacity: 0.4  # line 34
+              buttons-quiet:  # line 21
+                backgroundColor: "{colors.chalk}"  # line 28
+                textColor: "{colors.tide}"  # line 29
+                rounded: 8px  # line 30
+              buttons-quiet-hover:  # line 21
+                backgroundColor: "{colors.deep-tide}"  # line 33
+              buttons-quiet-disabled:  # line 21
+                opacity: 0.4  # line 34
+            ---
+
+            """)
+    }
+
+    @Test("The alternatives not chosen stay as the component's notes")
+    func otherAlternativesAreNotes() throws {
+        let system = try ExtractRoundTripTests.analysed(Self.document, sidecar: nil)
+        let tiles = try #require(system.componentSpecs.first { $0.name == "Tiles & Panels" })
+        #expect(tiles.rules.map(\.text) == ["Radius: 6px (chips)", "Radius: 28px (hero)", "Padding: 12px (compact)"])
+    }
+
+    @Test("Two numbers with a unit and a times sign between them are a size")
+    func dimensions() {
+        #expect(ValueScanner.dimensions(in: "`80px × 80px`").map { [$0.width, $0.height] } == [Length(80, .px), Length(80, .px)])
+        #expect(ValueScanner.dimensions(in: "48×48pt circle").map { [$0.width, $0.height] } == [Length(48, .pt), Length(48, .pt)])
+        #expect(ValueScanner.dimensions(in: "120 x 40 px").map { [$0.width, $0.height] } == [Length(120, .px), Length(40, .px)])
+        #expect(ValueScanner.dimensions(in: "2x faster") == nil)
+        #expect(ValueScanner.dimensions(in: "0x1A2B3C") == nil)
+    }
+}
