@@ -137,6 +137,15 @@ public struct ComponentExtractor: Sendable {
                     described.describedOnly = ComponentExtractor.words(onLines: sectionStatements.map(\.line), of: document)
                     specs.append(described)
                 }
+                // `### Navigation` over `**Top bar**: white background`, `**Nav links**: 15px` and
+                // `**Action button**: cream pill`: the button is a component of its own, and the
+                // lines no found component owns still describe the section's own.
+                if !found.isEmpty, holdsKinds, let (name, _, kind) = identity, section.level > 1 {
+                    let names = Set(found.map(\.name))
+                    // (Its list, not the paragraph that introduces the group.)
+                    let rest = sectionStatements.filter { $0.syntax == .bullet && !names.contains($0.label) && !$0.subject.contains(where: names.contains) }
+                    if !rest.isEmpty { specs.append(remainder(rest, named: name, kind: kind, in: section, context: context)) }
+                }
                 return specs
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
@@ -186,6 +195,19 @@ public struct ComponentExtractor: Sendable {
                 specs.append(described)
             }
             return specs
+        }
+
+        /// A section's component read from the statements that no component of their own took:
+        /// drawn when they give it a look, else listed with their words.
+        private func remainder(_ statements: [Statement], named name: String, kind: ComponentKind, in section: ComponentSection, context: ComponentContext) -> ComponentSpec {
+            var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            StatementSpecReader(statements: statements, headingCount: section.headings.count).read(into: &builder)
+            var spec = builder.finish()
+            let lines = statements.map(\.line)
+            if !(spec.hasContent && ComponentExtractor.isDrawable(spec, describedOn: Set(lines))) {
+                spec.describedOnly = ComponentExtractor.words(onLines: lines, of: document)
+            }
+            return spec
         }
 
         /// `#### Sizes` (a heading the vocabulary's `sizeScales` lists) under a heading that names a

@@ -382,9 +382,16 @@ package struct ColorStatementInterpreter {
         // `- Search: #222222 text` under `### Inputs`: in a component's section, a colour followed
         // by the part it colours is that component's property, not a palette entry named
         // `Search` (whose name would then colour every line that says "search").
+        // (`- Night Surface: #24211f border on dark sections` too: the part, then where.)
         if leadWords.isEmpty, literals.count == 1, statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil }) {
             let after = value[first.range.upperBound...].split(whereSeparator: { !$0.fastIsLetter }).map { $0.lowercased() }
-            if after.count == 1, let meaning = vocabulary.property(after[0]), [.fill, .text, .border].contains(meaning) { return nil }
+            if let part = after.first, let meaning = vocabulary.property(part), [.fill, .text, .border].contains(meaning) { return nil }
+        }
+        // `- **Action button**: Cream (#e9e5dd) pill` among components: a label naming a kind of
+        // component describes that component; no palette colour is named after it.
+        if !statement.label.isEmpty, ComponentKind.classifyHead(statement.label) != nil,
+           statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil || vocabulary.introducesComponents($0) }) {
+            return nil
         }
         guard let name = owner(of: statement) else { return nil }
 

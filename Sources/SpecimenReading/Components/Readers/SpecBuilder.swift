@@ -616,6 +616,12 @@ package struct SpecBuilder {
         return label.trimmingWhitespace
     }
 
+    /// The kinds the component's name gathers: `Cards & Containers` is cards and containers.
+    var namedKinds: Set<ComponentKind> {
+        let pieces = spec.name.replacing(/(?i)\s+and\s+/, with: "&").split(whereSeparator: { "&/,+、・".contains($0) })
+        return Set([spec.kind] + pieces.compactMap { ComponentKind.classifyHead(String($0)) })
+    }
+
     /// `- **Sage Light**: #e5e7e0 background, dark text, 4px radius` under `### Buttons`: a
     /// label with no word of a part (`partNames`) whose phrase states a fill of its own, or that
     /// names a kind of component (`**Shadow Card**`), is one more look of the component, a
@@ -627,15 +633,22 @@ package struct SpecBuilder {
         let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
         let words = ComponentKind.words(of: label)
         let own = words.filter { !kindWords.contains($0) }
-        guard !own.isEmpty, words.count <= 5, !own.contains(where: Vocabulary.standard.partNames.contains) else { return nil }
+        // `**Content Card**`, `**Image Card**` under Cards (or `Cards & Containers`): a card
+        // first, whatever its other words are; `**Card image**` is a part.
+        let headIsKind = spec.kind != .other && ComponentKind.classifyHead(label).map(namedKinds.contains) == true
+            && words != ComponentKind.words(of: spec.name)
+        guard !own.isEmpty, words.count <= 5, headIsKind || !own.contains(where: Vocabulary.standard.partNames.contains) else { return nil }
         // A declaration's name (`--radius-button-sm: 0`, `.btn-lg`) is no variant's.
         guard let first = label.first, first.isLetter || first == "*",
               let stated = look(of: Self.stateSentences(of: rest, kind: spec.kind).look, line: line, defaultRole: .fill)[.default],
               stated.hasVisualProperty else { return nil }
         // `**Shadow Card**` under Cards; a label naming another kind (`"Add Details" button`
         // inside a card) is a part of this one.
-        if !namesItself, spec.kind != .other, ComponentKind.classify(label) == spec.kind { return label.trimmingWhitespace }
-        guard let fill = stated.fill, fill.value != nil, !fill.roleImplied else { return nil }
+        if headIsKind || (!namesItself && spec.kind != .other && ComponentKind.classify(label) == spec.kind) { return label.trimmingWhitespace }
+        // A box of its own: a stated fill, or a border with its colour (`**Hero Surface**:
+        // translucent white border (rgba(…))`).
+        if let fill = stated.fill, fill.value != nil, !fill.roleImplied { return label.trimmingWhitespace }
+        guard let border = stated.borderColor, border.value != nil else { return nil }
         return label.trimmingWhitespace
     }
 
