@@ -185,6 +185,7 @@ public struct ComponentExtractor: Sendable {
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
             let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line)
+            if spec.kind == .listRow { spec.sectionWords = ComponentExtractor.words(onLines: lines, of: document) }
             if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
                 specs.append(spec)
             } else if !lines.isEmpty, section.level > 1 {

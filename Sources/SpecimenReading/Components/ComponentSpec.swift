@@ -23,6 +23,9 @@ public struct ComponentSpec: Sendable, Hashable {
     /// lines of the parent heading's section, whose components of this kind are drawn at the
     /// default size. Each variant is one size.
     package var sizeScale: ClosedRange<Int>?
+    /// The lines of its own section, kept for a list row: what it draws beside its text is
+    /// often said in a line that gives no value (`Leading icon, title, chevron`).
+    package var sectionWords: [DocumentText] = []
     /// The lines each variant's statements were read from, by variant name: copy quoted on one
     /// of them is that variant's, never the component's shared copy.
     package var variantLines: [String: Set<Int>] = [:]
@@ -86,6 +89,26 @@ public struct ComponentSpec: Sendable, Hashable {
         }
         for part in parts { lines.formUnion(part.properties.statedLines) }
         return lines
+    }
+
+    /// Whether its own words state one of `words` as something drawn (a list row's leading icon,
+    /// its disclosure chevron): a part named so, or a clause of its heading, variants, parts,
+    /// notes or values' lines that says one and does not take it away ("hide the chevron").
+    package func states(_ words: Set<String>) -> Bool {
+        if parts.contains(where: { !words.isDisjoint(with: ComponentKind.words(of: $0.name)) }) { return true }
+        var lines = [provenance.excerpt] + variants.map(\.provenance.excerpt) + parts.map(\.provenance.excerpt) + rules.map(\.text) + sectionWords.map(\.text)
+        for variant in [base] + variants {
+            for set in variant.states.values { lines += set.statedExcerpts }
+        }
+        let negations = Vocabulary.standard.rowAccessoryNegations
+        for line in Set(lines) {
+            for clause in line.split(whereSeparator: { ",;.—–、。".contains($0) }) {
+                let clauseWords = Set(ComponentKind.words(of: String(clause)))
+                let says = !words.isDisjoint(with: clauseWords) || (words.contains("›") && clause.contains("›"))
+                if says, negations.isDisjoint(with: clauseWords) { return true }
+            }
+        }
+        return false
     }
 
     /// The names of the properties it states, in any variant, state or part (`fill`, `textColor`…).

@@ -65,6 +65,13 @@ public struct PropertySet: Sendable, Hashable {
     }
 
     package var statedLines: Set<Int> { Set(statedValues.map(\.line)) }
+    /// The lines its values were written on, as the document gives them.
+    package var statedExcerpts: [String] {
+        var out: [String] = []
+        func add<T>(_ value: PropertyValue<T>?) { if let excerpt = value?.provenance.excerpt { out.append(excerpt) } }
+        add(fill); add(textColor); add(borderColor); add(radius); add(height); add(font); add(shadow); add(sampleText)
+        return out
+    }
     package var statedNames: Set<String> { Set(statedValues.map(\.name)) }
 
     /// This set with every property it leaves open taken from `base`.

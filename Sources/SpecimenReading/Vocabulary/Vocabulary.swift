@@ -397,6 +397,10 @@ package struct Vocabulary: Sendable {
     package var graphicParts: Set<String> = []
     /// Words of parts that hold a picture (`Image well`, `Thumbnail`).
     package var mediaParts: Set<String> = []
+    /// `rowLeadingWords`, `rowTrailingWords`, `rowAccessoryNegations`: see `ComponentSpec.statesRowAccessory`.
+    package var rowLeadingWords: Set<String> = []
+    package var rowTrailingWords: Set<String> = []
+    package var rowAccessoryNegations: Set<String> = []
     /// `sameValueWords`: a cell that repeats the value beside it.
     package var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.

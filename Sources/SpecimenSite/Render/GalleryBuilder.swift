@@ -308,7 +308,7 @@ package struct GalleryBuilder {
         let items = shown.enumerated().map { index, item in
             PreviewItemView(label: item, auditPair: cell.live && index == 0 && cell.selected != nil ? cell.selectedPair : cell.auditPair)
         }
-        let preview = PreviewView(
+        var preview = PreviewView(
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
@@ -317,6 +317,10 @@ package struct GalleryBuilder {
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
             accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
+        if component.kind == .listRow {
+            preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
+            preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)
+        }
         let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
         return try templates.render(preview, template: name)
     }

@@ -52,6 +52,10 @@ package struct PreviewView: Sendable, Encodable {
     /// Other components drawn inside this one (`a {component.button-ghost} pill`), each in
     /// that component's look, below the card's lines.
     package var childParts: [PartPreview] = []
+    /// A list row's mark before its text and disclosure chevron after it, drawn only where the
+    /// document states them (`ComponentSpec.states(_:)`).
+    package var leadingMark = false
+    package var chevron = false
     /// The real, focusable element with every state wired to `:hover`, `:active`, `:focus-visible`.
     package var live: Bool
     /// `is-pressed`, `is-focus`… on static copies.

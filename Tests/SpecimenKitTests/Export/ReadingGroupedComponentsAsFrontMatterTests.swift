@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenModel
 @testable import SpecimenReading
+@testable import SpecimenSite
 
 /// Sections that gather several things in one-line bold bullets: each card under `Cards &
 /// Containers` is a card of its own (whatever its other words), and a navigation section whose
@@ -83,5 +84,42 @@ struct ReadingGroupedComponentsAsFrontMatterTests {
         let mic = try #require(system.componentSpecs.first { $0.name == "Mic button" })
         #expect(mic.variants.isEmpty)
         #expect(mic.base[.default].fill?.reference == "Tide")
+    }
+
+    @Test("A list row draws a mark before its text and a chevron after it only where its lines state them")
+    func rowAccessoriesOnlyWhenStated() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Chalk** (`#FAFAF7`): page.
+            - **Tar** (`#202124`): text.
+
+            ## Components
+
+            ### Plain List Row
+            - Background: Chalk
+            - Text: Tar, 15px
+
+            ### Settings List Row
+            - Background: Chalk
+            - Leading icon, title, and a chevron at the end
+            - Text: Tar, 15px
+
+            ### Quiet List Row
+            - Background: Chalk
+            - Text: Tar, 15px; hide the disclosure chevron
+            """
+        let memory = try ReadingCompositesAsFrontMatterTests.site(document)
+        let html = try #require(memory.text("/Public/lantern/components/index.html"))
+        func row(_ name: String) throws -> String {
+            let cell = try #require(html.firstMatch(of: try Regex("data-spec-component=\"\(name)\"[^>]*>(.*?)</figure>").dotMatchesNewlines()))
+            return String(cell.output[1].substring ?? "")
+        }
+        #expect(try !row("Plain List Row").contains("cmp-row__dot"))
+        #expect(try !row("Plain List Row").contains("cmp-row__chevron"))
+        #expect(try row("Settings List Row").contains("cmp-row__dot"))
+        #expect(try row("Settings List Row").contains("cmp-row__chevron"))
+        #expect(try !row("Quiet List Row").contains("cmp-row__chevron"))
     }
 }
