@@ -257,10 +257,20 @@ extension ValueStatementInterpreter {
         let labels = vocabulary.fontFamilyLabels
         let familyWords = labels.family
         lazy var typeSection = isUnderTypeHeading(statements[0])
+        // `### Font Families` over `**Body Copy**: \`Source Serif 4\``: under a heading that names
+        // families, each item names one by its role.
+        lazy var familyHeading = statements[0].headings.last.map { heading in
+            let words = ComponentKind.words(of: heading)
+            return words.count <= 3 && words.contains(where: familyWords.contains)
+        } == true
         for statement in statements where !statement.label.isEmpty && !taken.contains(statement.line) {
             // The cheap tests first: this runs over every labelled line of every list.
             let lower = statement.label.lowercased()
-            let byRole = labels.secondary.contains(lower) && typeSection
+            // (By a role only where the value opens with the name in code or quotes: `**Design**:
+            // Clean, modern` describes a look, and `**IBM Plex Sans** — … Fallback: \`Arial\``
+            // names the family in its label.)
+            let quotedFirst = statement.value.trimmingWhitespace.first.map { "`\"“「'".contains($0) } == true
+            let byRole = (labels.secondary.contains(lower) && typeSection) || (familyHeading && quotedFirst)
             guard byRole || familyWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) else { continue }
             let words = ComponentKind.words(of: statement.label)
             guard byRole || (words.count > 1 && words.last.map(familyWords.contains) == true), LabelledText.isName(statement.label, maxWords: 3),

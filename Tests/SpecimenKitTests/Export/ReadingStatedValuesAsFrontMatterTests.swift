@@ -102,4 +102,41 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(ValueScanner.dimensions(in: "2x faster") == nil)
         #expect(ValueScanner.dimensions(in: "0x1A2B3C") == nil)
     }
+
+    @Test("Under a font-families heading each quoted name is a family by its role; under a font label the first clause of capitalised words is the family")
+    func familiesByRole() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Chalk** (`#FAFAF7`): page.
+
+            ## Typography
+
+            ### Font Families
+            - **Body Copy**: Source Serif 4 — long reading text
+            - **Interface**: `Work Sans`
+            - **Display**: `Brandface`, Roboto, Helvetica Neue, Arial — custom face for headlines
+            - **Code**: `"JetBrains Mono"` — code samples
+
+            ## Components
+
+            ### Buttons
+            **Primary**
+            - Background: `#202124`
+            - Text: Chalk
+            - Font: Work Sans, 16px, 600 weight
+
+            **Quiet**
+            - Font: Gilroy, 14px
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("line 10: font family Interface: Work Sans"), "\(extracted)")
+        #expect(extracted.contains("line 11: font family Display: Brandface, Roboto, Helvetica Neue, Arial"), "\(extracted)")
+        #expect(extracted.contains("line 12: font family Code: JetBrains Mono"), "\(extracted)")
+        // Unquoted, the words after a role may describe a look rather than name a font.
+        #expect(!extracted.contains("font family Body Copy"), "\(extracted)")
+        #expect(extracted.contains("typography: { fontFamily: \"Work Sans\", fontSize: 16px, fontWeight: 600 }  # line 20"), "\(extracted)")
+        #expect(extracted.contains("typography: { fontFamily: \"Gilroy\", fontSize: 14px }  # line 23"), "\(extracted)")
+    }
 }

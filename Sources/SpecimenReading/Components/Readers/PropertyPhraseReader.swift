@@ -132,6 +132,14 @@ package struct PropertyPhraseReader {
             if let font = font(in: text, provenance: provenance) { set.font = font }
         case .font:
             set.font = font(in: text, provenance: provenance) ?? set.font
+            // `Font: Work Sans, 16px, 600 weight`: under a font label, a first clause of capitalised
+            // words that is no size, weight or colour is the family.
+            if set.font?.value?.family == nil, let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),
+               Self.namesFamily(first), ValueScanner.weight(in: first) == nil, context.colorToken(named: first) == nil,
+               var font = set.font?.value ?? Optional(FontSpec()) {
+                font.family = first
+                set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
+            }
         case .radius:
             set.radius = length(in: text, provenance: provenance)
             if flags.fullyRounded.contains(where: { lower.contains($0) }) {
@@ -707,6 +715,15 @@ package struct PropertyPhraseReader {
         }
         if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
         return best?.role
+    }
+
+    /// `Work Sans`, `Source Serif 4`: one to three words, each capitalised or a number, as a
+    /// family's name is written.
+    static func namesFamily(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count), words[0].first?.isUppercase == true else { return false }
+        return words.allSatisfy { word in word.first?.isUppercase == true || word.allSatisfy(\.isNumber) }
+            && !text.contains(where: { "#()%:".contains($0) })
     }
 
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
