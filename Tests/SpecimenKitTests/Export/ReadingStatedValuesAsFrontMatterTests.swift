@@ -139,4 +139,32 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(extracted.contains("typography: { fontFamily: \"Work Sans\", fontSize: 16px, fontWeight: 600 }  # line 20"), "\(extracted)")
         #expect(extracted.contains("typography: { fontFamily: \"Gilroy\", fontSize: 14px }  # line 23"), "\(extracted)")
     }
+
+    @Test("A padding of 0 (with or without a remark) or none is no padding, not the template's")
+    func zeroPadding() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Chalk** (`#FAFAF7`): page.
+
+            ## Components
+
+            ### Cards
+            - Background: Chalk
+            - Padding: 0（写真カードは余白なし）
+
+            ### Tiles
+            - Background: Chalk
+            - Padding: none
+
+            ### Chips
+            - Background: Chalk
+            - Padding: 0.5rem
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("padding: 0px 0px  # line 10"), "\(extracted)")
+        #expect(extracted.contains("padding: 0px 0px  # line 14"), "\(extracted)")
+        #expect(!extracted.contains("padding: 0px 0px  # line 18"), "\(extracted)")
+    }
 }

@@ -432,7 +432,11 @@ package struct PropertyPhraseReader {
                 return
             }
         }
-        guard !found, let value = length(in: text, provenance: provenance) else { return }
+        // `Padding: 0（写真カードは余白なし）`, `Padding: none`: no padding, which CSS writes without a unit.
+        let cleaned = ValueScanner.clean(text).trimmingWhitespace
+        let zero = cleaned.first == "0" && cleaned.dropFirst().first.map { !$0.isNumber && $0 != "." && !$0.isLetter } != false
+            || cleaned.lowercased() == "none"
+        guard !found, let value = length(in: text, provenance: provenance) ?? (zero ? PropertyValue(raw: text, value: Length(0, .px), provenance: provenance) : nil) else { return }
         if axis != .vertical { set.paddingHorizontal = value }
         if axis != .horizontal { set.paddingVertical = value }
     }
