@@ -17,7 +17,9 @@ private let phraseWords = Vocabulary.standard.valuePhraseWords
 private let opacityWord = Vocabulary.alternation(phraseWords.opacity)
 private let atWord = Vocabulary.alternation(phraseWords.at)
 nonisolated(unsafe) private let opacityPercent = Vocabulary.pattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*"# + opacityWord)
-nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord + #"\s*[(:=]\s*(\d*\.?\d+)"#)
+// `opacity: 0.6`, `.opacity(0.6)`, and after a space a fraction or a percentage (`opacity 0.5`,
+// `opacity 50%`; never `opacity 50`).
+nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord + #"(?:\s*[(:=]\s*|\s+(?=0?\.\d|[01](?![\d.%])|\d{1,3}(?:\.\d+)?%))(\d*\.?\d+)"#)
 nonisolated(unsafe) private let leadingAlpha = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%(?:\s*"# + opacityWord + ")?")
 nonisolated(unsafe) private let atPercent = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%"#)
 nonisolated(unsafe) private let blurAfterLength = Vocabulary.lengthPattern("(?i)" + Vocabulary.alternation(phraseWords.blur) + #"\s*(\d+(?:\.\d+)?)\s*(pt|px)?"#)
@@ -146,8 +148,10 @@ public enum ValueScanner {
         if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
             return value <= 100 ? value / 100 : nil
         }
-        if let match = text.firstMatch(of: opacityValue), let value = Double(match.1), value <= 1 {
-            return value
+        if let match = text.firstMatch(of: opacityValue), let value = Double(match.1) {
+            // `opacity 50%`, `opacity: 40%`: a percentage.
+            if text[match.range.upperBound...].first == "%" { return value <= 100 ? value / 100 : nil }
+            if value <= 1 { return value }
         }
         return nil
     }

@@ -167,4 +167,43 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(extracted.contains("padding: 0px 0px  # line 14"), "\(extracted)")
         #expect(!extracted.contains("padding: 0px 0px  # line 18"), "\(extracted)")
     }
+
+    @Test("A type row's notes name whom it is for and its case; an opacity after a space is the element's, a border clause beside it notwithstanding")
+    func typeRowNotesAndOpacity() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Tide** (`#0B5FA5`): actions.
+
+            ## Typography
+
+            | Role | Size | Weight | Notes |
+            |------|------|--------|-------|
+            | Button Large | 16px | 500 | filled tide buttons |
+            | Button Standard | 14px | 300 | uppercase, outline buttons |
+
+            ## Components
+
+            ### Buttons
+            **Filled Tide**
+            - Default: bg `#0B5FA5`, text white, padding 20px
+
+            **Quiet Outline**
+            - Default: bg transparent, text `#FFFFFF`, border 1px solid `#FFFFFF`, padding 16px, opacity 0.5
+            - Hover: bg `#0B5FA5`, opacity 0.8
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let buttons = try #require(system.componentSpecs.first { $0.name == "Buttons" })
+        let filled = try #require(buttons.variants.first { $0.name == "Filled Tide" })
+        let outline = try #require(buttons.variants.first { $0.name == "Quiet Outline" })
+        #expect(filled[.default].font?.value?.styleReference == "Button Large")
+        #expect(filled[.default].font?.value?.uppercase == false)
+        #expect(outline[.default].font?.value?.styleReference == "Button Standard")
+        #expect(outline[.default].font?.value?.uppercase == true)
+        #expect(outline[.default].opacity?.value == 0.5)
+        #expect(outline[.hover].opacity?.value == 0.8)
+        #expect(ValueScanner.opacity(in: "opacity 50%") == 0.5)
+        #expect(ValueScanner.opacity(in: "opacity 10 steps") == nil)
+    }
 }

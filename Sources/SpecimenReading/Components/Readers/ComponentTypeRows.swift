@@ -11,6 +11,12 @@ package struct ComponentTypeRows {
         var provenance: Provenance
         /// The row's words, and each side of a slash (`Body / Button`) as an alternative.
         var alternatives: [[String]]
+        /// The words of its other cells (`LamboType, uppercase, ghost buttons`): whom a notes
+        /// column says it is for.
+        var noteWords: Set<String>
+        /// A note clause that opens with a case word (`uppercase`, `uppercase badges`; not
+        /// `mixed case and uppercase variants`).
+        var uppercase: Bool
     }
 
     private let rows: [Row]
@@ -18,7 +24,12 @@ package struct ComponentTypeRows {
     package init(tokens: ResolvedTokens) {
         rows = tokens.tokens(of: .typeStyle).map { token in
             let sides = token.name.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { ComponentKind.words(of: String($0)) }
-            return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []))
+            let cells = token.provenance.excerpt.split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.dropFirst()
+            let clauses = cells.flatMap { $0.split(whereSeparator: { ",;、".contains($0) }) }.map { $0.trimmingWhitespace.lowercased() }
+            let caseWords = Vocabulary.standard.phraseFlags.uppercase
+            return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []),
+                       noteWords: Set(cells.flatMap { ComponentKind.words(of: $0) }),
+                       uppercase: token.provenance.excerpt.hasPrefix("|") && clauses.contains { clause in caseWords.contains { clause.hasPrefix($0) } })
         }
     }
 
@@ -33,13 +44,29 @@ package struct ComponentTypeRows {
             // kind's type, and one named for running text (`Link` for a card's Link variant) is
             // that text's, not the variant's.
             guard !own.isEmpty, !namesOtherKind(own, than: spec.kind),
-                  let row = rows.first(where: { $0.alternatives.contains(own) }) else { continue }
+                  let row = rows.first(where: { $0.alternatives.contains(own) }) ?? noteRow(naming: own, kindWords: kindWords) else { continue }
             give(row, to: &spec.variants[index])
         }
         let name = ComponentKind.words(of: spec.name)
-        if let row = rows.first(where: { $0.alternatives.contains(name) }) ?? kindRow(spec.kind, kindWords: kindWords) {
+        let own = name.filter { !kindWords.contains($0) }
+        if let row = rows.first(where: { $0.alternatives.contains(name) }) {
+            give(row, to: &spec.base)
+        } else if let row = kindRow(spec.kind, kindWords: kindWords) {
+            // A row named for every component of the kind gives its size, not a case its notes
+            // give some of them (`Button Standard … uppercase, ghost buttons`).
+            give(row, to: &spec.base, case: false)
+        } else if let row = noteRow(naming: own, kindWords: kindWords) {
             give(row, to: &spec.base)
         }
+    }
+
+    /// The one row whose notes name the component's kind and its own words (`ghost buttons` for
+    /// the Ghost button; `uppercase badges` for a badge with no words of its own).
+    private func noteRow(naming own: [String], kindWords: Set<String>) -> Row? {
+        let found = rows.filter { row in
+            !row.noteWords.isDisjoint(with: kindWords) && (own.isEmpty || !row.noteWords.isDisjoint(with: own))
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The row named by the kind's word alone (`Button`), else by it and a qualifier (`Button
@@ -66,10 +93,16 @@ package struct ComponentTypeRows {
         return Vocabulary.standard.textTokens.roles.phrases.contains(words)
     }
 
-    /// A variant's default type, unless it states a size or names a style itself.
-    private func give(_ row: Row, to variant: inout ComponentVariant) {
+    /// A variant's default type, unless it states a size or names a style itself; the row's
+    /// case either way (a badge that states its 10px is still set in the capitals its row says).
+    private func give(_ row: Row, to variant: inout ComponentVariant, case takesCase: Bool = true) {
         var set = variant[.default]
-        let font = set.font?.value ?? FontSpec()
+        var font = set.font?.value ?? FontSpec()
+        if takesCase, row.uppercase, !font.uppercase, font.textCase == nil {
+            font.uppercase = true
+            set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
+            variant[.default] = set
+        }
         guard font.size == nil, font.sizeReference == nil, font.styleReference == nil else { return }
         var merged = font
         merged.styleReference = row.name

@@ -340,8 +340,13 @@ package struct PropertyPhraseReader {
         // `Haze (#3B82F6 at 50% opacity) text`: an opacity a colour took is the colour's alpha,
         // not the whole element's as well.
         let coloursTookIt = [set.fill, set.textColor, set.borderColor].contains { $0?.opacity != nil }
-        if set.opacity == nil, !coloursTookIt, let value = ValueScanner.opacity(in: text), !flags.partOpacity.contains(where: { lower.contains(literal: $0) }) {
-            set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
+        // A part's word (`border at 30% opacity`) makes the opacity that part's: looked for in the
+        // clause that states it, not in the phrase's others (`border 1px solid #FFF, opacity 0.5`).
+        if set.opacity == nil, !coloursTookIt, let value = ValueScanner.opacity(in: text) {
+            let stating = Self.clauses(of: text).first { ValueScanner.opacity(in: $0) != nil }?.lowercased() ?? lower
+            if !flags.partOpacity.contains(where: { stating.contains(literal: $0) }) {
+                set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
+            }
         }
         if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
             set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
