@@ -42,6 +42,9 @@ package struct ComponentTraits: Sendable {
     package var standIn = StandIn.icon
     /// What the stand-in note calls a compact preview ("does not fit a button sized for a glyph").
     package var compactNoun = "button"
+    /// Whether its template draws a mark before the text and a chevron after it, and so asks
+    /// whether the document states them (`ComponentSpec.states(_:)`).
+    package var rowAccessories = false
 
     package static func of(_ kind: ComponentKind) -> ComponentTraits {
         switch kind {
@@ -56,7 +59,7 @@ package struct ComponentTraits: Sendable {
         case .header: ComponentTraits(title: "Headers")
         case .textInput: ComponentTraits(title: "Text inputs", interactive: true)
         case .textEditor: ComponentTraits(title: "Text editors", interactive: true)
-        case .listRow: ComponentTraits(title: "List rows")
+        case .listRow: ComponentTraits(title: "List rows", rowAccessories: true)
         case .tabBar: ComponentTraits(title: "Tab bars", interactive: true)
         case .segmentedControl: ComponentTraits(title: "Segmented controls", interactive: true)
         case .toggle: ComponentTraits(title: "Toggles", interactive: true)

@@ -317,7 +317,7 @@ package struct GalleryBuilder {
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
             accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
-        if component.kind == .listRow {
+        if component.kind.traits.rowAccessories {
             preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
             preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)
         }

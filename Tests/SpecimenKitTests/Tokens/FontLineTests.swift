@@ -27,6 +27,8 @@ import Testing
         #expect(try Self.families("icon-and-primary.md") == [
             PinnedToken(8, "Icon Font", "Glyphworks Duo"),
             PinnedToken(9, "Typefaces", "Kestrel Grotesk, Verdana, Tahoma, sans-serif"),
+            // Under a heading that names typefaces, a role with a coded name is one more family.
+            PinnedToken(10, "Icon Outline", "Glyphworks Line"),
         ])
         #expect(try Self.textFamily("icon-and-primary.md") == "Kestrel Grotesk")
         // A document that names only an icon font names no text family.
