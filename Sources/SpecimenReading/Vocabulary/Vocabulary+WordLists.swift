@@ -195,6 +195,8 @@ extension Vocabulary {
         package var followers: [String] = []
         /// Each property word, longest first, with the properties it copies.
         package var properties: [(word: String, group: String)] = []
+        package var nouns: Set<String> = []
+        package var verbs: [String] = []
     }
 
     package struct IconOnlyButtons: Sendable {
@@ -425,11 +427,12 @@ extension Vocabulary {
         for side in ["left", "right", "top", "bottom"] {
             for phrase in try list("paddingSides", side) { paddingSides[ComponentKind.words(of: phrase).joined(separator: " ")] = side }
         }
-        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow"]
+        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow", "scale"]
         sameAs = SameAsWords(
             openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"), followers: try list("sameAs", "followers"),
             properties: try sameAsGroups.flatMap { group in try list("sameAs", "properties", group).map { (word: $0.lowercased(), group: group) } }
-                .sorted { $0.word.count > $1.word.count })
+                .sorted { $0.word.count > $1.word.count },
+            nouns: try set("sameAs", "nouns"), verbs: try list("sameAs", "verbs"))
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))

@@ -206,4 +206,49 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(ValueScanner.opacity(in: "opacity 50%") == 0.5)
         #expect(ValueScanner.opacity(in: "opacity 10 steps") == nil)
     }
+
+    @Test("'Maintains same font treatment' and 'Same scale hover/active behavior' name no sibling: the first variant's")
+    func unnamedSibling() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Tide** (`#0B5FA5`): actions.
+            - **Deep Tide** (`#07467C`): pressed.
+
+            ## Components
+
+            ### Buttons
+            **Primary**
+            - Background: Tide
+            - Text: white
+            - Font: Work Sans, 16px, 600 weight
+            - Hover: Deep Tide background
+            - Active: scale(0.96)
+
+            **Text Link**
+            - Background: transparent
+            - Text: Tide
+            - Maintains same font treatment
+
+            **Soft Pill**
+            - Background: `#E7EEF6`
+            - Text: Tide
+            - Same scale hover/active behavior
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+              buttons-text-link:  # line 9
+                backgroundColor: "#00000000"  # line 18
+                textColor: "{colors.tide}"  # line 19
+                borderWidth: 0px  # line 18
+                typography: { fontFamily: "Work Sans", fontSize: 16px, fontWeight: 600 }  # line 13
+            """), "\(extracted)")
+        #expect(extracted.contains("""
+              buttons-soft-pill-hover:  # line 9
+                backgroundColor: "{colors.deep-tide}"  # line 14
+              buttons-soft-pill-pressed:  # line 9
+                scaleOnPress: 0.96  # line 15
+            """), "\(extracted)")
+    }
 }

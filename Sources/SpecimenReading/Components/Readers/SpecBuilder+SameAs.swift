@@ -62,7 +62,7 @@ extension SpecBuilder {
             // `Same border-radius and padding as primary`: CSS's hyphens are spaces here.
             // `Same radius/padding as primary`: a slash lists properties as `and` does.
             var lower = clause.lowercased().replacing(literal: "`", with: "").replacing(literal: "-", with: " ").replacing(literal: "/", with: " ")
-            for filler in ["and ", "with ", "the ", "uses ", "use ", "has "] where lower.hasPrefix(filler) { lower = String(lower.dropFirst(filler.count)) }
+            for filler in ["and ", "with ", "the ", "uses ", "use ", "has "] + words.verbs.map({ $0 + " " }) where lower.hasPrefix(filler) { lower = String(lower.dropFirst(filler.count)) }
             var named: String?
             var found = false
             if let opener = words.openers.first(where: { lower.hasPrefix($0 + " ") || (lower.hasPrefix($0) && !$0.utf8.allSatisfy { $0 < 0x80 }) }) {
@@ -107,7 +107,9 @@ extension SpecBuilder {
             if let named, referent == nil { referent = named.trimming(charactersIn: " .。") }
             if found { raw.append(clause) }
         }
-        guard let referent, !referent.isEmpty else { return nil }
+        // `Maintains same font treatment`: properties named and no sibling: the first variant's
+        // (an empty referent), resolved once the section is read.
+        guard let referent = referent ?? (groups?.isEmpty == false ? "" : nil), !referent.isEmpty || groups?.isEmpty == false else { return nil }
         return (groups ?? [], referent, raw.joined(separator: ", "))
     }
 
@@ -122,7 +124,13 @@ extension SpecBuilder {
             if !groups.contains(group) { groups.append(group) }
             rest.replaceSubrange(range, with: " ")
         }
-        let left = rest.split(whereSeparator: { !$0.isLetter }).filter { !["and", "or", "the", "its", "of"].contains($0) }
+        // The nouns after them (`treatment`) and states listed among them (`hover/active`, read
+        // by `noteSameAs`) name no property.
+        let vocabulary = Vocabulary.standard
+        let left = rest.split(whereSeparator: { !$0.isLetter }).filter { word in
+            !["and", "or", "the", "its", "of"].contains(word) && !vocabulary.sameAs.nouns.contains(String(word))
+                && vocabulary.stateWords[String(word)] == nil && !vocabulary.activeStateWords.contains(String(word))
+        }
         if groups.isEmpty { return left.isEmpty ? [] : nil }
         return groups
     }
@@ -144,7 +152,10 @@ extension SpecBuilder {
                 words = sibling
             }
             let candidates: [Int?] = [nil] + spec.variants.indices.map { $0 }
-            let match = candidates.first { index in
+            // No sibling named: the first variant, when the reference is another variant's.
+            let unnamed: Int?? = reference.referent.isEmpty
+                ? (reference.variant.flatMap { at in spec.variants.indices.first { $0 != at } }).map { Optional($0) } : nil
+            let match = unnamed ?? candidates.first { index in
                 guard index != reference.variant, !words.isEmpty else { return false }
                 let name = index.map { spec.variants[$0].name } ?? spec.base.name
                 let theirs = own(name)
@@ -199,6 +210,7 @@ extension SpecBuilder {
                 // A border's pattern: its width, colour, side and corners.
                 take(\.borderWidth); take(\.borderColor); take(\.borderSide); take(\.radius)
             case "shadow": take(\.shadow)
+            case "scale": take(\.scaleOnPress)
             case "type":
                 if let font = source.font { set.font = set.font.map { $0.value == nil ? $0 : PropertyValue(raw: $0.raw, value: $0.value!.merged(over: font.value ?? FontSpec()), reference: $0.reference, provenance: $0.provenance) } ?? font }
             default: break
