@@ -81,6 +81,9 @@ public struct ComponentExtractor: Sendable {
         package func isAboutOtherTopic(_ section: ComponentSection) -> Bool {
             guard hasComponentSection else { return false }
             let headings = Self.innerHeadings(section, titled: isTitled)
+            // `### Component Responsive Behavior`: a heading that says it is about components'
+            // behaviour at breakpoints (or their motion, their do's) is about that, not a look.
+            if let last = headings.last, Vocabulary.standard.introducesComponents(last), Vocabulary.standard.namesOtherTopic(last) { return true }
             if headings.contains(where: Vocabulary.standard.introducesComponents) { return false }
             return headings.contains(where: Vocabulary.standard.namesOtherTopic)
         }

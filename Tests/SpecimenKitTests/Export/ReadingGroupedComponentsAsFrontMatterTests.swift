@@ -122,4 +122,34 @@ struct ReadingGroupedComponentsAsFrontMatterTests {
         #expect(try row("Settings List Row").contains("cmp-row__chevron"))
         #expect(try !row("Quiet List Row").contains("cmp-row__chevron"))
     }
+
+    @Test("A heading about components' responsive behaviour holds no components")
+    func responsiveBehaviourIsNoComponent() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Chalk** (`#FAFAF7`): page.
+
+            ## Components
+
+            ### Cards
+            - Background: Chalk
+            - Radius: 8px
+
+            ## Responsive Behavior
+
+            ### Component Responsive Behavior
+            **Cards:**
+            - Desktop: Fixed width in a three-column grid
+            - Mobile: Full width, stacked
+
+            **Forms:**
+            - Desktop: Two columns
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("  cards:  # line 8"), "\(extracted)")
+        #expect(!extracted.contains("line 17"), "\(extracted)")
+        #expect(!extracted.contains("Forms"), "\(extracted)")
+    }
 }
