@@ -114,11 +114,31 @@ extension ValueStatementInterpreter {
         return ValueScanner.length(in: text)
     }
 
+    /// `### Font Weights` over `| \`bold\` | 700 | Display text |`: weights, unitless numbers,
+    /// never lengths in px. Nil unless the heading names weights and a column holds one per row.
+    private func weights(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
+        guard let heading = rows.first?.statement.headings.last?.lowercased() else { return nil }
+        let words = ComponentKind.words(of: heading)
+        guard vocabulary.tokenTables.weight.contains(where: { ComponentKind.words(of: $0) == Array(words.suffix(ComponentKind.words(of: $0).count)) }) else { return nil }
+        func weight(_ cell: String?) -> Double? {
+            guard let cell, let number = Int(ValueScanner.clean(cell).trimmingWhitespace), (1...9).contains(number / 100), number % 100 == 0 else { return nil }
+            return Double(number)
+        }
+        guard let header = headers.first(where: { header in rows.allSatisfy { weight($0.cells[header]) != nil } }) else { return nil }
+        let usage = headers.first { vocabulary.column($0) == .usage }
+        return rows.compactMap { row in
+            guard !row.name.isEmpty, let value = weight(row.cells[header]) else { return nil }
+            return DesignToken(name: row.name, value: .number(value), group: row.statement.headings.last,
+                               usage: usage.flatMap { row.cells[$0] }, provenance: provenance(row.line))
+        }
+    }
+
     private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
         let words = vocabulary.tokenTables
         // A component's own table (`| Variant | Fill | Radius |` under `## Buttons`) gives its
         // variants their corners; its rows (`Primary`, `Quiet`) name no scale step.
         if let first = rows.first, first.statement.headings.last.flatMap(ComponentKind.classifyHead) != nil { return nil }
+        if let weights = weights(rows, headers: headers) { return weights }
         guard let header = headers.first(where: { header in
             (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
         }) else { return nil }

@@ -251,4 +251,32 @@ struct ReadingStatedValuesAsFrontMatterTests {
                 scaleOnPress: 0.96  # line 15
             """), "\(extracted)")
     }
+
+    @Test("A table under a weights heading gives unitless weights, never px lengths")
+    func weightTable() throws {
+        let document = """
+            # Harbor
+
+            ## Typography
+
+            ### Font Weights
+
+            | Token | Value | Usage |
+            |-------|-------|-------|
+            | `regular` | 400 | Body text |
+            | `bold` | 700 | Display |
+
+            ### Spacing Scale
+
+            | Token | Value |
+            |-------|-------|
+            | `sm` | 8 |
+            | `md` | 16 |
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let values = Dictionary(uniqueKeysWithValues: system.tokens.tokens.map { ($0.name, $0.value) })
+        #expect(values["regular"] == .number(400))
+        #expect(values["bold"] == .number(700))
+        if case .dimension? = values["sm"] {} else { Issue.record("a spacing table still gives lengths: \(String(describing: values["sm"]))") }
+    }
 }
