@@ -366,6 +366,7 @@ extension Vocabulary {
         sameValueWords = try set("sameValueWords")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
+        ownTextLabels = Set(try list("ownTextLabels").flatMap { ComponentKind.words(of: $0) })
         rowLeadingWords = Set(try list("rowLeadingWords").flatMap { ComponentKind.words(of: $0) })
         rowTrailingWords = Set(try list("rowTrailingWords").flatMap { $0 == "›" ? [$0] : ComponentKind.words(of: $0) })
         rowAccessoryNegations = Set(try list("rowAccessoryNegations").flatMap { ComponentKind.words(of: $0) })

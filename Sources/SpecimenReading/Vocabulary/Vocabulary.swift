@@ -397,6 +397,8 @@ package struct Vocabulary: Sendable {
     package var graphicParts: Set<String> = []
     /// Words of parts that hold a picture (`Image well`, `Thumbnail`).
     package var mediaParts: Set<String> = []
+    /// `ownTextLabels`: see `SpecBuilder.readLabelled`.
+    package var ownTextLabels: Set<String> = []
     /// `rowLeadingWords`, `rowTrailingWords`, `rowAccessoryNegations`: see `ComponentSpec.statesRowAccessory`.
     package var rowLeadingWords: Set<String> = []
     package var rowTrailingWords: Set<String> = []

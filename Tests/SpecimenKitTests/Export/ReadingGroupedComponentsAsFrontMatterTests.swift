@@ -152,4 +152,28 @@ struct ReadingGroupedComponentsAsFrontMatterTests {
         #expect(!extracted.contains("line 17"), "\(extracted)")
         #expect(!extracted.contains("Forms"), "\(extracted)")
     }
+
+    @Test("A quoted label's line ('\"MENU\" label: white 14px') is the component's own text and copy, not a part")
+    func quotedOwnLabel() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Night** (`#000000`): page.
+
+            ## Components
+
+            ### Navigation
+            - **Layout**: Logo centred, "MENU" with a hamburger icon on the left
+            - **Background**: Transparent over the night page
+            - **"MENU" label**: White text at 14px weight 400, uppercase, beside the hamburger icon
+            """
+        #expect(try ReadingAsFrontMatterTests.extracted(document).contains("""
+              navigation:  # line 8
+                backgroundColor: "#00000000"  # line 10
+                textColor: "#FFFFFF"  # line 11
+                typography: { fontSize: 14px, fontWeight: 400, textTransform: uppercase }  # line 11
+                label: "MENU"  # line 11
+            """))
+    }
 }

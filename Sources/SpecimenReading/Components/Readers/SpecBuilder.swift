@@ -131,6 +131,18 @@ package struct SpecBuilder {
     /// nothing this reader understands.
     @discardableResult
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
+        // `**"MENU" label**: White text at 14px, uppercase`: the component's own text, quoted, and
+        // how it is set; not a part called "MENU" label.
+        if state == .default, let copy = label.quotedCopy.first, label.hasPrefix("\"") || label.hasPrefix("“") || label.hasPrefix("「"),
+           let last = ComponentKind.words(of: label).last, Vocabulary.standard.ownTextLabels.contains(last) {
+            var set = PropertySet()
+            phrases.phrase(rest, line: line, defaultRole: .text, into: &set)
+            if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) { set.font = font }
+            set.sampleText = PropertyValue(raw: label, value: copy, provenance: context.provenance(line: line))
+            withVariant(variant) { $0[.default] = set.merged(over: $0[.default]) }
+            addSample(copy, line: line)
+            return true
+        }
         if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
         // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
         // never the default's.
