@@ -21,6 +21,9 @@ package struct ColorStatementInterpreter {
     /// Statements whose label its block gives again with another note (`text (primary)` and
     /// `text (secondary)`): the note tells them apart.
     package var notedTwins: Set<LabelKey> = []
+    /// Property labels (`Background`) that bullets give under two or more captions (`**Level 0:**`,
+    /// `**Level 1:**`): each is named with its caption.
+    package var captionedTwins: Set<String> = []
 
     package struct LabelKey: Hashable {
         package var line: Int
@@ -44,6 +47,11 @@ package struct ColorStatementInterpreter {
         var reader = self
         reader.modeWordNames = modeWordNames(in: statements)
         reader.notedTwins = Self.notedTwins(in: statements)
+        var captions: [String: Set<String>] = [:]
+        for statement in statements where statement.syntax == .bullet && !statement.isAboutComponent && vocabulary.property(statement.label) != nil {
+            if let caption = statement.innerSubject.last { captions[statement.label.lowercased(), default: []].insert(caption) }
+        }
+        reader.captionedTwins = Set(captions.filter { $0.value.count > 1 }.keys)
         return reader.read(statements)
     }
 
@@ -601,6 +609,12 @@ package struct ColorStatementInterpreter {
         if vocabulary.property(label) != nil {
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
+            // `**Level 1 (Surface):**` over `- Background: …`: that level's background, not one
+            // more `Background` for every caption to redefine.
+            if statement.syntax == .bullet, captionedTwins.contains(label.lowercased()), let caption = statement.innerSubject.last {
+                let name = LabelledText.nameAndRole(caption).name.trimming(charactersIn: " :：")
+                if !name.isEmpty { return "\(name) \(label)" }
+            }
         }
         if let note = statement.labelNote, notedTwins.contains(LabelKey(statement)), noteMode(statement) == nil {
             return "\(label) \(note)"

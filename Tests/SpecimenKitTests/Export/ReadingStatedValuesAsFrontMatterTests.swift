@@ -279,4 +279,30 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(values["bold"] == .number(700))
         if case .dimension? = values["sm"] {} else { Issue.record("a spacing table still gives lengths: \(String(describing: values["sm"]))") }
     }
+
+    @Test("A property label under several captions names each caption's colour, with no 'defined again' warning")
+    func captionedPropertyLabels() throws {
+        let document = """
+            # Harbor
+
+            ## Depth
+
+            ### Levels
+            **Level 0 (Base):**
+            - Background: `#0A0B0C`
+            - Used for the page
+
+            **Level 1 (Raised):**
+            - Background: `rgba(250, 250, 250, 0.03)`
+            - Border: `1px solid rgba(140, 140, 150, 0.12)`
+
+            **Level 2 (Floating):**
+            - Background: `rgba(250, 250, 250, 0.06)`
+            - Border: `1px solid rgba(140, 140, 150, 0.2)`
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let names = system.tokens.tokens.map(\.name)
+        #expect(names.contains("Level 0 Background") && names.contains("Level 1 Background") && names.contains("Level 2 Border"), "\(names)")
+        #expect(!system.tokens.diagnostics.contains { $0.message.contains(literal: "defined again") })
+    }
 }
