@@ -363,6 +363,7 @@ extension Vocabulary {
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
+        borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
