@@ -364,6 +364,7 @@ extension Vocabulary {
         sameValueWords = try set("sameValueWords")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
         borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
+        replacingVerbs = try set("replacingVerbs")
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),

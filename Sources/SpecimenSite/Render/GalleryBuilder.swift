@@ -173,7 +173,20 @@ package struct GalleryBuilder {
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map { RuleView(text: $0.text, html: MarkdownParser().inlineHTML($0.text)) },
             sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "),
-            notDrawn: component.spec.notDrawn.map { DescribedLineView(text: $0.text, source: source($0.provenance)) })
+            notDrawn: (component.spec.notDrawn + Self.partsNotDrawn(component)).map { DescribedLineView(text: $0.text, source: source($0.provenance)) })
+    }
+
+    /// The parts a component's kind has no place for (a field's error label, a button's icon):
+    /// only cards and containers draw parts, and a generic box or a row is drawn as a card when
+    /// it has some. Each as the document wrote it, with its line.
+    package static func partsNotDrawn(_ component: ResolvedComponent) -> [DocumentText] {
+        let drawsParts: Set<ComponentKind> = [.card, .container, .other, .listRow]
+        guard !drawsParts.contains(component.kind) else { return [] }
+        return component.spec.parts.map { part in
+            let written = part.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
+            let text = written.lowercased().hasPrefix(part.name.lowercased()) || written.isEmpty ? (written.isEmpty ? part.name : written) : "\(part.name): \(written)"
+            return DocumentText(text: text, provenance: part.provenance)
+        }
     }
 
     /// Says so when a stated colour names nothing the system defines: the preview is drawn

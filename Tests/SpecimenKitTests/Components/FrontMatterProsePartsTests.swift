@@ -61,6 +61,8 @@ extension ComponentTests {
             // A caption naming a front-matter entry read as a state describes that state.
             let invalid = try #require(system.components.first { $0.spec.name == "field-text" }?.variants.first?.states.first { $0.key != .default }?.value)
             #expect(invalid.borderColor?.hex == "#C8341C")
+            // A sentence swapping one look for another names both: neither is read as the focus look.
+            #expect(system.components.first { $0.spec.name == "field-text" }?.variants.first?.states[.focus] == nil)
         }
 
         @Test func keysOutsideTheFormatAreDrawnByTheirNamesOrListed() throws {
@@ -93,6 +95,19 @@ extension ComponentTests {
             #expect(html.contains(">Crumb Trail <"))
             // The front matter still defines the drawn components.
             #expect(!(try Self.built.get().system.componentSpecs.contains { $0.name.contains("Crumb") }))
+        }
+
+        @Test func aPartAKindHasNoPlaceForIsListed() throws {
+            let line = Provenance(file: "d.md", line: 12, excerpt: "- Placeholder: 14px, Slate")
+            var field = ComponentSpec(name: "Search field", kind: .textInput, provenance: line)
+            field.parts = [ComponentPart(name: "Placeholder", provenance: line)]
+            let listed = GalleryBuilder.partsNotDrawn(ResolvedComponent(spec: field, variants: [], parts: []))
+            #expect(listed.map(\.text) == ["Placeholder: 14px, Slate"])
+            #expect(listed.first?.provenance.line == 12)
+            // A card draws its parts.
+            var card = field
+            card.kind = .card
+            #expect(GalleryBuilder.partsNotDrawn(ResolvedComponent(spec: card, variants: [], parts: [])).isEmpty)
         }
 
         @Test func lintWarningsAreTrue() throws {

@@ -172,16 +172,27 @@ package struct FrontMatterProseAdditions {
     /// An unlabelled bullet of several sentences (`Fill …, 16px radius. Heading in
     /// {typography.x}, body in {typography.y}.`), one statement a sentence, so that a sentence
     /// listing the parts is read as their list rather than as more of the component's look.
+    /// A sentence that swaps one look for another (`Focus replaces the 1px hairline with a 2px
+    /// underline`, the vocabulary's `replacingVerbs`) is left out: it names both looks.
     static func sentences(of statement: Statement) -> [Statement] {
         guard statement.syntax == .bullet, statement.label.isEmpty else { return [statement] }
-        let pieces = DocumentProse.sentences(of: statement.value).flatMap { $0.split(separator: "; ").map(String.init) }
+        let all = DocumentProse.sentences(of: statement.value).flatMap { $0.split(separator: "; ").map(String.init) }
             .map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }.map(\.trimmingWhitespace).filter { !$0.isEmpty }
-        guard pieces.count > 1 else { return [statement] }
+        let pieces = all.filter { !Self.swapsLooks($0) }
+        guard pieces.count > 1 || pieces.count < all.count else { return [statement] }
         return pieces.map { piece in
             var one = statement
             one.value = piece
             return one
         }
+    }
+
+    /// `… replaces the bottom hairline with a 2px underline`: a replacing verb, then ` with `.
+    static func swapsLooks(_ sentence: String) -> Bool {
+        let lower = sentence.lowercased()
+        let verbs = Vocabulary.standard.replacingVerbs
+        guard let with = lower.range(ofLiteral: " with ") else { return false }
+        return lower[..<with.lowerBound].split(separator: " ").contains { verbs.contains(String($0)) }
     }
 
     /// The front matter's entries read as another's state (`text-input-error` as the error
