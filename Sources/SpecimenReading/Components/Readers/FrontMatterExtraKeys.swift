@@ -107,6 +107,8 @@ package struct FrontMatterExtraKeys {
     /// part and a property, a divider), for the lint to say so truly. The value may still not
     /// be read; the component's page then lists it as not drawn.
     package static func drawsKey(_ property: String) -> Bool {
+        // A description is words about the component; only the components it names are drawn.
+        guard property != "description" else { return false }
         let words = ComponentKind.words(of: property)
         if words == ["aspect", "ratio"] { return true }
         let vocabulary = Vocabulary.standard
