@@ -35,8 +35,10 @@ public struct ComponentExtractor: Sendable {
             var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: context)
             var settled = FrontMatterComponentReader(frontMatter, tokens: tokens).read()
             // What the prose says of the same components beyond the format's properties.
-            FrontMatterProseAdditions(document: document, statements: statements ?? StatementReader().statements(of: document), context: context)
-                .apply(to: &settled.specs, diagnostics: &settled.diagnostics)
+            let additions = FrontMatterProseAdditions(document: document, statements: statements ?? StatementReader().statements(of: document), context: context)
+            additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
+            FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
+            draft.settledDescribed = additions.described(of: settled.specs)
             draft.settled = settled
             return draft
         }
@@ -65,6 +67,8 @@ public struct ComponentExtractor: Sendable {
         package let context: ComponentContext
         /// What a front matter's components settle, with no section to read.
         package var settled: (specs: [ComponentSpec], diagnostics: [Diagnostic])?
+        /// The components a front matter's prose describes that the front matter does not define.
+        package var settledDescribed: [DescribedComponent] = []
 
         /// Whether the document has a section for its components (`## Component Stylings`): then a
         /// section outside it about another topic (`### Grid & Container` under `## Layout`)
@@ -247,7 +251,7 @@ public struct ComponentExtractor: Sendable {
         /// The components the document describes only in words (see `DescribedComponent`), from
         /// what each section read; one drawn under the same name elsewhere is not listed.
         public func described(_ read: [[ComponentSpec]]) -> [DescribedComponent] {
-            if settled != nil { return [] }
+            if settled != nil { return settledDescribed }
             let all = read.flatMap { $0 }
             let drawn = Set(all.filter { $0.describedOnly == nil }.map(\.name))
             var seen: Set<String> = []

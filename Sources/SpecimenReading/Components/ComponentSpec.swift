@@ -29,6 +29,12 @@ public struct ComponentSpec: Sendable, Hashable {
     /// The lines each variant's statements were read from, by variant name: copy quoted on one
     /// of them is that variant's, never the component's shared copy.
     package var variantLines: [String: Set<Int>] = [:]
+    /// What the document states of the component that its preview does not draw (a front-matter
+    /// key outside the format whose meaning is not plain, a part no template can show), as
+    /// written with its line: listed on the component's page.
+    package var notDrawn: [DocumentText] = []
+    /// The box's width over its height (`aspect-ratio: 1 / 1`), when stated.
+    package var aspectRatio: PropertyValue<Double>?
 
     public init(
         name: String, kind: ComponentKind, base: ComponentVariant? = nil, variants: [ComponentVariant] = [],

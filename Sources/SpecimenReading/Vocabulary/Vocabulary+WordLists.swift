@@ -365,6 +365,8 @@ extension Vocabulary {
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
+        borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
+        replacingVerbs = try set("replacingVerbs")
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
         ownTextLabels = Set(try list("ownTextLabels").flatMap { ComponentKind.words(of: $0) })
         rowLeadingWords = Set(try list("rowLeadingWords").flatMap { ComponentKind.words(of: $0) })

@@ -393,6 +393,10 @@ package struct Vocabulary: Sendable {
     package var partListOpeners: Set<String> = []
     /// Part labels that name the component's own box (`Container`, `Surface`).
     package var containerPartNames: Set<String> = []
+    /// Verbs of a sentence that swaps one look for another (`replaces X with Y`).
+    package var replacingVerbs: Set<String> = []
+    /// Words saying a component named beside them lends its look (`card-content chrome`).
+    package var borrowedLookWords: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
     /// Words of parts that hold a picture (`Image well`, `Thumbnail`).

@@ -172,7 +172,21 @@ package struct GalleryBuilder {
             anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map { RuleView(text: $0.text, html: MarkdownParser().inlineHTML($0.text)) },
-            sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "))
+            sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "),
+            notDrawn: (component.spec.notDrawn + Self.partsNotDrawn(component)).map { DescribedLineView(text: $0.text, source: source($0.provenance)) })
+    }
+
+    /// The parts a component's kind has no place for (a field's error label, a button's icon):
+    /// only cards and containers draw parts, and a generic box or a row is drawn as a card when
+    /// it has some. Each as the document wrote it, with its line.
+    package static func partsNotDrawn(_ component: ResolvedComponent) -> [DocumentText] {
+        let drawsParts: Set<ComponentKind> = [.card, .container, .other, .listRow]
+        guard !drawsParts.contains(component.kind) else { return [] }
+        return component.spec.parts.map { part in
+            let written = part.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
+            let text = written.lowercased().hasPrefix(part.name.lowercased()) || written.isEmpty ? (written.isEmpty ? part.name : written) : "\(part.name): \(written)"
+            return DocumentText(text: text, provenance: part.provenance)
+        }
     }
 
     /// Says so when a stated colour names nothing the system defines: the preview is drawn
@@ -269,6 +283,7 @@ package struct GalleryBuilder {
         if let divider = Dictionary(grouping: partStrokes, by: { $0 }).max(by: { ($0.value.count, -$0.key) < ($1.value.count, -$1.key) })?.key {
             declarations.append("--c-divider: \(RGBAColor.format(divider))px")
         }
+        if let ratio = component.spec.aspectRatio?.value { declarations.append("--c-aspect: \(RGBAColor.format(ratio))") }
         let label = Self.label(component, properties: properties, samples: samples)
         let compact = CompactLabel.isCompact(component.kind, names: [component.name, cell.variant], properties: properties)
         let standIn = compact && !CompactLabel.fits(label, kind: component.kind, properties: properties)
@@ -288,21 +303,41 @@ package struct GalleryBuilder {
         let textParts = parts.filter { part in
             let words = Set(ComponentKind.words(of: part.name))
             let properties = component.parts[part.index].properties
-            guard let ink = properties.textColor, ink.alpha > 0, let size = properties.font?.size, size >= 8 else { return false }
+            // A part set in one of the system's type styles (`Heading in {typography.title}`) is
+            // text in the component's own ink when it names no colour of its own.
+            let typed = component.spec.parts.indices.contains(part.index) && component.spec.parts[part.index].properties.font?.value?.styleReference != nil
+            guard let size = properties.font?.size, size >= 8 else { return false }
+            if let ink = properties.textColor { guard ink.alpha > 0 else { return false } } else if !typed { return false }
             return part.label == nil && part.text != label && component.parts[part.index].child == nil
                 && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
                 && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
         }
         let mediaWords = Vocabulary.standard.mediaParts
+        // A picture the document names without its colour (`Main photo area, 24px corners`) is
+        // drawn hatched, as an unknown fill is: where it sits, not what it shows.
         let mediaParts = parts.filter { part in
             let properties = component.parts[part.index].properties
-            return properties.fill != nil && properties.textColor == nil
-                && !Set(ComponentKind.words(of: part.name)).isDisjoint(with: mediaWords)
+            let named = Set(ComponentKind.words(of: part.name)).intersection(mediaWords)
+            guard properties.textColor == nil, component.parts[part.index].child == nil, !named.isEmpty else { return false }
+            // Without a fill, only a whole word naming a picture (not one character of a script
+            // matched a character at a time) and no stroke of its own (a gauge's track).
+            return properties.fill != nil || (properties.borderColor == nil && named.contains { $0.count > 1 })
+        }.map { part in
+            var part = part
+            part.placeholder = component.parts[part.index].properties.fill == nil
+            return part
         }
         let childParts = parts.filter { part in
             let properties = component.parts[part.index].properties
             return component.parts[part.index].child != nil && !mediaParts.contains(where: { $0.index == part.index })
                 && (properties.fill != nil || properties.borderColor != nil || properties.textColor != nil)
+        }
+        // A line between items (`item-divider`, `row border`): a rule in its colour.
+        let ruleParts = parts.filter { part in
+            let properties = component.parts[part.index].properties
+            return properties.borderColor != nil && properties.fill == nil && properties.textColor == nil
+                && component.parts[part.index].child == nil && !mediaParts.contains(where: { $0.index == part.index })
+                && !textParts.contains(where: { $0.index == part.index })
         }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
@@ -312,7 +347,7 @@ package struct GalleryBuilder {
             style: declarations.joined(separator: "; "), label: standIn?.text ?? label,
             samples: shown, items: items,
             secondary: samples.dropFirst().first, tertiary: samples.dropFirst(2).first,
-            parts: parts, textParts: textParts, mediaParts: mediaParts, childParts: childParts, live: cell.live, stateClass: cell.stateClass,
+            parts: parts, textParts: textParts, mediaParts: mediaParts, childParts: childParts, ruleParts: ruleParts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
@@ -321,7 +356,12 @@ package struct GalleryBuilder {
             preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
             preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)
         }
-        let name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
+        var name = templates.has(Self.templateName(component.kind)) ? Self.templateName(component.kind) : "components.other"
+        // A box of no known kind, or a row, whose parts the document styles is drawn as a card
+        // holding them (a row's template has no place for parts).
+        if name == "components.other" || name == "components.list-row", !compact, !(textParts.isEmpty && mediaParts.isEmpty && childParts.isEmpty && ruleParts.isEmpty), templates.has("components.card") {
+            name = "components.card"
+        }
         return try templates.render(preview, template: name)
     }
 

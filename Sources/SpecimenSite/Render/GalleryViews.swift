@@ -15,6 +15,8 @@ package struct PartPreview: Sendable, Encodable {
     /// The id of the audit pair this part's text is, for `data-audit-pair`. Named apart from
     /// `PreviewView.auditPair` so that a part without one does not pick up its component's.
     package var partPair: String?
+    /// A picture part whose colour the document does not give: drawn hatched.
+    package var placeholder = false
 }
 
 /// One `data-spec-*` attribute of a preview cell: a value the preview was drawn from, for tools
@@ -52,6 +54,8 @@ package struct PreviewView: Sendable, Encodable {
     /// Other components drawn inside this one (`a {component.button-ghost} pill`), each in
     /// that component's look, below the card's lines.
     package var childParts: [PartPreview] = []
+    /// Lines between items (`item-divider`), each a rule in its colour.
+    package var ruleParts: [PartPreview] = []
     /// A list row's mark before its text and disclosure chevron after it, drawn only where the
     /// document states them (`ComponentSpec.states(_:)`).
     package var leadingMark = false
@@ -120,6 +124,8 @@ package struct GalleryComponentView: Sendable, Encodable {
     package var violations: [ViolationView]
     package var rules: [RuleView]
     package var sampleNote: String?
+    /// What the document states of it that the preview does not draw, as written.
+    package var notDrawn: [DescribedLineView] = []
 }
 
 /// A rule the document states for a component, with its inline Markdown rendered.

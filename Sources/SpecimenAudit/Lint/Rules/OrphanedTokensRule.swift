@@ -23,6 +23,12 @@ package struct OrphanedTokensRule: LintRule {
                 used.formUnion(references.chain(of: .scalar("{\(path)}", line: scalar.line)))
             }
         }
+        // A component the prose describes under a components heading (`**Breadcrumb** — … dots
+        // in {colors.stone}`) refers to the colours it names too, drawn or not.
+        for path in Self.proseComponentReferences(subject.system.document) {
+            used.insert(path)
+            used.formUnion(references.chain(of: .scalar("{\(path)}", line: 0)))
+        }
         let group = DesignMDSchema.colorGroup
         guard let colors = subject.frontMatter?.root[group] else { return [] }
         let prefix = group + "."
@@ -37,5 +43,29 @@ package struct OrphanedTokensRule: LintRule {
             if usedFamilies.contains(family) || DesignMDSchema.baselineColorFamilies.contains(family) { return nil }
             return finding(subject, path: path, line: value.line, "\(path) is defined but no component refers to it")
         }
+    }
+
+    /// The references written in the prose under headings that gather components (`## Components`).
+    static func proseComponentReferences(_ document: MarkdownDocument) -> Set<String> {
+        var out: Set<String> = []
+        var headings: [(level: Int, components: Bool)] = []
+        var inCode = false
+        for raw in document.lines {
+            let line = raw.trimmingWhitespace
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { inCode.toggle(); continue }
+            guard !inCode else { continue }
+            if line.hasPrefix("#") {
+                let level = line.prefix { $0 == "#" }.count
+                let title = line.dropFirst(level).trimmingWhitespace
+                if level <= 6, line.dropFirst(level).first == " " {
+                    headings.removeAll { $0.level >= level }
+                    headings.append((level, Vocabulary.standard.introducesComponents(title)))
+                    continue
+                }
+            }
+            guard headings.contains(where: \.components), line.contains(literal: "{") else { continue }
+            out.formUnion(FrontMatterReferences.embeddedPaths(in: line))
+        }
+        return out
     }
 }

@@ -35,7 +35,8 @@ package struct UnknownKeyRule: LintRule {
                     continue
                 }
                 let effect = FrontMatterComponentReader.drawnExtras.contains(property)
-                    ? "Specimen draws it, other tools may ignore it" : "kept, not drawn"
+                    ? "Specimen draws it, other tools may ignore it"
+                    : FrontMatterExtraKeys.drawsKey(property) ? "Specimen draws it by its name, other tools may ignore it" : "kept, not drawn"
                 findings.append(finding(subject, path: path, line: raw.line,
                                         "\(path): '\(property)' is not a component property\(Self.hint(property, among: DesignMDSchema.componentProperties)): \(effect)"))
             }

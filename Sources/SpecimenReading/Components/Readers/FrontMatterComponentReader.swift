@@ -79,6 +79,25 @@ package struct FrontMatterComponentReader {
         return Shadow(x: lengths[0], y: lengths[1], blur: lengths.count > 2 ? lengths[2] : nil, spread: lengths.count > 3 ? lengths[3] : nil)
     }
 
+    /// `1px solid rgba(10, 19, 23, 0.12)` → `1px`, `solid`, `rgba(10, 19, 23, 0.12)`: the words of
+    /// a border shorthand, a colour function's spaces kept inside it.
+    package static func borderPieces(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            if character == " ", depth == 0 {
+                if !current.isEmpty { pieces.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
     /// `button-primary-hover` → (`button-primary`, hover) when `button-primary` is an entry too.
     package static func stateSplit(_ key: String, among names: Set<String>) -> (String?, ComponentState?) {
         for separator in ["-", "_", "."] {
@@ -189,7 +208,7 @@ package struct FrontMatterComponentReader {
             case "border":
                 guard let text = resolved.string else { continue }
                 // `1px solid {colors.hairline}`: a width and a colour, in any order.
-                for piece in text.split(separator: " ").map(String.init) {
+                for piece in Self.borderPieces(text) {
                     if let length = FrontMatterTokenReader.length(piece) {
                         set.borderWidth = PropertyValue(raw: written, value: length, provenance: source)
                     } else if let value = color(.scalar(piece, line: raw.line), resolved: references.resolveText(piece), source: source, warn: { _ in }) {

@@ -25,15 +25,55 @@ package struct FrontMatterProseAdditions {
         let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         guard !keys.isEmpty else { return }
         var nested: [Int: [Statement]] = [:]
+        let states = stateEntries(of: specs, keys: keys)
+        // `**`card-x`** — a long aside (with "copy").` over a list: when the caption is read as
+        // a labelled line rather than as the list's subject, the list that follows it at once
+        // is still that component's.
+        var adopted: (named: [Int], state: ComponentState?, subject: [String], line: Int)?
         for statement in statements where statement.syntax == .bullet || statement.syntax == .paragraph {
             // A caption's own line (`**`chip-loud`** — …` after another caption) is read below.
+            if !statement.label.isEmpty, statement.syntax == .paragraph, let named = Self.captionComponents(statement, keys: keys, states: states) {
+                adopted = (named.indices, named.state, statement.subject, statement.line)
+                continue
+            }
             if !statement.label.isEmpty, keys[Self.key(statement.label)] != nil { continue }
-            // The innermost caption, parent bullet or heading that names a component, or two
-            // joined (`text-input` + `text-input-focused`).
-            guard let at = statement.subject.indices.last(where: { Self.components(named: statement.subject[$0], keys: keys) != nil }),
-                  let named = Self.components(named: statement.subject[at], keys: keys) else { continue }
+            var named: [Int]
+            var at: Int
+            var stateOfEntry: ComponentState?
+            // The innermost caption, parent bullet or heading that names a component (or a
+            // front-matter entry read as one's state: `text-input-error`), or two joined
+            // (`text-input` + `text-input-focused`).
+            if let found = statement.subject.indices.last(where: { Self.components(named: statement.subject[$0], keys: keys) != nil || states[Self.key(statement.subject[$0])] != nil }) {
+                at = found
+                if let own = Self.components(named: statement.subject[found], keys: keys) {
+                    named = own
+                } else if let entry = states[Self.key(statement.subject[found])] {
+                    named = [entry.index]
+                    stateOfEntry = entry.state
+                } else { continue }
+                adopted = nil
+            } else if let caption = adopted, statement.syntax == .bullet, statement.subject == caption.subject, statement.line > caption.line {
+                named = caption.named
+                stateOfEntry = caption.state
+                at = statement.subject.count - 1
+                adopted = (caption.named, caption.state, caption.subject, statement.line)
+            } else {
+                if statement.syntax == .paragraph { adopted = nil }
+                continue
+            }
             var index = named[0]
             var inner = statement
+            if let stateOfEntry {
+                // Each sentence labelled with the state, as `Focused: …` is read.
+                inner.subject = [specs[index].name] + statement.subject.dropFirst(at + 1)
+                inner.headingCount = 1
+                nested[index, default: []].append(contentsOf: Self.sentences(of: inner).map { sentence in
+                    var labelled = sentence
+                    if labelled.label.isEmpty { labelled.label = stateOfEntry.rawValue.capitalized }
+                    return labelled
+                })
+                continue
+            }
             // Of two joined, a line labelled with a state (`Focused: 2px solid … border`) is the
             // look of the one named for that state, whose own default it is.
             if named.count > 1, !statement.label.isEmpty, let state = ComponentState.from(label: statement.label, kind: nil), state != .default,
@@ -45,7 +85,7 @@ package struct FrontMatterProseAdditions {
             }
             inner.subject = [specs[index].name] + statement.subject.dropFirst(at + 1)
             inner.headingCount = 1
-            nested[index, default: []].append(inner)
+            nested[index, default: []].append(contentsOf: Self.sentences(of: inner))
         }
         // `**`chip-quiet`** — Sand fill, ink text, 6px radius.`: the name in bold, then its look
         // in one phrase on the same line. A phrase that sets fewer than two things a preview
@@ -63,6 +103,17 @@ package struct FrontMatterProseAdditions {
                 guard let look = builder.sentenceLook(aside, line: line) else { continue }
                 builder.readPlain(aside, line: line, variant: nil, look: look)
             }
+            // Other front-matter components the prose puts inside this one (`then `button-solid`
+            // + `button-hollow` pair`), by key.
+            if specs[index].kind.holdsParts {
+                let names = Set(specs.map(\.name))
+                for statement in nested[index] ?? [] {
+                    for child in FrontMatterExtraKeys.childKeys(in: statement.value, keys: names, own: specs[index].name)
+                    where !builder.spec.parts.contains(where: { $0.child == child }) {
+                        builder.spec.parts.append(ComponentPart(name: child, provenance: context.provenance(line: statement.line), child: child))
+                    }
+                }
+            }
             let prose = builder.finish()
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
             // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
@@ -75,6 +126,101 @@ package struct FrontMatterProseAdditions {
                 specs[index].parts.append(part)
             }
         }
+    }
+
+    /// Components the prose describes with the system's tokens (`**Breadcrumb** — …` over `-
+    /// Type {typography.small}, separator in {colors.stone}`) that the front matter does not
+    /// define: listed with their lines as described, not drawn, never lost. A caption naming a
+    /// front-matter component in other words (`**Promo Banner**` for `promo-banner`) is that one.
+    package func described(of specs: [ComponentSpec]) -> [DescribedComponent] {
+        let known = Set(specs.map { ComponentKind.words(of: $0.name) } + specs.flatMap { $0.restatedAt.map { ComponentKind.words(of: $0.excerpt) } })
+        var order: [String] = []
+        var found: [String: (line: Int, lines: [Int])] = [:]
+        func add(_ name: String, caption: Int, line: Int) {
+            let words = ComponentKind.words(of: name)
+            guard !words.isEmpty, !known.contains(words), Self.components(named: name, keys: Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { a, _ in a })) == nil else { return }
+            if found[name] == nil { order.append(name); found[name] = (caption, [caption]) }
+            found[name]?.lines.append(line)
+        }
+        var caption: (name: String, subject: [String], line: Int)?
+        // Only under a heading that gathers components (`## Components`), not `### Key Characteristics`.
+        for statement in statements where (statement.syntax == .bullet || statement.syntax == .paragraph)
+            && statement.subject.prefix(statement.headingCount).contains(where: Vocabulary.standard.introducesComponents) {
+            if statement.syntax == .paragraph, !statement.label.isEmpty, Self.captionAside(document.line(statement.line)) != nil {
+                caption = (statement.label, statement.subject, statement.line)
+                continue
+            }
+            guard statement.value.contains(literal: "{") && statement.value.contains(literal: "}") else {
+                if statement.syntax == .paragraph { caption = nil }
+                continue
+            }
+            if statement.subject.count > statement.headingCount, let name = statement.subject.last {
+                let line = statements.first(where: { $0.subject == statement.subject })?.line ?? statement.line
+                add(name, caption: min(line, statement.line), line: statement.line)
+            } else if statement.syntax == .bullet, let open = caption, statement.subject == open.subject {
+                add(open.name, caption: open.line, line: statement.line)
+            }
+        }
+        return order.compactMap { name in
+            guard let entry = found[name] else { return nil }
+            return DescribedComponent(name: name.trimming(charactersIn: "*` "), kind: ComponentKind.classifyComponentName(name) ?? .other,
+                                      provenance: context.provenance(line: entry.line),
+                                      words: ComponentExtractor.words(onLines: entry.lines, of: document))
+        }
+    }
+
+    /// An unlabelled bullet of several sentences (`Fill …, 16px radius. Heading in
+    /// {typography.x}, body in {typography.y}.`), one statement a sentence, so that a sentence
+    /// listing the parts is read as their list rather than as more of the component's look.
+    /// A sentence that swaps one look for another (`Focus replaces the 1px hairline with a 2px
+    /// underline`, the vocabulary's `replacingVerbs`) is left out: it names both looks.
+    static func sentences(of statement: Statement) -> [Statement] {
+        guard statement.syntax == .bullet, statement.label.isEmpty else { return [statement] }
+        let all = DocumentProse.sentences(of: statement.value).flatMap { $0.split(separator: "; ").map(String.init) }
+            .map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        let pieces = all.filter { !Self.swapsLooks($0) }
+        guard pieces.count > 1 || pieces.count < all.count else { return [statement] }
+        return pieces.map { piece in
+            var one = statement
+            one.value = piece
+            return one
+        }
+    }
+
+    /// `… replaces the bottom hairline with a 2px underline`: a replacing verb, then ` with `.
+    static func swapsLooks(_ sentence: String) -> Bool {
+        let lower = sentence.lowercased()
+        let verbs = Vocabulary.standard.replacingVerbs
+        guard let with = lower.range(ofLiteral: " with ") else { return false }
+        return lower[..<with.lowerBound].split(separator: " ").contains { verbs.contains(String($0)) }
+    }
+
+    /// The front matter's entries read as another's state (`text-input-error` as the error
+    /// state of `text-input`), by their keys: a caption naming one describes that state.
+    private func stateEntries(of specs: [ComponentSpec], keys: [String: Int]) -> [String: (index: Int, state: ComponentState)] {
+        var out: [String: (index: Int, state: ComponentState)] = [:]
+        let names = Set(specs.map(\.name))
+        for (index, spec) in specs.enumerated() {
+            for restated in spec.restatedAt {
+                let key = Self.key(restated.excerpt)
+                guard keys[key] == nil, case let (owner?, state?) = FrontMatterComponentReader.stateSplit(restated.excerpt, among: names), owner == spec.name else { continue }
+                out[key] = (index, state)
+            }
+        }
+        return out
+    }
+
+    /// A caption read as a labelled paragraph (`**`card-x`** — aside`, or `**`a`** + **`b`** —
+    /// aside`): the components (or the state entry) it names.
+    static func captionComponents(_ statement: Statement, keys: [String: Int], states: [String: (index: Int, state: ComponentState)]) -> (indices: [Int], state: ComponentState?)? {
+        if let entry = states[key(statement.label)] { return ([entry.index], entry.state) }
+        guard keys[key(statement.label)] != nil else { return nil }
+        var caption = statement.label
+        let value = statement.value.trimmingWhitespace
+        if value.hasPrefix("+"), let end = value.range(ofLiteral: " — ") ?? value.range(ofLiteral: " – ") {
+            caption += " " + value[..<end.lowerBound]
+        }
+        return components(named: caption, keys: keys).map { ($0, nil) }
     }
 
     /// `**`chip-quiet`** — Sand fill, …` → (`chip-quiet`, `Sand fill, …`): a line that opens
