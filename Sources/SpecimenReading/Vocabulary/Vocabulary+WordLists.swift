@@ -372,6 +372,7 @@ extension Vocabulary {
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
+        graphicPartPhrases = WordPhrases(try list("graphicParts") + list("graphicMarks"))
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
