@@ -555,17 +555,15 @@ package struct SpecBuilder {
     /// `Focus border` → (focus, `border`); `Input border` under `Forms` → (nil, `border`): a
     /// label whose last words name a property and whose first words name only states, or, in a
     /// section of no known kind, a kind of control. Nil for any other label.
-    /// The property a slot label names: `Text/Icon` → `Text` (the first alternative that is a
-    /// property), `Border Bottom`, `Top Border` → `Border` on that side (`borderSides`' keys).
+    /// The property a slot label names: `Text/Icon` → `Text` (a slashed label whose first
+    /// alternative is a property; `Each circle/shape` names none), `Border Bottom`, `Top Border`
+    /// → `Border` on that side (`borderSides`' keys).
     static func slotProperty(_ label: String) -> (property: String, side: String?)? {
         let alternatives = label.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { $0.trimmingWhitespace }
         if alternatives.count > 1 {
-            for alternative in alternatives where !alternative.isEmpty {
-                guard let meaning = PropertyPhraseReader.meaning(ofLabel: alternative) else { continue }
-                if case .ignored = meaning { return nil }
-                return (alternative, nil)
-            }
-            return nil
+            guard let first = alternatives.first, let meaning = PropertyPhraseReader.meaning(ofLabel: first) else { return nil }
+            if case .ignored = meaning { return nil }
+            return (first, nil)
         }
         let words = ComponentKind.words(of: label)
         let sides = Set(Vocabulary.standard.borderSides.map(\.side))
