@@ -228,12 +228,13 @@ package struct PropertyPhraseReader {
                case let before = String(clause[..<against.lowerBound]), color(in: before, provenance: provenance) != nil {
                 clause = before
             }
-            // "Snow on the ember gradient": text on a surface named only as a gradient or a
-            // picture, whose colour no one ratio gives; the fill is that surface, not understood.
+            // "Snow on the ember gradient": text on a surface named only as a gradient, whose
+            // colour no one ratio gives; the fill is that surface, not understood. ("Circles on
+            // selected photos" marks a part on its component, whose fill stays its backdrop.)
             var backdrop: String?
             if let on = clause.range(of: " on ", options: .caseInsensitive), case let after = String(clause[on.upperBound...]),
-               ColorValueScanner.matches(in: after).isEmpty, case let words = ComponentKind.words(of: after),
-               Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: words) || Vocabulary.standard.auditContext.imageBackdrops.occurs(in: words) {
+               ColorValueScanner.matches(in: after).isEmpty,
+               Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: after)) {
                 backdrop = after.trimmingWhitespace
                 clause = String(clause[..<on.lowerBound])
             }
