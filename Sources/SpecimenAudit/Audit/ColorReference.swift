@@ -45,6 +45,9 @@ package struct ColorReference {
             // such surfaces, never the surfaces themselves.
             let name = ComponentKind.words(of: entry.token.name)
             if name.first == "on" || !foreground.isDisjoint(with: name) { return false }
+            // "Very dark grey for text on dark surfaces", "body text variants": a colour whose
+            // note gives it a text role is the text on such surfaces, not one of them.
+            if namesTextRole(entry.token.usage) { return false }
             // "On green": a colour named green, or whose note calls it green ("soft green
             // surface"); not one whose note only mentions the hue ("a warm green undertone").
             let named = Set(name + ComponentKind.words(of: entry.token.group ?? ""))
@@ -55,6 +58,23 @@ package struct ColorReference {
         }
         guard members.count >= 2 else { return nil }
         return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
+    }
+
+    /// Whether a colour's note gives it a text role and no surface role: some clause names text
+    /// (`textTokens.roles`) before any "on" (what follows is where the text sits), and no
+    /// clause names a background or a surface of its own ("Card surface, text on top").
+    package static func namesTextRole(_ usage: String?) -> Bool {
+        guard let usage, !usage.isEmpty else { return false }
+        let vocabulary = Vocabulary.standard
+        var text = false
+        for clause in usage.split(whereSeparator: { ",;:()、。；：（）".contains($0) }) {
+            var words = ComponentKind.words(of: String(clause))
+            if let on = words.firstIndex(of: "on") { words = Array(words[..<on]) }
+            if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words)
+                || vocabulary.textTokens.notText.occurs(in: words) { return false }
+            if vocabulary.textTokens.roles.occurs(in: words) { text = true }
+        }
+        return text
     }
 
     /// Whether a colour's note calls it the hue `word`: in one of its clauses the word stands

@@ -120,7 +120,9 @@ package struct ComponentPairCollector {
         let vocabulary = Vocabulary.standard
         let line = part.properties.provenance["textColor"]?.excerpt ?? ""
         let words = Set(ComponentKind.words(of: part.name + " " + line))
-        return !words.isDisjoint(with: vocabulary.graphicParts) && words.isDisjoint(with: vocabulary.iconOnlyButtons.text)
+        let named = !words.isDisjoint(with: vocabulary.graphicParts)
+            || vocabulary.graphicPartPhrases.occurs(in: ComponentKind.words(of: part.name))
+        return named && words.isDisjoint(with: vocabulary.iconOnlyButtons.text)
     }
 
     /// A colour the document states but that names nothing is unknown: a pair measured against

@@ -104,8 +104,9 @@ package struct SystemAudit: Sendable {
                 collector.components = components
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
-                let (textTokenPairs, unsized) = sized(
-                    TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components).collect(), mode: index)
+                var textTokens = TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components)
+                textTokens.proseNotes = TextTokenPairCollector.proseNotes(in: system.prose)
+                let (textTokenPairs, unsized) = sized(textTokens.collect(), mode: index)
                 return ModeFindings(
                     skipped: collected.skipped + unsized,
                     componentPairs: measured(collected.drafts, mode: index),

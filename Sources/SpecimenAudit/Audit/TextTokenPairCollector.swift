@@ -20,11 +20,31 @@ package struct TextTokenPairCollector {
     package var tokens: ResolvedTokens?
     /// This appearance's components, whose fills are the surfaces a note may name.
     package var components: [ResolvedComponent] = []
+    /// What the prose's colour list says of colours that have no note of their own (a
+    /// front-matter colour listed as `**Stone** ({colors.stone}): de-emphasised labels`), by the
+    /// colour's lower-cased name: `proseNotes(in:)`.
+    package var proseNotes: [String: (note: String, line: Int)] = [:]
+
+    /// `**Body** (`{colors.body}` — `#7e7e7e`): Secondary body text …`: each list item or
+    /// paragraph that opens with a name and, in brackets, a reference to a colour token, then a
+    /// note after a colon or a dash. The first note for each token counts.
+    package static func proseNotes(in prose: DocumentProse) -> [String: (note: String, line: Int)] {
+        var out: [String: (note: String, line: Int)] = [:]
+        for (text, line) in prose.paragraphs where text.contains(literal: "{colors.") {
+            guard let match = text.firstMatch(of: /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/) else { continue }
+            let name = String(match.1).lowercased()
+            if out[name] == nil { out[name] = (String(match.2).trimmingWhitespace, line) }
+        }
+        return out
+    }
 
     package func collect() -> [ContrastPair.Draft] {
         let vocabulary = Vocabulary.standard
         return palette.entries.compactMap { entry in
-            let token = entry.token
+            var token = entry.token
+            // A front-matter colour described in the prose's colour list: its note there.
+            let proseNote = (token.usage ?? "").isEmpty ? proseNotes[token.name.lowercased()] : nil
+            if let proseNote { token.usage = proseNote.note }
             let ownWords = ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " "))
             let words = Set(ownWords)
             let usage = Set(ComponentKind.words(of: token.usage ?? ""))
@@ -38,7 +58,9 @@ package struct TextTokenPairCollector {
             let excluded = words.subtracting(namedRole ? vocabulary.textTokens.namedRoles : [])
             let item = textItem(token.usage)
             let surface = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "")
-            guard namedText || namedRole || item != nil, excluded.isDisjoint(with: vocabulary.textTokens.excluded),
+            // "Very dark grey for text on dark surfaces" on a dark page: text on the page.
+            let onPage = Self.textOnSurfaces(like: page, usage: token.usage)
+            guard namedText || namedRole || item != nil || onPage, excluded.isDisjoint(with: vocabulary.textTokens.excluded),
                   !vocabulary.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),
                   surface != nil || !namesOtherLightness(token) else { return nil }
@@ -70,6 +92,22 @@ package struct TextTokenPairCollector {
             if let surface {
                 (fill, fillName) = (surface.color, surface.name)
                 notes[0] = "token named as text, read on \(surface.name) (\(surface.why))"
+            }
+            // "Text Clickable Icon: clickable icons": a colour for icons, a graphic WCAG 1.4.11
+            // holds to 3:1, though its name opens with the text group's word.
+            let usageWords = ComponentKind.words(of: token.usage ?? "")
+            if vocabulary.graphicPartPhrases.occurs(in: ownWords + usageWords), !vocabulary.textTokens.roles.occurs(in: usageWords) {
+                notes[0] = notes[0].replacingOccurrences(of: "token named as text", with: "token named for icons (a graphic, 3:1)")
+                return ContrastPair.Draft(
+                    origin: .textToken, category: .nonText, foreground: entry.color, foregroundName: entry.name,
+                    fill: fill, fillName: fillName,
+                    context: PairContext(mode: palette.mode, element: "icon",
+                                         notes: [notes[0]] + (proseNote.map { ["its role is stated in the prose at line \($0.line)"] } ?? [])),
+                    source: SourceReference(token.provenance), exemption: nil)
+            }
+            if let proseNote { notes.append("its role is stated in the prose at line \(proseNote.line)") }
+            if surface == nil, !hasField, vocabulary.textTokens.placeholder.occurs(in: ownWords + ComponentKind.words(of: token.usage ?? "")) {
+                notes.append("a placeholder, and the system states no field for it: read on the page")
             }
             return ContrastPair.Draft(
                 origin: .textToken, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: textSize, weight: weight)),
@@ -147,6 +185,9 @@ package struct TextTokenPairCollector {
         return (entry.color, entry.name, "the colour its name pairs it with")
     }
 
+    /// Whether the system has a field (a text input or editor) for a placeholder to sit in.
+    private var hasField: Bool { components.contains { [.textInput, .textEditor].contains($0.kind) } }
+
     private func surface(for nameWords: [String], item: String) -> (color: RGBAColor, name: String, why: String)? {
         let vocabulary = Vocabulary.standard
         let itemWords = ComponentKind.words(of: item)
@@ -168,6 +209,30 @@ package struct TextTokenPairCollector {
             return (fill, field.name, "a placeholder is read in the field")
         }
         return nil
+    }
+
+    /// "Text on dark surfaces", "labels on light backgrounds": a note that gives the colour a
+    /// text role on surfaces of one lightness (`columns`' light and dark words), the page's.
+    /// Surfaces of the other lightness are not named, so nothing is measured for those.
+    package static func textOnSurfaces(like page: PageBackground, usage: String?) -> Bool {
+        guard let usage, ColorReference.namesTextRole(usage) else { return false }
+        let vocabulary = Vocabulary.standard
+        let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
+        for clause in usage.split(whereSeparator: { ",;:()、。；：（）".contains($0) }) {
+            let words = ComponentKind.words(of: String(clause))
+            guard let on = words.firstIndex(of: "on") else { continue }
+            let after = Array(words[(on + 1)...])
+            guard vocabulary.pageBackground.background.occurs(in: after) || vocabulary.pageBackground.surface.occurs(in: after) else { continue }
+            let lightness = after.prefix(3).compactMap { word -> Bool? in
+                switch vocabulary.column(word) {
+                case .dark: true
+                case .light: false
+                default: nil
+                }
+            }.first
+            if let lightness, lightness == pageIsDark { return true }
+        }
+        return false
     }
 
     /// `--ink: #E9E6DD; /* dark mode */`, "body text on light backgrounds": a colour whose note
@@ -209,15 +274,18 @@ package struct TextTokenPairCollector {
     func textItem(_ usage: String?) -> String? {
         guard let usage, !usage.isEmpty else { return nil }
         let items: [String] = usage.split { ",;/&.()（）、。—–:".contains($0) }
-            .flatMap { $0.components(separatedBy: " and ") }.map { String($0) }
+            .flatMap { $0.components(separatedBy: " and ") }.flatMap { $0.components(separatedBy: " or ") }.map { String($0) }
         if Self.usageNamesText(usage, mode: palette.mode) {
             return items.first { Self.usageNamesText($0, mode: palette.mode) } ?? usage
         }
         let words = Vocabulary.standard.textTokens
         return items.first { item in
             let itemWords = ComponentKind.words(of: item)
-            return (words.roles.occurs(in: itemWords) || words.placeholder.occurs(in: itemWords)) && !words.notText.occurs(in: itemWords)
-                && Set(itemWords).isDisjoint(with: Vocabulary.standard.pairingElements.inactive) && surface(for: [], item: item) != nil
+            // A placeholder with no field to sit in ("Gray 400: placeholder") is read on the page.
+            let placeholder = words.placeholder.occurs(in: itemWords)
+            return (words.roles.occurs(in: itemWords) || placeholder) && !words.notText.occurs(in: itemWords)
+                && Set(itemWords).isDisjoint(with: Vocabulary.standard.pairingElements.inactive)
+                && (surface(for: [], item: item) != nil || (placeholder && !hasField))
         }
     }
 
@@ -228,7 +296,9 @@ package struct TextTokenPairCollector {
         guard let usage, !usage.isEmpty else { return false }
         let vocabulary = Vocabulary.standard
         let words = vocabulary.textTokens
+        // "Disabled or de-emphasised labels": each alternative is an item of its own.
         let items = usage.split { ",;/&.()（）、。—–:".contains($0) }.flatMap { $0.components(separatedBy: " and ") }
+            .flatMap { $0.components(separatedBy: " or ") }
         // "Text, backgrounds": a colour that is also a surface carries its text on other
         // surfaces (white text on dark fills, under dark text on white ones), not on the page.
         let background = vocabulary.pageBackground

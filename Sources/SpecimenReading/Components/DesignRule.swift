@@ -20,10 +20,16 @@ public struct DesignRule: Sendable, Hashable {
     /// own fill or label breaks it.
     public var aboutPage: Bool
 
-    public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil, aboutPage: Bool = false) {
+    /// The kinds of component the rule speaks of ("buttons use Warm Cream, not pure white"); nil
+    /// for every component.
+    public var components: Set<ComponentKind>?
+
+    public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil, aboutPage: Bool = false,
+                components: Set<ComponentKind>? = nil) {
         self.kind = kind
         self.provenance = provenance
         self.properties = properties
         self.aboutPage = aboutPage
+        self.components = components
     }
 }

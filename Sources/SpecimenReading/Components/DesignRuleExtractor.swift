@@ -24,13 +24,15 @@ public struct DesignRuleExtractor: Sendable {
         for (text, line) in prose.paragraphs {
             let provenance = Provenance(file: prose.file, line: line, excerpt: prose.line(line))
             for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
-                rules += Self.rules(in: sentence, provenance: provenance, paragraph: text)
+                rules += Self.rules(in: sentence, provenance: provenance, paragraph: text).map { rule in
+                    Self.stated(rule, in: sentence, paragraphLine: line, prose: prose)
+                }
             }
         }
         // The first statement of each rule; a rule about the page is not the same rule as one
         // about every component.
         var seen: Set<String> = []
-        return rules.filter { seen.insert("\($0.kind) \($0.aboutPage)").inserted }
+        return rules.filter { seen.insert("\($0.kind) \($0.aboutPage) \($0.components.map { $0.map(\.rawValue).sorted() } ?? [])").inserted }
     }
 
     /// The rules a sentence states. `paragraph` is the paragraph or list item it is in: one that
@@ -39,24 +41,32 @@ public struct DesignRuleExtractor: Sendable {
         guard mayBeNegated(sentence) else { return [] }
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
-        guard isNegated(lower), !isCheck(lower) else { return [] }
+        guard isNegated(lower), !isCheck(lower), !isCaution(lower) else { return [] }
         if radiusWords.radius.contains(where: { lower.contains(literal: $0) }), let match = lower.firstMatch(of: radiusRule),
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }
         let vocabulary = Vocabulary.standard
         // A sentence about surfaces forbids the colour as a fill, one about text as a text colour.
-        let sentenceWords = Set(ComponentKind.words(of: lower))
+        let wordList = ComponentKind.words(of: lower)
+        // "Pure white text on coloured backgrounds": the backgrounds are where the text sits,
+        // not a property the rule forbids the colour for.
+        let propertyWords = Set(wordsOutsideSettings(wordList))
         var scope: Set<String>?
-        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
-        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
+        if !propertyWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
+        if !propertyWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
         // "Never pure white for main surfaces", "don't use pure black as primary text": the page
         // and its running text, unless a component is named too.
-        let wordList = ComponentKind.words(of: lower)
-        let aboutPage = vocabulary.ruleScopes.page.occurs(in: wordList) && (ComponentKind.classify(lower) ?? .other) == .other
+        let kind = ComponentKind.classify(lower) ?? .other
+        let aboutPage = vocabulary.ruleScopes.page.occurs(in: wordList) && kind == .other
+        // "Buttons use Warm Cream, not pure white": a rule naming a kind of component is about
+        // that kind only, and, naming no property, about its colour: its fill.
+        let components: Set<ComponentKind>? = kind == .other || aboutPage ? nil : [kind]
+        if components != nil, scope == nil { scope = ["fill"] }
         for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower)
             && !describesAnotherColor(than: color, sentence: lower, paragraph: paragraph.isEmpty ? sentence : paragraph) {
-            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage))
+            out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage,
+                                  components: components))
         }
         return out
     }
@@ -68,6 +78,57 @@ public struct DesignRuleExtractor: Sendable {
         let words = ComponentKind.words(of: lower)
         guard let first = words.first(where: { Int($0) == nil }) else { return false }
         return Vocabulary.standard.ruleScopes.checks.contains(first)
+    }
+
+    /// The rule with the line that states it: a paragraph whose lines are joined by soft breaks
+    /// ("❌ Don't … ❌ Don't use pure white …") is read as one text, but each line is its own
+    /// statement. The line is the first, from where the sentence starts, that says the colour's
+    /// phrase; without one, the paragraph's first line.
+    package static func stated(_ rule: DesignRule, in sentence: String, paragraphLine: Int, prose: DocumentProse) -> DesignRule {
+        guard case .forbiddenColor(let color) = rule.kind,
+              let phrase = Vocabulary.standard.ruleColors.first(where: { $0.color == color })?.phrase else { return rule }
+        func plain(_ text: String) -> String { text.lowercased().filter { !"*_`".contains($0) } }
+        let probe = String(plain(sentence).trimmingWhitespace.prefix(16))
+        var number = paragraphLine
+        var started = probe.isEmpty
+        while !prose.line(number).isEmpty {
+            let text = plain(prose.line(number))
+            if !started, text.contains(probe) { started = true }
+            if started, text.contains(phrase) {
+                var moved = rule
+                moved.provenance = Provenance(file: prose.file, line: number, excerpt: prose.line(number))
+                return moved
+            }
+            number += 1
+        }
+        return rule
+    }
+
+    /// "Don't use pure white text on coloured backgrounds without checking contrast", "never
+    /// pure black unless the contrast is checked", "make sure pure white labels keep their
+    /// contrast": a caution (`ruleScopes.cautions`, or a verb of checking with a word for
+    /// contrast) tells someone to take care, and forbids nothing a component may state.
+    package static func isCaution(_ lower: String) -> Bool {
+        let scopes = Vocabulary.standard.ruleScopes
+        let words = ComponentKind.words(of: lower)
+        if scopes.cautions.occurs(in: words) { return true }
+        return scopes.cautionVerbs.occurs(in: words) && !scopes.contrastWords.isDisjoint(with: words)
+    }
+
+    /// The words of a sentence without its settings: "on coloured backgrounds", "over dark
+    /// surfaces" (`ruleScopes.settings` and the words after it, to the end of the clause) say
+    /// where the thing forbidden sits.
+    package static func wordsOutsideSettings(_ words: [String]) -> [String] {
+        let settings = Vocabulary.standard.ruleScopes.settings
+        var out: [String] = []
+        var inSetting = false
+        for word in words {
+            if settings.contains(word) { inSetting = true; continue }
+            // "… on dark screens for button fills": what the colour is for ends the setting.
+            if inSetting, ["but", "for", "as"].contains(word) { inSetting = false }
+            if !inSetting { out.append(word) }
+        }
+        return out
     }
 
     /// "Never pure white", "backgrounds are not pure black": the negation comes before the colour

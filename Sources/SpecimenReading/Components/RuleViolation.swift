@@ -18,7 +18,7 @@ public struct RuleViolation: Sendable, Hashable {
             let targets = component.variants.flatMap { variant in
                 variant.states.sorted { $0.key < $1.key }.map { (variant.name, $0.key, $0.value) }
             } + component.parts.map { ("part: \($0.name)", ComponentState.default, $0.properties) }
-            for rule in rules {
+            for rule in rules where rule.components.map({ $0.contains(component.kind) }) ?? true {
                 for (variant, state, properties) in targets {
                     for (property, message) in check(properties, against: rule) {
                         let violation = RuleViolation(

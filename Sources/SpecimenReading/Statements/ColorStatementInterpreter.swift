@@ -244,7 +244,11 @@ package struct ColorStatementInterpreter {
         if statement.label.isEmpty, statement.syntax != .table { return swatches(in: statement) }
         guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
               let segments = LabelledText.segments(of: statement.value) else {
-            return definition(in: statement)?.expanded ?? []
+            guard var single = definition(in: statement) else { return [] }
+            // `**Point** — text: #8b7f2c`: one colour, labelled with the part it colours; the
+            // label is its use, as each label of a list of them (`surface: …, text: …`) is.
+            if single.usage == nil, let role = Self.roleLabel(of: statement.value) { single.usage = role }
+            return single.expanded
         }
         let unlabelled = segments.filter { $0.label == nil }.map(\.value)
         let notes = unlabelled.map { value -> String? in
@@ -269,6 +273,18 @@ package struct ColorStatementInterpreter {
             }
             return definition(in: part)
         }.flatMap(\.expanded)
+    }
+
+    /// `text: #8b7f2c`: the label of a value that is one colour, when it names a part a colour
+    /// styles (`phraseRoles`: text, surface, border …).
+    static func roleLabel(of value: String) -> String? {
+        let read = LabelledText.read(strong: nil, rest: value)
+        let bare = read.value.replacing(literal: "`", with: "").trimmingWhitespace
+        guard !read.label.isEmpty, read.label.split(separator: " ").count <= 2,
+              let literal = ColorValueScanner.matches(in: bare).first, literal.range.lowerBound == bare.startIndex,
+              bare[literal.range.upperBound...].trimmingWhitespace.isEmpty,
+              PropertyPhraseReader.role(in: read.label.lowercased()) != nil else { return nil }
+        return read.label
     }
 
     /// Several colours on one line, each with a name of its own (`LabelledText.namedColors`): in

@@ -26,6 +26,13 @@ extension Vocabulary {
         /// Words that tell someone to do something: a sentence without one, in a paragraph that
         /// gives a colour of its own, describes that colour rather than forbidding another.
         package var directives: Set<String> = []
+        /// Phrases that make a "don't" a caution ("without checking contrast", "unless").
+        package var cautions = WordPhrases()
+        /// Verbs of checking that, with a word for contrast, make a "don't" a caution too.
+        package var cautionVerbs = WordPhrases()
+        package var contrastWords: Set<String> = []
+        /// Words that open a rule's setting ("on coloured backgrounds"), not its property.
+        package var settings: Set<String> = []
     }
 
     /// `pageBackground`: see `PageBackground.score(_:)`.
@@ -343,7 +350,9 @@ extension Vocabulary {
         ruleScopes = RuleScopes(
             fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"), page: try phrases("ruleScopes", "page"),
             comparisons: try set("ruleScopes", "comparisons"), checks: try set("ruleScopes", "checks"),
-            directives: try set("ruleScopes", "directives"))
+            directives: try set("ruleScopes", "directives"), cautions: try phrases("ruleScopes", "cautions"),
+            cautionVerbs: try phrases("ruleScopes", "cautionVerbs"), contrastWords: try set("ruleScopes", "contrastWords"),
+            settings: try set("ruleScopes", "settings"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
@@ -367,6 +376,7 @@ extension Vocabulary {
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
         borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
         replacingVerbs = try set("replacingVerbs")
+        graphicPartPhrases = WordPhrases(try list("graphicParts") + list("graphicMarks"))
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
         ownTextLabels = Set(try list("ownTextLabels").flatMap { ComponentKind.words(of: $0) })
         rowLeadingWords = Set(try list("rowLeadingWords").flatMap { ComponentKind.words(of: $0) })

@@ -399,6 +399,9 @@ package struct Vocabulary: Sendable {
     package var borrowedLookWords: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
+    /// `graphicParts` and `graphicMarks` as whole phrases (`アイコン`, `マーク` matched as one
+    /// run): a part, or a colour's note, that names one draws a graphic, not text.
+    package var graphicPartPhrases = WordPhrases()
     /// Words of parts that hold a picture (`Image well`, `Thumbnail`).
     package var mediaParts: Set<String> = []
     /// `ownTextLabels`: see `SpecBuilder.readLabelled`.

@@ -226,6 +226,26 @@ package struct PropertyPhraseReader {
                     if clause.lowercased().hasSuffix(" on") { clause = String(clause.dropLast(3)) }
                 }
             }
+            // "shifting from Parchment to Charcoal": the part is the whole clause's, the value the
+            // one it shifts to.
+            let roleLower = clause.lowercased()
+            if let target = Self.shiftTarget(of: clause) { clause = target }
+            // "Oat on the violet wash — the tone glows against `#1b1938`": what a colour is seen
+            // against is its backdrop, not another of its own colours.
+            if let against = clause.range(of: " against ", options: .caseInsensitive),
+               case let before = String(clause[..<against.lowerBound]), color(in: before, provenance: provenance) != nil {
+                clause = before
+            }
+            // "Snow on the ember gradient": text on a surface named only as a gradient, whose
+            // colour no one ratio gives; the fill is that surface, not understood. ("Circles on
+            // selected photos" marks a part on its component, whose fill stays its backdrop.)
+            var backdrop: String?
+            if let on = clause.range(of: " on ", options: .caseInsensitive), case let after = String(clause[on.upperBound...]),
+               ColorValueScanner.matches(in: after).isEmpty,
+               Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: after)) {
+                backdrop = after.trimmingWhitespace
+                clause = String(clause[..<on.lowerBound])
+            }
             let clauseLower = clause.lowercased()
             // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
             // names it, then its value, with no colon between.
@@ -234,7 +254,7 @@ package struct PropertyPhraseReader {
             if clauseLower.contains(literal: "border-radius") || clauseLower.contains(literal: "border radius"),
                apply(label: "radius", text: clause, line: line, to: &set) { continue }
             // `color shifts to #1883FD`: CSS's `color` is the text's.
-            let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
+            let role = Self.role(in: roleLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
                 ?? (Vocabulary.standard.colorChangeWords.contains(where: { clauseLower.contains(literal: $0) }) ? .text : nil)
             if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
@@ -265,7 +285,9 @@ package struct PropertyPhraseReader {
             if var color = color(in: clause, provenance: provenance, insideRuns: role != nil) {
                 color.roleImplied = role == nil
                 switch role ?? defaultRole {
-                case .text: if role != nil || set.textColor == nil { set.textColor = color }
+                case .text:
+                    if role != nil || set.textColor == nil { set.textColor = color }
+                    if let backdrop, set.fill == nil { set.fill = .unknown(raw: backdrop, provenance: provenance) }
                 // `Focus border: #x`, a part's `Row Border: #x`: the colour of a border.
                 case .border: if set.borderColor == nil { set.borderColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
@@ -809,6 +831,18 @@ package struct PropertyPhraseReader {
             if let range = rest.range(of: String(part)) { rest.replaceSubrange(range, with: "") }
         }
         return found.isEmpty ? (nil, text) : (found, rest)
+    }
+
+    /// "Border shifts from Parchment to Charcoal", "background changes from white to `#eee`":
+    /// a change from one value to another states the second; the first is what it was before.
+    /// A gradient's stops (`gradient from #a to #b`) are both its own, and so are a range's
+    /// ends ("from 32px to 48px").
+    package static func shiftTarget(of clause: String) -> String? {
+        guard let match = clause.firstMatch(of: /(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/) else { return nil }
+        let words = ComponentKind.words(of: clause)
+        guard !Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: words),
+              ValueScanner.length(in: String(match.1)) == nil else { return nil }
+        return String(clause[..<match.range.lowerBound]) + " " + String(match.2)
     }
 
     /// A clause without its bracketed conditions (`(for uppercase label links)`, `（when

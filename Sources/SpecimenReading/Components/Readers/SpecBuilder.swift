@@ -155,6 +155,17 @@ package struct SpecBuilder {
                 return readLabelled(label: property, rest: rest, line: line, variant: variant, state: named, subItems: subItems)
             }
         }
+        // `Text/Icon: #ff4060`, `Border Bottom: rgba(…)`: a slot of the component written as
+        // one of its properties (an alternative of a slashed label, a border with its side), not
+        // a part or a variant of its own.
+        if PropertyPhraseReader.meaning(ofLabel: label) == nil, let slot = Self.slotProperty(label) {
+            let read = readLabelled(label: slot.property, rest: rest, line: line, variant: variant, state: state, subItems: subItems)
+            if read, let side = slot.side {
+                let provenance = context.provenance(line: line)
+                withVariant(variant) { $0[state].borderSide = PropertyValue(raw: label, value: side, provenance: provenance) }
+            }
+            return read
+        }
         // `Focus border: #x`, `Error border: #x`, `Input border: #x` under a form: a property
         // qualified by a state, or by the component's own name, is that property, in that state.
         if PropertyPhraseReader.meaning(ofLabel: label) == nil, let (qualified, property) = qualifiedProperty(label), qualified == nil || state == .default {
@@ -556,6 +567,24 @@ package struct SpecBuilder {
     /// `Focus border` → (focus, `border`); `Input border` under `Forms` → (nil, `border`): a
     /// label whose last words name a property and whose first words name only states, or, in a
     /// section of no known kind, a kind of control. Nil for any other label.
+    /// The property a slot label names: `Text/Icon` → `Text` (a slashed label whose first
+    /// alternative is a property; `Each circle/shape` names none), `Border Bottom`, `Top Border`
+    /// → `Border` on that side (`borderSides`' keys).
+    static func slotProperty(_ label: String) -> (property: String, side: String?)? {
+        let alternatives = label.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { $0.trimmingWhitespace }
+        if alternatives.count > 1 {
+            guard let first = alternatives.first, let meaning = PropertyPhraseReader.meaning(ofLabel: first) else { return nil }
+            if case .ignored = meaning { return nil }
+            return (first, nil)
+        }
+        let words = ComponentKind.words(of: label)
+        let sides = Set(Vocabulary.standard.borderSides.map(\.side))
+        guard words.count == 2, let side = words.first(where: sides.contains) else { return nil }
+        let property = words.filter { $0 != side }.joined(separator: " ")
+        guard let meaning = PropertyPhraseReader.meaning(ofLabel: property), case .border = meaning else { return nil }
+        return (property, side)
+    }
+
     func qualifiedProperty(_ label: String) -> (ComponentState?, String)? {
         let pieces = label.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
         guard pieces.count >= 2, pieces.count <= 4 else { return nil }
