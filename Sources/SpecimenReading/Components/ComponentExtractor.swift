@@ -142,7 +142,13 @@ public struct ComponentExtractor: Sendable {
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
             let headingCount = section.headings.count
-            let rules = StyleSheetRules.holdsClassRules(section.blocks) ? ruleReading(of: section, named: name) : nil
+            // Rules alone (beside tables, never under captions or bullets that name variants,
+            // which a rule restates) are read as the component's own, modifiers and parts.
+            let rulesAlone = StyleSheetRules.holdsClassRules(section.blocks) && !section.blocks.contains { block in
+                if case .list = block.kind { return true }
+                return ComponentExtractor.boldCaption(block) != nil
+            }
+            let rules = rulesAlone ? ruleReading(of: section, named: name) : nil
             builder.variantsStated = rules != nil
             for block in section.blocks {
                 switch block.kind {
@@ -176,7 +182,7 @@ public struct ComponentExtractor: Sendable {
                 }
             }
             var spec = builder.finish()
-            if let rules { StyleSheetRules.settle(&spec, hasBaseRule: rules.hasBaseRule) }
+            if let rules { rules.settle(&spec) }
             if let variant {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
@@ -303,7 +309,13 @@ public struct ComponentExtractor: Sendable {
         // `#### Card Variants` under `### Card`: the parent's kind named again is still its own.
         // `#### States & Styles` or `#### Structure` over a style sheet of class rules: the
         // parent's look, written as code.
-        let aspectOverRules = StyleSheetRules.holdsClassRules(section.blocks) && StyleSheetRules.isAspectHeading(section.title)
+        // So is `#### Focus Indicator` over `.acme-button:focus-visible { … }` under `### Button`:
+        // rules whose class names the parent's kind, not the heading's.
+        let holdsRules = StyleSheetRules.holdsClassRules(section.blocks)
+        let rulesKind = holdsRules ? StyleSheetRules.kindOfFirstRule(section.blocks) : nil
+        let aspectOverRules = holdsRules && (StyleSheetRules.isAspectHeading(section.title)
+            || (rulesKind != nil && rulesKind != ComponentKind.classifyComponentName(section.title)
+                && section.headings.count >= 2 && rulesKind == ComponentKind.classifyHead(section.headings[section.headings.count - 2])))
         if section.headings.count >= 2, aspectOverRules || isVariantsHeading(section.title, kind: nil)
             || isVariantsHeading(section.title, kind: ComponentKind.classifyHead(section.headings[section.headings.count - 2])) {
             let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
@@ -359,7 +371,8 @@ public struct ComponentExtractor: Sendable {
             }
             // `#### Checkbox` over a style sheet of class rules (`.checkbox { … }`): the rules
             // are the component's look, whatever its name.
-            if StyleSheetRules.holdsClassRules(section.blocks), ComponentKind.isShortHeading(title), !vocabulary.introducesComponents(title) {
+            if StyleSheetRules.holdsClassRules(section.blocks), ComponentKind.isShortHeading(title), !vocabulary.introducesComponents(title),
+               StyleSheetRules.headingNamesRules(title, in: section.blocks) {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
             }
             // `### Promo Tile` over a paragraph: a heading that names a component (a tile, a

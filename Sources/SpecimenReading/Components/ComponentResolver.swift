@@ -165,9 +165,16 @@ public struct ComponentResolver: Sendable {
                 resolved = named
                 tokenNames["shadow"] = token.name
             }
-            // `0 0 0 3px var(--focus-glow)`: a ring whose colour is the system's token.
+            // `var(--raised)`: the system's shadow token; `0 0 0 3px var(--focus-glow)`: a ring
+            // whose colour is the system's token.
             if resolved == nil, !value.isUnknown, value.raw.contains(literal: "var(") {
-                resolved = Self.shadow(value.raw) { lookupColor($0) }
+                if let whole = value.raw.trimmingWhitespace.trimming(charactersIn: ";").wholeMatch(of: cssVariable),
+                   let token = tokens.index.lookup(String(whole.1)), case .shadow(let named)? = tokens.value(of: token) {
+                    resolved = named
+                    tokenNames["shadow"] = token.name
+                } else {
+                    resolved = Self.shadow(value.raw) { lookupColor($0) }
+                }
             }
             if resolved != nil {
                 provenance["shadow"] = value.provenance

@@ -69,6 +69,31 @@ extension ComponentTests {
             #expect(panel.variants.map(\.name).sorted() == ["Remark", "default"], "\(seed.dump)")
         }
 
+        @Test func aSubElementKeepsOnlyWhatShowsThroughFromTheComponent() throws {
+            let seed = try Self.seed.get()
+            let switcher = try #require(seed.component("Switcher"), "\(seed.dump)")
+            // The container's own rule is drawn as its own variant, frame and all.
+            let own = try #require(switcher.variants.first { $0.name == "default" }, "\(seed.dump)")
+            #expect(own[.default]?.borderColor?.hex == "#20262C" && own[.default]?.radius == 8)
+            // The option sits on the container's fill but has none of its frame or padding.
+            let option = try #require(switcher.variants.first { $0.name == "Option" }, "\(seed.dump)")
+            #expect(option[.default]?.fill?.hex == "#3A424A", "\(seed.dump)")
+            #expect(option[.default]?.radius == 6 && option[.default]?.paddingVertical == nil, "\(seed.dump)")
+            #expect(option[.default]?.borderSide == "bottom" && option[.default]?.borderWidth == 2, "\(seed.dump)")
+            // `appearance: none` says nothing of a look.
+            #expect(switcher.variants.allSatisfy { $0.states.values.allSatisfy { $0.font?.decoration == nil } }, "\(seed.dump)")
+        }
+
+        @Test func oneEdgesColourAndAShadowTokenOnAState() throws {
+            let seed = try Self.seed.get()
+            let switcher = try #require(seed.component("Switcher"), "\(seed.dump)")
+            let option = try #require(switcher.variants.first { $0.name == "Option" }, "\(seed.dump)")
+            let active = try #require(option.states.first { $0.key != .default }?.value, "\(seed.dump)")
+            #expect(active.borderColor?.hex == "#2F6FE4" && active.borderSide == "bottom", "\(seed.dump)")
+            #expect(active.shadow?.blur?.value == 10, "the shadow token the variable names: \(seed.dump)")
+            #expect(option[.default]?.shadow == nil)
+        }
+
         @Test func aOneEdgeBorderIsThatEdgesAlone() throws {
             let seed = try Self.seed.get()
             let panel = try #require(seed.component("Panel"), "\(seed.dump)")
@@ -92,7 +117,8 @@ extension ComponentTests {
             let buttons = try #require(StyleSheetRules(name: "Button", selectors: [".btn-solid", ".btn-ghost"]))
             #expect(buttons.base == "btn" && !buttons.hasBaseRule)
             #expect(buttons.place(of: ".btn-ghost", kind: .button)?.variant == "Ghost")
-            #expect(StyleSheetRules.borderSide(ofLabel: "border-left") == "left")
+            #expect(StyleSheetRules.borderSide(ofLabel: "border-left")?.side == "left")
+            #expect(StyleSheetRules.borderSide(ofLabel: "border-bottom-color")?.colorOnly == true)
             #expect(StyleSheetRules.borderSide(ofLabel: "border-color") == nil)
         }
     }

@@ -86,11 +86,12 @@ package struct StatementSpecReader {
                     var rest = statement.value
                     if rules != nil {
                         // `background-image: url("chevron.svg")` draws a picture: no colour, no copy.
-                        if rest.contains(literal: "url(") { continue }
+                        // `appearance: none` resets a form control; it says nothing of its look.
+                        if rest.contains(literal: "url(") || statement.label.lowercased() == "appearance" { continue }
                         // `border-left: 3px solid …`: a border on that edge alone.
-                        if let side = StyleSheetRules.borderSide(ofLabel: label) {
-                            label = "border"
-                            rest += " border-\(side)"
+                        if let edge = StyleSheetRules.borderSide(ofLabel: statement.label) {
+                            label = edge.colorOnly ? "border color" : "border"
+                            rest += " border-\(edge.side)"
                         }
                     }
                     if let part = place.part {

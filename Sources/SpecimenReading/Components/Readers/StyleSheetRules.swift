@@ -24,6 +24,8 @@ package struct StyleSheetRules: Sendable {
     /// Sub-elements with states or modifiers of their own (`.chip-counter:hover`): interactive
     /// items, drawn as variants even when a part word names them.
     package var interactive: Set<String>
+    /// The variants named by modifier classes of the component's own (`Neutral` for `.chip.neutral`).
+    package var modifiers: Set<String>
 
     /// What a rule's selector says of the statement under it.
     package struct Place: Equatable {
@@ -90,13 +92,45 @@ package struct StyleSheetRules: Sendable {
 
     /// Whether a section's blocks hold a style sheet with at least one class rule (`.x {`).
     package static func holdsClassRules(_ blocks: [MarkdownNode]) -> Bool {
-        blocks.contains { block in
-            guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) else { return false }
-            return block.literal.lineSlices.contains { line in
+        !ruleSelectors(blocks).isEmpty
+    }
+
+    /// The class rules' selectors of a section's style sheets, as written.
+    private static func ruleSelectors(_ blocks: [MarkdownNode]) -> [Selector] {
+        blocks.flatMap { block -> [Selector] in
+            guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) else { return [] }
+            return block.literal.lineSlices.compactMap { line in
                 let text = line.trimmingWhitespace
-                return parse(String(text.prefix { $0 != "{" && $0 != "," })) != nil && (text.hasSuffix("{") || text.hasSuffix(","))
+                guard text.hasSuffix("{") || text.hasSuffix(",") else { return nil }
+                return parse(String(text.prefix { $0 != "{" && $0 != "," }))
             }
         }
+    }
+
+    /// Whether a heading names the class of one of the rules (`Checkbox` over `.checkbox`,
+    /// `Local Navigation` over `.local-nav`), or the word every class opens with (`Button`
+    /// over `.btn-solid`, `.btn-ghost`): the rules are that component's. A heading over rules
+    /// for other things (`Navigation` over `.acme-mobile-header`, `.acme-menu-item`) is not.
+    package static func headingNamesRules(_ title: String, in blocks: [MarkdownNode]) -> Bool {
+        let own = words(of: ComponentKind.droppingParentheticals(title))
+        let heads = ruleSelectors(blocks).map { $0.classes[0] }
+        if heads.contains(where: { names($0, own: own) }) { return true }
+        let firsts = Set(heads.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? $0 })
+        guard firsts.count == 1, let only = firsts.first else { return false }
+        return own.contains(only) || own.contains { StatementSpecReader.abbreviates(only, $0) }
+    }
+
+    /// A class whose words are the heading's, or each one of them or an abbreviation of one.
+    private static func names(_ head: String, own: [String]) -> Bool {
+        let words = Self.words(of: head)
+        return !words.isEmpty && (words.joined() == own.joined() || words.allSatisfy { word in
+            own.contains(word) || own.contains { StatementSpecReader.abbreviates(word, $0) }
+        })
+    }
+
+    /// The kind the first class rule's name gives (`.acme-button:focus-visible` → a button).
+    package static func kindOfFirstRule(_ blocks: [MarkdownNode]) -> ComponentKind? {
+        ruleSelectors(blocks).first.flatMap { ComponentKind.classify(words(of: $0.classes[0]).joined(separator: " ")) }
     }
 
     /// `States & Styles`, `Structure`, `Specs`: a heading every word of which names an aspect of
@@ -123,12 +157,7 @@ package struct StyleSheetRules: Sendable {
         var unique: [String] = []
         for head in heads where !unique.contains(head) { unique.append(head) }
         // The class the heading names, else the one other classes extend.
-        let named = unique.first { head in
-            let words = Self.words(of: head)
-            return !words.isEmpty && (words.joined() == own.joined() || words.allSatisfy { word in
-                own.contains(word) || own.contains { StatementSpecReader.abbreviates(word, $0) }
-            })
-        }
+        let named = unique.first { Self.names($0, own: own) }
         let extended = unique.first { head in unique.contains { $0 != head && ($0.hasPrefix(head + "-") || $0.hasPrefix(head + "__")) } }
         if let base = named ?? extended {
             self.base = base
@@ -136,10 +165,16 @@ package struct StyleSheetRules: Sendable {
         } else {
             // `.btn-solid`, `.btn-ghost`: every class opens with one word, and none is it alone.
             let firsts = Set(unique.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? $0 })
-            guard firsts.count == 1, let only = firsts.first, unique.count > 1 || unique[0] != only,
-                  only.count > 1 else { return nil }
-            base = only
-            hasBaseRule = false
+            if unique.count == 1 {
+                // One class alone (`.acme-input__field`) is the component's own rule.
+                base = unique[0]
+                hasBaseRule = true
+            } else {
+                guard firsts.count == 1, let only = firsts.first, only.count > 1,
+                      own.contains(only) || own.contains(where: { StatementSpecReader.abbreviates(only, $0) }) else { return nil }
+                base = only
+                hasBaseRule = false
+            }
         }
         var interactive: Set<String> = []
         for selector in parsed {
@@ -150,6 +185,23 @@ package struct StyleSheetRules: Sendable {
             }
         }
         self.interactive = interactive
+        // The variants modifier classes name (`.chip.neutral`): each is the component's own rule
+        // changed, and keeps all of it.
+        var modifiers: Set<String> = []
+        let reading = StyleSheetRules(base: base, hasBaseRule: hasBaseRule, interactive: interactive, modifiers: [])
+        for subject in selectors {
+            guard let selector = Self.parse(subject), selector.classes[0] == base, selector.descendant.isEmpty,
+                  let name = reading.place(of: subject, kind: .other)?.variant else { continue }
+            modifiers.insert(name)
+        }
+        self.modifiers = modifiers
+    }
+
+    private init(base: String, hasBaseRule: Bool, interactive: Set<String>, modifiers: Set<String>) {
+        self.base = base
+        self.hasBaseRule = hasBaseRule
+        self.interactive = interactive
+        self.modifiers = modifiers
     }
 
     /// `card-header` under `card`: `header`.
@@ -220,27 +272,56 @@ package struct StyleSheetRules: Sendable {
     /// After the rules are read: a variant whose rules state no look (`.nav-list { display:
     /// flex }`) is dropped, and the component's own rule, when it states a colour beside its
     /// variants, is drawn too, as the variant "default" (the plain `.card` beside `.card-note`).
-    package static func settle(_ spec: inout ComponentSpec, hasBaseRule: Bool) {
+    ///
+    /// A sub-element or another class (`.chip-counter`, `.menu-item`) is drawn inside the
+    /// component: of the component's own rule it keeps only what CSS passes down or what shows
+    /// behind it (the text colour, the type, the fill), never its border, corners, size or
+    /// padding. A modifier (`.chip.neutral`) keeps all of it.
+    package func settle(_ spec: inout ComponentSpec) {
         let parts = spec.parts
-        // Spacing alone (`.nav-section { padding: 8px 16px }`) places the variant; it is no look.
-        func looks(_ set: PropertySet) -> Bool {
-            set.fill != nil || set.textColor != nil || set.borderColor != nil || set.borderWidth != nil || set.font != nil
+        // Spacing alone (`.nav-section { padding: 8px 16px }`) places the variant; it is no look,
+        // and a variant with no look of its own by default (`.th-sortable:hover` alone) is none.
+        func looks(_ set: PropertySet?) -> Bool {
+            guard let set else { return false }
+            return set.fill != nil || set.textColor != nil || set.borderColor != nil || set.borderWidth != nil || set.font != nil
                 || set.shadow != nil || set.radius != nil || set.height != nil || set.width != nil || set.opacity != nil
         }
+        // A part that draws text or colour (`::after { content: "*"; color: … }`) is a look.
         spec.variants.removeAll { variant in
-            !variant.states.values.contains(where: looks) && !parts.contains { $0.variant == variant.name }
+            !looks(variant.states[.default]) && !parts.contains { part in
+                part.variant == variant.name && (part.properties.sampleText != nil || part.properties.textColor != nil || part.properties.fill != nil)
+            }
         }
         guard hasBaseRule, !spec.variants.isEmpty,
               !spec.variants.contains(where: { ComponentKind.words(of: $0.name) == ["default"] }) else { return }
-        let own = spec.base[.default]
-        if own.fill != nil || own.textColor != nil || own.borderColor != nil { spec.base.name = "default" }
+        let full = spec.base
+        let own = full[.default]
+        let drawn = own.fill != nil || own.textColor != nil || own.borderColor != nil
+        guard spec.variants.contains(where: { !modifiers.contains($0.name) }) else {
+            if drawn { spec.base.name = "default" }
+            return
+        }
+        // Only its resting look: the component's hover is not its item's.
+        var passed = ComponentVariant(name: full.name, provenance: full.provenance)
+        var kept = PropertySet()
+        kept.textColor = own.textColor
+        kept.font = own.font
+        kept.fill = own.fill
+        passed[.default] = kept
+        for index in spec.variants.indices where modifiers.contains(spec.variants[index].name) {
+            spec.variants[index] = spec.variants[index].merged(over: full)
+        }
+        spec.base = passed
+        if drawn { spec.variants.insert(ComponentVariant(name: "default", states: full.states, provenance: full.provenance), at: 0) }
     }
 
-    /// `border-left` → `left`: a declaration of one edge's border.
-    package static func borderSide(ofLabel label: String) -> String? {
+    /// `border-left` → `left`, `border-bottom-color` → `left` and the colour alone: a
+    /// declaration of one edge's border.
+    package static func borderSide(ofLabel label: String) -> (side: String, colorOnly: Bool)? {
         let words = label.lowercased().split(separator: "-").map(String.init)
-        guard words.count == 2, words[0] == "border", ["top", "bottom", "left", "right"].contains(words[1]) else { return nil }
-        return words[1]
+        guard words.count == 2 || (words.count == 3 && words[2] == "color"), words[0] == "border",
+              ["top", "bottom", "left", "right"].contains(words[1]) else { return nil }
+        return (words[1], words.count == 3)
     }
 
     /// `active`, `checked`, `disabled`, `focus`: a class naming an interaction state. `default`
