@@ -309,13 +309,7 @@ public struct ComponentExtractor: Sendable {
         // `#### Card Variants` under `### Card`: the parent's kind named again is still its own.
         // `#### States & Styles` or `#### Structure` over a style sheet of class rules: the
         // parent's look, written as code.
-        // So is `#### Focus Indicator` over `.acme-button:focus-visible { … }` under `### Button`:
-        // rules whose class names the parent's kind, not the heading's.
-        let holdsRules = StyleSheetRules.holdsClassRules(section.blocks)
-        let rulesKind = holdsRules ? StyleSheetRules.kindOfFirstRule(section.blocks) : nil
-        let aspectOverRules = holdsRules && (StyleSheetRules.isAspectHeading(section.title)
-            || (rulesKind != nil && rulesKind != ComponentKind.classifyComponentName(section.title)
-                && section.headings.count >= 2 && rulesKind == ComponentKind.classifyHead(section.headings[section.headings.count - 2])))
+        let aspectOverRules = StyleSheetRules.holdsClassRules(section.blocks) && StyleSheetRules.isAspectHeading(section.title)
         if section.headings.count >= 2, aspectOverRules || isVariantsHeading(section.title, kind: nil)
             || isVariantsHeading(section.title, kind: ComponentKind.classifyHead(section.headings[section.headings.count - 2])) {
             let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,

@@ -46,11 +46,12 @@ extension ComponentTests {
             #expect(neutral[.default]?.fill?.hex == "#3A424A" && neutral[.default]?.textColor?.hex == "#B9C1C8")
             #expect(negative[.default]?.textColor?.hex == "#D64545")
             #expect(neutral[.default]?.height == 22 && negative[.default]?.radius == 11)
-            // A modifier that only changes the border keeps the field's fill: its name reserves no colour.
+            // A lone error modifier is the field's error state; it only changes the border and
+            // keeps the field's fill: its word reserves no colour.
             let entry = try #require(seed.component("Entry"), "\(seed.dump)")
-            let invalid = try #require(entry.variants.first { $0.name == "Invalid" }, "\(seed.dump)")
-            #expect(invalid[.default]?.borderColor?.hex == "#D64545")
-            #expect(invalid[.default]?.fill?.hex == "#20262C", "\(seed.dump)")
+            let invalid = try #require(entry.variants.first?[.error], "\(seed.dump)")
+            #expect(invalid.borderColor?.hex == "#D64545")
+            #expect(invalid.fill?.hex == "#20262C", "\(seed.dump)")
         }
 
         @Test func stateClassesAndSubElementsBelongToTheComponent() throws {
@@ -106,7 +107,11 @@ extension ComponentTests {
             let rules = try #require(StyleSheetRules(name: "Chip", selectors: [".chip", ".chip.neutral", ".chip:hover", ".chip-icon", ".chip-count:hover"]))
             #expect(rules.base == "chip" && rules.hasBaseRule)
             #expect(rules.place(of: ".chip.neutral", kind: .pill)?.variant == "Neutral")
+            // Beside other looks, an error modifier is one more look; alone, the error state.
             #expect(rules.place(of: ".chip.error", kind: .pill)?.variant == "Error")
+            let lone = try #require(StyleSheetRules(name: "Entry", selectors: [".entry", ".entry:hover", ".entry.invalid"]))
+            #expect(lone.place(of: ".entry.invalid", kind: .textInput)?.variant == nil)
+            #expect(lone.place(of: ".entry.invalid", kind: .textInput)?.state == .error)
             #expect(rules.place(of: ".chip:hover", kind: .pill)?.state == .hover)
             #expect(rules.place(of: ".chip.active", kind: .pill)?.state == .selected)
             #expect(rules.place(of: ".chip-icon", kind: .pill)?.part == "icon")

@@ -26,6 +26,9 @@ package struct StyleSheetRules: Sendable {
     package var interactive: Set<String>
     /// The variants named by modifier classes of the component's own (`Neutral` for `.chip.neutral`).
     package var modifiers: Set<String>
+    /// Whether a modifier naming the error state (`.field.invalid`) is that state: when no other
+    /// modifier names a look of the component's (`.tag.default`, `.tag.success`).
+    package var errorIsState = true
 
     /// What a rule's selector says of the statement under it.
     package struct Place: Equatable {
@@ -128,11 +131,6 @@ package struct StyleSheetRules: Sendable {
         })
     }
 
-    /// The kind the first class rule's name gives (`.acme-button:focus-visible` → a button).
-    package static func kindOfFirstRule(_ blocks: [MarkdownNode]) -> ComponentKind? {
-        ruleSelectors(blocks).first.flatMap { ComponentKind.classify(words(of: $0.classes[0]).joined(separator: " ")) }
-    }
-
     /// `States & Styles`, `Structure`, `Specs`: a heading every word of which names an aspect of
     /// a component, a list of variants or states, not a component.
     package static func isAspectHeading(_ title: String) -> Bool {
@@ -187,8 +185,16 @@ package struct StyleSheetRules: Sendable {
         self.interactive = interactive
         // The variants modifier classes name (`.chip.neutral`): each is the component's own rule
         // changed, and keeps all of it.
+        var looks = false
+        for selector in parsed where selector.classes[0] == base && selector.descendant.isEmpty {
+            for modifier in selector.classes.dropFirst() where ComponentState.from(label: modifier, kind: nil).map({ $0 == .default }) ?? true {
+                looks = true
+            }
+        }
+        errorIsState = !looks
         var modifiers: Set<String> = []
-        let reading = StyleSheetRules(base: base, hasBaseRule: hasBaseRule, interactive: interactive, modifiers: [])
+        var reading = StyleSheetRules(base: base, hasBaseRule: hasBaseRule, interactive: interactive, modifiers: [])
+        reading.errorIsState = errorIsState
         for subject in selectors {
             guard let selector = Self.parse(subject), selector.classes[0] == base, selector.descendant.isEmpty,
                   let name = reading.place(of: subject, kind: .other)?.variant else { continue }
@@ -239,7 +245,7 @@ package struct StyleSheetRules: Sendable {
         // Modifier classes: a state's word is that state (`.active`, `.selected`); any other,
         // `default` and `error` too, is a variant of the component (`.tag.error`).
         for modifier in selector.classes.dropFirst() {
-            if let state = Self.interactionState(modifier, kind: kind) {
+            if let state = Self.interactionState(modifier, kind: kind, errorIsState: errorIsState) {
                 place.state = state
             } else {
                 variantWords.append(modifier.replacing(literal: "-", with: " "))
@@ -325,10 +331,11 @@ package struct StyleSheetRules: Sendable {
     }
 
     /// `active`, `checked`, `disabled`, `focus`: a class naming an interaction state. `default`
-    /// and `error` name looks the component has, not states it passes through.
-    private static func interactionState(_ modifier: String, kind: ComponentKind) -> ComponentState? {
+    /// names a look the component has; so does `error` beside other looks (`.tag.default`,
+    /// `.tag.error`), and alone (`.field.invalid`) it is the error state.
+    private static func interactionState(_ modifier: String, kind: ComponentKind, errorIsState: Bool) -> ComponentState? {
         guard !modifier.contains(literal: "-"), let state = ComponentState.from(label: modifier, kind: kind),
-              state != .default, state != .error else { return nil }
+              state != .default, state != .error || errorIsState else { return nil }
         return state
     }
 }
