@@ -1,7 +1,8 @@
 import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
-nonisolated(unsafe) private let numberOrComponentPrefix = #/^(?:\d+\.\s*)|^(?i:component):\s*/#
+// `4.1 Button`, `2. Cards`: a section number, its last dot optional after a dotted one.
+nonisolated(unsafe) private let numberOrComponentPrefix = #/^(?:\d+(?:\.\d+)+\.?\s+)|^(?:\d+\.\s*)|^(?i:component):\s*/#
 /// The Extract stage for components: finds the sections that describe components, lets each
 /// syntax reader read its blocks, reads SwiftUI views from code, and merges what it finds.
 ///
@@ -157,6 +158,14 @@ public struct ComponentExtractor: Sendable {
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
             let headingCount = section.headings.count
+            // Rules alone (beside tables, never under captions or bullets that name variants,
+            // which a rule restates) are read as the component's own, modifiers and parts.
+            let rulesAlone = StyleSheetRules.holdsClassRules(section.blocks) && !section.blocks.contains { block in
+                if case .list = block.kind { return true }
+                return ComponentExtractor.boldCaption(block) != nil
+            }
+            let rules = rulesAlone ? ruleReading(of: section, named: name) : nil
+            builder.variantsStated = rules != nil
             for block in section.blocks {
                 switch block.kind {
                 case .list, .paragraph:
@@ -174,7 +183,9 @@ public struct ComponentExtractor: Sendable {
                     if ComponentExtractor.isProgram(block.literal) {
                         // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
                         guard Vocabulary.standard.isStyleLanguage(info) else { continue }
-                        StatementSpecReader(statements: code.filter { $0.syntax == .code }, headingCount: headingCount).read(into: &builder)
+                        var reader = StatementSpecReader(statements: code.filter { $0.syntax == .code }, headingCount: headingCount)
+                        reader.rules = rules
+                        reader.read(into: &builder)
                     } else if code.contains(where: { ($0.codeGroup != nil || !$0.label.isEmpty) && !$0.isDeclaration }) {
                         // Declarations without braces (`background: #00D7D7;`), or a specification
                         // written as plain code: `Style:` then `- Background: …`, `States:` then
@@ -187,6 +198,7 @@ public struct ComponentExtractor: Sendable {
                 }
             }
             var spec = builder.finish()
+            if let rules { rules.settle(&spec) }
             if let variant {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
@@ -216,6 +228,18 @@ public struct ComponentExtractor: Sendable {
                 spec.describedOnly = ComponentExtractor.words(onLines: lines, of: document)
             }
             return spec
+        }
+
+        /// The class rules of a section's style sheets, read as the component `name`'s.
+        func ruleReading(of section: ComponentSection, named name: String) -> StyleSheetRules? {
+            let count = section.headings.count
+            let firsts = section.blocks.compactMap { block -> Int? in
+                guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) else { return nil }
+                return PlainLineHeading.firstCodeLine(of: block, in: document)
+            }
+            let selectors = statements.inBlocks(Set(firsts)) { $0.syntax == .code && $0.subject.count > count }.map { $0.subject[count] }
+            var seen: Set<String> = []
+            return StyleSheetRules(name: name, selectors: selectors.filter { seen.insert($0).inserted })
         }
 
         /// `#### Sizes` (a heading the vocabulary's `sizeScales` lists) under a heading that names a
@@ -313,16 +337,21 @@ public struct ComponentExtractor: Sendable {
         // `#### Styles`, `#### Variants` under `### Toggle button`: the parent's variants, never
         // a component named "Styles".
         // `#### Card Variants` under `### Card`: the parent's kind named again is still its own.
-        if section.headings.count >= 2, isVariantsHeading(section.title, kind: nil) || isVariantsHeading(section.title, kind: ComponentKind.classifyHead(section.headings[section.headings.count - 2])) {
+        // `#### States & Styles` or `#### Structure` over a style sheet of class rules: the
+        // parent's look, written as code.
+        let aspectOverRules = StyleSheetRules.holdsClassRules(section.blocks) && StyleSheetRules.isAspectHeading(section.title)
+        if section.headings.count >= 2, aspectOverRules || isVariantsHeading(section.title, kind: nil)
+            || isVariantsHeading(section.title, kind: ComponentKind.classifyHead(section.headings[section.headings.count - 2])) {
             let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
                                           blocks: section.blocks, headings: Array(section.headings.dropLast()),
                                           headingLevels: Array(section.headingLevels.dropLast()))
-            if !isVariantsHeading(parent.title, kind: nil), let found = identity(of: parent), isVariantsHeading(section.title, kind: found.2) { return found }
+            if !isVariantsHeading(parent.title, kind: nil), let found = identity(of: parent), aspectOverRules || isVariantsHeading(section.title, kind: found.2) { return found }
         }
         var title = section.title
         var variant: String?
         // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
-        if !title.contains(literal: "("), let slash = title.range(ofLiteral: " / "),
+        // `Select / Dropdown` over class rules names the rules' components, not a variant.
+        if !title.contains(literal: "("), !StyleSheetRules.holdsClassRules(section.blocks), let slash = title.range(ofLiteral: " / "),
            ComponentKind.classifyHead(String(title[slash.upperBound...])) == nil || ComponentKind.classifyHead(String(title[..<slash.lowerBound])) == nil {
             variant = String(title[slash.upperBound...]).trimmingWhitespace
             title = String(title[..<slash.lowerBound])
@@ -362,6 +391,12 @@ public struct ComponentExtractor: Sendable {
         let heads = section.headings.dropLast().filter(ComponentKind.isShortHeading)
         if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }) {
             if section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
+                return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
+            }
+            // `#### Checkbox` over a style sheet of class rules (`.checkbox { … }`): the rules
+            // are the component's look, whatever its name.
+            if StyleSheetRules.holdsClassRules(section.blocks), ComponentKind.isShortHeading(title), !vocabulary.introducesComponents(title),
+               StyleSheetRules.headingNamesRules(title, in: section.blocks) {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
             }
             // `### Promo Tile` over a paragraph: a heading that names a component (a tile, a

@@ -1,5 +1,7 @@
 import SpecimenModel
 
+nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)/#
+
 /// Resolves component specs against a system's tokens. A reference that names no token, or
 /// a token without a value, becomes a diagnostic at the line that used it; it never stops
 /// the build.
@@ -163,6 +165,17 @@ public struct ComponentResolver: Sendable {
                 resolved = named
                 tokenNames["shadow"] = token.name
             }
+            // `var(--raised)`: the system's shadow token; `0 0 0 3px var(--focus-glow)`: a ring
+            // whose colour is the system's token.
+            if resolved == nil, !value.isUnknown, value.raw.contains(literal: "var(") {
+                if let whole = value.raw.trimmingWhitespace.trimming(charactersIn: ";").wholeMatch(of: cssVariable),
+                   let token = tokens.index.lookup(String(whole.1)), case .shadow(let named)? = tokens.value(of: token) {
+                    resolved = named
+                    tokenNames["shadow"] = token.name
+                } else {
+                    resolved = Self.shadow(value.raw) { lookupColor($0) }
+                }
+            }
             if resolved != nil {
                 provenance["shadow"] = value.provenance
             } else {
@@ -237,6 +250,17 @@ public struct ComponentResolver: Sendable {
             font.family = stack.family
         }
         return font
+    }
+
+    /// A shadow whose colours are CSS variables, each replaced by the colour `color` gives it;
+    /// nil when one names no colour.
+    package static func shadow(_ text: String, color: (String) -> RGBAColor?) -> Shadow? {
+        var text = text
+        for match in text.matches(of: cssVariable).reversed() {
+            guard let found = color(String(match.1)) else { return nil }
+            text.replaceSubrange(match.range, with: found.css)
+        }
+        return ValueScanner.shadow(in: text)
     }
 
     /// A token's colour, a CSS literal, or one of the colour words every platform shares

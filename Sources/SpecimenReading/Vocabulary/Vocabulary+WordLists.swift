@@ -492,7 +492,8 @@ extension Vocabulary {
             }
             return (phrase, degrees)
         }
-        borderSides = [("top", try list("borderSides", "top")), ("bottom", try list("borderSides", "bottom"))]
+        borderSides = [("top", try list("borderSides", "top")), ("bottom", try list("borderSides", "bottom")),
+                       ("left", try list("borderSides", "left")), ("right", try list("borderSides", "right"))]
         activeStateWords = try set("activeStateWords")
     }
 }

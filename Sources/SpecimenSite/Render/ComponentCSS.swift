@@ -45,7 +45,7 @@ package struct ComponentCSS: Sendable {
         if let text = properties.textColor { lines.append("color: \(text.css);") }
         if let width = properties.borderWidth {
             // One edge only (an underline, a divider): that edge's border.
-            let edge = ["top", "bottom"].contains(properties.borderSide ?? "") ? "border-\(properties.borderSide!)" : "border"
+            let edge = ["top", "bottom", "left", "right"].contains(properties.borderSide ?? "") ? "border-\(properties.borderSide!)" : "border"
             lines.append("\(edge): \(RGBAColor.format(width))px solid \(properties.borderColor?.css ?? "currentColor");")
         }
         if properties.fullyRounded {

@@ -33,7 +33,8 @@ package enum ComponentStyle {
         add("bc", properties.borderColor?.css ?? (unknownBorder ? "var(--unknown-line)" : nil))
         // A border on one edge only (an underline, a divider, a tab bar's top rule) is drawn on that edge.
         let line = unknownBorder ? "dashed" : "solid"
-        add("bstyle", ["top": "\(line) none none none", "bottom": "none none \(line) none"][properties.borderSide ?? ""] ?? (unknownBorder ? line : nil))
+        add("bstyle", ["top": "\(line) none none none", "right": "none \(line) none none", "bottom": "none none \(line) none",
+                       "left": "none none none \(line)"][properties.borderSide ?? ""] ?? (unknownBorder ? line : nil))
         if unknownBorder { add("ostyle", line) }
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
         if let corners = properties.cornerRadii {

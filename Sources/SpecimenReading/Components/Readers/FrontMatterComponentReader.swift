@@ -242,7 +242,7 @@ package struct FrontMatterComponentReader {
                 default: set.paddingHorizontal = value
                 }
             case "borderSide":
-                guard let side = resolved.string?.lowercased(), ["top", "bottom"].contains(side) else { warn("borderSide is top or bottom"); continue }
+                guard let side = resolved.string?.lowercased(), ["top", "bottom", "left", "right"].contains(side) else { warn("borderSide is top, bottom, left or right"); continue }
                 set.borderSide = PropertyValue(raw: written, value: side, provenance: source)
             case "continuousCorners":
                 guard let flag = resolved.string?.lowercased(), ["true", "false"].contains(flag) else { warn("continuousCorners is true or false"); continue }

@@ -480,7 +480,11 @@ package struct PropertyPhraseReader {
              && set.borderColor?.value != nil) {
             set.borderColor = color
         }
+        // A left or right edge (`border-left: 3px solid …`) only with the border it draws: no
+        // side's default border is made up.
+        let drawsBorder = ValueScanner.length(in: text) != nil || color(in: text, provenance: provenance) != nil
         for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
+            guard drawsBorder || side == "top" || side == "bottom" else { continue }
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
         if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {

@@ -39,6 +39,10 @@ package struct SpecBuilder {
     /// `white on berry` is white text on a berry fill.
     package var readsText = false
 
+    /// Whether each variant is a rule that states its own look (`StyleSheetRules`), never one
+    /// only mentioned.
+    package var variantsStated = false
+
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
     package init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
@@ -812,12 +816,21 @@ package struct SpecBuilder {
 
     /// A declaration about a part styled on its own (`.input::placeholder { color: … }`): the
     /// part's property, never the component's.
-    package mutating func readPartDeclaration(part name: String, label: String, rest: String, line: Int) {
-        let index = spec.parts.firstIndex { $0.name == name } ?? {
-            spec.parts.append(ComponentPart(name: name, properties: PropertySet(), provenance: context.provenance(line: line)))
+    package mutating func readPartDeclaration(part name: String, label: String, rest: String, line: Int, variant: String? = nil) {
+        let index = spec.parts.firstIndex { $0.name == name && $0.variant == variant } ?? {
+            spec.parts.append(ComponentPart(name: name, properties: PropertySet(), provenance: context.provenance(line: line), variant: variant))
             return spec.parts.count - 1
         }()
         var set = spec.parts[index].properties
+        // `content: "*"` on a pseudo-element: the text it draws.
+        if label.lowercased() == "content" {
+            let text = rest.trimmingWhitespace.trimming(charactersIn: "\"';")
+            if !text.isEmpty {
+                set.sampleText = PropertyValue(raw: rest, value: text, provenance: context.provenance(line: line))
+                spec.parts[index].properties = set
+            }
+            return
+        }
         if phrases.apply(label: label, text: rest, line: line, to: &set) { spec.parts[index].properties = set }
     }
 
@@ -1036,7 +1049,8 @@ package struct SpecBuilder {
             // A variant only mentioned ("destructive variant") takes the colour the system
             // reserves for it in a token's name or usage note. One that states its own text
             // colour (`Links: 14px, #1A1A1A text`) is a look already, on the shared fill.
-            if own.fill == nil, own.textColor == nil, spec.base[.default].fill != nil, let token = Self.token(namedLike: spec.variants[index].name, context: context) {
+            // A style sheet's rule states its look: its name reserves no colour (`.field.error`).
+            if !variantsStated, own.fill == nil, own.textColor == nil, spec.base[.default].fill != nil, let token = Self.token(namedLike: spec.variants[index].name, context: context) {
                 own.fill = PropertyValue(raw: spec.variants[index].name, reference: token.name, provenance: spec.variants[index].provenance)
             }
             spec.variants[index][.default] = own

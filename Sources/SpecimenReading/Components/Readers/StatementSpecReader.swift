@@ -25,12 +25,19 @@ package struct StatementSpecReader {
     /// Whether a code line that defines nothing is read: a variant line under `States:`, a part
     /// line, utility classes, a sample. Not in braced code, where such lines are selectors.
     package var readsLines = false
+    /// A style sheet of class rules read as one component's (`StyleSheetRules`): its
+    /// selectors name the component's variants, states and parts.
+    package var rules: StyleSheetRules?
 
     /// What a statement's subjects say about it.
     private struct Place {
         var state: ComponentState = .default
         var variant: [String] = []
         var section: Section?
+        /// A part a class rule styles (`.card-header`, `::after`).
+        var part: String?
+        /// A rule for no state the reader knows (`:last-child`): not the component's look.
+        var unknown = false
         enum Section { case variants, parts }
     }
 
@@ -74,11 +81,28 @@ package struct StatementSpecReader {
                 }
                 if styleSheet {
                     // CSS-like declarations: `color` is the text's colour there, not the fill.
-                    let label = Vocabulary.standard.codeLabel(statement.label)
-                    if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
-                        builder.readPartDeclaration(part: part, label: label, rest: statement.value, line: statement.line)
+                    var label = Vocabulary.standard.codeLabel(statement.label)
+                    if place.unknown { continue }
+                    var rest = statement.value
+                    if rules != nil {
+                        // `background-image: url("chevron.svg")` draws a picture: no colour, no copy.
+                        // `appearance: none` resets a form control; it says nothing of its look.
+                        if rest.contains(literal: "url(") || statement.label.lowercased() == "appearance" { continue }
+                        // `border-left: 3px solid …`: a border on that edge alone.
+                        if let edge = StyleSheetRules.borderSide(ofLabel: statement.label) {
+                            label = edge.colorOnly ? "border color" : "border"
+                            rest += " border-\(edge.side)"
+                        }
+                    }
+                    if let part = place.part {
+                        // A part's state is no look the preview draws; its default is.
+                        guard state == .default else { continue }
+                        let owner = variant.map { builder.spec.variants[$0].name }
+                        builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line, variant: owner)
+                    } else if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
+                        builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line)
                     } else {
-                        builder.readLabelled(label: label, rest: statement.value, line: statement.line, variant: variant, state: state)
+                        builder.readLabelled(label: label, rest: rest, line: statement.line, variant: variant, state: state)
                     }
                     continue
                 }
@@ -172,6 +196,13 @@ package struct StatementSpecReader {
             place.state = state
         }
         for subject in statement.subject.dropFirst(headingCount) {
+            if let rules, let rule = rules.place(of: subject, kind: kind) {
+                if rule.state != .default { place.state = rule.state }
+                if let variant = rule.variant { place.variant.append(variant) }
+                place.part = rule.part
+                place.unknown = place.unknown || rule.unknownPseudo
+                continue
+            }
             let selector = Self.selector(subject)
             if let state = selector.state { place.state = state }
             let name = selector.name
