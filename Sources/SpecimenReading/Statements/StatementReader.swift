@@ -167,14 +167,15 @@ public struct StatementReader: Sendable {
 
         /// Captions whose name comes twice with different notes (`**Outline (Kelp)**` and
         /// `**Outline (Ink)**`): each is named with its note, so the two stay two.
+        /// Looked for among the paragraphs the parser listed as holding bold text
+        /// (`MarkdownDocument.index`), wherever they lie: ahead of the walk, without a walk.
         lazy var notedCaptions: Set<String> = {
             var notes: [String: Set<String>] = [:]
-            document.root.forEach { node in
-                guard case .paragraph = node.kind else { return }
+            for node in document.index.boldParagraphs {
                 let lines = Self.lines(of: node)
-                guard lines.count == 1, let line = lines.first, let strong = line.strong else { return }
+                guard lines.count == 1, let line = lines.first, let strong = line.strong else { continue }
                 let read = LabelledText.read(strong: strong, rest: "")
-                guard read.value.isEmpty, let note = read.labelNote else { return }
+                guard read.value.isEmpty, let note = read.labelNote else { continue }
                 notes[read.label, default: []].insert(note)
             }
             return Set(notes.filter { $0.value.count > 1 }.keys)

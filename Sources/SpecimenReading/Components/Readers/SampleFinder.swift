@@ -5,8 +5,9 @@ import SpecimenModel
 /// gives none: a diagram line annotated with the component's name, an example stated for one
 /// of its parts, or a bullet that mentions the component and quotes its labels.
 ///
-/// The document is read once, on creation: asking for every component's samples used to walk
-/// the whole tree up to six times per component, the costliest part of a build.
+/// The document's code blocks and list items are read once, on creation, from the lists the
+/// parser made of them (`MarkdownDocument.index`): asking for every component's samples used to
+/// walk the whole tree up to six times per component, and then once per document.
 package struct SampleFinder {
     package var document: MarkdownDocument
     private var diagrams: [DiagramLine] = []
@@ -60,21 +61,18 @@ package struct SampleFinder {
 
     package init(document: MarkdownDocument) {
         self.document = document
-        document.root.forEach { node in
-            switch node.kind {
-            case .codeBlock: diagrams += Self.diagramLines(node)
-            case .item:
-                guard let paragraph = node.leadParagraph else { return }
-                let phrase = ComponentKind.words(of: paragraph.plainText).joined(separator: " ")
-                let marked = paragraph.markedText
-                let label = marked.labelSplit
-                bullets.append(Bullet(
-                    phrase: phrase, words: Set(phrase.split(separator: " ")),
-                    labelWords: label.map { ComponentKind.words(of: $0.label) }, paragraph: paragraph,
-                    item: node, unlabelled: label?.rest ?? marked,
-                    describesComponent: label.map { ComponentKind.classifyHead($0.label) != nil } ?? false))
-            default: break
-            }
+        // The parser listed the code blocks and list items, wherever they lie: no walk here.
+        for node in document.index.codeBlocks { diagrams += Self.diagramLines(node) }
+        for node in document.index.items {
+            guard let paragraph = node.leadParagraph else { continue }
+            let phrase = ComponentKind.words(of: paragraph.plainText).joined(separator: " ")
+            let marked = paragraph.markedText
+            let label = marked.labelSplit
+            bullets.append(Bullet(
+                phrase: phrase, words: Set(phrase.split(separator: " ")),
+                labelWords: label.map { ComponentKind.words(of: $0.label) }, paragraph: paragraph,
+                item: node, unlabelled: label?.rest ?? marked,
+                describesComponent: label.map { ComponentKind.classifyHead($0.label) != nil } ?? false))
         }
     }
 
