@@ -117,10 +117,9 @@ package struct ComponentPairCollector {
     /// A part that draws an icon, an indicator or a checkmark rather than text, by its name or
     /// the line that colours it: its colour is a graphical object's (3:1), not text's.
     package static func isGraphic(_ part: ResolvedPart) -> Bool {
-        let vocabulary = Vocabulary.standard
         let line = part.properties.provenance["textColor"]?.excerpt ?? ""
         let words = Set(ComponentKind.words(of: part.name + " " + line))
-        return !words.isDisjoint(with: vocabulary.graphicParts) && words.isDisjoint(with: vocabulary.iconOnlyButtons.text)
+        return !words.isDisjoint(with: Vocabulary.standard.graphicParts) && words.isDisjoint(with: Vocabulary.standard.iconOnlyButtons.text)
     }
 
     /// A colour the document states but that names nothing is unknown: a pair measured against
@@ -179,12 +178,11 @@ package struct ComponentPairCollector {
     /// `Muted Links`, `Body Text`: a colour whose name says it is text or a link, and says
     /// nothing of a surface or a component.
     package static func namesTextColor(_ name: String) -> Bool {
-        let vocabulary = Vocabulary.standard
         let words = ComponentKind.words(of: name)
-        guard !Set(words).isDisjoint(with: vocabulary.textTokens.text.union(vocabulary.textTokens.namedRoles)) else { return false }
-        if !Set(words).isDisjoint(with: vocabulary.pairingColumns.background) { return false }
-        if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words) { return false }
-        if vocabulary.textTokens.placeholder.occurs(in: words) { return false }
+        guard !Set(words).isDisjoint(with: Vocabulary.standard.textTokens.text.union(Vocabulary.standard.textTokens.namedRoles)) else { return false }
+        if !Set(words).isDisjoint(with: Vocabulary.standard.pairingColumns.background) { return false }
+        if Vocabulary.standard.pageBackground.background.occurs(in: words) || Vocabulary.standard.pageBackground.surface.occurs(in: words) { return false }
+        if Vocabulary.standard.textTokens.placeholder.occurs(in: words) { return false }
         return (ComponentKind.classify(name) ?? .other) == .other
     }
 

@@ -44,17 +44,16 @@ public struct DesignRuleExtractor: Sendable {
            let limit = Double(match.1) {
             out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
         }
-        let vocabulary = Vocabulary.standard
         // A sentence about surfaces forbids the colour as a fill, one about text as a text colour.
         let sentenceWords = Set(ComponentKind.words(of: lower))
         var scope: Set<String>?
-        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.fill) { scope = ["fill"] }
-        if !sentenceWords.isDisjoint(with: vocabulary.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
+        if !sentenceWords.isDisjoint(with: Vocabulary.standard.ruleScopes.fill) { scope = ["fill"] }
+        if !sentenceWords.isDisjoint(with: Vocabulary.standard.ruleScopes.text) { scope = (scope ?? []).union(["textColor"]) }
         // "Never pure white for main surfaces", "don't use pure black as primary text": the page
         // and its running text, unless a component is named too.
         let wordList = ComponentKind.words(of: lower)
-        let aboutPage = vocabulary.ruleScopes.page.occurs(in: wordList) && (ComponentKind.classify(lower) ?? .other) == .other
-        for (phrase, color) in vocabulary.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower)
+        let aboutPage = Vocabulary.standard.ruleScopes.page.occurs(in: wordList) && (ComponentKind.classify(lower) ?? .other) == .other
+        for (phrase, color) in Vocabulary.standard.ruleColors where lower.contains(phrase) && isForbidden(phrase, in: lower)
             && !describesAnotherColor(than: color, sentence: lower, paragraph: paragraph.isEmpty ? sentence : paragraph) {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage))
         }
