@@ -55,7 +55,13 @@ package enum AuditContext {
     /// The words of a text, parenthetical remarks included (`ComponentKind.words` drops them,
     /// and "(… cream-on-cream)" or "(decorative)" is where a document says it).
     package static func words(of text: String) -> [String] {
-        ComponentKind.words(of: String(text.map { "()（）".contains($0) ? " " : $0 }))
+        // Asked of every line near every component's values: an ASCII line has its brackets
+        // spaced out byte by byte, not Character by Character.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else { return ComponentKind.words(of: text) }
+            return ComponentKind.words(of: String(decoding: text.utf8.map { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+        }
+        return ComponentKind.words(of: String(text.map { "()（）".contains($0) ? " " : $0 }))
     }
 
     /// The block a line of a component's description belongs to: the line, the unlabelled list

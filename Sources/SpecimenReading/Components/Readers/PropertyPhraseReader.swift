@@ -192,7 +192,10 @@ package struct PropertyPhraseReader {
                 continue
             }
             // `inkBlack text on sea/foam`: the colour after `text on` is the fill the text sits on.
-            if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({ whole.range(of: $0, options: .caseInsensitive) }).first {
+            // Foundation's case-insensitive search only where the words may occur at all.
+            if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({
+                whole.mayContain(caseInsensitive: $0) ? whole.range(of: $0, options: .caseInsensitive) : nil
+            }).first {
                 let cut = joint.upperBound
                 let under = String(whole[cut...])
                 if set.fill == nil, !under.isEmpty, var fill = color(in: under, provenance: provenance, insideRuns: false) {
@@ -379,9 +382,8 @@ package struct PropertyPhraseReader {
 
     /// The hover, focus or pressed state a clause's words name, if any.
     package static func interactionState(in lower: String) -> ComponentState? {
-        let vocabulary = Vocabulary.standard
         for word in lower.split(whereSeparator: { !$0.fastIsLetter }) {
-            if let state = vocabulary.stateWords[String(word)], [.hover, .focus, .pressed].contains(state) { return state }
+            if let state = Vocabulary.standard.stateWords[String(word)], [.hover, .focus, .pressed].contains(state) { return state }
         }
         return nil
     }
@@ -483,13 +485,12 @@ package struct PropertyPhraseReader {
 
     /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
     private static func markedMode(_ part: String) -> TokenMode? {
-        let vocabulary = Vocabulary.standard
         for match in part.matches(of: #/[(（]([^)）]*)[)）]/#) {
             let inside = String(match.1).trimmingWhitespace
             let words = ComponentKind.words(of: inside)
             let candidates = [inside] + (1...min(2, max(1, words.count))).map { words.prefix($0).joined(separator: " ") }
             for candidate in candidates where !candidate.isEmpty {
-                switch vocabulary.column(candidate) {
+                switch Vocabulary.standard.column(candidate) {
                 case .light?: return .light
                 case .dark?: return .dark
                 default: continue
@@ -505,7 +506,7 @@ package struct PropertyPhraseReader {
         // `color-mix(in srgb, var(--primary), var(--black-1000) 20%)`: a colour computed from
         // others, which no reader here computes. Not understood, kept as written; never the
         // colour word inside it.
-        if text.range(of: "color-mix(", options: .caseInsensitive) != nil {
+        if text.mayContain(caseInsensitive: "color-mix("), text.range(of: "color-mix(", options: .caseInsensitive) != nil {
             return .unknown(raw: written, provenance: provenance)
         }
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
@@ -818,7 +819,10 @@ package struct PropertyPhraseReader {
                     index += 1
                     continue
                 }
-                if depth == 0, String(characters[index...].prefix(6)).lowercased() == " with " {
+                // Only a space opens ` with `: the six characters are compared only there, not
+                // copied and lowered at every character.
+                if depth == 0, character == " ", index + 6 <= characters.count,
+                   String(characters[index..<(index + 6)]).lowercased() == " with " {
                     pieces.append(current)
                     current = ""
                     index += 6
