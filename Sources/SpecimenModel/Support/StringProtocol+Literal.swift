@@ -65,6 +65,14 @@ extension StringProtocol {
         range(ofLiteral: needle) != nil
     }
 
+    /// Whether `needle` occurs, as Foundation's `contains(_:)` answers it: from the bytes when
+    /// both are ASCII (where a byte match and Foundation's match by composed characters are the
+    /// same), and by Foundation otherwise (`테두리` written with composed or separate jamo).
+    package func containsText(_ needle: some StringProtocol) -> Bool {
+        if utf8.allSatisfy({ $0 < 0x80 }), needle.utf8.allSatisfy({ $0 < 0x80 }) { return contains(literal: needle) }
+        return contains(needle)
+    }
+
     /// Whether `word` occurs in any mix of ASCII cases: a look before a case-insensitive regex
     /// that cannot match without it. A word with other letters is taken to occur (their cases
     /// and spellings are the regex's to judge). Unicode also folds `ſ` to `s` and the Kelvin

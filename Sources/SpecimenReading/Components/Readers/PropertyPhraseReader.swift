@@ -22,6 +22,7 @@ nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
+nonisolated(unsafe) private let bracketedWords = #/[(（]([^)）]*)[)）]/#
 nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
@@ -126,15 +127,15 @@ package struct PropertyPhraseReader {
             set.font = font(in: text, provenance: provenance) ?? set.font
         case .radius:
             set.radius = length(in: text, provenance: provenance)
-            if flags.fullyRounded.contains(where: { lower.contains($0) }) {
+            if flags.fullyRounded.contains(where: { lower.containsText($0) }) {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
             }
-            if flags.continuousCorners.contains(where: { lower.contains($0) }) {
+            if flags.continuousCorners.contains(where: { lower.containsText($0) }) {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
         case .height:
             let value = length(in: text, provenance: provenance)
-            if flags.minimum.contains(where: { lower.contains($0) }) { set.minHeight = value } else { set.height = value }
+            if flags.minimum.contains(where: { lower.containsText($0) }) { set.minHeight = value } else { set.height = value }
         case .minHeight:
             set.minHeight = length(in: text, provenance: provenance)
         case .width:
@@ -166,7 +167,7 @@ package struct PropertyPhraseReader {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
-        if flags.inverted.contains(where: { lower.contains($0) }) {
+        if flags.inverted.contains(where: { lower.containsText($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         for stated in Self.clauses(of: text) {
@@ -216,7 +217,7 @@ package struct PropertyPhraseReader {
             let role = Self.role(in: clauseLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
                 ?? (Vocabulary.standard.colorChangeWords.contains(where: { clauseLower.contains(literal: $0) }) ? .text : nil)
-            if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
+            if flags.noBorder.contains(where: { clauseLower.containsText($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
@@ -249,7 +250,7 @@ package struct PropertyPhraseReader {
                 case .border: if set.borderColor == nil { set.borderColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
                 }
-            } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
+            } else if role == .fill, flags.clear.contains(where: { clauseLower.containsText($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             } else if role == .fill, set.fill == nil, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
                       (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == .fill {
@@ -293,7 +294,7 @@ package struct PropertyPhraseReader {
         if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
             set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
         }
-        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.contains($0) }),
+        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }),
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
         }
@@ -430,7 +431,7 @@ package struct PropertyPhraseReader {
         for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
-        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
+        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.containsText($0) }) {
             set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
         }
     }
@@ -485,7 +486,9 @@ package struct PropertyPhraseReader {
 
     /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
     private static func markedMode(_ part: String) -> TokenMode? {
-        for match in part.matches(of: #/[(（]([^)）]*)[)）]/#) {
+        // No bracket, no mark: most parts have none, and the regex is not run on them.
+        guard part.utf8.contains(UInt8(ascii: "(")) || part.contains(literal: "（") else { return nil }
+        for match in part.matches(of: bracketedWords) {
             let inside = String(match.1).trimmingWhitespace
             let words = ComponentKind.words(of: inside)
             let candidates = [inside] + (1...min(2, max(1, words.count))).map { words.prefix($0).joined(separator: " ") }
@@ -682,7 +685,8 @@ package struct PropertyPhraseReader {
             if lower.hasPrefix(bare), lower.count == bare.count || lower.dropFirst(bare.count).first.map({ !$0.isLetter }) == true { return role }
         }
         var best: (index: String.Index, role: Role)?
-        for (word, role) in Vocabulary.standard.phraseRoles {
+        // Asked of every clause and statement: in ASCII text only the ASCII fragments can occur.
+        for (word, role) in lower.utf8.allSatisfy({ $0 < 0x80 }) ? asciiPhraseRoles : Vocabulary.standard.phraseRoles {
             if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
@@ -690,6 +694,9 @@ package struct PropertyPhraseReader {
         if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
         return best?.role
     }
+
+    /// The role fragments written in ASCII, in the vocabulary's order.
+    private static let asciiPhraseRoles = Vocabulary.standard.phraseRoles.filter { $0.fragment.utf8.allSatisfy { $0 < 0x80 } }
 
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
     package func font(in raw: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
@@ -705,7 +712,7 @@ package struct PropertyPhraseReader {
         if !measuresOther { spec.size = ValueScanner.length(in: text) }
         spec.weight = Self.weight(in: text, strict: true)
         let flags = Vocabulary.standard.phraseFlags
-        if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
+        if flags.italic.contains(where: { lower.containsText($0) }) { spec.italic = true }
         if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
         if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }),

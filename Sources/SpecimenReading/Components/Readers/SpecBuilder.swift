@@ -781,7 +781,7 @@ package struct SpecBuilder {
         readChildComponents(text, line: line, variant: variant)
         if readPartList(text, line: line, variant: variant) { return }
         let lower = text.lowercased()
-        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.containsText($0) }) { mentionsBorder = true }
         // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.
         if let match = text.firstMatch(of: quotedNote), Vocabulary.standard.codeBlockSections.variants.contains(String(match.3).lowercased()) {
             if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }
