@@ -246,7 +246,9 @@ package struct LabelledText: Sendable, Hashable {
     package static func namedColors(in text: String) -> (pairs: [(name: String, value: String)], rest: String?)? {
         let line = text.replacing(literal: "**", with: "").replacing(literal: "__", with: "").replacing(literal: "`", with: "")
         // Cheap test first: at least two brackets and two colours.
-        guard line.filter({ openers.contains($0) }).count >= 2, ColorValueScanner.matches(in: line).count >= 2 else { return nil }
+        // (An ASCII line's brackets are counted as bytes: it is asked of every line.)
+        let brackets = line.isASCIIText ? line.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : 0) } : line.filter({ openers.contains($0) }).count
+        guard brackets >= 2, ColorValueScanner.matches(in: line).count >= 2 else { return nil }
         var pairs: [(name: String, value: String)] = []
         var cursor = line.startIndex
         func skipJoiners() {

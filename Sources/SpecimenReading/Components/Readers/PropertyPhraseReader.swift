@@ -680,8 +680,7 @@ package struct PropertyPhraseReader {
     package static func role(in lower: String) -> Role? {
         // A role word may open the clause as a whole word (`ring 2px #x`): the fragments that
         // need a space before them find the clause's start there.
-        for (word, role) in Vocabulary.standard.phraseRoles where word.hasPrefix(" ") && word.count > 1 {
-            let bare = word.dropFirst()
+        for (bare, role) in spacedPhraseRoles {
             if lower.hasPrefix(bare), lower.count == bare.count || lower.dropFirst(bare.count).first.map({ !$0.isLetter }) == true { return role }
         }
         var best: (index: String.Index, role: Role)?
@@ -694,6 +693,10 @@ package struct PropertyPhraseReader {
         if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
         return best?.role
     }
+
+    /// The role fragments that open with a space (` ring`), without it, in the vocabulary's order.
+    private static let spacedPhraseRoles = Vocabulary.standard.phraseRoles.filter { $0.fragment.hasPrefix(" ") && $0.fragment.count > 1 }
+        .map { (bare: String($0.fragment.dropFirst()), role: $0.role) }
 
     /// The role fragments written in ASCII, in the vocabulary's order.
     private static let asciiPhraseRoles = Vocabulary.standard.phraseRoles.filter { $0.fragment.utf8.allSatisfy { $0 < 0x80 } }
