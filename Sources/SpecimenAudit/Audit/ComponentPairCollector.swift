@@ -44,8 +44,17 @@ package struct ComponentPairCollector {
     final class DecorativeBlocks {
         var found: [Int: (words: String, line: Int)?] = [:]
         var words: [String: Bool] = [:]
-        /// `statedSection`'s answer for the lines from a component's heading to its text colour's.
-        var sections: [ClosedRange<Int>: (color: RGBAColor, name: String)?] = [:]
+        /// `statedSection`'s answer for each component and the lines its values come from.
+        var statedSections: [SectionQuery: StatedSection?] = [:]
+
+        struct SectionQuery: Hashable {
+            var component: String
+            var file: String
+            var line: Int
+            var textFile: String?
+            var textLine: Int?
+            var lines: Set<Int>
+        }
 
         /// Whether `AuditContext.decorativeWords(in:)` finds any.
         func isDecorative(_ text: String) -> Bool {
@@ -211,7 +220,17 @@ package struct ComponentPairCollector {
     /// lets it show.
     private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> StatedSection? {
         guard let document = text else { return nil }
-        return StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
+        // Found once for what `find` reads: every state and mode of a component asks again,
+        // most of them with the same lines.
+        let textLine = properties.provenance["textColor"]
+        let query = DecorativeBlocks.SectionQuery(
+            component: component.name, file: component.spec.provenance.file, line: component.spec.provenance.line,
+            textFile: textLine?.file, textLine: textLine?.line,
+            lines: Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line)))
+        if let known = decorativeBlocks.statedSections[query] { return known }
+        let found = StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
+        decorativeBlocks.statedSections[query] = found
+        return found
     }
 
     /// Text on a section the description names dark but gives no colour for ("Used on
