@@ -241,7 +241,7 @@ public struct ComponentExtractor: Sendable {
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
-                let finder = SampleFinder(document: document)
+                var finder = SampleFinder(document: document)
                 let ownLines = specs.map { $0.understoodLines.union($0.samples.map(\.provenance.line)) }
                 for index in specs.indices where specs[index].samples.isEmpty {
                     // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy;
