@@ -514,7 +514,9 @@ package struct PropertyPhraseReader {
         }
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
-        for match in text.matches(of: codeOrBracketed) {
+        // A code span or a bracket needs its opening byte: most phrases have neither.
+        let hasCodeOrBracket = text.utf8.contains { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") }
+        for match in hasCodeOrBracket ? text.matches(of: codeOrBracketed) : [] {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
@@ -537,7 +539,7 @@ package struct PropertyPhraseReader {
         }
         // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
         // defined or not; undefined, it is unknown rather than the page's ink.
-        if let variable = text.firstMatch(of: cssVariable) {
+        if text.contains(literal: "var("), let variable = text.firstMatch(of: cssVariable) {
             return PropertyValue(raw: written, reference: String(variable.1), opacity: opacity, provenance: provenance)
         }
         return nil
@@ -799,6 +801,7 @@ package struct PropertyPhraseReader {
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
     package static func clauses(of text: String) -> [String] {
+        if text.isASCIIText { return asciiClauses(of: text) }
         var pieces: [String] = []
         var current = ""
         var inCode = false
@@ -843,6 +846,53 @@ package struct PropertyPhraseReader {
             index += 1
         }
         pieces.append(current)
+        return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// `clauses(of:)` for ASCII text, read as bytes: the same cuts, where every Character is one
+    /// byte and the full-width stops cannot occur. Every phrase of every component is cut here.
+    private static func asciiClauses(of text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var pieces: [String] = []
+        var current: [UInt8] = []
+        var inCode = false
+        var depth = 0
+        var calls: [Bool] = []
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func cut() {
+            pieces.append(String(decoding: current, as: UTF8.self))
+            current = []
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") { inCode.toggle() }
+            if !inCode {
+                if byte == UInt8(ascii: "(") {
+                    depth += 1
+                    calls.append(index > 0 && isLetter(bytes[index - 1]))
+                } else if byte == UInt8(ascii: ")") {
+                    depth = max(0, depth - 1)
+                    _ = calls.popLast()
+                }
+                let isSentenceEnd = byte == UInt8(ascii: ".") && (index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: " "))
+                let inCall = calls.contains(true)
+                if ((byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")) && !inCall) || byte == UInt8(ascii: "+") || (isSentenceEnd && depth == 0) {
+                    cut()
+                    index += 1
+                    continue
+                }
+                if depth == 0, byte == UInt8(ascii: " "), index + 6 <= bytes.count,
+                   bytes[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("with".utf8), bytes[index + 5] == UInt8(ascii: " ") {
+                    cut()
+                    index += 6
+                    continue
+                }
+            }
+            current.append(byte)
+            index += 1
+        }
+        cut()
         return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 }

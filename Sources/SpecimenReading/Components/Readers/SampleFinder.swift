@@ -37,17 +37,30 @@ package struct SampleFinder {
 
     /// A list item: its lead paragraph's words, its label if any, and its quotations, which
     /// are looked for only in a bullet that mentions a component.
-    private struct Bullet {
-        var phrase: String
-        var words: Set<Substring>
-        var labelWords: [String]?
-        var paragraph: MarkdownNode
-        var item: MarkdownNode
+    /// A class: every component without samples looks through all of them, four times, and a
+    /// struct of seven fields was copied (and retained field by field) at every look.
+    private final class Bullet {
+        let phrase: String
+        let words: Set<Substring>
+        let labelWords: [String]?
+        let paragraph: MarkdownNode
+        let item: MarkdownNode
         /// The lead paragraph's text after its label, if any.
-        var unlabelled: String
+        let unlabelled: String
         /// Whether the label names a component (`**Error state:** … "Route unavailable"`): the
         /// bullet describes that component, and its quotes are its own.
-        var describesComponent: Bool
+        let describesComponent: Bool
+
+        init(phrase: String, words: Set<Substring>, labelWords: [String]?, paragraph: MarkdownNode, item: MarkdownNode,
+             unlabelled: String, describesComponent: Bool) {
+            self.phrase = phrase
+            self.words = words
+            self.labelWords = labelWords
+            self.paragraph = paragraph
+            self.item = item
+            self.unlabelled = unlabelled
+            self.describesComponent = describesComponent
+        }
 
         /// The quotations of the first sub-item that has any.
         var subItemQuotes: (quotes: [String], line: Int)? {
