@@ -801,7 +801,11 @@ package struct PropertyPhraseReader {
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
     package static func clauses(of text: String) -> [String] {
-        if text.isASCIIText { return asciiClauses(of: text) }
+        text.isASCIIText ? asciiClauses(of: text) : characterClauses(of: text)
+    }
+
+    /// `clauses(of:)` read Character by Character, for any text.
+    package static func characterClauses(of text: String) -> [String] {
         var pieces: [String] = []
         var current = ""
         var inCode = false
@@ -851,7 +855,7 @@ package struct PropertyPhraseReader {
 
     /// `clauses(of:)` for ASCII text, read as bytes: the same cuts, where every Character is one
     /// byte and the full-width stops cannot occur. Every phrase of every component is cut here.
-    private static func asciiClauses(of text: String) -> [String] {
+    package static func asciiClauses(of text: String) -> [String] {
         let bytes = Array(text.utf8)
         var pieces: [String] = []
         var current: [UInt8] = []
