@@ -55,7 +55,13 @@ package enum AuditContext {
     /// The words of a text, parenthetical remarks included (`ComponentKind.words` drops them,
     /// and "(… cream-on-cream)" or "(decorative)" is where a document says it).
     package static func words(of text: String) -> [String] {
-        ComponentKind.words(of: String(text.map { "()（）".contains($0) ? " " : $0 }))
+        // Asked of every line near every component's values: an ASCII line has its brackets
+        // spaced out byte by byte, not Character by Character.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else { return ComponentKind.words(of: text) }
+            return ComponentKind.words(of: String(decoding: text.utf8.map { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+        }
+        return ComponentKind.words(of: String(text.map { "()（）".contains($0) ? " " : $0 }))
     }
 
     /// The block a line of a component's description belongs to: the line, the unlabelled list
@@ -64,24 +70,27 @@ package enum AuditContext {
     package static func block(around line: Int, in document: DocumentProse) -> [(line: Int, text: String)] {
         let count = document.lines.count
         guard line >= 1, line <= count else { return [] }
-        func text(_ number: Int) -> String { document.line(number) }
-        func isBlank(_ number: Int) -> Bool { text(number).trimmingWhitespace.isEmpty }
-        func isHeading(_ number: Int) -> Bool { text(number).trimmingWhitespace.hasPrefix("#") }
-        func isLabelled(_ number: Int) -> Bool {
-            let trimmed = text(number).trimmingWhitespace
-            return trimmed.hasPrefix("- **") || trimmed.hasPrefix("* **") || trimmed.hasPrefix("**")
+        // Each line is read (and trimmed) once here; it was trimmed up to four times, for every
+        // value of every component.
+        func isLabelled(_ trimmed: String) -> Bool {
+            trimmed.hasPrefix("- **") || trimmed.hasPrefix("* **") || trimmed.hasPrefix("**")
         }
-        var block = [(line, text(line))]
-        if isLabelled(line) && text(line).trimmingWhitespace.hasPrefix("-") { return block }
+        let own = document.line(line)
+        var block = [(line, own)]
+        if isLabelled(own) && own.hasPrefix("-") { return block }
         var up = line - 1
-        while up >= 1, !isBlank(up), !isHeading(up) {
-            block.insert((up, text(up)), at: 0)
-            if isLabelled(up) { break }
+        while up >= 1 {
+            let text = document.line(up)
+            guard !text.isEmpty, !text.hasPrefix("#") else { break }
+            block.insert((up, text), at: 0)
+            if isLabelled(text) { break }
             up -= 1
         }
         var down = line + 1
-        while down <= count, !isBlank(down), !isHeading(down), !isLabelled(down) {
-            block.append((down, text(down)))
+        while down <= count {
+            let text = document.line(down)
+            guard !text.isEmpty, !text.hasPrefix("#"), !isLabelled(text) else { break }
+            block.append((down, text))
             down += 1
         }
         return block

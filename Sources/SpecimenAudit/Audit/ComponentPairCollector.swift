@@ -44,8 +44,17 @@ package struct ComponentPairCollector {
     final class DecorativeBlocks {
         var found: [Int: (words: String, line: Int)?] = [:]
         var words: [String: Bool] = [:]
-        /// `statedSection`'s answer for the lines from a component's heading to its text colour's.
-        var sections: [ClosedRange<Int>: (color: RGBAColor, name: String)?] = [:]
+        /// `statedSection`'s answer for each component and the lines its values come from.
+        var statedSections: [SectionQuery: StatedSection?] = [:]
+
+        struct SectionQuery: Hashable {
+            var component: String
+            var file: String
+            var line: Int
+            var textFile: String?
+            var textLine: Int?
+            var lines: Set<Int>
+        }
 
         /// Whether `AuditContext.decorativeWords(in:)` finds any.
         func isDecorative(_ text: String) -> Bool {
@@ -117,12 +126,11 @@ package struct ComponentPairCollector {
     /// A part that draws an icon, an indicator or a checkmark rather than text, by its name or
     /// the line that colours it: its colour is a graphical object's (3:1), not text's.
     package static func isGraphic(_ part: ResolvedPart) -> Bool {
-        let vocabulary = Vocabulary.standard
         let line = part.properties.provenance["textColor"]?.excerpt ?? ""
         let words = Set(ComponentKind.words(of: part.name + " " + line))
-        let named = !words.isDisjoint(with: vocabulary.graphicParts)
-            || vocabulary.graphicPartPhrases.occurs(in: ComponentKind.words(of: part.name))
-        return named && words.isDisjoint(with: vocabulary.iconOnlyButtons.text)
+        let named = !words.isDisjoint(with: Vocabulary.standard.graphicParts)
+            || Vocabulary.standard.graphicPartPhrases.occurs(in: ComponentKind.words(of: part.name))
+        return named && words.isDisjoint(with: Vocabulary.standard.iconOnlyButtons.text)
     }
 
     /// A colour the document states but that names nothing is unknown: a pair measured against
@@ -181,12 +189,11 @@ package struct ComponentPairCollector {
     /// `Muted Links`, `Body Text`: a colour whose name says it is text or a link, and says
     /// nothing of a surface or a component.
     package static func namesTextColor(_ name: String) -> Bool {
-        let vocabulary = Vocabulary.standard
         let words = ComponentKind.words(of: name)
-        guard !Set(words).isDisjoint(with: vocabulary.textTokens.text.union(vocabulary.textTokens.namedRoles)) else { return false }
-        if !Set(words).isDisjoint(with: vocabulary.pairingColumns.background) { return false }
-        if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words) { return false }
-        if vocabulary.textTokens.placeholder.occurs(in: words) { return false }
+        guard !Set(words).isDisjoint(with: Vocabulary.standard.textTokens.text.union(Vocabulary.standard.textTokens.namedRoles)) else { return false }
+        if !Set(words).isDisjoint(with: Vocabulary.standard.pairingColumns.background) { return false }
+        if Vocabulary.standard.pageBackground.background.occurs(in: words) || Vocabulary.standard.pageBackground.surface.occurs(in: words) { return false }
+        if Vocabulary.standard.textTokens.placeholder.occurs(in: words) { return false }
         return (ComponentKind.classify(name) ?? .other) == .other
     }
 
@@ -215,7 +222,17 @@ package struct ComponentPairCollector {
     /// lets it show.
     private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> StatedSection? {
         guard let document = text else { return nil }
-        return StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
+        // Found once for what `find` reads: every state and mode of a component asks again,
+        // most of them with the same lines.
+        let textLine = properties.provenance["textColor"]
+        let query = DecorativeBlocks.SectionQuery(
+            component: component.name, file: component.spec.provenance.file, line: component.spec.provenance.line,
+            textFile: textLine?.file, textLine: textLine?.line,
+            lines: Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line)))
+        if let known = decorativeBlocks.statedSections[query] { return known }
+        let found = StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
+        decorativeBlocks.statedSections[query] = found
+        return found
     }
 
     /// Text on a section the description names dark but gives no colour for ("Used on

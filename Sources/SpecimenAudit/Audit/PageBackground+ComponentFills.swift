@@ -88,8 +88,7 @@ extension PageBackground {
     /// `| Express | #F4C7C3 | #8A1C12 |` under `| Tag | Background | Text |`: a row's fill beside
     /// its text colour, on the same line, named by the row and the column.
     private static func partnersOfText(_ colors: [DesignToken]) -> Set<String> {
-        let vocabulary = Vocabulary.standard
-        let words = vocabulary.pageBackground
+        let words = Vocabulary.standard.pageBackground
         var byLine: [String: [DesignToken]] = [:]
         for token in colors { byLine["\(token.provenance.file):\(token.provenance.line)", default: []].append(token) }
         var fills = Set<String>()
@@ -99,11 +98,11 @@ extension PageBackground {
                 guard let last = name.last, words.background.covers([last]), name.count > 1 else { continue }
                 let subject = Array(name.dropLast())
                 // `Light background` beside `Light text`: a mode's page, not a thing's fill.
-                if words.page.occurs(in: subject) || subject.contains(where: { [.light, .dark].contains(vocabulary.column($0)) }) { continue }
+                if words.page.occurs(in: subject) || subject.contains(where: { [.light, .dark].contains(Vocabulary.standard.column($0)) }) { continue }
                 let hasText = row.contains { other in
                     let otherWords = ComponentKind.words(of: other.name)
                     return otherWords.count == name.count && Array(otherWords.dropLast()) == subject
-                        && vocabulary.property(otherWords.last ?? "") == .text
+                        && Vocabulary.standard.property(otherWords.last ?? "") == .text
                 }
                 if hasText { fills.insert(fill.slug) }
             }
@@ -127,11 +126,10 @@ extension PageBackground {
 
     /// A name's words without its state word, and the state it names.
     private static func stemAndState(of name: String) -> (stem: [String], state: ComponentState?) {
-        let vocabulary = Vocabulary.standard
         var state: ComponentState?
         let stem = ComponentKind.words(of: name).filter { word in
-            if vocabulary.activeStateWords.contains(word) { state = .pressed; return false }
-            if let found = vocabulary.stateWords[word] { state = state ?? found; return false }
+            if Vocabulary.standard.activeStateWords.contains(word) { state = .pressed; return false }
+            if let found = Vocabulary.standard.stateWords[word] { state = state ?? found; return false }
             return true
         }
         return (stem, state)

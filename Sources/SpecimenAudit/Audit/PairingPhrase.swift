@@ -224,10 +224,9 @@ package struct PairingPhrase {
 
     /// "text", "body text", "all labels": a foreground that names no colour of its own.
     package static func isGenericText(_ phrase: String) -> Bool {
-        let vocabulary = Vocabulary.standard
         let words = ComponentKind.words(of: phrase)
         return !words.isEmpty && words.allSatisfy {
-            vocabulary.pairingColumns.foreground.contains($0) || vocabulary.colorFillerWords.contains($0) || $0 == "body" || $0 == "copy" || $0 == "type"
+            Vocabulary.standard.pairingColumns.foreground.contains($0) || Vocabulary.standard.colorFillerWords.contains($0) || $0 == "body" || $0 == "copy" || $0 == "type"
         }
     }
 

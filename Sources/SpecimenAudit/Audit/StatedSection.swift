@@ -81,8 +81,7 @@ package struct StatedSection: Sendable, Hashable {
     private static func section(
         in text: String, line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent]
     ) -> StatedSection? {
-        let vocabulary = Vocabulary.standard
-        let surfaces = vocabulary.auditContext.surfaces
+        let surfaces = Vocabulary.standard.auditContext.surfaces
         let words = AuditContext.words(of: text)
         func surface(_ word: String) -> String? {
             if surfaces.occurs(in: [word]) { return word }
@@ -100,7 +99,7 @@ package struct StatedSection: Sendable, Hashable {
             guard let noun = surface(words[end]) else { continue }
             // `{colors.canvas-dark}`: the group's word says "a colour", not which.
             let modifiers = words[at..<end].filter { word in
-                !vocabulary.colorFillerWords.contains(word) && !vocabulary.colorFillerWords.contains(String(word.dropLast()))
+                !Vocabulary.standard.colorFillerWords.contains(word) && !Vocabulary.standard.colorFillerWords.contains(String(word.dropLast()))
             }
             let name = "\(Self.written(words[at...end], in: text)) (line \(line))"
             // A colour the words name: the longest run of them that is a palette colour's name.
@@ -108,7 +107,7 @@ package struct StatedSection: Sendable, Hashable {
                 for from in 0...(modifiers.count - length) {
                     let run = Array(modifiers[from..<from + length])
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == run })?.color
-                        ?? (length == 1 ? vocabulary.basicColors[run[0]] : nil), color.isOpaque {
+                        ?? (length == 1 ? Vocabulary.standard.basicColors[run[0]] : nil), color.isOpaque {
                         return StatedSection(color: color, name: name, line: line)
                     }
                 }
@@ -122,7 +121,7 @@ package struct StatedSection: Sendable, Hashable {
             }), let fill = other.variants.first?[.default]?.fill {
                 return StatedSection(color: fill, name: name, line: line)
             }
-            if modifiers.contains(where: { vocabulary.column($0) == .dark }) {
+            if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
                 return StatedSection(color: nil, name: name, line: line)
             }
         }

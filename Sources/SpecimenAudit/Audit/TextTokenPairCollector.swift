@@ -39,7 +39,6 @@ package struct TextTokenPairCollector {
     }
 
     package func collect() -> [ContrastPair.Draft] {
-        let vocabulary = Vocabulary.standard
         return palette.entries.compactMap { entry in
             var token = entry.token
             // A front-matter colour described in the prose's colour list: its note there.
@@ -49,19 +48,19 @@ package struct TextTokenPairCollector {
             let words = Set(ownWords)
             let usage = Set(ComponentKind.words(of: token.usage ?? ""))
             // "Success badge text color": text named for a component is read on that component's fill.
-            let namedText = !words.isDisjoint(with: vocabulary.textTokens.text) && usage.isDisjoint(with: vocabulary.textTokens.excluded)
+            let namedText = !words.isDisjoint(with: Vocabulary.standard.textTokens.text) && usage.isDisjoint(with: Vocabulary.standard.textTokens.excluded)
                 && (ComponentKind.classify(token.usage ?? "") ?? .other) == .other
             // `Link Blue`, `placeholderGray`: a role the name says, unless the note says the colour
             // draws something that is not text ("Link underlines").
-            let namedRole = !words.isDisjoint(with: vocabulary.textTokens.namedRoles)
-                && !(vocabulary.textTokens.notText.occurs(in: Array(usage)) && !vocabulary.textTokens.roles.occurs(in: Array(usage)))
-            let excluded = words.subtracting(namedRole ? vocabulary.textTokens.namedRoles : [])
+            let namedRole = !words.isDisjoint(with: Vocabulary.standard.textTokens.namedRoles)
+                && !(Vocabulary.standard.textTokens.notText.occurs(in: Array(usage)) && !Vocabulary.standard.textTokens.roles.occurs(in: Array(usage)))
+            let excluded = words.subtracting(namedRole ? Vocabulary.standard.textTokens.namedRoles : [])
             let item = textItem(token.usage)
             let surface = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "")
             // "Very dark grey for text on dark surfaces" on a dark page: text on the page.
             let onPage = Self.textOnSurfaces(like: page, usage: token.usage)
-            guard namedText || namedRole || item != nil || onPage, excluded.isDisjoint(with: vocabulary.textTokens.excluded),
-                  !vocabulary.pageBackground.background.occurs(in: ownWords),
+            guard namedText || namedRole || item != nil || onPage, excluded.isDisjoint(with: Vocabulary.standard.textTokens.excluded),
+                  !Vocabulary.standard.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),
                   surface != nil || !namesOtherLightness(token) else { return nil }
             // A text colour without a dark value, on the dark page, is no appearance the document
@@ -96,7 +95,7 @@ package struct TextTokenPairCollector {
             // "Text Clickable Icon: clickable icons": a colour for icons, a graphic WCAG 1.4.11
             // holds to 3:1, though its name opens with the text group's word.
             let usageWords = ComponentKind.words(of: token.usage ?? "")
-            if vocabulary.graphicPartPhrases.occurs(in: ownWords + usageWords), !vocabulary.textTokens.roles.occurs(in: usageWords) {
+            if Vocabulary.standard.graphicPartPhrases.occurs(in: ownWords + usageWords), !Vocabulary.standard.textTokens.roles.occurs(in: usageWords) {
                 notes[0] = notes[0].replacingOccurrences(of: "token named as text", with: "token named for icons (a graphic, 3:1)")
                 return ContrastPair.Draft(
                     origin: .textToken, category: .nonText, foreground: entry.color, foregroundName: entry.name,
@@ -106,7 +105,7 @@ package struct TextTokenPairCollector {
                     source: SourceReference(token.provenance), exemption: nil)
             }
             if let proseNote { notes.append("its role is stated in the prose at line \(proseNote.line)") }
-            if surface == nil, !hasField, vocabulary.textTokens.placeholder.occurs(in: ownWords + ComponentKind.words(of: token.usage ?? "")) {
+            if surface == nil, !hasField, Vocabulary.standard.textTokens.placeholder.occurs(in: ownWords + ComponentKind.words(of: token.usage ?? "")) {
                 notes.append("a placeholder, and the system states no field for it: read on the page")
             }
             return ContrastPair.Draft(
@@ -132,8 +131,7 @@ package struct TextTokenPairCollector {
     /// headings (`H2 Sub`, `Hero H3`) or whose row states this colour; `.unknown` when the
     /// scale gives none; nil when the colour is not for headings only.
     package func headingSize(of token: DesignToken, color: RGBAColor) -> HeadingSize? {
-        let vocabulary = Vocabulary.standard
-        let context = vocabulary.auditContext
+        let context = Vocabulary.standard.auditContext
         // Headings only: an item of the note names headings, and none names other text
         // ("Primary text, headings" is body text too). Code spans are class names, not roles.
         let note = AuditContext.withoutCode([token.role ?? "", token.usage ?? ""].joined(separator: ", "))
@@ -145,7 +143,7 @@ package struct TextTokenPairCollector {
             if context.bodyRoles.occurs(in: itemWords) { return nil }
             if context.headings.occurs(in: itemWords) {
                 heading = true
-            } else if vocabulary.textTokens.roles.occurs(in: itemWords) {
+            } else if Vocabulary.standard.textTokens.roles.occurs(in: itemWords) {
                 return nil
             }
             words += itemWords
@@ -175,9 +173,8 @@ package struct TextTokenPairCollector {
     /// colour reference lists a fill and then its text. The partner is opaque and is not itself
     /// a text colour.
     private func partner(of name: String) -> (color: RGBAColor, name: String, why: String)? {
-        let vocabulary = Vocabulary.standard
         var words = ComponentKind.words(of: name)
-        guard words.count >= 2, let last = words.last, vocabulary.textTokens.text.contains(last) else { return nil }
+        guard words.count >= 2, let last = words.last, Vocabulary.standard.textTokens.text.contains(last) else { return nil }
         words.removeLast()
         guard let kind = ComponentKind.classifyComponentName(words.joined(separator: " ")), kind != .other else { return nil }
         guard let entry = palette.entries.first(where: { ComponentKind.words(of: $0.token.name) == words }),
@@ -189,7 +186,6 @@ package struct TextTokenPairCollector {
     private var hasField: Bool { components.contains { [.textInput, .textEditor].contains($0.kind) } }
 
     private func surface(for nameWords: [String], item: String) -> (color: RGBAColor, name: String, why: String)? {
-        let vocabulary = Vocabulary.standard
         let itemWords = ComponentKind.words(of: item)
         func opaqueFill(_ component: ResolvedComponent) -> RGBAColor? {
             guard let fill = component.variants.first?[.default]?.fill, fill.isOpaque else { return nil }
@@ -198,12 +194,12 @@ package struct TextTokenPairCollector {
         // A labelled control (a button, a badge) carries its own text, paired on its fill.
         let labelled: Set<ComponentKind> = [.button, .pill, .statusBadge, .floatingActionButton]
         if !itemWords.isEmpty, let named = components.first(where: { component in
-            let name = ComponentKind.words(of: component.name).filter { !vocabulary.textTokens.roles.occurs(in: [$0]) }
+            let name = ComponentKind.words(of: component.name).filter { !Vocabulary.standard.textTokens.roles.occurs(in: [$0]) }
             return !labelled.contains(component.kind) && !name.isEmpty && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
         }), let fill = opaqueFill(named) {
             return (fill, named.name, "the component its note names")
         }
-        if vocabulary.textTokens.placeholder.occurs(in: nameWords) || vocabulary.textTokens.placeholder.occurs(in: itemWords),
+        if Vocabulary.standard.textTokens.placeholder.occurs(in: nameWords) || Vocabulary.standard.textTokens.placeholder.occurs(in: itemWords),
            let field = components.first(where: { [.textInput, .textEditor].contains($0.kind) && opaqueFill($0) != nil }),
            let fill = opaqueFill(field) {
             return (fill, field.name, "a placeholder is read in the field")
@@ -248,17 +244,16 @@ package struct TextTokenPairCollector {
     /// The appearances a name or note names: whole words (`Text Primary (Light)`, "dark mode"),
     /// parentheses included, and the non-Latin words of `columns` anywhere ("ライト背景上").
     package static func appearances(named text: String) -> [TokenMode] {
-        let vocabulary = Vocabulary.standard
         let lower = text.lowercased()
         let words = lower.split { !$0.isLetter }.map(String.init)
         var found: [TokenMode] = words.compactMap { word in
-            switch vocabulary.column(word) {
+            switch Vocabulary.standard.column(word) {
             case .dark: .dark
             case .light: .light
             default: nil
             }
         }
-        for (phrase, meaning) in vocabulary.columns.sorted(by: { $0.key < $1.key }) where !phrase.allSatisfy(\.isASCII) && lower.contains(literal: phrase) {
+        for (phrase, meaning) in Vocabulary.standard.columns.sorted(by: { $0.key < $1.key }) where !phrase.allSatisfy(\.isASCII) && lower.contains(literal: phrase) {
             switch meaning {
             case .light: found.append(.light)
             case .dark: found.append(.dark)
@@ -294,14 +289,13 @@ package struct TextTokenPairCollector {
     /// not text, another surface, a component or the other appearance.
     package static func usageNamesText(_ usage: String?, mode: TokenMode) -> Bool {
         guard let usage, !usage.isEmpty else { return false }
-        let vocabulary = Vocabulary.standard
-        let words = vocabulary.textTokens
+        let words = Vocabulary.standard.textTokens
         // "Disabled or de-emphasised labels": each alternative is an item of its own.
         let items = usage.split { ",;/&.()（）、。—–:".contains($0) }.flatMap { $0.components(separatedBy: " and ") }
             .flatMap { $0.components(separatedBy: " or ") }
         // "Text, backgrounds": a colour that is also a surface carries its text on other
         // surfaces (white text on dark fills, under dark text on white ones), not on the page.
-        let background = vocabulary.pageBackground
+        let background = Vocabulary.standard.pageBackground
         if items.contains(where: { item in
             let itemWords = ComponentKind.words(of: item)
             return background.background.occurs(in: itemWords) || background.surface.occurs(in: itemWords)
@@ -311,7 +305,7 @@ package struct TextTokenPairCollector {
             if !ColorValueScanner.matches(in: String(item)).isEmpty { return false }
             let itemWords = ComponentKind.words(of: item)
             guard words.roles.occurs(in: itemWords), !words.notText.occurs(in: itemWords),
-                  !itemWords.contains(where: { vocabulary.basicColors[$0] != nil }),
+                  !itemWords.contains(where: { Vocabulary.standard.basicColors[$0] != nil }),
                   Set(itemWords).isDisjoint(with: words.excluded.subtracting(["link"])),
                   !namesOtherMode(itemWords, than: mode) else { return false }
             // "button labels", "badge text": text on a component's own fill, paired there.

@@ -65,6 +65,27 @@ extension StringProtocol {
         range(ofLiteral: needle) != nil
     }
 
+    /// Whether `needle` occurs, as Foundation's `contains(_:)` answers it: from the bytes when
+    /// both are ASCII (where a byte match and Foundation's match by composed characters are the
+    /// same), and by Foundation otherwise (`테두리` written with composed or separate jamo).
+    /// Text of other scripts (`枠線なし`) never occurs in ASCII text, composed or not.
+    package func containsText(_ needle: some StringProtocol) -> Bool {
+        if isASCIIText { return needle.isASCIIText && contains(literal: needle) }
+        return contains(needle)
+    }
+
+    /// Where `needle` first occurs, as Foundation's `range(of:)` finds it: from the bytes when
+    /// both are ASCII, nil for other text in ASCII text, by Foundation otherwise.
+    package func rangeOfText(_ needle: some StringProtocol) -> Range<Index>? {
+        if isASCIIText { return needle.isASCIIText ? range(ofLiteral: needle) : nil }
+        return range(of: needle)
+    }
+
+    /// Whether every byte is ASCII, read from the string's buffer.
+    package var isASCIIText: Bool {
+        Substring(self).utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// Whether `word` occurs in any mix of ASCII cases: a look before a case-insensitive regex
     /// that cannot match without it. A word with other letters is taken to occur (their cases
     /// and spellings are the regex's to judge). Unicode also folds `ſ` to `s` and the Kelvin

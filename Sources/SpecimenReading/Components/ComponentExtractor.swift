@@ -56,7 +56,7 @@ public struct ComponentExtractor: Sendable {
             context: ComponentContext(document: document, tokens: tokens))
         draft.isTitled = sections.filter { $0.level == 1 }.count == 1
         draft.hasComponentSection = sections.contains { section in
-            Draft.innerHeadings(section, titled: draft.isTitled).contains(where: Vocabulary.standard.introducesComponents)
+            Draft.innerHeadings(section, titled: draft.isTitled).contains { Vocabulary.standard.introducesComponents($0) }
         }
         return draft
     }
@@ -89,8 +89,8 @@ public struct ComponentExtractor: Sendable {
             // `### Component Responsive Behavior`: a heading that says it is about components'
             // behaviour at breakpoints (or their motion, their do's) is about that, not a look.
             if let last = headings.last, Vocabulary.standard.introducesComponents(last), Vocabulary.standard.namesOtherTopic(last) { return true }
-            if headings.contains(where: Vocabulary.standard.introducesComponents) { return false }
-            return headings.contains(where: Vocabulary.standard.namesOtherTopic)
+            if headings.contains(where: { Vocabulary.standard.introducesComponents($0) }) { return false }
+            return headings.contains { Vocabulary.standard.namesOtherTopic($0) }
         }
 
         /// Whether the document has one level-1 heading, its title.
@@ -247,8 +247,7 @@ public struct ComponentExtractor: Sendable {
         /// size, for the parent's component. Nil for any other section.
         package func sizeScale(at position: Int) -> ComponentSpec? {
             let section = sections[position]
-            let vocabulary = Vocabulary.standard
-            guard section.level > 1, vocabulary.sizeScaleHeadings.contains(ComponentKind.words(of: section.title).joined(separator: " ")),
+            guard section.level > 1, Vocabulary.standard.sizeScaleHeadings.contains(ComponentKind.words(of: section.title).joined(separator: " ")),
                   let parentIndex = sections[..<position].lastIndex(where: { $0.level > 0 && $0.level < section.level }) else { return nil }
             let parent = sections[parentIndex]
             let bare = ComponentSection(title: parent.title, line: parent.line, level: parent.level, blocks: [], headings: parent.headings, headingLevels: parent.headingLevels)
@@ -296,7 +295,7 @@ public struct ComponentExtractor: Sendable {
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
-                let finder = SampleFinder(document: document)
+                var finder = SampleFinder(document: document)
                 let ownLines = specs.map { $0.understoodLines.union($0.samples.map(\.provenance.line)) }
                 for index in specs.indices where specs[index].samples.isEmpty {
                     // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy;
@@ -362,8 +361,7 @@ public struct ComponentExtractor: Sendable {
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
-        let vocabulary = Vocabulary.standard
-        let introducesComponents = vocabulary.introducesComponents(title)
+        let introducesComponents = Vocabulary.standard.introducesComponents(title)
         let underComponents = section.headings.dropLast().filter(ComponentKind.isShortHeading)
             .contains { Vocabulary.standard.introducesComponents($0) }
         for block in section.blocks where !introducesComponents {
@@ -395,7 +393,7 @@ public struct ComponentExtractor: Sendable {
             }
             // `#### Checkbox` over a style sheet of class rules (`.checkbox { … }`): the rules
             // are the component's look, whatever its name.
-            if StyleSheetRules.holdsClassRules(section.blocks), ComponentKind.isShortHeading(title), !vocabulary.introducesComponents(title),
+            if StyleSheetRules.holdsClassRules(section.blocks), ComponentKind.isShortHeading(title), !Vocabulary.standard.introducesComponents(title),
                StyleSheetRules.headingNamesRules(title, in: section.blocks) {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
             }
@@ -420,9 +418,8 @@ public struct ComponentExtractor: Sendable {
     /// With a `kind`, the kind's own words may name it too (`Card Variants` under a card).
     static func isVariantsHeading(_ title: String, kind: ComponentKind?) -> Bool {
         let words = ComponentKind.words(of: title)
-        let vocabulary = Vocabulary.standard
-        let named = Set(vocabulary.variantListLabels.flatMap { ComponentKind.words(of: $0) })
-        let own = kind.map { kind in Set(vocabulary.kinds.filter { $0.kind == kind && kind != .other }.flatMap(\.phrase)) } ?? []
+        let named = Set(Vocabulary.standard.variantListLabels.flatMap { ComponentKind.words(of: $0) })
+        let own = kind.map { kind in Set(Vocabulary.standard.kinds.filter { $0.kind == kind && kind != .other }.flatMap(\.phrase)) } ?? []
         return words.contains(where: named.contains) && words.allSatisfy { named.contains($0) || own.contains($0) }
     }
 
@@ -653,15 +650,14 @@ public struct ComponentExtractor: Sendable {
     /// component's. `splitting` (a heading naming a group, `### Navigation`): only captions and
     /// parent bullets, at least two, and every one of them a component's name.
     package static func ownComponents(_ statements: [Statement], in section: ComponentSection, splitting: Bool, gathers: Bool = false) -> [String: (line: Int, oneLine: Bool)] {
-        let vocabulary = Vocabulary.standard
-        guard section.headings.contains(where: { ComponentKind.isShortHeading($0) && vocabulary.introducesComponents($0) }) else { return [:] }
+        guard section.headings.contains(where: { ComponentKind.isShortHeading($0) && Vocabulary.standard.introducesComponents($0) }) else { return [:] }
         let depth = section.headings.count
         let titleWords = Set(ComponentKind.words(of: section.title))
         func isComponentName(_ name: String) -> Bool {
             guard LabelledText.isName(ComponentKind.droppingParentheticals(name), maxWords: 5),
                   PropertyPhraseReader.meaning(ofLabel: name) == nil else { return false }
             let own = ComponentKind.words(of: name).filter { !titleWords.contains($0) }
-            return !own.allSatisfy { vocabulary.variantNames.contains($0) || vocabulary.stateWords[$0] != nil || vocabulary.activeStateWords.contains($0) }
+            return !own.allSatisfy { Vocabulary.standard.variantNames.contains($0) || Vocabulary.standard.stateWords[$0] != nil || Vocabulary.standard.activeStateWords.contains($0) }
         }
         // Each name's lines directly under it.
         // (Bullets only: a caption over a listing, `**Navigation**` over `Desktop: …` lines,
@@ -694,7 +690,7 @@ public struct ComponentExtractor: Sendable {
             // it. Captions that are a kind's words alone (`**Input Fields:**`) would be one
             // variant if the group took their kind, as `identity(of:)` says: they stay variants too.
             let head = ComponentKind.words(of: section.title).last
-            let kindWords = Set(vocabulary.kinds.flatMap(\.phrase))
+            let kindWords = Set(Vocabulary.standard.kinds.flatMap(\.phrase))
             let variants = owners.keys.contains { name in
                 let words = ComponentKind.words(of: name)
                 return head.map(words.contains) == true || Set(words).isSubset(of: kindWords)

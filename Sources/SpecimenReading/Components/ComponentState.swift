@@ -14,12 +14,11 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
     public static func from(label: String, kind: ComponentKind?) -> ComponentState? {
         let words = ComponentKind.words(of: label)
         guard !words.isEmpty, words.count <= 4 else { return nil }
-        let vocabulary = Vocabulary.standard
         for word in words {
-            if vocabulary.activeStateWords.contains(word) {
-                return kind.map(vocabulary.activeMeansSelected.contains) == true ? .selected : .pressed
+            if Vocabulary.standard.activeStateWords.contains(word) {
+                return kind.map(Vocabulary.standard.activeMeansSelected.contains) == true ? .selected : .pressed
             }
-            if let state = vocabulary.stateWords[word] { return state }
+            if let state = Vocabulary.standard.stateWords[word] { return state }
         }
         return nil
     }

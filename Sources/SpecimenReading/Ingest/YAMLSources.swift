@@ -56,7 +56,7 @@ public struct YAMLSources: Sendable {
         var tokenBlockLines: Set<Int> = []
         var blockNumber = 0
         var firstBlockLine: Int?
-        for block in yamlBlocks(in: document.root) {
+        for block in yamlBlocks(of: document) {
             let firstLine = PlainLineHeading.firstCodeLine(of: block, in: document)
             guard isDesignBlock(block.literal) else { continue }
             blockNumber += 1
@@ -91,13 +91,14 @@ public struct YAMLSources: Sendable {
     }
 
     /// Fenced blocks whose info string starts with the word `yaml` or `yml` (`yaml title="theme"`
-    /// too), at any depth: in a list or a quote as well.
-    package static func yamlBlocks(in node: MarkdownNode) -> [MarkdownNode] {
-        if case .codeBlock(let info) = node.kind {
+    /// too), at any depth: in a list or a quote as well. Taken from the parser's list of code
+    /// blocks (`MarkdownDocument.index`), not by a walk of the tree.
+    package static func yamlBlocks(of document: MarkdownDocument) -> [MarkdownNode] {
+        document.index.codeBlocks.filter { node in
+            guard case .codeBlock(let info) = node.kind else { return false }
             let language = info.split(whereSeparator: \.fastIsWhitespace).first.map(String.init)
-            return language == "yaml" || language == "yml" ? [node] : []
+            return language == "yaml" || language == "yml"
         }
-        return node.children.flatMap(yamlBlocks(in:))
     }
 
     /// Whether a block's text has a top-level line `colors:`, `components:`… Looked for in the

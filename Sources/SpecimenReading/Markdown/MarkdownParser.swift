@@ -58,7 +58,7 @@ public struct MarkdownParser: Sendable {
         let copier = TreeCopier(extensions: extensions)
         let owned = copier.copy(root, depth: 0)
         let lines = text.lineSlices
-        return MarkdownDocument(file: file, root: owned, lines: lines)
+        return MarkdownDocument(file: file, root: owned, lines: lines, index: copier.index.finished)
     }
 
     private static let registerExtensions: Void = {
@@ -66,9 +66,28 @@ public struct MarkdownParser: Sendable {
     }()
 }
 
-/// Walks a C tree and builds the owned copy.
+/// Walks a C tree and builds the owned copy, and the document's index of it
+/// (`MarkdownDocument.NodeIndex`) on the way.
 private struct TreeCopier {
     let extensions: UnsafeMutablePointer<cmark_llist>?
+    let index = IndexBuilder()
+
+    init(extensions: UnsafeMutablePointer<cmark_llist>?) {
+        self.extensions = extensions
+    }
+
+    /// The index as the copy fills it: an item's place is taken when the copy reaches it, and
+    /// the item put there once its children are copied, so the lists keep the walk's order.
+    final class IndexBuilder {
+        var built = MarkdownDocument.NodeIndex()
+        var items: [MarkdownNode?] = []
+
+        var finished: MarkdownDocument.NodeIndex {
+            var index = built
+            index.items = items.compactMap { $0 }
+            return index
+        }
+    }
 
     /// Deeply nested input (10,000 list levels) must not overflow the stack; below this depth
     /// the remaining subtree is kept as plain text.
@@ -91,6 +110,11 @@ private struct TreeCopier {
             result.children = [MarkdownNode(kind: .text, literal: flattenText(node), startLine: result.startLine, endLine: result.endLine)]
             return result
         }
+        var itemSlot: Int?
+        if case .item = kind {
+            itemSlot = index.items.count
+            index.items.append(nil)
+        }
         var child = cmark_node_first_child(node)
         while let current = child {
             result.children.append(copy(current, depth: depth + 1, parentLine: result.startLine))
@@ -99,6 +123,11 @@ private struct TreeCopier {
         if depth == 1 {
             result.html = TaskCheckboxNames.apply(to: render(node), from: result)
             if case .heading = kind { result.inlineHTML = renderChildren(of: node) }
+        }
+        if let itemSlot {
+            index.items[itemSlot] = result
+        } else {
+            index.built.add(result)
         }
         return result
     }

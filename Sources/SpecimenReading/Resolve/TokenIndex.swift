@@ -16,6 +16,19 @@ public struct TokenIndex: Sendable {
     private var byCompact: [String: [Int]] = [:]
     public let tokens: [DesignToken]
     private let prefixes: Set<String>
+    /// What `position(of:mode:)` found for each reference asked: the component readers and the
+    /// audit ask of the same few words again and again, for every phrase and every pairing.
+    private let found = Found()
+
+    private final class Found: @unchecked Sendable {
+        let lock = NSLock()
+        var positions: [Query: Int?] = [:]
+
+        struct Query: Hashable {
+            var reference: String
+            var mode: TokenMode?
+        }
+    }
 
     public init(_ tokens: [DesignToken]) {
         self.tokens = tokens
@@ -70,6 +83,14 @@ public struct TokenIndex: Sendable {
 
     /// Where in `tokens` the token `lookup` finds is.
     package func position(of reference: String, mode: TokenMode? = nil) -> Int? {
+        let query = Found.Query(reference: reference, mode: mode)
+        if let known = found.lock.withLock({ found.positions[query] }) { return known }
+        let position = search(reference, mode: mode)
+        found.lock.withLock { found.positions[query] = position }
+        return position
+    }
+
+    private func search(_ reference: String, mode: TokenMode?) -> Int? {
         let cleaned = Self.clean(reference)
         guard !cleaned.isEmpty else { return nil }
         let slug = DesignToken.slug(for: cleaned)

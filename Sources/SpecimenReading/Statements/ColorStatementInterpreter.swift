@@ -71,11 +71,10 @@ package struct ColorStatementInterpreter {
             }
             notes[key, default: []].insert(note.lowercased())
         }
-        let vocabulary = Vocabulary.standard
         return Set(statements.compactMap { statement in
             guard let note = statement.labelNote else { return nil }
             let key = Key(block: statement.block, label: statement.label.lowercased())
-            let modeNote = [.light, .dark].contains(vocabulary.column(note))
+            let modeNote = [.light, .dark].contains(Vocabulary.standard.column(note))
             guard (notes[key]?.count ?? 0) > 1 || (modeNote && bare.contains(key)) else { return nil }
             return LabelKey(statement)
         })

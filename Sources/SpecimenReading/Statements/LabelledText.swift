@@ -246,8 +246,9 @@ package struct LabelledText: Sendable, Hashable {
     package static func namedColors(in text: String) -> (pairs: [(name: String, value: String)], rest: String?)? {
         let line = text.replacing(literal: "**", with: "").replacing(literal: "__", with: "").replacing(literal: "`", with: "")
         // Cheap test first: at least two brackets and two colours.
-        guard line.filter({ openers.contains($0) }).count >= 2, ColorValueScanner.matches(in: line).count >= 2 else { return nil }
-        let vocabulary = Vocabulary.standard
+        // (An ASCII line's brackets are counted as bytes: it is asked of every line.)
+        let brackets = line.isASCIIText ? line.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : 0) } : line.filter({ openers.contains($0) }).count
+        guard brackets >= 2, ColorValueScanner.matches(in: line).count >= 2 else { return nil }
         var pairs: [(name: String, value: String)] = []
         var cursor = line.startIndex
         func skipJoiners() {
@@ -257,7 +258,7 @@ package struct LabelledText: Sendable, Hashable {
                 let trimmed = rest.drop { $0.fastIsWhitespace || ",、，;；/&+→".contains($0) }
                 cursor = trimmed.startIndex
                 guard let word = trimmed.split(separator: " ", maxSplits: 1).first,
-                      vocabulary.listConjunctions.contains(word.lowercased()) || word.lowercased() == "and" else { return }
+                      Vocabulary.standard.listConjunctions.contains(word.lowercased()) || word.lowercased() == "and" else { return }
                 cursor = trimmed.index(trimmed.startIndex, offsetBy: word.count)
             }
         }
@@ -268,7 +269,7 @@ package struct LabelledText: Sendable, Hashable {
             // `{colors.surface} (#0D0D0D)`: the token the path names (`pathName`).
             var name = line[cursor..<open].trimmingWhitespace
             // `Hairline (#DFDFDF)`, or with the reference that holds it: `Hairline ({colors.hairline} — #DFDFDF)`.
-            guard !name.isEmpty, isName(name, maxWords: 4), ColorValueScanner.matches(in: name).isEmpty, !vocabulary.isInstruction(name),
+            guard !name.isEmpty, isName(name, maxWords: 4), ColorValueScanner.matches(in: name).isEmpty, !Vocabulary.standard.isInstruction(name),
                   let inside = colorAfterReference(String(line[line.index(after: open)..<close]))
             else { break }
             // `**Accent** ({colors.accent} — #FFC533) + **Soft** ({colors.accent-soft} — …)`: a

@@ -167,14 +167,15 @@ public struct StatementReader: Sendable {
 
         /// Captions whose name comes twice with different notes (`**Outline (Kelp)**` and
         /// `**Outline (Ink)**`): each is named with its note, so the two stay two.
+        /// Looked for among the paragraphs the parser listed as holding bold text
+        /// (`MarkdownDocument.index`), wherever they lie: ahead of the walk, without a walk.
         lazy var notedCaptions: Set<String> = {
             var notes: [String: Set<String>] = [:]
-            document.root.forEach { node in
-                guard case .paragraph = node.kind else { return }
+            for node in document.index.boldParagraphs {
                 let lines = Self.lines(of: node)
-                guard lines.count == 1, let line = lines.first, let strong = line.strong else { return }
+                guard lines.count == 1, let line = lines.first, let strong = line.strong else { continue }
                 let read = LabelledText.read(strong: strong, rest: "")
-                guard read.value.isEmpty, let note = read.labelNote else { return }
+                guard read.value.isEmpty, let note = read.labelNote else { continue }
                 notes[read.label, default: []].insert(note)
             }
             return Set(notes.filter { $0.value.count > 1 }.keys)
@@ -289,24 +290,23 @@ public struct StatementReader: Sendable {
         /// first headed column that holds words rather than colours and is not a note column.
         /// (A "Color" column of names, beside a "Hex" column of values, names its rows.)
         static func nameColumn(headers: [String], rows: [[String]]) -> Int? {
-            let vocabulary = Vocabulary.standard
             // A type scale (Size and Weight columns) is named by its first other column, whatever
             // its header: `| Role | Font | Size | Weight |`.
             let lower = headers.map { ValueScanner.clean($0).lowercased() }
-            if lower.contains(where: vocabulary.tokenTables.size.contains), lower.contains(where: vocabulary.tokenTables.weight.contains) {
-                return lower.indices.first { !vocabulary.tokenTables.size.contains(lower[$0]) && !vocabulary.tokenTables.weight.contains(lower[$0]) }
+            if lower.contains(where: Vocabulary.standard.tokenTables.size.contains), lower.contains(where: Vocabulary.standard.tokenTables.weight.contains) {
+                return lower.indices.first { !Vocabulary.standard.tokenTables.size.contains(lower[$0]) && !Vocabulary.standard.tokenTables.weight.contains(lower[$0]) }
             }
             let candidates = headers.indices.filter { column in
-                let meaning = vocabulary.column(headers[column])
+                let meaning = Vocabulary.standard.column(headers[column])
                 return !headers[column].isEmpty && (meaning == nil || meaning == .name || meaning == .value)
                     && rows.filter({ column < $0.count && !ColorValueScanner.matches(in: $0[column]).isEmpty }).count * 2 <= rows.count
             }
             // `| Role | Hex | Notes |`: with no other column of words, the roles name the rows.
             let roles = headers.indices.filter { column in
-                vocabulary.column(headers[column]) == .role
+                Vocabulary.standard.column(headers[column]) == .role
                     && rows.filter({ column < $0.count && !ColorValueScanner.matches(in: $0[column]).isEmpty }).count * 2 <= rows.count
             }
-            return candidates.first { vocabulary.column(headers[$0]) == .name } ?? candidates.first ?? roles.first
+            return candidates.first { Vocabulary.standard.column(headers[$0]) == .name } ?? candidates.first ?? roles.first
         }
 
         @discardableResult

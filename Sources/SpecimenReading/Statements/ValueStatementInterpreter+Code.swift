@@ -166,7 +166,7 @@ extension ValueStatementInterpreter {
     /// list. Inside `@font-face` or a component's rule it names a face or styles that component.
     private func fontList(_ statement: Statement) -> FontStack? {
         let label = statement.label.lowercased()
-        guard scopes(of: statement).allSatisfy(vocabulary.isCodeWrapper) else { return nil }
+        guard scopes(of: statement).allSatisfy({ vocabulary.isCodeWrapper($0) }) else { return nil }
         // A declaration under a type heading, whatever its comment says it is for (`/* links,
         // body */`); a `Font:` line anywhere but in a component's section.
         if vocabulary.property(label) == .fontFamily {

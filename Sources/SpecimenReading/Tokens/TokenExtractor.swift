@@ -23,7 +23,6 @@ public struct TokenExtractor: Sendable {
     package static func withoutPromptInstructions(_ statements: [Statement], prompts: Set<String>) -> [Statement] {
         // Most documents have no such section: nothing to look at per statement.
         guard !prompts.isEmpty else { return statements }
-        let vocabulary = Vocabulary.standard
         // A prompt written out to copy: a code block that opens with a sentence (`Build a
         // pricing card following …`), or anything under a heading of examples (`プロンプト例`).
         // Its lines restate the palette in the prompt's words; none defines.
@@ -39,7 +38,7 @@ public struct TokenExtractor: Sendable {
         }
         return statements.filter { statement in
             guard let index = statement.headings.firstIndex(where: prompts.contains) else { return true }
-            if statement.headings[index...].contains(where: vocabulary.isExampleHeading) { return false }
+            if statement.headings[index...].contains(where: { Vocabulary.standard.isExampleHeading($0) }) { return false }
             if statement.syntax == .code, promptBlocks.contains(statement.block) { return false }
             return !statement.label.isEmpty && LabelledText.isName(statement.label, maxWords: 3)
         }

@@ -143,7 +143,7 @@ package struct UnreadColorFinder {
             }
             return .other
         }
-        if statement.headings.contains(where: vocabulary.isPromptHeading) { return .prompt }
+        if statement.headings.contains(where: { vocabulary.isPromptHeading($0) }) { return .prompt }
         if statement.syntax == .table {
             let header = ValueScanner.clean(statement.label)
             return vocabulary.column(header) == .retired ? .retired(column: header) : .column(header)

@@ -162,10 +162,9 @@ public enum ValueScanner {
     }
 
     package static func namedColor(_ word: String, includingClear: Bool) -> RGBAColor? {
-        let vocabulary = Vocabulary.standard
         let lower = word.lowercased()
-        if let color = vocabulary.basicColors[lower] { return color }
-        return includingClear && vocabulary.clearColorWords.contains(lower) ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) : nil
+        if let color = Vocabulary.standard.basicColors[lower] { return color }
+        return includingClear && Vocabulary.standard.clearColorWords.contains(lower) ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) : nil
     }
 
     /// The first of the vocabulary's colour words in a phrase (`black at 5% opacity`), as a

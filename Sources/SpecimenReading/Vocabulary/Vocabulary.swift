@@ -28,16 +28,16 @@ package struct Vocabulary: Sendable {
     /// Property labels by their words joined with spaces (`border radius`).
     package var properties: [String: PropertyMeaning]
     /// Table column headers and value labels by their words joined with spaces.
-    package var columns: [String: ColumnMeaning]
+    package var columns: [String: ColumnMeaning] { didSet { columnsRead = ColumnsRead() } }
     /// The words of the length phrases and radius rules, built into patterns by their readers.
     package var phraseWords = PhraseWords()
     package var radiusRules = RadiusRuleWords()
     /// Utility-class prefixes by the colour they set (`bg` → fill, `text` → text).
     package var utilityPrefixes: [String: PropertyMeaning]
     /// Words that qualify a column header (`New HEX`, `Old HEX`): whether it holds values in use.
-    package var columnQualifiers: [String: ColumnQualifier]
+    package var columnQualifiers: [String: ColumnQualifier] { didSet { columnsRead = ColumnsRead() } }
     /// Value column headers that name a notation, whose cells are values even where one is not.
-    package var notationColumns: Set<String>
+    package var notationColumns: Set<String> { didSet { columnsRead = ColumnsRead() } }
     package var prohibitions: WordPhrases
     /// Headings under which each subsection is a component (`## Components`).
     package var componentSections: WordPhrases
@@ -137,6 +137,23 @@ package struct Vocabulary: Sendable {
     }
 
     package func column(_ header: String) -> ColumnMeaning? {
+        // The same few headers and words are asked of every table cell and statement label.
+        if let known = columnsRead.lock.withLock({ columnsRead.meanings[header] }) { return known }
+        let meaning = readColumn(header)
+        columnsRead.lock.withLock { columnsRead.meanings[header] = meaning }
+        return meaning
+    }
+
+    /// What `column(_:)` answered for each header asked; the answer depends on the header and
+    /// the column words alone, and a change to those starts it afresh.
+    private var columnsRead = ColumnsRead()
+
+    private final class ColumnsRead: @unchecked Sendable {
+        let lock = NSLock()
+        var meanings: [String: ColumnMeaning?] = [:]
+    }
+
+    private func readColumn(_ header: String) -> ColumnMeaning? {
         let words = ComponentKind.words(of: header)
         if let meaning = columns[words.joined(separator: " ")] { return meaning }
         // `New HEX` holds what `HEX` holds; `Old HEX` holds values a reader should not take.

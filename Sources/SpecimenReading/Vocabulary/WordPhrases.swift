@@ -6,14 +6,24 @@ import SpecimenModel
 /// (`页面背景`, which `ComponentKind.words(of:)` reads a character at a time).
 package struct WordPhrases: Sendable {
     package private(set) var phrases: [[String]] = []
+    /// The entries by their first word, in order: a text's words are looked up, not compared
+    /// with every entry at every place.
+    private var byFirstWord: [String: [[String]]] = [:]
 
     package init(_ entries: [String] = []) {
         phrases = entries.map { ComponentKind.words(of: $0) }.filter { !$0.isEmpty }
+        for phrase in phrases { byFirstWord[phrase[0], default: []].append(phrase) }
     }
 
     /// Whether some entry occurs in `words`, whole and in order.
     package func occurs(in words: [String]) -> Bool {
-        phrases.contains { Self.range(of: $0, in: words) != nil }
+        for start in words.indices {
+            guard let entries = byFirstWord[words[start]] else { continue }
+            for phrase in entries where phrase.count <= words.count - start && words[start..<start + phrase.count].elementsEqual(phrase) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether `words` begin with some entry (`Use Void Black …` begins with `use`).
@@ -33,10 +43,5 @@ package struct WordPhrases: Sendable {
             return false
         }
         return !words.isEmpty
-    }
-
-    private static func range(of phrase: [String], in words: [String]) -> Int? {
-        guard !phrase.isEmpty, phrase.count <= words.count else { return nil }
-        return (0...(words.count - phrase.count)).first { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
     }
 }

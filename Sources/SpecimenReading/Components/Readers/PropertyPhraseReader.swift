@@ -22,6 +22,7 @@ nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
+nonisolated(unsafe) private let bracketedWords = #/[(（]([^)）]*)[)）]/#
 nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
@@ -142,10 +143,10 @@ package struct PropertyPhraseReader {
             }
         case .radius:
             set.radius = length(in: text, provenance: provenance)
-            if flags.fullyRounded.contains(where: { lower.contains($0) }) {
+            if flags.fullyRounded.contains(where: { lower.containsText($0) }) {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
             }
-            if flags.continuousCorners.contains(where: { lower.contains($0) }) {
+            if flags.continuousCorners.contains(where: { lower.containsText($0) }) {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
         case .height, .width:
@@ -160,7 +161,7 @@ package struct PropertyPhraseReader {
                 return true
             }
             let value = length(in: text, provenance: provenance)
-            if flags.minimum.contains(where: { lower.contains($0) }) { set.minHeight = value } else { set.height = value }
+            if flags.minimum.contains(where: { lower.containsText($0) }) { set.minHeight = value } else { set.height = value }
         case .minHeight:
             set.minHeight = length(in: text, provenance: provenance)
         case .minWidth:
@@ -190,7 +191,7 @@ package struct PropertyPhraseReader {
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
-        if flags.inverted.contains(where: { lower.contains($0) }) {
+        if flags.inverted.contains(where: { lower.containsText($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         for stated in Self.clauses(of: text) {
@@ -216,7 +217,10 @@ package struct PropertyPhraseReader {
                 continue
             }
             // `inkBlack text on sea/foam`: the colour after `text on` is the fill the text sits on.
-            if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({ whole.range(of: $0, options: .caseInsensitive) }).first {
+            // Foundation's case-insensitive search only where the words may occur at all.
+            if let joint = Vocabulary.standard.textOnFill.lazy.compactMap({
+                whole.mayContain(caseInsensitive: $0) ? whole.range(of: $0, options: .caseInsensitive) : nil
+            }).first {
                 let cut = joint.upperBound
                 let under = String(whole[cut...])
                 if set.fill == nil, !under.isEmpty, var fill = color(in: under, provenance: provenance, insideRuns: false) {
@@ -257,7 +261,7 @@ package struct PropertyPhraseReader {
             let role = Self.role(in: roleLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
                 ?? (Vocabulary.standard.colorChangeWords.contains(where: { clauseLower.contains(literal: $0) }) ? .text : nil)
-            if flags.noBorder.contains(where: { clauseLower.contains($0) }) {
+            if flags.noBorder.contains(where: { clauseLower.containsText($0) }) {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
@@ -292,7 +296,7 @@ package struct PropertyPhraseReader {
                 case .border: if set.borderColor == nil { set.borderColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
                 }
-            } else if role == .fill, flags.clear.contains(where: { clauseLower.contains($0) }) {
+            } else if role == .fill, flags.clear.contains(where: { clauseLower.containsText($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             } else if role == .fill, set.fill == nil, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
                       (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == .fill {
@@ -336,7 +340,7 @@ package struct PropertyPhraseReader {
         if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
             set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
         }
-        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.contains($0) }),
+        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }),
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
         }
@@ -430,9 +434,8 @@ package struct PropertyPhraseReader {
 
     /// The hover, focus or pressed state a clause's words name, if any.
     package static func interactionState(in lower: String) -> ComponentState? {
-        let vocabulary = Vocabulary.standard
         for word in lower.split(whereSeparator: { !$0.fastIsLetter }) {
-            if let state = vocabulary.stateWords[String(word)], [.hover, .focus, .pressed].contains(state) { return state }
+            if let state = Vocabulary.standard.stateWords[String(word)], [.hover, .focus, .pressed].contains(state) { return state }
         }
         return nil
     }
@@ -487,7 +490,7 @@ package struct PropertyPhraseReader {
             guard drawsBorder || side == "top" || side == "bottom" else { continue }
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
-        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.contains($0) }) {
+        if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.containsText($0) }) {
             set.borderSide = set.borderSide ?? PropertyValue(raw: text, value: "bottom", provenance: provenance)
         }
     }
@@ -542,13 +545,14 @@ package struct PropertyPhraseReader {
 
     /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
     private static func markedMode(_ part: String) -> TokenMode? {
-        let vocabulary = Vocabulary.standard
-        for match in part.matches(of: #/[(（]([^)）]*)[)）]/#) {
+        // No bracket, no mark: most parts have none, and the regex is not run on them.
+        guard part.utf8.contains(UInt8(ascii: "(")) || part.contains(literal: "（") else { return nil }
+        for match in part.matches(of: bracketedWords) {
             let inside = String(match.1).trimmingWhitespace
             let words = ComponentKind.words(of: inside)
             let candidates = [inside] + (1...min(2, max(1, words.count))).map { words.prefix($0).joined(separator: " ") }
             for candidate in candidates where !candidate.isEmpty {
-                switch vocabulary.column(candidate) {
+                switch Vocabulary.standard.column(candidate) {
                 case .light?: return .light
                 case .dark?: return .dark
                 default: continue
@@ -564,12 +568,14 @@ package struct PropertyPhraseReader {
         // `color-mix(in srgb, var(--primary), var(--black-1000) 20%)`: a colour computed from
         // others, which no reader here computes. Not understood, kept as written; never the
         // colour word inside it.
-        if text.range(of: "color-mix(", options: .caseInsensitive) != nil {
+        if text.mayContain(caseInsensitive: "color-mix("), text.range(of: "color-mix(", options: .caseInsensitive) != nil {
             return .unknown(raw: written, provenance: provenance)
         }
         let opacity = ValueScanner.opacity(in: text) ?? Self.slashAlpha(in: text)
         var reference: String?
-        for match in text.matches(of: codeOrBracketed) {
+        // A code span or a bracket needs its opening byte: most phrases have neither.
+        let hasCodeOrBracket = text.utf8.contains { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") }
+        for match in hasCodeOrBracket ? text.matches(of: codeOrBracketed) : [] {
             let name = String(match.1 ?? match.2 ?? "")
             if looksLikeReference(name) { reference = name; break }
         }
@@ -595,7 +601,7 @@ package struct PropertyPhraseReader {
         }
         // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
         // defined or not; undefined, it is unknown rather than the page's ink.
-        if let variable = text.firstMatch(of: cssVariable) {
+        if text.contains(literal: "var("), let variable = text.firstMatch(of: cssVariable) {
             return PropertyValue(raw: written, reference: String(variable.1), opacity: opacity, provenance: provenance)
         }
         return nil
@@ -738,12 +744,12 @@ package struct PropertyPhraseReader {
     package static func role(in lower: String) -> Role? {
         // A role word may open the clause as a whole word (`ring 2px #x`): the fragments that
         // need a space before them find the clause's start there.
-        for (word, role) in Vocabulary.standard.phraseRoles where word.hasPrefix(" ") && word.count > 1 {
-            let bare = word.dropFirst()
+        for (bare, role) in spacedPhraseRoles {
             if lower.hasPrefix(bare), lower.count == bare.count || lower.dropFirst(bare.count).first.map({ !$0.isLetter }) == true { return role }
         }
         var best: (index: String.Index, role: Role)?
-        for (word, role) in Vocabulary.standard.phraseRoles {
+        // Asked of every clause and statement: in ASCII text only the ASCII fragments can occur.
+        for (word, role) in lower.utf8.allSatisfy({ $0 < 0x80 }) ? asciiPhraseRoles : Vocabulary.standard.phraseRoles {
             if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
@@ -761,6 +767,13 @@ package struct PropertyPhraseReader {
             && !text.contains(where: { "#()%:".contains($0) })
     }
 
+    /// The role fragments that open with a space (` ring`), without it, in the vocabulary's order.
+    private static let spacedPhraseRoles = Vocabulary.standard.phraseRoles.filter { $0.fragment.hasPrefix(" ") && $0.fragment.count > 1 }
+        .map { (bare: String($0.fragment.dropFirst()), role: $0.role) }
+
+    /// The role fragments written in ASCII, in the vocabulary's order.
+    private static let asciiPhraseRoles = Vocabulary.standard.phraseRoles.filter { $0.fragment.utf8.allSatisfy { $0 < 0x80 } }
+
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
     package func font(in raw: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
@@ -775,7 +788,7 @@ package struct PropertyPhraseReader {
         if !measuresOther { spec.size = ValueScanner.length(in: text) }
         spec.weight = Self.weight(in: text, strict: true)
         let flags = Vocabulary.standard.phraseFlags
-        if flags.italic.contains(where: { lower.contains($0) }) { spec.italic = true }
+        if flags.italic.contains(where: { lower.containsText($0) }) { spec.italic = true }
         if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
         if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }),
@@ -871,6 +884,11 @@ package struct PropertyPhraseReader {
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
     package static func clauses(of text: String) -> [String] {
+        text.isASCIIText ? asciiClauses(of: text) : characterClauses(of: text)
+    }
+
+    /// `clauses(of:)` read Character by Character, for any text.
+    package static func characterClauses(of text: String) -> [String] {
         var pieces: [String] = []
         var current = ""
         var inCode = false
@@ -901,7 +919,10 @@ package struct PropertyPhraseReader {
                     index += 1
                     continue
                 }
-                if depth == 0, String(characters[index...].prefix(6)).lowercased() == " with " {
+                // Only a space opens ` with `: the six characters are compared only there, not
+                // copied and lowered at every character.
+                if depth == 0, character == " ", index + 6 <= characters.count,
+                   String(characters[index..<(index + 6)]).lowercased() == " with " {
                     pieces.append(current)
                     current = ""
                     index += 6
@@ -912,6 +933,53 @@ package struct PropertyPhraseReader {
             index += 1
         }
         pieces.append(current)
+        return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// `clauses(of:)` for ASCII text, read as bytes: the same cuts, where every Character is one
+    /// byte and the full-width stops cannot occur. Every phrase of every component is cut here.
+    package static func asciiClauses(of text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var pieces: [String] = []
+        var current: [UInt8] = []
+        var inCode = false
+        var depth = 0
+        var calls: [Bool] = []
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func cut() {
+            pieces.append(String(decoding: current, as: UTF8.self))
+            current = []
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") { inCode.toggle() }
+            if !inCode {
+                if byte == UInt8(ascii: "(") {
+                    depth += 1
+                    calls.append(index > 0 && isLetter(bytes[index - 1]))
+                } else if byte == UInt8(ascii: ")") {
+                    depth = max(0, depth - 1)
+                    _ = calls.popLast()
+                }
+                let isSentenceEnd = byte == UInt8(ascii: ".") && (index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: " "))
+                let inCall = calls.contains(true)
+                if ((byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")) && !inCall) || byte == UInt8(ascii: "+") || (isSentenceEnd && depth == 0) {
+                    cut()
+                    index += 1
+                    continue
+                }
+                if depth == 0, byte == UInt8(ascii: " "), index + 6 <= bytes.count,
+                   bytes[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("with".utf8), bytes[index + 5] == UInt8(ascii: " ") {
+                    cut()
+                    index += 6
+                    continue
+                }
+            }
+            current.append(byte)
+            index += 1
+        }
+        cut()
         return pieces.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 }

@@ -5,12 +5,15 @@ import SpecimenModel
 /// gives none: a diagram line annotated with the component's name, an example stated for one
 /// of its parts, or a bullet that mentions the component and quotes its labels.
 ///
-/// The document is read once, on creation: asking for every component's samples used to walk
-/// the whole tree up to six times per component, the costliest part of a build.
+/// The document's code blocks and list items are read once, when first needed, from the lists
+/// the parser made of them (`MarkdownDocument.index`): asking for every component's samples used
+/// to walk the whole tree up to six times per component, and then once per document.
 package struct SampleFinder {
     package var document: MarkdownDocument
-    private var diagrams: [DiagramLine] = []
-    private var bullets: [Bullet] = []
+    /// Read when a component first asks: one named in one word needs no diagram, and one
+    /// without parts or distinctive words no bullet.
+    private lazy var diagrams: [DiagramLine] = document.index.codeBlocks.flatMap(Self.diagramLines)
+    private lazy var bullets: [Bullet] = document.index.items.compactMap(Self.bullet)
 
     /// A diagram line whose last `│` cell names something, with the lines of its box. The box's
     /// contents are read only for a line whose name a component asks for: most diagrams name
@@ -34,17 +37,30 @@ package struct SampleFinder {
 
     /// A list item: its lead paragraph's words, its label if any, and its quotations, which
     /// are looked for only in a bullet that mentions a component.
-    private struct Bullet {
-        var phrase: String
-        var words: Set<Substring>
-        var labelWords: [String]?
-        var paragraph: MarkdownNode
-        var item: MarkdownNode
+    /// A class: every component without samples looks through all of them, four times, and a
+    /// struct of seven fields was copied (and retained field by field) at every look.
+    private final class Bullet {
+        let phrase: String
+        let words: Set<Substring>
+        let labelWords: [String]?
+        let paragraph: MarkdownNode
+        let item: MarkdownNode
         /// The lead paragraph's text after its label, if any.
-        var unlabelled: String
+        let unlabelled: String
         /// Whether the label names a component (`**Error state:** … "Route unavailable"`): the
         /// bullet describes that component, and its quotes are its own.
-        var describesComponent: Bool
+        let describesComponent: Bool
+
+        init(phrase: String, words: Set<Substring>, labelWords: [String]?, paragraph: MarkdownNode, item: MarkdownNode,
+             unlabelled: String, describesComponent: Bool) {
+            self.phrase = phrase
+            self.words = words
+            self.labelWords = labelWords
+            self.paragraph = paragraph
+            self.item = item
+            self.unlabelled = unlabelled
+            self.describesComponent = describesComponent
+        }
 
         /// The quotations of the first sub-item that has any.
         var subItemQuotes: (quotes: [String], line: Int)? {
@@ -60,25 +76,22 @@ package struct SampleFinder {
 
     package init(document: MarkdownDocument) {
         self.document = document
-        document.root.forEach { node in
-            switch node.kind {
-            case .codeBlock: diagrams += Self.diagramLines(node)
-            case .item:
-                guard let paragraph = node.leadParagraph else { return }
-                let phrase = ComponentKind.words(of: paragraph.plainText).joined(separator: " ")
-                let marked = paragraph.markedText
-                let label = marked.labelSplit
-                bullets.append(Bullet(
-                    phrase: phrase, words: Set(phrase.split(separator: " ")),
-                    labelWords: label.map { ComponentKind.words(of: $0.label) }, paragraph: paragraph,
-                    item: node, unlabelled: label?.rest ?? marked,
-                    describesComponent: label.map { ComponentKind.classifyHead($0.label) != nil } ?? false))
-            default: break
-            }
-        }
     }
 
-    package func samples(for spec: ComponentSpec) -> [PropertyValue<String>] {
+    /// A list item as a bullet, from the parser's list of them: no walk here.
+    private static func bullet(_ node: MarkdownNode) -> Bullet? {
+        guard let paragraph = node.leadParagraph else { return nil }
+        let phrase = ComponentKind.words(of: paragraph.plainText).joined(separator: " ")
+        let marked = paragraph.markedText
+        let label = marked.labelSplit
+        return Bullet(
+            phrase: phrase, words: Set(phrase.split(separator: " ")),
+            labelWords: label.map { ComponentKind.words(of: $0.label) }, paragraph: paragraph,
+            item: node, unlabelled: label?.rest ?? marked,
+            describesComponent: label.map { ComponentKind.classifyHead($0.label) != nil } ?? false)
+    }
+
+    package mutating func samples(for spec: ComponentSpec) -> [PropertyValue<String>] {
         let nameWords = ComponentKind.words(of: spec.name)
         if nameWords.count >= 2 {
             for diagram in diagrams where diagram.nameWords == nameWords {
@@ -131,7 +144,7 @@ package struct SampleFinder {
 
     /// Examples given where the document describes a part's content: for a "Case name" part,
     /// `**Case Names:** … *Smith v. Jones*`.
-    private func partExamples(_ spec: ComponentSpec) -> [PropertyValue<String>] {
+    private mutating func partExamples(_ spec: ComponentSpec) -> [PropertyValue<String>] {
         var found: [PropertyValue<String>] = []
         for part in spec.parts {
             let wanted = ComponentKind.words(of: part.name)
@@ -146,7 +159,7 @@ package struct SampleFinder {
 
     /// Quoted labels in a bullet that mentions the component (`single-select pill buttons:`
     /// followed by `"Myself" | "A Parent"`), preferring its sub-bullets.
-    private func mentionSamples(requireSubItems: Bool, _ matches: (Bullet) -> Bool) -> [PropertyValue<String>] {
+    private mutating func mentionSamples(requireSubItems: Bool, _ matches: (Bullet) -> Bool) -> [PropertyValue<String>] {
         for bullet in bullets where matches(bullet) {
             if let sub = bullet.subItemQuotes { return sub.quotes.map { sample($0, sub.line) } }
             let own = requireSubItems ? [] : bullet.ownQuotes

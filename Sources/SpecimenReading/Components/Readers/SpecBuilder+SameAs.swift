@@ -74,7 +74,7 @@ extension SpecBuilder {
                         rest = ""
                         break
                     }
-                    if let range = rest.range(of: " " + linker + " ") {
+                    if let range = rest.rangeOfText(" " + linker + " ") {
                         named = String(rest[range.upperBound...])
                         rest = String(rest[..<range.lowerBound])
                         break
@@ -86,7 +86,7 @@ extension SpecBuilder {
             }
             // `Radius and shadow follow the default card spec`: the properties, a verb of
             // following, then the sibling.
-            if !found, let follower = words.followers.lazy.compactMap({ lower.range(of: " " + $0 + " ") }).first,
+            if !found, let follower = words.followers.lazy.compactMap({ lower.rangeOfText(" " + $0 + " ") }).first,
                let clauseGroups = Self.sameAsGroups(in: String(lower[..<follower.lowerBound])), !clauseGroups.isEmpty {
                 var sibling = String(lower[follower.upperBound...]).trimming(charactersIn: " .。")
                 for tail in [" spec", " specs", " style", " styles", " specification"] where sibling.hasSuffix(tail) { sibling = String(sibling.dropLast(tail.count)) }
@@ -95,8 +95,8 @@ extension SpecBuilder {
                 found = true
             }
             // `プライマリと同様`: the sibling, then the linker.
-            if named == nil, let linker = words.linkers.first(where: { !$0.utf8.allSatisfy { $0 < 0x80 } && lower.contains($0) }),
-               let range = lower.range(of: linker) {
+            if named == nil, let linker = words.linkers.first(where: { !$0.utf8.allSatisfy { $0 < 0x80 } && lower.containsText($0) }),
+               let range = lower.rangeOfText(linker) {
                 let before = String(lower[..<range.lowerBound]).trimmingWhitespace
                 if !before.isEmpty {
                     named = before
@@ -120,7 +120,7 @@ extension SpecBuilder {
         var groups: [String] = []
         for (word, group) in Vocabulary.standard.sameAs.properties {
             let ascii = word.utf8.allSatisfy { $0 < 0x80 }
-            guard let range = rest.range(of: ascii ? " " + word + " " : word) else { continue }
+            guard let range = rest.rangeOfText(ascii ? " " + word + " " : word) else { continue }
             if !groups.contains(group) { groups.append(group) }
             rest.replaceSubrange(range, with: " ")
         }

@@ -592,7 +592,6 @@ package struct SpecBuilder {
     func qualifiedProperty(_ label: String) -> (ComponentState?, String)? {
         let pieces = label.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
         guard pieces.count >= 2, pieces.count <= 4 else { return nil }
-        let vocabulary = Vocabulary.standard
         for split in 1..<pieces.count {
             let property = pieces[split...].joined(separator: " ")
             // `Focus state:`, `Error States:` name a state, not a property of it.
@@ -600,7 +599,7 @@ package struct SpecBuilder {
             if case .ignored = meaning { return nil }
             var state: ComponentState?
             for word in ComponentKind.words(of: pieces[..<split].joined(separator: " ")) {
-                if let named = vocabulary.stateWords[word] ?? (vocabulary.activeStateWords.contains(word) ? ComponentState.from(label: word, kind: spec.kind) : nil) {
+                if let named = Vocabulary.standard.stateWords[word] ?? (Vocabulary.standard.activeStateWords.contains(word) ? ComponentState.from(label: word, kind: spec.kind) : nil) {
                     guard state == nil || state == named else { return nil }
                     state = named
                 } else {
@@ -733,16 +732,15 @@ package struct SpecBuilder {
     /// size of its own, and every size is listed under it in the document's words, with the line.
     /// False, and nothing read, for any other line.
     package mutating func readSizeList(label: String, rest: String, line: Int, variant: Int?) -> Bool {
-        let vocabulary = Vocabulary.standard
-        let kindWords = Set(vocabulary.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
         let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
-        guard !own.isEmpty, vocabulary.sizeScaleHeadings.contains(own.joined(separator: " ")) else { return false }
+        guard !own.isEmpty, Vocabulary.standard.sizeScaleHeadings.contains(own.joined(separator: " ")) else { return false }
         // Parts between semicolons and commas; a part opening with a size's name starts a size.
         var sizes: [(name: String, text: String)] = []
         for part in rest.split(whereSeparator: { ";,；，".contains($0) }) {
             let text = part.trimmingWhitespace
             let words = ComponentKind.words(of: text)
-            if let count = (1...min(2, max(1, words.count))).reversed().first(where: { vocabulary.sizeNames.contains(words.prefix($0).joined(separator: " ")) }) {
+            if let count = (1...min(2, max(1, words.count))).reversed().first(where: { Vocabulary.standard.sizeNames.contains(words.prefix($0).joined(separator: " ")) }) {
                 sizes.append((words.prefix(count).joined(separator: " "), text))
             } else if !sizes.isEmpty {
                 sizes[sizes.count - 1].text += ", " + text
@@ -751,7 +749,7 @@ package struct SpecBuilder {
             }
         }
         guard sizes.count >= 2 else { return false }
-        let chosen = sizes.firstIndex { vocabulary.defaultSizeNames.contains($0.name) } ?? 0
+        let chosen = sizes.firstIndex { Vocabulary.standard.defaultSizeNames.contains($0.name) } ?? 0
         // The size's words after its name (`medium: 40px tall` → `40px tall`).
         var words = sizes[chosen].text
         if let space = words.firstIndex(where: { $0 == " " || $0 == ":" }) { words = String(words[space...]) }
@@ -895,7 +893,7 @@ package struct SpecBuilder {
         readChildComponents(text, line: line, variant: variant)
         if readPartList(text, line: line, variant: variant) { return }
         let lower = text.lowercased()
-        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.contains($0) }) { mentionsBorder = true }
+        if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.containsText($0) }) { mentionsBorder = true }
         // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.
         if let match = text.firstMatch(of: quotedNote), Vocabulary.standard.codeBlockSections.variants.contains(String(match.3).lowercased()) {
             if spec.variants.isEmpty, spec.base.name == "base" { spec.base.name = "default" }

@@ -249,10 +249,9 @@ package struct StatementSpecReader {
     /// badge's `Error` or `Success` is a variant of the badge, not a state.
     private static func state(named words: [String], kind: ComponentKind) -> ComponentState? {
         guard kind != .statusBadge, let state = ComponentState.from(label: words.joined(separator: " "), kind: kind) else { return nil }
-        let vocabulary = Vocabulary.standard
         let onlyState = words.allSatisfy { word in
-            vocabulary.stateWords[word] != nil || vocabulary.activeStateWords.contains(word)
-                || vocabulary.codeBlockSections.variants.contains(word)
+            Vocabulary.standard.stateWords[word] != nil || Vocabulary.standard.activeStateWords.contains(word)
+                || Vocabulary.standard.codeBlockSections.variants.contains(word)
         }
         return onlyState ? state : nil
     }
