@@ -293,7 +293,8 @@ package struct GalleryBuilder {
             PartPreview(
                 name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
                 label: part.properties.sampleText, text: part.properties.sampleText ?? part.name, index: index,
-                partPair: self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance))
+                // Parts are measured in the default state: another state's copy claims no pair.
+                partPair: cell.stateClass.isEmpty ? self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance) : nil)
         }
         let graphicWords = Vocabulary.standard.graphicParts, textWords = Set(Vocabulary.standard.iconOnlyButtons.text)
         // A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
