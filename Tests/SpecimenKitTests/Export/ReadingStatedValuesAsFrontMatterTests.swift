@@ -311,4 +311,21 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(names.contains("Level 0 Background") && names.contains("Level 1 Background") && names.contains("Level 2 Border"), "\(names)")
         #expect(!system.tokens.diagnostics.contains { $0.message.contains(literal: "defined again") })
     }
+
+    @Test("A stated radius stays the corners when the words call the shape a pill")
+    func statedRadiusOverPillWords() throws {
+        let document = """
+            # Harbor
+
+            ## Components
+
+            ### Badge
+            - **Steel Tag**: bg `#969696`, text white, borderRadius 2px — tiny metal pills
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let badge = try #require(system.componentSpecs.first { $0.name == "Badge" })
+        let tag = try #require(badge.variants.first)
+        #expect(tag[.default].radius?.value == Length(2, .px))
+        #expect(tag[.default].fullyRounded == nil)
+    }
 }

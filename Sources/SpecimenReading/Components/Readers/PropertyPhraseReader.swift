@@ -143,7 +143,11 @@ package struct PropertyPhraseReader {
             }
         case .radius:
             set.radius = length(in: text, provenance: provenance)
-            if flags.fullyRounded.contains(where: { lower.containsText($0) }) {
+            // `2px — tiny metal pills`: a small stated radius is the corners, "pill" a likeness;
+            // `9999px (pill)`, `pill` alone and `28pt (fully rounded)` are fully rounded.
+            let said = flags.fullyRounded.filter { lower.containsText($0) }
+            let likeness = set.radius?.value.map { $0.value < 100 } == true && said.allSatisfy { $0 == "pill" }
+            if !likeness, !said.isEmpty {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
             }
             if flags.continuousCorners.contains(where: { lower.containsText($0) }) {
@@ -340,7 +344,10 @@ package struct PropertyPhraseReader {
         if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
             set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
         }
-        if set.fullyRounded == nil, Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }),
+        // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
+        // describes the shape loosely.)
+        let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { lower.containsText($0) }
+        if set.fullyRounded == nil, !said.isEmpty, !(set.radius?.value.map({ $0.value < 100 }) == true && said.allSatisfy { $0 == "pill" }),
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
         }
