@@ -64,6 +64,16 @@ public struct PropertySet: Sendable, Hashable {
         return out
     }
 
+    /// Where each stated value was read, sample text too.
+    package var statedProvenances: [Provenance] {
+        var out: [Provenance] = []
+        func add<T>(_ value: PropertyValue<T>?) { if let value { out.append(value.provenance) } }
+        add(fill); add(textColor); add(borderWidth); add(borderColor); add(borderSide); add(radius); add(continuousCorners)
+        add(fullyRounded); add(height); add(minHeight); add(width); add(minWidth); add(fullWidth); add(paddingVertical)
+        add(paddingHorizontal); add(font); add(shadow); add(opacity); add(scaleOnPress); add(invertsColors); add(sampleText)
+        return out
+    }
+
     package var statedLines: Set<Int> { Set(statedValues.map(\.line)) }
     /// The lines its values were written on, as the document gives them.
     package var statedExcerpts: [String] {

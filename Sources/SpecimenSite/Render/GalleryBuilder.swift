@@ -178,13 +178,31 @@ package struct GalleryBuilder {
 
     /// The parts a component's kind has no place for (a field's error label, a button's icon):
     /// only cards and containers draw parts, and a generic box or a row is drawn as a card when
-    /// it has some. Each as the document wrote it, with its line.
+    /// it has some; even they draw a part only where it has a place (as text, a picture, a
+    /// component inside, or a rule), so a card's footer band stated by its fill alone is listed.
+    /// Each as the document wrote it, with its line, and the other lines its look was read from
+    /// (a style sheet rule's `color: …` below its `content: "*"`).
     package static func partsNotDrawn(_ component: ResolvedComponent) -> [DocumentText] {
         let drawsParts: Set<ComponentKind> = [.card, .container, .other, .listRow]
-        guard !drawsParts.contains(component.kind) else { return [] }
-        return component.spec.parts.map { part in
+        // A box or row drawn compact (a tickbox sized for a glyph) is no card: it draws none.
+        let compact = [.other, .listRow].contains(component.kind) && !component.variants.isEmpty && component.variants.allSatisfy { variant in
+            variant[.default].map { CompactLabel.isCompact(component.kind, names: [component.name, variant.name], properties: $0) } ?? true
+        }
+        let kindDraws = drawsParts.contains(component.kind) && !compact
+        return component.spec.parts.enumerated().compactMap { index, part in
+            if kindDraws, component.parts.count == component.spec.parts.count ? drawsPart(component, index: index) : true { return nil }
             let written = part.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
-            let text = written.lowercased().hasPrefix(part.name.lowercased()) || written.isEmpty ? (written.isEmpty ? part.name : written) : "\(part.name): \(written)"
+            var text = written.lowercased().hasPrefix(part.name.lowercased()) || written.isEmpty ? (written.isEmpty ? part.name : written) : "\(part.name): \(written)"
+            // The other declarations of the part's style sheet rule that state its look.
+            var seen: Set<Int> = [part.provenance.line]
+            for other in part.properties.statedProvenances.sorted(by: { $0.line < $1.line })
+            where other.file == part.provenance.file && seen.insert(other.line).inserted {
+                // Only a style sheet's declarations (`color: var(--danger);`): a rule's lines.
+                let line = other.excerpt.trimmingWhitespace
+                guard line.hasSuffix(";"), let colon = line.firstIndex(of: ":"),
+                      line[..<colon].allSatisfy({ $0.isLowercase || $0 == "-" }), !text.contains(literal: line) else { continue }
+                text += " " + line
+            }
             return DocumentText(text: text, provenance: part.provenance)
         }
     }
@@ -296,50 +314,14 @@ package struct GalleryBuilder {
                 // Parts are measured in the default state: another state's copy claims no pair.
                 partPair: cell.stateClass.isEmpty ? self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance) : nil)
         }
-        let graphicWords = Vocabulary.standard.graphicParts, textWords = Set(Vocabulary.standard.iconOnlyButtons.text)
-        // A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
-        // (`"Read More" link`), that states the look of text: a visible text colour and a size
-        // a line of text can have. A colour or a weight alone is as often a shape's (a white
-        // satellite circle, a thin orange line) or a layout line misread.
-        let textParts = parts.filter { part in
-            let words = Set(ComponentKind.words(of: part.name))
-            let properties = component.parts[part.index].properties
-            // A part set in one of the system's type styles (`Heading in {typography.title}`) is
-            // text in the component's own ink when it names no colour of its own.
-            let typed = component.spec.parts.indices.contains(part.index) && component.spec.parts[part.index].properties.font?.value?.styleReference != nil
-            guard let size = properties.font?.size, size >= 8 else { return false }
-            if let ink = properties.textColor { guard ink.alpha > 0 else { return false } } else if !typed { return false }
-            return part.label == nil && part.text != label && component.parts[part.index].child == nil
-                && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
-                && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
-        }
-        let mediaWords = Vocabulary.standard.mediaParts
-        // A picture the document names without its colour (`Main photo area, 24px corners`) is
-        // drawn hatched, as an unknown fill is: where it sits, not what it shows.
-        let mediaParts = parts.filter { part in
-            let properties = component.parts[part.index].properties
-            let named = Set(ComponentKind.words(of: part.name)).intersection(mediaWords)
-            guard properties.textColor == nil, component.parts[part.index].child == nil, !named.isEmpty else { return false }
-            // Without a fill, only a whole word naming a picture (not one character of a script
-            // matched a character at a time) and no stroke of its own (a gauge's track).
-            return properties.fill != nil || (properties.borderColor == nil && named.contains { $0.count > 1 })
-        }.map { part in
+        let textParts = parts.filter { Self.isTextPart(component, index: $0.index, label: label) }
+        let mediaParts = parts.filter { Self.isMediaPart(component, index: $0.index) }.map { part in
             var part = part
             part.placeholder = component.parts[part.index].properties.fill == nil
             return part
         }
-        let childParts = parts.filter { part in
-            let properties = component.parts[part.index].properties
-            return component.parts[part.index].child != nil && !mediaParts.contains(where: { $0.index == part.index })
-                && (properties.fill != nil || properties.borderColor != nil || properties.textColor != nil)
-        }
-        // A line between items (`item-divider`, `row border`): a rule in its colour.
-        let ruleParts = parts.filter { part in
-            let properties = component.parts[part.index].properties
-            return properties.borderColor != nil && properties.fill == nil && properties.textColor == nil
-                && component.parts[part.index].child == nil && !mediaParts.contains(where: { $0.index == part.index })
-                && !textParts.contains(where: { $0.index == part.index })
-        }
+        let childParts = parts.filter { Self.isChildPart(component, index: $0.index) }
+        let ruleParts = parts.filter { Self.isRulePart(component, index: $0.index, label: label) }
         let shown = samples.isEmpty ? [label] : samples
         let items = shown.enumerated().map { index, item in
             PreviewItemView(label: item, auditPair: cell.live && index == 0 && cell.selected != nil ? cell.selectedPair : cell.auditPair)
@@ -364,6 +346,63 @@ package struct GalleryBuilder {
             name = "components.card"
         }
         return try templates.render(preview, template: name)
+    }
+
+    // MARK: Parts a card draws
+
+    /// A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
+    /// (`"Read More" link`), that states the look of text: a visible text colour and a size
+    /// a line of text can have. A colour or a weight alone is as often a shape's (a white
+    /// satellite circle, a thin orange line) or a layout line misread.
+    package static func isTextPart(_ component: ResolvedComponent, index: Int, label: String?) -> Bool {
+        guard component.parts.indices.contains(index) else { return false }
+        let part = component.parts[index], properties = part.properties
+        let words = Set(ComponentKind.words(of: part.name))
+        let graphicWords = Vocabulary.standard.graphicParts, textWords = Set(Vocabulary.standard.iconOnlyButtons.text)
+        // A part set in one of the system's type styles (`Heading in {typography.title}`) is
+        // text in the component's own ink when it names no colour of its own.
+        let typed = component.spec.parts.indices.contains(index) && component.spec.parts[index].properties.font?.value?.styleReference != nil
+        guard let size = properties.font?.size, size >= 8 else { return false }
+        if let ink = properties.textColor { guard ink.alpha > 0 else { return false } } else if !typed { return false }
+        let text = properties.sampleText ?? part.name
+        return properties.sampleText == nil && text != label && part.child == nil
+            && part.name.allSatisfy { $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }
+            && (words.isDisjoint(with: graphicWords) || !words.isDisjoint(with: textWords))
+    }
+
+    /// A picture the document names without its colour (`Main photo area, 24px corners`) is
+    /// drawn hatched, as an unknown fill is: where it sits, not what it shows.
+    package static func isMediaPart(_ component: ResolvedComponent, index: Int) -> Bool {
+        guard component.parts.indices.contains(index) else { return false }
+        let part = component.parts[index], properties = part.properties
+        let named = Set(ComponentKind.words(of: part.name)).intersection(Vocabulary.standard.mediaParts)
+        guard properties.textColor == nil, part.child == nil, !named.isEmpty else { return false }
+        // Without a fill, only a whole word naming a picture (not one character of a script
+        // matched a character at a time) and no stroke of its own (a gauge's track).
+        return properties.fill != nil || (properties.borderColor == nil && named.contains { $0.count > 1 })
+    }
+
+    /// Another component drawn inside this one, in that component's look.
+    package static func isChildPart(_ component: ResolvedComponent, index: Int) -> Bool {
+        guard component.parts.indices.contains(index) else { return false }
+        let properties = component.parts[index].properties
+        return component.parts[index].child != nil && !isMediaPart(component, index: index)
+            && (properties.fill != nil || properties.borderColor != nil || properties.textColor != nil)
+    }
+
+    /// A line between items (`item-divider`, `row border`): a rule in its colour.
+    package static func isRulePart(_ component: ResolvedComponent, index: Int, label: String?) -> Bool {
+        guard component.parts.indices.contains(index) else { return false }
+        let properties = component.parts[index].properties
+        return properties.borderColor != nil && properties.fill == nil && properties.textColor == nil
+            && component.parts[index].child == nil && !isMediaPart(component, index: index)
+            && !isTextPart(component, index: index, label: label)
+    }
+
+    /// Whether a card draws the part in one of its places.
+    package static func drawsPart(_ component: ResolvedComponent, index: Int) -> Bool {
+        isTextPart(component, index: index, label: nil) || isMediaPart(component, index: index)
+            || isChildPart(component, index: index) || isRulePart(component, index: index, label: nil)
     }
 
     /// The text a preview shows: the state's own sample, else the document's first, else the
