@@ -116,6 +116,7 @@ package struct FrontMatterProseAdditions {
             }
             let prose = builder.finish()
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
+            specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
             // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
             // format cannot hold: named as parts are, or other components. A label such as
             // `Properties:` over a list of property names styles nothing.
