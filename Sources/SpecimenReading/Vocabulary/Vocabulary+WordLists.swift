@@ -385,6 +385,8 @@ extension Vocabulary {
         replacingVerbs = try set("replacingVerbs")
         graphicPartPhrases = WordPhrases(try list("graphicParts") + list("graphicMarks"))
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
+        pictureMarks = Set(try list("pictureMarks").flatMap { ComponentKind.words(of: $0) })
+        pictureShapes = try phrases("pictureShapes")
         ownTextLabels = Set(try list("ownTextLabels").flatMap { ComponentKind.words(of: $0) })
         rowLeadingWords = Set(try list("rowLeadingWords").flatMap { ComponentKind.words(of: $0) })
         rowTrailingWords = Set(try list("rowTrailingWords").flatMap { $0 == "›" ? [$0] : ComponentKind.words(of: $0) })
