@@ -51,6 +51,11 @@ package struct StatedSection: Sendable, Hashable {
         for provenance in properties.provenance.values where provenance.file == document.file {
             lines.formUnion(AuditContext.block(around: provenance.line, in: document).map(\.line))
         }
+        // A front-matter component's prose caption (`**`nav-link`** — the link items inside
+        // `nav-strip`) and the lines below it.
+        for line in component.spec.describedAt {
+            lines.formUnion(AuditContext.block(around: line, in: document).map(\.line))
+        }
         for number in lines.sorted() {
             if let found = section(in: document.line(number), line: number, own: component, palette: palette, components: components) {
                 return found
@@ -123,6 +128,18 @@ package struct StatedSection: Sendable, Hashable {
             }
             if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
                 return StatedSection(color: nil, name: name, line: line)
+            }
+        }
+        // "inside `nav-strip`": the opaque fill of the component named right after.
+        let within = Vocabulary.standard.auditContext.within
+        for index in words.indices where within.contains(words[index]) {
+            let after = words[(index + 1)...]
+            if let other = components.first(where: { candidate in
+                let name = ComponentKind.words(of: candidate.name)
+                return candidate.name != own.name && !name.isEmpty && after.starts(with: name)
+                    && (candidate.variants.first?[.default]?.fill?.isOpaque ?? false)
+            }), let fill = other.variants.first?[.default]?.fill {
+                return StatedSection(color: fill, name: "\(other.name) (\(words[index]) it, line \(line))", line: line)
             }
         }
         return nil

@@ -33,6 +33,9 @@ public struct ComponentSpec: Sendable, Hashable {
     /// key outside the format whose meaning is not plain, a part no template can show), as
     /// written with its line: listed on the component's page.
     package var notDrawn: [DocumentText] = []
+    /// The lines of the prose that describes a front-matter component (its caption, the lines
+    /// under it), in its document: where it says what it sits on ("inside `top-strip`").
+    package var describedAt: [Int] = []
     /// The box's width over its height (`aspect-ratio: 1 / 1`), when stated.
     package var aspectRatio: PropertyValue<Double>?
 

@@ -101,6 +101,13 @@ extension Vocabulary {
         package var headings = WordPhrases()
         package var bodyRoles = WordPhrases()
         package var surfaces = WordPhrases()
+        /// Words that put a component inside another ("the link items inside `nav-strip`"): it is
+        /// drawn on that component's fill.
+        package var within: Set<String> = []
+        /// Words a colour token's name or note uses for a surface ("canvas", "surface"): with a
+        /// dark word, the document's dark surface, on which a component meant for dark sections
+        /// is drawn when the section's own colour is not given.
+        package var surfaceTokens: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -378,6 +385,8 @@ extension Vocabulary {
         replacingVerbs = try set("replacingVerbs")
         graphicPartPhrases = WordPhrases(try list("graphicParts") + list("graphicMarks"))
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })
+        pictureMarks = Set(try list("pictureMarks").flatMap { ComponentKind.words(of: $0) })
+        pictureShapes = try phrases("pictureShapes")
         ownTextLabels = Set(try list("ownTextLabels").flatMap { ComponentKind.words(of: $0) })
         rowLeadingWords = Set(try list("rowLeadingWords").flatMap { ComponentKind.words(of: $0) })
         rowTrailingWords = Set(try list("rowTrailingWords").flatMap { $0 == "›" ? [$0] : ComponentKind.words(of: $0) })
@@ -402,7 +411,8 @@ extension Vocabulary {
             decorative: try phrases("auditContext", "decorative"), imageBackdrops: try phrases("auditContext", "imageBackdrops"),
             gradientBackdrops: try phrases("auditContext", "gradientBackdrops"),
             headings: try phrases("auditContext", "headings"), bodyRoles: try phrases("auditContext", "bodyRoles"),
-            surfaces: try phrases("auditContext", "surfaces"))
+            surfaces: try phrases("auditContext", "surfaces"), within: try set("auditContext", "within"),
+            surfaceTokens: try set("auditContext", "surfaceTokens"))
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))

@@ -421,6 +421,10 @@ package struct Vocabulary: Sendable {
     package var graphicPartPhrases = WordPhrases()
     /// Words of parts that hold a picture (`Image well`, `Thumbnail`).
     package var mediaParts: Set<String> = []
+    /// Marks a picture holds the place of (`icon`, `avatar`): see `FrontMatterProseAdditions`.
+    package var pictureMarks: Set<String> = []
+    /// Words that give a picture a shape or extent (`circle`, `fills`).
+    package var pictureShapes = WordPhrases()
     /// `ownTextLabels`: see `SpecBuilder.readLabelled`.
     package var ownTextLabels: Set<String> = []
     /// `rowLeadingWords`, `rowTrailingWords`, `rowAccessoryNegations`: see `ComponentSpec.statesRowAccessory`.

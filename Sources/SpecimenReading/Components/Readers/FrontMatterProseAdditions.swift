@@ -116,6 +116,21 @@ package struct FrontMatterProseAdditions {
             }
             let prose = builder.finish()
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
+            specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
+            // A picture the prose gives a size or shape ("a 32px line icon at top", "Avatar
+            // circle 40px", "The image fills the card") that no drawn part takes: listed as not
+            // drawn, as written, never lost.
+            // A caption's own aside describes the component itself ("the red square hosting …").
+            let pictures = Vocabulary.standard.mediaParts.union(Vocabulary.standard.pictureMarks)
+            let captionLines = Set((captions[index] ?? []).map(\.line))
+            for line in Set((nested[index] ?? []).map(\.line)).subtracting(captionLines).sorted() where line >= 1 && line <= document.lines.count {
+                for clause in Self.pictureClauses(in: String(document.lines[line - 1])) {
+                    let words = Set(ComponentKind.words(of: clause)).intersection(pictures)
+                    let drawn = specs[index].parts.contains { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
+                    guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
+                    specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
+                }
+            }
             // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
             // format cannot hold: named as parts are, or other components. A label such as
             // `Properties:` over a list of property names styles nothing.
@@ -193,6 +208,27 @@ package struct FrontMatterProseAdditions {
         let verbs = Vocabulary.standard.replacingVerbs
         guard let with = lower.range(ofLiteral: " with ") else { return false }
         return lower[..<with.lowerBound].split(separator: " ").contains { verbs.contains(String($0)) }
+    }
+
+    /// The clauses of a line that name a picture (`mediaParts`, `pictureMarks`) with a length,
+    /// a ratio or a shape word (`pictureShapes`), and no colour: as written.
+    static func pictureClauses(in line: String) -> [String] {
+        var text = line.trimmingWhitespace
+        if let dash = text.range(of: " — ") { text = String(text[dash.upperBound...]) }
+        text = text.trimming(charactersIn: "-* ")
+        let vocabulary = Vocabulary.standard
+        let clauses = text.replacing(". ", with: "\u{1}").split(whereSeparator: { ",;\u{1}".contains($0) })
+        return clauses.compactMap { piece -> String? in
+            let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
+            guard !clause.contains("{"), !clause.contains("#") else { return nil }
+            let isPicture = { (word: String) in vocabulary.mediaParts.contains(word) || vocabulary.pictureMarks.contains(word) }
+            // A clause labelled with a picture (`Thumbnails: 80×80px`) is read as a part of its own.
+            if let colon = clause.firstIndex(of: ":"), ComponentKind.words(of: String(clause[..<colon])).contains(where: isPicture) { return nil }
+            let words = ComponentKind.words(of: clause)
+            guard words.contains(where: isPicture) else { return nil }
+            let sized = clause.contains(/\d+\s?px|\d+\s?[:×]\s?\d+/) || vocabulary.pictureShapes.occurs(in: words)
+            return sized ? clause : nil
+        }
     }
 
     /// The front matter's entries read as another's state (`text-input-error` as the error
