@@ -182,7 +182,6 @@ struct ReadingStatedValuesAsFrontMatterTests {
             |------|------|--------|-------|
             | Button Large | 16px | 500 | filled tide buttons |
             | Button Standard | 14px | 300 | uppercase, outline buttons |
-            | Micro Label | 11px | 500 | uppercase badges and tiny labels |
 
             ## Components
 
@@ -193,13 +192,8 @@ struct ReadingStatedValuesAsFrontMatterTests {
             **Quiet Outline**
             - Default: bg transparent, text `#FFFFFF`, border 1px solid `#FFFFFF`, padding 16px, opacity 0.5
             - Hover: bg `#0B5FA5`, opacity 0.8
-
-            ### Status Badge
-            - **Badge/Tag**: bg `#888888`, text white, fontSize 10px
             """
         let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
-        let badge = try #require(system.componentSpecs.first { $0.name == "Status Badge" })
-        #expect(badge.base[.default].font?.value?.styleReference == "Micro Label", "a row whose notes alone name the kind is its type")
         let buttons = try #require(system.componentSpecs.first { $0.name == "Buttons" })
         let filled = try #require(buttons.variants.first { $0.name == "Filled Tide" })
         let outline = try #require(buttons.variants.first { $0.name == "Quiet Outline" })

@@ -55,7 +55,7 @@ package struct ComponentTypeRows {
             // A row named for every component of the kind gives its size, not a case its notes
             // give some of them (`Button Standard … uppercase, ghost buttons`).
             give(row, to: &spec.base, case: false)
-        } else if let row = noteRow(naming: own, kindWords: kindWords) ?? noteRow(naming: [], kindWords: kindWords) {
+        } else if let row = noteRow(naming: own, kindWords: kindWords) {
             give(row, to: &spec.base)
         }
     }
