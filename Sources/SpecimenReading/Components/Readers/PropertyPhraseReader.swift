@@ -198,7 +198,7 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.containsText($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        for stated in Self.clauses(of: text) {
+        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)) {
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
             // situation's look, not this one's.
             let whole = Self.withoutConditions(stated)
@@ -316,6 +316,18 @@ package struct PropertyPhraseReader {
         applyLoose(text, provenance: provenance, to: &set)
     }
 
+    /// `red-text-on-white`, `white-on-navy` written as one word: the same words as `red text on
+    /// white`, read as text on a fill (else the one colour word the compound ends with is taken
+    /// for the text). A name in code or braces (`{colors.text-on-dark}`) is a token's, and kept.
+    static func spacingTextOnCompounds(_ text: String) -> String {
+        guard text.contains(literal: "-on-") else { return text }
+        let compound = /(^|[\s,;(])(\p{L}+)-(?:(text|label|type|copy)-)?on-(\p{L}+)(?=$|[\s,;.)])/
+        return text.replacing(compound) { match -> String in
+            let (_, before, colour, role, ground) = match.output
+            return before + colour + (role.map { " " + $0 } ?? "") + " on " + ground
+        }
+    }
+
     /// `X text on light canvas / Y on dark canvas`: two halves, each ending with `on` and an
     /// appearance's word (`light`, `dark`), returned as (light, dark) without those endings.
     static func appearanceAlternatives(_ clause: String) -> (light: String, dark: String)? {
@@ -406,7 +418,7 @@ package struct PropertyPhraseReader {
         // A clause that offers a choice (`underlined or simple box border`) states neither.
         var textStyle = FontSpec()
         let conjunctions = Vocabulary.standard.listConjunctions
-        for stated in Self.clauses(of: text) {
+        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)) {
             let clause = Self.withoutConditions(stated)
             let clauseLower = clause.lowercased()
             guard !clauseLower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }) else { continue }
