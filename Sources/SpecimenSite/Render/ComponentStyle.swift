@@ -79,7 +79,9 @@ package enum ComponentStyle {
         add("opacity", properties.opacity.map { RGBAColor.format(max(0, min($0, 1))) })
         add("scale", properties.scaleOnPress.map { RGBAColor.format(max(0.5, min($0, 1.5))) })
         if let shadow = properties.shadow {
-            add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { px($0?.cssPixels) ?? "0px" })
+            // Offsets and spreads may be negative (a contact shadow pulled in under its box).
+            func signed(_ value: Double?) -> String? { value.map { "\(RGBAColor.format(max(-2000, min($0, 2000))))px" } }
+            add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { signed($0?.cssPixels) ?? "0px" })
         }
         return out
     }
