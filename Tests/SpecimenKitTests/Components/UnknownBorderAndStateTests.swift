@@ -37,6 +37,15 @@ import Testing
     - Padding: 20px
     - Background: Paper
     - Text: Slate
+
+    **Quiet Panel:**
+    - Border: `1px solid oklab(... / 0.1)`
+    - Radius: 8px
+    - Background: Paper
+
+    **Lifted Panel:**
+    - Background: Paper
+    - Shadow: `rgba(34, 48, 60, 0.6) 0px 2px 6px -3px, rgba(34, 48, 60, 0.1) 0px 0px 0px 1px`
     """
 
     func analysed() throws -> AnalyzedSystem {
@@ -64,6 +73,22 @@ import Testing
         let audit = try #require(system.audit)
         #expect(audit.pairs.contains { $0.context.variant == "Ledger Panel" && $0.foreground.hex == "#22303C" && $0.background.hex == "#FFFFFF" })
         #expect(audit.skipped.contains { $0.context.variant == "Ledger Panel" && $0.context.element == "border" && $0.reason.contains("var(--line-quiet)") })
+    }
+
+    @Test func anElidedBorderColourIsUnknownNotTheTextColour() throws {
+        let system = try analysed()
+        let panel = try #require(try variant(system, "Quiet Panel")[.default])
+        #expect(panel.borderWidth == 1)
+        #expect(panel.borderColor == nil && panel.unresolved.contains("borderColor"), "\(String(describing: panel.borderColor))")
+        let style = ComponentStyle.declarations(panel)
+        #expect(style.contains("--c-bc: var(--unknown-line)") && style.contains("--c-bstyle: dashed"), "\(style)")
+    }
+
+    @Test func aNegativeShadowSpreadIsDrawnAsStated() throws {
+        let system = try analysed()
+        let panel = try #require(try variant(system, "Lifted Panel")[.default])
+        let style = ComponentStyle.declarations(panel)
+        #expect(style.contains { $0.hasPrefix("--c-shadow: 0px 2px 6px -3px ") }, "\(style)")
     }
 
     @Test func colorMixIsNotUnderstoodRatherThanTheColourWordInIt() throws {

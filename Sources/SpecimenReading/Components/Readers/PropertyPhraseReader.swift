@@ -9,6 +9,7 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
 }
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
 nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/#
+nonisolated(unsafe) private let cssColorFunction = #/(?i)\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/#
 nonisolated(unsafe) private let phraseWords = Vocabulary.standard.phraseWords
 nonisolated(unsafe) private let alt = Vocabulary.alternation
 nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords.scale) + #"[^0-9.]{0,20}(\d*\.\d+|\d+(?:\.\d+)?)"#)
@@ -501,6 +502,10 @@ package struct PropertyPhraseReader {
            !(color.value == nil && color.reference?.hasPrefix("--") == true && context.colorToken(named: color.reference ?? "") == nil
              && set.borderColor?.value != nil) {
             set.borderColor = color
+        } else if set.borderColor == nil, text.contains(literal: "("), text.contains(cssColorFunction) {
+            // `1px solid oklab(... / 0.1)`: a colour written as a function that does not parse
+            // (elided, or in a space not read) is stated and unknown, not the text's colour.
+            set.borderColor = PropertyValue(raw: text, provenance: provenance)
         }
         // A left or right edge (`border-left: 3px solid …`) only with the border it draws: no
         // side's default border is made up.
