@@ -166,6 +166,15 @@ public struct ComponentExtractor: Sendable {
             }
             let rules = rulesAlone ? ruleReading(of: section, named: name) : nil
             builder.variantsStated = rules != nil
+            if section.headingStates {
+                // The heading's values are the component's own, not a part named as the heading.
+                let own = statements.prose(onLines: [section.line...section.line]).map { statement in
+                    var own = statement
+                    own.label = ""
+                    return own
+                }
+                StatementSpecReader(statements: own, headingCount: headingCount).read(into: &builder)
+            }
             for block in section.blocks {
                 switch block.kind {
                 case .list, .paragraph:
@@ -381,14 +390,15 @@ public struct ComponentExtractor: Sendable {
             if let (label, _) = first.markedText.labelSplit, let kind = ComponentKind.classifyHead(label) { return (title, variant, kind) }
             break
         }
-        // Under `## Components`, each subsection with bullets is one, named by its heading.
+        // Under `## Components`, each subsection with bullets is one, named by its heading; so
+        // is one whose heading states its values (`### Tiles: 16px radius, white`).
         // A document's title that mentions components ("Acme UI Components Design System") is
         // not a Components section: every section under it would be drawn. (A closure, not
         // `vocabulary.introducesComponents`: that method reference copied the whole vocabulary,
         // retaining each of its tables, for every section.)
         let heads = section.headings.dropLast().filter(ComponentKind.isShortHeading)
         if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }) {
-            if section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
+            if section.headingStates || section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
             }
             // `#### Checkbox` over a style sheet of class rules (`.checkbox { … }`): the rules
@@ -479,7 +489,8 @@ public struct ComponentExtractor: Sendable {
 
     /// The bullet and paragraph statements of a section's own blocks.
     package static func proseStatements(_ statements: DocumentStatements, in section: ComponentSection) -> [Statement] {
-        statements.prose(onLines: section.blocks.compactMap { block -> ClosedRange<Int>? in
+        let heading = section.headingStates ? [section.line...section.line] : []
+        return statements.prose(onLines: heading + section.blocks.compactMap { block -> ClosedRange<Int>? in
             switch block.kind {
             case .list, .paragraph, .blockQuote: block.startLine...block.endLine
             default: nil

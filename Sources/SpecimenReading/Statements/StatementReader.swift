@@ -109,8 +109,14 @@ public struct StatementReader: Sendable {
                 if let (level, text) = PlainLineHeading.heading(block) {
                     headings.removeAll { $0.level >= level }
                     caption = nil
-                    heading(text, line: block.startLine)
+                    let carried = block.headingLevel == nil ? nil : PlainLineHeading.carriedValues(block.plainText.trimmingWhitespace)
+                    if carried == nil { heading(text, line: block.startLine) }
                     headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
+                    // `### Inputs: white bg, 8px radius`: the values are a line under the heading.
+                    if let carried {
+                        out.append(Statement(subject: headingTexts, headingCount: headings.count, label: carried.title,
+                                             value: carried.values, line: block.startLine, syntax: .bullet))
+                    }
                     if !isFirstBlock, Vocabulary.standard.isPromptHeading(text) { promptHeadings.insert(text) }
                     continue
                 }

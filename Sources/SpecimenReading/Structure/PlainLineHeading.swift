@@ -12,7 +12,8 @@ package enum PlainLineHeading {
     /// The level and text a block has as a heading, Markdown or plain; nil for other blocks.
     package static func heading(_ block: MarkdownNode) -> (level: Int, text: String)? {
         if let level = block.headingLevel {
-            return (level, block.plainText.trimmingWhitespace)
+            let text = block.plainText.trimmingWhitespace
+            return (level, carriedValues(text)?.title ?? text)
         }
         // A one-line paragraph of a few plain words, without a sentence's full stop or a colon.
         if case .paragraph = block.kind, block.startLine == block.endLine,
@@ -31,6 +32,19 @@ package enum PlainLineHeading {
             if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text) }
         }
         return nil
+    }
+
+    /// `### Cards: 12px–24px radius, pastel backgrounds`, `### Spacing: 4px, 8px, 16px`: a
+    /// heading that names its topic, then states values after a colon. Its title is the name;
+    /// the values are a line under it (`StatementReader`). Values hold a number, a colour or
+    /// code; `Step 2: Install` states none.
+    package static func carriedValues(_ heading: String) -> (title: String, values: String)? {
+        guard let colon = heading.range(ofLiteral: ": ") ?? heading.range(ofLiteral: "：") else { return nil }
+        let title = heading[..<colon.lowerBound].trimmingWhitespace
+        let values = heading[colon.upperBound...].trimmingWhitespace
+        guard !title.isEmpty, !values.isEmpty, title.split(separator: " ").count <= 5,
+              values.contains(where: { $0.isASCII && ($0.isNumber || $0 == "#" || $0 == "`") }) else { return nil }
+        return (title, values)
     }
 
     /// A code block drawn as a framed diagram (screen mock-ups, reference cards): its captions

@@ -10,4 +10,7 @@ package struct ComponentSection {
     package var headings: [String]
     /// The level of each of `headings`.
     package var headingLevels: [Int] = []
+    /// Whether the heading states values after its title (`### Inputs: white bg, 8px radius`),
+    /// read as a line of the section (`PlainLineHeading.carriedValues`).
+    package var headingStates = false
 }

@@ -27,6 +27,7 @@ package struct SectionCollector {
             headings.removeAll { $0.level >= level }
             headings.append((level, title))
             current = ComponentSection(title: title, line: block.startLine, level: level, blocks: [], headings: headings.map(\.text), headingLevels: headings.map(\.level))
+            current?.headingStates = block.headingLevel != nil && PlainLineHeading.carriedValues(block.plainText.trimmingWhitespace) != nil
             return
         }
         if current == nil {
