@@ -18,8 +18,9 @@ private let opacityWord = Vocabulary.alternation(phraseWords.opacity)
 private let atWord = Vocabulary.alternation(phraseWords.at)
 nonisolated(unsafe) private let opacityPercent = Vocabulary.pattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*"# + opacityWord)
 // `opacity: 0.6`, `.opacity(0.6)`, and after a space a fraction or a percentage (`opacity 0.5`,
-// `opacity 50%`; never `opacity 50`).
-nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord + #"(?:\s*[(:=]\s*|\s+(?=0?\.\d|[01](?![\d.%])|\d{1,3}(?:\.\d+)?%))(\d*\.?\d+)"#)
+// `opacity 50%`, `opacity reduction to 0.7`; never `opacity 50`).
+nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord
+    + #"(?:\s*[(:=]\s*|(?:\s+[a-z]+){0,2}\s+(?:to\s+)?(?=0?\.\d|[01](?![\d.%])|\d{1,3}(?:\.\d+)?%))(\d*\.?\d+)"#)
 nonisolated(unsafe) private let leadingAlpha = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%(?:\s*"# + opacityWord + ")?")
 nonisolated(unsafe) private let atPercent = Vocabulary.pattern(#"^\s*(?:"# + atWord + #"\s+)?(\d+(?:\.\d+)?)\s*%"#)
 nonisolated(unsafe) private let blurAfterLength = Vocabulary.lengthPattern("(?i)" + Vocabulary.alternation(phraseWords.blur) + #"\s*(\d+(?:\.\d+)?)\s*(pt|px)?"#)

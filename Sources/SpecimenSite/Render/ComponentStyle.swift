@@ -24,7 +24,10 @@ package enum ComponentStyle {
         // A fill the document names but the system does not define is drawn hatched, so its
         // text stays legible and nobody reads the page behind it as the component's colour.
         add("fill", properties.fill?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
-        add("text", (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
+        // A text colour the document states but the system does not define is drawn in the
+        // unknown grey, never in the page's ink, which would look stated.
+        let unknownText = properties.textColor == nil && properties.unresolved.contains("textColor")
+        add("text", unknownText ? "var(--unknown-line)" : (properties.textColor ?? (suffix.isEmpty ? fallbackText : nil))?.css)
         // A border colour with no stated width is drawn as a hairline, the platforms' default.
         // One the document names but the system does not define (`var(--border-subtle)`) is
         // drawn dashed in the hatch's grey, never in the ink or the accent, which would look stated.

@@ -241,8 +241,11 @@ package struct GalleryBuilder {
         let names = Set(component.variants.flatMap { $0.states.values.flatMap(\.unresolved) })
         guard !names.isEmpty else { return nil }
         let listed = names.sorted().map(ResolvedProperties.describe(property:)).joined(separator: " and ")
-        let drawn = names.contains("borderColor") ? "an unknown fill is hatched, an unknown border or ring dashed grey" : "an unknown fill is hatched"
-        return "The document's \(listed) names no colour this system defines; it is drawn without it (\(drawn)) and adds no contrast pair."
+        var drawn = ["an unknown fill is hatched"]
+        if names.contains("borderColor") { drawn.append("an unknown border or ring dashed grey") }
+        if names.contains("textColor") { drawn.append("unknown text grey") }
+        let ways = drawn.joined(separator: ", ")
+        return "The document's \(listed) names no colour this system defines; it is drawn without it (\(ways)) and adds no contrast pair."
     }
 
     package static func samples(_ spec: ComponentSpec) -> [String] {
@@ -319,7 +322,7 @@ package struct GalleryBuilder {
         var declarations = cell.style
         // A filled component whose text colour the document leaves open gets readable ink on
         // its own fill rather than on the page behind it.
-        if properties.textColor == nil, let fill = properties.fill {
+        if properties.textColor == nil, !properties.unresolved.contains("textColor"), let fill = properties.fill {
             declarations.append("--c-text: \(fill.composited(over: cell.backdrop.representativeColor).readableInk.css)")
         }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")

@@ -29,6 +29,12 @@ import Testing
     - Hover: darkens via `color-mix(in srgb, var(--tide), black 15%)`
     - Focus: Wide ring (`wren.dimension.stroke.wide`) around it
 
+    **Slate Button:**
+    - Background: Slate
+    - Text: Paper
+    - Hover: white background, dark text
+    - Active: opacity reduction to 0.7
+
     ### Cards
 
     **Ledger Panel:**
@@ -73,6 +79,17 @@ import Testing
         let audit = try #require(system.audit)
         #expect(audit.pairs.contains { $0.context.variant == "Ledger Panel" && $0.foreground.hex == "#22303C" && $0.background.hex == "#FFFFFF" })
         #expect(audit.skipped.contains { $0.context.variant == "Ledger Panel" && $0.context.element == "border" && $0.reason.contains("var(--line-quiet)") })
+    }
+
+    @Test func aTextColourInWordsNoTokenNamesIsUnknownNotTheDefaultsOrTheInk() throws {
+        let system = try analysed()
+        let hover = try #require(try variant(system, "Slate")[.hover])
+        #expect(hover.fill?.hex == "#FFFFFF")
+        #expect(hover.textColor == nil && hover.unresolved.contains("textColor"), "\(String(describing: hover.textColor))")
+        #expect(ComponentStyle.declarations(hover, fallbackText: RGBAColor(red: 0, green: 0, blue: 0)).contains("--c-text: var(--unknown-line)"))
+        #expect(!(system.audit?.pairs ?? []).contains { $0.context.variant == "Slate" && $0.context.state == .hover })
+        // `opacity reduction to 0.7`: the value after the words that say it changes.
+        #expect(try variant(system, "Slate")[.pressed]?.opacity == 0.7)
     }
 
     @Test func anElidedBorderColourIsUnknownNotTheTextColour() throws {

@@ -303,11 +303,13 @@ package struct PropertyPhraseReader {
                 }
             } else if role == .fill, flags.clear.contains(where: { clauseLower.containsText($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
-            } else if role == .fill, set.fill == nil, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
-                      (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == .fill {
-                // `Red bg` where no colour is called Red: a fill is stated, so it is unknown, and
-                // the text is not measured on the page as if there were none.
-                set.fill = PropertyValue(raw: clause, provenance: provenance)
+            } else if let role, role == .fill || role == .text, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
+                      (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == role,
+                      role == .fill || (words.last == "text" && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }) {
+                // `Red bg` where no colour is called Red, `dark text`: a colour is stated, so it is
+                // unknown; the text is not measured on the page, nor drawn in another state's colour.
+                if role == .fill, set.fill == nil { set.fill = PropertyValue(raw: clause, provenance: provenance) }
+                if role == .text, set.textColor == nil { set.textColor = PropertyValue(raw: clause, provenance: provenance) }
             }
             if role == .text, let font = font(in: clause, provenance: provenance) {
                 set.font = PropertyValue(raw: clause, value: font.value!.merged(over: set.font?.value ?? FontSpec()), provenance: provenance)
