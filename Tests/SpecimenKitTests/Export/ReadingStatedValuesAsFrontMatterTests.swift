@@ -207,7 +207,7 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(ValueScanner.opacity(in: "opacity 10 steps") == nil)
     }
 
-    @Test("'Maintains same font treatment' and 'Same scale hover/active behavior' name no sibling: the first variant's")
+    @Test("'Maintains same font treatment' and 'Same scale hover/active behavior' name no sibling: the first variant's, and only what they name")
     func unnamedSibling() throws {
         let document = """
             # Harbor
@@ -244,12 +244,12 @@ struct ReadingStatedValuesAsFrontMatterTests {
                 borderWidth: 0px  # line 18
                 typography: { fontFamily: "Work Sans", fontSize: 16px, fontWeight: 600 }  # line 13
             """), "\(extracted)")
+        // The scale in the states it names; the Primary's hover fill is not the pill's.
         #expect(extracted.contains("""
-              buttons-soft-pill-hover:  # line 9
-                backgroundColor: "{colors.deep-tide}"  # line 14
               buttons-soft-pill-pressed:  # line 9
                 scaleOnPress: 0.96  # line 15
             """), "\(extracted)")
+        #expect(!extracted.contains("buttons-soft-pill-hover:"), "\(extracted)")
     }
 
     @Test("A table under a weights heading gives unitless weights, never px lengths")

@@ -46,8 +46,11 @@ extension SpecBuilder {
         if let linker = before.range(of: " as ") ?? before.range(of: " to ") { before = String(before[..<linker.lowerBound]) }
         let listed = before.split(whereSeparator: { !$0.isLetter }).map(String.init)
         let states = Set(listed.compactMap { ComponentState.from(label: $0, kind: spec.kind) }).subtracting([.default])
+        // `Same scale hover/active behavior`: states before a noun qualify the properties named,
+        // which alone are copied in them; `Same radius/active as Primary` lists a state whole.
+        let qualified = listed.contains(where: Vocabulary.standard.sameAs.nouns.contains)
         for named in states.sorted() {
-            sameAsReferences.append(SameAsReference(variant: variant, state: named, groups: [], referent: reference.referent, raw: reference.raw, line: line))
+            sameAsReferences.append(SameAsReference(variant: variant, state: named, groups: qualified ? reference.groups : [], referent: reference.referent, raw: reference.raw, line: line))
             if !mentionedStates.contains(where: { $0.state == named }) { mentionedStates.append((named, line)) }
         }
     }
