@@ -14,6 +14,13 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
     public static func from(label: String, kind: ComponentKind?) -> ComponentState? {
         let words = ComponentKind.words(of: label)
         guard !words.isEmpty, words.count <= 4 else { return nil }
+        // `Select dropdown`: a word the vocabulary's `componentStateWords` lists, before the name
+        // of a kind, names the component (`Selected tab` is a state of a tab).
+        if words.count > 1, let first = words.first, Vocabulary.standard.componentStateWords.contains(first),
+           case let rest = words.dropFirst().joined(separator: " "),
+           ComponentKind.classifyHead(rest) != nil || ComponentKind.classifyComponentName(rest) != nil {
+            return nil
+        }
         for word in words {
             if Vocabulary.standard.activeStateWords.contains(word) {
                 return kind.map(Vocabulary.standard.activeMeansSelected.contains) == true ? .selected : .pressed

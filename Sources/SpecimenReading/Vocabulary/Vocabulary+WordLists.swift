@@ -505,5 +505,6 @@ extension Vocabulary {
         borderSides = [("top", try list("borderSides", "top")), ("bottom", try list("borderSides", "bottom")),
                        ("left", try list("borderSides", "left")), ("right", try list("borderSides", "right"))]
         activeStateWords = try set("activeStateWords")
+        componentStateWords = try set("componentStateWords")
     }
 }

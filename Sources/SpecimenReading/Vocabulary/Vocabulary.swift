@@ -521,4 +521,6 @@ package struct Vocabulary: Sendable {
     package var gradientDirectionLabels: [String] = []
     /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).
     package var activeStateWords: Set<String> = []
+    /// State words that name a component before a kind's name (`Select dropdown`).
+    package var componentStateWords: Set<String> = []
 }

@@ -23,6 +23,11 @@ import Testing
         #expect(ComponentState.from(label: "Active", kind: .tabBar) == .selected)
         #expect(ComponentState.from(label: "Active", kind: .button) == .pressed)
         #expect(ComponentState.from(label: "Focused", kind: nil) == .focus)
+        // A word that names a kind beside another kind's word names the component, not a state.
+        #expect(ComponentState.from(label: "Select dropdown", kind: .textInput) == nil)
+        #expect(ComponentState.from(label: "Selected tab", kind: .tabBar) == .selected)
+        #expect(ComponentState.from(label: "Selected calendar day", kind: .calendarDayCell) == .selected)
+        #expect(ComponentKind.words(of: "Selected calendar day") == ["selected", "calendar", "day"])
     }
 
     @Test func aNewWordIsAnEditToTheData() throws {
