@@ -35,6 +35,9 @@ import Testing
     - Hover: white background, dark text
     - Active: opacity reduction to 0.7
 
+    **Inner Glow:**
+    - Some buttons feature `rgba(255, 255, 255, 0.2) 0px 1px 0px inset` — a soft top edge
+
     ### Cards
 
     **Ledger Panel:**
@@ -90,6 +93,14 @@ import Testing
         #expect(!(system.audit?.pairs ?? []).contains { $0.context.variant == "Slate" && $0.context.state == .hover })
         // `opacity reduction to 0.7`: the value after the words that say it changes.
         #expect(try variant(system, "Slate")[.pressed]?.opacity == 0.7)
+    }
+
+    @Test func aColourInsideACSSShadowIsTheShadowsNotTheText() throws {
+        let system = try analysed()
+        let glow = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.2)
+        let looks = system.components.flatMap(\.variants).flatMap { $0.states.values }
+        #expect(!looks.contains { $0.textColor == glow || $0.fill == glow })
+        #expect(!(system.audit?.pairs ?? []).contains { $0.context.variant == "Inner Glow" })
     }
 
     @Test func anElidedBorderColourIsUnknownNotTheTextColour() throws {

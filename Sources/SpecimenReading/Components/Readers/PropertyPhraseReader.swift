@@ -270,6 +270,12 @@ package struct PropertyPhraseReader {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
+            // `Some buttons feature `rgba(255, 255, 255, 0.15) 0px 2px 0px inset``: a colour
+            // inside a shadow written as CSS is the shadow's, not a fill or the text's.
+            if role == nil || role == .text || role == .fill, clause.contains("`"), let shadow = ValueScanner.cssShadowSpan(in: clause) {
+                set.shadow = PropertyValue(raw: clause, value: shadow, provenance: provenance)
+                continue
+            }
             switch role {
             case .border:
                 // `Border #x, ring 2px #x`: a ring around the state is drawn in the border's
