@@ -207,6 +207,32 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(ValueScanner.opacity(in: "opacity 10 steps") == nil)
     }
 
+    @Test("A type row whose notes share one character of a name written without spaces is not that component's")
+    func typeRowNotesInAScriptWithoutSpaces() throws {
+        let document = """
+            # Harbor
+
+            ## Typography
+
+            | Role | Size | Weight | Notes |
+            |------|------|--------|-------|
+            | Heading 2 | 20px | 700 | セクション見出し |
+            | Body | 16px | 400 | 本文 |
+
+            ## Components
+
+            ### Buttons
+            **Quiet（アウトライン）**
+            - Background: transparent
+            - Border: 1px solid `#222222`
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let buttons = try #require(system.componentSpecs.first { $0.name == "Buttons" })
+        for look in [buttons.base] + buttons.variants {
+            #expect(look[.default].font?.value?.styleReference == nil, "\(String(describing: look[.default].font))")
+        }
+    }
+
     @Test("'Maintains same font treatment' and 'Same scale hover/active behavior' name no sibling: the first variant's, and only what they name")
     func unnamedSibling() throws {
         let document = """

@@ -63,6 +63,10 @@ package struct ComponentTypeRows {
     /// The one row whose notes name the component's kind and its own words (`ghost buttons` for
     /// the Ghost button; `uppercase badges` for a badge with no words of its own).
     private func noteRow(naming own: [String], kindWords: Set<String>) -> Row? {
+        // Scripts without spaces are split a character at a time (`ComponentKind.words`): one
+        // character shared (`ン` in `アウトライン` and `セクション`) names nothing.
+        let own = own.filter { $0.count > 1 }
+        let kindWords = kindWords.filter { $0.count > 1 }
         let found = rows.filter { row in
             !row.noteWords.isDisjoint(with: kindWords) && (own.isEmpty || !row.noteWords.isDisjoint(with: own))
         }
