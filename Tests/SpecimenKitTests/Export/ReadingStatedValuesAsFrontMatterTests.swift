@@ -207,6 +207,33 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(ValueScanner.opacity(in: "opacity 10 steps") == nil)
     }
 
+    @Test("A colour word naming a palette token of another value, beside a literal, is not the literal's name")
+    func literalBesideAnotherTokensName() throws {
+        let document = """
+            # Harbor
+
+            ## Colours
+            - **Moss** (`#00DA00`): charts.
+
+            ## Components
+
+            ### Buttons
+            **Solid**
+            - Background: `#111111`
+            - Text: `#ffffff`
+            - Active: moss background (`#2C6415`)
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+              buttons-pressed:  # line 8
+                backgroundColor: "#2C6415"  # line 12
+            """), "\(extracted)")
+        // Nor does the export or the gallery call it Moss.
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let css = CSSTokenExporter().export(ExportInput(system.exportedTokens), systemName: system.name, systemSlug: system.slug)
+        #expect(css.contains("pressed-background: #2C6415;") && !css.contains("pressed-background: var(--moss)"), "\(css)")
+    }
+
     @Test("A type row whose notes share one character of a name written without spaces is not that component's")
     func typeRowNotesInAScriptWithoutSpaces() throws {
         let document = """

@@ -623,6 +623,12 @@ package struct PropertyPhraseReader {
             // `rgba(22, 51, 0, 0.08) (dark green at 8% opacity)`: the words restate the literal's
             // own alpha; applying it again would make the colour all but invisible.
             let restated = opacity.map { color.alpha < 1 && abs($0 - color.alpha) < 0.005 } ?? false
+            // `green background (`#2c6415`)` where the palette's Green is another colour: the
+            // literal is the colour, and that token is not its name.
+            if let name = reference, let named = context.tokens.color(name, mode: .light) ?? context.tokens.color(name),
+               named.withAlpha(1) != color.withAlpha(1) {
+                reference = nil
+            }
             return PropertyValue(raw: written, value: color, reference: reference, opacity: restated ? nil : opacity, provenance: provenance)
         }
         if let reference {
