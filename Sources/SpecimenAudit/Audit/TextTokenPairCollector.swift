@@ -1,6 +1,11 @@
 import SpecimenModel
 import SpecimenReading
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+/// `**Body** (`{colors.body}` — `#7e7e7e`): Secondary body text`: a name, a colour token in
+/// brackets, then a note after a colon or a dash.
+nonisolated(unsafe) private let namedColorNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/
+
 /// Tokens that say they are text ("Fade (Secondary Text)", `text.secondary`) on the page
 /// background, the surface they are read on when no component says otherwise.
 ///
@@ -31,7 +36,7 @@ package struct TextTokenPairCollector {
     package static func proseNotes(in prose: DocumentProse) -> [String: (note: String, line: Int)] {
         var out: [String: (note: String, line: Int)] = [:]
         for (text, line) in prose.paragraphs where text.contains(literal: "{colors.") {
-            guard let match = text.firstMatch(of: /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/) else { continue }
+            guard let match = text.firstMatch(of: namedColorNote) else { continue }
             let name = String(match.1).lowercased()
             if out[name] == nil { out[name] = (String(match.2).trimmingWhitespace, line) }
         }

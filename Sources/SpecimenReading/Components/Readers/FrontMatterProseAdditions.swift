@@ -1,5 +1,9 @@
 import SpecimenModel
 
+// Compiled once: a regex literal inside a function is parsed again on every call.
+/// `80px`, `16:9`, `1×1`: a clause that gives a picture its size.
+nonisolated(unsafe) private let pictureSize = #/\d+\s?px|\d+\s?[:×]\s?\d+/#
+
 /// What the prose below a front matter adds to the components the front matter defines.
 ///
 /// A DESIGN.md often names each front-matter component again in its prose (`**\`button-ghost\`**`
@@ -226,7 +230,7 @@ package struct FrontMatterProseAdditions {
             if let colon = clause.firstIndex(of: ":"), ComponentKind.words(of: String(clause[..<colon])).contains(where: isPicture) { return nil }
             let words = ComponentKind.words(of: clause)
             guard words.contains(where: isPicture) else { return nil }
-            let sized = clause.contains(/\d+\s?px|\d+\s?[:×]\s?\d+/) || vocabulary.pictureShapes.occurs(in: words)
+            let sized = clause.contains(pictureSize) || vocabulary.pictureShapes.occurs(in: words)
             return sized ? clause : nil
         }
     }

@@ -7,6 +7,10 @@ import SpecimenModel
 private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "rounded"].map { name in
     (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
 }
+/// ` text` after a colour's name (`Link Light text`): the role it plays, no part of the name.
+nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background|border|colou?r)$/#
+/// `from Ink to Accent`: a change from one value to another (`shiftTarget`).
+nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
 nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/#
 nonisolated(unsafe) private let cssColorFunction = #/(?i)\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/#
@@ -208,7 +212,7 @@ package struct PropertyPhraseReader {
             // `Link Light text on light canvas / Link Dark on dark canvas`: one colour per
             // appearance, each named with the surface it sits on; neither is a fill.
             // The role word after a colour's name (`Link Light text`) is no part of the name.
-            func bare(_ half: String) -> String { half.replacing(/\s+(?i:text|fill|background|border|colou?r)$/, with: "") }
+            func bare(_ half: String) -> String { half.replacing(trailingRoleWord, with: "") }
             if let (light, dark) = Self.appearanceAlternatives(whole), var lit = self.color(in: bare(light), provenance: provenance),
                let other = self.color(in: bare(dark), provenance: provenance) {
                 lit.raw = whole
@@ -893,7 +897,8 @@ package struct PropertyPhraseReader {
     /// A gradient's stops (`gradient from #a to #b`) are both its own, and so are a range's
     /// ends ("from 32px to 48px").
     package static func shiftTarget(of clause: String) -> String? {
-        guard let match = clause.firstMatch(of: /(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/) else { return nil }
+        // Most clauses have no "from": the regex, tried at every place, is asked only of those that do.
+        guard clause.mayContain(caseInsensitive: "from"), let match = clause.firstMatch(of: fromTo) else { return nil }
         let words = ComponentKind.words(of: clause)
         guard !Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: words),
               ValueScanner.length(in: String(match.1)) == nil else { return nil }

@@ -10,6 +10,8 @@ nonisolated(unsafe) private let childReference = /\{component\.([A-Za-z0-9_-]+)\
 nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
 nonisolated(unsafe) private let cssFunctionCall = #/[a-z][a-z-]*\(.*\)/#
 nonisolated(unsafe) private let cssDeclaration = #/([a-z]+(?:-[a-z]+)*)\s*:\s*(\S[^:]{0,60})/#
+/// ` and ` between two names a component gathers (`Cards and Containers`).
+nonisolated(unsafe) private let andBetweenNames = #/(?i)\s+and\s+/#
 nonisolated(unsafe) private let nameSeparators = #/,\s*|\s*\/\s*/#
 nonisolated(unsafe) private let nameWithParenthetical = #/^\s*(?:\d+\.\s*)?([^()]+?)\s*\(([^)]*)\)(.*)$/#
 nonisolated(unsafe) private let quotedNote = #/^["“]([^"”]+)["”]\s*\(([\w\s-]+?)\s+([\w-]+)\)/#
@@ -662,7 +664,7 @@ package struct SpecBuilder {
 
     /// The kinds the component's name gathers: `Cards & Containers` is cards and containers.
     var namedKinds: Set<ComponentKind> {
-        let pieces = spec.name.replacing(/(?i)\s+and\s+/, with: "&").split(whereSeparator: { "&/,+、・".contains($0) })
+        let pieces = spec.name.replacing(andBetweenNames, with: "&").split(whereSeparator: { "&/,+、・".contains($0) })
         return Set([spec.kind] + pieces.compactMap { ComponentKind.classifyHead(String($0)) })
     }
 
