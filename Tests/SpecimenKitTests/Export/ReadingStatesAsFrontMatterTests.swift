@@ -87,6 +87,32 @@ struct ReadingStatesAsFrontMatterTests {
             """)
     }
 
+    /// A state line that gives a border and then a ring (`1px solid #x border, faint focus ring`)
+    /// keeps the border's colour: a ring named after it, even by a palette colour's name, is drawn
+    /// in the border's colour and changes neither.
+    @Test func aRingAfterABorderKeepsTheBordersColour() throws {
+        let document = """
+            # Kestrel
+
+            ## Colours
+            - **Focus Ring** (`#93C5FD`): keyboard focus
+
+            ## Components
+
+            ### Buttons
+            **Ferry Button**
+            - Background: `#0E7490`
+            - Text: `#FFFFFF`
+            - Focus: background `#155E75`, white text, 1px solid `#4338CA` border, faint white focus ring
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+                borderWidth: 1px  # line 12
+                borderColor: "#4338CA"  # line 12
+            """))
+        #expect(!extracted.contains("{colors.focus-ring}"))
+    }
+
     /// "Same padding and radius as the primary button", "same dimensions as primary", a state
     /// "same as the primary's focus state", a labelled line "Corner radius: same as primary" (that
     /// property only) and the Japanese "同じサイズ、プライマリと同様" copy what they name from the
