@@ -113,6 +113,29 @@ struct ReadingStatesAsFrontMatterTests {
         #expect(!extracted.contains("{colors.focus-ring}"))
     }
 
+    /// `bg #x / border #y`: two parts' colours on one line, each half opening with its part's
+    /// word, are two clauses: the border keeps its colour rather than being dropped.
+    @Test func slashSeparatedPartsAreTwoClauses() throws {
+        let document = """
+            # Kestrel
+
+            ## Components
+
+            ### Cards (Articles)
+            - bg #fff / border #d6d3d1, a quiet outline
+            - card title: 17px / 400
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+                backgroundColor: "#FFFFFF"  # line 6
+            """))
+        #expect(extracted.contains("""
+                borderColor: "#D6D3D1"  # line 6
+            """))
+        #expect(PropertyPhraseReader.roleHalves("#FFFFFF / #1A1A1A") == ["#FFFFFF / #1A1A1A"])
+        #expect(PropertyPhraseReader.roleHalves("bg #fff / border #ddd") == ["bg #fff", "border #ddd"])
+    }
+
     /// "Same padding and radius as the primary button", "same dimensions as primary", a state
     /// "same as the primary's focus state", a labelled line "Corner radius: same as primary" (that
     /// property only) and the Japanese "同じサイズ、プライマリと同様" copy what they name from the

@@ -198,7 +198,7 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.containsText($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        for stated in Self.clauses(of: text) {
+        for stated in Self.clauses(of: text).flatMap(Self.roleHalves) {
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
             // situation's look, not this one's.
             let whole = Self.withoutConditions(stated)
@@ -890,6 +890,20 @@ package struct PropertyPhraseReader {
             searchEnd = min(open, out.endIndex)
         }
         return out.trimmingWhitespace
+    }
+
+    /// `bg #fff / border #ddd`: halves around ` / `, each opening with its part's word and giving
+    /// a colour, are two clauses. Halves that do not both name a part (`#fff / #1A1A1A`, a light
+    /// and a dark value; `Link text on light / Link on dark`) stay one clause.
+    static func roleHalves(_ clause: String) -> [String] {
+        guard clause.contains(" / ") else { return [clause] }
+        let halves = clause.components(separatedBy: " / ").map(\.trimmingWhitespace)
+        guard halves.count > 1, halves.allSatisfy({ half in
+            let first = half.lowercased().split(whereSeparator: \.fastIsWhitespace).first.map(String.init) ?? ""
+            return !first.isEmpty && role(in: first) != nil && role(in: first) == role(in: half.lowercased())
+                && !ColorValueScanner.matches(in: half).isEmpty
+        }) else { return [clause] }
+        return halves
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
