@@ -602,9 +602,11 @@ package struct ColorStatementInterpreter {
         // `.table td { border-bottom: 1px solid #E8E8F0 }`: a CSS property in a selector's rule
         // is that rule's, named after the selector, so two rules' borders are two values and not
         // one name (`border-bottom`) defined twice.
+        // A shadow's colour (`box-shadow: 0 4px 12px rgba(…)`) is no palette colour: it is listed
+        // as unread code, not a swatch.
         if statement.syntax == .code, let selector = statement.subject.last, let rule = Self.ruleName(selector),
            Self.isCSSPropertyName(label) {
-            return "\(rule) \(label)"
+            return label.hasSuffix("-shadow") ? nil : "\(rule) \(label)"
         }
         if case .shade(let parent)? = modeWordNames[LabelKey(statement)] { return "\(parent) \(label)" }
         switch column(of: statement) {

@@ -30,6 +30,7 @@ import Testing
             }
             .ledger .row {
               border-bottom: 1px solid #E9E4DA;
+              box-shadow: 0 2px 6px rgba(20, 16, 8, 0.12);
             }
             ```
             """, file: "p.md")
@@ -37,6 +38,8 @@ import Testing
         #expect(set.tokens.map(PinnedToken.init) == [PinnedToken(7, "ledger thead border-bottom", "#B8B2A7"),
                                                       PinnedToken(10, "ledger row border-bottom", "#E9E4DA")])
         #expect(!set.diagnostics.contains { $0.message.contains("defined again") })
+        // The shadow's colour is not a palette colour.
+        #expect(!set.tokens.contains { $0.name.contains("shadow") })
         #expect(ColorStatementInterpreter.ruleName(":root") == nil && ColorStatementInterpreter.ruleName("#1") == nil)
         #expect(!ColorStatementInterpreter.isCSSPropertyName("--border-bottom"))
     }
