@@ -26,11 +26,12 @@ package enum ComponentTokens {
                 // An alias names its target, so a name other kinds of token share (a colour and
                 // a type style both called `Footer Link`) is exported as the colour itself.
                 let sharedName = palette.tokens.contains { $0.name == target.name && $0.kind != .color && $0.kind != .alias }
-                // `rgba(…, 0.08)` beside the name of an opaque colour is that colour at an opacity,
-                // as drawn: the literal, not the name.
-                let ownAlpha = value.value.map { $0.alpha != named.alpha } ?? false
-                guard value.opacity != nil || sharedName || ownAlpha else { return append(name, .alias(target.name), value.provenance) }
-                color = ownAlpha && value.opacity == nil ? value.value ?? named : named
+                // A literal beside the name that is not the name's colour is what is drawn:
+                // `rgba(…, 0.08)` beside an opaque colour is that colour at an opacity, and
+                // `Ink (#2A2E37)` beside an Ink of `#1A1D24` is a shade of its own.
+                let ownValue = value.value.map { $0 != named } ?? false
+                guard value.opacity != nil || sharedName || ownValue else { return append(name, .alias(target.name), value.provenance) }
+                color = ownValue ? value.value ?? named : named
             } else if let literal = value.value {
                 color = literal
             } else if let reference = value.reference, let literal = ComponentResolver.literalColor(reference) {

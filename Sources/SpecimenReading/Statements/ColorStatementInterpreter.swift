@@ -556,6 +556,22 @@ package struct ColorStatementInterpreter {
         return firstClause(of: text)
     }
 
+    /// `.table th`, `.btn:hover`, `#header`: a CSS selector's words (`table th`, `btn:hover`,
+    /// `header`), or nil for a scope that is no class or id selector.
+    package static func ruleName(_ scope: String) -> String? {
+        guard let first = scope.first, first == "." || first == "#", scope.count > 1,
+              scope.dropFirst().first.map({ $0.isLetter || $0 == "-" || $0 == "_" }) == true else { return nil }
+        let words = scope.split(whereSeparator: { $0 == "." || $0 == "#" || $0 == " " || $0 == ">" || $0 == "," }).map(String.init)
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// `border-bottom`, `box-shadow`: a CSS property's name (lower-case words joined by hyphens),
+    /// never a custom property (`--x`), which names a token.
+    package static func isCSSPropertyName(_ label: String) -> Bool {
+        guard label.contains("-"), !label.hasPrefix("-"), !label.hasSuffix("-") else { return false }
+        return label.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+    }
+
     /// The text up to the first clause break: a comma, semicolon, colon, dash or bracket.
     package static func firstClause(of text: Substring) -> Substring {
         var index = text.startIndex
@@ -583,6 +599,15 @@ package struct ColorStatementInterpreter {
         // `color: #FFF` in a button's style sheet is the button's, whatever else the word means.
         if statement.syntax == .code, vocabulary.property(label) != nil,
            statement.isAboutComponent { return nil }
+        // `.table td { border-bottom: 1px solid #E8E8F0 }`: a CSS property in a selector's rule
+        // is that rule's, named after the selector, so two rules' borders are two values and not
+        // one name (`border-bottom`) defined twice.
+        // A shadow's colour (`box-shadow: 0 4px 12px rgba(…)`) is no palette colour: it is listed
+        // as unread code, not a swatch.
+        if statement.syntax == .code, let selector = statement.subject.last, let rule = Self.ruleName(selector),
+           Self.isCSSPropertyName(label) {
+            return label.hasSuffix("-shadow") ? nil : "\(rule) \(label)"
+        }
         if case .shade(let parent)? = modeWordNames[LabelKey(statement)] { return "\(parent) \(label)" }
         switch column(of: statement) {
         case .value, .light, .dark:

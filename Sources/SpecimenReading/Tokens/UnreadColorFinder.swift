@@ -128,6 +128,12 @@ package struct UnreadColorFinder {
         let after = Self.clause(after: literal, in: statement?.value ?? text)
         if vocabulary.prohibits(before) || statement.map({ vocabulary.prohibits($0.label) }) == true { return .forbidden }
         if after.contains(where: { !$0.isASCII }), vocabulary.prohibits(after) { return .forbidden }
+        // `### Don't` over `- Use pure black (#000000) as the page`: the heading forbids what its
+        // lines say (a `Do's and Don'ts` heading does not: its lines are both).
+        if let heading = statement?.headings.last, vocabulary.prohibits(heading),
+           !ComponentKind.words(of: heading).contains(where: { ["do", "do's", "dos", "does"].contains($0) }) {
+            return .forbidden
+        }
         if context.htmlLines.contains(line), statement == nil || statement?.syntax == .html { return .html }
         guard let statement else {
             if context.codeLines.contains(line) { return .code }

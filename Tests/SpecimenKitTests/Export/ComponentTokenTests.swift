@@ -116,4 +116,34 @@ import Testing
         #expect(placeholder.properties.textColor?.value?.hex == "#8A8F98")
         #expect(tier(system)["search-field-placeholder-text"] == .color(RGBAColor(red8: 0x8A, green8: 0x8F, blue8: 0x98)))
     }
+    /// A palette name written beside a hex of its own (`Text: Ink (#2A2E37)` where Ink is
+    /// `#1A1D24`) is drawn in the hex the line gives, so the export carries that hex, not an
+    /// alias that would say the palette's colour; and the colour is not listed as unread.
+    @Test func aNameBesideAnotherHexIsExportedAsTheHex() throws {
+        let document = """
+        # Plover
+
+        ## Colours
+        - **Ink** (`#1A1D24`): body text
+        - **Moss** (`#2F6B3A`): accents
+
+        ## Components
+        ### Send button
+        - Background: Moss (`#2F6B3A`)
+        - Text: Ink (`#2A2E37`)
+        - Pressed: moss background (`#24552D`)
+        """
+        let memory = try TestSupport.memorySite(documents: ["plover/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let tokens = tier(system)
+        // The same hex as the name's is still an alias.
+        #expect(tokens["send-button-background"] == .alias("Moss"))
+        #expect(tokens["send-button-text"] == .color(RGBAColor(red8: 0x2A, green8: 0x2E, blue8: 0x37)))
+        #expect(tokens["send-button-pressed-background"] == .color(RGBAColor(red8: 0x24, green8: 0x55, blue8: 0x2D)))
+        // The gallery draws the same hex the export carries.
+        let button = try #require(system.components.first)
+        #expect(button.variants.first?.states[.default]?.textColor?.hex == "#2A2E37")
+        #expect(!system.unreadColors.contains { ["#2A2E37", "#24552D"].contains($0.literal.uppercased().replacingOccurrences(of: "`", with: "")) })
+    }
 }

@@ -87,6 +87,55 @@ struct ReadingStatesAsFrontMatterTests {
             """)
     }
 
+    /// A state line that gives a border and then a ring (`1px solid #x border, faint focus ring`)
+    /// keeps the border's colour: a ring named after it, even by a palette colour's name, is drawn
+    /// in the border's colour and changes neither.
+    @Test func aRingAfterABorderKeepsTheBordersColour() throws {
+        let document = """
+            # Kestrel
+
+            ## Colours
+            - **Focus Ring** (`#93C5FD`): keyboard focus
+
+            ## Components
+
+            ### Buttons
+            **Ferry Button**
+            - Background: `#0E7490`
+            - Text: `#FFFFFF`
+            - Focus: background `#155E75`, white text, 1px solid `#4338CA` border, faint white focus ring
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+                borderWidth: 1px  # line 12
+                borderColor: "#4338CA"  # line 12
+            """))
+        #expect(!extracted.contains("{colors.focus-ring}"))
+    }
+
+    /// `bg #x / border #y`: two parts' colours on one line, each half opening with its part's
+    /// word, are two clauses: the border keeps its colour rather than being dropped.
+    @Test func slashSeparatedPartsAreTwoClauses() throws {
+        let document = """
+            # Kestrel
+
+            ## Components
+
+            ### Cards (Articles)
+            - bg #fff / border #d6d3d1, a quiet outline
+            - card title: 17px / 400
+            """
+        let extracted = try ReadingAsFrontMatterTests.extracted(document)
+        #expect(extracted.contains("""
+                backgroundColor: "#FFFFFF"  # line 6
+            """))
+        #expect(extracted.contains("""
+                borderColor: "#D6D3D1"  # line 6
+            """))
+        #expect(PropertyPhraseReader.roleHalves("#FFFFFF / #1A1A1A") == ["#FFFFFF / #1A1A1A"])
+        #expect(PropertyPhraseReader.roleHalves("bg #fff / border #ddd") == ["bg #fff", "border #ddd"])
+    }
+
     /// "Same padding and radius as the primary button", "same dimensions as primary", a state
     /// "same as the primary's focus state", a labelled line "Corner radius: same as primary" (that
     /// property only) and the Japanese "同じサイズ、プライマリと同様" copy what they name from the

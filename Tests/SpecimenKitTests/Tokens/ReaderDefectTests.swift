@@ -16,6 +16,34 @@ import Testing
         #expect(set.token(named: "Paper")?.usage == "page")
     }
 
+    /// A CSS property in a selector's rule is named after the rule: two rules' borders are two
+    /// values, not one `border-bottom` defined twice with a warning that is not true.
+    @Test func aCSSPropertyInASelectorsRuleIsNamedAfterTheRule() {
+        let document = MarkdownParser().parse("""
+            # Ledger
+
+            ## Tables
+
+            ```css
+            .ledger thead {
+              border-bottom: 2px solid #B8B2A7;
+            }
+            .ledger .row {
+              border-bottom: 1px solid #E9E4DA;
+              box-shadow: 0 2px 6px rgba(20, 16, 8, 0.12);
+            }
+            ```
+            """, file: "p.md")
+        let set = TokenExtractor().extract(from: document)
+        #expect(set.tokens.map(PinnedToken.init) == [PinnedToken(7, "ledger thead border-bottom", "#B8B2A7"),
+                                                      PinnedToken(10, "ledger row border-bottom", "#E9E4DA")])
+        #expect(!set.diagnostics.contains { $0.message.contains("defined again") })
+        // The shadow's colour is not a palette colour.
+        #expect(!set.tokens.contains { $0.name.contains("shadow") })
+        #expect(ColorStatementInterpreter.ruleName(":root") == nil && ColorStatementInterpreter.ruleName("#1") == nil)
+        #expect(!ColorStatementInterpreter.isCSSPropertyName("--border-bottom"))
+    }
+
     @Test func aPlainBulletWithACodeSpanAndANoteIsAToken() {
         let document = MarkdownParser().parse("## Colours\n\n- Primary: `#2E7D98` (Medical teal)\n- Alarm：#B3261E\n", file: "p.md")
         let set = TokenExtractor().extract(from: document)

@@ -85,6 +85,27 @@ import Testing
         #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["6 #000000 forbidden", "7 #4B4B4B forbidden"])
     }
 
+    /// A line under a `Don't` heading is forbidden by it, whatever its own words; under `Do's and
+    /// Don'ts` a line is not, since the heading holds both.
+    @Test func aLineUnderADontHeadingIsForbidden() throws {
+        let read = try ExtractRoundTripTests.analysed("""
+            # Plover
+
+            ## Colours
+
+            - **Peat** (`#2B2620`): text
+
+            ## Guidance
+
+            ### Don't
+            - Use pure white (`#FFFFFF`) for the page; it glares beside the peat.
+
+            ### Do's and Don'ts
+            - Pair moss with `#C8D5B9` in charts.
+            """, sidecar: nil)
+        #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["10 #FFFFFF forbidden", "13 #C8D5B9 sentence"])
+    }
+
     @Test func coloursInFrontMatterThatCouldNotBeReadAreListed() throws {
         let read = try ExtractRoundTripTests.analysed("""
             ---

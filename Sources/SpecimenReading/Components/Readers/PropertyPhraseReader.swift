@@ -203,7 +203,7 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.containsText($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
-        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)) {
+        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves) {
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
             // situation's look, not this one's.
             let whole = Self.withoutConditions(stated)
@@ -283,8 +283,11 @@ package struct PropertyPhraseReader {
             switch role {
             case .border:
                 // `Border #x, ring 2px #x`: a ring around the state is drawn in the border's
-                // colour, and changes neither the border's colour nor its width.
-                if flags.ring.contains(where: { clauseLower.hasPrefix($0 + " ") || clauseLower.hasPrefix($0 + ":") }) {
+                // colour, and changes neither the border's colour nor its width. So does a clause
+                // that ends with a ring after a border is stated (`1px solid #x border, soft focus
+                // ring`); on its own (`70px circle with 4px Signal ring`) it is the border.
+                if flags.ring.contains(where: { clauseLower.hasPrefix($0 + " ") || clauseLower.hasPrefix($0 + ":") })
+                    || (set.borderColor != nil && flags.ring.contains(where: { clauseLower == $0 || clauseLower.hasSuffix(" " + $0) })) {
                     if set.borderColor == nil, let color = color(in: clause, provenance: provenance) { set.borderColor = color }
                     continue
                 }
@@ -923,6 +926,20 @@ package struct PropertyPhraseReader {
             searchEnd = min(open, out.endIndex)
         }
         return out.trimmingWhitespace
+    }
+
+    /// `bg #fff / border #ddd`: halves around ` / `, each opening with its part's word and giving
+    /// a colour, are two clauses. Halves that do not both name a part (`#fff / #1A1A1A`, a light
+    /// and a dark value; `Link text on light / Link on dark`) stay one clause.
+    static func roleHalves(_ clause: String) -> [String] {
+        guard clause.contains(" / ") else { return [clause] }
+        let halves = clause.components(separatedBy: " / ").map(\.trimmingWhitespace)
+        guard halves.count > 1, halves.allSatisfy({ half in
+            let first = half.lowercased().split(whereSeparator: \.fastIsWhitespace).first.map(String.init) ?? ""
+            return !first.isEmpty && role(in: first) != nil && role(in: first) == role(in: half.lowercased())
+                && !ColorValueScanner.matches(in: half).isEmpty
+        }) else { return [clause] }
+        return halves
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
