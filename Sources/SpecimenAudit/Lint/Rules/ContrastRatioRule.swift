@@ -39,7 +39,7 @@ package struct ContrastRatioRule: LintRule {
             var backdrop = LayerStack(base: fillColor)
             if !fillColor.isOpaque {
                 // What shows through the fill: the page, chosen as the audit chooses it.
-                page = page ?? PageBackground.choose(in: subject.system.tokens, mode: .light)
+                page = page ?? PageBackground.choose(in: subject.system.tokens, mode: .light, prose: subject.system.prose)
                 guard case .solid(let pageColor)? = page?.fill else { return nil }
                 backdrop = LayerStack(base: pageColor, layers: [fillColor])
             }
