@@ -119,7 +119,7 @@ enum CheckContrastTool {
         let weight = try fontWeight(arguments)
         let role = try arguments.choice("role", from: roles) ?? "text"
 
-        let page = system.map { PageBackground.choose(in: $0.tokens, mode: appearance).representativeColor } ?? RGBAColor(red: 1, green: 1, blue: 1)
+        let page = system.map { PageBackground.choose(in: $0.tokens, mode: appearance, prose: $0.prose).representativeColor } ?? RGBAColor(red: 1, green: 1, blue: 1)
         let beneath = LayerStack(base: background.color, canvas: page)
         let ratio = ContrastRatio(foreground: foreground.color, on: beneath)
         let category: ContrastCategory = role == "non-text" ? .nonText : ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight))

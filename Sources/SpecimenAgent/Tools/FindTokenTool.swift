@@ -92,7 +92,7 @@ enum FindTokenTool {
         }
         if case .success(let parsed) = CSSColor.parse(input) {
             if group != nil { throw AgentError("applies to lengths; '\(input)' is a colour", argument: "group") }
-            let page = PageBackground.choose(in: system.tokens, mode: appearance).representativeColor
+            let page = PageBackground.choose(in: system.tokens, mode: appearance, prose: system.prose).representativeColor
             let wanted = OKLab(parsed.color.composited(over: page))
             var found: [(match: Match, order: Int)] = []
             for (order, entry) in entries.enumerated() where entry.kind == .color {

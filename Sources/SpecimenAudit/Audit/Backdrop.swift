@@ -31,9 +31,9 @@ public struct Backdrop: Sendable, Hashable {
         }
         let chosenLight = fromSidecar(sidecar.background, mode: .light)
         let chosenDark = fromSidecar(sidecar.darkBackground ?? sidecar.background, mode: .dark)
-        light = chosenLight ?? PageBackground.choose(in: system.tokens, mode: .light)
+        light = chosenLight ?? PageBackground.choose(in: system.tokens, mode: .light, prose: system.prose)
         if system.tokens.hasDarkMode {
-            dark = chosenDark ?? PageBackground.choose(in: system.tokens, mode: .dark)
+            dark = chosenDark ?? PageBackground.choose(in: system.tokens, mode: .dark, prose: system.prose)
         }
         isHint = chosenLight != nil || light.provenance == nil
     }

@@ -49,6 +49,7 @@ package struct ComponentPairCollector {
 
         struct SectionQuery: Hashable {
             var component: String
+            var variant: String
             var file: String
             var line: Int
             var textFile: String?
@@ -104,6 +105,13 @@ package struct ComponentPairCollector {
                 var properties = part.properties
                 if properties.fill == nil, let fill = container?.fill {
                     properties.fill = fill
+                    properties.provenance["fill"] = container?.provenance["fill"]
+                } else if let own = properties.fill, !own.isOpaque, let fill = container?.fill, fill.isOpaque {
+                    // A part drawn as a transparent component (a row inside its table card) shows
+                    // the component's fill through its own.
+                    properties.fill = own.composited(over: fill)
+                    let under = container?.tokenNames["fill"] ?? fill.opaqueHex
+                    properties.tokenNames["fill"] = own.alpha == 0 ? under : "\(properties.tokenNames["fill"] ?? own.hex) over \(under)"
                     properties.provenance["fill"] = container?.provenance["fill"]
                 }
                 if let unknown = unknown(component: component, variant: part.name, state: .default, properties: properties, mode: mode)
@@ -220,17 +228,19 @@ package struct ComponentPairCollector {
 
     /// The section a component's description puts it on (`StatedSection`), when its fill
     /// lets it show.
-    private func statedSection(component: ResolvedComponent, properties: ResolvedProperties) -> StatedSection? {
+    private func statedSection(component: ResolvedComponent, variant: String, properties: ResolvedProperties) -> StatedSection? {
         guard let document = text else { return nil }
         // Found once for what `find` reads: every state and mode of a component asks again,
         // most of them with the same lines.
         let textLine = properties.provenance["textColor"]
         let query = DecorativeBlocks.SectionQuery(
-            component: component.name, file: component.spec.provenance.file, line: component.spec.provenance.line,
+            component: component.name, variant: variant, file: component.spec.provenance.file, line: component.spec.provenance.line,
             textFile: textLine?.file, textLine: textLine?.line,
             lines: Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line)))
         if let known = decorativeBlocks.statedSections[query] { return known }
-        let found = StatedSection.find(component: component, properties: properties, document: document, palette: palette, components: components)
+        let found = StatedSection.find(
+            component: component, variant: variant, properties: properties, document: document, palette: palette, components: components,
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil)
         decorativeBlocks.statedSections[query] = found
         return found
     }
@@ -242,10 +252,10 @@ package struct ComponentPairCollector {
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
     ) -> SkippedPair? {
         guard properties.textColor != nil, !(properties.fill?.isOpaque ?? false),
-              let section = statedSection(component: component, properties: properties), section.color == nil else { return nil }
+              let section = statedSection(component: component, variant: variant, properties: properties), section.color == nil else { return nil }
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
-            reason: "its description puts it on \(section.name), a dark section whose colour the document does not give: not verifiable on the page",
+            reason: "\(section.name.hasPrefix("a dark ground") ? "it is meant for" : "its description puts it on") \(section.name), a dark section whose colour the document does not give: not verifiable on the page",
             source: SourceReference(file: text?.file ?? component.spec.provenance.file, line: section.line), cause: .unverifiable)
     }
 
@@ -301,11 +311,15 @@ package struct ComponentPairCollector {
         var fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
         var fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
         // "A tag on the ink hero": what shows through a missing or translucent fill is the
-        // section the description puts the component on, not the page.
-        if !(fill?.isOpaque ?? false), let section = statedSection(component: component, properties: properties), let color = section.color {
-            fillName = fill == nil ? section.name : "\(fillName ?? "fill") over \(section.name)"
-            fill = fill.map { $0.composited(over: color) } ?? color
+        // section the description puts the component on, not the page. A light or dark ground
+        // ("on light surfaces") is what a filled one's edge is seen against.
+        let section = statedSection(component: component, variant: isPart ? "" : variant, properties: properties)
+        let ground = section.flatMap { section in section.color.map { (name: section.name, color: $0) } }
+        if !(fill?.isOpaque ?? false), let ground {
+            fillName = fill == nil ? ground.name : "\(fillName ?? "fill") over \(ground.name)"
+            fill = fill.map { $0.composited(over: ground.color) } ?? ground.color
         }
+        let edgeGround = section.map { $0.places(properties) } ?? false ? ground : nil
         func context(_ element: String, size: Double? = nil, weight: Int? = nil, notes: [String] = []) -> PairContext {
             var notes = notes
             if opacity < 1 { notes.append("element opacity \(opacity.percentText)") }
@@ -362,19 +376,19 @@ package struct ComponentPairCollector {
             // A field whose own fill stands out from the page is told by its fill: its border
             // may be as faint as it likes.
             if borderExemption == nil, state != .focus, component.kind != .indicatorDot, let fill,
-               case let standing = standing(of: fill), ContrastRequirement.nonText.isMet(by: standing) {
-                borderExemption = "its fill sets it apart from the page (\(standing.formatted):1), so WCAG 1.4.11 does not ask 3:1 of its border"
+               case let standing = standing(of: fill, on: edgeGround?.color), ContrastRequirement.nonText.isMet(by: standing) {
+                borderExemption = "its fill sets it apart from \(edgeGround == nil ? "the page" : "its ground") (\(standing.formatted):1), so WCAG 1.4.11 does not ask 3:1 of its border"
             }
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: border.withAlpha(border.alpha * opacity),
-                foregroundName: describe(border, token: properties.tokenNames["borderColor"]), fill: nil, fillName: nil,
+                foregroundName: describe(border, token: properties.tokenNames["borderColor"]), fill: edgeGround?.color, fillName: edgeGround?.name,
                 context: context(element), source: (properties.provenance["borderColor"]).map(SourceReference.init) ?? fallbackSource,
                 exemption: borderExemption))
         } else if let componentFill = properties.fill, !isPart, Self.filledControls.contains(component.kind) || component.kind == .indicatorDot, !hasBorder {
             // A switch without a border is told by its track; a dot is its fill.
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: componentFill.withAlpha(componentFill.alpha * opacity),
-                foregroundName: describe(componentFill, token: properties.tokenNames["fill"]), fill: nil, fillName: nil,
+                foregroundName: describe(componentFill, token: properties.tokenNames["fill"]), fill: edgeGround?.color, fillName: edgeGround?.name,
                 context: context(component.kind == .indicatorDot ? "indicator" : "fill"),
                 source: (properties.provenance["fill"]).map(SourceReference.init) ?? fallbackSource, exemption: exemption))
         }
@@ -383,10 +397,12 @@ package struct ComponentPairCollector {
 
     /// How far a fill stands out from the page where it stands out least: over a gradient, its
     /// weakest point.
-    private func standing(of fill: RGBAColor) -> ContrastRatio {
-        let grounds: [RGBAColor] = switch page.fill {
-        case .solid(let color): [color]
-        case .gradient(let stops): stops.map(\.color)
+    private func standing(of fill: RGBAColor, on ground: RGBAColor? = nil) -> ContrastRatio {
+        let grounds: [RGBAColor] = if let ground { [ground] } else {
+            switch page.fill {
+            case .solid(let color): [color]
+            case .gradient(let stops): stops.map(\.color)
+            }
         }
         return grounds.map { ground in
             let opaque = ground.withAlpha(1)

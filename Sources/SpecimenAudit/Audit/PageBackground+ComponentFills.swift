@@ -79,10 +79,12 @@ extension PageBackground {
         // `Warning background` under `Badges`, a row of `Tag Colours`.
         if let group = token.group, let kind = ComponentKind.classify(group), kind != .other, kind != .container { return true }
         // A usage clause naming a component ("= the main call-to-action button", "Cards and
-        // modals"), unless another calls it the main or the page's background.
+        // modals"), unless another calls it the main or the page's background, or the primary
+        // surface ("Primary light surface, text on dark buttons").
         let words = Vocabulary.standard.pageBackground
         return clauses(of: token.usage ?? "").contains(where: names)
             && !usageCallsItTheBackground(token.usage ?? "", of: words.screen)
+            && !clause(of: token.usage ?? "", has: words.surface, after: words.screen)
     }
 
     /// `| Express | #F4C7C3 | #8A1C12 |` under `| Tag | Background | Text |`: a row's fill beside

@@ -52,18 +52,56 @@ public struct PageBackground: Sendable, Hashable {
         }
     }
 
-    public static func choose(in tokens: ResolvedTokens, mode: TokenMode) -> PageBackground {
-        let described = descriptions(of: tokens)
-        if let gradient = bestGradient(in: tokens, mode: mode, described: described) { return gradient }
-        if let color = bestColor(in: tokens, mode: mode, described: described) { return color }
-        return defaultCanvas
+    /// With the document's prose, a front-matter colour that has no note of its own is read with
+    /// what the prose's colour list says of it (`**Canvas Dark** ({colors.canvas-dark}): The
+    /// primary page floor`), as the text-token audit reads it: `noted(_:prose:)`.
+    public static func choose(in tokens: ResolvedTokens, mode: TokenMode, prose: DocumentProse? = nil) -> PageBackground {
+        // What is a component's fill is read from the colours' own words, as ever: a note listing
+        // what a colour paints ("Pure black hero, feature pages, footer") does not make it one.
+        let fills = componentFills(in: tokens)
+        let (withNotes, notes) = prose.map { noted(tokens, prose: $0) } ?? (tokens, [:])
+        let described = descriptions(of: withNotes, fills: fills)
+        if let gradient = bestGradient(in: withNotes, mode: mode, described: described) { return gradient }
+        guard var color = bestColor(in: withNotes, mode: mode, described: described) else { return defaultCanvas }
+        // The reason names the prose's note where the note chose the page: where the colours'
+        // own words choose another.
+        if let line = notes[DesignToken.slug(for: color.name)],
+           bestColor(in: tokens, mode: mode, described: descriptions(of: tokens, fills: fills))?.name != color.name {
+            let note = "its note in the prose (line \(line))"
+            color.reason = color.reason.hasSuffix("its usage note")
+                ? String(color.reason.dropLast("its usage note".count)) + note : color.reason + " and " + note
+        }
+        return color
+    }
+
+    /// The tokens, each colour without a usage note of its own given the note the prose's colour
+    /// list writes for it (`TextTokenPairCollector.proseNotes(in:)`), and the line of each note
+    /// given, by slug. An item that names two colours (`**Pure White** ({colors.on-primary},
+    /// {colors.canvas})`) describes neither alone, and is not taken. The note is read without its
+    /// code spans and references: "primary text on `{colors.canvas-light}`" names another
+    /// colour's canvas, not this one's.
+    package static func noted(_ tokens: ResolvedTokens, prose: DocumentProse) -> (ResolvedTokens, [String: Int]) {
+        let notes = TextTokenPairCollector.proseNotes(in: prose)
+        guard !notes.isEmpty else { return (tokens, [:]) }
+        var lines: [String: Int] = [:]
+        let list = tokens.tokens.map { token -> DesignToken in
+            guard (token.usage ?? "").isEmpty, let note = notes[token.name.lowercased()],
+                  tokens.resolvedKind(of: token) == .color else { return token }
+            let item = prose.line(note.line)
+            let head = item.range(of: note.note).map { String(item[..<$0.lowerBound]) } ?? item
+            guard head.components(separatedBy: "{colors.").count == 2 else { return token }
+            var noted = token
+            noted.usage = AuditContext.withoutCode(note.note)
+            lines[token.slug] = note.line
+            return noted
+        }
+        return lines.isEmpty ? (tokens, [:]) : (ResolvedTokens(tokens: list, diagnostics: tokens.diagnostics), lines)
     }
 
     /// Each token's score by slug: a token's light and dark definitions are one colour, so what
     /// either says (`/* page canvas */` on the light value only) describes both. A component's
     /// fill (`componentFills(in:)`) scores nothing, whatever its name says.
-    private static func descriptions(of tokens: ResolvedTokens) -> [String: Int] {
-        let fills = componentFills(in: tokens)
+    private static func descriptions(of tokens: ResolvedTokens, fills: Set<String>) -> [String: Int] {
         var described: [String: Int] = [:]
         for token in tokens.tokens {
             described[token.slug] = fills.contains(token.slug) ? 0 : max(described[token.slug] ?? 0, score(token))
@@ -93,6 +131,13 @@ public struct PageBackground: Sendable, Hashable {
             // "Base — Page background" outranks "a deeper background for code blocks" and a
             // name that only says background.
             if usageCallsItTheBackground(token.usage ?? "", of: words.page) { score += 2 }
+            // "The primary page floor" beside "the page floor on transactional pages": the
+            // page by default outranks a page of some screens.
+            if callsItTheDefaultPage(token.usage ?? "") { score += 2 }
+        } else if clause(of: token.usage ?? "", has: words.surface, after: words.screen) {
+            // "Primary light surface", "the app surface": a surface the note calls the screen's,
+            // which outranks a colour merely named `Surface` (a quick reference's `Surface:` line).
+            score += 3
         }
         // `| Page | #FFFFFF |` under `### Background`: the row names the page, the heading says
         // what it is the page's.
@@ -120,6 +165,43 @@ public struct PageBackground: Sendable, Hashable {
         }
     }
 
+    /// Whether a clause of the usage note names `phrases` as what the colour is (no relation word
+    /// before it, as `describesAsBackground` asks), with one of `qualifiers` before it: "primary
+    /// light surface", not "text on the primary surface".
+    package static func clause(of usage: String, has phrases: WordPhrases, after qualifiers: WordPhrases) -> Bool {
+        let relations = Vocabulary.standard.pageBackground.relations
+        return clauses(of: usage).contains { clause in
+            let words = ComponentKind.words(of: clause)
+            guard let first = firstStart(of: phrases, in: words), first > 0 else { return false }
+            let before = Array(words[..<first])
+            return !before.contains(where: relations.contains) && qualifiers.occurs(in: before)
+        }
+    }
+
+    /// Whether a clause of the usage note calls the colour the page's background by default: a
+    /// default word (`pageBackground.defaults`) before a background phrase, in a clause that
+    /// names the page ("The primary page floor", "the default canvas"), with no relation word
+    /// before the phrase.
+    package static func callsItTheDefaultPage(_ usage: String) -> Bool {
+        let words = Vocabulary.standard.pageBackground
+        return clauses(of: usage).contains { clause in
+            let clauseWords = ComponentKind.words(of: clause)
+            guard let first = firstStart(of: words.background, in: clauseWords), first > 0,
+                  words.page.occurs(in: clauseWords) else { return false }
+            let before = clauseWords[..<first]
+            return !before.contains(where: words.relations.contains) && before.contains(where: words.defaults.contains)
+        }
+    }
+
+    /// Where the first of the phrases starts in the words.
+    private static func firstStart(of phrases: WordPhrases, in words: [String]) -> Int? {
+        phrases.phrases.compactMap { phrase in
+            phrase.isEmpty || phrase.count > words.count ? nil : (0...(words.count - phrase.count)).first { start in
+                words[start..<start + phrase.count].elementsEqual(phrase)
+            }
+        }.min()
+    }
+
     private static func mentionsDark(_ token: DesignToken) -> Bool {
         let words = Set(ComponentKind.words(of: [token.name, token.usage ?? "", token.role ?? ""].joined(separator: " ")))
         return words.contains("dark")
@@ -132,13 +214,20 @@ public struct PageBackground: Sendable, Hashable {
             guard tokens.resolvedKind(of: token) == kind else { return nil }
             // The page is the bottom layer: nothing shows through it, so a translucent colour
             // (`rgba(255, 38, 38, 0.08)`) is an overlay, never the canvas.
-            if case .color(let color)? = tokens.value(of: token, mode: mode), !color.isOpaque { return nil }
+            let value: RGBAColor? = if case .color(let color)? = tokens.value(of: token, mode: mode) { color } else { nil }
+            if let value, !value.isOpaque { return nil }
             var score = described[token.slug] ?? score(token)
             guard score > 0 else { return nil }
             switch (mode, token.mode) {
             case (.light, .dark): return nil
             case (.dark, .light): return nil
-            case (.light, nil): if mentionsDark(token) { score -= 2 }
+            // A dark colour the document calls its page by default ("The primary page floor")
+            // is the page where the document gives no dark-mode values.
+            // A light colour whose note only mentions dark things ("text on dark buttons") is no
+            // dark variant.
+            case (.light, nil):
+                if mentionsDark(token), tokens.hasDarkMode || !callsItTheDefaultPage(token.usage ?? ""),
+                   (value?.relativeLuminance ?? 0) < 0.5 { score -= 2 }
             case (.dark, nil): if mentionsDark(token) { score += 2 } else { score -= 1 }
             case (.dark, .dark): score += 2
             // `Background (Light)` beside a `Background` whose words say it is the dark page:

@@ -11,6 +11,18 @@ package struct StatedSection: Sendable, Hashable {
     /// "ink hero (line 12)": the words, and their line.
     package var name: String
     package var line: Int
+    /// True for a light or dark ground ("on light surfaces", "on the dark canvas", a name that
+    /// says "on Dark"): what the component is seen against whatever its own fill, since its edge
+    /// and its shape show against it. Any other section only shows through a missing or
+    /// translucent fill.
+    package var isGround = false
+
+    /// Whether the component is drawn on this section, and its boundary measured against it: a
+    /// section shows through a missing or translucent fill; a light or dark ground of known
+    /// colour places a filled component too.
+    package func places(_ properties: ResolvedProperties) -> Bool {
+        !(properties.fill?.isOpaque ?? false) || (isGround && color != nil)
+    }
 
     /// The section the component's description names, if any. First "on <colour> <surface>"
     /// in the lines from the component's heading to its text colour's line, as ever; then, in
@@ -18,7 +30,115 @@ package struct StatedSection: Sendable, Hashable {
     /// <surface>", whose colour is a palette colour the words name (`{colors.canvas-dark}`), or
     /// the opaque fill of another component they name ("feature band"); with neither, a section
     /// the words call dark ("dark-green") has an unknown colour.
+    ///
+    /// A light or dark ground ("on light surfaces", "on the dark track", "top nav on light
+    /// pages") is the colour token named by a surface word and that lightness (`canvas-light`,
+    /// `surface-dark`, `canvas-night`); a dark one the document names no colour for is unknown, as
+    /// above, and a light one is the page. Last, a name or variant name that says "on Dark" or
+    /// `-on-light` names its ground the same way. A ground the colour of `page` is the page: no
+    /// section.
     package static func find(
+        component: ResolvedComponent, variant: String? = nil, properties: ResolvedProperties, document: DocumentProse,
+        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], page: RGBAColor? = nil
+    ) -> StatedSection? {
+        let own = [variant, component.name].compactMap { $0 }
+        // Without a fill of its own, the component's text sits on the ground, so its text
+        // colour's name says it too (`body-on-light`).
+        let text = (properties.fill?.isOpaque ?? false) ? [] : [properties.tokenNames["textColor"]].compactMap { $0 }
+        let found = described(component: component, properties: properties, document: document, palette: palette, components: components)
+            ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette)
+            ?? (properties.fill?.isOpaque ?? false ? nil : holder(of: component.name, in: components))
+            ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette)
+        // A ground the page already is, or a dark ground of unknown colour on a dark page: drawn
+        // and measured on the page, as ever.
+        if let found, found.isGround, let page {
+            if let color = found.color, color.withAlpha(1) == page.withAlpha(1) { return nil }
+            if found.color == nil, page.withAlpha(1).relativeLuminance < 0.18 { return nil }
+        }
+        return found
+    }
+
+    /// The component that holds this one as a part ("Each row uses `{component.markets-row}`"),
+    /// when exactly one does: its opaque fill, else what holds it in turn. A component held by
+    /// several is drawn on the page, since no one of them is its section.
+    private static func holder(of name: String, in components: [ResolvedComponent], depth: Int = 0) -> StatedSection? {
+        guard depth < 4 else { return nil }
+        let key = Slug.make(name, fallback: "")
+        let holders = components.filter { candidate in
+            candidate.name != name && candidate.parts.contains { $0.child.map { Slug.make($0, fallback: "") } == key }
+        }
+        guard holders.count == 1, let holder = holders.first else { return nil }
+        let line = holder.parts.first { $0.child.map { Slug.make($0, fallback: "") } == key }?.line ?? holder.spec.provenance.line
+        if let fill = holder.variants.first?[.default]?.fill, fill.isOpaque {
+            return StatedSection(color: fill, name: "\(holder.name) (it holds it, line \(line))", line: line)
+        }
+        return self.holder(of: holder.name, in: components, depth: depth + 1)
+    }
+
+    /// A name that says "on Dark" or `-on-light` (`Ghost on Dark`, `text-input-on-light`): that
+    /// ground, as "on dark surfaces" would name it.
+    private static func named(_ names: [String], said what: String, line: Int, palette: [(name: String, color: RGBAColor)]) -> StatedSection? {
+        for name in names {
+            let words = ComponentKind.words(of: name)
+            for index in words.indices where words[index] == "on" {
+                var end = index + 1
+                while end < words.count, lightness(of: [words[end]]) != nil { end += 1 }
+                let modifiers = Array(words[(index + 1)..<end])
+                guard let tone = lightness(of: modifiers) else { continue }
+                // "on dark", "on light", or "on dark surfaces": nothing else after the words.
+                guard end == words.count || (end + 1 == words.count && groundNoun(words[end]) != nil) else { continue }
+                let said = "\(what), “\(name)”"
+                if let color = palette.first(where: { ComponentKind.words(of: $0.name) == modifiers })?.color, color.isOpaque {
+                    let token = palette.first { ComponentKind.words(of: $0.name) == modifiers }?.name ?? modifiers.joined(separator: " ")
+                    return StatedSection(color: color, name: "\(token) (\(said))", line: line, isGround: true)
+                }
+                if let ground = namedGround(tone, noun: nil, palette: palette) {
+                    return StatedSection(color: ground.color, name: "\(ground.name) (\(said))", line: line, isGround: true)
+                }
+                if tone == .dark {
+                    return StatedSection(color: nil, name: "a dark ground (\(said))", line: line, isGround: true)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Light or dark, when every one of the words says the same (`light`; `dark`, `night`).
+    static func lightness(of words: [String]) -> Vocabulary.ColumnMeaning? {
+        guard let first = words.first.flatMap({ Vocabulary.standard.column($0) }), [.light, .dark].contains(first),
+              words.allSatisfy({ Vocabulary.standard.column($0) == first }) else { return nil }
+        return first
+    }
+
+    /// A ground noun ("surfaces", "canvas", "track"), singular.
+    private static func groundNoun(_ word: String) -> String? {
+        let grounds = Vocabulary.standard.auditContext.grounds
+        if grounds.contains(word) { return word }
+        for suffix in ["es", "s"] where word.hasSuffix(suffix) && grounds.contains(String(word.dropLast(suffix.count))) {
+            return String(word.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// The colour token that is the document's light or dark ground: its name surface words
+    /// (`canvas`, `surface`) and words of that lightness alone (`canvas-light`, `surface-dark`,
+    /// `surface-canvas-dark`, `canvas-night`), opaque, and as light or dark as it says. The one whose surface word is
+    /// the noun written ("light surfaces": `surface-light` before `canvas-light`), else the first.
+    static func namedGround(_ tone: Vocabulary.ColumnMeaning, noun: String?, palette: [(name: String, color: RGBAColor)]) -> (name: String, color: RGBAColor)? {
+        let surfaces = Vocabulary.standard.auditContext.surfaceTokens
+        let found = palette.filter { entry in
+            let words = ComponentKind.words(of: entry.name)
+            let surface = words.filter(surfaces.contains)
+            guard !surface.isEmpty, lightness(of: words.filter { !surfaces.contains($0) }) == tone,
+                  entry.color.isOpaque else { return false }
+            return tone == .dark ? entry.color.relativeLuminance < 0.18 : entry.color.relativeLuminance > 0.5
+        }
+        let pick = found.first { entry in noun.map { ComponentKind.words(of: entry.name).contains($0) } ?? false } ?? found.first
+        return pick.map { ($0.name, $0.color) }
+    }
+
+    /// The section the component's description names: `find` without its name.
+    private static func described(
         component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse,
         palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent]
     ) -> StatedSection? {
@@ -98,6 +218,28 @@ package struct StatedSection: Sendable, Hashable {
         for index in words.indices where words[index] == "on" {
             var at = index + 1
             if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
+            // "on light surfaces", "on the dark track": a ground noun after light or dark words.
+            if at < words.count, let tone = lightness(of: [words[at]]) {
+                var end = at
+                while end + 1 < words.count, lightness(of: [words[end + 1]]) != nil { end += 1 }
+                if end + 1 < words.count, let noun = groundNoun(words[end + 1]) {
+                    let modifiers = Array(words[at...end])
+                    // "on light light canvas" where a key (`button-on-light`) runs into its caption
+                    // ("Light-canvas equivalent"): each word once.
+                    let said = words[at...(end + 1)].enumerated().filter { $0.offset == 0 || words[at + $0.offset - 1] != $0.element }.map(\.element)
+                    let name = "\(said.count == end + 2 - at ? Self.written(words[at...(end + 1)], in: text) : said.joined(separator: " ")) (line \(line))"
+                    if let color = palette.first(where: { ComponentKind.words(of: $0.name) == modifiers })?.color, color.isOpaque {
+                        return StatedSection(color: color, name: name, line: line, isGround: true)
+                    }
+                    if let ground = namedGround(tone, noun: noun, palette: palette) {
+                        return StatedSection(color: ground.color, name: "\(name): \(ground.name)", line: line, isGround: true)
+                    }
+                    // A light ground the document names no colour for is the page; a dark one is
+                    // unknown, as below.
+                    if tone == .dark { return StatedSection(color: nil, name: name, line: line, isGround: true) }
+                    continue
+                }
+            }
             guard var end = (at..<min(words.count, at + 5)).first(where: { surface(words[$0]) != nil }) else { continue }
             // "hero bands": the last of the surface words in a row.
             while end + 1 < words.count, surface(words[end + 1]) != nil { end += 1 }

@@ -61,9 +61,12 @@ package struct TextTokenPairCollector {
                 && !(Vocabulary.standard.textTokens.notText.occurs(in: Array(usage)) && !Vocabulary.standard.textTokens.roles.occurs(in: Array(usage)))
             let excluded = words.subtracting(namedRole ? Vocabulary.standard.textTokens.namedRoles : [])
             let item = textItem(token.usage)
-            let surface = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "")
-            // "Very dark grey for text on dark surfaces" on a dark page: text on the page.
+            let ground = otherGround(of: token)
+            let surface = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "") ?? ground
+            // "Very dark grey for text on dark surfaces" on a dark page: text on the page; "text
+            // on light surfaces" on a dark page, text on the light ground.
             let onPage = Self.textOnSurfaces(like: page, usage: token.usage)
+                || ground.map { Self.textOnSurfaces(like: PageBackground(fill: .solid($0.color), name: $0.name, reason: ""), usage: token.usage) } ?? false
             guard namedText || namedRole || item != nil || onPage, excluded.isDisjoint(with: Vocabulary.standard.textTokens.excluded),
                   !Vocabulary.standard.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),
@@ -224,16 +227,29 @@ package struct TextTokenPairCollector {
             guard let on = words.firstIndex(of: "on") else { continue }
             let after = Array(words[(on + 1)...])
             guard vocabulary.pageBackground.background.occurs(in: after) || vocabulary.pageBackground.surface.occurs(in: after) else { continue }
-            let lightness = after.prefix(3).compactMap { word -> Bool? in
+            // "on both light and dark canvas": each lightness named before the surface counts.
+            let lightness = after.prefix(4).compactMap { word -> Bool? in
                 switch vocabulary.column(word) {
                 case .dark: true
                 case .light: false
                 default: nil
                 }
-            }.first
-            if let lightness, lightness == pageIsDark { return true }
+            }
+            if lightness.contains(pageIsDark) { return true }
         }
         return false
+    }
+
+    /// "The strongest text on light surfaces", `body-on-light`, on a dark page: a colour whose
+    /// name or note names only the other lightness is read on the document's ground of that
+    /// lightness (`StatedSection.namedGround`: `canvas-light`), when it names one. Only where the
+    /// document gives no dark-mode values: with them, light and dark are its appearances.
+    private func otherGround(of token: DesignToken) -> (color: RGBAColor, name: String, why: String)? {
+        guard tokens.map({ !$0.hasDarkMode }) ?? false, namesOtherLightness(token),
+              let first = Self.appearances(named: [token.name, token.usage ?? ""].joined(separator: " ")).first else { return nil }
+        let tone: Vocabulary.ColumnMeaning = first == .dark ? .dark : .light
+        guard let ground = StatedSection.namedGround(tone, noun: nil, palette: palette.colors) else { return nil }
+        return (ground.color, ground.name, "the \(tone == .dark ? "dark" : "light") ground its \(token.usage == nil ? "name" : "words") name")
     }
 
     /// `--ink: #E9E6DD; /* dark mode */`, "body text on light backgrounds": a colour whose note

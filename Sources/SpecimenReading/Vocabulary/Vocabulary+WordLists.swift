@@ -42,6 +42,8 @@ extension Vocabulary {
         package var surface = WordPhrases()
         package var screen = WordPhrases()
         package var content = WordPhrases()
+        /// Words before a page's background phrase that make it the page by default.
+        package var defaults: Set<String> = []
         /// Words that name the page itself (`Page`, `canvas`, `ページ`).
         package var page = WordPhrases()
         /// Words joining a usage note's items, each read on its own.
@@ -108,6 +110,8 @@ extension Vocabulary {
         /// dark word, the document's dark surface, on which a component meant for dark sections
         /// is drawn when the section's own colour is not given.
         package var surfaceTokens: Set<String> = []
+        /// Nouns after a light or dark word that name a ground ("on light surfaces").
+        package var grounds: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -394,6 +398,7 @@ extension Vocabulary {
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
+            defaults: try set("pageBackground", "defaults"),
             page: try phrases("pageBackground", "page"), joins: try set("pageBackground", "joins"),
             states: try phrases("pageBackground", "states"),
             secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"))
@@ -412,7 +417,7 @@ extension Vocabulary {
             gradientBackdrops: try phrases("auditContext", "gradientBackdrops"),
             headings: try phrases("auditContext", "headings"), bodyRoles: try phrases("auditContext", "bodyRoles"),
             surfaces: try phrases("auditContext", "surfaces"), within: try set("auditContext", "within"),
-            surfaceTokens: try set("auditContext", "surfaceTokens"))
+            surfaceTokens: try set("auditContext", "surfaceTokens"), grounds: try set("auditContext", "grounds"))
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))

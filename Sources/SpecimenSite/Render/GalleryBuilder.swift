@@ -126,16 +126,19 @@ package struct GalleryBuilder {
 
     /// The stage a variant is drawn on: the section its own description puts it on ("Used on
     /// dark-green feature bands"), as the audit measures it, when its fill lets that show and
-    /// the document gives the section's colour; the page otherwise, labelled so when the
-    /// section's colour is not given.
+    /// the document gives the section's colour; the light or dark ground its words or its name
+    /// put it on ("on light surfaces", `Ghost on Dark`), whatever its fill; the page otherwise,
+    /// labelled so when the section's colour is not given.
     private func placed(
         _ component: ResolvedComponent, variant: ResolvedVariant, on page: PageBackground, mode: String?, appearance: TokenMode
     ) -> (PageBackground, String?) {
-        guard let base = variant[.default], !(base.fill?.isOpaque ?? false) else { return (page, mode) }
+        guard let base = variant[.default] else { return (page, mode) }
         let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
         let components = appearance == .dark ? system.darkComponents : system.components
         guard let section = StatedSection.find(
-            component: component, properties: base, document: system.prose, palette: palette, components: components) else { return (page, mode) }
+            component: component, variant: variant.name, properties: base, document: system.prose, palette: palette, components: components,
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil),
+              section.places(base) else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
         guard let color = section.color else {
             // Drawn on a dark ground all the same (its text is meant for one), and saying which.
@@ -147,7 +150,7 @@ package struct GalleryBuilder {
             let stage = PageBackground(fill: .solid(Self.assumedDark), name: "assumed dark", reason: "no dark surface given")
             return (stage, prefix + "\(unknown): drawn on an assumed neutral dark, not the document's; not verifiable")
         }
-        let stage = PageBackground(fill: .solid(color), name: section.name, reason: "the section its description puts it on")
+        let stage = PageBackground(fill: .solid(color), name: section.name, reason: section.isGround ? "the ground its words put it on" : "the section its description puts it on")
         return (stage, prefix + "on \(section.name)")
     }
 

@@ -8,8 +8,9 @@ import SpecimenReading
 /// Judged on the values the front matter writes, as other DESIGN.md tools read them, with the
 /// audit's ratio and thresholds. A state entry (`button-primary-hover`) takes what it leaves out
 /// from its component; a disabled one is exempt, as WCAG exempts inactive components. A
-/// translucent fill is composited over the system's page background (`PageBackground`), and
-/// translucent text over that, as a screen shows them; over a gradient page the fill is
+/// translucent fill is composited over the system's page background (`PageBackground`), or the
+/// ground the component's words or name put it on (`StatedSection`), and translucent text over
+/// that, as a screen shows them; over a gradient page the fill is
 /// skipped, and the audit measures it at every point. The audit page goes further (dark
 /// appearances, parts).
 ///
@@ -37,11 +38,24 @@ package struct ContrastRatioRule: LintRule {
             guard let text = property("textColor"), let fill = property("backgroundColor"),
                   let textColor = Self.color(text, references), let fillColor = Self.color(fill, references) else { return nil }
             var backdrop = LayerStack(base: fillColor)
+            var ground: String?
             if !fillColor.isOpaque {
                 // What shows through the fill: the page, chosen as the audit chooses it.
-                page = page ?? PageBackground.choose(in: subject.system.tokens, mode: .light)
+                page = page ?? PageBackground.choose(in: subject.system.tokens, mode: .light, prose: subject.system.prose)
                 guard case .solid(let pageColor)? = page?.fill else { return nil }
                 backdrop = LayerStack(base: pageColor, layers: [fillColor])
+                // Or the ground the component's words or name put it on, as the audit measures
+                // it (`StatedSection`); on a dark one whose colour is not given, nothing is said.
+                if let component = subject.system.components.first(where: { $0.name == (owner ?? entry) }),
+                   let base = component.variants.first?[.default],
+                   let section = StatedSection.find(
+                       component: component, properties: base, document: subject.system.prose,
+                       palette: AuditPalette(tokens: subject.system.tokens, mode: .light).colors,
+                       components: subject.system.components, page: pageColor) {
+                    guard let color = section.color else { return nil }
+                    backdrop = LayerStack(base: color, layers: [fillColor])
+                    ground = section.name
+                }
             }
             let ratio = ContrastRatio(foreground: textColor, on: backdrop)
             let category = ContrastCategory(textSize: Self.textSize(property("typography"), references))
@@ -52,7 +66,9 @@ package struct ContrastRatioRule: LintRule {
             let path = "\(DesignMDSchema.componentsKey).\(entry).\(own)"
             var message = "\(path): textColor \(Self.describe(text, textColor)) on backgroundColor \(Self.describe(fill, fillColor)) is "
                 + "\(ratio.formatted):1, below the \(RGBAColor.format(requirement.minimumRatio)):1 WCAG \(Self.level.rawValue) asks of \(category.label)"
-            if !fillColor.isOpaque || !textColor.isOpaque, let page {
+            if let ground {
+                message += " (composited over \(ground))"
+            } else if !fillColor.isOpaque || !textColor.isOpaque, let page {
                 message += " (composited over the page background, \(page.name))"
             } else if !textColor.isOpaque {
                 message += " (the text composited over its fill)"
