@@ -343,7 +343,7 @@ package struct GalleryBuilder {
                 // A part in a family of its own (a title in the display face of a card set in the
                 // body face) is drawn in it.
                 name: part.name, style: (ComponentStyle.declarations(part.properties)
-                    + (part.properties.font?.family == nil ? [] : ["--c-font: \(ComponentStyle.fontFamily(part.properties, systemFamily: systemFamily, monoFamily: monoFamily))"])).joined(separator: "; "),
+                    + (part.properties.font?.family == nil || part.properties.font?.family == properties.font?.family ? [] : ["--c-font: \(ComponentStyle.fontFamily(part.properties, systemFamily: systemFamily, monoFamily: monoFamily))"])).joined(separator: "; "),
                 label: part.properties.sampleText, text: part.properties.sampleText ?? part.name, index: index,
                 // Parts are measured in the default state: another state's copy claims no pair.
                 partPair: cell.stateClass.isEmpty ? self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance) : nil)

@@ -134,8 +134,10 @@ package struct FrontMatterExtraKeys {
             let words = Set(ComponentKind.words(of: String(clause)))
             guard words.isDisjoint(with: Vocabulary.standard.borrowedLookWords) else { continue }
             let tokens = clause.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "+" || $0 == "(" || $0 == ")" || $0 == "*" })
-            for token in tokens {
+            for (at, token) in tokens.enumerated() {
                 let key = String(token).lowercased()
+                // `shown inside top-strip`: the one it sits in.
+                if at > 0, Vocabulary.standard.hostWords.contains(tokens[at - 1].lowercased()) { continue }
                 guard key != own, keys.contains(key), !found.contains(where: { $0.key == key }) else { continue }
                 found.append((key, clause.trimmingWhitespace))
             }

@@ -136,23 +136,10 @@ package struct FrontMatterProseAdditions {
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
             statedDivider(of: &specs[index])
             specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
-            // A picture the prose gives a size or shape ("a 32px line icon at top", "Avatar
-            // circle 40px", "The image fills the card") that no drawn part takes: listed as not
-            // drawn, as written, never lost.
-            // A caption's own aside describes the component itself ("the red square hosting …").
+            // What the prose says of the component's parts: its bullets, and its caption after
+            // the first sentence, which describes the component itself ("the red square hosting …").
             let pictures = Vocabulary.standard.mediaParts.union(Vocabulary.standard.pictureMarks)
             let captionLines = Set((captions[index] ?? []).map(\.line))
-            for line in Set((nested[index] ?? []).map(\.line)).subtracting(captionLines).sorted() where line >= 1 && line <= document.lines.count {
-                for clause in Self.pictureClauses(in: String(document.lines[line - 1])) {
-                    let words = Set(ComponentKind.words(of: clause)).intersection(pictures)
-                    let drawn = specs[index].parts.contains { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
-                    guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
-                    specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
-                }
-            }
-            // A part the prose gives a colour ("the gold wordmark at left", "a Gold numeric
-            // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written. A
-            // caption's first sentence describes the component itself.
             var said: [(text: String, line: Int)] = (captions[index] ?? []).map { caption in
                 let text = caption.text
                 guard let stop = text.range(of: ". ") else { return ("", caption.line) }
@@ -161,6 +148,19 @@ package struct FrontMatterProseAdditions {
             for line in Set((nested[index] ?? []).map(\.line)).subtracting(captionLines).sorted() where line >= 1 && line <= document.lines.count {
                 said.append((String(document.lines[line - 1]), line))
             }
+            // A picture the prose gives a size or shape ("a 32px line icon at top", "Avatar
+            // circle 40px", "The image fills the card") that no drawn part takes: listed as not
+            // drawn, as written, never lost.
+            for (text, line) in said {
+                for clause in Self.pictureClauses(in: text) {
+                    let words = Set(ComponentKind.words(of: clause)).intersection(pictures)
+                    let drawn = specs[index].parts.contains { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
+                    guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
+                    specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
+                }
+            }
+            // A part the prose gives a colour ("the gold wordmark at left", "a Gold numeric
+            // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written.
             let ownColors = [specs[index].base[.default].fill, specs[index].base[.default].textColor].compactMap { $0?.reference }
                 .map { $0.replacing(/^colou?rs\./, with: "").replacing(literal: ".", with: "-") }
             for (text, line) in said {
@@ -441,18 +441,37 @@ package struct FrontMatterProseAdditions {
         let partWords = vocabulary.partNames.union(vocabulary.mediaParts).union(vocabulary.pictureMarks).union(vocabulary.graphicParts)
         let colorWords = vocabulary.colorHueWords.union(vocabulary.pairingElements.tones)
         let ownWords = Set(ComponentKind.words(of: own))
+        // The words of its name that name its kind (a footer's "footer"), which name it, not a
+        // part; another word of its name (a price chart card's "chart") may name a part.
+        let kindWords = ownWords.intersection(ComponentKind.keywords.flatMap(\.phrase) + ComponentKind.componentNameKeywords.flatMap(\.phrase))
         let clauses = text.replacing(". ", with: "\u{1}").split(whereSeparator: { ";\u{1}".contains($0) })
             .flatMap { $0.split(separator: ",") }
         return clauses.compactMap { piece -> (String, Set<String>)? in
             let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
-            guard !clause.isEmpty, !clause.contains("{component"), opensWithAPart(clause) else { return nil }
+            // A state's words (`Error state adds …`) and a part said to be absent (`no dots`) are no part drawn.
+            guard !clause.isEmpty, !clause.contains("{component"), opensWithAPart(clause),
+                  PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
             // A reference's name (`{colors.gold}`) is no word of the clause's own.
             let lower = clause.replacing(/\{[^}]*\}/, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             let words = Set(ComponentKind.words(of: clause))
-            let parts = words.intersection(partWords).subtracting(ownWords)
+            let parts = words.intersection(partWords).subtracting(kindWords)
             guard !parts.isEmpty else { return nil }
-            // `on dark`, `on light`: the ground the part sits on, not its colour.
-            let toned = lower.indices.contains { at in colorWords.contains(lower[at]) && (at == 0 || lower[at - 1] != "on") }
+            // A negation just before a part or a colour (`no traffic-light dots`), not a quoted "No.1".
+            let negated = lower.indices.contains { at in
+                vocabulary.rowAccessoryNegations.contains(lower[at]) && lower[(at + 1)...].prefix(3).contains { word in
+                    colorWords.contains(word) || partWords.contains(ComponentKind.words(of: word).first ?? word)
+                }
+            }
+            guard !negated else { return nil }
+            // `on a dark page`: the ground the part sits on; `light footer` of `footer-light`: the
+            // component itself; neither is a part's colour.
+            let toned = lower.indices.contains { at in
+                guard colorWords.contains(lower[at]) else { return false }
+                let before = lower[max(0, at - 2)..<at]
+                let grounded = before.last == "on" || (before.count == 2 && before.first == "on" && ["a", "an", "the"].contains(before.last!))
+                let own = at + 1 < lower.count && ownWords.contains(ComponentKind.words(of: lower[at + 1]).first ?? lower[at + 1])
+                return !grounded && !own
+            }
             let references = clause.matches(of: /\{colou?rs\.([A-Za-z0-9_.-]+)\}/).map { String($0.1).replacing(literal: ".", with: "-") }
             let others = references.filter { !ownColors.contains($0) }
             guard toned || !others.isEmpty || !ColorValueScanner.matches(in: clause).isEmpty else { return nil }

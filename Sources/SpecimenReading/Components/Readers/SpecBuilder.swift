@@ -462,6 +462,9 @@ package struct SpecBuilder {
             // A clause that borrows another's look (`otherwise identical to {component.x}`) puts nothing inside.
             let clause = Self.clause(around: match.range, in: text)
             guard Set(ComponentKind.words(of: clause)).isDisjoint(with: Vocabulary.standard.borrowedLookWords) else { continue }
+            // `sits inside {component.top-strip}`: the one this sits in, not a child.
+            if let before = text[..<match.range.lowerBound].split(whereSeparator: { $0 == " " || $0 == "`" }).last,
+               Vocabulary.standard.hostWords.contains(before.lowercased()) { continue }
             var properties = PropertySet()
             let after = text[match.range.upperBound...].prefix(40)
             if let quoted = String(after).quotedCopy.first, after.trimmingWhitespace.first.map({ "\"“「'".contains($0) }) == true
