@@ -73,6 +73,8 @@ extension ComponentTests {
             // caption's first sentence describes the component ("Small dark chips").
             #expect(try Self.spec("vault-band").notDrawn.isEmpty)
             #expect(try Self.section("award-chip").contains("DESIGN.md:104"))
+            // A sized picture in a caption's later sentence, which no part draws, is listed too.
+            #expect(try Self.spec("ledger-row").notDrawn.map(\.text) == ["Token glyph (24×24) + ticker on left"])
         }
 
         @Test func aDividerInWordsIsTheDocumentsLineOfThatName() throws {
