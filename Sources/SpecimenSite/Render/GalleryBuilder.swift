@@ -218,7 +218,7 @@ package struct GalleryBuilder {
         }
         let kindDraws = drawsParts.contains(component.kind) && !compact
         // A bar draws the other components its prose puts in it (a nav's buttons), and no other part.
-        let drawsChildren = component.kind == .header && component.parts.count == component.spec.parts.count
+        let drawsChildren = component.kind.traits.drawsChildren && component.parts.count == component.spec.parts.count
         return component.spec.parts.enumerated().compactMap { index, part in
             if kindDraws, component.parts.count == component.spec.parts.count ? drawsPart(component, index: index) : true { return nil }
             if drawsChildren, isChildPart(component, index: index) { return nil }
