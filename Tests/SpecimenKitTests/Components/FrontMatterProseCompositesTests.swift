@@ -48,6 +48,13 @@ extension ComponentTests {
             #expect(try Self.section("nav-top").contains("class=\"cmp-card__child\" data-part=\"pill-go\""))
         }
 
+        @Test func aTransparentChildIsMeasuredOnItsHostsFill() throws {
+            // The gold figures inside the night band: on night, not on the page.
+            let audit = try #require(try Self.built.get().system.audit)
+            let pair = try #require(audit.pairs.first { $0.context.component == "vault-band" && $0.context.variant == "tally-tile" && $0.context.element == "text" })
+            #expect(pair.background.hex == "#101418", "\(pair.background.name)")
+        }
+
         @Test func aChildsNameSaysNothingOfItsHostsShape() throws {
             // "pill" in `{component.pill-go}` does not round the field or the bar.
             #expect(try Self.look("lookup-field").fullyRounded == false)
