@@ -129,7 +129,8 @@ package struct FrontMatterExtraKeys {
     /// The keys `childKeys` finds, each with the clause that names it.
     static func childClauses(in text: String, keys: Set<String>, own: String) -> [(key: String, clause: String)] {
         var found: [(key: String, clause: String)] = []
-        let clauses = text.replacing(literal: " with ", with: ", ").split(whereSeparator: { ",;.".contains($0) })
+        // `paired with button-x`: beside it, one clause with the word that says so.
+        let clauses = text.replacing(literal: " paired with ", with: " paired ").replacing(literal: " with ", with: ", ").split(whereSeparator: { ",;.".contains($0) })
         for clause in clauses {
             let words = Set(ComponentKind.words(of: String(clause)))
             guard words.isDisjoint(with: Vocabulary.standard.borrowedLookWords) else { continue }

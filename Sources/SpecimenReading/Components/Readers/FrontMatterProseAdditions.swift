@@ -124,11 +124,7 @@ package struct FrontMatterProseAdditions {
             // + `button-hollow` pair`), by key.
             do {
                 let names = Set(specs.map(\.name))
-                // A caption's first sentence says what the component is (`the white pill paired
-                // with `button-x``), not what it holds.
-                let written = (nested[index] ?? []).map { ($0.value, $0.line) } + (captions[index] ?? []).compactMap { caption in
-                    caption.text.range(of: ". ").map { (String(caption.text[$0.upperBound...]), caption.line) }
-                }
+                let written = (nested[index] ?? []).map { ($0.value, $0.line) } + (captions[index] ?? []).map { ($0.text, $0.line) }
                 for (text, line) in written {
                     for (child, clause) in FrontMatterExtraKeys.childClauses(in: text, keys: names, own: specs[index].name)
                     where !builder.spec.parts.contains(where: { $0.child == child }) {
