@@ -99,11 +99,12 @@ package struct ComponentPairCollector {
                 }
             }
             // A part (a title, a date, an icon) is drawn inside its component, so it shows the
-            // component's fill when it has none of its own: its own variant's, when it is one's.
+            // component's fill when it has none of its own (or a transparent one: a stat line
+            // drawn inside a dark band shows the band): its own variant's, when it is one's.
             for part in component.parts {
                 let container = (part.variant.flatMap { name in component.variants.first { $0.name == name } } ?? component.variants.first)?[.default]
                 var properties = part.properties
-                if properties.fill == nil, let fill = container?.fill {
+                if properties.fill == nil || properties.fill?.alpha == 0, let fill = container?.fill {
                     properties.fill = fill
                     properties.provenance["fill"] = container?.provenance["fill"]
                 } else if let own = properties.fill, !own.isOpaque, let fill = container?.fill, fill.isOpaque {

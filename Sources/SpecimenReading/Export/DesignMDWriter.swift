@@ -178,9 +178,13 @@ package struct DesignMDWriter: Sendable {
                     let copy = quoted.map { " with \(Self.quoted($0))" } ?? ""
                     // A key that names no other component (or the component itself) is not drawn.
                     let found = system.components.contains { Self.key($0.name) == Self.key(child) && $0.name != component.name }
+                    // Cards, boxes, rows and bars draw the components inside them; a field or a
+                    // button has no place for one, and lists it.
+                    let holds: Set<ComponentKind> = [.card, .container, .other, .listRow, .header]
                     out.unread.append("line \(part.line ?? component.spec.provenance.line): \(owner) "
-                        + (found ? "draws {components.\(Self.key(child))}\(copy) inside it (the format has no parts; drawn from the prose)"
-                                 : "names {components.\(Self.key(child))}\(copy), which is no other component of the document: not drawn"))
+                        + (!found ? "names {components.\(Self.key(child))}\(copy), which is no other component of the document: not drawn"
+                           : holds.contains(component.kind) ? "draws {components.\(Self.key(child))}\(copy) inside it (the format has no parts; drawn from the prose)"
+                           : "holds {components.\(Self.key(child))}\(copy) inside it, which its kind has no place for: listed, not drawn"))
                     continue
                 }
                 let drawn = Self.properties(part.properties, over: nil, tokens: system.tokens)

@@ -414,6 +414,8 @@ package struct Vocabulary: Sendable {
     package var replacingVerbs: Set<String> = []
     /// Words saying a component named beside them lends its look (`card-content chrome`).
     package var borrowedLookWords: Set<String> = []
+    /// `hostWords`: see `FrontMatterExtraKeys.childClauses`.
+    package var hostWords: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
     /// `graphicParts` and `graphicMarks` as whole phrases (`アイコン`, `マーク` matched as one

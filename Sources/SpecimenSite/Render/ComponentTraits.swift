@@ -45,6 +45,9 @@ package struct ComponentTraits: Sendable {
     /// Whether its template draws a mark before the text and a chevron after it, and so asks
     /// whether the document states them (`ComponentSpec.states(_:)`).
     package var rowAccessories = false
+    /// Whether its template draws the other components its prose puts inside it (a nav's
+    /// buttons) though it draws no other part.
+    package var drawsChildren = false
 
     package static func of(_ kind: ComponentKind) -> ComponentTraits {
         switch kind {
@@ -56,7 +59,7 @@ package struct ComponentTraits: Sendable {
         case .container: ComponentTraits(title: "Containers")
         case .sectionBox: ComponentTraits(title: "Section boxes")
         case .bentoHeader: ComponentTraits(title: "Bento headers")
-        case .header: ComponentTraits(title: "Headers")
+        case .header: ComponentTraits(title: "Headers", drawsChildren: true)
         case .textInput: ComponentTraits(title: "Text inputs", interactive: true)
         case .textEditor: ComponentTraits(title: "Text editors", interactive: true)
         case .listRow: ComponentTraits(title: "List rows", rowAccessories: true)

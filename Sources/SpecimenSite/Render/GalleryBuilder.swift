@@ -208,7 +208,7 @@ package struct GalleryBuilder {
     }
 
     /// The parts a component's kind has no place for (a field's error label, a button's icon):
-    /// only cards and containers draw parts, and a generic box or a row is drawn as a card when
+    /// only cards and containers draw parts (and bars the components inside them), and a generic box or a row is drawn as a card when
     /// it has some; even they draw a part only where it has a place (as text, a picture, a
     /// component inside, or a rule), so a card's footer band stated by its fill alone is listed.
     /// Each as the document wrote it, with its line, and the other lines its look was read from
@@ -220,8 +220,11 @@ package struct GalleryBuilder {
             variant[.default].map { CompactLabel.isCompact(component.kind, names: [component.name, variant.name], properties: $0) } ?? true
         }
         let kindDraws = drawsParts.contains(component.kind) && !compact
+        // A bar draws the other components its prose puts in it (a nav's buttons), and no other part.
+        let drawsChildren = component.kind.traits.drawsChildren && component.parts.count == component.spec.parts.count
         return component.spec.parts.enumerated().compactMap { index, part in
             if kindDraws, component.parts.count == component.spec.parts.count ? drawsPart(component, index: index) : true { return nil }
+            if drawsChildren, isChildPart(component, index: index) { return nil }
             let written = part.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
             var text = written.lowercased().hasPrefix(part.name.lowercased()) || written.isEmpty ? (written.isEmpty ? part.name : written) : "\(part.name): \(written)"
             // The other declarations of the part's style sheet rule that state its look.
@@ -343,7 +346,10 @@ package struct GalleryBuilder {
         // A variant's own parts (`Status Panel`'s title) are drawn on that variant alone.
         let parts = component.parts.enumerated().filter { $0.element.variant == nil || $0.element.variant == cell.variant }.map { index, part in
             PartPreview(
-                name: part.name, style: ComponentStyle.declarations(part.properties).joined(separator: "; "),
+                // A part in a family of its own (a title in the display face of a card set in the
+                // body face) is drawn in it.
+                name: part.name, style: (ComponentStyle.declarations(part.properties)
+                    + (part.properties.font?.family == nil || part.properties.font?.family == properties.font?.family ? [] : ["--c-font: \(ComponentStyle.fontFamily(part.properties, systemFamily: systemFamily, monoFamily: monoFamily))"])).joined(separator: "; "),
                 label: part.properties.sampleText, text: part.properties.sampleText ?? part.name, index: index,
                 // Parts are measured in the default state: another state's copy claims no pair.
                 partPair: cell.stateClass.isEmpty ? self.auditPair(component, variant: part.name, state: .default, appearance: cell.appearance) : nil)

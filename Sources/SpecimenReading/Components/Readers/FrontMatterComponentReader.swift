@@ -70,6 +70,20 @@ package struct FrontMatterComponentReader {
         return (specs, diagnostics)
     }
 
+    /// A part the prose sets in one of the front matter's type styles (`Title in
+    /// {typography.heading-xl}`) takes that style as the front matter states it: its family and
+    /// its exact weight (`330`, which the style's token rounds to a named weight). What the part
+    /// states itself is kept.
+    package func setPartsInTheirTypeStyles(_ specs: inout [ComponentSpec]) {
+        for index in specs.indices {
+            for at in specs[index].parts.indices {
+                guard let font = specs[index].parts[at].properties.font, let spec = font.value, let style = spec.styleReference,
+                      let entries = references.lookup(style)?.entries else { continue }
+                specs[index].parts[at].properties.font = PropertyValue(raw: font.raw, value: spec.merged(over: self.font(entries)), reference: font.reference, provenance: font.provenance)
+            }
+        }
+    }
+
     /// `0px 4px 8px`: offsets, blur and spread with no colour, which CSS draws in the text's
     /// colour and the document did not name.
     package static func colorlessShadow(_ text: String) -> Shadow? {

@@ -123,16 +123,24 @@ package struct FrontMatterExtraKeys {
     /// other front-matter components a sentence puts inside this one, by key, in order. A
     /// clause that borrows another's look (`Mirrors card-plain chrome`) names none.
     static func childKeys(in text: String, keys: Set<String>, own: String) -> [String] {
-        var found: [String] = []
-        let clauses = text.replacing(literal: " with ", with: ", ").split(whereSeparator: { ",;.".contains($0) })
+        childClauses(in: text, keys: keys, own: own).map(\.key)
+    }
+
+    /// The keys `childKeys` finds, each with the clause that names it.
+    static func childClauses(in text: String, keys: Set<String>, own: String) -> [(key: String, clause: String)] {
+        var found: [(key: String, clause: String)] = []
+        // `paired with button-x`: beside it, one clause with the word that says so.
+        let clauses = text.replacing(literal: " paired with ", with: " paired ").replacing(literal: " with ", with: ", ").split(whereSeparator: { ",;.".contains($0) })
         for clause in clauses {
             let words = Set(ComponentKind.words(of: String(clause)))
             guard words.isDisjoint(with: Vocabulary.standard.borrowedLookWords) else { continue }
             let tokens = clause.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "+" || $0 == "(" || $0 == ")" || $0 == "*" })
-            for token in tokens {
+            for (at, token) in tokens.enumerated() {
                 let key = String(token).lowercased()
-                guard key != own, keys.contains(key), !found.contains(key) else { continue }
-                found.append(key)
+                // `shown inside top-strip`: the one it sits in.
+                if at > 0, Vocabulary.standard.hostWords.contains(tokens[at - 1].lowercased()) { continue }
+                guard key != own, keys.contains(key), !found.contains(where: { $0.key == key }) else { continue }
+                found.append((key, clause.trimmingWhitespace))
             }
         }
         return found

@@ -99,38 +99,77 @@ package struct FrontMatterProseAdditions {
             guard let (name, aside) = Self.captionAside(String(raw)), let index = keys[Self.key(name)] else { continue }
             captions[index, default: []].append((aside, offset + 1))
         }
+        var ownWords: [Int: [(text: String, line: Int)]] = [:]
         for index in specs.indices where nested[index] != nil || captions[index] != nil {
+            ownWords[index] = (nested[index] ?? []).map { ($0.value, $0.line) } + (captions[index] ?? []).map { ($0.text, $0.line) }
             let first = ((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line)).min() ?? specs[index].provenance.line
             var builder = SpecBuilder(name: specs[index].name, kind: specs[index].kind, line: first, context: context)
             StatementSpecReader(statements: nested[index] ?? [], headingCount: 1).read(into: &builder)
             for (aside, line) in captions[index] ?? [] {
-                guard let look = builder.sentenceLook(aside, line: line) else { continue }
-                builder.readPlain(aside, line: line, variant: nil, look: look)
+                // Other components the aside puts inside this one (`{component.x}`), however the
+                // sentence is phrased and whatever else it says.
+                builder.readChildComponents(aside, line: line, variant: nil, anyKind: true)
+                // A sentence listing parts (`last price in {typography.number-md}; …`) styles
+                // those parts; the others still give the component's look.
+                // A sentence labelled with a state (`Closed state: question …`) is that state's
+                // words, which would make the whole aside read as one labelled line.
+                let own = (builder.readingPartLists(aside, line: line) ?? aside).split(separator: ". ").filter { sentence in
+                    guard let colon = sentence.firstIndex(of: ":") else { return true }
+                    return ComponentKind.words(of: String(sentence[..<colon])).allSatisfy { !Vocabulary.standard.stateNouns.contains($0) }
+                }.joined(separator: ". ")
+                guard let look = builder.sentenceLook(own, line: line) else { continue }
+                builder.readPlain(own, line: line, variant: nil, look: look)
+            }
+            for statement in nested[index] ?? [] {
+                builder.readChildComponents(statement.label.isEmpty ? statement.value : statement.label + ": " + statement.value,
+                                            line: statement.line, variant: nil, anyKind: true)
             }
             // Other front-matter components the prose puts inside this one (`then `button-solid`
             // + `button-hollow` pair`), by key.
-            if specs[index].kind.holdsParts {
+            do {
                 let names = Set(specs.map(\.name))
-                for statement in nested[index] ?? [] {
-                    for child in FrontMatterExtraKeys.childKeys(in: statement.value, keys: names, own: specs[index].name)
+                let written = (nested[index] ?? []).map { ($0.value, $0.line) } + (captions[index] ?? []).map { ($0.text, $0.line) }
+                for (text, line) in written {
+                    for (child, clause) in FrontMatterExtraKeys.childClauses(in: text, keys: names, own: specs[index].name)
                     where !builder.spec.parts.contains(where: { $0.child == child }) {
-                        builder.spec.parts.append(ComponentPart(name: child, provenance: context.provenance(line: statement.line), child: child))
+                        builder.spec.parts.append(ComponentPart(name: child, provenance: Provenance(file: document.file, line: line, excerpt: clause), child: child))
                     }
                 }
             }
             let prose = builder.finish()
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
+            statedDivider(of: &specs[index])
             specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
+            // What the prose says of the component's parts: its bullets, and its caption after
+            // the first sentence, which describes the component itself ("the red square hosting …").
+            let pictures = Vocabulary.standard.mediaParts.union(Vocabulary.standard.pictureMarks)
+            let captionLines = Set((captions[index] ?? []).map(\.line))
+            var said: [(text: String, line: Int)] = (captions[index] ?? []).map { caption in
+                let text = caption.text
+                guard let stop = text.range(of: ". ") else { return ("", caption.line) }
+                return (String(text[stop.upperBound...]), caption.line)
+            }
+            for line in Set((nested[index] ?? []).map(\.line)).subtracting(captionLines).sorted() where line >= 1 && line <= document.lines.count {
+                said.append((String(document.lines[line - 1]), line))
+            }
             // A picture the prose gives a size or shape ("a 32px line icon at top", "Avatar
             // circle 40px", "The image fills the card") that no drawn part takes: listed as not
             // drawn, as written, never lost.
-            // A caption's own aside describes the component itself ("the red square hosting …").
-            let pictures = Vocabulary.standard.mediaParts.union(Vocabulary.standard.pictureMarks)
-            let captionLines = Set((captions[index] ?? []).map(\.line))
-            for line in Set((nested[index] ?? []).map(\.line)).subtracting(captionLines).sorted() where line >= 1 && line <= document.lines.count {
-                for clause in Self.pictureClauses(in: String(document.lines[line - 1])) {
+            for (text, line) in said {
+                for clause in Self.pictureClauses(in: text) {
                     let words = Set(ComponentKind.words(of: clause)).intersection(pictures)
                     let drawn = specs[index].parts.contains { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
+                    guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
+                    specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
+                }
+            }
+            // A part the prose gives a colour ("the gold wordmark at left", "a Gold numeric
+            // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written.
+            let ownColors = [specs[index].base[.default].fill, specs[index].base[.default].textColor].compactMap { $0?.reference }
+                .map { $0.replacing(/^colou?rs\./, with: "").replacing(literal: ".", with: "-") }
+            for (text, line) in said {
+                for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors) {
+                    let drawn = specs[index].parts.contains { $0.child == nil && !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
                     guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
                     specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
                 }
@@ -144,6 +183,111 @@ package struct FrontMatterProseAdditions {
                     || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)) {
                 specs[index].parts.append(part)
             }
+        }
+    }
+
+    /// "pricing cards on the light track use 4 stacked tiny drop shadows" under "Stacked Tiny
+    /// Shadows (Level 3 Elevation)": a line of the prose that names one of the system's shadows
+    /// (by its name's words, `level 3`) and, as a phrase of its own, exactly one front-matter
+    /// component (`pricing cards` for `card-pricing`), in words about shadows, gives that
+    /// component the shadow, when it states none.
+    package func attachTreatments(to specs: inout [ComponentSpec]) {
+        let shadows = context.tokens.tokens.filter { token in
+            guard token.mode != .dark, case .shadow = token.value else { return false }
+            return true
+        }
+        guard !shadows.isEmpty, !specs.isEmpty else { return }
+        func words(_ text: String) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { ComponentKind.words(of: String($0)).first ?? String($0) }
+        }
+        func occurs(_ phrase: [String], in line: [String], anyOrder: Bool) -> Bool {
+            guard !phrase.isEmpty, phrase.count <= line.count else { return false }
+            return (0...(line.count - phrase.count)).contains { start in
+                let window = Array(line[start..<start + phrase.count])
+                return anyOrder ? window.sorted() == phrase.sorted() : window == phrase
+            }
+        }
+        let treatmentWords: Set<String> = ["shadow", "elevation"]
+        let body = Self.bodyLines(of: document)
+        for offset in body where offset < document.lines.count {
+            let line = words(String(document.lines[offset]))
+            guard !Set(line).isDisjoint(with: treatmentWords) else { continue }
+            let named = shadows.filter { occurs(words($0.name), in: line, anyOrder: false) }
+            guard Set(named.map(\.name)).count == 1, let shadow = named.first else { continue }
+            let components = specs.indices.filter { occurs(words(specs[$0].name), in: line, anyOrder: true) }
+            // A component named inside a longer one's phrase (`card` in `card-pricing`) is that one.
+            let whole = components.filter { index in
+                !components.contains { $0 != index && Set(words(specs[$0].name)).isStrictSuperset(of: Set(words(specs[index].name))) }
+            }
+            guard whole.count == 1, let index = whole.first, specs[index].base[.default].shadow == nil else { continue }
+            let provenance = context.provenance(line: offset + 1)
+            specs[index].base[.default].shadow = PropertyValue(raw: shadow.name, reference: shadow.name, provenance: provenance)
+            if !specs[index].describedAt.contains(offset + 1) { specs[index].describedAt = (specs[index].describedAt + [offset + 1]).sorted() }
+        }
+    }
+
+    /// "Background `{colors.aloe-10}`, otherwise identical to `card-pricing`", "same as
+    /// `chip-a`", "like `chip-a`": a component whose own prose says it is another front-matter
+    /// component but for what it states is that component's look (border, shadow, states), its
+    /// parts and the components inside it, under its own stated properties. A clause naming
+    /// properties (`same shape as …`) is left to them.
+    package func borrowLooks(into specs: inout [ComponentSpec]) {
+        let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var source: [Int: Int] = [:]
+        for offset in Self.bodyLines(of: document) where offset < document.lines.count {
+            let text = String(document.lines[offset])
+            guard let owner = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document) else { continue }
+            for clause in text.split(whereSeparator: { ",;.".contains($0) }) {
+                let lower = clause.lowercased()
+                let plain = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
+                // The whole look only: "identical to", "same as", "like"; no property between.
+                let whole = lower.contains("identical to ") || lower.contains("same as ") || plain.contains("like")
+                guard whole, !plain.contains("than") else { continue }
+                let named = clause.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "(" || $0 == ")" || $0 == "*" })
+                    .map { String($0).replacing(/^\{components?\./, with: "").replacing(/\}$/, with: "").lowercased() }
+                    .compactMap { keys[$0] }.filter { $0 != owner }
+                guard Set(named).count == 1, let from = named.first, source[owner] == nil else { continue }
+                source[owner] = from
+            }
+        }
+        var done: Set<Int> = []
+        func resolve(_ index: Int, _ path: Set<Int>) {
+            guard !done.contains(index), let from = source[index], !path.contains(from) else { done.insert(index); return }
+            resolve(from, path.union([index]))
+            let lender = specs[from]
+            var own = specs[index].base
+            own[.default] = own[.default].merged(over: lender.base[.default])
+            for (state, set) in lender.base.states where state != .default {
+                own[state] = (specs[index].base.states[state] ?? PropertySet()).merged(over: set)
+            }
+            specs[index].base = own
+            for part in lender.parts where !specs[index].parts.contains(where: { $0.name == part.name && $0.variant == part.variant }) {
+                specs[index].parts.append(part)
+            }
+            done.insert(index)
+        }
+        for index in specs.indices.sorted() { resolve(index, []) }
+    }
+
+    /// The lines after the front matter.
+    static func bodyLines(of document: MarkdownDocument) -> Range<Int> {
+        let lines = document.lines
+        guard lines.first?.trimmingWhitespace == "---", let end = lines.dropFirst().firstIndex(where: { $0.trimmingWhitespace == "---" }) else { return 0..<lines.count }
+        return (end + 1)..<lines.count
+    }
+
+    /// The front-matter component a prose line describes: named in bold at its start
+    /// (`**`card-x`** — …`), or the last such caption above it with only its bullets between.
+    static func ownerOfLine(_ line: Int, in text: String, keys: [String: Int], document: MarkdownDocument) -> Int? {
+        var at = line
+        var current = text
+        while true {
+            if let (name, _) = captionAside(current), let index = keys[key(name)] { return index }
+            let trimmed = current.trimmingWhitespace
+            // Only a bullet climbs to the caption above it.
+            guard trimmed.hasPrefix("- ") || trimmed.hasPrefix("* "), at > 1 else { return nil }
+            at -= 1
+            current = String(document.lines[at - 1])
         }
     }
 
@@ -232,6 +376,110 @@ package struct FrontMatterProseAdditions {
             guard words.contains(where: isPicture) else { return nil }
             let sized = clause.contains(pictureSize) || vocabulary.pictureShapes.occurs(in: words)
             return sized ? clause : nil
+        }
+    }
+
+    /// "hairline divider between rows": a line the prose draws on one side, with no width or
+    /// colour of its own, is the document's line of that name: the colour token its word names
+    /// (`hairline`, or of `hairline-on-dark` and `hairline-on-light` the one for the ground the
+    /// component's own colours or name say), at the width a line of the document gives that
+    /// token (`1px {colors.hairline-on-dark}` in a table). Either not found, the line is marked
+    /// not understood (drawn dashed grey), never drawn as an invisible or a made-up line.
+    private func statedDivider(of spec: inout ComponentSpec) {
+        var set = spec.base[.default]
+        guard let side = set.borderSide, set.borderWidth == nil, set.borderColor == nil, side.provenance.file == document.file else { return }
+        let phrase = side.raw
+        let lineWords: Set<String> = Set(Vocabulary.standard.borderWidthWords.flatMap { ComponentKind.words(of: $0) })
+            .union(Vocabulary.standard.phraseFlags.divider.flatMap { ComponentKind.words(of: $0) }).union(["separator", "rule"])
+        let named = Set(ComponentKind.words(of: phrase)).intersection(lineWords)
+        guard !named.isEmpty else { return }
+        let ground = Set(ComponentKind.words(of: spec.name)
+            + [set.fill?.reference, set.textColor?.reference].compactMap { $0 }.flatMap { ComponentKind.words(of: $0) })
+        let colors = context.tokens.tokens.filter { token in
+            guard token.mode != .dark, case .color = token.value else { return false }
+            return !Set(ComponentKind.words(of: token.name)).isDisjoint(with: named)
+        }
+        var seen: Set<String> = []
+        let candidates = colors.map(\.name).filter { seen.insert($0).inserted }
+        let fitting = candidates.count == 1 ? candidates : candidates.filter { name in
+            Set(ComponentKind.words(of: name)).subtracting(named).isSubset(of: ground)
+        }
+        let provenance = side.provenance
+        guard fitting.count == 1, let name = fitting.first, let width = statedWidth(of: name) else {
+            set.borderColor = .unknown(raw: phrase, provenance: provenance)
+            spec.base[.default] = set
+            return
+        }
+        set.borderWidth = PropertyValue(raw: width.raw, value: width.length, provenance: context.provenance(line: width.line))
+        let hasDarkMode = context.tokens.tokens.contains { $0.mode == .dark && $0.name == name }
+        set.borderColor = PropertyValue(raw: phrase, value: hasDarkMode ? nil : context.tokens.color(name, mode: .light), reference: name, provenance: provenance)
+        spec.base[.default] = set
+    }
+
+    /// The width a line of the document gives a colour token, in the same table cell or
+    /// sentence as a reference to it (`1px {colors.hairline}`): the first such line.
+    private func statedWidth(of name: String) -> (raw: String, length: Length, line: Int)? {
+        let references = ["{colors.\(name)}", "{colours.\(name)}"]
+        for (offset, raw) in document.lines.enumerated() where references.contains(where: { raw.contains(literal: $0) }) {
+            let pieces = String(raw).split(separator: "|").flatMap { $0.replacing(". ", with: "\u{1}").split(separator: "\u{1}") }
+            for piece in pieces where references.contains(where: { piece.contains(literal: $0) }) {
+                if let length = ValueScanner.length(in: String(piece)), length.value > 0, length.value <= 8 {
+                    return (String(piece).trimmingWhitespace, length, offset + 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The clauses of a line that name a part of the component (`partNames`, pictures, graphics)
+    /// with a colour: a `{colors.x}` reference, a literal, or a word for a hue or a tone (`gold
+    /// wordmark`, `muted-tone link groups`); each with its part words. Not a clause about the
+    /// component's own look (`Background …`), one naming another component inside it, one whose
+    /// part the component's own name names (a footer's "light footer"), nor one whose only
+    /// colours are the component's own.
+    static func coloredPartClauses(in line: String, own: String, ownColors: [String]) -> [(clause: String, partWords: Set<String>)] {
+        var text = line.trimmingWhitespace
+        if let dash = text.range(of: " — "), text.hasPrefix("**") { text = String(text[dash.upperBound...]) }
+        text = text.trimming(charactersIn: "-* ")
+        let vocabulary = Vocabulary.standard
+        let partWords = vocabulary.partNames.union(vocabulary.mediaParts).union(vocabulary.pictureMarks).union(vocabulary.graphicParts)
+        let colorWords = vocabulary.colorHueWords.union(vocabulary.pairingElements.tones)
+        let ownWords = Set(ComponentKind.words(of: own))
+        // The words of its name that name its kind (a footer's "footer"), which name it, not a
+        // part; another word of its name (a price chart card's "chart") may name a part.
+        let kindWords = ownWords.intersection(ComponentKind.keywords.flatMap(\.phrase) + ComponentKind.componentNameKeywords.flatMap(\.phrase))
+        let clauses = text.replacing(". ", with: "\u{1}").split(whereSeparator: { ";\u{1}".contains($0) })
+            .flatMap { $0.split(separator: ",") }
+        return clauses.compactMap { piece -> (String, Set<String>)? in
+            let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
+            // A state's words (`Error state adds …`) and a part said to be absent (`no dots`) are no part drawn.
+            guard !clause.isEmpty, !clause.contains("{component"), opensWithAPart(clause),
+                  PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
+            // A reference's name (`{colors.gold}`) is no word of the clause's own.
+            let lower = clause.replacing(/\{[^}]*\}/, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let words = Set(ComponentKind.words(of: clause))
+            let parts = words.intersection(partWords).subtracting(kindWords)
+            guard !parts.isEmpty else { return nil }
+            // A negation just before a part or a colour (`no traffic-light dots`), not a quoted "No.1".
+            let negated = lower.indices.contains { at in
+                vocabulary.rowAccessoryNegations.contains(lower[at]) && lower[(at + 1)...].prefix(3).contains { word in
+                    colorWords.contains(word) || partWords.contains(ComponentKind.words(of: word).first ?? word)
+                }
+            }
+            guard !negated else { return nil }
+            // `on a dark page`: the ground the part sits on; `light footer` of `footer-light`: the
+            // component itself; neither is a part's colour.
+            let toned = lower.indices.contains { at in
+                guard colorWords.contains(lower[at]) else { return false }
+                let before = lower[max(0, at - 2)..<at]
+                let grounded = before.last == "on" || (before.count == 2 && before.first == "on" && ["a", "an", "the"].contains(before.last!))
+                let own = at + 1 < lower.count && ownWords.contains(ComponentKind.words(of: lower[at + 1]).first ?? lower[at + 1])
+                return !grounded && !own
+            }
+            let references = clause.matches(of: /\{colou?rs\.([A-Za-z0-9_.-]+)\}/).map { String($0.1).replacing(literal: ".", with: "-") }
+            let others = references.filter { !ownColors.contains($0) }
+            guard toned || !others.isEmpty || !ColorValueScanner.matches(in: clause).isEmpty else { return nil }
+            return (clause, parts)
         }
     }
 

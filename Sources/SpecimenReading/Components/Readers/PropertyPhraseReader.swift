@@ -196,7 +196,10 @@ package struct PropertyPhraseReader {
     }
 
     /// Reads a free phrase with several clauses, as state lines and one-line components write them.
-    package func phrase(_ text: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
+    package func phrase(_ written: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
+        // `a yellow {component.button-primary-pill}`: another component, drawn inside this one
+        // in its own look; the words of its name ("pill") say nothing of this one's shape.
+        let text = Self.withoutComponentReferences(written)
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
@@ -507,7 +510,8 @@ package struct PropertyPhraseReader {
     }
 
     private func applyBorder(_ text: String, provenance: Provenance, to set: inout PropertySet) {
-        let lower = text.lowercased()
+        // A token's name (`{colors.divider-on-paper}`) says nothing of the border's side.
+        let lower = text.replacing(/\{[^}]*\}/, with: "").lowercased()
         if let width = ValueScanner.length(in: text) {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
@@ -820,7 +824,10 @@ package struct PropertyPhraseReader {
     private static let asciiPhraseRoles = Vocabulary.standard.phraseRoles.filter { $0.fragment.utf8.allSatisfy { $0 < 0x80 } }
 
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
-    package func font(in raw: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+    package func font(in written: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
+        // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
+        // name ("thin") are no weight of the phrase's.
+        let raw = written.contains(literal: "{typography.") ? written.replacing(/\{typography\.[^}]*\}/, with: "") : written
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
         // (tracking, line height) is that aspect's value, and the rest is the phrase.
         let (labelled, text) = labelledTypeParts(in: raw)
@@ -864,7 +871,7 @@ package struct PropertyPhraseReader {
         }
         if let labelled { spec = labelled.merged(over: spec) }
         guard !spec.isEmpty else { return nil }
-        return PropertyValue(raw: raw, value: spec, provenance: provenance)
+        return PropertyValue(raw: written, value: spec, provenance: provenance)
     }
 
     /// The parts of a type phrase, between slashes, commas and semicolons, that open with the
@@ -1045,6 +1052,12 @@ package struct PropertyPhraseReader {
 }
 
 extension PropertyPhraseReader {
+    /// The text with each `{component.x}` reference (another component's key) left out.
+    static func withoutComponentReferences(_ text: String) -> String {
+        guard text.contains(literal: "{component") else { return text }
+        return text.replacing(/`?\{components?\.[A-Za-z0-9_.-]+\}`?/, with: "")
+    }
+
     /// A shadow written out (`0 2px 8px rgba(0,0,0,0.1)`, "8pt blur, 4pt offset"), else its
     /// words: the name of the palette's shadow (`Shadow: Raised`), which Resolve looks up, or
     /// words naming none ("with shadow", "a soft shadow"), kept as the document wrote them.

@@ -453,23 +453,59 @@ package struct SpecBuilder {
     /// "New"`: other components drawn inside this one, each a part by its key, with the copy
     /// quoted just after it. False when the line names none.
     @discardableResult
-    mutating func readChildComponents(_ text: String, line: Int, variant: Int?) -> Bool {
-        guard spec.kind.holdsParts, text.contains(literal: "{component") else { return false }
+    /// `anyKind`: in a component of any kind (a front matter's field or badge whose prose puts
+    /// a button in it), which lists what its kind has no place for.
+    mutating func readChildComponents(_ text: String, line: Int, variant: Int?, anyKind: Bool = false) -> Bool {
+        guard spec.kind.holdsParts || anyKind, text.contains(literal: "{component") else { return false }
         var found = false
         for match in text.matches(of: childReference) {
             let key = String(match.1)
             guard !spec.parts.contains(where: { $0.child == key && $0.variant == variant.map { spec.variants[$0].name } }) else { continue }
+            // A clause that borrows another's look (`otherwise identical to {component.x}`) puts nothing inside.
+            let clause = Self.clause(around: match.range, in: text)
+            guard Set(ComponentKind.words(of: clause)).isDisjoint(with: Vocabulary.standard.borrowedLookWords) else { continue }
+            // `sits inside {component.top-strip}`: the one this sits in, not a child.
+            if let before = text[..<match.range.lowerBound].split(whereSeparator: { $0 == " " || $0 == "`" }).last,
+               Vocabulary.standard.hostWords.contains(before.lowercased()) { continue }
             var properties = PropertySet()
             let after = text[match.range.upperBound...].prefix(40)
             if let quoted = String(after).quotedCopy.first, after.trimmingWhitespace.first.map({ "\"“「'".contains($0) }) == true
                 || after.split(separator: " ").prefix(2).contains(where: { $0.hasPrefix("\"") || $0.hasPrefix("“") }) {
                 properties.sampleText = PropertyValue(raw: String(after), value: quoted, provenance: context.provenance(line: line))
             }
-            spec.parts.append(ComponentPart(name: key, properties: properties, provenance: context.provenance(line: line),
+            // The clause that names it, so a part listed as not drawn is listed in its own words,
+            // not the whole line once per part.
+            let provenance = Provenance(file: context.document.file, line: line, excerpt: clause)
+            spec.parts.append(ComponentPart(name: key, properties: properties, provenance: provenance,
                                             variant: variant.map { spec.variants[$0].name }, child: key))
             found = true
         }
         return found
+    }
+
+    /// The clause of `text` around `range`: from the last `.`, `;` or `,` before it (outside
+    /// brackets) to the next after it.
+    static func clause(around range: Range<String.Index>, in text: String) -> String {
+        let stops: Set<Character> = [".", ";", ",", "—"]
+        var start = range.lowerBound
+        var depth = 0
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let character = text[previous]
+            if character == ")" { depth += 1 } else if character == "(" { if depth == 0 { break }; depth -= 1 }
+            if depth == 0, stops.contains(character), previous == text.startIndex || text[text.index(after: previous)...].first?.isWhitespace != false { break }
+            start = previous
+        }
+        var end = range.upperBound
+        depth = 0
+        while end < text.endIndex {
+            let character = text[end]
+            if character == "(" { depth += 1 } else if character == ")" { if depth == 0 { break }; depth -= 1 }
+            let next = text.index(after: end)
+            if depth == 0, stops.contains(character), next == text.endIndex || text[next].isWhitespace { break }
+            end = next
+        }
+        return String(text[start..<end]).trimmingWhitespace
     }
 
     /// A line listing parts with their looks, in a component made of parts: those parts. False
