@@ -234,6 +234,24 @@ struct ReadingStatedValuesAsFrontMatterTests {
         #expect(css.contains("pressed-background: #2C6415;") && !css.contains("pressed-background: var(--moss)"), "\(css)")
     }
 
+    @Test("Among named variants, a line labelled with the kind's own name is one more variant, not every variant's look")
+    func kindNamedLineAmongVariants() throws {
+        let document = """
+            # Harbor
+
+            ## Components
+
+            ### Forms & Fields
+            - **Select dropdown**: White background, `#222222` text, 1px solid `#8A8A8A` border
+            - **Text input**: 10px radius
+            """
+        let system = try ExtractRoundTripTests.analysed(document, sidecar: nil)
+        let forms = try #require(system.componentSpecs.first { $0.name == "Forms & Fields" })
+        #expect(forms.variants.map(\.name) == ["Select dropdown", "Text input"])
+        #expect(forms.variants.first?[.default].radius == nil)
+        #expect(forms.variants.last?[.default].radius?.value == Length(10, .px))
+    }
+
     @Test("A type row whose notes share one character of a name written without spaces is not that component's")
     func typeRowNotesInAScriptWithoutSpaces() throws {
         let document = """

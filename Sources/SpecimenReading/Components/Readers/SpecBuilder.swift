@@ -303,7 +303,13 @@ package struct SpecBuilder {
         }
         // `- **Primary**: Harbor fill, white text` or `**Ghost button:** …` under the component:
         // a variant described in one phrase, its whole look, not a part of the base.
-        if variant == nil, let name = variantName(of: label) ?? lookVariantName(of: label, rest: rest, line: line, namesItself: namesItself) {
+        // `- **Text input**: 8px radius` after `- **Select dropdown**: …` under `### Inputs &
+        // Forms`: among named variants, a label that is the kind's name is one more of them, not
+        // the look every variant shares.
+        let kindAmongVariants = variant == nil && namesItself && !spec.variants.isEmpty
+            && ComponentKind.words(of: label) != ComponentKind.words(of: spec.name)
+        if variant == nil, let name = variantName(of: label) ?? lookVariantName(of: label, rest: rest, line: line, namesItself: namesItself)
+            ?? (kindAmongVariants ? label.trimmingWhitespace : nil) {
             let index = variantIndex(name, line: line)
             // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
             // that state's look, never the default's.
