@@ -2,6 +2,13 @@ import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
 /// `80px`, `16:9`, `1×1`: a clause that gives a picture its size.
+// A reference's parts: `colors.` before a colour's key, `{component.` and `}` around a
+// component's, any `{…}` in a clause, and `{colors.x}` with its key.
+nonisolated(unsafe) private let colorsGroup = /^colou?rs\./
+nonisolated(unsafe) private let componentOpening = /^\{components?\./
+nonisolated(unsafe) private let closingBrace = /\}$/
+nonisolated(unsafe) private let bracedReference = /\{[^}]*\}/
+nonisolated(unsafe) private let colorReference = /\{colou?rs\.([A-Za-z0-9_.-]+)\}/
 nonisolated(unsafe) private let pictureSize = #/\d+\s?px|\d+\s?[:×]\s?\d+/#
 
 /// What the prose below a front matter adds to the components the front matter defines.
@@ -99,9 +106,7 @@ package struct FrontMatterProseAdditions {
             guard let (name, aside) = Self.captionAside(String(raw)), let index = keys[Self.key(name)] else { continue }
             captions[index, default: []].append((aside, offset + 1))
         }
-        var ownWords: [Int: [(text: String, line: Int)]] = [:]
         for index in specs.indices where nested[index] != nil || captions[index] != nil {
-            ownWords[index] = (nested[index] ?? []).map { ($0.value, $0.line) } + (captions[index] ?? []).map { ($0.text, $0.line) }
             let first = ((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line)).min() ?? specs[index].provenance.line
             var builder = SpecBuilder(name: specs[index].name, kind: specs[index].kind, line: first, context: context)
             StatementSpecReader(statements: nested[index] ?? [], headingCount: 1).read(into: &builder)
@@ -166,7 +171,7 @@ package struct FrontMatterProseAdditions {
             // A part the prose gives a colour ("the gold wordmark at left", "a Gold numeric
             // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written.
             let ownColors = [specs[index].base[.default].fill, specs[index].base[.default].textColor].compactMap { $0?.reference }
-                .map { $0.replacing(/^colou?rs\./, with: "").replacing(literal: ".", with: "-") }
+                .map { $0.replacing(colorsGroup, with: "").replacing(literal: ".", with: "-") }
             for (text, line) in said {
                 for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors) {
                     let drawn = specs[index].parts.contains { $0.child == nil && !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
@@ -244,7 +249,7 @@ package struct FrontMatterProseAdditions {
                 let whole = lower.contains("identical to ") || lower.contains("same as ") || plain.contains("like")
                 guard whole, !plain.contains("than") else { continue }
                 let named = clause.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "(" || $0 == ")" || $0 == "*" })
-                    .map { String($0).replacing(/^\{components?\./, with: "").replacing(/\}$/, with: "").lowercased() }
+                    .map { String($0).replacing(componentOpening, with: "").replacing(closingBrace, with: "").lowercased() }
                     .compactMap { keys[$0] }.filter { $0 != owner }
                 guard Set(named).count == 1, let from = named.first, source[owner] == nil else { continue }
                 source[owner] = from
@@ -456,7 +461,7 @@ package struct FrontMatterProseAdditions {
             guard !clause.isEmpty, !clause.contains("{component"), opensWithAPart(clause),
                   PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
             // A reference's name (`{colors.gold}`) is no word of the clause's own.
-            let lower = clause.replacing(/\{[^}]*\}/, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let lower = clause.replacing(bracedReference, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             let words = Set(ComponentKind.words(of: clause))
             let parts = words.intersection(partWords).subtracting(kindWords)
             guard !parts.isEmpty else { return nil }
@@ -476,7 +481,7 @@ package struct FrontMatterProseAdditions {
                 let own = at + 1 < lower.count && ownWords.contains(ComponentKind.words(of: lower[at + 1]).first ?? lower[at + 1])
                 return !grounded && !own
             }
-            let references = clause.matches(of: /\{colou?rs\.([A-Za-z0-9_.-]+)\}/).map { String($0.1).replacing(literal: ".", with: "-") }
+            let references = clause.matches(of: colorReference).map { String($0.1).replacing(literal: ".", with: "-") }
             let others = references.filter { !ownColors.contains($0) }
             guard toned || !others.isEmpty || !ColorValueScanner.matches(in: clause).isEmpty else { return nil }
             return (clause, parts)

@@ -13,6 +13,13 @@ nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background
 nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
 nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/#
+// `{colors.divider}`, `{typography.label-sm}`, `` `{component.button-primary}` ``: references, whose
+// names are no words of the phrase around them.
+nonisolated(unsafe) private let braced = /\{[^}]*\}/
+nonisolated(unsafe) private let typographyReference = /\{typography\.[^}]*\}/
+nonisolated(unsafe) private let componentReference = /`?\{components?\.[A-Za-z0-9_.-]+\}`?/
+// `red-text-on-white`, `white-on-navy`: a colour, perhaps a role, `on`, a ground, as one word.
+nonisolated(unsafe) private let textOnCompound = /(^|[\s,;(])(\p{L}+)-(?:(text|label|type|copy)-)?on-(\p{L}+)(?=$|[\s,;.)])/
 nonisolated(unsafe) private let cssColorFunction = #/(?i)\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/#
 nonisolated(unsafe) private let phraseWords = Vocabulary.standard.phraseWords
 nonisolated(unsafe) private let alt = Vocabulary.alternation
@@ -340,8 +347,7 @@ package struct PropertyPhraseReader {
     /// for the text). A name in code or braces (`{colors.text-on-dark}`) is a token's, and kept.
     static func spacingTextOnCompounds(_ text: String) -> String {
         guard text.contains(literal: "-on-") else { return text }
-        let compound = /(^|[\s,;(])(\p{L}+)-(?:(text|label|type|copy)-)?on-(\p{L}+)(?=$|[\s,;.)])/
-        return text.replacing(compound) { match -> String in
+        return text.replacing(textOnCompound) { match -> String in
             let (_, before, colour, role, ground) = match.output
             return before + colour + (role.map { " " + $0 } ?? "") + " on " + ground
         }
@@ -511,13 +517,15 @@ package struct PropertyPhraseReader {
 
     private func applyBorder(_ text: String, provenance: Provenance, to set: inout PropertySet) {
         // A token's name (`{colors.divider-on-paper}`) says nothing of the border's side.
-        let lower = text.replacing(/\{[^}]*\}/, with: "").lowercased()
-        if let width = ValueScanner.length(in: text) {
+        let lower = (text.contains(literal: "{") ? text.replacing(braced, with: "") : text).lowercased()
+        let width = ValueScanner.length(in: text)
+        if let width {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
+        let stated = color(in: text, provenance: provenance)
         // A CSS variable the system does not define does not replace a border colour the same
         // statement set already states: unknown never overwrites known.
-        if let color = color(in: text, provenance: provenance),
+        if let color = stated,
            !(color.value == nil && color.reference?.hasPrefix("--") == true && context.colorToken(named: color.reference ?? "") == nil
              && set.borderColor?.value != nil) {
             set.borderColor = color
@@ -528,7 +536,7 @@ package struct PropertyPhraseReader {
         }
         // A left or right edge (`border-left: 3px solid …`) only with the border it draws: no
         // side's default border is made up.
-        let drawsBorder = ValueScanner.length(in: text) != nil || color(in: text, provenance: provenance) != nil
+        let drawsBorder = width != nil || stated != nil
         for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
             guard drawsBorder || side == "top" || side == "bottom" else { continue }
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
@@ -827,7 +835,7 @@ package struct PropertyPhraseReader {
     package func font(in written: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
         // name ("thin") are no weight of the phrase's.
-        let raw = written.contains(literal: "{typography.") ? written.replacing(/\{typography\.[^}]*\}/, with: "") : written
+        let raw = written.contains(literal: "{typography.") ? written.replacing(typographyReference, with: "") : written
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
         // (tracking, line height) is that aspect's value, and the rest is the phrase.
         let (labelled, text) = labelledTypeParts(in: raw)
@@ -1055,7 +1063,7 @@ extension PropertyPhraseReader {
     /// The text with each `{component.x}` reference (another component's key) left out.
     static func withoutComponentReferences(_ text: String) -> String {
         guard text.contains(literal: "{component") else { return text }
-        return text.replacing(/`?\{components?\.[A-Za-z0-9_.-]+\}`?/, with: "")
+        return text.replacing(componentReference, with: "")
     }
 
     /// A shadow written out (`0 2px 8px rgba(0,0,0,0.1)`, "8pt blur, 4pt offset"), else its
