@@ -112,7 +112,7 @@ package struct ComponentPairCollector {
                     // the component's fill through its own.
                     properties.fill = own.composited(over: fill)
                     let under = container?.tokenNames["fill"] ?? fill.opaqueHex
-                    properties.tokenNames["fill"] = own.alpha == 0 ? under : "\(properties.tokenNames["fill"] ?? own.hex) over \(under)"
+                    properties.tokenNames["fill"] = "\(properties.tokenNames["fill"] ?? own.hex) over \(under)"
                     properties.provenance["fill"] = container?.provenance["fill"]
                 }
                 if let unknown = unknown(component: component, variant: part.name, state: .default, properties: properties, mode: mode)

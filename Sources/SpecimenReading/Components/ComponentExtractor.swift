@@ -34,14 +34,15 @@ public struct ComponentExtractor: Sendable {
         if let frontMatter, frontMatter.root["components"] != nil {
             let context = ComponentContext(document: document, tokens: tokens)
             var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: context)
-            var settled = FrontMatterComponentReader(frontMatter, tokens: tokens).read()
+            let reader = FrontMatterComponentReader(frontMatter, tokens: tokens)
+            var settled = reader.read()
             // What the prose says of the same components beyond the format's properties.
             let additions = FrontMatterProseAdditions(document: document, statements: statements ?? StatementReader().statements(of: document), context: context)
             additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
             FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
             additions.attachTreatments(to: &settled.specs)
             additions.borrowLooks(into: &settled.specs)
-            FrontMatterComponentReader(frontMatter, tokens: tokens).setPartsInTheirTypeStyles(&settled.specs)
+            reader.setPartsInTheirTypeStyles(&settled.specs)
             draft.settledDescribed = additions.described(of: settled.specs)
             draft.settled = settled
             return draft

@@ -429,7 +429,7 @@ package struct Vocabulary: Sendable {
     package var pictureShapes = WordPhrases()
     /// `ownTextLabels`: see `SpecBuilder.readLabelled`.
     package var ownTextLabels: Set<String> = []
-    /// `rowLeadingWords`, `rowTrailingWords`, `rowAccessoryNegations`: see `ComponentSpec.statesRowAccessory`.
+    /// `rowLeadingWords`, `rowTrailingWords`, `rowAccessoryNegations`: see `ComponentSpec.states(_:)`.
     package var rowLeadingWords: Set<String> = []
     package var rowTrailingWords: Set<String> = []
     package var rowAccessoryNegations: Set<String> = []

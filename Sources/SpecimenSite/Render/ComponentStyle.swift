@@ -20,7 +20,7 @@ package enum ComponentStyle {
         func add(_ name: String, _ value: String?) {
             if let value { out.append("--c-\(name)\(end): \(value)") }
         }
-        func px(_ value: Double?) -> String? { value.map { "\(RGBAColor.format(max(0, min($0, 2000))))px" } }
+        func px(_ value: Double?, least: Double = 0) -> String? { value.map { "\(RGBAColor.format(max(least, min($0, 2000))))px" } }
         // A fill the document names but the system does not define is drawn hatched, so its
         // text stays legible and nobody reads the page behind it as the component's colour.
         add("fill", properties.fill?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
@@ -41,7 +41,7 @@ package enum ComponentStyle {
         if unknownBorder { add("ostyle", line) }
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
         if let corners = properties.cornerRadii {
-            add("radius", corners.compactMap(px).joined(separator: " "))
+            add("radius", corners.compactMap { px($0) }.joined(separator: " "))
         } else if let radius = properties.radius {
             add("radius", px(radius))
         } else if properties.fullyRounded {
@@ -83,8 +83,7 @@ package enum ComponentStyle {
         add("scale", properties.scaleOnPress.map { RGBAColor.format(max(0.5, min($0, 1.5))) })
         if let shadow = properties.shadow {
             // Offsets and spreads may be negative (a contact shadow pulled in under its box).
-            func signed(_ value: Double?) -> String? { value.map { "\(RGBAColor.format(max(-2000, min($0, 2000))))px" } }
-            add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { signed($0?.cssPixels) ?? "0px" })
+            add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { px($0?.cssPixels, least: -2000) ?? "0px" })
         }
         return out
     }
