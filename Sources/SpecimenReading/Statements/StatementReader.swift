@@ -106,16 +106,15 @@ public struct StatementReader: Sendable {
                     prose.read(block, document: document)
                     sections.add(block)
                 }
-                if let (level, text) = PlainLineHeading.heading(block) {
+                if let (level, text, values) = PlainLineHeading.heading(block) {
                     headings.removeAll { $0.level >= level }
                     caption = nil
-                    let carried = block.headingLevel == nil ? nil : PlainLineHeading.carriedValues(block.plainText.trimmingWhitespace)
-                    if carried == nil { heading(text, line: block.startLine) }
+                    if values == nil { heading(text, line: block.startLine) }
                     headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
                     // `### Inputs: white bg, 8px radius`: the values are a line under the heading.
-                    if let carried {
-                        out.append(Statement(subject: headingTexts, headingCount: headings.count, label: carried.title,
-                                             value: carried.values, line: block.startLine, syntax: .bullet))
+                    if let values {
+                        out.append(Statement(subject: headingTexts, headingCount: headings.count, label: text,
+                                             value: values, line: block.startLine, syntax: .bullet))
                     }
                     if !isFirstBlock, Vocabulary.standard.isPromptHeading(text) { promptHeadings.insert(text) }
                     continue

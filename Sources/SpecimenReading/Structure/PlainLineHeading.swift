@@ -10,10 +10,12 @@ package enum PlainLineHeading {
     package static let numberedLevel = 6
 
     /// The level and text a block has as a heading, Markdown or plain; nil for other blocks.
-    package static func heading(_ block: MarkdownNode) -> (level: Int, text: String)? {
+    /// `values`: what a Markdown heading states after its title (`carriedValues`).
+    package static func heading(_ block: MarkdownNode) -> (level: Int, text: String, values: String?)? {
         if let level = block.headingLevel {
             let text = block.plainText.trimmingWhitespace
-            return (level, carriedValues(text)?.title ?? text)
+            let carried = carriedValues(text)
+            return (level, carried?.title ?? text, carried?.values)
         }
         // A one-line paragraph of a few plain words, without a sentence's full stop or a colon.
         if case .paragraph = block.kind, block.startLine == block.endLine,
@@ -23,13 +25,13 @@ package enum PlainLineHeading {
             // `Body: text-sm font-semibold` states a value under a label: a statement, no title.
             if let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true, text.split(separator: " ").count <= 6,
                !text.contains(literal: ": "), !text.contains(literal: "：") {
-                return (paragraphLevel, text)
+                return (paragraphLevel, text, nil)
             }
         }
         if case .list(true, _, _) = block.kind, block.items.count == 1, block.items[0].children.count == 1,
            block.startLine == block.endLine {
             let text = block.plainText.trimmingWhitespace
-            if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text) }
+            if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text, nil) }
         }
         return nil
     }

@@ -22,12 +22,12 @@ package struct SectionCollector {
 
     /// The next top-level block of the document.
     package mutating func add(_ block: MarkdownNode) {
-        if let (level, title) = PlainLineHeading.heading(block) {
+        if let (level, title, values) = PlainLineHeading.heading(block) {
             if let open = current { sections.append(open) }
             headings.removeAll { $0.level >= level }
             headings.append((level, title))
             current = ComponentSection(title: title, line: block.startLine, level: level, blocks: [], headings: headings.map(\.text), headingLevels: headings.map(\.level))
-            current?.headingStates = block.headingLevel != nil && PlainLineHeading.carriedValues(block.plainText.trimmingWhitespace) != nil
+            current?.headingStates = values != nil
             return
         }
         if current == nil {
