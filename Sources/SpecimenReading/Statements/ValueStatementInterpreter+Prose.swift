@@ -206,9 +206,17 @@ extension ValueStatementInterpreter {
                 // `- **2px** — inputs, badges`: the value is the label; it names the step, as a
                 // colour written with nothing naming it is named by its literal.
                 reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
-            } else if says, let lengths = Self.lengthList(value) {
-                // `- Scale: 4px, 6px, 8px, 12px`: each a step, named by the label and its value.
-                for (found, written) in lengths { reading.add(length(found, named: "\(name) \(written)", usage: nil)) }
+            } else if says, let list = Self.lengthList(value) {
+                // `- Scale: 4px, 6px, 8px, 12px`, `4px (buttons), 8px (cards)`: each a step, named
+                // by the label and its value, its note the step's use.
+                for step in list.steps { reading.add(length(step.length, named: "\(name) \(step.written)", usage: step.note)) }
+                // `50%` is a share of the element's own size, which no length token holds: said,
+                // not dropped with the rest of the scale.
+                for share in list.shares {
+                    reading.findings.diagnostics.append(Diagnostic(
+                        .note, "'\(name)': \(share) is a share of the element's size, not a length; not exported",
+                        file: document.file, line: statement.line))
+                }
             }
         }
     }
@@ -224,16 +232,30 @@ extension ValueStatementInterpreter {
         return (value, nil)
     }
 
-    /// `4px, 6px, 8px, 12px`: three or more lengths and nothing else, each with its words.
-    package static func lengthList(_ value: String) -> [(Length, String)]? {
+    /// `4px, 6px, 8px, 12px`: three or more lengths and nothing else, each with its words and an
+    /// optional note in brackets (`4px (buttons)`). Percentages (`50%`) are counted among the
+    /// parts but kept apart: they are not lengths.
+    package static func lengthList(_ value: String) -> (steps: [(length: Length, written: String, note: String?)], shares: [String])? {
         let parts = ValueScanner.clean(value).split(separator: ",").map { $0.trimmingWhitespace }
         guard parts.count >= 3 else { return nil }
-        var out: [(Length, String)] = []
+        var steps: [(length: Length, written: String, note: String?)] = []
+        var shares: [String] = []
         for part in parts {
-            guard let (length, end) = ValueScanner.leadingLength(Substring(part)), end == part.endIndex, part.contains(where: \.isLetter) || part == "0" else { return nil }
-            out.append((length, part))
+            var written = Substring(part)
+            var note: String?
+            if written.hasSuffix(")"), let open = written.firstIndex(of: "(") {
+                note = written[written.index(after: open)..<written.index(before: written.endIndex)].trimmingWhitespace.nilIfEmpty
+                written = written[..<open].trimmingWhitespace[...]
+            }
+            if written.hasSuffix("%"), written.count > 1, Double(written.dropLast()) != nil {
+                shares.append(String(written))
+                continue
+            }
+            guard let (length, end) = ValueScanner.leadingLength(written), end == written.endIndex,
+                  written.contains(where: \.isLetter) || written == "0" else { return nil }
+            steps.append((length, String(written), note))
         }
-        return out
+        return steps.isEmpty ? nil : (steps, shares)
     }
 
     /// A shadow as CSS writes one: two to four lengths, then its colour (`0 4px 16px #0000000F`).

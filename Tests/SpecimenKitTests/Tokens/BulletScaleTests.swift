@@ -66,6 +66,28 @@ import Testing
         #expect(set.pinned(.borderWidth) == [PinnedToken(10, "hairline", "1px")])
     }
 
+    /// A scale written on one line, after a heading's colon or a bullet's label: steps may carry
+    /// their use in brackets, and a percentage among them is said, not the whole scale dropped.
+    @Test func aOneLineScaleKeepsItsNotesAndSaysWhatIsNotALength() {
+        let document = MarkdownParser().parse("""
+            ## Shape
+
+            ### Corner Radius: 3px, 6px, 12px, 9999px, 50%
+
+            - Rounding: 2px (tags), 6px (fields), 10px (panels)
+            """, file: "s.md")
+        let set = TokenExtractor().extract(from: document)
+        #expect(set.pinned(.radius) == [
+            PinnedToken(3, "Corner Radius 3px", "3px"), PinnedToken(3, "Corner Radius 6px", "6px"),
+            PinnedToken(3, "Corner Radius 12px", "12px"), PinnedToken(3, "Corner Radius 9999px", "9999px"),
+            PinnedToken(5, "Rounding 2px", "2px"), PinnedToken(5, "Rounding 6px", "6px"), PinnedToken(5, "Rounding 10px", "10px"),
+        ])
+        #expect(set.token(named: "Rounding 6px")?.usage == "fields")
+        let notes = set.diagnostics.filter { $0.message.contains("50%") }
+        #expect(notes.map(\.line) == [3])
+        #expect(notes.first?.severity == .note)
+    }
+
     @Test func aShadowIsAShadowNotAColour() {
         let shadows = set.tokens.filter { $0.kind == .shadow }
         #expect(shadows.map(\.name) == ["raised", "inset"])
