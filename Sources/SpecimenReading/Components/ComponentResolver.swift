@@ -29,7 +29,15 @@ public struct ComponentResolver: Sendable {
                     if own.fill == nil { effective.fill = base.textColor }
                     if own.textColor == nil { effective.textColor = base.fill }
                 }
-                states[state] = resolve(effective, diagnostics: &diagnostics)
+                var resolved = resolve(effective, diagnostics: &diagnostics)
+                // `Hover: likely a deeper shadow`: a state's shadow in words not understood keeps
+                // the default's, drawn, and its own words listed as unread; without it the state
+                // would be drawn flat, which the words do not say.
+                if resolved.shadow == nil, resolved.unresolvedValues["shadow"] != nil, let shadow = states[.default]?.shadow {
+                    resolved.shadow = shadow
+                    resolved.provenance["shadow"] = states[.default]?.provenance["shadow"]
+                }
+                states[state] = resolved
             }
             variants.append(ResolvedVariant(name: variant.name, states: states))
         }

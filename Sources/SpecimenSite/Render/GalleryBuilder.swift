@@ -554,7 +554,10 @@ package struct GalleryBuilder {
                 row("Font", set.font, resolved?.font.map { font in
                     [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family].compactMap { $0 }.joined(separator: " ")
                 })
-                row("Shadow", set.shadow, resolved?.shadow.map { ValueScanner.css($0, spread: false) { $0.map { "\(RGBAColor.format($0.cssPixels))px" } ?? "0px" } })
+                // A state's shadow in words not understood is drawn as the default's (`ComponentResolver`).
+                row("Shadow", set.shadow, resolved?.unresolvedValues["shadow"] != nil
+                    ? (resolved?.shadow == nil ? nil : "unresolved; the default's drawn")
+                    : resolved?.shadow.map { ValueScanner.css($0, spread: false) { $0.map { "\(RGBAColor.format($0.cssPixels))px" } ?? "0px" } })
                 row("Opacity", set.opacity, resolved?.opacity.map(\.percentText))
                 row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })
             }

@@ -55,6 +55,7 @@ import Testing
     **Lifted Panel:**
     - Background: Paper
     - Shadow: `rgba(34, 48, 60, 0.6) 0px 2px 6px -3px, rgba(34, 48, 60, 0.1) 0px 0px 0px 1px`
+    - Hover: perhaps a slightly deeper shadow
     """
 
     func analysed() throws -> AnalyzedSystem {
@@ -117,6 +118,19 @@ import Testing
         let panel = try #require(try variant(system, "Lifted Panel")[.default])
         let style = ComponentStyle.declarations(panel)
         #expect(style.contains { $0.hasPrefix("--c-shadow: 0px 2px 6px -3px ") }, "\(style)")
+    }
+
+    /// A hover whose shadow is in words no reader understands is not drawn flat: it keeps the
+    /// default's shadow, and its words are listed as not understood.
+    @Test func aStatesShadowInWordsKeepsTheDefaultsAndIsListed() throws {
+        let system = try analysed()
+        let panel = try variant(system, "Lifted Panel")
+        let hover = try #require(panel[.hover])
+        #expect(hover.shadow != nil && hover.shadow == panel[.default]?.shadow)
+        #expect(hover.unresolvedValues["shadow"]?.text.contains("deeper shadow") == true)
+        #expect(ComponentStyle.declarations(hover).contains { $0.hasPrefix("--c-shadow: 0px 2px 6px -3px ") })
+        let written = DesignMDWriter(system.system).write()
+        #expect(written.contains("perhaps a slightly deeper shadow"), "\(written)")
     }
 
     @Test func colorMixIsNotUnderstoodRatherThanTheColourWordInIt() throws {
