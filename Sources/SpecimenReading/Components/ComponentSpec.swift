@@ -94,9 +94,9 @@ public struct ComponentSpec: Sendable, Hashable {
     package var understoodLines: Set<Int> {
         var lines: Set<Int> = []
         for variant in [base] + variants {
-            for set in variant.states.values { lines.formUnion(set.statedLines) }
+            for set in variant.states.values { lines.formUnion(set.understoodLines) }
         }
-        for part in parts { lines.formUnion(part.properties.statedLines) }
+        for part in parts { lines.formUnion(part.properties.understoodLines) }
         return lines
     }
 

@@ -53,8 +53,17 @@ public struct PropertySet: Sendable, Hashable {
 
     /// Each stated property's name and the line it was read from (sample text aside).
     package var statedValues: [(name: String, line: Int)] {
+        stated(includingUnknown: true)
+    }
+
+    /// The lines of its values that were understood, not kept as the document's words alone.
+    package var understoodLines: Set<Int> { Set(stated(includingUnknown: false).map(\.line)) }
+
+    private func stated(includingUnknown: Bool) -> [(name: String, line: Int)] {
         var out: [(String, Int)] = []
-        func add<T>(_ name: String, _ value: PropertyValue<T>?) { if let value { out.append((name, value.provenance.line)) } }
+        func add<T>(_ name: String, _ value: PropertyValue<T>?) {
+            if let value, includingUnknown || !value.isUnknown { out.append((name, value.provenance.line)) }
+        }
         add("fill", fill); add("textColor", textColor); add("borderWidth", borderWidth); add("borderColor", borderColor)
         add("borderSide", borderSide); add("radius", radius); add("continuousCorners", continuousCorners)
         add("fullyRounded", fullyRounded); add("height", height); add("minHeight", minHeight); add("width", width)

@@ -451,6 +451,7 @@ extension Vocabulary {
         codeQuotes = try set("codeQuotes")
         conditionOpeners = try set("conditionOpeners")
         colorChangeWords = try list("colorChangeWords")
+        lightnessChangeWords = try list("lightnessChangeWords")
         separateLabelKinds = Set(try list("separateLabelKinds").compactMap(ComponentKind.init(rawValue:)))
         paddingSides = [:]
         for side in ["left", "right", "top", "bottom"] {

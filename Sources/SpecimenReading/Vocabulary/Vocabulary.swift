@@ -493,6 +493,8 @@ package struct Vocabulary: Sendable {
     package var conditionOpeners: Set<String> = []
     /// A change of colour with no part named, the text's: see `colorChangeWords`.
     package var colorChangeWords: [String] = []
+    /// A state's lightness change in words with no value: see `lightnessChangeWords`.
+    package var lightnessChangeWords: [String] = []
     /// Kinds whose `Label:` is a part beside the control: see `separateLabelKinds`.
     package var separateLabelKinds: Set<ComponentKind> = []
     /// One side's padding label, as words, and the side (`padding left` → `left`).

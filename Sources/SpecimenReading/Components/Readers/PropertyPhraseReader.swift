@@ -189,7 +189,8 @@ package struct PropertyPhraseReader {
         case .shadow:
             set.shadow = Self.shadow(text, provenance: provenance)
         case .opacity:
-            if let value = ValueScanner.opacity(in: text) ?? ValueScanner.fraction(in: text) {
+            // Under its label the value may stand alone (`Opacity: 0.8`, `` `opacity: 0.8` ``).
+            if let value = ValueScanner.opacity(in: text) ?? ValueScanner.fraction(in: text) ?? ValueScanner.opacity(in: "opacity " + text) {
                 // `Opacity: 150%` states an opacity no element can have: the words, not a value.
                 set.opacity = (0...1).contains(value) ? PropertyValue(raw: text, value: value, provenance: provenance) : .unknown(raw: text, provenance: provenance)
             }

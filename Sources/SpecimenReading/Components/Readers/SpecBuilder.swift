@@ -273,15 +273,26 @@ package struct SpecBuilder {
         let namesItself = ComponentKind.classifyHead(label) == spec.kind
             || Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " "))
         if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
+            var understood = true
+            // A `Color:` line is the text's, set once the section is read (`colorLines`).
+            let colourLine = colorLines.contains { $0.variant == variant && $0.state == .default }
             withVariant(variant) { target in
                 var set = target[state]
+                let before = set
                 phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
                 if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
                     ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
+                if state != .default, set == before, Self.sameAs(in: rest) == nil {
+                    understood = Self.markUnread(rest, provenance: context.provenance(line: line),
+                                                 textOnly: target[.default].fill == nil && (target[.default].textColor != nil || colourLine), in: &set)
+                }
                 target[state] = set
             }
+            // `Hover: subtle scale up`: a state in words that name no property the preview draws
+            // is listed under the cell with its line, not dropped.
+            if !understood { spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line))) }
             if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
             noteSameAs(rest, line: line, variant: variant, state: state)
             return true
@@ -357,6 +368,22 @@ package struct SpecBuilder {
             return true
         }
         return readPart(label: label, rest: rest, line: line, subItems: subItems)
+    }
+
+    /// A state's words that gave no value (`Hover: dark bg shift`, `Focus: deeper shadow`): the
+    /// property they name, else the fill whose lightness they change, is not understood, so
+    /// the preview marks it and `extract` lists the words. False when they name no property.
+    static func markUnread(_ words: String, provenance: Provenance, textOnly: Bool, in set: inout PropertySet) -> Bool {
+        let lower = " " + words.lowercased()
+        let lightness = Vocabulary.standard.lightnessChangeWords.contains { lower.contains(literal: $0) }
+        switch PropertyPhraseReader.role(in: lower) ?? (lightness ? (textOnly ? .text : .fill) : nil) {
+        case .fill?: set.fill = .unknown(raw: words, provenance: provenance)
+        case .text?: set.textColor = .unknown(raw: words, provenance: provenance)
+        case .border?: set.borderColor = .unknown(raw: words, provenance: provenance)
+        case .shadow?: set.shadow = .unknown(raw: words, provenance: provenance)
+        case nil: return false
+        }
+        return true
     }
 
     /// `Serif heading (18px) + caption (11px uppercase)`: pieces joined by `+`, each naming a

@@ -114,8 +114,10 @@ package struct StatementSpecReader {
                 // them comment on them.
                 let declarations = Self.codeDeclarations(in: statement.value)
                 if !declarations.isEmpty, statement.label.isEmpty || PropertyPhraseReader.meaning(ofLabel: statement.label) == nil {
+                    // `Hover: \`opacity: 0.8\``: under a state's label, they are that state's.
+                    let named = state == .default ? ComponentState.from(label: statement.label, kind: builder.spec.kind) ?? state : state
                     for declaration in declarations {
-                        builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: state)
+                        builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: named)
                     }
                     // The copy it quotes (`the "More" tab`) is still its sample.
                     for quoted in statement.value.quotedCopy { builder.addSample(quoted, line: statement.line) }
