@@ -56,6 +56,33 @@ import Testing
         #expect(buttons.variant(named: "Label") == nil)
     }
 
+    /// A variant named like a colour (`Harbor Blue`), its phrase opening with a bare colour:
+    /// with the text on it and its shape, the colour is the variant's fill, not a part's.
+    @Test func aVariantNamedLikeAColourWithTextAndShapeIsAVariant() throws {
+        let document = """
+            # Acme
+
+            ## Colors
+            - **Harbor Blue**: #1A5FB4
+            - **Ink**: #1A1A1A
+
+            ## Components
+
+            ### Buttons
+            - **Harbor Blue**: `#1A5FB4`, white text, 14px 22px padding, 10px radius
+            - **Accept**: `#1A5FB4` bg, 2px radius
+            - **Swatch**: `#1A5FB4`, 12px
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let buttons = try #require(system.components.first { $0.name == "Buttons" })
+        let blue = try #require(buttons.variant(named: "Harbor Blue")?[.default], "\(buttons.variants.map(\.name))")
+        #expect(blue.fill?.hex == "#1A5FB4" && blue.textColor?.hex == "#FFFFFF" && blue.radius == 10 && blue.paddingHorizontal == 22)
+        // A bare colour and a size, with no text on it, says nothing of a box.
+        #expect(buttons.variant(named: "Swatch") == nil)
+    }
+
     @Test func roundedCornersAreARadiusNotATypeface() throws {
         let card = try #require(try components().first { $0.name == "Cards" }?.variants.first?[.default])
         #expect(card.radius == 8)

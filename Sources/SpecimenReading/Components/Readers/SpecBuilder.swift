@@ -763,6 +763,11 @@ package struct SpecBuilder {
         // A box of its own: a stated fill, or a border with its colour (`**Hero Surface**:
         // translucent white border (rgba(…))`).
         if let fill = stated.fill, fill.value != nil, !fill.roleImplied { return label.trimmingWhitespace }
+        // `**Signal Blue**: \`#2160C4\`, white text, 10px radius`: a colour named by no role, then
+        // the text on it and the box's shape, is that box's fill.
+        if let fill = stated.fill, fill.value != nil, stated.textColor != nil, stated.radius != nil || stated.paddingHorizontal != nil || stated.paddingVertical != nil {
+            return label.trimmingWhitespace
+        }
         guard let border = stated.borderColor, border.value != nil else { return nil }
         return label.trimmingWhitespace
     }
