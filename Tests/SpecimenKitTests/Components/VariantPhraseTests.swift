@@ -83,6 +83,33 @@ import Testing
         #expect(buttons.variant(named: "Swatch") == nil)
     }
 
+    /// `bg #x / color #y / 14px / radius 0`: declarations between slashes, CSS's way: `color`
+    /// beside a fill is the text's, and a bare size (with its weight) the text's type, never a
+    /// radius (`11px 500` was once drawn as an `11px 500px` corner).
+    @Test func slashSeparatedDeclarationsAreEachTheirOwnProperty() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Buttons
+            - **Night**: bg #333 / color #fff / 14px / radius 0
+            - **Tag**: bg `#E6E1DC` / color #0A0A0A / 11px 500 / **radius 15px**
+            - **Split**: `#ffffff` / `#111111`
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let buttons = try #require(system.components.first { $0.name == "Buttons" })
+        let row = try #require(buttons.variant(named: "Night")?[.default], "\(buttons.variants.map(\.name))")
+        #expect(row.fill?.hex == "#333333" && row.textColor?.hex == "#FFFFFF" && row.radius == 0 && row.font?.size == 14)
+        let tag = try #require(buttons.variant(named: "Tag")?[.default])
+        #expect(tag.fill?.hex == "#E6E1DC" && tag.textColor?.hex == "#0A0A0A" && tag.radius == 15)
+        #expect(tag.font?.size == 11 && CSSFontWeight.parse(tag.font?.weight) == 500)
+        #expect(PropertyPhraseReader.slashedDeclarations(["`#ffffff`", "`#111111`"]) == nil)
+        #expect(PropertyPhraseReader.slashedDeclarations(["16px", "24px"]) == nil)
+    }
+
     @Test func roundedCornersAreARadiusNotATypeface() throws {
         let card = try #require(try components().first { $0.name == "Cards" }?.variants.first?[.default])
         #expect(card.radius == 8)

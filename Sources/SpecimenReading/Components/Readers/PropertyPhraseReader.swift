@@ -950,12 +950,43 @@ package struct PropertyPhraseReader {
     static func roleHalves(_ clause: String) -> [String] {
         guard clause.contains(" / ") else { return [clause] }
         let halves = clause.components(separatedBy: " / ").map(\.trimmingWhitespace)
+        if let declarations = slashedDeclarations(halves) { return declarations }
         guard halves.count > 1, halves.allSatisfy({ half in
             let first = half.lowercased().split(whereSeparator: \.fastIsWhitespace).first.map(String.init) ?? ""
             return !first.isEmpty && role(in: first) != nil && role(in: first) == role(in: half.lowercased())
                 && !ColorValueScanner.matches(in: half).isEmpty
         }) else { return [clause] }
         return halves
+    }
+
+    /// `bg #333 / color #fff / 14px / radius 0`, `bg #eee / color #111 / 11px 500`: CSS-like
+    /// declarations between slashes, two or more opening with a property's name and the others
+    /// bare sizes. As in CSS, `color` is the text's beside a fill, and a bare size (with its
+    /// weight) is the text's type. Nil for other slashes (`16px / 24px`, `#fff / #1A1A1A`).
+    static func slashedDeclarations(_ halves: [String]) -> [String]? {
+        guard halves.count > 1 else { return nil }
+        func firstWord(_ half: String) -> String {
+            half.lowercased().trimming(charactersIn: "*`_ ").split(whereSeparator: \.fastIsWhitespace).first.map(String.init) ?? ""
+        }
+        func isBareSize(_ half: String) -> Bool {
+            let words = half.trimming(charactersIn: "*`_ ").split(whereSeparator: \.fastIsWhitespace)
+            return (1...2).contains(words.count) && ValueScanner.isLengthWord(words[0]) && words.dropFirst().allSatisfy { $0.allSatisfy(\.isNumber) }
+        }
+        let named = halves.filter { half in
+            let word = firstWord(half)
+            return !word.isEmpty && (meaning(ofLabel: word) != nil || role(in: word) != nil) && half.split(whereSeparator: \.fastIsWhitespace).count >= 2
+        }
+        guard named.count >= 2, named.count + halves.filter(isBareSize).count == halves.count else { return nil }
+        let fillWords = Set(Vocabulary.standard.phraseRoles.filter { $0.1 == .fill }.map(\.0)).subtracting(Vocabulary.standard.textColorWords)
+        let hasFill = halves.contains { fillWords.contains(firstWord($0)) }
+        return halves.map { half in
+            let word = firstWord(half)
+            if isBareSize(half) { return "text " + half.trimming(charactersIn: "*`_ ") }
+            if hasFill, Vocabulary.standard.textColorWords.contains(word), let space = half.firstIndex(of: " ") {
+                return "text" + half[space...]
+            }
+            return half
+        }
     }
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
