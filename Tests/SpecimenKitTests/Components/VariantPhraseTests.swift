@@ -110,6 +110,25 @@ import Testing
         #expect(PropertyPhraseReader.slashedDeclarations(["16px", "24px"]) == nil)
     }
 
+    /// `Input radius: 4px` under `Inputs & Forms`: a property qualified by the component's own
+    /// kind is the component's, not a part's left undrawn.
+    @Test func aPropertyQualifiedByTheComponentsOwnKindIsItsOwn() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Inputs & Forms
+            - Borders: `1px solid #b8c4c2`
+            - Input radius: 4px
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let field = try #require(system.components.first?.variants.first?[.default])
+        #expect(field.radius == 4 && field.borderColor?.hex == "#B8C4C2")
+    }
+
     @Test func roundedCornersAreARadiusNotATypeface() throws {
         let card = try #require(try components().first { $0.name == "Cards" }?.variants.first?[.default])
         #expect(card.radius == 8)

@@ -24,6 +24,9 @@ package struct SpecBuilder {
     /// States the prose names without giving values ("Error states are calm"); filled from
     /// tokens named after the state when nothing else is said.
     package var mentionedStates: [(state: ComponentState, line: Int)] = []
+    /// Whether the line being read is code: a diagram's caption (`Button borders: 2pt` under a
+    /// drawing) notes what is drawn, and names no property of the component by its kind.
+    package var readingCode = false
     package var mentionsBorder = false
     /// `Color: #FFFFFF` lines, kept until the whole section is read: CSS's text colour, whether
     /// or not the same variant states a background (`Color: #585c63` alone on a link or a nav
@@ -677,7 +680,10 @@ package struct SpecBuilder {
                     // `Input border` under a `Forms` section of no known kind: the controls it
                     // names are what the section draws. (Under a component of a known kind, such
                     // a label stays a part, as a diagram's `Button borders: 2pt` note is.)
-                    guard spec.kind == .other, ComponentKind.classify(word) != nil, !Vocabulary.standard.partNames.contains(word) else { return nil }
+                    // `Input radius: 4px` under `Inputs & Forms`: the component's own kind names
+                    // the component itself.
+                    guard let named = ComponentKind.classify(word), spec.kind == .other || (!readingCode && namedKinds.contains(named)),
+                          !Vocabulary.standard.partNames.contains(word) else { return nil }
                 }
             }
             // A status badge's `Error` is a variant, not a state.

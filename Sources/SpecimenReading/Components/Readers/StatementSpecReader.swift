@@ -51,6 +51,7 @@ package struct StatementSpecReader {
             let state = place.state == .default ? noted ?? .default : place.state
             let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code)
             if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
+            builder.readingCode = statement.syntax == .code
             switch statement.syntax {
             case .diagram:
                 builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
