@@ -129,6 +129,24 @@ import Testing
         #expect(field.radius == 4 && field.borderColor?.hex == "#B8C4C2")
     }
 
+    /// `Radius: 4px (small elements) or 8px (cards, containers)`: one value per use, joined by
+    /// "or" as by a comma; the card takes the one its brackets name.
+    @Test func aValuePerUseJoinedByOrGivesEachComponentItsOwn() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Cards & Containers
+            - Border: `1px solid #dddddd`
+            - Radius: 4px (small elements) or 8px (cards, containers)
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        #expect(system.components.first?.variants.first?[.default]?.radius == 8)
+    }
+
     @Test func roundedCornersAreARadiusNotATypeface() throws {
         let card = try #require(try components().first { $0.name == "Cards" }?.variants.first?[.default])
         #expect(card.radius == 8)

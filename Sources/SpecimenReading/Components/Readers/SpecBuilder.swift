@@ -865,7 +865,15 @@ package struct SpecBuilder {
             pieces.append((value, String(piece[piece.index(after: open)..<piece.index(before: piece.endIndex)]), piece))
             return true
         }
+        // `4px (small elements) or 8px (cards)`: a conjunction between two uses is a comma.
+        let conjunctions = Vocabulary.standard.listConjunctions
         for character in text {
+            if character == " ", depth == 0, let last = current.split(separator: " ").last,
+               conjunctions.contains(last.lowercased()), current.dropLast(last.count).trimmingWhitespace.last.map({ $0 == ")" || $0 == "）" }) == true {
+                current.removeLast(last.count)
+                guard close() else { return nil }
+                continue
+            }
             switch character {
             case "(", "（": depth += 1
             case ")", "）": depth -= 1
