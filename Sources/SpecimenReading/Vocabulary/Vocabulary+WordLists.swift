@@ -452,6 +452,7 @@ extension Vocabulary {
         conditionOpeners = try set("conditionOpeners")
         colorChangeWords = try list("colorChangeWords")
         lightnessChangeWords = try list("lightnessChangeWords")
+        matchingFillWords = try list("matchingFillWords")
         separateLabelKinds = Set(try list("separateLabelKinds").compactMap(ComponentKind.init(rawValue:)))
         paddingSides = [:]
         for side in ["left", "right", "top", "bottom"] {

@@ -495,6 +495,8 @@ package struct Vocabulary: Sendable {
     package var colorChangeWords: [String] = []
     /// A state's lightness change in words with no value: see `lightnessChangeWords`.
     package var lightnessChangeWords: [String] = []
+    /// A border in the component's own fill: see `matchingFillWords`.
+    package var matchingFillWords: [String] = []
     /// Kinds whose `Label:` is a part beside the control: see `separateLabelKinds`.
     package var separateLabelKinds: Set<ComponentKind> = []
     /// One side's padding label, as words, and the side (`padding left` → `left`).

@@ -147,6 +147,34 @@ import Testing
         #expect(system.components.first?.variants.first?[.default]?.radius == 8)
     }
 
+    /// `Border: 1px solid matching background`: the border is the fill's colour, never drawn in
+    /// the text's, as CSS would draw a border given no colour.
+    @Test func aBorderMatchingTheBackgroundIsTheFillsColour() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Buttons
+
+            **Soft Pill**
+            - Background: `#eef0f3`
+            - Border: `1px solid` matching background
+
+            **Bare Pill**
+            - Border: `1px solid` matching background
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let buttons = try #require(system.components.first)
+        let soft = try #require(buttons.variant(named: "Soft Pill")?[.default])
+        #expect(soft.borderWidth == 1 && soft.borderColor?.hex == "#EEF0F3")
+        // No fill to match: the border's colour is not understood.
+        let bare = try #require(buttons.variant(named: "Bare Pill")?[.default], "\(buttons.variants.map(\.name))")
+        #expect(bare.borderColor == nil && bare.unresolved.contains("borderColor"))
+    }
+
     @Test func roundedCornersAreARadiusNotATypeface() throws {
         let card = try #require(try components().first { $0.name == "Cards" }?.variants.first?[.default])
         #expect(card.radius == 8)

@@ -534,6 +534,16 @@ package struct PropertyPhraseReader {
             // `1px solid oklab(... / 0.1)`: a colour written as a function that does not parse
             // (elided, or in a space not read) is stated and unknown, not the text's colour.
             set.borderColor = PropertyValue(raw: text, provenance: provenance)
+        } else if set.borderColor == nil, Vocabulary.standard.matchingFillWords.contains(where: { lower.contains(literal: $0) }) {
+            // `1px solid, matching background`: the fill's colour where the fill is stated, never
+            // the text's, which CSS would draw a colourless border in.
+            if var fill = set.fill {
+                fill.raw = text
+                fill.provenance = provenance
+                set.borderColor = fill
+            } else {
+                set.borderColor = .unknown(raw: text, provenance: provenance)
+            }
         }
         // A left or right edge (`border-left: 3px solid …`) only with the border it draws: no
         // side's default border is made up.
