@@ -20,6 +20,9 @@ import Testing
         #expect(ComponentKind.classifyHead("Status Badges") == .statusBadge)
         #expect(ComponentKind.classify("Hero") == nil)
         #expect(ComponentKind.classifyComponentName("hero-band") == .container)
+        // A strip of logos is a band that holds them, not a wordmark.
+        #expect(ComponentKind.classifyComponentName("logo-strip") == .container)
+        #expect(ComponentKind.classifyComponentName("logo") == .wordmark)
         #expect(ComponentState.from(label: "Active", kind: .tabBar) == .selected)
         #expect(ComponentState.from(label: "Active", kind: .button) == .pressed)
         #expect(ComponentState.from(label: "Focused", kind: nil) == .focus)
