@@ -170,6 +170,10 @@ package struct DesignMDWriter: Sendable {
                     writeEntry(key, properties, over: defaults, line: component.spec.provenance.line, into: &out)
                 }
             }
+            // What the gallery lists under the cell as not drawn, as written.
+            for written in component.spec.notDrawn {
+                out.unread.append("line \(written.provenance.line): components.\(base): \(Self.quoted(written.text)) (not drawn)")
+            }
             for part in component.parts {
                 let owner = part.variant.map { "\(base)-\(Self.key($0))" } ?? base
                 if let child = part.child {

@@ -168,6 +168,16 @@ package struct FrontMatterProseAdditions {
                     specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
                 }
             }
+            // A backdrop the prose puts in or behind the component ("the white hero with the mesh
+            // gradient backdrop", "a grain texture behind the copy"), which no format value holds:
+            // listed, as written, in any sentence of its prose, never silently left out.
+            let allSaid = (captions[index] ?? []).map { ($0.text, $0.line) } + said.filter { !captionLines.contains($0.line) }
+            for (text, line) in allSaid {
+                for clause in Self.clauses(in: text) where Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: clause))
+                    && !clause.contains("{") && !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) {
+                    specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
+                }
+            }
             // A part the prose gives a colour ("the gold wordmark at left", "a Gold numeric
             // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written.
             let ownColors = [specs[index].base[.default].fill, specs[index].base[.default].textColor].compactMap { $0?.reference }
@@ -365,6 +375,15 @@ package struct FrontMatterProseAdditions {
 
     /// The clauses of a line that name a picture (`mediaParts`, `pictureMarks`) with a length,
     /// a ratio or a shape word (`pictureShapes`), and no colour: as written.
+    /// A line's clauses, split at commas, semicolons and sentence ends, after a caption's dash.
+    static func clauses(in line: String) -> [String] {
+        var text = line.trimmingWhitespace
+        if let dash = text.range(of: " — ") { text = String(text[dash.upperBound...]) }
+        text = text.trimming(charactersIn: "-* ")
+        return text.replacing(". ", with: "\u{1}").split(whereSeparator: { ",;\u{1}".contains($0) })
+            .map { $0.trimmingWhitespace.trimming(charactersIn: ".") }.filter { !$0.isEmpty }
+    }
+
     static func pictureClauses(in line: String) -> [String] {
         var text = line.trimmingWhitespace
         if let dash = text.range(of: " — ") { text = String(text[dash.upperBound...]) }
