@@ -39,6 +39,12 @@ package struct GalleryBuilder {
         for pair in system.audit?.pairs ?? [] where pair.origin == .component && pair.context.element == "text" {
             let key = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, pair.context.mode)
             if pairs[key] == nil { pairs[key] = pair.id }
+            // A pair the dark appearance draws in the same colours is measured once: the dark
+            // cell is that pair too.
+            if pair.context.mode == .light, pair.context.notes.contains(SystemAudit.sameInDark) {
+                let dark = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, .dark)
+                if pairs[dark] == nil { pairs[dark] = pair.id }
+            }
         }
         textPairs = pairs
     }

@@ -6,8 +6,9 @@ import Testing
 @testable import SpecimenServe
 @testable import SpecimenSite
 
-/// A colour is measured on every ground its words give, and only those; the gallery and the
-/// audit take a dark ground from one chooser.
+/// A colour is measured on every ground its words give, and only those; a pair the dark
+/// appearance draws unchanged is measured once; the gallery and the audit take a dark ground
+/// from one chooser.
 extension AuditTests {
     @Suite struct GroundsInWordsTests {
         func built(_ fixture: String, slug: String) throws -> (html: String, audit: AuditReport) {
@@ -71,6 +72,29 @@ extension AuditTests {
             #expect(StatedSection.groundTones(in: "Body text on light, deep accent on dark") == [.light])
             #expect(StatedSection.groundTones(in: "Chip background on light, hairline on dark").isEmpty)
             #expect(StatedSection.groundTones(in: "Text on dark buttons").isEmpty)
+        }
+
+        // MARK: Light / Dark value pairs
+
+        @Test func aPairTheDarkAppearanceDrawsUnchangedIsMeasuredOnce() throws {
+            // "Sky: Light … / Dark …" gives the system a dark appearance; the field states no dark
+            // value, and the page has none: its faint edge is one failure, not two.
+            let (_, audit) = try built("audit/light-dark-accent-pairs.md", slug: "heron")
+            let edges = audit.pairs.filter { $0.context.component == "Search field" && $0.context.element == "border" }
+            #expect(edges.count == 1)
+            let edge = try #require(edges.first)
+            #expect(edge.context.mode == .light && edge.ratioText == "1.28" && !edge.passes(.aa))
+            #expect(audit.summary.aa.failingPairs == audit.pairs.filter { $0.fails(.aa) }.count)
+            let text = try #require(audit.pairs.first { $0.context.component == "Search field" && $0.context.element == "text" })
+            #expect(text.context.notes.contains(SystemAudit.sameInDark))
+        }
+
+        @Test func aTokenWithTwoAppearancesIsMeasuredOncePerAppearance() throws {
+            // The tag's fill is Sky: its light and dark values are two looks, each measured once.
+            let (_, audit) = try built("audit/light-dark-accent-pairs.md", slug: "heron")
+            let tag = audit.pairs.filter { $0.context.component == "Sky tag" && $0.context.element == "text" }
+            #expect(tag.map(\.context.mode) == [.light, .dark])
+            #expect(tag.map(\.background.hex) == ["#D6ECFF", "#0B3A66"])
         }
 
         // MARK: One chooser of a dark ground
