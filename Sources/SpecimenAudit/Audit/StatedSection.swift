@@ -172,8 +172,9 @@ package struct StatedSection: Sendable, Hashable {
     /// its "on" name a text role (and nothing drawn that is not text, a surface or a component),
     /// or are only colour words and words of use (`auditContext.groundUse`); the light and dark
     /// words after it end the clause or come before a ground noun ("canvas"). "deep on dark",
-    /// "chip background on light" and "text on dark buttons" name no ground.
-    package static func groundTones(in note: String) -> [Vocabulary.ColumnMeaning] {
+    /// "chip background on light" and "text on dark buttons" name no ground. With `textOnly`, only
+    /// the clauses that name a text role count ("Body text on light canvas").
+    package static func groundTones(in note: String, textOnly: Bool = false) -> [Vocabulary.ColumnMeaning] {
         let vocabulary = Vocabulary.standard
         var tones: [Vocabulary.ColumnMeaning] = []
         for clause in AuditContext.withoutCode(note).split(whereSeparator: { ",;:()、。；：（）.!?—–".contains($0) }) {
@@ -187,7 +188,7 @@ package struct StatedSection: Sendable, Hashable {
             let plain = before.allSatisfy { word in
                 vocabulary.auditContext.groundUse.contains(word) || vocabulary.basicColors[word] != nil || vocabulary.colorHueWords.contains(word)
             }
-            guard textual || plain else { continue }
+            guard textual || (plain && !textOnly) else { continue }
             var at = on + 1
             if at < words.count, ["the", "a", "an", "both", "either"].contains(words[at]) { at += 1 }
             var named: [Vocabulary.ColumnMeaning] = []

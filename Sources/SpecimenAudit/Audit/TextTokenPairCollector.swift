@@ -71,9 +71,11 @@ package struct TextTokenPairCollector {
             // on light surfaces" on a dark page, text on the light ground.
             let onPage = Self.textOnSurfaces(like: page, usage: token.usage)
                 || ground.map { Self.textOnSurfaces(like: PageBackground(fill: .solid($0.color), name: $0.name, reason: ""), usage: token.usage) } ?? false
-            // A note that names text and the grounds it sits on ("Tertiary text on light") is
-            // read on those grounds, though its items name another surface.
-            let statedText = stated != nil && ColorReference.namesTextRole(token.usage)
+            // A note that names text and the grounds it sits on ("Tertiary text on light", "Body
+            // text on light canvas; identical hex to the dark canvas") is read on those grounds,
+            // though its items name another surface.
+            let statedText = stated != nil && (ColorReference.namesTextRole(token.usage)
+                || !StatedSection.groundTones(in: token.usage ?? "", textOnly: true).isEmpty)
             guard namedText || namedRole || item != nil || onPage || statedText, excluded.isDisjoint(with: Vocabulary.standard.textTokens.excluded),
                   !Vocabulary.standard.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),

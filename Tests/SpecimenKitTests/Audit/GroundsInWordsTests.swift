@@ -54,6 +54,13 @@ extension AuditTests {
             #expect(deep.map(\.background.name) == ["canvas-light"])
         }
 
+        @Test func textOnANamedGroundIsMeasuredThoughTheNoteAlsoNamesACanvas() throws {
+            // "Body text on light canvas; nearly the hex of the dark canvas itself": a colour
+            // that is also a canvas, whose note still says where its text goes.
+            let (_, audit) = try built("frontmatter/text-on-both-grounds.md", slug: "marlin")
+            #expect(tokenPairs(audit, "soot").map(\.background.name) == ["canvas-light"])
+        }
+
         @Test func aComponentsTextIsMeasuredOnEveryGroundItsCaptionNames() throws {
             // "amber on dark, also amber on light": the link is drawn on the dark page, and its
             // text is measured there and on the light canvas (1.63, a failure).
@@ -61,7 +68,7 @@ extension AuditTests {
             let link = audit.pairs.filter { $0.context.component == "inline-link" && $0.context.element == "text" }
             #expect(link.count == 2)
             let light = try #require(link.first { $0.background.hex == "#FFFFFF" })
-            #expect(light.background.name.contains("on light (line 37): canvas-light"), "\(light.background.name)")
+            #expect(light.background.name.contains("on light (line 39): canvas-light"), "\(light.background.name)")
             #expect(light.ratioText == "1.63" && !light.passes(.aa))
             #expect(link.contains { $0.passes(.aa) && $0.background.name.contains("canvas-dark") })
         }
