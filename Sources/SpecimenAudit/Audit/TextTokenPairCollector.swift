@@ -62,11 +62,16 @@ package struct TextTokenPairCollector {
             let excluded = words.subtracting(namedRole ? Vocabulary.standard.textTokens.namedRoles : [])
             let item = textItem(token.usage)
             let ground = otherGround(of: token)
-            let named = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "")
+            let pair = partner(of: token.name)
+            let named = pair ?? surface(for: ownWords, item: item ?? "")
             let surface = named ?? ground
             // "Works on both light and dark canvas", "Tertiary text on light, secondary text on
-            // dark": every ground the note names, each measured.
-            let stated = named == nil ? statedGrounds(of: token) : nil
+            // dark": every ground the note names, each measured, beside a component an item names
+            // ("Footer links, captions. Works on both light and dark canvas").
+            let stated = pair == nil ? statedGrounds(of: token).map { grounds in
+                guard let named else { return grounds }
+                return [named] + grounds.filter { ($0?.color ?? page.representativeColor).withAlpha(1) != named.color.withAlpha(1) }
+            } : nil
             // "Very dark grey for text on dark surfaces" on a dark page: text on the page; "text
             // on light surfaces" on a dark page, text on the light ground.
             let onPage = Self.textOnSurfaces(like: page, usage: token.usage)
@@ -222,6 +227,19 @@ package struct TextTokenPairCollector {
             return !labelled.contains(component.kind) && saysMore && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
         }), let fill = opaqueFill(named) {
             return (fill, named.name, "the component its note names")
+        }
+        // "Footer links" and a `footer-light`: the id's light or dark word says which ground the
+        // component is, not what the note must say. Only when exactly one component is named so.
+        if !itemWords.isEmpty {
+            let loose = components.filter { component in
+                let name = ComponentKind.words(of: component.name).filter {
+                    !Vocabulary.standard.textTokens.roles.occurs(in: [$0]) && $0 != "on" && StatedSection.lightness(of: [$0]) == nil
+                }
+                return !labelled.contains(component.kind) && !name.isEmpty && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
+            }
+            if loose.count == 1, let named = loose.first, let fill = opaqueFill(named) {
+                return (fill, named.name, "the component its note names")
+            }
         }
         if Vocabulary.standard.textTokens.placeholder.occurs(in: nameWords) || Vocabulary.standard.textTokens.placeholder.occurs(in: itemWords),
            let field = components.first(where: { [.textInput, .textEditor].contains($0.kind) && opaqueFill($0) != nil }),

@@ -29,7 +29,10 @@ extension AuditTests {
             // where it fails (4.19), though it passes on the page (4.50).
             let (_, audit) = try built("frontmatter/text-on-both-grounds.md", slug: "marlin")
             let hint = tokenPairs(audit, "hint")
-            #expect(hint.count == 2)
+            #expect(hint.count == 3)
+            // "Footer links": the one footer, whatever ground its id names, is a ground too.
+            let footer = try #require(hint.first { $0.background.name == "footer-light" })
+            #expect(footer.ratioText == "3.74" && !footer.passes(.aa))
             let light = try #require(hint.first { $0.background.name == "canvas-light" })
             #expect(light.ratioText == "4.19" && !light.passes(.aa))
             let dark = try #require(hint.first { $0.background.name == "canvas-dark" })
@@ -68,7 +71,7 @@ extension AuditTests {
             let link = audit.pairs.filter { $0.context.component == "inline-link" && $0.context.element == "text" }
             #expect(link.count == 2)
             let light = try #require(link.first { $0.background.hex == "#FFFFFF" })
-            #expect(light.background.name.contains("on light (line 39): canvas-light"), "\(light.background.name)")
+            #expect(light.background.name.contains("on light (line 43): canvas-light"), "\(light.background.name)")
             #expect(light.ratioText == "1.63" && !light.passes(.aa))
             #expect(link.contains { $0.passes(.aa) && $0.background.name.contains("canvas-dark") })
         }
