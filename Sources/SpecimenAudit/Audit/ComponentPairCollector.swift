@@ -26,6 +26,12 @@ package struct ComponentPairCollector {
 
     package var page: PageBackground
     package var palette: [(name: String, color: RGBAColor)]
+    /// The dark-mode values of the tokens named by surface words alone (`StatedSection.darkValues`):
+    /// the document's dark ground where no token is named so.
+    package var darkValues: [(name: String, color: RGBAColor)] = []
+    /// True where the document gives no dark-mode values: then "on dark" and "on light" in a
+    /// component's notes name its light and dark grounds, each of which its text is measured on.
+    package var groundsByLightness = false
     /// In the dark appearance, the light one's components by name: what the dark one changes.
     package var light: [String: ResolvedComponent] = [:]
     /// This appearance's components, whose fills are the sections a description may put a
@@ -241,7 +247,7 @@ package struct ComponentPairCollector {
         if let known = decorativeBlocks.statedSections[query] { return known }
         let found = StatedSection.find(
             component: component, variant: variant, properties: properties, document: document, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil)
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, darkValues: darkValues)
         decorativeBlocks.statedSections[query] = found
         return found
     }
@@ -311,6 +317,7 @@ package struct ComponentPairCollector {
         // page: the text covers its own fill, it is not laid on the faded one.
         var fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
         var fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        let (ownFill, ownFillName) = (fill, fillName)
         // "A tag on the ink hero": what shows through a missing or translucent fill is the
         // section the description puts the component on, not the page. A light or dark ground
         // ("on light surfaces") is what a filled one's edge is seen against.
@@ -356,14 +363,26 @@ package struct ComponentPairCollector {
             }
             let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
             let decorative = exemption == nil ? decoration(component: component, variant: variant, properties: properties) : nil
-            drafts.append(ContrastPair.Draft(
+            let textDraft = ContrastPair.Draft(
                 origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
                 foreground: foreground, foregroundName: describe(text, token: properties.tokenNames["textColor"]),
                 fill: fill, fillName: fillName,
                 context: context("text", size: size, weight: weight, notes: notes),
                 source: source.map(SourceReference.init) ?? fallbackSource,
                 exemption: exemption ?? decorative.map { AuditContext.decorativeExemption(words: $0.words, line: $0.line) },
-                includesFill: includesFill))
+                includesFill: includesFill)
+            drafts.append(textDraft)
+            // "yellow on dark, also yellow on light": text without a fill of its own is measured
+            // on every ground its notes name, not only the one it is drawn on.
+            if !isPart, !includesFill, !(ownFill?.isOpaque ?? false) {
+                let used = ground?.color ?? page.representativeColor
+                for other in otherGrounds(component: component, properties: properties, besides: used) {
+                    var draft = textDraft
+                    draft.fill = ownFill.map { $0.composited(over: other.color) } ?? other.color
+                    draft.fillName = ownFill == nil ? other.name : "\(ownFillName ?? "fill") over \(other.name)"
+                    drafts.append(draft)
+                }
+            }
         }
 
         // Boundaries are judged against what surrounds the component: the page. Only what alone
@@ -394,6 +413,42 @@ package struct ComponentPairCollector {
                 source: (properties.provenance["fill"]).map(SourceReference.init) ?? fallbackSource, exemption: exemption))
         }
         return drafts
+    }
+
+    /// The light and dark grounds a component's notes put its text on ("yellow on dark, also
+    /// yellow on light": `StatedSection.groundTones`), other than the one it is measured on
+    /// already: a ground of the page's lightness is the page, one of the other lightness the
+    /// document's ground of that lightness (`canvas-light`), when it names one; an unknown one is
+    /// left out. Read in the component's prose caption (a front-matter component's) or the block
+    /// of its text colour's line; only where the document gives no dark-mode values, where light
+    /// and dark are its appearances.
+    private func otherGrounds(component: ResolvedComponent, properties: ResolvedProperties, besides used: RGBAColor) -> [(name: String, color: RGBAColor)] {
+        guard groundsByLightness, let document = text, component.spec.provenance.file == document.file,
+              case .solid(let pageColor) = page.fill else { return [] }
+        var lines: [Int] = []
+        if !component.spec.describedAt.isEmpty {
+            lines = component.spec.describedAt.flatMap { AuditContext.block(around: $0, in: document).map(\.line) }
+        } else if let textLine = properties.provenance["textColor"], textLine.file == document.file {
+            lines = AuditContext.block(around: textLine.line, in: document).map(\.line)
+        }
+        let pageIsDark = pageColor.withAlpha(1).relativeLuminance < 0.18
+        var out: [(name: String, color: RGBAColor)] = []
+        for number in Set(lines).sorted() {
+            for tone in StatedSection.groundTones(in: document.line(number)) {
+                let toneWord = tone == .dark ? "dark" : "light"
+                let ground: (name: String, color: RGBAColor)?
+                if (tone == .dark) == pageIsDark {
+                    ground = ("on \(toneWord) (line \(number)): \(page.name)", pageColor)
+                } else {
+                    ground = StatedSection.namedGround(tone, noun: nil, palette: palette, darkValues: darkValues)
+                        .map { ("on \(toneWord) (line \(number)): \($0.name)", $0.color) }
+                }
+                guard let ground, ground.color.withAlpha(1) != used.withAlpha(1),
+                      !out.contains(where: { $0.color == ground.color }) else { continue }
+                out.append(ground)
+            }
+        }
+        return out
     }
 
     /// How far a fill stands out from the page where it stands out least: over a gradient, its

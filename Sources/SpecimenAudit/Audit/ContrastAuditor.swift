@@ -102,6 +102,8 @@ package struct SystemAudit: Sendable {
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
                 collector.text = system.prose
                 collector.components = components
+                collector.darkValues = StatedSection.darkValues(of: system.tokens)
+                collector.groundsByLightness = !system.tokens.hasDarkMode
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
                 var textTokens = TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components)
@@ -140,6 +142,9 @@ package struct SystemAudit: Sendable {
         return (pairs, skipped)
     }
 
+    /// The note on a pair the dark appearance draws in the same colours on the same ground.
+    package static let sameInDark = "the same in the dark appearance: the document gives none of its colours a dark value"
+
     /// The report of both parts' findings, in the order one pass would list them: per mode,
     /// component pairs, stated pairings, then text tokens.
     package func report(_ findings: [Findings]) -> AuditReport {
@@ -156,11 +161,25 @@ package struct SystemAudit: Sendable {
         }
         var pairs: [ContrastPair] = []
         var skipped: [SkippedPair] = []
+        // Each light pair, as the dark appearance would list it unchanged, and where it is.
+        var lightPairs: [ContrastPair: Int] = [:]
         for index in modes.indices {
             skipped += shown[index].skipped + statedSkipped[index]
             for pair in shown[index].componentPairs + stated[index] + shown[index].textTokenPairs {
                 // No pair of a colour on itself: it is listed, not measured at 1:1.
-                if let same = SkippedPair.sameColor(pair) { skipped.append(same) } else { pairs.append(pair) }
+                if let same = SkippedPair.sameColor(pair) { skipped.append(same); continue }
+                // A pair the dark appearance draws exactly as the light one does (the document
+                // gives none of its colours, nor the page under it, a dark value) is one pair in
+                // one look: measured once, never counted twice.
+                var unchanged = pair
+                // Its suggestions name the appearance's own palette, so they do not count.
+                (unchanged.context.mode, unchanged.id, unchanged.suggestions) = (.light, "", [])
+                if modes[index] == .dark, let at = lightPairs[unchanged] {
+                    if !pairs[at].context.notes.contains(Self.sameInDark) { pairs[at].context.notes.append(Self.sameInDark) }
+                    continue
+                }
+                if modes[index] == .light, lightPairs[unchanged] == nil { lightPairs[unchanged] = pairs.count }
+                pairs.append(pair)
             }
         }
         // Two names for one colour on one line ("Black on Canvas" where both are #131313) give

@@ -39,16 +39,17 @@ package struct StatedSection: Sendable, Hashable {
     /// section.
     package static func find(
         component: ResolvedComponent, variant: String? = nil, properties: ResolvedProperties, document: DocumentProse,
-        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], page: RGBAColor? = nil
+        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], page: RGBAColor? = nil,
+        darkValues: [(name: String, color: RGBAColor)] = []
     ) -> StatedSection? {
         let own = [variant, component.name].compactMap { $0 }
         // Without a fill of its own, the component's text sits on the ground, so its text
         // colour's name says it too (`body-on-light`).
         let text = (properties.fill?.isOpaque ?? false) ? [] : [properties.tokenNames["textColor"]].compactMap { $0 }
-        let found = described(component: component, properties: properties, document: document, palette: palette, components: components)
-            ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette)
+        let found = described(component: component, properties: properties, document: document, palette: palette, components: components, darkValues: darkValues)
+            ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette, darkValues: darkValues)
             ?? (properties.fill?.isOpaque ?? false ? nil : holder(of: component.name, in: components))
-            ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette)
+            ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette, darkValues: darkValues)
         // A ground the page already is, or a dark ground of unknown colour on a dark page: drawn
         // and measured on the page, as ever.
         if let found, found.isGround, let page {
@@ -77,7 +78,9 @@ package struct StatedSection: Sendable, Hashable {
 
     /// A name that says "on Dark" or `-on-light` (`Ghost on Dark`, `text-input-on-light`): that
     /// ground, as "on dark surfaces" would name it.
-    private static func named(_ names: [String], said what: String, line: Int, palette: [(name: String, color: RGBAColor)]) -> StatedSection? {
+    private static func named(
+        _ names: [String], said what: String, line: Int, palette: [(name: String, color: RGBAColor)], darkValues: [(name: String, color: RGBAColor)]
+    ) -> StatedSection? {
         for name in names {
             let words = ComponentKind.words(of: name)
             for index in words.indices where words[index] == "on" {
@@ -92,7 +95,7 @@ package struct StatedSection: Sendable, Hashable {
                     let token = palette.first { ComponentKind.words(of: $0.name) == modifiers }?.name ?? modifiers.joined(separator: " ")
                     return StatedSection(color: color, name: "\(token) (\(said))", line: line, isGround: true)
                 }
-                if let ground = namedGround(tone, noun: nil, palette: palette) {
+                if let ground = namedGround(tone, noun: nil, palette: palette, darkValues: darkValues) {
                     return StatedSection(color: ground.color, name: "\(ground.name) (\(said))", line: line, isGround: true)
                 }
                 if tone == .dark {
@@ -124,7 +127,14 @@ package struct StatedSection: Sendable, Hashable {
     /// (`canvas`, `surface`) and words of that lightness alone (`canvas-light`, `surface-dark`,
     /// `surface-canvas-dark`, `canvas-night`), opaque, and as light or dark as it says. The one whose surface word is
     /// the noun written ("light surfaces": `surface-light` before `canvas-light`), else the first.
-    static func namedGround(_ tone: Vocabulary.ColumnMeaning, noun: String?, palette: [(name: String, color: RGBAColor)]) -> (name: String, color: RGBAColor)? {
+    /// A dark ground with no such token is the dark-mode value of a token named by surface words
+    /// alone (`canvas`, `background`: `darkValues`), when the document gives one: its dark page.
+    /// The one chooser of a ground for the audit and the gallery alike, so that the gallery never
+    /// draws a component on a ground the audit calls unknown.
+    package static func namedGround(
+        _ tone: Vocabulary.ColumnMeaning, noun: String?, palette: [(name: String, color: RGBAColor)],
+        darkValues: [(name: String, color: RGBAColor)] = []
+    ) -> (name: String, color: RGBAColor)? {
         let surfaces = Vocabulary.standard.auditContext.surfaceTokens
         let found = palette.filter { entry in
             let words = ComponentKind.words(of: entry.name)
@@ -134,13 +144,74 @@ package struct StatedSection: Sendable, Hashable {
             return tone == .dark ? entry.color.relativeLuminance < 0.18 : entry.color.relativeLuminance > 0.5
         }
         let pick = found.first { entry in noun.map { ComponentKind.words(of: entry.name).contains($0) } ?? false } ?? found.first
-        return pick.map { ($0.name, $0.color) }
+        if let pick { return (pick.name, pick.color) }
+        guard tone == .dark else { return nil }
+        return darkValues.first.map { ($0.name, $0.color) }
+    }
+
+    /// The dark-mode values of the tokens named by surface words alone (`canvas`, `background`;
+    /// a front matter's `canvas-dark` read as the canvas's dark value), opaque and dark, named
+    /// "canvas (dark)": the document's dark page, a dark ground when no token is named so.
+    package static func darkValues(of tokens: ResolvedTokens) -> [(name: String, color: RGBAColor)] {
+        guard tokens.hasDarkMode else { return [] }
+        let surfaces = Vocabulary.standard.auditContext.surfaceTokens
+        var out: [(name: String, color: RGBAColor)] = []
+        for token in tokens.tokens where token.mode == .dark {
+            let words = ComponentKind.words(of: token.name)
+            guard !words.isEmpty, words.allSatisfy(surfaces.contains), !out.contains(where: { $0.name == "\(token.name) (dark)" }),
+                  case .color(let dark)? = tokens.value(of: token, mode: .dark),
+                  dark.isOpaque, dark.relativeLuminance < 0.18 else { continue }
+            out.append(("\(token.name) (dark)", dark))
+        }
+        return out
+    }
+
+    /// The light and dark grounds a note puts a colour's text on, each once, in the order
+    /// written: "Works on both light and dark canvas", "yellow on dark, also yellow on light",
+    /// "Tertiary text on light, secondary text on dark". A clause counts when the words before
+    /// its "on" name a text role (and nothing drawn that is not text, a surface or a component),
+    /// or are only colour words and words of use (`auditContext.groundUse`); the light and dark
+    /// words after it end the clause or come before a ground noun ("canvas"). "deep on dark",
+    /// "chip background on light" and "text on dark buttons" name no ground. With `textOnly`, only
+    /// the clauses that name a text role count ("Body text on light canvas").
+    package static func groundTones(in note: String, textOnly: Bool = false) -> [Vocabulary.ColumnMeaning] {
+        let vocabulary = Vocabulary.standard
+        var tones: [Vocabulary.ColumnMeaning] = []
+        for clause in AuditContext.withoutCode(note).split(whereSeparator: { ",;:()、。；：（）.!?—–".contains($0) }) {
+            let words = ComponentKind.words(of: String(clause))
+            guard let on = words.firstIndex(of: "on"), on > 0 else { continue }
+            let before = Array(words[..<on])
+            let text = vocabulary.textTokens
+            let textual = text.roles.occurs(in: before) && !text.notText.occurs(in: before)
+                && !vocabulary.pageBackground.background.occurs(in: before) && !vocabulary.pageBackground.surface.occurs(in: before)
+                && (ComponentKind.classify(before.joined(separator: " ")) ?? .other) == .other
+            let plain = before.allSatisfy { word in
+                vocabulary.auditContext.groundUse.contains(word) || vocabulary.basicColors[word] != nil || vocabulary.colorHueWords.contains(word)
+            }
+            guard textual || (plain && !textOnly) else { continue }
+            var at = on + 1
+            if at < words.count, ["the", "a", "an", "both", "either"].contains(words[at]) { at += 1 }
+            var named: [Vocabulary.ColumnMeaning] = []
+            while at < words.count {
+                if let tone = lightness(of: [words[at]]) {
+                    named.append(tone)
+                } else if !named.isEmpty, ["and", "or"].contains(words[at]) {
+                    // "light and dark"
+                } else {
+                    break
+                }
+                at += 1
+            }
+            guard !named.isEmpty, at == words.count || groundNoun(words[at]) != nil else { continue }
+            for tone in named where !tones.contains(tone) { tones.append(tone) }
+        }
+        return tones
     }
 
     /// The section the component's description names: `find` without its name.
     private static func described(
         component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse,
-        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent]
+        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], darkValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         guard component.spec.provenance.file == document.file else { return nil }
         let context = Vocabulary.standard.auditContext
@@ -177,7 +248,7 @@ package struct StatedSection: Sendable, Hashable {
             lines.formUnion(AuditContext.block(around: line, in: document).map(\.line))
         }
         for number in lines.sorted() {
-            if let found = section(in: document.line(number), line: number, own: component, palette: palette, components: components) {
+            if let found = section(in: document.line(number), line: number, own: component, palette: palette, components: components, darkValues: darkValues) {
                 return found
             }
         }
@@ -204,7 +275,8 @@ package struct StatedSection: Sendable, Hashable {
 
     /// "on [the|a] <up to four words> <surface>[s]" in one line.
     private static func section(
-        in text: String, line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent]
+        in text: String, line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent],
+        darkValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         let surfaces = Vocabulary.standard.auditContext.surfaces
         let words = AuditContext.words(of: text)
@@ -231,7 +303,7 @@ package struct StatedSection: Sendable, Hashable {
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == modifiers })?.color, color.isOpaque {
                         return StatedSection(color: color, name: name, line: line, isGround: true)
                     }
-                    if let ground = namedGround(tone, noun: noun, palette: palette) {
+                    if let ground = namedGround(tone, noun: noun, palette: palette, darkValues: darkValues) {
                         return StatedSection(color: ground.color, name: "\(name): \(ground.name)", line: line, isGround: true)
                     }
                     // A light ground the document names no colour for is the page; a dark one is

@@ -44,7 +44,7 @@ package struct TextTokenPairCollector {
     }
 
     package func collect() -> [ContrastPair.Draft] {
-        return palette.entries.compactMap { entry in
+        return palette.entries.flatMap { entry -> [ContrastPair.Draft] in
             var token = entry.token
             // A front-matter colour described in the prose's colour list: its note there.
             let proseNote = (token.usage ?? "").isEmpty ? proseNotes[token.name.lowercased()] : nil
@@ -62,18 +62,32 @@ package struct TextTokenPairCollector {
             let excluded = words.subtracting(namedRole ? Vocabulary.standard.textTokens.namedRoles : [])
             let item = textItem(token.usage)
             let ground = otherGround(of: token)
-            let surface = partner(of: token.name) ?? surface(for: ownWords, item: item ?? "") ?? ground
+            let pair = partner(of: token.name)
+            let named = pair ?? surface(for: ownWords, item: item ?? "")
+            let surface = named ?? ground
+            // "Works on both light and dark canvas", "Tertiary text on light, secondary text on
+            // dark": every ground the note names, each measured, beside a component an item names
+            // ("Footer links, captions. Works on both light and dark canvas").
+            let stated = pair == nil ? statedGrounds(of: token).map { grounds in
+                guard let named else { return grounds }
+                return [named] + grounds.filter { ($0?.color ?? page.representativeColor).withAlpha(1) != named.color.withAlpha(1) }
+            } : nil
             // "Very dark grey for text on dark surfaces" on a dark page: text on the page; "text
             // on light surfaces" on a dark page, text on the light ground.
             let onPage = Self.textOnSurfaces(like: page, usage: token.usage)
                 || ground.map { Self.textOnSurfaces(like: PageBackground(fill: .solid($0.color), name: $0.name, reason: ""), usage: token.usage) } ?? false
-            guard namedText || namedRole || item != nil || onPage, excluded.isDisjoint(with: Vocabulary.standard.textTokens.excluded),
+            // A note that names text and the grounds it sits on ("Tertiary text on light", "Body
+            // text on light canvas; identical hex to the dark canvas") is read on those grounds,
+            // though its items name another surface.
+            let statedText = stated != nil && (ColorReference.namesTextRole(token.usage)
+                || !StatedSection.groundTones(in: token.usage ?? "", textOnly: true).isEmpty)
+            guard namedText || namedRole || item != nil || onPage || statedText, excluded.isDisjoint(with: Vocabulary.standard.textTokens.excluded),
                   !Vocabulary.standard.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),
-                  surface != nil || !namesOtherLightness(token) else { return nil }
+                  stated != nil || surface != nil || !namesOtherLightness(token) else { return [] }
             // A text colour without a dark value, on the dark page, is no appearance the document
             // describes.
-            if palette.mode == .dark, let tokens, !Self.hasDarkValue(token, in: tokens) { return nil }
+            if palette.mode == .dark, let tokens, !Self.hasDarkValue(token, in: tokens) { return [] }
             var notes = ["token named as text, read on the page background"]
             let size = token.usage.flatMap { ValueScanner.length(in: $0)?.cssPixels }.flatMap { (6...200).contains($0) ? $0 : nil }
             // A colour used only for headings ("H2/H3", "display headings") is read at the size
@@ -94,36 +108,40 @@ package struct TextTokenPairCollector {
             // "Watermark numerals, decorative only": WCAG 1.4.3 asks nothing of decoration.
             let described = [token.name, token.role ?? "", token.usage ?? ""].filter { !$0.isEmpty }.joined(separator: ": ")
             let decorative = AuditContext.decorativeWords(in: described).map { _ in described }
-            var fill: RGBAColor?
-            var fillName: String?
-            if let surface {
-                (fill, fillName) = (surface.color, surface.name)
-                notes[0] = "token named as text, read on \(surface.name) (\(surface.why))"
-            }
-            // "Text Clickable Icon: clickable icons": a colour for icons, a graphic WCAG 1.4.11
-            // holds to 3:1, though its name opens with the text group's word.
-            let usageWords = ComponentKind.words(of: token.usage ?? "")
-            if Vocabulary.standard.graphicPartPhrases.occurs(in: ownWords + usageWords), !Vocabulary.standard.textTokens.roles.occurs(in: usageWords) {
-                notes[0] = notes[0].replacingOccurrences(of: "token named as text", with: "token named for icons (a graphic, 3:1)")
+            let grounds: [(color: RGBAColor, name: String, why: String)?] = stated ?? [surface]
+            return grounds.map { surface in
+                var notes = notes
+                var fill: RGBAColor?
+                var fillName: String?
+                if let surface {
+                    (fill, fillName) = (surface.color, surface.name)
+                    notes[0] = "token named as text, read on \(surface.name) (\(surface.why))"
+                }
+                // "Text Clickable Icon: clickable icons": a colour for icons, a graphic WCAG 1.4.11
+                // holds to 3:1, though its name opens with the text group's word.
+                let usageWords = ComponentKind.words(of: token.usage ?? "")
+                if Vocabulary.standard.graphicPartPhrases.occurs(in: ownWords + usageWords), !Vocabulary.standard.textTokens.roles.occurs(in: usageWords) {
+                    notes[0] = notes[0].replacingOccurrences(of: "token named as text", with: "token named for icons (a graphic, 3:1)")
+                    return ContrastPair.Draft(
+                        origin: .textToken, category: .nonText, foreground: entry.color, foregroundName: entry.name,
+                        fill: fill, fillName: fillName,
+                        context: PairContext(mode: palette.mode, element: "icon",
+                                             notes: [notes[0]] + (proseNote.map { ["its role is stated in the prose at line \($0.line)"] } ?? [])),
+                        source: SourceReference(token.provenance), exemption: nil)
+                }
+                if let proseNote { notes.append("its role is stated in the prose at line \(proseNote.line)") }
+                if surface == nil, !hasField, Vocabulary.standard.textTokens.placeholder.occurs(in: ownWords + ComponentKind.words(of: token.usage ?? "")) {
+                    notes.append("a placeholder, and the system states no field for it: read on the page")
+                }
                 return ContrastPair.Draft(
-                    origin: .textToken, category: .nonText, foreground: entry.color, foregroundName: entry.name,
+                    origin: .textToken, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: textSize, weight: weight)),
+                    foreground: entry.color, foregroundName: entry.name,
                     fill: fill, fillName: fillName,
-                    context: PairContext(mode: palette.mode, element: "icon",
-                                         notes: [notes[0]] + (proseNote.map { ["its role is stated in the prose at line \($0.line)"] } ?? [])),
-                    source: SourceReference(token.provenance), exemption: nil)
+                    context: PairContext(mode: palette.mode, element: "text", textSize: textSize, textWeight: weight, notes: notes),
+                    source: SourceReference(token.provenance),
+                    exemption: decorative.map { AuditContext.decorativeExemption(words: $0, line: token.provenance.line) },
+                    sizeUnknown: sizeUnknown)
             }
-            if let proseNote { notes.append("its role is stated in the prose at line \(proseNote.line)") }
-            if surface == nil, !hasField, Vocabulary.standard.textTokens.placeholder.occurs(in: ownWords + ComponentKind.words(of: token.usage ?? "")) {
-                notes.append("a placeholder, and the system states no field for it: read on the page")
-            }
-            return ContrastPair.Draft(
-                origin: .textToken, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: textSize, weight: weight)),
-                foreground: entry.color, foregroundName: entry.name,
-                fill: fill, fillName: fillName,
-                context: PairContext(mode: palette.mode, element: "text", textSize: textSize, textWeight: weight, notes: notes),
-                source: SourceReference(token.provenance),
-                exemption: decorative.map { AuditContext.decorativeExemption(words: $0, line: token.provenance.line) },
-                sizeUnknown: sizeUnknown)
         }
     }
 
@@ -203,9 +221,25 @@ package struct TextTokenPairCollector {
         let labelled: Set<ComponentKind> = [.button, .pill, .statusBadge, .floatingActionButton]
         if !itemWords.isEmpty, let named = components.first(where: { component in
             let name = ComponentKind.words(of: component.name).filter { !Vocabulary.standard.textTokens.roles.occurs(in: [$0]) }
-            return !labelled.contains(component.kind) && !name.isEmpty && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
+            // `link-on-dark` in "secondary text on dark": what is left of the name once its text
+            // role is gone only names a ground, which the note's "on dark" says, not the component.
+            let saysMore = name.contains { $0 != "on" && StatedSection.lightness(of: [$0]) == nil }
+            return !labelled.contains(component.kind) && saysMore && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
         }), let fill = opaqueFill(named) {
             return (fill, named.name, "the component its note names")
+        }
+        // "Footer links" and a `footer-light`: the id's light or dark word says which ground the
+        // component is, not what the note must say. Only when exactly one component is named so.
+        if !itemWords.isEmpty {
+            let loose = components.filter { component in
+                let name = ComponentKind.words(of: component.name).filter {
+                    !Vocabulary.standard.textTokens.roles.occurs(in: [$0]) && $0 != "on" && StatedSection.lightness(of: [$0]) == nil
+                }
+                return !labelled.contains(component.kind) && !name.isEmpty && Set(name).isSubset(of: Set(itemWords)) && opaqueFill(component) != nil
+            }
+            if loose.count == 1, let named = loose.first, let fill = opaqueFill(named) {
+                return (fill, named.name, "the component its note names")
+            }
         }
         if Vocabulary.standard.textTokens.placeholder.occurs(in: nameWords) || Vocabulary.standard.textTokens.placeholder.occurs(in: itemWords),
            let field = components.first(where: { [.textInput, .textEditor].contains($0.kind) && opaqueFill($0) != nil }),
@@ -238,6 +272,31 @@ package struct TextTokenPairCollector {
             if lightness.contains(pageIsDark) { return true }
         }
         return false
+    }
+
+    /// The grounds a colour's note puts its text on ("Works on both light and dark canvas",
+    /// "Tertiary text on light, secondary text on dark": `StatedSection.groundTones`), nil for
+    /// the page: a ground of the page's lightness is the page, one of the other lightness the
+    /// document's ground of that lightness (`canvas-light`), when it names one. Only where the
+    /// document gives no dark-mode values, and only when the note names a ground whose colour is
+    /// known; nil otherwise, when the colour is read as before.
+    private func statedGrounds(of token: DesignToken) -> [(color: RGBAColor, name: String, why: String)?]? {
+        guard tokens.map({ !$0.hasDarkMode }) ?? false, let usage = token.usage else { return nil }
+        let tones = StatedSection.groundTones(in: usage)
+        guard !tones.isEmpty else { return nil }
+        let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
+        var grounds: [(color: RGBAColor, name: String, why: String)?] = []
+        for tone in tones {
+            if (tone == .dark) == pageIsDark {
+                if !grounds.contains(where: { $0 == nil }) { grounds.append(nil) }
+                continue
+            }
+            guard let ground = StatedSection.namedGround(tone, noun: nil, palette: palette.colors),
+                  ground.color.withAlpha(1) != page.representativeColor.withAlpha(1),
+                  !grounds.contains(where: { $0?.color == ground.color }) else { continue }
+            grounds.append((ground.color, ground.name, "the \(tone == .dark ? "dark" : "light") ground its words name"))
+        }
+        return grounds.isEmpty ? nil : grounds
     }
 
     /// "The strongest text on light surfaces", `body-on-light`, on a dark page: a colour whose

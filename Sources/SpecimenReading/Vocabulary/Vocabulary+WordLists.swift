@@ -112,6 +112,9 @@ extension Vocabulary {
         package var surfaceTokens: Set<String> = []
         /// Nouns after a light or dark word that name a ground ("on light surfaces").
         package var grounds: Set<String> = []
+        /// Words that may stand before "on light" or "on dark" in a note about a colour's text
+        /// ("Works on both light and dark canvas", "also yellow on light").
+        package var groundUse: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -418,7 +421,8 @@ extension Vocabulary {
             gradientBackdrops: try phrases("auditContext", "gradientBackdrops"),
             headings: try phrases("auditContext", "headings"), bodyRoles: try phrases("auditContext", "bodyRoles"),
             surfaces: try phrases("auditContext", "surfaces"), within: try set("auditContext", "within"),
-            surfaceTokens: try set("auditContext", "surfaceTokens"), grounds: try set("auditContext", "grounds"))
+            surfaceTokens: try set("auditContext", "surfaceTokens"), grounds: try set("auditContext", "grounds"),
+            groundUse: try set("auditContext", "groundUse"))
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))

@@ -39,6 +39,12 @@ package struct GalleryBuilder {
         for pair in system.audit?.pairs ?? [] where pair.origin == .component && pair.context.element == "text" {
             let key = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, pair.context.mode)
             if pairs[key] == nil { pairs[key] = pair.id }
+            // A pair the dark appearance draws in the same colours is measured once: the dark
+            // cell is that pair too.
+            if pair.context.mode == .light, pair.context.notes.contains(SystemAudit.sameInDark) {
+                let dark = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, .dark)
+                if pairs[dark] == nil { pairs[dark] = pair.id }
+            }
         }
         textPairs = pairs
     }
@@ -135,15 +141,19 @@ package struct GalleryBuilder {
         guard let base = variant[.default] else { return (page, mode) }
         let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
         let components = appearance == .dark ? system.darkComponents : system.components
+        let darkValues = StatedSection.darkValues(of: system.tokens)
         guard let section = StatedSection.find(
             component: component, variant: variant.name, properties: base, document: system.prose, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil),
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, darkValues: darkValues),
               section.places(base) else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
         guard let color = section.color else {
             // Drawn on a dark ground all the same (its text is meant for one), and saying which.
             let unknown = "meant for \(section.name), whose colour the document does not give"
-            if let surface = Self.darkSurface(system.tokens) {
+            // The dark ground the audit would take ("on dark surfaces"), as a stand-in for a dark
+            // section of unknown colour: one chooser, so a ground is never drawn in a colour the
+            // audit calls unknown.
+            if let surface = StatedSection.namedGround(.dark, noun: nil, palette: palette, darkValues: darkValues) {
                 let stage = PageBackground(fill: .solid(surface.color), name: surface.name, reason: "the document's dark surface")
                 return (stage, prefix + "\(unknown): drawn on \(surface.name), the document's dark surface; not verifiable")
             }
@@ -157,23 +167,6 @@ package struct GalleryBuilder {
     /// The neutral dark a component meant for a dark section is drawn on when the document
     /// names no dark surface: its stage label says it is assumed.
     static let assumedDark = RGBAColor(red8: 0x22, green8: 0x22, blue8: 0x22)
-
-    /// The document's dark surface: the first opaque, dark colour whose name says surface
-    /// (`canvas`, `surface`) and dark, in its name (`surface-dark`) or as its dark-mode value
-    /// (`canvas-dark` read as the canvas's). A note is not read: "the dark-surface variant of
-    /// the primary" names a colour used on one, not the surface.
-    static func darkSurface(_ tokens: ResolvedTokens) -> (name: String, color: RGBAColor)? {
-        let surfaces = Vocabulary.standard.auditContext.surfaceTokens
-        for token in tokens.tokens {
-            let words = ComponentKind.words(of: token.name)
-            guard words.contains(where: { surfaces.contains($0) }),
-                  token.mode == .dark || words.contains(where: { Vocabulary.standard.column($0) == .dark }),
-                  case .color(let color)? = tokens.value(of: token, mode: token.mode),
-                  color.isOpaque, color.relativeLuminance < 0.18 else { continue }
-            return (token.mode == .dark && !words.contains { Vocabulary.standard.column($0) == .dark } ? "\(token.name) (dark)" : token.name, color)
-        }
-        return nil
-    }
 
     /// Whether the document gives each of the component's variants its own copy (a Label
     /// column's cell), as read: a stand-in made from a name is no copy.

@@ -57,11 +57,12 @@ import Testing
     }
 
     @Test func aComponentMeantForDarkSurfacesIsDrawnOnTheDocumentsDarkSurface() throws {
-        // `rule-on-dark` is for "dark surfaces", whose colour is not given; `canvas-dark` is the
-        // document's dark surface, and the label says the section's own colour is unknown.
+        // `rule-on-dark` is for "dark surfaces"; `canvas-dark`, read as the canvas's dark value,
+        // is the document's dark ground: the stage says so, as the audit would, not "unknown".
         let (html, _) = try frontMatter()
         #expect(html.contains("<div class=\"stage\" style=\"--stage: #14161A;"))
-        #expect(html.contains("meant for dark surfaces (line 35), whose colour the document does not give: drawn on canvas (dark), the document&#39;s dark surface; not verifiable"))
+        #expect(html.contains("class=\"stage__mode\">Light · on dark surfaces (line 35): canvas (dark)<"))
+        #expect(!html.contains("meant for dark surfaces (line 35), whose colour the document does not give"))
         #expect(!html.contains("#222222"))
     }
 
