@@ -26,9 +26,9 @@ package struct ComponentPairCollector {
 
     package var page: PageBackground
     package var palette: [(name: String, color: RGBAColor)]
-    /// The dark-mode values of the tokens named by surface words alone (`StatedSection.darkValues`):
+    /// The dark-mode values of the tokens named by surface words alone (`StatedSection.groundValues`):
     /// the document's dark ground where no token is named so.
-    package var darkValues: [(name: String, color: RGBAColor)] = []
+    package var groundValues: [(name: String, color: RGBAColor)] = []
     /// True where the document gives no dark-mode values: then "on dark" and "on light" in a
     /// component's notes name its light and dark grounds, each of which its text is measured on.
     package var groundsByLightness = false
@@ -247,7 +247,7 @@ package struct ComponentPairCollector {
         if let known = decorativeBlocks.statedSections[query] { return known }
         let found = StatedSection.find(
             component: component, variant: variant, properties: properties, document: document, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, darkValues: darkValues)
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues)
         decorativeBlocks.statedSections[query] = found
         return found
     }
@@ -440,7 +440,7 @@ package struct ComponentPairCollector {
                 if (tone == .dark) == pageIsDark {
                     ground = ("on \(toneWord) (line \(number)): \(page.name)", pageColor)
                 } else {
-                    ground = StatedSection.namedGround(tone, noun: nil, palette: palette, darkValues: darkValues)
+                    ground = StatedSection.namedGround(tone, noun: nil, palette: palette, groundValues: groundValues)
                         .map { ("on \(toneWord) (line \(number)): \($0.name)", $0.color) }
                 }
                 guard let ground, ground.color.withAlpha(1) != used.withAlpha(1),

@@ -102,7 +102,7 @@ package struct SystemAudit: Sendable {
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
                 collector.text = system.prose
                 collector.components = components
-                collector.darkValues = StatedSection.darkValues(of: system.tokens)
+                collector.groundValues = StatedSection.groundValues(of: system.tokens)
                 collector.groundsByLightness = !system.tokens.hasDarkMode
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)

@@ -40,16 +40,16 @@ package struct StatedSection: Sendable, Hashable {
     package static func find(
         component: ResolvedComponent, variant: String? = nil, properties: ResolvedProperties, document: DocumentProse,
         palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], page: RGBAColor? = nil,
-        darkValues: [(name: String, color: RGBAColor)] = []
+        groundValues: [(name: String, color: RGBAColor)] = []
     ) -> StatedSection? {
         let own = [variant, component.name].compactMap { $0 }
         // Without a fill of its own, the component's text sits on the ground, so its text
         // colour's name says it too (`body-on-light`).
         let text = (properties.fill?.isOpaque ?? false) ? [] : [properties.tokenNames["textColor"]].compactMap { $0 }
-        let found = described(component: component, properties: properties, document: document, palette: palette, components: components, darkValues: darkValues)
-            ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette, darkValues: darkValues)
+        let found = described(component: component, properties: properties, document: document, palette: palette, components: components, groundValues: groundValues)
+            ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
             ?? (properties.fill?.isOpaque ?? false ? nil : holder(of: component.name, in: components))
-            ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette, darkValues: darkValues)
+            ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
         // A ground the page already is, or a dark ground of unknown colour on a dark page: drawn
         // and measured on the page, as ever.
         if let found, found.isGround, let page {
@@ -79,10 +79,17 @@ package struct StatedSection: Sendable, Hashable {
     /// A name that says "on Dark" or `-on-light` (`Ghost on Dark`, `text-input-on-light`): that
     /// ground, as "on dark surfaces" would name it.
     private static func named(
-        _ names: [String], said what: String, line: Int, palette: [(name: String, color: RGBAColor)], darkValues: [(name: String, color: RGBAColor)]
+        _ names: [String], said what: String, line: Int, palette: [(name: String, color: RGBAColor)], groundValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         for name in names {
-            let words = ComponentKind.words(of: name)
+            var words = ComponentKind.words(of: name)
+            // `Outlined Button (Light Surface)`: a ground in brackets closing the name (which its
+            // words leave out) says where it sits, as "on light surface" would.
+            if name.hasSuffix(")"), let open = name.lastIndex(of: "("),
+               case let inner = ComponentKind.words(of: String(name[name.index(after: open)..<name.index(before: name.endIndex)])),
+               inner.count == 2, lightness(of: [inner[0]]) != nil, groundNoun(inner[1]) != nil {
+                words += ["on"] + inner
+            }
             for index in words.indices where words[index] == "on" {
                 var end = index + 1
                 while end < words.count, lightness(of: [words[end]]) != nil { end += 1 }
@@ -95,7 +102,7 @@ package struct StatedSection: Sendable, Hashable {
                     let token = palette.first { ComponentKind.words(of: $0.name) == modifiers }?.name ?? modifiers.joined(separator: " ")
                     return StatedSection(color: color, name: "\(token) (\(said))", line: line, isGround: true)
                 }
-                if let ground = namedGround(tone, noun: nil, palette: palette, darkValues: darkValues) {
+                if let ground = namedGround(tone, noun: nil, palette: palette, groundValues: groundValues) {
                     return StatedSection(color: ground.color, name: "\(ground.name) (\(said))", line: line, isGround: true)
                 }
                 if tone == .dark {
@@ -128,12 +135,12 @@ package struct StatedSection: Sendable, Hashable {
     /// `surface-canvas-dark`, `canvas-night`), opaque, and as light or dark as it says. The one whose surface word is
     /// the noun written ("light surfaces": `surface-light` before `canvas-light`), else the first.
     /// A dark ground with no such token is the dark-mode value of a token named by surface words
-    /// alone (`canvas`, `background`: `darkValues`), when the document gives one: its dark page.
+    /// alone (`canvas`, `background`: `groundValues`), when the document gives one: its dark page.
     /// The one chooser of a ground for the audit and the gallery alike, so that the gallery never
     /// draws a component on a ground the audit calls unknown.
     package static func namedGround(
         _ tone: Vocabulary.ColumnMeaning, noun: String?, palette: [(name: String, color: RGBAColor)],
-        darkValues: [(name: String, color: RGBAColor)] = []
+        groundValues: [(name: String, color: RGBAColor)] = []
     ) -> (name: String, color: RGBAColor)? {
         let surfaces = Vocabulary.standard.auditContext.surfaceTokens
         let found = palette.filter { entry in
@@ -145,14 +152,49 @@ package struct StatedSection: Sendable, Hashable {
         }
         let pick = found.first { entry in noun.map { ComponentKind.words(of: entry.name).contains($0) } ?? false } ?? found.first
         if let pick { return (pick.name, pick.color) }
-        guard tone == .dark else { return nil }
-        return darkValues.first.map { ($0.name, $0.color) }
+        return groundValues.first { groundTone(of: $0.name) == tone }.map { ($0.name, $0.color) }
     }
 
-    /// The dark-mode values of the tokens named by surface words alone (`canvas`, `background`;
-    /// a front matter's `canvas-dark` read as the canvas's dark value), opaque and dark, named
-    /// "canvas (dark)": the document's dark page, a dark ground when no token is named so.
-    package static func darkValues(of tokens: ResolvedTokens) -> [(name: String, color: RGBAColor)] {
+    /// The lightness a `groundValues` entry's brackets give it: "canvas (dark)", "Shell (light
+    /// surface)".
+    private static func groundTone(of name: String) -> Vocabulary.ColumnMeaning? {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return nil }
+        let words = ComponentKind.words(of: String(name[name.index(after: open)..<name.index(before: name.endIndex)])).filter { groundNoun($0) == nil && !Vocabulary.standard.auditContext.surfaceTokens.contains($0) }
+        return lightness(of: words)
+    }
+
+    /// The grounds tokens give other than by their names, for `namedGround` when no token is
+    /// named for the ground: first the dark-mode values of the tokens named by surface words
+    /// alone (`canvas`, `background`; a front matter's `canvas-dark` read as the canvas's dark
+    /// value), opaque and dark, named "canvas (dark)", the document's dark page; then the opaque
+    /// colours whose use says they are a light or dark ground (`**Shell** (#fff): Primary light
+    /// surface`, `Light section background`), named "Shell (light surface)".
+    package static func groundValues(of tokens: ResolvedTokens) -> [(name: String, color: RGBAColor)] {
+        var out = darkPageValues(of: tokens)
+        for token in tokens.tokens where token.mode != .dark {
+            guard let usage = token.usage, case .color(let color)? = tokens.value(of: token), color.isOpaque,
+                  let (tone, noun) = groundNamed(in: usage),
+                  tone == .dark ? color.relativeLuminance < 0.18 : color.relativeLuminance > 0.5,
+                  !out.contains(where: { $0.name.hasPrefix(token.name + " (") }) else { continue }
+            out.append(("\(token.name) (\(tone == .dark ? "dark" : "light") \(noun))", color))
+        }
+        return out
+    }
+
+    /// The first "light surface", "dark background" a use note says, when it says so of the
+    /// colour itself, not of what it is used on ("text on dark surfaces").
+    private static func groundNamed(in usage: String) -> (Vocabulary.ColumnMeaning, String)? {
+        let words = ComponentKind.words(of: usage)
+        for index in words.indices.dropLast() {
+            guard let tone = lightness(of: [words[index]]), let noun = groundNoun(words[index + 1]) ?? (Vocabulary.standard.auditContext.surfaceTokens.contains(words[index + 1]) ? words[index + 1] : nil) else { continue }
+            // "text on dark surfaces", "borders on light backgrounds": another thing's ground.
+            if index > 0, ["on", "for", "against", "over"].contains(words[index - 1]) { return nil }
+            return (tone, noun)
+        }
+        return nil
+    }
+
+    private static func darkPageValues(of tokens: ResolvedTokens) -> [(name: String, color: RGBAColor)] {
         guard tokens.hasDarkMode else { return [] }
         let surfaces = Vocabulary.standard.auditContext.surfaceTokens
         var out: [(name: String, color: RGBAColor)] = []
@@ -211,7 +253,7 @@ package struct StatedSection: Sendable, Hashable {
     /// The section the component's description names: `find` without its name.
     private static func described(
         component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse,
-        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], darkValues: [(name: String, color: RGBAColor)]
+        palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], groundValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         guard component.spec.provenance.file == document.file else { return nil }
         let context = Vocabulary.standard.auditContext
@@ -248,7 +290,7 @@ package struct StatedSection: Sendable, Hashable {
             lines.formUnion(AuditContext.block(around: line, in: document).map(\.line))
         }
         for number in lines.sorted() {
-            if let found = section(in: document.line(number), line: number, own: component, palette: palette, components: components, darkValues: darkValues) {
+            if let found = section(in: document.line(number), line: number, own: component, palette: palette, components: components, groundValues: groundValues) {
                 return found
             }
         }
@@ -276,7 +318,7 @@ package struct StatedSection: Sendable, Hashable {
     /// "on [the|a] <up to four words> <surface>[s]" in one line.
     private static func section(
         in text: String, line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent],
-        darkValues: [(name: String, color: RGBAColor)]
+        groundValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         let surfaces = Vocabulary.standard.auditContext.surfaces
         let words = AuditContext.words(of: text)
@@ -303,7 +345,7 @@ package struct StatedSection: Sendable, Hashable {
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == modifiers })?.color, color.isOpaque {
                         return StatedSection(color: color, name: name, line: line, isGround: true)
                     }
-                    if let ground = namedGround(tone, noun: noun, palette: palette, darkValues: darkValues) {
+                    if let ground = namedGround(tone, noun: noun, palette: palette, groundValues: groundValues) {
                         return StatedSection(color: ground.color, name: "\(name): \(ground.name)", line: line, isGround: true)
                     }
                     // A light ground the document names no colour for is the page; a dark one is

@@ -198,7 +198,9 @@ public struct StatementReader: Sendable {
                 // `**Hex: #FEF3C7**` is a whole definition in bold, not a caption.
                 if read.value.isEmpty {
                     let title = read.labelNote.map { "\(read.label) (\($0))" } ?? read.label
-                    let name = notedCaptions.contains(read.label) ? title : read.label
+                    // `**Outlined Button (Light Surface)**`: a note naming the ground it sits on is
+                    // part of its name, which says where it is drawn and measured.
+                    let name = notedCaptions.contains(read.label) || Self.namesGround(read.labelNote) ? title : read.label
                     caption = (name, title)
                     // `**Primary (black CTA)** — "Sign up"・"Learn more"`: the copy the aside quotes
                     // is this caption's own, said as an example line under it.
@@ -210,6 +212,15 @@ public struct StatementReader: Sendable {
                 }
             }
             for line in lines { emit(line, subject: subject, syntax: .paragraph, block: block.startLine) }
+        }
+
+        /// `Light Surface`, `dark canvas`: a light or dark word, then a ground's noun.
+        static func namesGround(_ note: String?) -> Bool {
+            guard let note else { return false }
+            let words = ComponentKind.words(of: note)
+            guard words.count == 2, let tone = Vocabulary.standard.column(words[0]), tone == .light || tone == .dark else { return false }
+            let grounds = Vocabulary.standard.auditContext.grounds
+            return grounds.contains(words[1]) || (words[1].hasSuffix("s") && grounds.contains(String(words[1].dropLast())))
         }
 
         /// ` — the highest-emphasis action:` after a bold name: a dash, a few words, and the colon

@@ -102,10 +102,10 @@ package struct GalleryBuilder {
     }
 
     /// A preview per variant, state and mode.
-    package func variants(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> [GalleryVariantView] {
+    package func variants(_ component: ResolvedComponent, dark groundValues: ResolvedComponent?) throws -> [GalleryVariantView] {
         // A dark stage shows dark values only: light values on a dark page are no appearance
         // the document describes, and not what the audit measured.
-        let dark = backdrop.dark == nil ? nil : darkValues
+        let dark = backdrop.dark == nil ? nil : groundValues
         let samples = Self.sharedSamples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
@@ -141,10 +141,10 @@ package struct GalleryBuilder {
         guard let base = variant[.default] else { return (page, mode) }
         let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
         let components = appearance == .dark ? system.darkComponents : system.components
-        let darkValues = StatedSection.darkValues(of: system.tokens)
+        let groundValues = StatedSection.groundValues(of: system.tokens)
         guard let section = StatedSection.find(
             component: component, variant: variant.name, properties: base, document: system.prose, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, darkValues: darkValues),
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues),
               section.places(base) else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
         guard let color = section.color else {
@@ -153,7 +153,7 @@ package struct GalleryBuilder {
             // The dark ground the audit would take ("on dark surfaces"), as a stand-in for a dark
             // section of unknown colour: one chooser, so a ground is never drawn in a colour the
             // audit calls unknown.
-            if let surface = StatedSection.namedGround(.dark, noun: nil, palette: palette, darkValues: darkValues) {
+            if let surface = StatedSection.namedGround(.dark, noun: nil, palette: palette, groundValues: groundValues) {
                 let stage = PageBackground(fill: .solid(surface.color), name: surface.name, reason: "the document's dark surface")
                 return (stage, prefix + "\(unknown): drawn on \(surface.name), the document's dark surface; not verifiable")
             }

@@ -72,6 +72,18 @@ import Testing
         #expect(html.contains("<div class=\"stage\" style=\"--stage: #1B1D21;"))
     }
 
+    /// `**Hairline Button (Light Surface)**` on a dark page: the ground in brackets is where it
+    /// is drawn and measured, the colour whose use calls it the light surface
+    /// (`**Shell** (#fff): Primary light surface`); the name keeps its brackets.
+    @Test func aGroundInBracketsAfterTheNameIsWhereItSits() throws {
+        let (html, audit) = try built("components/bracketed-ground-names.md", slug: "kelp")
+        let text = try #require(audit.pairs.first { $0.context.variant == "Hairline (Light Surface)" && $0.context.element == "text" })
+        #expect(text.background.hex == "#FFFFFF" && text.background.name.contains("Shell"), "\(text.background.name)")
+        #expect(html.contains("<div class=\"stage\" style=\"--stage: #FFFFFF;"))
+        // The dark one is on the dark page, which is its ground already.
+        #expect(audit.pairs.contains { $0.context.variant == "Reef (Dark Surface)" && $0.background.hex == "#0F5D45" })
+    }
+
     // MARK: Two tracks
 
     @Test func componentsOnTheLightTrackAreDrawnOnTheLightCanvas() throws {

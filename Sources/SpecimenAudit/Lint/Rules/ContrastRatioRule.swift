@@ -52,7 +52,7 @@ package struct ContrastRatioRule: LintRule {
                        component: component, properties: base, document: subject.system.prose,
                        palette: AuditPalette(tokens: subject.system.tokens, mode: .light).colors,
                        components: subject.system.components, page: pageColor,
-                       darkValues: StatedSection.darkValues(of: subject.system.tokens)) {
+                       groundValues: StatedSection.groundValues(of: subject.system.tokens)) {
                     guard let color = section.color else { return nil }
                     backdrop = LayerStack(base: color, layers: [fillColor])
                     ground = section.name
