@@ -76,7 +76,13 @@ import Testing
         #expect(footer.base[.default].font?.value?.uppercase != true)
         let heads = footer.parts.first { $0.name.lowercased().contains("column") }
         #expect(heads?.properties.font?.value?.uppercase == true)
-        #expect(heads?.provenance.line == 98)
+        #expect(heads?.provenance.line == 101)
+        // A second style in the clause is another thing's, and so is its case.
+        let band = try #require(system.componentSpecs.first { $0.name == "band-intro" })
+        let title = band.parts.first { $0.name == "Lead title" }
+        #expect(title?.properties.font?.value?.styleReference == "typography.title-plain")
+        #expect(title?.properties.font?.value?.uppercase == false)
+        #expect(band.base[.default].font?.value?.uppercase != true)
     }
 
     @Test func aDescriptionsCapitalsGoToThePartItNames() throws {

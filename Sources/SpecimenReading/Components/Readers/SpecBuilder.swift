@@ -522,8 +522,13 @@ package struct SpecBuilder {
         guard spec.kind.holdsParts else { return false }
         if text.contains(literal: "{typography."), PropertyPhraseReader.clauses(of: text).count == 1,
            let part = Self.partClause(text.trimmingWhitespace, namedAsPart: true) {
-            // The look is read after the name: a word of it (`link rows`) names no colour.
-            let look = part.text.range(of: part.name).map { String(part.text[$0.upperBound...]) } ?? part.text
+            // The look is read after the name: a word of it (`link rows`) names no colour. A
+            // second style names another thing's type (`Headline in {typography.x} preceded by a
+            // {typography.y} UPPERCASE eyebrow`): what follows it is not this part's.
+            var look = part.text.range(of: part.name).map { String(part.text[$0.upperBound...]) } ?? part.text
+            if let first = look.range(of: "{typography."), let second = look[first.upperBound...].range(of: "{typography.") {
+                look = String(look[..<second.lowerBound])
+            }
             return addPart(named: part.name, text: look, line: line, variant: variant)
         }
         guard let pieces = Self.partList(of: text) else { return false }
