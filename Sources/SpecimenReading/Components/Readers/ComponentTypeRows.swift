@@ -51,8 +51,9 @@ package struct ComponentTypeRows {
             give(row, to: &spec.base)
         } else if let row = kindRow(spec.kind, kindWords: kindWords) {
             // A row named for every component of the kind gives its size, not a case its notes
-            // give some of them (`Button Standard … uppercase, ghost buttons`).
-            give(row, to: &spec.base, case: false)
+            // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
+            // none of them (`Button Text … text-transform: uppercase`) give every one its case.
+            give(row, to: &spec.base, case: row.noteWords.isDisjoint(with: kindWords))
         } else if let row = noteRow(naming: own, kindWords: kindWords) {
             give(row, to: &spec.base)
         }

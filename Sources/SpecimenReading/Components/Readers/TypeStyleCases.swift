@@ -1,8 +1,7 @@
 import SpecimenModel
 
 /// The letter case a type table gives its styles in words, and so every component set in one:
-/// `| {typography.tag-caps} | 11px | 600 | All-caps tag text |`, or a prose type scale's own row
-/// (`| Overline | 11px | 600 | Section labels (uppercase) |`). A front matter's type styles have no
+/// `| {typography.tag-caps} | 11px | 600 | All-caps tag text |`. A front matter's type styles have no
 /// case of their own unless they state `textTransform`; the prose table that restates them (by
 /// reference, `{typography.x}`) and adds a Use column is where the document says it. A component
 /// or part whose type is that style (`typography: "{typography.tag-caps}"`, `Title in
@@ -23,12 +22,8 @@ package struct TypeStyleCases {
         self.tokens = tokens
         let styles = tokens.tokens(of: .typeStyle)
         guard !styles.isEmpty else { return }
-        // A style read from a table: its own row's notes.
-        for token in styles where token.provenance.excerpt.hasPrefix("|") {
-            guard LetterCase.notesSayUppercase(Self.cells(of: token.provenance.excerpt).dropFirst()) else { continue }
-            uppercase[token.slug] = uppercase[token.slug] ?? token.provenance
-        }
-        // A row that restates a style by reference.
+        // A row that restates a style by reference. (A prose type scale's own rows give their
+        // case through `ComponentTypeRows`, which knows a row taken for a whole kind gives no case.)
         for (offset, line) in document.lines.enumerated() where line.contains(literal: "{typography.") {
             let row = line.trimmingWhitespace
             guard row.hasPrefix("|") else { continue }
