@@ -43,6 +43,7 @@ public struct ComponentExtractor: Sendable {
             additions.attachTreatments(to: &settled.specs)
             additions.borrowLooks(into: &settled.specs)
             reader.setPartsInTheirTypeStyles(&settled.specs)
+            TypeStyleCases(document: document, tokens: tokens).apply(to: &settled.specs)
             draft.settledDescribed = additions.described(of: settled.specs)
             draft.settled = settled
             return draft
@@ -306,6 +307,7 @@ public struct ComponentExtractor: Sendable {
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
+            TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)

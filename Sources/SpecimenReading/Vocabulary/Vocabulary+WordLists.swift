@@ -134,8 +134,8 @@ extension Vocabulary {
         package var inverted: [String] = []
         package var italic: [String] = []
         package var uppercase: [String] = []
-        /// Matched in the text as written, not lower-cased (`ALL CAPS`).
-        package var uppercaseAsWritten: [String] = []
+        /// Words in a clause that say its case term is not so (`never all-caps`).
+        package var caseNegations: [String] = []
         package var divider: [String] = []
         package var partOpacity: [String] = []
         package var mentionsBorder: [String] = []
@@ -229,6 +229,19 @@ extension Vocabulary {
     package struct NonColorCues: Sendable {
         package var phrases: [String] = []
         package var words: [String] = []
+    }
+
+    /// `letterCaseRules`: see `TypeStyleCases`.
+    package struct LetterCaseRuleWords: Sendable {
+        /// The kinds whose text is their label, which a rule about their labels sets.
+        package var kinds: Set<String> = []
+        package var qualifiers: Set<String> = []
+        package var verbs: Set<String> = []
+        package var fillers: Set<String> = []
+        package var quantifiers: Set<String> = []
+        package var joiners: Set<String> = []
+        package var hedges: Set<String> = []
+        package var skipHeadings: [String] = []
     }
 
     /// `contrastClaims`: see `ClaimExtractor`.
@@ -440,7 +453,7 @@ extension Vocabulary {
             noBorder: try list("phraseFlags", "noBorder"), clear: try list("phraseFlags", "clear"),
             fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
             inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
-            uppercase: try list("phraseFlags", "uppercase"), uppercaseAsWritten: try list("phraseFlags", "uppercaseAsWritten"),
+            uppercase: try list("phraseFlags", "uppercase"), caseNegations: try list("phraseFlags", "caseNegations"),
             divider: try list("phraseFlags", "divider"), partOpacity: try list("phraseFlags", "partOpacity"),
             mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"),
             lowercase: try list("phraseFlags", "lowercase"), capitalize: try list("phraseFlags", "capitalize"),
@@ -471,6 +484,11 @@ extension Vocabulary {
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))
+        letterCaseRules = LetterCaseRuleWords(
+            kinds: try set("letterCaseRules", "kinds"), qualifiers: try set("letterCaseRules", "qualifiers"),
+            verbs: try set("letterCaseRules", "verbs"), fillers: try set("letterCaseRules", "fillers"),
+            quantifiers: try set("letterCaseRules", "quantifiers"), joiners: try set("letterCaseRules", "joiners"),
+            hedges: try set("letterCaseRules", "hedges"), skipHeadings: try list("letterCaseRules", "skipHeadings"))
         contrastClaims = ContrastClaimWords(
             contrast: try phrases("contrastClaims", "contrast"), hedges: try set("contrastClaims", "hedges"),
             otherMeasures: try phrases("contrastClaims", "otherMeasures"),

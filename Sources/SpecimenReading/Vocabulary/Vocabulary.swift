@@ -511,6 +511,8 @@ package struct Vocabulary: Sendable {
     package var nonColorCues = NonColorCues()
     /// The words that make a sentence or a table cell a contrast claim.
     package var contrastClaims = ContrastClaimWords()
+    /// `letterCaseRules`: see `TypeStyleCases`.
+    package var letterCaseRules = LetterCaseRuleWords()
     /// Fragments that say what a length is for.
     package var dimensionRoles = DimensionRoleWords()
     /// Fragments that make a length a border width.

@@ -75,6 +75,8 @@ extension ComponentTests {
         @Test func typeScaleRowNamedForTheKind() throws {
             let kelp = try #require(try buttons().variant(named: "Outline (Kelp)")?[.default])
             #expect(kelp.font?.size == 13 && kelp.font?.weight == "semibold" && kelp.font?.family == "Kelp Sans")
+            // Its notes ("uppercase, 0.6px tracking") name no one button: every button's case.
+            #expect(kelp.font?.uppercase == true)
             // The row is the value, with its line.
             #expect(kelp.provenance["font"]?.line == 24)
         }

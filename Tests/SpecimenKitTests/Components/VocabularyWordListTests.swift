@@ -38,7 +38,7 @@ import Testing
         #expect(vocabulary.tokenTables.size.contains("size (pt)"))
         #expect(vocabulary.fontFamilyLabels.family.contains("primary choice"))
         #expect(vocabulary.activeStateWords == ["active"])
-        #expect(vocabulary.phraseFlags.uppercaseAsWritten == ["ALL CAPS"])
+        #expect(vocabulary.phraseFlags.uppercase.contains("all-caps"))
         #expect(vocabulary.phraseFlags.partOpacity == ["border", "background"])
     }
 

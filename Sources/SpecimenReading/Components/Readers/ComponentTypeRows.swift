@@ -14,8 +14,8 @@ package struct ComponentTypeRows {
         /// The words of its other cells (`LamboType, uppercase, ghost buttons`): whom a notes
         /// column says it is for.
         var noteWords: Set<String>
-        /// A note clause that opens with a case word (`uppercase`, `uppercase badges`; not
-        /// `mixed case and uppercase variants`).
+        /// A note clause that opens with a case word (`uppercase`, `uppercase badges`, `Labels
+        /// (all-caps)`; not `mixed case and uppercase variants`): `LetterCase.notesSayUppercase`.
         var uppercase: Bool
     }
 
@@ -25,11 +25,9 @@ package struct ComponentTypeRows {
         rows = tokens.tokens(of: .typeStyle).map { token in
             let sides = token.name.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { ComponentKind.words(of: String($0)) }
             let cells = token.provenance.excerpt.split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.dropFirst()
-            let clauses = cells.flatMap { $0.split(whereSeparator: { ",;、".contains($0) }) }.map { $0.trimmingWhitespace.lowercased() }
-            let caseWords = Vocabulary.standard.phraseFlags.uppercase
             return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []),
                        noteWords: Set(cells.flatMap { ComponentKind.words(of: $0) }),
-                       uppercase: token.provenance.excerpt.hasPrefix("|") && clauses.contains { clause in caseWords.contains { clause.hasPrefix($0) } })
+                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells))
         }
     }
 
@@ -53,8 +51,9 @@ package struct ComponentTypeRows {
             give(row, to: &spec.base)
         } else if let row = kindRow(spec.kind, kindWords: kindWords) {
             // A row named for every component of the kind gives its size, not a case its notes
-            // give some of them (`Button Standard … uppercase, ghost buttons`).
-            give(row, to: &spec.base, case: false)
+            // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
+            // none of them (`Button Text … text-transform: uppercase`) give every one its case.
+            give(row, to: &spec.base, case: row.noteWords.isDisjoint(with: kindWords))
         } else if let row = noteRow(naming: own, kindWords: kindWords) {
             give(row, to: &spec.base)
         }

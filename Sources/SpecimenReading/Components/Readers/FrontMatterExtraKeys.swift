@@ -47,6 +47,27 @@ package struct FrontMatterExtraKeys {
                 if read(property, lengths, line: raw.line, state: state ?? .default, phrases: phrases, into: &specs[index]) { continue }
                 specs[index].notDrawn.append(written)
             }
+            if owner == nil, let text = properties.first(where: { $0.key == "description" })?.value.string {
+                Self.capitalise(partsIn: text, of: &specs[index])
+            }
+        }
+    }
+
+    /// `Header uses caption-mono uppercase mono; body uses body-sm.`: a clause of a description
+    /// that opens with the name of a part the keys style (`headerTypography`) and says capitals
+    /// sets that part's text in capitals.
+    static func capitalise(partsIn description: String, of spec: inout ComponentSpec) {
+        for clause in description.split(whereSeparator: { ".;".contains($0) }) where LetterCase.saysUppercase(String(clause)) {
+            let words = ComponentKind.words(of: String(clause))
+            guard let at = spec.parts.firstIndex(where: { part in
+                let name = ComponentKind.words(of: part.name)
+                return part.child == nil && !name.isEmpty && words.starts(with: name)
+            }) else { continue }
+            var font = spec.parts[at].properties.font ?? PropertyValue(raw: String(clause), value: FontSpec(), provenance: spec.parts[at].provenance)
+            guard var value = font.value, value.textCase == nil else { continue }
+            value.uppercase = true
+            font.value = value
+            spec.parts[at].properties.font = font
         }
     }
 

@@ -60,7 +60,7 @@ extension PropertyPhraseReader {
     /// The case a phrase sets: upper, lower or capitalised.
     package func applyCase(_ lower: String, text: String, to font: inout FontSpec) {
         let flags = Vocabulary.standard.phraseFlags
-        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) {
+        if LetterCase.saysUppercase(text) {
             font.uppercase = true
         } else if flags.lowercase.contains(where: { lower.contains(literal: $0) }) {
             font.textCase = "lowercase"

@@ -860,7 +860,7 @@ package struct PropertyPhraseReader {
         spec.weight = Self.weight(in: text, strict: true)
         let flags = Vocabulary.standard.phraseFlags
         if flags.italic.contains(where: { lower.containsText($0) }) { spec.italic = true }
-        if flags.uppercase.contains(where: { lower.contains(literal: $0) }) || flags.uppercaseAsWritten.contains(where: { text.contains(literal: $0) }) { spec.uppercase = true }
+        if LetterCase.saysUppercase(text) { spec.uppercase = true }
         let whole = NSRange(lower.startIndex..., in: lower)
         if let generic = genericFamilies.first(where: { $0.pattern.firstMatch(in: lower, range: whole) != nil }),
            generic.name != "rounded" || !measuresOther {

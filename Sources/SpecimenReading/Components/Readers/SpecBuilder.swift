@@ -544,10 +544,24 @@ package struct SpecBuilder {
         return String(text[start..<end]).trimmingWhitespace
     }
 
-    /// A line listing parts with their looks, in a component made of parts: those parts. False
-    /// when the line is no such list, or states no part's look.
+    /// A line listing parts with their looks, in a component made of parts: those parts; or one
+    /// clause that sets a named part in a type style (`Column heads in {typography.kicker}
+    /// (uppercase)`), whose words (its case) are that part's, not the component's. False when
+    /// the line is no such list, or states no part's look.
     mutating func readPartList(_ text: String, line: Int, variant: Int? = nil) -> Bool {
-        guard spec.kind.holdsParts, let pieces = Self.partList(of: text) else { return false }
+        guard spec.kind.holdsParts else { return false }
+        if text.contains(literal: "{typography."), PropertyPhraseReader.clauses(of: text).count == 1,
+           let part = Self.partClause(text.trimmingWhitespace, namedAsPart: true) {
+            // The look is read after the name: a word of it (`link rows`) names no colour. A
+            // second style names another thing's type (`Headline in {typography.x} preceded by a
+            // {typography.y} UPPERCASE eyebrow`): what follows it is not this part's.
+            var look = part.text.range(of: part.name).map { String(part.text[$0.upperBound...]) } ?? part.text
+            if let first = look.range(of: "{typography."), let second = look[first.upperBound...].range(of: "{typography.") {
+                look = String(look[..<second.lowerBound])
+            }
+            return addPart(named: part.name, text: look, line: line, variant: variant)
+        }
+        guard let pieces = Self.partList(of: text) else { return false }
         var read = false
         for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line, variant: variant) || read }
         return read
@@ -982,6 +996,14 @@ package struct SpecBuilder {
         // Slate would become). A button's or a field's `label 14px` is its own text.
         readChildComponents(text, line: line, variant: variant)
         if readPartList(text, line: line, variant: variant) { return }
+        // `Cream fill, ink text. Column heads in {typography.kicker} (uppercase); link rows in
+        // {typography.body}.`: a sentence of a bullet that lists parts styles those parts, their
+        // case included; the other sentences are the component's own look.
+        var text = text
+        if look == nil, text.contains(literal: ". "), let rest = readingPartLists(text, line: line, variant: variant) {
+            guard !rest.isEmpty else { return }
+            text = rest
+        }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.containsText($0) }) { mentionsBorder = true }
         // `"Delete Alarm" (destructive variant)`: a sample of the variant the parenthesis names.
