@@ -61,6 +61,7 @@ struct ReadingGroupedComponentsAsFrontMatterTests {
                 backgroundColor: "#FFFFFF"  # line 18
             #
             # Not understood (the document's words, with their lines):
+            #   line 15: components.cards-containers: "Hover: Minimal state changes" (not drawn)
             #   line 19: navigation part "Nav links": typography { fontSize: 15px, fontWeight: 500 } (the format has no parts; drawn from the prose)
             ---
 
