@@ -46,6 +46,9 @@ package struct ComponentPairCollector {
         var words: [String: Bool] = [:]
         /// `statedSection`'s answer for each component and the lines its values come from.
         var statedSections: [SectionQuery: StatedSection?] = [:]
+        /// `AuditContext.words` of each line `StatedSection.find` reads: the lines near one
+        /// component are read for each of its variants and states, in both modes.
+        var lineWords: [Int: [String]] = [:]
 
         struct SectionQuery: Hashable {
             var component: String
@@ -239,9 +242,16 @@ package struct ComponentPairCollector {
             textFile: textLine?.file, textLine: textLine?.line,
             lines: Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line)))
         if let known = decorativeBlocks.statedSections[query] { return known }
+        let blocks = decorativeBlocks
         let found = StatedSection.find(
             component: component, variant: variant, properties: properties, document: document, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil)
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil,
+            lineWords: { number in
+                if let known = blocks.lineWords[number] { return known }
+                let words = AuditContext.words(of: document.line(number))
+                blocks.lineWords[number] = words
+                return words
+            })
         decorativeBlocks.statedSections[query] = found
         return found
     }
