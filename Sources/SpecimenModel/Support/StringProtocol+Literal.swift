@@ -47,7 +47,7 @@ extension StringProtocol {
     /// finds it, but searched as bytes: each must be one scalar that nothing else is canonically
     /// equal to (`:` and `：`), so only where its bytes start a Character that is it alone is
     /// there a match (`:` with a combining mark on it is another Character).
-    package func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
+    @inlinable package func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
         let text = Substring(self)
         // The Characters' own UTF-8 views: no copy of the needles per call, on every line read.
         let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Index? in
