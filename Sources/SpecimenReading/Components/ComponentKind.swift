@@ -125,11 +125,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     package static func words(of text: String) -> [String] {
-        // Most names and headings are ASCII, read from the string's own bytes: stepping its UTF-8
-        // view to ask, then copying it, cost as much as finding the words.
-        if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes in bytes.contains { $0 >= 0x80 } ? nil : asciiWords(of: bytes) }),
-           let ascii { return ascii }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8).withUnsafeBufferPointer(asciiWords) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
         let withoutParens = droppingParentheticals(text)
         var spaced = ""
         var previous: Character?
@@ -194,7 +190,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `words(of:)` for ASCII text, in one pass over its bytes, plurals reduced as each word
     /// ends: most names and headings are ASCII, and walking them as Characters, building a
     /// spaced copy and lower-casing it cost more than every lookup made with the words.
-    private static func asciiWords(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    private static func asciiWords(of text: String) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []
         var previous: UInt8?
@@ -205,6 +201,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             if !word.isEmpty { words.append(String(decoding: word[..<singularLength(word)], as: UTF8.self)) }
             word.removeAll(keepingCapacity: true)
         }
+        let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             var byte = bytes[index]
