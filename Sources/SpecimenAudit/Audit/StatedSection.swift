@@ -152,7 +152,7 @@ package struct StatedSection: Sendable, Hashable {
         if let textLine = properties.provenance["textColor"], textLine.file == document.file {
             let start = component.spec.provenance.line
             if start <= textLine.line, textLine.line - start <= 40 {
-                for number in start...textLine.line {
+                for number in start...textLine.line where mayPlace(document.line(number)) {
                     let words = lineWords(number)
                     for index in words.indices where words[index] == "on" {
                         // "on [the|a] <colour, one or two words> <surface>"
@@ -182,11 +182,20 @@ package struct StatedSection: Sendable, Hashable {
             lines.formUnion(AuditContext.block(around: line, in: document).map(\.line))
         }
         for number in lines.sorted() {
-            if let found = section(in: document.line(number), words: lineWords(number), line: number, own: component, palette: palette, components: components) {
+            let text = document.line(number)
+            if mayPlace(text), let found = section(in: text, words: lineWords(number), line: number, own: component, palette: palette, components: components) {
                 return found
             }
         }
         return nil
+    }
+
+    /// Whether a line may have "on" or a word of `within` among its words, all that the lines
+    /// are searched for: a look at its bytes, since reading the words of a line (of Japanese
+    /// above all) costs far more. A word is the line's letters lower-cased, less a plural `s`,
+    /// so the line holds each of its letters in ASCII in some case.
+    private static func mayPlace(_ text: String) -> Bool {
+        text.mayContain(caseInsensitive: "on") || Vocabulary.standard.auditContext.within.contains { text.mayContain(caseInsensitive: $0) }
     }
 
     /// The words as the line writes them ("dark-green feature bands", "`{colors.canvas-dark}`
