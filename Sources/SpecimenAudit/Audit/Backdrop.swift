@@ -31,9 +31,16 @@ public struct Backdrop: Sendable, Hashable {
         }
         let chosenLight = fromSidecar(sidecar.background, mode: .light)
         let chosenDark = fromSidecar(sidecar.darkBackground ?? sidecar.background, mode: .dark)
-        light = chosenLight ?? PageBackground.choose(in: system.tokens, mode: .light, prose: system.prose)
+        // Read once for both pages, and only when the sidecar leaves one to the document.
+        var reading: PageBackground.Reading?
+        func chosen(_ mode: TokenMode) -> PageBackground {
+            let read = reading ?? PageBackground.Reading(system.tokens, prose: system.prose)
+            reading = read
+            return read.choose(mode)
+        }
+        light = chosenLight ?? chosen(.light)
         if system.tokens.hasDarkMode {
-            dark = chosenDark ?? PageBackground.choose(in: system.tokens, mode: .dark, prose: system.prose)
+            dark = chosenDark ?? chosen(.dark)
         }
         isHint = chosenLight != nil || light.provenance == nil
     }

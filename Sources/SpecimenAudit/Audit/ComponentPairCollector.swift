@@ -40,7 +40,27 @@ package struct ComponentPairCollector {
     /// The document's words (its lines, as the model carries them), whose lines around a text
     /// colour may call the text decoration.
     package var text: DocumentProse? {
-        didSet { decorativeBlocks = DecorativeBlocks() }
+        didSet {
+            decorativeBlocks = DecorativeBlocks()
+            lineWords = LineWords()
+        }
+    }
+    /// `AuditContext.words` of each line of `text` that `StatedSection.find` reads: the lines
+    /// near one component are read for each of its variants and states, and for both
+    /// appearances when their collectors are given one store (set it after `text`).
+    package var lineWords = LineWords()
+
+    package final class LineWords {
+        private var words: [Int: [String]] = [:]
+
+        package init() {}
+
+        func words(ofLine number: Int, in document: DocumentProse) -> [String] {
+            if let known = words[number] { return known }
+            let read = AuditContext.words(of: document.line(number))
+            words[number] = read
+            return read
+        }
     }
     /// What the words of a name or a line say, and what the block around each text colour's
     /// line says, found once: every state and variant of a component, and every component
@@ -245,9 +265,11 @@ package struct ComponentPairCollector {
             textFile: textLine?.file, textLine: textLine?.line,
             lines: Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line)))
         if let known = decorativeBlocks.statedSections[query] { return known }
+        let lineWords = lineWords
         let found = StatedSection.find(
             component: component, variant: variant, properties: properties, document: document, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues)
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues,
+            lineWords: { lineWords.words(ofLine: $0, in: document) })
         decorativeBlocks.statedSections[query] = found
         return found
     }

@@ -96,11 +96,14 @@ package struct SystemAudit: Sendable {
         case .components:
             // The document's own statement that states are not told by colour alone: one per document.
             let cue = ColorVisionFinding.nonColorCue(in: system.prose)
+            // Both appearances describe their components in the same lines.
+            let lineWords = ComponentPairCollector.LineWords()
             return .components(modes.indices.map { index in
                 let mode = modes[index], page = pages[index], palette = palettes[index]
                 let components = mode == .dark ? system.darkComponents : system.components
                 var collector = ComponentPairCollector(page: page, palette: palette.colors)
                 collector.text = system.prose
+                collector.lineWords = lineWords
                 collector.components = components
                 collector.groundValues = StatedSection.groundValues(of: system.tokens)
                 collector.groundsByLightness = !system.tokens.hasDarkMode

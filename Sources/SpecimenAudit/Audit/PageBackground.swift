@@ -56,22 +56,40 @@ public struct PageBackground: Sendable, Hashable {
     /// what the prose's colour list says of it (`**Canvas Dark** ({colors.canvas-dark}): The
     /// primary page floor`), as the text-token audit reads it: `noted(_:prose:)`.
     public static func choose(in tokens: ResolvedTokens, mode: TokenMode, prose: DocumentProse? = nil) -> PageBackground {
-        // What is a component's fill is read from the colours' own words, as ever: a note listing
-        // what a colour paints ("Pure black hero, feature pages, footer") does not make it one.
-        let fills = componentFills(in: tokens)
-        let (withNotes, notes) = prose.map { noted(tokens, prose: $0) } ?? (tokens, [:])
-        let described = descriptions(of: withNotes, fills: fills)
-        if let gradient = bestGradient(in: withNotes, mode: mode, described: described) { return gradient }
-        guard var color = bestColor(in: withNotes, mode: mode, described: described) else { return defaultCanvas }
-        // The reason names the prose's note where the note chose the page: where the colours'
-        // own words choose another.
-        if let line = notes[DesignToken.slug(for: color.name)],
-           bestColor(in: tokens, mode: mode, described: descriptions(of: tokens, fills: fills))?.name != color.name {
-            let note = "its note in the prose (line \(line))"
-            color.reason = color.reason.hasSuffix("its usage note")
-                ? String(color.reason.dropLast("its usage note".count)) + note : color.reason + " and " + note
+        Reading(tokens, prose: prose).choose(mode)
+    }
+
+    /// What `choose(in:mode:prose:)` reads of the tokens and the prose, which no mode changes:
+    /// read once for a system's light and dark pages.
+    package struct Reading {
+        private let tokens: ResolvedTokens
+        private let fills: Set<String>
+        private let withNotes: ResolvedTokens
+        private let notes: [String: Int]
+        private let described: [String: Int]
+
+        package init(_ tokens: ResolvedTokens, prose: DocumentProse?) {
+            self.tokens = tokens
+            // What is a component's fill is read from the colours' own words, as ever: a note listing
+            // what a colour paints ("Pure black hero, feature pages, footer") does not make it one.
+            fills = componentFills(in: tokens)
+            (withNotes, notes) = prose.map { noted(tokens, prose: $0) } ?? (tokens, [:])
+            described = descriptions(of: withNotes, fills: fills)
         }
-        return color
+
+        package func choose(_ mode: TokenMode) -> PageBackground {
+            if let gradient = bestGradient(in: withNotes, mode: mode, described: described) { return gradient }
+            guard var color = bestColor(in: withNotes, mode: mode, described: described) else { return defaultCanvas }
+            // The reason names the prose's note where the note chose the page: where the colours'
+            // own words choose another.
+            if let line = notes[DesignToken.slug(for: color.name)],
+               bestColor(in: tokens, mode: mode, described: descriptions(of: tokens, fills: fills))?.name != color.name {
+                let note = "its note in the prose (line \(line))"
+                color.reason = color.reason.hasSuffix("its usage note")
+                    ? String(color.reason.dropLast("its usage note".count)) + note : color.reason + " and " + note
+            }
+            return color
+        }
     }
 
     /// The tokens, each colour without a usage note of its own given the note the prose's colour

@@ -37,16 +37,21 @@ package struct StatedSection: Sendable, Hashable {
     /// above, and a light one is the page. Last, a name or variant name that says "on Dark" or
     /// `-on-light` names its ground the same way. A ground the colour of `page` is the page: no
     /// section.
+    ///
+    /// `lineWords`: `AuditContext.words` of a line of the document, for a caller that asks of
+    /// every component and state and keeps each line's words rather than reading them again.
     package static func find(
         component: ResolvedComponent, variant: String? = nil, properties: ResolvedProperties, document: DocumentProse,
         palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], page: RGBAColor? = nil,
-        groundValues: [(name: String, color: RGBAColor)] = []
+        groundValues: [(name: String, color: RGBAColor)] = [],
+        lineWords: ((Int) -> [String])? = nil
     ) -> StatedSection? {
         let own = [variant, component.name].compactMap { $0 }
         // Without a fill of its own, the component's text sits on the ground, so its text
         // colour's name says it too (`body-on-light`).
         let text = (properties.fill?.isOpaque ?? false) ? [] : [properties.tokenNames["textColor"]].compactMap { $0 }
-        let found = described(component: component, properties: properties, document: document, palette: palette, components: components, groundValues: groundValues)
+        let words = lineWords ?? { AuditContext.words(of: document.line($0)) }
+        let found = described(component: component, properties: properties, document: document, lineWords: words, palette: palette, components: components, groundValues: groundValues)
             ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
             ?? (properties.fill?.isOpaque ?? false ? nil : holder(of: component.name, in: components))
             ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
@@ -252,7 +257,7 @@ package struct StatedSection: Sendable, Hashable {
 
     /// The section the component's description names: `find` without its name.
     private static func described(
-        component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse,
+        component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse, lineWords: (Int) -> [String],
         palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], groundValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         guard component.spec.provenance.file == document.file else { return nil }
@@ -260,8 +265,8 @@ package struct StatedSection: Sendable, Hashable {
         if let textLine = properties.provenance["textColor"], textLine.file == document.file {
             let start = component.spec.provenance.line
             if start <= textLine.line, textLine.line - start <= 40 {
-                for number in start...textLine.line {
-                    let words = AuditContext.words(of: document.line(number))
+                for number in start...textLine.line where mayPlace(document.line(number)) {
+                    let words = lineWords(number)
                     for index in words.indices where words[index] == "on" {
                         // "on [the|a] <colour, one or two words> <surface>"
                         var at = index + 1
@@ -290,11 +295,20 @@ package struct StatedSection: Sendable, Hashable {
             lines.formUnion(AuditContext.block(around: line, in: document).map(\.line))
         }
         for number in lines.sorted() {
-            if let found = section(in: document.line(number), line: number, own: component, palette: palette, components: components, groundValues: groundValues) {
+            let text = document.line(number)
+            if mayPlace(text), let found = section(in: text, words: lineWords(number), line: number, own: component, palette: palette, components: components, groundValues: groundValues) {
                 return found
             }
         }
         return nil
+    }
+
+    /// Whether a line may have "on" or a word of `within` among its words, all that the lines
+    /// are searched for: a look at its bytes, since reading the words of a line (of Japanese
+    /// above all) costs far more. A word is the line's letters lower-cased, less a plural `s`,
+    /// so the line holds each of its letters in ASCII in some case.
+    private static func mayPlace(_ text: String) -> Bool {
+        text.mayContain(caseInsensitive: "on") || Vocabulary.standard.auditContext.within.contains { text.mayContain(caseInsensitive: $0) }
     }
 
     /// The words as the line writes them ("dark-green feature bands", "`{colors.canvas-dark}`
@@ -315,13 +329,12 @@ package struct StatedSection: Sendable, Hashable {
         return String(original[offset.0..<offset.1])
     }
 
-    /// "on [the|a] <up to four words> <surface>[s]" in one line.
+    /// "on [the|a] <up to four words> <surface>[s]" in one line, whose `AuditContext.words` are `words`.
     private static func section(
-        in text: String, line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent],
+        in text: String, words: [String], line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent],
         groundValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         let surfaces = Vocabulary.standard.auditContext.surfaces
-        let words = AuditContext.words(of: text)
         func surface(_ word: String) -> String? {
             if surfaces.occurs(in: [word]) { return word }
             for suffix in ["es", "s"] where word.hasSuffix(suffix) && surfaces.occurs(in: [String(word.dropLast(suffix.count))]) {

@@ -6,6 +6,20 @@ import SpecimenReading
 /// brackets, then a note after a colon or a dash.
 nonisolated(unsafe) private let namedColorNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/
 
+/// The column words of other scripts (`ライト`) that say light or dark, in the order of their
+/// text: `appearances(named:)` looks for each anywhere in every name and note it is asked of,
+/// and sorted them again each time.
+private let nonLatinAppearances: [(phrase: String, mode: TokenMode)] = Vocabulary.standard.columns
+    .sorted { $0.key < $1.key }
+    .compactMap { phrase, meaning in
+        guard !phrase.allSatisfy(\.isASCII) else { return nil }
+        switch meaning {
+        case .light: return (phrase, .light)
+        case .dark: return (phrase, .dark)
+        default: return nil
+        }
+    }
+
 /// Tokens that say they are text ("Fade (Secondary Text)", `text.secondary`) on the page
 /// background, the surface they are read on when no component says otherwise.
 ///
@@ -333,13 +347,7 @@ package struct TextTokenPairCollector {
             default: nil
             }
         }
-        for (phrase, meaning) in Vocabulary.standard.columns.sorted(by: { $0.key < $1.key }) where !phrase.allSatisfy(\.isASCII) && lower.contains(literal: phrase) {
-            switch meaning {
-            case .light: found.append(.light)
-            case .dark: found.append(.dark)
-            default: break
-            }
-        }
+        for (phrase, mode) in nonLatinAppearances where lower.contains(literal: phrase) { found.append(mode) }
         return found
     }
 

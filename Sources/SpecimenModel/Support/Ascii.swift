@@ -1,5 +1,5 @@
 /// ASCII bytes and classes, for the byte-level scans of documents and code.
-package enum Ascii {
+@usableFromInline package enum Ascii {
     package static let newline = UInt8(ascii: "\n")
     package static let space = UInt8(ascii: " ")
     package static let tab = UInt8(ascii: "\t")
@@ -40,7 +40,7 @@ package enum Ascii {
     }
 
     /// The byte's lower-case letter, or the byte itself when it is not an upper-case letter.
-    package static func lowercased(_ byte: UInt8) -> UInt8 {
+    @inlinable package static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Substring {
     /// The text's lines, split at line feeds by bytes. These are the lines
     /// `split(separator: "\n", omittingEmptySubsequences: false)` gives on text whose line
@@ -5,7 +7,36 @@ extension Substring {
     /// of its own (UAX #29, GB4 and GB5), so no Character needs to be formed to find it. On a
     /// whole document that saves a grapheme-break pass over every byte.
     package var lineSlices: [Substring] {
-        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        // The line feeds found by memchr in the string's buffer (a native string has one): the
+        // collection's split stepped the UTF-8 view a byte at a time.
+        let bytes = utf8
+        guard let feeds = bytes.withContiguousStorageIfAvailable(Self.lineFeedOffsets) else {
+            return bytes.split(separator: Ascii.newline, omittingEmptySubsequences: false).map { Substring($0) }
+        }
+        var lines: [Substring] = []
+        lines.reserveCapacity(feeds.count + 1)
+        var start = bytes.startIndex
+        var startOffset = 0
+        for feed in feeds {
+            let end = bytes.index(start, offsetBy: feed - startOffset)
+            lines.append(self[start..<end])
+            start = bytes.index(after: end)
+            startOffset = feed + 1
+        }
+        lines.append(self[start...])
+        return lines
+    }
+
+    private static func lineFeedOffsets(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var feeds: [Int] = []
+        guard let base = buffer.baseAddress else { return feeds }
+        var offset = 0
+        while offset < buffer.count, let hit = memchr(base + offset, Int32(Ascii.newline), buffer.count - offset) {
+            let feed = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            feeds.append(feed)
+            offset = feed + 1
+        }
+        return feeds
     }
 }
 

@@ -5,9 +5,13 @@ import Foundation
 /// grapheme, about ten times the cost; the readers call them on every line, for needles of
 /// punctuation and ASCII words where the byte match is the same match. (Text that spells one
 /// character two ways, composed and decomposed, matches only as written.)
+///
+/// Inlinable, so each caller's module specialises them for its `String` or `Substring`: called
+/// generically across modules, each call looked up the generic types' metadata, which cost more
+/// than the search.
 extension StringProtocol {
     /// The first occurrence of `needle`, or nil (and nil for an empty needle).
-    package func range(ofLiteral needle: some StringProtocol) -> Range<Index>? {
+    @inlinable package func range(ofLiteral needle: some StringProtocol) -> Range<Index>? {
         let bytes = Substring(self).utf8
         // memchr and memcmp over the UTF-8 buffers: stepping the view an index at a time cost
         // more than the comparisons. A native string always has a buffer; the loop below is for
@@ -43,7 +47,7 @@ extension StringProtocol {
     /// finds it, but searched as bytes: each must be one scalar that nothing else is canonically
     /// equal to (`:` and `：`), so only where its bytes start a Character that is it alone is
     /// there a match (`:` with a combining mark on it is another Character).
-    package func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
+    @inlinable package func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
         let text = Substring(self)
         // The Characters' own UTF-8 views: no copy of the needles per call, on every line read.
         let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Index? in
@@ -61,7 +65,7 @@ extension StringProtocol {
         return found ?? text.firstIndex(where: characters.contains)
     }
 
-    package func contains(literal needle: some StringProtocol) -> Bool {
+    @inlinable package func contains(literal needle: some StringProtocol) -> Bool {
         range(ofLiteral: needle) != nil
     }
 
@@ -69,20 +73,20 @@ extension StringProtocol {
     /// both are ASCII (where a byte match and Foundation's match by composed characters are the
     /// same), and by Foundation otherwise (`테두리` written with composed or separate jamo).
     /// Text of other scripts (`枠線なし`) never occurs in ASCII text, composed or not.
-    package func containsText(_ needle: some StringProtocol) -> Bool {
+    @inlinable package func containsText(_ needle: some StringProtocol) -> Bool {
         if isASCIIText { return needle.isASCIIText && contains(literal: needle) }
         return contains(needle)
     }
 
     /// Where `needle` first occurs, as Foundation's `range(of:)` finds it: from the bytes when
     /// both are ASCII, nil for other text in ASCII text, by Foundation otherwise.
-    package func rangeOfText(_ needle: some StringProtocol) -> Range<Index>? {
+    @inlinable package func rangeOfText(_ needle: some StringProtocol) -> Range<Index>? {
         if isASCIIText { return needle.isASCIIText ? range(ofLiteral: needle) : nil }
         return range(of: needle)
     }
 
     /// Whether every byte is ASCII, read from the string's buffer.
-    package var isASCIIText: Bool {
+    @inlinable package var isASCIIText: Bool {
         Substring(self).utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
@@ -90,7 +94,7 @@ extension StringProtocol {
     /// that cannot match without it. A word with other letters is taken to occur (their cases
     /// and spellings are the regex's to judge). Unicode also folds `ſ` to `s` and the Kelvin
     /// sign to `k`; a regex would read text spelling ASCII words with them, this does not.
-    package func mayContain(caseInsensitive word: String) -> Bool {
+    @inlinable package func mayContain(caseInsensitive word: String) -> Bool {
         let pattern = Array(word.utf8).map(Ascii.lowercased)
         guard pattern.allSatisfy({ $0 < 0x80 }) else { return true }
         guard let first = pattern.first else { return true }
@@ -108,7 +112,7 @@ extension StringProtocol {
     }
 
     /// Every occurrence of `target` replaced, left to right, without overlaps.
-    package func replacing(literal target: some StringProtocol, with replacement: some StringProtocol) -> String {
+    @inlinable package func replacing(literal target: some StringProtocol, with replacement: some StringProtocol) -> String {
         var text = Substring(self)
         guard var found = text.range(ofLiteral: target) else { return String(text) }
         var out = ""
@@ -142,10 +146,10 @@ extension StringProtocol {
 }
 
 /// Byte search over buffers, with memchr and memcmp (glibc's `memmem` is not exported to Swift).
-package enum ByteSearch {
+@usableFromInline package enum ByteSearch {
     /// The offset of the first occurrence of `pattern` in `haystack` at or after `offset`, or
     /// nil (and nil for an empty pattern).
-    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
+    @inlinable package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
         guard let first = pattern.first, let base = haystack.baseAddress else { return nil }
         var offset = offset
         while offset + pattern.count <= haystack.count,

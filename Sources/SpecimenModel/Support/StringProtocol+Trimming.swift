@@ -1,11 +1,13 @@
 import Foundation
 
+// The trims are inlinable, as the searches of `StringProtocol+Literal` are: specialised in each
+// caller's module rather than called generically.
 extension StringProtocol {
     /// The text without leading and trailing `CharacterSet.whitespaces`, as
     /// `trimmingCharacters(in: .whitespaces)` gives it, without Foundation's round trip through
     /// UTF-16 for the common case: ends that are ASCII are trimmed here byte by byte, and only a
     /// text with a wide space at an end is left to Foundation.
-    package var trimmingWhitespace: String {
+    @inlinable package var trimmingWhitespace: String {
         trimmed(asciiSpace: { $0 == 0x20 || $0 == 0x09 }) {
             $0.trimmingCharacters(in: .whitespaces)
         }
@@ -13,7 +15,7 @@ extension StringProtocol {
 
     /// The same for `CharacterSet.whitespacesAndNewlines`: ASCII spaces and line breaks here,
     /// anything wider by Foundation.
-    package var trimmingWhitespaceAndNewlines: String {
+    @inlinable package var trimmingWhitespaceAndNewlines: String {
         trimmed(asciiSpace: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
             $0.trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -37,7 +39,7 @@ extension StringProtocol {
         return String(scalars[start..<end])
     }
 
-    private func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
+    @usableFromInline func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
         let text = Substring(self)
         let bytes = text.utf8
         // Offsets found in the UTF-8 buffer, which a native string has: stepping the view's
@@ -75,7 +77,7 @@ extension StringProtocol {
     }
 
     /// Letters, marks, numbers, punctuation and symbols: never whitespace.
-    private static func staysAtEnd(_ scalar: Unicode.Scalar) -> Bool {
+    @usableFromInline static func staysAtEnd(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate, .privateUse, .unassigned: false
         default: true

@@ -133,7 +133,7 @@ package struct CodeStatementReader {
             // `Signal YELLOW (score 45–64, caution):` heads a group, whatever its words.
             if let last = text.last, LabelledText.colons.contains(last), text.count <= 80 {
                 var name = String(text.dropLast()).trimmingWhitespace
-                if let open = name.firstIndex(where: { LabelledText.openers.contains($0) }), open > name.startIndex {
+                if let open = name.firstIndex(ofSingleScalar: LabelledText.openers), open > name.startIndex {
                     name = String(name[..<open]).trimmingWhitespace
                 }
                 openHeader(Self.unquoted(name), indent: indent, mode: Self.mode(of: name) ?? mode)
@@ -339,7 +339,7 @@ package struct CodeStatementReader {
     package static func commentName(_ comment: String) -> (label: String, note: String?)? {
         var label = comment
         var note: String?
-        if let open = comment.firstIndex(where: { LabelledText.openers.contains($0) }), open > comment.startIndex {
+        if let open = comment.firstIndex(ofSingleScalar: LabelledText.openers), open > comment.startIndex {
             label = String(comment[..<open])
             note = String(comment[comment.index(after: open)...]).trimming(charactersIn: " )）")
         }

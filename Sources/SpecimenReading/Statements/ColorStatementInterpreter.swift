@@ -251,7 +251,7 @@ package struct ColorStatementInterpreter {
         }
         let unlabelled = segments.filter { $0.label == nil }.map(\.value)
         let notes = unlabelled.map { value -> String? in
-            guard let open = value.firstIndex(where: { LabelledText.openers.contains($0) }), let last = value.last, LabelledText.closers.contains(last) else { return nil }
+            guard let open = value.firstIndex(ofSingleScalar: LabelledText.openers), let last = value.last, LabelledText.closers.contains(last) else { return nil }
             let note = String(value[value.index(after: open)..<value.index(before: value.endIndex)])
             return LabelledText.isName(note, maxWords: 3) ? note : nil
         }

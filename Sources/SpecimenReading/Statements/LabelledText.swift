@@ -74,7 +74,7 @@ package struct LabelledText: Sendable, Hashable {
             after = trimmedLead(after.trimming(charactersIn: "` "))
             var name = after
             var note: String?
-            if let open = after.firstIndex(where: { openers.contains($0) }) {
+            if let open = after.firstIndex(ofSingleScalar: openers) {
                 name = String(after[..<open]).trimmingWhitespace
                 note = String(after[after.index(after: open)...]).trimming(charactersIn: " )）")
             }
@@ -85,7 +85,7 @@ package struct LabelledText: Sendable, Hashable {
         }
         // `Ink (#111111) - Body text`, `Fog (#888888)`: a name, then its colour in brackets, as
         // the bold form writes it without the bold.
-        if let open = text.firstIndex(where: { openers.contains($0) }), open > text.startIndex,
+        if let open = text.firstIndex(ofSingleScalar: openers), open > text.startIndex,
            let close = closingIndex(in: text[open...]) {
             let name = String(text[..<open]).trimmingWhitespace
             let inside = String(text[text.index(after: open)..<close]).replacing(literal: "`", with: "").trimmingWhitespace
@@ -264,7 +264,7 @@ package struct LabelledText: Sendable, Hashable {
         }
         while cursor < line.endIndex {
             if !pairs.isEmpty { skipJoiners() }
-            guard let open = line[cursor...].firstIndex(where: { openers.contains($0) }),
+            guard let open = line[cursor...].firstIndex(ofSingleScalar: openers),
                   let close = closingIndex(in: line[open...]) else { break }
             // `{colors.surface} (#0D0D0D)`: the token the path names (`pathName`).
             var name = line[cursor..<open].trimmingWhitespace

@@ -155,7 +155,7 @@ package struct SpecBuilder {
         if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
         // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
         // never the default's.
-        if state == .default, let open = label.firstIndex(where: { LabelledText.openers.contains($0) }),
+        if state == .default, let open = label.firstIndex(ofSingleScalar: LabelledText.openers),
            let close = LabelledText.closingIndex(in: label[open...]), label.index(after: close) == label.endIndex {
             let property = String(label[..<open]).trimmingWhitespace
             let note = String(label[label.index(after: open)..<close])

@@ -94,20 +94,27 @@ package struct StyleSheetRules: Sendable {
     }
 
     /// Whether a section's blocks hold a style sheet with at least one class rule (`.x {`).
+    /// Asked several times of each section: it stops at the first rule rather than reading them all.
     package static func holdsClassRules(_ blocks: [MarkdownNode]) -> Bool {
-        !ruleSelectors(blocks).isEmpty
+        blocks.contains { block in styleSheetLines(block).contains { selector(ofLine: $0) != nil } }
     }
 
     /// The class rules' selectors of a section's style sheets, as written.
     private static func ruleSelectors(_ blocks: [MarkdownNode]) -> [Selector] {
-        blocks.flatMap { block -> [Selector] in
-            guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) else { return [] }
-            return block.literal.lineSlices.compactMap { line in
-                let text = line.trimmingWhitespace
-                guard text.hasSuffix("{") || text.hasSuffix(",") else { return nil }
-                return parse(String(text.prefix { $0 != "{" && $0 != "," }))
-            }
-        }
+        blocks.flatMap { block in styleSheetLines(block).compactMap(selector(ofLine:)) }
+    }
+
+    /// The lines of a style sheet block; none for another block.
+    private static func styleSheetLines(_ block: MarkdownNode) -> [Substring] {
+        guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) else { return [] }
+        return block.literal.lineSlices
+    }
+
+    /// The selector a line opens a rule with (`.btn-primary {`, `.chip,`), if any.
+    private static func selector(ofLine line: Substring) -> Selector? {
+        let text = line.trimmingWhitespace
+        guard text.hasSuffix("{") || text.hasSuffix(",") else { return nil }
+        return parse(String(text.prefix { $0 != "{" && $0 != "," }))
     }
 
     /// Whether a heading names the class of one of the rules (`Checkbox` over `.checkbox`,
