@@ -55,6 +55,10 @@ package struct Vocabulary: Sendable {
     package var continuationParticles: [String] = []
     /// Fragments of a label that names a measure (`height`, `高さ`).
     package var measureWords: [String] = []
+    /// Words naming a step of depth before its number (`Level 3`, `elevation-2`), and words a
+    /// shadow's name is followed by when a phrase names it (`soft-stack shadow`, `focus ring`).
+    package var shadowSteps: Set<String> = []
+    package var shadowNouns: Set<String> = []
     /// Endings of a clause in scripts without spaces (`ない`, `합니다`).
     package var sentenceEndings: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
@@ -366,6 +370,8 @@ package struct Vocabulary: Sendable {
             continuationParticles = list.compactMap(\.string).sorted { $0.count > $1.count }
         }
         if case .sequence(let list, _)? = root["measureWords"] { measureWords = list.compactMap(\.string) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["steps"] { shadowSteps = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["nouns"] { shadowNouns = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]

@@ -1,0 +1,104 @@
+import SpecimenModel
+
+/// A shadow of the system named in a component's words: "Carries Level 3 soft-stack shadow",
+/// "with Level 5 modal shadow", "inherits the focus-ring shadow", `Shadow: Level 2`.
+///
+/// A phrase names a shadow token by its whole name (`level 3 soft stack`, `focus ring`), by its
+/// step (`Level 3`, `level-3`, for `Level 3 — Soft Stack` or a table's bare `Level 3`), or by the
+/// words after its step followed by a shadow's noun (`soft-stack shadow`; `namedShadows` in
+/// the vocabulary). Exactly one token must answer; words naming none, or several, name nothing.
+/// "plus inset hairline" after it adds the layers of the shadow those words end the name of.
+package enum NamedShadow {
+    /// The words a phrase is matched by: lower-cased, split at anything not a letter or a
+    /// digit, each singular (`cards` is `card`).
+    static func words(_ text: String) -> [String] {
+        ComponentKind.words(of: text)
+    }
+
+    /// The shadows a phrase could name: the system's, light or of no mode.
+    package static func candidates(in tokens: [DesignToken]) -> [DesignToken] {
+        tokens.filter { token in
+            guard token.mode != .dark, case .shadow = token.value else { return false }
+            return true
+        }
+    }
+
+    /// The one shadow token `text` names, or nil.
+    package static func token(in text: String, among shadows: [DesignToken]) -> DesignToken? {
+        let said = words(text)
+        // "no shadow", "without the level-2 lift": a shadow said to be absent is none named.
+        guard !said.isEmpty, !shadows.isEmpty, Vocabulary.standard.rowAccessoryNegations.isDisjoint(with: said) else { return nil }
+        var whole: [DesignToken] = []
+        var partial: [DesignToken] = []
+        for token in shadows {
+            let name = words(token.name)
+            guard !name.isEmpty else { continue }
+            if occurs(name, in: said) {
+                whole.append(token)
+            } else if let step = step(of: name), occurs(step, in: said) {
+                partial.append(token)
+            } else if case let rest = stepless(name), !rest.isEmpty, rest != name || rest.count > 1,
+                      followedByNoun(rest, in: said) {
+                partial.append(token)
+            }
+        }
+        func one(_ found: [DesignToken]) -> DesignToken? {
+            var seen: Set<String> = []
+            let names = found.filter { seen.insert($0.slug).inserted }
+            return names.count == 1 ? names[0] : nil
+        }
+        if !whole.isEmpty { return one(whole) }
+        return one(partial)
+    }
+
+    /// The shadow `text` names, with what "plus …" adds to it: the token (nil when something
+    /// is added, so the shadow is no longer the token's alone) and the layers.
+    package static func shadow(in text: String, among shadows: [DesignToken], value: (DesignToken) -> Shadow?) -> (token: DesignToken?, shadow: Shadow)? {
+        let lower = text.lowercased()
+        var head = lower
+        var added: String?
+        for joiner in [" plus ", " + "] {
+            if let range = lower.range(of: joiner) {
+                head = String(lower[..<range.lowerBound])
+                added = String(lower[range.upperBound...]).split(whereSeparator: { ".;,()".contains($0) }).first.map(String.init)
+                break
+            }
+        }
+        guard let token = token(in: head, among: shadows), let own = value(token) else { return nil }
+        guard let added else { return (token, own) }
+        let others = shadows.filter { $0.slug != token.slug && ValueStatementInterpreter.shadowName($0.name, isNamedBy: added) }
+        guard others.count == 1, let more = value(others[0]) else { return (token, own) }
+        return (nil, Shadow(layers: own.layers + more.layers) ?? own)
+    }
+
+    /// Whether `text` names a step of depth (`Level 7`): words a shadow named nothing by are
+    /// then a shadow not understood, never no shadow.
+    package static func namesAStep(_ text: String) -> Bool {
+        let said = words(text)
+        return said.indices.dropLast().contains { Vocabulary.standard.shadowSteps.contains(said[$0]) && said[$0 + 1].allSatisfy(\.isNumber) }
+    }
+
+    /// `level 3` of `level 3 soft stack`: a step word and its number opening the name.
+    private static func step(of name: [String]) -> [String]? {
+        guard name.count >= 2, Vocabulary.standard.shadowSteps.contains(name[0]), name[1].allSatisfy(\.isNumber) else { return nil }
+        return Array(name.prefix(2))
+    }
+
+    /// The name after its step: `soft stack` of `level 3 soft stack`.
+    private static func stepless(_ name: [String]) -> [String] {
+        step(of: name) == nil ? name : Array(name.dropFirst(2))
+    }
+
+    private static func occurs(_ phrase: [String], in line: [String]) -> Bool {
+        guard !phrase.isEmpty, phrase.count <= line.count else { return false }
+        return (0...(line.count - phrase.count)).contains { Array(line[$0..<$0 + phrase.count]) == phrase }
+    }
+
+    /// `soft stack` followed by `shadow`: the name's words, then a shadow's noun.
+    private static func followedByNoun(_ phrase: [String], in line: [String]) -> Bool {
+        guard phrase.count < line.count else { return false }
+        return (0..<(line.count - phrase.count)).contains { start in
+            Array(line[start..<start + phrase.count]) == phrase && Vocabulary.standard.shadowNouns.contains(line[start + phrase.count])
+        }
+    }
+}
