@@ -3,16 +3,17 @@ import SpecimenModel
 /// A shadow of the system named in a component's words: "Carries Level 3 soft-stack shadow",
 /// "with Level 5 modal shadow", "inherits the focus-ring shadow", `Shadow: Level 2`.
 ///
-/// A phrase names a shadow token by its whole name (`level 3 soft stack`, `focus ring`), by its
-/// step (`Level 3`, `level-3`, for `Level 3 — Soft Stack` or a table's bare `Level 3`), or by the
-/// words after its step followed by a shadow's noun (`soft-stack shadow`; `namedShadows` in
-/// the vocabulary). Exactly one token must answer; words naming none, or several, name nothing.
+/// A phrase names a shadow token by its whole name (`level 3 soft stack`, `focus ring`), or by
+/// its step (`Level 3`, `level-3`, for `Level 3 — Soft Stack` or a table's bare `Level 3`; the
+/// step words are `namedShadows` in the vocabulary). The rest of a name alone ("a subtle drop
+/// shadow" for `Level 1 — Subtle Drop`) is too plain a phrase to name it. Exactly one token must
+/// answer; words naming none, or several, name nothing.
 /// "plus inset hairline" after it adds the layers of the shadow those words end the name of.
 package enum NamedShadow {
     /// The words a phrase is matched by: lower-cased, split at anything not a letter or a
-    /// digit, each singular (`cards` is `card`).
+    /// digit, each singular (`cards` is `card`); words in brackets count (`(Level 3)`).
     static func words(_ text: String) -> [String] {
-        ComponentKind.words(of: text)
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { ComponentKind.words(of: String($0)).first ?? String($0) }
     }
 
     /// The shadows a phrase could name: the system's, light or of no mode.
@@ -36,9 +37,6 @@ package enum NamedShadow {
             if occurs(name, in: said) {
                 whole.append(token)
             } else if let step = step(of: name), occurs(step, in: said) {
-                partial.append(token)
-            } else if case let rest = stepless(name), !rest.isEmpty, rest != name || rest.count > 1,
-                      followedByNoun(rest, in: said) {
                 partial.append(token)
             }
         }
@@ -84,21 +82,8 @@ package enum NamedShadow {
         return Array(name.prefix(2))
     }
 
-    /// The name after its step: `soft stack` of `level 3 soft stack`.
-    private static func stepless(_ name: [String]) -> [String] {
-        step(of: name) == nil ? name : Array(name.dropFirst(2))
-    }
-
     private static func occurs(_ phrase: [String], in line: [String]) -> Bool {
         guard !phrase.isEmpty, phrase.count <= line.count else { return false }
         return (0...(line.count - phrase.count)).contains { Array(line[$0..<$0 + phrase.count]) == phrase }
-    }
-
-    /// `soft stack` followed by `shadow`: the name's words, then a shadow's noun.
-    private static func followedByNoun(_ phrase: [String], in line: [String]) -> Bool {
-        guard phrase.count < line.count else { return false }
-        return (0..<(line.count - phrase.count)).contains { start in
-            Array(line[start..<start + phrase.count]) == phrase && Vocabulary.standard.shadowNouns.contains(line[start + phrase.count])
-        }
     }
 }

@@ -88,7 +88,7 @@ extension ComponentTests {
             let raised = try Self.shadow("Depth 3 — Raised Stack", in: system)
             // "Sits on the Depth 3 raised-stack shadow": the whole name.
             #expect(try Self.look("tile-feature", in: system).shadow == raised)
-            // "Carries the raised-stack shadow": the name after its step, then "shadow".
+            // "Carries a depth-3 shadow": its step.
             #expect(try Self.look("tile-wide", in: system).shadow == raised)
             // "On night bands, add the Depth 4 overlay glow": a shadow for another ground, listed.
             let wide = try #require(system.componentSpecs.first { $0.name == "tile-wide" })
@@ -97,6 +97,14 @@ extension ComponentTests {
             // In the gallery, every layer.
             let html = try Self.built.get().html
             #expect(html.contains("--c-shadow: 0px 2px 4px rgb(0 0 0 / 0.078), 0px 10px 12px -6px rgb(0 0 0 / 0.078), inset 0px 0px 0px 1px rgb(0 0 0 / 0.122)"), "\(html.prefix(200))")
+        }
+
+        @Test func aSentenceNamingAStepIsDrawnOverVaguerWords() throws {
+            // The caption's "a soft floating shadow" names nothing; its bullet's "Carries a
+            // Depth 2 low-lift shadow" does.
+            let system = try Self.built.get().system
+            #expect(try Self.look("pill-float", in: system).shadow == Self.shadow("Depth 2 — Low Lift", in: system))
+            #expect(try Self.spec("pill-float", in: system).notDrawn.isEmpty)
         }
 
         @Test func aDescriptionNamingAStepGivesItsShadow() throws {
@@ -122,6 +130,25 @@ extension ComponentTests {
             let chip = try Self.look("chip-flat", in: system)
             #expect(chip.shadow == nil)
             #expect(chip.unresolvedValues["shadow"]?.text.contains("Depth 7 halo") == true)
+        }
+
+        @Test(arguments: [
+            ("Carries Level 2 subtle-drop shadow", "Level 2 — Subtle Drop"),
+            ("a level-2 lift", "Level 2 — Subtle Drop"),
+            ("the stack (Level 3) around pricing cards", "Level 3"),
+            ("inherits the focus-ring shadow", "Focus ring"),
+            // The rest of a name alone is plain English, no name; a step no shadow has, and a
+            // shadow said to be absent, name none.
+            ("a subtle drop shadow", nil),
+            ("Level 10 shadow", nil),
+            ("no Level 2 shadow here", nil),
+        ] as [(String, String?)])
+        func aPhraseNamesOneShadowByItsNameOrStep(_ phrase: String, _ expected: String?) {
+            let names = ["Level 1", "Level 2 — Subtle Drop", "Level 3", "Focus ring"]
+            let tokens = names.enumerated().map { line, name in
+                DesignToken(name: name, value: .shadow(Shadow(y: Length(1, .px))), provenance: Provenance(file: "t.md", line: line + 1, excerpt: name))
+            }
+            #expect(NamedShadow.token(in: phrase, among: tokens)?.name == expected)
         }
 
         @Test func withoutFrontMatterAShadowLabelNamingAStepIsThatStep() throws {

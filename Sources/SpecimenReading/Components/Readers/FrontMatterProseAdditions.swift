@@ -236,6 +236,7 @@ package struct FrontMatterProseAdditions {
         var rows: [Int: DesignToken] = [:]
         for token in shadows where token.provenance.file == document.file && rows[token.provenance.line] == nil { rows[token.provenance.line] = token }
         let body = Self.bodyLines(of: document)
+        let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         for offset in body where offset < document.lines.count && !shadows.isEmpty {
             let text = String(document.lines[offset])
             let line = words(text)
@@ -252,12 +253,14 @@ package struct FrontMatterProseAdditions {
                 !components.contains { $0 != index && Set(words(specs[$0].name)).isStrictSuperset(of: Set(words(specs[index].name))) }
             }
             guard whole.count == 1, let index = whole.first else { continue }
+            // A line of another component's own prose (`same padding as `card-content`. Shadow at
+            // Level 1.` under `card-elevated`) is that one's, read with it.
+            if let owner = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document), owner != index { continue }
             give(shadow, to: index, state: state(in: text, shadow: shadow, component: index), line: offset + 1)
         }
         // "On dark hero surfaces, add the level-3 glow halo": a sentence of a component's own
         // prose that names one of the system's shadows, with a shadow's noun, and from whose
         // line no state of it draws one, is listed as not drawn, as written.
-        let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         let nouns = Vocabulary.standard.shadowNouns
         for offset in body where offset < document.lines.count && !shadows.isEmpty {
             let text = String(document.lines[offset])
@@ -267,6 +270,19 @@ package struct FrontMatterProseAdditions {
                 let clause = String(sentence).trimmingWhitespace.trimming(charactersIn: "-*. ")
                 guard !Set(words(clause)).isDisjoint(with: nouns), let named = NamedShadow.token(in: clause, among: shadows),
                       !drawn.contains(where: { clause.contains($0.raw) || $0.raw.contains(clause) || $0.reference == named.name }) else { continue }
+                // "the white pill with a subtle drop-shadow …" over "Carries a Level 3 pill-float
+                // shadow": a plain sentence naming the shadow is the look the vaguer words
+                // describe, and is drawn; one for a ground or a state ("On dark hero surfaces,
+                // add …") is not.
+                let opening = words(clause).first ?? ""
+                if !Vocabulary.standard.shadowConditions.contains(opening), PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind) == nil,
+                   let own = specs[index].base.states[.default]?.shadow, !own.isUnknown, own.value == nil,
+                   own.provenance.file == document.file, !context.tokens.tokens.contains(where: { $0.name == own.reference }),
+                   NamedShadow.token(in: own.raw, among: shadows) == nil {
+                    specs[index].base[.default].shadow = PropertyValue(raw: clause, reference: named.name, provenance: context.provenance(line: offset + 1))
+                    if !specs[index].describedAt.contains(offset + 1) { specs[index].describedAt = (specs[index].describedAt + [offset + 1]).sorted() }
+                    continue
+                }
                 let written = DocumentText(text: clause, provenance: context.provenance(line: offset + 1))
                 if !specs[index].notDrawn.contains(written) { specs[index].notDrawn.append(written) }
             }
