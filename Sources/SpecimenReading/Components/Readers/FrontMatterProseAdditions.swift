@@ -267,7 +267,14 @@ package struct FrontMatterProseAdditions {
             guard !Set(words(text)).isDisjoint(with: nouns), let index = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document) else { continue }
             let drawn = specs[index].base.states.values.compactMap(\.shadow).filter { $0.provenance.line == offset + 1 }
             for sentence in text.replacing(". ", with: "\u{1}").split(separator: "\u{1}") {
-                let clause = String(sentence).trimmingWhitespace.trimming(charactersIn: "-*. ")
+                var clause = String(sentence).trimmingWhitespace.trimming(charactersIn: "-*. ")
+                // The part of the sentence that names the shadow, with the ground or moment
+                // before it (`On dark hero surfaces, add …`), not the properties drawn beside it.
+                let pieces = clause.components(separatedBy: ", ")
+                if pieces.count > 1, let at = pieces.firstIndex(where: { NamedShadow.token(in: $0, among: shadows) != nil }) {
+                    let from = at > 0 && Vocabulary.standard.shadowConditions.contains(words(pieces[at - 1]).first ?? "") ? at - 1 : at
+                    clause = pieces[from...at].joined(separator: ", ")
+                }
                 guard !Set(words(clause)).isDisjoint(with: nouns), let named = NamedShadow.token(in: clause, among: shadows),
                       !drawn.contains(where: { clause.contains($0.raw) || $0.raw.contains(clause) || $0.reference == named.name }) else { continue }
                 // "the white pill with a subtle drop-shadow …" over "Carries a Level 3 pill-float
