@@ -49,6 +49,13 @@ package enum NamedShadow {
         return one(partial)
     }
 
+    /// Whether the words hedge (`optional Level 1 shadow`, "Often elevated to Level 2 shadow
+    /// when featured"): a shadow for some cases only, which the component as drawn does not
+    /// carry (`namedShadows.hedges`).
+    package static func isHedged(_ text: String) -> Bool {
+        !Vocabulary.standard.shadowHedges.isDisjoint(with: words(text))
+    }
+
     /// The shadow `text` names, with what "plus …" adds to it: the token (nil when something
     /// is added, so the shadow is no longer the token's alone) and the layers.
     package static func shadow(in text: String, among shadows: [DesignToken], value: (DesignToken) -> Shadow?) -> (token: DesignToken?, shadow: Shadow)? {

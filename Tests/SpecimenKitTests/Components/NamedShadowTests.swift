@@ -126,6 +126,20 @@ extension ComponentTests {
             #expect(try Self.look("chip-flat", .pressed, in: system).shadow == Self.shadow("Depth 2 — Low Lift", in: system))
         }
 
+        @Test func anItemOfAUseListGivesItsComponentTheShadowInItsOwnState() throws {
+            // "Pressed buttons, promo bands": the pressed belongs to the buttons.
+            let system = try Self.built.get().system
+            #expect(try Self.look("band-promo", in: system).shadow == Self.shadow("Depth 3 — Raised Stack", in: system))
+            #expect(system.components.first { $0.spec.name == "band-promo" }?.variants.first?.states[.pressed] == nil)
+        }
+
+        @Test func aHedgedShadowStaysWords() throws {
+            // "optional Depth 2 shadow": for some cases only, not the panel as drawn.
+            let panel = try Self.look("panel-side", in: try Self.built.get().system)
+            #expect(panel.shadow == nil)
+            #expect(panel.unresolvedValues["shadow"]?.text.contains("optional Depth 2 shadow") == true)
+        }
+
         @Test func aStepThatMatchesNothingStaysWordsNotUnderstood() throws {
             let system = try Self.built.get().system
             let chip = try Self.look("chip-flat", in: system)

@@ -225,8 +225,10 @@ package struct FrontMatterProseAdditions {
         func state(in text: String, shadow: DesignToken, component index: Int) -> ComponentState {
             let own = ComponentKind.words(of: specs[index].name)
             let clauses = text.replacing(". ", with: "|").split(separator: "|").map { String($0).trimmingWhitespace.trimming(charactersIn: "-*` ") }
+            // Of a list (`Active/pressed CTAs, lifted product card`), the item naming the component.
+            let items = clauses.flatMap { $0.components(separatedBy: ", ") }.map { $0.trimmingWhitespace }
             let naming = clauses.filter { NamedShadow.token(in: $0, among: [shadow]) != nil }
-                + clauses.filter { occurs(words(specs[index].name), in: words($0), anyOrder: true) }
+                + items.filter { occurs(words(specs[index].name), in: words($0), anyOrder: true) }
             for clause in naming {
                 if let state = PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind, besides: own) { return state }
             }
@@ -282,7 +284,7 @@ package struct FrontMatterProseAdditions {
                 // describe, and is drawn; one for a ground or a state ("On dark hero surfaces,
                 // add …") is not.
                 let opening = words(clause).first ?? ""
-                if !Vocabulary.standard.shadowConditions.contains(opening), PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind) == nil,
+                if !Vocabulary.standard.shadowConditions.contains(opening), !NamedShadow.isHedged(clause), PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind) == nil,
                    let own = specs[index].base.states[.default]?.shadow, !own.isUnknown, own.value == nil,
                    own.provenance.file == document.file, !context.tokens.tokens.contains(where: { $0.name == own.reference }),
                    NamedShadow.token(in: own.raw, among: shadows) == nil {
@@ -303,7 +305,7 @@ package struct FrontMatterProseAdditions {
                   !Set(words(text)).isDisjoint(with: treatmentWords) else { continue }
             let (owner, entryState) = FrontMatterComponentReader.stateSplit(key, among: names)
             guard let index = indexByName[owner ?? key] else { continue }
-            if let shadow = NamedShadow.token(in: text, among: shadows) {
+            if let shadow = NamedShadow.token(in: text, among: shadows), !NamedShadow.isHedged(text) {
                 give(shadow, to: index, state: entryState ?? .default, line: description.line)
             } else if NamedShadow.namesAStep(text), (specs[index].base.states[entryState ?? .default] ?? PropertySet()).shadow == nil {
                 let written = DocumentText(text: "description: \(text)", provenance: context.provenance(line: description.line))
