@@ -53,7 +53,24 @@ package enum NamedShadow {
     /// when featured"): a shadow for some cases only, which the component as drawn does not
     /// carry (`namedShadows.hedges`).
     package static func isHedged(_ text: String) -> Bool {
-        !Vocabulary.standard.shadowHedges.isDisjoint(with: words(text))
+        !Vocabulary.standard.shadowHedges.isDisjoint(with: plainWords(text))
+    }
+
+    /// Lower-cased words as written (`carries`, `sometimes`), for the vocabulary's word lists.
+    static func plainWords(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// Whether something other than the component carries the shadow the words name ("product
+    /// render itself carries the system product-shadow"): words before the verb
+    /// (`namedShadows.verbs`) other than articles and states name a part.
+    package static func isAnothersShadow(_ text: String) -> Bool {
+        let said = plainWords(text)
+        guard let verb = said.firstIndex(where: Vocabulary.standard.shadowVerbs.contains) else { return false }
+        let plain: Set<String> = ["a", "an", "the", "it", "also", "always", "then", "and", "state"]
+        return said[..<verb].contains { word in
+            !plain.contains(word) && !Vocabulary.standard.stateNouns.contains(word) && ComponentState.from(label: word, kind: nil) == nil
+        }
     }
 
     /// The shadow `text` names, with what "plus …" adds to it: the token (nil when something

@@ -64,6 +64,8 @@ package struct Vocabulary: Sendable {
     package var shadowConditions: Set<String> = []
     /// Words that make a named shadow one for some cases only (`optional`, `often … when`).
     package var shadowHedges: Set<String> = []
+    /// Verbs a shadow's bearer comes before (`product render carries …`).
+    package var shadowVerbs: Set<String> = []
     /// Endings of a clause in scripts without spaces (`ない`, `합니다`).
     package var sentenceEndings: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
@@ -379,6 +381,7 @@ package struct Vocabulary: Sendable {
         if case .sequence(let list, _)? = root["namedShadows"]?["nouns"] { shadowNouns = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["namedShadows"]?["conditions"] { shadowConditions = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["namedShadows"]?["hedges"] { shadowHedges = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["verbs"] { shadowVerbs = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]

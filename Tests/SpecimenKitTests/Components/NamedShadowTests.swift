@@ -140,6 +140,11 @@ extension ComponentTests {
             #expect(panel.unresolvedValues["shadow"]?.text.contains("optional Depth 2 shadow") == true)
         }
 
+        @Test func aShadowAPartCarriesIsNotTheComponents() throws {
+            // "No shadow by default; the product photo itself carries the Depth 3 … shadow".
+            #expect(try Self.look("tile-photo", in: try Self.built.get().system).shadow == nil)
+        }
+
         @Test func aStepThatMatchesNothingStaysWordsNotUnderstood() throws {
             let system = try Self.built.get().system
             let chip = try Self.look("chip-flat", in: system)

@@ -268,7 +268,7 @@ package struct FrontMatterProseAdditions {
             let text = String(document.lines[offset])
             guard !Set(words(text)).isDisjoint(with: nouns), let index = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document) else { continue }
             let drawn = specs[index].base.states.values.compactMap(\.shadow).filter { $0.provenance.line == offset + 1 }
-            for sentence in text.replacing(". ", with: "\u{1}").split(separator: "\u{1}") {
+            for sentence in text.replacing(". ", with: "\u{1}").replacing("; ", with: "\u{1}").split(separator: "\u{1}") {
                 var clause = String(sentence).trimmingWhitespace.trimming(charactersIn: "-*. ")
                 // The part of the sentence that names the shadow, with the ground or moment
                 // before it (`On dark hero surfaces, add …`), not the properties drawn beside it.
@@ -284,8 +284,9 @@ package struct FrontMatterProseAdditions {
                 // describe, and is drawn; one for a ground or a state ("On dark hero surfaces,
                 // add …") is not.
                 let opening = words(clause).first ?? ""
-                if !Vocabulary.standard.shadowConditions.contains(opening), !NamedShadow.isHedged(clause), PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind) == nil,
-                   let own = specs[index].base.states[.default]?.shadow, !own.isUnknown, own.value == nil,
+                if !Vocabulary.standard.shadowConditions.contains(opening), !NamedShadow.isHedged(clause), !NamedShadow.isAnothersShadow(clause),
+                   PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind) == nil,
+                   let own = specs[index].base.states[.default]?.shadow, !own.isUnknown, own.value == nil, own.reference != nil,
                    own.provenance.file == document.file, !context.tokens.tokens.contains(where: { $0.name == own.reference }),
                    NamedShadow.token(in: own.raw, among: shadows) == nil {
                     specs[index].base[.default].shadow = PropertyValue(raw: clause, reference: named.name, provenance: context.provenance(line: offset + 1))
