@@ -142,7 +142,10 @@ extension ComponentTests {
 
         @Test func aShadowAPartCarriesIsNotTheComponents() throws {
             // "No shadow by default; the product photo itself carries the Depth 3 … shadow".
-            #expect(try Self.look("tile-photo", in: try Self.built.get().system).shadow == nil)
+            let system = try Self.built.get().system
+            #expect(try Self.look("tile-photo", in: system).shadow == nil)
+            // "applied to photo tiles on pointer hover": the hover state's.
+            #expect(try Self.look("tile-photo", .hover, in: system).shadow == Self.shadow("Photo lift", in: system))
         }
 
         @Test func aStepThatMatchesNothingStaysWordsNotUnderstood() throws {

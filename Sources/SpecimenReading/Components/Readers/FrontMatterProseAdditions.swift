@@ -232,6 +232,15 @@ package struct FrontMatterProseAdditions {
             for clause in naming {
                 if let state = PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind, besides: own) { return state }
             }
+            // `applied to property cards on pointer hover`: a state after the component's name.
+            for item in items where occurs(words(specs[index].name), in: words(item), anyOrder: true) {
+                let said = words(item)
+                for at in said.indices where ["on", "when", "while", "upon"].contains(said[at]) {
+                    for word in said[(at + 1)...].prefix(2) where !own.contains(word) {
+                        if let state = ComponentState.from(label: word, kind: specs[index].kind), state != .default { return state }
+                    }
+                }
+            }
             return .default
         }
         // A depth table's row is the shadow it defines.
