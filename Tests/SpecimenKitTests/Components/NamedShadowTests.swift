@@ -90,6 +90,10 @@ extension ComponentTests {
             #expect(try Self.look("tile-feature", in: system).shadow == raised)
             // "Carries a depth-3 shadow": its step.
             #expect(try Self.look("tile-wide", in: system).shadow == raised)
+            // The exports say the same: an alias of the step.
+            let tier = ComponentTokens.tokens(for: system.componentSpecs, palette: system.tokens)
+            #expect(tier.first { $0.name == "tile-feature shadow" }?.value == .alias("Depth 3 — Raised Stack"))
+            #expect(tier.first { $0.name == "tile-wide shadow" }?.value == .alias("Depth 3 — Raised Stack"))
             // "On night bands, add the Depth 4 overlay glow": a shadow for another ground, listed.
             let wide = try #require(system.componentSpecs.first { $0.name == "tile-wide" })
             #expect(wide.notDrawn.map(\.text) == ["On night bands, add the Depth 4 overlay glow"])
