@@ -40,7 +40,7 @@ public struct ComponentExtractor: Sendable {
             let additions = FrontMatterProseAdditions(document: document, statements: statements ?? StatementReader().statements(of: document), context: context)
             additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
             FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
-            additions.attachTreatments(to: &settled.specs)
+            additions.attachTreatments(to: &settled.specs, frontMatter: frontMatter)
             additions.borrowLooks(into: &settled.specs)
             reader.setPartsInTheirTypeStyles(&settled.specs)
             TypeStyleCases(document: document, tokens: tokens).apply(to: &settled.specs)

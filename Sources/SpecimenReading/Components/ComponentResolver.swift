@@ -184,6 +184,16 @@ public struct ComponentResolver: Sendable {
                     resolved = Self.shadow(value.raw) { lookupColor($0) }
                 }
             }
+            // "Carries Level 3 soft-stack shadow", "inherits the focus-ring shadow": words
+            // naming one of the system's shadows (`NamedShadow`), all its layers.
+            if resolved == nil, !value.isUnknown, value.value == nil, value.reference != nil, !NamedShadow.isHedged(value.raw), !NamedShadow.isAnothersShadow(value.raw),
+               let named = NamedShadow.shadow(in: value.raw, among: NamedShadow.candidates(in: tokens.tokens), value: { token in
+                   if case .shadow(let shadow)? = tokens.value(of: token) { return shadow }
+                   return nil
+               }) {
+                resolved = named.shadow
+                if let token = named.token { tokenNames["shadow"] = token.name }
+            }
             if resolved != nil {
                 provenance["shadow"] = value.provenance
             } else {

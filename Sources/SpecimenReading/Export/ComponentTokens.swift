@@ -56,6 +56,15 @@ package enum ComponentTokens {
                case .shadow? = palette.value(of: target) {
                 return append(name, .alias(target.name), value.provenance)
             }
+            // "Carries Level 3 soft-stack shadow": the palette's shadow the words name, as the
+            // gallery draws it (`NamedShadow`).
+            if value.value == nil, value.reference != nil, !NamedShadow.isHedged(value.raw), !NamedShadow.isAnothersShadow(value.raw),
+               let named = NamedShadow.shadow(in: value.raw, among: NamedShadow.candidates(in: palette.tokens), value: { token in
+                   if case .shadow(let shadow)? = palette.value(of: token) { return shadow }
+                   return nil
+               }) {
+                return append(name, named.token.map { .alias($0.name) } ?? .shadow(named.shadow), value.provenance)
+            }
             // "with shadow" names one without its geometry: nothing to export.
             guard let shadow = value.value, !shadow.layers.isEmpty,
                   shadow.layers.allSatisfy({ $0.x != nil || $0.y != nil || $0.blur != nil }) else { return }

@@ -32,14 +32,14 @@ extension ValueStatementInterpreter {
         guard let found, !found.isEmpty else {
             // A depth table (`| Level | Treatment | Use |` with `0 1px 2px #0000000A, …` cells):
             // each row whose cell is a CSS shadow is a shadow, named by its row.
-            for token in shadows(rows, headers: headers, raw: statements) { reading.add(token) }
+            for token in shadows(rows, headers: headers, raw: statements, into: &reading) { reading.add(token) }
             return
         }
         for token in found { reading.add(token) }
         reading.claim(statements)
     }
 
-    private func shadows(_ rows: [TableRow], headers: [String], raw statements: [Statement]) -> [DesignToken] {
+    private func shadows(_ rows: [TableRow], headers: [String], raw statements: [Statement], into reading: inout Reading) -> [DesignToken] {
         // Cells as written, with their code spans: a shadow is often the code in a sentence.
         var written: [Int: [String: String]] = [:]
         for statement in statements { written[statement.line, default: [:]][ValueScanner.clean(statement.label).lowercased()] = statement.value }
@@ -48,18 +48,55 @@ extension ValueStatementInterpreter {
         let headerLine = document.line(rows[0].statement.block)
         let nameHeader = headerLine.split(separator: "|").map { ValueScanner.clean(String($0)) }
             .first { !$0.isEmpty && !headers.contains($0.lowercased()) }
-        return rows.compactMap { row in
-            guard !row.name.isEmpty, !Self.isReference(row.name) else { return nil }
+        var found: [(token: DesignToken, written: ValueScanner.WrittenShadow)] = []
+        for row in rows where !row.name.isEmpty && !Self.isReference(row.name) {
             for header in headers where vocabulary.column(header) != .usage {
-                guard let cell = written[row.line]?[header], let shadow = ValueScanner.cssShadowSpan(in: cell) else { continue }
+                guard let cell = written[row.line]?[header], let shadow = ValueScanner.writtenShadow(in: cell) else { continue }
                 // A bare step (`| 2 | … |`) is named with its column: `Level 2`.
                 let name = row.name.allSatisfy(\.fastIsNumber) ? [nameHeader, row.name].compactMap { $0 }.joined(separator: " ") : row.name
                 let usage = headers.first { vocabulary.column($0) == .usage }.flatMap { row.cells[$0] }
-                return DesignToken(name: name, value: .shadow(shadow), group: row.statement.headings.last, usage: usage,
-                                   provenance: provenance(row.line))
+                found.append((DesignToken(name: name, value: .shadow(shadow.shadow ?? Shadow()), group: row.statement.headings.last, usage: usage,
+                                          provenance: provenance(row.line)), shadow))
+                break
             }
-            return nil
         }
+        // "plus inset hairline": the layers of the row that phrase names (`Level 1 — Inset
+        // Hairline`) are added after the cell's own. A phrase naming no row, or a row whose
+        // shadow is not known yet, leaves the shadow as the code writes it, and says so.
+        var out: [DesignToken] = []
+        for (token, shadow) in found {
+            var written = shadow
+            if let added = shadow.added {
+                let named = found.filter { $0.token.name != token.name && Self.shadowName($0.token.name, isNamedBy: added) }
+                if named.count == 1, let layers = named[0].written.shadow?.layers, named[0].written.added == nil {
+                    if let own = written.shadow { written.shadow = Shadow(layers: own.layers + layers) } else { written.addedLayers = layers }
+                } else {
+                    reading.findings.diagnostics.append(Diagnostic(
+                        .note, "the shadow '\(token.name)' adds \"\(added)\", which names no one other shadow of its table: it is read without it",
+                        file: token.provenance.file, line: token.provenance.line))
+                }
+            }
+            if let value = written.shadow {
+                var token = token
+                token.value = .shadow(value)
+                out.append(token)
+            } else {
+                // A colour by reference (`{colors.ring}`) is the system's colour, known once
+                // every token is read.
+                reading.referencedShadows.append(.init(token: token, written: written))
+            }
+        }
+        return out
+    }
+
+    /// Whether a shadow's name is what `phrase` calls it ("inset hairline" for `Level 1 — Inset
+    /// Hairline`): the phrase's words are the name's, or its last words.
+    package static func shadowName(_ name: String, isNamedBy phrase: String) -> Bool {
+        func words(_ text: String) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        let (name, phrase) = (words(name), words(phrase))
+        return !phrase.isEmpty && name.count >= phrase.count && Array(name.suffix(phrase.count)) == phrase
     }
 
 

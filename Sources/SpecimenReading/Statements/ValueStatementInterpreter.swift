@@ -15,9 +15,18 @@ package struct ValueStatementInterpreter {
     package var document: MarkdownDocument
     package var vocabulary = Vocabulary.standard
 
+    /// A shadow token whose CSS names a colour token, and what the words say about it.
+    package struct ReferencedShadow: Sendable {
+        package var token: DesignToken
+        package var written: ValueScanner.WrittenShadow
+    }
+
     package struct Reading: Sendable {
         package var findings = TokenFindings()
         package var claimed: Set<Int> = []
+        /// Shadows whose colour is a token (`0 0 0 2px {colors.ring}`), resolved once every
+        /// token is read (`TokenExtractor.combine`).
+        package var referencedShadows: [ReferencedShadow] = []
 
         package mutating func add(_ token: DesignToken) {
             findings.tokens.append(token)

@@ -88,14 +88,48 @@ public struct TokenExtractor: Sendable {
                 values.findings.tokens += reading.findings.tokens
                 values.findings.diagnostics += reading.findings.diagnostics
                 values.claimed.formUnion(reading.claimed)
+                values.referencedShadows += reading.referencedShadows
             case .colors(let findings): colors = findings
             }
         }
         var findings = Self.adding(colors, to: values.findings, outside: values.claimed)
-        if let frontMatter {
-            findings = Self.reconcile(prose: findings, frontMatter: FrontMatterTokenReader(frontMatter).read())
+        let front = frontMatter.map { FrontMatterTokenReader($0).read() }
+        findings = Self.resolving(values.referencedShadows, in: findings, with: front?.tokens ?? [])
+        if let front {
+            findings = Self.reconcile(prose: findings, frontMatter: front)
         }
         return Self.bounded(TokenMerger().merge(findings))
+    }
+
+    /// Shadows whose CSS names a colour token (`0 0 0 2px {colors.ring}` at 50% alpha), each
+    /// drawn in that token's colour (the light one) at the opacity the words give, and put among
+    /// the prose's tokens at its line. One that names no colour of the system (of the prose's or
+    /// `frontMatter`'s) is no token; a note says so, with its line.
+    package static func resolving(_ shadows: [ValueStatementInterpreter.ReferencedShadow], in findings: TokenFindings, with frontMatter: [DesignToken]) -> TokenFindings {
+        guard !shadows.isEmpty else { return findings }
+        var out = findings
+        let index = TokenIndex(frontMatter + findings.tokens)
+        func color(_ name: String) -> RGBAColor? {
+            var token = index.lookup(name)
+            if case .alias(let target)? = token?.value { token = index.lookup(target) }
+            guard let token, token.mode != .dark, case .color(let color) = token.value else { return nil }
+            return color
+        }
+        for item in shadows {
+            let line = item.token.provenance.line
+            guard let shadow = ValueScanner.shadow(item.written, color: color) else {
+                let names = item.written.references.map { "{colors.\($0)}" }.joined(separator: ", ")
+                out.diagnostics.append(Diagnostic(
+                    .note, "the shadow '\(item.token.name)' is drawn in \(names), which names no colour of the system: it is not read",
+                    file: item.token.provenance.file, line: line))
+                continue
+            }
+            var token = item.token
+            token.value = .shadow(shadow)
+            let at = out.tokens.lastIndex { $0.provenance.line <= line }.map { $0 + 1 } ?? 0
+            out.tokens.insert(token, at: at)
+        }
+        return out
     }
 
     /// The most tokens one document gives: past this it is a dump of values (a log of captured

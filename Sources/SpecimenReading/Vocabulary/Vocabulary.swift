@@ -55,6 +55,17 @@ package struct Vocabulary: Sendable {
     package var continuationParticles: [String] = []
     /// Fragments of a label that names a measure (`height`, `高さ`).
     package var measureWords: [String] = []
+    /// Words naming a step of depth before its number (`Level 3`, `elevation-2`), and words that
+    /// make a sentence one about a shadow (`glow`, `halo`).
+    package var shadowSteps: Set<String> = []
+    package var shadowNouns: Set<String> = []
+    /// Words a sentence opens with to set a shadow for a ground or a moment (`On dark hero
+    /// surfaces, add …`), not for the component as drawn.
+    package var shadowConditions: Set<String> = []
+    /// Words that make a named shadow one for some cases only (`optional`, `often … when`).
+    package var shadowHedges: Set<String> = []
+    /// Verbs a shadow's bearer comes before (`product render carries …`).
+    package var shadowVerbs: Set<String> = []
     /// Endings of a clause in scripts without spaces (`ない`, `합니다`).
     package var sentenceEndings: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
@@ -366,6 +377,11 @@ package struct Vocabulary: Sendable {
             continuationParticles = list.compactMap(\.string).sorted { $0.count > $1.count }
         }
         if case .sequence(let list, _)? = root["measureWords"] { measureWords = list.compactMap(\.string) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["steps"] { shadowSteps = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["nouns"] { shadowNouns = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["conditions"] { shadowConditions = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["hedges"] { shadowHedges = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["namedShadows"]?["verbs"] { shadowVerbs = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]

@@ -203,15 +203,16 @@ package struct FrontMatterProseAdditions {
 
     /// "pricing cards on the light track use 4 stacked tiny drop shadows" under "Stacked Tiny
     /// Shadows (Level 3 Elevation)": a line of the prose that names one of the system's shadows
-    /// (by its name's words, `level 3`) and, as a phrase of its own, exactly one front-matter
-    /// component (`pricing cards` for `card-pricing`), in words about shadows, gives that
-    /// component the shadow, when it states none.
-    package func attachTreatments(to specs: inout [ComponentSpec]) {
-        let shadows = context.tokens.tokens.filter { token in
-            guard token.mode != .dark, case .shadow = token.value else { return false }
-            return true
-        }
-        guard !shadows.isEmpty, !specs.isEmpty else { return }
+    /// (`NamedShadow`: `level 3`, `soft-stack shadow`), or a depth table's row that is one, and,
+    /// as a phrase of its own, exactly one front-matter component (`pricing cards` for
+    /// `card-pricing`), in words about shadows, gives that component the shadow, when it states
+    /// none. A clause opening with a state (`Pressed inverted button on dark canvas`, `Focus
+    /// state inherits the focus-ring shadow`) gives it to that state. A front-matter
+    /// `description` naming one (`… with Level 5 modal shadow`) gives it too; one naming a step
+    /// no shadow has (`Level 7`) is listed as not drawn.
+    package func attachTreatments(to specs: inout [ComponentSpec], frontMatter: FrontMatter? = nil) {
+        let shadows = NamedShadow.candidates(in: context.tokens.tokens)
+        guard !specs.isEmpty else { return }
         func words(_ text: String) -> [String] {
             text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { ComponentKind.words(of: String($0)).first ?? String($0) }
         }
@@ -223,21 +224,113 @@ package struct FrontMatterProseAdditions {
             }
         }
         let treatmentWords: Set<String> = ["shadow", "elevation"]
+        func give(_ shadow: DesignToken, to index: Int, state: ComponentState, line: Int) {
+            var set = specs[index].base.states[state] ?? PropertySet()
+            guard set.shadow == nil else { return }
+            set.shadow = PropertyValue(raw: shadow.name, reference: shadow.name, provenance: context.provenance(line: line))
+            specs[index].base.states[state] = set
+            if !specs[index].describedAt.contains(line) { specs[index].describedAt = (specs[index].describedAt + [line]).sorted() }
+        }
+        // The state a clause opens with, of the clause naming the shadow, else of the one naming the component.
+        func state(in text: String, shadow: DesignToken, component index: Int) -> ComponentState {
+            let own = ComponentKind.words(of: specs[index].name)
+            let clauses = text.replacing(". ", with: "|").split(separator: "|").map { String($0).trimmingWhitespace.trimming(charactersIn: "-*` ") }
+            // Of a list (`Active/pressed CTAs, lifted product card`), the item naming the component.
+            let items = clauses.flatMap { $0.components(separatedBy: ", ") }.map { $0.trimmingWhitespace }
+            let naming = clauses.filter { NamedShadow.token(in: $0, among: [shadow]) != nil }
+                + items.filter { occurs(words(specs[index].name), in: words($0), anyOrder: true) }
+            for clause in naming {
+                if let state = PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind, besides: own) { return state }
+            }
+            // `applied to property cards on pointer hover`: a state after the component's name.
+            for item in items where occurs(words(specs[index].name), in: words(item), anyOrder: true) {
+                let said = words(item)
+                for at in said.indices where ["on", "when", "while", "upon"].contains(said[at]) {
+                    for word in said[(at + 1)...].prefix(2) where !own.contains(word) {
+                        if let state = ComponentState.from(label: word, kind: specs[index].kind), state != .default { return state }
+                    }
+                }
+            }
+            return .default
+        }
+        // A depth table's row is the shadow it defines.
+        var rows: [Int: DesignToken] = [:]
+        for token in shadows where token.provenance.file == document.file && rows[token.provenance.line] == nil { rows[token.provenance.line] = token }
         let body = Self.bodyLines(of: document)
-        for offset in body where offset < document.lines.count {
-            let line = words(String(document.lines[offset]))
-            guard !Set(line).isDisjoint(with: treatmentWords) else { continue }
-            let named = shadows.filter { occurs(words($0.name), in: line, anyOrder: false) }
-            guard Set(named.map(\.name)).count == 1, let shadow = named.first else { continue }
+        let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for offset in body where offset < document.lines.count && !shadows.isEmpty {
+            let text = String(document.lines[offset])
+            let line = words(text)
+            let shadow: DesignToken
+            if let own = rows[offset + 1], text.trimmingWhitespace.hasPrefix("|") {
+                shadow = own
+            } else {
+                guard !Set(line).isDisjoint(with: treatmentWords), let named = NamedShadow.token(in: text, among: shadows) else { continue }
+                shadow = named
+            }
             let components = specs.indices.filter { occurs(words(specs[$0].name), in: line, anyOrder: true) }
             // A component named inside a longer one's phrase (`card` in `card-pricing`) is that one.
             let whole = components.filter { index in
                 !components.contains { $0 != index && Set(words(specs[$0].name)).isStrictSuperset(of: Set(words(specs[index].name))) }
             }
-            guard whole.count == 1, let index = whole.first, specs[index].base[.default].shadow == nil else { continue }
-            let provenance = context.provenance(line: offset + 1)
-            specs[index].base[.default].shadow = PropertyValue(raw: shadow.name, reference: shadow.name, provenance: provenance)
-            if !specs[index].describedAt.contains(offset + 1) { specs[index].describedAt = (specs[index].describedAt + [offset + 1]).sorted() }
+            guard whole.count == 1, let index = whole.first else { continue }
+            // A line of another component's own prose (`same padding as `card-content`. Shadow at
+            // Level 1.` under `card-elevated`) is that one's, read with it.
+            if let owner = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document), owner != index { continue }
+            give(shadow, to: index, state: state(in: text, shadow: shadow, component: index), line: offset + 1)
+        }
+        // "On dark hero surfaces, add the level-3 glow halo": a sentence of a component's own
+        // prose that names one of the system's shadows, with a shadow's noun, and from whose
+        // line no state of it draws one, is listed as not drawn, as written.
+        let nouns = Vocabulary.standard.shadowNouns
+        for offset in body where offset < document.lines.count && !shadows.isEmpty {
+            let text = String(document.lines[offset])
+            guard !Set(words(text)).isDisjoint(with: nouns), let index = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document) else { continue }
+            let drawn = specs[index].base.states.values.compactMap(\.shadow).filter { $0.provenance.line == offset + 1 }
+            for sentence in text.replacing(". ", with: "\u{1}").replacing("; ", with: "\u{1}").split(separator: "\u{1}") {
+                var clause = String(sentence).trimmingWhitespace.trimming(charactersIn: "-*. ")
+                // The part of the sentence that names the shadow, with the ground or moment
+                // before it (`On dark hero surfaces, add …`), not the properties drawn beside it.
+                let pieces = clause.components(separatedBy: ", ")
+                if pieces.count > 1, let at = pieces.firstIndex(where: { NamedShadow.token(in: $0, among: shadows) != nil }) {
+                    let from = at > 0 && Vocabulary.standard.shadowConditions.contains(words(pieces[at - 1]).first ?? "") ? at - 1 : at
+                    clause = pieces[from...at].joined(separator: ", ")
+                }
+                guard !Set(words(clause)).isDisjoint(with: nouns), let named = NamedShadow.token(in: clause, among: shadows),
+                      !drawn.contains(where: { clause.contains($0.raw) || $0.raw.contains(clause) || $0.reference == named.name }) else { continue }
+                // "the white pill with a subtle drop-shadow …" over "Carries a Level 3 pill-float
+                // shadow": a plain sentence naming the shadow is the look the vaguer words
+                // describe, and is drawn; one for a ground or a state ("On dark hero surfaces,
+                // add …") is not.
+                let opening = words(clause).first ?? ""
+                if !Vocabulary.standard.shadowConditions.contains(opening), !NamedShadow.isHedged(clause), !NamedShadow.isAnothersShadow(clause),
+                   PropertyPhraseReader.openingState(of: clause, kind: specs[index].kind) == nil,
+                   let own = specs[index].base.states[.default]?.shadow, !own.isUnknown, own.value == nil, own.reference != nil,
+                   own.provenance.file == document.file, !context.tokens.tokens.contains(where: { $0.name == own.reference }),
+                   NamedShadow.token(in: own.raw, among: shadows) == nil {
+                    specs[index].base[.default].shadow = PropertyValue(raw: clause, reference: named.name, provenance: context.provenance(line: offset + 1))
+                    if !specs[index].describedAt.contains(offset + 1) { specs[index].describedAt = (specs[index].describedAt + [offset + 1]).sorted() }
+                    continue
+                }
+                let written = DocumentText(text: clause, provenance: context.provenance(line: offset + 1))
+                if !specs[index].notDrawn.contains(written) { specs[index].notDrawn.append(written) }
+            }
+        }
+        // `description: "… with Level 5 modal shadow"` in the front matter.
+        guard let entries = frontMatter?.root["components"]?.entries else { return }
+        let names = Set(entries.map(\.key))
+        let indexByName = Dictionary(specs.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for (key, value) in entries {
+            guard let description = value.entries?.first(where: { $0.key == "description" })?.value, let text = description.string,
+                  !Set(words(text)).isDisjoint(with: treatmentWords) else { continue }
+            let (owner, entryState) = FrontMatterComponentReader.stateSplit(key, among: names)
+            guard let index = indexByName[owner ?? key] else { continue }
+            if let shadow = NamedShadow.token(in: text, among: shadows), !NamedShadow.isHedged(text) {
+                give(shadow, to: index, state: entryState ?? .default, line: description.line)
+            } else if NamedShadow.namesAStep(text), (specs[index].base.states[entryState ?? .default] ?? PropertySet()).shadow == nil {
+                let written = DocumentText(text: "description: \(text)", provenance: context.provenance(line: description.line))
+                if !specs[index].notDrawn.contains(written) { specs[index].notDrawn.append(written) }
+            }
         }
     }
 
