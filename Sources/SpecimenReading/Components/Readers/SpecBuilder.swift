@@ -784,8 +784,14 @@ package struct SpecBuilder {
         // translucent white border (rgba(…))`).
         if let fill = stated.fill, fill.value != nil, !fill.roleImplied { return label.trimmingWhitespace }
         // `**Signal Blue**: \`#2160C4\`, white text, 10px radius`: a colour named by no role, then
-        // the text on it and the box's shape, is that box's fill.
-        if let fill = stated.fill, fill.value != nil, stated.textColor != nil, stated.radius != nil || stated.paddingHorizontal != nil || stated.paddingVertical != nil {
+        // the text on it and the box's shape, is that box's fill. So is a fill named by a palette
+        // colour (`white bg` where the palette has White), under a label other than the
+        // component's own name (`**Mic button:**` is the component).
+        let ownName = words == ComponentKind.words(of: spec.name)
+        func known(_ fill: PropertyValue<RGBAColor>) -> Bool {
+            fill.value != nil || (!ownName && fill.reference.flatMap(context.colorToken(named:)) != nil)
+        }
+        if let fill = stated.fill, known(fill), stated.textColor != nil, stated.radius != nil || stated.paddingHorizontal != nil || stated.paddingVertical != nil {
             return label.trimmingWhitespace
         }
         guard let border = stated.borderColor, border.value != nil else { return nil }
