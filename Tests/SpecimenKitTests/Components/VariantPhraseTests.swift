@@ -70,6 +70,7 @@ import Testing
 
             ### Buttons
             - **Harbor Blue**: `#1A5FB4`, white text, 14px 22px padding, 10px radius
+            - **Plain**: Ink bg, `#FAFAFA` text, 10px radius
             - **Accept**: `#1A5FB4` bg, 2px radius
             - **Swatch**: `#1A5FB4`, 12px
             """
@@ -79,6 +80,8 @@ import Testing
         let buttons = try #require(system.components.first { $0.name == "Buttons" })
         let blue = try #require(buttons.variant(named: "Harbor Blue")?[.default], "\(buttons.variants.map(\.name))")
         #expect(blue.fill?.hex == "#1A5FB4" && blue.textColor?.hex == "#FFFFFF" && blue.radius == 10 && blue.paddingHorizontal == 22)
+        // A fill named by a palette colour is as stated as a literal.
+        #expect(buttons.variant(named: "Plain")?[.default]?.fill?.hex == "#1A1A1A")
         // A bare colour and a size, with no text on it, says nothing of a box.
         #expect(buttons.variant(named: "Swatch") == nil)
     }
@@ -173,6 +176,25 @@ import Testing
         // No fill to match: the border's colour is not understood.
         let bare = try #require(buttons.variant(named: "Bare Pill")?[.default], "\(buttons.variants.map(\.name))")
         #expect(bare.borderColor == nil && bare.unresolved.contains("borderColor"))
+    }
+
+    /// "Topped by a 1px divider": a line on the top edge, not the bottom a divider is drawn on by
+    /// default.
+    @Test func aBoxToppedByALineHasItOnTop() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Cards
+            - Background: `#ffffff`
+            - Topped by a 1px `#dddddd` divider
+            """
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let system = try #require(state.systems.first)
+        let card = try #require(system.components.first?.variants.first?[.default])
+        #expect(card.borderSide == "top" && card.borderColor?.hex == "#DDDDDD", "\(String(describing: card.borderSide))")
     }
 
     @Test func roundedCornersAreARadiusNotATypeface() throws {
