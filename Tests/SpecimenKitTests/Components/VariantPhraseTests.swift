@@ -37,8 +37,8 @@ import Testing
     - Text: white
     """
 
-    func components() throws -> [ResolvedComponent] {
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": Self.document])
+    func components(_ document: String = Self.document) throws -> [ResolvedComponent] {
+        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
         return try #require(state.systems.first).components
     }
@@ -74,10 +74,8 @@ import Testing
             - **Accept**: `#1A5FB4` bg, 2px radius
             - **Swatch**: `#1A5FB4`, 12px
             """
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        let system = try #require(state.systems.first)
-        let buttons = try #require(system.components.first { $0.name == "Buttons" })
+        let components = try components(document)
+        let buttons = try #require(components.first { $0.name == "Buttons" })
         let blue = try #require(buttons.variant(named: "Harbor Blue")?[.default], "\(buttons.variants.map(\.name))")
         #expect(blue.fill?.hex == "#1A5FB4" && blue.textColor?.hex == "#FFFFFF" && blue.radius == 10 && blue.paddingHorizontal == 22)
         // A fill named by a palette colour is as stated as a literal.
@@ -100,10 +98,8 @@ import Testing
             - **Tag**: bg `#E6E1DC` / color #0A0A0A / 11px 500 / **radius 15px**
             - **Split**: `#ffffff` / `#111111`
             """
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        let system = try #require(state.systems.first)
-        let buttons = try #require(system.components.first { $0.name == "Buttons" })
+        let components = try components(document)
+        let buttons = try #require(components.first { $0.name == "Buttons" })
         let row = try #require(buttons.variant(named: "Night")?[.default], "\(buttons.variants.map(\.name))")
         #expect(row.fill?.hex == "#333333" && row.textColor?.hex == "#FFFFFF" && row.radius == 0 && row.font?.size == 14)
         let tag = try #require(buttons.variant(named: "Tag")?[.default])
@@ -125,10 +121,8 @@ import Testing
             - Borders: `1px solid #b8c4c2`
             - Input radius: 4px
             """
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        let system = try #require(state.systems.first)
-        let field = try #require(system.components.first?.variants.first?[.default])
+        let components = try components(document)
+        let field = try #require(components.first?.variants.first?[.default])
         #expect(field.radius == 4 && field.borderColor?.hex == "#B8C4C2")
     }
 
@@ -144,10 +138,8 @@ import Testing
             - Border: `1px solid #dddddd`
             - Radius: 4px (small elements) or 8px (cards, containers)
             """
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        let system = try #require(state.systems.first)
-        #expect(system.components.first?.variants.first?[.default]?.radius == 8)
+        let components = try components(document)
+        #expect(components.first?.variants.first?[.default]?.radius == 8)
     }
 
     /// `Border: 1px solid matching background`: the border is the fill's colour, never drawn in
@@ -167,10 +159,8 @@ import Testing
             **Bare Pill**
             - Border: `1px solid` matching background
             """
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        let system = try #require(state.systems.first)
-        let buttons = try #require(system.components.first)
+        let components = try components(document)
+        let buttons = try #require(components.first)
         let soft = try #require(buttons.variant(named: "Soft Pill")?[.default])
         #expect(soft.borderWidth == 1 && soft.borderColor?.hex == "#EEF0F3")
         // No fill to match: the border's colour is not understood.
@@ -190,10 +180,8 @@ import Testing
             - Background: `#ffffff`
             - Topped by a 1px `#dddddd` divider
             """
-        let memory = try TestSupport.memorySite(documents: ["acme/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        let system = try #require(state.systems.first)
-        let card = try #require(system.components.first?.variants.first?[.default])
+        let components = try components(document)
+        let card = try #require(components.first?.variants.first?[.default])
         #expect(card.borderSide == "top" && card.borderColor?.hex == "#DDDDDD", "\(String(describing: card.borderSide))")
     }
 
