@@ -80,12 +80,14 @@ package struct StatedPairingCollector {
                 if phrases.isEmpty, let written = PairingPhrase.fillWithText(in: sentence.text, tokens: tokens, mode: palette.mode) {
                     phrases = [written]
                 }
-                for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) && !Self.endsAList(phrase.text, in: sentence.text) {
+                for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) && !Self.endsAList(phrase.text, in: sentence.text)
+                    && !Self.sitsOnAFill(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
                 // "Small print in Slate on the ink footer", "orange text on interactive cards":
                 // text put on a surface the sentence names, paired with that surface's fill.
-                for phrase in surfacePhrases(in: sentence.text) where !Self.isForbidden(phrase.text, in: sentence.text) {
+                for phrase in surfacePhrases(in: sentence.text) where !Self.isForbidden(phrase.text, in: sentence.text)
+                    && !Self.sitsOnAFill(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
             case .table(let table):
@@ -247,6 +249,21 @@ package struct StatedPairingCollector {
         let trimmed = String(clause).trimmingWhitespace.lowercased()
         guard trimmed.filter({ $0 == "," || $0 == "、" }).count >= 1 else { return false }
         return trimmed.hasSuffix(",") || trimmed.hasSuffix("、") || trimmed.hasSuffix(" and") || trimmed.hasSuffix(" or")
+    }
+
+    /// "filled black-violet with white type on light surfaces": text "with" a fill its clause
+    /// names sits on that fill, and the "on" places the filled thing; the text is not put on the
+    /// surface (its pair is the component's own).
+    package static func sitsOnAFill(_ phrase: String, in sentence: String) -> Bool {
+        guard let range = sentence.range(ofLiteral: phrase) else { return false }
+        let before = String(sentence[..<range.lowerBound])
+        // Its clause: after the last break, a stop only where a space follows (`{colors.primary}` is one word).
+        let breaks = [". ", "; ", ": ", "! ", "? ", ", ", "—", "–", "。", "；", "：", "、"]
+        let start = breaks.compactMap { before.range(of: $0, options: .backwards)?.upperBound }.max() ?? before.startIndex
+        var words = ComponentKind.words(of: String(before[start...]))
+        if ComponentKind.words(of: phrase).first == "with" { words.append("with") }
+        guard words.last == "with" else { return false }
+        return !Vocabulary.standard.pairingElements.filled.isDisjoint(with: words)
     }
 
     /// "Don't put ink on Harbor Blue", "never use grey text on teal": a pairing the document

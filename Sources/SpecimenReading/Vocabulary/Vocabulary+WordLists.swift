@@ -92,6 +92,8 @@ extension Vocabulary {
         package var tones: Set<String> = []
         /// Words for a disabled look, which WCAG exempts.
         package var inactive: Set<String> = []
+        /// Words for a fill the text of an "X with Y text on Z" sits on.
+        package var filled: Set<String> = []
     }
 
     /// `auditContext`: what the audit reads around a colour to know what its text is and what
@@ -438,7 +440,8 @@ extension Vocabulary {
             groundUse: try set("auditContext", "groundUse"))
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
-            tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"))
+            tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"),
+            filled: try set("pairingElements", "filled"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")

@@ -145,4 +145,17 @@ import Testing
     func aProhibitionCountsOnlyBeforeThePhraseInItsClause(_ sentence: String, _ phrase: String, _ forbidden: Bool) {
         #expect(StatedPairingCollector.isForbidden(phrase, in: sentence) == forbidden)
     }
+
+    /// "filled plum (`{colors.primary}`) with white type on light surfaces": the type sits on the
+    /// fill, and the surface is where the filled thing sits; "white type on light surfaces" with
+    /// no fill before it is text on that surface.
+    @Test(arguments: [
+        ("Inverted by context: filled plum (`{colors.primary}`) with white type on light surfaces", "with white type on light surfaces", true),
+        ("A solid pine background with cream text on dark cards", "cream text on dark cards", true),
+        ("Use white type on light surfaces sparingly", "white type on light surfaces", false),
+        ("Captions in grey, with white type on dark panels", "white type on dark panels", false),
+    ])
+    func textWithAFillSitsOnTheFill(_ sentence: String, _ phrase: String, _ onFill: Bool) {
+        #expect(StatedPairingCollector.sitsOnAFill(phrase, in: sentence) == onFill)
+    }
 }
