@@ -98,6 +98,7 @@ package struct SystemAudit: Sendable {
             let cue = ColorVisionFinding.nonColorCue(in: system.prose)
             // Both appearances describe their components in the same lines.
             let lineWords = ComponentPairCollector.LineWords()
+            let groundValues = StatedSection.groundValues(of: system.tokens)
             return .components(modes.indices.map { index in
                 let mode = modes[index], page = pages[index], palette = palettes[index]
                 let components = mode == .dark ? system.darkComponents : system.components
@@ -105,7 +106,7 @@ package struct SystemAudit: Sendable {
                 collector.text = system.prose
                 collector.lineWords = lineWords
                 collector.components = components
-                collector.groundValues = StatedSection.groundValues(of: system.tokens)
+                collector.groundValues = groundValues
                 collector.groundsByLightness = !system.tokens.hasDarkMode
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)

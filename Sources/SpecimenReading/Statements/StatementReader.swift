@@ -219,8 +219,7 @@ public struct StatementReader: Sendable {
             guard let note else { return false }
             let words = ComponentKind.words(of: note)
             guard words.count == 2, let tone = Vocabulary.standard.column(words[0]), tone == .light || tone == .dark else { return false }
-            let grounds = Vocabulary.standard.auditContext.grounds
-            return grounds.contains(words[1]) || (words[1].hasSuffix("s") && grounds.contains(String(words[1].dropLast())))
+            return Vocabulary.standard.auditContext.grounds.contains(words[1])
         }
 
         /// ` — the highest-emphasis action:` after a bold name: a dash, a few words, and the colon

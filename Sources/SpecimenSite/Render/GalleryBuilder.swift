@@ -24,6 +24,8 @@ package struct GalleryBuilder {
     package let systemFamily: String?
     /// The audit's component text pairs, by `pairKey`: every preview cell looks its pair up.
     private let textPairs: [String: String]
+    /// The grounds the tokens give beside their names, for placing each variant: one per system.
+    private let groundValues: [(name: String, color: RGBAColor)]
 
     package init(system: AnalyzedSystem, linker: SourceLinker, templates: TemplateLibrary, systemPrefix: String, backdrop: Backdrop, sampleHints: [String: [String]]) {
         self.system = system
@@ -35,6 +37,7 @@ package struct GalleryBuilder {
         let css = ComponentCSS(system: system)
         monoFamily = css.monoFamily
         systemFamily = css.systemFamily
+        groundValues = StatedSection.groundValues(of: system.system.tokens)
         var pairs: [String: String] = [:]
         for pair in system.audit?.pairs ?? [] where pair.origin == .component && pair.context.element == "text" {
             let key = Self.pairKey(pair.context.component, pair.context.variant, pair.context.state, pair.context.mode)
@@ -102,10 +105,10 @@ package struct GalleryBuilder {
     }
 
     /// A preview per variant, state and mode.
-    package func variants(_ component: ResolvedComponent, dark groundValues: ResolvedComponent?) throws -> [GalleryVariantView] {
+    package func variants(_ component: ResolvedComponent, dark darkValues: ResolvedComponent?) throws -> [GalleryVariantView] {
         // A dark stage shows dark values only: light values on a dark page are no appearance
         // the document describes, and not what the audit measured.
-        let dark = backdrop.dark == nil ? nil : groundValues
+        let dark = backdrop.dark == nil ? nil : darkValues
         let samples = Self.sharedSamples(component.spec) + (sampleHints[component.name] ?? [])
         var variants: [GalleryVariantView] = []
         // Variants with one state each (status badges) read best side by side in one row.
@@ -141,7 +144,6 @@ package struct GalleryBuilder {
         guard let base = variant[.default] else { return (page, mode) }
         let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
         let components = appearance == .dark ? system.darkComponents : system.components
-        let groundValues = StatedSection.groundValues(of: system.tokens)
         guard let section = StatedSection.find(
             component: component, variant: variant.name, properties: base, document: system.prose, palette: palette, components: components,
             page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues),

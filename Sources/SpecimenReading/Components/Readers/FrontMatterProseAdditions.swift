@@ -466,8 +466,6 @@ package struct FrontMatterProseAdditions {
         return lower[..<with.lowerBound].split(separator: " ").contains { verbs.contains(String($0)) }
     }
 
-    /// The clauses of a line that name a picture (`mediaParts`, `pictureMarks`) with a length,
-    /// a ratio or a shape word (`pictureShapes`), and no colour: as written.
     /// A line's clauses, split at commas, semicolons and sentence ends, after a caption's dash.
     static func clauses(in line: String) -> [String] {
         var text = line.trimmingWhitespace
@@ -477,14 +475,11 @@ package struct FrontMatterProseAdditions {
             .map { $0.trimmingWhitespace.trimming(charactersIn: ".") }.filter { !$0.isEmpty }
     }
 
+    /// The clauses of a line that name a picture (`mediaParts`, `pictureMarks`) with a length,
+    /// a ratio or a shape word (`pictureShapes`), and no colour: as written.
     static func pictureClauses(in line: String) -> [String] {
-        var text = line.trimmingWhitespace
-        if let dash = text.range(of: " — ") { text = String(text[dash.upperBound...]) }
-        text = text.trimming(charactersIn: "-* ")
         let vocabulary = Vocabulary.standard
-        let clauses = text.replacing(". ", with: "\u{1}").split(whereSeparator: { ",;\u{1}".contains($0) })
-        return clauses.compactMap { piece -> String? in
-            let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
+        return clauses(in: line).compactMap { clause -> String? in
             guard !clause.contains("{"), !clause.contains("#") else { return nil }
             let isPicture = { (word: String) in vocabulary.mediaParts.contains(word) || vocabulary.pictureMarks.contains(word) }
             // A clause labelled with a picture (`Thumbnails: 80×80px`) is read as a part of its own.
