@@ -617,11 +617,26 @@ public struct ComponentExtractor: Sendable {
                 return spec
             }
             guard let kind = ComponentKind.classifyHead(name) else { return nil }
+            let caption = key.count == depth + 1 ? captionLine(of: name, in: section) : nil
             var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
             StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
-            let spec = builder.finish()
-            return spec.hasContent ? spec : nil
+            var spec = builder.finish()
+            if spec.hasContent { return spec }
+            // A caption naming a kind over lines that give no look (`**Glow Card**` over "dark
+            // card with a lagoon border highlight") is listed with its words, not lost. (A caption
+            // over a drawing, `**Table cells:**` over a diagram of a border weight, is an example.)
+            guard let caption, group.allSatisfy({ $0.syntax == .bullet }) else { return nil }
+            spec.describedOnly = words(onLines: group.map(\.line), of: context.document)
+            spec.provenance = Provenance(file: context.document.file, line: caption, excerpt: context.document.line(caption))
+            return spec
         }
+    }
+
+    /// The line of the section's bold caption that names `name` (`**Glow Card**`), if one does.
+    private static func captionLine(of name: String, in section: ComponentSection) -> Int? {
+        section.blocks.first { block in
+            boldCaption(block).map { $0 == name || LabelledText.read(strong: $0, rest: "").label == name } == true
+        }?.startLine
     }
 
     /// Whether a variant of the spec, in any state, has a fill, text or border colour read from

@@ -57,3 +57,29 @@ extension ComponentTests {
         }
     }
 }
+
+extension ComponentTests {
+    /// `Fixtures/components/kind-captions-in-words.md`: under a heading that gathers components,
+    /// a caption whose name says its kind (`**Glow Card**`) over lines that give no look is listed
+    /// with its words at the caption's line, as a caption that names no kind is; it is not lost.
+    @Suite struct KindCaptionsInWords {
+        static let path = "Tests/SpecimenKitTests/Fixtures/components/kind-captions-in-words.md"
+
+        @Test func aKindCaptionInWordsIsListedNotDropped() throws {
+            let document = try SeedDocuments.parse(Self.path)
+            let tokens = ResolvedTokens(tokens: TokenExtractor().extract(from: document).tokens)
+            let draft = ComponentExtractor().draft(from: document, tokens: tokens)
+            let described = draft.described(draft.sections.indices.map(draft.read(section:)))
+            #expect(described.map(\.name) == ["Tide Meter", "Glow Card"])
+            let card = try #require(described.last)
+            #expect(card.provenance.line == 15)
+            #expect(card.words.map(\.provenance.line) == [16, 17])
+        }
+
+        @Test func aKindCaptionWithALookIsDrawn() throws {
+            let seed = ComponentSeed(document: try SeedDocuments.parse(Self.path))
+            #expect(seed.specs.map(\.name) == ["Quiet Badge"], "\(seed.dump)")
+            #expect(seed.component("Quiet Badge")?.variants.first?[.default]?.fill?.hex == "#101418")
+        }
+    }
+}
