@@ -278,7 +278,7 @@ package struct PropertyPhraseReader {
             if clauseLower.contains(literal: "border-radius") || clauseLower.contains(literal: "border radius"),
                apply(label: "radius", text: clause, line: line, to: &set) { continue }
             // `color shifts to #1883FD`: CSS's `color` is the text's.
-            let role = Self.role(in: roleLower) ?? (Self.isBorderShorthand(clauseLower) ? .border : nil)
+            let role = Self.role(in: roleLower) ?? (Self.isBorderShorthand(clauseLower) || isHairline(clause, provenance: provenance) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
                 ?? (Vocabulary.standard.colorChangeWords.contains(where: { clauseLower.contains(literal: $0) }) ? .text : nil)
             if flags.noBorder.contains(where: { clauseLower.containsText($0) }) {
@@ -562,7 +562,8 @@ package struct PropertyPhraseReader {
         if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
-        let cleaned = ValueScanner.clean(text).trimming(charactersIn: "[]")
+        // (`{rounded.md}`: the spec's way of naming a token.)
+        let cleaned = ValueScanner.clean(text).trimming(charactersIn: "[]{}")
         if cleaned.wholeMatch(of: tokenReference) != nil {
             return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
         }
@@ -805,6 +806,15 @@ package struct PropertyPhraseReader {
         let words = lower.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace)
         guard words.count >= 2, ValueScanner.isLengthWord(words[0]) else { return false }
         return ["solid", "dashed", "dotted", "double"].contains(String(words[1]))
+    }
+
+    /// `1px {colors.hairline}`, `1px #2A2F38` as one clause of a spec: a hairline's width, then
+    /// its colour and nothing else, is the border (no text is a pixel or two high).
+    func isHairline(_ clause: String, provenance: Provenance) -> Bool {
+        let words = clause.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace)
+        guard words.count == 2, ValueScanner.isLengthWord(words[0]),
+              let width = ValueScanner.length(in: String(words[0])), width.value > 0, width.value <= 4 else { return false }
+        return color(in: String(words[1]), provenance: provenance) != nil
     }
 
     /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found

@@ -260,13 +260,18 @@ package struct SpecBuilder {
             return true
         }
         var handled = false
-        withVariant(variant) { target in
+        // `**Outline**: Harbor fill, Chalk text, 1px Seam` under Buttons: a label that names a
+        // variant as well as a property, over a phrase giving a look of its own (a fill and a
+        // text colour), is that variant, not the base's border.
+        let variantLook = variant == nil && state == .default && variantName(of: label) != nil
+            && look(of: rest, line: line, defaultRole: .fill)[.default].map { $0.fill != nil && $0.textColor != nil } == true
+        if !variantLook { withVariant(variant) { target in
             var set = target[state]
             if phrases.apply(label: label, text: rest, line: line, to: &set) {
                 target[state] = set
                 handled = true
             }
-        }
+        } }
         if handled {
             noteSameAs(rest, line: line, variant: variant, state: state, label: label)
             return true

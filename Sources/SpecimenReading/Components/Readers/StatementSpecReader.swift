@@ -117,6 +117,12 @@ package struct StatementSpecReader {
                 if !declarations.isEmpty, statement.label.isEmpty || PropertyPhraseReader.meaning(ofLabel: statement.label) == nil {
                     // `Hover: \`opacity: 0.8\``: under a state's label, they are that state's.
                     let named = state == .default ? ComponentState.from(label: statement.label, kind: builder.spec.kind) ?? state : state
+                    // `Background {colors.canvas}, 1px {colors.seam}, `rounded: {rounded.md}``: a
+                    // spec some of whose clauses are code; the other clauses state values too.
+                    if statement.label.isEmpty, statement.syntax == .bullet, case let rest = Self.withoutCodeDeclarations(statement.value),
+                       Self.statesValues(rest) {
+                        builder.readPlain(rest, line: statement.line, variant: variant)
+                    }
                     for declaration in declarations {
                         builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: named)
                     }
@@ -168,6 +174,16 @@ package struct StatementSpecReader {
             guard !value.isEmpty, PropertyPhraseReader.meaning(ofLabel: label) != nil else { return nil }
             return (label, value)
         }
+    }
+
+    /// The line without its code-span declarations, and the commas they leave empty.
+    static func withoutCodeDeclarations(_ text: String) -> String {
+        text.replacing(codeDeclaration, with: "").split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty && $0 != "." }.joined(separator: ", ")
+    }
+
+    /// Whether words state a value of their own: a colour, a length or a token's name.
+    static func statesValues(_ text: String) -> Bool {
+        !ColorValueScanner.matches(in: text).isEmpty || ValueScanner.length(in: text) != nil || text.contains(literal: "{")
     }
 
     /// A table cell in a value column (`| Background | #1B4F8A |` under `| Property | Value |`)
