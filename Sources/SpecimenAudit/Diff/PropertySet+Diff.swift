@@ -33,6 +33,7 @@ extension PropertySet {
         add("border width", borderWidth, length)
         add("border color", borderColor, hex, color: opaque)
         add("border side", borderSide, { $0 })
+        add("border style", borderStyle, { $0 })
         add("radius", radius, length)
         add("continuous corners", continuousCorners, flag)
         add("fully rounded", fullyRounded, flag)

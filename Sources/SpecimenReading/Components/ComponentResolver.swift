@@ -202,6 +202,7 @@ public struct ComponentResolver: Sendable {
             return resolved
         }
         if let text = set.sampleText, text.value != nil { provenance["sampleText"] = text.provenance }
+        if let style = set.borderStyle, style.value != nil { provenance["borderStyle"] = style.provenance }
         var out = ResolvedProperties(
             fill: color("fill", set.fill), textColor: color("textColor", set.textColor),
             borderWidth: length("borderWidth", set.borderWidth), borderColor: color("borderColor", set.borderColor),
@@ -212,6 +213,7 @@ public struct ComponentResolver: Sendable {
             paddingVertical: length("paddingVertical", set.paddingVertical), paddingHorizontal: length("paddingHorizontal", set.paddingHorizontal),
             font: nil, shadow: shadow(set.shadow), opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
+        out.borderStyle = set.borderStyle?.value
         // `16px 16px 0 0`, `6px 35px 6px 15px`: CSS's shorthand, drawn side by side as written.
         if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),
            corners.count > 1, Set(corners).count > 1 {

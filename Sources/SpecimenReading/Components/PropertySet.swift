@@ -10,6 +10,8 @@ public struct PropertySet: Sendable, Hashable {
     public var borderColor: PropertyValue<RGBAColor>?
     /// `top` or `bottom` when only one edge has a border (a tab bar's top rule, an underline).
     public var borderSide: PropertyValue<String>?
+    /// `dashed`, `dotted` or `double` when the line is stated so (`dashed 2px outline`).
+    public var borderStyle: PropertyValue<String>?
     public var radius: PropertyValue<Length>?
     /// iOS continuous corners (`style: .continuous`, "squircle").
     public var continuousCorners: PropertyValue<Bool>?
@@ -65,7 +67,7 @@ public struct PropertySet: Sendable, Hashable {
             if let value, includingUnknown || !value.isUnknown { out.append((name, value.provenance.line)) }
         }
         add("fill", fill); add("textColor", textColor); add("borderWidth", borderWidth); add("borderColor", borderColor)
-        add("borderSide", borderSide); add("radius", radius); add("continuousCorners", continuousCorners)
+        add("borderSide", borderSide); add("borderStyle", borderStyle); add("radius", radius); add("continuousCorners", continuousCorners)
         add("fullyRounded", fullyRounded); add("height", height); add("minHeight", minHeight); add("width", width)
         add("minWidth", minWidth); add("fullWidth", fullWidth); add("paddingVertical", paddingVertical)
         add("paddingHorizontal", paddingHorizontal); add("font", font); add("shadow", shadow); add("opacity", opacity)
@@ -77,7 +79,7 @@ public struct PropertySet: Sendable, Hashable {
     package var statedProvenances: [Provenance] {
         var out: [Provenance] = []
         func add<T>(_ value: PropertyValue<T>?) { if let value { out.append(value.provenance) } }
-        add(fill); add(textColor); add(borderWidth); add(borderColor); add(borderSide); add(radius); add(continuousCorners)
+        add(fill); add(textColor); add(borderWidth); add(borderColor); add(borderSide); add(borderStyle); add(radius); add(continuousCorners)
         add(fullyRounded); add(height); add(minHeight); add(width); add(minWidth); add(fullWidth); add(paddingVertical)
         add(paddingHorizontal); add(font); add(shadow); add(opacity); add(scaleOnPress); add(invertsColors); add(sampleText)
         return out
@@ -101,6 +103,7 @@ public struct PropertySet: Sendable, Hashable {
         out.borderWidth = borderWidth ?? base.borderWidth
         out.borderColor = borderColor ?? base.borderColor
         out.borderSide = borderSide ?? base.borderSide
+        out.borderStyle = borderStyle ?? base.borderStyle
         out.radius = radius ?? base.radius
         out.continuousCorners = continuousCorners ?? base.continuousCorners
         out.fullyRounded = fullyRounded ?? base.fullyRounded

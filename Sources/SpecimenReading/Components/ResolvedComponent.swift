@@ -68,6 +68,8 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var borderWidth: Double?
     public var borderColor: RGBAColor?
     public var borderSide: String?
+    /// `dashed`, `dotted` or `double`; nil for a solid line.
+    public var borderStyle: String? = nil
     public var radius: Double?
     /// Corners that differ, as CSS's `border-radius` shorthand writes them (`16px 16px 0 0`: the
     /// top rounded, the bottom square), in CSS pixels; nil when every corner is `radius`.

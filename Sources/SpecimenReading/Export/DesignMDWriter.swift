@@ -270,6 +270,7 @@ package struct DesignMDWriter: Sendable {
         add("borderWidth", px(p.borderWidth), d.flatMap { px($0.borderWidth) })
         add("borderColor", color("borderColor", p.borderColor), d.flatMap { color("borderColor", $0.borderColor) })
         add("borderSide", p.borderSide.map(quoted), d?.borderSide.map(quoted))
+        add("borderStyle", p.borderStyle.map(quoted), d?.borderStyle.map(quoted))
         add("continuousCorners", p.continuousCorners ? "true" : nil, d.flatMap { $0.continuousCorners ? "true" : nil })
         add("shadow", p.shadow.map { quoted(css($0)) }, d?.shadow.map { quoted(css($0)) })
         add("opacity", p.opacity.map { $0.fixedText(places: 3) }, d?.opacity.map { $0.fixedText(places: 3) })

@@ -46,7 +46,8 @@ package struct ComponentCSS: Sendable {
         if let width = properties.borderWidth {
             // One edge only (an underline, a divider): that edge's border.
             let edge = ["top", "bottom", "left", "right"].contains(properties.borderSide ?? "") ? "border-\(properties.borderSide!)" : "border"
-            lines.append("\(edge): \(RGBAColor.format(width))px solid \(properties.borderColor?.css ?? "currentColor");")
+            let line = properties.borderStyle.flatMap { PropertyPhraseReader.lineStyles.contains($0) ? $0 : nil } ?? "solid"
+            lines.append("\(edge): \(RGBAColor.format(width))px \(line) \(properties.borderColor?.css ?? "currentColor");")
         }
         if properties.fullyRounded {
             lines.append("border-radius: 999px;")

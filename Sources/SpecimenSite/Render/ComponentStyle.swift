@@ -35,10 +35,12 @@ package enum ComponentStyle {
         add("bw", px(properties.borderWidth ?? (properties.borderColor != nil || unknownBorder ? 1 : nil)))
         add("bc", properties.borderColor?.css ?? (unknownBorder ? "var(--unknown-line)" : nil))
         // A border on one edge only (an underline, a divider, a tab bar's top rule) is drawn on that edge.
-        let line = unknownBorder ? "dashed" : "solid"
+        // A stated line style (`dashed 2px outline`) is drawn as stated, the focus ring's too.
+        let stated = properties.borderStyle.flatMap { PropertyPhraseReader.lineStyles.contains($0) ? $0 : nil }
+        let line = unknownBorder ? "dashed" : stated ?? "solid"
         add("bstyle", ["top": "\(line) none none none", "right": "none \(line) none none", "bottom": "none none \(line) none",
-                       "left": "none none none \(line)"][properties.borderSide ?? ""] ?? (unknownBorder ? line : nil))
-        if unknownBorder { add("ostyle", line) }
+                       "left": "none none none \(line)"][properties.borderSide ?? ""] ?? (unknownBorder || stated != nil ? line : nil))
+        if unknownBorder || stated != nil { add("ostyle", line) }
         // The stated radius wins; "fully rounded" alone becomes a pill shape.
         if let corners = properties.cornerRadii {
             add("radius", corners.compactMap { px($0) }.joined(separator: " "))

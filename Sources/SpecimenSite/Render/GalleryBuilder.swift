@@ -503,6 +503,7 @@ package struct GalleryBuilder {
         add("border-width", (properties.borderWidth ?? (properties.borderColor != nil ? 1 : nil)).map(RGBAColor.format))
         add("border-color", properties.borderColor?.hex)
         add("border-side", properties.borderSide)
+        add("border-style", properties.borderStyle)
         add("radius", properties.radius.map(RGBAColor.format) ?? (properties.fullyRounded ? "999" : nil))
         add("height", properties.height.map(RGBAColor.format))
         let family = properties.font?.family ?? systemFamily

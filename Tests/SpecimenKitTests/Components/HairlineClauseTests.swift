@@ -87,3 +87,48 @@ import Testing
         #expect(button.radius == 8)
     }
 }
+
+/// A line style stated in words (`Focus: dashed 2px outline`, `1px dotted #C8CCD2`) is drawn as
+/// stated, exported by `extract` as `borderStyle`, and read back from front matter.
+@Suite struct LineStyleTests {
+    static let document = """
+    # Quay
+
+    ## Colors
+    - **Ink**: #101418
+    - **Paper**: #FFFFFF
+
+    ## Components
+
+    ### Buttons
+    - Background: Ink
+    - Text: Paper
+    - Radius: 999px
+    - Focus: dashed 2px outline
+
+    ### Cards
+    - Background: Paper
+    - Border: 1px dotted #C8CCD2
+    """
+
+    @Test func aStatedLineStyleIsDrawn() throws {
+        let memory = try TestSupport.memorySite(documents: ["quay/DESIGN.md": Self.document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        let components = try #require(state.systems.first).components
+        let focus = try #require(components.first { $0.name == "Buttons" }?.variants.first?[.focus])
+        #expect(focus.borderWidth == 2 && focus.borderStyle == "dashed")
+        #expect(ComponentStyle.declarations(focus).contains("--c-bstyle: dashed"))
+        let card = try #require(components.first { $0.name == "Cards" }?.variants.first?[.default])
+        #expect(card.borderStyle == "dotted" && card.borderColor?.hex == "#C8CCD2")
+        #expect(components.first { $0.name == "Buttons" }?.variants.first?[.default]?.borderStyle == nil)
+    }
+
+    @Test func extractWritesItAndFrontMatterReadsItBack() throws {
+        let system = try ExtractRoundTripTests.analysed(Self.document, sidecar: nil)
+        let extracted = DesignMDWriter(system).write()
+        #expect(extracted.contains("borderStyle: \"dotted\""))
+        let again = try ExtractRoundTripTests.analysed(extracted + "\n" + Self.document, sidecar: nil)
+        let card = try #require(again.components.first { $0.name == "cards" || $0.name == "Cards" }?.variants.first?[.default])
+        #expect(card.borderStyle == "dotted")
+    }
+}

@@ -22,7 +22,7 @@ package struct FrontMatterComponentReader {
     package static let drawnExtras: Set<String> = [
         "borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow",
         // What `specimen extract` writes of a prose component beyond the format's properties.
-        "minHeight", "minWidth", "paddingVertical", "paddingHorizontal", "borderSide", "continuousCorners", "scaleOnPress", "label",
+        "minHeight", "minWidth", "paddingVertical", "paddingHorizontal", "borderSide", "borderStyle", "continuousCorners", "scaleOnPress", "label",
     ]
 
     /// `tokens`: the system's resolved tokens, which say which colours have a dark mode.
@@ -258,6 +258,9 @@ package struct FrontMatterComponentReader {
             case "borderSide":
                 guard let side = resolved.string?.lowercased(), ["top", "bottom", "left", "right"].contains(side) else { warn("borderSide is top, bottom, left or right"); continue }
                 set.borderSide = PropertyValue(raw: written, value: side, provenance: source)
+            case "borderStyle":
+                guard let style = resolved.string?.lowercased(), PropertyPhraseReader.lineStyles.contains(style) else { warn("borderStyle is dashed, dotted or double"); continue }
+                set.borderStyle = PropertyValue(raw: written, value: style, provenance: source)
             case "continuousCorners":
                 guard let flag = resolved.string?.lowercased(), ["true", "false"].contains(flag) else { warn("continuousCorners is true or false"); continue }
                 set.continuousCorners = PropertyValue(raw: written, value: flag == "true", provenance: source)

@@ -545,6 +545,10 @@ package struct PropertyPhraseReader {
                 set.borderColor = .unknown(raw: text, provenance: provenance)
             }
         }
+        // `dashed 2px outline`, `1px dotted #ccc`: the line as stated (solid is CSS's own).
+        if let style = Self.lineStyles.first(where: { lower.containsText($0) }) {
+            set.borderStyle = PropertyValue(raw: text, value: style, provenance: provenance)
+        }
         // A left or right edge (`border-left: 3px solid …`) only with the border it draws: no
         // side's default border is made up.
         let drawsBorder = width != nil || stated != nil
@@ -799,6 +803,9 @@ package struct PropertyPhraseReader {
         let provenance = Provenance(file: context.document.file, line: 0, excerpt: "")
         return color(in: before, provenance: provenance, insideRuns: false) == nil
     }
+
+    /// The line styles CSS draws other than solid.
+    package static let lineStyles = ["dashed", "dotted", "double"]
 
     /// `1px solid #1A5FB4`: CSS's border shorthand, a width then a line style, is a border
     /// wherever it is written (a `Focus:` line), never a fill.
