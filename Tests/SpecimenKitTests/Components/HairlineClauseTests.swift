@@ -53,6 +53,31 @@ import Testing
     - Background `{colors.canvas}`, label `{colors.chalk}`, 1px `{colors.seam}`, `rounded: {rounded.md}`, height 36px.
     """
 
+    /// `{colors.hairline-thin}` names a colour: "hairline" and "thin" in it are no weight.
+    @Test func aColourTokensNameGivesNoWeight() throws {
+        let document = """
+            ---
+            name: Quay
+            colors:
+              chalk: "#F4F4F0"
+              slate: "#0A0A0C"
+              hairline-thin: "#2A2F38"
+            components:
+              code-tab:
+                backgroundColor: "{colors.slate}"
+                textColor: "{colors.chalk}"
+            ---
+            # Quay
+
+            ## Components
+
+            **`code-tab`** — one tab of a code sample
+            - Active tab takes text `{colors.chalk}` and a `{colors.hairline-thin}` underline.
+            """
+        let tab = try #require(try components(document).first { $0.name == "code-tab" }?.variants.first)
+        for state in tab.states.keys { #expect(tab[state]?.font?.weight == nil, "\(state)") }
+    }
+
     func components(_ document: String) throws -> [ResolvedComponent] {
         let memory = try TestSupport.memorySite(documents: ["quay/DESIGN.md": document])
         let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)

@@ -16,7 +16,6 @@ nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/
 // `{colors.divider}`, `{typography.label-sm}`, `` `{component.button-primary}` ``: references, whose
 // names are no words of the phrase around them.
 nonisolated(unsafe) private let braced = /\{[^}]*\}/
-nonisolated(unsafe) private let typographyReference = /\{typography\.[^}]*\}/
 nonisolated(unsafe) private let componentReference = /`?\{components?\.[A-Za-z0-9_.-]+\}`?/
 // `red-text-on-white`, `white-on-navy`: a colour, perhaps a role, `on`, a ground, as one word.
 nonisolated(unsafe) private let textOnCompound = /(^|[\s,;(])(\p{L}+)-(?:(text|label|type|copy)-)?on-(\p{L}+)(?=$|[\s,;.)])/
@@ -862,8 +861,8 @@ package struct PropertyPhraseReader {
     /// A phrase such as `Inter Bold, 18pt`, `11pt Heavy`, `Monospace font`, `Serif, 16pt–18pt`.
     package func font(in written: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
-        // name ("thin") are no weight of the phrase's.
-        let raw = written.contains(literal: "{typography.") ? written.replacing(typographyReference, with: "") : written
+        // name ("thin") are no weight of the phrase's, nor are a colour's (`{colors.hairline-strong}`).
+        let raw = written.contains(literal: "{") ? written.replacing(braced, with: "") : written
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
         // (tracking, line height) is that aspect's value, and the rest is the phrase.
         let (labelled, text) = labelledTypeParts(in: raw)
