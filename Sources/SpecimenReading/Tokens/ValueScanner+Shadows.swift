@@ -12,7 +12,10 @@ extension ValueScanner {
     /// The shadow `text` is, all of it; nil when any part is something else.
     package static func cssShadowList(in text: String) -> Shadow? {
         var layers: [Shadow] = []
-        for part in LabelledText.topLevelParts(of: declarationValue(clean(text))) {
+        var parts = LabelledText.topLevelParts(of: declarationValue(clean(text)))
+        // `a, b, c, ...`: the layers written, the elided rest left to the words.
+        if parts.count > 1, let last = parts.last?.trimmingWhitespace, ["...", "…"].contains(last) { parts.removeLast() }
+        for part in parts {
             let trimmed = part.trimmingWhitespace
             guard !trimmed.isEmpty, let layer = cssShadowLayer(trimmed) else { return nil }
             layers.append(layer)

@@ -20,6 +20,17 @@ import Testing
         #expect(inset.inset && inset.spread == Length(1, .px))
     }
 
+    /// `a, b, ...` in a sentence: the layers written are the shadow; no colour channel is read
+    /// as a length of a layer.
+    @Test func anElidedListKeepsTheLayersWritten() throws {
+        let text = "Shadow: layered amber (`rgba(120, 90, 20, 0.12) -6px 12px 30px, rgba(120, 90, 20, 0.08) -20px 40px 60px, ...`) under cards"
+        let shadow = try #require(ValueScanner.cssShadowSpan(in: text))
+        #expect(shadow.layers.count == 2)
+        #expect(shadow.layers[0].x == Length(-6, .px) && shadow.layers[0].blur == Length(30, .px) && shadow.layers[0].spread == nil)
+        #expect(shadow.layers[1].color == RGBAColor(red: 120 / 255, green: 90 / 255, blue: 20 / 255, alpha: 0.08))
+        #expect(ValueScanner.cssShadowList(in: "...") == nil)
+    }
+
     @Test func aBorderOrAPaddingIsNoShadow() {
         #expect(ValueScanner.cssShadowList(in: "1px solid #E5E5E5") == nil)
         #expect(ValueScanner.cssShadowList(in: "8px 16px") == nil)
