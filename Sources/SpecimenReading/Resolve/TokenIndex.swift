@@ -14,6 +14,9 @@ public struct TokenIndex: Sendable {
     private var byUnprefixed: [String: [Int]] = [:]
     /// Names with every separator removed: `on-primary`, `onPrimary` and `on_primary` meet.
     private var byCompact: [String: [Int]] = [:]
+    /// CSS custom properties written on a colour's own line (`Link Hover (#18E299): … —
+    /// \`var(--color-brand)\``): names the document gives that colour in its code.
+    private var byVariable: [String: [Int]] = [:]
     public let tokens: [DesignToken]
     private let prefixes: Set<String>
     /// What `position(of:mode:)` found for each reference asked: the component readers and the
@@ -51,7 +54,24 @@ public struct TokenIndex: Sendable {
                 stripped = true
             }
             if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
+            if case .color = token.value, token.provenance.excerpt.contains(literal: "--") {
+                for variable in Self.customProperties(in: token.provenance.excerpt) where variable != "--" + token.slug {
+                    byVariable[variable, default: []].append(index)
+                }
+            }
         }
+    }
+
+    /// The CSS custom properties a line names (`--color-brand`), lower-cased.
+    static func customProperties(in line: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(line)
+        while let start = rest.range(of: "--") {
+            let name = rest[start.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            if let first = name.first, first.isLetter { out.append("--" + name.lowercased()) }
+            rest = rest[start.upperBound...].dropFirst(name.count)
+        }
+        return out
     }
 
     /// First name segments that mark a system's names rather than tell them apart: one most
@@ -110,6 +130,13 @@ public struct TokenIndex: Sendable {
         if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }
         if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
         if let last = Self.lastComponent(of: cleaned), let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
+        // `var(--color-brand)` where a colour's own line names that property: the colour, when
+        // every line naming it gives the same one.
+        let variable = cleaned.hasPrefix("var(") && cleaned.hasSuffix(")") ? String(cleaned.dropFirst(4).dropLast()).trimmingWhitespace : cleaned
+        if variable.hasPrefix("--"), let indices = byVariable[variable.lowercased()], let first = indices.first,
+           indices.allSatisfy({ tokens[$0].value == tokens[first].value }) {
+            return pick(indices, mode: mode)
+        }
         return nil
     }
 

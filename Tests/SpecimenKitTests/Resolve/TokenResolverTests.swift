@@ -78,6 +78,26 @@ struct TokenResolverTests {
         }
     }
 
+    /// `Focus: 1px solid var(--brand-accent)` where a colour's own line names that property
+    /// (`**Link Hover** (#18C48A): accent on hover — \`var(--brand-accent)\``): that colour, when
+    /// every line naming it gives the same one; never a guess between two.
+    @Test func aCustomPropertyNamedOnAColoursLineIsThatColour() {
+        let green = RGBAColor(red: 0.09, green: 0.77, blue: 0.54)
+        func token(_ name: String, _ color: RGBAColor, _ line: Int, _ excerpt: String) -> DesignToken {
+            DesignToken(name: name, value: .color(color), provenance: Provenance(file: "f", line: line, excerpt: excerpt))
+        }
+        let index = TokenIndex([
+            token("Link Hover", green, 1, "- **Link Hover** (#18C48A): accent on hover — `var(--brand-accent)`."),
+            token("Focus Ring", green, 2, "- **Focus Ring** (#18C48A): rings, as `--brand-accent` in code."),
+            token("Ink", RGBAColor(red: 0, green: 0, blue: 0), 3, "- **Ink** (#000000): text, `--ink-strong`"),
+            token("Slate", RGBAColor(red: 0.2, green: 0.2, blue: 0.2), 4, "- **Slate** (#333333): `--ink-strong` on dark"),
+        ])
+        #expect(index.lookup("var(--brand-accent)")?.value == .color(green))
+        #expect(index.lookup("--brand-accent")?.value == .color(green))
+        #expect(index.lookup("var(--ink-strong)") == nil)
+        #expect(index.lookup("var(--nowhere)") == nil)
+    }
+
     @Test("References resolve however the document writes them")
     func references() {
         let index = TokenIndex([
