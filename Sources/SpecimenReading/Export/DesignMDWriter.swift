@@ -80,7 +80,7 @@ package struct DesignMDWriter: Sendable {
                 continue
             case .shadow(let shadow):
                 group = "shadows"
-                text = Self.quoted(Self.css(shadow))
+                text = Self.quoted(Self.css(shadow, writtenIn: token.provenance.excerpt))
             case .opacity(let share):
                 group = "opacity"
                 text = share.fixedText(places: 3)
@@ -271,7 +271,14 @@ package struct DesignMDWriter: Sendable {
         add("borderColor", color("borderColor", p.borderColor), d.flatMap { color("borderColor", $0.borderColor) })
         add("borderSide", p.borderSide.map(quoted), d?.borderSide.map(quoted))
         add("continuousCorners", p.continuousCorners ? "true" : nil, d.flatMap { $0.continuousCorners ? "true" : nil })
-        add("shadow", p.shadow.map { quoted(css($0)) }, d?.shadow.map { quoted(css($0)) })
+        // A shadow's colours in the notation of the line that wrote them: the palette shadow it
+        // draws, else the component's own line.
+        func shadow(_ p: ResolvedProperties) -> String? {
+            guard let shadow = p.shadow else { return nil }
+            let line = tokens.tokens.first { tokens.value(of: $0) == .shadow(shadow) }?.provenance.excerpt ?? p.provenance["shadow"]?.excerpt
+            return quoted(css(shadow, writtenIn: line))
+        }
+        add("shadow", shadow(p), d.flatMap(shadow))
         add("opacity", p.opacity.map { $0.fixedText(places: 3) }, d?.opacity.map { $0.fixedText(places: 3) })
         add("scaleOnPress", p.scaleOnPress.map { $0.fixedText(places: 3) }, d?.scaleOnPress.map { $0.fixedText(places: 3) })
         add("typography", p.font.map(font), d?.font.map(font))
@@ -294,8 +301,8 @@ package struct DesignMDWriter: Sendable {
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
-    private static func css(_ shadow: Shadow) -> String {
-        ValueScanner.css(shadow, spread: false) { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
+    private static func css(_ shadow: Shadow, writtenIn line: String?) -> String {
+        ValueScanner.css(shadow, spread: false, writtenIn: line) { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
     }
 
     // MARK: JSON
