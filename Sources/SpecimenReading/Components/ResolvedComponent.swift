@@ -86,6 +86,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var paddingEdges: [Double]? = nil
     public var font: ResolvedFont?
     public var shadow: Shadow?
+    /// The document says there is no shadow (`Shadow: none`): drawn flat, shown as "none", and
+    /// a state saying so does not take its default state's shadow.
+    public var noShadow = false
     public var opacity: Double?
     public var scaleOnPress: Double?
     public var sampleText: String?

@@ -274,7 +274,7 @@ package struct DesignMDWriter: Sendable {
         // A shadow's colours in the notation of the line that wrote them: the palette shadow it
         // draws, else the component's own line.
         func shadow(_ p: ResolvedProperties) -> String? {
-            guard let shadow = p.shadow else { return nil }
+            guard let shadow = p.shadow else { return p.noShadow ? quoted("none") : nil }
             let line = tokens.tokens.first { tokens.value(of: $0) == .shadow(shadow) }?.provenance.excerpt ?? p.provenance["shadow"]?.excerpt
             return quoted(css(shadow, writtenIn: line))
         }

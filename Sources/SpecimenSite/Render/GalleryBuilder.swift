@@ -552,6 +552,7 @@ package struct GalleryBuilder {
                 // A state's shadow in words not understood is drawn as the default's (`ComponentResolver`).
                 row("Shadow", set.shadow, resolved?.unresolvedValues["shadow"] != nil
                     ? (resolved?.shadow == nil ? nil : "unresolved; the default's drawn")
+                    : resolved?.noShadow == true ? "none"
                     : resolved?.shadow.map { ValueScanner.css($0, spread: false) { $0.map { "\(RGBAColor.format($0.cssPixels))px" } ?? "0px" } })
                 row("Opacity", set.opacity, resolved?.opacity.map(\.percentText))
                 row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })

@@ -8,6 +8,8 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
     (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
 }
 /// ` text` after a colour's name (`Link Light text`): the role it plays, no part of the name.
+// `1e309`, `2.5E-3`: a number in exponent form, standing on its own (not inside `#1e3a5f`).
+nonisolated(unsafe) private let exponentNumber = #/(?:^|[^\w#.])\d+(?:\.\d+)?[eE][+-]?\d+/#
 nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background|border|colou?r)$/#
 /// `from Ink to Accent`: a change from one value to another (`shiftTarget`).
 nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
@@ -566,6 +568,9 @@ package struct PropertyPhraseReader {
         if cleaned.wholeMatch(of: tokenReference) != nil {
             return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
         }
+        // `1e309px`: a number in exponent form is no length any reader takes; its words are
+        // kept, not understood, rather than a length read out of its exponent or nothing at all.
+        if text.contains(exponentNumber) { return .unknown(raw: text, provenance: provenance) }
         return nil
     }
 
