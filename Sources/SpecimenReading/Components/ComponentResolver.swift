@@ -84,6 +84,7 @@ public struct ComponentResolver: Sendable {
         var unresolved: Set<String> = []
         var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
         var tokenNames: [String: String] = [:]
+        var alternatives: [String: [RGBAColor]] = [:]
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard var value else { return nil }
             // `#fff (light) or #191918 (dark)`: the dark appearance draws the dark colour.
@@ -91,6 +92,7 @@ public struct ComponentResolver: Sendable {
                 value.value = value.darkValue
                 value.reference = value.darkReference
                 value.opacity = nil
+                value.alternatives = []
             }
             func unknown() {
                 unresolved.insert(name)
@@ -121,6 +123,9 @@ public struct ComponentResolver: Sendable {
             guard var color = resolved else { return nil }
             if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }
             provenance[name] = value.provenance
+            if !value.alternatives.isEmpty, value.value != nil {
+                alternatives[name] = value.alternatives.map { alternative in value.opacity.map { alternative.withAlpha(alternative.alpha * $0) } ?? alternative }
+            }
             return color
         }
         func length(_ name: String, _ value: PropertyValue<Length>?) -> Double? {
@@ -220,6 +225,7 @@ public struct ComponentResolver: Sendable {
             font: nil, shadow: shadow(set.shadow), opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
         out.noShadow = noShadow
+        out.alternatives = alternatives
         // `16px 16px 0 0`, `6px 35px 6px 15px`: CSS's shorthand, drawn side by side as written.
         if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),
            corners.count > 1, Set(corners).count > 1 {

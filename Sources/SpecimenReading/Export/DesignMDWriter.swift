@@ -210,6 +210,12 @@ package struct DesignMDWriter: Sendable {
         for (name, unread) in properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
             out.unread.append("line \(unread.provenance.line): components.\(key).\(name): \(Self.quoted(unread.text))")
         }
+        // `#00C182 or #00FFAA`: the format holds one value; the others the words offer, with their line.
+        for (name, offered) in properties.alternatives.sorted(by: { $0.key < $1.key }) where offered != defaults?.alternatives[name] {
+            let property = Self.sourceName.first { $0.value == name }?.key ?? name
+            out.unread.append("line \(properties.provenance[name]?.line ?? line): components.\(key).\(property): "
+                + offered.map { Self.quoted($0.hex) }.joined(separator: ", ") + " offered in its place (the first is drawn)")
+        }
         // What the format holds one value of, the gallery draws side by side: said, with its line.
         func sides(_ values: [Double]) -> String { values.map { "\($0.fixedText(places: 2))px" }.joined(separator: " ") }
         if let corners = properties.cornerRadii, defaults?.cornerRadii != corners {
