@@ -353,7 +353,7 @@ extension ComponentResolver {
     /// closing full stop and a state line's own label (`Hover: Shadow: none`), is one of
     /// `phraseFlags.noShadow` (`none`, `なし`, `no shadow`).
     package static func saysNoShadow(_ text: String) -> Bool {
-        var value = ValueScanner.clean(text).trimmingWhitespace.trimming(charactersIn: "`.。;").trimmingWhitespace.lowercased()
+        var value = ValueScanner.clean(text).trimmingWhitespace.trimming(charactersIn: "`.。;\"'").trimmingWhitespace.lowercased()
         if let colon = value.firstIndex(where: { $0 == ":" || $0 == "：" }),
            Vocabulary.standard.property(String(value[..<colon]).trimmingWhitespace) == .shadow {
             value = value[value.index(after: colon)...].trimmingWhitespace

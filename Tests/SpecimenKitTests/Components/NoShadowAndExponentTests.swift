@@ -43,6 +43,22 @@ extension ComponentTests {
             #expect(!front.contains(".shadow: \"none\""), "no shadow is listed as words not understood")
         }
 
+        @Test func frontMatterShadowNoneIsNoShadow() throws {
+            let system = try ExtractRoundTripTests.analysed("""
+                ---
+                name: Tessel
+                components:
+                  card:
+                    backgroundColor: "#FFFFFF"
+                    shadow: none
+                ---
+                # Tessel
+                """, sidecar: nil)
+            let card = try #require(system.components.first?.variants.first?[.default])
+            #expect(card.noShadow && card.shadow == nil)
+            #expect(DesignMDWriter(system).write().contains("    shadow: \"none\"  # line 6\n"))
+        }
+
         @Test func anExponentIsNoLength() throws {
             let seed = try Self.seed.get()
             let handle = try #require(seed.component("Drawer Handle")?.variants.first?[.default], "\(seed.dump)")
