@@ -62,6 +62,35 @@ public struct RGBAColor: Sendable, Hashable, Codable {
         return "rgb(\(red8) \(green8) \(blue8) / \(Self.format(alpha)))"
     }
 
+    /// `css`, except that a translucent colour `text` writes in hex (`#0000001A`, or `#0003` for
+    /// `#00000033`) keeps that notation, as `#RRGGBBAA`: it is exact where `rgb(… / 0.102)` rounds,
+    /// and it is what the author wrote. `text` is the line the value was read from; a colour
+    /// written there in another notation (`rgba(0, 0, 0, 0.1)`, `#000 at 10%`) stays `rgb(… / a)`.
+    public func css(keepingHexIn text: String?) -> String {
+        guard !isOpaque, let text, isWrittenAsHex(in: text) else { return css }
+        return hex
+    }
+
+    /// Whether `text` writes this translucent colour as an eight- or four-digit hex literal.
+    package func isWrittenAsHex(in text: String) -> Bool {
+        let channels = [red8, green8, blue8, alpha8]
+        var forms = [hex]
+        if channels.allSatisfy({ $0 >> 4 == $0 & 15 }) {
+            forms.append("#" + String(decoding: channels.map { Self.hexDigits[$0 & 15] }, as: UTF8.self))
+        }
+        let upper = Array(text.uppercased().utf8)
+        for form in forms.map({ Array($0.utf8) }) where upper.count >= form.count {
+            for start in 0...(upper.count - form.count) where upper[start] == UInt8(ascii: "#") {
+                guard Array(upper[start..<start + form.count]) == form else { continue }
+                let end = start + form.count
+                if end == upper.count || !(Ascii.isLetter(upper[end]) || Ascii.isDigit(upper[end]) || upper[end] == UInt8(ascii: "_")) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     public func withAlpha(_ alpha: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
     }

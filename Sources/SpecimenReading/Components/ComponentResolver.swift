@@ -84,6 +84,7 @@ public struct ComponentResolver: Sendable {
         var unresolved: Set<String> = []
         var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
         var tokenNames: [String: String] = [:]
+        var alternatives: [String: [RGBAColor]] = [:]
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard var value else { return nil }
             // `#fff (light) or #191918 (dark)`: the dark appearance draws the dark colour.
@@ -91,6 +92,7 @@ public struct ComponentResolver: Sendable {
                 value.value = value.darkValue
                 value.reference = value.darkReference
                 value.opacity = nil
+                value.alternatives = []
             }
             func unknown() {
                 unresolved.insert(name)
@@ -121,6 +123,9 @@ public struct ComponentResolver: Sendable {
             guard var color = resolved else { return nil }
             if let opacity = value.opacity { color = color.withAlpha(color.alpha * opacity) }
             provenance[name] = value.provenance
+            if !value.alternatives.isEmpty, value.value != nil {
+                alternatives[name] = value.alternatives.map { alternative in value.opacity.map { alternative.withAlpha(alternative.alpha * $0) } ?? alternative }
+            }
             return color
         }
         func length(_ name: String, _ value: PropertyValue<Length>?) -> Double? {
@@ -165,8 +170,15 @@ public struct ComponentResolver: Sendable {
         // A shadow written out, or named by the palette's shadow token (`Shadow: Level 2`).
         // Words that name none ("with shadow") stay words, shown as not understood: a made-up
         // shadow would pass for the document's.
+        var noShadow = false
         func shadow(_ value: PropertyValue<Shadow>?) -> Shadow? {
             guard let value else { return nil }
+            // `Shadow: none`, `Shadow: なし`: stated, and none.
+            if !value.isUnknown, value.value == nil, Self.saysNoShadow(value.raw) {
+                noShadow = true
+                provenance["shadow"] = value.provenance
+                return nil
+            }
             var resolved = value.isUnknown ? nil : value.value
             if resolved == nil, !value.isUnknown, let reference = value.reference, let token = tokens.index.lookup(reference),
                case .shadow(let named)? = tokens.value(of: token) {
@@ -214,6 +226,8 @@ public struct ComponentResolver: Sendable {
             font: nil, shadow: shadow(set.shadow), opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
         out.borderStyle = set.borderStyle?.value
+        out.noShadow = noShadow
+        out.alternatives = alternatives
         // `16px 16px 0 0`, `6px 35px 6px 15px`: CSS's shorthand, drawn side by side as written.
         if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),
            corners.count > 1, Set(corners).count > 1 {
@@ -335,5 +349,17 @@ extension ComponentResolver {
         if run.count > best.count { best = run; bestHasUnit = hasUnit }
         guard (2...4).contains(best.count), bestHasUnit else { return nil }
         return best
+    }
+
+    /// Whether a shadow's words say there is none: the whole value, less its code marks, a
+    /// closing full stop and a state line's own label (`Hover: Shadow: none`), is one of
+    /// `phraseFlags.noShadow` (`none`, `なし`, `no shadow`).
+    package static func saysNoShadow(_ text: String) -> Bool {
+        var value = ValueScanner.clean(text).trimmingWhitespace.trimming(charactersIn: "`.。;\"'").trimmingWhitespace.lowercased()
+        if let colon = value.firstIndex(where: { $0 == ":" || $0 == "：" }),
+           Vocabulary.standard.property(String(value[..<colon]).trimmingWhitespace) == .shadow {
+            value = value[value.index(after: colon)...].trimmingWhitespace
+        }
+        return !value.isEmpty && Vocabulary.standard.phraseFlags.noShadow.contains(value)
     }
 }

@@ -20,6 +20,9 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// or #191918 (dark)`): a literal, or a token named as written.
     package var darkValue: Value?
     package var darkReference: String?
+    /// Values the words offer in place of this one (`#00C182 or #00FFAA`: `#00FFAA`), in order.
+    /// The first is drawn; the others are listed beside it and exported, numbered from 2.
+    package var alternatives: [Value] = []
 
     public init(raw: String, value: Value? = nil, reference: String? = nil, opacity: Double? = nil, provenance: Provenance) {
         self.raw = raw

@@ -88,6 +88,12 @@ public struct ResolvedProperties: Sendable, Hashable {
     public var paddingEdges: [Double]? = nil
     public var font: ResolvedFont?
     public var shadow: Shadow?
+    /// The document says there is no shadow (`Shadow: none`): drawn flat, shown as "none", and
+    /// a state saying so does not take its default state's shadow.
+    public var noShadow = false
+    /// Colours the words offer in place of a drawn one (`#00C182 or #00FFAA`), by property name
+    /// (`fill`, `textColor`, `borderColor`): listed beside it, never drawn.
+    public var alternatives: [String: [RGBAColor]] = [:]
     public var opacity: Double?
     public var scaleOnPress: Double?
     public var sampleText: String?

@@ -81,19 +81,21 @@ public struct CSSTokenExporter: TokenExporter {
                   let value = catalog.value(of: token, in: mode) else { return [] }
             return values(of: value).map { suffix, _ in (stem + suffix, "var(\(targetStem + suffix))") }
         }
-        return values(of: token.value).map { suffix, value in (stem + suffix, value) }
+        return values(of: token.value, writtenIn: token.provenance.excerpt).map { suffix, value in (stem + suffix, value) }
     }
 
-    /// The CSS text of a value, as (name suffix, value) pairs.
-    package func values(of value: TokenValue) -> [(String, String)] {
+    /// The CSS text of a value, as (name suffix, value) pairs. A translucent colour the line it
+    /// was read from (`line`) writes in hex keeps that notation (`#0000001A`, exact), the others
+    /// are `rgb(r g b / a)`.
+    package func values(of value: TokenValue, writtenIn line: String? = nil) -> [(String, String)] {
         switch value {
         case .alias:
             return []
         case .color(let color):
-            return [("", color.css)]
+            return [("", color.css(keepingHexIn: line))]
         case .gradient(let gradient):
             let stops = zip(gradient.stops, gradient.resolvedPositions).map { stop, position in
-                "\(stop.color.css) \(ExportText.number(min(1, max(0, position)) * 100, decimals: 2))%"
+                "\(stop.color.css(keepingHexIn: line)) \(ExportText.number(min(1, max(0, position)) * 100, decimals: 2))%"
             }
             let angle = ExportText.number(gradient.angle ?? 180, decimals: 2)
             return [("", "linear-gradient(\(angle)deg, \(stops.joined(separator: ", ")))")]
@@ -115,7 +117,7 @@ public struct CSSTokenExporter: TokenExporter {
         case .fontFamily:
             return [("", Self.fontFamilies(of: value)?.joined(separator: ", ") ?? "")]
         case .shadow(let shadow):
-            return [("", ValueScanner.css(shadow) { Self.pixels($0?.cssPixels ?? 0) })]
+            return [("", ValueScanner.css(shadow, writtenIn: line) { Self.pixels($0?.cssPixels ?? 0) })]
         case .opacity(let value):
             return [("", ExportText.number(min(1, max(0, value))))]
         case .number(let value):

@@ -19,6 +19,13 @@ package enum ComponentTokens {
         var out: [DesignToken] = []
         func add(_ name: [String], _ value: PropertyValue<RGBAColor>?) {
             guard let value, !value.isUnknown else { return }
+            // `#00C182 or #00FFAA`: the colours offered in place of the drawn one, each a value
+            // the component states, numbered from 2 as the palette numbers them.
+            defer {
+                for (index, alternative) in value.alternatives.enumerated() {
+                    append(name + ["\(index + 2)"], .color(value.opacity.map { alternative.withAlpha(alternative.alpha * $0) } ?? alternative), value.provenance)
+                }
+            }
             var color: RGBAColor
             if let reference = value.reference, let target = palette.index.lookup(reference, mode: nil),
                case .color(let named)? = palette.value(of: target) {

@@ -80,7 +80,7 @@ package struct DesignMDWriter: Sendable {
                 continue
             case .shadow(let shadow):
                 group = "shadows"
-                text = Self.quoted(Self.css(shadow))
+                text = Self.quoted(Self.css(shadow, writtenIn: token.provenance.excerpt))
             case .opacity(let share):
                 group = "opacity"
                 text = share.fixedText(places: 3)
@@ -210,6 +210,12 @@ package struct DesignMDWriter: Sendable {
         for (name, unread) in properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
             out.unread.append("line \(unread.provenance.line): components.\(key).\(name): \(Self.quoted(unread.text))")
         }
+        // `#00C182 or #00FFAA`: the format holds one value; the others the words offer, with their line.
+        for (name, offered) in properties.alternatives.sorted(by: { $0.key < $1.key }) where offered != defaults?.alternatives[name] {
+            let property = Self.sourceName.first { $0.value == name }?.key ?? name
+            out.unread.append("line \(properties.provenance[name]?.line ?? line): components.\(key).\(property): "
+                + offered.map { Self.quoted($0.hex) }.joined(separator: ", ") + " offered in its place (the first is drawn)")
+        }
         // What the format holds one value of, the gallery draws side by side: said, with its line.
         func sides(_ values: [Double]) -> String { values.map { "\($0.fixedText(places: 2))px" }.joined(separator: " ") }
         if let corners = properties.cornerRadii, defaults?.cornerRadii != corners {
@@ -272,7 +278,14 @@ package struct DesignMDWriter: Sendable {
         add("borderSide", p.borderSide.map(quoted), d?.borderSide.map(quoted))
         add("borderStyle", p.borderStyle.map(quoted), d?.borderStyle.map(quoted))
         add("continuousCorners", p.continuousCorners ? "true" : nil, d.flatMap { $0.continuousCorners ? "true" : nil })
-        add("shadow", p.shadow.map { quoted(css($0)) }, d?.shadow.map { quoted(css($0)) })
+        // A shadow's colours in the notation of the line that wrote them: the palette shadow it
+        // draws, else the component's own line.
+        func shadow(_ p: ResolvedProperties) -> String? {
+            guard let shadow = p.shadow else { return p.noShadow ? quoted("none") : nil }
+            let line = tokens.tokens.first { tokens.value(of: $0) == .shadow(shadow) }?.provenance.excerpt ?? p.provenance["shadow"]?.excerpt
+            return quoted(css(shadow, writtenIn: line))
+        }
+        add("shadow", shadow(p), d.flatMap(shadow))
         add("opacity", p.opacity.map { $0.fixedText(places: 3) }, d?.opacity.map { $0.fixedText(places: 3) })
         add("scaleOnPress", p.scaleOnPress.map { $0.fixedText(places: 3) }, d?.scaleOnPress.map { $0.fixedText(places: 3) })
         add("typography", p.font.map(font), d?.font.map(font))
@@ -295,8 +308,8 @@ package struct DesignMDWriter: Sendable {
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
-    private static func css(_ shadow: Shadow) -> String {
-        ValueScanner.css(shadow, spread: false) { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
+    private static func css(_ shadow: Shadow, writtenIn line: String?) -> String {
+        ValueScanner.css(shadow, spread: false, writtenIn: line) { $0.map { "\($0.value.fixedText(places: 2))\($0.unit.rawValue)" } ?? "0px" }
     }
 
     // MARK: JSON

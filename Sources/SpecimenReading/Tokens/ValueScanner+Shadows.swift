@@ -143,13 +143,17 @@ extension ValueScanner {
     }
 
     /// A shadow's CSS text, every layer: `0px 1px 1px #00000005, inset 0px 0px 0px 1px #E5E5E5`.
-    /// `fallback` colours a layer that states none.
-    package static func css(_ shadow: Shadow, fallback: RGBAColor? = nil, spread alwaysSpread: Bool = true, pixels: (Length?) -> String) -> String {
+    /// `fallback` colours a layer that states none. A translucent colour `writtenIn` (the line the
+    /// shadow was read from) writes in hex keeps that notation (`RGBAColor.css(keepingHexIn:)`).
+    package static func css(
+        _ shadow: Shadow, fallback: RGBAColor? = nil, spread alwaysSpread: Bool = true, writtenIn line: String? = nil,
+        pixels: (Length?) -> String
+    ) -> String {
         shadow.layers.map { layer in
             var parts = layer.inset ? ["inset"] : []
             parts += [layer.x, layer.y, layer.blur].map(pixels)
             if alwaysSpread || layer.spread != nil { parts.append(pixels(layer.spread)) }
-            if let color = layer.color ?? fallback { parts.append(color.css) }
+            if let color = layer.color ?? fallback { parts.append(color.css(keepingHexIn: line)) }
             return parts.joined(separator: " ")
         }.joined(separator: ", ")
     }

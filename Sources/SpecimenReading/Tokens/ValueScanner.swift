@@ -85,12 +85,24 @@ public enum ValueScanner {
         guard text.mayContain(caseInsensitive: "pt") || text.mayContain(caseInsensitive: "px"),
               let match = text.firstMatch(of: lengthInText),
               let value = Double(match.1) else { return unitLength(in: text) }
+        // `1e309px`: the digits after an exponent's `e` are no length of their own; the whole
+        // is a number no length is, so the words stay words.
+        if isExponent(before: match.1.startIndex, in: text) { return nil }
         let unit: Length.Unit = match.2.lowercased() == "px" ? .px : .pt
         // A range (`16-24px`, `8〜20px`, `72–128px`) is drawn at its lower end, whose unit is the
         // one written after the upper: the smallest size the document allows, which the audit
         // must judge (text set at the small end needs the stricter ratio).
         if let lower = rangeStart(before: match.1.startIndex, in: text) { return Length(lower, unit) }
         return Length(value, unit)
+    }
+
+    /// Whether the number starting at `index` is the exponent of one written before it (`1e309`,
+    /// `2.5E-3`, `1e+4`): an `e` right after a digit, with at most a sign between.
+    package static func isExponent(before index: String.Index, in text: String) -> Bool {
+        var head = text[..<index]
+        if let last = head.last, last == "+" || last == "-" { head.removeLast() }
+        guard let e = head.popLast(), e == "e" || e == "E", let digit = head.last else { return false }
+        return digit.isASCII && (digit.isNumber || digit == ".")
     }
 
     /// `80px × 80px`, `48×48pt`, `120 x 40 px`: a width and a height, the unit written after

@@ -130,6 +130,9 @@ extension Vocabulary {
         package var fullyRounded: [String] = []
         package var continuousCorners: [String] = []
         package var noBorder: [String] = []
+        /// A shadow's value that says there is none (`Shadow: none`, `影: なし`): the whole value
+        /// (after its code marks and a closing full stop), never a word inside a longer phrase.
+        package var noShadow: [String] = []
         package var clear: [String] = []
         package var fullWidth: [String] = []
         package var minimum: [String] = []
@@ -453,7 +456,7 @@ extension Vocabulary {
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(
             fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
-            noBorder: try list("phraseFlags", "noBorder"), clear: try list("phraseFlags", "clear"),
+            noBorder: try list("phraseFlags", "noBorder"), noShadow: try list("phraseFlags", "noShadow"), clear: try list("phraseFlags", "clear"),
             fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
             inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
             uppercase: try list("phraseFlags", "uppercase"), caseNegations: try list("phraseFlags", "caseNegations"),

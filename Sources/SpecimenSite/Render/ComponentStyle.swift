@@ -83,7 +83,9 @@ package enum ComponentStyle {
         }
         add("opacity", properties.opacity.map { RGBAColor.format(max(0, min($0, 1))) })
         add("scale", properties.scaleOnPress.map { RGBAColor.format(max(0.5, min($0, 1.5))) })
-        if let shadow = properties.shadow {
+        if properties.noShadow {
+            add("shadow", "none")
+        } else if let shadow = properties.shadow {
             // Offsets and spreads may be negative (a contact shadow pulled in under its box).
             add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { px($0?.cssPixels, least: -2000) ?? "0px" })
         }

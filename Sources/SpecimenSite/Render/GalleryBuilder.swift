@@ -536,10 +536,16 @@ package struct GalleryBuilder {
                         value: shown ?? "unresolved", swatch: swatch?.css,
                         written: value.reference ?? value.raw, source: source(value.provenance)))
                 }
-                row("Fill", set.fill, resolved?.fill?.hex, swatch: resolved?.fill)
-                row("Text", set.textColor, resolved?.textColor?.hex, swatch: resolved?.textColor)
+                // `#00C182 or #00FFAA`: the first drawn, the others said beside it.
+                func offered(_ name: String, _ color: RGBAColor?) -> String? {
+                    guard let hex = color?.hex else { return nil }
+                    guard let others = resolved?.alternatives[name], !others.isEmpty else { return hex }
+                    return ([hex] + others.map(\.hex)).joined(separator: " or ") + " (the first drawn)"
+                }
+                row("Fill", set.fill, offered("fill", resolved?.fill), swatch: resolved?.fill)
+                row("Text", set.textColor, offered("textColor", resolved?.textColor), swatch: resolved?.textColor)
                 row("Border width", set.borderWidth, resolved?.borderWidth.map { "\(RGBAColor.format($0))pt" })
-                row("Border colour", set.borderColor, resolved?.borderColor?.hex, swatch: resolved?.borderColor)
+                row("Border colour", set.borderColor, offered("borderColor", resolved?.borderColor), swatch: resolved?.borderColor)
                 row("Radius", set.radius, resolved.map { $0.fullyRounded ? "fully rounded" : $0.radius.map { "\(RGBAColor.format($0))pt" } ?? "unresolved" })
                 row("Continuous corners", set.continuousCorners, resolved?.continuousCorners == true ? "yes" : nil)
                 row("Height", set.height, resolved?.height.map { "\(RGBAColor.format($0))pt" })
@@ -553,6 +559,7 @@ package struct GalleryBuilder {
                 // A state's shadow in words not understood is drawn as the default's (`ComponentResolver`).
                 row("Shadow", set.shadow, resolved?.unresolvedValues["shadow"] != nil
                     ? (resolved?.shadow == nil ? nil : "unresolved; the default's drawn")
+                    : resolved?.noShadow == true ? "none"
                     : resolved?.shadow.map { ValueScanner.css($0, spread: false) { $0.map { "\(RGBAColor.format($0.cssPixels))px" } ?? "0px" } })
                 row("Opacity", set.opacity, resolved?.opacity.map(\.percentText))
                 row("Scale on press", set.scaleOnPress, resolved?.scaleOnPress.map { RGBAColor.format($0) })

@@ -88,7 +88,7 @@ package struct TokenPageBuilder {
             let stops = gradient.colorStops
             let angle = gradient.angle ?? 180
             let css = "linear-gradient(\(RGBAColor.format(angle))deg, "
-                + stops.map { "\($0.color.css) \(RGBAColor.format($0.position * 100))%" }.joined(separator: ", ") + ")"
+                + stops.map { "\($0.color.css(keepingHexIn: token.provenance.excerpt)) \(RGBAColor.format($0.position * 100))%" }.joined(separator: ", ") + ")"
             return GradientView(
                 name: token.name, css: css,
                 stops: stops.map { "\($0.color.hex) at \($0.position.percentText)" },
@@ -159,7 +159,7 @@ package struct TokenPageBuilder {
     private func shadows() -> [ShadowView] {
         system.tokens.tokens.compactMap { token in
             guard case .shadow(let shadow)? = system.tokens.value(of: token) else { return nil }
-            let css = ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2)) { "\(RGBAColor.format($0?.cssPixels ?? 0))px" }
+            let css = ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), writtenIn: token.provenance.excerpt) { "\(RGBAColor.format($0?.cssPixels ?? 0))px" }
             return ShadowView(name: token.name, css: css, summary: css, source: source(token.provenance))
         }
     }

@@ -245,6 +245,9 @@ package struct FrontMatterComponentReader {
                 guard let text = resolved.string else { continue }
                 if let shadow = ValueScanner.shadow(in: text) ?? Self.colorlessShadow(text) {
                     set.shadow = PropertyValue(raw: written, value: shadow, provenance: source)
+                } else if ComponentResolver.saysNoShadow(text) {
+                    // `shadow: none`, as `specimen extract` writes a component said to have none.
+                    set.shadow = PropertyValue(raw: text, provenance: source)
                 }
             case "minHeight", "minWidth", "paddingVertical", "paddingHorizontal":
                 guard let length = lengthValue(resolved, warn: warn) else { continue }

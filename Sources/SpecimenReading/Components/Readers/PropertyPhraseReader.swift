@@ -8,6 +8,8 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
     (name: name, pattern: try! NSRegularExpression(pattern: "(?<![\\w-])\(name)(?![\\w-])"))
 }
 /// ` text` after a colour's name (`Link Light text`): the role it plays, no part of the name.
+// `1e309`, `2.5E-3`: a number in exponent form, standing on its own (not inside `#1e3a5f`).
+nonisolated(unsafe) private let exponentNumber = #/(?:^|[^\w#.])\d+(?:\.\d+)?[eE][+-]?\d+/#
 nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background|border|colou?r)$/#
 /// `from Ink to Accent`: a change from one value to another (`shiftTarget`).
 nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
@@ -570,6 +572,9 @@ package struct PropertyPhraseReader {
         if cleaned.wholeMatch(of: tokenReference) != nil {
             return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
         }
+        // `1e309px`: a number in exponent form is no length any reader takes; its words are
+        // kept, not understood, rather than a length read out of its exponent or nothing at all.
+        if text.contains(exponentNumber) { return .unknown(raw: text, provenance: provenance) }
         return nil
     }
 
@@ -653,7 +658,8 @@ package struct PropertyPhraseReader {
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
-        if let literal = ColorValueScanner.matches(in: text).first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
+        let literals = ColorValueScanner.matches(in: text)
+        if let literal = literals.first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
             // `rgba(22, 51, 0, 0.08) (dark green at 8% opacity)`: the words restate the literal's
             // own alpha; applying it again would make the colour all but invisible.
             let restated = opacity.map { color.alpha < 1 && abs($0 - color.alpha) < 0.005 } ?? false
@@ -663,7 +669,9 @@ package struct PropertyPhraseReader {
                named.withAlpha(1) != color.withAlpha(1) {
                 reference = nil
             }
-            return PropertyValue(raw: written, value: color, reference: reference, opacity: restated ? nil : opacity, provenance: provenance)
+            var value = PropertyValue(raw: written, value: color, reference: reference, opacity: restated ? nil : opacity, provenance: provenance)
+            value.alternatives = Self.offeredAlternatives(literals, in: text)
+            return value
         }
         if let reference {
             return PropertyValue(raw: written, reference: reference, opacity: opacity, provenance: provenance)
@@ -677,6 +685,21 @@ package struct PropertyPhraseReader {
             return PropertyValue(raw: written, reference: String(variable.1), opacity: opacity, provenance: provenance)
         }
         return nil
+    }
+
+    /// `#00C182 or #00FFAA`, `` `#000000` or `#2B2B2B` ``: the colours offered after the first,
+    /// each joined to the one before it by an "or" word alone (`ColorStatementInterpreter.joinsAlternatives`).
+    /// A slash or a comma joins no alternative here: in a component's phrase they part clauses.
+    static func offeredAlternatives(_ literals: [ColorValueScanner.Match], in text: String) -> [RGBAColor] {
+        var out: [RGBAColor] = []
+        for (before, after) in zip(literals, literals.dropFirst()) {
+            let between = text[before.range.upperBound..<after.range.lowerBound]
+            let words = between.split(whereSeparator: { " `~≒≈≃=()（）".contains($0) })
+            guard words.count == 1, !["/", ",", "、", "，", "|"].contains(String(words[0])),
+                  ColorStatementInterpreter.joinsAlternatives(between), case .success(let color) = after.color else { break }
+            out.append(color)
+        }
+        return out
     }
 
     /// `sd.system.dimension.border.thick`: a dotted token name with a segment of another kind
