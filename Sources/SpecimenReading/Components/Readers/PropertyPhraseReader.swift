@@ -382,6 +382,11 @@ package struct PropertyPhraseReader {
         if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
             set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
         }
+        // `rounded {rounded.md}`: a reference into the radii, whose group says what it measures
+        // (its value is the token's, found when the component is resolved).
+        if set.radius == nil, let reference = Self.lengthReference(in: clause, role: .radius) {
+            set.radius = PropertyValue(raw: clause, reference: reference, provenance: provenance)
+        }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
         let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { lower.containsText($0) }
@@ -393,6 +398,19 @@ package struct PropertyPhraseReader {
            !words.vertical.contains(where: { lower.contains(literal: $0) }), !words.horizontal.contains(where: { lower.contains(literal: $0) }) {
             applyPadding(clause, axis: nil, provenance: provenance, to: &set)
         }
+    }
+
+    /// The first `{group.name}` reference of `text` whose group names lengths of `role`
+    /// (`{rounded.md}` for a radius), without its braces: `rounded.md`.
+    package static func lengthReference(in text: String, role: DimensionRole) -> String? {
+        for match in text.matches(of: braced) {
+            let inside = String(match.output.dropFirst().dropLast())
+            let path = inside.split(separator: ".")
+            guard path.count >= 2, !inside.contains(where: \.fastIsWhitespace),
+                  DimensionRole.mentioned(in: String(path[0])) == role else { continue }
+            return inside
+        }
+        return nil
     }
 
     /// Measures that read the same wherever they appear: scale, opacity, circles, full width,
@@ -565,6 +583,16 @@ package struct PropertyPhraseReader {
         let cleaned = ValueScanner.clean(text).trimming(charactersIn: "[]")
         if cleaned.wholeMatch(of: tokenReference) != nil {
             return PropertyValue(raw: text, reference: cleaned, provenance: provenance)
+        }
+        // `{rounded.md}`, `{spacing.lg}`: a DESIGN.md reference to a length. Of alternatives
+        // (`{rounded.lg} or {rounded.xl} depending on size`), the first, as a range is drawn.
+        if cleaned.wholeMatch(of: braced) != nil, cleaned.dropFirst().dropLast().wholeMatch(of: tokenReference) != nil {
+            return PropertyValue(raw: text, reference: String(cleaned.dropFirst().dropLast()), provenance: provenance)
+        }
+        for role in [DimensionRole.radius, .spacing] {
+            if let reference = Self.lengthReference(in: text, role: role) {
+                return PropertyValue(raw: text, reference: reference, provenance: provenance)
+            }
         }
         return nil
     }
