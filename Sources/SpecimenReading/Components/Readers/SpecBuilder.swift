@@ -1024,8 +1024,10 @@ package struct SpecBuilder {
             addSample(quoted, line: line)
             return
         }
-        // `Error states are calm`: a state named before the word for state.
-        let words = ComponentKind.words(of: text)
+        // `Error states are calm`: a state named before the word for state. (An aside after a
+        // dash, `… text {colors.ash} — dim utility state`, says what the look is for.)
+        let head = [" — ", " – "].compactMap { text.range(ofLiteral: $0)?.lowerBound }.min().map { String(text[..<$0]) } ?? text
+        let words = ComponentKind.words(of: head)
         let stateNouns = Vocabulary.standard.stateNouns
         var mentionsState = false
         for (index, word) in words.enumerated() where stateNouns.contains(word) {
