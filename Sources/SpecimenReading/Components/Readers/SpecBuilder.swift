@@ -1196,7 +1196,17 @@ package struct SpecBuilder {
             guard token.name.lowercased().hasPrefix(fill.name.lowercased() + " "), let usage = token.usage ?? token.role else { continue }
             // Words, or (`ホバー・プレス時`) the vocabulary's words written without spaces.
             let wide = stateWords.filter { !$0.key.utf8.allSatisfy { $0 < 0x80 } && usage.contains($0.key) }.map(\.value)
-            let named = Set(ComponentKind.words(of: usage).compactMap { stateWords[$0] } + wide).intersection([.hover, .pressed])
+            var named = Set(wide)
+            // `keycap fill, command-palette row hover`: a clause naming another component
+            // gives that one's hover, not this fill's.
+            for clause in usage.split(whereSeparator: { ",;·、，；".contains($0) }) {
+                let words = ComponentKind.words(of: String(clause))
+                let states = words.compactMap { stateWords[$0] }
+                guard !states.isEmpty else { continue }
+                if words.contains(where: { stateWords[$0] == nil && ComponentKind.classify($0) != nil }) { continue }
+                named.formUnion(states)
+            }
+            named = named.intersection([.hover, .pressed]).subtracting(context.deniedStates)
             for state in named.sorted() {
                 let stated = (base.map { variant[state].merged(over: $0[state]) } ?? variant[state])
                 guard stated.fill == nil else { continue }
