@@ -10,12 +10,39 @@ public struct ComponentContext: Sendable {
     /// the names a state may take when the system defines no token for it yet. Read once per
     /// document, since every section's components may ask.
     package let semanticNames: [String: String]
+    /// The states the document says it gives no component ("No hover states documented"): none
+    /// is made from a palette note. Read once per document.
+    package let deniedStates: Set<ComponentState>
 
     public init(document: MarkdownDocument, tokens: ResolvedTokens, headings: [String] = []) {
         self.document = document
         self.tokens = tokens
         self.headings = headings
         semanticNames = Self.semanticNames(in: document)
+        deniedStates = Self.deniedStates(in: document)
+    }
+
+    /// `No hover states documented`, `without hover or pressed states`: a denying word, the
+    /// states' names (joined by `or`, `and` or commas), then a state noun.
+    package static func deniedStates(in document: MarkdownDocument) -> Set<ComponentState> {
+        let vocabulary = Vocabulary.standard
+        let nouns = vocabulary.stateNouns
+        var denied: Set<ComponentState> = []
+        for line in document.lines {
+            let lower = String(line).lowercased()
+            guard nouns.contains(where: { lower.contains(literal: $0) }) else { continue }
+            let words = ComponentKind.words(of: String(line))
+            for (index, word) in words.enumerated() where vocabulary.stateDenials.contains(word) {
+                var named: [ComponentState] = []
+                for next in words.dropFirst(index + 1).prefix(6) {
+                    if let state = vocabulary.stateWords[next] { named.append(state); continue }
+                    if next == "and" || vocabulary.listConjunctions.contains(next) { continue }
+                    if nouns.contains(next), !named.isEmpty { denied.formUnion(named) }
+                    break
+                }
+            }
+        }
+        return denied
     }
 
     /// The first line's first dotted name wins, as a reader going down the document would find it.

@@ -142,7 +142,7 @@ public struct ComponentResolver: Sendable {
                 return literal.cssPixels
             }
             guard let reference = value.reference else { return nil }
-            if let token = tokens.index.lookup(reference), let resolved = tokens.value(of: token) {
+            if let token = tokens.index.lookupLength(reference), let resolved = tokens.value(of: token) {
                 switch resolved {
                 case .dimension(let length, _), .borderWidth(let length):
                     provenance[name] = value.provenance

@@ -101,6 +101,19 @@ public struct TokenIndex: Sendable {
         position(of: reference, mode: mode).map { tokens[$0] }
     }
 
+    /// The token a length's reference names: `rounded.md` is the radius `md` (and `spacing.md`
+    /// the spacing step), as a front matter's groups say, where the system names both alike.
+    /// Any other reference is looked up as `lookup` does.
+    package func lookupLength(_ reference: String) -> DesignToken? {
+        let path = Self.clean(reference).split(separator: ".").map(String.init)
+        if path.count >= 2, let role = DimensionRole.mentioned(in: path[0]) {
+            let slug = DesignToken.slug(for: path.dropFirst().joined(separator: "-"))
+            let kind = TokenValue.dimension(Length(0, .px), role: role).kind
+            if let hit = bySlug[slug]?.first(where: { tokens[$0].kind == kind }) { return tokens[hit] }
+        }
+        return lookup(reference)
+    }
+
     /// Where in `tokens` the token `lookup` finds is.
     package func position(of reference: String, mode: TokenMode? = nil) -> Int? {
         let query = Found.Query(reference: reference, mode: mode)

@@ -340,14 +340,18 @@ public struct StatementReader: Sendable {
         }
 
         /// A paragraph's lines, each with the strong span it opens with.
-        /// A paragraph of two or more bold names joined by `+`, `/`, `,` or `&`, and nothing else.
+        /// A paragraph of two or more bold names joined by `+`, `/`, `,` or `&`, and nothing else
+        /// but a short aside after the last (`**filter-chip** + **filter-chip-on** — the strip`).
         static func joinsBoldNames(_ paragraph: MarkdownNode) -> Bool {
             var names = 0
-            for child in paragraph.children {
+            let children = paragraph.children
+            for (index, child) in children.enumerated() {
                 switch child.kind {
                 case .strong: names += 1
                 case .text where ["+", "/", ",", "&", "＋", ":", "：", ""].contains(child.literal.trimmingWhitespace): continue
-                default: return false
+                default:
+                    guard names >= 2, !children[index...].contains(where: { if case .strong = $0.kind { true } else { false } }) else { return false }
+                    return isCaptionAside(children[index...].map(\.markedText).joined())
                 }
             }
             return names >= 2

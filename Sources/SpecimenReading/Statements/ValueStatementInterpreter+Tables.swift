@@ -110,9 +110,10 @@ extension ValueStatementInterpreter {
         let family = headers.first(where: words.family.contains)
         let usage = headers.first { vocabulary.column($0) == .usage }
         return rows.compactMap { row in
-            // `| {typography.body-md} | 16px | … |` shows where a defined style is used: no style
-            // of its own.
-            guard !row.name.isEmpty, !Self.isReference(row.name), let sizeText = row.cells[size],
+            // `| {typography.body-md} | 16px | … |` defines the style `body-md` (a front matter's
+            // own, when there is one, wins in `TokenExtractor.reconcile`); a reference into
+            // another group names no style.
+            guard let name = Self.rowName(row.name, groups: { $0 == "typography" }), let sizeText = row.cells[size],
                   let length = ValueScanner.bareLength(sizeText) ?? ValueScanner.length(in: sizeText) else { return nil }
             func cell(_ header: String?) -> String? { header.flatMap { row.cells[$0] } }
             let style = TypeStyle(
@@ -120,7 +121,7 @@ extension ValueStatementInterpreter {
                 weight: cell(weight).flatMap(ValueScanner.weight(in:)),
                 lineHeight: cell(lineHeight).flatMap(Self.lineHeight(in:)),
                 tracking: cell(tracking).flatMap { Self.tracking(in: $0, size: length) })
-            return DesignToken(name: row.name, value: .typeStyle(style), group: row.statement.headings.last,
+            return DesignToken(name: name, value: .typeStyle(style), group: row.statement.headings.last,
                                usage: cell(usage), provenance: provenance(row.line))
         }
     }
@@ -129,6 +130,28 @@ extension ValueStatementInterpreter {
     package static func isReference(_ name: String) -> Bool {
         name.hasPrefix("{") && name.hasSuffix("}")
     }
+
+    /// `{rounded.md}` → (`rounded`, `md`); `{colors.blue.50}` → (`colors`, `blue-50`), as a front
+    /// matter names a nested key. Nil for what is no reference, or has no name after its group.
+    package static func referencePath(_ name: String) -> (group: String, name: String)? {
+        guard isReference(name) else { return nil }
+        let path = name.dropFirst().dropLast().split(separator: ".").map { String($0).trimmingWhitespace }
+        guard path.count >= 2, path.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.fastIsWhitespace) }) else { return nil }
+        return (path[0].lowercased(), path.dropFirst().joined(separator: "-"))
+    }
+
+    /// The name a table row defines: its own, or the name its reference gives (`| {rounded.md} |
+    /// 8px |` defines `md`) when the reference's group is one `groups` accepts. Nil for an empty
+    /// name or a reference into another group.
+    package static func rowName(_ name: String, groups: (String) -> Bool) -> String? {
+        guard !name.isEmpty else { return nil }
+        guard isReference(name) else { return name }
+        guard let path = referencePath(name), groups(path.group) else { return nil }
+        return path.name
+    }
+
+    /// The groups of a DESIGN.md whose tokens are no lengths.
+    private static let nonLengthGroups: Set<String> = ["colors", "colours", "color", "colour", "typography", "components", "component"]
 
     /// `1.5`, `1.5x`, `24px`, `1.0 (64px)`: the first number, a multiplier, or a height in px or
     /// pt (which `TypeStyleReading` tells apart by size).
@@ -188,14 +211,18 @@ extension ValueStatementInterpreter {
         }
         let usage = headers.first { vocabulary.column($0) == .usage }
         return rows.compactMap { row in
-            guard !row.name.isEmpty, !Self.isReference(row.name), let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
+            guard let name = Self.rowName(row.name, groups: { !Self.nonLengthGroups.contains($0) }),
+                  let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
             let statement = row.statement
-            let isBorder = DimensionRole.mentionsBorder(header)
-                || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true)
+            // `{rounded.md}`, `{spacing.lg}`: the reference's group says what the length is, as
+            // the front matter's group would.
+            let group = Self.referencePath(row.name)?.group
+            let isBorder = group.map(DimensionRole.mentionsBorder)
+                ?? (DimensionRole.mentionsBorder(header) || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true))
             let value: TokenValue = isBorder
                 ? .borderWidth(length)
-                : .dimension(length, role: DimensionRole.mentioned(in: header) ?? role(for: row.name, in: statement))
-            return DesignToken(name: row.name, value: value, group: statement.headings.last,
+                : .dimension(length, role: group.flatMap(DimensionRole.mentioned(in:)) ?? DimensionRole.mentioned(in: header) ?? role(for: row.name, in: statement))
+            return DesignToken(name: name, value: value, group: statement.headings.last,
                                usage: usage.flatMap { row.cells[$0] }, provenance: provenance(row.line))
         }
     }

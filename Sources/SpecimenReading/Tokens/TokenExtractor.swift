@@ -213,9 +213,20 @@ extension TokenValue {
         let (proseFamily, frontFamily) = (words(prose.family), words(front.family))
         let familiesAgree = proseFamily.isEmpty || frontFamily.isEmpty
             || frontFamily.starts(with: proseFamily) || proseFamily.starts(with: frontFamily)
-        return familiesAgree && agree(prose.size, front.size) && agree(prose.weight, front.weight)
-            && agree(prose.lineHeight, front.lineHeight) && agree(prose.tracking, front.tracking)
+        return familiesAgree && rounds(prose.size?.value, front.size?.value) && agree(prose.weight, front.weight)
+            && rounds(prose.lineHeight, front.lineHeight) && rounds(prose.tracking?.value, front.tracking?.value)
             && agree(prose.design, front.design)
+    }
+
+    /// Whether the prose's number is the front matter's, perhaps rounded to the decimals the
+    /// prose writes (a table's `59.5px` or `28px` line height for `59.52px` or `28.08px`).
+    private func rounds(_ prose: Double?, _ front: Double?) -> Bool {
+        guard let prose, let front, prose != front else { return true }
+        let fraction = String(prose).split(separator: ".").dropFirst().first ?? ""
+        let decimals = fraction == "0" ? 0 : fraction.count
+        guard decimals <= 2 else { return false }
+        let scale = [1.0, 10, 100][decimals]
+        return (front * scale).rounded() == (prose * scale).rounded()
     }
 
     /// The value with every length in pixels, as the previews draw it (one point is one pixel):

@@ -398,6 +398,7 @@ extension Vocabulary {
         variantListLabels = try list("variantListLabels")
         stateNouns = try set("stateNouns")
         negatingOpeners = try list("negatingOpeners")
+        stateDenials = try set("stateDenials")
         listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
         partNames = Set(try list("partNames").flatMap { ComponentKind.words(of: $0) })

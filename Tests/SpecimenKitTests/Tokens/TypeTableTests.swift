@@ -44,7 +44,9 @@ import Testing
         #expect(style("Body")?.lineHeight == 1.5 && style("Body")?.tracking == Length(0.16, .px))
     }
 
-    @Test func aRowNamedByAReferenceIsNoStyleOfItsOwn() {
+    /// A row named by a reference defines the style it names (`body-md`, never a name with
+    /// braces); a reference into another group names no style.
+    @Test func aRowNamedByAReferenceDefinesTheStyleItNames() {
         let set = TokenExtractor().extract(from: MarkdownParser().parse("""
             ## Typography
 
@@ -52,8 +54,9 @@ import Testing
             |---|---|---|---|
             | `{typography.body-md}` | 16px | 400 | Running text |
             | Label | 12px | 600 | Buttons |
+            | `{colors.ink}` | 12px | 600 | Not a style |
             """, file: "t.md"))
-        #expect(set.pinned(.typeStyle) == [PinnedToken(6, "Label", "12px semibold")])
+        #expect(set.pinned(.typeStyle) == [PinnedToken(5, "body-md", "16px regular"), PinnedToken(6, "Label", "12px semibold")])
     }
 
     @Test func tailwindTypeClassesUnderATypeHeadingAreTypeStyles() {

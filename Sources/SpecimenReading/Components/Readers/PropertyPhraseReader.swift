@@ -383,6 +383,11 @@ package struct PropertyPhraseReader {
         if set.radius == nil, words.radius.contains(where: { lower.contains(literal: $0) }), let radius = ValueScanner.length(in: clause) {
             set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
         }
+        // `rounded {rounded.md}`: a reference into the radii, whose group says what it measures
+        // (its value is the token's, found when the component is resolved).
+        if set.radius == nil, let reference = Self.lengthReference(in: clause, role: .radius) {
+            set.radius = PropertyValue(raw: clause, reference: reference, provenance: provenance)
+        }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
         let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { lower.containsText($0) }
@@ -394,6 +399,19 @@ package struct PropertyPhraseReader {
            !words.vertical.contains(where: { lower.contains(literal: $0) }), !words.horizontal.contains(where: { lower.contains(literal: $0) }) {
             applyPadding(clause, axis: nil, provenance: provenance, to: &set)
         }
+    }
+
+    /// The first `{group.name}` reference of `text` whose group names lengths of `role`
+    /// (`{rounded.md}` for a radius), without its braces: `rounded.md`.
+    package static func lengthReference(in text: String, role: DimensionRole) -> String? {
+        for match in text.matches(of: braced) {
+            let inside = String(match.output.dropFirst().dropLast())
+            let path = inside.split(separator: ".")
+            guard path.count >= 2, !inside.contains(where: \.fastIsWhitespace),
+                  DimensionRole.mentioned(in: String(path[0])) == role else { continue }
+            return inside
+        }
+        return nil
     }
 
     /// Measures that read the same wherever they appear: scale, opacity, circles, full width,
@@ -575,6 +593,13 @@ package struct PropertyPhraseReader {
         // `1e309px`: a number in exponent form is no length any reader takes; its words are
         // kept, not understood, rather than a length read out of its exponent or nothing at all.
         if text.contains(exponentNumber) { return .unknown(raw: text, provenance: provenance) }
+        // `{rounded.lg} or {rounded.xl} depending on size`: of alternatives, the first, as a
+        // range is drawn.
+        for role in [DimensionRole.radius, .spacing] {
+            if let reference = Self.lengthReference(in: text, role: role) {
+                return PropertyValue(raw: text, reference: reference, provenance: provenance)
+            }
+        }
         return nil
     }
 

@@ -1029,8 +1029,10 @@ package struct SpecBuilder {
             addSample(quoted, line: line)
             return
         }
-        // `Error states are calm`: a state named before the word for state.
-        let words = ComponentKind.words(of: text)
+        // `Error states are calm`: a state named before the word for state. (An aside after a
+        // dash, `… text {colors.ash} — dim utility state`, says what the look is for.)
+        let head = [" — ", " – "].compactMap { text.range(ofLiteral: $0)?.lowerBound }.min().map { String(text[..<$0]) } ?? text
+        let words = ComponentKind.words(of: head)
         let stateNouns = Vocabulary.standard.stateNouns
         var mentionsState = false
         for (index, word) in words.enumerated() where stateNouns.contains(word) {
@@ -1199,7 +1201,17 @@ package struct SpecBuilder {
             guard token.name.lowercased().hasPrefix(fill.name.lowercased() + " "), let usage = token.usage ?? token.role else { continue }
             // Words, or (`ホバー・プレス時`) the vocabulary's words written without spaces.
             let wide = stateWords.filter { !$0.key.utf8.allSatisfy { $0 < 0x80 } && usage.contains($0.key) }.map(\.value)
-            let named = Set(ComponentKind.words(of: usage).compactMap { stateWords[$0] } + wide).intersection([.hover, .pressed])
+            var named = Set(wide)
+            // `keycap fill, command-palette row hover`: a clause naming another component
+            // gives that one's hover, not this fill's.
+            for clause in usage.split(whereSeparator: { ",;·、，；".contains($0) }) {
+                let words = ComponentKind.words(of: String(clause))
+                let states = words.compactMap { stateWords[$0] }
+                guard !states.isEmpty else { continue }
+                if words.contains(where: { stateWords[$0] == nil && ComponentKind.classify($0) != nil }) { continue }
+                named.formUnion(states)
+            }
+            named = named.intersection([.hover, .pressed]).subtracting(context.deniedStates)
             for state in named.sorted() {
                 let stated = (base.map { variant[state].merged(over: $0[state]) } ?? variant[state])
                 guard stated.fill == nil else { continue }

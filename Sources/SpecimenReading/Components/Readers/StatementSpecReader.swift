@@ -223,12 +223,28 @@ package struct StatementSpecReader {
                 continue
             }
             let selector = Self.selector(subject)
+            let stateBefore = place.state
             if let state = selector.state { place.state = state }
             let name = selector.name
             guard !name.isEmpty else { continue }
             let words = ComponentKind.words(of: name)
             // `States`, `Component parts`: every word is a section word or its plural.
             func names(_ section: [String]) -> Bool { !words.isEmpty && words.allSatisfy { word in section.contains(where: word.hasPrefix) } }
+            // A caption written as a key (`button-disabled` under `### Buttons`) names a component
+            // of its own, as a front matter's key would; one that is another caption's key and a
+            // state word (`button-primary-pressed`) is that one's state.
+            if Self.isKey(name), words.contains(where: { ComponentKind.classify($0) != kind }) {
+                if let dash = name.lastIndex(of: "-"), let state = ComponentState.from(label: String(name[name.index(after: dash)...]), kind: kind),
+                   case let owner = String(name[..<dash]), statements.contains(where: { $0.subject.contains(owner) }) {
+                    place.state = state
+                    place.variant.append(owner)
+                } else {
+                    // (`button-disabled` is the key of a look of its own, not a selector's state.)
+                    if Self.isKey(subject) { place.state = stateBefore }
+                    place.variant.append(Self.isKey(subject) ? subject : name)
+                }
+                continue
+            }
             if let state = Self.state(named: words, kind: kind) {
                 place.state = state
             } else if Self.namesAspect(words) {
@@ -329,6 +345,13 @@ package struct StatementSpecReader {
         for subject in inner {
             // `.round-icon-button` under `### Round icon button` is the component itself.
             if ComponentKind.words(of: subject) == own { continue }
+            // `button-quiet`, `install-button` under `### Buttons`: a key written as one word names
+            // a component of its own, which the words beside its kind tell apart; its values are
+            // its own, never the section's base.
+            if Self.isKey(subject), ComponentKind.words(of: subject).contains(where: { ComponentKind.classify($0) != builder.spec.kind }) {
+                let line = statements.first { $0.subject.last == subject }?.line ?? builder.spec.provenance.line
+                return builder.variantIndex(subject, line: line)
+            }
             var kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
             // A style sheet's selector abbreviates the component's name (`.btn-primary` under Buttons).
             if inCode { kept.removeAll { word in own.contains { Self.abbreviates(word.lowercased(), $0) } } }
@@ -345,6 +368,14 @@ package struct StatementSpecReader {
             return builder.variantIndex(kept.joined(separator: " "), line: line)
         }
         return nil
+    }
+
+    /// `button-quiet`, `tag_info`: a name written as a key, one word of lower-case letters and
+    /// digits joined by `-` or `_`.
+    static func isKey(_ name: String) -> Bool {
+        name.contains(where: { $0 == "-" || $0 == "_" })
+            && name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" || $0 == "_" }
+            && name.first?.isLetter == true
     }
 
     /// `btn` for `button`: a shorter word with the same first letter whose letters appear in order.
