@@ -108,6 +108,29 @@ import Testing
         #expect(button.states[.hover]?.fill?.hex == "#2D5436")
     }
 
+    /// A state word a component's name follows (`pressed state for the main button`) is the
+    /// fill's own state, though the clause names a kind; only one right after another kind's
+    /// name (`menu row hover`) belongs to that other component.
+    @Test func aStateWordBeforeTheComponentItServesIsTheFillsOwn() throws {
+        let text = """
+            # Loam
+
+            ## Colors
+            - **Moss** (#3C6E47): the filled button.
+            - **Moss Dark** (#2D5436): pressed state for the main button, menu row hover.
+
+            ## Components
+
+            ### Buttons
+            - Background Moss (#3C6E47), white text, 8px radius.
+            """
+        let memory = try TestSupport.memorySite(documents: ["loam/DESIGN.md": text])
+        let system = try #require(try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions).systems.first)
+        let button = try #require(system.components.first { $0.kind == .button }?.variants.first)
+        #expect(button.states[.pressed]?.fill?.hex == "#2D5436")
+        #expect(button.states[.hover] == nil)
+    }
+
     @Test func aNoteDenyingStatesIsRead() {
         func denied(_ line: String) -> Set<ComponentState> {
             ComponentContext.deniedStates(in: MarkdownParser().parse("# T\n\n\(line)\n", file: "t.md"))

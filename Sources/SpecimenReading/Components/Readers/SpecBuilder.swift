@@ -1202,14 +1202,14 @@ package struct SpecBuilder {
             // Words, or (`ホバー・プレス時`) the vocabulary's words written without spaces.
             let wide = stateWords.filter { !$0.key.utf8.allSatisfy { $0 < 0x80 } && usage.contains($0.key) }.map(\.value)
             var named = Set(wide)
-            // `keycap fill, command-palette row hover`: a clause naming another component
-            // gives that one's hover, not this fill's.
-            for clause in usage.split(whereSeparator: { ",;·、，；".contains($0) }) {
-                let words = ComponentKind.words(of: String(clause))
-                let states = words.compactMap { stateWords[$0] }
-                guard !states.isEmpty else { continue }
-                if words.contains(where: { stateWords[$0] == nil && ComponentKind.classify($0) != nil }) { continue }
-                named.formUnion(states)
+            // `keycap fill, command-palette row hover`: a state word right after another kind's
+            // name is that component's state (a row's hover), not this fill's; `pressed-state
+            // for the primary pill` is the fill's own.
+            let words = ComponentKind.words(of: usage)
+            for (index, word) in words.enumerated() {
+                guard let state = stateWords[word] else { continue }
+                if index > 0, let kind = ComponentKind.classify(words[index - 1]), kind != spec.kind { continue }
+                named.insert(state)
             }
             named = named.intersection([.hover, .pressed]).subtracting(context.deniedStates)
             for state in named.sorted() {
