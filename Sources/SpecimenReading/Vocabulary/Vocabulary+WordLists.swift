@@ -219,6 +219,7 @@ extension Vocabulary {
         package var openers: [String] = []
         package var linkers: [String] = []
         package var followers: [String] = []
+        package var reusers: [String] = []
         /// Each property word, longest first, with the properties it copies.
         package var properties: [(word: String, group: String)] = []
         package var nouns: Set<String> = []
@@ -485,6 +486,7 @@ extension Vocabulary {
         let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow", "scale"]
         sameAs = SameAsWords(
             openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"), followers: try list("sameAs", "followers"),
+            reusers: try list("sameAs", "reusers"),
             properties: try sameAsGroups.flatMap { group in try list("sameAs", "properties", group).map { (word: $0.lowercased(), group: group) } }
                 .sorted { $0.word.count > $1.word.count },
             nouns: try set("sameAs", "nouns"), verbs: try list("sameAs", "verbs"))

@@ -1065,7 +1065,25 @@ package struct PropertyPhraseReader {
 
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
     package static func clauses(of text: String) -> [String] {
-        text.isASCIIText ? asciiClauses(of: text) : characterClauses(of: text)
+        let pieces = text.isASCIIText ? asciiClauses(of: text) : characterClauses(of: text)
+        return text.contains(literal: " and ") ? pieces.flatMap(splittingConjoinedColours) : pieces
+    }
+
+    /// `Paper fill and Signal text`, `navy background and white border`: two colours, each
+    /// before the property it colours, joined by `and`, are two clauses, as with a comma. Only
+    /// where each side is a value and then a different one of fill, text or border (`text and
+    /// icons in Ink`, `white background and border` stay one clause).
+    static func splittingConjoinedColours(_ clause: String) -> [String] {
+        guard let and = clause.range(of: " and ") else { return [clause] }
+        let before = clause[..<and.lowerBound].split(separator: " ")
+        let after = clause[and.upperBound...].split(separator: " ")
+        func colours(_ word: Substring?) -> Vocabulary.PropertyMeaning? {
+            guard let word, let meaning = Vocabulary.standard.property(word.lowercased().trimming(charactersIn: ".,;:")) else { return nil }
+            return [.fill, .text, .border].contains(meaning) ? meaning : nil
+        }
+        guard before.count >= 2, after.count >= 2, let first = colours(before.last), let second = colours(after.last),
+              first != second else { return [clause] }
+        return [String(clause[..<and.lowerBound]), String(clause[and.upperBound...])]
     }
 
     /// `clauses(of:)` read Character by Character, for any text.

@@ -97,6 +97,21 @@ extension SpecBuilder {
                 groups = (groups ?? []) + clauseGroups
                 found = true
             }
+            // `Re-uses the pricing card chrome with a 2px border`: a verb of reusing, then the
+            // sibling, whose whole look it is (the clause's own values after `with` are read as usual).
+            if !found, let reuser = words.reusers.first(where: { lower.hasPrefix($0 + " ") }) {
+                var sibling = String(lower.dropFirst(reuser.count + 1))
+                if let with = sibling.rangeOfText(" with ") { sibling = String(sibling[..<with.lowerBound]) }
+                var siblingWords = sibling.split(whereSeparator: { $0 == " " || $0 == "." }).map(String.init)
+                if siblingWords.first == "the" { siblingWords.removeFirst() }
+                while let last = siblingWords.last, words.nouns.contains(last) { siblingWords.removeLast() }
+                if let last = siblingWords.last, last.hasSuffix("'s") { siblingWords[siblingWords.count - 1] = String(last.dropLast(2)) }
+                if !siblingWords.isEmpty {
+                    named = siblingWords.joined(separator: " ")
+                    groups = groups ?? []
+                    found = true
+                }
+            }
             // `プライマリと同様`: the sibling, then the linker.
             if named == nil, let linker = words.linkers.first(where: { !$0.utf8.allSatisfy { $0 < 0x80 } && lower.containsText($0) }),
                let range = lower.rangeOfText(linker) {
