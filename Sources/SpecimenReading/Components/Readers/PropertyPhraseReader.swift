@@ -1211,6 +1211,34 @@ extension PropertyPhraseReader {
         return state
     }
 
+    /// The state a clause ends with, after its value: "background #0040C0 on hover", "shadow
+    /// 0 6px 14px … when pressed". Only `on`/`when` and one state's word, after at least
+    /// `valueWords` words: a property and its value, or under a property's label the value alone.
+    /// A change written with an arrow (`text ash → ink on hover`) is the state's after the arrow,
+    /// and `rest` is the default's, before it; else `rest` is nil, the whole clause the state's.
+    static func closingState(of text: String, kind: ComponentKind? = nil, besides own: [String] = [], valueWords: Int = 2)
+        -> (state: ComponentState, words: String, rest: String?)? {
+        // (Not an aside's piece: `(invisible at rest, animates to visible on focus)`.)
+        guard text.utf8.count(where: { $0 == UInt8(ascii: "(") }) == text.utf8.count(where: { $0 == UInt8(ascii: ")") }) else { return nil }
+        let words = text.split(whereSeparator: \.fastIsWhitespace)
+        guard words.count >= valueWords + 2, ["on", "when"].contains(words[words.count - 2].lowercased()) else { return nil }
+        let last = words[words.count - 1].lowercased().trimming(charactersIn: ".,;:)")
+        guard !own.contains(last), let state = ComponentState.from(label: last, kind: kind), state != .default else { return nil }
+        let value = words.dropLast(2)
+        // (`text ash (→ ink on hover)`: the bracket opening a change is no part of a value.)
+        guard let arrow = value.firstIndex(where: { ["→", "->", "⟶", "⇒"].contains($0.trimming(charactersIn: "(")) }) else {
+            return (state, value.joined(separator: " "), nil)
+        }
+        // The property's words before the first value (`text`), then the value after the arrow.
+        let before = value[..<arrow]
+        let property = before.prefix { word in
+            Vocabulary.standard.property(word.lowercased()) != nil && !word.contains("`") && !word.contains("#")
+        }
+        let after = value[value.index(after: arrow)...]
+        guard !after.isEmpty, !before.isEmpty else { return nil }
+        return (state, (property + after).joined(separator: " "), before.joined(separator: " "))
+    }
+
     /// The clause after its opening state's words: "On hover, the border turns Chalk" → "the
     /// border turns Chalk".
     static func droppingOpeningState(_ clause: String) -> String {

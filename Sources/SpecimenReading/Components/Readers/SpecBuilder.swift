@@ -153,6 +153,22 @@ package struct SpecBuilder {
             return true
         }
         if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
+        // `Background: Paper; #F4F4F5 on hover`: under a property's label, a clause after the
+        // first that ends with a state is that property in that state.
+        // (`**Outline**:` names a variant as well as the border: its phrase is read as a look.)
+        if state == .default, rest.contains(literal: " on ") || rest.contains(literal: " when "),
+           PropertyPhraseReader.meaning(ofLabel: label) != nil, variantName(of: label) == nil {
+            let clauses = PropertyPhraseReader.clauses(of: rest)
+            let closing = clauses.indices.map { $0 == 0 ? nil : PropertyPhraseReader.closingState(of: clauses[$0], kind: spec.kind, valueWords: 1) }
+            if closing.contains(where: { $0 != nil }) {
+                for found in closing.compactMap({ $0 }) {
+                    _ = readLabelled(label: label, rest: found.words, line: line, variant: variant, state: found.state)
+                    if !mentionedStates.contains(where: { $0.state == found.state }) { mentionedStates.append((found.state, line)) }
+                }
+                let own = clauses.indices.compactMap { closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", ")
+                return readLabelled(label: label, rest: own, line: line, variant: variant, state: state, subItems: subItems)
+            }
+        }
         // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
         // never the default's.
         if state == .default, let open = label.firstIndex(ofSingleScalar: LabelledText.openers),
@@ -816,7 +832,13 @@ package struct SpecBuilder {
                 look += (look.isEmpty ? "" : ". ") + sentence
             }
         }
-        return (look, states)
+        // `…, 8px radius; background #0040C0 on hover`: a clause ending with a state is its.
+        guard look.contains(literal: " on ") || look.contains(literal: " when ") else { return (look, states) }
+        let clauses = PropertyPhraseReader.clauses(of: look)
+        let closing = clauses.map { PropertyPhraseReader.closingState(of: $0, kind: kind) }
+        guard closing.contains(where: { $0 != nil }) else { return (look, states) }
+        states += closing.compactMap { $0.map { ($0.state, $0.words) } }
+        return (clauses.indices.compactMap { closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", "), states)
     }
 
     /// What a part's colour is for, by the last word of its name: `Header Background` is a
@@ -975,8 +997,8 @@ package struct SpecBuilder {
         return set.visualPropertyCount >= 2 ? set : nil
     }
 
-    /// A phrase's clauses that open with a state ("Focus thickens the bottom border to white"),
-    /// each that state's words, and the rest of the phrase, the look's. `wholeLine`: a line that
+    /// A phrase's clauses that open with a state ("Focus thickens the bottom border to white")
+    /// or end with one ("border #0057FF on hover"), each that state's words, and the rest of the phrase, the look's. `wholeLine`: a line that
     /// opens with a state is that state's words entire ("On hover, the border turns Chalk"). A
     /// state the component is named for ("Error states") is its look, not another state of it.
     func stateClauses(_ text: String, wholeLine: Bool = false) -> (look: String, states: [(state: ComponentState, words: String)]) {
@@ -986,9 +1008,17 @@ package struct SpecBuilder {
         var look: [String] = []
         var states: [(state: ComponentState, words: String)] = []
         for clause in clauses {
-            if let state = opening(clause) { states.append((state, clause)) } else { look.append(clause) }
+            if let state = opening(clause) {
+                states.append((state, clause))
+            } else if let closing = PropertyPhraseReader.closingState(of: clause, kind: spec.kind, besides: own) {
+                // `background #0040C0 on hover`: the value is that state's.
+                states.append((closing.state, closing.words))
+                if let rest = closing.rest { look.append(rest) }
+            } else {
+                look.append(clause)
+            }
         }
-        let lookText = look.count == clauses.count ? text : look.joined(separator: ", ")
+        let lookText = states.isEmpty ? text : look.joined(separator: ", ")
         if wholeLine, let state = opening(text) { return (lookText, [(state, text)]) }
         return (lookText, states)
     }
@@ -1062,7 +1092,9 @@ package struct SpecBuilder {
         var saidOfStates = false
         for (state, clause) in parts.states {
             var said = PropertySet()
-            phrases.phrase(PropertyPhraseReader.droppingOpeningState(clause), line: line, defaultRole: .fill, into: &said)
+            // (A closing state's words come without it already.)
+            let opens = PropertyPhraseReader.openingState(of: clause, kind: spec.kind, besides: ComponentKind.words(of: spec.name)) != nil
+            phrases.phrase(opens ? PropertyPhraseReader.droppingOpeningState(clause) : clause, line: line, defaultRole: .fill, into: &said)
             guard said.hasVisualProperty else { continue }
             withVariant(variant) { $0[state] = $0[state].merged(over: said) }
             saidOfStates = true
