@@ -247,7 +247,7 @@ package struct StatedPairingCollector {
         let note = String(sentence[sentence.index(after: colon)...])
         for clause in AuditContext.withoutCode(note).split(whereSeparator: { ",;()、。；：（）.!?".contains($0) }) {
             let words = ComponentKind.words(of: String(clause))
-            guard let on = words.firstIndex(of: "on"), on > 0, ["text", "copy", "type", "label", "labels"].contains(words[on - 1]) else { continue }
+            guard let on = words.firstIndex(of: "on"), on > 0, vocabulary.textOnSurfaceWords.contains(words[on - 1]) else { continue }
             var after = Array(words[(on + 1)...])
             if let first = after.first, ["the", "a", "an"].contains(first) { after.removeFirst() }
             guard after.count >= 2, after.count <= 3, let noun = after.last else { continue }

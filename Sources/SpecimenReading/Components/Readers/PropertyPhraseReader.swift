@@ -218,7 +218,7 @@ package struct PropertyPhraseReader {
         // about the same thing.
         var previousAboutText = false
         for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves) {
-            let continues = ["which", "that", "so", "keeping", "while"].contains(ComponentKind.words(of: stated).first ?? "")
+            let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
             let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
             previousAboutText = aboutText
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
