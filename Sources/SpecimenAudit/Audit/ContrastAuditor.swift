@@ -83,9 +83,12 @@ package struct SystemAudit: Sendable {
         case .prose:
             // The sentences and tables the Extract stage read: the audit never walks the document.
             let prose = system.prose
+            let groundValues = StatedSection.groundValues(of: system.tokens)
             let collected = modes.indices.map { index in
                 var collector = StatedPairingCollector(tokens: system.tokens, palette: palettes[index], file: prose.file)
                 collector.components = modes[index] == .dark ? system.darkComponents : system.components
+                collector.page = pages[index]
+                collector.groundValues = groundValues
                 return collector.collectAll(prose)
             }
             let stated = modes.indices.map { measured(collected[$0].drafts, mode: $0) }

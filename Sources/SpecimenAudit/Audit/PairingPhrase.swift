@@ -28,7 +28,8 @@ package struct PairingPhrase {
         guard words.contains(where: isOn) else { return [] }
         var found: [PairingPhrase] = []
         for match in words.contains(where: endsInText) ? text.matches(of: textOnGroup) : [] {
-            guard let foreground = ColorReference.single(String(match.output.2), tokens: tokens, mode: palette.mode),
+            guard !namesInteraction(String(match.output.1)),
+                  let foreground = ColorReference.single(String(match.output.2), tokens: tokens, mode: palette.mode),
                   let background = ColorReference.singleOrGroup(String(match.output.1), tokens: tokens, palette: palette)
             else { continue }
             found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
@@ -38,6 +39,9 @@ package struct PairingPhrase {
             // "Warm off-white used on …", "blue-gray on …": the end of a compound colour name is
             // not that colour.
             if match.output.1.startIndex > text.startIndex, "-‐".contains(text[text.index(before: match.output.1.startIndex)]) { continue }
+            // "Kelp green on hover", "underlined on focus": the words after "on" name a moment of
+            // interaction, not a surface; what the colour sits on then is not said.
+            if namesInteraction(String(match.output.2)) { continue }
             let written = String(match.output.1)
             let generic = isGenericText(written) ? defining() : nil
             guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
@@ -220,6 +224,14 @@ package struct PairingPhrase {
     /// A word ending in "text" in any case, as `textOnGroup` needs before "on".
     private static func endsInText(_ word: Substring) -> Bool {
         word.utf8.count >= 4 && word.utf8.suffix(4).map { $0 | 0x20 }.elementsEqual("text".utf8)
+    }
+
+    /// "hover", "focus", "press": a background side that opens with a state of interaction
+    /// (`states`: hover, pressed, focus) names when, not what the colour sits on.
+    package static func namesInteraction(_ phrase: String) -> Bool {
+        guard let first = ComponentKind.words(of: phrase).first,
+              let state = Vocabulary.standard.stateWords[first] else { return false }
+        return [.hover, .pressed, .focus].contains(state)
     }
 
     /// "text", "body text", "all labels": a foreground that names no colour of its own.

@@ -11,6 +11,10 @@ package struct StatedPairingCollector {
     /// This appearance's components, whose fills are the surfaces a sentence may put text on
     /// ("orange text on the cards").
     package var components: [ResolvedComponent] = []
+    /// This appearance's page, and the grounds the tokens give (`StatedSection.groundValues`):
+    /// where a style named "… on Light" or "… on Dark" is seen (`groundLabel`).
+    package var page: PageBackground?
+    package var groundValues: [(name: String, color: RGBAColor)] = []
 
     package func collect(_ prose: DocumentProse) -> [ContrastPair.Draft] { collectAll(prose).drafts }
 
@@ -69,6 +73,12 @@ package struct StatedPairingCollector {
                 // An example is text for someone to copy, not a pair the system uses. (A prompt
                 // describes the system's own components, so its pairs stay.)
                 if isExample(sentence.headings) { continue }
+                // "Harbour Blue on Light: `#1f5fd0`": a style named for the ground it is used on,
+                // its colour on that ground; the name is no pairing of two palette colours.
+                let named = groundLabel(in: sentence.text)
+                if let named {
+                    addOnGround(named, line: sentence.line, drafts: &drafts, skipped: &skipped, seen: &seen)
+                }
                 var phrases = PairingPhrase.find(
                     in: sentence.text, tokens: tokens, palette: palette,
                     defining: ColorReference.defined(by: sentence.text, tokens: tokens, mode: palette.mode))
@@ -80,8 +90,14 @@ package struct StatedPairingCollector {
                 if phrases.isEmpty, let written = PairingPhrase.fillWithText(in: sentence.text, tokens: tokens, mode: palette.mode) {
                     phrases = [written]
                 }
+                if let named { phrases.removeAll { named.label.contains($0.text) } }
                 for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) && !Self.endsAList(phrase.text, in: sentence.text)
                     && !Self.sitsOnAFill(phrase.text, in: sentence.text) {
+                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
+                }
+                // "Kelp Deep: deeper green for text on pale-green badges": the colour the sentence
+                // defines, as text on the one palette colour its words name.
+                if let phrase = definedTextOnSurface(in: sentence.text), !Self.isForbidden(phrase.text, in: sentence.text) {
                     add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
                 // "Small print in Slate on the ink footer", "orange text on interactive cards":
@@ -112,6 +128,150 @@ package struct StatedPairingCollector {
             }
         }
         return (drafts, skipped)
+    }
+
+    /// A list item whose label names a style by the ground it is used on (`**Harbour Blue on
+    /// Light**: \`#1f5fd0\`, underlined on hover`, "Pale on Dark surfaces: …"): the label, the
+    /// ground's lightness and noun, and the style's colours, the literals of the first clause after
+    /// the colon ("`#0f5cf5` or `#3d8bff`": each), else the colour the words before "on" name.
+    struct GroundLabel {
+        var label: String
+        var tone: Vocabulary.ColumnMeaning
+        var noun: String?
+        var colors: [(name: String, color: RGBAColor)]
+    }
+
+    func groundLabel(in sentence: String) -> GroundLabel? {
+        guard let colon = sentence.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        var label = String(sentence[..<colon])
+        // `Foam On Dark (`{colors.foam-on-dark}` — #d8f1ff): …`: a name with its value in
+        // brackets, which is the style's colour.
+        var bracketed = ""
+        if let open = label.firstIndex(where: { $0 == "(" || $0 == "（" }) {
+            bracketed = String(label[open...])
+            label = String(label[..<open]).trimmingWhitespace
+        }
+        let words = ComponentKind.words(of: label)
+        guard words.count <= 6, let on = words.lastIndex(of: "on"), on > 0 else { return nil }
+        var end = on + 1
+        while end < words.count, StatedSection.lightness(of: [words[end]]) != nil { end += 1 }
+        guard let tone = StatedSection.lightness(of: Array(words[(on + 1)..<end])) else { return nil }
+        var noun: String?
+        if end < words.count {
+            guard end + 1 == words.count, let found = StatedSection.groundNoun(words[end]) else { return nil }
+            noun = found
+        }
+        // "Cards on Dark: `#1a1a1a` background": a component or a surface on the ground, whose
+        // colour is its fill, not text; "Borders on Light: …": no text at all.
+        let before = Array(words[..<on])
+        let vocabulary = Vocabulary.standard
+        guard (ComponentKind.classify(before.joined(separator: " ")) ?? .other) == .other,
+              !vocabulary.pageBackground.background.occurs(in: before), !vocabulary.pageBackground.surface.occurs(in: before),
+              !vocabulary.textTokens.notText.occurs(in: before) else { return nil }
+        let rest = sentence[sentence.index(after: colon)...]
+        let clause = rest.split(whereSeparator: { ",;".contains($0) }).first.map(String.init) ?? ""
+        guard vocabulary.textTokens.notText.occurs(in: ComponentKind.words(of: clause)) == false else { return nil }
+        var colors: [(name: String, color: RGBAColor)] = []
+        for found in ColorValueScanner.matches(in: bracketed.isEmpty ? clause : bracketed) {
+            guard case .success(let color) = found.color, !colors.contains(where: { $0.color == color }) else { continue }
+            // Under the palette's name for that colour, if it has one that is no ground's
+            // (`#ffffff` is not text called "Light bg").
+            let grounds = Vocabulary.standard.auditContext.surfaceTokens
+            let name = palette.entries.first { $0.color == color && grounds.isDisjoint(with: ComponentKind.words(of: $0.name)) }?.name ?? found.text
+            colors.append((name, color))
+        }
+        if colors.isEmpty {
+            // The token the whole name is (`body-on-light`), else the label's own words before
+            // "on", as written ("Harbour Blue").
+            let name = label.trimming(charactersIn: "*_` -•")
+            guard let at = name.range(of: " on ", options: [.caseInsensitive, .backwards]),
+                  let named = ColorReference.single(name, tokens: tokens, mode: palette.mode)
+                    ?? PairingPhrase.foregroundReference(String(name[..<at.lowerBound]), tokens: tokens, mode: palette.mode) else { return nil }
+            colors = named.colors
+        }
+        return GroundLabel(label: label, tone: tone, noun: noun, colors: colors)
+    }
+
+    /// The pairs of a `GroundLabel`: each colour as text on the ground its label names, the
+    /// colour `StatedSection.namedGround` chooses for the gallery and the component pairs alike
+    /// (a colour named just "Light" or "Dark" first); with none, the page when the page is of
+    /// that lightness or the ground is light, else a dark ground of unknown colour: not verifiable.
+    func addOnGround(
+        _ named: GroundLabel, line: Int, drafts: inout [ContrastPair.Draft], skipped: inout [SkippedPair], seen: inout Set<String>
+    ) {
+        let entries = palette.entries.map { (name: $0.name, color: $0.color) }
+        let toneWords = [named.tone == .dark ? "dark" : "light"]
+        var ground: (name: String, color: RGBAColor)?
+        if let exact = entries.first(where: { ComponentKind.words(of: $0.name) == toneWords && $0.color.isOpaque }) {
+            ground = exact
+        } else {
+            ground = StatedSection.namedGround(named.tone, noun: named.noun, palette: entries, groundValues: groundValues)
+        }
+        let pageColor = page?.representativeColor.withAlpha(1)
+        let pageIsDark = pageColor.map { $0.relativeLuminance < 0.18 } ?? false
+        let onPage = ground == nil && (named.tone == .light ? !pageIsDark || page == nil : pageIsDark)
+        for text in named.colors {
+            let groundName = ground?.name ?? (onPage ? "page" : "dark ground")
+            guard seen.insert("ground\u{1}\(text.name)\u{1}\(text.color)\u{1}\(groundName)").inserted else { continue }
+            let notes = ["stated: \(named.label)", "its name puts it on the \(named.tone == .dark ? "dark" : "light") ground",
+                         "no text size stated: normal text assumed"]
+            if ground == nil, !onPage {
+                skipped.append(SkippedPair(
+                    context: PairContext(mode: palette.mode, element: "text", notes: notes),
+                    reason: "‘\(named.label)’ puts \(text.name) on a dark ground the document gives no colour for: not verifiable",
+                    source: SourceReference(file: file, line: line), cause: .unverifiable))
+                continue
+            }
+            drafts.append(ContrastPair.Draft(
+                origin: .statedPairing, category: .normalText, foreground: text.color, foregroundName: text.name,
+                fill: ground?.color, fillName: ground?.name,
+                context: PairContext(
+                    mode: palette.mode, element: "text",
+                    textSize: ComponentPairCollector.defaultTextSize, textWeight: ComponentPairCollector.defaultTextWeight, notes: notes),
+                source: SourceReference(file: file, line: line)))
+        }
+    }
+
+    /// "Kelp Deep (#12805a): deeper green for text on pale-green badges": a palette colour's
+    /// own definition that gives it a text role on a surface named by words before a surface or
+    /// component noun ("pale-green badges", "the pale panel"). The surface is the one palette colour,
+    /// other than the defined one and not itself a text colour, whose name holds those words
+    /// (`Kelp Pale Green`) or whose note says them, not after "on" (`Pale green surface`);
+    /// when none or several colours answer, nothing is measured: a surface is never guessed.
+    func definedTextOnSurface(in sentence: String) -> PairingPhrase? {
+        guard PairingPhrase.containsIgnoringCase(sentence, " on "),
+              let defined = ColorReference.defined(by: sentence, tokens: tokens, mode: palette.mode),
+              let text = defined.colors.first, defined.colors.count == 1,
+              let colon = sentence.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" }) else { return nil }
+        let vocabulary = Vocabulary.standard
+        let note = String(sentence[sentence.index(after: colon)...])
+        for clause in AuditContext.withoutCode(note).split(whereSeparator: { ",;()、。；：（）.!?".contains($0) }) {
+            let words = ComponentKind.words(of: String(clause))
+            guard let on = words.firstIndex(of: "on"), on > 0, vocabulary.textOnSurfaceWords.contains(words[on - 1]) else { continue }
+            var after = Array(words[(on + 1)...])
+            if let first = after.first, ["the", "a", "an"].contains(first) { after.removeFirst() }
+            guard after.count >= 2, after.count <= 3, let noun = after.last else { continue }
+            let single = noun.hasSuffix("s") ? String(noun.dropLast()) : noun
+            guard vocabulary.auditContext.surfaces.occurs(in: [single]) || StatedSection.groundNoun(noun) != nil
+                    || ComponentKind.classify(noun) != nil else { continue }
+            let modifiers = Array(after.dropLast())
+            var found: [(name: String, color: RGBAColor)] = []
+            for entry in palette.entries where entry.color.isOpaque && entry.color != text.color && !ColorReference.namesTextRole(entry.token.usage) {
+                let name = ComponentKind.words(of: entry.token.name)
+                let usage = ComponentKind.words(of: entry.token.usage ?? "")
+                let saysIt = usage.indices.contains { start in
+                    start + modifiers.count <= usage.count && Array(usage[start..<start + modifiers.count]) == modifiers
+                        && (start == 0 || usage[start - 1] != "on")
+                }
+                guard Set(modifiers).isSubset(of: Set(name)) || saysIt else { continue }
+                if !found.contains(where: { $0.color == entry.color }) { found.append((entry.name, entry.color)) }
+            }
+            guard found.count == 1 else { return nil }
+            let written = clause.trimmingWhitespace
+            return PairingPhrase(foreground: ColorReference(colors: [text], isGroup: false),
+                                 background: ColorReference(colors: found, isGroup: false), text: String(written))
+        }
+        return nil
     }
 
     /// The members of a group a text colour is put on. "Button text on green", where several

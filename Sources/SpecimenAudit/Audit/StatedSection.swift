@@ -126,7 +126,7 @@ package struct StatedSection: Sendable, Hashable {
     }
 
     /// A ground noun ("surfaces", "canvas", "track"), singular.
-    private static func groundNoun(_ word: String) -> String? {
+    static func groundNoun(_ word: String) -> String? {
         let grounds = Vocabulary.standard.auditContext.grounds
         if grounds.contains(word) { return word }
         for suffix in ["es", "s"] where word.hasSuffix(suffix) && grounds.contains(String(word.dropLast(suffix.count))) {

@@ -477,6 +477,8 @@ extension Vocabulary {
         conditionOpeners = try set("conditionOpeners")
         colorChangeWords = try list("colorChangeWords")
         lightnessChangeWords = try list("lightnessChangeWords")
+        clauseContinuations = try set("clauseContinuations")
+        textOnSurfaceWords = try set("textOnSurfaceWords")
         matchingFillWords = try list("matchingFillWords")
         separateLabelKinds = Set(try list("separateLabelKinds").compactMap(ComponentKind.init(rawValue:)))
         paddingSides = [:]

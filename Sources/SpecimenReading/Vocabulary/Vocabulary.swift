@@ -511,6 +511,10 @@ package struct Vocabulary: Sendable {
     package var conditionOpeners: Set<String> = []
     /// A change of colour with no part named, the text's: see `colorChangeWords`.
     package var colorChangeWords: [String] = []
+    /// Words opening a clause that goes on about the clause before: see `clauseContinuations`.
+    package var clauseContinuations: Set<String> = []
+    /// Words for text just before "on" and a surface: see `textOnSurfaceWords`.
+    package var textOnSurfaceWords: Set<String> = []
     /// A state's lightness change in words with no value: see `lightnessChangeWords`.
     package var lightnessChangeWords: [String] = []
     /// A border in the component's own fill: see `matchingFillWords`.

@@ -215,7 +215,13 @@ package struct PropertyPhraseReader {
         if flags.inverted.contains(where: { lower.containsText($0) }) {
             set.invertsColors = PropertyValue(raw: text, value: true, provenance: provenance)
         }
+        // Whether the clause before was about text: "…, which leaves the canvas as the only fill" goes on
+        // about the same thing.
+        var previousAboutText = false
         for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves) {
+            let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
+            let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
+            previousAboutText = aboutText
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
             // situation's look, not this one's.
             let whole = Self.withoutConditions(stated)
@@ -317,6 +323,11 @@ package struct PropertyPhraseReader {
                 continue
             }
             if var color = color(in: clause, provenance: provenance, insideRuns: role != nil) {
+                // "Links inside body paragraphs stay plain white instead of a tinted accent": in a clause about
+                // text, a token's name met as a plain word ("body") is the text's role, not a fill,
+                // even beside a word of filling ("tinted").
+                if role == nil || role == .fill, (role ?? defaultRole) == .fill, color.value == nil, color.reference != nil,
+                   aboutText, !clause.contains(where: { $0 == "`" || $0 == "{" || $0 == "[" }), !clause.contains(literal: "var(") { continue }
                 color.roleImplied = role == nil
                 switch role ?? defaultRole {
                 case .text:
@@ -888,6 +899,18 @@ package struct PropertyPhraseReader {
         }
         if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
         return best?.role
+    }
+
+    /// A clause in plain words about text: it names a text role (`textTokens.roles`: links,
+    /// copy, captions) and nothing that is not text (`textTokens.notText`: a background, a
+    /// border), and holds no code span, token reference or CSS variable.
+    static func isAboutText(_ clause: String) -> Bool {
+        guard !clause.contains(where: { $0 == "`" || $0 == "{" || $0 == "[" }), !clause.contains(literal: "var(") else { return false }
+        let words = ComponentKind.words(of: clause)
+        let singular = words.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
+        let text = Vocabulary.standard.textTokens
+        return (text.roles.occurs(in: words) || text.roles.occurs(in: singular))
+            && !text.notText.occurs(in: words) && !text.notText.occurs(in: singular)
     }
 
     /// `Work Sans`, `Source Serif 4`: one to three words, each capitalised or a number, as a

@@ -468,6 +468,23 @@ package struct SpecBuilder {
         return (name, clause)
     }
 
+    /// `Kelp: background #2a9d6a, hover #23885c`: after a clause that names a fill, a clause
+    /// that opens with a moment of interaction (hover, pressed, focus) is that state's fill, not
+    /// the resting look's text. A part has only its resting look, so such clauses are left out
+    /// of it; a colour there that no token carries is listed as not understood.
+    static func restingLook(of text: String) -> String {
+        let clauses = PropertyPhraseReader.clauses(of: text)
+        guard clauses.count > 1 else { return text }
+        var kept: [String] = []
+        var filled = false
+        for clause in clauses {
+            if filled, let state = PropertyPhraseReader.openingState(of: clause), [.hover, .pressed, .focus].contains(state) { continue }
+            if PropertyPhraseReader.role(in: clause.lowercased()) == .fill { filled = true }
+            kept.append(clause)
+        }
+        return kept.count == clauses.count ? text : kept.joined(separator: ", ")
+    }
+
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
     @discardableResult
     mutating func readPart(label: String, rest: String, line: Int, subItems: [(text: String, line: Int)]) -> Bool {
@@ -481,7 +498,7 @@ package struct SpecBuilder {
             if read { return true }
         }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
-        var part = look(of: rest, line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
+        var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
         // copy it carries there; no part, unless it is styled (`説明: text-sm text-gray-600`).
         if Vocabulary.standard.column(label) == .usage, !part.hasVisualProperty {
