@@ -42,4 +42,12 @@ import Testing
             #expect(Array(ComponentKind.words(of: text + " é")) == ComponentKind.words(of: text) + ["é"], "\(text)")
         }
     }
+
+    /// A menu that drops down or pops over is a surface of rows; the field that opens one is an input.
+    @Test func aDropdownMenuIsASurfaceNotAField() {
+        #expect(ComponentKind.classifyComponentName("Dropdown Menu") == .card)
+        #expect(ComponentKind.classifyComponentName("Popover") == .card)
+        #expect(ComponentKind.classifyComponentName("Dropdown") == .textInput)
+        #expect(ComponentKind.classifyComponentName("Select dropdown") == .textInput)
+    }
 }
