@@ -18,6 +18,7 @@ nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/
 // `{colors.divider}`, `{typography.label-sm}`, `` `{component.button-primary}` ``: references, whose
 // names are no words of the phrase around them.
 nonisolated(unsafe) private let braced = /\{[^}]*\}/
+nonisolated(unsafe) private let customPropertyName = /--[A-Za-z0-9_-]+/
 nonisolated(unsafe) private let componentReference = /`?\{components?\.[A-Za-z0-9_.-]+\}`?/
 // `red-text-on-white`, `white-on-navy`: a colour, perhaps a role, `on`, a ground, as one word.
 nonisolated(unsafe) private let textOnCompound = /(^|[\s,;(])(\p{L}+)-(?:(text|label|type|copy)-)?on-(\p{L}+)(?=$|[\s,;.)])/
@@ -224,7 +225,7 @@ package struct PropertyPhraseReader {
             previousAboutText = aboutText
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
             // situation's look, not this one's.
-            let whole = Self.withoutConditions(stated)
+            let whole = Self.withoutDenial(Self.withoutConditions(stated))
             guard !whole.isEmpty else { continue }
             var clause = whole
             // `Link Light text on light canvas / Link Dark on dark canvas`: one colour per
@@ -526,9 +527,10 @@ package struct PropertyPhraseReader {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             found = true
         }
-        // `6px 14px`: CSS's shorthand, vertical then horizontal; `~16px 40px` is one, approximate.
+        // `6px 14px`: CSS's shorthand, vertical then horizontal; `~16px 40px` is one, approximate,
+        // and `comfortable (8px 24px)` one in brackets.
         if !found, axis == nil {
-            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," })
+            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || $0 == "(" || $0 == ")" })
                 .map { $0.drop { "~≈～".contains($0) } }
                 .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
             if lengths.count >= 2 {
@@ -901,6 +903,20 @@ package struct PropertyPhraseReader {
         return best?.role
     }
 
+    /// A clause less what it denies: `107px, weight 900 — not a 32px corner logo` states no
+    /// radius, nor does a clause opening `not` or `never`. (`No border`, which states none, is
+    /// read as such elsewhere.)
+    static func withoutDenial(_ clause: String) -> String {
+        let lower = clause.lowercased()
+        if lower.hasPrefix("not ") || lower.hasPrefix("never ") { return "" }
+        for dash in [" — not ", " – not ", " - not ", " — never ", " – never ", " - never "] {
+            if let range = lower.range(of: dash) {
+                return String(clause[..<clause.index(clause.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.lowerBound))])
+            }
+        }
+        return clause
+    }
+
     /// A clause in plain words about text: it names a text role (`textTokens.roles`: links,
     /// copy, captions) and nothing that is not text (`textTokens.notText`: a background, a
     /// border), and holds no code span, token reference or CSS variable.
@@ -933,7 +949,9 @@ package struct PropertyPhraseReader {
     package func font(in written: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
         // name ("thin") are no weight of the phrase's, nor are a colour's (`{colors.hairline-strong}`).
-        let raw = written.contains(literal: "{") ? written.replacing(braced, with: "") : written
+        var raw = written.contains(literal: "{") ? written.replacing(braced, with: "") : written
+        // `var(--white-100)`: the number in a custom property's name is no weight either.
+        if raw.contains(literal: "--") { raw = raw.replacing(customPropertyName, with: "") }
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
         // (tracking, line height) is that aspect's value, and the rest is the phrase.
         let (labelled, text) = labelledTypeParts(in: raw)

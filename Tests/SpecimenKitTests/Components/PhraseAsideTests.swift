@@ -1,0 +1,72 @@
+import Testing
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenSite
+
+/// Words beside a component's values that state none: a padding's name before its lengths in
+/// brackets, a custom property's number, a qualified property label (`Accent border:`), and a
+/// clause that says what the component is not.
+@Suite struct PhraseAsideTests {
+    static let document = """
+    # Slate
+
+    ## Colors
+    - **Chalk 100** (#F2F2EE): text on dark.
+    - **Rust** (#B5472B): brand.
+
+    ## Components
+
+    ### Buttons
+    - **Primary**: Rust fill, white text, 4px radius, roomy (10px 28px) padding
+    - **Ghost**: transparent, 1px #555555 border. Hover: text to `var(--chalk-100)`
+
+    ### Cards
+    - Background: white
+    - Accent border: `1px solid #b5472b`
+    - Radius: 8px
+
+    ### Tags
+    - Chalk 100 background, Rust text, 12px — not a 40px pill
+    """
+
+    static let system = Result { () throws -> AnalyzedSystem in
+        let memory = try TestSupport.memorySite(documents: ["slate/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
+        return try #require(state.systems.first)
+    }
+
+    static func variant(_ component: String, _ name: String? = nil) throws -> ResolvedVariant {
+        let all = try system.get().components
+        let found = try #require(all.first { $0.name == component }, "\(all.map(\.name))")
+        return try #require(name.map { found.variant(named: $0) } ?? found.variants.first, "\(found.variants.map(\.name))")
+    }
+
+    @Test func lengthsInBracketsAfterAPaddingsNameAreBothSides() throws {
+        let primary = try Self.variant("Buttons", "Primary")
+        #expect(primary[.default]?.paddingVertical == 10 && primary[.default]?.paddingHorizontal == 28)
+    }
+
+    @Test func aCustomPropertysNumberIsNoWeight() throws {
+        let ghost = try Self.variant("Buttons", "Ghost")
+        #expect(ghost[.hover]?.textColor?.hex == "#F2F2EE")
+        #expect(ghost[.hover]?.font?.weight == nil)
+    }
+
+    @Test func aQualifiedPropertyLabelIsTheComponentsNotAPaletteColour() throws {
+        let tokens = try Self.system.get().tokens.tokens
+        #expect(!tokens.contains { $0.name.lowercased().contains("accent") }, "\(tokens.map(\.name))")
+        let card = try Self.variant("Cards")
+        #expect(card[.default]?.fill?.hex == "#FFFFFF")
+        #expect(card[.default]?.borderWidth == 1 && card[.default]?.borderColor?.hex == "#B5472B")
+    }
+
+    @Test func whatAComponentIsNotStatesNothing() throws {
+        let tag = try Self.variant("Tags")
+        #expect(tag[.default]?.fill?.hex == "#F2F2EE" && tag[.default]?.textColor?.hex == "#B5472B")
+        #expect(tag[.default]?.radius == nil && tag[.default]?.fullyRounded != true)
+        #expect(PropertyPhraseReader.withoutDenial("weight 900 — not a 32px corner logo") == "weight 900")
+        #expect(PropertyPhraseReader.withoutDenial("never rounded") == "")
+        #expect(PropertyPhraseReader.withoutDenial("no border") == "no border")
+    }
+}
