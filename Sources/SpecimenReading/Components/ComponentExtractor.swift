@@ -388,7 +388,7 @@ public struct ComponentExtractor: Sendable {
             if underComponents, boldCaption(block) != nil {
                 let captions = section.blocks.compactMap(boldCaption)
                 let kinds = captions.map(ComponentKind.classifyHead)
-                let kindWords = Set(Vocabulary.standard.kinds.flatMap(\.phrase))
+                let kindWords = Vocabulary.allKindWords
                 let distinct = captions.count == 1 || captions.allSatisfy { !Set(ComponentKind.words(of: $0)).isSubset(of: kindWords) }
                 if let kind = kinds.first ?? nil, kinds.allSatisfy({ $0 == kind }), distinct { return (title, variant, kind) }
                 continue
@@ -430,13 +430,16 @@ public struct ComponentExtractor: Sendable {
         return nil
     }
 
+    /// The words of the vocabulary's `variantListLabels`, formed once.
+    private static let variantListWords = Set(Vocabulary.standard.variantListLabels.flatMap { ComponentKind.words(of: $0) })
+
     /// A heading every word of which names a list of variants (`Styles`, `Variants`, `Types`):
     /// the vocabulary's `variantListLabels`.
     /// With a `kind`, the kind's own words may name it too (`Card Variants` under a card).
     static func isVariantsHeading(_ title: String, kind: ComponentKind?) -> Bool {
         let words = ComponentKind.words(of: title)
-        let named = Set(Vocabulary.standard.variantListLabels.flatMap { ComponentKind.words(of: $0) })
-        let own = kind.map { kind in Set(Vocabulary.standard.kinds.filter { $0.kind == kind && kind != .other }.flatMap(\.phrase)) } ?? []
+        let named = variantListWords
+        let own = kind.map { kind in kind == .other ? [] : Vocabulary.kindWords(of: kind) } ?? []
         return words.contains(where: named.contains) && words.allSatisfy { named.contains($0) || own.contains($0) }
     }
 
@@ -723,7 +726,7 @@ public struct ComponentExtractor: Sendable {
             // it. Captions that are a kind's words alone (`**Input Fields:**`) would be one
             // variant if the group took their kind, as `identity(of:)` says: they stay variants too.
             let head = ComponentKind.words(of: section.title).last
-            let kindWords = Set(Vocabulary.standard.kinds.flatMap(\.phrase))
+            let kindWords = Vocabulary.allKindWords
             let variants = owners.keys.contains { name in
                 let words = ComponentKind.words(of: name)
                 return head.map(words.contains) == true || Set(words).isSubset(of: kindWords)

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import SpecimenModel
 
@@ -126,6 +127,41 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `AppToggleRows (Settings)` → `app toggle row`.
     package static func words(of text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
+        let key = ExactText(text)
+        if let known = unicodeWords.withLock({ $0[key] }) { return known }
+        let read = unicodeWordsRead(of: text)
+        unicodeWords.withLock { store in
+            if store.count >= unicodeWordsKept { store.removeAll(keepingCapacity: true) }
+            store[key] = read
+        }
+        return read
+    }
+
+    /// `words(of:)` of text that is not all ASCII, worked out once per text. Such text is read a
+    /// Character at a time and lower-cased with the Unicode tables, at many times the cost of
+    /// ASCII, and the same headings and names are asked about again for every statement under
+    /// them. The words depend on the text alone, so keeping them changes nothing; the store is
+    /// emptied when large, so memory stays flat on a site of any size.
+    private static let unicodeWords = Mutex<[ExactText: [String]]>([:])
+    private static let unicodeWordsKept = 4096
+
+    /// Text compared by its bytes. Strings are equal when canonically equivalent (`é` written as
+    /// one scalar or two), but their words keep the scalars they were written with, so a key
+    /// that took either for the other could hand back words spelled differently.
+    private struct ExactText: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+        }
+    }
+
+    private static func unicodeWordsRead(of text: String) -> [String] {
         let withoutParens = droppingParentheticals(text)
         var spaced = ""
         var previous: Character?

@@ -554,3 +554,18 @@ package struct Vocabulary: Sendable {
     /// State words that name a component before a kind's name (`Select dropdown`).
     package var componentStateWords: Set<String> = []
 }
+
+extension Vocabulary {
+    /// The words of the standard vocabulary's phrases for `kind` (`kinds`), formed once per
+    /// process: the readers ask for a kind's own words for every label and variant they read,
+    /// and filtering every kind phrase for each was most of what such a question cost.
+    package static func kindWords(of kind: ComponentKind) -> Set<String> {
+        standardKindWords[kind] ?? []
+    }
+
+    private static let standardKindWords: [ComponentKind: Set<String>] =
+        Dictionary(grouping: standard.kinds, by: \.kind).mapValues { Set($0.flatMap(\.phrase)) }
+
+    /// Every word of every kind phrase of the standard vocabulary, formed once per process.
+    package static let allKindWords: Set<String> = Set(standard.kinds.flatMap(\.phrase))
+}

@@ -35,7 +35,7 @@ package struct ComponentTypeRows {
     /// component takes the row named like it or, for a kind whose type is its label, like its kind.
     package func apply(to spec: inout ComponentSpec) {
         guard !rows.isEmpty else { return }
-        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let kindWords = Vocabulary.kindWords(of: spec.kind)
         for index in spec.variants.indices {
             let own = SpecBuilder.variantKey(spec.variants[index].name).filter { !kindWords.contains($0) }
             // A row named by another kind's word (`Badge` for a card's Badge variant) is that

@@ -155,7 +155,7 @@ extension SpecBuilder {
 
     /// Copies what each reference names from its sibling, or marks it not understood.
     mutating func resolveSameAs() {
-        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let kindWords = Vocabulary.kindWords(of: spec.kind)
         let ignored: Set<String> = ["the", "a", "an", "one", "variant", "version", "style", "button", "s", "spec"]
         func own(_ name: String) -> [String] { ComponentKind.words(of: name).filter { !kindWords.contains($0) && !ignored.contains($0) } }
         for reference in sameAsReferences {

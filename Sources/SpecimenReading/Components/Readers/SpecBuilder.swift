@@ -783,7 +783,7 @@ package struct SpecBuilder {
     /// every word of it a `variantNames` word once the kind's own words (`button`) are left out.
     /// A part (`Title`, `Placeholder`) or the component alone (`Button`) is no variant.
     package func variantName(of label: String) -> String? {
-        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let kindWords = Vocabulary.kindWords(of: spec.kind)
         let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
         guard !own.isEmpty, own.allSatisfy(Vocabulary.standard.variantNames.contains) else { return nil }
         return label.trimmingWhitespace
@@ -803,7 +803,7 @@ package struct SpecBuilder {
         guard ComponentState.from(label: label, kind: spec.kind) == nil else { return nil }
         // The component's own kind words are its name, not a part's (`Amber Tag` under Tags);
         // a label that is only those words describes the component itself.
-        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let kindWords = Vocabulary.kindWords(of: spec.kind)
         let words = ComponentKind.words(of: label)
         let own = words.filter { !kindWords.contains($0) }
         // `**Content Card**`, `**Image Card**` under Cards (or `Cards & Containers`): a card
@@ -878,7 +878,7 @@ package struct SpecBuilder {
     /// size of its own, and every size is listed under it in the document's words, with the line.
     /// False, and nothing read, for any other line.
     package mutating func readSizeList(label: String, rest: String, line: Int, variant: Int?) -> Bool {
-        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+        let kindWords = Vocabulary.kindWords(of: spec.kind)
         let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
         guard !own.isEmpty, Vocabulary.standard.sizeScaleHeadings.contains(own.joined(separator: " ")) else { return false }
         // Parts between semicolons and commas; a part opening with a size's name starts a size.

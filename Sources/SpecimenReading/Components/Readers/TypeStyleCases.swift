@@ -87,7 +87,7 @@ package struct TypeStyleCases {
     static func kind(named phrase: [String]) -> ComponentKind? {
         let rules = Vocabulary.standard.letterCaseRules
         guard let kind = ComponentKind.classify(phrase.joined(separator: " ")), rules.kinds.contains(kind.rawValue) else { return nil }
-        let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == kind }.flatMap(\.phrase))
+        let kindWords = Vocabulary.kindWords(of: kind)
         let rest = phrase.filter { !kindWords.contains($0) }
         return rest.count < phrase.count && rest.allSatisfy(rules.qualifiers.contains) ? kind : nil
     }
