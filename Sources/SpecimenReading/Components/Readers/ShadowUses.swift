@@ -30,7 +30,7 @@ package struct ShadowUses {
         guard !uses.isEmpty else { return }
         for index in specs.indices {
             let spec = specs[index]
-            let kindWords = Set(Vocabulary.standard.kinds.filter { $0.kind == spec.kind }.flatMap(\.phrase))
+            let kindWords = Vocabulary.kindWords(of: spec.kind)
             let kindStems = Set(kindWords.map(Self.stem))
             guard spec.kind != .other, spec.base[.default].shadow == nil else { continue }
             // Uses naming the kind alone (`Cards`, `dropdown menus`).
