@@ -32,16 +32,10 @@ import Testing
     - Background: #1E2320 (invisible at rest, shown on hover)
     """
 
-    static let components = Result { () throws -> [ResolvedComponent] in
-        let memory = try TestSupport.memorySite(documents: ["fern/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        return try #require(state.systems.first).components
-    }
+    static let components = Result { try TestSupport.analysedSystem(document).components }
 
     static func variant(_ component: String, _ name: String? = nil) throws -> ResolvedVariant {
-        let all = try components.get()
-        let found = try #require(all.first { $0.name == component }, "\(all.map(\.name))")
-        return try #require(name.map { found.variant(named: $0) } ?? found.variants.first, "\(found.variants.map(\.name))")
+        try TestSupport.variant(component, name, in: components.get())
     }
 
     @Test func aCaptionedVariantsClosingStatesAreThoseStates() throws {

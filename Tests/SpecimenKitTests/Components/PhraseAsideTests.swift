@@ -30,16 +30,10 @@ import Testing
     - Chalk 100 background, Rust text, 12px — not a 40px pill
     """
 
-    static let system = Result { () throws -> AnalyzedSystem in
-        let memory = try TestSupport.memorySite(documents: ["slate/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        return try #require(state.systems.first)
-    }
+    static let system = Result { try TestSupport.analysedSystem(document) }
 
     static func variant(_ component: String, _ name: String? = nil) throws -> ResolvedVariant {
-        let all = try system.get().components
-        let found = try #require(all.first { $0.name == component }, "\(all.map(\.name))")
-        return try #require(name.map { found.variant(named: $0) } ?? found.variants.first, "\(found.variants.map(\.name))")
+        try TestSupport.variant(component, name, in: system.get().components)
     }
 
     @Test func lengthsInBracketsAfterAPaddingsNameAreBothSides() throws {

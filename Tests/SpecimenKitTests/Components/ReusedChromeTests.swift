@@ -28,16 +28,10 @@ import Testing
     - **Note Card**: Tide background and border, 8px radius.
     """
 
-    static let components = Result { () throws -> [ResolvedComponent] in
-        let memory = try TestSupport.memorySite(documents: ["kelp/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        return try #require(state.systems.first).components
-    }
+    static let components = Result { try TestSupport.analysedSystem(document).components }
 
     static func look(_ component: String, _ variant: String) throws -> ResolvedProperties {
-        let all = try components.get()
-        let found = try #require(all.first { $0.name == component }, "\(all.map(\.name))")
-        return try #require(found.variant(named: variant)?[.default], "\(found.variants.map(\.name))")
+        try #require(try TestSupport.variant(component, variant, in: components.get())[.default])
     }
 
     @Test func sameChromeAsASiblingTakesItsLookUnderItsOwnColours() throws {

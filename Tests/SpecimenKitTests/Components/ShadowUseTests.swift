@@ -38,17 +38,10 @@ import Testing
     - **Quiet**: Linen background, Soot text, 999px radius.
     """
 
-    static let components = Result { () throws -> [ResolvedComponent] in
-        let memory = try TestSupport.memorySite(documents: ["wick/DESIGN.md": document])
-        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(TestSupport.memoryOptions)
-        return try #require(state.systems.first).components
-    }
+    static let components = Result { try TestSupport.analysedSystem(document).components }
 
     static func look(_ component: String, _ variant: String? = nil) throws -> ResolvedProperties {
-        let all = try components.get()
-        let found = try #require(all.first { $0.name == component }, "\(all.map(\.name))")
-        let chosen = try #require(variant.map { found.variant(named: $0) } ?? found.variants.first, "\(found.variants.map(\.name))")
-        return try #require(chosen[.default])
+        try #require(try TestSupport.variant(component, variant, in: components.get())[.default])
     }
 
     @Test func aUseNamingTheKindGivesItsComponentsTheShadow() throws {
@@ -65,7 +58,7 @@ import Testing
     }
 
     @Test func aLookWithAShadowOnlyInAStateIsFlatAtRest() throws {
-        let ticket = try #require(try Self.components.get().first { $0.name == "Cards" }?.variant(named: "Ticket Card"))
+        let ticket = try TestSupport.variant("Cards", "Ticket Card", in: Self.components.get())
         #expect(ticket[.default]?.shadow == nil)
         #expect(ticket[.hover]?.shadow?.layers.first?.blur?.value == 14)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import SpecimenAudit
 @testable import SpecimenModel
 @testable import SpecimenReading
@@ -68,6 +69,20 @@ enum TestSupport {
     }
 
     static let memoryOptions = BuildOptions(content: "/Content", templates: "/Templates", output: "/Public")
+
+    /// One document read in memory, as a build reads it: its system, tokens and components.
+    static func analysedSystem(_ document: String, folder: String = "doc") throws -> AnalyzedSystem {
+        let memory = try memorySite(documents: ["\(folder)/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).analyze(memoryOptions)
+        return try #require(state.systems.first)
+    }
+
+    /// The variant `name` of `component` (its first when nil), failing with the names there are.
+    static func variant(_ component: String, _ name: String? = nil, in components: [ResolvedComponent],
+                        sourceLocation: SourceLocation = #_sourceLocation) throws -> ResolvedVariant {
+        let found = try #require(components.first { $0.name == component }, "\(components.map(\.name))", sourceLocation: sourceLocation)
+        return try #require(name.map { found.variant(named: $0) } ?? found.variants.first, "\(found.variants.map(\.name))", sourceLocation: sourceLocation)
+    }
 }
 
 struct BuiltSite: Sendable {
