@@ -105,4 +105,23 @@ import Testing
         #expect(fade[.hover]?.opacity == 0.8)
         #expect(fade[.default]?.opacity == nil)
     }
+
+    /// A state's clause that gives no value (`background brightens`) is listed as not understood
+    /// beside a clause of the same line that does (`text to white`), not dropped with it.
+    @Test func aClauseInWordsBesideAValueIsStillSaid() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Quay
+
+            ## Components
+
+            ### Buttons
+            - Background: #333333
+            - Text: #F0F0FA
+            - Hover: background brightens, text to white
+            """)
+        let hover = try #require(try TestSupport.variant("Buttons", in: system.components)[.hover])
+        #expect(hover.textColor?.hex == "#FFFFFF")
+        #expect(hover.fill == nil || hover.fill == system.components.first?.variants.first?[.default]?.fill)
+        #expect(hover.unresolvedValues["fill"]?.text == "background brightens", "\(hover.unresolvedValues)")
+    }
 }

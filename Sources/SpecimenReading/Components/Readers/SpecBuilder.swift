@@ -308,9 +308,20 @@ package struct SpecBuilder {
                     ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
                 }
+                let textOnly = target[.default].fill == nil && (target[.default].textColor != nil || colourLine)
                 if state != .default, set == before, Self.sameAs(in: rest) == nil {
-                    understood = Self.markUnread(rest, provenance: context.provenance(line: line),
-                                                 textOnly: target[.default].fill == nil && (target[.default].textColor != nil || colourLine), in: &set)
+                    understood = Self.markUnread(rest, provenance: context.provenance(line: line), textOnly: textOnly, in: &set)
+                } else if state != .default, rest.contains(literal: ","), Self.sameAs(in: rest) == nil {
+                    // `Hover: background brightens, text to white`: the clause that gives no value
+                    // is still said, as words not understood, beside the one that does.
+                    for clause in PropertyPhraseReader.clauses(of: rest) {
+                        var alone = PropertySet()
+                        phrases.phrase(clause, line: line, defaultRole: .fill, into: &alone)
+                        var marks = PropertySet()
+                        if !alone.hasVisualProperty, Self.markUnread(clause, provenance: context.provenance(line: line), textOnly: textOnly, in: &marks) {
+                            set = set.merged(over: marks)
+                        }
+                    }
                 }
                 target[state] = set
             }
