@@ -109,6 +109,48 @@ extension ComponentTests {
             #expect(try Self.spec("panel-plan-star").parts.compactMap(\.child) == ["pill-go"])
         }
 
+        /// `Same chrome as {component.product-card} but with …` and `Re-uses … chrome`: the whole
+        /// look of the component named before what the clause adds (a dotted reference's full
+        /// stop ends no clause), never of one named after `with`.
+        @Test func sameChromeAsAReferencedComponentIsItsLook() throws {
+            let system = try TestSupport.analysedSystem("""
+                ---
+                name: Burrow
+                colors:
+                  card: "#FFFFFF"
+                  line: "#D0D0C8"
+                components:
+                  product-card:
+                    backgroundColor: "{colors.card}"
+                    rounded: 6px
+                  mascot-card:
+                    backgroundColor: "{colors.card}"
+                    rounded: 6px
+                  sign-in-card:
+                    backgroundColor: "{colors.card}"
+                  text-input:
+                    backgroundColor: "{colors.card}"
+                    borderColor: "{colors.line}"
+                    rounded: 2px
+                ---
+                # Burrow
+
+                ## Components
+
+                **`product-card`** — the product card
+                - Background `{colors.card}`, 1px solid `{colors.line}` border, rounded 6px.
+
+                **`mascot-card`** — a card with a mascot
+                - Same chrome as `{component.product-card}` but with a drawing in the corner.
+
+                **`sign-in-card`** — Re-uses panel chrome with text-input fields inside.
+                """)
+            let mascot = try #require(try TestSupport.variant("mascot-card", in: system.components)[.default])
+            #expect(mascot.borderWidth == 1 && mascot.borderColor?.hex == "#D0D0C8")
+            let signIn = try #require(try TestSupport.variant("sign-in-card", in: system.components)[.default])
+            #expect(signIn.borderColor == nil && signIn.radius == nil, "no look of the input named after 'with'")
+        }
+
         @Test func aShadowAnotherSectionGivesANamedComponentIsItsShadow() throws {
             // "plan panels … sit on a two-layer raise shadow" names `panel-plan` and the `raise` shadow.
             let plan = try Self.look("panel-plan")

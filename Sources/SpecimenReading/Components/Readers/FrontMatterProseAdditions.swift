@@ -345,13 +345,23 @@ package struct FrontMatterProseAdditions {
         for offset in Self.bodyLines(of: document) where offset < document.lines.count {
             let text = String(document.lines[offset])
             guard let owner = Self.ownerOfLine(offset + 1, in: text, keys: keys, document: document) else { continue }
-            for clause in text.split(whereSeparator: { ",;.".contains($0) }) {
+            // (A full stop inside `{component.product-card}` ends no clause.)
+            for clause in text.replacing(literal: ". ", with: "; ").split(whereSeparator: { ",;".contains($0) }) {
                 let lower = clause.lowercased()
                 let plain = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
-                // The whole look only: "identical to", "same as", "like"; no property between.
-                let whole = lower.contains("identical to ") || lower.contains("same as ") || plain.contains("like")
+                // The whole look only: "identical to", "same as", "like"; no property between,
+                // though a noun for the whole look may be ("same chrome as", "re-uses … chrome").
+                let sameAs = Vocabulary.standard.sameAs
+                let sameNoun = plain.indices.contains { at in
+                    plain[at] == "same" && at + 2 < plain.count && sameAs.nouns.contains(plain[at + 1]) && plain[at + 2] == "as"
+                }
+                let reuses = sameAs.reusers.contains { " \(plain.joined(separator: " ")) ".contains(" \($0) ") }
+                let whole = lower.contains("identical to ") || lower.contains("same as ") || plain.contains("like") || sameNoun || reuses
                 guard whole, !plain.contains("than") else { continue }
-                let named = clause.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "(" || $0 == ")" || $0 == "*" })
+                // The lender is named before what the clause adds (`… chrome with text-input
+                // primitives inside`, `… but with a drawing`).
+                let lending = [" with ", " but "].compactMap { clause.range(of: $0)?.lowerBound }.min().map { clause[..<$0] } ?? clause[...]
+                let named = lending.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "(" || $0 == ")" || $0 == "*" })
                     .map { String($0).replacing(componentOpening, with: "").replacing(closingBrace, with: "").lowercased() }
                     .compactMap { keys[$0] }.filter { $0 != owner }
                 guard Set(named).count == 1, let from = named.first, source[owner] == nil else { continue }
