@@ -85,4 +85,20 @@ import Testing
         #expect(PropertyPhraseReader.closingState(of: "#E3E8E1 on hover", valueWords: 1)?.state == .hover)
         #expect(PropertyPhraseReader.closingState(of: "white text on dark surfaces") == nil)
     }
+
+    /// An outline of no width after a stated border (`2px solid #x border + a soft #y outline`) is
+    /// a ring around it: the border keeps its colour.
+    @Test func anOutlineAfterAStatedBorderIsNoSecondBorder() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Fern
+
+            ## Components
+
+            ### Inputs
+            - Default: white background, 1px solid #C9CFC6 border, 6px radius
+            - Focused: 2px solid #3F7A4E border + a soft rgba(63,122,78,0.3) outline
+            """)
+        let focus = try #require(try TestSupport.variant("Inputs", in: system.components)[.focus])
+        #expect(focus.borderWidth == 2 && focus.borderColor?.hex == "#3F7A4E")
+    }
 }

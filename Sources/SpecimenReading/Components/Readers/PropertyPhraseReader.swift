@@ -303,10 +303,13 @@ package struct PropertyPhraseReader {
             case .border:
                 // `Border #x, ring 2px #x`: a ring around the state is drawn in the border's
                 // colour, and changes neither the border's colour nor its width. So does a clause
-                // that ends with a ring after a border is stated (`1px solid #x border, soft focus
-                // ring`); on its own (`70px circle with 4px Signal ring`) it is the border.
+                // that ends with a ring, or an outline of no width, after a border is stated (`1px
+                // solid #x border, soft focus ring`); on its own (`70px circle with 4px Signal ring`) it is the border.
                 if flags.ring.contains(where: { clauseLower.hasPrefix($0 + " ") || clauseLower.hasPrefix($0 + ":") })
-                    || (set.borderColor != nil && flags.ring.contains(where: { clauseLower == $0 || clauseLower.hasSuffix(" " + $0) })) {
+                    || (set.borderColor != nil && flags.ring.contains(where: { clauseLower == $0 || clauseLower.hasSuffix(" " + $0) }))
+                    // `2px solid {colors.accent} border … + a translucent {colors.glow} outline`:
+                    // an outline of no width after the border is stated is a ring around it too.
+                    || (set.borderColor != nil && clauseLower.hasSuffix(" outline") && ValueScanner.length(in: clause) == nil) {
                     if set.borderColor == nil, let color = color(in: clause, provenance: provenance) { set.borderColor = color }
                     continue
                 }
