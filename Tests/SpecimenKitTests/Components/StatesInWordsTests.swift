@@ -123,5 +123,20 @@ import Testing
         #expect(hover.textColor?.hex == "#FFFFFF")
         #expect(hover.fill == nil || hover.fill == system.components.first?.variants.first?[.default]?.fill)
         #expect(hover.unresolvedValues["fill"]?.text == "background brightens", "\(hover.unresolvedValues)")
+        // Words that keep a value, or name a part alone, are no change left unread.
+        let kept = try TestSupport.analysedSystem("""
+            # Quay
+
+            ## Components
+
+            ### Buttons
+            - Background: #333333
+            - Text: #F0F0FA
+            - Hover: background shifts to #1D1D1D, text stays
+            - Focus: outline with #3B82F6, 2px solid
+            """)
+        let variant = try TestSupport.variant("Buttons", in: kept.components)
+        #expect(variant[.hover]?.unresolvedValues.isEmpty == true, "\(String(describing: variant[.hover]?.unresolvedValues))")
+        #expect(variant[.focus]?.unresolvedValues.isEmpty == true, "\(String(describing: variant[.focus]?.unresolvedValues))")
     }
 }

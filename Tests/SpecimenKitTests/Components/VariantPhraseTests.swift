@@ -142,6 +142,20 @@ import Testing
         #expect(components.first?.variants.first?[.default]?.radius == 8)
     }
 
+    /// `Radius: 2px for inline elements, 4px for content cards`: the uses after `for`, likewise.
+    @Test func aValuePerUseAfterForGivesEachComponentItsOwn() throws {
+        let document = """
+            # Acme
+
+            ## Components
+
+            ### Cards
+            - Background: #111111
+            - Radius: 2px for inline elements, 4px for content cards
+            """
+        #expect(try components(document).first?.variants.first?[.default]?.radius == 4)
+    }
+
     /// `Border: 1px solid matching background`: the border is the fill's colour, never drawn in
     /// the text's, as CSS would draw a border given no colour.
     @Test func aBorderMatchingTheBackgroundIsTheFillsColour() throws {

@@ -314,7 +314,13 @@ package struct SpecBuilder {
                 } else if state != .default, rest.contains(literal: ","), Self.sameAs(in: rest) == nil {
                     // `Hover: background brightens, text to white`: the clause that gives no value
                     // is still said, as words not understood, beside the one that does.
+                    // Only a change of lightness (`brightens`), not words keeping a value (`text
+                    // stays`), naming a part alone (`outline`) or hedged (`often adding a tint`).
+                    let vocabulary = Vocabulary.standard
                     for clause in PropertyPhraseReader.clauses(of: rest) {
+                        let lower = " " + clause.lowercased()
+                        guard vocabulary.lightnessChangeWords.contains(where: { lower.contains(literal: $0) }),
+                              !ComponentKind.words(of: clause).contains(where: vocabulary.shadowHedges.contains) else { continue }
                         var alone = PropertySet()
                         phrases.phrase(clause, line: line, defaultRole: .fill, into: &alone)
                         var marks = PropertySet()
@@ -926,14 +932,21 @@ package struct SpecBuilder {
     /// `14px (badges), 20px (cards/buttons), 32px (large)`: values each followed by the uses they
     /// are for in brackets. The value whose uses name this component (or its variant), and the
     /// other alternatives; nil when the text is no such list or no use names the component.
+    /// `2px for inline elements, 4px for content cards`: the uses after `for`, the same.
     func labelledAlternative(in text: String, variant: Int?) -> (chosen: String, others: [String])? {
-        guard text.contains(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        guard text.contains(where: { $0 == "(" || $0 == "（" }) || text.contains(literal: " for ") else { return nil }
         var pieces: [(value: String, uses: String, whole: String)] = []
         var depth = 0
         var current = ""
         func close() -> Bool {
             let piece = current.trimmingWhitespace
             current = ""
+            if let forUses = piece.range(of: " for "), !piece.contains(where: { $0 == "(" || $0 == "（" }) {
+                let value = piece[..<forUses.lowerBound].trimmingWhitespace
+                guard !value.isEmpty, !value.contains(" "), value.contains(where: \.fastIsNumber) else { return false }
+                pieces.append((value, String(piece[forUses.upperBound...]), piece))
+                return true
+            }
             guard let open = piece.firstIndex(where: { $0 == "(" || $0 == "（" }), piece.last == ")" || piece.last == "）" else { return false }
             let value = piece[..<open].trimmingWhitespace
             guard !value.isEmpty, value.contains(where: \.fastIsNumber) else { return false }
