@@ -646,9 +646,11 @@ package struct ColorStatementInterpreter {
         if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
         // `Background: #EFEFEF` or `Focus: 1px solid #1A5FB4` under a button describes the button.
         if vocabulary.property(label) != nil || ComponentState.from(label: label, kind: nil) != nil, statement.isAboutComponent { return nil }
-        // `Accent border: 1px solid #EA2804` under a card: a property of the card's, qualified.
+        // `Accent border: 1px solid #EA2804` under a card: a property of the card's, qualified,
+        // whose value is more than a colour (a bare `Input border: #A1A1AA` stays a colour too).
         if statement.isAboutComponent, let last = ComponentKind.words(of: label).last,
-           let meaning = vocabulary.property(last), [.fill, .text, .border].contains(meaning) { return nil }
+           let meaning = vocabulary.property(last), [.fill, .text, .border].contains(meaning),
+           ValueScanner.length(in: statement.value) != nil { return nil }
         if vocabulary.property(label) != nil {
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
