@@ -14,8 +14,8 @@ public struct TokenIndex: Sendable {
     private var byUnprefixed: [String: [Int]] = [:]
     /// Names with every separator removed: `on-primary`, `onPrimary` and `on_primary` meet.
     private var byCompact: [String: [Int]] = [:]
-    /// CSS custom properties written on a colour's own line (`Link Hover (#18E299): … —
-    /// \`var(--color-brand)\``): names the document gives that colour in its code.
+    /// CSS custom properties written on a colour's own line (`Moss Hover (#2D5436): … —
+    /// \`var(--moss-hover)\``): names the document gives that colour in its code.
     private var byVariable: [String: [Int]] = [:]
     public let tokens: [DesignToken]
     private let prefixes: Set<String>
@@ -62,7 +62,7 @@ public struct TokenIndex: Sendable {
         }
     }
 
-    /// The CSS custom properties a line names (`--color-brand`), lower-cased.
+    /// The CSS custom properties a line names (`--moss-hover`), lower-cased.
     static func customProperties(in line: String) -> [String] {
         var out: [String] = []
         var rest = Substring(line)
@@ -143,7 +143,7 @@ public struct TokenIndex: Sendable {
         if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }
         if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
         if let last = Self.lastComponent(of: cleaned), let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
-        // `var(--color-brand)` where a colour's own line names that property: the colour, when
+        // `var(--moss-hover)` where a colour's own line names that property: the colour, when
         // every line naming it gives the same one.
         let variable = cleaned.hasPrefix("var(") && cleaned.hasSuffix(")") ? String(cleaned.dropFirst(4).dropLast()).trimmingWhitespace : cleaned
         if variable.hasPrefix("--"), let indices = byVariable[variable.lowercased()], let first = indices.first,

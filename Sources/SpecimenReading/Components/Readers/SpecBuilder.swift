@@ -1275,7 +1275,7 @@ package struct SpecBuilder {
             // Words, or (`ホバー・プレス時`) the vocabulary's words written without spaces.
             let wide = stateWords.filter { !$0.key.utf8.allSatisfy { $0 < 0x80 } && usage.contains($0.key) }.map(\.value)
             var named = Set(wide)
-            // `keycap fill, command-palette row hover`: a state word right after another kind's
+            // `quiet field fill, menu row hover`: a state word right after another kind's
             // name is that component's state (a row's hover), not this fill's; `pressed-state
             // for the primary pill` is the fill's own.
             let words = ComponentKind.words(of: usage)
