@@ -55,23 +55,11 @@ public struct TokenIndex: Sendable {
             }
             if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
             if case .color = token.value, token.provenance.excerpt.contains(literal: "--") {
-                for variable in Self.customProperties(in: token.provenance.excerpt) where variable != "--" + token.slug {
+                for variable in ValueScanner.customProperties(in: token.provenance.excerpt) where variable != "--" + token.slug {
                     byVariable[variable, default: []].append(index)
                 }
             }
         }
-    }
-
-    /// The CSS custom properties a line names (`--moss-hover`), lower-cased.
-    static func customProperties(in line: String) -> [String] {
-        var out: [String] = []
-        var rest = Substring(line)
-        while let start = rest.range(of: "--") {
-            let name = rest[start.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-            if let first = name.first, first.isLetter { out.append("--" + name.lowercased()) }
-            rest = rest[start.upperBound...].dropFirst(name.count)
-        }
-        return out
     }
 
     /// First name segments that mark a system's names rather than tell them apart: one most

@@ -11,6 +11,8 @@ nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\
 nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
 nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
+/// `--moss-hover`: a CSS custom property's name.
+nonisolated(unsafe) private let customPropertyName = #/--[A-Za-z][A-Za-z0-9_-]*/#
 // The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur, 4pt offset`) are
 // the vocabulary's `valuePhraseWords`; the numbers and units around them are grammar.
 private let phraseWords = Vocabulary.standard.valuePhraseWords
@@ -34,6 +36,17 @@ nonisolated(unsafe) private let degrees = #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/
 /// a bullet, the right-hand side of a code line. Public so the component extractors can read
 /// `black at 5% opacity` or `0pt x 2pt blur 8pt` the same way.
 public enum ValueScanner {
+    /// The CSS custom properties a text names (`--moss-hover`), lower-cased, in order.
+    package static func customProperties(in text: String) -> [String] {
+        guard text.contains(literal: "--") else { return [] }
+        return text.matches(of: customPropertyName).map { $0.output.lowercased() }
+    }
+
+    /// The text without the CSS custom properties it names (`var(--white-100)` keeps no `100`).
+    package static func withoutCustomProperties(_ text: String) -> String {
+        text.contains(literal: "--") ? text.replacing(customPropertyName, with: "") : text
+    }
+
     /// A colour literal candidate and where it sits in the scanned text. Candidates include
     /// malformed ones (`#GGG`) so the caller can report them instead of skipping them silently.
     public struct ColorLiteral: Sendable, Hashable {

@@ -18,7 +18,6 @@ nonisolated(unsafe) private let nonColorReference = #/\{([A-Za-z]+)\.[^{}\s]+\}/
 // `{colors.divider}`, `{typography.label-sm}`, `` `{component.button-primary}` ``: references, whose
 // names are no words of the phrase around them.
 nonisolated(unsafe) private let braced = /\{[^}]*\}/
-nonisolated(unsafe) private let customPropertyName = /--[A-Za-z0-9_-]+/
 nonisolated(unsafe) private let componentReference = /`?\{components?\.[A-Za-z0-9_.-]+\}`?/
 // `red-text-on-white`, `white-on-navy`: a colour, perhaps a role, `on`, a ground, as one word.
 nonisolated(unsafe) private let textOnCompound = /(^|[\s,;(])(\p{L}+)-(?:(text|label|type|copy)-)?on-(\p{L}+)(?=$|[\s,;.)])/
@@ -331,7 +330,7 @@ package struct PropertyPhraseReader {
                 // text, a token's name met as a plain word ("body") is the text's role, not a fill,
                 // even beside a word of filling ("tinted").
                 if role == nil || role == .fill, (role ?? defaultRole) == .fill, color.value == nil, color.reference != nil,
-                   aboutText, !clause.contains(where: { $0 == "`" || $0 == "{" || $0 == "[" }), !clause.contains(literal: "var(") { continue }
+                   aboutText, !Self.namesInCode(clause) { continue }
                 color.roleImplied = role == nil
                 switch role ?? defaultRole {
                 case .text:
@@ -875,7 +874,7 @@ package struct PropertyPhraseReader {
     package static func isBorderShorthand(_ lower: String) -> Bool {
         let words = lower.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace)
         guard words.count >= 2, ValueScanner.isLengthWord(words[0]) else { return false }
-        return ["solid", "dashed", "dotted", "double"].contains(String(words[1]))
+        return words[1] == "solid" || lineStyles.contains(String(words[1]))
     }
 
     /// `1px {colors.hairline}`, `1px #2A2F38` as one clause of a spec: a hairline's width, then
@@ -912,19 +911,24 @@ package struct PropertyPhraseReader {
     static func withoutDenial(_ clause: String) -> String {
         let lower = clause.lowercased()
         if lower.hasPrefix("not ") || lower.hasPrefix("never ") { return "" }
-        for dash in [" — not ", " – not ", " - not ", " — never ", " – never ", " - never "] {
-            if let range = lower.range(of: dash) {
-                return String(clause[..<clause.index(clause.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: range.lowerBound))])
-            }
+        // (Every clause of every phrase comes here: most say neither word.)
+        guard lower.contains(literal: " not ") || lower.contains(literal: " never ") else { return clause }
+        let cuts = [" — not ", " – not ", " - not ", " — never ", " – never ", " - never "].compactMap {
+            clause.range(of: $0, options: .caseInsensitive)?.lowerBound
         }
-        return clause
+        return cuts.min().map { String(clause[..<$0]) } ?? clause
+    }
+
+    /// Whether a clause names something as code does: a code span, a token reference or a CSS variable.
+    static func namesInCode(_ clause: String) -> Bool {
+        clause.contains(where: { $0 == "`" || $0 == "{" || $0 == "[" }) || clause.contains(literal: "var(")
     }
 
     /// A clause in plain words about text: it names a text role (`textTokens.roles`: links,
     /// copy, captions) and nothing that is not text (`textTokens.notText`: a background, a
     /// border), and holds no code span, token reference or CSS variable.
     static func isAboutText(_ clause: String) -> Bool {
-        guard !clause.contains(where: { $0 == "`" || $0 == "{" || $0 == "[" }), !clause.contains(literal: "var(") else { return false }
+        guard !namesInCode(clause) else { return false }
         let words = ComponentKind.words(of: clause)
         let singular = words.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
         let text = Vocabulary.standard.textTokens
@@ -952,9 +956,8 @@ package struct PropertyPhraseReader {
     package func font(in written: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
         // name ("thin") are no weight of the phrase's, nor are a colour's (`{colors.hairline-strong}`).
-        var raw = written.contains(literal: "{") ? written.replacing(braced, with: "") : written
         // `var(--white-100)`: the number in a custom property's name is no weight either.
-        if raw.contains(literal: "--") { raw = raw.replacing(customPropertyName, with: "") }
+        let raw = ValueScanner.withoutCustomProperties(written.contains(literal: "{") ? written.replacing(braced, with: "") : written)
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
         // (tracking, line height) is that aspect's value, and the rest is the phrase.
         let (labelled, text) = labelledTypeParts(in: raw)
@@ -1281,6 +1284,20 @@ extension PropertyPhraseReader {
         let after = value[value.index(after: arrow)...]
         guard !after.isEmpty, !before.isEmpty else { return nil }
         return (state, (property + after).joined(separator: " "), before.joined(separator: " "))
+    }
+
+    /// `text` parted into its resting look and the clauses that end with a state (`closingState`),
+    /// each that state's words; a change's words before its arrow stay the look's. Nil when no
+    /// clause ends with a state. `fromSecond`: the first clause is the look's whatever it ends
+    /// with (a labelled line's value, `Background: Mist; #E3E8E1 on hover`).
+    static func closingStates(in text: String, kind: ComponentKind? = nil, valueWords: Int = 2, fromSecond: Bool = false)
+        -> (look: String, states: [(state: ComponentState, words: String)])? {
+        guard text.contains(literal: " on ") || text.contains(literal: " when ") else { return nil }
+        let clauses = clauses(of: text)
+        let closing = clauses.indices.map { fromSecond && $0 == 0 ? nil : closingState(of: clauses[$0], kind: kind, valueWords: valueWords) }
+        guard closing.contains(where: { $0 != nil }) else { return nil }
+        let look = clauses.indices.compactMap { closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", ")
+        return (look, closing.compactMap { $0.map { ($0.state, $0.words) } })
     }
 
     /// The clause after its opening state's words: "On hover, the border turns Chalk" → "the

@@ -156,18 +156,13 @@ package struct SpecBuilder {
         // `Background: Paper; #F4F4F5 on hover`: under a property's label, a clause after the
         // first that ends with a state is that property in that state.
         // (`**Outline**:` names a variant as well as the border: its phrase is read as a look.)
-        if state == .default, rest.contains(literal: " on ") || rest.contains(literal: " when "),
-           PropertyPhraseReader.meaning(ofLabel: label) != nil, variantName(of: label) == nil {
-            let clauses = PropertyPhraseReader.clauses(of: rest)
-            let closing = clauses.indices.map { $0 == 0 ? nil : PropertyPhraseReader.closingState(of: clauses[$0], kind: spec.kind, valueWords: 1) }
-            if closing.contains(where: { $0 != nil }) {
-                for found in closing.compactMap({ $0 }) {
-                    _ = readLabelled(label: label, rest: found.words, line: line, variant: variant, state: found.state)
-                    if !mentionedStates.contains(where: { $0.state == found.state }) { mentionedStates.append((found.state, line)) }
-                }
-                let own = clauses.indices.compactMap { closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", ")
-                return readLabelled(label: label, rest: own, line: line, variant: variant, state: state, subItems: subItems)
+        if state == .default, PropertyPhraseReader.meaning(ofLabel: label) != nil, variantName(of: label) == nil,
+           let split = PropertyPhraseReader.closingStates(in: rest, kind: spec.kind, valueWords: 1, fromSecond: true) {
+            for found in split.states {
+                _ = readLabelled(label: label, rest: found.words, line: line, variant: variant, state: found.state)
+                if !mentionedStates.contains(where: { $0.state == found.state }) { mentionedStates.append((found.state, line)) }
             }
+            return readLabelled(label: label, rest: split.look, line: line, variant: variant, state: state, subItems: subItems)
         }
         // `Border (focus): 1px solid #000`: the property in the state its parenthesis names,
         // never the default's.
@@ -867,12 +862,8 @@ package struct SpecBuilder {
             }
         }
         // `…, 8px radius; background #0040C0 on hover`: a clause ending with a state is its.
-        guard look.contains(literal: " on ") || look.contains(literal: " when ") else { return (look, states) }
-        let clauses = PropertyPhraseReader.clauses(of: look)
-        let closing = clauses.map { PropertyPhraseReader.closingState(of: $0, kind: kind) }
-        guard closing.contains(where: { $0 != nil }) else { return (look, states) }
-        states += closing.compactMap { $0.map { ($0.state, $0.words) } }
-        return (clauses.indices.compactMap { closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", "), states)
+        guard let split = PropertyPhraseReader.closingStates(in: look, kind: kind) else { return (look, states) }
+        return (split.look, states + split.states.map { ($0.state, $0.words) })
     }
 
     /// What a part's colour is for, by the last word of its name: `Header Background` is a
