@@ -133,7 +133,8 @@ public struct PageBackground: Sendable, Hashable {
         let group = ComponentKind.words(of: token.group ?? "")
         let words = Vocabulary.standard.pageBackground
         var score = 0
-        if words.background.occurs(in: own) {
+        let named = words.background.occurs(in: own) && namesItABackground(own)
+        if named {
             score += 4
             // `Background` or `Page background` outranks `Accent Bg` and `Selected Background`:
             // a name that says nothing but background is the page's.
@@ -143,7 +144,14 @@ public struct PageBackground: Sendable, Hashable {
         // when nothing is named background or canvas.
         else if words.surface.covers(own) { score += 2 }
         if words.background.occurs(in: usage), describesAsBackground(token.usage ?? "") {
-            score += 2
+            // A qualified name and a note that both say background say it once: "Batch
+            // Background", "background of the batch-edit strip" is some area's background, and
+            // only a note that says whose (the screen's, the content's) adds to the name. A name
+            // or role that is the background as a whole (`Chalk (background)`) is not
+            // qualified.
+            let whole = [token.name, token.role ?? ""].contains { words.background.covers(ComponentKind.words(of: $0), with: words.screen) }
+            let restated = named && !whole && !words.screen.occurs(in: usage) && !words.content.occurs(in: usage) && !words.page.occurs(in: usage)
+            if !restated { score += 2 }
             if words.screen.occurs(in: usage) { score += 1 }
             if words.content.occurs(in: usage) { score += 3 }
             // "Base — Page background" outranks "a deeper background for code blocks" and a
@@ -165,6 +173,18 @@ public struct PageBackground: Sendable, Hashable {
         // `Hero Card background` or `Bottom Nav background` is that component's fill.
         if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
         return score
+    }
+
+    /// Whether a name's background phrase says what the colour is, not what it relates to:
+    /// `Atop Background` and `On Background` name what the colour is drawn on (a relation word
+    /// before the phrase), and `Background Overlay` is an overlay for the background (a word of
+    /// `pageBackground.others` after it). `Page Background`, `Background Secondary` and
+    /// `Batch Background` are backgrounds.
+    package static func namesItABackground(_ own: [String]) -> Bool {
+        let words = Vocabulary.standard.pageBackground
+        guard let first = firstStart(of: words.background, in: own) else { return false }
+        if own[..<first].contains(where: words.relations.contains) { return false }
+        return !own[first...].contains(where: words.others.contains)
     }
 
     /// Whether a usage note says the colour is a background, rather than what it sits on or is

@@ -53,6 +53,9 @@ extension Vocabulary {
         package var secondary = WordPhrases()
         /// Words before a background phrase that make it what the colour relates to.
         package var relations: Set<String> = []
+        /// Words after a background phrase in a name that make the colour another thing, for
+        /// the background (`Background Overlay`).
+        package var others: Set<String> = []
     }
 
     /// `claimScopes`: see `ClaimScope.read(_:)`.
@@ -425,7 +428,8 @@ extension Vocabulary {
             defaults: try set("pageBackground", "defaults"),
             page: try phrases("pageBackground", "page"), joins: try set("pageBackground", "joins"),
             states: try phrases("pageBackground", "states"),
-            secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"))
+            secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"),
+            others: try set("pageBackground", "others"))
         claimScopes = ClaimScopeWords(
             icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),
             largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
