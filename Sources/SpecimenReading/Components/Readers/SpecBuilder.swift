@@ -64,6 +64,30 @@ package struct SpecBuilder {
         return spec.variants.count - 1
     }
 
+    /// The variant already named `name`, its notes included, if there is one.
+    package func existingVariant(_ name: String) -> Int? {
+        let wanted = Self.variantKey(name)
+        return spec.variants.firstIndex { Self.variantKey($0.name) == wanted }
+    }
+
+    /// `Ember Hover`, `Tide Card Hover`: a label that is a variant's name (the component's own
+    /// kind words aside) followed by a state's word names that variant in that state, never the
+    /// state of every variant nor a variant of its own. Only a variant already described counts:
+    /// `Focus Ring` or `Error Text` name no variant and stay what they were.
+    package func variantState(of label: String) -> (variant: Int, state: ComponentState)? {
+        guard spec.kind != .statusBadge, !spec.variants.isEmpty else { return nil }
+        var words = ComponentKind.words(of: label)
+        guard words.count >= 2, let last = words.last, let state = ComponentState.from(label: last, kind: spec.kind), state != .default else { return nil }
+        words.removeLast()
+        let kindWords = Vocabulary.kindWords(of: spec.kind)
+        let own = words.filter { !kindWords.contains($0) }
+        guard !own.isEmpty, !own.contains(where: { ComponentState.from(label: $0, kind: spec.kind) != nil }) else { return nil }
+        let found = spec.variants.indices.filter { index in
+            Self.variantKey(spec.variants[index].name).filter { !kindWords.contains($0) } == own
+        }
+        return found.count == 1 ? (found[0], state) : nil
+    }
+
     /// Records that a statement under a variant was written on `line`, so copy quoted there
     /// (a `Use for:` line's examples) is known to be that variant's. The bold caption right
     /// above a variant's first bullet (`**Primary** — "Sign up"・"Learn more"`) is its line too.
@@ -153,6 +177,11 @@ package struct SpecBuilder {
             return true
         }
         if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
+        // `- **Ember Hover**: Harbor Night background` beside `- **Ember Button**: …`: that
+        // variant's hover, read as its `Hover:` line would be.
+        if variant == nil, state == .default, let (owner, _) = variantState(of: label), let word = label.split(separator: " ").last {
+            return readLabelled(label: String(word), rest: rest, line: line, variant: owner, state: state, subItems: subItems)
+        }
         // `Background: Paper; #F4F4F5 on hover`: under a property's label, a clause after the
         // first that ends with a state is that property in that state.
         // (`**Outline**:` names a variant as well as the border: its phrase is read as a look.)

@@ -45,11 +45,18 @@ package struct StatementSpecReader {
         var consumed = Set<Int>()
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
-            let place = place(of: statement, kind: builder.spec.kind)
+            var place = place(of: statement, kind: builder.spec.kind)
+            // `**Ember Hover**` over `- Background: …`, after `**Ember Button**`: that variant's
+            // hover, not a variant of its own.
+            var owner: Int?
+            if place.state == .default, statement.syntax != .code, let last = place.variant.last, let found = builder.variantState(of: last) {
+                place.state = found.state
+                owner = found.variant
+            }
             // `- Border (focus): 1px solid #000`: the label's note names the state it sets.
             let noted = statement.labelNote.flatMap { ComponentState.from(label: $0, kind: builder.spec.kind) }
             let state = place.state == .default ? noted ?? .default : place.state
-            let variant = place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code)
+            let variant = owner ?? (place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code))
             if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
             builder.readingCode = statement.syntax == .code
             switch statement.syntax {
@@ -352,6 +359,10 @@ package struct StatementSpecReader {
                 let line = statements.first { $0.subject.last == subject }?.line ?? builder.spec.provenance.line
                 return builder.variantIndex(subject, line: line)
             }
+            // `- **Primary Button**: Ember fill …` over `- Hover: …`: the parent bullet's own
+            // line made the variant under its whole label, and what is nested under it is that
+            // variant's, not one named by the label less its kind word.
+            if !inCode, let index = builder.existingVariant(subject) { return index }
             var kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
             // A style sheet's selector abbreviates the component's name (`.btn-primary` under Buttons).
             if inCode { kept.removeAll { word in own.contains { Self.abbreviates(word.lowercased(), $0) } } }
