@@ -128,14 +128,19 @@ public struct ComponentExtractor: Sendable {
             // `### Settings` over `- **Toggle Rows**: …` and `- **Project Cards**: …`: a group named
             // for no kind, whose bullets name kinds, holds those components, not one of its own.
             let identity = ComponentExtractor.identity(of: section)
+            let pieces = ComponentExtractor.pieceLabels(in: section)
             let named = Set(section.blocks.flatMap { block -> [ComponentKind] in
                 guard case .list = block.kind else { return [] }
-                return block.items.compactMap { $0.leadParagraph?.markedText.labelSplit.flatMap { ComponentKind.classifyHead($0.0) } }
+                return block.items.compactMap { item in
+                    item.leadParagraph?.markedText.labelSplit.flatMap { pieces.contains($0.0) ? nil : ComponentKind.classifyHead($0.0) }
+                }
             })
             let holdsKinds = ComponentKind.classifyHead(section.title) == nil && (named.count > 1 || (identity?.2 == .other && !named.isEmpty))
             // `### Navigation` over `**Top Bar**`, `**Side Rail**`: a heading naming a group, not a
             // component, over captions that each name a component: each is one of its own.
-            let sectionStatements = ComponentExtractor.sectionStatements(statements, in: section, document: document)
+            let allStatements = ComponentExtractor.sectionStatements(statements, in: section, document: document)
+            // (A piece of the section's own component starts no component of its own.)
+            let sectionStatements = pieces.isEmpty ? allStatements : allStatements.filter { !($0.syntax == .bullet && $0.subject.count == section.headings.count && pieces.contains($0.label)) }
             let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
                 && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
             guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
@@ -156,7 +161,7 @@ public struct ComponentExtractor: Sendable {
                 if !found.isEmpty, holdsKinds, let (name, _, kind) = identity, section.level > 1 {
                     let names = Set(found.map(\.name))
                     // (Its list, not the paragraph that introduces the group.)
-                    let rest = sectionStatements.filter { $0.syntax == .bullet && !names.contains($0.label) && !$0.subject.contains(where: names.contains) }
+                    let rest = allStatements.filter { $0.syntax == .bullet && !names.contains($0.label) && !$0.subject.contains(where: names.contains) }
                     if !rest.isEmpty { specs.append(remainder(rest, named: name, kind: kind, in: section, context: context)) }
                 }
                 return specs
@@ -636,6 +641,36 @@ public struct ComponentExtractor: Sendable {
         }
     }
 
+    /// The labels of a section's bullets that name pieces of the section's own component, not
+    /// components of their own: under a section whose bullets give its own fill (`- Background:
+    /// Harbor Night`), a label whose head is a part's word as well as a kind's (`Group headers`,
+    /// `Shortcut rows`, `Fine-print row`) and whose line gives no fill or border of its own (`Pebble, 12px,
+    /// uppercase`) is text drawn on that fill. A `**Toggle Rows**: 56px tall, white fill` beside
+    /// it, or under a section with no fill of its own, is still a component.
+    static func pieceLabels(in section: ComponentSection) -> Set<String> {
+        let items = section.blocks.flatMap { block -> [(label: String, rest: String)] in
+            guard case .list = block.kind else { return [] }
+            return block.items.compactMap { $0.leadParagraph?.markedText.labelSplit }
+        }
+        let ownFill = items.contains { item in
+            if case .fill? = PropertyPhraseReader.meaning(ofLabel: item.label) { return !item.rest.isEmpty }
+            return false
+        }
+        guard ownFill else { return [] }
+        let partNames = Vocabulary.standard.partNames
+        return Set(items.compactMap { item in
+            guard let head = ComponentKind.words(of: ComponentKind.droppingParentheticals(item.label)).last, partNames.contains(head),
+                  ComponentKind.classifyHead(item.label) != nil else { return nil }
+            let box = PropertyPhraseReader.clauses(of: item.rest).contains { clause in
+                switch PropertyPhraseReader.role(in: clause.lowercased()) {
+                case .fill?, .border?: return true
+                default: return false
+                }
+            }
+            return box ? nil : item.label
+        })
+    }
+
     /// The line of the section's bold caption that names `name` (`**Glow Card**`), if one does.
     private static func captionLine(of name: String, in section: ComponentSection) -> Int? {
         section.blocks.first { block in
@@ -656,13 +691,17 @@ public struct ComponentExtractor: Sendable {
     }
 
     /// `Background {colors.canvas}, text {colors.on-dark}, height ~56px`: a line written as a
-    /// spec, one of whose clauses opens with the word of what a colour paints.
+    /// spec, one of whose clauses opens with the word of what a colour paints, or ends with it
+    /// after the colour (`Harbor Night background, 48px padding`).
     static func namesColourRole(_ text: String) -> Bool {
         PropertyPhraseReader.clauses(of: text).contains { clause in
-            guard let first = clause.trimmingWhitespace.split(separator: " ").first else { return false }
-            switch PropertyPhraseReader.meaning(ofLabel: String(first)) {
-            case .fill, .text, .border: return true
-            default: return false
+            let words = clause.trimmingWhitespace.split(separator: " ")
+            return [words.first, words.count > 1 ? words.last : nil].contains { word in
+                guard let word else { return false }
+                switch PropertyPhraseReader.meaning(ofLabel: String(word)) {
+                case .fill, .text, .border: return true
+                default: return false
+                }
             }
         }
     }

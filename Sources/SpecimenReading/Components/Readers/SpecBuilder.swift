@@ -432,7 +432,7 @@ package struct SpecBuilder {
             for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
             return true
         }
-        return readPart(label: label, rest: rest, line: line, subItems: subItems)
+        return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
     }
 
     /// A state's words that gave no value (`Hover: dark bg shift`, `Focus: deeper shadow`): the
@@ -528,14 +528,16 @@ package struct SpecBuilder {
 
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
     @discardableResult
-    mutating func readPart(label: String, rest: String, line: Int, subItems: [(text: String, line: Int)]) -> Bool {
+    /// `variant`: the variant whose bullet the part's line is nested under (`- **Footer**:` over
+    /// `- Group headers: …`), whose part it is, drawn and measured on that variant's fill alone.
+    mutating func readPart(label: String, rest: String, line: Int, subItems: [(text: String, line: Int)], variant: Int? = nil) -> Bool {
         // `Image area: {component.card-image} — full-bleed photo on Mist`: the part is that
         // component, drawn in its own look (`readChildComponents`), not the words around it.
         if subItems.isEmpty, spec.kind.holdsParts, rest.contains(literal: "{component.") { return true }
         // `Below the image: title 18px Ink, summary 14px Slate`: the label places a list of parts.
         if subItems.isEmpty, let pieces = Self.partList(of: rest) {
             var read = false
-            for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line) || read }
+            for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line, variant: variant) || read }
             if read { return true }
         }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
@@ -558,7 +560,8 @@ package struct SpecBuilder {
             readPartLine(item.text, line: item.line)
         }
         if part.hasVisualProperty || part.sampleText != nil {
-            spec.parts.append(ComponentPart(name: label, properties: part, provenance: context.provenance(line: line)))
+            spec.parts.append(ComponentPart(name: label, properties: part, provenance: context.provenance(line: line),
+                                            variant: variant.map { spec.variants[$0].name }))
             return true
         }
         return !subItems.isEmpty
