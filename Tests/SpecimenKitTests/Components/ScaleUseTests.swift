@@ -69,3 +69,78 @@ import Testing
         #expect(try Self.look("Pills", "Loud").shadow?.layers.first?.blur?.value == 6)
     }
 }
+
+/// A radius scale whose steps name their uses (`- **Soft (10px)**: all cards`) gives each
+/// component it names that radius when the component's own lines state none; a step for
+/// everything (`everything else interactive`) gives it to the components no other step names.
+@Suite struct RadiusUseTests {
+    static let document = """
+    # Tallow
+
+    ## Colors
+    - **Whey** (#F6F3EC): page background.
+    - **Char** (#2B2622): text and fills.
+
+    ## Corner Radius
+    - **Tight (2px)**: badges, inputs
+    - **Soft (10px)**: all cards
+    - **Round (9999px)**: everything else interactive
+
+    ## Components
+
+    ### Buttons
+    - **Tide**: Char background, Whey text, 12px 20px padding.
+    - **Shoal**: Whey background, Char text, 1px Char border, 4px radius.
+
+    ### Card
+    - Whey background, 1px Char border, 24px padding.
+
+    ### Badge
+    - Char background, Whey text.
+
+    ### Input
+    - Whey background, 1px Char border, 6px radius.
+    """
+
+    static let components = Result { try TestSupport.analysedSystem(document).components }
+
+    static func look(_ component: String, _ variant: String? = nil) throws -> ResolvedProperties {
+        try #require(try TestSupport.variant(component, variant, in: components.get())[.default])
+    }
+
+    @Test func aStepNamingTheKindGivesItsComponentsTheRadius() throws {
+        let card = try Self.look("Card")
+        #expect(card.radius == 10)
+        #expect(card.provenance["radius"]?.line == 9)
+        #expect(try Self.look("Badge").radius == 2)
+    }
+
+    @Test func aComponentsOwnRadiusWins() throws {
+        #expect(try Self.look("Input").radius == 6)
+        #expect(try Self.look("Buttons", "Shoal").radius == 4)
+    }
+
+    @Test func aStepForEverythingGivesTheRestTheirRadius() throws {
+        // No step names buttons; `everything else interactive` does, and a sibling's own 4px
+        // does not make Tide square.
+        let tide = try Self.look("Buttons", "Tide")
+        #expect(tide.radius == 9999)
+        #expect(tide.provenance["radius"]?.line == 10)
+    }
+
+    @Test func twoStepsForEverythingGiveNothing() throws {
+        let components = try TestSupport.analysedSystem("""
+        # Tallow
+
+        ## Corner Radius
+        - **Soft (10px)**: everything (legacy screens)
+        - **Round (9999px)**: everything (new screens)
+
+        ## Components
+
+        ### Card
+        - #F6F3EC background, 1px #2B2622 border.
+        """).components
+        #expect(try #require(TestSupport.variant("Card", in: components)[.default]).radius == nil)
+    }
+}
