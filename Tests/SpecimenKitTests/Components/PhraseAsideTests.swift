@@ -64,3 +64,49 @@ import Testing
         #expect(PropertyPhraseReader.withoutDenial("no border") == "no border")
     }
 }
+
+/// `Size: ~44px diameter` and `36px diameter` are circles that wide and that tall, as `40px
+/// circle` is; a size alone stays a height.
+@Suite struct DiameterTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+        ### Orbit Button
+        - Background: Ink
+        - Size: ~44px diameter
+        - Radius: 50% (a circle)
+
+        ### Avatar
+        - Paper background, 36px diameter, 1px Ink border.
+
+        ### Chip
+        - Background: Paper
+        - Size: 28px
+        """).components }
+
+    static func look(_ component: String) throws -> ResolvedProperties {
+        try #require(try TestSupport.variant(component, in: components.get())[.default])
+    }
+
+    @Test func aDiameterUnderItsLabelIsTheWidthAndTheHeight() throws {
+        let orbit = try Self.look("Orbit Button")
+        #expect(orbit.width == 44 && orbit.height == 44 && orbit.fullyRounded)
+        #expect(orbit.provenance["width"]?.line == 11)
+    }
+
+    @Test func aDiameterInAPhraseIsACircle() throws {
+        let avatar = try Self.look("Avatar")
+        #expect(avatar.width == 36 && avatar.height == 36 && avatar.fullyRounded)
+    }
+
+    @Test func aSizeAloneIsStillAHeight() throws {
+        let chip = try Self.look("Chip")
+        #expect(chip.height == 28 && chip.width == nil)
+    }
+}

@@ -173,6 +173,13 @@ package struct PropertyPhraseReader {
                 set.height = PropertyValue(raw: text, value: height, provenance: provenance)
                 return true
             }
+            // `Size: ~40px diameter`: a circle, as `40px circle` is anywhere.
+            if phraseWords.circle.contains(where: { lower.containsText($0) }), let value = length(in: text, provenance: provenance) {
+                set.width = value
+                set.height = value
+                set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+                return true
+            }
             guard case .height = meaning else {
                 set.width = length(in: text, provenance: provenance)
                 return true
