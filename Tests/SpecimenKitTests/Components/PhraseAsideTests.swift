@@ -110,3 +110,80 @@ import Testing
         #expect(chip.height == 28 && chip.width == nil)
     }
 }
+
+/// A control whose vertical padding is stated and whose height is not is as tall as its padding
+/// and text make it: the gallery's touch-target floor gives way (`--c-floor: 0px`).
+@Suite struct StatedPaddingHeightTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+        ### Filter Pill
+        - Paper background, Ink text, 2px 8px padding, 999px radius.
+
+        ### Buttons
+        - **Solid**: Ink background, Paper text, 8px 16px padding, 40px tall.
+        - **Quiet**: Paper background, Ink text, 1px Ink border.
+        """).components }
+
+    static func declarations(_ component: String, _ variant: String? = nil, _ state: ComponentState = .default) throws -> [String] {
+        ComponentStyle.declarations(try #require(try TestSupport.variant(component, variant, in: components.get())[state]))
+    }
+
+    @Test func aStatedPaddingWithoutAHeightLowersTheFloor() throws {
+        #expect(try Self.declarations("Filter Pill").contains("--c-floor: 0px"))
+    }
+
+    @Test func aStatedHeightOrNoPaddingKeepsIt() throws {
+        #expect(try !Self.declarations("Buttons", "Solid").contains("--c-floor: 0px"))
+        #expect(try !Self.declarations("Buttons", "Quiet").contains("--c-floor: 0px"))
+    }
+}
+
+/// A height or width in a phrase: `height 44px` (the measure's word, then its length) and
+/// `64px tall`, `120px wide` (the length, then the word); `12px high-contrast text` is a size
+/// of type, and `line-height 30px` the text's leading.
+@Suite struct MeasuresInPhrasesTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+        ### Top Bar
+        - Paper background, Ink text, 64px tall, 1px Ink border.
+
+        ### Field
+        - Paper background, 1px Ink border, padding 10px 14px, height 44px, width 240px.
+
+        ### Badge
+        - Ink background, Paper text, 12px high-contrast text, line-height 16px, 120px wide.
+        """).components }
+
+    static func look(_ component: String) throws -> ResolvedProperties {
+        try #require(try TestSupport.variant(component, in: components.get())[.default])
+    }
+
+    @Test func aLengthThenTallIsTheHeight() throws {
+        let bar = try Self.look("Top Bar")
+        #expect(bar.height == 64 && bar.provenance["height"]?.line == 10)
+    }
+
+    @Test func heightOrWidthThenALengthIsThatMeasure() throws {
+        let field = try Self.look("Field")
+        #expect(field.height == 44 && field.width == 240)
+    }
+
+    @Test func wordsThatOnlyStartLikeAMeasureSetNone() throws {
+        let badge = try Self.look("Badge")
+        #expect(badge.height == nil && badge.font?.size == 12 && badge.width == 120)
+    }
+}
