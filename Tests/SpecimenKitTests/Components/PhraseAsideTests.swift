@@ -187,3 +187,27 @@ import Testing
         #expect(badge.height == nil && badge.font?.size == 12 && badge.width == 120)
     }
 }
+
+/// `- **Quiet**: Paper background, Ink text, 1px Ink border.` under Buttons: a label of no known
+/// variant word whose phrase gives a palette fill and a palette border is a look of its own, a
+/// variant, as it is with literals, not a part of the component.
+@Suite struct PaletteLookTests {
+    @Test func aPaletteFillAndBorderMakeAVariant() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Quill
+
+            ## Colors
+            - **Paper** (#FBFAF6): page.
+            - **Ink** (#1F1D1A): text.
+
+            ## Components
+
+            ### Buttons
+            - **Solid**: Ink background, Paper text, 8px 16px padding.
+            - **Quiet**: Paper background, Ink text, 1px Ink border.
+            """).components
+        let quiet = try #require(TestSupport.variant("Buttons", "Quiet", in: components)[.default])
+        #expect(quiet.fill?.hex == "#FBFAF6" && quiet.borderColor?.hex == "#1F1D1A" && quiet.borderWidth == 1)
+        #expect(try #require(TestSupport.variant("Buttons", "Solid", in: components)[.default]).fill?.hex == "#1F1D1A")
+    }
+}
