@@ -211,3 +211,34 @@ import Testing
         #expect(try #require(TestSupport.variant("Buttons", "Solid", in: components)[.default]).fill?.hex == "#1F1D1A")
     }
 }
+
+/// A note in brackets after a value, full-width or not: `8px 16px（推定）` is both paddings, and
+/// `なし（フラットデザイン）`, `none (flat design)` and `mostly flat (box-shadow: none)` say there is
+/// no shadow.
+@Suite struct BracketedNotesTests {
+    @Test func aNoteAfterTheValueLeavesItWhole() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Quill
+
+            ## Components
+
+            ### Button
+            - Background: #1F1D1A
+            - Padding: 8px 16px（推定）
+            - Shadow: なし（フラットデザイン）
+
+            ### Card
+            - Background: #FBFAF6
+            - Shadow: mostly flat (box-shadow: none)
+
+            ### Chip
+            - Background: #FBFAF6
+            - Shadow: soft (0 2px 4px)
+            """).components
+        let button = try #require(TestSupport.variant("Button", in: components)[.default])
+        #expect(button.paddingVertical == 8 && button.paddingHorizontal == 16)
+        #expect(button.noShadow)
+        #expect(try #require(TestSupport.variant("Card", in: components)[.default]).noShadow)
+        #expect(try #require(TestSupport.variant("Chip", in: components)[.default]).noShadow == false)
+    }
+}

@@ -562,7 +562,8 @@ package struct PropertyPhraseReader {
         // `6px 14px`: CSS's shorthand, vertical then horizontal; `~16px 40px` is one, approximate,
         // and `comfortable (8px 24px)` one in brackets.
         if !found, axis == nil {
-            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || $0 == "(" || $0 == ")" })
+            // `8px 16px（推定）`: a note in full-width brackets ends the values as one in ASCII does.
+            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || LabelledText.openers.contains($0) || LabelledText.closers.contains($0) })
                 .map { $0.drop { "~≈～".contains($0) } }
                 .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
             if lengths.count >= 2 {
