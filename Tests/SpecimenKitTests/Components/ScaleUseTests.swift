@@ -63,6 +63,15 @@ import Testing
         #expect(ticket[.hover]?.shadow?.layers.first?.blur?.value == 14)
     }
 
+    @Test func aUseForAStateGivesThatStateItsShadow() throws {
+        // `cards on hover`: the hover state's, over the kind's shadow at rest; a card stating its
+        // own hover shadow keeps it (above).
+        let plain = try TestSupport.variant("Cards", "Plain Card", in: Self.components.get())
+        #expect(plain[.default]?.shadow?.layers.first?.blur?.value == 2)
+        #expect(plain[.hover]?.shadow?.layers.first?.blur?.value == 28)
+        #expect(plain[.hover]?.provenance["shadow"]?.line == 13)
+    }
+
     @Test func siblingsThatStateShadowsLeaveTheOthersFlat() throws {
         // No use names pills; and even if one did, the quiet pill's sibling states its own.
         #expect(try Self.look("Pills", "Quiet").shadow == nil)

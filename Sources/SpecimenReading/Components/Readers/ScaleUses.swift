@@ -5,8 +5,9 @@ import SpecimenModel
 /// lines state no value of the scale takes the step whose use names it: by its own name's words
 /// (`the featured pricing tier` for the Featured Pricing Card) before its kind's (`Cards` for
 /// every card), and that before a use naming everything (`the only radius: everything`). A use
-/// naming a moment or a ground (`cards on hover`, `menus over photos`) sets nothing, and neither
-/// does a component two steps' uses name alike: the value is never guessed.
+/// for a state (`cards on hover`, `hovered cards`) gives that state its value; one naming a
+/// ground (`menus over photos`) sets nothing, and neither does a component two steps' uses name
+/// alike: the value is never guessed.
 package struct ScaleUses {
     /// What a scale is made of and what it sets in a look.
     package struct Scale: Sendable {
@@ -28,22 +29,40 @@ package struct ScaleUses {
     }
 
     private let scale: Scale
-    /// Each step's uses, one entry per item of its note, as words.
-    private let uses: [(token: DesignToken, words: [String])]
+    /// Each step's uses, one entry per item of its note, as words, with the state the item is
+    /// for (`cards on hover` is the hover state's).
+    private let uses: [(token: DesignToken, words: [String], state: ComponentState)]
 
     package init(_ scale: Scale, tokens: ResolvedTokens) {
-        let vocabulary = Vocabulary.standard
         self.scale = scale
-        uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String])] in
+        uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String], state: ComponentState)] in
             guard let usage = token.usage, !usage.isEmpty else { return [] }
             return usage.split(whereSeparator: { ",;/.、。".contains($0) })
                 .flatMap { $0.components(separatedBy: " and ") }
-                .map { ComponentKind.words(of: $0).map(Self.stem) }
-                .filter { words in
-                    !words.isEmpty && !words.contains { vocabulary.stateWords[$0] != nil || vocabulary.shadowConditions.contains($0) }
-                }
-                .map { (token, $0) }
+                .compactMap { Self.state(of: ComponentKind.words(of: $0).map(Self.stem)) }
+                .map { (token, $0.words, $0.state) }
         }
+    }
+
+    /// `cards on hover`, `hovered cards`: the one state an item of a use names, and the words
+    /// left naming what takes it; `cards` is the default state's. Nil for an item naming a
+    /// ground or a moment other than a state (`menus over photos`), or several states.
+    private static func state(of words: [String]) -> (state: ComponentState, words: [String])? {
+        let vocabulary = Vocabulary.standard
+        // `on`, `when`, `while` before a state word only say when.
+        func isState(_ word: String) -> Bool { word != "on" && vocabulary.stateWords[word] != nil }
+        var rest: [String] = []
+        var states: Set<ComponentState> = []
+        for (index, word) in words.enumerated() {
+            if isState(word) { states.insert(vocabulary.stateWords[word]!); continue }
+            if vocabulary.shadowConditions.contains(word) || vocabulary.stateWords[word] != nil {
+                guard index + 1 < words.count, isState(words[index + 1]) else { return nil }
+                continue
+            }
+            rest.append(word)
+        }
+        guard !rest.isEmpty, states.count <= 1 else { return nil }
+        return (states.first ?? .default, rest)
     }
 
     package func apply(to specs: inout [ComponentSpec]) {
@@ -51,7 +70,7 @@ package struct ScaleUses {
         let vocabulary = Vocabulary.standard
         // `Everything interactive`, `all components`: a use naming everything, for a look no
         // other use names.
-        let forAll = value { words in
+        let forAll = value(for: .default) { words in
             words.contains(where: vocabulary.scaleUsesEverything.contains)
                 || words.contains(where: vocabulary.scaleUsesWholes.contains) && words.allSatisfy { vocabulary.scaleUsesWholes.contains($0) || Self.fillers.contains($0) }
         }
@@ -61,12 +80,14 @@ package struct ScaleUses {
             let kindStems = Set(kindWords.map(Self.stem))
             guard spec.kind != .other, !scale.states(spec.base[.default]) else { continue }
             // Uses naming the kind alone (`Cards`, `dropdown menus`).
-            let byKind = value { words in
-                ComponentKind.classify(words.joined(separator: " ")) == spec.kind && words.allSatisfy { kindStems.contains($0) || Self.fillers.contains($0) }
-            } ?? forAll
-            func named(_ name: String) -> DesignToken? {
+            func byKind(_ state: ComponentState) -> DesignToken? {
+                value(for: state) { words in
+                    ComponentKind.classify(words.joined(separator: " ")) == spec.kind && words.allSatisfy { kindStems.contains($0) || Self.fillers.contains($0) }
+                }
+            }
+            func named(_ name: String, _ state: ComponentState = .default) -> DesignToken? {
                 let words = ComponentKind.words(of: name).filter { !kindWords.contains($0) && !Self.fillers.contains($0) }.map(Self.stem)
-                return words.isEmpty ? nil : value { Set(words).isSubset(of: Set($0)) }
+                return words.isEmpty ? nil : value(for: state) { Set(words).isSubset(of: Set($0)) }
             }
             // A look that states the scale in some state (`.card-job:hover { box-shadow: … }`)
             // and not at rest is without it at rest.
@@ -74,12 +95,22 @@ package struct ScaleUses {
             // Where some variants state their own shadows (`White Pill: Shadow …`), the others
             // are flat: only a use naming one of those by name gives it a shadow.
             let siblingsStateIt = spec.variants.contains { $0.states[.default].map(scale.states) ?? false }
-            let kindValue = scale.siblingsDecide && siblingsStateIt ? nil : byKind
+            let kindValue = scale.siblingsDecide && siblingsStateIt ? nil : byKind(.default) ?? forAll
             if spec.variants.isEmpty || spec.base.name == "default", !statesIt(spec.base) {
                 if let token = named(spec.name) ?? kindValue { scale.set(&specs[index].base[.default], token) }
             }
             for variant in spec.variants.indices where !statesIt(spec.variants[variant].merged(over: spec.base)) {
                 if let token = named(spec.variants[variant].name) ?? kindValue { scale.set(&specs[index].variants[variant][.default], token) }
+            }
+            // `cards on hover`: the state's value, for a look that states none in that state.
+            for state in Set(uses.map(\.state)).subtracting([.default]).sorted() {
+                if spec.variants.isEmpty || spec.base.name == "default", !(spec.base.states[state].map(scale.states) ?? false),
+                   let token = named(spec.name, state) ?? byKind(state) {
+                    scale.set(&specs[index].base[state], token)
+                }
+                for variant in spec.variants.indices where !(spec.variants[variant].merged(over: spec.base).states[state].map(scale.states) ?? false) {
+                    if let token = named(spec.variants[variant].name, state) ?? byKind(state) { scale.set(&specs[index].variants[variant][state], token) }
+                }
             }
         }
     }
@@ -92,8 +123,8 @@ package struct ScaleUses {
     private static let fillers: Set<String> = ["the", "a", "all", "most", "any", "every", "default", "standard"]
 
     /// The one step whose uses answer; none when none or several do.
-    private func value(where matches: ([String]) -> Bool) -> DesignToken? {
-        let found = Set(uses.filter { matches($0.words) }.map(\.token.name))
+    private func value(for state: ComponentState, where matches: ([String]) -> Bool) -> DesignToken? {
+        let found = Set(uses.filter { $0.state == state && matches($0.words) }.map(\.token.name))
         guard found.count == 1, let name = found.first else { return nil }
         return uses.first { $0.token.name == name }?.token
     }
