@@ -313,7 +313,8 @@ public struct ComponentExtractor: Sendable {
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)
-            ShadowUses(tokens: context.tokens).apply(to: &specs)
+            ScaleUses(.shadow, tokens: context.tokens).apply(to: &specs)
+            ScaleUses(.radius, tokens: context.tokens).apply(to: &specs)
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)

@@ -360,6 +360,14 @@ extension ComponentResolver {
            Vocabulary.standard.property(String(value[..<colon]).trimmingWhitespace) == .shadow {
             value = value[value.index(after: colon)...].trimmingWhitespace
         }
-        return !value.isEmpty && Vocabulary.standard.phraseFlags.noShadow.contains(value)
+        let none = Vocabulary.standard.phraseFlags.noShadow
+        // `none (flat design)`, `なし（フラットデザイン）`: a note in brackets after the value;
+        // `mostly flat (box-shadow: none)`: the note is the value, written as CSS.
+        if let open = value.firstIndex(where: LabelledText.openers.contains), let last = value.last, LabelledText.closers.contains(last) {
+            let head = String(value[..<open].trimmingWhitespace)
+            let note = String(value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingWhitespace)
+            return none.contains(head) || none.contains(note)
+        }
+        return !value.isEmpty && none.contains(value)
     }
 }

@@ -164,6 +164,10 @@ extension Vocabulary {
         package var circle: [String] = []
         package var minimum: [String] = []
         package var height: [String] = []
+        package var width: [String] = []
+        /// Words after a length that say which measure it is (`64px tall`, `120px wide`).
+        package var tall: [String] = []
+        package var wide: [String] = []
         package var vertical: [String] = []
         package var horizontal: [String] = []
         package var padding: [String] = []
@@ -379,6 +383,7 @@ extension Vocabulary {
         phraseWords = PhraseWords(
             scale: try list("phraseWords", "scale"), circle: try list("phraseWords", "circle"),
             minimum: try list("phraseWords", "minimum"), height: try list("phraseWords", "height"),
+            width: try list("phraseWords", "width"), tall: try list("phraseWords", "tall"), wide: try list("phraseWords", "wide"),
             vertical: try list("phraseWords", "vertical"), horizontal: try list("phraseWords", "horizontal"),
             padding: try list("phraseWords", "padding"), radius: try list("phraseWords", "radius"),
             otherMeasures: try list("phraseWords", "otherMeasures"))

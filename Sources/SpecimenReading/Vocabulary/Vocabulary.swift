@@ -66,6 +66,10 @@ package struct Vocabulary: Sendable {
     package var shadowHedges: Set<String> = []
     /// Verbs a shadow's bearer comes before (`product render carries …`).
     package var shadowVerbs: Set<String> = []
+    /// Words of a scale step's use that name every component (`Everything interactive`), and
+    /// nouns that do after words like `all` (`all components`).
+    package var scaleUsesEverything: Set<String> = []
+    package var scaleUsesWholes: Set<String> = []
     /// Endings of a clause in scripts without spaces (`ない`, `합니다`).
     package var sentenceEndings: [String] = []
     /// Words a mode heading may add to its mode word (`Dark mode colours`).
@@ -382,6 +386,8 @@ package struct Vocabulary: Sendable {
         if case .sequence(let list, _)? = root["namedShadows"]?["conditions"] { shadowConditions = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["namedShadows"]?["hedges"] { shadowHedges = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["namedShadows"]?["verbs"] { shadowVerbs = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["scaleUses"]?["everything"] { scaleUsesEverything = Set(list.compactMap(\.string)) }
+        if case .sequence(let list, _)? = root["scaleUses"]?["wholes"] { scaleUsesWholes = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
         propertyLabels = [:]

@@ -51,6 +51,12 @@ package enum ComponentStyle {
         }
         add("height", px(properties.height))
         add("minh", px(properties.minHeight))
+        // A stated vertical padding and no height: the control is as tall as its padding and
+        // text make it, not the gallery's touch-target height (a `2px 8px` tag is no 44px pill).
+        if suffix.isEmpty, properties.height == nil, properties.minHeight == nil,
+           properties.paddingVertical != nil || properties.paddingEdges != nil {
+            add("floor", "0px")
+        }
         add("width", px(properties.width))
         add("minw", px(properties.minWidth))
         add("pady", px(properties.paddingVertical))

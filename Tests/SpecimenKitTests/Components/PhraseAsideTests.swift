@@ -64,3 +64,181 @@ import Testing
         #expect(PropertyPhraseReader.withoutDenial("no border") == "no border")
     }
 }
+
+/// `Size: ~44px diameter` and `36px diameter` are circles that wide and that tall, as `40px
+/// circle` is; a size alone stays a height.
+@Suite struct DiameterTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+        ### Orbit Button
+        - Background: Ink
+        - Size: ~44px diameter
+        - Radius: 50% (a circle)
+
+        ### Avatar
+        - Paper background, 36px diameter, 1px Ink border.
+
+        ### Chip
+        - Background: Paper
+        - Size: 28px
+        """).components }
+
+    static func look(_ component: String) throws -> ResolvedProperties {
+        try #require(try TestSupport.variant(component, in: components.get())[.default])
+    }
+
+    @Test func aDiameterUnderItsLabelIsTheWidthAndTheHeight() throws {
+        let orbit = try Self.look("Orbit Button")
+        #expect(orbit.width == 44 && orbit.height == 44 && orbit.fullyRounded)
+        #expect(orbit.provenance["width"]?.line == 11)
+    }
+
+    @Test func aDiameterInAPhraseIsACircle() throws {
+        let avatar = try Self.look("Avatar")
+        #expect(avatar.width == 36 && avatar.height == 36 && avatar.fullyRounded)
+    }
+
+    @Test func aSizeAloneIsStillAHeight() throws {
+        let chip = try Self.look("Chip")
+        #expect(chip.height == 28 && chip.width == nil)
+    }
+}
+
+/// A control whose vertical padding is stated and whose height is not is as tall as its padding
+/// and text make it: the gallery's touch-target floor gives way (`--c-floor: 0px`).
+@Suite struct StatedPaddingHeightTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+        ### Filter Pill
+        - Paper background, Ink text, 2px 8px padding, 999px radius.
+
+        ### Buttons
+        - **Solid**: Ink background, Paper text, 8px 16px padding, 40px tall.
+        - **Quiet**: Paper background, Ink text, 1px Ink border.
+        """).components }
+
+    static func declarations(_ component: String, _ variant: String? = nil, _ state: ComponentState = .default) throws -> [String] {
+        ComponentStyle.declarations(try #require(try TestSupport.variant(component, variant, in: components.get())[state]))
+    }
+
+    @Test func aStatedPaddingWithoutAHeightLowersTheFloor() throws {
+        #expect(try Self.declarations("Filter Pill").contains("--c-floor: 0px"))
+    }
+
+    @Test func aStatedHeightOrNoPaddingKeepsIt() throws {
+        #expect(try !Self.declarations("Buttons", "Solid").contains("--c-floor: 0px"))
+        #expect(try !Self.declarations("Buttons", "Quiet").contains("--c-floor: 0px"))
+    }
+}
+
+/// A height or width in a phrase: `height 44px` (the measure's word, then its length) and
+/// `64px tall`, `120px wide` (the length, then the word); `12px high-contrast text` is a size
+/// of type, and `line-height 30px` the text's leading.
+@Suite struct MeasuresInPhrasesTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+        ### Top Bar
+        - Paper background, Ink text, 64px tall, 1px Ink border.
+
+        ### Field
+        - Paper background, 1px Ink border, padding 10px 14px, height 44px, width 240px.
+
+        ### Badge
+        - Ink background, Paper text, 12px high-contrast text, line-height 16px, 120px wide.
+        """).components }
+
+    static func look(_ component: String) throws -> ResolvedProperties {
+        try #require(try TestSupport.variant(component, in: components.get())[.default])
+    }
+
+    @Test func aLengthThenTallIsTheHeight() throws {
+        let bar = try Self.look("Top Bar")
+        #expect(bar.height == 64 && bar.provenance["height"]?.line == 10)
+    }
+
+    @Test func heightOrWidthThenALengthIsThatMeasure() throws {
+        let field = try Self.look("Field")
+        #expect(field.height == 44 && field.width == 240)
+    }
+
+    @Test func wordsThatOnlyStartLikeAMeasureSetNone() throws {
+        let badge = try Self.look("Badge")
+        #expect(badge.height == nil && badge.font?.size == 12 && badge.width == 120)
+    }
+}
+
+/// `- **Quiet**: Paper background, Ink text, 1px Ink border.` under Buttons: a label of no known
+/// variant word whose phrase gives a palette fill and a palette border is a look of its own, a
+/// variant, as it is with literals, not a part of the component.
+@Suite struct PaletteLookTests {
+    @Test func aPaletteFillAndBorderMakeAVariant() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Quill
+
+            ## Colors
+            - **Paper** (#FBFAF6): page.
+            - **Ink** (#1F1D1A): text.
+
+            ## Components
+
+            ### Buttons
+            - **Solid**: Ink background, Paper text, 8px 16px padding.
+            - **Quiet**: Paper background, Ink text, 1px Ink border.
+            """).components
+        let quiet = try #require(TestSupport.variant("Buttons", "Quiet", in: components)[.default])
+        #expect(quiet.fill?.hex == "#FBFAF6" && quiet.borderColor?.hex == "#1F1D1A" && quiet.borderWidth == 1)
+        #expect(try #require(TestSupport.variant("Buttons", "Solid", in: components)[.default]).fill?.hex == "#1F1D1A")
+    }
+}
+
+/// A note in brackets after a value, full-width or not: `8px 16px（推定）` is both paddings, and
+/// `なし（フラットデザイン）`, `none (flat design)` and `mostly flat (box-shadow: none)` say there is
+/// no shadow.
+@Suite struct BracketedNotesTests {
+    @Test func aNoteAfterTheValueLeavesItWhole() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Quill
+
+            ## Components
+
+            ### Button
+            - Background: #1F1D1A
+            - Padding: 8px 16px（推定）
+            - Shadow: なし（フラットデザイン）
+
+            ### Card
+            - Background: #FBFAF6
+            - Shadow: mostly flat (box-shadow: none)
+
+            ### Chip
+            - Background: #FBFAF6
+            - Shadow: soft (0 2px 4px)
+            """).components
+        let button = try #require(TestSupport.variant("Button", in: components)[.default])
+        #expect(button.paddingVertical == 8 && button.paddingHorizontal == 16)
+        #expect(button.noShadow)
+        #expect(try #require(TestSupport.variant("Card", in: components)[.default]).noShadow)
+        #expect(try #require(TestSupport.variant("Chip", in: components)[.default]).noShadow == false)
+    }
+}

@@ -173,6 +173,13 @@ package struct PropertyPhraseReader {
                 set.height = PropertyValue(raw: text, value: height, provenance: provenance)
                 return true
             }
+            // `Size: ~40px diameter`: a circle, as `40px circle` is anywhere.
+            if phraseWords.circle.contains(where: { lower.containsText($0) }), let value = length(in: text, provenance: provenance) {
+                set.width = value
+                set.height = value
+                set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+                return true
+            }
             guard case .height = meaning else {
                 set.width = length(in: text, provenance: provenance)
                 return true
@@ -409,10 +416,33 @@ package struct PropertyPhraseReader {
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
         }
+        // `64px tall`, `about 120px wide`: a length, then the measure it is.
+        if set.height == nil, let height = Self.length(in: lower, before: words.tall) {
+            set.height = PropertyValue(raw: clause, value: height, provenance: provenance)
+        }
+        if set.width == nil, let width = Self.length(in: lower, before: words.wide) {
+            set.width = PropertyValue(raw: clause, value: width, provenance: provenance)
+        }
         if set.paddingVertical == nil, set.paddingHorizontal == nil, words.padding.contains(where: { lower.contains(literal: $0) }),
            !words.vertical.contains(where: { lower.contains(literal: $0) }), !words.horizontal.contains(where: { lower.contains(literal: $0) }) {
             applyPadding(clause, axis: nil, provenance: provenance, to: &set)
         }
+    }
+
+    /// The length written right before one of `words` (`64px tall` for `tall`), in pixels or points.
+    static func length(in lower: String, before words: [String]) -> Length? {
+        for word in words {
+            guard let range = lower.range(ofLiteral: " " + word) else { continue }
+            let after = lower[range.upperBound...]
+            // The word itself, not `high-contrast`.
+            guard after.first.map({ $0 == " " || ",.;:)）".contains($0) }) ?? true else { continue }
+            let before = lower[..<range.lowerBound]
+            guard let start = before.lastIndex(where: { !($0.isNumber || $0 == "." || $0.isLetter) }).map(before.index(after:)) ?? Optional(before.startIndex),
+                  case let written = String(before[start...]), written.hasSuffix("px") || written.hasSuffix("pt"),
+                  let value = Double(written.dropLast(2)), value > 0 else { continue }
+            return Length(value)
+        }
+        return nil
     }
 
     /// The first `{group.name}` reference of `text` whose group names lengths of `role`
@@ -532,7 +562,8 @@ package struct PropertyPhraseReader {
         // `6px 14px`: CSS's shorthand, vertical then horizontal; `~16px 40px` is one, approximate,
         // and `comfortable (8px 24px)` one in brackets.
         if !found, axis == nil {
-            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || $0 == "(" || $0 == ")" })
+            // `8px 16px（推定）`: a note in full-width brackets ends the values as one in ASCII does.
+            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || LabelledText.openers.contains($0) || LabelledText.closers.contains($0) })
                 .map { $0.drop { "~≈～".contains($0) } }
                 .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
             if lengths.count >= 2 {
@@ -838,6 +869,12 @@ package struct PropertyPhraseReader {
             case .radius, .padding, .opacity:
                 // A value must follow: `radius 8px`, not `padding around the icon`.
                 guard let first = rest.first, first.isNumber || first == "`" || first == "." else { return nil }
+                return (label, rest)
+            case .height, .width:
+                // `height 44px`, `width 120px`: the measure's own word (not `size`, which may be
+                // the type's), then a length.
+                guard words.count == 1, phraseWords.height.contains(words[0]) || phraseWords.width.contains(words[0]),
+                      let first = rest.first, first.isNumber || first == "`" else { return nil }
                 return (label, rest)
             default:
                 return nil

@@ -876,6 +876,11 @@ package struct SpecBuilder {
         if let fill = stated.fill, known(fill), stated.textColor != nil, stated.radius != nil || stated.paddingHorizontal != nil || stated.paddingVertical != nil {
             return label.trimmingWhitespace
         }
+        // `**Quiet**: Paper background, Ink text, 1px Ink border`: a palette fill and a palette
+        // border are a box of its own as literals are.
+        if let fill = stated.fill, known(fill), !fill.roleImplied, let border = stated.borderColor, known(border) {
+            return label.trimmingWhitespace
+        }
         guard let border = stated.borderColor, border.value != nil else { return nil }
         return label.trimmingWhitespace
     }

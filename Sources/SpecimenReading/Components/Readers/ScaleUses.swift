@@ -1,0 +1,131 @@
+import SpecimenModel
+
+/// The shadow or corner radius a scale gives a component by its use: `| Raised | 0 1px 3px … |
+/// Cards, pricing tiers |`, `- **Full (9999px)**: all buttons, chips`. A component whose own
+/// lines state no value of the scale takes the step whose use names it: by its own name's words
+/// (`the featured pricing tier` for the Featured Pricing Card) before its kind's (`Cards` for
+/// every card), and that before a use naming everything (`the only radius: everything`). A use
+/// for a state (`cards on hover`, `hovered cards`) gives that state its value; one naming a
+/// ground (`menus over photos`) sets nothing, and neither does a component two steps' uses name
+/// alike: the value is never guessed.
+package struct ScaleUses {
+    /// What a scale is made of and what it sets in a look.
+    package struct Scale: Sendable {
+        let tokens: TokenKind
+        /// Whether a look states a value of the scale itself.
+        let states: @Sendable (PropertySet) -> Bool
+        let set: @Sendable (inout PropertySet, DesignToken) -> Void
+        /// Whether a look beside siblings that state their own value is without one on purpose:
+        /// a flat pill beside a raised one is flat, but a pill beside a square tab is not square.
+        let siblingsDecide: Bool
+
+        package static let shadow = Scale(tokens: .shadow, states: { $0.shadow != nil }, set: { look, token in
+            look.shadow = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
+        }, siblingsDecide: true)
+
+        package static let radius = Scale(tokens: .radius, states: { $0.radius != nil || $0.fullyRounded != nil }, set: { look, token in
+            look.radius = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
+        }, siblingsDecide: false)
+    }
+
+    private let scale: Scale
+    /// Each step's uses, one entry per item of its note, as words, with the state the item is
+    /// for (`cards on hover` is the hover state's).
+    private let uses: [(token: DesignToken, words: [String], state: ComponentState)]
+
+    package init(_ scale: Scale, tokens: ResolvedTokens) {
+        self.scale = scale
+        uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String], state: ComponentState)] in
+            guard let usage = token.usage, !usage.isEmpty else { return [] }
+            return usage.split(whereSeparator: { ",;/.、。".contains($0) })
+                .flatMap { $0.components(separatedBy: " and ") }
+                .compactMap { Self.state(of: ComponentKind.words(of: $0).map(Self.stem)) }
+                .map { (token, $0.words, $0.state) }
+        }
+    }
+
+    /// `cards on hover`, `hovered cards`: the one state an item of a use names, and the words
+    /// left naming what takes it; `cards` is the default state's. Nil for an item naming a
+    /// ground or a moment other than a state (`menus over photos`), or several states.
+    private static func state(of words: [String]) -> (state: ComponentState, words: [String])? {
+        let vocabulary = Vocabulary.standard
+        // `on`, `when`, `while` before a state word only say when.
+        func isState(_ word: String) -> Bool { word != "on" && vocabulary.stateWords[word] != nil }
+        var rest: [String] = []
+        var states: Set<ComponentState> = []
+        for (index, word) in words.enumerated() {
+            if isState(word) { states.insert(vocabulary.stateWords[word]!); continue }
+            if vocabulary.shadowConditions.contains(word) || vocabulary.stateWords[word] != nil {
+                guard index + 1 < words.count, isState(words[index + 1]) else { return nil }
+                continue
+            }
+            rest.append(word)
+        }
+        guard !rest.isEmpty, states.count <= 1 else { return nil }
+        return (states.first ?? .default, rest)
+    }
+
+    package func apply(to specs: inout [ComponentSpec]) {
+        guard !uses.isEmpty else { return }
+        let vocabulary = Vocabulary.standard
+        // `Everything interactive`, `all components`: a use naming everything, for a look no
+        // other use names.
+        let forAll = value(for: .default) { words in
+            words.contains(where: vocabulary.scaleUsesEverything.contains)
+                || words.contains(where: vocabulary.scaleUsesWholes.contains) && words.allSatisfy { vocabulary.scaleUsesWholes.contains($0) || Self.fillers.contains($0) }
+        }
+        for index in specs.indices {
+            let spec = specs[index]
+            let kindWords = Vocabulary.kindWords(of: spec.kind)
+            let kindStems = Set(kindWords.map(Self.stem))
+            guard spec.kind != .other, !scale.states(spec.base[.default]) else { continue }
+            // Uses naming the kind alone (`Cards`, `dropdown menus`).
+            func byKind(_ state: ComponentState) -> DesignToken? {
+                value(for: state) { words in
+                    ComponentKind.classify(words.joined(separator: " ")) == spec.kind && words.allSatisfy { kindStems.contains($0) || Self.fillers.contains($0) }
+                }
+            }
+            func named(_ name: String, _ state: ComponentState = .default) -> DesignToken? {
+                let words = ComponentKind.words(of: name).filter { !kindWords.contains($0) && !Self.fillers.contains($0) }.map(Self.stem)
+                return words.isEmpty ? nil : value(for: state) { Set(words).isSubset(of: Set($0)) }
+            }
+            // A look that states the scale in some state (`.card-job:hover { box-shadow: … }`)
+            // and not at rest is without it at rest.
+            func statesIt(_ variant: ComponentVariant) -> Bool { variant.states.values.contains(where: scale.states) }
+            // Where some variants state their own shadows (`White Pill: Shadow …`), the others
+            // are flat: only a use naming one of those by name gives it a shadow.
+            let siblingsStateIt = spec.variants.contains { $0.states[.default].map(scale.states) ?? false }
+            let kindValue = scale.siblingsDecide && siblingsStateIt ? nil : byKind(.default) ?? forAll
+            if spec.variants.isEmpty || spec.base.name == "default", !statesIt(spec.base) {
+                if let token = named(spec.name) ?? kindValue { scale.set(&specs[index].base[.default], token) }
+            }
+            for variant in spec.variants.indices where !statesIt(spec.variants[variant].merged(over: spec.base)) {
+                if let token = named(spec.variants[variant].name) ?? kindValue { scale.set(&specs[index].variants[variant][.default], token) }
+            }
+            // `cards on hover`: the state's value, for a look that states none in that state.
+            for state in Set(uses.map(\.state)).subtracting([.default]).sorted() {
+                if spec.variants.isEmpty || spec.base.name == "default", !(spec.base.states[state].map(scale.states) ?? false),
+                   let token = named(spec.name, state) ?? byKind(state) {
+                    scale.set(&specs[index].base[state], token)
+                }
+                for variant in spec.variants.indices where !(spec.variants[variant].merged(over: spec.base).states[state].map(scale.states) ?? false) {
+                    if let token = named(spec.variants[variant].name, state) ?? byKind(state) { scale.set(&specs[index].variants[variant][state], token) }
+                }
+            }
+        }
+    }
+
+    /// `menus` and `menu` meet (`ComponentKind.words` keeps a plural in `-us`, as in `status`).
+    private static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+    }
+
+    private static let fillers: Set<String> = ["the", "a", "all", "most", "any", "every", "default", "standard"]
+
+    /// The one step whose uses answer; none when none or several do.
+    private func value(for state: ComponentState, where matches: ([String]) -> Bool) -> DesignToken? {
+        let found = Set(uses.filter { $0.state == state && matches($0.words) }.map(\.token.name))
+        guard found.count == 1, let name = found.first else { return nil }
+        return uses.first { $0.token.name == name }?.token
+    }
+}
