@@ -2,6 +2,9 @@ import Foundation
 import SpecimenModel
 import SpecimenReading
 
+/// Where a note's clauses end.
+private let clauseBreaks = CharacterList(",;:()、。；：（）")
+
 /// A colour named in prose ("Yellow", "Canvas", "black", "semantic colors"), resolved against a
 /// system's palette: one colour, or a group of them.
 package struct ColorReference {
@@ -67,7 +70,7 @@ package struct ColorReference {
         guard let usage, !usage.isEmpty else { return false }
         let vocabulary = Vocabulary.standard
         var text = false
-        for clause in usage.split(whereSeparator: { ",;:()、。；：（）".contains($0) }) {
+        for clause in usage.split(whereSeparator: clauseBreaks.contains) {
             var words = ComponentKind.words(of: String(clause))
             if let on = words.firstIndex(of: "on") { words = Array(words[..<on]) }
             if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words)
@@ -83,7 +86,7 @@ package struct ColorReference {
     static func usage(_ usage: String?, callsIt word: String) -> Bool {
         guard let usage else { return false }
         let nouns = Vocabulary.standard.colorHueNouns
-        for clause in usage.split(whereSeparator: { ",;:()、。；：（）".contains($0) }) {
+        for clause in usage.split(whereSeparator: clauseBreaks.contains) {
             let words = ComponentKind.words(of: String(clause))
             for (index, found) in words.enumerated() where found == word {
                 if index > 0, words[index - 1] == "on" { continue }

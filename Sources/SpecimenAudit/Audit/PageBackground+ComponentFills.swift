@@ -1,6 +1,9 @@
 import SpecimenModel
 import SpecimenReading
 
+/// Where the clauses of a colour's usage note end.
+private let fillClauseBreaks = CharacterList(",;.:—–()（）、。=")
+
 /// Colours that are a component's or a part's fill, never the page, whatever their names say
 /// about backgrounds. Each reading is about a class of writing, not a document:
 /// - a name, role, table heading or usage note that names a component (`Hero card background`,
@@ -64,7 +67,7 @@ extension PageBackground {
     }
 
     static func clauses(of text: String) -> [String] {
-        text.split { ",;.:—–()（）、。=".contains($0) }.map(String.init)
+        text.split(whereSeparator: fillClauseBreaks.contains).map(String.init)
     }
 
     /// A name, role, heading or usage that names a component kind. A name that says only

@@ -1,6 +1,9 @@
 import SpecimenModel
 import SpecimenReading
 
+/// Where a usage note's clauses end.
+private let clauseBreaks = CharacterList(",;.:—–()（）、。")
+
 /// The surface a system's screens are painted on: what shows through a translucent or missing fill.
 ///
 /// Chosen by `choose(in:mode:)`, which only reads names, roles and usage notes, so any document
@@ -192,7 +195,7 @@ public struct PageBackground: Sendable, Hashable {
     /// primary page background", not "a distinction from the page background").
     package static func describesAsBackground(_ usage: String) -> Bool {
         let words = Vocabulary.standard.pageBackground
-        return usage.split { ",;.:—–()（）、。".contains($0) }.contains { clause in
+        return usage.split(whereSeparator: clauseBreaks.contains).contains { clause in
             let clauseWords = ComponentKind.words(of: String(clause))
             guard let first = words.background.phrases.compactMap({ phrase in
                 (0...max(0, clauseWords.count - phrase.count)).first { start in

@@ -1,6 +1,18 @@
 import SpecimenModel
 import SpecimenReading
 
+/// Commas and semicolons.
+private let commas = CharacterList(",;")
+
+/// Where a label ends.
+private let colons = CharacterList(":：")
+
+/// Where the clause before a phrase begins.
+private let sentenceBreaks = CharacterList(".;:!?—–。；：！？")
+
+/// Where a note's clauses end.
+private let clauseBreaks = CharacterList(",;()、。；：（）.!?")
+
 /// Pairings the document states: tables with foreground and background columns, and "X on Y"
 /// phrases in prose and table cells. A group on either side ("semantic colors") gives one pair
 /// per member. Stated pairings have no size, so they are held to the normal-text threshold.
@@ -142,7 +154,7 @@ package struct StatedPairingCollector {
     }
 
     func groundLabel(in sentence: String) -> GroundLabel? {
-        guard let colon = sentence.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        guard let colon = sentence.firstIndex(where: colons.contains) else { return nil }
         var label = String(sentence[..<colon])
         // `Foam On Dark (`{colors.foam-on-dark}` — #d8f1ff): …`: a name with its value in
         // brackets, which is the style's colour.
@@ -169,7 +181,7 @@ package struct StatedPairingCollector {
               !vocabulary.pageBackground.background.occurs(in: before), !vocabulary.pageBackground.surface.occurs(in: before),
               !vocabulary.textTokens.notText.occurs(in: before) else { return nil }
         let rest = sentence[sentence.index(after: colon)...]
-        let clause = rest.split(whereSeparator: { ",;".contains($0) }).first.map(String.init) ?? ""
+        let clause = rest.split(whereSeparator: commas.contains).first.map(String.init) ?? ""
         guard vocabulary.textTokens.notText.occurs(in: ComponentKind.words(of: clause)) == false else { return nil }
         var colors: [(name: String, color: RGBAColor)] = []
         for found in ColorValueScanner.matches(in: bracketed.isEmpty ? clause : bracketed) {
@@ -245,7 +257,7 @@ package struct StatedPairingCollector {
               let colon = sentence.firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" }) else { return nil }
         let vocabulary = Vocabulary.standard
         let note = String(sentence[sentence.index(after: colon)...])
-        for clause in AuditContext.withoutCode(note).split(whereSeparator: { ",;()、。；：（）.!?".contains($0) }) {
+        for clause in AuditContext.withoutCode(note).split(whereSeparator: clauseBreaks.contains) {
             let words = ComponentKind.words(of: String(clause))
             guard let on = words.firstIndex(of: "on"), on > 0, vocabulary.textOnSurfaceWords.contains(words[on - 1]) else { continue }
             var after = Array(words[(on + 1)...])
@@ -405,7 +417,7 @@ package struct StatedPairingCollector {
     package static func endsAList(_ phrase: String, in sentence: String) -> Bool {
         guard let range = sentence.range(ofLiteral: phrase) else { return false }
         let before = sentence[..<range.lowerBound]
-        let clause = before.lastIndex(where: { ".;:!?—–。；：！？".contains($0) }).map { before[before.index(after: $0)...] } ?? before
+        let clause = before.lastIndex(where: sentenceBreaks.contains).map { before[before.index(after: $0)...] } ?? before
         let trimmed = String(clause).trimmingWhitespace.lowercased()
         guard trimmed.filter({ $0 == "," || $0 == "、" }).count >= 1 else { return false }
         return trimmed.hasSuffix(",") || trimmed.hasSuffix("、") || trimmed.hasSuffix(" and") || trimmed.hasSuffix(" or")
@@ -432,7 +444,7 @@ package struct StatedPairingCollector {
     package static func isForbidden(_ phrase: String, in sentence: String) -> Bool {
         guard let range = sentence.range(ofLiteral: phrase) else { return false }
         let before = sentence[..<range.lowerBound]
-        let clause = before.lastIndex(where: { ".;:!?—–。；：！？".contains($0) }).map { before[before.index(after: $0)...] } ?? before
+        let clause = before.lastIndex(where: sentenceBreaks.contains).map { before[before.index(after: $0)...] } ?? before
         return Vocabulary.standard.prohibits(String(clause))
     }
 }

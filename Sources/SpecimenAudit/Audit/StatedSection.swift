@@ -1,6 +1,9 @@
 import SpecimenModel
 import SpecimenReading
 
+/// Where a note's clauses end, for the grounds they name.
+private let groundClauseBreaks = CharacterList(",;:()、。；：（）.!?—–")
+
 /// The section a component's own description puts it on ("sits on the ink hero", "Used on
 /// dark-green feature bands", "for use on `{colors.canvas-dark}` hero bands"): what shows
 /// through a missing or translucent fill, in the audit and in the gallery alike.
@@ -224,7 +227,7 @@ package struct StatedSection: Sendable, Hashable {
     package static func groundTones(in note: String, textOnly: Bool = false) -> [Vocabulary.ColumnMeaning] {
         let vocabulary = Vocabulary.standard
         var tones: [Vocabulary.ColumnMeaning] = []
-        for clause in AuditContext.withoutCode(note).split(whereSeparator: { ",;:()、。；：（）.!?—–".contains($0) }) {
+        for clause in AuditContext.withoutCode(note).split(whereSeparator: groundClauseBreaks.contains) {
             let words = ComponentKind.words(of: String(clause))
             guard let on = words.firstIndex(of: "on"), on > 0 else { continue }
             let before = Array(words[..<on])

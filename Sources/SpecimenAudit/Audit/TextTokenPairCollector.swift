@@ -1,6 +1,15 @@
 import SpecimenModel
 import SpecimenReading
 
+/// Where the items of a note about headings end.
+private let headingItemBreaks = CharacterList(",;、。；/・")
+
+/// Where a usage note's items end.
+private let itemBreaks = CharacterList(",;/&.()（）、。—–:")
+
+/// Where a note's clauses end.
+private let clauseBreaks = CharacterList(",;:()、。；：（）")
+
 // Compiled once: a regex literal inside a function is parsed again on every call.
 /// `**Body** (`{colors.body}` — `#7e7e7e`): Secondary body text`: a name, a colour token in
 /// brackets, then a note after a colon or a dash.
@@ -175,7 +184,7 @@ package struct TextTokenPairCollector {
         // Headings only: an item of the note names headings, and none names other text
         // ("Primary text, headings" is body text too). Code spans are class names, not roles.
         let note = AuditContext.withoutCode([token.role ?? "", token.usage ?? ""].joined(separator: ", "))
-        let items = note.split { ",;、。；/・".contains($0) }.flatMap { $0.components(separatedBy: " and ") }
+        let items = note.split(whereSeparator: headingItemBreaks.contains).flatMap { $0.components(separatedBy: " and ") }
         var words = AuditContext.words(of: token.name)
         var heading = context.headings.occurs(in: words)
         for item in items {
@@ -270,7 +279,7 @@ package struct TextTokenPairCollector {
         guard let usage, ColorReference.namesTextRole(usage) else { return false }
         let vocabulary = Vocabulary.standard
         let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
-        for clause in usage.split(whereSeparator: { ",;:()、。；：（）".contains($0) }) {
+        for clause in usage.split(whereSeparator: clauseBreaks.contains) {
             let words = ComponentKind.words(of: String(clause))
             guard let on = words.firstIndex(of: "on") else { continue }
             let after = Array(words[(on + 1)...])
@@ -356,7 +365,7 @@ package struct TextTokenPairCollector {
     /// footer"), when the system has that surface.
     func textItem(_ usage: String?) -> String? {
         guard let usage, !usage.isEmpty else { return nil }
-        let items: [String] = usage.split { ",;/&.()（）、。—–:".contains($0) }
+        let items: [String] = usage.split(whereSeparator: itemBreaks.contains)
             .flatMap { $0.components(separatedBy: " and ") }.flatMap { $0.components(separatedBy: " or ") }.map { String($0) }
         if Self.usageNamesText(usage, mode: palette.mode) {
             return items.first { Self.usageNamesText($0, mode: palette.mode) } ?? usage
@@ -379,7 +388,7 @@ package struct TextTokenPairCollector {
         guard let usage, !usage.isEmpty else { return false }
         let words = Vocabulary.standard.textTokens
         // "Disabled or de-emphasised labels": each alternative is an item of its own.
-        let items = usage.split { ",;/&.()（）、。—–:".contains($0) }.flatMap { $0.components(separatedBy: " and ") }
+        let items = usage.split(whereSeparator: itemBreaks.contains).flatMap { $0.components(separatedBy: " and ") }
             .flatMap { $0.components(separatedBy: " or ") }
         // "Text, backgrounds": a colour that is also a surface carries its text on other
         // surfaces (white text on dark fills, under dark text on white ones), not on the page.

@@ -29,7 +29,9 @@ public struct ComponentContext: Sendable {
         let nouns = vocabulary.stateNouns
         var denied: Set<ComponentState> = []
         for line in document.lines {
-            let lower = String(line).lowercased()
+            // Lowered from the bytes: every line is asked, most of a book's in Japanese, where
+            // `lowercased()` builds a string scalar by scalar.
+            let lower = String(decoding: LoweredText.utf8(of: [line]), as: UTF8.self)
             guard nouns.contains(where: { lower.contains(literal: $0) }) else { continue }
             let words = ComponentKind.words(of: String(line))
             for (index, word) in words.enumerated() where vocabulary.stateDenials.contains(word) {

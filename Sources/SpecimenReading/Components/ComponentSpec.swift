@@ -1,5 +1,8 @@
 import SpecimenModel
 
+/// Where a line's clauses end.
+private let clauseBreaks = CharacterList(",;.—–、。")
+
 /// Everything a document says about one component, with provenance on every value.
 public struct ComponentSpec: Sendable, Hashable {
     public var name: String
@@ -111,7 +114,7 @@ public struct ComponentSpec: Sendable, Hashable {
         }
         let negations = Vocabulary.standard.rowAccessoryNegations
         for line in Set(lines) {
-            for clause in line.split(whereSeparator: { ",;.—–、。".contains($0) }) {
+            for clause in line.split(whereSeparator: clauseBreaks.contains) {
                 let clauseWords = Set(ComponentKind.words(of: String(clause)))
                 let says = !words.isDisjoint(with: clauseWords) || (words.contains("›") && clause.contains("›"))
                 if says, negations.isDisjoint(with: clauseWords) { return true }

@@ -17,7 +17,7 @@ extension AuditTests {
             for value in UInt32(0)...0x10FFFF {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 var lowered: [UInt8] = []
-                ColorVisionFinding.appendLowered(scalar, to: &lowered)
+                LoweredText.appendLowered(scalar, to: &lowered)
                 if lowered != Array(String(scalar).lowercased().utf8) { mismatches.append(value) }
             }
             #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
@@ -51,7 +51,7 @@ extension AuditTests {
             for text in WordBoundaryTests.generated(count: 4000, seed: 29, alphabet: alphabet) {
                 let lines: [Substring] = [text[...], text.dropFirst(), ""]
                 let expected = Array(lines.map { $0.lowercased() }.joined(separator: "\n").utf8)
-                if ColorVisionFinding.loweredText(of: lines) != expected { mismatches.append(text) }
+                if LoweredText.utf8(of: lines) != expected { mismatches.append(text) }
             }
             let failed = mismatches.count
             #expect(failed == 0, "\(mismatches.prefix(3))")
@@ -59,7 +59,7 @@ extension AuditTests {
 
         @Test func linesAreJoinedByNewlines() {
             let lines: [Substring] = ["Error STATES", "情報デザイン ÉTAT İ", ""]
-            #expect(ColorVisionFinding.loweredText(of: lines) == Array(lines.map { $0.lowercased() }.joined(separator: "\n").utf8))
+            #expect(LoweredText.utf8(of: lines) == Array(lines.map { $0.lowercased() }.joined(separator: "\n").utf8))
         }
     }
 }

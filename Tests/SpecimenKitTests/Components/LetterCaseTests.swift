@@ -18,6 +18,17 @@ import Testing
         #expect(LetterCase.saysUppercase(text) == expected)
     }
 
+    /// Lines in two scripts: an ASCII term is found by its bytes before Foundation is asked, in
+    /// any case, and a term in Japanese as before.
+    @Test(arguments: [
+        ("Étiquettes en ALL-CAPS", true), ("見出しは UPPERCASE で表示", true), ("見出しは大文字で表示", true),
+        ("Légende en minuscules", false), ("見出しは小文字で表示", false), ("Ｃａｐｓ は全角", false),
+    ])
+    func aLineInAnotherScriptMayNameTheCase(_ text: String, _ expected: Bool) {
+        #expect(LetterCase.mayName(text) == expected)
+        #expect(LetterCase.mayName(text) == LetterCase.lastWords.contains { text.lowercased().containsText($0) })
+    }
+
     @Test(arguments: [
         (["Labels of solid buttons (uppercase)"], true), (["All-caps topic tags"], true), (["Kicker over a title, ALL CAPS"], true),
         (["0.5px (uppercase)", "Section labels"], true), (["Tracked labels — uppercase, mono"], true),

@@ -34,13 +34,17 @@ package enum LetterCase {
 
     /// Each term's last word (`caps` of `all caps`): a text none of these occur in names no case,
     /// and is not split into clauses and words at all.
-    private static let lastWords = Vocabulary.standard.phraseFlags.uppercase.compactMap { term in
+    static let lastWords = Vocabulary.standard.phraseFlags.uppercase.compactMap { term in
         term.isASCIIText ? words(of: term).last : term
     }
 
     package static func mayName(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return lastWords.contains { lower.containsText($0) }
+        let lower = String(decoding: LoweredText.utf8(of: [Substring(text)]), as: UTF8.self)
+        // Asked of every line of the prose. In text that is not all ASCII, `containsText` asks
+        // Foundation, which matches canonically equal spellings; but nothing else is canonically
+        // equal to a lower-case ASCII letter, so an ASCII word it finds has its bytes there too,
+        // and a word without them is passed over unasked.
+        return lastWords.contains { word in (!word.isASCIIText || lower.contains(literal: word)) && lower.containsText(word) }
     }
 
     /// Clauses: the pieces between commas, semicolons, brackets, colons and dashes.
