@@ -366,7 +366,13 @@ extension ComponentResolver {
         if let open = value.firstIndex(where: LabelledText.openers.contains), let last = value.last, LabelledText.closers.contains(last) {
             let head = String(value[..<open].trimmingWhitespace)
             let note = String(value[value.index(after: open)..<value.index(before: value.endIndex)].trimmingWhitespace)
-            return none.contains(head) || none.contains(note)
+            // `なし（ホバー時に elevation-1 適用）`: a note giving a state its own shadow is more than
+            // a remark; the words stay the document's.
+            let words = ComponentKind.words(of: note)
+            let namesAState = Vocabulary.standard.stateWords.keys.contains { word in
+                word != "on" && (word.utf8.allSatisfy { $0 < 0x80 } ? words.contains(word) : note.contains(word))
+            }
+            return none.contains(note) || (!namesAState && none.contains(head))
         }
         return !value.isEmpty && none.contains(value)
     }

@@ -234,11 +234,18 @@ import Testing
             ### Chip
             - Background: #FBFAF6
             - Shadow: soft (0 2px 4px)
+
+            ### Tile
+            - Background: #FBFAF6
+            - Shadow: none (a soft lift on hover)
             """).components
         let button = try #require(TestSupport.variant("Button", in: components)[.default])
         #expect(button.paddingVertical == 8 && button.paddingHorizontal == 16)
         #expect(button.noShadow)
         #expect(try #require(TestSupport.variant("Card", in: components)[.default]).noShadow)
         #expect(try #require(TestSupport.variant("Chip", in: components)[.default]).noShadow == false)
+        // A note that gives a state its own shadow keeps the whole value the document's words.
+        let tile = try #require(TestSupport.variant("Tile", in: components)[.default])
+        #expect(!tile.noShadow && tile.shadow == nil)
     }
 }
