@@ -425,9 +425,11 @@ package struct StatedSection: Sendable, Hashable {
             // one the document gives it (its name holds the words, its name or use says gradient),
             // when there is exactly one; never a colour the words alone would name.
             let gradientWords = Vocabulary.standard.auditContext.gradientBackdrops
-            if let at2 = (at..<min(words.count, at + 4)).first(where: { gradientWords.occurs(in: [words[$0]]) }) {
-                let modifiers = Set(words[at..<at2].filter { !Vocabulary.standard.colorFillerWords.contains($0) })
-                let last = at2 + 1 < words.count && surface(words[at2 + 1]) != nil ? at2 + 1 : at2
+            // ("on white cards with a gradient rim" puts it on the cards, not on a gradient.)
+            if let gradient = (at..<min(words.count, at + 4)).first(where: { gradientWords.occurs(in: [words[$0]]) }),
+               words[at..<gradient].allSatisfy({ surface($0) == nil }) {
+                let modifiers = Set(words[at..<gradient].filter { !Vocabulary.standard.colorFillerWords.contains($0) })
+                let last = gradient + 1 < words.count && surface(words[gradient + 1]) != nil ? gradient + 1 : gradient
                 let name = "\(Self.written(words[at...last], in: text)) (line \(line))"
                 let given = groundValues.filter { entry in
                     entry.name.hasSuffix(gradientSuffix)
