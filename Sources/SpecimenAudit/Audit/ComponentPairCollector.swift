@@ -276,15 +276,19 @@ package struct ComponentPairCollector {
 
     /// Text on a section the description names dark but gives no colour for ("Used on
     /// dark-green bands"): measured on the page it would be a pairing nobody chose. Listed as
-    /// not verifiable.
+    /// not verifiable; so is text on a gradient the document gives one colour of.
     private func unknownSection(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode
     ) -> SkippedPair? {
         guard properties.textColor != nil, !(properties.fill?.isOpaque ?? false),
-              let section = statedSection(component: component, variant: variant, properties: properties), section.color == nil else { return nil }
+              let section = statedSection(component: component, variant: variant, properties: properties),
+              section.color == nil || section.isGradient else { return nil }
+        let what = section.isGradient
+            ? "a gradient the document gives only one colour of: not verifiable, as text on any gradient named in words"
+            : "a dark section whose colour the document does not give: not verifiable on the page"
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
-            reason: "\(section.name.hasPrefix("a dark ground") ? "it is meant for" : "its description puts it on") \(section.name), a dark section whose colour the document does not give: not verifiable on the page",
+            reason: "\(section.name.hasPrefix("a dark ground") ? "it is meant for" : "its description puts it on") \(section.name), \(what)",
             source: SourceReference(file: text?.file ?? component.spec.provenance.file, line: section.line), cause: .unverifiable)
     }
 

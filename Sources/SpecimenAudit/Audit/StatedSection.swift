@@ -19,6 +19,13 @@ package struct StatedSection: Sendable, Hashable {
     /// and its shape show against it. Any other section only shows through a missing or
     /// translucent fill.
     package var isGround = false
+    /// True for a variant named for an appearance ("Dark mode"): of unknown colour, it is not
+    /// drawn at all, since no stand-in would be the document's dark.
+    package var isAppearance = false
+    /// True for a gradient the document gives only as one colour ("on purple gradient", its
+    /// colour the one whose use says gradient): drawn on that colour, but text on it is not
+    /// verifiable, since the gradient's other tones are not given.
+    package var isGradient = false
 
     /// Whether the component is drawn on this section, and its boundary measured against it: a
     /// section shows through a missing or translucent fill; a light or dark ground of known
@@ -55,6 +62,7 @@ package struct StatedSection: Sendable, Hashable {
         let text = (properties.fill?.isOpaque ?? false) ? [] : [properties.tokenNames["textColor"]].compactMap { $0 }
         let words = lineWords ?? { AuditContext.words(of: document.line($0)) }
         let found = described(component: component, properties: properties, document: document, lineWords: words, palette: palette, components: components, groundValues: groundValues)
+            ?? appearance(variant, of: component, properties: properties, palette: palette, groundValues: groundValues)
             ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
             ?? (properties.fill?.isOpaque ?? false ? nil : holder(of: component.name, in: components))
             ?? named(text, said: "its text colour", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
@@ -119,6 +127,40 @@ package struct StatedSection: Sendable, Hashable {
             }
         }
         return nil
+    }
+
+    /// A variant named for an appearance ("Dark mode", "Light theme": the component's look in
+    /// that mode, as bullets under it): the ground of that lightness, as "on dark" names it;
+    /// a dark one with no such ground stands on its own dark fill, the surface it states for
+    /// that mode; else its ground is unknown. Never a dark colour the document does not give.
+    private static func appearance(
+        _ variant: String?, of component: ResolvedComponent, properties: ResolvedProperties,
+        palette: [(name: String, color: RGBAColor)], groundValues: [(name: String, color: RGBAColor)]
+    ) -> StatedSection? {
+        guard let variant, let mode = appearance(named: variant) else { return nil }
+        let tone: Vocabulary.ColumnMeaning = mode == .dark ? .dark : .light
+        let line = component.spec.variants.first { $0.name == variant }?.provenance.line ?? component.spec.provenance.line
+        let said = "its name, “\(variant)”"
+        if let ground = namedGround(tone, noun: nil, palette: palette, groundValues: groundValues) {
+            return StatedSection(color: ground.color, name: "\(ground.name) (\(said))", line: line, isGround: true, isAppearance: true)
+        }
+        // A light appearance with no light ground of its own is the page's.
+        guard tone == .dark else { return nil }
+        if let fill = properties.fill, fill.isOpaque, fill.relativeLuminance < 0.18 {
+            let name = properties.tokenNames["fill"] ?? fill.opaqueHex
+            return StatedSection(color: fill, name: "\(name), its own dark fill (\(said))", line: line, isGround: true, isAppearance: true)
+        }
+        return StatedSection(color: nil, name: "a dark ground (\(said))", line: line, isGround: true, isAppearance: true)
+    }
+
+    /// The mode a variant's name says it is the appearance of: a light or dark word and a word
+    /// of `appearances` ("Dark mode", "Light theme"), nothing else. "Dark" alone may be a dark
+    /// variant of a light design (a dark-filled button), so it is none.
+    package static func appearance(named variant: String) -> TokenMode? {
+        let vocabulary = Vocabulary.standard
+        guard let mode = vocabulary.mode(ofHeading: variant),
+              !vocabulary.auditContext.appearances.isDisjoint(with: ComponentKind.words(of: variant)) else { return nil }
+        return mode
     }
 
     /// Light or dark, when every one of the words says the same (`light`; `dark`, `night`).
@@ -186,8 +228,20 @@ package struct StatedSection: Sendable, Hashable {
                   !out.contains(where: { $0.name.hasPrefix(token.name + " (") }) else { continue }
             out.append(("\(token.name) (\(tone == .dark ? "dark" : "light") \(noun))", color))
         }
+        // A gradient given only as a colour: a colour whose name or use says gradient ("Hero
+        // gradient background"), named "Dusk Violet (gradient)" for `section` to find by its name.
+        let gradients = Vocabulary.standard.auditContext.gradientBackdrops
+        for token in tokens.tokens where token.mode != .dark {
+            guard case .color(let color)? = tokens.value(of: token), color.isOpaque,
+                  gradients.occurs(in: ComponentKind.words(of: token.name + " " + (token.usage ?? ""))),
+                  !out.contains(where: { $0.name == "\(token.name)\(Self.gradientSuffix)" }) else { continue }
+            out.append(("\(token.name)\(Self.gradientSuffix)", color))
+        }
         return out
     }
+
+    /// What `groundValues` adds to the name of a colour that is a gradient's.
+    private static let gradientSuffix = " (gradient)"
 
     /// The first "light surface", "dark background" a use note says, when it says so of the
     /// colour itself, not of what it is used on ("text on dark surfaces").
@@ -369,6 +423,28 @@ package struct StatedSection: Sendable, Hashable {
                     if tone == .dark { return StatedSection(color: nil, name: name, line: line, isGround: true) }
                     continue
                 }
+            }
+            // "on purple gradient", "on the dusk gradient hero": a gradient, whose colour is the
+            // one the document gives it (its name holds the words, its name or use says gradient),
+            // when there is exactly one; never a colour the words alone would name.
+            let gradientWords = Vocabulary.standard.auditContext.gradientBackdrops
+            // ("on white cards with a gradient rim" puts it on the cards, not on a gradient.)
+            if let gradient = (at..<min(words.count, at + 4)).first(where: { gradientWords.occurs(in: [words[$0]]) }),
+               words[at..<gradient].allSatisfy({ surface($0) == nil }) {
+                let modifiers = Set(words[at..<gradient].filter { !Vocabulary.standard.colorFillerWords.contains($0) })
+                let last = gradient + 1 < words.count && surface(words[gradient + 1]) != nil ? gradient + 1 : gradient
+                let name = "\(Self.written(words[at...last], in: text)) (line \(line))"
+                let given = groundValues.filter { entry in
+                    entry.name.hasSuffix(gradientSuffix)
+                        && modifiers.isSubset(of: ComponentKind.words(of: String(entry.name.dropLast(gradientSuffix.count))))
+                }
+                if let first = given.first, given.allSatisfy({ $0.color == first.color }) {
+                    return StatedSection(color: first.color, name: "\(name): \(first.name.dropLast(gradientSuffix.count))", line: line, isGradient: true)
+                }
+                if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
+                    return StatedSection(color: nil, name: name, line: line)
+                }
+                continue
             }
             guard var end = (at..<min(words.count, at + 5)).first(where: { surface(words[$0]) != nil }) else { continue }
             // "hero bands": the last of the surface words in a row.

@@ -120,6 +120,8 @@ extension Vocabulary {
         /// Words that may stand before "on light" or "on dark" in a note about a colour's text
         /// ("Works on both light and dark canvas", "also yellow on light").
         package var groundUse: Set<String> = []
+        /// Words that make a light or dark word a variant's appearance ("Dark mode").
+        package var appearances: Set<String> = []
     }
 
     /// `pairingColumns`: the header words of a pairing table's two columns.
@@ -451,7 +453,7 @@ extension Vocabulary {
             headings: try phrases("auditContext", "headings"), bodyRoles: try phrases("auditContext", "bodyRoles"),
             surfaces: try phrases("auditContext", "surfaces"), within: try set("auditContext", "within"),
             surfaceTokens: try set("auditContext", "surfaceTokens"), grounds: try set("auditContext", "grounds"),
-            groundUse: try set("auditContext", "groundUse"))
+            groundUse: try set("auditContext", "groundUse"), appearances: try set("auditContext", "appearances"))
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"),

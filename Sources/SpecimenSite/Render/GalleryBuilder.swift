@@ -114,19 +114,40 @@ package struct GalleryBuilder {
         // Variants with one state each (status badges) read best side by side in one row.
         let grouped = component.variants.count > 1 && !component.kind.traits.interactive
             && component.variants.allSatisfy { Array($0.states.keys) == [.default] }
+        // In a row, only the variants that stand on the page: one its words put on a section or
+        // ground of its own ("on dark sections", a "Dark mode" bullet) is drawn on that stage.
+        var inRow: Set<String> = []
         if grouped {
-            var stages = [try row(component, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
-            if let dark, let darkPage = backdrop.dark {
-                stages.append(try row(dark, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
-            }
-            variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages))
+            inRow = Set(component.variants.filter { variant in
+                placed(component, variant: variant, on: backdrop.light, mode: nil, appearance: .light).map { $0.0 == backdrop.light } ?? false
+            }.map(\.name))
         }
-        for variant in component.variants where !grouped {
-            let (light, lightMode) = placed(component, variant: variant, on: backdrop.light, mode: backdrop.dark == nil ? nil : "Light", appearance: .light)
-            var stages = [try stage(component, variant: variant, samples: samples, backdrop: light, appearance: .light, mode: lightMode)]
-            if let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }) {
-                let (page, mode) = placed(dark, variant: darkVariant, on: darkPage, mode: "Dark", appearance: .dark)
+        // A "Light mode" or "Dark mode" variant is one appearance of the component: where the
+        // page has two columns, it is drawn in its own mode's only.
+        let appearances = Dictionary(uniqueKeysWithValues: component.variants.compactMap { variant in
+            StatedSection.appearance(named: variant.name).map { (variant.name, $0) }
+        })
+        let hasDark = dark != nil && backdrop.dark != nil
+        if !inRow.isEmpty {
+            var stages = [try row(component, only: inRow.filter { !hasDark || appearances[$0] != .dark }, samples: samples, backdrop: backdrop.light, appearance: .light, mode: backdrop.dark == nil ? nil : "Light")]
+            if let dark, let darkPage = backdrop.dark {
+                stages.append(try row(dark, only: inRow.filter { appearances[$0] != .light }, samples: samples, backdrop: darkPage, appearance: .dark, mode: "Dark"))
+            }
+            variants.append(GalleryVariantView(name: "Variants", showName: false, stages: stages.filter { !$0.states.isEmpty }))
+        }
+        for variant in component.variants where !inRow.contains(variant.name) {
+            // An appearance with no ground the document gives is listed as not drawn (`view`).
+            guard let (light, lightMode) = placed(component, variant: variant, on: backdrop.light, mode: backdrop.dark == nil ? nil : "Light", appearance: .light) else { continue }
+            var stages: [StageView] = []
+            if !hasDark || appearances[variant.name] != .dark {
+                stages.append(try stage(component, variant: variant, samples: samples, backdrop: light, appearance: .light, mode: lightMode))
+            }
+            if appearances[variant.name] != .light, let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }),
+               let (page, mode) = placed(dark, variant: darkVariant, on: darkPage, mode: "Dark", appearance: .dark) {
                 stages.append(try stage(dark, variant: darkVariant, samples: samples, backdrop: page, appearance: .dark, mode: mode))
+            }
+            if stages.isEmpty {
+                stages.append(try stage(component, variant: variant, samples: samples, backdrop: light, appearance: .light, mode: lightMode))
             }
             variants.append(GalleryVariantView(name: variant.name, showName: component.variants.count > 1 || variant.name.lowercased() != "base", stages: stages))
         }
@@ -137,10 +158,11 @@ package struct GalleryBuilder {
     /// dark-green feature bands"), as the audit measures it, when its fill lets that show and
     /// the document gives the section's colour; the light or dark ground its words or its name
     /// put it on ("on light surfaces", `Ghost on Dark`), whatever its fill; the page otherwise,
-    /// labelled so when the section's colour is not given.
+    /// labelled so when the section's colour is not given. Nil for a variant named for a dark
+    /// appearance ("Dark mode") with no dark ground the document gives: it is not drawn.
     private func placed(
         _ component: ResolvedComponent, variant: ResolvedVariant, on page: PageBackground, mode: String?, appearance: TokenMode
-    ) -> (PageBackground, String?) {
+    ) -> (PageBackground, String?)? {
         guard let base = variant[.default] else { return (page, mode) }
         let palette = AuditPalette(tokens: system.tokens, mode: appearance).colors
         let components = appearance == .dark ? system.darkComponents : system.components
@@ -150,6 +172,7 @@ package struct GalleryBuilder {
               section.places(base) else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
         guard let color = section.color else {
+            if section.isAppearance { return nil }
             // Drawn on a dark ground all the same (its text is meant for one), and saying which.
             let unknown = "meant for \(section.name), whose colour the document does not give"
             // The dark ground the audit would take ("on dark surfaces"), as a stand-in for a dark
@@ -163,7 +186,18 @@ package struct GalleryBuilder {
             return (stage, prefix + "\(unknown): drawn on an assumed neutral dark, not the document's; not verifiable")
         }
         let stage = PageBackground(fill: .solid(color), name: section.name, reason: section.isGround ? "the ground its words put it on" : "the section its description puts it on")
-        return (stage, prefix + "on \(section.name)")
+        let gradient = section.isGradient ? ", the one colour the document gives the gradient" : ""
+        return (stage, prefix + "on \(section.name)\(gradient)")
+    }
+
+    /// The variants named for a dark appearance that `placed` leaves undrawn, as written.
+    private func appearancesNotDrawn(_ component: ResolvedComponent) -> [DocumentText] {
+        component.variants.compactMap { variant in
+            guard placed(component, variant: variant, on: backdrop.light, mode: nil, appearance: .light) == nil,
+                  let spec = component.spec.variants.first(where: { $0.name == variant.name }) else { return nil }
+            let written = spec.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
+            return DocumentText(text: written.isEmpty ? variant.name : written, provenance: spec.provenance)
+        }
     }
 
     /// The neutral dark a component meant for a dark section is drawn on when the document
@@ -199,7 +233,7 @@ package struct GalleryBuilder {
             source: source(component.spec.provenance), variants: variants, properties: properties(component),
             css: css(component), violations: violations, rules: component.spec.rules.map { RuleView(text: $0.text, html: MarkdownParser().inlineHTML($0.text)) },
             sampleNote: notes.isEmpty ? nil : notes.joined(separator: " "),
-            notDrawn: (component.spec.notDrawn + Self.partsNotDrawn(component)).map { DescribedLineView(text: $0.text, source: source($0.provenance)) })
+            notDrawn: (component.spec.notDrawn + Self.partsNotDrawn(component) + appearancesNotDrawn(component)).map { DescribedLineView(text: $0.text, source: source($0.provenance)) })
     }
 
     /// The parts a component's kind has no place for (a field's error label, a button's icon):
@@ -262,10 +296,11 @@ package struct GalleryBuilder {
         return samples(spec).filter { !owned.contains($0) }
     }
 
-    /// One stage with every variant's default state, each labelled with its variant's name.
-    private func row(_ component: ResolvedComponent, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
+    /// One stage with the default state of every variant named in `only`, each labelled with
+    /// its variant's name.
+    private func row(_ component: ResolvedComponent, only: Set<String>, samples: [String], backdrop: PageBackground, appearance: TokenMode, mode: String?) throws -> StageView {
         var cells: [StateCellView] = []
-        for variant in component.variants {
+        for variant in component.variants where only.contains(variant.name) {
             guard let properties = variant.states[.default] else { continue }
             var own = properties
             if own.sampleText == nil { own.sampleText = variant.name }
