@@ -328,7 +328,7 @@ package struct TextTokenPairCollector {
     /// document gives no dark-mode values: with them, light and dark are its appearances.
     private func otherGround(of token: DesignToken) -> (color: RGBAColor, name: String, why: String)? {
         guard tokens.map({ !$0.hasDarkMode }) ?? false, namesOtherLightness(token),
-              let first = Self.appearances(named: [token.name, token.usage ?? ""].joined(separator: " ")).first else { return nil }
+              let first = Self.appearances(of: token).first else { return nil }
         let tone: Vocabulary.ColumnMeaning = first == .dark ? .dark : .light
         guard let ground = StatedSection.namedGround(tone, noun: nil, palette: palette.colors) else { return nil }
         return (ground.color, ground.name, "the \(tone == .dark ? "dark" : "light") ground its \(token.usage == nil ? "name" : "words") name")
@@ -338,13 +338,42 @@ package struct TextTokenPairCollector {
     /// names one appearance is read only on a page of that lightness, whatever the appearance is
     /// called.
     private func namesOtherLightness(_ token: DesignToken) -> Bool {
-        let named = Self.appearances(named: [token.name, token.usage ?? ""].joined(separator: " "))
+        let named = Self.appearances(of: token)
         guard let first = named.first, named.allSatisfy({ $0 == first }) else { return false }
         let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
         return (first == .dark) != pageIsDark
     }
 
-    /// The appearances a name or note names: whole words (`Text Primary (Light)`, "dark mode"),
+    /// The appearances a token's name names (`Text Primary (Light)`, `body-on-dark`), then those
+    /// its note names where the words around a lightness say it is one: after `on`, `in`, `for`
+    /// ("text on light backgrounds", "for dark"), before a ground's or an appearance's word ("dark
+    /// mode", "light surfaces"), or alone in brackets ("(dark)"). "Warm dark, slightly off-black"
+    /// describes the colour itself, not where it is read.
+    package static func appearances(of token: DesignToken) -> [TokenMode] {
+        var found = appearances(named: token.name)
+        guard let usage = token.usage, !usage.isEmpty else { return found }
+        let lower = usage.lowercased()
+        let words = lower.split { !$0.isLetter }.map(String.init)
+        let appearanceWords = Vocabulary.standard.auditContext.appearances
+        for (index, word) in words.enumerated() {
+            let mode: TokenMode
+            switch Vocabulary.standard.column(word) {
+            case .dark: mode = .dark
+            case .light: mode = .light
+            default: continue
+            }
+            let before = index > 0 ? words[index - 1] : ""
+            let after = index + 1 < words.count ? words[index + 1] : ""
+            if ["on", "in", "for", "over", "under"].contains(before) || appearanceWords.contains(after)
+                || StatedSection.groundNoun(after) != nil || lower.contains(literal: "(\(word))") {
+                found.append(mode)
+            }
+        }
+        for (phrase, mode) in nonLatinAppearances where lower.contains(literal: phrase) { found.append(mode) }
+        return found
+    }
+
+    /// The appearances a name names: whole words (`Text Primary (Light)`, "dark mode"),
     /// parentheses included, and the non-Latin words of `columns` anywhere ("ライト背景上").
     package static func appearances(named text: String) -> [TokenMode] {
         let lower = text.lowercased()

@@ -130,3 +130,48 @@ extension AuditTests {
         }
     }
 }
+
+/// A lightness word in a colour's note is where the colour is read only in context ("text on
+/// dark surfaces", "dark mode", "(dark)"): "Warm dark, slightly off-black" describes the colour.
+extension AuditTests {
+    @Suite struct ToneWordsOfAColourTests {
+        static let document = """
+        ---
+        name: Kestrel
+        colors:
+          ink: "#16140F"
+          paper: "#FAF8F2"
+          surface-dark: "#1C1A16"
+          mist: "#D9D4C8"
+        ---
+
+        # Kestrel
+
+        ## Colours
+        - **Ink** (`{colors.ink}` — #16140F): Headlines and body text. Warm dark, a little off-black.
+        - **Paper** (`{colors.paper}` — #FAF8F2): The page.
+        - **Surface Dark** (`{colors.surface-dark}` — #1C1A16): The footer band.
+        - **Mist** (`{colors.mist}` — #D9D4C8): Secondary text on dark surfaces.
+        """
+
+        static let audit = Result { () throws -> AuditReport in
+            let memory = try TestSupport.memorySite(documents: ["kestrel/DESIGN.md": document])
+            let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+            return try #require(state.systems.first?.audit)
+        }
+
+        func grounds(of name: String) throws -> [String] {
+            try Self.audit.get().pairs.filter { $0.origin == .textToken && $0.foreground.name == name }.map(\.background.name)
+        }
+
+        @Test func aToneDescribingTheColourIsNoGround() throws {
+            let ink = try grounds(of: "ink")
+            #expect(!ink.contains("surface-dark"), "\(ink)")
+        }
+
+        @Test func aToneAfterOnIsOne() throws {
+            let mist = try grounds(of: "mist")
+            #expect(mist.contains("surface-dark"), "\(mist)")
+        }
+    }
+}
