@@ -17,17 +17,21 @@ package struct ComponentTypeRows {
         /// A note clause that opens with a case word (`uppercase`, `uppercase badges`, `Labels
         /// (all-caps)`; not `mixed case and uppercase variants`): `LetterCase.notesSayUppercase`.
         var uppercase: Bool
+        /// The family its Font column names.
+        var family: String?
     }
 
     private let rows: [Row]
 
     package init(tokens: ResolvedTokens) {
         rows = tokens.tokens(of: .typeStyle).map { token in
+            var family: String?
+            if case .typeStyle(let style)? = tokens.value(of: token) { family = style.family }
             let sides = token.name.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { ComponentKind.words(of: String($0)) }
             let cells = token.provenance.excerpt.split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.dropFirst()
             return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []),
                        noteWords: Set(cells.flatMap { ComponentKind.words(of: $0) }),
-                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells))
+                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells), family: family)
         }
     }
 
@@ -53,9 +57,20 @@ package struct ComponentTypeRows {
             // A row named for every component of the kind gives its size, not a case its notes
             // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
             // none of them (`Button Text … text-transform: uppercase`) give every one its case.
-            give(row, to: &spec.base, case: row.noteWords.isDisjoint(with: kindWords))
+            giveShared(row, to: &spec, case: row.noteWords.isDisjoint(with: kindWords))
         } else if let row = noteRow(naming: own, kindWords: kindWords) {
-            give(row, to: &spec.base)
+            giveShared(row, to: &spec, case: true)
+        }
+    }
+
+    /// A row every variant of the component shares, given to the base they inherit from. A
+    /// variant that sets its own type in another family (`Kelp Sans 16px / 400` beside a mono
+    /// label row) keeps its own words: then the row is given to each of the others instead.
+    private func giveShared(_ row: Row, to spec: inout ComponentSpec, case takesCase: Bool) {
+        let ownType = spec.variants.map { setsOwnType($0.merged(over: spec.base), apartFrom: row) }
+        guard ownType.contains(true) else { return give(row, to: &spec.base, case: takesCase) }
+        for index in spec.variants.indices where !ownType[index] {
+            give(row, to: &spec.variants[index], over: spec.base, case: takesCase)
         }
     }
 
@@ -96,17 +111,27 @@ package struct ComponentTypeRows {
         return Vocabulary.standard.textTokens.roles.phrases.contains(words)
     }
 
-    /// A variant's default type, unless it states a size or names a style itself; the row's
-    /// case either way (a badge that states its 10px is still set in the capitals its row says).
-    private func give(_ row: Row, to variant: inout ComponentVariant, case takesCase: Bool = true) {
+    /// Whether a variant's own words set its type in a family other than the row's, at a size
+    /// of their own (`Kelp Sans 16px / 400`).
+    private func setsOwnType(_ variant: ComponentVariant, apartFrom row: Row) -> Bool {
+        guard let font = variant[.default].font?.value, let family = font.family, font.size != nil || font.sizeReference != nil,
+              let rowFamily = row.family else { return false }
+        return family.lowercased() != rowFamily.lowercased()
+    }
+
+    /// A variant's default type, unless it states a size or names a style itself (or inherits
+    /// one from `base`); the row's case either way (a badge that states its 10px is still set in
+    /// the capitals its row says).
+    private func give(_ row: Row, to variant: inout ComponentVariant, over base: ComponentVariant? = nil, case takesCase: Bool = true) {
         var set = variant[.default]
         var font = set.font?.value ?? FontSpec()
+        let inherited = base?[.default].font?.value.map { font.merged(over: $0) } ?? font
         if takesCase, row.uppercase, !font.uppercase, font.textCase == nil {
             font.uppercase = true
             set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
             variant[.default] = set
         }
-        guard font.size == nil, font.sizeReference == nil, font.styleReference == nil else { return }
+        guard inherited.size == nil, inherited.sizeReference == nil, inherited.styleReference == nil else { return }
         var merged = font
         merged.styleReference = row.name
         set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: merged, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
