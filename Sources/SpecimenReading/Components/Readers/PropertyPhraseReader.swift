@@ -120,6 +120,10 @@ package struct PropertyPhraseReader {
     /// Applies a labelled property line to `set`. Returns false when the label names no property.
     package func apply(label: String, text: String, line: Int, to set: inout PropertySet, defaultRole: Role = .fill) -> Bool {
         guard let meaning = Self.meaning(ofLabel: label) else { return false }
+        // `Sans 16px / 700 or Mono 12px / 600 UPPERCASE`: the first look, the others kept as written.
+        if readingOfferedLooks(text, into: &set, { look, into in _ = apply(label: label, text: look, line: line, to: &into, defaultRole: defaultRole) }) {
+            return true
+        }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
@@ -211,6 +215,7 @@ package struct PropertyPhraseReader {
         // `a yellow {component.button-primary-pill}`: another component, drawn inside this one
         // in its own look; the words of its name ("pill") say nothing of this one's shape.
         let text = Self.withoutComponentReferences(written)
+        if readingOfferedLooks(text, into: &set, { look, into in phrase(look, line: line, defaultRole: defaultRole, into: &into) }) { return }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
@@ -658,7 +663,7 @@ package struct PropertyPhraseReader {
     }
 
     /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
-    private static func markedMode(_ part: String) -> TokenMode? {
+    static func markedMode(_ part: String) -> TokenMode? {
         // No bracket, no mark: most parts have none, and the regex is not run on them.
         guard part.utf8.contains(UInt8(ascii: "(")) || part.contains(literal: "（") else { return nil }
         for match in part.matches(of: bracketedWords) {
