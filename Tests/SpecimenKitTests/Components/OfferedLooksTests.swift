@@ -44,6 +44,7 @@ extension ComponentTests {
             #expect(focus.borderColor?.hex == "#2F8F5B")
             #expect(focus.borderWidth == 1, "the default's hairline, not the optional ring's 2px")
             #expect(focus.offeredWords["borderColor"] == ["optional 2px solid #E0B04A outer ring on keyboard focus"])
+            #expect(focus.alternatives["borderColor"]?.map(\.hex) == ["#E0B04A"], "its colour offered by value, as `#a or #b` offers one")
             let badge = try #require(try Self.variant("Badges")[.default])
             #expect(badge.font?.family == "Quarry Sans" && badge.font?.size == 12)
             #expect(badge.offeredWords["font"] == ["optional Quarry Mono 11px for dates"])
@@ -54,6 +55,12 @@ extension ComponentTests {
             #expect(badge.fill?.hex == "#2F8F5B")
             #expect(badge.alternatives["fill"]?.map(\.hex) == ["#F2EEE6"])
             #expect(badge.offeredWords["fill"] == nil)
+        }
+
+        @Test func aColourAloneOfferedAfterAWordIsOfferedByItsValue() throws {
+            let chip = try #require(try Self.variant("Chips")[.default])
+            #expect(chip.fill?.alpha == 0, "the first look, transparent, is drawn")
+            #expect(chip.alternatives["fill"]?.map(\.hex) == ["#2F8F5B"] && chip.offeredWords["fill"] == nil)
         }
 
         @Test func theTableAndTheExtractSayTheOthersAsWritten() throws {

@@ -30,6 +30,7 @@ extension ComponentTests {
             let tag = try Self.font("Buttons", "Buoy Tag")
             #expect(tag.size == 11 && tag.uppercase)
             #expect(tag.letterSpacing == 1.8, "not the row's 1.5px")
+            #expect(tag.lineHeight == 2, "a mono tag is the mono row's type: its leading fills what the tag leaves open")
         }
 
         @Test func bareBulletsGiveOneAspectEach() throws {

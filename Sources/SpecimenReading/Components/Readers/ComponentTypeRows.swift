@@ -69,8 +69,16 @@ package struct ComponentTypeRows {
     private func giveShared(_ row: Row, to spec: inout ComponentSpec, case takesCase: Bool) {
         let ownType = spec.variants.map { setsOwnType($0.merged(over: spec.base), apartFrom: row) }
         guard ownType.contains(true) else { return give(row, to: &spec.base, case: takesCase) }
+        // The others take the type they would have inherited from the base given the row.
+        var shared = spec.base
+        give(row, to: &shared, case: takesCase)
+        guard let given = shared[.default].font?.value else { return }
         for index in spec.variants.indices where !ownType[index] {
-            give(row, to: &spec.variants[index], over: spec.base, case: takesCase)
+            var set = spec.variants[index][.default]
+            let own = set.font?.value ?? FontSpec()
+            set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: own.merged(over: given),
+                                     reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
+            spec.variants[index][.default] = set
         }
     }
 
@@ -112,26 +120,27 @@ package struct ComponentTypeRows {
     }
 
     /// Whether a variant's own words set its type in a family other than the row's, at a size
-    /// of their own (`Kelp Sans 16px / 400`).
+    /// of their own (`Kelp Sans 16px / 400`). A generic design (`Mono`, read from `Kelp Mono
+    /// 12px`) is the row's own when the row's family is one of that design.
     private func setsOwnType(_ variant: ComponentVariant, apartFrom row: Row) -> Bool {
-        guard let font = variant[.default].font?.value, let family = font.family, font.size != nil || font.sizeReference != nil,
-              let rowFamily = row.family else { return false }
-        return family.lowercased() != rowFamily.lowercased()
+        guard let font = variant[.default].font?.value, let family = font.family?.lowercased(), font.size != nil || font.sizeReference != nil,
+              let rowFamily = row.family?.lowercased() else { return false }
+        let generics = ["mono": "mono", "monospace": "mono", "serif": "serif", "sans-serif": "sans", "rounded": "rounded"]
+        if let design = generics[family] { return !ComponentKind.words(of: rowFamily).contains(design) }
+        return family != rowFamily
     }
 
-    /// A variant's default type, unless it states a size or names a style itself (or inherits
-    /// one from `base`); the row's case either way (a badge that states its 10px is still set in
-    /// the capitals its row says).
-    private func give(_ row: Row, to variant: inout ComponentVariant, over base: ComponentVariant? = nil, case takesCase: Bool = true) {
+    /// A variant's default type, unless it states a size or names a style itself; the row's
+    /// case either way (a badge that states its 10px is still set in the capitals its row says).
+    private func give(_ row: Row, to variant: inout ComponentVariant, case takesCase: Bool = true) {
         var set = variant[.default]
         var font = set.font?.value ?? FontSpec()
-        let inherited = base?[.default].font?.value.map { font.merged(over: $0) } ?? font
         if takesCase, row.uppercase, !font.uppercase, font.textCase == nil {
             font.uppercase = true
             set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
             variant[.default] = set
         }
-        guard inherited.size == nil, inherited.sizeReference == nil, inherited.styleReference == nil else { return }
+        guard font.size == nil, font.sizeReference == nil, font.styleReference == nil else { return }
         var merged = font
         merged.styleReference = row.name
         set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: merged, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)

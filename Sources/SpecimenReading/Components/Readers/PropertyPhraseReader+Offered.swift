@@ -49,6 +49,8 @@ extension PropertyPhraseReader {
             }
             index = next
         }
+        // A handful of looks at most: a longer list of "or"s is prose, not a choice.
+        guard orCuts.count <= 4 else { return nil }
         let literals = ColorValueScanner.matches(in: text)
         // `#a or #b`: the colours' own reading offers the second (`offeredAlternatives`).
         orCuts.removeAll { cut in
@@ -96,14 +98,34 @@ extension PropertyPhraseReader {
         var first = PropertySet()
         read(looks.first, &first)
         var shared: Set<String> = []
+        var offered: [PropertySet] = []
         for other in looks.others {
-            var offered = PropertySet()
-            read(other, &offered)
-            shared.formUnion(first.statedNames.intersection(offered.statedNames))
+            var look = PropertySet()
+            read(other, &look)
+            shared.formUnion(first.statedNames.intersection(look.statedNames))
+            offered.append(look)
         }
         guard !shared.isEmpty else { return false }
         read(looks.first, &set)
-        set.offer(looks.others.map { $0.replacing("`", with: "") }, for: shared)
+        // A colour another look gives is offered by its value too, as `#a or #b` offers it
+        // (exported, numbered from 2); a look that is that colour alone needs no words beside it.
+        for look in offered {
+            func offer(_ key: WritableKeyPath<PropertySet, PropertyValue<RGBAColor>?>, _ name: String) {
+                guard shared.contains(name), set[keyPath: key] != nil, let other = look[keyPath: key], let color = other.value else { return }
+                set[keyPath: key]?.alternatives += [color] + other.alternatives
+            }
+            offer(\.fill, "fill")
+            offer(\.textColor, "textColor")
+            offer(\.borderColor, "borderColor")
+        }
+        let words = looks.others.map { $0.replacing("`", with: "").trimmingWhitespace }.filter { !Self.isColorAlone($0) }
+        set.offer(words, for: shared)
         return true
+    }
+
+    /// `#212121`, `rgba(0, 0, 0, 0.4)`: words that are one colour literal and nothing else.
+    static func isColorAlone(_ words: String) -> Bool {
+        let found = ColorValueScanner.matches(in: words)
+        return found.count == 1 && found[0].text == words
     }
 }

@@ -35,7 +35,7 @@ nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 /// `14px font size`, `600 weight`: a number, its unit, then up to three words (`trailingTypeLabel`).
-nonisolated(unsafe) private let valueThenLabel = #/`?(-?\d*\.?\d+\s*(?:px|pt|rem|em|%)?)`?\s+([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,2})/#
+nonisolated(unsafe) private let valueThenLabel = #/`?(-?(?:\d+(?:\.\d+)?|\.\d+)\s*(?:px|pt|rem|em|%)?)`?\s+([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,2})/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
 nonisolated(unsafe) private let bracketedWords = #/[(（]([^)）]*)[)）]/#
 nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
@@ -858,7 +858,8 @@ package struct PropertyPhraseReader {
     /// one number, with its unit, then the name of an aspect of the type, the value before its
     /// label. Only the whole clause: `16px gap below the title` names no property.
     package static func trailingTypeLabel(of clause: String) -> (label: String, rest: String)? {
-        guard let match = clause.trimmingWhitespace.wholeMatch(of: valueThenLabel) else { return nil }
+        // A number and up to three words are short: a longer clause is never one.
+        guard clause.utf8.count <= 48, let match = clause.trimmingWhitespace.wholeMatch(of: valueThenLabel) else { return nil }
         let label = String(match.2).trimmingWhitespace
         switch meaning(ofLabel: label) {
         case .fontSize?, .fontWeight?, .letterSpacing?, .lineHeight?: return (label, String(match.1))
