@@ -228,6 +228,7 @@ public struct ComponentResolver: Sendable {
         out.borderStyle = set.borderStyle?.value
         out.noShadow = noShadow
         out.alternatives = alternatives
+        for (name, words) in set.offeredWords { out.offeredWords[name] = words }
         // `16px 16px 0 0`, `6px 35px 6px 15px`: CSS's shorthand, drawn side by side as written.
         if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),
            corners.count > 1, Set(corners).count > 1 {

@@ -95,6 +95,24 @@ public struct PropertySet: Sendable, Hashable {
     }
     package var statedNames: Set<String> { Set(statedValues.map(\.name)) }
 
+    /// The words of other looks offered for each stated property, by name (`offeredWords`).
+    package var offeredWords: [(name: String, words: [String])] {
+        var out: [(String, [String])] = []
+        func add<T>(_ name: String, _ value: PropertyValue<T>?) { if let words = value?.offeredWords, !words.isEmpty { out.append((name, words)) } }
+        add("fill", fill); add("textColor", textColor); add("borderWidth", borderWidth); add("borderColor", borderColor)
+        add("borderStyle", borderStyle); add("radius", radius); add("height", height); add("width", width)
+        add("paddingVertical", paddingVertical); add("paddingHorizontal", paddingHorizontal); add("font", font); add("shadow", shadow)
+        return out
+    }
+
+    /// Marks the properties `names` with the words of other looks offered for them.
+    package mutating func offer(_ words: [String], for names: Set<String>) {
+        func add<T>(_ name: String, _ value: inout PropertyValue<T>?) { if names.contains(name), value != nil { value?.offeredWords += words } }
+        add("fill", &fill); add("textColor", &textColor); add("borderWidth", &borderWidth); add("borderColor", &borderColor)
+        add("borderStyle", &borderStyle); add("radius", &radius); add("height", &height); add("width", &width)
+        add("paddingVertical", &paddingVertical); add("paddingHorizontal", &paddingHorizontal); add("font", &font); add("shadow", &shadow)
+    }
+
     /// This set with every property it leaves open taken from `base`.
     public func merged(over base: PropertySet) -> PropertySet {
         var out = self

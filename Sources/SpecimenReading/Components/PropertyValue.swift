@@ -23,6 +23,11 @@ public struct PropertyValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Values the words offer in place of this one (`#00C182 or #00FFAA`: `#00FFAA`), in order.
     /// The first is drawn; the others are listed beside it and exported, numbered from 2.
     package var alternatives: [Value] = []
+    /// The words of other looks offered in place of this one, or beside it as optional, where
+    /// they are more than a value (`Mono 12px / 600 UPPERCASE` after `Sans 16px / 700 or`, `a
+    /// bright seasonal fill`, `optional 2px #E0B04A ring`): listed with the alternatives as
+    /// written, never drawn.
+    package var offeredWords: [String] = []
 
     public init(raw: String, value: Value? = nil, reference: String? = nil, opacity: Double? = nil, provenance: Provenance) {
         self.raw = raw

@@ -94,6 +94,9 @@ public struct ResolvedProperties: Sendable, Hashable {
     /// Colours the words offer in place of a drawn one (`#00C182 or #00FFAA`), by property name
     /// (`fill`, `textColor`, `borderColor`): listed beside it, never drawn.
     public var alternatives: [String: [RGBAColor]] = [:]
+    /// Other looks offered in words for a drawn value (`PropertyValue.offeredWords`), by
+    /// property name: listed beside it as written, never drawn.
+    public var offeredWords: [String: [String]] = [:]
     public var opacity: Double?
     public var scaleOnPress: Double?
     public var sampleText: String?

@@ -216,6 +216,12 @@ package struct DesignMDWriter: Sendable {
             out.unread.append("line \(properties.provenance[name]?.line ?? line): components.\(key).\(property): "
                 + offered.map { Self.quoted($0.hex) }.joined(separator: ", ") + " offered in its place (the first is drawn)")
         }
+        // `Sans 16px / 700 or Mono 12px / 600`: the other looks, as written.
+        for (name, offered) in properties.offeredWords.sorted(by: { $0.key < $1.key }) where offered != defaults?.offeredWords[name] {
+            let property = Self.sourceName.first { $0.value == name }?.key ?? name
+            out.unread.append("line \(properties.provenance[name]?.line ?? line): components.\(key).\(property): "
+                + offered.map(Self.quoted).joined(separator: ", ") + " offered with it, as written (the first is drawn)")
+        }
         // What the format holds one value of, the gallery draws side by side: said, with its line.
         func sides(_ values: [Double]) -> String { values.map { "\($0.fixedText(places: 2))px" }.joined(separator: " ") }
         if let corners = properties.cornerRadii, defaults?.cornerRadii != corners {

@@ -564,23 +564,20 @@ package struct GalleryBuilder {
                 let scope = [variant.name.lowercased() == "base" ? nil : variant.name, state == .default ? nil : state.rawValue]
                     .compactMap { $0 }.joined(separator: " · ")
                 let resolved = component.variants.first { $0.name == variant.name }?.states[state]
-                func row<T>(_ label: String, _ value: PropertyValue<T>?, _ shown: String?, swatch: RGBAColor? = nil) {
+                // `#00C182 or #00FFAA`, `Sans 16px / 700 or Mono 12px / 600`: the first drawn, the
+                // others said beside it, a colour by its value and other words as written.
+                func row<T>(_ label: String, _ value: PropertyValue<T>?, _ shown: String?, swatch: RGBAColor? = nil, offering colors: [RGBAColor]? = nil) {
                     guard let value else { return }
+                    let others = (colors ?? []).map(\.hex) + value.offeredWords.map { "“\($0)”" }
                     rows.append(PropertyRowView(
                         scope: scope.isEmpty ? "all" : scope, property: label,
-                        value: shown ?? "unresolved", swatch: swatch?.css,
-                        written: value.reference ?? value.raw, source: source(value.provenance)))
+                        value: shown.map { others.isEmpty ? $0 : ([$0] + others).joined(separator: " or ") + " (the first drawn)" } ?? "unresolved",
+                        swatch: swatch?.css, written: value.reference ?? value.raw, source: source(value.provenance)))
                 }
-                // `#00C182 or #00FFAA`: the first drawn, the others said beside it.
-                func offered(_ name: String, _ color: RGBAColor?) -> String? {
-                    guard let hex = color?.hex else { return nil }
-                    guard let others = resolved?.alternatives[name], !others.isEmpty else { return hex }
-                    return ([hex] + others.map(\.hex)).joined(separator: " or ") + " (the first drawn)"
-                }
-                row("Fill", set.fill, offered("fill", resolved?.fill), swatch: resolved?.fill)
-                row("Text", set.textColor, offered("textColor", resolved?.textColor), swatch: resolved?.textColor)
+                row("Fill", set.fill, resolved?.fill?.hex, swatch: resolved?.fill, offering: resolved?.alternatives["fill"])
+                row("Text", set.textColor, resolved?.textColor?.hex, swatch: resolved?.textColor, offering: resolved?.alternatives["textColor"])
                 row("Border width", set.borderWidth, resolved?.borderWidth.map { "\(RGBAColor.format($0))pt" })
-                row("Border colour", set.borderColor, offered("borderColor", resolved?.borderColor), swatch: resolved?.borderColor)
+                row("Border colour", set.borderColor, resolved?.borderColor?.hex, swatch: resolved?.borderColor, offering: resolved?.alternatives["borderColor"])
                 row("Radius", set.radius, resolved.map { $0.fullyRounded ? "fully rounded" : $0.radius.map { "\(RGBAColor.format($0))pt" } ?? "unresolved" })
                 row("Continuous corners", set.continuousCorners, resolved?.continuousCorners == true ? "yes" : nil)
                 row("Height", set.height, resolved?.height.map { "\(RGBAColor.format($0))pt" })

@@ -17,17 +17,21 @@ package struct ComponentTypeRows {
         /// A note clause that opens with a case word (`uppercase`, `uppercase badges`, `Labels
         /// (all-caps)`; not `mixed case and uppercase variants`): `LetterCase.notesSayUppercase`.
         var uppercase: Bool
+        /// The family its Font column names.
+        var family: String?
     }
 
     private let rows: [Row]
 
     package init(tokens: ResolvedTokens) {
         rows = tokens.tokens(of: .typeStyle).map { token in
+            var family: String?
+            if case .typeStyle(let style)? = tokens.value(of: token) { family = style.family }
             let sides = token.name.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { ComponentKind.words(of: String($0)) }
             let cells = token.provenance.excerpt.split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.dropFirst()
             return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []),
                        noteWords: Set(cells.flatMap { ComponentKind.words(of: $0) }),
-                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells))
+                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells), family: family)
         }
     }
 
@@ -53,9 +57,28 @@ package struct ComponentTypeRows {
             // A row named for every component of the kind gives its size, not a case its notes
             // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
             // none of them (`Button Text … text-transform: uppercase`) give every one its case.
-            give(row, to: &spec.base, case: row.noteWords.isDisjoint(with: kindWords))
+            giveShared(row, to: &spec, case: row.noteWords.isDisjoint(with: kindWords))
         } else if let row = noteRow(naming: own, kindWords: kindWords) {
-            give(row, to: &spec.base)
+            giveShared(row, to: &spec, case: true)
+        }
+    }
+
+    /// A row every variant of the component shares, given to the base they inherit from. A
+    /// variant that sets its own type in another family (`Kelp Sans 16px / 400` beside a mono
+    /// label row) keeps its own words: then the row is given to each of the others instead.
+    private func giveShared(_ row: Row, to spec: inout ComponentSpec, case takesCase: Bool) {
+        let ownType = spec.variants.map { setsOwnType($0.merged(over: spec.base), apartFrom: row) }
+        guard ownType.contains(true) else { return give(row, to: &spec.base, case: takesCase) }
+        // The others take the type they would have inherited from the base given the row.
+        var shared = spec.base
+        give(row, to: &shared, case: takesCase)
+        guard let given = shared[.default].font?.value else { return }
+        for index in spec.variants.indices where !ownType[index] {
+            var set = spec.variants[index][.default]
+            let own = set.font?.value ?? FontSpec()
+            set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: own.merged(over: given),
+                                     reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
+            spec.variants[index][.default] = set
         }
     }
 
@@ -94,6 +117,17 @@ package struct ComponentTypeRows {
         if let named = ComponentKind.classify(words.joined(separator: " ")) { return named != kind }
         guard !Vocabulary.standard.typeRowKinds.contains(kind) else { return false }
         return Vocabulary.standard.textTokens.roles.phrases.contains(words)
+    }
+
+    /// Whether a variant's own words set its type in a family other than the row's, at a size
+    /// of their own (`Kelp Sans 16px / 400`). A generic design (`Mono`, read from `Kelp Mono
+    /// 12px`) is the row's own when the row's family is one of that design.
+    private func setsOwnType(_ variant: ComponentVariant, apartFrom row: Row) -> Bool {
+        guard let font = variant[.default].font?.value, let family = font.family?.lowercased(), font.size != nil || font.sizeReference != nil,
+              let rowFamily = row.family?.lowercased() else { return false }
+        let generics = ["mono": "mono", "monospace": "mono", "serif": "serif", "sans-serif": "sans", "rounded": "rounded"]
+        if let design = generics[family] { return !ComponentKind.words(of: rowFamily).contains(design) }
+        return family != rowFamily
     }
 
     /// A variant's default type, unless it states a size or names a style itself; the row's

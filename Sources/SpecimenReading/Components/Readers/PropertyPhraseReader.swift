@@ -34,14 +34,16 @@ nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^
 nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.horizontal))
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
+/// `14px font size`, `600 weight`: a number, its unit, then up to three words (`trailingTypeLabel`).
+nonisolated(unsafe) private let valueThenLabel = #/`?(-?(?:\d+(?:\.\d+)?|\.\d+)\s*(?:px|pt|rem|em|%)?)`?\s+([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,2})/#
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
 nonisolated(unsafe) private let bracketedWords = #/[(（]([^)）]*)[)）]/#
 nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
-/// `Proxima Nova 13/700`, `(14/400)`: a bare size over a CSS weight, the way type specs write
-/// them; the family, when named, comes just before.
-nonisolated(unsafe) private let sizeOverWeight = /(?:^|[\s(`])(?:([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2})\s+)?(\d{1,2}(?:\.\d+)?)\s*\/\s*([1-9]00)(?![\d.])/
+/// `Proxima Nova 13/700`, `(14/400)`, `Kelp Sans 16px / 400`: a size over a CSS weight, the way
+/// type specs write them; the family, when named, comes just before.
+nonisolated(unsafe) private let sizeOverWeight = /(?:^|[\s(`])(?:([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,2})\s+)?(\d{1,2}(?:\.\d+)?)(?:px|pt)?\s*\/\s*([1-9]00)(?![\d.])/
 nonisolated(unsafe) private let fontFamilyWeight = Vocabulary.pattern(#"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+(?i:"# + CSSFontWeight.byName.keys.sorted().joined(separator: "|") + #")\b"#)
 
 /// Reads the short descriptions documents give component properties — `Height: 56pt`,
@@ -118,6 +120,10 @@ package struct PropertyPhraseReader {
     /// Applies a labelled property line to `set`. Returns false when the label names no property.
     package func apply(label: String, text: String, line: Int, to set: inout PropertySet, defaultRole: Role = .fill) -> Bool {
         guard let meaning = Self.meaning(ofLabel: label) else { return false }
+        // `Sans 16px / 700 or Mono 12px / 600 UPPERCASE`: the first look, the others kept as written.
+        if readingOfferedLooks(text, into: &set, { look, into in _ = apply(label: label, text: look, line: line, to: &into, defaultRole: defaultRole) }) {
+            return true
+        }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
@@ -216,6 +222,7 @@ package struct PropertyPhraseReader {
         // `a yellow {component.button-primary-pill}`: another component, drawn inside this one
         // in its own look; the words of its name ("pill") say nothing of this one's shape.
         let text = Self.withoutComponentReferences(written)
+        if readingOfferedLooks(text, into: &set, { look, into in phrase(look, line: line, defaultRole: defaultRole, into: &into) }) { return }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
         let flags = Vocabulary.standard.phraseFlags
@@ -287,7 +294,8 @@ package struct PropertyPhraseReader {
             let clauseLower = clause.lowercased()
             // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
             // names it, then its value, with no colon between.
-            if let (label, rest) = Self.leadingPropertyLabel(of: clause), apply(label: label, text: rest, line: line, to: &set) { continue }
+            if let (label, rest) = Self.leadingPropertyLabel(of: clause) ?? Self.trailingTypeLabel(of: clause),
+               apply(label: label, text: rest, line: line, to: &set) { continue }
             // `3px border-radius`: CSS's name for the corners after their value, no border.
             if clauseLower.contains(literal: "border-radius") || clauseLower.contains(literal: "border radius"),
                apply(label: "radius", text: clause, line: line, to: &set) { continue }
@@ -686,7 +694,7 @@ package struct PropertyPhraseReader {
     }
 
     /// The appearance a part's bracket names (`(light)`, `（ダーク）`, `(dark sections)`).
-    private static func markedMode(_ part: String) -> TokenMode? {
+    static func markedMode(_ part: String) -> TokenMode? {
         // No bracket, no mark: most parts have none, and the regex is not run on them.
         guard part.utf8.contains(UInt8(ascii: "(")) || part.contains(literal: "（") else { return nil }
         for match in part.matches(of: bracketedWords) {
@@ -883,6 +891,19 @@ package struct PropertyPhraseReader {
         return nil
     }
 
+    /// `14px font size` → (`font size`, `14px`), `600 weight`, `1.8px tracking`: a clause that is
+    /// one number, with its unit, then the name of an aspect of the type, the value before its
+    /// label. Only the whole clause: `16px gap below the title` names no property.
+    package static func trailingTypeLabel(of clause: String) -> (label: String, rest: String)? {
+        // A number and up to three words are short: a longer clause is never one.
+        guard clause.utf8.count <= 48, let match = clause.trimmingWhitespace.wholeMatch(of: valueThenLabel) else { return nil }
+        let label = String(match.2).trimmingWhitespace
+        switch meaning(ofLabel: label) {
+        case .fontSize?, .fontWeight?, .letterSpacing?, .lineHeight?: return (label, String(match.1))
+        default: return nil
+        }
+    }
+
     /// A clause that opens with CSS's word for the text's colour (`color shifts to #1883FD`,
     /// `colour: white`), with nothing saying it is a background's.
     package static func opensWithTextColorWord(_ lower: String) -> Bool {
@@ -1052,16 +1073,18 @@ package struct PropertyPhraseReader {
         var rest = text
         for part in parts {
             let trimmed = part.trimmingWhitespace
-            // The label: the letters, spaces and hyphens before the value (`line-height: 1.3`).
+            // The label: the letters, spaces and hyphens before the value (`line-height: 1.3`),
+            // or the words after it (`1.8px tracking`).
             var label = String(trimmed.prefix(while: { $0.isLetter || $0 == " " || $0 == "-" }))
             while let last = label.last, last == "-" || last == " " { label.removeLast() }
+            var value = String(trimmed.dropFirst(label.count))
+            if label.isEmpty, let (after, number) = Self.trailingTypeLabel(of: trimmed) { (label, value) = (after, number) }
             guard !label.isEmpty, let meaning = Self.meaning(ofLabel: label) else { continue }
             let isAspect: Bool
             switch meaning {
             case .letterSpacing, .lineHeight: isAspect = true
             default: isAspect = false
             }
-            let value = String(trimmed.dropFirst(label.count))
             guard isAspect, let aspect = typeAspect(meaning, in: value) else { continue }
             found = aspect.merged(over: found)
             if let range = rest.range(of: String(part)) { rest.replaceSubrange(range, with: "") }
