@@ -249,3 +249,40 @@ import Testing
         #expect(!tile.noShadow && tile.shadow == nil)
     }
 }
+
+/// An indicator whose look gives it side padding (`Live Indicator`: fill, white text, `2px 8px`)
+/// is a badge with its label; one with none, or named a dot, stays a dot.
+@Suite struct IndicatorKindTests {
+    static let components = Result { try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Components
+
+        ### Live Indicator
+        - Background: #C7341F
+        - Text: #FFFFFF
+        - Padding: 2px 8px
+        - Radius: 12px
+
+        ### Sync Indicator
+        - Background: #2E8B57
+        - Size: 8px
+
+        ### Unread Dot
+        - Background: #C7341F
+        - Padding: 0 2px
+        """).components }
+
+    static func kind(_ name: String) throws -> ComponentKind? {
+        try components.get().first { $0.name == name }?.kind
+    }
+
+    @Test func anIndicatorWithSidePaddingIsABadge() throws {
+        #expect(try Self.kind("Live Indicator") == .statusBadge)
+    }
+
+    @Test func anIndicatorWithoutIsADot() throws {
+        #expect(try Self.kind("Sync Indicator") == .indicatorDot)
+        #expect(try Self.kind("Unread Dot") == .indicatorDot)
+    }
+}

@@ -1221,6 +1221,12 @@ package struct SpecBuilder {
     /// (`feedback.error` for an error state), so a preview can still show the difference.
     package mutating func finish() -> ComponentSpec {
         defer { sameAsReferences = []; paddingSides = [] }
+        // `LIVE Indicator` with `padding: 2px 8px`: an indicator whose look gives it side padding
+        // holds a label, a badge, not a dot (which has neither).
+        if spec.kind == .indicatorDot, !ComponentKind.words(of: spec.name).contains("dot"),
+           ([spec.base] + spec.variants).contains(where: { $0.states.values.contains { $0.paddingHorizontal != nil } }) {
+            spec.kind = .statusBadge
+        }
         for (variant, state, value) in colorLines {
             let drawsNoText = spec.kind == .indicatorDot || spec.kind == .toggle
             withVariant(variant) { target in
