@@ -118,7 +118,13 @@ package struct ComponentPairCollector {
                         skipped.append(undescribed)
                         continue
                     }
-                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode)
+                    // A focus state that states no border of its own shows the resting one,
+                    // measured with the default: it is no focus ring the document describes.
+                    let resting = variant.states[.default]
+                    let restingBorder = state == .focus && properties.borderColor != nil && resting?.borderColor == properties.borderColor
+                        && resting?.provenance["borderColor"] == properties.provenance["borderColor"]
+                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode,
+                                          restingBorder: restingBorder)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
                     }
@@ -326,7 +332,7 @@ package struct ComponentPairCollector {
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
-        graphic: Bool = false, isPart: Bool = false
+        graphic: Bool = false, isPart: Bool = false, restingBorder: Bool = false
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
         // A control's variant named for its disabled look (`.input-disabled` read as
@@ -416,7 +422,7 @@ package struct ComponentPairCollector {
         // field's or control's edge. A labelled button, pill or badge is told by its label.
         let bounded = !isPart && Self.isBounded(component)
         let hasBorder = properties.borderColor != nil && (properties.borderWidth ?? 1) > 0
-        if hasBorder, let border = properties.borderColor, state == .focus || bounded || component.kind == .indicatorDot {
+        if hasBorder, let border = properties.borderColor, !restingBorder, state == .focus || bounded || component.kind == .indicatorDot {
             let element = state == .focus ? "focus ring" : (component.kind == .indicatorDot ? "indicator" : "border")
             var borderExemption = exemption
             // A field whose own fill stands out from the page is told by its fill: its border

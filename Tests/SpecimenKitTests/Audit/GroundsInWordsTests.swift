@@ -175,3 +175,53 @@ extension AuditTests {
         }
     }
 }
+
+/// A focus state that states no border of its own shows the resting border, which the default's
+/// pair measures: it is no focus ring. One that states its own border colour is measured as one.
+extension AuditTests {
+    @Suite struct RestingBorderInFocusTests {
+        static let document = """
+        # Heron
+
+        ## Colours
+        - **Paper** (#FAF8F2): page background.
+        - **Ink** (#16140F): text.
+        - **Seam** (#E4DED3): hairlines.
+        - **Teal** (#0F6E6A): focus.
+
+        ## Components
+
+        ### Search Field
+        - Background: Paper
+        - Text: Ink
+        - Border: 1px solid Seam
+        - Focus: the border grows a little stronger
+
+        ### Note Field
+        - Background: Paper
+        - Text: Ink
+        - Border: 1px solid Seam
+        - Focus: border Teal
+        """
+
+        static let pairs = Result { () throws -> [ContrastPair] in
+            let memory = try TestSupport.memorySite(documents: ["heron/DESIGN.md": document])
+            let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+            return try #require(state.systems.first?.audit).pairs
+        }
+
+        func rings(_ component: String) throws -> [ContrastPair] {
+            try Self.pairs.get().filter { $0.context.element == "focus ring" && $0.id.contains(component) }
+        }
+
+        @Test func aRestingBorderIsNoFocusRing() throws {
+            #expect(try rings("search-field").isEmpty)
+            // The resting border is still measured, once, with the default.
+            #expect(try Self.pairs.get().contains { $0.id.contains("search-field") && $0.context.element == "border" && $0.foreground.name == "Seam" })
+        }
+
+        @Test func aStatedFocusBorderIsOne() throws {
+            #expect(try rings("note-field").map(\.foreground.name) == ["Teal"])
+        }
+    }
+}
