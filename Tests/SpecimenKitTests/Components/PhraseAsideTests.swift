@@ -207,6 +207,22 @@ import Testing
             - **Quiet**: Paper background, Ink text, 1px Ink border.
             """).components
         let quiet = try #require(TestSupport.variant("Buttons", "Quiet", in: components)[.default])
+        // A label naming a kind (`Container:`) is the component's own box, not a variant.
+        let tile = try TestSupport.analysedSystem("""
+            # Quill
+
+            ## Colors
+            - **Paper** (#FBFAF6): page.
+            - **Seam** (#D9D4C8): hairlines.
+
+            ## Components
+
+            ### Tile Card
+            - Container: Paper background, 1px solid Seam, 24px padding.
+            """).components
+        let own = try #require(TestSupport.variant("Tile Card", in: tile)[.default])
+        #expect(own.borderColor?.hex == "#D9D4C8" && own.fill?.hex == "#FBFAF6")
+        #expect(try #require(tile.first).variants.count == 1)
         #expect(quiet.fill?.hex == "#FBFAF6" && quiet.borderColor?.hex == "#1F1D1A" && quiet.borderWidth == 1)
         #expect(try #require(TestSupport.variant("Buttons", "Solid", in: components)[.default]).fill?.hex == "#1F1D1A")
     }

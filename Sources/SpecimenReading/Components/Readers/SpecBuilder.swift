@@ -877,8 +877,10 @@ package struct SpecBuilder {
             return label.trimmingWhitespace
         }
         // `**Quiet**: Paper background, Ink text, 1px Ink border`: a palette fill and a palette
-        // border are a box of its own as literals are.
-        if let fill = stated.fill, known(fill), !fill.roleImplied, let border = stated.borderColor, known(border) {
+        // border are a box of its own as literals are, under a label naming no kind
+        // (`Container: background {colors.canvas}, 1px solid …` is the component's own box).
+        if let fill = stated.fill, known(fill), !fill.roleImplied, let border = stated.borderColor, known(border),
+           ComponentKind.classify(label) == nil {
             return label.trimmingWhitespace
         }
         guard let border = stated.borderColor, border.value != nil else { return nil }
