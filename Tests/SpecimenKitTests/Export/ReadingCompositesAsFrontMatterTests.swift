@@ -289,7 +289,7 @@ struct ReadingCompositesAsFrontMatterTests {
         #expect(!extracted.contains("part \"Properties\""), "a list of property names styles no part: \(extracted)")
         let memory = try Self.site(document)
         let html = try #require(memory.text("/Public/lantern/components/index.html"))
-        #expect(html.contains("<span class=\"cmp-card__child\" data-part=\"button-ghost\" style=\"--c-fill: rgb(0 0 0 / 0); --c-text: #FFFFFF; --c-bw: 1px; --c-bc: #FFFFFF; --c-radius: 999px; --c-pady: 8px; --c-padx: 16px\""), "the ghost button's look, inside the tile")
+        #expect(html.contains("<span class=\"cmp-card__child\" data-part=\"button-ghost\" style=\"--c-fill: rgb(0 0 0 / 0); --c-text: #FFFFFF; --c-bw: 1px; --c-bc: #FFFFFF; --c-radius: 999px; --c-floor: 0px; --c-pady: 8px; --c-padx: 16px\""), "the ghost button's look, inside the tile")
         #expect(html.contains(">Read more</span>"))
     }
 
