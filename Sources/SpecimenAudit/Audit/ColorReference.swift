@@ -41,6 +41,9 @@ package struct ColorReference {
         // "against dark surfaces") is not one of them.
         let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
         let members = palette.entries.filter { entry in
+            // A tint mostly see-through ("a 10% dark glass on light sections") is as light as
+            // what lies under it: no surface of either lightness. A scrim mostly opaque is one.
+            if lightness != nil, entry.color.alpha < 0.5 { return false }
             if lightness == .dark, entry.color.relativeLuminance > 0.18 { return false }
             if lightness == .light, entry.color.relativeLuminance < 0.4 { return false }
             let words = Set(ComponentKind.words(of: [entry.token.group ?? "", entry.token.usage ?? "", entry.token.name].joined(separator: " ")))

@@ -5,8 +5,8 @@ import Testing
 @testable import SpecimenReading
 
 /// A colour's own list item speaks of that colour: a token's name used as an ordinary word in
-/// its note is no pair, and a colour for text (`on-…`) is no ground
-/// (`Fixtures/audit/wicket-own-items.md`).
+/// its note is no pair, a colour for text (`on-…`) is no ground, and neither is a tint mostly
+/// see-through (`Fixtures/audit/wicket-own-items.md`, and a document in the test).
 @Suite struct OwnItemPairingTests {
     func stated(on line: Int) throws -> [String] {
         let system = try TestSupport.analysedSystem(try TestSupport.fixture("audit/wicket-own-items.md"))
@@ -30,5 +30,24 @@ import Testing
         let dusk = try stated(on: 21)
         #expect(!dusk.contains { $0.contains("on-dusk-soft") }, "\(dusk)")
         #expect(try stated(on: 23).contains { $0.hasPrefix("lantern on harbour-deep") })
+    }
+
+    /// "white text on dark": a 10% dark tint is as light as what lies under it, no dark
+    /// surface; an 85% dark scrim and an opaque dark band are.
+    @Test func aMostlySeeThroughTintIsNoGround() throws {
+        let document = """
+            # Kestrel
+
+            ## Colours
+            - **Paper**: `#FAFAF7` — page canvas
+            - **Smoke Glass**: `rgba(10, 10, 14, 0.1)` — dark glass tint over pale panels
+            - **Night Veil**: `rgba(10, 10, 14, 0.85)` — dark scrim over photographs
+            - **Pitch**: `#1A1B20` — dark section backgrounds
+            - **Chalk**: `#F2F2EE` — white text on dark
+            """
+        let report = try #require(try TestSupport.analysedSystem(document).audit)
+        let grounds = report.pairs.filter { $0.origin == .statedPairing && $0.source.line == 8 }.map(\.background.name)
+        #expect(!grounds.contains { $0.contains("Smoke Glass") }, "\(grounds)")
+        #expect(grounds.contains("Pitch") && grounds.contains { $0.contains("Night Veil") }, "\(grounds)")
     }
 }
