@@ -290,8 +290,8 @@ package struct StatedPairingCollector {
     }
 
     /// A colour's own list item: its name, its token or value in brackets, then a note
-    /// (`**Slate** (\`{colors.slate}\` — \`#2b2f36\`): primary text on white surfaces`): the colour,
-    /// and where the note begins.
+    /// (**Slate** (`{colors.slate}` — `#2b2f36`): primary text on white surfaces): the colour, and
+    /// where the note begins.
     func ownItem(_ sentence: String) -> (color: ColorReference, note: String.Index)? {
         guard let open = sentence.firstIndex(where: { $0 == "(" || $0 == "（" }),
               let close = sentence[open...].firstIndex(where: { $0 == ")" || $0 == "）" }),
