@@ -41,16 +41,16 @@ package struct ColorReference {
         // "against dark surfaces") is not one of them.
         let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
         let members = palette.entries.filter { entry in
+            // A tint mostly see-through ("a 10% dark glass on light sections") is as light as
+            // what lies under it: no surface of either lightness. A scrim mostly opaque is one.
+            if lightness != nil, entry.color.alpha < 0.5 { return false }
             if lightness == .dark, entry.color.relativeLuminance > 0.18 { return false }
             if lightness == .light, entry.color.relativeLuminance < 0.4 { return false }
             let words = Set(ComponentKind.words(of: [entry.token.group ?? "", entry.token.usage ?? "", entry.token.name].joined(separator: " ")))
             // A group is what text sits on: `on-crimson` and `ink-dark` are colours for text on
             // such surfaces, never the surfaces themselves.
             let name = ComponentKind.words(of: entry.token.name)
-            if name.first == "on" || !foreground.isDisjoint(with: name) { return false }
-            // "Very dark grey for text on dark surfaces", "body text variants": a colour whose
-            // note gives it a text role is the text on such surfaces, not one of them.
-            if namesTextRole(entry.token.usage) { return false }
+            if isText(name: entry.token.name, usage: entry.token.usage) || !foreground.isDisjoint(with: name) { return false }
             // "On green": a colour named green, or whose note calls it green ("soft green
             // surface"); not one whose note only mentions the hue ("a warm green undertone").
             let named = Set(name + ComponentKind.words(of: entry.token.group ?? ""))
@@ -61,6 +61,13 @@ package struct ColorReference {
         }
         guard members.count >= 2 else { return nil }
         return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
+    }
+
+    /// Whether a colour is one for text, never a ground text is put on: named `on-…` (what sits
+    /// on a ground, as `on-crimson` sits on crimson), or its note gives it a text role ("Very
+    /// dark grey for text on dark surfaces", "body text variants").
+    package static func isText(name: String, usage: String?) -> Bool {
+        ComponentKind.words(of: name).first == "on" || namesTextRole(usage)
     }
 
     /// Whether a colour's note gives it a text role and no surface role: some clause names text

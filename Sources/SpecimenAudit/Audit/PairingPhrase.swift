@@ -9,6 +9,9 @@ package struct PairingPhrase {
     package var foreground: ColorReference
     package var background: ColorReference
     package var text: String
+    /// Where the foreground is written by name in the searched text, when it is: a colour's own
+    /// item may use that name as an ordinary word (`StatedPairingCollector.ownItem`).
+    package var foregroundWords: Range<String.Index>? = nil
 
     /// "Text on <group> is always <colour>", and its plural.
     package nonisolated(unsafe) static let textOnGroup = #/(?i)\btext\s+on\s+(.{2,40}?)\s+(?:is|are|should\s+be|must\s+be|stays?)\s+(?:always\s+|usually\s+|typically\s+|never\s+anything\s+but\s+)?([A-Za-z][\w.]*)/#
@@ -47,7 +50,9 @@ package struct PairingPhrase {
             guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
                   let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
             else { continue }
-            found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output.0)))
+            found.append(PairingPhrase(
+                foreground: foreground, background: background, text: String(match.output.0),
+                foregroundWords: generic == nil ? match.output.1.startIndex..<match.output.1.endIndex : nil))
         }
         return found
     }

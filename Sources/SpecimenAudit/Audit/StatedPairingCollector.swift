@@ -103,9 +103,10 @@ package struct StatedPairingCollector {
                     phrases = [written]
                 }
                 if let named { phrases.removeAll { named.label.contains($0.text) } }
+                let own = ownItem(sentence.text)
                 for phrase in phrases where !Self.isForbidden(phrase.text, in: sentence.text) && !Self.endsAList(phrase.text, in: sentence.text)
                     && !Self.sitsOnAFill(phrase.text, in: sentence.text) {
-                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
+                    add(ownText(of: phrase, in: own, sentence.text), phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
                 // "Kelp Deep: deeper green for text on pale-green badges": the colour the sentence
                 // defines, as text on the one palette colour its words name.
@@ -116,7 +117,7 @@ package struct StatedPairingCollector {
                 // text put on a surface the sentence names, paired with that surface's fill.
                 for phrase in surfacePhrases(in: sentence.text) where !Self.isForbidden(phrase.text, in: sentence.text)
                     && !Self.sitsOnAFill(phrase.text, in: sentence.text) {
-                    add(phrase.foreground, phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
+                    add(ownText(of: phrase, in: own, sentence.text), phrase.background, line: sentence.line, text: phrase.text, sentence: sentence.text)
                 }
             case .table(let table):
                 if isExample(table.headings) { continue }
@@ -247,7 +248,8 @@ package struct StatedPairingCollector {
     /// "Kelp Deep (#12805a): deeper green for text on pale-green badges": a palette colour's
     /// own definition that gives it a text role on a surface named by words before a surface or
     /// component noun ("pale-green badges", "the pale panel"). The surface is the one palette colour,
-    /// other than the defined one and not itself a text colour, whose name holds those words
+    /// other than the defined one and not itself a text colour (`ColorReference.isText`: an
+    /// `on-dark-soft` is text on dark, never a dark surface), whose name holds those words
     /// (`Kelp Pale Green`) or whose note says them, not after "on" (`Pale green surface`);
     /// when none or several colours answer, nothing is measured: a surface is never guessed.
     func definedTextOnSurface(in sentence: String) -> PairingPhrase? {
@@ -268,7 +270,8 @@ package struct StatedPairingCollector {
                     || ComponentKind.classify(noun) != nil else { continue }
             let modifiers = Array(after.dropLast())
             var found: [(name: String, color: RGBAColor)] = []
-            for entry in palette.entries where entry.color.isOpaque && entry.color != text.color && !ColorReference.namesTextRole(entry.token.usage) {
+            for entry in palette.entries where entry.color.isOpaque && entry.color != text.color
+                && !ColorReference.isText(name: entry.token.name, usage: entry.token.usage) {
                 let name = ComponentKind.words(of: entry.token.name)
                 let usage = ComponentKind.words(of: entry.token.usage ?? "")
                 let saysIt = usage.indices.contains { start in
@@ -284,6 +287,43 @@ package struct StatedPairingCollector {
                                  background: ColorReference(colors: found, isGroup: false), text: String(written))
         }
         return nil
+    }
+
+    /// A colour's own list item: its name, its token or value in brackets, then a note
+    /// (**Slate** (`{colors.slate}` — `#2b2f36`): primary text on white surfaces): the colour, and
+    /// where the note begins.
+    func ownItem(_ sentence: String) -> (color: ColorReference, note: String.Index)? {
+        guard let open = sentence.firstIndex(where: { $0 == "(" || $0 == "（" }),
+              let close = sentence[open...].firstIndex(where: { $0 == ")" || $0 == "）" }),
+              sentence[open..<close].contains(where: { $0 == "{" || $0 == "#" }),
+              let colon = sentence[close...].firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" }),
+              sentence[sentence.index(after: close)..<colon].allSatisfy({ $0.isWhitespace || $0 == "*" || $0 == "_" }),
+              let defined = ColorReference.defined(by: String(sentence[..<open]) + ":", tokens: tokens, mode: palette.mode),
+              defined.colors.count == 1 else { return nil }
+        return (defined, sentence.index(after: colon))
+    }
+
+    /// The text a phrase in a colour's own item puts on its ground: the item's colour, unless the
+    /// note names another colour as the text explicitly: a reference (`{colors.ink}`), a value, a
+    /// basic colour or hue word ("white text"), or a capitalised name inside the note ("Slate
+    /// text"). A token's name written as an ordinary word ("primary text", "muted text") is the
+    /// text's rank, not that token.
+    func ownText(of phrase: PairingPhrase, in own: (color: ColorReference, note: String.Index)?, _ sentence: String) -> ColorReference {
+        guard let own, let words = phrase.foregroundWords, words.lowerBound >= own.note,
+              phrase.foreground.colors.map(\.color) != own.color.colors.map(\.color) else { return phrase.foreground }
+        // The words that named the colour, as `PairingPhrase.foregroundReference` reads them:
+        // all, else the first, else the last ("set Primary").
+        let all = sentence[words]
+        let split = all.split(whereSeparator: \.fastIsWhitespace)
+        let written = ([all] + (split.count > 1 ? [split[0], split[split.count - 1]] : [])).first {
+            ColorReference.single(String($0), tokens: tokens, mode: palette.mode) != nil
+        } ?? all
+        let before = sentence[own.note..<written.startIndex]
+        if written.hasPrefix("#") || before.last == "{" || written.contains(".") { return phrase.foreground }
+        let first = ComponentKind.words(of: String(written)).first ?? ""
+        if Vocabulary.standard.basicColors[first] != nil || Vocabulary.standard.colorHueWords.contains(first) { return phrase.foreground }
+        if written.first?.isUppercase == true, before.contains(where: \.isLetter) { return phrase.foreground }
+        return own.color
     }
 
     /// The members of a group a text colour is put on. "Button text on green", where several
@@ -330,7 +370,9 @@ package struct StatedPairingCollector {
                 guard let foreground = PairingPhrase.foregroundReference(String(written), tokens: tokens, mode: palette.mode)
                         ?? onlyColor(named: String(written)),
                       let background = surface(named: String(noun), modifiers: String(modifiers)) else { continue }
-                found.append(PairingPhrase(foreground: foreground, background: background, text: String(match.output[0].substring ?? "")))
+                found.append(PairingPhrase(
+                    foreground: foreground, background: background, text: String(match.output[0].substring ?? ""),
+                    foregroundWords: written.startIndex..<written.endIndex))
             }
         }
         return found
@@ -388,7 +430,7 @@ package struct StatedPairingCollector {
         if !fills.isEmpty { return ColorReference(colors: fills, isGroup: fills.count > 1) }
         // "Ink Black: … and the footer surface".
         let background = Vocabulary.standard.pageBackground
-        for entry in palette.entries {
+        for entry in palette.entries where !ColorReference.isText(name: entry.token.name, usage: entry.token.usage) {
             let note = ComponentKind.words(of: [entry.token.name, entry.token.usage ?? ""].joined(separator: " "))
             guard let at = note.firstIndex(of: word), at + 1 < note.count,
                   background.surface.occurs(in: [note[at + 1]]) || background.background.occurs(in: [note[at + 1]]),
