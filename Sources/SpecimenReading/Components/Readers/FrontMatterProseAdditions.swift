@@ -9,6 +9,7 @@ nonisolated(unsafe) private let componentOpening = /^\{components?\./
 nonisolated(unsafe) private let closingBrace = /\}$/
 nonisolated(unsafe) private let bracedReference = /\{[^}]*\}/
 nonisolated(unsafe) private let colorReference = /\{colou?rs\.([A-Za-z0-9_.-]+)\}/
+nonisolated(unsafe) private let typographyStyle = /\{(typography\.[A-Za-z0-9_.-]+)\}/
 nonisolated(unsafe) private let pictureSize = #/\d+\s?px|\d+\s?[:×]\s?\d+/#
 
 /// What the prose below a front matter adds to the components the front matter defines.
@@ -187,6 +188,21 @@ package struct FrontMatterProseAdditions {
                     let drawn = specs[index].parts.contains { $0.child == nil && !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
                     guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
                     specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
+                }
+            }
+            // A part's type named inside a sentence about the whole (`type {typography.x} for
+            // the title`, `Layout: centered headline {typography.x}, subtitle, …`), which no
+            // list of parts took: that part, set in that style.
+            // A button's or a field's type is its own (`body set in {typography.x}`): only a
+            // component made of parts has a title apart from it.
+            for (text, line) in allSaid where specs[index].kind.holdsParts {
+                for (name, style, clause) in Self.typedPartClauses(in: text) where context.tokens.index.lookup(style) != nil {
+                    let words = Set(ComponentKind.words(of: name)).intersection(Vocabulary.standard.partNames)
+                    guard !specs[index].parts.contains(where: { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }),
+                          !prose.parts.contains(where: { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }) else { continue }
+                    var properties = PropertySet()
+                    properties.font = PropertyValue(raw: clause, value: FontSpec(styleReference: style), provenance: context.provenance(line: line))
+                    specs[index].parts.append(ComponentPart(name: name, properties: properties, provenance: context.provenance(line: line)))
                 }
             }
             // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
@@ -483,6 +499,47 @@ package struct FrontMatterProseAdditions {
         text = text.trimming(charactersIn: "-* ")
         return text.replacing(". ", with: "\u{1}").split(whereSeparator: { ",;\u{1}".contains($0) })
             .map { $0.trimmingWhitespace.trimming(charactersIn: ".") }.filter { !$0.isEmpty }
+    }
+
+    /// `type {typography.display-lg} for the title`, `centered headline {typography.hero}`,
+    /// `title in {typography.heading-md} ("Sign in")`: the clauses of a line that set one part
+    /// (a word of `partNames`) in one type style, with the part's words, the style's name and
+    /// the clause. A clause that names another component, or two styles, is left alone.
+    static func typedPartClauses(in line: String) -> [(name: String, style: String, clause: String)] {
+        let partNames = Vocabulary.standard.partNames
+        return clauses(in: line).compactMap { clause -> (String, String, String)? in
+            var text = clause
+            // `Layout: title in …`: a short label placing what follows.
+            if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains("{"),
+               text[..<colon.lowerBound].split(separator: " ").count <= 2 {
+                text = String(text[colon.upperBound...])
+            }
+            let styles = text.matches(of: typographyStyle)
+            guard styles.count == 1, let match = styles.first, !text.contains("{component") else { return nil }
+            let style = String(match.1)
+            // `… {typography.x} for the title`: the part follows.
+            let after = text[match.range.upperBound...].replacing("`", with: "").trimmingWhitespace
+            var name: String?
+            if after.lowercased().hasPrefix("for ") {
+                var words = Array(after.split(separator: " ").dropFirst().drop { ["the", "a", "an", "its", "each"].contains($0.lowercased()) }
+                    .prefix(while: { $0.allSatisfy { $0.isLetter || $0 == "-" } }).prefix(3))
+                // `for column headings and small links`: the part's words end with its noun.
+                while let last = words.last, !ComponentKind.words(of: String(last)).contains(where: partNames.contains) { words.removeLast() }
+                if !words.isEmpty { name = words.joined(separator: " ") }
+            } else {
+                // `centered headline {typography.x}`, `title in {typography.x}`: the part opens it.
+                let before = text[..<match.range.lowerBound].replacing("`", with: "").split(separator: " ")
+                var words = Array(before.drop { ["the", "a", "an", "its", "with", "and", "all", "carries", "holds", "has", "includes"].contains($0.lowercased()) })
+                while let last = words.last, ["in", "set", "uses", "using", "at"].contains(last.lowercased()) { words.removeLast() }
+                if !words.isEmpty, words.count <= 3, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } }),
+                   let last = words.last, ComponentKind.words(of: String(last)).contains(where: partNames.contains) {
+                    name = words.joined(separator: " ")
+                }
+            }
+            // `body in {typography.x}`, `Label {typography.x}`: the component's own text, no part.
+            guard let name, !ComponentKind.words(of: name).allSatisfy(["body", "label", "content"].contains) else { return nil }
+            return (name, style, clause)
+        }
     }
 
     /// The clauses of a line that name a picture (`mediaParts`, `pictureMarks`) with a length,
