@@ -9,6 +9,8 @@ nonisolated(unsafe) private let componentOpening = /^\{components?\./
 nonisolated(unsafe) private let closingBrace = /\}$/
 nonisolated(unsafe) private let bracedReference = /\{[^}]*\}/
 nonisolated(unsafe) private let colorReference = /\{colou?rs\.([A-Za-z0-9_.-]+)\}/
+nonisolated(unsafe) private let typographyStyle = /\{(typography\.[A-Za-z0-9_.-]+)\}/
+nonisolated(unsafe) private let colorForPhrase = /`?\{colou?rs\.([A-Za-z0-9_.-]+)\}`? for ([A-Za-z][A-Za-z -]*)/
 nonisolated(unsafe) private let pictureSize = #/\d+\s?px|\d+\s?[:×]\s?\d+/#
 
 /// What the prose below a front matter adds to the components the front matter defines.
@@ -184,9 +186,30 @@ package struct FrontMatterProseAdditions {
                 .map { $0.replacing(colorsGroup, with: "").replacing(literal: ".", with: "-") }
             for (text, line) in said {
                 for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors) {
-                    let drawn = specs[index].parts.contains { $0.child == nil && !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }
+                    // A button named in words (`a cream-button CTA`) is drawn when another
+                    // component of that kind is drawn inside this one.
+                    let button = words.contains { ComponentKind.classifyComponentName($0) == .button }
+                    let drawn = specs[index].parts.contains { part in
+                        part.child == nil ? !Set(ComponentKind.words(of: part.name)).isDisjoint(with: words)
+                            : button && ComponentKind.words(of: part.name).contains { ComponentKind.classifyComponentName($0) == .button }
+                    }
                     guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
                     specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
+                }
+            }
+            // A part's type named inside a sentence about the whole (`type {typography.x} for
+            // the title`, `Layout: centered headline {typography.x}, subtitle, …`), which no
+            // list of parts took: that part, set in that style.
+            // A button's or a field's type is its own (`body set in {typography.x}`): only a
+            // component made of parts has a title apart from it.
+            for (text, line) in allSaid where specs[index].kind.holdsParts {
+                for (name, style, clause) in Self.typedPartClauses(in: text) where context.tokens.index.lookup(style) != nil {
+                    let words = Set(ComponentKind.words(of: name)).intersection(Vocabulary.standard.partNames)
+                    guard !specs[index].parts.contains(where: { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }),
+                          !prose.parts.contains(where: { !Set(ComponentKind.words(of: $0.name)).isDisjoint(with: words) }) else { continue }
+                    var properties = PropertySet()
+                    properties.font = PropertyValue(raw: clause, value: FontSpec(styleReference: style), provenance: context.provenance(line: line))
+                    specs[index].parts.append(ComponentPart(name: name, properties: properties, provenance: context.provenance(line: line)))
                 }
             }
             // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
@@ -485,6 +508,47 @@ package struct FrontMatterProseAdditions {
             .map { $0.trimmingWhitespace.trimming(charactersIn: ".") }.filter { !$0.isEmpty }
     }
 
+    /// `type {typography.display-lg} for the title`, `centered headline {typography.hero}`,
+    /// `title in {typography.heading-md} ("Sign in")`: the clauses of a line that set one part
+    /// (a word of `partNames`) in one type style, with the part's words, the style's name and
+    /// the clause. A clause that names another component, or two styles, is left alone.
+    static func typedPartClauses(in line: String) -> [(name: String, style: String, clause: String)] {
+        let partNames = Vocabulary.standard.partNames
+        return clauses(in: line).compactMap { clause -> (String, String, String)? in
+            var text = clause
+            // `Layout: title in …`: a short label placing what follows.
+            if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains("{"),
+               text[..<colon.lowerBound].split(separator: " ").count <= 2 {
+                text = String(text[colon.upperBound...])
+            }
+            let styles = text.matches(of: typographyStyle)
+            guard styles.count == 1, let match = styles.first, !text.contains("{component") else { return nil }
+            let style = String(match.1)
+            // `… {typography.x} for the title`: the part follows.
+            let after = text[match.range.upperBound...].replacing("`", with: "").trimmingWhitespace
+            var name: String?
+            if after.lowercased().hasPrefix("for ") {
+                var words = Array(after.split(separator: " ").dropFirst().drop { ["the", "a", "an", "its", "each"].contains($0.lowercased()) }
+                    .prefix(while: { $0.allSatisfy { $0.isLetter || $0 == "-" } }).prefix(3))
+                // `for column headings and small links`: the part's words end with its noun.
+                while let last = words.last, !ComponentKind.words(of: String(last)).contains(where: partNames.contains) { words.removeLast() }
+                if !words.isEmpty { name = words.joined(separator: " ") }
+            } else {
+                // `centered headline {typography.x}`, `title in {typography.x}`: the part opens it.
+                let before = text[..<match.range.lowerBound].replacing("`", with: "").split(separator: " ")
+                var words = Array(before.drop { ["the", "a", "an", "its", "with", "and", "all", "carries", "holds", "has", "includes"].contains($0.lowercased()) })
+                while let last = words.last, ["in", "set", "uses", "using", "at"].contains(last.lowercased()) { words.removeLast() }
+                if !words.isEmpty, words.count <= 3, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } }),
+                   let last = words.last, ComponentKind.words(of: String(last)).contains(where: partNames.contains) {
+                    name = words.joined(separator: " ")
+                }
+            }
+            // `body in {typography.x}`, `Label {typography.x}`: the component's own text, no part.
+            guard let name, !ComponentKind.words(of: name).allSatisfy(["body", "label", "content"].contains) else { return nil }
+            return (name, style, clause)
+        }
+    }
+
     /// The clauses of a line that name a picture (`mediaParts`, `pictureMarks`) with a length,
     /// a ratio or a shape word (`pictureShapes`), and no colour: as written.
     static func pictureClauses(in line: String) -> [String] {
@@ -569,19 +633,24 @@ package struct FrontMatterProseAdditions {
         let ownWords = Set(ComponentKind.words(of: own))
         // The words of its name that name its kind (a footer's "footer"), which name it, not a
         // part; another word of its name (a price chart card's "chart") may name a part.
+        // A button's prose about a CTA (`the dark CTA strip` it sits on) is about itself or its ground.
+        let isButton = ComponentKind.classifyComponentName(own) == .button
         let kindWords = ownWords.intersection(ComponentKind.keywords.flatMap(\.phrase) + ComponentKind.componentNameKeywords.flatMap(\.phrase))
         let clauses = text.replacing(". ", with: "\u{1}").split(whereSeparator: { ";\u{1}".contains($0) })
             .flatMap { $0.split(separator: ",") }
         return clauses.compactMap { piece -> (String, Set<String>)? in
             let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
             // A state's words (`Error state adds …`) and a part said to be absent (`no dots`) are no part drawn.
-            guard !clause.isEmpty, !clause.contains("{component"), opensWithAPart(clause),
-                  PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
+            guard !clause.isEmpty, !clause.contains("{component"), PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
             // A reference's name (`{colors.gold}`) is no word of the clause's own.
             let lower = clause.replacing(bracedReference, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            // `right cluster (… + green CTA)`: a button its hue names, wherever the clause opens.
+            let huedButton = !isButton && lower.indices.dropLast().contains { colorWords.contains(lower[$0]) && ComponentKind.classifyComponentName(lower[$0 + 1]) == .button }
+            guard opensWithAPart(clause) || huedButton else { return colorForAPart(clause, ownColors: ownColors) }
             let words = Set(ComponentKind.words(of: clause))
-            let parts = words.intersection(partWords).subtracting(kindWords)
-            guard !parts.isEmpty else { return nil }
+            // A button named in words (`green CTA`, `cream-button CTA`) is a part too.
+            let parts = words.filter { partWords.contains($0) || (!isButton && ComponentKind.classifyComponentName($0) == .button) }.subtracting(kindWords)
+            guard !parts.isEmpty else { return colorForAPart(clause, ownColors: ownColors) }
             // A negation just before a part or a colour (`no traffic-light dots`), not a quoted "No.1".
             let negated = lower.indices.contains { at in
                 vocabulary.rowAccessoryNegations.contains(lower[at]) && lower[(at + 1)...].prefix(3).contains { word in
@@ -603,6 +672,26 @@ package struct FrontMatterProseAdditions {
             guard toned || !others.isEmpty || !ColorValueScanner.matches(in: clause).isEmpty else { return nil }
             return (clause, parts)
         }
+    }
+
+    /// `Background {colors.ink} with {colors.ink-soft} for the inner code block`: a colour the
+    /// component's own are not, given to what follows `for`, a part in the words after it (not a
+    /// state, nor a property such as `for text`): that phrase, as written, with its words.
+    static func colorForAPart(_ clause: String, ownColors: [String]) -> (clause: String, partWords: Set<String>)? {
+        guard let match = clause.firstMatch(of: colorForPhrase) else { return nil }
+        let reference = String(match.1).replacing(literal: ".", with: "-")
+        let words = clause[match.2.startIndex...].lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            .drop { ["the", "a", "an", "its", "each"].contains($0) }.prefix(4)
+        // `for yellow promo variants`, `for light colourways`: another look of the whole, no part.
+        guard !ownColors.contains(reference), let first = words.first,
+              words.allSatisfy({ !["variant", "variants", "colorway", "colorways", "colourway", "colourways", "version", "versions"].contains($0) }),
+              PropertyPhraseReader.role(in: first) == nil, ComponentState.from(label: first, kind: nil) == nil,
+              !Vocabulary.standard.stateNouns.contains(first) else { return nil }
+        var start = match.range.lowerBound
+        if let with = clause[..<start].range(of: "with ", options: .backwards), clause[with.upperBound..<start].trimmingWhitespace.isEmpty {
+            start = with.lowerBound
+        }
+        return (String(clause[start...]).trimmingWhitespace, Set(words.flatMap { ComponentKind.words(of: $0) }))
     }
 
     /// The front matter's entries read as another's state (`text-input-error` as the error
