@@ -119,10 +119,12 @@ package struct ComponentPairCollector {
                         continue
                     }
                     // A focus state that states no border of its own shows the resting one,
-                    // measured with the default: it is no focus ring the document describes.
+                    // measured with the default: it is no focus ring the document describes. One
+                    // that thickens it (`lineWidth: isFocused ? 2.5 : 2`) states its own.
                     let resting = variant.states[.default]
                     let restingBorder = state == .focus && properties.borderColor != nil && resting?.borderColor == properties.borderColor
                         && resting?.provenance["borderColor"] == properties.provenance["borderColor"]
+                        && resting?.borderWidth == properties.borderWidth
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode,
                                           restingBorder: restingBorder)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {

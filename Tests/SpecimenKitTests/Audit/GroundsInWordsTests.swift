@@ -202,6 +202,12 @@ extension AuditTests {
         - Text: Ink
         - Border: 1px solid Seam
         - Focus: border Teal
+
+        ### Code Field
+        - Background: Paper
+        - Text: Ink
+        - Border: 1px solid Ink
+        - Focus: 2px border
         """
 
         static let pairs = Result { () throws -> [ContrastPair] in
@@ -222,6 +228,8 @@ extension AuditTests {
 
         @Test func aStatedFocusBorderIsOne() throws {
             #expect(try rings("note-field").map(\.foreground.name) == ["Teal"])
+            // A focus state that only thickens the border states its own ring.
+            #expect(try rings("code-field").map(\.foreground.name) == ["Ink"])
         }
     }
 }
