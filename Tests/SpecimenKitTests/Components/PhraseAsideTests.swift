@@ -68,15 +68,7 @@ import Testing
 /// `Size: ~44px diameter` and `36px diameter` are circles that wide and that tall, as `40px
 /// circle` is; a size alone stays a height.
 @Suite struct DiameterTests {
-    static let components = Result { try TestSupport.analysedSystem("""
-        # Quill
-
-        ## Colors
-        - **Paper** (#FBFAF6): page.
-        - **Ink** (#1F1D1A): text.
-
-        ## Components
-
+    static let components = Result { try quill("""
         ### Orbit Button
         - Background: Ink
         - Size: ~44px diameter
@@ -88,11 +80,9 @@ import Testing
         ### Chip
         - Background: Paper
         - Size: 28px
-        """).components }
+        """) }
 
-    static func look(_ component: String) throws -> ResolvedProperties {
-        try #require(try TestSupport.variant(component, in: components.get())[.default])
-    }
+    static func look(_ component: String) throws -> ResolvedProperties { try resting(component, in: components.get()) }
 
     @Test func aDiameterUnderItsLabelIsTheWidthAndTheHeight() throws {
         let orbit = try Self.look("Orbit Button")
@@ -114,22 +104,14 @@ import Testing
 /// A control whose vertical padding is stated and whose height is not is as tall as its padding
 /// and text make it: the gallery's touch-target floor gives way (`--c-floor: 0px`).
 @Suite struct StatedPaddingHeightTests {
-    static let components = Result { try TestSupport.analysedSystem("""
-        # Quill
-
-        ## Colors
-        - **Paper** (#FBFAF6): page.
-        - **Ink** (#1F1D1A): text.
-
-        ## Components
-
+    static let components = Result { try quill("""
         ### Filter Pill
         - Paper background, Ink text, 2px 8px padding, 999px radius.
 
         ### Buttons
         - **Solid**: Ink background, Paper text, 8px 16px padding, 40px tall.
         - **Quiet**: Paper background, Ink text, 1px Ink border.
-        """).components }
+        """) }
 
     static func declarations(_ component: String, _ variant: String? = nil, _ state: ComponentState = .default) throws -> [String] {
         ComponentStyle.declarations(try #require(try TestSupport.variant(component, variant, in: components.get())[state]))
@@ -149,15 +131,7 @@ import Testing
 /// `64px tall`, `120px wide` (the length, then the word); `12px high-contrast text` is a size
 /// of type, and `line-height 30px` the text's leading.
 @Suite struct MeasuresInPhrasesTests {
-    static let components = Result { try TestSupport.analysedSystem("""
-        # Quill
-
-        ## Colors
-        - **Paper** (#FBFAF6): page.
-        - **Ink** (#1F1D1A): text.
-
-        ## Components
-
+    static let components = Result { try quill("""
         ### Top Bar
         - Paper background, Ink text, 64px tall, 1px Ink border.
 
@@ -166,11 +140,9 @@ import Testing
 
         ### Badge
         - Ink background, Paper text, 12px high-contrast text, line-height 16px, 120px wide.
-        """).components }
+        """) }
 
-    static func look(_ component: String) throws -> ResolvedProperties {
-        try #require(try TestSupport.variant(component, in: components.get())[.default])
-    }
+    static func look(_ component: String) throws -> ResolvedProperties { try resting(component, in: components.get()) }
 
     @Test func aLengthThenTallIsTheHeight() throws {
         let bar = try Self.look("Top Bar")
@@ -193,19 +165,11 @@ import Testing
 /// variant, as it is with literals, not a part of the component.
 @Suite struct PaletteLookTests {
     @Test func aPaletteFillAndBorderMakeAVariant() throws {
-        let components = try TestSupport.analysedSystem("""
-            # Quill
-
-            ## Colors
-            - **Paper** (#FBFAF6): page.
-            - **Ink** (#1F1D1A): text.
-
-            ## Components
-
+        let components = try quill("""
             ### Buttons
             - **Solid**: Ink background, Paper text, 8px 16px padding.
             - **Quiet**: Paper background, Ink text, 1px Ink border.
-            """).components
+            """)
         let quiet = try #require(TestSupport.variant("Buttons", "Quiet", in: components)[.default])
         // A label naming a kind (`Container:`) is the component's own box, not a variant.
         let tile = try TestSupport.analysedSystem("""
@@ -301,4 +265,25 @@ import Testing
         #expect(try Self.kind("Sync Indicator") == .indicatorDot)
         #expect(try Self.kind("Unread Dot") == .indicatorDot)
     }
+}
+
+/// The components of a document in the palette most of these suites share (Paper and Ink),
+/// whose components section `components` is: its lines start at line 9.
+private func quill(_ components: String) throws -> [ResolvedComponent] {
+    try TestSupport.analysedSystem("""
+        # Quill
+
+        ## Colors
+        - **Paper** (#FBFAF6): page.
+        - **Ink** (#1F1D1A): text.
+
+        ## Components
+
+
+        """ + components).components
+}
+
+/// A component's (or its one variant's) resting look.
+private func resting(_ component: String, in components: [ResolvedComponent]) throws -> ResolvedProperties {
+    try #require(try TestSupport.variant(component, in: components)[.default])
 }
