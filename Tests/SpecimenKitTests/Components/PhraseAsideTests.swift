@@ -190,6 +190,23 @@ import Testing
         #expect(quiet.fill?.hex == "#FBFAF6" && quiet.borderColor?.hex == "#1F1D1A" && quiet.borderWidth == 1)
         #expect(try #require(TestSupport.variant("Buttons", "Solid", in: components)[.default]).fill?.hex == "#1F1D1A")
     }
+
+    @Test func aPaletteFillAndItsTextMakeAVariant() throws {
+        // `**Calm**: Paper background, Ink text.` states a look, not a part named Calm.
+        let components = try quill("""
+            ### Banner
+            A strip across the page, padding 12px 16px.
+
+            - **Calm**: Paper background, Ink text.
+            - **Alarm**: Ink background, white text.
+            - **Title**: Ink text.
+            """)
+        let calm = try #require(TestSupport.variant("Banner", "Calm", in: components)[.default])
+        let alarm = try #require(TestSupport.variant("Banner", "Alarm", in: components)[.default])
+        #expect(calm.fill?.hex == "#FBFAF6" && calm.textColor?.hex == "#1F1D1A" && calm.paddingVertical == 12)
+        #expect(alarm.fill?.hex == "#1F1D1A" && alarm.textColor?.hex == "#FFFFFF")
+        #expect(try #require(components.first).variants.map(\.name).sorted() == ["Alarm", "Calm"])
+    }
 }
 
 /// A note in brackets after a value, full-width or not: `8px 16px（推定）` is both paddings, and

@@ -876,11 +876,12 @@ package struct SpecBuilder {
         if let fill = stated.fill, known(fill), stated.textColor != nil, stated.radius != nil || stated.paddingHorizontal != nil || stated.paddingVertical != nil {
             return label.trimmingWhitespace
         }
-        // `**Quiet**: Paper background, Ink text, 1px Ink border`: a palette fill and a palette
-        // border are a box of its own as literals are, under a label naming no kind
-        // (`Container: background {colors.canvas}, 1px solid …` is the component's own box).
-        if let fill = stated.fill, known(fill), !fill.roleImplied, let border = stated.borderColor, known(border),
-           ComponentKind.classify(label) == nil {
+        // `**Quiet**: Paper background, Ink text, 1px Ink border` and `**Calm**: Paper background,
+        // Ink text`: a palette fill with a palette border or with the text on it is a box of its
+        // own as literals are, under a label naming no kind (`Container: background
+        // {colors.canvas}, 1px solid …` is the component's own box).
+        if let fill = stated.fill, known(fill), !fill.roleImplied, ComponentKind.classify(label) == nil,
+           let edge = stated.borderColor ?? stated.textColor, known(edge) {
             return label.trimmingWhitespace
         }
         guard let border = stated.borderColor, border.value != nil else { return nil }
