@@ -48,7 +48,7 @@ extension PageBackground {
             let own = ComponentKind.words(of: name)
             if words.page.occurs(in: own), words.page.covers(own, with: words.background) { return true }
         }
-        return usageCallsItTheBackground(token.usage ?? "", of: words.page)
+        return usageCallsItTheBackground(token.usage ?? "", of: words.page) || usageIsThePage(token.usage ?? "")
     }
 
     /// Whether some clause of a usage note describes the colour as a background, with one of

@@ -167,6 +167,10 @@ public struct PageBackground: Sendable, Hashable {
             // "Primary light surface", "the app surface": a surface the note calls the screen's,
             // which outranks a colour merely named `Surface` (a quick reference's `Surface:` line).
             score += 3
+        } else if usageIsThePage(token.usage ?? "") {
+            // `- **Paper**: The page.`: a note that is the page and nothing else says it as
+            // plainly as a `Page` row under a Background heading.
+            score += 5
         }
         // `| Page | #FFFFFF |` under `### Background`: the row names the page, the heading says
         // what it is the page's.
@@ -216,6 +220,16 @@ public struct PageBackground: Sendable, Hashable {
             guard let first = firstStart(of: phrases, in: words), first > 0 else { return false }
             let before = Array(words[..<first])
             return !before.contains(where: relations.contains) && qualifiers.occurs(in: before)
+        }
+    }
+
+    /// Whether some clause of a usage note is the page itself ("The page.", "The whole app
+    /// window."): its words, determiners and default words aside, are words for the page itself.
+    package static func usageIsThePage(_ usage: String) -> Bool {
+        let words = Vocabulary.standard.pageBackground
+        return clauses(of: usage).contains { clause in
+            let own = ComponentKind.words(of: clause).filter { !words.determiners.contains($0) && !words.defaults.contains($0) }
+            return !own.isEmpty && words.itself.covers(own)
         }
     }
 

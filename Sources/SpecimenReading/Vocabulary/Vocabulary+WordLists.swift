@@ -46,6 +46,9 @@ extension Vocabulary {
         package var defaults: Set<String> = []
         /// Words that name the page itself (`Page`, `canvas`, `ページ`).
         package var page = WordPhrases()
+        /// A usage note made of one of these, `determiners` aside, is the page ("The page.").
+        package var itself = WordPhrases()
+        package var determiners: Set<String> = []
         /// Words joining a usage note's items, each read on its own.
         package var joins: Set<String> = []
         /// A control's states (`hover`, `inactive`): a colour named with one is that state's fill.
@@ -433,7 +436,7 @@ extension Vocabulary {
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
             defaults: try set("pageBackground", "defaults"),
-            page: try phrases("pageBackground", "page"), joins: try set("pageBackground", "joins"),
+            page: try phrases("pageBackground", "page"), itself: try phrases("pageBackground", "itself"), determiners: try set("pageBackground", "determiners"), joins: try set("pageBackground", "joins"),
             states: try phrases("pageBackground", "states"),
             secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"),
             others: try set("pageBackground", "others"))

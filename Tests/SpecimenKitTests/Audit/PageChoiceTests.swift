@@ -42,6 +42,37 @@ import Testing
         #expect(noted.tokens.first { $0.name == "print" }?.usage == nil)
     }
 
+    // MARK: A note that is the page and nothing else
+
+    func token(_ name: String, _ hex: UInt32, usage: String?) -> DesignToken {
+        var token = DesignToken(name: name, value: .color(RGBAColor(red8: Int(hex >> 16), green8: Int(hex >> 8 & 0xFF), blue8: Int(hex & 0xFF))),
+                                provenance: Provenance(file: "x.md", line: 1, excerpt: ""))
+        token.usage = usage
+        return token
+    }
+
+    @Test func aNoteThatIsOnlyThePageMakesTheColourThePage() throws {
+        // `- **Paper** ({colors.paper}): The page.` beside a white that no words name.
+        let tokens = ResolvedTokens(tokens: [
+            token("white", 0xFFFFFF, usage: nil),
+            token("paper", 0xF3EEE2, usage: "The page."),
+            token("ink", 0x1F1D1A, usage: "Body text."),
+        ])
+        #expect(PageBackground.choose(in: tokens, mode: .light).name == "paper")
+        #expect(PageBackground.usageIsThePage("The whole app window."))
+    }
+
+    @Test func aNoteThatPlacesSomethingOnThePageOrSaysBodyIsNot() throws {
+        #expect(!PageBackground.usageIsThePage("Cards on the page."))
+        #expect(!PageBackground.usageIsThePage("Body."))
+        #expect(!PageBackground.usageIsThePage("Page titles"))
+        let tokens = ResolvedTokens(tokens: [
+            token("paper", 0xF3EEE2, usage: "Cards on the page."),
+            token("ink", 0x1F1D1A, usage: "Body."),
+        ])
+        #expect(PageBackground.choose(in: tokens, mode: .light).name == PageBackground.defaultCanvas.name)
+    }
+
     // MARK: A quick reference's `Surface:` line
 
     @Test func aQuickReferenceSurfaceDoesNotBeatTheColourCalledThePrimaryLightSurface() throws {
