@@ -139,10 +139,13 @@ public struct ComponentResolver: Sendable {
                 // A length past what any reader should let through is not drawn.
                 guard Length.isDrawable(literal.cssPixels) else { return nil }
                 provenance[name] = value.provenance
+                // A front matter's `{rounded.md}` arrives resolved, with its name beside it.
+                if let reference = value.reference, let token = tokens.index.lookupLength(reference) { tokenNames[name] = token.name }
                 return literal.cssPixels
             }
             guard let reference = value.reference else { return nil }
             if let token = tokens.index.lookupLength(reference), let resolved = tokens.value(of: token) {
+                tokenNames[name] = token.name
                 switch resolved {
                 case .dimension(let length, _), .borderWidth(let length):
                     provenance[name] = value.provenance

@@ -258,9 +258,16 @@ package struct DesignMDWriter: Sendable {
         let d = defaults
         add("backgroundColor", color("fill", p.fill), d.flatMap { color("fill", $0.fill) })
         add("textColor", color("textColor", p.textColor), d.flatMap { color("textColor", $0.textColor) })
-        // A stated radius is written as stated (`999px` stays 999px); a pill stated only in
+        // A stated radius is written as stated (`999px` stays 999px), or as the reference to the
+        // radius step it came from (`{rounded.soft}`), as colours are; a pill stated only in
         // words ("fully rounded") as the format's pill, 9999px.
-        func rounded(_ p: ResolvedProperties) -> String? { px(p.radius) ?? (p.fullyRounded ? "9999px" : nil) }
+        func rounded(_ p: ResolvedProperties) -> String? {
+            if let radius = p.radius, let name = p.tokenNames["radius"], let token = tokens.index.lookupLength(name),
+               case .dimension(let length, .radius)? = tokens.value(of: token), length.cssPixels == radius {
+                return quoted("{rounded.\(key(token.name))}")
+            }
+            return px(p.radius) ?? (p.fullyRounded ? "9999px" : nil)
+        }
         add("rounded", rounded(p), d.flatMap(rounded))
         // Both sides as the format's `padding`; one alone under its own name, so the other is
         // not read back as zero.

@@ -565,14 +565,16 @@ package struct GalleryBuilder {
                     .compactMap { $0 }.joined(separator: " · ")
                 let resolved = component.variants.first { $0.name == variant.name }?.states[state]
                 // `#00C182 or #00FFAA`, `Sans 16px / 700 or Mono 12px / 600`: the first drawn, the
-                // others said beside it, a colour by its value and other words as written.
+                // others said beside it, a colour by its value and other words as written. A
+                // front matter's `{rounded.md}` is shown as written; prose by the token it names.
                 func row<T>(_ label: String, _ value: PropertyValue<T>?, _ shown: String?, swatch: RGBAColor? = nil, offering colors: [RGBAColor]? = nil) {
                     guard let value else { return }
                     let others = (colors ?? []).map(\.hex) + value.offeredWords.map { "“\($0)”" }
                     rows.append(PropertyRowView(
                         scope: scope.isEmpty ? "all" : scope, property: label,
                         value: shown.map { others.isEmpty ? $0 : ([$0] + others).joined(separator: " or ") + " (the first drawn)" } ?? "unresolved",
-                        swatch: swatch?.css, written: value.reference ?? value.raw, source: source(value.provenance)))
+                        swatch: swatch?.css, written: FrontMatterReferences.path(in: value.raw) == nil ? value.reference ?? value.raw : value.raw,
+                        source: source(value.provenance)))
                 }
                 row("Fill", set.fill, resolved?.fill?.hex, swatch: resolved?.fill, offering: resolved?.alternatives["fill"])
                 row("Text", set.textColor, resolved?.textColor?.hex, swatch: resolved?.textColor, offering: resolved?.alternatives["textColor"])

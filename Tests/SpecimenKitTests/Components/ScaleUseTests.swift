@@ -137,6 +137,18 @@ import Testing
         #expect(tide.provenance["radius"]?.line == 10)
     }
 
+    @Test func extractWritesAStepsRadiusAsItsReferenceAndReadsItBack() throws {
+        // As a colour is written `{colors.char}`: the card's radius is the Soft step, not 10px.
+        let system = try ExtractRoundTripTests.analysed(Self.document, sidecar: nil)
+        let extracted = DesignMDWriter(system).write()
+        #expect(extracted.contains("rounded: \"{rounded.soft}\"  # line 9"), "\(extracted)")
+        #expect(extracted.contains("rounded: 6px"))
+        let again = try ExtractRoundTripTests.analysed(extracted + "\n" + Self.document, sidecar: nil)
+        let card = try #require(again.components.first { $0.name.lowercased() == "card" }?.variants.first?[.default])
+        #expect(card.radius == 10 && card.tokenNames["radius"] == "soft")
+        #expect(DesignMDWriter(again).write().contains("rounded: \"{rounded.soft}\""))
+    }
+
     @Test func twoStepsForEverythingGiveNothing() throws {
         let components = try TestSupport.analysedSystem("""
         # Tallow

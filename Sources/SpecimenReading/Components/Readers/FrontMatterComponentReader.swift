@@ -188,7 +188,11 @@ package struct FrontMatterComponentReader {
                 }
             case "rounded":
                 guard let length = lengthValue(resolved, warn: warn) else { continue }
-                set.radius = PropertyValue(raw: written, value: length, provenance: source)
+                // `{rounded.md}` keeps the step's name beside its length, as a colour keeps its own.
+                let step = raw.string.flatMap(FrontMatterReferences.path(in:)).flatMap { path in
+                    path.hasPrefix("rounded.") ? String(path.dropFirst("rounded.".count)).replacing(literal: ".", with: "-") : nil
+                }
+                set.radius = PropertyValue(raw: written, value: length, reference: step, provenance: source)
                 if length.cssPixels >= 999 { set.fullyRounded = PropertyValue(raw: written, value: true, provenance: source) }
             case "padding":
                 guard let text = resolved.string else { warn("expected one to four lengths"); continue }
