@@ -22,13 +22,19 @@ extension DesignSystem {
         tokens.textFontFamily
     }
 
-    /// The family previews use when a spec names none: the declared family, else the first
-    /// family a type style names.
+    /// The family previews use when a spec names none: the declared family, else the family of
+    /// the type style for body text (`body`, `paragraph`), else of the first style that is not a
+    /// heading's or display's, else the first family a type style names. A display serif that
+    /// opens the type scale sets headlines, not buttons and inputs.
     package var previewFontFamily: String? {
         if let family = declaredFontFamily { return family }
-        for token in tokens.tokens {
-            if case .typeStyle(let style)? = tokens.value(of: token), let family = style.family { return family }
+        let styles = tokens.tokens.compactMap { token -> (name: [String], family: String)? in
+            guard case .typeStyle(let style)? = tokens.value(of: token), let family = style.family else { return nil }
+            return (ComponentKind.words(of: token.name), family)
         }
-        return nil
+        let words = Vocabulary.standard
+        return styles.first { words.claimScopes.body.occurs(in: $0.name) }?.family
+            ?? styles.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
+            ?? styles.first?.family
     }
 }
