@@ -98,7 +98,8 @@ public struct PageBackground: Sendable, Hashable {
     /// The tokens, each colour without a usage note of its own given the note the prose's colour
     /// list writes for it (`TextTokenPairCollector.proseNotes(in:)`), and the line of each note
     /// given, by slug. An item that names two colours (`**Pure White** ({colors.on-primary},
-    /// {colors.canvas})`) describes neither alone, and is not taken. The note is read without its
+    /// {colors.canvas})`, `**Brick** (brick) on **Tint** (tint): …`) describes neither alone, and is
+    /// not taken. The note is read without its
     /// code spans and references: "primary text on `{colors.canvas-light}`" names another
     /// colour's canvas, not this one's.
     package static func noted(_ tokens: ResolvedTokens, prose: DocumentProse) -> (ResolvedTokens, [String: Int]) {
@@ -110,7 +111,9 @@ public struct PageBackground: Sendable, Hashable {
                   tokens.resolvedKind(of: token) == .color else { return token }
             let item = prose.line(note.line)
             let head = item.range(of: note.note).map { String(item[..<$0.lowerBound]) } ?? item
-            guard head.components(separatedBy: "{colors.").count == 2 else { return token }
+            // One reference, or one bracket holding the key alone (`**Linen** (linen): …`).
+            let references = head.components(separatedBy: "{colors.").count - 1
+            guard references == 1 || (references == 0 && head.count(where: { $0 == "(" || $0 == "（" }) == 1) else { return token }
             var noted = token
             noted.usage = AuditContext.withoutCode(note.note)
             lines[token.slug] = note.line

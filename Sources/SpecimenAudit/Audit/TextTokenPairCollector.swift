@@ -14,6 +14,9 @@ private let clauseBreaks = CharacterList(",;:()、。；：（）")
 /// `**Body** (`{colors.body}` — `#7e7e7e`): Secondary body text`: a name, a colour token in
 /// brackets, then a note after a colon or a dash.
 nonisolated(unsafe) private let namedColorNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/
+/// `**Linen** (linen): the ground everything rests on`: the token's key alone in the brackets,
+/// lower case as a front matter's keys are.
+nonisolated(unsafe) private let namedKeyNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)`?[)）]\s*[:：—–]\s*(\S.*)$/
 
 /// The column words of other scripts (`ライト`) that say light or dark, in the order of their
 /// text: `appearances(named:)` looks for each anywhere in every name and note it is asked of,
@@ -54,14 +57,19 @@ package struct TextTokenPairCollector {
     package var proseNotes: [String: (note: String, line: Int)] = [:]
 
     /// `**Body** (`{colors.body}` — `#7e7e7e`): Secondary body text …`: each list item or
-    /// paragraph that opens with a name and, in brackets, a reference to a colour token, then a
-    /// note after a colon or a dash. The first note for each token counts.
+    /// paragraph that opens with a name and, in brackets, a reference to a colour token or the
+    /// token's bare key (`**Linen** (linen): …`), then a note after a colon or a dash. The first
+    /// note for each token counts; a bare key is looked up as a colour's name, so it notes only a
+    /// colour of that name.
     package static func proseNotes(in prose: DocumentProse) -> [String: (note: String, line: Int)] {
         var out: [String: (note: String, line: Int)] = [:]
-        for (text, line) in prose.paragraphs where text.contains(literal: "{colors.") {
-            guard let match = text.firstMatch(of: namedColorNote) else { continue }
-            let name = String(match.1).lowercased()
-            if out[name] == nil { out[name] = (String(match.2).trimmingWhitespace, line) }
+        for (text, line) in prose.paragraphs {
+            let match = text.contains(literal: "{colors.")
+                ? text.firstMatch(of: namedColorNote).map { ($0.1, $0.2) }
+                : text.firstMatch(of: namedKeyNote).map { ($0.1, $0.2) }
+            guard let (key, note) = match else { continue }
+            let name = String(key).lowercased()
+            if out[name] == nil { out[name] = (String(note).trimmingWhitespace, line) }
         }
         return out
     }

@@ -62,6 +62,49 @@ import Testing
         #expect(PageBackground.usageIsThePage("The whole app window."))
     }
 
+    @Test func aNoteCallingItTheGroundEverythingRestsOnMakesItThePage() throws {
+        // `- **Whey Paper** (whey): The ground everything rests on.`, the key alone in brackets,
+        // beside a colour merely named `surface` whose note puts things on the paper.
+        let body = """
+            - **Whey Paper** (whey): The ground everything rests on.
+            - **Surface White** (surface): inputs and cards that sit on paper.
+            """
+        let prose = DocumentProse(MarkdownParser().parse(body, file: "x.md"))
+        let tokens = ResolvedTokens(tokens: [token("whey", 0xF6F3EC, usage: nil), token("surface", 0xFFFFFF, usage: nil)])
+        let (noted, lines) = PageBackground.noted(tokens, prose: prose)
+        #expect(lines == ["whey": 1, "surface": 2])
+        #expect(PageBackground.score(try #require(noted.tokens.first)) > PageBackground.score(try #require(noted.tokens.last)),
+                "\(noted.tokens.map { ($0.name, $0.usage ?? "", PageBackground.score($0)) })")
+        #expect(PageBackground.choose(in: tokens, mode: .light, prose: prose).name == "whey")
+    }
+
+    @Test func aBareKeyNoteMakesTextOnThePageAndAPlaceholderBehindPhotosIsNoText() throws {
+        // A front matter's colours described in a prose list by their bare keys: the muted text
+        // is measured on the ground the list names; a fill "behind photos" is not text.
+        let system = try TestSupport.analysedSystem("""
+            ---
+            name: Tallow
+            colors:
+              whey: "#F6F3EC"
+              surface: "#FFFFFF"
+              ash: "#8A8A80"
+              mist: "#ECECE6"
+            ---
+            # Tallow
+
+            ## Colors
+            - **Whey Paper** (whey): The ground everything rests on.
+            - **Surface White** (surface): inputs and cards that sit on paper.
+            - **Ash** (ash): secondary text and captions.
+            - **Mist** (mist): search fields, image placeholders behind photos.
+            """)
+        let report = try #require(system.audit)
+        #expect(report.backgrounds.first?.name == "whey")
+        let text = report.pairs.filter { $0.origin != .component }.map { "\($0.foreground.name) on \($0.background.name)" }
+        #expect(text.contains("ash on whey"), "\(text)")
+        #expect(!text.contains { $0.hasPrefix("mist on") }, "\(text)")
+    }
+
     @Test func aNoteThatPlacesSomethingOnThePageOrSaysBodyIsNot() throws {
         #expect(!PageBackground.usageIsThePage("Cards on the page."))
         #expect(!PageBackground.usageIsThePage("Body."))
