@@ -405,6 +405,10 @@ package struct GalleryBuilder {
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
             accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
+        // A bar of several stated tabs keeps the bar's width, whose padding is then as often the
+        // bar's inset as a tab's.
+        preview.sized = component.kind == .tabBar && items.count == 1
+            && (properties.paddingVertical != nil || properties.paddingHorizontal != nil || properties.paddingEdges != nil)
         if component.kind.traits.rowAccessories {
             preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
             preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)
