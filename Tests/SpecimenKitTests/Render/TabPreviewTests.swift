@@ -67,5 +67,8 @@ import Testing
         #expect(rule.contains("width: var(--c-width, fit-content)"))
         let item = try #require(css.firstMatch(of: #/\.cmp-tabs\.is-sized \.cmp-tabs__item \{([^}]*)\}/#)).output.1
         #expect(item.contains("var(--c-pady, 8px)") && item.contains("var(--c-padx, 6px)"))
+        // The live tab is drawn selected: its line (an active tab's underline) is the selected one's.
+        let live = try #require(css.firstMatch(of: #/\.cmp\.cmp-tabs\.is-sized:has\(> button\.cmp-tabs__item\) \{([^}]*)\}/#)).output.1
+        #expect(live.contains("var(--c-bc-selected, var(--c-bc, currentColor))") && live.contains("var(--c-bstyle-selected, var(--c-bstyle, solid))"))
     }
 }
