@@ -49,6 +49,16 @@ import Testing
         #expect(canopy.allSatisfy { !$0.classes.contains("is-sized") }, "\(canopy)")
     }
 
+    @Test func aTabGroupKeepsTheBarThoughItStatesAPadding() throws {
+        // Its 4px is the tray's inset around the tabs, not one tab's.
+        let group = try tabs(try built(), component: "thicket-tab-group")
+        #expect(!group.isEmpty)
+        for tab in group {
+            #expect(tab.style.contains("--c-pady: 4px; --c-padx: 4px"), "\(tab.style)")
+            #expect(!tab.classes.contains("is-sized"), "\(tab)")
+        }
+    }
+
     @Test func aBarOfSeveralTabsKeepsTheBarWhateverPaddingItStates() throws {
         // Joho's tab bar states its own inset padding around five tabs.
         let html = try TestSupport.seedSite.get().text("joho/components/index.html")
