@@ -457,6 +457,8 @@ package struct Vocabulary: Sendable {
     package var rowLeadingWords: Set<String> = []
     package var rowTrailingWords: Set<String> = []
     package var rowAccessoryNegations: Set<String> = []
+    /// `tabHolderWords`: a tab kind's name that says it holds the tabs (see `GalleryBuilder`).
+    package var tabHolderWords: Set<String> = []
     /// `sameValueWords`: a cell that repeats the value beside it.
     package var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.

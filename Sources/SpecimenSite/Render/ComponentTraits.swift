@@ -48,6 +48,9 @@ package struct ComponentTraits: Sendable {
     /// Whether its template draws the other components its prose puts inside it (a nav's
     /// buttons) though it draws no other part.
     package var drawsChildren = false
+    /// Whether one of its items drawn alone with a stated padding is that item (one tab), sized
+    /// by its padding and text, rather than the kind's full-width bar.
+    package var itemAloneSizedByPadding = false
 
     package static func of(_ kind: ComponentKind) -> ComponentTraits {
         switch kind {
@@ -63,7 +66,7 @@ package struct ComponentTraits: Sendable {
         case .textInput: ComponentTraits(title: "Text inputs", interactive: true)
         case .textEditor: ComponentTraits(title: "Text editors", interactive: true)
         case .listRow: ComponentTraits(title: "List rows", rowAccessories: true)
-        case .tabBar: ComponentTraits(title: "Tab bars", interactive: true)
+        case .tabBar: ComponentTraits(title: "Tab bars", interactive: true, itemAloneSizedByPadding: true)
         case .segmentedControl: ComponentTraits(title: "Segmented controls", interactive: true)
         case .toggle: ComponentTraits(title: "Toggles", interactive: true)
         case .floatingActionButton:

@@ -405,6 +405,11 @@ package struct GalleryBuilder {
             continuous: properties.continuousCorners,
             selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
             accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
+        // A bar of several stated tabs, or one its name calls the tabs' holder (`Tab group`), keeps
+        // the bar's width: its padding is as often the bar's inset as a tab's.
+        preview.sized = component.kind.traits.itemAloneSizedByPadding && items.count == 1
+            && (properties.paddingVertical != nil || properties.paddingHorizontal != nil || properties.paddingEdges != nil)
+            && Set([component.name, cell.variant].flatMap { ComponentKind.words(of: $0) }).isDisjoint(with: Vocabulary.standard.tabHolderWords)
         if component.kind.traits.rowAccessories {
             preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
             preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)

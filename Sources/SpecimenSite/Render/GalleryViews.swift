@@ -66,6 +66,9 @@ package struct PreviewView: Sendable, Encodable {
     package var stateClass: String
     /// Sized for a glyph (`CompactLabel`): a button has no side padding but the stated one.
     package var compact: Bool
+    /// One tab whose padding the document states: drawn as that tab, its padding and text giving
+    /// its size as a button's do, not as a bar of equal tabs the gallery's width.
+    package var sized = false
     /// The label does not fit: an icon placeholder is drawn, and the label is the accessible name.
     package var glyph: Bool
     package var continuous: Bool
