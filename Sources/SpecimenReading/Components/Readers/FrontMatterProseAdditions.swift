@@ -76,6 +76,15 @@ package struct FrontMatterProseAdditions {
             }
             var index = named[0]
             var inner = statement
+            // `- Focus state `field-focused`: border turns …` under `field`: the words before the
+            // colon name the entry read as this component's state, and are that state's label;
+            // the entry's key says nothing of the look (its `text` is no text colour).
+            if stateOfEntry == nil, statement.label.isEmpty, let colon = statement.value.firstIndex(of: ":"),
+               let entry = Self.stateEntryNamed(in: String(statement.value[..<colon]), states: states), named.contains(entry.index) {
+                index = entry.index
+                inner.label = entry.state.rawValue.capitalized
+                inner.value = String(statement.value[statement.value.index(after: colon)...]).trimmingWhitespace
+            }
             if let stateOfEntry {
                 // Each sentence labelled with the state, as `Focused: …` is read.
                 inner.subject = [specs[index].name] + statement.subject.dropFirst(at + 1)
@@ -105,7 +114,14 @@ package struct FrontMatterProseAdditions {
         // draws (`— outline variant on white surfaces`) describes, and is left alone.
         var captions: [Int: [(text: String, line: Int)]] = [:]
         for (offset, raw) in document.lines.enumerated() {
-            guard let (name, aside) = Self.captionAside(String(raw)), let index = keys[Self.key(name)] else { continue }
+            guard let (name, aside) = Self.captionAside(String(raw)) else { continue }
+            // `**`field-focused`** — Focus state. Border turns …`: the caption of an entry read as
+            // a state says that state's look.
+            if let entry = states[Self.key(name)] {
+                nested[entry.index, default: []].append(contentsOf: Self.stateSentences(aside, line: offset + 1, state: entry.state, owner: specs[entry.index].name))
+                continue
+            }
+            guard let index = keys[Self.key(name)] else { continue }
             captions[index, default: []].append((aside, offset + 1))
         }
         for index in specs.indices where nested[index] != nil || captions[index] != nil {
@@ -707,6 +723,30 @@ package struct FrontMatterProseAdditions {
             }
         }
         return out
+    }
+
+    /// The state entry a label names in code, beside no words but the state's
+    /// (`Focus state `field-focused``); a sentence that goes on (`Pressed state lives in
+    /// `x` — … `opacity`) is no label.
+    static func stateEntryNamed(in label: String, states: [String: (index: Int, state: ComponentState)]) -> (index: Int, state: ComponentState)? {
+        let pieces = label.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        let spans = pieces.filter { $0.offset % 2 == 1 }.map { key(String($0.element)) }
+        let words = pieces.filter { $0.offset % 2 == 0 }.flatMap { ComponentKind.words(of: String($0.element)) }
+        guard spans.count == 1, let entry = states[spans[0]], words.count <= 3,
+              words.allSatisfy({ Vocabulary.standard.stateNouns.contains($0) || ComponentState.from(label: $0, kind: nil) == entry.state }) else { return nil }
+        return entry
+    }
+
+    /// A state entry's caption (`Focus state. Border turns {colors.x}. Carries a soft ring.`) as
+    /// one line labelled with the state, as `Focus: …` is: read as one phrase, a ring after the
+    /// border is a ring around it, not a border of its own. A sentence that only names the
+    /// state, or swaps one look for another, says no look.
+    static func stateSentences(_ aside: String, line: Int, state: ComponentState, owner: String) -> [Statement] {
+        let look = DocumentProse.sentences(of: aside).map { $0.trimmingWhitespace.trimming(charactersIn: ".") }.filter { sentence in
+            !sentence.isEmpty && !swapsLooks(sentence)
+                && !ComponentKind.words(of: sentence).allSatisfy { Vocabulary.standard.stateNouns.contains($0) || ComponentState.from(label: $0, kind: nil) != nil }
+        }.joined(separator: ". ")
+        return look.isEmpty ? [] : [Statement(subject: [owner], headingCount: 1, label: state.rawValue.capitalized, value: look, line: line, syntax: .bullet)]
     }
 
     /// A caption read as a labelled paragraph (`**`card-x`** — aside`, or `**`a`** + **`b`** —
