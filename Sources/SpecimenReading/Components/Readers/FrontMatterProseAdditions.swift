@@ -160,6 +160,14 @@ package struct FrontMatterProseAdditions {
                 }
             }
             let prose = builder.finish()
+            // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
+            // format cannot hold: named as parts are, or other components. A label such as
+            // `Properties:` over a list of property names styles nothing.
+            let partWords = Vocabulary.standard.partNames.union(Vocabulary.standard.mediaParts)
+            let addedParts = prose.parts.filter { part in
+                part.child != nil || part.properties.font?.value?.styleReference != nil
+                    || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)
+            }
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
             statedDivider(of: &specs[index])
             specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
@@ -200,14 +208,24 @@ package struct FrontMatterProseAdditions {
             // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written.
             let ownColors = [specs[index].base[.default].fill, specs[index].base[.default].textColor].compactMap { $0?.reference }
                 .map { $0.replacing(colorsGroup, with: "").replacing(literal: ".", with: "-") }
+            let entries = Set(keys.keys).union(states.keys)
             for (text, line) in said {
-                for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors) {
+                for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors, keys: entries) {
                     // A button named in words (`a cream-button CTA`) is drawn when another
                     // component of that kind is drawn inside this one.
                     let button = words.contains { ComponentKind.classifyComponentName($0) == .button }
-                    let drawn = specs[index].parts.contains { part in
+                    let drawn = (specs[index].parts + addedParts.filter { $0.child != nil }).contains { part in
                         part.child == nil ? !Set(ComponentKind.words(of: part.name)).isDisjoint(with: words)
                             : button && ComponentKind.words(of: part.name).contains { ComponentKind.classifyComponentName($0) == .button }
+                    }
+                    // A part the prose styles in this very clause, in its colour (`Bottom row: …
+                    // in {colors.x}`), is drawn, or listed, as that part: once.
+                    || addedParts.contains { part in
+                        guard part.child == nil, clause.lowercased().hasPrefix(part.name.lowercased()) else { return false }
+                        let colors = [part.properties.textColor, part.properties.borderColor, part.properties.fill].compactMap { $0.flatMap(color) }
+                        return clause.matches(of: colorReference).contains { match in
+                            context.tokens.color("colors." + match.1).map(colors.contains) == true
+                        }
                     }
                     guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
                     specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
@@ -228,13 +246,7 @@ package struct FrontMatterProseAdditions {
                     specs[index].parts.append(ComponentPart(name: name, properties: properties, provenance: context.provenance(line: line)))
                 }
             }
-            // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
-            // format cannot hold: named as parts are, or other components. A label such as
-            // `Properties:` over a list of property names styles nothing.
-            let partWords = Vocabulary.standard.partNames.union(Vocabulary.standard.mediaParts)
-            for part in prose.parts where !specs[index].parts.contains(where: { $0.name == part.name })
-                && (part.child != nil || part.properties.font?.value?.styleReference != nil
-                    || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)) {
+            for part in addedParts where !specs[index].parts.contains(where: { $0.name == part.name }) {
                 specs[index].parts.append(part)
             }
         }
@@ -639,7 +651,7 @@ package struct FrontMatterProseAdditions {
     /// component's own look (`Background …`), one naming another component inside it, one whose
     /// part the component's own name names (a footer's "light footer"), nor one whose only
     /// colours are the component's own.
-    static func coloredPartClauses(in line: String, own: String, ownColors: [String]) -> [(clause: String, partWords: Set<String>)] {
+    static func coloredPartClauses(in line: String, own: String, ownColors: [String], keys: Set<String> = []) -> [(clause: String, partWords: Set<String>)] {
         var text = line.trimmingWhitespace
         if let dash = text.range(of: " — "), text.hasPrefix("**") { text = String(text[dash.upperBound...]) }
         text = text.trimming(charactersIn: "-* ")
@@ -658,6 +670,10 @@ package struct FrontMatterProseAdditions {
             let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
             // A state's words (`Error state adds …`) and a part said to be absent (`no dots`) are no part drawn.
             guard !clause.isEmpty, !clause.contains("{component"), PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
+            // Another entry of the front matter, by its key (`button row (`button-go` + …)`) or
+            // by the word its key adds to this one's (`Quiet: …` beside `tile-quiet`), is drawn
+            // as itself: no part of this one.
+            guard !namesAnotherEntry(clause, own: own, keys: keys) else { return nil }
             // A reference's name (`{colors.gold}`) is no word of the clause's own.
             let lower = clause.replacing(bracedReference, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             // `right cluster (… + green CTA)`: a button its hue names, wherever the clause opens.
@@ -688,6 +704,19 @@ package struct FrontMatterProseAdditions {
             guard toned || !others.isEmpty || !ColorValueScanner.matches(in: clause).isEmpty else { return nil }
             return (clause, parts)
         }
+    }
+
+    /// Whether a clause names another front-matter entry: one drawn inside this one by its key
+    /// (`button row (`button-go` + …)`; not one it only compares itself to, `same size as
+    /// `field``), or, as its label, the words that key adds to this one's (`Quiet:` for
+    /// `tile-quiet` beside `tile`, or in `tile-quiet` itself).
+    static func namesAnotherEntry(_ clause: String, own: String, keys: Set<String>) -> Bool {
+        if !FrontMatterExtraKeys.childClauses(in: clause, keys: keys, own: own).isEmpty { return true }
+        guard let colon = clause.firstIndex(of: ":") else { return false }
+        let label = ComponentKind.words(of: String(clause[..<colon]))
+        guard !label.isEmpty, label.count <= 2 else { return false }
+        let added = label.joined(separator: "-")
+        return keys.contains(own + "-" + added) || (own.hasSuffix("-" + added) && keys.contains(String(own.dropLast(added.count + 1))))
     }
 
     /// `Background {colors.ink} with {colors.ink-soft} for the inner code block`: a colour the
