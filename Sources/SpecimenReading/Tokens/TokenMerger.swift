@@ -21,6 +21,10 @@ package struct TokenMerger {
                 let first = tokens[index]
                 if first.value == token.value {
                     tokens[index].restatedAt.append(token.provenance)
+                } else if let sibling = listedBeside(first, value: token.value, in: tokens) {
+                    // `Tertiary (#757575 / #959595 / #999999)` read as `Tertiary`, `Tertiary 2`,
+                    // `Tertiary 3`: a later `Tertiary: #999999` restates the one of that value.
+                    tokens[sibling].restatedAt.append(token.provenance)
                 } else if let section = token.group, section != first.group {
                     // Another section's value under the same name (`Dusty Rose` in a tag palette
                     // and in a habit palette, `heatmapEmpty` under two `… Theme` headings): kept
@@ -73,6 +77,18 @@ package struct TokenMerger {
             "'\(token.name)' is defined again with a different value; keeping the first (line \(first.provenance.line))",
             file: token.provenance.file, line: token.provenance.line,
             related: [first.provenance, token.provenance])
+    }
+
+    /// The token a line listing several values of one name numbered after the first
+    /// (`Tertiary 2`, `Tertiary 3`, on the first's line) whose value is `value`.
+    private func listedBeside(_ first: DesignToken, value: TokenValue, in tokens: [DesignToken]) -> Int? {
+        tokens.indices.first { index in
+            let candidate = tokens[index]
+            guard candidate.value == value, candidate.kind == first.kind, candidate.mode == first.mode,
+                  candidate.provenance.file == first.provenance.file, candidate.provenance.line == first.provenance.line,
+                  candidate.name.hasPrefix(first.name + " ") else { return false }
+            return Int(candidate.name.dropFirst(first.name.count + 1)).map { $0 > 1 } == true
+        }
     }
 
     /// An earlier gradient with the same end colours but different stops in between.

@@ -76,6 +76,15 @@ package struct FrontMatterProseAdditions {
             }
             var index = named[0]
             var inner = statement
+            // `- Focus state `field-focused`: border turns …` under `field`: the words before the
+            // colon name the entry read as this component's state, and are that state's label;
+            // the entry's key says nothing of the look (its `text` is no text colour).
+            if stateOfEntry == nil, statement.label.isEmpty, let colon = statement.value.firstIndex(of: ":"),
+               let entry = Self.stateEntryNamed(in: String(statement.value[..<colon]), states: states), named.contains(entry.index) {
+                index = entry.index
+                inner.label = entry.state.rawValue.capitalized
+                inner.value = String(statement.value[statement.value.index(after: colon)...]).trimmingWhitespace
+            }
             if let stateOfEntry {
                 // Each sentence labelled with the state, as `Focused: …` is read.
                 inner.subject = [specs[index].name] + statement.subject.dropFirst(at + 1)
@@ -105,7 +114,14 @@ package struct FrontMatterProseAdditions {
         // draws (`— outline variant on white surfaces`) describes, and is left alone.
         var captions: [Int: [(text: String, line: Int)]] = [:]
         for (offset, raw) in document.lines.enumerated() {
-            guard let (name, aside) = Self.captionAside(String(raw)), let index = keys[Self.key(name)] else { continue }
+            guard let (name, aside) = Self.captionAside(String(raw)) else { continue }
+            // `**`field-focused`** — Focus state. Border turns …`: the caption of an entry read as
+            // a state says that state's look.
+            if let entry = states[Self.key(name)] {
+                nested[entry.index, default: []].append(contentsOf: Self.stateSentences(aside, line: offset + 1, state: entry.state, owner: specs[entry.index].name))
+                continue
+            }
+            guard let index = keys[Self.key(name)] else { continue }
             captions[index, default: []].append((aside, offset + 1))
         }
         for index in specs.indices where nested[index] != nil || captions[index] != nil {
@@ -144,6 +160,14 @@ package struct FrontMatterProseAdditions {
                 }
             }
             let prose = builder.finish()
+            // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
+            // format cannot hold: named as parts are, or other components. A label such as
+            // `Properties:` over a list of property names styles nothing.
+            let partWords = Vocabulary.standard.partNames.union(Vocabulary.standard.mediaParts)
+            let addedParts = prose.parts.filter { part in
+                part.child != nil || part.properties.font?.value?.styleReference != nil
+                    || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)
+            }
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
             statedDivider(of: &specs[index])
             specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
@@ -184,14 +208,24 @@ package struct FrontMatterProseAdditions {
             // badge", "a chart in {colors.up}") that no drawn part takes: listed, as written.
             let ownColors = [specs[index].base[.default].fill, specs[index].base[.default].textColor].compactMap { $0?.reference }
                 .map { $0.replacing(colorsGroup, with: "").replacing(literal: ".", with: "-") }
+            let entries = Set(keys.keys).union(states.keys)
             for (text, line) in said {
-                for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors) {
+                for (clause, words) in Self.coloredPartClauses(in: text, own: specs[index].name, ownColors: ownColors, keys: entries) {
                     // A button named in words (`a cream-button CTA`) is drawn when another
                     // component of that kind is drawn inside this one.
                     let button = words.contains { ComponentKind.classifyComponentName($0) == .button }
-                    let drawn = specs[index].parts.contains { part in
+                    let drawn = (specs[index].parts + addedParts.filter { $0.child != nil }).contains { part in
                         part.child == nil ? !Set(ComponentKind.words(of: part.name)).isDisjoint(with: words)
                             : button && ComponentKind.words(of: part.name).contains { ComponentKind.classifyComponentName($0) == .button }
+                    }
+                    // A part the prose styles in this very clause, in its colour (`Bottom row: …
+                    // in {colors.x}`), is drawn, or listed, as that part: once.
+                    || addedParts.contains { part in
+                        guard part.child == nil, clause.lowercased().hasPrefix(part.name.lowercased()) else { return false }
+                        let colors = [part.properties.textColor, part.properties.borderColor, part.properties.fill].compactMap { $0.flatMap(color) }
+                        return clause.matches(of: colorReference).contains { match in
+                            context.tokens.color("colors." + match.1).map(colors.contains) == true
+                        }
                     }
                     guard !drawn, !specs[index].notDrawn.contains(where: { $0.provenance.line == line && $0.text == clause }) else { continue }
                     specs[index].notDrawn.append(DocumentText(text: clause, provenance: context.provenance(line: line)))
@@ -212,13 +246,7 @@ package struct FrontMatterProseAdditions {
                     specs[index].parts.append(ComponentPart(name: name, properties: properties, provenance: context.provenance(line: line)))
                 }
             }
-            // The parts the prose styles (a tile's headline, a pill drawn inside it), which the
-            // format cannot hold: named as parts are, or other components. A label such as
-            // `Properties:` over a list of property names styles nothing.
-            let partWords = Vocabulary.standard.partNames.union(Vocabulary.standard.mediaParts)
-            for part in prose.parts where !specs[index].parts.contains(where: { $0.name == part.name })
-                && (part.child != nil || part.properties.font?.value?.styleReference != nil
-                    || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)) {
+            for part in addedParts where !specs[index].parts.contains(where: { $0.name == part.name }) {
                 specs[index].parts.append(part)
             }
         }
@@ -623,7 +651,7 @@ package struct FrontMatterProseAdditions {
     /// component's own look (`Background …`), one naming another component inside it, one whose
     /// part the component's own name names (a footer's "light footer"), nor one whose only
     /// colours are the component's own.
-    static func coloredPartClauses(in line: String, own: String, ownColors: [String]) -> [(clause: String, partWords: Set<String>)] {
+    static func coloredPartClauses(in line: String, own: String, ownColors: [String], keys: Set<String> = []) -> [(clause: String, partWords: Set<String>)] {
         var text = line.trimmingWhitespace
         if let dash = text.range(of: " — "), text.hasPrefix("**") { text = String(text[dash.upperBound...]) }
         text = text.trimming(charactersIn: "-* ")
@@ -642,6 +670,10 @@ package struct FrontMatterProseAdditions {
             let clause = piece.trimmingWhitespace.trimming(charactersIn: ".")
             // A state's words (`Error state adds …`) and a part said to be absent (`no dots`) are no part drawn.
             guard !clause.isEmpty, !clause.contains("{component"), PropertyPhraseReader.openingState(of: clause) == nil else { return nil }
+            // Another entry of the front matter, by its key (`button row (`button-go` + …)`) or
+            // by the word its key adds to this one's (`Quiet: …` beside `tile-quiet`), is drawn
+            // as itself: no part of this one.
+            guard !namesAnotherEntry(clause, own: own, keys: keys) else { return nil }
             // A reference's name (`{colors.gold}`) is no word of the clause's own.
             let lower = clause.replacing(bracedReference, with: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             // `right cluster (… + green CTA)`: a button its hue names, wherever the clause opens.
@@ -672,6 +704,19 @@ package struct FrontMatterProseAdditions {
             guard toned || !others.isEmpty || !ColorValueScanner.matches(in: clause).isEmpty else { return nil }
             return (clause, parts)
         }
+    }
+
+    /// Whether a clause names another front-matter entry: one drawn inside this one by its key
+    /// (`button row (`button-go` + …)`; not one it only compares itself to, `same size as
+    /// `field``), or, as its label, the words that key adds to this one's (`Quiet:` for
+    /// `tile-quiet` beside `tile`, or in `tile-quiet` itself).
+    static func namesAnotherEntry(_ clause: String, own: String, keys: Set<String>) -> Bool {
+        if !FrontMatterExtraKeys.childClauses(in: clause, keys: keys, own: own).isEmpty { return true }
+        guard let colon = clause.firstIndex(of: ":") else { return false }
+        let label = ComponentKind.words(of: String(clause[..<colon]))
+        guard !label.isEmpty, label.count <= 2 else { return false }
+        let added = label.joined(separator: "-")
+        return keys.contains(own + "-" + added) || (own.hasSuffix("-" + added) && keys.contains(String(own.dropLast(added.count + 1))))
     }
 
     /// `Background {colors.ink} with {colors.ink-soft} for the inner code block`: a colour the
@@ -707,6 +752,30 @@ package struct FrontMatterProseAdditions {
             }
         }
         return out
+    }
+
+    /// The state entry a label names in code, beside no words but the state's
+    /// (`Focus state `field-focused``); a sentence that goes on (`Pressed state lives in
+    /// `x` — … `opacity`) is no label.
+    static func stateEntryNamed(in label: String, states: [String: (index: Int, state: ComponentState)]) -> (index: Int, state: ComponentState)? {
+        let pieces = label.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        let spans = pieces.filter { $0.offset % 2 == 1 }.map { key(String($0.element)) }
+        let words = pieces.filter { $0.offset % 2 == 0 }.flatMap { ComponentKind.words(of: String($0.element)) }
+        guard spans.count == 1, let entry = states[spans[0]], words.count <= 3,
+              words.allSatisfy({ Vocabulary.standard.stateNouns.contains($0) || ComponentState.from(label: $0, kind: nil) == entry.state }) else { return nil }
+        return entry
+    }
+
+    /// A state entry's caption (`Focus state. Border turns {colors.x}. Carries a soft ring.`) as
+    /// one line labelled with the state, as `Focus: …` is: read as one phrase, a ring after the
+    /// border is a ring around it, not a border of its own. A sentence that only names the
+    /// state, or swaps one look for another, says no look.
+    static func stateSentences(_ aside: String, line: Int, state: ComponentState, owner: String) -> [Statement] {
+        let look = DocumentProse.sentences(of: aside).map { $0.trimmingWhitespace.trimming(charactersIn: ".") }.filter { sentence in
+            !sentence.isEmpty && !swapsLooks(sentence)
+                && !ComponentKind.words(of: sentence).allSatisfy { Vocabulary.standard.stateNouns.contains($0) || ComponentState.from(label: $0, kind: nil) != nil }
+        }.joined(separator: ". ")
+        return look.isEmpty ? [] : [Statement(subject: [owner], headingCount: 1, label: state.rawValue.capitalized, value: look, line: line, syntax: .bullet)]
     }
 
     /// A caption read as a labelled paragraph (`**`card-x`** — aside`, or `**`a`** + **`b`** —
