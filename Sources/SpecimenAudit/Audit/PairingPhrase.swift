@@ -63,8 +63,7 @@ package struct PairingPhrase {
     package nonisolated(unsafe) static let literalOnColour = #/(?i)(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?\s+(?:text\s+)?on\s+(#[0-9a-f]{3,8}|[A-Za-z][\w.]*(?:\s+[\w.]+)?)(?:\s*\(`?(#[0-9a-f]{3,8})`?\))?/#
 
     package static func literalPair(in text: String, tokens: ResolvedTokens, mode: TokenMode) -> PairingPhrase? {
-        guard text.contains(literal: "#"), text.split(whereSeparator: \.fastIsWhitespace).contains(where: isOn),
-              let match = text.firstMatch(of: literalOnColour),
+        guard text.contains(literal: "#"), let match = literalOnColourMatch(in: text),
               match.output.1.hasPrefix("#") || match.output.2 != nil || match.output.3.hasPrefix("#") || match.output.4 != nil else { return nil }
         func side(_ written: Substring, _ beside: Substring?) -> ColorReference? {
             // `on White passes AA`: the name may be the first word alone.
@@ -77,6 +76,25 @@ package struct PairingPhrase {
         }
         guard let foreground = side(match.output.1, match.output.2), let background = side(match.output.3, match.output.4) else { return nil }
         return PairingPhrase(foreground: foreground, background: background, text: String(match.output.0))
+    }
+
+    /// What `text.firstMatch(of: literalOnColour)` gives, searched only from a little before the
+    /// first word "on" that has a match around it: a match starts at most four words before its
+    /// "on" (two words of a name, a literal in brackets, "text") and ends at most three after it.
+    /// The pattern has no anchor, boundary or lookaround, so when no match lies around an earlier
+    /// "on", none starts before this one's first word, and the search of a long cell from its
+    /// start, which costs far more, finds the same match.
+    static func literalOnColourMatch(
+        in text: String
+    ) -> Regex<(Substring, Substring, Substring?, Substring, Substring?)>.Match? {
+        let words = text.split(whereSeparator: \.fastIsWhitespace)
+        for index in words.indices where isOn(words[index]) {
+            let from = words[max(0, index - 4)].startIndex
+            let reach = words[min(words.count - 1, index + 3)].endIndex
+            guard text[from..<reach].firstMatch(of: literalOnColour) != nil else { continue }
+            return text[from...].firstMatch(of: literalOnColour)
+        }
+        return nil
     }
 
     /// "<fill> [background|fill] with <colour> text": `#1c1e54` backgrounds with white text",
@@ -162,7 +180,7 @@ package struct PairingPhrase {
     ) -> [Regex<(Substring, Substring, Substring)>.Match] {
         var matches: [Regex<(Substring, Substring, Substring)>.Match] = []
         var resume = text.startIndex
-        for index in words.indices where isOn(words[index]) && words[index].startIndex >= resume {
+        for index in words.indices where isOn(words[index]) && words[index].startIndex >= resume && mayPair(words, around: index) {
             let from = max(words[max(0, index - 3)].startIndex, resume)
             let reach = words[min(words.count - 1, index + 4)].endIndex
             guard text[from..<reach].firstMatch(of: colourOnColour) != nil else { continue }
@@ -171,6 +189,17 @@ package struct PairingPhrase {
             resume = match.range.upperBound
         }
         return matches
+    }
+
+    /// Whether the words beside an "on" can end a match of `colourOnColour` on each side: the
+    /// pattern wants a letter (`[A-Za-z]`) first after "on", and a word character or `.` last
+    /// before it. Only a neighbour that starts or ends with another ASCII character (`` `#fff` ``,
+    /// `{colors.ink}`, `(ink)`) rules the "on" out; any other character is left to the search.
+    private static func mayPair(_ words: [Substring], around index: Int) -> Bool {
+        guard index > 0, index + 1 < words.count, let after = words[index + 1].first, let before = words[index - 1].last else { return false }
+        if let byte = after.asciiValue, !(byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) { return false }
+        if let byte = before.asciiValue, !(before.isLetter || before.isNumber || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")) { return false }
+        return true
     }
 
     /// Whether the bytes hold "on" in any case between spaces, line breaks, non-ASCII (which may

@@ -13,6 +13,14 @@ private let sentenceBreaks = CharacterList(".;:!?—–。；：！？")
 /// Where a note's clauses end.
 private let clauseBreaks = CharacterList(",;()、。；：（）.!?")
 
+/// Whether the text holds any of these scalars. Each is a character of its own that no other
+/// spelling is canonically equal to, so text without them has none of those characters; this
+/// walk over scalars costs a small part of finding the character a Character at a time, which
+/// most sentences, having none, did to their end.
+private func holdsAny(_ text: String, _ scalars: Unicode.Scalar...) -> Bool {
+    text.unicodeScalars.contains(where: scalars.contains)
+}
+
 /// Pairings the document states: tables with foreground and background columns, and "X on Y"
 /// phrases in prose and table cells. A group on either side ("semantic colors") gives one pair
 /// per member. Stated pairings have no size, so they are held to the normal-text threshold.
@@ -155,7 +163,7 @@ package struct StatedPairingCollector {
     }
 
     func groundLabel(in sentence: String) -> GroundLabel? {
-        guard let colon = sentence.firstIndex(where: colons.contains) else { return nil }
+        guard holdsAny(sentence, ":", "："), let colon = sentence.firstIndex(where: colons.contains) else { return nil }
         var label = String(sentence[..<colon])
         // `Foam On Dark (`{colors.foam-on-dark}` — #d8f1ff): …`: a name with its value in
         // brackets, which is the style's colour.
@@ -293,7 +301,8 @@ package struct StatedPairingCollector {
     /// (**Slate** (`{colors.slate}` — `#2b2f36`): primary text on white surfaces): the colour, and
     /// where the note begins.
     func ownItem(_ sentence: String) -> (color: ColorReference, note: String.Index)? {
-        guard let open = sentence.firstIndex(where: { $0 == "(" || $0 == "（" }),
+        guard holdsAny(sentence, "(", "（"), holdsAny(sentence, "{", "#"), holdsAny(sentence, ":", "：", "—", "–"),
+              let open = sentence.firstIndex(where: { $0 == "(" || $0 == "（" }),
               let close = sentence[open...].firstIndex(where: { $0 == ")" || $0 == "）" }),
               sentence[open..<close].contains(where: { $0 == "{" || $0 == "#" }),
               let colon = sentence[close...].firstIndex(where: { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" }),

@@ -126,24 +126,23 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Lower-case words with camelCase split and plurals reduced, parentheticals dropped:
     /// `AppToggleRows (Settings)` → `app toggle row`.
     package static func words(of text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: text) }
         let key = ExactText(text)
-        if let known = unicodeWords.withLock({ $0[key] }) { return known }
-        let read = unicodeWordsRead(of: text)
-        unicodeWords.withLock { store in
-            if store.count >= unicodeWordsKept { store.removeAll(keepingCapacity: true) }
+        if let known = knownWords.withLock({ $0[key] }) { return known }
+        let read = text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(of: text) : unicodeWordsRead(of: text)
+        knownWords.withLock { store in
+            if store.count >= knownWordsKept { store.removeAll(keepingCapacity: true) }
             store[key] = read
         }
         return read
     }
 
-    /// `words(of:)` of text that is not all ASCII, worked out once per text. Such text is read a
-    /// Character at a time and lower-cased with the Unicode tables, at many times the cost of
-    /// ASCII, and the same headings and names are asked about again for every statement under
-    /// them. The words depend on the text alone, so keeping them changes nothing; the store is
-    /// emptied when large, so memory stays flat on a site of any size.
-    private static let unicodeWords = Mutex<[ExactText: [String]]>([:])
-    private static let unicodeWordsKept = 4096
+    /// `words(of:)` of each text, worked out once. The same headings, labels and names are asked
+    /// about again for every statement under them, and forming their words (a new string for
+    /// each, and for text that is not all ASCII a Character at a time with the Unicode tables)
+    /// costs several times looking them up. The words depend on the text alone, so keeping them
+    /// changes nothing; the store is emptied when large, so memory stays flat on a site of any size.
+    private static let knownWords = Mutex<[ExactText: [String]]>([:])
+    private static let knownWordsKept = 16_384
 
     /// Text compared by its bytes. Strings are equal when canonically equivalent (`é` written as
     /// one scalar or two), but their words keep the scalars they were written with, so a key
@@ -153,7 +152,12 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
 
         init(_ text: String) { self.text = text }
 
-        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+            // Compared as buffers: stepping the two UTF-8 views an index at a time cost more than
+            // the rest of a lookup.
+            var left = lhs.text, right = rhs.text
+            return left.withUTF8 { left in right.withUTF8 { right in left.count == right.count && left.elementsEqual(right) } }
+        }
 
         func hash(into hasher: inout Hasher) {
             let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

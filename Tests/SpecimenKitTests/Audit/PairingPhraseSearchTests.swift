@@ -42,6 +42,26 @@ extension AuditTests {
             #expect(matched > 500)
         }
 
+        /// An "on" whose neighbours cannot end the pattern's sides (`` `#fff` `` after it, `(ink)`
+        /// before it) is passed over unsearched; what is found must still be what the whole
+        /// sentence gives.
+        @Test func passedOverOnsHoldNoMatch() {
+            let words = ["on", "On", "text", "Ink", "paper", "`#fff`", "{colors.ink}", "(ink)", "ink)", "ink.", "a_b", "7", "#0c0",
+                         "*Ink*", "\"Moss\"", "ink,", "情報", "é", "Über", "x2", "—"]
+            let separators = [" ", " ", " ", "  ", "\t", "\n"]
+            var mismatches: [String] = []
+            var matched = 0
+            for text in Self.sentences(seed: 97, maxWords: 14, words: words, separators: separators) {
+                let split = text.split(whereSeparator: \.fastIsWhitespace)
+                let expected = text.matches(of: PairingPhrase.colourOnColour).map { "\($0.range) \($0.output.1)|\($0.output.2)" }
+                let found = PairingPhrase.colourOnColourMatches(in: text, words: split).map { "\($0.range) \($0.output.1)|\($0.output.2)" }
+                if found != expected { mismatches.append(text) }
+                matched += expected.count
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+            #expect(matched > 300)
+        }
+
         /// "X backgrounds with Y text" is searched only from a little before its "with"; the
         /// match must be the one a search of the whole sentence gives.
         @Test func fillWithTextMatchIsThatOfTheWholeSentence() {
@@ -58,6 +78,30 @@ extension AuditTests {
             }
             #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
             #expect(matched > 200)
+        }
+
+        /// "X on Y" with a colour literal on a side is searched from a little before the first
+        /// "on" with a match around it; the match must be the one a search of the whole sentence
+        /// gives, when the sentence has the word "on" at all.
+        @Test func literalOnColourMatchIsThatOfTheWholeSentence() {
+            let words = ["on", "On", "ON", "on,", "upon", "text", "Text", "Heron", "Slate", "deep", "#F5F5F0", "#0f1f17", "(#abc)",
+                         "(`#123456`)", "passes", "AA", "x_y", "a.b", "情報", "is", "7", "—"]
+            let separators = [" ", " ", " ", "  ", "\t", "\n", "\u{00A0}"]
+            var mismatches: [String] = []
+            var matched = 0
+            for text in Self.sentences(seed: 59, maxWords: 18, words: words, separators: separators) {
+                let hasOn = text.split(whereSeparator: \.fastIsWhitespace).contains { $0.lowercased() == "on" }
+                let expected = hasOn ? text.firstMatch(of: PairingPhrase.literalOnColour).map(Self.described) : nil
+                let found = PairingPhrase.literalOnColourMatch(in: text).map(Self.described)
+                if found != expected { mismatches.append(text) }
+                if expected != nil { matched += 1 }
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+            #expect(matched > 500)
+        }
+
+        static func described(_ match: Regex<(Substring, Substring, Substring?, Substring, Substring?)>.Match) -> String {
+            "\(match.range) \(match.output.1)|\(match.output.2 ?? "-")|\(match.output.3)|\(match.output.4 ?? "-")"
         }
     }
 }

@@ -43,6 +43,17 @@ import Testing
         }
     }
 
+    /// Words are kept by the text's bytes: asked again, a text gives the words it gave, and a
+    /// text canonically equal to another but written with other scalars keeps its own spelling.
+    @Test func keptWordsAreThoseOfTheTextAsWritten() {
+        let composed = "Sorbet Caf\u{E9} Tiles", decomposed = "Sorbet Cafe\u{301} Tiles"
+        for _ in 0..<2 {
+            #expect(ComponentKind.words(of: "Sorbet Tiles") == ["sorbet", "tile"])
+            #expect(ComponentKind.words(of: composed).map { $0.unicodeScalars.count } == [6, 4, 4])
+            #expect(ComponentKind.words(of: decomposed).map { $0.unicodeScalars.count } == [6, 5, 4])
+        }
+    }
+
     /// A menu that drops down or pops over is a surface of rows; the field that opens one is an input.
     @Test func aDropdownMenuIsASurfaceNotAField() {
         #expect(ComponentKind.classifyComponentName("Dropdown Menu") == .card)

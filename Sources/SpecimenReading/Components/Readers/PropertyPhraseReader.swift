@@ -1041,7 +1041,8 @@ package struct PropertyPhraseReader {
                 spec.family = stack.family
             }
         }
-        if let match = text.firstMatch(of: sizeOverWeight), let size = Double(match.2), size >= 8 {
+        // The pair is written with a slash; most phrases have none, and the search costs far more.
+        if text.utf8.contains(UInt8(ascii: "/")), let match = text.firstMatch(of: sizeOverWeight), let size = Double(match.2), size >= 8 {
             // The pair is the type's own; another length in the phrase (a `1px` hairline) is not.
             spec.size = Length(size)
             if spec.weight == nil || spec.weight == String(match.3) { spec.weight = String(match.3) }

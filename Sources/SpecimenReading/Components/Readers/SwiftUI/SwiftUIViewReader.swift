@@ -31,7 +31,9 @@ package struct SwiftUIViewReader {
     }
 
     package func read(_ block: MarkdownNode, context: ComponentContext, following: [MarkdownNode], diagrams: [MarkdownNode]) -> [ComponentSpec] {
-        guard case .codeBlock = block.kind else { return [] }
+        // A view is declared on a line holding `struct`: most blocks (style sheets, tokens, other
+        // languages) have none, and splitting and scanning each of them found nothing.
+        guard case .codeBlock = block.kind, block.literal.contains(literal: "struct") else { return [] }
         let lines = memo.lines(of: block)
         let scanner = SwiftSourceScanner(block.literal)
         let structs = SwiftUIViewDeclaration.all(in: lines, scanner: scanner, names: table.names)
