@@ -360,20 +360,20 @@ package struct StatedSection: Sendable, Hashable {
         return nil
     }
 
-    /// Whether a line may have "on" or a word of `within` among its words, all that the lines
+    /// Whether a line may have "on", "for" or a word of `within` among its words, all that the lines
     /// are searched for: a look at its bytes, since reading the words of a line (of Japanese
     /// above all) costs far more. A word is the line's letters lower-cased, less a plural `s`,
     /// so the line holds each of its letters in ASCII in some case.
     private static func mayPlace(_ text: String) -> Bool {
-        text.mayContain(caseInsensitive: "on") || Vocabulary.standard.auditContext.within.contains { text.mayContain(caseInsensitive: $0) }
+        text.mayContain(caseInsensitive: "on") || text.mayContain(caseInsensitive: "for") || Vocabulary.standard.auditContext.within.contains { text.mayContain(caseInsensitive: $0) }
     }
 
     /// The words as the line writes them ("dark-green feature bands", "`{colors.canvas-dark}`
     /// hero bands"): from the first word to the end of the last, else the words joined.
-    private static func written(_ words: ArraySlice<String>, in text: String) -> String {
+    private static func written(_ words: ArraySlice<String>, in text: String, after preposition: String = "on") -> String {
         let lower = text.lowercased()
         guard let first = words.first, let last = words.last,
-              let start = lower.range(of: " on ").flatMap({ on in lower.range(of: first, range: on.upperBound..<lower.endIndex) }),
+              let start = lower.range(of: " \(preposition) ").flatMap({ on in lower.range(of: first, range: on.upperBound..<lower.endIndex) }),
               let end = lower.range(of: last, range: start.upperBound..<lower.endIndex) else { return words.joined(separator: " ") }
         var from = start.lowerBound
         // Back to the start of the code span or reference the first word is in.
@@ -399,7 +399,9 @@ package struct StatedSection: Sendable, Hashable {
             }
             return nil
         }
-        for index in words.indices where words[index] == "on" {
+        // "(inverted for dark backgrounds)": "for" puts it on a ground as "on" does, when light or
+        // dark words and a ground noun follow; any other section needs "on".
+        for index in words.indices where words[index] == "on" || words[index] == "for" {
             var at = index + 1
             if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
             // "on light surfaces", "on the dark track": a ground noun after light or dark words.
@@ -411,7 +413,7 @@ package struct StatedSection: Sendable, Hashable {
                     // "on light light canvas" where a key (`button-on-light`) runs into its caption
                     // ("Light-canvas equivalent"): each word once.
                     let said = words[at...(end + 1)].enumerated().filter { $0.offset == 0 || words[at + $0.offset - 1] != $0.element }.map(\.element)
-                    let name = "\(said.count == end + 2 - at ? Self.written(words[at...(end + 1)], in: text) : said.joined(separator: " ")) (line \(line))"
+                    let name = "\(said.count == end + 2 - at ? Self.written(words[at...(end + 1)], in: text, after: words[index]) : said.joined(separator: " ")) (line \(line))"
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == modifiers })?.color, color.isOpaque {
                         return StatedSection(color: color, name: name, line: line, isGround: true)
                     }
@@ -424,6 +426,7 @@ package struct StatedSection: Sendable, Hashable {
                     continue
                 }
             }
+            guard words[index] == "on" else { continue }
             // "on purple gradient", "on the dusk gradient hero": a gradient, whose colour is the
             // one the document gives it (its name holds the words, its name or use says gradient),
             // when there is exactly one; never a colour the words alone would name.
@@ -455,27 +458,37 @@ package struct StatedSection: Sendable, Hashable {
                 !Vocabulary.standard.colorFillerWords.contains(word) && !Vocabulary.standard.colorFillerWords.contains(String(word.dropLast()))
             }
             let name = "\(Self.written(words[at...end], in: text)) (line \(line))"
+            // "on dark hero bands", "on light tiles": a lightness first and no colour in the words
+            // ("dark-green" is a colour), so a ground of it, on which a filled component is seen too.
+            let vocabulary = Vocabulary.standard
+            let tone = modifiers.first.flatMap { lightness(of: [$0]) }
+                .flatMap { modifiers.contains { vocabulary.colorHueWords.contains($0) || vocabulary.basicColors[$0] != nil } ? nil : $0 }
             // A colour the words name: the longest run of them that is a palette colour's name.
             for length in stride(from: modifiers.count, through: 1, by: -1) {
                 for from in 0...(modifiers.count - length) {
                     let run = Array(modifiers[from..<from + length])
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == run })?.color
                         ?? (length == 1 ? Vocabulary.standard.basicColors[run[0]] : nil), color.isOpaque {
-                        return StatedSection(color: color, name: name, line: line)
+                        return StatedSection(color: color, name: name, line: line, isGround: tone != nil)
                     }
                 }
             }
-            // "feature bands": the fill of the component named so.
+            // "feature bands": the fill of the component named so; a ground's as light or dark as
+            // the words say (`hero-band-dark` for "dark hero bands").
             let named = Set(modifiers + [noun])
             if let other = components.first(where: { candidate in
                 let words = ComponentKind.words(of: candidate.name)
-                return candidate.name != own.name && words.contains(noun) && Set(words).isSubset(of: named)
-                    && (candidate.variants.first?[.default]?.fill?.isOpaque ?? false)
+                guard candidate.name != own.name, words.contains(noun), Set(words).isSubset(of: named),
+                      let fill = candidate.variants.first?[.default]?.fill, fill.isOpaque else { return false }
+                return tone.map { $0 == .dark ? fill.relativeLuminance < 0.18 : fill.relativeLuminance > 0.5 } ?? true
             }), let fill = other.variants.first?[.default]?.fill {
-                return StatedSection(color: fill, name: name, line: line)
+                return StatedSection(color: fill, name: tone == nil ? name : "\(name): \(other.name)", line: line, isGround: tone != nil)
+            }
+            if let tone, let ground = namedGround(tone, noun: nil, palette: palette, groundValues: groundValues) {
+                return StatedSection(color: ground.color, name: "\(name): \(ground.name)", line: line, isGround: true)
             }
             if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
-                return StatedSection(color: nil, name: name, line: line)
+                return StatedSection(color: nil, name: name, line: line, isGround: tone != nil)
             }
         }
         // "inside `nav-strip`": the opaque fill of the component named right after.

@@ -168,9 +168,15 @@ package struct GalleryBuilder {
         let components = appearance == .dark ? system.darkComponents : system.components
         guard let section = StatedSection.find(
             component: component, variant: variant.name, properties: base, document: system.prose, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues),
-              section.places(base) else { return (page, mode) }
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues)
+        else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
+        guard section.places(base) else {
+            // A filled component meant for a dark section the document gives no colour for: on
+            // the page, which is not where it is seen, and saying so.
+            guard section.color == nil, !section.isAppearance else { return (page, mode) }
+            return (page, prefix + "meant for \(section.name), whose colour the document does not give: drawn on the page")
+        }
         guard let color = section.color else {
             if section.isAppearance { return nil }
             // Drawn on a dark ground all the same (its text is meant for one), and saying which.
