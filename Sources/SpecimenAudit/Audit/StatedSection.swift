@@ -386,6 +386,20 @@ package struct StatedSection: Sendable, Hashable {
         return String(original[offset.0..<offset.1])
     }
 
+    /// Whether a sentence of the line opens "On [the] <word>, …" (a capital "On", at the line's
+    /// start or after a full stop), a condition rather than a place.
+    private static func opensSentence(_ word: String, in text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace.trimming(charactersIn: "-*+ ")
+        let starts = [trimmed] + text.components(separatedBy: ". ").dropFirst().map { $0.trimmingWhitespace }
+        return starts.contains { sentence in
+            guard sentence.hasPrefix("On ") else { return false }
+            var rest = sentence.dropFirst(3).lowercased()
+            for article in ["the ", "a ", "an "] where rest.hasPrefix(article) { rest = String(rest.dropFirst(article.count)) }
+            guard rest.hasPrefix(word), let comma = rest.firstIndex(of: ",") else { return false }
+            return !rest[..<comma].contains(".")
+        }
+    }
+
     /// "on [the|a] <up to four words> <surface>[s]" in one line, whose `AuditContext.words` are `words`.
     private static func section(
         in text: String, words: [String], line: Int, own: ResolvedComponent, palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent],
@@ -404,6 +418,9 @@ package struct StatedSection: Sendable, Hashable {
         for index in words.indices where words[index] == "on" || words[index] == "for" {
             var at = index + 1
             if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
+            // "On dark hero surfaces, add the glow": a sentence that opens so says what to do
+            // there, not where the component sits.
+            if at < words.count, Self.opensSentence(words[at], in: text) { continue }
             // "on light surfaces", "on the dark track": a ground noun after light or dark words.
             if at < words.count, let tone = lightness(of: [words[at]]) {
                 var end = at
@@ -458,11 +475,14 @@ package struct StatedSection: Sendable, Hashable {
                 !Vocabulary.standard.colorFillerWords.contains(word) && !Vocabulary.standard.colorFillerWords.contains(String(word.dropLast()))
             }
             let name = "\(Self.written(words[at...end], in: text)) (line \(line))"
-            // "on dark hero bands", "on light tiles": a lightness first and no colour in the words
-            // ("dark-green" is a colour), so a ground of it, on which a filled component is seen too.
-            let vocabulary = Vocabulary.standard
-            let tone = modifiers.first.flatMap { lightness(of: [$0]) }
-                .flatMap { modifiers.contains { vocabulary.colorHueWords.contains($0) || vocabulary.basicColors[$0] != nil } ? nil : $0 }
+            // "on dark hero bands", "on light tiles": a lightness, then surface words alone, so a
+            // ground of that lightness, on which a filled component is seen too ("dark-green
+            // feature bands" names a colour; "dark rounded hero" is no plain section name). Its
+            // colour is a component's or a palette colour the words name, never the document's
+            // dark surface: a dark hero is not said to be the dark canvas.
+            let tone = lightness(of: [words[at]]).flatMap { tone in
+                words[at..<end].allSatisfy { lightness(of: [$0]) == tone || surface($0) != nil } ? tone : nil
+            }
             // A colour the words name: the longest run of them that is a palette colour's name.
             for length in stride(from: modifiers.count, through: 1, by: -1) {
                 for from in 0...(modifiers.count - length) {
@@ -483,9 +503,6 @@ package struct StatedSection: Sendable, Hashable {
                 return tone.map { $0 == .dark ? fill.relativeLuminance < 0.18 : fill.relativeLuminance > 0.5 } ?? true
             }), let fill = other.variants.first?[.default]?.fill {
                 return StatedSection(color: fill, name: tone == nil ? name : "\(name): \(other.name)", line: line, isGround: tone != nil)
-            }
-            if let tone, let ground = namedGround(tone, noun: nil, palette: palette, groundValues: groundValues) {
-                return StatedSection(color: ground.color, name: "\(name): \(ground.name)", line: line, isGround: true)
             }
             if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
                 return StatedSection(color: nil, name: name, line: line, isGround: tone != nil)

@@ -172,9 +172,10 @@ package struct GalleryBuilder {
         else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
         guard section.places(base) else {
-            // A filled component meant for a dark section the document gives no colour for: on
-            // the page, which is not where it is seen, and saying so.
-            guard section.color == nil, !section.isAppearance else { return (page, mode) }
+            // A light-filled component meant for a dark ground the document gives no colour for
+            // (a white button "on dark"): on the page, where it all but vanishes, and saying so.
+            guard section.isGround, section.color == nil, !section.isAppearance,
+                  let fill = base.fill, fill.relativeLuminance > 0.5 else { return (page, mode) }
             return (page, prefix + "meant for \(section.name), whose colour the document does not give: drawn on the page")
         }
         guard let color = section.color else {

@@ -7,7 +7,7 @@ import Testing
 @testable import SpecimenSite
 
 /// "On dark …" in a component's caption or a bracket after its colour: a pale button "on dark
-/// lantern bands" is drawn and measured on the fill of the component named for those bands;
+/// footer panels" is drawn and measured on the fill of the component named for those panels;
 /// a link "(reversed for dark backgrounds)" and a button "on dark hero tiles", in a document
 /// that gives no dark surface, say so rather than vanish white on the pale page.
 @Suite struct DarkGroundsInCaptionsTests {
@@ -21,8 +21,8 @@ import Testing
     @Test func aFilledButtonOnDarkBandsIsDrawnOnTheBandItsCaptionNames() throws {
         let (html, audit) = try built()
         #expect(html.contains("<div class=\"stage\" style=\"--stage: #0E2A3B;"))
-        #expect(html.contains("class=\"stage__mode\">on dark lantern bands (line 13): Dark Lantern Band<"), "\(html)")
-        // A field there has its edge measured against the band, not the pale page.
+        #expect(html.contains("class=\"stage__mode\">on dark footer panels (line 13): Dark Footer Panel<"), "\(html)")
+        // A field there has its edge measured against the panel, not the pale page.
         let edge = try #require(audit.pairs.first { $0.context.component == "Search Field" && $0.context.element == "border" })
         #expect(edge.background.hex == "#0E2A3B", "\(edge.background)")
     }
