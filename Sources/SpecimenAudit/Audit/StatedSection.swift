@@ -343,7 +343,10 @@ package struct StatedSection: Sendable, Hashable {
         // description, a note below its text colour ("Used on …"). Not the lines from the
         // heading, which may hold other variants' notes.
         var lines: Set<Int> = []
-        for provenance in properties.provenance.values where provenance.file == document.file {
+        for (key, provenance) in properties.provenance where provenance.file == document.file {
+            // A type scale's row the component takes its type from is the kind's, and the rows
+            // around it other roles' ("Lighter weight on dark footer"): no notes of its own.
+            if key == "font", document.line(provenance.line).trimmingWhitespace.hasPrefix("|") { continue }
             lines.formUnion(AuditContext.block(around: provenance.line, in: document).map(\.line))
         }
         // A front-matter component's prose caption (`**`nav-link`** — the link items inside
@@ -360,20 +363,20 @@ package struct StatedSection: Sendable, Hashable {
         return nil
     }
 
-    /// Whether a line may have "on" or a word of `within` among its words, all that the lines
+    /// Whether a line may have "on", "for" or a word of `within` among its words, all that the lines
     /// are searched for: a look at its bytes, since reading the words of a line (of Japanese
     /// above all) costs far more. A word is the line's letters lower-cased, less a plural `s`,
     /// so the line holds each of its letters in ASCII in some case.
     private static func mayPlace(_ text: String) -> Bool {
-        text.mayContain(caseInsensitive: "on") || Vocabulary.standard.auditContext.within.contains { text.mayContain(caseInsensitive: $0) }
+        text.mayContain(caseInsensitive: "on") || text.mayContain(caseInsensitive: "for") || Vocabulary.standard.auditContext.within.contains { text.mayContain(caseInsensitive: $0) }
     }
 
     /// The words as the line writes them ("dark-green feature bands", "`{colors.canvas-dark}`
     /// hero bands"): from the first word to the end of the last, else the words joined.
-    private static func written(_ words: ArraySlice<String>, in text: String) -> String {
+    private static func written(_ words: ArraySlice<String>, in text: String, after preposition: String = "on") -> String {
         let lower = text.lowercased()
         guard let first = words.first, let last = words.last,
-              let start = lower.range(of: " on ").flatMap({ on in lower.range(of: first, range: on.upperBound..<lower.endIndex) }),
+              let start = lower.range(of: " \(preposition) ").flatMap({ on in lower.range(of: first, range: on.upperBound..<lower.endIndex) }),
               let end = lower.range(of: last, range: start.upperBound..<lower.endIndex) else { return words.joined(separator: " ") }
         var from = start.lowerBound
         // Back to the start of the code span or reference the first word is in.
@@ -384,6 +387,20 @@ package struct StatedSection: Sendable, Hashable {
         let original = Array(text)
         guard offset.1 <= original.count, lower.count == text.count else { return words.joined(separator: " ") }
         return String(original[offset.0..<offset.1])
+    }
+
+    /// Whether a sentence of the line opens "On [the] <word>, …" (a capital "On", at the line's
+    /// start or after a full stop), a condition rather than a place.
+    private static func opensSentence(_ word: String, in text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace.trimming(charactersIn: "-*+ ")
+        let starts = [trimmed] + text.components(separatedBy: ". ").dropFirst().map { $0.trimmingWhitespace }
+        return starts.contains { sentence in
+            guard sentence.hasPrefix("On ") else { return false }
+            var rest = sentence.dropFirst(3).lowercased()
+            for article in ["the ", "a ", "an "] where rest.hasPrefix(article) { rest = String(rest.dropFirst(article.count)) }
+            guard rest.hasPrefix(word), let comma = rest.firstIndex(of: ",") else { return false }
+            return !rest[..<comma].contains(".")
+        }
     }
 
     /// "on [the|a] <up to four words> <surface>[s]" in one line, whose `AuditContext.words` are `words`.
@@ -399,9 +416,14 @@ package struct StatedSection: Sendable, Hashable {
             }
             return nil
         }
-        for index in words.indices where words[index] == "on" {
+        // "(inverted for dark backgrounds)": "for" puts it on a ground as "on" does, when light or
+        // dark words and a ground noun follow; any other section needs "on".
+        for index in words.indices where words[index] == "on" || words[index] == "for" {
             var at = index + 1
             if at < words.count, ["the", "a", "an"].contains(words[at]) { at += 1 }
+            // "On dark hero surfaces, add the glow": a sentence that opens so says what to do
+            // there, not where the component sits.
+            if at < words.count, Self.opensSentence(words[at], in: text) { continue }
             // "on light surfaces", "on the dark track": a ground noun after light or dark words.
             if at < words.count, let tone = lightness(of: [words[at]]) {
                 var end = at
@@ -411,7 +433,7 @@ package struct StatedSection: Sendable, Hashable {
                     // "on light light canvas" where a key (`button-on-light`) runs into its caption
                     // ("Light-canvas equivalent"): each word once.
                     let said = words[at...(end + 1)].enumerated().filter { $0.offset == 0 || words[at + $0.offset - 1] != $0.element }.map(\.element)
-                    let name = "\(said.count == end + 2 - at ? Self.written(words[at...(end + 1)], in: text) : said.joined(separator: " ")) (line \(line))"
+                    let name = "\(said.count == end + 2 - at ? Self.written(words[at...(end + 1)], in: text, after: words[index]) : said.joined(separator: " ")) (line \(line))"
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == modifiers })?.color, color.isOpaque {
                         return StatedSection(color: color, name: name, line: line, isGround: true)
                     }
@@ -424,6 +446,7 @@ package struct StatedSection: Sendable, Hashable {
                     continue
                 }
             }
+            guard words[index] == "on" else { continue }
             // "on purple gradient", "on the dusk gradient hero": a gradient, whose colour is the
             // one the document gives it (its name holds the words, its name or use says gradient),
             // when there is exactly one; never a colour the words alone would name.
@@ -455,27 +478,37 @@ package struct StatedSection: Sendable, Hashable {
                 !Vocabulary.standard.colorFillerWords.contains(word) && !Vocabulary.standard.colorFillerWords.contains(String(word.dropLast()))
             }
             let name = "\(Self.written(words[at...end], in: text)) (line \(line))"
+            // "on dark hero bands", "on light tiles": a lightness, then surface words alone, so a
+            // ground of that lightness, on which a filled component is seen too ("dark-green
+            // feature bands" names a colour; "dark rounded hero" is no plain section name). Its
+            // colour is a component's or a palette colour the words name, never the document's
+            // dark surface: a dark hero is not said to be the dark canvas.
+            let tone = lightness(of: [words[at]]).flatMap { tone in
+                words[at..<end].allSatisfy { lightness(of: [$0]) == tone || surface($0) != nil } ? tone : nil
+            }
             // A colour the words name: the longest run of them that is a palette colour's name.
             for length in stride(from: modifiers.count, through: 1, by: -1) {
                 for from in 0...(modifiers.count - length) {
                     let run = Array(modifiers[from..<from + length])
                     if let color = palette.first(where: { ComponentKind.words(of: $0.name) == run })?.color
                         ?? (length == 1 ? Vocabulary.standard.basicColors[run[0]] : nil), color.isOpaque {
-                        return StatedSection(color: color, name: name, line: line)
+                        return StatedSection(color: color, name: name, line: line, isGround: tone != nil)
                     }
                 }
             }
-            // "feature bands": the fill of the component named so.
+            // "feature bands": the fill of the component named so; a ground's as light or dark as
+            // the words say (`hero-band-dark` for "dark hero bands").
             let named = Set(modifiers + [noun])
             if let other = components.first(where: { candidate in
                 let words = ComponentKind.words(of: candidate.name)
-                return candidate.name != own.name && words.contains(noun) && Set(words).isSubset(of: named)
-                    && (candidate.variants.first?[.default]?.fill?.isOpaque ?? false)
+                guard candidate.name != own.name, words.contains(noun), Set(words).isSubset(of: named),
+                      let fill = candidate.variants.first?[.default]?.fill, fill.isOpaque else { return false }
+                return tone.map { $0 == .dark ? fill.relativeLuminance < 0.18 : fill.relativeLuminance > 0.5 } ?? true
             }), let fill = other.variants.first?[.default]?.fill {
-                return StatedSection(color: fill, name: name, line: line)
+                return StatedSection(color: fill, name: tone == nil ? name : "\(name): \(other.name)", line: line, isGround: tone != nil)
             }
             if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
-                return StatedSection(color: nil, name: name, line: line)
+                return StatedSection(color: nil, name: name, line: line, isGround: tone != nil)
             }
         }
         // "inside `nav-strip`": the opaque fill of the component named right after.

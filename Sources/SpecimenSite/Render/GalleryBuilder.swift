@@ -168,9 +168,16 @@ package struct GalleryBuilder {
         let components = appearance == .dark ? system.darkComponents : system.components
         guard let section = StatedSection.find(
             component: component, variant: variant.name, properties: base, document: system.prose, palette: palette, components: components,
-            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues),
-              section.places(base) else { return (page, mode) }
+            page: page.fill == .solid(page.representativeColor) ? page.representativeColor : nil, groundValues: groundValues)
+        else { return (page, mode) }
         let prefix = mode.map { "\($0) · " } ?? ""
+        guard section.places(base) else {
+            // A light-filled component meant for a dark ground the document gives no colour for
+            // (a white button "on dark"): on the page, where it all but vanishes, and saying so.
+            guard section.isGround, section.color == nil, !section.isAppearance,
+                  let fill = base.fill, fill.relativeLuminance > 0.5 else { return (page, mode) }
+            return (page, prefix + "meant for \(section.name), whose colour the document does not give: drawn on the page")
+        }
         guard let color = section.color else {
             if section.isAppearance { return nil }
             // Drawn on a dark ground all the same (its text is meant for one), and saying which.

@@ -19,6 +19,8 @@ package struct ComponentTypeRows {
         var uppercase: Bool
         /// The family its Font column names.
         var family: String?
+        /// Its type as the row gives it.
+        var style: TypeStyle?
     }
 
     private let rows: [Row]
@@ -26,12 +28,13 @@ package struct ComponentTypeRows {
     package init(tokens: ResolvedTokens) {
         rows = tokens.tokens(of: .typeStyle).map { token in
             var family: String?
-            if case .typeStyle(let style)? = tokens.value(of: token) { family = style.family }
+            var style: TypeStyle?
+            if case .typeStyle(let value)? = tokens.value(of: token) { (family, style) = (value.family, value) }
             let sides = token.name.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { ComponentKind.words(of: String($0)) }
             let cells = token.provenance.excerpt.split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.dropFirst()
             return Row(name: token.name, provenance: token.provenance, alternatives: [ComponentKind.words(of: token.name)] + (sides.count > 1 ? sides : []),
                        noteWords: Set(cells.flatMap { ComponentKind.words(of: $0) }),
-                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells), family: family)
+                       uppercase: token.provenance.excerpt.hasPrefix("|") && LetterCase.notesSayUppercase(cells), family: family, style: style)
         }
     }
 
@@ -41,18 +44,24 @@ package struct ComponentTypeRows {
         guard !rows.isEmpty else { return }
         let kindWords = Vocabulary.kindWords(of: spec.kind)
         for index in spec.variants.indices {
-            let own = SpecBuilder.variantKey(spec.variants[index].name).filter { !kindWords.contains($0) }
+            let written = SpecBuilder.variantKey(spec.variants[index].name)
+            let own = written.filter { !kindWords.contains($0) }
             // A row named by another kind's word (`Badge` for a card's Badge variant) is that
             // kind's type, and one named for running text (`Link` for a card's Link variant) is
             // that text's, not the variant's.
-            guard !own.isEmpty, !namesOtherKind(own, than: spec.kind),
-                  let row = rows.first(where: { $0.alternatives.contains(own) }) ?? noteRow(naming: own, kindWords: kindWords) else { continue }
-            give(row, to: &spec.variants[index])
+            guard !own.isEmpty, !namesOtherKind(own, than: spec.kind) else { continue }
+            // Named as the variant is, kind word and all (`Subscribe CTA`), or without it (`Login`
+            // for the Login Button).
+            if let row = rows.first(where: { $0.alternatives.contains(written) || $0.alternatives.contains(own) }) {
+                give(row, to: &spec.variants[index], named: true)
+            } else if let row = noteRow(naming: own, kindWords: kindWords) {
+                give(row, to: &spec.variants[index])
+            }
         }
         let name = ComponentKind.words(of: spec.name)
         let own = name.filter { !kindWords.contains($0) }
         if let row = rows.first(where: { $0.alternatives.contains(name) }) {
-            give(row, to: &spec.base)
+            give(row, to: &spec.base, named: true)
         } else if let row = kindRow(spec.kind, kindWords: kindWords) {
             // A row named for every component of the kind gives its size, not a case its notes
             // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
@@ -132,7 +141,11 @@ package struct ComponentTypeRows {
 
     /// A variant's default type, unless it states a size or names a style itself; the row's
     /// case either way (a badge that states its 10px is still set in the capitals its row says).
-    private func give(_ row: Row, to variant: inout ComponentVariant, case takesCase: Bool = true) {
+    /// A row `named` like the variant is its own type, so its size stated again
+    /// (`Font Size: 12px / 700` under the `Subscribe CTA · 12px · 700 · 19.8px` row) still takes
+    /// the weight, line height and tracking the row adds; its own words win where both speak.
+    /// Not the row's family: a Font cell may say "as the body" in words, not name a family.
+    private func give(_ row: Row, to variant: inout ComponentVariant, case takesCase: Bool = true, named: Bool = false) {
         var set = variant[.default]
         var font = set.font?.value ?? FontSpec()
         if takesCase, row.uppercase, !font.uppercase, font.textCase == nil {
@@ -140,7 +153,21 @@ package struct ComponentTypeRows {
             set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
             variant[.default] = set
         }
-        guard font.size == nil, font.sizeReference == nil, font.styleReference == nil else { return }
+        guard font.sizeReference == nil, font.styleReference == nil else { return }
+        if let size = font.size {
+            guard named, let style = row.style, size.cssPixels == style.size?.cssPixels else { return }
+            var added = font
+            added.weight = font.weight ?? style.weight
+            if font.lineHeight == nil, font.lineHeightLength == nil, let height = style.lineHeight {
+                // A type style's line height is a multiplier up to a few, a height in px past that.
+                if height <= 4 { added.lineHeight = height } else { added.lineHeightLength = Length(height, .px) }
+            }
+            if font.letterSpacing == nil, font.letterSpacingEms == nil { added.letterSpacing = style.tracking }
+            guard added != font else { return }
+            set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: added, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
+            variant[.default] = set
+            return
+        }
         var merged = font
         merged.styleReference = row.name
         set.font = PropertyValue(raw: set.font?.raw ?? row.provenance.excerpt, value: merged, reference: set.font?.reference, provenance: set.font?.provenance ?? row.provenance)
