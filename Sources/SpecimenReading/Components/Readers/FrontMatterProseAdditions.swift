@@ -11,6 +11,8 @@ nonisolated(unsafe) private let bracedReference = /\{[^}]*\}/
 nonisolated(unsafe) private let colorReference = /\{colou?rs\.([A-Za-z0-9_.-]+)\}/
 nonisolated(unsafe) private let typographyStyle = /\{(typography\.[A-Za-z0-9_.-]+)\}/
 nonisolated(unsafe) private let colorForPhrase = /`?\{colou?rs\.([A-Za-z0-9_.-]+)\}`? for ([A-Za-z][A-Za-z -]*)/
+/// A code span (`` `backgroundColor` ``): a name, no look.
+nonisolated(unsafe) private let codeSpan = /`[^`]*`/
 nonisolated(unsafe) private let pictureSize = #/\d+\s?px|\d+\s?[:×]\s?\d+/#
 
 /// What the prose below a front matter adds to the components the front matter defines.
@@ -38,6 +40,8 @@ package struct FrontMatterProseAdditions {
         let keys = Dictionary(specs.enumerated().map { (Self.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         guard !keys.isEmpty else { return }
         var nested: [Int: [Statement]] = [:]
+        // The lines of bullets labelled in words.
+        var labelledLines: [Int: String] = [:]
         let states = stateEntries(of: specs, keys: keys)
         // `**`card-x`** — a long aside (with "copy").` over a list: when the caption is read as
         // a labelled line rather than as the list's subject, the list that follows it at once
@@ -47,6 +51,22 @@ package struct FrontMatterProseAdditions {
             // A caption's own line (`**`chip-loud`** — …` after another caption) is read below.
             if !statement.label.isEmpty, statement.syntax == .paragraph, let named = Self.captionComponents(statement, keys: keys, states: states) {
                 adopted = (named.indices, named.state, statement.subject, statement.line)
+                continue
+            }
+            // `- **Panel:** white on paper, 1px hairline`, `- **Primary:** …` under `### Buttons`,
+            // `- **Shape:** …` for every button: a bullet labelled in words.
+            if let found = Self.labelledInWords(statement, specs: specs) {
+                for index in found.indices {
+                    var inner = statement
+                    inner.subject = [specs[index].name]
+                    inner.headingCount = 1
+                    // A kind-wide bullet's label is a property (`Shape:`); several clauses after it
+                    // are each their own property, read as a plain sentence is.
+                    if !found.kindWide || statement.value.contains(literal: ",") { inner.label = "" }
+                    nested[index, default: []].append(contentsOf: Self.sentences(of: inner))
+                    labelledLines[statement.line] = statement.value
+                }
+                adopted = nil
                 continue
             }
             if !statement.label.isEmpty, keys[Self.key(statement.label)] != nil { continue }
@@ -181,6 +201,9 @@ package struct FrontMatterProseAdditions {
                 return (String(text[stop.upperBound...]), caption.line)
             }
             for line in Set((nested[index] ?? []).map(\.line)).subtracting(captionLines).sorted() where line >= 1 && line <= document.lines.count {
+                // A bullet labelled in words gives its component's own look, read above; its
+                // colours are no part's.
+                guard labelledLines[line] == nil else { continue }
                 said.append((String(document.lines[line - 1]), line))
             }
             // A picture the prose gives a size or shape ("a 32px line icon at top", "Avatar
@@ -482,6 +505,19 @@ package struct FrontMatterProseAdditions {
                 caption = (statement.label, statement.subject, statement.line)
                 continue
             }
+            // `- **Round add:** 48px forest circle …` under `### Buttons`: a bullet labelled in
+            // words with a look of its own and a size, naming no front-matter component, property
+            // or state (`**Right:** links + black-pill CTA` places parts of another).
+            if statement.syntax == .bullet, !statement.label.isEmpty, !statement.label.contains(literal: "`"),
+               statement.subject.count == statement.headingCount, Self.labelledInWords(statement, specs: specs) == nil,
+               !Self.namesAnEntryLoosely(statement.label, specs: specs),
+               ValueScanner.length(in: DocumentProse.sentences(of: statement.value).first ?? statement.value) != nil,
+               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, ComponentState.from(label: statement.label, kind: nil) == nil,
+               SpecBuilder(name: statement.label, kind: ComponentKind.classifyComponentName(statement.label) ?? .other, line: statement.line, context: context)
+                   .sentenceLook((DocumentProse.sentences(of: statement.value).first ?? statement.value).replacing(codeSpan, with: ""), line: statement.line) != nil {
+                add(statement.label, caption: statement.line, line: statement.line)
+                continue
+            }
             guard statement.value.contains(literal: "{") && statement.value.contains(literal: "}") else {
                 if statement.syntax == .paragraph { caption = nil }
                 continue
@@ -778,6 +814,53 @@ package struct FrontMatterProseAdditions {
         return look.isEmpty ? [] : [Statement(subject: [owner], headingCount: 1, label: state.rawValue.capitalized, value: look, line: line, syntax: .bullet)]
     }
 
+    /// The front-matter components a bullet labelled in words describes, as app teams write a
+    /// Components section: `**Panel:**` for `panel`, a variant word under a heading naming the
+    /// kind (`**Primary:**` under `### Buttons` for `button-primary`), a name of the kind
+    /// (`**Text field:**` under `### Inputs`) for the one component of the kind with no variant
+    /// word, when no other is named so; or a property (`**Shape:**` under `### Buttons`) for
+    /// every component of the kind (`kindWide`). A label in code (`` **`panel`** ``) is a
+    /// caption, read as one; a state's label (`**Pressed:**`) or another name gives none.
+    static func labelledInWords(_ statement: Statement, specs: [ComponentSpec]) -> (indices: [Int], kindWide: Bool)? {
+        guard statement.syntax == .bullet, !statement.label.isEmpty, !statement.label.contains(literal: "`"),
+              !statement.value.trimmingWhitespace.isEmpty, statement.subject.count == statement.headingCount,
+              statement.subject.contains(where: Vocabulary.standard.introducesComponents) else { return nil }
+        let label = Set(ComponentKind.words(of: statement.label))
+        guard !label.isEmpty else { return nil }
+        let named = specs.indices.filter { Set(ComponentKind.words(of: specs[$0].name)) == label }
+        if named.count == 1 { return (named, false) }
+        guard named.isEmpty, let heading = statement.subject.last, let kind = ComponentKind.classifyComponentName(heading) else { return nil }
+        let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
+        guard !ofKind.isEmpty else { return nil }
+        // A word naming the kind (`button`, `field`) is no variant's.
+        func variant(_ words: [String]) -> Set<String> { Set(words.filter { ComponentKind.classifyComponentName($0) != kind }) }
+        let said = variant(Array(label))
+        if !said.isEmpty {
+            let variants = ofKind.filter { variant(ComponentKind.words(of: specs[$0].name)) == said }
+            if variants.count == 1 { return (variants, false) }
+            guard variants.isEmpty else { return nil }
+        }
+        if ComponentState.from(label: statement.label, kind: kind) != nil { return nil }
+        if said.count == label.count {
+            // No word of the label names the kind: a property over the kind's bullets, or another component.
+            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil else { return nil }
+            return (ofKind, true)
+        }
+        let bare = ofKind.filter { variant(ComponentKind.words(of: specs[$0].name)).isEmpty }
+        return bare.count == 1 ? (bare, false) : nil
+    }
+
+    /// `Navigation bar` beside a front-matter `nav-bar`: a label of a kind the front matter
+    /// defines a component of, sharing a word with its name, may be that one in other words,
+    /// and is not listed as another.
+    static func namesAnEntryLoosely(_ label: String, specs: [ComponentSpec]) -> Bool {
+        guard let kind = ComponentKind.classifyComponentName(label) else { return false }
+        let words = Set(ComponentKind.words(of: label))
+        return specs.contains { spec in
+            (spec.kind == kind || ComponentKind.classifyComponentName(spec.name) == kind) && !words.isDisjoint(with: ComponentKind.words(of: spec.name))
+        }
+    }
+
     /// A caption read as a labelled paragraph (`**`card-x`** — aside`, or `**`a`** + **`b`** —
     /// aside`): the components (or the state entry) it names.
     static func captionComponents(_ statement: Statement, keys: [String: Int], states: [String: (index: Int, state: ComponentState)]) -> (indices: [Int], state: ComponentState?)? {
@@ -828,6 +911,15 @@ package struct FrontMatterProseAdditions {
             // A stated border colour says there is a border: "no border" in the prose is not drawn over it.
             if own.borderColor != nil, added.borderWidth?.value?.cssPixels == 0 { added.borderWidth = nil }
             guard added.hasVisualProperty else { continue }
+            // A state the front matter lacks whose words give only the resting colours (`in Error
+            // red` of a button already filled with `error`) is no state of its own.
+            if state != .default, spec.base.states[state] == nil, let base = spec.base.states[.default] {
+                let same = [(added.fill, base.fill), (added.textColor, base.textColor), (added.borderColor, base.borderColor)].filter { said, rest in
+                    guard let said, let rest, let a = color(said), let b = color(rest) else { return false }
+                    return a == b
+                }.count
+                if same == added.visualPropertyCount { continue }
+            }
             for (property, role, stated, said) in [("background", PropertyPhraseReader.Role.fill, own.fill, words.fill), ("text colour", .text, own.textColor, words.textColor),
                                                    ("border colour", .border, own.borderColor, words.borderColor)] {
                 guard let stated, let said, !said.roleImplied, let a = color(stated), let b = color(said), a != b else { continue }
