@@ -304,3 +304,46 @@ private func quill(_ components: String) throws -> [ResolvedComponent] {
 private func resting(_ component: String, in components: [ResolvedComponent]) throws -> ResolvedProperties {
     try #require(try TestSupport.variant(component, in: components)[.default])
 }
+
+/// A line along one edge of the box written with words between its side and its noun (`bottom
+/// 1px Seam hairline`, `a bottom 2px Moss underline`), or an underline given a width (`2px Moss
+/// underline`), is a border on that side, never a fill or the text's underline.
+@Suite struct EdgeLineTests {
+    static let components = Result { try quill("""
+        ### Tab
+        - Paper background, Ink text, bottom 1px Ink hairline, padding 8px 12px.
+        - Selected: Ink text with a bottom 2px Ink underline.
+
+        ### Field
+        - Paper background, Ink text, padding 10px 12px.
+        - Error: adds 2px Ink underline.
+
+        ### Rail
+        - Paper background, Ink text, 4px Ink left border.
+
+        ### Link
+        - Ink text, underline on hover.
+        """) }
+
+    static func look(_ component: String, _ state: ComponentState = .default) throws -> ResolvedProperties {
+        try #require(try TestSupport.variant(component, in: components.get())[state])
+    }
+
+    @Test func aSideThenAWidthAndAColourIsThatSidesBorder() throws {
+        let tab = try Self.look("Tab")
+        #expect(tab.borderSide == "bottom" && tab.borderWidth == 1 && tab.borderColor?.hex == "#1F1D1A")
+        #expect(try Self.look("Rail").borderSide == "left")
+    }
+
+    @Test func anUnderlineWithAWidthIsTheBoxsBottomEdge() throws {
+        let selected = try Self.look("Tab", .selected)
+        #expect(selected.borderWidth == 2 && selected.borderSide == "bottom" && selected.fill?.hex == "#FBFAF6")
+        #expect(selected.font?.decoration == nil)
+        let error = try Self.look("Field", .error)
+        #expect(error.borderWidth == 2 && error.borderSide == "bottom" && error.fill?.hex == "#FBFAF6" && error.font?.decoration == nil)
+    }
+
+    @Test func anUnderlineWithNoWidthIsStillTheTexts() throws {
+        #expect(try Self.look("Link", .hover).font?.decoration == "underline")
+    }
+}

@@ -11,6 +11,9 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
 // `1e309`, `2.5E-3`: a number in exponent form, standing on its own (not inside `#1e3a5f`).
 nonisolated(unsafe) private let exponentNumber = #/(?:^|[^\w#.])\d+(?:\.\d+)?[eE][+-]?\d+/#
 nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background|border|colou?r)$/#
+/// `bottom 1px Seam hairline`, `a bottom 2px Moss underline`, `2px Moss underline`: a line along one
+/// edge of the box, its side first, or an underline given a width (the box's, not the text's).
+nonisolated(unsafe) private let edgeLine = #/(?i)\b(top|bottom|left|right)\b[^,;]{0,40}?\b(?:border|hairline|rule|line|divider|underline|stroke)s?\b|\d(?:\.\d+)?\s*px\b[^,;]{0,40}?\bunderline\b/#
 /// `from Ink to Accent`: a change from one value to another (`shiftTarget`).
 nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
@@ -232,7 +235,7 @@ package struct PropertyPhraseReader {
         // Whether the clause before was about text: "…, which leaves the canvas as the only fill" goes on
         // about the same thing.
         var previousAboutText = false
-        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves) {
+        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves) {
             let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
             let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
             previousAboutText = aboutText
@@ -300,7 +303,8 @@ package struct PropertyPhraseReader {
             if clauseLower.contains(literal: "border-radius") || clauseLower.contains(literal: "border radius"),
                apply(label: "radius", text: clause, line: line, to: &set) { continue }
             // `color shifts to #1883FD`: CSS's `color` is the text's.
-            let role = Self.role(in: roleLower) ?? (Self.isBorderShorthand(clauseLower) || isHairline(clause, provenance: provenance) ? .border : nil)
+            let role = (Self.edgeLineSide(clause) != nil ? .border : nil) ?? Self.role(in: roleLower)
+                ?? (Self.isBorderShorthand(clauseLower) || isHairline(clause, provenance: provenance) ? .border : nil)
                 ?? (Self.opensWithTextColorWord(clauseLower) ? .text : nil)
                 ?? (Vocabulary.standard.colorChangeWords.contains(where: { clauseLower.contains(literal: $0) }) ? .text : nil)
             if flags.noBorder.contains(where: { clauseLower.containsText($0) }) {
@@ -520,8 +524,9 @@ package struct PropertyPhraseReader {
             let clauseLower = clause.lowercased()
             guard !clauseLower.split(separator: " ").contains(where: { conjunctions.contains(String($0)) }) else { continue }
             applyCase(clauseLower, text: clause, to: &textStyle)
-            // `underline appears on hover` is the hover state's (`stateDecorations`), not the default's.
-            if Self.interactionState(in: clauseLower) == nil { applyDecoration(clauseLower, to: &textStyle) }
+            // `underline appears on hover` is the hover state's (`stateDecorations`), not the default's;
+            // `a bottom 2px Moss underline` is the box's edge, not the text's.
+            if Self.interactionState(in: clauseLower) == nil, Self.edgeLineSide(clause) == nil { applyDecoration(clauseLower, to: &textStyle) }
         }
         if !textStyle.isEmpty {
             var font = set.font?.value ?? FontSpec()
@@ -627,6 +632,9 @@ package struct PropertyPhraseReader {
         let drawsBorder = width != nil || stated != nil
         for (side, phrases) in Vocabulary.standard.borderSides where phrases.contains(where: { lower.contains(literal: $0) }) {
             guard drawsBorder || side == "top" || side == "bottom" else { continue }
+            set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
+        }
+        if set.borderSide == nil, drawsBorder, let side = Self.edgeLineSide(text) {
             set.borderSide = PropertyValue(raw: text, value: side, provenance: provenance)
         }
         if Vocabulary.standard.phraseFlags.divider.contains(where: { lower.containsText($0) }) {
@@ -1129,6 +1137,25 @@ package struct PropertyPhraseReader {
     /// `bg #fff / border #ddd`: halves around ` / `, each opening with its part's word and giving
     /// a colour, are two clauses. Halves that do not both name a part (`#fff / #1A1A1A`, a light
     /// and a dark value; `Link text on light / Link on dark`) stay one clause.
+    /// The side of the box a clause's edge line runs along (`edgeLine`): the side it names, or
+    /// the bottom for an underline given a width.
+    static func edgeLineSide(_ clause: String) -> String? {
+        guard clause.utf8.contains(where: { $0 == UInt8(ascii: "p") }), let match = clause.firstMatch(of: edgeLine) else { return nil }
+        return match.1.map { $0.lowercased() } ?? "bottom"
+    }
+
+    /// `Ink text with a bottom 2px Moss underline`: the text's clause and the edge's, cut at the
+    /// last `with`, `and` or `plus` before the edge line, so each colour is read as its own.
+    static func edgeLineHalves(_ clause: String) -> [String] {
+        guard let match = clause.firstMatch(of: edgeLine) else { return [clause] }
+        let head = clause[..<match.range.lowerBound]
+        guard let joint = [" with ", " and ", " plus "].compactMap({ head.range(of: $0, options: [.backwards, .caseInsensitive]) })
+            .max(by: { $0.lowerBound < $1.lowerBound }) else { return [clause] }
+        let before = String(clause[..<joint.lowerBound]).trimmingWhitespace
+        let after = String(clause[joint.upperBound...]).trimmingWhitespace
+        return before.isEmpty ? [after] : [before, after]
+    }
+
     static func roleHalves(_ clause: String) -> [String] {
         guard clause.contains(" / ") else { return [clause] }
         let halves = clause.components(separatedBy: " / ").map(\.trimmingWhitespace)
