@@ -830,6 +830,11 @@ package struct FrontMatterProseAdditions {
         let named = specs.indices.filter { Set(ComponentKind.words(of: specs[$0].name)) == label }
         if named.count == 1 { return (named, false) }
         guard named.isEmpty, let heading = statement.subject.last, let kind = ComponentKind.classifyComponentName(heading) else { return nil }
+        // `### Ledger Card` over `- Border: …` names one component, whose own lines these are
+        // (read as its subject's), not every card's; `### Fields` names the kind.
+        let headingWords = Set(ComponentKind.words(of: heading))
+        let headingIsOne = specs.contains { Set(ComponentKind.words(of: $0.name)) == headingWords }
+        guard !headingIsOne || headingWords.allSatisfy(Vocabulary.kindWords(of: kind).contains) else { return nil }
         let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
         guard !ofKind.isEmpty else { return nil }
         // A word naming the kind (`button`, `field`) is no variant's.
@@ -842,8 +847,10 @@ package struct FrontMatterProseAdditions {
         }
         if ComponentState.from(label: statement.label, kind: kind) != nil { return nil }
         if said.count == label.count {
-            // No word of the label names the kind: a property over the kind's bullets, or another component.
-            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil else { return nil }
+            // No word of the label names the kind: a property over the kind's bullets, or another
+            // component. Under a heading that is one component's name too (`### Chips` beside
+            // `chips`), the property is that component's.
+            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil, !headingIsOne else { return nil }
             return (ofKind, true)
         }
         let bare = ofKind.filter { variant(ComponentKind.words(of: specs[$0].name)).isEmpty }
