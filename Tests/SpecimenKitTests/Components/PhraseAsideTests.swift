@@ -347,3 +347,23 @@ private func resting(_ component: String, in components: [ResolvedComponent]) th
         #expect(try Self.look("Link", .hover).font?.decoration == "underline")
     }
 }
+
+/// A component named for links is its text: a state line's colour with no role word
+/// (`- Default: #3F7D4E with no underline`) is the text's colour, as a variant's is, never a fill.
+@Suite struct LinkStateColourTests {
+    @Test func aLinksStateColourIsItsText() throws {
+        let components = try quill("""
+            ### Links
+            - Default: `#3F7D4E` with no underline
+            - Hover: `#2E5E3A` with underline
+
+            ### Chips
+            - Default: `#3F7D4E`, white text
+            """)
+        let link = try resting("Links", in: components)
+        #expect(link.textColor?.hex == "#3F7D4E" && link.fill == nil)
+        let hover = try #require(TestSupport.variant("Links", in: components)[.hover])
+        #expect(hover.textColor?.hex == "#2E5E3A" && hover.fill == nil && hover.font?.decoration == "underline")
+        #expect(try resting("Chips", in: components).fill?.hex == "#3F7D4E")
+    }
+}

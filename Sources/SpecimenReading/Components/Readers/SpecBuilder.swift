@@ -104,7 +104,9 @@ package struct SpecBuilder {
     /// `textTokens.namedRoles`): its colours are its text's unless the words say fill.
     package static func namesText(_ name: String) -> Bool {
         let roles = Vocabulary.standard.textTokens.namedRoles
-        return ComponentKind.words(of: name).contains(where: roles.contains)
+        return ComponentKind.words(of: name).contains { word in
+            roles.contains(word) || (word.hasSuffix("s") && roles.contains(String(word.dropLast())))
+        }
     }
 
     /// A variant's name as words, its parenthesised notes included.
@@ -324,10 +326,14 @@ package struct SpecBuilder {
             var understood = true
             // A `Color:` line is the text's, set once the section is read (`colorLines`).
             let colourLine = colorLines.contains { $0.variant == variant && $0.state == .default }
+            // `### Links` / `- Default: #3F7D4E with no underline`: a link is its text, so a
+            // state's colour with no role word is the text's, as a variant's is.
+            let isText = spec.kind == .other && Self.namesText(variant.map { spec.variants[$0].name } ?? spec.name)
             withVariant(variant) { target in
                 var set = target[state]
                 let before = set
-                phrases.phrase(rest, line: line, defaultRole: .fill, into: &set)
+                let role: PropertyPhraseReader.Role = isText && target[.default].fill == nil ? .text : .fill
+                phrases.phrase(rest, line: line, defaultRole: role, into: &set)
                 if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
                     ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
                     set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
