@@ -367,3 +367,21 @@ private func resting(_ component: String, in components: [ResolvedComponent]) th
         #expect(try resting("Chips", in: components).fill?.hex == "#3F7D4E")
     }
 }
+
+/// `40px height` and `` `40px` height `` (the length, then the measure's word) are the height;
+/// `weight 500` and a sentence `Weight 500.` are the type's weight.
+@Suite struct MeasureAfterLengthAndWeightWordTests {
+    @Test func aLengthThenHeightAndWeightThenANumber() throws {
+        let components = try quill("""
+            ### Buttons
+            - **Solid:** Ink fill, Paper text, `40px` height, padding `0 16px`. Weight 500.
+            - **Quiet:** Paper fill, Ink text, 36px height, weight 600.
+            - **Plain:** Paper fill, Ink text, 16px line height.
+            """)
+        let solid = try #require(TestSupport.variant("Buttons", "Solid", in: components)[.default])
+        #expect(solid.height == 40 && solid.font?.weight == "medium")
+        let quiet = try #require(TestSupport.variant("Buttons", "Quiet", in: components)[.default])
+        #expect(quiet.height == 36 && quiet.font?.weight == "semibold")
+        #expect(try #require(TestSupport.variant("Buttons", "Plain", in: components)[.default]).height == nil)
+    }
+}

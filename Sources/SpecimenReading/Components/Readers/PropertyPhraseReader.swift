@@ -441,14 +441,17 @@ package struct PropertyPhraseReader {
         }
     }
 
-    /// The length written right before one of `words` (`64px tall` for `tall`), in pixels or points.
+    /// The length written right before one of `words` (`64px tall` for `tall`, `` `40px` height ``),
+    /// in pixels or points.
     static func length(in lower: String, before words: [String]) -> Length? {
         for word in words {
             guard let range = lower.range(ofLiteral: " " + word) else { continue }
             let after = lower[range.upperBound...]
             // The word itself, not `high-contrast`.
             guard after.first.map({ $0 == " " || ",.;:)）".contains($0) }) ?? true else { continue }
-            let before = lower[..<range.lowerBound]
+            // `` `40px` height ``: the length in code is the same length.
+            var before = lower[..<range.lowerBound]
+            while before.last == "`" { before = before.dropLast() }
             guard let start = before.lastIndex(where: { !($0.isNumber || $0 == "." || $0.isLetter) }).map(before.index(after:)) ?? Optional(before.startIndex),
                   case let written = String(before[start...]), written.hasSuffix("px") || written.hasSuffix("pt"),
                   let value = Double(written.dropLast(2)), value > 0 else { continue }
@@ -881,6 +884,10 @@ package struct PropertyPhraseReader {
             switch meaning {
             case .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration, .minHeight, .minWidth:
                 if case .letterSpacing = meaning { return (label, rest) }
+                // `Weight 500`: the weight's own word, then its number.
+                if case .fontWeight = meaning, words.count == 1,
+                   let number = rest.split(separator: " ").first.flatMap({ Double(String($0).trimming(charactersIn: "`.,;")) }),
+                   (1...1000).contains(number) { return (label, rest) }
                 return words.count >= 2 ? (label, rest) : nil
             case .radius, .padding, .opacity:
                 // A value must follow: `radius 8px`, not `padding around the icon`.
