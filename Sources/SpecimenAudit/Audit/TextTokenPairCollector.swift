@@ -64,6 +64,9 @@ package struct TextTokenPairCollector {
     package static func proseNotes(in prose: DocumentProse) -> [String: (note: String, line: Int)] {
         var out: [String: (note: String, line: Int)] = [:]
         for (text, line) in prose.paragraphs {
+            // Both forms open with a short name and a bracket: a paragraph with none near its
+            // start is passed over before any regex runs.
+            guard text.utf8.prefix(160).contains(where: { $0 == UInt8(ascii: "(") || $0 == 0xEF }) else { continue }
             let match = text.contains(literal: "{colors.")
                 ? text.firstMatch(of: namedColorNote).map { ($0.1, $0.2) }
                 : text.firstMatch(of: namedKeyNote).map { ($0.1, $0.2) }
