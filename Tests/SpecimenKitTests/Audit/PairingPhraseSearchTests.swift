@@ -24,19 +24,26 @@ extension AuditTests {
             }
         }
 
-        @Test func matchesAreThoseOfTheWholeSentence() {
-            let words = ["on", "On", "ON", "text", "type", "labels", "Black", "yellow", "ink", "(ink", "is", "a.b", "情報",
-                         "on,", "on.", "the", "Canvas", "7", "x_y", "based", "upon"]
-            let separators = [" ", " ", " ", "  ", "\t", "\n"]
+        /// The generated sentences whose "X on Y" matches differ from the whole-sentence regex's,
+        /// and how many matches the regex finds in all.
+        static func compared(seed: UInt64, maxWords: Int, words: [String], separators: [String]) -> (mismatches: [String], matched: Int) {
             var mismatches: [String] = []
             var matched = 0
-            for text in Self.sentences(seed: 23, maxWords: 16, words: words, separators: separators) {
+            for text in sentences(seed: seed, maxWords: maxWords, words: words, separators: separators) {
                 let split = text.split(whereSeparator: \.fastIsWhitespace)
                 let expected = text.matches(of: PairingPhrase.colourOnColour).map { "\($0.range) \($0.output.1)|\($0.output.2)" }
                 let found = PairingPhrase.colourOnColourMatches(in: text, words: split).map { "\($0.range) \($0.output.1)|\($0.output.2)" }
                 if found != expected { mismatches.append(text) }
                 matched += expected.count
             }
+            return (mismatches, matched)
+        }
+
+        @Test func matchesAreThoseOfTheWholeSentence() {
+            let words = ["on", "On", "ON", "text", "type", "labels", "Black", "yellow", "ink", "(ink", "is", "a.b", "情報",
+                         "on,", "on.", "the", "Canvas", "7", "x_y", "based", "upon"]
+            let separators = [" ", " ", " ", "  ", "\t", "\n"]
+            let (mismatches, matched) = Self.compared(seed: 23, maxWords: 16, words: words, separators: separators)
             #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
             // The generated sentences do hold pairings, not only misses.
             #expect(matched > 500)
@@ -49,15 +56,7 @@ extension AuditTests {
             let words = ["on", "On", "text", "Ink", "paper", "`#fff`", "{colors.ink}", "(ink)", "ink)", "ink.", "a_b", "7", "#0c0",
                          "*Ink*", "\"Moss\"", "ink,", "情報", "é", "Über", "x2", "—"]
             let separators = [" ", " ", " ", "  ", "\t", "\n"]
-            var mismatches: [String] = []
-            var matched = 0
-            for text in Self.sentences(seed: 97, maxWords: 14, words: words, separators: separators) {
-                let split = text.split(whereSeparator: \.fastIsWhitespace)
-                let expected = text.matches(of: PairingPhrase.colourOnColour).map { "\($0.range) \($0.output.1)|\($0.output.2)" }
-                let found = PairingPhrase.colourOnColourMatches(in: text, words: split).map { "\($0.range) \($0.output.1)|\($0.output.2)" }
-                if found != expected { mismatches.append(text) }
-                matched += expected.count
-            }
+            let (mismatches, matched) = Self.compared(seed: 97, maxWords: 14, words: words, separators: separators)
             #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
             #expect(matched > 300)
         }
