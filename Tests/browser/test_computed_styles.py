@@ -121,7 +121,7 @@ def test_previews_are_drawn_as_specified(driver, server, style_report, slug):
     tokens = token_index(slug)
     cells = driver.execute_script(CELLS_JS)
     assert cells, f"{slug} has no default-state previews"
-    problems, checked = [], {"fill": 0, "fill-token": 0, "border-width": 0, "radius": 0, "height": 0, "font": 0}
+    problems, checked = [], {"fill": 0, "fill-token": 0, "border-width": 0, "radius": 0, "height": 0, "min-height": 0, "font": 0}
     for cell in cells:
         spec, computed = cell["spec"], cell["computed"]
         where = f"{spec['specComponent']} / {spec['specVariant']} ({spec['specMode']})"
@@ -163,6 +163,11 @@ def test_previews_are_drawn_as_specified(driver, server, style_report, slug):
             row["checks"]["height"] = [spec["specHeight"], computed["height"]]
             if abs(computed["height"] - float(spec["specHeight"])) > 0.5:
                 problems.append(f"{where}: height {computed['height']}px, spec {spec['specHeight']}px")
+        if "specMinHeight" in spec:
+            checked["min-height"] += 1
+            row["checks"]["min-height"] = [spec["specMinHeight"], computed["height"]]
+            if computed["height"] < float(spec["specMinHeight"]) - 0.5:
+                problems.append(f"{where}: height {computed['height']}px, under the stated minimum {spec['specMinHeight']}px")
         if "specFontShown" in spec and computed["text"]:
             checked["font"] += 1
             family = rendered_family(driver, cell["index"])

@@ -130,6 +130,13 @@ public struct ComponentResolver: Sendable {
         }
         func length(_ name: String, _ value: PropertyValue<Length>?) -> Double? {
             guard let value else { return nil }
+            // A step's name is looked for in the scale the property draws from first.
+            let kind: TokenKind? = switch name {
+            case "radius": .radius
+            case "paddingVertical", "paddingHorizontal": .spacing
+            case "borderWidth": .borderWidth
+            default: nil
+            }
             // Words that give no length ("same padding as a button not described"): not understood.
             if value.isUnknown {
                 unresolvedValues[name] = ResolvedProperties.UnresolvedValue(text: ValueScanner.clean(value.raw), provenance: value.provenance)
@@ -140,11 +147,11 @@ public struct ComponentResolver: Sendable {
                 guard Length.isDrawable(literal.cssPixels) else { return nil }
                 provenance[name] = value.provenance
                 // A front matter's `{rounded.md}` arrives resolved, with its name beside it.
-                if let reference = value.reference, let token = tokens.index.lookupLength(reference) { tokenNames[name] = token.name }
+                if let reference = value.reference, let token = tokens.index.lookupLength(reference, kind: kind) { tokenNames[name] = token.name }
                 return literal.cssPixels
             }
             guard let reference = value.reference else { return nil }
-            if let token = tokens.index.lookupLength(reference), let resolved = tokens.value(of: token) {
+            if let token = tokens.index.lookupLength(reference, kind: kind), let resolved = tokens.value(of: token) {
                 tokenNames[name] = token.name
                 switch resolved {
                 case .dimension(let length, _), .borderWidth(let length):
@@ -183,7 +190,7 @@ public struct ComponentResolver: Sendable {
                 return nil
             }
             var resolved = value.isUnknown ? nil : value.value
-            if resolved == nil, !value.isUnknown, let reference = value.reference, let token = tokens.index.lookup(reference),
+            if resolved == nil, !value.isUnknown, let reference = value.reference, let token = tokens.index.lookup(reference, preferring: .shadow),
                case .shadow(let named)? = tokens.value(of: token) {
                 resolved = named
                 tokenNames["shadow"] = token.name
@@ -236,6 +243,12 @@ public struct ComponentResolver: Sendable {
         if out.radius != nil, set.radius?.value != nil, let corners = set.radius.flatMap({ Self.shorthand(in: $0.raw) }),
            corners.count > 1, Set(corners).count > 1 {
             out.cornerRadii = corners
+        } else if let radius = out.radius, radius > 0, set.radius?.value != nil,
+                  let side = set.radius.flatMap({ $0.raw.firstMatch(of: Self.cornersOfOneSide) }).map({ $0.1.lowercased() }) {
+            // `25px top corners`: the two corners of that side rounded, the other two square.
+            let rounded: [String: [Bool]] = ["top": [true, true, false, false], "bottom": [false, false, true, true],
+                                             "left": [true, false, false, true], "right": [false, true, true, false]]
+            out.cornerRadii = rounded[side]?.map { $0 ? radius : 0 }
         }
         if out.paddingVertical != nil, set.paddingVertical?.value != nil, let edges = set.paddingVertical.flatMap({ Self.shorthand(in: $0.raw) }),
            edges.count > 2, edges.count == 4 ? (edges[0] != edges[2] || edges[1] != edges[3]) : edges[0] != edges[2] {
@@ -330,6 +343,9 @@ extension ComponentResolver {
     /// The two to four lengths of a CSS shorthand written in a row (`16px 16px 0 0`,
     /// `6px 35px 6px 15px`), in CSS pixels; at least one carries a unit, and nothing but spaces
     /// stands between them. Nil for one length or none, or lengths in separate phrases.
+    /// `top corners`, `bottom corners`: the corners a radius is given to, by the side they share.
+    nonisolated(unsafe) private static let cornersOfOneSide = #/(?i)\b(top|bottom|left|right)\s+corners\b/#
+
     package static func shorthand(in text: String) -> [Double]? {
         var best: [Double] = []
         var run: [Double] = []

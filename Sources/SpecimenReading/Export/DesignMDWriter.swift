@@ -262,7 +262,7 @@ package struct DesignMDWriter: Sendable {
         // radius step it came from (`{rounded.soft}`), as colours are; a pill stated only in
         // words ("fully rounded") as the format's pill, 9999px.
         func rounded(_ p: ResolvedProperties) -> String? {
-            if let radius = p.radius, let name = p.tokenNames["radius"], let token = tokens.index.lookupLength(name),
+            if let radius = p.radius, let name = p.tokenNames["radius"], let token = tokens.index.lookupLength(name, kind: .radius),
                case .dimension(let length, .radius)? = tokens.value(of: token), length.cssPixels == radius {
                 return quoted("{rounded.\(key(token.name))}")
             }

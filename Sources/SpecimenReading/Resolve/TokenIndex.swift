@@ -90,15 +90,26 @@ public struct TokenIndex: Sendable {
     }
 
     /// The token a length's reference names: `rounded.md` is the radius `md` (and `spacing.md`
-    /// the spacing step), as a front matter's groups say, where the system names both alike.
+    /// the spacing step), as a front matter's groups say, where the system names both alike; a
+    /// bare `md` is the step of `kind` when one is given (a radius reads `md` as the radius).
     /// Any other reference is looked up as `lookup` does.
-    package func lookupLength(_ reference: String) -> DesignToken? {
+    package func lookupLength(_ reference: String, kind: TokenKind? = nil) -> DesignToken? {
         let path = Self.clean(reference).split(separator: ".").map(String.init)
         if path.count >= 2, let role = DimensionRole.mentioned(in: path[0]) {
             let slug = DesignToken.slug(for: path.dropFirst().joined(separator: "-"))
             let kind = TokenValue.dimension(Length(0, .px), role: role).kind
             if let hit = bySlug[slug]?.first(where: { tokens[$0].kind == kind }) { return tokens[hit] }
         }
+        if let kind { return lookup(reference, preferring: kind) }
+        return lookup(reference)
+    }
+
+    /// The token a reference names, the one of `kind` where the system gives several scales a
+    /// step of that name (`md` in a radius, a spacing and a shadow table): a shadow's `md` is the
+    /// shadow step, never the spacing one that happens to come first.
+    package func lookup(_ reference: String, preferring kind: TokenKind) -> DesignToken? {
+        let slug = DesignToken.slug(for: Self.clean(reference))
+        if let hit = bySlug[slug]?.first(where: { tokens[$0].kind == kind }) { return tokens[hit] }
         return lookup(reference)
     }
 

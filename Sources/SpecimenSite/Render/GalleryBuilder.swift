@@ -553,6 +553,7 @@ package struct GalleryBuilder {
         add("border-style", properties.borderStyle)
         add("radius", properties.radius.map(RGBAColor.format) ?? (properties.fullyRounded ? "999" : nil))
         add("height", properties.height.map(RGBAColor.format))
+        add("min-height", properties.height == nil ? properties.minHeight.map(RGBAColor.format) : nil)
         let family = properties.font?.family ?? systemFamily
         add("font-family", family)
         add("font-shown", shownFamily(properties))

@@ -11,9 +11,10 @@ private let genericFamilies = ["monospace", "mono", "sans-serif", "serif", "roun
 // `1e309`, `2.5E-3`: a number in exponent form, standing on its own (not inside `#1e3a5f`).
 nonisolated(unsafe) private let exponentNumber = #/(?:^|[^\w#.])\d+(?:\.\d+)?[eE][+-]?\d+/#
 nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background|border|colou?r)$/#
-/// `bottom 1px Seam hairline`, `a bottom 2px Moss underline`, `2px Moss underline`: a line along one
-/// edge of the box, its side first, or an underline given a width (the box's, not the text's).
-nonisolated(unsafe) private let edgeLine = #/(?i)\b(top|bottom|left|right)\b[^,;]{0,40}?\b(?:border|hairline|rule|line|divider|underline|stroke)s?\b|\d(?:\.\d+)?\s*px\b[^,;]{0,40}?\bunderline\b/#
+/// `bottom 1px Seam hairline`, `a bottom 2px Moss underline`, `2px Moss underline`, `1px Seam Border
+/// bottom`: a line along one edge of the box, its side first or straight after the line's word, or
+/// an underline given a width (the box's, not the text's).
+nonisolated(unsafe) private let edgeLine = #/(?i)\b(top|bottom|left|right)\b[^,;]{0,40}?\b(?:border|hairline|rule|line|divider|underline|stroke)s?\b|\d(?:\.\d+)?\s*px\b[^,;]{0,40}?\b(?:(?:border|hairline|stroke)\s+(top|bottom|left|right)\b|underline\b)/#
 /// `from Ink to Accent`: a change from one value to another (`shiftTarget`).
 nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
@@ -1148,7 +1149,7 @@ package struct PropertyPhraseReader {
     /// the bottom for an underline given a width.
     static func edgeLineSide(_ clause: String) -> String? {
         guard clause.utf8.contains(where: { $0 == UInt8(ascii: "p") }), let match = clause.firstMatch(of: edgeLine) else { return nil }
-        return match.1.map { $0.lowercased() } ?? "bottom"
+        return (match.1 ?? match.2).map { $0.lowercased() } ?? "bottom"
     }
 
     /// `Ink text with a bottom 2px Moss underline`: the text's clause and the edge's, cut at the
