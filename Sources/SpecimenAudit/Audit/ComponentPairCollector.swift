@@ -125,7 +125,7 @@ package struct ComponentPairCollector {
                     let restingBorder = state == .focus && properties.borderColor != nil && resting?.borderColor == properties.borderColor
                         && resting?.provenance["borderColor"] == properties.provenance["borderColor"]
                         && resting?.borderWidth == properties.borderWidth
-                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: properties, mode: mode,
+                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(properties), mode: mode,
                                           restingBorder: restingBorder)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
@@ -280,6 +280,19 @@ package struct ComponentPairCollector {
             lineWords: { lineWords.words(ofLine: $0, in: document) })
         decorativeBlocks.statedSections[query] = found
         return found
+    }
+
+    /// A fill that is one of the system's gradients, as its text is seen where it is faintest:
+    /// a label laid across the gradient must be read at its weakest point, as text on a gradient
+    /// page is.
+    private func atFaintestPoint(_ properties: ResolvedProperties) -> ResolvedProperties {
+        guard properties.fill == nil, let gradient = properties.fillGradient,
+              let background = GradientBackground(stops: gradient.colorStops, canvas: page.representativeColor) else { return properties }
+        var out = properties
+        let faintest = properties.textColor.map { background.contrastRange(against: $0).worst.background } ?? background.effectiveColor(at: 0)
+        out.fill = faintest
+        out.tokenNames["fill"] = "\(properties.tokenNames["fill"] ?? "its gradient") where the text is faintest (\(faintest.hex))"
+        return out
     }
 
     /// Text on a section the description names dark but gives no colour for ("Used on

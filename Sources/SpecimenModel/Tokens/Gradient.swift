@@ -33,4 +33,10 @@ public struct Gradient: Sendable, Hashable, Codable {
         }
         return positions.map { $0 ?? 0 }
     }
+
+    /// The CSS a browser draws it with, built from parsed numbers only.
+    public var css: String {
+        let list = zip(stops, resolvedPositions).map { stop, position in "\(stop.color.css) \(RGBAColor.format(min(1, max(0, position)) * 100))%" }
+        return "linear-gradient(\(RGBAColor.format(angle ?? 180))deg, \(list.joined(separator: ", ")))"
+    }
 }

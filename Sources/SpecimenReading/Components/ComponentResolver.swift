@@ -85,6 +85,7 @@ public struct ComponentResolver: Sendable {
         var unresolvedValues: [String: ResolvedProperties.UnresolvedValue] = [:]
         var tokenNames: [String: String] = [:]
         var alternatives: [String: [RGBAColor]] = [:]
+        var fillGradient: Gradient?
         func color(_ name: String, _ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard var value else { return nil }
             // `#fff (light) or #191918 (dark)`: the dark appearance draws the dark colour.
@@ -103,6 +104,22 @@ public struct ComponentResolver: Sendable {
                 return nil
             }
             var resolved: RGBAColor?
+            // `Dusk gradient` naming one of the system's gradients: the fill is that gradient.
+            if name == "fill", value.value == nil, case let reference = value.reference ?? ValueScanner.clean(value.raw),
+               let token = tokens.index.lookup(reference, preferring: .gradient),
+               case .gradient(let gradient)? = tokens.value(of: token, mode: mode) {
+                fillGradient = gradient
+                tokenNames[name] = token.name
+                provenance[name] = value.provenance
+                return nil
+            }
+            // `Ember gradient` where the system defines no such gradient: one colour of it drawn
+            // flat would pass for the document's fill.
+            if name == "fill", value.value == nil, ColorValueScanner.matches(in: value.raw).isEmpty,
+               Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: value.raw)) {
+                unknown()
+                return nil
+            }
             if let literal = value.value {
                 resolved = literal
                 // A front matter's `{colors.on-primary}` arrives resolved, with its name beside it.
@@ -236,6 +253,7 @@ public struct ComponentResolver: Sendable {
             font: nil, shadow: shadow(set.shadow), opacity: number("opacity", set.opacity, in: 0...1), scaleOnPress: number("scaleOnPress", set.scaleOnPress, in: 0...10),
             sampleText: set.sampleText?.value, provenance: [:])
         out.borderStyle = set.borderStyle?.value
+        out.fillGradient = fillGradient
         out.noShadow = noShadow
         out.alternatives = alternatives
         for (name, words) in set.offeredWords { out.offeredWords[name] = words }

@@ -64,6 +64,9 @@ public struct ResolvedFont: Sendable, Hashable {
 
 public struct ResolvedProperties: Sendable, Hashable {
     public var fill: RGBAColor?
+    /// A fill that names one of the system's gradients (`Dusk gradient`): drawn as the gradient,
+    /// its name in `tokenNames["fill"]`; `fill` stays nil, as no one colour is the fill.
+    public var fillGradient: Gradient? = nil
     public var textColor: RGBAColor?
     public var borderWidth: Double?
     public var borderColor: RGBAColor?

@@ -224,6 +224,10 @@ package struct DesignMDWriter: Sendable {
         }
         // What the format holds one value of, the gallery draws side by side: said, with its line.
         func sides(_ values: [Double]) -> String { values.map { "\($0.fixedText(places: 2))px" }.joined(separator: " ") }
+        if let gradient = properties.fillGradient, defaults?.fillGradient != gradient {
+            out.unread.append("line \(properties.provenance["fill"]?.line ?? line): components.\(key).backgroundColor: the gradient "
+                + "\(properties.tokenNames["fill"] ?? gradient.stops.map { $0.color.hex }.joined(separator: " → ")) (the format has no gradients; drawn as the gradient)")
+        }
         if let corners = properties.cornerRadii, defaults?.cornerRadii != corners {
             out.unread.append("line \(properties.provenance["radius"]?.line ?? line): components.\(key).rounded: \(sides(corners)) "
                 + "(per corner; the format holds one radius; drawn per corner)")

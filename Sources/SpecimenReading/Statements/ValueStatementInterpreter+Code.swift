@@ -126,6 +126,36 @@ extension ValueStatementInterpreter {
             group: groupInCode(statement), mode: statement.mode, provenance: provenance(statement.line))
     }
 
+    /// `**Dusk Gradient:** `#1D2B53 → #7E2553` (navy to plum)`: stops joined by arrows, under a
+    /// label naming a gradient; the arrow alone is no gradient (`#000 → #181818` is as often a
+    /// ladder of surfaces). Its direction is CSS's own default, as for a call that states none.
+    package func arrowGradient(_ statement: Statement, into reading: inout Reading) -> DesignToken? {
+        guard Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: statement.label)) else { return nil }
+        let value = ValueScanner.clean(statement.value)
+        let all = ValueScanner.colorLiterals(in: value)
+        guard let first = all.first, value[..<first.range.lowerBound].allSatisfy(\.isWhitespace) else { return nil }
+        // The run of stops the value opens with; a note may follow (`(navy to plum)`).
+        var literals = [first]
+        for next in all.dropFirst() {
+            guard Self.arrows.contains(value[literals[literals.count - 1].range.upperBound..<next.range.lowerBound].trimmingWhitespace) else { break }
+            literals.append(next)
+        }
+        guard literals.count >= 2 else { return nil }
+        var stops: [GradientStop] = []
+        for literal in literals {
+            switch RGBAColor.parse(literal.text) {
+            case .success(let color): stops.append(GradientStop(color: color))
+            case .failure(let error): reading.findings.diagnostics.append(invalidColor(error, line: statement.line))
+            }
+        }
+        reading.claimed.insert(statement.line)
+        guard stops.count >= 2 else { return nil }
+        return DesignToken(name: statement.label, value: .gradient(Gradient(stops: stops, direction: nil, angle: 180)),
+                           group: statement.headings.last, mode: statement.mode, provenance: provenance(statement.line))
+    }
+
+    private static let arrows: Set<String> = ["→", "->", "⟶", "➝", "to"]
+
     /// `topLeading` → `top leading`.
     private static func words(_ point: String) -> String {
         point.reduce(into: "") { out, character in

@@ -14,9 +14,11 @@ nonisolated(unsafe) private let dottedTokenName = #/[A-Za-z][A-Za-z0-9_\-]*(?:\.
 extension ValueStatementInterpreter {
     package func list(_ statements: [Statement], into reading: inout Reading) {
         // `- **Brand red gradient** (linear-gradient(180deg, #A00C01, #DA291C 64%)): …`: a
-        // gradient written as CSS, named by its label, wherever it sits in a list.
+        // gradient written as CSS, or as stops joined by arrows, named by its label, wherever it
+        // sits in a list.
         for statement in statements where !statement.label.isEmpty && !statement.isAboutComponent && !vocabulary.isInstruction(statement.label) {
             let value = ValueScanner.clean(statement.value).lowercased()
+            if let gradient = arrowGradient(statement, into: &reading) { reading.add(gradient); continue }
             guard value.hasPrefix("linear-gradient("), let gradient = codeGradient(statement, into: &reading) else { continue }
             reading.add(gradient)
         }
@@ -95,6 +97,11 @@ extension ValueStatementInterpreter {
             return
         }
         if utilityTypeStyles(in: statements, into: &reading) { return }
+        // `**Dusk Gradient:** `#1D2B53 → #7E2553``: a gradient of its own paragraph.
+        if !first.label.isEmpty, !first.isAboutComponent, let gradient = arrowGradient(first, into: &reading) {
+            reading.add(gradient)
+            return
+        }
         var tokens: [DesignToken] = []
         for statement in statements {
             guard statement.label.isEmpty, let token = tokenLine(statement) else { return }

@@ -23,7 +23,7 @@ package enum ComponentStyle {
         func px(_ value: Double?, least: Double = 0) -> String? { value.map { "\(RGBAColor.format(max(least, min($0, 2000))))px" } }
         // A fill the document names but the system does not define is drawn hatched, so its
         // text stays legible and nobody reads the page behind it as the component's colour.
-        add("fill", properties.fill?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
+        add("fill", properties.fill?.css ?? properties.fillGradient?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
         // A text colour the document states but the system does not define is drawn in the
         // unknown grey, never in the page's ink, which would look stated.
         let unknownText = properties.textColor == nil && properties.unresolved.contains("textColor")
