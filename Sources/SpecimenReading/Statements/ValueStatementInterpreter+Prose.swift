@@ -224,7 +224,25 @@ extension ValueStatementInterpreter {
                         .note, "'\(name)': \(share) is a share of the element's size, not a length; not exported",
                         file: document.file, line: statement.line))
                 }
+            } else if says, case let items = Self.kindLengths(value), items.count >= 2 {
+                // `**Radius:** soft everywhere. Cards 16px, buttons 12px`: a step for each kind of
+                // component named before its length, the kinds its use.
+                for item in items { reading.add(length(item.length, named: "\(name) \(item.kinds)", usage: item.kinds)) }
             }
+        }
+    }
+
+    /// `Cards 16px, buttons 12px, small chips/tags 8px`: the items of a list that each end in a
+    /// length and name kinds of component before it; other items (`nothing sharp`) are passed by.
+    static func kindLengths(_ value: String) -> [(kinds: String, length: Length)] {
+        value.split(whereSeparator: { ",;".contains($0) }).compactMap { item in
+            // The last sentence of an item: `nothing sharp. Cards 16px` is about cards.
+            let clause = (item.components(separatedBy: ". ").last ?? String(item)).trimmingWhitespace
+            var words = clause.split(whereSeparator: \.fastIsWhitespace).map(String.init)
+            guard words.count >= 2, let length = ValueScanner.bareLength(words.removeLast().trimming(charactersIn: ".:")) else { return nil }
+            let kinds = words.joined(separator: " ")
+            guard ComponentKind.classifyHead(kinds) != nil else { return nil }
+            return (kinds, length)
         }
     }
 

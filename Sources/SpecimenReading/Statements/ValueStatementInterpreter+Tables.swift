@@ -193,6 +193,15 @@ extension ValueStatementInterpreter {
         }
     }
 
+    /// `12px`, or `12px (0.75rem)`: a length, perhaps restated in another unit in brackets.
+    private static func cellLength(_ cell: String) -> Length? {
+        if let length = ValueScanner.bareLength(cell) { return length }
+        let text = cell.trimmingWhitespace
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "("),
+              ValueScanner.length(in: String(text[text.index(after: open)..<text.index(before: text.endIndex)])) != nil else { return nil }
+        return ValueScanner.bareLength(String(text[..<open]))
+    }
+
     private func lengths(_ rows: [TableRow], headers: [String]) -> [DesignToken]? {
         let words = vocabulary.tokenTables
         // A component's own table (`| Variant | Fill | Radius |` under `## Buttons`) gives its
@@ -200,7 +209,7 @@ extension ValueStatementInterpreter {
         if let first = rows.first, first.statement.headings.last.flatMap(ComponentKind.classifyHead) != nil { return nil }
         if let weights = weights(rows, headers: headers) { return weights }
         guard let header = headers.first(where: { header in
-            (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(ValueScanner.bareLength) != nil }
+            (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(Self.cellLength) != nil }
         }) else { return nil }
         // A Size column is a scale's value only where the rows' names or the heading say what
         // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything.
@@ -210,9 +219,12 @@ extension ValueStatementInterpreter {
             }) else { return nil }
         }
         let usage = headers.first { vocabulary.column($0) == .usage }
+        // `| Element | Radius Token | Value |`: another column's header may say what the lengths are.
+        let otherRoles = Set(headers.filter { $0 != header }.compactMap(DimensionRole.mentioned(in:)))
+        let columnsRole = otherRoles.count == 1 ? otherRoles.first : nil
         return rows.compactMap { row in
             guard let name = Self.rowName(row.name, groups: { !Self.nonLengthGroups.contains($0) }),
-                  let length = row.cells[header].flatMap(ValueScanner.bareLength) else { return nil }
+                  let length = row.cells[header].flatMap(Self.cellLength) else { return nil }
             let statement = row.statement
             // `{rounded.md}`, `{spacing.lg}`: the reference's group says what the length is, as
             // the front matter's group would.
@@ -221,7 +233,7 @@ extension ValueStatementInterpreter {
                 ?? (DimensionRole.mentionsBorder(header) || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true))
             let value: TokenValue = isBorder
                 ? .borderWidth(length)
-                : .dimension(length, role: group.flatMap(DimensionRole.mentioned(in:)) ?? DimensionRole.mentioned(in: header) ?? role(for: row.name, in: statement))
+                : .dimension(length, role: group.flatMap(DimensionRole.mentioned(in:)) ?? DimensionRole.mentioned(in: header) ?? columnsRole ?? role(for: row.name, in: statement))
             return DesignToken(name: name, value: value, group: statement.headings.last,
                                usage: usage.flatMap { row.cells[$0] }, provenance: provenance(row.line))
         }

@@ -36,7 +36,9 @@ package struct ScaleUses {
     package init(_ scale: Scale, tokens: ResolvedTokens) {
         self.scale = scale
         uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String], state: ComponentState)] in
-            guard let usage = token.usage, !usage.isEmpty else { return [] }
+            // `- Cards: 24px` under a radius heading, `| Buttons / Inputs | 8px |`: a step named
+            // by the kinds it is for has its name as its use.
+            guard let usage = token.usage.flatMap({ $0.isEmpty ? nil : $0 }) ?? (Self.namesKinds(token.name) ? token.name : nil) else { return [] }
             return usage.split(whereSeparator: { ",;/.、。".contains($0) })
                 .flatMap { $0.components(separatedBy: " and ") }
                 .compactMap { Self.state(of: ComponentKind.words(of: $0).map(Self.stem)) }
@@ -113,6 +115,15 @@ package struct ScaleUses {
                 }
             }
         }
+    }
+
+    /// Whether a step's name is a list of things it is for, one a kind of component (`Cards`,
+    /// `Floating Buttons`, `Buttons / Inputs`, `Cards / Panels`): then the name is its use.
+    private static func namesKinds(_ name: String) -> Bool {
+        let parts = name.split(whereSeparator: { ",;/&".contains($0) }).flatMap { $0.components(separatedBy: " and ") }
+            .map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        return parts.allSatisfy { $0.split(whereSeparator: \.fastIsWhitespace).count <= 3 }
+            && parts.contains { ComponentKind.classify($0) != .other && ComponentKind.classifyHead($0) != nil }
     }
 
     /// `menus` and `menu` meet (`ComponentKind.words` keeps a plural in `-us`, as in `status`).
