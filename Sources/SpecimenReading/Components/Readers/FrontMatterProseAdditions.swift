@@ -518,6 +518,18 @@ package struct FrontMatterProseAdditions {
                 add(statement.label, caption: statement.line, line: statement.line)
                 continue
             }
+            // `### Status dot` over `6px filled circle in the accent colour.`: a component the
+            // prose describes in a paragraph of its own, under a heading naming a kind or with a
+            // value in its words. A heading naming a kind the front matter has (`### Buttons`)
+            // speaks of those.
+            if statement.syntax == .paragraph, statement.label.isEmpty, statement.subject.count == statement.headingCount,
+               statement.headingCount > 1, let heading = statement.headings.last,
+               !statement.value.contains(literal: "{"), !Vocabulary.standard.introducesComponents(heading),
+               case let kind = ComponentKind.classifyHead(heading), kind.map({ kind in !specs.contains { $0.kind == kind } }) ?? true,
+               kind != nil || ValueScanner.length(in: statement.value) != nil || !ColorValueScanner.matches(in: statement.value).isEmpty {
+                add(heading, caption: statement.line, line: statement.line)
+                continue
+            }
             guard statement.value.contains(literal: "{") && statement.value.contains(literal: "}") else {
                 if statement.syntax == .paragraph { caption = nil }
                 continue
