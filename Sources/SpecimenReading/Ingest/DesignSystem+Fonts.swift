@@ -22,17 +22,28 @@ extension DesignSystem {
         tokens.textFontFamily
     }
 
-    /// The family previews use when a spec names none: the declared family, else the family of
-    /// the type style for body text (`body`, `paragraph`), else of the first style that is not a
-    /// heading's or display's, else the first family a type style names. A display serif that
-    /// opens the type scale sets headlines, not buttons and inputs.
+    /// The family previews use when a spec names none: of the document's font families, the
+    /// one named for body text (`**Body Font**: …`), else the first not named for headings or
+    /// display, else the first; without font families, the family of the type style for body
+    /// text (`body`, `paragraph`), else of the first style that is not a heading's or display's,
+    /// else the first family a type style names. A display serif that opens the list or the type
+    /// scale sets headlines, not buttons and inputs.
     package var previewFontFamily: String? {
-        if let family = declaredFontFamily { return family }
+        let words = Vocabulary.standard
+        let families = tokens.tokens.compactMap { token -> (name: [String], family: String)? in
+            guard case .fontFamily(let stack)? = tokens.value(of: token), case let name = ComponentKind.words(of: token.name),
+                  !(name + ComponentKind.words(of: stack.family)).contains(where: words.fontFamilyLabels.icon.contains) else { return nil }
+            return (name, stack.family)
+        }
+        if let first = families.first {
+            return families.first { words.claimScopes.body.occurs(in: $0.name) }?.family
+                ?? families.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
+                ?? first.family
+        }
         let styles = tokens.tokens.compactMap { token -> (name: [String], family: String)? in
             guard case .typeStyle(let style)? = tokens.value(of: token), let family = style.family else { return nil }
             return (ComponentKind.words(of: token.name), family)
         }
-        let words = Vocabulary.standard
         return styles.first { words.claimScopes.body.occurs(in: $0.name) }?.family
             ?? styles.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
             ?? styles.first?.family

@@ -61,4 +61,24 @@ import Testing
                 fontSize: 28px
             """) == "Quarry Serif")
     }
+
+    /// `- **Display Font**: …` listed before `- **Body Font**: …`: the body font sets the controls.
+    @Test func theBodyFontOfAFontListWinsOverADisplayFontListedFirst() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Tallow
+
+            ## Colors
+            - **Ink** (#2B2622): text
+
+            ## Typography
+            - **Display Font**: Quarry Serif — headlines only
+            - **Body Font**: Tallow Text — body copy, buttons and labels
+            - **Mono Font**: Tallow Mono — figures
+
+            ## Components
+            ### Buttons
+            - **Main**: Ink fill, white text
+            """)
+        #expect(ComponentCSS(system: system).systemFamily == "Tallow Text")
+    }
 }
