@@ -81,3 +81,22 @@ package enum TailwindTypeClasses {
         return step.length
     }
 }
+
+/// Tailwind's corner utilities (`rounded-md`, `rounded-2xl`) at its default theme, as
+/// `TailwindTypeClasses` reads its type utilities. `rounded-full` is a pill, read as the word
+/// "full"; a bare `rounded` is as often the English adjective, and is left to it.
+package enum TailwindRadiusClasses {
+    package static let radii: [String: Double] = ["none": 0, "sm": 2, "md": 6, "lg": 8, "xl": 12, "2xl": 16, "3xl": 24]
+
+    /// The radius of the one corner utility a clause names, unprefixed by a variant
+    /// (`md:rounded-lg` says how it changes); nil for none, or for several that differ.
+    package static func radius(in clause: String) -> Length? {
+        guard clause.contains(literal: "rounded-") else { return nil }
+        let found = Set(clause.split(whereSeparator: { $0.fastIsWhitespace || "(),;`".contains($0) }).compactMap { word -> Double? in
+            guard word.hasPrefix("rounded-") else { return nil }
+            return radii[String(word.dropFirst("rounded-".count))]
+        })
+        guard found.count == 1, let value = found.first else { return nil }
+        return Length(value, .px)
+    }
+}

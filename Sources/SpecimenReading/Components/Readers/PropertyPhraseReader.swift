@@ -422,6 +422,10 @@ package struct PropertyPhraseReader {
         if set.radius == nil, let reference = Self.lengthReference(in: clause, role: .radius) {
             set.radius = PropertyValue(raw: clause, reference: reference, provenance: provenance)
         }
+        // `Rounded corners (rounded-md)`: a radius utility, at the framework's own scale.
+        if set.radius == nil, let radius = TailwindRadiusClasses.radius(in: clause) {
+            set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
+        }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
         let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { lower.containsText($0) }

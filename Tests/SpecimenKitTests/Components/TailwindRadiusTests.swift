@@ -1,0 +1,39 @@
+import Testing
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+/// A corner utility named in a component's words (`Rounded corners (rounded-md)`) is the radius
+/// Tailwind's default theme gives it; a stated length wins, and "rounded" alone is the adjective.
+@Suite struct TailwindRadiusTests {
+    static let document = """
+    # Fennel
+
+    ## Colors
+    - **Fennel** (#3F5A2E): brand
+    - **Oat** (#F4EFE3): page
+
+    ## Components
+    - **Buttons**: Softly rounded corners (rounded-md). Fennel fill with Oat text.
+    - **Cards**: Rounded corners (rounded-2xl). Oat background.
+    - **Chips**: Rounded corners, 10px radius, rounded-lg in code. Fennel fill.
+    - **Tags**: Rounded ends. Fennel fill.
+    """
+
+    static let components = Result { try TestSupport.analysedSystem(document).components }
+
+    @Test func aCornerUtilityIsItsDefaultRadius() throws {
+        #expect(try TestSupport.variant("Buttons", in: Self.components.get())[.default]?.radius == 6)
+        #expect(try TestSupport.variant("Cards", in: Self.components.get())[.default]?.radius == 16)
+    }
+
+    @Test func aStatedLengthWinsAndTheAdjectiveGivesNone() throws {
+        #expect(try TestSupport.variant("Chips", in: Self.components.get())[.default]?.radius == 10)
+        #expect(try TestSupport.variant("Tags", in: Self.components.get())[.default]?.radius == nil)
+    }
+
+    @Test func utilitiesBehindAVariantOrThatDisagreeGiveNone() {
+        #expect(TailwindRadiusClasses.radius(in: "md:rounded-lg") == nil)
+        #expect(TailwindRadiusClasses.radius(in: "rounded-sm or rounded-xl") == nil)
+        #expect(TailwindRadiusClasses.radius(in: "(rounded-xl)") == Length(12, .px))
+    }
+}
