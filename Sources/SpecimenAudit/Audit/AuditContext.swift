@@ -40,6 +40,38 @@ package enum AuditContext {
     }
 
     /// The text without its code spans: `text-[#F2414C]` is a class name, not a word of the note.
+    /// The words of the clause in which a line writes a colour's value ("Mist fill (`#ecebe6`
+    /// light / `#2a2a28` dark)", a table cell "Ember glow `rgba(…)`"), brackets included, without
+    /// the colour values and without the words of `name` (the colour's or the part's own name,
+    /// which say nothing of its use). Nil when the line does not write the value.
+    package static func wordsAround(_ color: RGBAColor, in line: String, name: String) -> [String]? {
+        guard line.utf8.contains(UInt8(ascii: "#")) || line.contains(literal: "(") else { return nil }
+        let own = ColorValueScanner.matches(in: line).first { match in
+            if case .success(let written) = match.color { return written.withAlpha(1) == color.withAlpha(1) }
+            return false
+        }
+        guard let own else { return nil }
+        // "bg `#d9e6ff` / color `#00118f`": a slash parts the values of one line too.
+        let breaks: Set<Character> = [",", ";", ".", ":", "|", "/", "—", "–", "、", "。", "；", "："]
+        let before = line[..<own.range.lowerBound]
+        let start = before.lastIndex(where: breaks.contains).map { line.index(after: $0) } ?? line.startIndex
+        // After the value, a break inside its brackets ("light / dark)") does not end the clause.
+        var end = line.endIndex
+        var depth = 0
+        var index = own.range.upperBound
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "(" || character == "（" { depth += 1 }
+            if character == ")" || character == "）" { depth -= 1 }
+            if depth <= 0, breaks.contains(character) { end = index; break }
+            index = line.index(after: index)
+        }
+        var clause = String(line[start..<end])
+        for match in ColorValueScanner.matches(in: clause).reversed() { clause.replaceSubrange(match.range, with: " ") }
+        let named = Set(ComponentKind.words(of: name))
+        return ComponentKind.words(of: String(clause.map { "()（）`*".contains($0) ? " " : $0 })).filter { !named.contains($0) }
+    }
+
     package static func withoutCode(_ text: String) -> String {
         var out = ""
         var inCode = false

@@ -95,8 +95,16 @@ package struct ClaimExtractor {
             let fallsShort = Self.reportsShortfall(text, words: words) || words.contains { $0 == "fail" || $0 == "fails" }
             let level = fallsShort ? nil : levelColumn.flatMap { $0 < row.cells.count ? ContrastPhrases.levels(in: row.cells[$0]).first : nil }
             let subjectCell = row.cells.first { cell in !Self.mayStateRatio(cell) || ContrastPhrases.ratios(in: cell).isEmpty } ?? ""
-            // The pair may be named in its cell, or written as two literals across the row.
-            let pair = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: text)
+            // The pair may be named in its cell, or written as two literals across the row: the
+            // cells that state no ratio and the sentence that states this one. "(15.3:1 on white).
+            // The old `#1f1f1f` was close" compares another colour; it is not the claim's pair.
+            let ratioCell = ratioColumn.flatMap { $0 < row.cells.count ? row.cells[$0] : nil }
+            let ratioSentence = ratioCell.flatMap { cell in ratioMatch.flatMap { Self.sentence(holding: $0 + ":", in: cell) } }
+            let ownWords = ratioCell.map { cell in
+                row.cells.filter { $0 != cell }.joined(separator: " | ") + " | " + (ratioSentence ?? cell)
+            } ?? text
+            let pair = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: ownWords)
+                ?? groundSubject(ratioSentence ?? "", colour: row.cells.filter { $0 != ratioCell }.lazy.compactMap(colour(in:)).first)
             // A ratio is a contrast claim only when the words say so: the table's header or
             // heading, the row's own words, a level beside it, a pair of colours or the text it
             // is about. `| H1 | 64px | 1:1 line-height |` and an image's 16:9 say nothing of contrast.
@@ -180,6 +188,15 @@ package struct ClaimExtractor {
         if let pair {
             return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: pair)
         }
+        // "Never primary or outline as text: on white they are 2.40:1 and 2.15:1": colours
+        // listed together are one side, each on the ground the sentence names, the first with
+        // the first ratio; never a pair of each other.
+        if mentioned.count >= 2, Self.listsTogether(mentioned[0].name, mentioned[1].name, in: text) {
+            let first = ColorReference(colors: [(mentioned[0].name, mentioned[0].color)], isGroup: false)
+            let own = ratioText.flatMap { Self.sentence(holding: String($0.dropLast()), in: text) } ?? text
+            let subject = groundSubject(own, colour: first) ?? scopeSubject(of: text)
+            return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: subject)
+        }
         if mentioned.count >= 2 {
             let ordered = mentioned.sorted { isText($0.token) && !isText($1.token) }
             return Statement(
@@ -261,6 +278,48 @@ package struct ClaimExtractor {
             foreground: ColorReference(colors: [(seen[0].text, seen[0].color)], isGroup: false),
             background: ColorReference(colors: [(seen[1].text, seen[1].color)], isGroup: false),
             label: "\(seen[0].text) on \(seen[1].text)")
+    }
+
+    /// Whether two colours are written as alternatives ("primary or outline"), whatever marks
+    /// their names. "Canvas/Ink", "Ink and Paper" may name a pair, and are not alternatives.
+    static func listsTogether(_ first: String, _ second: String, in text: String) -> Bool {
+        let plain = text.lowercased().filter { !"`*_".contains($0) }
+        return plain.contains(literal: first.lowercased() + " or " + second.lowercased())
+    }
+
+    /// The sentence of a cell or paragraph that holds `needle` ("15.3:1" in "Ink (15.3:1 on
+    /// white). The old grey is 3.5:1"), or nil.
+    static func sentence(holding needle: String, in text: String) -> String? {
+        guard let at = text.range(ofLiteral: needle) else { return nil }
+        let breaks = [". ", "; ", "! ", "? ", "。", "；"]
+        let start = breaks.compactMap { text[..<at.lowerBound].range(of: $0, options: .backwards)?.upperBound }.max() ?? text.startIndex
+        let end = breaks.compactMap { text[at.upperBound...].range(of: $0)?.lowerBound }.min() ?? text.endIndex
+        return String(text[start..<end])
+    }
+
+    /// A colour a cell writes: a literal, else a colour of the system by name (`` `ink` ``).
+    private func colour(in cell: String) -> ColorReference? {
+        let literals = ColorValueScanner.matches(in: cell)
+        if literals.count == 1, let match = literals.first, case .success(let color) = match.color {
+            return ColorReference(colors: [(match.text, color)], isGroup: false)
+        }
+        guard literals.isEmpty else { return nil }
+        return ColorReference.single(cell.replacingOccurrences(of: "`", with: ""), tokens: tokens, mode: palette.mode)
+    }
+
+    /// "(5.36:1 on white)", "on white they are 2.40:1": a ratio the words put on a ground they
+    /// name, claimed for `colour` (the row's, or the one colour the sentence is about) on that ground.
+    private func groundSubject(_ sentence: String, colour: ColorReference?) -> Statement.Subject? {
+        guard let colour, colour.colors.count == 1, PairingPhrase.containsIgnoringCase(sentence, " on ") else { return nil }
+        let words = sentence.split(whereSeparator: { $0.isWhitespace || "(),;:.".contains($0) }).map { $0.replacingOccurrences(of: "`", with: "") }
+        for index in words.indices.dropLast() where words[index].lowercased() == "on" {
+            let after = words[(index + 1)...].prefix(2)
+            let candidates = [after.joined(separator: " ")] + (after.count > 1 ? [after[after.startIndex]] : [])
+            guard let ground = candidates.lazy.compactMap({ ColorReference.single($0, tokens: self.tokens, mode: self.palette.mode) }).first,
+                  ground.colors.count == 1, ground.colors[0].color != colour.colors[0].color else { continue }
+            return .pair(foreground: colour, background: ground, label: "\(colour.colors[0].name) on \(ground.colors[0].name)")
+        }
+        return nil
     }
 
     /// An "X on Y" whose sides are colours of the system or literals. A literal written beside

@@ -135,7 +135,7 @@ package struct ComponentPairCollector {
             // A part (a title, a date, an icon) is drawn inside its component, so it shows the
             // component's fill when it has none of its own (or a transparent one: a stat line
             // drawn inside a dark band shows the band): its own variant's, when it is one's.
-            for part in component.parts {
+            for part in component.parts where !Self.isDecoration(part) {
                 let container = (part.variant.flatMap { name in component.variants.first { $0.name == name } } ?? component.variants.first)?[.default]
                 var properties = part.properties
                 if properties.fill == nil || properties.fill?.alpha == 0, let fill = container?.fill {
@@ -164,6 +164,23 @@ package struct ComponentPairCollector {
             }
         }
         return (drafts, skipped)
+    }
+
+    /// A part named for an effect (`Glow`, `Pulse shadow`: `pairingElements.effects`), or whose
+    /// colour's clause in its line calls the colour an effect or a surface ("Halo | Ember glow
+    /// `rgba(…)`"): its colour is no text, whatever property the reading gave it, and WCAG asks
+    /// no contrast of it. A part whose name names text stays text; so does a card or a panel by
+    /// its name alone, since it may hold text.
+    package static func isDecoration(_ part: ResolvedPart) -> Bool {
+        let words = ComponentKind.words(of: part.name)
+        let elements = Vocabulary.standard.pairingElements
+        guard let last = words.last, !Vocabulary.standard.textTokens.roles.occurs(in: words) else { return false }
+        if elements.effects.occurs(in: [last]) { return true }
+        guard let color = part.properties.textColor, let line = part.properties.provenance["textColor"]?.excerpt,
+              let around = AuditContext.wordsAround(color, in: line, name: part.name) else { return false }
+        // A control's edge may be a boundary WCAG 1.4.11 asks 3:1 of: it stays measured.
+        let edges: Set<String> = ["border", "outline", "stroke"]
+        return elements.decorative.occurs(in: around.filter { !edges.contains($0) }) && !Vocabulary.standard.textTokens.roles.occurs(in: around)
     }
 
     /// A part that draws an icon, an indicator or a checkmark rather than text, by its name or
@@ -209,6 +226,14 @@ package struct ComponentPairCollector {
                 reason: "its backdrop is a picture (‘\(line.trimmingWhitespace)’): not verifiable unless a solid backdrop is stated",
                 source: fillSource, cause: .unverifiable)
         }
+        // "Active link: `#ffffff` with bottom-border indicator": the line's label gives the colour
+        // to text, and nothing around the value calls it a fill.
+        if let line = properties.provenance["fill"]?.excerpt, let fill = properties.fill, Self.givesColorToText(line, color: fill) {
+            return SkippedPair(
+                context: context,
+                reason: "its fill comes from ‘\(line.trimmingWhitespace)’, which gives the colour to text, not to a surface: not measured; check which colour the document means",
+                source: fillSource, cause: .unverifiable)
+        }
         // The token it names, else every colour of the palette with its value.
         let fillNames: [String] = properties.tokenNames["fill"].map { [$0] } ?? properties.fill.map { fill in
             palette.filter { $0.color.withAlpha(1) == fill.withAlpha(1) && $0.color.alpha == fill.alpha }.map(\.name)
@@ -220,6 +245,19 @@ package struct ComponentPairCollector {
                 source: fillSource, cause: .unverifiable)
         }
         return nil
+    }
+
+    /// A line whose label names text ("Active link:", "Caption —") and whose words around the
+    /// colour's value name no fill, background or surface: the colour is that text's.
+    package static func givesColorToText(_ line: String, color: RGBAColor) -> Bool {
+        guard let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }),
+              let around = AuditContext.wordsAround(color, in: line, name: "") else { return false }
+        let label = ComponentKind.words(of: String(line[..<colon]))
+        guard Vocabulary.standard.textTokens.roles.occurs(in: label) else { return false }
+        let surfaces = Vocabulary.standard.pageBackground
+        let words = label + around
+        return Set(words).isDisjoint(with: Vocabulary.standard.pairingColumns.background)
+            && !surfaces.background.occurs(in: words) && !surfaces.surface.occurs(in: words)
     }
 
     /// The words of a fill's line that describe the fill: before a colon, a label ("Background:")

@@ -48,7 +48,7 @@ package struct StatedPairingCollector {
             // "Heavy shadows on elevated elements", "border treatments on white panels": a
             // decoration on a surface, which WCAG asks no contrast of; "white icons on teal" is a
             // graphic, held to 3:1.
-            let drawn = Self.element(drawnBy: text)
+            let drawn = sentence.flatMap { Self.element(labelledBy: text, in: $0) } ?? Self.element(drawnBy: text)
             guard drawn != .decoration else { return }
             let graphic = drawn == .graphic
             // "White headlines on hero photography": no one ratio holds over a picture.
@@ -282,9 +282,12 @@ package struct StatedPairingCollector {
                 && !ColorReference.isText(name: entry.token.name, usage: entry.token.usage) {
                 let name = ComponentKind.words(of: entry.token.name)
                 let usage = ComponentKind.words(of: entry.token.usage ?? "")
+                // "Works on both surfaces; for the dark surface, a brighter one": a colour used on
+                // a surface is not that surface.
                 let saysIt = usage.indices.contains { start in
-                    start + modifiers.count <= usage.count && Array(usage[start..<start + modifiers.count]) == modifiers
-                        && (start == 0 || usage[start - 1] != "on")
+                    guard start + modifiers.count <= usage.count, Array(usage[start..<start + modifiers.count]) == modifiers else { return false }
+                    let before = usage[..<start].last { !["the", "a", "an", "both", "either"].contains($0) }
+                    return !["on", "for", "against", "over", "under"].contains(before ?? "")
                 }
                 guard Set(modifiers).isSubset(of: Set(name)) || saysIt else { continue }
                 if !found.contains(where: { $0.color == entry.color }) { found.append((entry.name, entry.color)) }
@@ -460,6 +463,29 @@ package struct StatedPairingCollector {
         if elements.graphic.occurs(in: words) { return .graphic }
         if elements.decorative.occurs(in: words) { return .decoration }
         return .text
+    }
+
+    /// "Tray card: white on sand", "Caption: slate on white": a pairing that opens the note of a
+    /// label, and whose side before "on" is a colour alone, draws what the label names: a
+    /// surface or a decoration (no pair WCAG asks of), a graphic, or text. Nil when the phrase
+    /// says what it draws itself, opens no label's note, or the label names none of these.
+    package static func element(labelledBy phrase: String, in sentence: String) -> DrawnElement? {
+        guard let on = phrase.lowercased().range(ofLiteral: " on "), let range = sentence.range(ofLiteral: phrase) else { return nil }
+        let side = ComponentKind.words(of: String(phrase.lowercased()[..<on.lowerBound]))
+        let elements = Vocabulary.standard.pairingElements
+        let text = Vocabulary.standard.textTokens
+        if text.roles.occurs(in: side) || elements.graphic.occurs(in: side) || elements.decorative.occurs(in: side) { return nil }
+        let before = sentence[..<range.lowerBound]
+        guard let colon = before.lastIndex(where: { $0 == ":" || $0 == "：" }),
+              before[before.index(after: colon)...].allSatisfy({ $0.isWhitespace || $0 == "*" || $0 == "_" }) else { return nil }
+        let label = before[..<colon]
+        let opening = label.lastIndex(where: sentenceBreaks.contains).map { label[label.index(after: $0)...] } ?? label
+        let words = ComponentKind.words(of: String(opening))
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        if text.roles.occurs(in: words) { return .text }
+        if elements.graphic.occurs(in: words) { return .graphic }
+        if elements.decorative.occurs(in: words) { return .decoration }
+        return nil
     }
 
     /// "Every headline, body paragraph, button and footer link on the page": the phrase closes

@@ -116,6 +116,7 @@ package struct TextTokenPairCollector {
             let statedText = stated != nil && (ColorReference.namesTextRole(token.usage)
                 || !StatedSection.groundTones(in: token.usage ?? "", textOnly: true).isEmpty)
             guard namedText || namedRole || item != nil || onPage || statedText, excluded.isDisjoint(with: Vocabulary.standard.textTokens.excluded),
+                  !Self.valueDrawsNoText(token.provenance.excerpt, name: token.name, color: entry.color),
                   !Vocabulary.standard.pageBackground.background.occurs(in: ownWords),
                   !Self.namesOtherMode(ownWords, than: palette.mode),
                   stated != nil || surface != nil || !namesOtherLightness(token) else { return [] }
@@ -449,6 +450,17 @@ package struct TextTokenPairCollector {
             if let kind = ComponentKind.classify(item), kind != .other { return false }
             return true
         }
+    }
+
+    /// "Queued: Mist fill (`#ecebe6` light / `#2a2a28` dark), Slate text": where the colour's
+    /// line writes its own value, the words of that clause, its name aside, say what the colour
+    /// draws. A fill, a border or a glow is no text, though another item of the line names text
+    /// (another colour's).
+    package static func valueDrawsNoText(_ line: String, name: String, color: RGBAColor) -> Bool {
+        guard let words = AuditContext.wordsAround(color, in: line, name: name) else { return false }
+        let text = Vocabulary.standard.textTokens
+        let drawsOther = text.notText.occurs(in: words) || Vocabulary.standard.pairingElements.decorative.occurs(in: words)
+        return drawsOther && !text.roles.occurs(in: words)
     }
 
     /// Whether the document gives the colour a dark value of its own, or through what it points at.

@@ -100,6 +100,8 @@ extension Vocabulary {
         package var inactive: Set<String> = []
         /// Words for a fill the text of an "X with Y text on Z" sits on.
         package var filled: Set<String> = []
+        /// Effects a component's part may be named for (`Glow`), which draw no text.
+        package var effects = WordPhrases()
     }
 
     /// `auditContext`: what the audit reads around a colour to know what its text is and what
@@ -461,7 +463,7 @@ extension Vocabulary {
         pairingElements = PairingElements(
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"),
-            filled: try set("pairingElements", "filled"))
+            filled: try set("pairingElements", "filled"), effects: try phrases("pairingElements", "effects"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
