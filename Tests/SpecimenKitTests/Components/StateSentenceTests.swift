@@ -134,6 +134,29 @@ import Testing
         #expect(button.variants.first?[.default]?.opacity == nil)
     }
 
+    /// `a contextual tone at 10% opacity`: a role's word inside a longer one (`text` in
+    /// `contextual`) names no part, so the opacity stays the colour's, not the whole element's.
+    @Test func aRoleWordInsideALongerWordNamesNoPart() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Tidepool
+
+        ## Colors
+        - **Reed 10** (#E2EDF7): pale surfaces.
+
+        ## Components
+
+        **Flag**
+        - Background: a contextual tone at 10% opacity (for example Reed 10)
+        - Padding: 4px 8px
+        """)
+        let flag = try TestSupport.variant("Flag", in: system.components)
+        #expect(flag[.default]?.opacity == nil)
+        #expect(flag[.default]?.fill.map { abs($0.alpha - 0.1) < 0.01 } == true, "\(String(describing: flag[.default]?.fill))")
+        #expect(PropertyPhraseReader.role(in: "a contextual tone") == nil)
+        #expect(PropertyPhraseReader.role(in: "subtext grey") == .text)
+        #expect(PropertyPhraseReader.role(in: "textcolor #333") == .text)
+    }
+
     @Test func onlyTheVocabularysStateOpenersStartAStateSentence() {
         #expect(SpecBuilder.stateRuns(of: "Focus thickens the border to kelp, error to coral", kind: .textInput)?.map(\.1)
             == ["thickens the border to kelp", "border to coral"])
