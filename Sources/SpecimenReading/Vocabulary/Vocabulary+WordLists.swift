@@ -413,6 +413,7 @@ extension Vocabulary {
         ruleOpeners = try list("ruleOpeners")
         variantListLabels = try list("variantListLabels")
         stateNouns = try set("stateNouns")
+        stateSentenceOpeners = try set("stateSentenceOpeners")
         negatingOpeners = try list("negatingOpeners")
         stateDenials = try set("stateDenials")
         listConjunctions = try set("listConjunctions")

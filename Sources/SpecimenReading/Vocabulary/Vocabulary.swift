@@ -420,6 +420,8 @@ package struct Vocabulary: Sendable {
     package var variantListLabels: [String] = []
     /// The word for a state, after the state's name.
     package var stateNouns: Set<String> = []
+    /// State words that, opening a sentence of a component's phrase, make it that state's look.
+    package var stateSentenceOpeners: Set<String> = []
     /// How a line that forbids a look begins.
     package var negatingOpeners: [String] = []
     /// Words that join the last of a list of names.

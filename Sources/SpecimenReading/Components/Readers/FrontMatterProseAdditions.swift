@@ -921,8 +921,16 @@ package struct FrontMatterProseAdditions {
             // A colour the words give no role (`the positive status pill`, a token named in a
             // hover clause) is the prose reader's guess at a fill: the front matter's entry is
             // not changed on a guess.
+            let guessed = [added.fill, added.textColor].compactMap { $0 }.filter(\.roleImplied)
             if added.fill?.roleImplied == true { added.fill = nil }
             if added.textColor?.roleImplied == true { added.textColor = nil }
+            // A state the front matter lacks, whose words give only such a guess (`Disabled state
+            // is moss at 40% opacity`: the fill's, or the whole button's?), is listed as written.
+            if state != .default, spec.base.states[state] == nil, !added.hasVisualProperty {
+                for value in guessed where !spec.notDrawn.contains(where: { $0.provenance.line == value.provenance.line }) {
+                    spec.notDrawn.append(DocumentText(text: "\(state.rawValue.capitalized): \(value.raw)", provenance: value.provenance))
+                }
+            }
             // A stated height makes the box (its padding only spaces the content sideways), and
             // a stated padding with a height the prose gives: neither is changed by the other.
             if own.paddingVertical != nil { added.height = nil; added.minHeight = nil }

@@ -964,6 +964,25 @@ package struct PropertyPhraseReader {
         return color(in: String(words[1]), provenance: provenance) != nil
     }
 
+    /// The first place `fragment` occurs in `lower` other than inside a longer word, with Latin
+    /// letters on both sides of it: `text` names no part in `contextual` or `texture`, but does in
+    /// `textColor` and `subtext`.
+    static func standingRange(of fragment: String, in lower: String) -> Range<String.Index>? {
+        guard var range = lower.range(ofLiteral: fragment) else { return nil }
+        // Latin letters only: a script written without spaces runs its words together.
+        func latin(_ character: Character?) -> Bool { character.map { $0.isASCII && $0.isLetter } == true }
+        func embedded(_ range: Range<String.Index>) -> Bool {
+            guard range.lowerBound > lower.startIndex, range.upperBound < lower.endIndex,
+                  latin(fragment.first), latin(fragment.last) else { return false }
+            return latin(lower[lower.index(before: range.lowerBound)]) && latin(lower[range.upperBound])
+        }
+        while embedded(range) {
+            guard let next = lower.range(of: fragment, range: range.upperBound..<lower.endIndex) else { return nil }
+            range = next
+        }
+        return range
+    }
+
     /// The part a lower-cased clause styles, by the vocabulary's `phraseRoles`: the fragment found
     /// earliest in the clause, then the one listed first.
     package static func role(in lower: String) -> Role? {
@@ -975,7 +994,7 @@ package struct PropertyPhraseReader {
         var best: (index: String.Index, role: Role)?
         // Asked of every clause and statement: in ASCII text only the ASCII fragments can occur.
         for (word, role) in lower.utf8.allSatisfy({ $0 < 0x80 }) ? asciiPhraseRoles : Vocabulary.standard.phraseRoles {
-            if let range = lower.range(ofLiteral: word), best == nil || range.lowerBound < best!.index {
+            if let range = standingRange(of: word, in: lower), best == nil || range.lowerBound < best!.index {
                 best = (range.lowerBound, role)
             }
         }

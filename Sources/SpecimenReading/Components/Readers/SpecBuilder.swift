@@ -24,6 +24,10 @@ package struct SpecBuilder {
     /// States the prose names without giving values ("Error states are calm"); filled from
     /// tokens named after the state when nothing else is said.
     package var mentionedStates: [(state: ComponentState, line: Int)] = []
+    /// A state's properties named in words not understood (`Hover: a gentle glow on the fill`):
+    /// marked unknown once the section is read, where nothing else (a later line, the shared
+    /// state, a palette colour's note) gave that state the property.
+    var stateMarks: [(variant: Int?, state: ComponentState, marks: PropertySet)] = []
     /// Whether the line being read is code: a diagram's caption (`Button borders: 2pt` under a
     /// drawing) notes what is drawn, and names no property of the component by its kind.
     package var readingCode = false
@@ -323,49 +327,7 @@ package struct SpecBuilder {
         let namesItself = ComponentKind.classifyHead(label) == spec.kind
             || Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " "))
         if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
-            var understood = true
-            // A `Color:` line is the text's, set once the section is read (`colorLines`).
-            let colourLine = colorLines.contains { $0.variant == variant && $0.state == .default }
-            // `### Links` / `- Default: #3F7D4E with no underline`: a link is its text, so a
-            // state's colour with no role word is the text's, as a variant's is.
-            let isText = spec.kind == .other && Self.namesText(variant.map { spec.variants[$0].name } ?? spec.name)
-            withVariant(variant) { target in
-                var set = target[state]
-                let before = set
-                let role: PropertyPhraseReader.Role = isText && target[.default].fill == nil ? .text : .fill
-                phrases.phrase(rest, line: line, defaultRole: role, into: &set)
-                if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
-                    ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
-                    set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
-                }
-                let textOnly = target[.default].fill == nil && (target[.default].textColor != nil || colourLine)
-                if state != .default, set == before, Self.sameAs(in: rest) == nil {
-                    understood = Self.markUnread(rest, provenance: context.provenance(line: line), textOnly: textOnly, in: &set)
-                } else if state != .default, rest.contains(literal: ","), Self.sameAs(in: rest) == nil {
-                    // `Hover: background brightens, text to white`: the clause that gives no value
-                    // is still said, as words not understood, beside the one that does.
-                    // Only a change of lightness (`brightens`), not words keeping a value (`text
-                    // stays`), naming a part alone (`outline`) or hedged (`often adding a tint`).
-                    let vocabulary = Vocabulary.standard
-                    for clause in PropertyPhraseReader.clauses(of: rest) {
-                        let lower = " " + clause.lowercased()
-                        guard vocabulary.lightnessChangeWords.contains(where: { lower.contains(literal: $0) }),
-                              !ComponentKind.words(of: clause).contains(where: vocabulary.shadowHedges.contains) else { continue }
-                        var alone = PropertySet()
-                        phrases.phrase(clause, line: line, defaultRole: .fill, into: &alone)
-                        var marks = PropertySet()
-                        if !alone.hasVisualProperty, Self.markUnread(clause, provenance: context.provenance(line: line), textOnly: textOnly, in: &marks) {
-                            set = set.merged(over: marks)
-                        }
-                    }
-                }
-                target[state] = set
-            }
-            // `Hover: subtle scale up`: a state in words that name no property the preview draws
-            // is listed under the cell with its line, not dropped.
-            if !understood { spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line))) }
-            if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
-            noteSameAs(rest, line: line, variant: variant, state: state)
+            readStateLook(state, words: rest, written: "\(label): \(rest)", line: line, variant: variant)
             return true
         }
         if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
@@ -395,21 +357,15 @@ package struct SpecBuilder {
             let index = variantIndex(name, line: line)
             // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
             // that state's look, never the default's.
-            let split = Self.stateSentences(of: rest, kind: spec.kind)
+            let split = Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name))
             // `**Muted Links**: #666666`: a link is text, so a colour without a role word is its text's.
             let role: PropertyPhraseReader.Role = Self.namesText(name) ? .text : .fill
-            var states = look(of: split.look, line: line, defaultRole: role)
-            for (state, text) in split.states {
-                var set = states[state] ?? PropertySet()
-                phrases.phrase(text, line: line, defaultRole: role, into: &set)
-                states[state] = set
-                if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
-            }
+            let states = look(of: split.look, line: line, defaultRole: role)
             withVariant(index) { target in
                 for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
             }
             noteSameAs(split.look, line: line, variant: index, state: .default)
-            for (state, text) in split.states { noteSameAs(text, line: line, variant: index, state: state) }
+            for (state, text) in split.states { readStateLook(state, words: text, written: "\(state.rawValue.capitalized): \(text)", line: line, variant: index) }
             if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
                 withVariant(index) { $0[.default].font = font }
             }
@@ -422,8 +378,12 @@ package struct SpecBuilder {
         if namesItself || ComponentKind.classify(label) == spec.kind {
             // A message (an empty or error state) is its text; other components are a shape.
             let isMessage = spec.kind == .emptyState || spec.kind == .errorState
-            // `- Card: bg-white rounded-xl border`: classes may set other states too.
-            let states = look(of: rest, line: line, defaultRole: isMessage ? .text : .fill)
+            // `- Card: bg-white rounded-xl border`: classes may set other states too; a sentence
+            // of the phrase that is a state's (`Hover: haze fill`) is that state's look alone.
+            let split = UtilityClassReader(context: context).read(rest, line: line) == nil
+                ? Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name)) : (look: rest, states: [])
+            let states = look(of: split.look, line: line, defaultRole: isMessage ? .text : .fill)
+            for (state, text) in split.states { readStateLook(state, words: text, written: "\(state.rawValue.capitalized): \(text)", line: line, variant: variant) }
             withVariant(variant) { target in
                 for (state, set) in states where state != .default { target[state] = set.merged(over: target[state]) }
             }
@@ -439,6 +399,59 @@ package struct SpecBuilder {
             return true
         }
         return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
+    }
+
+    /// A state's words (`Hover: moss fill`, or a sentence opening with the state), read into
+    /// that state's look. Words naming a property whose value is not understood mark it
+    /// unknown; words naming none the preview draws are listed as `written`, with the line.
+    mutating func readStateLook(_ state: ComponentState, words rest: String, written: String, line: Int, variant: Int?) {
+        var understood = true
+        let phrases = self.phrases
+        let context = self.context
+        // A `Color:` line is the text's, set once the section is read (`colorLines`).
+        let colourLine = colorLines.contains { $0.variant == variant && $0.state == .default }
+        // `### Links` / `- Default: #3F7D4E with no underline`: a link is its text, so a
+        // state's colour with no role word is the text's, as a variant's is.
+        let isText = spec.kind == .other && Self.namesText(variant.map { spec.variants[$0].name } ?? spec.name)
+        var marks = PropertySet()
+        withVariant(variant) { target in
+            var set = target[state]
+            let before = set
+            let role: PropertyPhraseReader.Role = isText && target[.default].fill == nil ? .text : .fill
+            phrases.phrase(rest, line: line, defaultRole: role, into: &set)
+            if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
+                ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
+                set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
+            }
+            let textOnly = target[.default].fill == nil && (target[.default].textColor != nil || colourLine)
+            if state != .default, set == before, Self.sameAs(in: rest) == nil {
+                understood = Self.markUnread(rest, provenance: context.provenance(line: line), textOnly: textOnly, in: &marks)
+            } else if state != .default, rest.contains(literal: ","), Self.sameAs(in: rest) == nil {
+                // `Hover: background brightens, text to white`: the clause that gives no value
+                // is still said, as words not understood, beside the one that does.
+                // Only a change of lightness (`brightens`), not words keeping a value (`text
+                // stays`), naming a part alone (`outline`) or hedged (`often adding a tint`).
+                let vocabulary = Vocabulary.standard
+                for clause in PropertyPhraseReader.clauses(of: rest) {
+                    let lower = " " + clause.lowercased()
+                    guard vocabulary.lightnessChangeWords.contains(where: { lower.contains(literal: $0) }),
+                          !ComponentKind.words(of: clause).contains(where: vocabulary.shadowHedges.contains) else { continue }
+                    var alone = PropertySet()
+                    phrases.phrase(clause, line: line, defaultRole: .fill, into: &alone)
+                    var clauseMarks = PropertySet()
+                    if !alone.hasVisualProperty, Self.markUnread(clause, provenance: context.provenance(line: line), textOnly: textOnly, in: &clauseMarks) {
+                        marks = marks.merged(over: clauseMarks)
+                    }
+                }
+            }
+            target[state] = set
+        }
+        if marks.hasVisualProperty { stateMarks.append((variant, state, marks)) }
+        // `Hover: subtle scale up`: a state in words that name no property the preview draws
+        // is listed under the cell with its line, not dropped.
+        if !understood { spec.notDrawn.append(DocumentText(text: written, provenance: context.provenance(line: line))) }
+        if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
+        noteSameAs(rest, line: line, variant: variant, state: state)
     }
 
     /// A state's words that gave no value (`Hover: dark bg shift`, `Focus: deeper shadow`): the
@@ -894,15 +907,20 @@ package struct SpecBuilder {
         return label.trimmingWhitespace
     }
 
-    /// A phrase cut at its `State:` sentences (`Hover: …`, `Active: …`): each one's text is that
-    /// state's; every other sentence (`The signature CTA, dark on white`) is the default look's.
-    package static func stateSentences(of text: String, kind: ComponentKind) -> (look: String, states: [(ComponentState, String)]) {
+    /// A phrase cut at its state sentences: each one's text is that state's; every other
+    /// sentence (`The signature CTA, dark on white`) is the default look's. A state sentence is
+    /// labelled with the state (`Hover: …`, `Active: …`) or opens with its word (`Disabled state
+    /// is moss at 40% opacity`, `Focus switches the border to moss, error to clay`: see
+    /// `stateRuns`). `own`: the component's name's words; a state it is named for is its look.
+    package static func stateSentences(of text: String, kind: ComponentKind, besides own: [String] = []) -> (look: String, states: [(ComponentState, String)]) {
         var look = ""
         var states: [(ComponentState, String)] = []
         for sentence in text.split(separator: ". ", omittingEmptySubsequences: true).map(String.init) {
             if let colon = sentence.firstIndex(of: ":"), case let label = String(sentence[..<colon]).trimmingWhitespace,
                label.split(separator: " ").count <= 2, let state = ComponentState.from(label: label, kind: kind), state != .default {
                 states.append((state, String(sentence[sentence.index(after: colon)...]).trimmingWhitespace))
+            } else if let runs = stateRuns(of: sentence, kind: kind, besides: own) {
+                states += runs
             } else {
                 look += (look.isEmpty ? "" : ". ") + sentence
             }
@@ -910,6 +928,39 @@ package struct SpecBuilder {
         // `…, 8px radius; background #0040C0 on hover`: a clause ending with a state is its.
         guard let split = PropertyPhraseReader.closingStates(in: look, kind: kind) else { return (look, states) }
         return (split.look, states + split.states.map { ($0.state, $0.words) })
+    }
+
+    /// Whether `clause` opens with one of the vocabulary's `stateSentenceOpeners` (after `on` or
+    /// `when`).
+    static func opensStateSentence(_ clause: String) -> Bool {
+        let words = ComponentKind.words(of: clause)
+        let word = words.first == "on" || words.first == "when" ? words.dropFirst().first : words.first
+        return word.map(Vocabulary.standard.stateSentenceOpeners.contains) == true
+    }
+
+    /// A sentence that opens with a state's word (the vocabulary's `stateSentenceOpeners`), cut
+    /// into that state's words and those of each later clause opening with another state's:
+    /// `Focus switches the border to moss, error to clay` is the focus state's border and the
+    /// error state's. A clause naming no property goes on with the one its state's clause named
+    /// (`error to clay`: the border); a clause opening with no state goes on with the state
+    /// before it (`Selected turns moss with white text`). Nil when the sentence opens with none.
+    static func stateRuns(of sentence: String, kind: ComponentKind, besides own: [String] = []) -> [(ComponentState, String)]? {
+        func opening(_ clause: String) -> ComponentState? {
+            opensStateSentence(clause) ? PropertyPhraseReader.openingState(of: clause, kind: kind, besides: own) : nil
+        }
+        guard kind != .statusBadge, opening(sentence) != nil else { return nil }
+        var runs: [(state: ComponentState, words: [String], role: PropertyPhraseReader.Role?)] = []
+        for clause in PropertyPhraseReader.clauses(of: sentence.trimming(charactersIn: ". ")) {
+            guard let state = opening(clause) else {
+                if !runs.isEmpty { runs[runs.count - 1].words.append(clause) }
+                continue
+            }
+            var words = PropertyPhraseReader.droppingOpeningState(clause)
+            let role = PropertyPhraseReader.role(in: words.lowercased())
+            if role == nil, let carried = runs.last?.role { words = carried.rawValue + " " + words }
+            runs.append((state, [words], role ?? runs.last?.role))
+        }
+        return runs.map { ($0.state, $0.words.filter { !$0.isEmpty }.joined(separator: ", ")) }
     }
 
     /// What a part's colour is for, by the last word of its name: `Header Background` is a
@@ -1097,8 +1148,19 @@ package struct SpecBuilder {
             }
         }
         let lookText = states.isEmpty ? text : look.joined(separator: ", ")
-        if wholeLine, let state = opening(text) { return (lookText, [(state, text)]) }
-        return (lookText, states)
+        guard wholeLine, let state = opening(text) else { return (lookText, states) }
+        // `Focus switches the border to moss, error to clay`: a later clause opening with another
+        // state's word (`stateSentenceOpeners`) starts that state's words.
+        var runs: [(state: ComponentState, words: [String])] = [(state, [])]
+        for clause in clauses {
+            if !runs[0].words.isEmpty, Self.opensStateSentence(clause), let next = opening(clause), next != runs[runs.count - 1].state {
+                runs.append((next, [clause]))
+            } else {
+                runs[runs.count - 1].words.append(clause)
+            }
+        }
+        guard runs.count > 1 else { return (lookText, [(state, text)]) }
+        return (lookText, runs.map { ($0.state, $0.words.joined(separator: ", ")) })
     }
 
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
@@ -1152,7 +1214,7 @@ package struct SpecBuilder {
         // "Focus thickens the bottom border to white", "On hover, the fill darkens": a line, or
         // a clause of one, that opens with a state describes that state, never the default look.
         let parts = stateClauses(text, wholeLine: look == nil)
-        let opensWithState = look == nil && parts.states.first?.words == text
+        let opensWithState = look == nil && parts.states.first.map { text.hasPrefix($0.words) } == true
         var set = look ?? PropertySet()
         let textRole = readsText && look == nil
         if look == nil { phrases.phrase(textRole ? Self.droppingPairing(parts.look) : parts.look, line: line, defaultRole: textRole ? .text : .fill, into: &set) }
@@ -1168,11 +1230,30 @@ package struct SpecBuilder {
         }
         addStateDecorations(text, line: line, variant: variant)
         var saidOfStates = false
+        // The property the state clause before named: `Focus switches the border to moss, error
+        // to clay` gives the error state the border too.
+        var carried: PropertyPhraseReader.Role?
         for (state, clause) in parts.states {
             var said = PropertySet()
             // (A closing state's words come without it already.)
             let opens = PropertyPhraseReader.openingState(of: clause, kind: spec.kind, besides: ComponentKind.words(of: spec.name)) != nil
-            phrases.phrase(opens ? PropertyPhraseReader.droppingOpeningState(clause) : clause, line: line, defaultRole: .fill, into: &said)
+            var words = opens ? PropertyPhraseReader.droppingOpeningState(clause) : clause
+            let role = PropertyPhraseReader.role(in: words.lowercased())
+            if opens, role == nil, let carried { words = carried.rawValue + " " + words }
+            carried = role ?? (opens ? carried : nil)
+            phrases.phrase(words, line: line, defaultRole: .fill, into: &said)
+            // `Error turns the border a warmer red`: a state's property named, its value in words
+            // not understood, is marked so, never left to the resting look.
+            // (The line is then read on as it was: a rule it states is still listed.)
+            if !said.hasVisualProperty, opens, Self.opensStateSentence(clause) {
+                var marks = PropertySet()
+                // (Kept in the clause's own words, its state's included, when they name the property.)
+                let provenance = context.provenance(line: line)
+                if Self.markUnread(clause, provenance: provenance, textOnly: false, in: &marks)
+                    || Self.markUnread(words, provenance: provenance, textOnly: false, in: &marks) {
+                    stateMarks.append((variant, state, marks))
+                }
+            }
             guard said.hasVisualProperty else { continue }
             withVariant(variant) { $0[state] = $0[state].merged(over: said) }
             saidOfStates = true
@@ -1296,7 +1377,26 @@ package struct SpecBuilder {
         }
         paletteStates(&spec.base, over: nil)
         for index in spec.variants.indices { paletteStates(&spec.variants[index], over: spec.base) }
+        markStates()
         return spec
+    }
+
+    /// Each of `stateMarks` on its state, for the properties no value was found for there (nor,
+    /// for a variant, in the state every variant shares).
+    private mutating func markStates() {
+        defer { stateMarks = [] }
+        for (variant, state, marks) in stateMarks {
+            let shared = variant == nil ? PropertySet() : spec.base[state]
+            withVariant(variant) { target in
+                let stated = target[state].merged(over: shared)
+                var open = marks
+                if stated.fill != nil { open.fill = nil }
+                if stated.textColor != nil { open.textColor = nil }
+                if stated.borderColor != nil { open.borderColor = nil }
+                if stated.shadow != nil { open.shadow = nil }
+                target[state] = target[state].merged(over: open)
+            }
+        }
     }
 
     /// `**Harbor Blue Dark** (#0B3D66): Harbor Blue on hover and press`: a palette colour named
