@@ -581,6 +581,9 @@ public struct ComponentExtractor: Sendable {
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
                       ComponentKind.classifyHead(statement.label) != nil else { continue }
                 statement.subject.append(statement.label)
+                // `- **Button (outline)**: …` beside `- **Button (primary)**: …`: the note names
+                // the variant (or the state) the line describes, so the two stay two looks.
+                if let note = statement.labelNote, namesLook(note) { statement.subject.append(note) }
                 // Utility classes are read as classes; words as the component's own phrase.
                 if UtilityClassReader.isClassList(statement.value) { statement.label = "" }
             }
@@ -640,6 +643,18 @@ public struct ComponentExtractor: Sendable {
             spec.provenance = Provenance(file: context.document.file, line: caption, excerpt: context.document.line(caption))
             return spec
         }
+    }
+
+    /// A label's bracketed note that names a look of its component (`primary`, `outline`,
+    /// `focus`): a short name with no value or appearance in it, and no property's name unless
+    /// it is a variant's too (`outline`).
+    static func namesLook(_ note: String) -> Bool {
+        guard LabelledText.isName(note, maxWords: 2), !note.contains(where: { $0.isNumber }), ColorValueScanner.matches(in: note).isEmpty,
+              Vocabulary.standard.column(note) == nil else { return false }
+        let words = ComponentKind.words(of: note)
+        let vocabulary = Vocabulary.standard
+        return PropertyPhraseReader.meaning(ofLabel: note) == nil
+            || words.allSatisfy { vocabulary.variantNames.contains($0) || vocabulary.stateWords[$0] != nil || vocabulary.activeStateWords.contains($0) }
     }
 
     /// The labels of a section's bullets that name pieces of the section's own component, not

@@ -235,7 +235,7 @@ package struct PropertyPhraseReader {
         // Whether the clause before was about text: "…, which leaves the canvas as the only fill" goes on
         // about the same thing.
         var previousAboutText = false
-        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves) {
+        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves).flatMap(Self.cornerHalves) {
             let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
             let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
             previousAboutText = aboutText
@@ -1161,6 +1161,20 @@ package struct PropertyPhraseReader {
         let before = String(clause[..<joint.lowerBound]).trimmingWhitespace
         let after = String(clause[joint.upperBound...]).trimmingWhitespace
         return before.isEmpty ? [after] : [before, after]
+    }
+
+    /// `low-opacity borders and rounded corners (typically 12–16px)`: a border's words, then the
+    /// corners' with the only length, cut at the `and`, so the length is the corners' radius and
+    /// not the border's width (nor its side).
+    static func cornerHalves(_ clause: String) -> [String] {
+        guard let joint = clause.range(of: " and ", options: [.backwards, .caseInsensitive]) else { return [clause] }
+        let before = String(clause[..<joint.lowerBound]).trimmingWhitespace
+        let after = String(clause[joint.upperBound...]).trimmingWhitespace
+        let afterLower = after.lowercased()
+        guard !before.isEmpty, phraseWords.radius.contains(where: { afterLower.contains(literal: $0) }),
+              ValueScanner.length(in: after) != nil, ValueScanner.length(in: before) == nil,
+              ColorValueScanner.matches(in: after).isEmpty else { return [clause] }
+        return [before, after]
     }
 
     static func roleHalves(_ clause: String) -> [String] {

@@ -1,0 +1,56 @@
+import Testing
+@testable import SpecimenModel
+@testable import SpecimenReading
+@testable import SpecimenSite
+
+extension ComponentTests {
+    /// `Fixtures/components/variant-sentences.md`: a family of looks written in one place stays a
+    /// family. Two bullets that name one kind with a bracketed note (`Button (primary)`, `Button
+    /// (outline)`) are two variants; a sentence of a component's own line that opens with a
+    /// variant's name (`Secondary pills are …`, `Danger is …`) is that variant's; and a length in
+    /// brackets after the corners' words is their radius, not the border's width.
+    @Suite struct VariantSentences {
+        static let system = Result { try TestSupport.analysedSystem(try TestSupport.fixture("components/variant-sentences.md")) }
+
+        static func variant(_ component: String, _ name: String? = nil) throws -> ResolvedVariant {
+            try TestSupport.variant(component, name, in: system.get().components)
+        }
+
+        @Test func bracketedNotesOfOneKindAreTwoVariants() throws {
+            let primary = try #require(try Self.variant("Button", "primary")[.default])
+            #expect(primary.fill?.hex == "#1F6F4A" && primary.textColor?.hex == "#F4EFE6")
+            #expect(primary.borderColor == nil, "the outline's border is the outline's")
+            let outline = try #require(try Self.variant("Button", "outline")[.default])
+            #expect(outline.textColor?.hex == "#1F6F4A", "never the primary's Sand label")
+            #expect(outline.borderColor?.hex == "#1F6F4A")
+            #expect(outline.fill?.hex != "#1F6F4A")
+        }
+
+        @Test func sentencesNamingVariantsDescribeThoseVariants() throws {
+            let primary = try #require(try Self.variant("Pills", "Primary")[.default])
+            #expect(primary.fill?.hex == "#1F6F4A" && primary.textColor?.hex == "#F4EFE6")
+            #expect(primary.borderColor == nil)
+            let secondary = try #require(try Self.variant("Pills", "Secondary")[.default])
+            #expect(secondary.textColor?.hex == "#2C6FB7" && secondary.borderColor?.hex == "#2C6FB7")
+            #expect(secondary.fill?.hex != "#1F6F4A", "the primary's fill is not the outlined pill's")
+            #expect(secondary.borderColor?.alpha != 0, "`transparent fill` is the fill's, never the border's")
+        }
+
+        @Test func theLeadOfALineWithVariantSentencesIsAVariantOfItsOwn() throws {
+            let tags = try #require(try Self.system.get().components.first { $0.name == "Tags" })
+            #expect(tags.variants.map(\.name) == ["default", "Danger"])
+            let lead = try #require(try Self.variant("Tags", "default")[.default])
+            #expect(lead.fill?.hex == "#1F6F4A" && lead.radius == 4)
+            let danger = try #require(try Self.variant("Tags", "Danger")[.default])
+            #expect(danger.fill?.hex == "#B8432F" && danger.textColor?.hex == "#F4EFE6")
+            #expect(danger.radius == 4, "the shared corners stay the family's")
+        }
+
+        @Test func aRangeInBracketsAfterCornersIsTheRadius() throws {
+            let panel = try #require(try Self.variant("Panels")[.default])
+            #expect(panel.radius == 10)
+            #expect(panel.borderWidth != 10, "the corners' length is no border width")
+            #expect(panel.borderColor?.hex == "#C9D2D9")
+        }
+    }
+}
