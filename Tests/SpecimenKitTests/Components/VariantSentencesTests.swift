@@ -53,4 +53,20 @@ extension ComponentTests {
             #expect(panel.borderColor?.hex == "#C9D2D9")
         }
     }
+
+    /// `Fixtures/components/front-matter-prose-variant-sentences.md`: under a front matter, whose
+    /// list of components is the document's, a sentence of a component's bullet naming a variant
+    /// the front matter does not define is listed as described, with that sentence and its line;
+    /// one it defines (`chip-alert`) is not listed again.
+    @Suite struct FrontMatterVariantSentences {
+        @Test func aVariantOnlyTheProseNamesIsListedWithItsSentence() throws {
+            let system = try TestSupport.analysedSystem(try TestSupport.fixture("components/front-matter-prose-variant-sentences.md"))
+            let described = system.describedComponents
+            #expect(described.map(\.name) == ["Ghost chip"])
+            #expect(described.first?.provenance.line == 26, "the line the sentence starts on, not the bullet's first")
+            #expect(described.first?.words.map(\.text) == ["Ghost is a clear chip with a 1px harbour border."])
+            let chip = try #require(system.components.first { $0.spec.name == "chip" }?.variants.first?[.default])
+            #expect(chip.fill?.hex == "#23395B", "the bullet's other sentences still add to the front matter's chip")
+        }
+    }
 }
