@@ -319,6 +319,8 @@ public struct ComponentExtractor: Sendable {
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)
                 let ownLines = specs.map { $0.understoodLines.union($0.samples.map(\.provenance.line)) }
+                // Copy in the words of a component listed as described is that one's, too.
+                let describedLines = Set(read.flatMap { $0 }.compactMap(\.describedOnly).flatMap { $0.map(\.provenance.line) })
                 for index in specs.indices where specs[index].samples.isEmpty {
                     // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy;
                     // nor is a quotation on a line another component read as its own (a floating
@@ -326,6 +328,7 @@ public struct ComponentExtractor: Sendable {
                     specs[index].samples = finder.samples(for: specs[index]).filter { sample in
                         !SpecBuilder.isValueText(sample.value ?? "")
                             && !ownLines.indices.contains { $0 != index && ownLines[$0].contains(sample.provenance.line) }
+                            && !describedLines.contains(sample.provenance.line)
                     }
                 }
             }

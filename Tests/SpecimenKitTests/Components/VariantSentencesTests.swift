@@ -69,4 +69,30 @@ extension ComponentTests {
             #expect(chip.fill?.hex == "#23395B", "the bullet's other sentences still add to the front matter's chip")
         }
     }
+
+    /// `Fixtures/components/picture-asides.md`: the stroke and fill in brackets after a picture's
+    /// name (`line illustration (ink stroke, 1.5px, no fill)`) are the picture's, never the
+    /// component's border or fill; a component whose lines say nothing else is listed with its
+    /// words, and its quoted message is not lent to another component.
+    @Suite struct PictureAsides {
+        static let system = Result { try TestSupport.analysedSystem(try TestSupport.fixture("components/picture-asides.md")) }
+
+        @Test func aPicturesStrokeIsNotTheComponentsBorder() throws {
+            let system = try Self.system.get()
+            #expect(!system.components.contains { $0.name == "Empty states" }, "no box drawn with the illustration's stroke as its border")
+            let described = try #require(system.describedComponents.first { $0.name == "Empty states" })
+            #expect(described.words.contains { $0.text.contains("Slate Ink stroke, 1.5px, no fill") })
+        }
+
+        @Test func theComponentsOwnBorderStaysBesideAPicturesAside() throws {
+            let card = try #require(try TestSupport.variant("Cards", in: Self.system.get().components)[.default])
+            #expect(card.fill?.hex == "#F4EFE6" && card.borderColor?.hex == "#C9D2D9" && card.borderWidth == 1 && card.radius == 12)
+        }
+
+        @Test func aDescribedComponentsMessageIsNotLentToAnother() throws {
+            let badge = try #require(try TestSupport.variant("Route badges", in: Self.system.get().components)[.default])
+            #expect(badge.fill?.hex == "#20262E")
+            #expect(badge.sampleText != "No routes yet. Add your first route to begin.", "the empty state's message is not the badge's copy")
+        }
+    }
 }

@@ -224,7 +224,7 @@ package struct PropertyPhraseReader {
     package func phrase(_ written: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
         // `a yellow {component.button-primary-pill}`: another component, drawn inside this one
         // in its own look; the words of its name ("pill") say nothing of this one's shape.
-        let text = Self.withoutComponentReferences(written)
+        let text = Self.withoutPictureAsides(Self.withoutComponentReferences(written))
         if readingOfferedLooks(text, into: &set, { look, into in phrase(look, line: line, defaultRole: defaultRole, into: &into) }) { return }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
@@ -1344,6 +1344,31 @@ extension PropertyPhraseReader {
     static func withoutComponentReferences(_ text: String) -> String {
         guard text.contains(literal: "{component") else { return text }
         return text.replacing(componentReference, with: "")
+    }
+
+    /// The text without the brackets that describe a picture it names (`a line illustration (ink
+    /// stroke, 1.5px, no fill)`, `(24px ink stroke icon)`): the stroke and the fill there are the
+    /// picture's, never the component's border or fill. Only brackets that give a stroke, a
+    /// border or a fill; a picture's size alone (`logo (32px)`) is left to the readers of parts.
+    static func withoutPictureAsides(_ text: String) -> String {
+        guard text.contains("("), !text.contains("`(") else { return text }
+        let pictures = Vocabulary.standard.mediaParts.union(Vocabulary.standard.pictureMarks)
+        var out = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let before = rest[..<open]
+            let inside = rest[rest.index(after: open)..<close]
+            // A function's bracket (`rgba(`) follows a letter with no space.
+            let call = before.last?.isLetter == true
+            let named = ComponentKind.words(of: String(before.split(separator: " ").suffix(3).joined(separator: " "))).contains(where: pictures.contains)
+                || ComponentKind.words(of: String(inside)).last.map(pictures.contains) == true
+            let lower = inside.lowercased()
+            let paints = lower.contains(literal: "stroke") || role(in: lower) == .border || role(in: lower) == .fill
+            out += before
+            if call || !named || !paints { out += rest[open...close] } else { while out.last == " " { out.removeLast() } }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// A shadow written out (`0 2px 8px rgba(0,0,0,0.1)`, "8pt blur, 4pt offset"), else its
