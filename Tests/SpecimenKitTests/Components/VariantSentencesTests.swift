@@ -89,6 +89,15 @@ extension ComponentTests {
             #expect(card.fill?.hex == "#F4EFE6" && card.borderColor?.hex == "#C9D2D9" && card.borderWidth == 1 && card.radius == 12)
         }
 
+        @Test func anIconsColourInAStateIsTheIconsNotTheStatesFill() throws {
+            let bar = try #require(try Self.system.get().components.first { $0.name == "Tab bar" })
+            #expect(bar.variants.allSatisfy { variant in variant.states.values.allSatisfy { $0.fill?.hex != "#20262E" } },
+                    "no tab filled with the active icon's colour")
+            let icon = try #require(bar.parts.first { $0.name == "Active Icon" })
+            #expect(icon.properties.textColor?.hex == "#20262E" && icon.line == 29)
+            #expect(bar.parts.first { $0.name == "Inactive Icon" }?.properties.textColor?.hex == "#C9D2D9")
+        }
+
         @Test func aDescribedComponentsMessageIsNotLentToAnother() throws {
             let badge = try #require(try TestSupport.variant("Route badges", in: Self.system.get().components)[.default])
             #expect(badge.fill?.hex == "#20262E")
