@@ -319,6 +319,8 @@ public struct ComponentExtractor: Sendable {
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)
                 let ownLines = specs.map { $0.understoodLines.union($0.samples.map(\.provenance.line)) }
+                // Copy in the words of a component listed as described is that one's, too.
+                let describedLines = Set(read.flatMap { $0 }.compactMap(\.describedOnly).flatMap { $0.map(\.provenance.line) })
                 for index in specs.indices where specs[index].samples.isEmpty {
                     // A value found where copy was looked for (`Hazard White (#FFFFFF)`) is no copy;
                     // nor is a quotation on a line another component read as its own (a floating
@@ -326,6 +328,7 @@ public struct ComponentExtractor: Sendable {
                     specs[index].samples = finder.samples(for: specs[index]).filter { sample in
                         !SpecBuilder.isValueText(sample.value ?? "")
                             && !ownLines.indices.contains { $0 != index && ownLines[$0].contains(sample.provenance.line) }
+                            && !describedLines.contains(sample.provenance.line)
                     }
                 }
             }
@@ -581,6 +584,9 @@ public struct ComponentExtractor: Sendable {
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
                       ComponentKind.classifyHead(statement.label) != nil else { continue }
                 statement.subject.append(statement.label)
+                // `- **Button (outline)**: …` beside `- **Button (primary)**: …`: the note names
+                // the variant (or the state) the line describes, so the two stay two looks.
+                if let note = statement.labelNote, namesLook(note) { statement.subject.append(note) }
                 // Utility classes are read as classes; words as the component's own phrase.
                 if UtilityClassReader.isClassList(statement.value) { statement.label = "" }
             }
@@ -640,6 +646,18 @@ public struct ComponentExtractor: Sendable {
             spec.provenance = Provenance(file: context.document.file, line: caption, excerpt: context.document.line(caption))
             return spec
         }
+    }
+
+    /// A label's bracketed note that names a look of its component (`primary`, `outline`,
+    /// `focus`): a short name with no value or appearance in it, and no property's name unless
+    /// it is a variant's too (`outline`).
+    static func namesLook(_ note: String) -> Bool {
+        guard LabelledText.isName(note, maxWords: 2), !note.contains(where: { $0.isNumber }), ColorValueScanner.matches(in: note).isEmpty,
+              Vocabulary.standard.column(note) == nil else { return false }
+        let words = ComponentKind.words(of: note)
+        let vocabulary = Vocabulary.standard
+        return PropertyPhraseReader.meaning(ofLabel: note) == nil
+            || words.allSatisfy { vocabulary.variantNames.contains($0) || vocabulary.stateWords[$0] != nil || vocabulary.activeStateWords.contains($0) }
     }
 
     /// The labels of a section's bullets that name pieces of the section's own component, not

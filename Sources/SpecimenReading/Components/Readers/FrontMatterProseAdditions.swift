@@ -498,9 +498,25 @@ package struct FrontMatterProseAdditions {
             found[name]?.lines.append(line)
         }
         var caption: (name: String, subject: [String], line: Int)?
+        var variants: [DescribedComponent] = []
         // Only under a heading that gathers components (`## Components`), not `### Key Characteristics`.
         for statement in statements where (statement.syntax == .bullet || statement.syntax == .paragraph)
             && statement.subject.prefix(statement.headingCount).contains(where: Vocabulary.standard.introducesComponents) {
+            // `- **Button** — Ink fill, … Secondary is a translucent ink wash.`: a variant the
+            // front matter does not define, named in a sentence of its component's bullet, is
+            // listed with that sentence and its line.
+            if let owners = Self.labelledInWords(statement, specs: specs)?.indices, owners.count == 1 {
+                let spec = specs[owners[0]]
+                for sentence in DocumentProse.sentences(of: Self.wrappedBullet(from: statement.line, in: document)) {
+                    guard let (variant, _) = StatementSpecReader.variantSentence(sentence, kind: spec.kind) else { continue }
+                    let name = "\(variant) \(spec.name)"
+                    let words = Set(ComponentKind.words(of: name))
+                    guard !known.contains(where: { Set($0) == words }), !variants.contains(where: { $0.name == name }) else { continue }
+                    let line = Self.line(of: sentence, from: statement.line, in: document)
+                    variants.append(DescribedComponent(name: name, kind: spec.kind, provenance: context.provenance(line: line),
+                                                       words: [DocumentText(text: sentence, provenance: context.provenance(line: line))]))
+                }
+            }
             if statement.syntax == .paragraph, !statement.label.isEmpty, Self.captionAside(document.line(statement.line)) != nil {
                 caption = (statement.label, statement.subject, statement.line)
                 continue
@@ -546,7 +562,32 @@ package struct FrontMatterProseAdditions {
             return DescribedComponent(name: name.trimming(charactersIn: "*` "), kind: ComponentKind.classifyComponentName(name) ?? .other,
                                       provenance: context.provenance(line: entry.line),
                                       words: ComponentExtractor.words(onLines: entry.lines, of: document))
+        } + variants
+    }
+
+    /// A bullet's words over all its lines: the line it opens on and the indented lines after it
+    /// that open no bullet of their own.
+    static func wrappedBullet(from first: Int, in document: MarkdownDocument) -> String {
+        var text = document.line(first).trimmingWhitespace
+        var number = first + 1
+        while number <= document.lines.count, case let next = String(document.lines[number - 1]), next.first?.isWhitespace == true,
+              case let trimmed = next.trimmingWhitespace, !trimmed.isEmpty, !trimmed.hasPrefix("- "), !trimmed.hasPrefix("* ") {
+            text += " " + trimmed
+            number += 1
         }
+        return text
+    }
+
+    /// The line a sentence of a wrapped bullet starting on `first` starts on: the first of the
+    /// bullet's next lines holding its opening words, markup aside.
+    static func line(of sentence: String, from first: Int, in document: MarkdownDocument) -> Int {
+        let probe = String(sentence.prefix(16)).lowercased()
+        let last = min(document.lines.count, first + 20)
+        guard !probe.isEmpty, first <= last else { return first }
+        for number in first...last where document.line(number).lowercased().filter({ !"*_`".contains($0) }).contains(probe) {
+            return number
+        }
+        return first
     }
 
     /// An unlabelled bullet of several sentences (`Fill …, 16px radius. Heading in

@@ -225,7 +225,7 @@ package struct PropertyPhraseReader {
     package func phrase(_ written: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
         // `a yellow {component.button-primary-pill}`: another component, drawn inside this one
         // in its own look; the words of its name ("pill") say nothing of this one's shape.
-        let text = Self.withoutComponentReferences(written)
+        let text = Self.withoutPictureAsides(Self.withoutComponentReferences(written))
         if readingOfferedLooks(text, into: &set, { look, into in phrase(look, line: line, defaultRole: defaultRole, into: &into) }) { return }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
@@ -236,7 +236,7 @@ package struct PropertyPhraseReader {
         // Whether the clause before was about text: "…, which leaves the canvas as the only fill" goes on
         // about the same thing.
         var previousAboutText = false
-        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves) {
+        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves).flatMap(Self.cornerHalves) {
             let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
             let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
             previousAboutText = aboutText
@@ -1187,6 +1187,20 @@ package struct PropertyPhraseReader {
         return before.isEmpty ? [after] : [before, after]
     }
 
+    /// `low-opacity borders and rounded corners (typically 12–16px)`: a border's words, then the
+    /// corners' with the only length, cut at the `and`, so the length is the corners' radius and
+    /// not the border's width (nor its side).
+    static func cornerHalves(_ clause: String) -> [String] {
+        guard let joint = clause.range(of: " and ", options: [.backwards, .caseInsensitive]) else { return [clause] }
+        let before = String(clause[..<joint.lowerBound]).trimmingWhitespace
+        let after = String(clause[joint.upperBound...]).trimmingWhitespace
+        let afterLower = after.lowercased()
+        guard !before.isEmpty, phraseWords.radius.contains(where: { afterLower.contains(literal: $0) }),
+              ValueScanner.length(in: after) != nil, ValueScanner.length(in: before) == nil,
+              ColorValueScanner.matches(in: after).isEmpty else { return [clause] }
+        return [before, after]
+    }
+
     static func roleHalves(_ clause: String) -> [String] {
         guard clause.contains(" / ") else { return [clause] }
         let halves = clause.components(separatedBy: " / ").map(\.trimmingWhitespace)
@@ -1354,6 +1368,31 @@ extension PropertyPhraseReader {
     static func withoutComponentReferences(_ text: String) -> String {
         guard text.contains(literal: "{component") else { return text }
         return text.replacing(componentReference, with: "")
+    }
+
+    /// The text without the brackets that describe a picture it names (`a line illustration (ink
+    /// stroke, 1.5px, no fill)`, `(24px ink stroke icon)`): the stroke and the fill there are the
+    /// picture's, never the component's border or fill. Only brackets that give a stroke, a
+    /// border or a fill; a picture's size alone (`logo (32px)`) is left to the readers of parts.
+    static func withoutPictureAsides(_ text: String) -> String {
+        guard text.contains("("), !text.contains("`(") else { return text }
+        let pictures = Vocabulary.standard.mediaParts.union(Vocabulary.standard.pictureMarks)
+        var out = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let before = rest[..<open]
+            let inside = rest[rest.index(after: open)..<close]
+            // A function's bracket (`rgba(`) follows a letter with no space.
+            let call = before.last?.isLetter == true
+            let named = ComponentKind.words(of: String(before.split(separator: " ").suffix(3).joined(separator: " "))).contains(where: pictures.contains)
+                || ComponentKind.words(of: String(inside)).last.map(pictures.contains) == true
+            let lower = inside.lowercased()
+            let paints = lower.contains(literal: "stroke") || role(in: lower) == .border || role(in: lower) == .fill
+            out += before
+            if call || !named || !paints { out += rest[open...close] } else { while out.last == " " { out.removeLast() } }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// A shadow written out (`0 2px 8px rgba(0,0,0,0.1)`, "8pt blur, 4pt offset"), else its

@@ -182,6 +182,12 @@ package struct SpecBuilder {
             addSample(copy, line: line)
             return true
         }
+        // `Active Icon: Primary`: a picture's colour in a state is that picture's, a part of the
+        // component, never the state's fill.
+        if case let words = ComponentKind.words(of: label), words.count >= 2, let last = words.last, Vocabulary.standard.pictureMarks.contains(last),
+           ComponentState.from(label: words.dropLast().joined(separator: " "), kind: spec.kind) != nil {
+            return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
+        }
         if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
         // `- **Ember Hover**: Harbor Night background` beside `- **Ember Button**: …`: that
         // variant's hover, read as its `Hover:` line would be.

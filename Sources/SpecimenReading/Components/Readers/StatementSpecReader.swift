@@ -42,6 +42,98 @@ package struct StatementSpecReader {
     }
 
     package func read(into builder: inout SpecBuilder) {
+        // `Secondary is a translucent wash with a 7% border.`: a sentence of the component's own
+        // line that names a variant describes that variant, not the component every variant shares.
+        var reader = self
+        reader.statements = statements.flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
+        guard reader.statements.count != statements.count || zip(reader.statements, statements).contains(where: { $0.subject != $1.subject }) else {
+            readEach(into: &builder)
+            return
+        }
+        reader.readEach(into: &builder)
+        // What the line says before its variants' sentences is then the first look of its own.
+        if !builder.spec.variants.isEmpty, !builder.spec.base.isEmpty, builder.spec.base.name == "base" { builder.spec.base.name = "default" }
+    }
+
+    /// The words that open a variant's sentence after its name (`Secondary buttons are …`,
+    /// `Destructive is …`); what follows them is the variant's look.
+    private static let variantVerbs: Set<String> = ["is", "are", "uses", "use", "has", "have", "gets", "get"]
+    /// Nouns that may stand between a variant's name and its verb besides the kind's own word.
+    private static let variantNouns: Set<String> = ["action", "actions", "one", "ones", "style", "styles", "variant", "variants", "version", "versions"]
+    /// Variant names that are also words for a part, a property or an appearance (`Text is …`,
+    /// `Light is …`), or for the look every variant shares (`Default`): no variant's sentence.
+    private static let sharedWords: Set<String> = ["text", "link", "fill", "light", "dark", "only", "main", "default", "brand", "accent"]
+
+    /// A bullet or paragraph of the component's own, split at the sentences that open with a
+    /// variant's name (`Primary pills are solid Kelp fills. Secondary pills are outlined: …`):
+    /// each such sentence becomes a statement under that variant, with what follows its verb;
+    /// the other sentences stay the component's own line. Any other statement is returned as it is.
+    static func variantSentences(of statement: Statement, headingCount: Int, kind: ComponentKind) -> [Statement] {
+        guard statement.syntax == .bullet || statement.syntax == .paragraph, statement.subject.count == headingCount,
+              statement.label.isEmpty || ComponentKind.classifyHead(statement.label) != nil,
+              statement.value.contains(where: { $0 == " " }) else { return [statement] }
+        let sentences = DocumentProse.sentences(of: statement.value)
+        var lead: [String] = []
+        var named: [Statement] = []
+        for sentence in sentences {
+            guard let (name, rest) = variantSentence(sentence, kind: kind) else {
+                lead.append(sentence)
+                continue
+            }
+            var one = statement
+            one.subject.append(name)
+            one.label = ""
+            one.labelNote = nil
+            one.value = rest
+            named.append(one)
+        }
+        guard !named.isEmpty else { return [statement] }
+        var own = statement
+        own.value = lead.joined(separator: " ")
+        return (own.value.isEmpty ? [] : [own]) + named
+    }
+
+    /// `Secondary actions are outline buttons: transparent fill` → (`Secondary`, `outline buttons:
+    /// transparent fill`): one or two variant names, at most one noun (the kind's own word or
+    /// `actions`), then a verb or a colon.
+    static func variantSentence(_ sentence: String, kind: ComponentKind) -> (name: String, rest: String)? {
+        var words = sentence.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if let first = words.first, ["the", "a", "an"].contains(first.lowercased()) { words.removeFirst() }
+        let variantNames = Vocabulary.standard.variantNames
+        var name: [String] = []
+        var index = 0
+        var colon = false
+        func bare(_ word: String) -> String { word.lowercased().trimming(charactersIn: ":*_`,") }
+        while index < words.count, name.count < 2, !colon, case let word = bare(words[index]),
+              variantNames.contains(word), !sharedWords.contains(word) {
+            name.append(words[index].trimming(charactersIn: ":*_`,"))
+            colon = words[index].hasSuffix(":")
+            index += 1
+        }
+        guard !name.isEmpty, index < words.count else { return nil }
+        if !colon, case let word = bare(words[index]), variantNouns.contains(word) || ComponentKind.classify(word) == kind {
+            colon = words[index].hasSuffix(":")
+            index += 1
+        }
+        guard index < words.count else { return nil }
+        if !colon {
+            guard variantVerbs.contains(words[index].lowercased()) else { return nil }
+            index += 1
+        }
+        var rest = words[index...].joined(separator: " ").trimmingWhitespace
+        if rest.hasSuffix(".") { rest.removeLast() }
+        // `are outline/ghost buttons: transparent fill, …`: what the variant is, in the kind's
+        // own word, then its look; `outline` there names it, not its border.
+        if let colon = rest.firstIndex(of: ":"), case let head = rest[..<colon], !statesValues(String(head)),
+           ComponentKind.words(of: String(head)).contains(where: { ComponentKind.classify($0) == kind }) {
+            rest = rest[rest.index(after: colon)...].trimmingWhitespace
+        }
+        guard !rest.isEmpty else { return nil }
+        let title = name.joined(separator: " ")
+        return (title.prefix(1).uppercased() + title.dropFirst(), rest)
+    }
+
+    private func readEach(into builder: inout SpecBuilder) {
         var consumed = Set<Int>()
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
