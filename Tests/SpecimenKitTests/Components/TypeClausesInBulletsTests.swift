@@ -53,6 +53,12 @@ import Testing
         #expect(code.family == "Quarry Mono" && code.size == 13)
     }
 
+    @Test func aColourBeforeTheFamilyIsStillTheTexts() throws {
+        let masthead = try #require(TestSupport.variant("Masthead", in: Self.system.get().components)[.default])
+        #expect(masthead.textColor?.hex == "#5B6673")
+        #expect(masthead.font?.family == "Fernline Sans" && masthead.font?.size == 14 && masthead.font?.weight == "medium")
+    }
+
     @Test func capitalisedWordsTheDocumentListsAsNoFontAreNoFamily() throws {
         let footnote = try #require(TestSupport.variant("Snippets", "Footnote panel", in: Self.system.get().components)[.default])
         #expect(footnote.font?.family == nil && footnote.font?.size == nil)

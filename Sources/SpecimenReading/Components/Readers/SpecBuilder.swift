@@ -1169,9 +1169,8 @@ package struct SpecBuilder {
             return
         }
         // `Error states are calm`: a state named before the word for state. (An aside after a
-        // dash, `… text {colors.ash} — dim utility state`, says what the look is for, and a
-        // later sentence, `Four states.`, what follows.)
-        let head = [" — ", " – ", ". "].compactMap { text.range(ofLiteral: $0)?.lowerBound }.min().map { String(text[..<$0]) } ?? text
+        // dash, `… text {colors.ash} — dim utility state`, says what the look is for.)
+        let head = [" — ", " – "].compactMap { text.range(ofLiteral: $0)?.lowerBound }.min().map { String(text[..<$0]) } ?? text
         let words = ComponentKind.words(of: head)
         let stateNouns = Vocabulary.standard.stateNouns
         var mentionsState = false
