@@ -426,6 +426,7 @@ extension Vocabulary {
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
         borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
         hostWords = Set(try list("hostWords").flatMap { ComponentKind.words(of: $0) })
+        everyVariantWords = Set(try list("everyVariantWords").flatMap { ComponentKind.words(of: $0) })
         replacingVerbs = try set("replacingVerbs")
         graphicPartPhrases = WordPhrases(try list("graphicParts") + list("graphicMarks"))
         mediaParts = Set(try list("mediaParts").flatMap { ComponentKind.words(of: $0) })

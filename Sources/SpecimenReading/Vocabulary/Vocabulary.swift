@@ -442,6 +442,8 @@ package struct Vocabulary: Sendable {
     package var borrowedLookWords: Set<String> = []
     /// `hostWords`: see `FrontMatterExtraKeys.childClauses`.
     package var hostWords: Set<String> = []
+    /// `everyVariantWords`: see `SpecBuilder.namesEveryVariant`.
+    package var everyVariantWords: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
     /// `graphicParts` and `graphicMarks` as whole phrases (`アイコン`, `マーク` matched as one

@@ -600,8 +600,17 @@ package struct GalleryBuilder {
                 row("Width", set.width, resolved?.width.map { "\(RGBAColor.format($0))pt" })
                 row("Padding (vertical)", set.paddingVertical, resolved?.paddingVertical.map { "\(RGBAColor.format($0))pt" })
                 row("Padding (horizontal)", set.paddingHorizontal, resolved?.paddingHorizontal.map { "\(RGBAColor.format($0))pt" })
-                row("Font", set.font, resolved?.font.map { font in
-                    [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family].compactMap { $0 }.joined(separator: " ")
+                // The case and a tracking drawn too (`uppercase tracking 0.04em`); a font whose
+                // words gave none of these is unresolved, never an empty value beside its sentence.
+                row("Font", set.font, resolved?.font.flatMap { font in
+                    let tracking = font.letterSpacingEms.flatMap { $0 == 0 ? nil : "\(RGBAColor.format($0))em tracking" }
+                        ?? font.letterSpacing.flatMap { $0 == 0 ? nil : "\(RGBAColor.format($0))pt tracking" }
+                    let aspects = [font.size.map { "\(RGBAColor.format($0))pt" }, font.weight, font.family, font.italic ? "italic" : nil,
+                                   font.uppercase ? "uppercase" : font.textCase, tracking,
+                                   font.decoration.map { $0 == "none" ? "no underline" : $0 }].compactMap { $0 }
+                    // A line height alone is still understood.
+                    let leading = font.lineHeight.map { "\(RGBAColor.format($0)) line height" } ?? font.lineHeightPixels.map { "\(RGBAColor.format($0))pt line height" }
+                    return aspects.isEmpty ? leading : aspects.joined(separator: " ")
                 })
                 // A state's shadow in words not understood is drawn as the default's (`ComponentResolver`).
                 row("Shadow", set.shadow, resolved?.unresolvedValues["shadow"] != nil

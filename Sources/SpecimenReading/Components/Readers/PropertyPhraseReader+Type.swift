@@ -6,6 +6,14 @@ nonisolated(unsafe) private let emLength = #/(?i)(?:^|[^\d.])(-?\d*\.?\d+)\s*em\
 nonisolated(unsafe) private let bareNumber = #/(?:^|[^\d.\-])(\d*\.?\d+)(?![\d.]*\s*(?:px|pt|rem|em|%|dp))/#
 nonisolated(unsafe) private let colorLiteral = #/(?i)(?:\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^)]*\))|(?:#[0-9a-f]{3,8}\b)/#
 nonisolated(unsafe) private let percentNumber = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
+/// `14px/500`, `13/700`: a size over a weight, the whole clause.
+nonisolated(unsafe) private let sizeSlashWeight = #/\d{1,2}(?:\.\d+)?(?:px|pt)?\s*\/\s*[1-9]00/#
+/// `"tidewell"`, `“Sign in”`: quoted copy, left out where only the words around it count.
+nonisolated(unsafe) private let quotedRun = #/"[^"]*"|“[^”]*”/#
+/// `11px`, `0.75rem`: a length alone.
+nonisolated(unsafe) private let loneLength = #/\d{1,2}(?:\.\d+)?\s*(?:px|pt|rem)/#
+/// `monospace`, `mono font`, `a serif face`: a generic design alone.
+nonisolated(unsafe) private let loneGeneric = #/(?i)(?:an? )?(monospace|monospaced|mono|serif|sans-serif)(?: (?:font|face|type|typeface))?/#
 
 /// The type of a component, aspect by aspect, as a spec line or a CSS declaration names it:
 /// `Font Size: 12px / 700`, `fontWeight 700`, `Font Family: "Kelp Sans", sans-serif`,
@@ -55,6 +63,81 @@ extension PropertyPhraseReader {
             return nil
         }
         return font.isEmpty ? nil : font
+    }
+
+    /// A clause of a component's phrase about its type alone, among its other properties: a
+    /// size over a weight (`14px/500`), a case word before a labelled aspect (`uppercase tracking
+    /// 0.04em`), a generic design (`monospace`), or a family the document names among its fonts
+    /// with its size (`Quarry Mono 13px`, `wordmark in Fernline Sans 700 20px`). Nil for any other
+    /// clause. A family is only ever the document's own: capitalised words are no family.
+    package func typeClause(_ clause: String, provenance: Provenance) -> FontSpec? {
+        let bare = Self.typeClauseText(clause)
+        if bare.wholeMatch(of: sizeSlashWeight) != nil { return font(in: bare, provenance: provenance)?.value }
+        if let match = bare.wholeMatch(of: loneGeneric) {
+            let name = match.1.lowercased()
+            var font = FontSpec()
+            font.family = name.hasPrefix("mono") ? "Monospace" : name == "serif" ? "Serif" : "Sans-Serif"
+            return font
+        }
+        let words = bare.split(separator: " ")
+        if words.count >= 3, LetterCase.opensWithUppercase(String(words[0])),
+           let (label, rest) = Self.leadingPropertyLabel(of: words.dropFirst().joined(separator: " ")),
+           let meaning = Self.meaning(ofLabel: label), meaning.isType, var font = typeAspect(meaning, in: rest) {
+            font.uppercase = true
+            return font
+        }
+        // The family with its size and nothing else but a weight, after no words or the component's
+        // own text (`"tidewell" wordmark in …`): `Product name in …`, `… for app names` type a
+        // part, and a colour (`Fog at 14px Fernline Sans`) is read as the colour's clause.
+        guard let (family, range) = documentFamily(in: bare), var font = font(in: bare, provenance: provenance)?.value,
+              font.size != nil,
+              Self.ownTextBefore(bare[..<range.lowerBound]), Self.onlyTypeValues(bare[range.upperBound...]),
+              color(in: bare, provenance: provenance) == nil else { return nil }
+        font.family = family
+        return font
+    }
+
+    /// The family of the document's fonts a clause names, as a whole name (`Quarry Mono`, not the
+    /// `Mono` of another word), and where; the longest when several fit.
+    func documentFamily(in clause: String) -> (String, Range<String.Index>)? {
+        var found: (String, Range<String.Index>)?
+        for token in context.tokens.tokens(of: .fontFamily) {
+            guard case .fontFamily(let stack) = token.value, !stack.family.isEmpty, stack.family.count > (found?.0.count ?? 0),
+                  let range = clause.range(of: stack.family) else { continue }
+            let before = range.lowerBound == clause.startIndex ? nil : clause[clause.index(before: range.lowerBound)]
+            let after = range.upperBound == clause.endIndex ? nil : clause[range.upperBound]
+            if before?.isLetter != true, after?.isLetter != true { found = (stack.family, range) }
+        }
+        return found
+    }
+
+    /// Nothing, or the component's own text set in the family (`"tidewell" wordmark in`, `label
+    /// in`: quoted copy, `ownTextLabels` words, then `in`).
+    static func ownTextBefore(_ text: Substring) -> Bool {
+        var words = ComponentKind.words(of: String(text).replacing(quotedRun, with: " "))
+        guard !words.isEmpty else { return true }
+        guard words.removeLast() == "in" else { return false }
+        return words.allSatisfy(Vocabulary.standard.ownTextLabels.contains)
+    }
+
+    /// Sizes, weights and their words alone (`13px`, `700, 20px`, `14px weight 500`).
+    static func onlyTypeValues(_ text: Substring) -> Bool {
+        text.split(whereSeparator: { $0 == " " || $0 == "," }).allSatisfy { piece in
+            piece.contains(where: \.isNumber) || ["weight", "size", "font", "at"].contains(piece.lowercased())
+                || ValueScanner.weight(in: String(piece)) != nil
+        }
+    }
+
+    /// A clause without its code marks and the stop after it (`` `14px/500`. ``).
+    static func typeClauseText(_ clause: String) -> String {
+        clause.replacing(literal: "`", with: "").trimmingWhitespace.trimming(charactersIn: ".;:").trimmingWhitespace
+    }
+
+    /// `11px`, `` `0.75rem` ``: a clause that is a type's size and nothing else.
+    static func loneTypeSize(_ clause: String) -> Length? {
+        let bare = typeClauseText(clause)
+        guard bare.wholeMatch(of: loneLength) != nil, let size = ValueScanner.length(in: bare) else { return nil }
+        return (6...96).contains(size.value) ? size : nil
     }
 
     /// The case a phrase sets: upper, lower or capitalised.

@@ -72,6 +72,14 @@ package struct PropertyPhraseReader {
             }
         }
 
+        /// An aspect of the type.
+        var isType: Bool {
+            switch self {
+            case .font, .fontSize, .fontWeight, .fontFamily, .letterSpacing, .lineHeight, .textTransform, .textDecoration: true
+            default: false
+            }
+        }
+
         /// The part a colour label names: fill or text.
         var colorRole: Role? {
             switch self {
@@ -236,6 +244,9 @@ package struct PropertyPhraseReader {
         // Whether the clause before was about text: "…, which leaves the canvas as the only fill" goes on
         // about the same thing.
         var previousAboutText = false
+        // Whether a clause before was about the type: a lone length after it (`weight 500,
+        // uppercase, 11px`) is the type's size, where alone it would measure nothing named.
+        var typeStated = false
         for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves).flatMap(Self.cornerHalves) {
             let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
             let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
@@ -296,10 +307,28 @@ package struct PropertyPhraseReader {
                 clause = String(clause[..<on.lowerBound])
             }
             let clauseLower = clause.lowercased()
+            // `14px/500`, `uppercase tracking 0.04em`, `monospace`, `Quarry Mono 13px`: a clause
+            // about the type alone.
+            if let font = typeClause(clause, provenance: provenance) {
+                set.font = PropertyValue(raw: text, value: font.merged(over: set.font?.value ?? FontSpec()), reference: set.font?.reference, provenance: provenance)
+                typeStated = true
+                continue
+            }
+            if typeStated, set.font?.value?.size == nil, let size = Self.loneTypeSize(clause) {
+                var font = set.font?.value ?? FontSpec()
+                font.size = size
+                set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
+                continue
+            }
             // `borderRadius 0px`, `fontSize 16px`, `min-height 46px`: a property named as CSS
             // names it, then its value, with no colon between.
             if let (label, rest) = Self.leadingPropertyLabel(of: clause) ?? Self.trailingTypeLabel(of: clause),
-               apply(label: label, text: rest, line: line, to: &set) { continue }
+               apply(label: label, text: rest, line: line, to: &set) {
+                if Self.meaning(ofLabel: label)?.isType == true { typeStated = true }
+                continue
+            }
+            // `all-caps`: the case alone (read with the phrase's others, `applyLoose`).
+            if clause.split(separator: " ").count <= 2, LetterCase.saysUppercase(clause) { typeStated = true }
             // `3px border-radius`: CSS's name for the corners after their value, no border.
             if clauseLower.contains(literal: "border-radius") || clauseLower.contains(literal: "border radius"),
                apply(label: "radius", text: clause, line: line, to: &set) { continue }

@@ -170,6 +170,14 @@ package struct SpecBuilder {
     /// nothing this reader understands.
     @discardableResult
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
+        // `**All badges**: monospace, 11px`: the lines every variant shares, the component's own.
+        if variant == nil, state == .default, namesEveryVariant(label) {
+            let states = look(of: rest, line: line, defaultRole: .fill)
+            withVariant(nil) { target in
+                for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
+            }
+            return true
+        }
         // `**"MENU" label**: White text at 14px, uppercase`: the component's own text, quoted, and
         // how it is set; not a part called "MENU" label.
         if state == .default, let copy = label.quotedCopy.first, label.hasPrefix("\"") || label.hasPrefix("“") || label.hasPrefix("「"),
@@ -372,8 +380,13 @@ package struct SpecBuilder {
             }
             noteSameAs(split.look, line: line, variant: index, state: .default)
             for (state, text) in split.states { readStateLook(state, words: text, written: "\(state.rawValue.capitalized): \(text)", line: line, variant: index) }
-            if let font = phrases.font(in: rest, provenance: context.provenance(line: line)), font.value?.family != nil {
-                withVariant(index) { $0[.default].font = font }
+            // What the phrase's type clauses read and the whole line does not (the size of
+            // `Quarry Mono 13px, 1px Fog border`, whose other lengths hide it) is kept.
+            if var font = phrases.font(in: rest, provenance: context.provenance(line: line)), let read = font.value, read.family != nil {
+                withVariant(index) { target in
+                    if let own = target[.default].font?.value { font.value = read.merged(over: own) }
+                    target[.default].font = font
+                }
             }
             addStateDecorations(split.look, line: line, variant: index)
             for text in rest.quotedCopy { addSample(text, line: line) }
@@ -858,6 +871,18 @@ package struct SpecBuilder {
         return label.trimmingWhitespace
     }
 
+    /// `All badges`, `Every chip`, `Badges (all)`: a word for every one (`everyVariantWords`)
+    /// with the component's or its kind's words and nothing else names every variant at once.
+    package func namesEveryVariant(_ label: String) -> Bool {
+        let words = ComponentKind.words(of: label)
+        let every = Vocabulary.standard.everyVariantWords
+        guard words.count >= 2, words.count <= 4, every.contains(words[0]) || every.contains(words[words.count - 1]) else { return false }
+        let own = Set(ComponentKind.words(of: spec.name)).union(Vocabulary.kindWords(of: spec.kind))
+        func singular(_ word: String) -> String { word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word }
+        let rest = words.filter { !every.contains($0) }
+        return !rest.isEmpty && rest.allSatisfy { own.contains($0) || own.contains(singular($0)) || own.contains($0 + "s") }
+    }
+
     /// The kinds the component's name gathers: `Cards & Containers` is cards and containers.
     var namedKinds: Set<ComponentKind> {
         let pieces = spec.name.replacing(andBetweenNames, with: "&").split(whereSeparator: { "&/,+、・".contains($0) })
@@ -1129,7 +1154,13 @@ package struct SpecBuilder {
     package func sentenceLook(_ text: String, line: Int) -> PropertySet? {
         var set = PropertySet()
         phrases.phrase(stateClauses(text).look, line: line, defaultRole: .fill, into: &set)
-        return set.visualPropertyCount >= 2 ? set : nil
+        // `Small, monospace, all-caps, 11px.`: a size with two more aspects of the type is a
+        // look too, all of it the text's.
+        let fullType = set.font?.value.map { font in
+            font.size != nil && [font.family != nil, font.weight != nil, font.uppercase || font.textCase != nil,
+                                 font.letterSpacing != nil || font.letterSpacingEms != nil].filter { $0 }.count >= 2
+        } == true
+        return set.visualPropertyCount + (fullType ? 1 : 0) >= 2 ? set : nil
     }
 
     /// A phrase's clauses that open with a state ("Focus thickens the bottom border to white")
