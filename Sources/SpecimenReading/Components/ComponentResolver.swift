@@ -163,6 +163,12 @@ public struct ComponentResolver: Sendable {
                 // A length past what any reader should let through is not drawn.
                 guard Length.isDrawable(literal.cssPixels) else { return nil }
                 provenance[name] = value.provenance
+                // `rounded-xl` read at the framework's scale yields to the document's own `xl`.
+                if let reference = value.reference, let token = tokens.index.lookupLength(reference, kind: kind), token.kind == kind,
+                   case .dimension(let length, _)? = tokens.value(of: token) {
+                    tokenNames[name] = token.name
+                    return length.cssPixels
+                }
                 // A front matter's `{rounded.md}` arrives resolved, with its name beside it.
                 if let reference = value.reference, let token = tokens.index.lookupLength(reference, kind: kind) { tokenNames[name] = token.name }
                 return literal.cssPixels

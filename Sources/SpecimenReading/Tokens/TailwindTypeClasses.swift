@@ -88,15 +88,15 @@ package enum TailwindTypeClasses {
 package enum TailwindRadiusClasses {
     package static let radii: [String: Double] = ["none": 0, "sm": 2, "md": 6, "lg": 8, "xl": 12, "2xl": 16, "3xl": 24]
 
-    /// The radius of the one corner utility a clause names, unprefixed by a variant
+    /// The step and radius of the one corner utility a clause names, unprefixed by a variant
     /// (`md:rounded-lg` says how it changes); nil for none, or for several that differ.
-    package static func radius(in clause: String) -> Length? {
+    package static func radius(in clause: String) -> (step: String, radius: Length)? {
         guard clause.contains(literal: "rounded-") else { return nil }
-        let found = Set(clause.split(whereSeparator: { $0.fastIsWhitespace || "(),;`".contains($0) }).compactMap { word -> Double? in
-            guard word.hasPrefix("rounded-") else { return nil }
-            return radii[String(word.dropFirst("rounded-".count))]
+        let found = Set(clause.split(whereSeparator: { $0.fastIsWhitespace || "(),;`".contains($0) }).compactMap { word -> String? in
+            guard word.hasPrefix("rounded-"), case let step = String(word.dropFirst("rounded-".count)), radii[step] != nil else { return nil }
+            return step
         })
-        guard found.count == 1, let value = found.first else { return nil }
-        return Length(value, .px)
+        guard found.count == 1, let step = found.first, let value = radii[step] else { return nil }
+        return (step, Length(value, .px))
     }
 }

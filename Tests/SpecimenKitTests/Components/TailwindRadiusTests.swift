@@ -34,6 +34,29 @@ import Testing
     @Test func utilitiesBehindAVariantOrThatDisagreeGiveNone() {
         #expect(TailwindRadiusClasses.radius(in: "md:rounded-lg") == nil)
         #expect(TailwindRadiusClasses.radius(in: "rounded-sm or rounded-xl") == nil)
-        #expect(TailwindRadiusClasses.radius(in: "(rounded-xl)") == Length(12, .px))
+        #expect(TailwindRadiusClasses.radius(in: "(rounded-xl)")?.radius == Length(12, .px))
+    }
+
+    /// A document with its own radius scale: `rounded-xl` is its `xl`; a pill's words win.
+    @Test func theDocumentsOwnStepWinsAndAPillIsAPill() throws {
+        let components = try TestSupport.analysedSystem("""
+            ---
+            name: Fennel
+            rounded:
+              md: 10px
+              xl: 20px
+            ---
+            # Fennel
+
+            ## Colors
+            - **Fennel** (#3F5A2E): brand
+
+            ## Components
+            - **Cards**: Rounded corners (rounded-xl). Fennel fill.
+            - **Chips**: Small, `rounded-md` (pill-shaped). Fennel fill.
+            """).components
+        #expect(try TestSupport.variant("Cards", in: components)[.default]?.radius == 20)
+        let chip = try TestSupport.variant("Chips", in: components)[.default]
+        #expect(chip?.fullyRounded == true && chip?.radius == nil)
     }
 }

@@ -451,9 +451,12 @@ package struct PropertyPhraseReader {
         if set.radius == nil, let reference = Self.lengthReference(in: clause, role: .radius) {
             set.radius = PropertyValue(raw: clause, reference: reference, provenance: provenance)
         }
-        // `Rounded corners (rounded-md)`: a radius utility, at the framework's own scale.
-        if set.radius == nil, let radius = TailwindRadiusClasses.radius(in: clause) {
-            set.radius = PropertyValue(raw: clause, value: radius, provenance: provenance)
+        // `Rounded corners (rounded-md)`: a radius utility, the document's own step of that name
+        // where it has one, else at the framework's own scale; `rounded-xl (pill-shaped)` is the
+        // pill its words say.
+        if set.radius == nil, let (step, radius) = TailwindRadiusClasses.radius(in: clause),
+           !Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }) {
+            set.radius = PropertyValue(raw: clause, value: radius, reference: "rounded.\(step)", provenance: provenance)
         }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
