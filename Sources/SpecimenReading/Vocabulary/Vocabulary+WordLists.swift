@@ -162,6 +162,8 @@ extension Vocabulary {
         package var dotted: [String] = []
         /// A ring or outline drawn around a state (`ring 2px #x`, `outline 2px solid #000`).
         package var ring: [String] = []
+        /// A fill's whole value saying there is none (`| Ghost | None | …`): no fill.
+        package var noFill: [String] = []
     }
 
     /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
@@ -485,7 +487,7 @@ extension Vocabulary {
             mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"),
             lowercase: try list("phraseFlags", "lowercase"), capitalize: try list("phraseFlags", "capitalize"),
             underline: try list("phraseFlags", "underline"), noUnderline: try list("phraseFlags", "noUnderline"),
-            dotted: try list("phraseFlags", "dotted"), ring: try list("phraseFlags", "ring"))
+            dotted: try list("phraseFlags", "dotted"), ring: try list("phraseFlags", "ring"), noFill: try list("phraseFlags", "noFill"))
         propertyHeadings = try list("propertyHeadings")
         codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"),
                                               aspects: try set("codeBlockSections", "aspects"))

@@ -60,3 +60,28 @@ import Testing
         #expect(chip?.fullyRounded == true && chip?.radius == nil)
     }
 }
+
+/// A fill cell saying there is none (`| Ghost | None | … |`) is no fill, drawn clear, with no
+/// warning about a colour called "None".
+@Suite struct NoFillCellTests {
+    @Test func aNoneFillCellIsClearAndWarnsOfNothing() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Fennel
+
+            ## Colors
+            - **Fennel** (#3F5A2E): brand
+
+            ## Components
+
+            ### Buttons
+            | Variant | Background | Text | Border |
+            |---|---|---|---|
+            | **Main** | Fennel | White | None |
+            | **Quiet** | None | Fennel | None |
+            """)
+        let quiet = try TestSupport.variant("Buttons", "Quiet", in: system.components)[.default]
+        #expect(quiet?.fill?.alpha == 0 && quiet?.unresolved.contains("fill") == false)
+        #expect(quiet?.textColor?.hex == "#3F5A2E")
+        #expect(!system.system.componentDiagnostics.contains { $0.message.contains("'None'") }, "\(system.system.componentDiagnostics.map(\.message))")
+    }
+}

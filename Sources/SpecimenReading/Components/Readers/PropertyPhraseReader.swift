@@ -158,6 +158,10 @@ package struct PropertyPhraseReader {
         case .phrase:
             phrase(text, line: line, defaultRole: defaultRole, into: &set)
         case .fill:
+            if Vocabulary.standard.phraseFlags.noFill.contains(ValueScanner.clean(text).trimming(charactersIn: ". ").lowercased()) {
+                set.fill = PropertyValue(raw: text, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
+                return true
+            }
             set.fill = color(in: text, provenance: provenance) ?? PropertyValue(raw: text, provenance: provenance)
         case .text:
             if let color = color(in: text, provenance: provenance) { set.textColor = color }
