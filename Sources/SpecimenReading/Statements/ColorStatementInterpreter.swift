@@ -148,6 +148,9 @@ package struct ColorStatementInterpreter {
         let partial = partialColorColumns(in: statements)
         var found: [(token: DesignToken, isHex: Bool)] = []
         var codeBlocks: [Int: Int] = [:]
+        // Tokens whose display name came from their note's first sentence (`| #1B3022 | Deep
+        // Arboretum. The brand anchor. |`), by their place in `found`.
+        var namedByNote: Set<Int> = []
         for statement in statements {
             if statement.syntax == .table, partial.contains(ColumnKey(statement)) { continue }
             let line = statement.line
@@ -159,19 +162,38 @@ package struct ColorStatementInterpreter {
                 case .failure(let error):
                     findings.diagnostics.append(Diagnostic(.warning, error.description, file: document.file, line: line))
                 case .success(let color):
+                    let usage = definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)]
+                        ?? (statement.subject.count == statement.headingCount ? leads[statement.line] : nil)
+                    let noteName = definition.role == nil && statement.syntax == .table ? Self.leadingName(of: usage) : nil
+                    if noteName != nil { namedByNote.insert(found.count) }
                     found.append((DesignToken(
                         name: definition.name, value: .color(color), group: group(of: statement),
-                        mode: mode ?? statement.mode, role: definition.role,
-                        usage: definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)]
-                            ?? (statement.subject.count == statement.headingCount ? leads[statement.line] : nil),
-                        provenance: provenance), isHex))
+                        mode: mode ?? statement.mode, role: definition.role ?? noteName,
+                        usage: usage, provenance: provenance), isHex))
                     if statement.syntax == .code { codeBlocks[line] = statement.block }
                 }
             }
             }
         }
+        // A note's name that is another colour's own name names that one, not this.
+        if !namedByNote.isEmpty {
+            let names = Set(found.map(\.token.slug))
+            for index in namedByNote where found[index].token.role.map({ names.contains(DesignToken.slug(for: $0)) }) == true {
+                found[index].token.role = nil
+            }
+        }
         findings.tokens = Self.preferringHex(Self.markingLightCounterparts(found, blocks: codeBlocks))
         return findings
+    }
+
+    /// `Deep Arboretum. The core brand anchor.`: a note that opens with a short name as a
+    /// sentence of its own calls the colour by that name; nil for a note that opens with what
+    /// the colour is for (`Used for inputs.`).
+    static func leadingName(of note: String?) -> String? {
+        guard let note, let stop = note.range(of: ". "), case let name = note[..<stop.lowerBound].trimmingWhitespace,
+              name.first?.isUppercase == true, LabelledText.isName(name, maxWords: 3),
+              !note[stop.upperBound...].trimmingWhitespace.isEmpty else { return nil }
+        return name
     }
 
     /// In a style sheet with a dark scope, the unscoped value of a property the dark scope sets
