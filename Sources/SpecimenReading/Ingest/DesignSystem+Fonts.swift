@@ -1,18 +1,21 @@
 import SpecimenModel
 
 extension ResolvedTokens {
-    /// The family the system's text is set in: the first font family token the document
-    /// defines, past icon fonts (`**Icon Font**: …`, a family called `… Symbols`), which set
-    /// glyphs, never text.
-    package var textFontFamily: String? {
+    /// The families the system's text is set in, in the document's order, each with its name's
+    /// words: its font family tokens past icon fonts (`**Icon Font**: …`, a family called `…
+    /// Symbols`), which set glyphs, never text.
+    package var textFontFamilies: [(name: [String], family: String)] {
         let iconWords = Vocabulary.standard.fontFamilyLabels.icon
-        for token in tokens {
-            guard case .fontFamily(let stack)? = value(of: token) else { continue }
-            let words = ComponentKind.words(of: token.name) + ComponentKind.words(of: stack.family)
-            if words.contains(where: iconWords.contains) { continue }
-            return stack.family
+        return tokens.compactMap { token in
+            guard case .fontFamily(let stack)? = value(of: token), case let name = ComponentKind.words(of: token.name),
+                  !(name + ComponentKind.words(of: stack.family)).contains(where: iconWords.contains) else { return nil }
+            return (name, stack.family)
         }
-        return nil
+    }
+
+    /// The family the system's text is set in: the first of `textFontFamilies`.
+    package var textFontFamily: String? {
+        textFontFamilies.first?.family
     }
 }
 
@@ -24,28 +27,21 @@ extension DesignSystem {
 
     /// The family previews use when a spec names none: of the document's font families, the
     /// one named for body text (`**Body Font**: …`), else the first not named for headings or
-    /// display, else the first; without font families, the family of the type style for body
-    /// text (`body`, `paragraph`), else of the first style that is not a heading's or display's,
-    /// else the first family a type style names. A display serif that opens the list or the type
-    /// scale sets headlines, not buttons and inputs.
+    /// display, else the first; without font families, the same choice among the type styles
+    /// (`body`, `paragraph`, then the first that is not a heading's or display's). A display
+    /// serif that opens the list or the type scale sets headlines, not buttons and inputs.
     package var previewFontFamily: String? {
         let words = Vocabulary.standard
-        let families = tokens.tokens.compactMap { token -> (name: [String], family: String)? in
-            guard case .fontFamily(let stack)? = tokens.value(of: token), case let name = ComponentKind.words(of: token.name),
-                  !(name + ComponentKind.words(of: stack.family)).contains(where: words.fontFamilyLabels.icon.contains) else { return nil }
-            return (name, stack.family)
+        func bodyFamily(_ named: [(name: [String], family: String)]) -> String? {
+            named.first { words.claimScopes.body.occurs(in: $0.name) }?.family
+                ?? named.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
+                ?? named.first?.family
         }
-        if let first = families.first {
-            return families.first { words.claimScopes.body.occurs(in: $0.name) }?.family
-                ?? families.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
-                ?? first.family
-        }
-        let styles = tokens.tokens.compactMap { token -> (name: [String], family: String)? in
+        let families = tokens.textFontFamilies
+        if !families.isEmpty { return bodyFamily(families) }
+        return bodyFamily(tokens.tokens.compactMap { token in
             guard case .typeStyle(let style)? = tokens.value(of: token), let family = style.family else { return nil }
             return (ComponentKind.words(of: token.name), family)
-        }
-        return styles.first { words.claimScopes.body.occurs(in: $0.name) }?.family
-            ?? styles.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
-            ?? styles.first?.family
+        })
     }
 }
