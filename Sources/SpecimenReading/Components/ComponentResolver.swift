@@ -163,14 +163,11 @@ public struct ComponentResolver: Sendable {
                 // A length past what any reader should let through is not drawn.
                 guard Length.isDrawable(literal.cssPixels) else { return nil }
                 provenance[name] = value.provenance
+                // A front matter's `{rounded.md}` arrives resolved, with its name beside it; a
                 // `rounded-xl` read at the framework's scale yields to the document's own `xl`.
-                if let reference = value.reference, let token = tokens.index.lookupLength(reference, kind: kind), token.kind == kind,
-                   case .dimension(let length, _)? = tokens.value(of: token) {
-                    tokenNames[name] = token.name
-                    return length.cssPixels
-                }
-                // A front matter's `{rounded.md}` arrives resolved, with its name beside it.
-                if let reference = value.reference, let token = tokens.index.lookupLength(reference, kind: kind) { tokenNames[name] = token.name }
+                guard let reference = value.reference, let token = tokens.index.lookupLength(reference, kind: kind) else { return literal.cssPixels }
+                tokenNames[name] = token.name
+                if token.kind == kind, case .dimension(let length, _)? = tokens.value(of: token) { return length.cssPixels }
                 return literal.cssPixels
             }
             guard let reference = value.reference else { return nil }
