@@ -393,6 +393,15 @@ package struct PropertyPhraseReader {
                 case .border: if set.borderColor == nil { set.borderColor = color }
                 default: if role != nil || set.fill == nil { set.fill = color }
                 }
+                // `` `--color-alarm` text/border ``: the one colour of each part the slash joins.
+                for other in Self.slashedRoles(in: clauseLower) where other != (role ?? defaultRole) {
+                    switch other {
+                    case .text: if set.textColor == nil { set.textColor = color }
+                    case .border: if set.borderColor == nil { set.borderColor = color }
+                    case .fill: if set.fill == nil { set.fill = color }
+                    case .shadow: break
+                    }
+                }
             } else if role == .fill, flags.clear.contains(where: { clauseLower.containsText($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             } else if let role, role == .fill || role == .text, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
@@ -1038,6 +1047,18 @@ package struct PropertyPhraseReader {
         return best?.role
     }
 
+    /// `text/border`, `fill/border`: the parts a word of role words joined by slashes names,
+    /// when it names two or more; else none.
+    static func slashedRoles(in lower: String) -> [Role] {
+        guard lower.contains(literal: "/") else { return [] }
+        for word in lower.split(whereSeparator: \.fastIsWhitespace) where word.contains("/") {
+            let pieces = word.split(separator: "/").map { $0.trimming(charactersIn: ".,;:`") }
+            let roles = pieces.compactMap { piece in piece.allSatisfy(\.isLetter) ? role(in: piece) : nil }
+            if roles.count == pieces.count, roles.count >= 2, Set(roles).count == roles.count { return roles }
+        }
+        return []
+    }
+
     /// A clause less what it denies: `107px, weight 900 — not a 32px corner logo` states no
     /// radius, nor does a clause opening `not` or `never`. (`No border`, which states none, is
     /// read as such elsewhere.)
@@ -1490,8 +1511,36 @@ extension PropertyPhraseReader {
         let clauses = clauses(of: text)
         let closing = clauses.indices.map { fromSecond && $0 == 0 ? nil : closingState(of: clauses[$0], kind: kind, valueWords: valueWords) }
         guard closing.contains(where: { $0 != nil }) else { return nil }
-        let look = clauses.indices.compactMap { closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", ")
-        return (look, closing.compactMap { $0.map { ($0.state, $0.words) } })
+        // `sand default, kelp-tint + kelp text when selected`: clauses joined to a state's by `+`
+        // are that state's too, never the resting look's.
+        let joined = plusJoined(clauses, in: text)
+        var owned = Array(repeating: false, count: clauses.count)
+        var states: [(state: ComponentState, words: String)] = []
+        for index in clauses.indices {
+            guard let state = closing[index] else { continue }
+            var first = index
+            while first > 0, joined[first], closing[first - 1] == nil { first -= 1 }
+            for before in first..<index { owned[before] = true }
+            states.append((state.state, (clauses[first..<index] + [state.words]).joined(separator: ", ")))
+        }
+        let look = clauses.indices.compactMap { owned[$0] ? nil : closing[$0].map { $0.rest } ?? clauses[$0] }.joined(separator: ", ")
+        return (look, states)
+    }
+
+    /// For each of `clauses`, cut from `text`, whether a `+` joins it to the clause before.
+    static func plusJoined(_ clauses: [String], in text: String) -> [Bool] {
+        var out: [Bool] = []
+        var cursor = text.startIndex
+        for clause in clauses {
+            guard let range = text.range(of: clause, range: cursor..<text.endIndex) else {
+                out.append(false)
+                continue
+            }
+            let between = text[cursor..<range.lowerBound].trimmingWhitespace
+            out.append(!out.isEmpty && (between == "+" || between == "＋"))
+            cursor = range.upperBound
+        }
+        return out
     }
 
     /// The clause after its opening state's words: "On hover, the border turns Chalk" → "the

@@ -1171,17 +1171,28 @@ package struct SpecBuilder {
         let own = ComponentKind.words(of: spec.name)
         func opening(_ words: String) -> ComponentState? { PropertyPhraseReader.openingState(of: words, kind: spec.kind, besides: own) }
         let clauses = PropertyPhraseReader.clauses(of: text)
+        let joined = PropertyPhraseReader.plusJoined(clauses, in: text)
         var look: [String] = []
         var states: [(state: ComponentState, words: String)] = []
-        for clause in clauses {
+        // The look's clauses since the last state's: those a `+` may join to a state after them.
+        var pending: [String] = []
+        for (index, clause) in clauses.enumerated() {
             if let state = opening(clause) {
                 states.append((state, clause))
+                pending = []
             } else if let closing = PropertyPhraseReader.closingState(of: clause, kind: spec.kind, besides: own) {
-                // `background #0040C0 on hover`: the value is that state's.
-                states.append((closing.state, closing.words))
+                // `background #0040C0 on hover`: the value is that state's, and so are the
+                // clauses a `+` joins to it (`kelp-tint + kelp text when selected`).
+                var first = index
+                while first > 0, joined[first], first - 1 >= index - pending.count { first -= 1 }
+                let carried = Array(clauses[first..<index])
+                look.removeLast(carried.count)
+                states.append((closing.state, (carried + [closing.words]).joined(separator: ", ")))
                 if let rest = closing.rest { look.append(rest) }
+                pending = []
             } else {
                 look.append(clause)
+                pending.append(clause)
             }
         }
         let lookText = states.isEmpty ? text : look.joined(separator: ", ")
