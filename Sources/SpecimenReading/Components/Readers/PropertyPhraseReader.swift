@@ -33,8 +33,13 @@ nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords
 nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+(?:[a-z]+\s+){0,2}"# + alt(phraseWords.circle))
 nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWords.minimum) + #"\s+(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height))
 nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
+// `48px min height`, `` `52px` minimum height ``: the length first, then the measure's words.
+nonisolated(unsafe) private let lengthMinimumHeight = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)`?\s+"# + alt(phraseWords.minimum) + #"[\s-]"# + alt(phraseWords.height))
 nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.horizontal))
+// `` `space-md` horizontal padding ``: a step of the spacing scale named before the side it pads.
+nonisolated(unsafe) private let stepThenHorizontal = Vocabulary.pattern(#"(?:^|[\s(,])`?([a-z][a-z0-9_-]*[a-z0-9])`?\s+"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let stepThenVertical = Vocabulary.pattern(#"(?:^|[\s(,])`?([a-z][a-z0-9_-]*[a-z0-9])`?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.horizontal))
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
@@ -562,11 +567,28 @@ package struct PropertyPhraseReader {
         if statesMinimumHeight, let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
+        if statesMinimumHeight, let match = lower.firstMatch(of: lengthMinimumHeight), let value = Double(match.1) {
+            set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
         if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.vertical), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.horizontal), let horizontal = lower.firstMatch(of: paddingHorizontal), let value = Double(horizontal.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+        }
+        if mentions(phraseWords.padding) {
+            if set.paddingVertical == nil, let step = spacingStep(in: lower, before: stepThenVertical) {
+                set.paddingVertical = PropertyValue(raw: text, reference: step, provenance: provenance)
+            }
+            if set.paddingHorizontal == nil, let step = spacingStep(in: lower, before: stepThenHorizontal) {
+                set.paddingHorizontal = PropertyValue(raw: text, reference: step, provenance: provenance)
+            }
+        }
+        // `(rounded-md, ~8px)`: a length the document writes beside a corner utility, in the
+        // same brackets, is its own reading of it, over the framework's scale.
+        if let radius = set.radius, radius.reference?.hasPrefix("rounded.") == true, lower.contains(literal: "rounded-"),
+           let gloss = Self.utilityGloss(in: text) {
+            set.radius = PropertyValue(raw: radius.raw, value: gloss, provenance: radius.provenance)
         }
         // Case and decoration: `uppercase`, `lowercase tags`, `underline on hover`, `no underline`.
         // A clause that offers a choice (`underlined or simple box border`) states neither.
@@ -588,6 +610,26 @@ package struct PropertyPhraseReader {
             font.decoration = font.decoration ?? textStyle.decoration
             set.font = PropertyValue(raw: set.font?.raw ?? text, value: font, reference: set.font?.reference, provenance: set.font?.provenance ?? provenance)
         }
+    }
+
+    /// The one length in the brackets that hold a corner utility (`(rounded-md, ~8px)`), if any.
+    static func utilityGloss(in text: String) -> Length? {
+        for match in text.matches(of: bracketedWords) where match.1.contains("rounded-") {
+            let lengths = match.1.split(whereSeparator: { $0.fastIsWhitespace || ",;`".contains($0) })
+                .filter { !$0.hasPrefix("rounded-") }.compactMap { ValueScanner.length(in: String($0)) }
+            if lengths.count == 1 { return lengths[0] }
+        }
+        return nil
+    }
+
+    /// The name of one of the system's spacing steps written just before a side's words
+    /// (`` `space-md` horizontal ``); a word no spacing token carries (`generous horizontal`) is none.
+    private func spacingStep(in lower: String, before pattern: Regex<(Substring, Substring)>) -> String? {
+        for match in lower.matches(of: pattern) {
+            let name = String(match.1)
+            if let token = context.tokens.index.lookup(name, preferring: .spacing), token.kind == .spacing { return name }
+        }
+        return nil
     }
 
     /// The decorations a phrase gives a state it names in the same clause: `underlined on
