@@ -236,6 +236,16 @@ public struct ComponentResolver: Sendable {
                 resolved = named.shadow
                 if let token = named.token { tokenNames["shadow"] = token.name }
             }
+            // `Light shadow (shadow-sm)`: a shadow utility, the document's own shadow step of
+            // that name where it has one, else at the framework's own scale.
+            if resolved == nil, !value.isUnknown, value.value == nil, let (step, framework) = TailwindShadowClasses.shadow(in: value.raw) {
+                if let token = tokens.index.lookup(step, preferring: .shadow), token.kind == .shadow, case .shadow(let own)? = tokens.value(of: token) {
+                    resolved = own
+                    tokenNames["shadow"] = token.name
+                } else {
+                    resolved = framework
+                }
+            }
             if resolved != nil {
                 provenance["shadow"] = value.provenance
             } else {

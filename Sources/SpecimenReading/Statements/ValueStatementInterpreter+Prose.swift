@@ -196,8 +196,19 @@ extension ValueStatementInterpreter {
                 step.slug = DesignToken.slug(for: name)
                 return step
             }
-            if let shadow = Self.cssShadow(value) {
-                reading.add(token(.shadow(shadow), usage: nil))
+            if case let uses = Self.shadowUses(statement.value), !uses.isEmpty {
+                // `` `box-shadow: 0 2px 8px …` for cards; `0 4px 16px …` for dialogs ``: a step
+                // for each use, named by the label and the use, as kinds' lengths are.
+                for use in uses {
+                    var step = token(.shadow(use.shadow), usage: use.uses)
+                    step.name = "\(name) \(use.uses)"
+                    step.slug = DesignToken.slug(for: step.name)
+                    reading.add(step)
+                }
+            } else if let shadow = Self.cssShadow(value) {
+                // `0 2px 6px #0000001A — cards`: the note after the shadow is its use.
+                let (head, note) = Self.valueAndNote(value)
+                reading.add(token(.shadow(shadow), usage: Self.cssShadow(head) != nil ? note : nil))
             } else if case let (head, note) = Self.valueAndNote(value), let shadow = ValueScanner.cssShadowSpan(in: head) {
                 // `**Heavy** (rgba(0,0,0,.5) 0px 8px 24px): dialogs`: a shadow, whatever its order.
                 reading.add(token(.shadow(shadow), usage: note))
@@ -230,6 +241,26 @@ extension ValueStatementInterpreter {
                 for item in items { reading.add(length(item.length, named: "\(name) \(item.kinds)", usage: item.kinds)) }
             }
         }
+    }
+
+    /// `` `box-shadow: 0 2px 8px …` for cards; `0 4px 16px …` for modals/sheets ``: each shadow
+    /// in code followed by `for` and its use, up to the next sentence or `;`. A shadow in code
+    /// with no `for` after it (one named in a sentence, an exception) is none of them.
+    static func shadowUses(_ value: String) -> [(shadow: Shadow, uses: String)] {
+        let spans = value.split(separator: "`", omittingEmptySubsequences: false)
+        guard spans.count >= 3 else { return [] }
+        var out: [(shadow: Shadow, uses: String)] = []
+        for index in stride(from: 1, to: spans.count - 1, by: 2) {
+            let after = spans[index + 1].trimmingWhitespace
+            guard after.lowercased().hasPrefix("for "), let shadow = ValueScanner.cssShadowList(in: String(spans[index])) else { continue }
+            var uses = after.dropFirst(4)
+            if let end = uses.firstIndex(where: { ";(".contains($0) }) { uses = uses[..<end] }
+            if let stop = uses.range(of: ". ") { uses = uses[..<stop.lowerBound] }
+            let written = uses.trimmingWhitespace.trimming(charactersIn: ".,: ")
+            guard !written.isEmpty, written.split(separator: " ").count <= 4 else { continue }
+            out.append((shadow, written))
+        }
+        return out
     }
 
     /// `Cards 16px, buttons 12px, small chips/tags 8px`: the items of a list that each end in a

@@ -100,3 +100,28 @@ package enum TailwindRadiusClasses {
         return (step, Length(value, .px))
     }
 }
+
+/// Tailwind's shadow utilities (`shadow-sm`, `shadow-lg`) at its default theme, as
+/// `TailwindRadiusClasses` reads its corners. A bare `shadow` is as often the English noun, and
+/// `shadow-inner` and `shadow-none` are left to their words.
+package enum TailwindShadowClasses {
+    package static let shadows: [String: String] = [
+        "sm": "0 1px 2px 0 rgb(0 0 0 / 0.05)",
+        "md": "0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)",
+        "lg": "0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)",
+        "xl": "0 20px 25px -5px rgb(0 0 0 / 0.1), 0 8px 10px -6px rgb(0 0 0 / 0.1)",
+        "2xl": "0 25px 50px -12px rgb(0 0 0 / 0.25)",
+    ]
+
+    /// The step and shadow of the one shadow utility a text names, unprefixed by a variant
+    /// (`hover:shadow-lg` says how it changes); nil for none, or for several that differ.
+    package static func shadow(in text: String) -> (step: String, shadow: Shadow)? {
+        guard text.contains(literal: "shadow-") else { return nil }
+        let found = Set(text.split(whereSeparator: { $0.fastIsWhitespace || "(),;`.".contains($0) }).compactMap { word -> String? in
+            guard word.hasPrefix("shadow-"), case let step = String(word.dropFirst("shadow-".count)), shadows[step] != nil else { return nil }
+            return step
+        })
+        guard found.count == 1, let step = found.first, let css = shadows[step], let shadow = ValueScanner.cssShadowList(in: css) else { return nil }
+        return (step, shadow)
+    }
+}
