@@ -198,6 +198,15 @@ public struct ComponentExtractor: Sendable {
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
+                    // Markup shows the component: its element's classes are its look, its text
+                    // the copy; the rest of the markup (children, attributes) is no property.
+                    if Vocabulary.standard.isMarkupLanguage(info) {
+                        if let element = MarkupClassReader.firstElement(in: block.literal) {
+                            builder.readPlain(element.classes, line: first + element.lineOffset, variant: nil)
+                            if let text = element.text { builder.addSample(text, line: first + element.lineOffset) }
+                        }
+                        continue
+                    }
                     let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram }
                     if ComponentExtractor.isProgram(block.literal) {
                         // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
