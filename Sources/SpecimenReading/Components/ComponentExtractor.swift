@@ -202,8 +202,15 @@ public struct ComponentExtractor: Sendable {
                     // the copy; the rest of the markup (children, attributes) is no property.
                     if Vocabulary.standard.isMarkupLanguage(info) {
                         if let element = MarkupClassReader.firstElement(in: block.literal) {
-                            builder.readPlain(element.classes, line: first + element.lineOffset, variant: nil)
-                            if let text = element.text { builder.addSample(text, line: first + element.lineOffset) }
+                            let line = first + element.lineOffset
+                            builder.readPlain(element.classes, line: line, variant: nil)
+                            if let text = element.text { builder.addSample(text, line: line) }
+                            // `dark:bg-white`: a dark look the previews do not draw from classes
+                            // (they take the tokens' dark values); listed, never lost.
+                            let dark = element.classes.split(separator: " ").filter { $0.hasPrefix("dark:") }
+                            if !dark.isEmpty {
+                                builder.spec.notDrawn.append(DocumentText(text: dark.joined(separator: " "), provenance: context.provenance(line: line)))
+                            }
                         }
                         continue
                     }

@@ -26,7 +26,7 @@ import Testing
     ### Confirm Button
     Solid and calm.
     ```html
-    <button class="bg-teal-700 text-white font-semibold rounded-lg py-2 px-5 md:px-8 hover:bg-teal-800">
+    <button class="bg-teal-700 text-white font-semibold rounded-lg py-2 px-5 md:px-8 hover:bg-teal-800 dark:bg-teal-300">
       Book a table
     </button>
     ```
@@ -73,6 +73,9 @@ import Testing
         #expect(button.sampleText == "Book a table")
         let hover = try TestSupport.variant("Confirm Button", in: Self.system.get().components)[.hover]
         #expect(hover?.fill?.hex == "#115E59")
+        // The dark look its classes give is listed, not drawn.
+        let spec = try #require(Self.system.get().components.first { $0.name == "Confirm Button" }).spec
+        #expect(spec.notDrawn.map(\.text) == ["dark:bg-teal-300"])
     }
 
     @Test func jsxClassNamesBordersPillsAndSizes() throws {
