@@ -148,6 +148,24 @@ import Testing
         #expect(colours == ["Ink"])
     }
 
+    /// Lower-case prose that happens to hold a utility's bare word (`border`) is no class list.
+    @Test func proseWithABareUtilityWordIsNoClassList() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **Ink** (#1F1B16): text
+
+            ## Components
+            ### Menu Card
+            - Background: Ink
+            - Chosen cards: picked cards get a lime-green border or glow
+            """).components
+        let card = try #require(components.first { $0.name == "Menu Card" })
+        #expect(card.variants.flatMap(\.states.values).allSatisfy { $0.borderWidth == nil })
+        #expect(card.variants.flatMap(\.states.values).contains { $0.fill?.hex == "#1F1B16" })
+    }
+
     @Test func aClassOutsideThePaletteIsNoColour() {
         #expect(TailwindPalette.color("gray-50")?.hex == "#F9FAFB")
         #expect(TailwindPalette.color("gray-55") == nil)

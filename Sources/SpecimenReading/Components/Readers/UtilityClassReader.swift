@@ -16,6 +16,7 @@ package struct UtilityClassReader {
         guard Self.isClassList(text) else { return nil }
         let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
         var out: [ComponentState: PropertySet] = [:]
+        var utility = false
         for word in words {
             var variants = word.split(separator: ":").map(String.init)
             let core = variants.removeLast()
@@ -23,7 +24,10 @@ package struct UtilityClassReader {
             if variants.contains("dark") { continue }
             let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? .default
             // A breakpoint's class (`md:p-6`) says how the look changes on wide screens.
-            if variants.isEmpty, readShape(core, raw: word, line: line, into: &out[.default, default: PropertySet()]) { continue }
+            if variants.isEmpty, readShape(core, raw: word, line: line, into: &out[.default, default: PropertySet()]) {
+                utility = utility || core.contains(literal: "-")
+                continue
+            }
             guard let (meaning, rest) = Self.split(core), let value = color(rest, raw: word, line: line) else { continue }
             var set = out[state] ?? PropertySet()
             switch meaning {
@@ -33,7 +37,10 @@ package struct UtilityClassReader {
             default: continue
             }
             out[state] = set
+            utility = true
         }
+        // `cards get a border`: lower-case words, one of which is a utility's too, are prose.
+        guard utility else { return nil }
         out = out.filter { !$0.value.isEmpty }
         return out.isEmpty ? nil : out
     }
