@@ -148,6 +148,41 @@ import Testing
         #expect(colours == ["Ink"])
     }
 
+    /// `Border: border-orange-400 / border-red-500` under a property's label: the classes, of
+    /// alternatives the first; never the document's colour named like the class's hue, nor the
+    /// shade read as a weight, nor `py-2` as a length of -2.
+    @Test func classesUnderAPropertysLabelAreClasses() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **Orange** (#E8590C): brand
+            - **Stone** (#57534E): text
+
+            ## Components
+
+            #### Outline Button
+            ```css
+            Background: white
+            Border: border-orange-400 / border-red-500
+            Text: text-stone-900 / text-red-500
+            Padding: py-2 px-4
+            Border Radius: rounded-lg / rounded-full
+            Hover: bg-orange-50 / bg-red-50
+            Focus: border-orange-500, ring-1 ring-orange-500
+            ```
+            """).components
+        let button = try TestSupport.variant("Outline Button", in: components)
+        let rest = try #require(button[.default])
+        #expect(rest.borderColor?.hex == "#FB923C")
+        #expect(rest.textColor?.hex == "#1C1917")
+        #expect(rest.font?.weight == nil)
+        #expect(rest.paddingVertical == 8 && rest.paddingHorizontal == 16)
+        #expect(rest.radius == 8)
+        #expect(button[.hover]?.fill?.hex == "#FFF7ED")
+        #expect(button[.focus]?.borderColor?.hex == "#F97316")
+    }
+
     /// Lower-case prose that happens to hold a utility's bare word (`border`) is no class list.
     @Test func proseWithABareUtilityWordIsNoClassList() throws {
         let components = try TestSupport.analysedSystem("""
