@@ -198,6 +198,22 @@ public struct ComponentExtractor: Sendable {
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
+                    // Markup shows the component: its element's classes are its look, its text
+                    // the copy; the rest of the markup (children, attributes) is no property.
+                    if Vocabulary.standard.isMarkupLanguage(info) {
+                        if let element = MarkupClassReader.firstElement(in: block.literal) {
+                            let line = first + element.lineOffset
+                            builder.readPlain(element.classes, line: line, variant: nil)
+                            if let text = element.text { builder.addSample(text, line: line) }
+                            // `dark:bg-white`: a dark look the previews do not draw from classes
+                            // (they take the tokens' dark values); listed, never lost.
+                            let dark = element.classes.split(separator: " ").filter { $0.hasPrefix("dark:") }
+                            if !dark.isEmpty {
+                                builder.spec.notDrawn.append(DocumentText(text: dark.joined(separator: " "), provenance: context.provenance(line: line)))
+                            }
+                        }
+                        continue
+                    }
                     let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram }
                     if ComponentExtractor.isProgram(block.literal) {
                         // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.

@@ -398,6 +398,18 @@ package struct ColorStatementInterpreter {
             literals = [triple]
             value = String(value[..<triple.range.upperBound])
         }
+        // `bg-gray-50 (Light) / bg-zinc-950 (Dark)`: colours written as utility classes of
+        // Tailwind's own palette, where no literal states them.
+        if literals.isEmpty, UtilityClassReader.namesOnlyColors(value) {
+            literals = UtilityClassReader.paletteClasses(in: value)
+            // `**Neutral 50** (`text-neutral-50`)`: the document naming a class of its own, not
+            // giving a colour; `bg-white border-gray-200 text-gray-600` in a component's section
+            // is that component's look, not a palette entry named after it.
+            let label = ComponentKind.words(of: statement.label)
+            literals.removeAll { ComponentKind.words(of: UtilityClassReader.colorName(ofClass: $0.text) ?? "") == label }
+            let meanings = Set(literals.compactMap { UtilityClassReader.meaning(ofClass: $0.text) })
+            if meanings.count > 1, statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil }) { literals = [] }
+        }
         guard let first = literals.first else { return nil }
         var lead = value[..<first.range.lowerBound]
         // `211 100% 50% (#007AFF)`: a bare triple restated in hex is one colour, and the hex is

@@ -31,7 +31,9 @@ package enum TailwindTypeClasses {
         var leadingClass: String?
         var trackingClass: String?
         for word in classes.split(whereSeparator: \.fastIsWhitespace) where !word.contains(literal: ":") {
-            if let rest = value(of: word, prefix: "text-") {
+            // `text-sm or text-base`: the sizes are alternatives; the first is the style's, and
+            // its line height with it.
+            if let rest = value(of: word, prefix: "text-"), style.size == nil {
                 if let named = sizes[rest] {
                     style.size = Length(named.size, .px)
                     style.lineHeight = style.lineHeight ?? named.lineHeight

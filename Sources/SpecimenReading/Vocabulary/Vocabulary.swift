@@ -78,6 +78,7 @@ package struct Vocabulary: Sendable {
     package var themeHeadingWords: Set<String>
     package var dataLanguages: Set<String>
     package var styleLanguages: Set<String>
+    package var markupLanguages: Set<String>
     package var codeWrappers: Set<String>
     /// Name segments that say "this is a colour" rather than which one (`--color-primary`).
     package var namePrefixes: Set<String>
@@ -97,6 +98,11 @@ package struct Vocabulary: Sendable {
     /// Whether a code block's language nests tokens as data (JSON, JavaScript objects, YAML).
     package func isDataLanguage(_ info: String) -> Bool {
         dataLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether a code block is markup (HTML, JSX, a template), whose elements carry classes.
+    package func isMarkupLanguage(_ info: String) -> Bool {
+        markupLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
     }
 
     /// Whether a code block is a style sheet or an unlabelled listing, whose declarations
@@ -360,6 +366,7 @@ package struct Vocabulary: Sendable {
         }
         dataLanguages = words("dataLanguages")
         styleLanguages = words("styleLanguages")
+        markupLanguages = words("markupLanguages")
         codeWrappers = Set((root["codeWrappers"].flatMap { value -> [YAMLValue]? in
             if case .sequence(let list, _) = value { list } else { nil }
         } ?? []).compactMap { $0.string?.lowercased() })

@@ -169,6 +169,20 @@ package struct SpecBuilder {
     /// One `label: rest` statement, wherever it was written. Returns false when it says
     /// nothing this reader understands.
     @discardableResult
+    /// `rounded-xl (12px) / rounded-lg (8px)` → `rounded-xl`; `border-orange-500, ring-1` →
+    /// `border-orange-500 ring-1`: the first of a value's alternatives, when it is utility classes.
+    static func firstClassAlternative(_ rest: String) -> String? {
+        guard rest.contains(literal: "-") else { return nil }
+        let first = rest.components(separatedBy: " / ").first ?? rest
+        var text = ""
+        var depth = 0
+        for character in first {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character == "," ? " " : character) }
+        }
+        let classes = text.trimmingWhitespace
+        return UtilityClassReader.isClassList(classes) ? classes : nil
+    }
+
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
         // `**All badges**: monospace, 11px`: the lines every variant shares, the component's own.
         if variant == nil, state == .default, namesEveryVariant(label) {
@@ -195,6 +209,20 @@ package struct SpecBuilder {
         if case let words = ComponentKind.words(of: label), words.count >= 2, let last = words.last, Vocabulary.standard.pictureMarks.contains(last),
            ComponentState.from(label: words.dropLast().joined(separator: " "), kind: spec.kind) != nil {
             return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
+        }
+        // `Background: bg-orange-50`, `Padding: py-2 px-4`, `Hover: bg-gray-100 / bg-red-50`:
+        // utility classes under a property's or a state's label are read as classes (never the
+        // colour word inside one, nor its shade as a weight); of alternatives, the first.
+        let labelState = rest.contains(literal: "-") ? ComponentState.from(label: label, kind: spec.kind) : nil
+        if let classes = Self.firstClassAlternative(rest), labelState != nil || PropertyPhraseReader.meaning(ofLabel: label) != nil,
+           let states = UtilityClassReader(context: context).read(classes, line: line) {
+            withVariant(variant) { target in
+                for (classState, set) in states.sorted(by: { $0.key < $1.key }) {
+                    let into = classState == .default ? labelState ?? state : classState
+                    target[into] = set.merged(over: target[into])
+                }
+            }
+            return true
         }
         if state == .default, rest.contains(literal: "{component") { readChildComponents(label + ": " + rest, line: line, variant: variant) }
         // `- **Ember Hover**: Harbor Night background` beside `- **Ember Button**: …`: that

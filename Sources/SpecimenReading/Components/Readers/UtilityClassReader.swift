@@ -16,12 +16,18 @@ package struct UtilityClassReader {
         guard Self.isClassList(text) else { return nil }
         let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
         var out: [ComponentState: PropertySet] = [:]
+        var utility = false
         for word in words {
             var variants = word.split(separator: ":").map(String.init)
             let core = variants.removeLast()
             // Dark values come from the tokens' own dark definitions, not from `dark:` classes.
             if variants.contains("dark") { continue }
             let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? .default
+            // A breakpoint's class (`md:p-6`) says how the look changes on wide screens.
+            if variants.isEmpty, readShape(core, raw: word, line: line, into: &out[.default, default: PropertySet()]) {
+                utility = utility || core.contains(literal: "-")
+                continue
+            }
             guard let (meaning, rest) = Self.split(core), let value = color(rest, raw: word, line: line) else { continue }
             var set = out[state] ?? PropertySet()
             switch meaning {
@@ -31,8 +37,53 @@ package struct UtilityClassReader {
             default: continue
             }
             out[state] = set
+            utility = true
         }
+        // `cards get a border`: lower-case words, one of which is a utility's too, are prose.
+        guard utility else { return nil }
+        out = out.filter { !$0.value.isEmpty }
         return out.isEmpty ? nil : out
+    }
+
+    /// Tailwind's shape, spacing and type utilities at its default theme, as its colour, corner
+    /// and type classes are read elsewhere (`TailwindRadiusClasses`, `TailwindTypeClasses`):
+    /// `rounded-xl`, `px-4` (a step is a quarter rem), `border-2`, `font-semibold`, `text-sm`.
+    /// Whether the class was one of them.
+    private func readShape(_ core: String, raw: String, line: Int, into set: inout PropertySet) -> Bool {
+        let provenance = context.provenance(line: line)
+        if core == "rounded-full" {
+            set.fullyRounded = PropertyValue(raw: raw, value: true, provenance: provenance)
+            return true
+        }
+        // The document's own step of that name wins over the framework's, as in a phrase.
+        if core.hasPrefix("rounded-"), case let step = String(core.dropFirst("rounded-".count)), let radius = TailwindRadiusClasses.radii[step] {
+            set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: "rounded.\(step)", provenance: provenance)
+            return true
+        }
+        for (prefix, sides) in [("p-", "xy"), ("px-", "x"), ("py-", "y")] where core.hasPrefix(prefix) {
+            guard let steps = Double(core.dropFirst(prefix.count)), steps >= 0 else { return false }
+            let length = PropertyValue(raw: raw, value: Length(steps * 4, .px), provenance: provenance)
+            if sides.contains("x") { set.paddingHorizontal = length }
+            if sides.contains("y") { set.paddingVertical = length }
+            return true
+        }
+        if core == "border" || core.hasPrefix("border-"), let width = core == "border" ? 1 : Double(core.dropFirst("border-".count)) {
+            set.borderWidth = PropertyValue(raw: raw, value: Length(width, .px), provenance: provenance)
+            return true
+        }
+        if core.hasPrefix("font-"), let weight = ValueScanner.weight(in: String(core.dropFirst("font-".count))) {
+            var font = set.font?.value ?? FontSpec()
+            font.weight = weight
+            set.font = PropertyValue(raw: raw, value: font, provenance: provenance)
+            return true
+        }
+        if core.hasPrefix("text-"), let size = TailwindTypeClasses.sizes[String(core.dropFirst("text-".count))] {
+            var font = set.font?.value ?? FontSpec()
+            font.size = Length(size.size, .px)
+            set.font = PropertyValue(raw: raw, value: font, provenance: provenance)
+            return true
+        }
+        return false
     }
 
     /// `primary/90` → the `primary` token at 90%; `[#F5F5F5]` → that literal.
@@ -52,8 +103,10 @@ package struct UtilityClassReader {
         guard let token = context.colorToken(named: name) else {
             // `bg-white`, `text-black`: the colours every utility palette shares.
             if let basic = ValueScanner.namedColor(name) { return PropertyValue(raw: raw, value: basic, opacity: opacity, provenance: provenance) }
-            // `bg-indigo-500` names a palette step the document does not define: a colour, but
-            // unknown, so the pair is skipped rather than drawn on the page behind it.
+            // `bg-indigo-500` names a step of Tailwind's own palette where the document defines
+            // none of that name; another palette's step is a colour, but unknown, so the pair is
+            // skipped rather than drawn on the page behind it.
+            if let step = TailwindPalette.color(name) { return PropertyValue(raw: raw, value: step, opacity: opacity, provenance: provenance) }
             return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
         }
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
@@ -83,6 +136,62 @@ package struct UtilityClassReader {
     package static func colorName(ofClass word: String) -> String? {
         guard isClass(word), !word.contains(literal: ":"), let (_, rest) = split(word), !rest.hasPrefix("["), !rest.contains(literal: "/") else { return nil }
         return rest
+    }
+
+    /// The colour classes in a text that name Tailwind's palette (`bg-gray-50`, `text-zinc-400`,
+    /// `border-red-500/40`) or black and white (`bg-black`), as matches of the class as written.
+    /// A class behind a state or mode (`hover:bg-gray-100`, `dark:bg-zinc-900`) is that state's,
+    /// not a colour of the line's own, and is passed over.
+    package static func paletteClasses(in text: String) -> [ColorValueScanner.Match] {
+        guard text.contains(literal: "-") else { return [] }
+        var out: [ColorValueScanner.Match] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].fastIsLetter, index == text.startIndex || !isClassCharacter(text[text.index(before: index)]) else {
+                index = text.index(after: index)
+                continue
+            }
+            let end = text[index...].firstIndex { !isClassCharacter($0) } ?? text.endIndex
+            let word = String(text[index..<end])
+            if !word.contains(literal: ":"), let (meaning, rest) = split(word), [.fill, .text, .border].contains(meaning) {
+                var name = Substring(rest)
+                var alpha = 1.0
+                if let slash = rest.lastIndex(of: "/"), let percent = Double(rest[rest.index(after: slash)...]) {
+                    name = rest[..<slash]
+                    alpha = percent / 100
+                }
+                if var color = TailwindPalette.color(String(name)) ?? ValueScanner.namedColor(String(name), includingClear: false) {
+                    color.alpha = alpha
+                    out.append(ColorValueScanner.Match(text: word, range: index..<end, color: .success(color)))
+                }
+            }
+            index = end
+        }
+        return out
+    }
+
+    /// Whether every utility class a text names is a colour class (`bg-gray-50 (Light) /
+    /// bg-black (Dark)`), so that the text gives colours, not a look (`bg-gray-50 rounded-xl p-4`).
+    package static func namesOnlyColors(_ text: String) -> Bool {
+        let words = text.split { $0.fastIsWhitespace || "`,;()（）".contains($0) }.map(String.init)
+        return words.allSatisfy { word in
+            guard word.contains(literal: "-"), isClass(word), word.first?.fastIsLowercase == true else { return true }
+            return word.contains(literal: ":") || split(word).map { [.fill, .text, .border].contains($0.0) } == true && isColorWord(word)
+        }
+    }
+
+    /// `text-xs` is a size and `border-2` a width, though their prefixes name colour properties.
+    private static func isColorWord(_ word: String) -> Bool {
+        guard let (_, rest) = split(word) else { return false }
+        let name = rest.split(separator: "/").first.map(String.init) ?? rest
+        return !name.isEmpty && Double(name) == nil && TailwindTypeClasses.sizes[name] == nil
+    }
+
+    /// The property a colour class sets: `bg-x` the fill, `text-x` the text.
+    package static func meaning(ofClass word: String) -> Vocabulary.PropertyMeaning? { split(word)?.0 }
+
+    private static func isClassCharacter(_ character: Character) -> Bool {
+        character.fastIsLetter || character.fastIsNumber || "-:/".contains(character)
     }
 
     /// `bg-primary`, `text-[#FFF]`: a class whose prefix names a colour property.

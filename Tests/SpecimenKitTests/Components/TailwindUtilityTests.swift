@@ -1,0 +1,211 @@
+import Testing
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+/// A document written in Tailwind's utilities: palette classes as its colours (`bg-stone-100`),
+/// a component shown as markup whose element's classes are its look and whose text is its copy,
+/// and shape, spacing and type classes at the framework's default theme.
+@Suite struct TailwindUtilityTests {
+    static let document = """
+    # Lantern
+
+    Lantern styles a table-booking app with the framework's stock palette.
+
+    ## Colour
+
+    - **Page Ground:** `bg-stone-100` (Light) / `bg-neutral-950` (Dark)
+    - **Card Ground:** `bg-white` (Light) / `bg-stone-900/80` (Dark)
+    - **Muted Copy:** `text-stone-500`
+
+    ## Type
+
+    - Body: `text-sm` or `text-base`
+
+    ## Components
+
+    ### Confirm Button
+    Solid and calm.
+    ```html
+    <button class="bg-teal-700 text-white font-semibold rounded-lg py-2 px-5 md:px-8 hover:bg-teal-800 dark:bg-teal-300">
+      Book a table
+    </button>
+    ```
+
+    ### Seat Tag
+    ```jsx
+    <span className="rounded-full px-2 py-0.5 text-xs border border-amber-300 bg-amber-100 text-amber-900">Window seat</span>
+    ```
+
+    ### Menu Card
+    ```html
+    <div class="bg-white border-2 border-stone-200 rounded-2xl p-6">
+      <!-- dishes -->
+    </div>
+    ```
+    """
+
+    static let system = Result { try TestSupport.analysedSystem(document) }
+
+    private func color(_ name: String, dark: Bool = false) throws -> String? {
+        try Self.system.get().tokens.tokens.first { $0.name == name && ($0.mode == .dark) == dark }.flatMap {
+            if case .color(let color) = $0.value { color.hex } else { nil }
+        }
+    }
+
+    @Test func paletteClassesAreTheFrameworksColoursInTheirModes() throws {
+        #expect(try color("Page Ground") == "#F5F5F4")
+        #expect(try color("Page Ground", dark: true) == "#0A0A0A")
+        #expect(try color("Card Ground") == "#FFFFFF")
+        // The opacity after the slash is the colour's alpha.
+        #expect(try color("Card Ground", dark: true) == "#1C1917CC")
+        #expect(try color("Muted Copy") == "#78716C")
+    }
+
+    @Test func aMarkupElementsClassesAreItsLookAndItsTextItsCopy() throws {
+        let button = try #require(TestSupport.variant("Confirm Button", in: Self.system.get().components)[.default])
+        #expect(button.fill?.hex == "#0F766E")
+        #expect(button.textColor?.hex == "#FFFFFF")
+        #expect(button.radius == 8)
+        #expect(button.paddingVertical == 8)
+        // `md:px-8` is a breakpoint's; the resting padding is `px-5`.
+        #expect(button.paddingHorizontal == 20)
+        #expect(button.font?.weight == "semibold")
+        #expect(button.sampleText == "Book a table")
+        let hover = try TestSupport.variant("Confirm Button", in: Self.system.get().components)[.hover]
+        #expect(hover?.fill?.hex == "#115E59")
+        // The dark look its classes give is listed, not drawn.
+        let spec = try #require(Self.system.get().components.first { $0.name == "Confirm Button" }).spec
+        #expect(spec.notDrawn.map(\.text) == ["dark:bg-teal-300"])
+    }
+
+    @Test func jsxClassNamesBordersPillsAndSizes() throws {
+        let tag = try #require(TestSupport.variant("Seat Tag", in: Self.system.get().components)[.default])
+        #expect(tag.fill?.hex == "#FEF3C7")
+        #expect(tag.textColor?.hex == "#78350F")
+        #expect(tag.borderColor?.hex == "#FCD34D")
+        #expect(tag.borderWidth == 1)
+        #expect(tag.fullyRounded)
+        #expect(tag.paddingVertical == 2)
+        #expect(tag.font?.size == 12)
+        #expect(tag.sampleText == "Window seat")
+    }
+
+    /// An element holding other elements or a comment has no copy of its own.
+    @Test func anElementWithoutTextHasNoCopy() throws {
+        let card = try #require(TestSupport.variant("Menu Card", in: Self.system.get().components)[.default])
+        #expect(card.borderWidth == 2)
+        #expect(card.radius == 16)
+        #expect(card.paddingHorizontal == 24)
+        #expect(card.sampleText == nil)
+    }
+
+    /// `text-sm or text-base`: alternatives; the first size is the style's, with its line height.
+    @Test func alternativeSizesTakeTheFirst() throws {
+        let body = try Self.system.get().tokens.tokens.first { $0.name == "Body" }
+        guard case .typeStyle(let style)? = body?.value else { Issue.record("no Body style"); return }
+        #expect(style.size == Length(14, .px))
+        #expect(style.lineHeight == 20)
+    }
+
+    /// A palette the document defines itself is its own; the framework's values stand in only
+    /// where it defines none of that name.
+    @Test func theDocumentsOwnColourOfThatNameWins() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **teal-700** (#2A6F66): the house teal
+
+            ## Components
+            ### Confirm Button
+            ```html
+            <button class="bg-teal-700 text-white">Book</button>
+            ```
+            """).components
+        let button = try TestSupport.variant("Confirm Button", in: components)[.default]
+        #expect(button?.fill?.hex == "#2A6F66")
+        #expect(button?.tokenNames["fill"] == "teal-700")
+    }
+
+    /// A label naming the class itself is the document's own class, with no value given; classes
+    /// that make a look, or a component's fill, border and text at once, are no palette entry.
+    @Test func aClassNamedByItsLabelOrALookIsNoPaletteColour() throws {
+        let tokens = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **Slate 500** (`text-slate-500`): secondary copy, a mid grey of our own
+            - **Ink:** `text-stone-900`
+
+            ## Components
+            ### Vote Button
+            - Idle: bg-white border-stone-200 text-stone-600
+
+            ### Summary Box
+            - Box: bg-gray-50 rounded-xl p-4
+            """).tokens.tokens
+        let colours = tokens.filter { $0.kind == .color }.map(\.name)
+        #expect(colours == ["Ink"])
+    }
+
+    /// `Border: border-orange-400 / border-red-500` under a property's label: the classes, of
+    /// alternatives the first; never the document's colour named like the class's hue, nor the
+    /// shade read as a weight, nor `py-2` as a length of -2.
+    @Test func classesUnderAPropertysLabelAreClasses() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **Orange** (#E8590C): brand
+            - **Stone** (#57534E): text
+
+            ## Components
+
+            #### Outline Button
+            ```css
+            Background: white
+            Border: border-orange-400 / border-red-500
+            Text: text-stone-900 / text-red-500
+            Padding: py-2 px-4
+            Border Radius: rounded-lg / rounded-full
+            Hover: bg-orange-50 / bg-red-50
+            Focus: border-orange-500, ring-1 ring-orange-500
+            ```
+            """).components
+        let button = try TestSupport.variant("Outline Button", in: components)
+        let rest = try #require(button[.default])
+        #expect(rest.borderColor?.hex == "#FB923C")
+        #expect(rest.textColor?.hex == "#1C1917")
+        #expect(rest.font?.weight == nil)
+        #expect(rest.paddingVertical == 8 && rest.paddingHorizontal == 16)
+        #expect(rest.radius == 8)
+        #expect(button[.hover]?.fill?.hex == "#FFF7ED")
+        #expect(button[.focus]?.borderColor?.hex == "#F97316")
+    }
+
+    /// Lower-case prose that happens to hold a utility's bare word (`border`) is no class list.
+    @Test func proseWithABareUtilityWordIsNoClassList() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **Ink** (#1F1B16): text
+
+            ## Components
+            ### Menu Card
+            - Background: Ink
+            - Chosen cards: picked cards get a lime-green border or glow
+            """).components
+        let card = try #require(components.first { $0.name == "Menu Card" })
+        #expect(card.variants.flatMap(\.states.values).allSatisfy { $0.borderWidth == nil })
+        #expect(card.variants.flatMap(\.states.values).contains { $0.fill?.hex == "#1F1B16" })
+    }
+
+    @Test func aClassOutsideThePaletteIsNoColour() {
+        #expect(TailwindPalette.color("gray-50")?.hex == "#F9FAFB")
+        #expect(TailwindPalette.color("gray-55") == nil)
+        #expect(TailwindPalette.color("brand-500") == nil)
+        #expect(UtilityClassReader.paletteClasses(in: "hover:bg-gray-100 dark:bg-zinc-800").isEmpty)
+        #expect(UtilityClassReader.paletteClasses(in: "the text-gray-500.").map(\.text) == ["text-gray-500"])
+    }
+}
