@@ -156,7 +156,7 @@ public enum ValueScanner {
 
     /// A font weight keyword (`Semibold`, `.heavy`, `600`), lower-cased.
     public static func weight(in text: String) -> String? {
-        for word in text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber }) {
+        for word in withoutShadeNames(text).split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber }) {
             let lower = word.lowercased()
             if TypeStyle.weights[lower] != nil { return lower }
             if let number = Int(lower), (100...900).contains(number), number % 100 == 0 {
@@ -164,6 +164,17 @@ public enum ValueScanner {
             }
         }
         return nil
+    }
+
+    /// A text less the names that hold a shade's number (`gray-700`, `primary_500`,
+    /// `mw-blue-600`): their digits are a step of a palette, never a weight or a size.
+    package static func withoutShadeNames(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+            let core = word.trimming(charactersIn: "`.,;:()[]{}'\"")
+            let joined = core.contains("-") || core.contains("_")
+            return joined && core.contains(where: \.fastIsLetter) && core.contains(where: \.fastIsNumber) ? "" : word
+        }.joined(separator: " ")
     }
 
     /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.

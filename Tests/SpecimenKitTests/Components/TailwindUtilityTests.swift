@@ -16,6 +16,7 @@ import Testing
     - **Page Ground:** `bg-stone-100` (Light) / `bg-neutral-950` (Dark)
     - **Card Ground:** `bg-white` (Light) / `bg-stone-900/80` (Dark)
     - **Muted Copy:** `text-stone-500`
+    - **Rule:** `border-stone-200` or `border-stone-300`
 
     ## Type
 
@@ -59,6 +60,8 @@ import Testing
         // The opacity after the slash is the colour's alpha.
         #expect(try color("Card Ground", dark: true) == "#1C1917CC")
         #expect(try color("Muted Copy") == "#78716C")
+        // Of alternatives joined by "or", the first.
+        #expect(try color("Rule") == "#E7E5E4")
     }
 
     @Test func aMarkupElementsClassesAreItsLookAndItsTextItsCopy() throws {
@@ -181,6 +184,16 @@ import Testing
         #expect(rest.radius == 8)
         #expect(button[.hover]?.fill?.hex == "#FFF7ED")
         #expect(button[.focus]?.borderColor?.hex == "#F97316")
+    }
+
+    /// A shade in a colour's name (`gray-700`, `brand_600`) is no font weight; a range of weights
+    /// offers its first.
+    @Test func aShadeInANameIsNoWeight() {
+        #expect(PropertyPhraseReader.weight(in: "Text: mw-gray-700 on white", strict: false) == nil)
+        #expect(PropertyPhraseReader.weight(in: "`brand_600` border", strict: false) == nil)
+        #expect(ValueScanner.weight(in: "border lantern-teal-700") == nil)
+        #expect(PropertyPhraseReader.weight(in: "Weight 600-700, Inter", strict: false) == "semibold")
+        #expect(PropertyPhraseReader.weight(in: "Inter 500, gray-900 text", strict: false) == "medium")
     }
 
     /// Lower-case prose that happens to hold a utility's bare word (`border`) is no class list.

@@ -169,7 +169,9 @@ extension PropertyPhraseReader {
         // A colour's numbers (`rgba(255,255,255,0.95)`, `#700`) are no weight.
         // A colour literal has a `#` or a bracket: the regex runs only on text with one.
         let mayHoldColor = text.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }
-        let words = (mayHoldColor ? text.replacing(colorLiteral, with: " ") : text).split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber })
+        // A shade in a name (`gray-700`, `mw-blue-600`) is no weight either.
+        let words = ValueScanner.withoutShadeNames(mayHoldColor ? text.replacing(colorLiteral, with: " ") : text)
+            .split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber })
         // A number first: `weight 700, black text` is bold, whatever colour its text is.
         for word in words {
             if let number = Int(word), (100...950).contains(number) {

@@ -174,8 +174,11 @@ package struct UtilityClassReader {
     /// bg-black (Dark)`), so that the text gives colours, not a look (`bg-gray-50 rounded-xl p-4`).
     package static func namesOnlyColors(_ text: String) -> Bool {
         let words = text.split { $0.fastIsWhitespace || "`,;()（）".contains($0) }.map(String.init)
+        // A line of classes only (`text-sky-700 underline`) is a look unless each is a colour.
+        let classesOnly = isClassList(text)
         return words.allSatisfy { word in
-            guard word.contains(literal: "-"), isClass(word), word.first?.fastIsLowercase == true else { return true }
+            guard word.contains(literal: "-") || classesOnly && !["or", "and", "/"].contains(word), isClass(word),
+                  word.first?.fastIsLowercase == true else { return true }
             return word.contains(literal: ":") || split(word).map { [.fill, .text, .border].contains($0.0) } == true && isColorWord(word)
         }
     }
