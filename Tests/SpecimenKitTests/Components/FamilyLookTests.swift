@@ -89,6 +89,28 @@ import Testing
         #expect(components.allSatisfy { $0.parts.allSatisfy { !["Specs", "Style"].contains($0.name) } })
     }
 
+    @Test func aLookLabelBesideAFrontMatterSpeaksForItsHeadingsComponent() throws {
+        let system = try TestSupport.analysedSystem("""
+        ---
+        name: Lantern Kit
+        colors:
+          moss: "#2F5D3A"
+          chalk: "#F7F4EC"
+        components:
+          button-solid:
+            backgroundColor: "{colors.moss}"
+            textColor: "{colors.chalk}"
+        ---
+        # Lantern Kit
+
+        ## Components
+
+        ### Chips
+        - **Style:** quiet outlined chips, 1px Moss border, 12px text, fully round.
+        """)
+        #expect(system.describedComponents.map(\.name) == ["Chips"])
+    }
+
     @Test func aStyleLineThatOnlyListsNamesStillNamesTheVariants() throws {
         let components = try Self.components("""
         # Lantern Kit

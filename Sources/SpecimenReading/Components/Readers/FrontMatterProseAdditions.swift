@@ -535,6 +535,15 @@ package struct FrontMatterProseAdditions {
                 add(statement.label, caption: statement.line, line: statement.line)
                 continue
             }
+            // `### Chips` over `- **Style:** ghost chips, 1px Hairline border`: a look label speaks
+            // for the component its heading names, listed under that name where the front
+            // matter has none of its kind.
+            if statement.syntax == .bullet, Self.isLookLabel(statement.label), statement.subject.count == statement.headingCount,
+               statement.headingCount > 1, let heading = statement.headings.last, !Vocabulary.standard.introducesComponents(heading),
+               let kind = ComponentKind.classifyHead(heading), !specs.contains(where: { $0.kind == kind }) {
+                add(heading, caption: statement.line, line: statement.line)
+                continue
+            }
             // `### Status dot` over `6px filled circle in the accent colour.`: a component the
             // prose describes in a paragraph of its own, under a heading naming a kind or with a
             // value in its words. A heading naming a kind the front matter has (`### Buttons`)
