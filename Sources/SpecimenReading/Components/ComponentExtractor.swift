@@ -37,12 +37,14 @@ public struct ComponentExtractor: Sendable {
             let reader = FrontMatterComponentReader(frontMatter, tokens: tokens)
             var settled = reader.read()
             // What the prose says of the same components beyond the format's properties.
-            let additions = FrontMatterProseAdditions(document: document, statements: statements ?? StatementReader().statements(of: document), context: context)
+            let statements = statements ?? StatementReader().statements(of: document)
+            let additions = FrontMatterProseAdditions(document: document, statements: statements, context: context)
             additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
             FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
             additions.attachTreatments(to: &settled.specs, frontMatter: frontMatter)
             additions.borrowLooks(into: &settled.specs)
             reader.setPartsInTheirTypeStyles(&settled.specs)
+            reader.setKindsInTheirTypeStyles(&settled.specs, statements: statements, context: context)
             TypeStyleCases(document: document, tokens: tokens).apply(to: &settled.specs)
             draft.settledDescribed = additions.described(of: settled.specs)
             draft.settled = settled
@@ -331,6 +333,7 @@ public struct ComponentExtractor: Sendable {
             TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.shadow, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.radius, tokens: context.tokens).apply(to: &specs)
+            KindUses.applyBorderColors(to: &specs, context: context)
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)

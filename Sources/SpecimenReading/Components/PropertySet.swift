@@ -124,7 +124,9 @@ public struct PropertySet: Sendable, Hashable {
         out.borderStyle = borderStyle ?? base.borderStyle
         out.radius = radius ?? base.radius
         out.continuousCorners = continuousCorners ?? base.continuousCorners
-        out.fullyRounded = fullyRounded ?? base.fullyRounded
+        // A radius of its own replaces a shape it would inherit: an `8px radius` variant of pill
+        // buttons is not a pill.
+        out.fullyRounded = fullyRounded ?? (radius == nil ? base.fullyRounded : nil)
         out.height = height ?? base.height
         out.minHeight = minHeight ?? base.minHeight
         out.width = width ?? base.width

@@ -414,6 +414,7 @@ extension Vocabulary {
         ruleLabels = try set("ruleLabels")
         ruleOpeners = try list("ruleOpeners")
         variantListLabels = try list("variantListLabels")
+        lookLabels = Set(try list("lookLabels").map { $0.lowercased() })
         stateNouns = try set("stateNouns")
         stateSentenceOpeners = try set("stateSentenceOpeners")
         negatingOpeners = try list("negatingOpeners")

@@ -425,6 +425,8 @@ package struct Vocabulary: Sendable {
     package var ruleOpeners: [String] = []
     /// Labels whose line names a component's variants.
     package var variantListLabels: [String] = []
+    /// Labels whose line is the component's own look in one phrase.
+    package var lookLabels: Set<String> = []
     /// The word for a state, after the state's name.
     package var stateNouns: Set<String> = []
     /// State words that, opening a sentence of a component's phrase, make it that state's look.

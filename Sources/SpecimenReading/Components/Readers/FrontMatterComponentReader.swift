@@ -84,6 +84,32 @@ package struct FrontMatterComponentReader {
         }
     }
 
+    /// `**Caption** (12px, 600): tags, buttons` in the prose beside a front matter: a line named
+    /// after one of its type styles whose use names a kind gives that style to every component
+    /// of the kind whose entry names none (`TypeStyleUseTests`). A kind two styles' uses name
+    /// takes neither.
+    package func setKindsInTheirTypeStyles(_ specs: inout [ComponentSpec], statements: [Statement], context: ComponentContext) {
+        guard let styles = frontMatter.root["typography"]?.entries, !styles.isEmpty else { return }
+        func slug(_ text: String) -> String {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+        }
+        let keys = Dictionary(styles.map { (slug($0.key), $0) }, uniquingKeysWith: { first, _ in first })
+        let uses: [(key: String, entries: [(key: String, value: YAMLValue)], use: String, line: Int)] = statements.compactMap { statement in
+            guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.value.isEmpty,
+                  let style = statement.label.split(separator: "/").lazy.compactMap({ keys[slug(String($0))] }).first,
+                  let entries = style.value.entries else { return nil }
+            return (style.key, entries, statement.value, statement.line)
+        }
+        guard !uses.isEmpty else { return }
+        for index in specs.indices {
+            let spec = specs[index]
+            guard ([spec.base] + spec.variants).allSatisfy({ $0.states.values.allSatisfy { $0.font == nil } }) else { continue }
+            let named = uses.filter { KindUses.names($0.use, kind: spec.kind, optional: ["label", "text", "copy"]) }
+            guard Set(named.map(\.key)).count == 1, let use = named.first else { continue }
+            specs[index].base[.default].font = PropertyValue(raw: "{typography.\(use.key)}", value: font(use.entries), provenance: context.provenance(line: use.line))
+        }
+    }
+
     /// `0px 4px 8px`: offsets, blur and spread with no colour, which CSS draws in the text's
     /// colour and the document did not name.
     package static func colorlessShadow(_ text: String) -> Shadow? {

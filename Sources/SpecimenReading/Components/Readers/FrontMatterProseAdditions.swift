@@ -528,10 +528,20 @@ package struct FrontMatterProseAdditions {
                statement.subject.count == statement.headingCount, Self.labelledInWords(statement, specs: specs) == nil,
                !Self.namesAnEntryLoosely(statement.label, specs: specs),
                ValueScanner.length(in: DocumentProse.sentences(of: statement.value).first ?? statement.value) != nil,
-               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, ComponentState.from(label: statement.label, kind: nil) == nil,
+               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, !Self.isLookLabel(statement.label),
+               ComponentState.from(label: statement.label, kind: nil) == nil,
                SpecBuilder(name: statement.label, kind: ComponentKind.classifyComponentName(statement.label) ?? .other, line: statement.line, context: context)
                    .sentenceLook((DocumentProse.sentences(of: statement.value).first ?? statement.value).replacing(codeSpan, with: ""), line: statement.line) != nil {
                 add(statement.label, caption: statement.line, line: statement.line)
+                continue
+            }
+            // `### Chips` over `- **Style:** ghost chips, 1px Hairline border`: a look label speaks
+            // for the component its heading names, listed under that name where the front
+            // matter has none of its kind.
+            if statement.syntax == .bullet, Self.isLookLabel(statement.label), statement.subject.count == statement.headingCount,
+               statement.headingCount > 1, let heading = statement.headings.last, !Vocabulary.standard.introducesComponents(heading),
+               let kind = ComponentKind.classifyHead(heading), !specs.contains(where: { $0.kind == kind }) {
+                add(heading, caption: statement.line, line: statement.line)
                 continue
             }
             // `### Status dot` over `6px filled circle in the accent colour.`: a component the
@@ -903,11 +913,16 @@ package struct FrontMatterProseAdditions {
             // No word of the label names the kind: a property over the kind's bullets, or another
             // component. Under a heading that is one component's name too (`### Chips` beside
             // `chips`), the property is that component's.
-            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil, !headingIsOne else { return nil }
+            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil || isLookLabel(statement.label), !headingIsOne else { return nil }
             return (ofKind, true)
         }
         let bare = ofKind.filter { variant(ComponentKind.words(of: specs[$0].name)).isEmpty }
         return bare.count == 1 ? (bare, false) : nil
+    }
+
+    /// `**Style:**`, `**Specs:**`: a label over the look of the component its heading names.
+    static func isLookLabel(_ label: String) -> Bool {
+        Vocabulary.standard.lookLabels.contains(label.lowercased().trimmingWhitespace)
     }
 
     /// `Navigation bar` beside a front-matter `nav-bar`: a label of a kind the front matter

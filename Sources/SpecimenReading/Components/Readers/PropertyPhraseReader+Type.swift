@@ -11,6 +11,8 @@ nonisolated(unsafe) private let sizeSlashWeight = #/\d{1,2}(?:\.\d+)?(?:px|pt)?\
 /// `"tidewell"`, `“Sign in”`: quoted copy, left out where only the words around it count.
 nonisolated(unsafe) private let quotedRun = #/"[^"]*"|“[^”]*”/#
 /// `11px`, `0.75rem`: a length alone.
+/// `600`: a weight as CSS writes it, alone.
+nonisolated(unsafe) private let weightNumber = #/[1-9]00/#
 nonisolated(unsafe) private let loneLength = #/\d{1,2}(?:\.\d+)?\s*(?:px|pt|rem)/#
 /// `monospace`, `mono font`, `a serif face`: a generic design alone.
 nonisolated(unsafe) private let loneGeneric = #/(?i)(?:an? )?(monospace|monospaced|mono|serif|sans-serif)(?: (?:font|face|type|typeface))?/#
@@ -84,6 +86,14 @@ extension PropertyPhraseReader {
            let (label, rest) = Self.leadingPropertyLabel(of: words.dropFirst().joined(separator: " ")),
            let meaning = Self.meaning(ofLabel: label), meaning.isType, var font = typeAspect(meaning, in: rest) {
             font.uppercase = true
+            return font
+        }
+        // `Karla 700`: one of the document's families and its weight as a number, nothing else.
+        if let (family, range) = documentFamily(in: bare), range.lowerBound == bare.startIndex,
+           case let rest = bare[range.upperBound...].trimmingWhitespace, rest.wholeMatch(of: weightNumber) != nil {
+            var font = FontSpec()
+            font.family = family
+            font.weight = Self.weight(in: rest, strict: true)
             return font
         }
         // The family with its size and nothing else but a weight, after no words or the component's

@@ -33,8 +33,10 @@ nonisolated(unsafe) private let scaleFactor = Vocabulary.pattern(alt(phraseWords
 nonisolated(unsafe) private let circleSize = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+(?:[a-z]+\s+){0,2}"# + alt(phraseWords.circle))
 nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWords.minimum) + #"\s+(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height))
 nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
-// `48px min height`, `` `52px` minimum height ``: the length first, then the measure's words.
-nonisolated(unsafe) private let lengthMinimumHeight = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)`?\s+"# + alt(phraseWords.minimum) + #"[\s-]"# + alt(phraseWords.height))
+/// `--radius-lg`: a CSS custom property's name.
+nonisolated(unsafe) private let customProperty = #/--[A-Za-z0-9][A-Za-z0-9_-]*/#
+/// `44 px`: a length written with a space before its unit.
+nonisolated(unsafe) private let spacedUnit = #/(\d) (px|pt)\b/#
 nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.horizontal))
 // `` `space-md` horizontal padding ``: a step of the spacing scale named before the side it pads.
@@ -469,6 +471,10 @@ package struct PropertyPhraseReader {
         if set.radius == nil, let reference = Self.lengthReference(in: clause, role: .radius) {
             set.radius = PropertyValue(raw: clause, reference: reference, provenance: provenance)
         }
+        // `--radius-lg`, `var(--radius-lg)`: a custom property the document defines as a radius.
+        if set.radius == nil, clause.contains(literal: "--"), let token = radiusVariable(in: clause) {
+            set.radius = PropertyValue(raw: clause, reference: token.name, provenance: provenance)
+        }
         // `Rounded corners (rounded-md)`: a radius utility, the document's own step of that name
         // where it has one, else at the framework's own scale; `rounded-xl (pill-shaped)` is the
         // pill its words say.
@@ -483,6 +489,11 @@ package struct PropertyPhraseReader {
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
         }
+        // `48px min-height`, `44 px minimum height`: a length, then the measure it is the least of.
+        if set.minHeight == nil, case let spaced = lower.replacing(spacedUnit, with: { "\($0.1)\($0.2)" }).replacing(literal: "-", with: " "),
+           let least = Self.length(in: spaced, before: Self.minimumHeightWords) {
+            set.minHeight = PropertyValue(raw: clause, value: least, provenance: provenance)
+        }
         // `64px tall`, `about 120px wide`: a length, then the measure it is.
         if set.height == nil, let height = Self.length(in: lower, before: words.tall) {
             set.height = PropertyValue(raw: clause, value: height, provenance: provenance)
@@ -495,6 +506,18 @@ package struct PropertyPhraseReader {
             applyPadding(clause, axis: nil, provenance: provenance, to: &set)
         }
     }
+
+    /// The document's radius token a CSS custom property in the clause names; none when the
+    /// name is another kind's (`--heritage-line` is a colour) or no token's.
+    private func radiusVariable(in clause: String) -> DesignToken? {
+        for match in clause.matches(of: customProperty) {
+            if let token = context.tokens.index.lookup(String(match.0), preferring: .radius), token.kind == .radius { return token }
+        }
+        return nil
+    }
+
+    /// The property labels that mean a minimum height (`min height`, `touch target`).
+    private static let minimumHeightWords = Vocabulary.standard.properties.filter { $0.value == .minHeight }.keys.sorted()
 
     /// The length written right before one of `words` (`64px tall` for `tall`, `` `40px` height ``),
     /// in pixels or points.
@@ -565,9 +588,6 @@ package struct PropertyPhraseReader {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if statesMinimumHeight, let match = lower.firstMatch(of: heightMinimum), let value = Double(match.1) {
-            set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
-        }
-        if statesMinimumHeight, let match = lower.firstMatch(of: lengthMinimumHeight), let value = Double(match.1) {
             set.minHeight = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if hasDigit, mentions(phraseWords.padding), mentions(phraseWords.vertical), let vertical = lower.firstMatch(of: paddingVertical), let value = Double(vertical.1) {

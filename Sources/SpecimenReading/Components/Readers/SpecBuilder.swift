@@ -372,16 +372,13 @@ package struct SpecBuilder {
             readStateLook(state, words: rest, written: "\(label): \(rest)", line: line, variant: variant)
             return true
         }
-        if Vocabulary.standard.variantListLabels.contains(lowerLabel) {
-            let names = rest.trimming(charactersIn: ". ").split(separator: ".").first.map(String.init) ?? rest
-            // `Primary, Secondary or Ghost`: commas, slashes and the vocabulary's "or".
-            let words = names.split(separator: " ", omittingEmptySubsequences: false)
-                .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")
-            let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-            if pieces.count > 1, pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
-                for piece in pieces { _ = variantIndex(piece, line: line) }
-                return true
-            }
+        // `Styles: Primary, Ghost or Quiet` names the variants, though `Style: moss fill, 12px
+        // radius` is the component's own look.
+        let isLookLabel = Vocabulary.standard.lookLabels.contains(lowerLabel.trimmingWhitespace)
+        if Vocabulary.standard.variantListLabels.contains(lowerLabel), let names = Self.variantNames(listedIn: rest),
+           !isLookLabel || names.allSatisfy(isBareName) {
+            for name in names { _ = variantIndex(name, line: line) }
+            return true
         }
         if Vocabulary.standard.ruleLabels.contains(lowerLabel) {
             for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
@@ -394,7 +391,7 @@ package struct SpecBuilder {
         // the look every variant shares.
         let kindAmongVariants = variant == nil && namesItself && !spec.variants.isEmpty
             && ComponentKind.words(of: label) != ComponentKind.words(of: spec.name)
-        if variant == nil, let name = variantName(of: label) ?? lookVariantName(of: label, rest: rest, line: line, namesItself: namesItself)
+        if variant == nil, !isLookLabel, let name = variantName(of: label) ?? lookVariantName(of: label, rest: rest, line: line, namesItself: namesItself)
             ?? (kindAmongVariants ? label.trimmingWhitespace : nil) {
             let index = variantIndex(name, line: line)
             // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
@@ -421,8 +418,9 @@ package struct SpecBuilder {
             return true
         }
         // A label naming the component itself describes it in one phrase and introduces its
-        // samples (tab labels, choices): `**Floating action button:** 56pt circle, "+" icon`.
-        if namesItself || ComponentKind.classify(label) == spec.kind {
+        // samples (tab labels, choices): `**Floating action button:** 56pt circle, "+" icon`;
+        // so does a look label (`**Specs:** Height 56px, Radius 16px`).
+        if namesItself || isLookLabel || ComponentKind.classify(label) == spec.kind {
             // A message (an empty or error state) is its text; other components are a shape.
             let isMessage = spec.kind == .emptyState || spec.kind == .errorState
             // `- Card: bg-white rounded-xl border`: classes may set other states too; a sentence
@@ -1179,6 +1177,26 @@ package struct SpecBuilder {
 
     /// What a sentence sets when it reads as a spec: two or more things a preview draws. Handed
     /// to `readPlain` so the sentence is not read twice.
+    /// `Primary, Secondary or Ghost` after a variant list's label: the names its first sentence
+    /// lists (commas, slashes and the vocabulary's "or"), when there are several and each is short.
+    static func variantNames(listedIn text: String) -> [String]? {
+        let names = text.trimming(charactersIn: ". ").split(separator: ".").first.map(String.init) ?? text
+        let words = names.split(separator: " ", omittingEmptySubsequences: false)
+            .map { Vocabulary.standard.listConjunctions.contains($0.lowercased()) ? "|" : String($0) }.joined(separator: " ")
+        let pieces = words.replacing(nameSeparators, with: "|").split(separator: "|").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        return pieces.count > 1 && pieces.allSatisfy({ $0.split(separator: " ").count <= 3 }) ? pieces : nil
+    }
+
+    /// A name and nothing else: no value (a digit, a code span, a token's dotted name, a colour
+    /// literal or reference), and not a colour of the document's with the property it colours
+    /// (`Moss fill`, `Chalk text` are a look; `Text-only` is a variant's name).
+    func isBareName(_ piece: String) -> Bool {
+        guard !piece.contains(where: { $0.isNumber || "`#{.".contains($0) }) else { return false }
+        let words = piece.split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last, PropertyPhraseReader.meaning(ofLabel: last) != nil else { return true }
+        return context.colorToken(named: words.dropLast().joined(separator: " ")) == nil
+    }
+
     package func sentenceLook(_ text: String, line: Int) -> PropertySet? {
         var set = PropertySet()
         phrases.phrase(stateClauses(text).look, line: line, defaultRole: .fill, into: &set)

@@ -234,6 +234,9 @@ package struct StatementSpecReader {
                     // (`Filled #1A5FB4 background, white text, 999px radius.`); bullets state things
                     // without a label.
                     var text = statement.value
+                    // `Pill-shaped, 44px min-height, Karla 600. Variants:` over the variants: what
+                    // precedes the caption is the look they share, each taking what it does not restate.
+                    if statement.syntax == .paragraph, let lead = Self.leadBeforeVariantList(text) { text = lead }
                     if statement.syntax == .paragraph, !isSubjectOnly(index), let rest = builder.readingPartLists(text, line: statement.line, variant: variant) {
                         guard !rest.isEmpty else { continue }
                         text = rest
@@ -261,6 +264,17 @@ package struct StatementSpecReader {
             }
             builder.readPlain(statement.value, line: statement.line, variant: variant)
         }
+    }
+
+    /// The sentences of a paragraph that ends with a caption introducing the variants
+    /// (`… Karla 600. Variants:`, a `variantListLabels` word and a colon); nil for any other.
+    static func leadBeforeVariantList(_ text: String) -> String? {
+        var body = text.trimmingWhitespace
+        guard let last = body.last, LabelledText.colons.contains(last) else { return nil }
+        body.removeLast()
+        guard let stop = body.lastIndex(where: { $0 == "." || $0 == "。" }) else { return nil }
+        let caption = body[body.index(after: stop)...].trimmingWhitespace.lowercased()
+        return Vocabulary.standard.variantListLabels.contains(caption) ? String(body[...stop]) : nil
     }
 
     /// The CSS declarations a line quotes as code spans (`` `border-radius: 6px 6px 0 0` ``),

@@ -1,0 +1,57 @@
+import SpecimenModel
+
+/// A value whose use note names a kind of component gives it to every component of that kind
+/// that leaves it open: a colour for `Card borders, dividers` is the border colour of a card
+/// that states a border and no colour for it (`BorderColorUseTests`), as a radius step whose use
+/// names a kind is that kind's corners (`ScaleUses`). Two values answering alike give nothing.
+package enum KindUses {
+    /// The words a use item may add to a kind's own to name its border (`input borders`).
+    private static let borderWords: Set<String> = ["border", "stroke", "outline", "edge"]
+    private static let fillers: Set<String> = ["the", "a", "all", "most", "any", "every", "default", "standard"]
+
+    /// Whether an item of `use` (its clauses, between commas, slashes, dashes and `and`) names
+    /// `kind` alone, with one of `required` beside it when that is not empty (`Card borders` for
+    /// a card's border; `buttons` for a button's type), and else only `optional` words.
+    package static func names(_ use: String, kind: ComponentKind, required: Set<String> = [], optional: Set<String> = []) -> Bool {
+        guard kind != .other else { return false }
+        let kindStems = Set(Vocabulary.kindWords(of: kind).map(stem))
+        let items = use.split(whereSeparator: { ",;/.:()、。—–".contains($0) })
+            .flatMap { $0.components(separatedBy: " and ") }
+            .flatMap { $0.components(separatedBy: " - ") }
+        return items.contains { item in
+            let words = ComponentKind.words(of: item).map(stem)
+            let own = words.filter { !kindStems.contains($0) && !fillers.contains($0) }
+            guard own.count < words.count, ComponentKind.classify(words.joined(separator: " ")) == kind || ComponentKind.classify(item) == kind else { return false }
+            if !required.isEmpty, !own.contains(where: required.contains) { return false }
+            return own.allSatisfy { required.contains($0) || optional.contains($0) }
+        }
+    }
+
+    /// Each component of a kind a colour's use names as its border's (`Card borders`) takes that
+    /// colour for a border it states without one; its own colour, or its variant's, always wins.
+    package static func applyBorderColors(to specs: inout [ComponentSpec], context: ComponentContext) {
+        let colors = context.tokens.tokens(of: .color).filter { $0.mode != .dark && !($0.usage ?? "").isEmpty }
+        guard !colors.isEmpty else { return }
+        let phrases = PropertyPhraseReader(context: context)
+        for index in specs.indices {
+            let kind = specs[index].kind
+            let named = Set(colors.filter { names($0.usage ?? "", kind: kind, required: borderWords) }.map(\.name))
+            guard named.count == 1, let token = colors.first(where: { $0.name == named.first }),
+                  let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
+            let base = specs[index].base[.default]
+            if base.borderWidth != nil, base.borderColor == nil {
+                specs[index].base[.default].borderColor = color
+            }
+            for variant in specs[index].variants.indices {
+                let own = specs[index].variants[variant][.default]
+                let merged = specs[index].variants[variant].merged(over: specs[index].base)[.default]
+                if own.borderWidth != nil, merged.borderColor == nil { specs[index].variants[variant][.default].borderColor = color }
+            }
+        }
+    }
+
+    /// `menus` and `menu` meet.
+    private static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+}
