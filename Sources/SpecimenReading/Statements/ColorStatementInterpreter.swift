@@ -175,6 +175,19 @@ package struct ColorStatementInterpreter {
             }
             }
         }
+        // Colours a palette section names only in a sentence, last: one a definition gives is
+        // restated there, and adds nothing.
+        var defined = Set(found.compactMap { entry -> RGBAColor? in
+            if case .color(let color) = entry.token.value { color } else { nil }
+        })
+        for statement in statements {
+            for definition in sentenceColors(in: statement) {
+                guard case (.success(let color), _, let isHex)? = definition.values.first, defined.insert(color).inserted else { continue }
+                found.append((DesignToken(
+                    name: definition.name, value: .color(color), group: group(of: statement), mode: statement.mode,
+                    usage: definition.usage, provenance: Provenance(file: document.file, line: statement.line, excerpt: document.line(statement.line))), isHex))
+            }
+        }
         // A note's name that is another colour's own name names that one, not this.
         if !namedByNote.isEmpty {
             let names = Set(found.map(\.token.slug))

@@ -44,6 +44,8 @@ public struct UnreadColor: Sendable, Hashable, Codable {
         case invalidFrontMatter
         /// In running prose, not in the shape of a definition.
         case sentence
+        /// In the note on a colour the same line defines (`**Ink** (#1F1F1F): warmer than #000`).
+        case note(of: String)
         /// Anywhere else.
         case other
 
@@ -60,6 +62,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .html: "in raw HTML"
             case .invalidFrontMatter: "in front matter whose YAML could not be read (see the error), so none of it was read"
             case .sentence: "in a sentence, not in the shape of a definition"
+            case .note(let name): "in the note on '\(name)', the colour this line defines, not a definition of its own"
             case .other: "not read as a token"
             }
         }
@@ -77,6 +80,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .html: "html"
             case .invalidFrontMatter: "invalidFrontMatter"
             case .sentence: "sentence"
+            case .note: "note"
             case .other: "other"
             }
         }

@@ -46,7 +46,10 @@ package struct UnreadColorFinder {
             }
         }
         guard !order.isEmpty else { return [] }
-        let context = Context(document: document, statements: statements, diagnostics: diagnostics)
+        var context = Context(document: document, statements: statements, diagnostics: diagnostics)
+        for token in exported.tokens where token.kind == .color {
+            context.colorNames[token.provenance.line] = context.colorNames[token.provenance.line] ?? token.name
+        }
         return order.prefix(Self.limit).compactMap { key in
             guard let entry = found[key], let first = entry.lines.first else { return nil }
             if first <= frontMatter.count {
@@ -99,6 +102,8 @@ package struct UnreadColorFinder {
         var htmlLines: Set<Int> = []
         /// The header cells of the table each table line belongs to.
         var tableHeaders: [Int: [String]] = [:]
+        /// The name of the first colour token read from each line.
+        var colorNames: [Int: String] = [:]
         var lines: [Substring]
 
         init(document: DocumentProse, statements: [Statement], diagnostics: [Diagnostic]) {
@@ -162,6 +167,9 @@ package struct UnreadColorFinder {
         case .code: return .code
         case .html: return .html
         case .paragraph, .bullet:
+            // `- **Ink** (#1F1F1F): warmer than pure #000`: a second colour in the words about
+            // the one the line defines.
+            if let name = context.colorNames[line] { return .note(of: name) }
             if vocabulary.endsAsSentence(statement.label) || vocabulary.isInstruction(statement.label) { return .sentence }
             return LabelledText.isName(statement.label.isEmpty ? statement.value : statement.label, maxWords: 5) && statement.label.isEmpty == false
                 ? .other : .sentence

@@ -473,6 +473,8 @@ extension Vocabulary {
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
         colorHueNouns = try set("colorHueNouns")
+        colorSentenceNouns = try set("colorSentenceNouns")
+        paletteSections = try phrases("paletteSections")
         nonColorTokenSegments = try set("nonColorTokenSegments")
         scareQuoteModifiers = try set("scareQuoteModifiers")
         cssDeclarationProperties = try set("cssDeclarationProperties")

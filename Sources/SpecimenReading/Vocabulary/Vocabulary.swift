@@ -196,6 +196,17 @@ package struct Vocabulary: Sendable {
         promptSections.occurs(in: ComponentKind.words(of: heading))
     }
 
+    /// Whether a heading opens a section about the palette (`## Colors`, `### Brand palette`).
+    package func isPaletteHeading(_ heading: String) -> Bool {
+        paletteSections.occurs(in: ComponentKind.words(of: heading))
+    }
+
+    /// Whether a word, last of the words a sentence calls a colour by, says a colour (`gold`,
+    /// `neutral`, `canvas`, `white`), not something else (`pillar`, `strain`). Lower case.
+    package func endsColorName(_ word: String) -> Bool {
+        colorHueWords.contains(word) || colorHueNouns.contains(word) || colorSentenceNouns.contains(word) || basicColors[word] != nil
+    }
+
     /// Whether a heading is about examples (`プロンプト例`, `Example component prompts`).
     package func isExampleHeading(_ heading: String) -> Bool {
         exampleSections.occurs(in: ComponentKind.words(of: heading))
@@ -493,6 +504,10 @@ package struct Vocabulary: Sendable {
     /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
     package var colorHueWords: Set<String> = []
     package var colorHueNouns: Set<String> = []
+    /// Nouns that end the words calling a colour in a sentence, besides hues and hue nouns.
+    package var colorSentenceNouns: Set<String> = []
+    /// Headings of a section about the palette.
+    package var paletteSections = WordPhrases()
     /// Segments of a dotted token name that make it a token of another kind than colour.
     package var nonColorTokenSegments: Set<String> = []
     /// Words that grade a quoted word (`a slightly "springy" curve`): the quote is no copy.

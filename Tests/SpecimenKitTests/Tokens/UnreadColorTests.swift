@@ -44,6 +44,19 @@ import Testing
         #expect(unread.allSatisfy { $0["understood"] as? Bool == false })
     }
 
+    @Test func aColourInTheNoteOnTheLinesOwnColourIsListedAsThatNote() throws {
+        let read = try ExtractRoundTripTests.analysed("""
+            # Plover
+
+            ## Colours
+
+            - **Loam** (`#3A2E26`): body text, a shade softer than pure `#000000`
+            - **Reed** (`#C9D6A3`): a pale wash behind maps
+            """, sidecar: nil)
+        #expect(read.unreadColors.map { "\($0.line) \($0.literal) \($0.reason.key)" } == ["5 #000000 note"])
+        #expect(read.unreadColors.first?.reason.text == "in the note on 'Loam', the colour this line defines, not a definition of its own")
+    }
+
     @Test func aColourReadAtAnOpacityIsNotUnread() throws {
         let read = try ExtractRoundTripTests.analysed("""
             # Plover
