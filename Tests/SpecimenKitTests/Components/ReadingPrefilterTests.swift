@@ -8,6 +8,35 @@ import Testing
 /// runs. Each must hold of every text the work would find something in (a look that says no
 /// there would lose a reading), and say no to most other text, or it saves nothing.
 @Suite struct ReadingPrefilterTests {
+    static let noteParagraphs = [
+        "**Kettle** (`{colors.kettle}` — `#3a4b5c`): quiet body text on paper",
+        "Fern (`{colors.fern-deep}`) – links and focus rings",
+        "**Sand** (sand): the ground every card rests on",
+        "  Ochre （ochre-soft）： warnings and badges",
+        "Ash (`ash.2`) — dividers",
+        // No match: a value in the brackets, a colon before them, an upper-case key, no name.
+        "**Kettle** (#3a4b5c): quiet body text", "Note: Fern (fern) marks links", "Sand (Sand): the ground",
+        "(sand): the ground", "Cards {radius} (large): 12px", "Ochre (see below) for warnings, not errors",
+        "A line (with a bracket) and no note at all",
+    ]
+
+    @Test(arguments: noteParagraphs)
+    func everyProseNoteTheRegexFindsPassesTheLook(_ text: String) {
+        let reference = text.contains(literal: "{colors.")
+        let match = reference ? text.firstMatch(of: namedColorNote) != nil : text.firstMatch(of: namedKeyNote) != nil
+        if match { #expect(TextTokenPairCollector.mayOpenNote(text, reference: reference)) }
+    }
+
+    @Test func theProseNoteLookPassesOverParagraphsNoNoteCanOpen() {
+        let matched = Self.noteParagraphs.filter {
+            $0.contains(literal: "{colors.") ? $0.firstMatch(of: namedColorNote) != nil : $0.firstMatch(of: namedKeyNote) != nil
+        }
+        #expect(matched.count == 5)
+        for text in ["**Kettle** (#3a4b5c): quiet body text", "Note: Fern (fern) marks links", "Sand (Sand): the ground", "(sand): the ground", "Cards {radius} (large): 12px"] {
+            #expect(!TextTokenPairCollector.mayOpenNote(text, reference: false), "\(text)")
+        }
+    }
+
     /// An ASCII line is passed over unless its bytes hold a state noun in some case; a line with
     /// other characters is lowered and read as before.
     @Test func aLineDenyingStatesIsReadInAnyCaseAndScript() {
