@@ -8,6 +8,32 @@ import Testing
 /// runs. Each must hold of every text the work would find something in (a look that says no
 /// there would lose a reading), and say no to most other text, or it saves nothing.
 @Suite struct ReadingPrefilterTests {
+    static let edgeClauses = [
+        "a bottom 2px Kettle hairline", "Slate text with a top rule in Fern", "3px Kettle underline",
+        "1.5px Fern Border left", "1px STROKE RIGHT", "LEFT DIVIDERS in Ash", "Right borders at 1px",
+        "Sand fill with a bottom border", "2PX Ochre UNDERLINE", "top line, then a gap",
+        // No match: a side or a width without a line word, a line word without either.
+        "Sand fill, rounded corners", "12px padding on every side", "left aligned, Ochre text",
+        "a thin Fern border", "underline on hover", "4px radius at the top",
+        "Kettle text – ochre underline on hover", "左の罫線 2px",
+    ]
+
+    @Test(arguments: edgeClauses)
+    func everyEdgeLineTheRegexFindsPassesTheLook(_ clause: String) {
+        if clause.firstMatch(of: edgeLine) != nil { #expect(PropertyPhraseReader.mayHoldEdgeLine(clause)) }
+    }
+
+    @Test func theEdgeLineLookPassesOverClausesWithoutALineWord() {
+        #expect(Self.edgeClauses.filter { $0.firstMatch(of: edgeLine) != nil }.count == 10)
+        for clause in ["Sand fill, rounded corners", "12px padding on every side", "left aligned, Ochre text", "4px radius at the top"] {
+            #expect(!PropertyPhraseReader.mayHoldEdgeLine(clause), "\(clause)")
+        }
+        // A letter a case-insensitive regex may fold to ASCII is left to the regex.
+        #expect(PropertyPhraseReader.mayHoldEdgeLine("ſoft fill"))
+        #expect(PropertyPhraseReader.edgeLineSide("a bottom 2px Kettle hairline") == "bottom")
+        #expect(PropertyPhraseReader.edgeLineHalves("Slate text with a top rule in Fern") == ["Slate text", "a top rule in Fern"])
+    }
+
     static let noteParagraphs = [
         "**Kettle** (`{colors.kettle}` — `#3a4b5c`): quiet body text on paper",
         "Fern (`{colors.fern-deep}`) – links and focus rings",
