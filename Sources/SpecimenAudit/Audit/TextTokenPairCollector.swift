@@ -13,10 +13,10 @@ private let clauseBreaks = CharacterList(",;:()、。；：（）")
 // Compiled once: a regex literal inside a function is parsed again on every call.
 /// `**Body** (`{colors.body}` — `#7e7e7e`): Secondary body text`: a name, a colour token in
 /// brackets, then a note after a colon or a dash.
-nonisolated(unsafe) private let namedColorNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/
+nonisolated(unsafe) let namedColorNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?\{colors\.([A-Za-z0-9_.-]+)\}`?[^)）]*[)）]\s*[:：—–]\s*(\S.*)$/
 /// `**Linen** (linen): the ground everything rests on`: the token's key alone in the brackets,
 /// lower case as a front matter's keys are.
-nonisolated(unsafe) private let namedKeyNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)`?[)）]\s*[:：—–]\s*(\S.*)$/
+nonisolated(unsafe) let namedKeyNote = /^\s*[^:(（{}]{1,40}?\s*[(（]`?([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)`?[)）]\s*[:：—–]\s*(\S.*)$/
 
 /// The column words of other scripts (`ライト`) that say light or dark, in the order of their
 /// text: `appearances(named:)` looks for each anywhere in every name and note it is asked of,
@@ -67,7 +67,9 @@ package struct TextTokenPairCollector {
             // Both forms open with a short name and a bracket: a paragraph with none near its
             // start is passed over before any regex runs.
             guard text.utf8.prefix(160).contains(where: { $0 == UInt8(ascii: "(") || $0 == 0xEF }) else { continue }
-            let match = text.contains(literal: "{colors.")
+            let reference = text.contains(literal: "{colors.")
+            guard mayOpenNote(text, reference: reference) else { continue }
+            let match = reference
                 ? text.firstMatch(of: namedColorNote).map { ($0.1, $0.2) }
                 : text.firstMatch(of: namedKeyNote).map { ($0.1, $0.2) }
             guard let (key, note) = match else { continue }
@@ -75,6 +77,19 @@ package struct TextTokenPairCollector {
             if out[name] == nil { out[name] = (String(note).trimmingWhitespace, line) }
         }
         return out
+    }
+
+    /// Whether the bracket `namedColorNote` or `namedKeyNote` wants can open the text: its first
+    /// bracket, after a name without a colon or a brace, holding a `{colors.` reference or a
+    /// key's first lower-case letter. Most paragraphs with a bracket are no such note, and a
+    /// look at a few Characters costs far less than the regex.
+    static func mayOpenNote(_ text: String, reference: Bool) -> Bool {
+        guard let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }), open > text.startIndex,
+              !text[..<open].contains(where: { $0 == ":" || $0 == "{" || $0 == "}" }) else { return false }
+        var inside = text[text.index(after: open)...]
+        if inside.first == "`" { inside = inside.dropFirst() }
+        if reference { return inside.hasPrefix("{colors.") }
+        return inside.unicodeScalars.first.map { ("a"..."z").contains($0) } ?? false
     }
 
     package func collect() -> [ContrastPair.Draft] {

@@ -28,7 +28,11 @@ public struct ComponentContext: Sendable {
         let vocabulary = Vocabulary.standard
         let nouns = vocabulary.stateNouns
         var denied: Set<ComponentState> = []
+        let asciiNouns = nouns.filter(\.isASCIIText)
         for line in document.lines {
+            // An ASCII line lowers to ASCII and holds a noun only if its bytes do, in some case:
+            // most lines are passed over without being lowered.
+            if line.isASCIIText, !asciiNouns.contains(where: { line.mayContain(caseInsensitive: $0) }) { continue }
             // Lowered from the bytes: every line is asked, most of a book's in Japanese, where
             // `lowercased()` builds a string scalar by scalar.
             let lower = String(decoding: LoweredText.utf8(of: [line]), as: UTF8.self)

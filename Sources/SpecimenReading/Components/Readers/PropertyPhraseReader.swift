@@ -14,7 +14,7 @@ nonisolated(unsafe) private let trailingRoleWord = #/\s+(?i:text|fill|background
 /// `bottom 1px Seam hairline`, `a bottom 2px Moss underline`, `2px Moss underline`, `1px Seam Border
 /// bottom`: a line along one edge of the box, its side first or straight after the line's word, or
 /// an underline given a width (the box's, not the text's).
-nonisolated(unsafe) private let edgeLine = #/(?i)\b(top|bottom|left|right)\b[^,;]{0,40}?\b(?:border|hairline|rule|line|divider|underline|stroke)s?\b|\d(?:\.\d+)?\s*px\b[^,;]{0,40}?\b(?:(?:border|hairline|stroke)\s+(top|bottom|left|right)\b|underline\b)/#
+nonisolated(unsafe) let edgeLine = #/(?i)\b(top|bottom|left|right)\b[^,;]{0,40}?\b(?:border|hairline|rule|line|divider|underline|stroke)s?\b|\d(?:\.\d+)?\s*px\b[^,;]{0,40}?\b(?:(?:border|hairline|stroke)\s+(top|bottom|left|right)\b|underline\b)/#
 /// `from Ink to Accent`: a change from one value to another (`shiftTarget`).
 nonisolated(unsafe) private let fromTo = #/(?i)(?:^|\s)from\s+(\S.*?)\s+to\s+(\S.*)$/#
 // Built once from the vocabulary's words: the numbers and units are grammar, the words data.
@@ -1290,14 +1290,32 @@ package struct PropertyPhraseReader {
     /// The side of the box a clause's edge line runs along (`edgeLine`): the side it names, or
     /// the bottom for an underline given a width.
     static func edgeLineSide(_ clause: String) -> String? {
-        guard clause.utf8.contains(where: { $0 == UInt8(ascii: "p") }), let match = clause.firstMatch(of: edgeLine) else { return nil }
+        guard clause.utf8.contains(where: { $0 == UInt8(ascii: "p") }), mayHoldEdgeLine(clause), let match = clause.firstMatch(of: edgeLine) else { return nil }
         return (match.1 ?? match.2).map { $0.lowercased() } ?? "bottom"
     }
+
+    /// Whether `edgeLine` can match: every match holds a line word (`border`, `hairline`,
+    /// `underline`, `rule`, `divider`, `stroke`) and a side or a width in `px`, in any ASCII case.
+    /// Most clauses hold neither, and the regex costs far more than these byte searches. Text with
+    /// a letter a case-insensitive regex may fold to an ASCII one (`ſ`, `ı`, `İ`, the Kelvin
+    /// sign: lead bytes C4 and C5, and the letterlike symbols E2 84) is left to the regex.
+    static func mayHoldEdgeLine(_ clause: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in clause.utf8 {
+            if byte == 0xC4 || byte == 0xC5 || (previous == 0xE2 && byte == 0x84) { return true }
+            previous = byte
+        }
+        return edgeLineWords.contains(where: clause.mayContain(caseInsensitive:))
+            && edgeLineSides.contains(where: clause.mayContain(caseInsensitive:))
+    }
+
+    private static let edgeLineWords = ["line", "border", "rule", "divider", "stroke"]
+    private static let edgeLineSides = ["top", "bottom", "left", "right", "px"]
 
     /// `Ink text with a bottom 2px Moss underline`: the text's clause and the edge's, cut at the
     /// last `with`, `and` or `plus` before the edge line, so each colour is read as its own.
     static func edgeLineHalves(_ clause: String) -> [String] {
-        guard let match = clause.firstMatch(of: edgeLine) else { return [clause] }
+        guard mayHoldEdgeLine(clause), let match = clause.firstMatch(of: edgeLine) else { return [clause] }
         let head = clause[..<match.range.lowerBound]
         guard let joint = [" with ", " and ", " plus "].compactMap({ head.range(of: $0, options: [.backwards, .caseInsensitive]) })
             .max(by: { $0.lowerBound < $1.lowerBound }) else { return [clause] }
