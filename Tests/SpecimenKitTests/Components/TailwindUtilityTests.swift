@@ -39,7 +39,7 @@ import Testing
 
     ### Menu Card
     ```html
-    <div class="bg-white border-2 border-stone-200 rounded-2xl p-6">
+    <div class="bg-white border-2 border-stone-200 rounded-2xl p-6 shadow-md">
       <!-- dishes -->
     </div>
     ```
@@ -100,6 +100,8 @@ import Testing
         #expect(card.radius == 16)
         #expect(card.paddingHorizontal == 24)
         #expect(card.sampleText == nil)
+        // Tailwind's two-layer `shadow-md`.
+        #expect(card.shadow?.layers.count == 2)
     }
 
     /// `text-sm or text-base`: alternatives; the first size is the style's, with its line height.

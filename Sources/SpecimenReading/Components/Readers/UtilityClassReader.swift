@@ -47,7 +47,8 @@ package struct UtilityClassReader {
 
     /// Tailwind's shape, spacing and type utilities at its default theme, as its colour, corner
     /// and type classes are read elsewhere (`TailwindRadiusClasses`, `TailwindTypeClasses`):
-    /// `rounded-xl`, `px-4` (a step is a quarter rem), `border-2`, `font-semibold`, `text-sm`.
+    /// `rounded-xl`, `px-4` (a step is a quarter rem), `border-2`, `font-semibold`, `text-sm`,
+    /// `shadow-md`.
     /// Whether the class was one of them.
     private func readShape(_ core: String, raw: String, line: Int, into set: inout PropertySet) -> Bool {
         let provenance = context.provenance(line: line)
@@ -65,6 +66,11 @@ package struct UtilityClassReader {
             let length = PropertyValue(raw: raw, value: Length(steps * 4, .px), provenance: provenance)
             if sides.contains("x") { set.paddingHorizontal = length }
             if sides.contains("y") { set.paddingVertical = length }
+            return true
+        }
+        // `shadow-md`: resolved as a shadow utility in words is, the document's own step first.
+        if core.hasPrefix("shadow-"), TailwindShadowClasses.shadows[String(core.dropFirst("shadow-".count))] != nil {
+            set.shadow = PropertyValue(raw: raw, provenance: provenance)
             return true
         }
         if core == "border" || core.hasPrefix("border-"), let width = core == "border" ? 1 : Double(core.dropFirst("border-".count)) {
