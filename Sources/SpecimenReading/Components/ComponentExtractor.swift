@@ -110,15 +110,22 @@ public struct ComponentExtractor: Sendable {
 
         /// The components one section describes.
         public func read(section position: Int) -> [ComponentSpec] {
-            let section = sections[position]
+            var section = sections[position]
             if isAboutOtherTopic(section) { return [] }
             if let scale = sizeScale(at: position) { return [scale] }
             var context = context
-            var specs: [ComponentSpec] = []
+            context.headings = section.headings
+            // `` `Chip` (moss fill) · `Sheet` (paper surface) ``: each entry is a component of its
+            // own, and the section's other blocks are read as before.
+            let inline = inlineListComponents(of: section, context: context)
+            var specs = inline.specs
+            if !specs.isEmpty {
+                section = inline.rest
+                if section.blocks.isEmpty { return specs }
+            }
             let swiftUI = SwiftUIViewReader()
             // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
             let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
-            context.headings = section.headings
             // Code is the most exact statement of a component; prose around it is commentary.
             let views = section.blocks.flatMap { block -> [ComponentSpec] in
                 guard case .codeBlock = block.kind else { return [] }
