@@ -307,6 +307,39 @@ public struct ComponentExtractor: Sendable {
             return all.compactMap { spec in
                 guard let words = spec.describedOnly, !drawn.contains(spec.name), seen.insert(spec.name).inserted else { return nil }
                 return DescribedComponent(name: spec.name, kind: spec.kind, provenance: spec.provenance, words: words, understood: spec.statedProperties.sorted())
+            } + describedByRadii(all)
+        }
+
+        /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an
+        /// input: the step is all it says of its inputs, and they are listed with its line rather
+        /// than lost; a corner alone draws nothing. A step naming a component the document has
+        /// (`Cards` beside a card, `Buttons` beside its buttons) only gives that one its corners
+        /// (`ScaleUses`), and a step named for a size (`Large`) or for several things
+        /// (`Buttons / Inputs`) names no component.
+        private func describedByRadii(_ all: [ComponentSpec]) -> [DescribedComponent] {
+            let vocabulary = Vocabulary.standard
+            let known = all.map { spec in
+                (kind: spec.kind, words: Set(([spec.name] + spec.variants.map(\.name)).flatMap { ComponentKind.words(of: $0) }))
+            }
+            var seen: Set<[String]> = []
+            return context.tokens.tokens(of: .radius).compactMap { token -> DescribedComponent? in
+                guard token.provenance.file == document.file, !token.name.contains(where: { "/,&".contains($0) }) else { return nil }
+                // (`Radius Cards`: the scale's own word is no part of the name.)
+                let words = ComponentKind.words(of: token.name).filter { PropertyPhraseReader.meaning(ofLabel: $0) == nil }
+                guard let head = words.last, !words.contains("and"), seen.insert(words).inserted else { return nil }
+                let kind = ComponentKind.classifyHead(words.joined(separator: " "))
+                guard kind != nil || vocabulary.pictureMarks.contains(head) else { return nil }
+                let own = Set(words).subtracting(kind.map(Vocabulary.kindWords(of:)) ?? [])
+                let isKnown = known.contains { spec in
+                    (kind != nil && spec.kind == kind && own.isSubset(of: spec.words)) || Set(words).isSubset(of: spec.words)
+                }
+                guard !isKnown else { return nil }
+                let line = token.provenance.line
+                let written = ComponentExtractor.words(onLines: [line], of: document)
+                // The name as the line writes it (`Floating Buttons`), else the step's.
+                let label = written.first.flatMap { $0.text.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace } }
+                let name = label.flatMap { ComponentKind.words(of: $0) == words ? $0 : nil } ?? token.name
+                return DescribedComponent(name: name, kind: kind ?? .other, provenance: context.provenance(line: line), words: written, understood: ["radius"])
             }
         }
 
