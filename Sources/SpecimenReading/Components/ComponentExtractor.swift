@@ -323,7 +323,10 @@ public struct ComponentExtractor: Sendable {
             }
             var seen: Set<[String]> = []
             return context.tokens.tokens(of: .radius).compactMap { token -> DescribedComponent? in
-                guard token.provenance.file == document.file, !token.name.contains(where: { "/,&".contains($0) }) else { return nil }
+                // (A step whose use names components, `Full Pill` for buttons and tags, is named
+                // for its shape, and one named with its value no more for a component.)
+                guard token.provenance.file == document.file, token.usage.map({ ComponentKind.classify($0) == nil }) ?? true,
+                      !token.name.contains(where: { "/,&".contains($0) || $0.isNumber }) else { return nil }
                 // (`Radius Cards`: the scale's own word is no part of the name.)
                 let words = ComponentKind.words(of: token.name).filter { PropertyPhraseReader.meaning(ofLabel: $0) == nil }
                 guard let head = words.last, !words.contains("and"), seen.insert(words).inserted else { return nil }

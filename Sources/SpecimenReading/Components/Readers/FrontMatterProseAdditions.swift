@@ -522,7 +522,7 @@ package struct FrontMatterProseAdditions {
                 continue
             }
             // `- **Round add:** 48px forest circle …` under `### Buttons`: a bullet labelled in
-            // words with a look of its own and a size, or the system's colours by name, naming no
+            // words with a look of its own (or the system's colours by name) and a size, naming no
             // front-matter component, property or state and giving no instruction (`**Right:**
             // links + black-pill CTA` places parts of another; `**Never:** …` forbids).
             if statement.syntax == .bullet, !statement.label.isEmpty, !statement.label.contains(literal: "`"),
@@ -531,12 +531,11 @@ package struct FrontMatterProseAdditions {
                case let first = DocumentProse.sentences(of: statement.value).first ?? statement.value,
                PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, ComponentState.from(label: statement.label, kind: nil) == nil,
                !Vocabulary.standard.isInstruction(statement.label),
-               // (Its look may be the system's colours by name: `fog outline`, `Raised Slate with
-               // Seam border`; a size is then no longer needed.)
+               // (Its look may be the system's colours by name, `fog outline`, 5px dot; not by
+               // reference, which is a caption's bullet, `- Thumbnails: {colors.x} background`.)
                case let whole = Self.wrappedBullet(from: statement.line, in: document),
-               case let colours = namesSystemColour(DocumentProse.sentences(of: whole).first ?? whole),
-               colours || ValueScanner.length(in: first) != nil,
-               colours || SpecBuilder(name: statement.label, kind: ComponentKind.classifyComponentName(statement.label) ?? .other, line: statement.line, context: context)
+               ValueScanner.length(in: DocumentProse.sentences(of: whole).first ?? whole) != nil,
+               !whole.contains("{") && namesSystemColour(DocumentProse.sentences(of: whole).first ?? whole) || SpecBuilder(name: statement.label, kind: ComponentKind.classifyComponentName(statement.label) ?? .other, line: statement.line, context: context)
                    .sentenceLook(first.replacing(codeSpan, with: ""), line: statement.line) != nil {
                 // Its words over all its lines, a wrapped bullet's too.
                 for line in statement.line...Self.lastLine(ofBulletFrom: statement.line, in: document) {
