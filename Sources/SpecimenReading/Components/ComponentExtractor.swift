@@ -112,15 +112,22 @@ public struct ComponentExtractor: Sendable {
 
         /// The components one section describes.
         public func read(section position: Int) -> [ComponentSpec] {
-            let section = sections[position]
+            var section = sections[position]
             if isAboutOtherTopic(section) { return [] }
             if let scale = sizeScale(at: position) { return [scale] }
             var context = context
-            var specs: [ComponentSpec] = []
+            context.headings = section.headings
+            // `` `Chip` (moss fill) · `Sheet` (paper surface) ``: each entry is a component of its
+            // own, and the section's other blocks are read as before.
+            let inline = inlineListComponents(of: section, context: context)
+            var specs = inline.specs
+            if !specs.isEmpty {
+                section = inline.rest
+                if section.blocks.isEmpty { return specs }
+            }
             let swiftUI = SwiftUIViewReader()
             // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
             let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []
-            context.headings = section.headings
             // Code is the most exact statement of a component; prose around it is commentary.
             let views = section.blocks.flatMap { block -> [ComponentSpec] in
                 guard case .codeBlock = block.kind else { return [] }
@@ -318,6 +325,42 @@ public struct ComponentExtractor: Sendable {
             return all.compactMap { spec in
                 guard let words = spec.describedOnly, !drawn.contains(spec.name), seen.insert(spec.name).inserted else { return nil }
                 return DescribedComponent(name: spec.name, kind: spec.kind, provenance: spec.provenance, words: words, understood: spec.statedProperties.sorted())
+            } + describedByRadii(all)
+        }
+
+        /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an
+        /// input: the step is all it says of its inputs, and they are listed with its line rather
+        /// than lost; a corner alone draws nothing. A step naming a component the document has
+        /// (`Cards` beside a card, `Buttons` beside its buttons) only gives that one its corners
+        /// (`ScaleUses`), and a step named for a size (`Large`) or for several things
+        /// (`Buttons / Inputs`) names no component.
+        private func describedByRadii(_ all: [ComponentSpec]) -> [DescribedComponent] {
+            let vocabulary = Vocabulary.standard
+            let known = all.map { spec in
+                (kind: spec.kind, words: Set(([spec.name] + spec.variants.map(\.name)).flatMap { ComponentKind.words(of: $0) }))
+            }
+            var seen: Set<[String]> = []
+            return context.tokens.tokens(of: .radius).compactMap { token -> DescribedComponent? in
+                // (A step whose use names components, `Full Pill` for buttons and tags, is named
+                // for its shape, and one named with its value no more for a component.)
+                guard token.provenance.file == document.file, token.usage.map({ ComponentKind.classify($0) == nil }) ?? true,
+                      !token.name.contains(where: { "/,&".contains($0) || $0.isNumber }) else { return nil }
+                // (`Radius Cards`: the scale's own word is no part of the name.)
+                let words = ComponentKind.words(of: token.name).filter { PropertyPhraseReader.meaning(ofLabel: $0) == nil }
+                guard let head = words.last, !words.contains("and"), seen.insert(words).inserted else { return nil }
+                let kind = ComponentKind.classifyHead(words.joined(separator: " "))
+                guard kind != nil || vocabulary.pictureMarks.contains(head) else { return nil }
+                let own = Set(words).subtracting(kind.map(Vocabulary.kindWords(of:)) ?? [])
+                let isKnown = known.contains { spec in
+                    (kind != nil && spec.kind == kind && own.isSubset(of: spec.words)) || Set(words).isSubset(of: spec.words)
+                }
+                guard !isKnown else { return nil }
+                let line = token.provenance.line
+                let written = ComponentExtractor.words(onLines: [line], of: document)
+                // The name as the line writes it (`Floating Buttons`), else the step's.
+                let label = written.first.flatMap { $0.text.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace } }
+                let name = label.flatMap { ComponentKind.words(of: $0) == words ? $0 : nil } ?? token.name
+                return DescribedComponent(name: name, kind: kind ?? .other, provenance: context.provenance(line: line), words: written, understood: ["radius"])
             }
         }
 

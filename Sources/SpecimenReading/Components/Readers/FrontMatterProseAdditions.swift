@@ -522,17 +522,26 @@ package struct FrontMatterProseAdditions {
                 continue
             }
             // `- **Round add:** 48px forest circle …` under `### Buttons`: a bullet labelled in
-            // words with a look of its own and a size, naming no front-matter component, property
-            // or state (`**Right:** links + black-pill CTA` places parts of another).
+            // words with a look of its own (or the system's colours by name) and a size, naming no
+            // front-matter component, property or state and giving no instruction (`**Right:**
+            // links + black-pill CTA` places parts of another; `**Never:** …` forbids).
             if statement.syntax == .bullet, !statement.label.isEmpty, !statement.label.contains(literal: "`"),
                statement.subject.count == statement.headingCount, Self.labelledInWords(statement, specs: specs) == nil,
                !Self.namesAnEntryLoosely(statement.label, specs: specs),
-               ValueScanner.length(in: DocumentProse.sentences(of: statement.value).first ?? statement.value) != nil,
+               case let first = DocumentProse.sentences(of: statement.value).first ?? statement.value,
                PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, !Self.isLookLabel(statement.label),
                ComponentState.from(label: statement.label, kind: nil) == nil,
-               SpecBuilder(name: statement.label, kind: ComponentKind.classifyComponentName(statement.label) ?? .other, line: statement.line, context: context)
-                   .sentenceLook((DocumentProse.sentences(of: statement.value).first ?? statement.value).replacing(codeSpan, with: ""), line: statement.line) != nil {
-                add(statement.label, caption: statement.line, line: statement.line)
+               !Vocabulary.standard.isInstruction(statement.label),
+               // (Its look may be the system's colours by name, `fog outline`, 5px dot; not by
+               // reference, which is a caption's bullet, `- Thumbnails: {colors.x} background`.)
+               case let whole = Self.wrappedBullet(from: statement.line, in: document),
+               ValueScanner.length(in: DocumentProse.sentences(of: whole).first ?? whole) != nil,
+               !whole.contains("{") && namesSystemColour(DocumentProse.sentences(of: whole).first ?? whole) || SpecBuilder(name: statement.label, kind: ComponentKind.classifyComponentName(statement.label) ?? .other, line: statement.line, context: context)
+                   .sentenceLook(first.replacing(codeSpan, with: ""), line: statement.line) != nil {
+                // Its words over all its lines, a wrapped bullet's too.
+                for line in statement.line...Self.lastLine(ofBulletFrom: statement.line, in: document) {
+                    add(statement.label, caption: statement.line, line: line)
+                }
                 continue
             }
             // `### Chips` over `- **Style:** ghost chips, 1px Hairline border`: a look label speaks
@@ -552,7 +561,11 @@ package struct FrontMatterProseAdditions {
                statement.headingCount > 1, let heading = statement.headings.last,
                !statement.value.contains(literal: "{"), !Vocabulary.standard.introducesComponents(heading),
                case let kind = ComponentKind.classifyHead(heading), kind.map({ kind in !specs.contains { $0.kind == kind } }) ?? true,
-               kind != nil || ValueScanner.length(in: statement.value) != nil || !ColorValueScanner.matches(in: statement.value).isEmpty {
+               kind != nil || ValueScanner.length(in: statement.value) != nil || !ColorValueScanner.matches(in: statement.value).isEmpty
+                // `### Charts` over `Lines in pale-stone, bars in signal`: the system's colours
+                // by name are a look too, under a heading about no other topic nor about a
+                // front-matter entry in other words (`### Field Notebook` for `notebook-card`).
+                || !Vocabulary.standard.namesOtherTopic(heading) && !Self.sharesAWordWithEntry(heading, specs: specs) && namesSystemColour(statement.value) {
                 add(heading, caption: statement.line, line: statement.line)
                 continue
             }
@@ -575,6 +588,26 @@ package struct FrontMatterProseAdditions {
         } + variants
     }
 
+    /// Whether words name one of the system's colours: a colour token's whole name (`pale-stone`,
+    /// `metric green`), or the first word of a name of several (`carbon` for `carbon-lift`) when
+    /// that word names no property, kind, part or state of its own (`text` of `text-muted` does).
+    func namesSystemColour(_ text: String) -> Bool {
+        let words = ComponentKind.words(of: text)
+        guard !words.isEmpty else { return false }
+        let vocabulary = Vocabulary.standard
+        func plain(_ word: String) -> Bool {
+            word.count >= 3 && word.allSatisfy(\.isLetter) && PropertyPhraseReader.meaning(ofLabel: word) == nil
+                && ComponentKind.classify(word) == nil && !vocabulary.partNames.contains(word) && vocabulary.stateWords[word] == nil
+                && !vocabulary.variantNames.contains(word)
+        }
+        return context.tokens.tokens(of: .color).contains { token in
+            let name = ComponentKind.words(of: token.name)
+            guard let head = name.first else { return false }
+            if words.indices.contains(where: { words[$0...].starts(with: name) }) { return name.count > 1 || plain(head) }
+            return name.count > 1 && words.contains(head) && plain(head)
+        }
+    }
+
     /// A bullet's words over all its lines: the line it opens on and the indented lines after it
     /// that open no bullet of their own.
     static func wrappedBullet(from first: Int, in document: MarkdownDocument) -> String {
@@ -586,6 +619,17 @@ package struct FrontMatterProseAdditions {
             number += 1
         }
         return text
+    }
+
+    /// The last line of a bullet starting on `first`: the last of the indented lines after it
+    /// that open no bullet of their own, as `wrappedBullet` reads them.
+    static func lastLine(ofBulletFrom first: Int, in document: MarkdownDocument) -> Int {
+        var number = first + 1
+        while number <= document.lines.count, case let next = String(document.lines[number - 1]), next.first?.isWhitespace == true,
+              case let trimmed = next.trimmingWhitespace, !trimmed.isEmpty, !trimmed.hasPrefix("- "), !trimmed.hasPrefix("* ") {
+            number += 1
+        }
+        return number - 1
     }
 
     /// The line a sentence of a wrapped bullet starting on `first` starts on: the first of the
@@ -928,6 +972,15 @@ package struct FrontMatterProseAdditions {
     /// `Navigation bar` beside a front-matter `nav-bar`: a label of a kind the front matter
     /// defines a component of, sharing a word with its name, may be that one in other words,
     /// and is not listed as another.
+    /// Whether a heading shares a word with a front-matter entry's name, its kind's words aside
+    /// (`Field Notebook` and `notebook-card`): the prose may be describing that entry again.
+    static func sharesAWordWithEntry(_ heading: String, specs: [ComponentSpec]) -> Bool {
+        let words = Set(ComponentKind.words(of: heading))
+        return specs.contains { spec in
+            !words.isDisjoint(with: Set(ComponentKind.words(of: spec.name)).subtracting(Vocabulary.kindWords(of: spec.kind)))
+        }
+    }
+
     static func namesAnEntryLoosely(_ label: String, specs: [ComponentSpec]) -> Bool {
         guard let kind = ComponentKind.classifyComponentName(label) else { return false }
         let words = Set(ComponentKind.words(of: label))
