@@ -216,6 +216,26 @@ import Testing
         #expect(card.variants.flatMap(\.states.values).contains { $0.fill?.hex == "#1F1B16" })
     }
 
+    /// A hue the document gives steps of itself is its own scale: a step it leaves out is
+    /// unknown, never the framework's; a hue it gives none of is the framework's.
+    @Test func aHueTheDocumentScalesItselfIsItsOwn() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            Lagoon:  #1B6F80  (cyan-700)  — links and buttons
+
+            ## Components
+            ### Save Button
+            - Primary: bg-cyan-700 text-white hover:bg-cyan-800
+            - Warm: bg-rose-500 text-white
+            """).components
+        let primary = try TestSupport.variant("Save Button", "Primary", in: components)
+        #expect(primary[.default]?.fill?.hex == "#1B6F80")
+        #expect(primary[.hover]?.fill == nil && primary[.hover]?.unresolved.contains("fill") == true)
+        #expect(try TestSupport.variant("Save Button", "Warm", in: components)[.default]?.fill?.hex == "#F43F5E")
+    }
+
     @Test func aClassOutsideThePaletteIsNoColour() {
         #expect(TailwindPalette.color("gray-50")?.hex == "#F9FAFB")
         #expect(TailwindPalette.color("gray-55") == nil)

@@ -110,9 +110,13 @@ package struct UtilityClassReader {
             // `bg-white`, `text-black`: the colours every utility palette shares.
             if let basic = ValueScanner.namedColor(name) { return PropertyValue(raw: raw, value: basic, opacity: opacity, provenance: provenance) }
             // `bg-indigo-500` names a step of Tailwind's own palette where the document defines
-            // none of that name; another palette's step is a colour, but unknown, so the pair is
-            // skipped rather than drawn on the page behind it.
-            if let step = TailwindPalette.color(name) { return PropertyValue(raw: raw, value: step, opacity: opacity, provenance: provenance) }
+            // no colour of that name; another palette's step is a colour, but unknown, so the
+            // pair is skipped rather than drawn on the page behind it.
+            // (A hue the document gives steps of itself is its own scale: a step it leaves out
+            // of it is unknown.)
+            if let step = TailwindPalette.color(name), let dash = name.lastIndex(of: "-"), !context.definesSteps(ofHue: String(name[..<dash])) {
+                return PropertyValue(raw: raw, value: step, opacity: opacity, provenance: provenance)
+            }
             return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
         }
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
