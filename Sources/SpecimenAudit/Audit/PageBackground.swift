@@ -180,6 +180,8 @@ public struct PageBackground: Sendable, Hashable {
         if score == 0, words.background.occurs(in: group), words.page.covers(own) { score += 5 }
         if score == 0, words.background.occurs(in: group) { score += 1 }
         if score > 0, words.secondary.occurs(in: usage) || words.secondary.occurs(in: own) { score -= 3 }
+        // `Green Background` under `Success`, `Error Bg`: a status's fill, a badge's or an alert's.
+        if score > 0, words.statuses.occurs(in: own) || words.statuses.occurs(in: group) { score -= 4 }
         // `Hero Card background` or `Bottom Nav background` is that component's fill.
         if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
         return score

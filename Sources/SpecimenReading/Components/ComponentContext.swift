@@ -64,15 +64,7 @@ public struct ComponentContext: Sendable {
 
     /// Whether the system gives steps of a palette hue of its own (`cyan-700` as a colour's name
     /// or role): then a step of it it does not give is unknown, not the framework's.
-    package func definesSteps(ofHue hue: String) -> Bool {
-        let prefix = hue.lowercased() + "-"
-        return tokens.tokens(of: .color).contains { token in
-            [token.slug, token.role.map { DesignToken.slug(for: $0) }].contains { name in
-                guard let name, name.hasPrefix(prefix) else { return false }
-                return name.dropFirst(prefix.count).allSatisfy(\.fastIsNumber)
-            }
-        }
-    }
+    package func definesSteps(ofHue hue: String) -> Bool { TailwindPalette.definesSteps(ofHue: hue, in: tokens) }
 
     public func provenance(line: Int) -> Provenance {
         Provenance(file: document.file, line: line, excerpt: document.line(line))

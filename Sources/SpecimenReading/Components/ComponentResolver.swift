@@ -352,7 +352,8 @@ public struct ComponentResolver: Sendable {
             if case .color(let color)? = tokens.value(of: token, mode: mode) { return color }
             return nil
         }
-        return Self.literalColor(reference)
+        // `zinc-300` in a Text cell: a step of Tailwind's palette the system does not scale itself.
+        return Self.literalColor(reference) ?? TailwindPalette.color(TokenIndex.clean(reference), besides: tokens)
     }
 
     /// A reference that names no token but is a colour on its own: a CSS literal, or one of the

@@ -698,12 +698,20 @@ package struct ColorStatementInterpreter {
         if statement.isAboutComponent, let last = ComponentKind.words(of: label).last,
            let meaning = vocabulary.property(last), [.fill, .text, .border].contains(meaning),
            ValueScanner.length(in: statement.value) != nil { return nil }
-        if vocabulary.property(label) != nil {
+        // `### Disabled States` over `Background: bg-gray-200`: a state's look, not a palette
+        // entry (whose `Background` the page would be drawn on).
+        if let meaning = vocabulary.property(Self.withoutNumber(label)), [.fill, .text, .border].contains(meaning),
+           let heading = statement.headings.last, ComponentKind.classifyHead(heading) == nil,
+           let state = ComponentState.from(label: heading, kind: nil), state != .default { return nil }
+        if vocabulary.property(Self.withoutNumber(label)) != nil {
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
             // `**Level 1 (Surface):**` over `- Background: …`: that level's background, not one
-            // more `Background` for every caption to redefine.
-            if statement.syntax == .bullet, captionedTwins.contains(label.lowercased()), let caption = statement.innerSubject.last {
+            // more `Background` for every caption to redefine; `- **Green**: #10B981` over
+            // `- Background: bg-green-500`: the green's background, never a `Background` the
+            // page would be drawn on.
+            if statement.syntax == .bullet, let caption = statement.innerSubject.last,
+               captionedTwins.contains(Self.withoutNumber(label).lowercased()) || namesAColorItself(caption) {
                 let name = LabelledText.nameAndRole(caption).name.trimming(charactersIn: " :：")
                 if !name.isEmpty { return "\(name) \(label)" }
             }
@@ -721,6 +729,23 @@ package struct ColorStatementInterpreter {
             return label == "DEFAULT" ? subject : "\(subject)-\(label)"
         }
         return label
+    }
+
+    /// `Background 2` → `Background`: a label numbered as the second of a list's colours.
+    private static func withoutNumber(_ label: String) -> String {
+        guard let space = label.lastIndex(of: " "), label[label.index(after: space)...].allSatisfy(\.fastIsNumber),
+              label.index(after: space) < label.endIndex else { return label }
+        return String(label[..<space])
+    }
+
+    /// `Green`, `Success`: a caption that names a colour of its own, over bullets giving its
+    /// parts' colours; not a mode (`Light`) or a group of several (`Surfaces`, `Text colors`).
+    private func namesAColorItself(_ caption: String) -> Bool {
+        // As written, plurals kept: `Base Colors` and `Surfaces` group several colours.
+        let words = caption.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard !words.isEmpty, words.count <= 3, let last = words.last else { return false }
+        if words.contains(where: { [.light, .dark].contains(vocabulary.column($0)) || ["color", "colour", "palette"].contains($0) }) { return false }
+        return !last.hasSuffix("s") || last.hasSuffix("ss")
     }
 
     private func labelMode(_ statement: Statement) -> TokenMode? {

@@ -33,6 +33,25 @@ package enum TailwindPalette {
         "rose": [0xFFF1F2, 0xFFE4E6, 0xFECDD3, 0xFDA4AF, 0xFB7185, 0xF43F5E, 0xE11D48, 0xBE123C, 0x9F1239, 0x881337, 0x4C0519],
     ]
 
+    /// `zinc-300` named as a colour where the system has no such token: Tailwind's, unless the
+    /// system gives steps of that hue itself (its own scale, whose missing step is unknown).
+    package static func color(_ name: String, besides tokens: ResolvedTokens) -> RGBAColor? {
+        let name = name.lowercased()
+        guard let color = color(name), let dash = name.lastIndex(of: "-") else { return nil }
+        return definesSteps(ofHue: String(name[..<dash]), in: tokens) ? nil : color
+    }
+
+    /// Whether the system names colours as steps of a hue (`cyan-700`, by name or role).
+    package static func definesSteps(ofHue hue: String, in tokens: ResolvedTokens) -> Bool {
+        let prefix = hue.lowercased() + "-"
+        return tokens.tokens(of: .color).contains { token in
+            [token.slug, token.role.map { DesignToken.slug(for: $0) }].contains { name in
+                guard let name, name.hasPrefix(prefix) else { return false }
+                return name.dropFirst(prefix.count).allSatisfy(\.fastIsNumber)
+            }
+        }
+    }
+
     /// `gray-50` → #F9FAFB; nil for a name the palette lacks (`brand-500`, `gray-55`).
     package static func color(_ name: String) -> RGBAColor? {
         guard let dash = name.lastIndex(of: "-"), let step = Int(name[name.index(after: dash)...]),

@@ -54,6 +54,8 @@ extension Vocabulary {
         /// A control's states (`hover`, `inactive`): a colour named with one is that state's fill.
         package var states = WordPhrases()
         package var secondary = WordPhrases()
+        /// A status (`success`): a background named or grouped with one is that status's fill.
+        package var statuses = WordPhrases()
         /// Words before a background phrase that make it what the colour relates to.
         package var relations: Set<String> = []
         /// Words after a background phrase in a name that make the colour another thing, for
@@ -446,7 +448,8 @@ extension Vocabulary {
             defaults: try set("pageBackground", "defaults"),
             page: try phrases("pageBackground", "page"), itself: try phrases("pageBackground", "itself"), determiners: try set("pageBackground", "determiners"), joins: try set("pageBackground", "joins"),
             states: try phrases("pageBackground", "states"),
-            secondary: try phrases("pageBackground", "secondary"), relations: try set("pageBackground", "relations"),
+            secondary: try phrases("pageBackground", "secondary"), statuses: try phrases("pageBackground", "statuses"),
+            relations: try set("pageBackground", "relations"),
             others: try set("pageBackground", "others"))
         claimScopes = ClaimScopeWords(
             icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),

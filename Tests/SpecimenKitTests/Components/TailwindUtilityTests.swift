@@ -236,6 +236,70 @@ import Testing
         #expect(try TestSupport.variant("Save Button", "Warm", in: components)[.default]?.fill?.hex == "#F43F5E")
     }
 
+    /// `- **Kelp**: #2F6B4F` over `- Background: bg-green-500`: the kelp's background, never a
+    /// `Background` the page is drawn on; lines under a state's heading are that state's look;
+    /// `Text: text-primary` beside a `Text Primary` colour is that colour, by its name.
+    @Test func partsOfAColourStatesAndTokenNamesAreNotThePage() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+
+            - **Paper** (#FBF8F2): the page
+            - **Text Primary** (#1F1B16): body copy
+
+            ### Status
+
+            #### Success
+            - **Kelp**: `#2F6B4F`
+              - Background: `bg-green-500`, `bg-green-600`
+              - Text: `text-green-700`
+
+            ### Disabled States
+            ```css
+            Background: bg-stone-200
+            Text: text-stone-500
+            ```
+
+            ## Components
+            ### Filter Chip
+            ```css
+            Background: white
+            Text: text-primary
+            ```
+            """)
+        let names = system.tokens.tokens.filter { $0.kind == .color }.map(\.name)
+        #expect(names.contains("Kelp Background") && names.contains("Kelp Text"))
+        #expect(!names.contains("Background") && !names.contains("Text"))
+        #expect(!names.contains { $0.lowercased().contains("disabled") })
+        #expect(system.audit?.backgrounds.first { $0.mode == .light }?.colors == ["#FBF8F2"])
+        let chip = try TestSupport.variant("Filter Chip", in: system.components)[.default]
+        #expect(chip?.textColor?.hex == "#1F1B16")
+    }
+
+    /// A table cell that names a palette step alone (`zinc-300`, `green-500/12%`) is that colour,
+    /// with the opacity after its slash; a step of a palette that is not Tailwind's stays words.
+    @Test func aPaletteStepAloneInACellIsThatColour() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Lantern
+
+            ## Colour
+            - **Ink** (#1F1B16): text
+
+            ## Components
+            ### Badges
+            | Variant | Background | Text | Border |
+            |---------|-----------|------|--------|
+            | ok | green-500/12% | green-400 | green-500/25% |
+            | calm | stone-800 | stone-300 | heather-700 |
+            """).components
+        let ok = try #require(TestSupport.variant("Badges", "ok", in: components)[.default])
+        #expect(ok.fill?.hex == "#22C55E1F" && ok.textColor?.hex == "#4ADE80" && ok.borderColor?.hex == "#22C55E40")
+        let calm = try #require(TestSupport.variant("Badges", "calm", in: components)[.default])
+        #expect(calm.fill?.hex == "#292524" && calm.textColor?.hex == "#D6D3D1")
+        #expect(calm.borderColor == nil && calm.unresolved.contains("borderColor"))
+    }
+
     @Test func aClassOutsideThePaletteIsNoColour() {
         #expect(TailwindPalette.color("gray-50")?.hex == "#F9FAFB")
         #expect(TailwindPalette.color("gray-55") == nil)

@@ -859,6 +859,14 @@ package struct PropertyPhraseReader {
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
+        // `zinc-300`, `green-500/12%`: a step of a utility palette named alone (the resolver takes
+        // the system's colour of that name, else Tailwind's, else keeps it as not understood).
+        if reference == nil, case let pieces = whole.split(separator: "/", maxSplits: 1), let step = pieces.first.map(String.init),
+           UtilityClassReader.isPaletteStep(step) {
+            let alpha = pieces.count == 2 ? Double(pieces[1].trimming(charactersIn: "% ")).map { $0 / 100 } : nil
+            guard pieces.count == 1 || alpha != nil else { return .unknown(raw: written, provenance: provenance) }
+            return PropertyValue(raw: written, reference: step, opacity: opacity ?? alpha, provenance: provenance)
+        }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
         let literals = ColorValueScanner.matches(in: text)
         if let literal = literals.first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {

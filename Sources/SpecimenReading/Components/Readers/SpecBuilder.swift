@@ -214,7 +214,9 @@ package struct SpecBuilder {
         // utility classes under a property's or a state's label are read as classes (never the
         // colour word inside one, nor its shade as a weight); of alternatives, the first.
         let labelState = rest.contains(literal: "-") ? ComponentState.from(label: label, kind: spec.kind) : nil
+        // (`Text: text-primary` where the system has a `Text Primary`: that colour, by its name.)
         if let classes = Self.firstClassAlternative(rest), labelState != nil || PropertyPhraseReader.meaning(ofLabel: label) != nil,
+           classes.contains(" ") || context.colorToken(named: classes) == nil,
            let states = UtilityClassReader(context: context).read(classes, line: line) {
             withVariant(variant) { target in
                 for (classState, set) in states.sorted(by: { $0.key < $1.key }) {
