@@ -24,6 +24,8 @@ package struct ColorStatementInterpreter {
     /// Property labels (`Background`) that bullets give under two or more captions (`**Level 0:**`,
     /// `**Level 1:**`): each is named with its caption.
     package var captionedTwins: Set<String> = []
+    /// The labels of bullets that state a colour (`**Green**: #10B981`).
+    package var colorCaptions: Set<String> = []
 
     package struct LabelKey: Hashable {
         package var line: Int
@@ -52,6 +54,12 @@ package struct ColorStatementInterpreter {
             if let caption = statement.innerSubject.last { captions[statement.label.lowercased(), default: []].insert(caption) }
         }
         reader.captionedTwins = Set(captions.filter { $0.value.count > 1 }.keys)
+        // `- **Green**: #10B981` (or `green-500`): a bullet that is a colour, whose nested
+        // `Background:` and `Text:` lines are its parts'.
+        reader.colorCaptions = Set(statements.lazy.filter { $0.syntax == .bullet && !$0.label.isEmpty }.filter {
+            ColorValueScanner.first(in: $0.value) != nil || !UtilityClassReader.paletteClasses(in: $0.value).isEmpty
+                || $0.value.split(whereSeparator: { $0.fastIsWhitespace || "`/,".contains($0) }).contains { UtilityClassReader.isPaletteStep(String($0)) }
+        }.map(\.label))
         return reader.read(statements)
     }
 
@@ -711,7 +719,7 @@ package struct ColorStatementInterpreter {
             // `- Background: bg-green-500`: the green's background, never a `Background` the
             // page would be drawn on.
             if statement.syntax == .bullet, let caption = statement.innerSubject.last,
-               captionedTwins.contains(Self.withoutNumber(label).lowercased()) || namesAColorItself(caption) {
+               captionedTwins.contains(Self.withoutNumber(label).lowercased()) || colorCaptions.contains(caption) && namesAColorItself(caption) {
                 let name = LabelledText.nameAndRole(caption).name.trimming(charactersIn: " :：")
                 if !name.isEmpty { return "\(name) \(label)" }
             }
