@@ -56,7 +56,8 @@ package struct ColorStatementInterpreter {
         reader.captionedTwins = Set(captions.filter { $0.value.count > 1 }.keys)
         // `- **Green**: #10B981` (or `green-500`): a bullet that is a colour, whose nested
         // `Background:` and `Text:` lines are its parts'.
-        reader.colorCaptions = Set(statements.lazy.filter { $0.syntax == .bullet && !$0.label.isEmpty }.filter {
+        let nestedUnder = Set(statements.lazy.filter { $0.syntax == .bullet }.compactMap(\.innerSubject.last))
+        reader.colorCaptions = Set(statements.lazy.filter { $0.syntax == .bullet && nestedUnder.contains($0.label) }.filter {
             ColorValueScanner.first(in: $0.value) != nil || !UtilityClassReader.paletteClasses(in: $0.value).isEmpty
                 || $0.value.split(whereSeparator: { $0.fastIsWhitespace || "`/,".contains($0) }).contains { UtilityClassReader.isPaletteStep(String($0)) }
         }.map(\.label))
@@ -421,7 +422,7 @@ package struct ColorStatementInterpreter {
         }
         // `bg-gray-50 (Light) / bg-zinc-950 (Dark)`: colours written as utility classes of
         // Tailwind's own palette, where no literal states them.
-        if literals.isEmpty, UtilityClassReader.namesOnlyColors(value) {
+        if literals.isEmpty, value.contains(literal: "-"), UtilityClassReader.namesOnlyColors(value) {
             literals = UtilityClassReader.paletteClasses(in: value)
             // `**Neutral 50** (`text-neutral-50`)`: the document naming a class of its own, not
             // giving a colour; `bg-white border-gray-200 text-gray-600` in a component's section
