@@ -753,7 +753,7 @@ package struct ColorStatementInterpreter {
         // As written, plurals kept: `Base Colors` and `Surfaces` group several colours.
         let words = caption.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         guard !words.isEmpty, words.count <= 3, let last = words.last else { return false }
-        if words.contains(where: { [.light, .dark].contains(vocabulary.column($0)) || ["color", "colour", "palette"].contains($0) }) { return false }
+        if words.contains(where: { [.light, .dark].contains(vocabulary.column($0)) }) || vocabulary.paletteSections.occurs(in: words) { return false }
         return !last.hasSuffix("s") || last.hasSuffix("ss")
     }
 
