@@ -62,10 +62,6 @@ public struct ComponentContext: Sendable {
         return names
     }
 
-    /// Whether the system gives steps of a palette hue of its own (`cyan-700` as a colour's name
-    /// or role): then a step of it it does not give is unknown, not the framework's.
-    package func definesSteps(ofHue hue: String) -> Bool { TailwindPalette.definesSteps(ofHue: hue, in: tokens) }
-
     public func provenance(line: Int) -> Provenance {
         Provenance(file: document.file, line: line, excerpt: document.line(line))
     }

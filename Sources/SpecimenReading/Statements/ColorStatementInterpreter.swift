@@ -709,10 +709,11 @@ package struct ColorStatementInterpreter {
            ValueScanner.length(in: statement.value) != nil { return nil }
         // `### Disabled States` over `Background: bg-gray-200`: a state's look, not a palette
         // entry (whose `Background` the page would be drawn on).
-        if let meaning = vocabulary.property(Self.withoutNumber(label)), [.fill, .text, .border].contains(meaning),
+        let property = vocabulary.property(Self.withoutNumber(label))
+        if let property, [.fill, .text, .border].contains(property),
            let heading = statement.headings.last, ComponentKind.classifyHead(heading) == nil,
            let state = ComponentState.from(label: heading, kind: nil), state != .default { return nil }
-        if vocabulary.property(Self.withoutNumber(label)) != nil {
+        if property != nil {
             // In code, `bg:` under a `Success:` group is the success background.
             if statement.syntax == .code, let group = statement.codeGroup { return "\(group) \(label)" }
             // `**Level 1 (Surface):**` over `- Background: …`: that level's background, not one

@@ -42,7 +42,7 @@ package enum TailwindPalette {
     }
 
     /// Whether the system names colours as steps of a hue (`cyan-700`, by name or role).
-    package static func definesSteps(ofHue hue: String, in tokens: ResolvedTokens) -> Bool {
+    private static func definesSteps(ofHue hue: String, in tokens: ResolvedTokens) -> Bool {
         let prefix = hue.lowercased() + "-"
         return tokens.tokens(of: .color).contains { token in
             [token.slug, token.role.map { DesignToken.slug(for: $0) }].contains { name in

@@ -969,9 +969,6 @@ package struct FrontMatterProseAdditions {
         Vocabulary.standard.lookLabels.contains(label.lowercased().trimmingWhitespace)
     }
 
-    /// `Navigation bar` beside a front-matter `nav-bar`: a label of a kind the front matter
-    /// defines a component of, sharing a word with its name, may be that one in other words,
-    /// and is not listed as another.
     /// Whether a heading shares a word with a front-matter entry's name, its kind's words aside
     /// (`Field Notebook` and `notebook-card`): the prose may be describing that entry again.
     static func sharesAWordWithEntry(_ heading: String, specs: [ComponentSpec]) -> Bool {
@@ -981,6 +978,9 @@ package struct FrontMatterProseAdditions {
         }
     }
 
+    /// `Navigation bar` beside a front-matter `nav-bar`: a label of a kind the front matter
+    /// defines a component of, sharing a word with its name, may be that one in other words,
+    /// and is not listed as another.
     static func namesAnEntryLoosely(_ label: String, specs: [ComponentSpec]) -> Bool {
         guard let kind = ComponentKind.classifyComponentName(label) else { return false }
         let words = Set(ComponentKind.words(of: label))

@@ -10,9 +10,9 @@ nonisolated(unsafe) private let percentNumber = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*
 nonisolated(unsafe) private let sizeSlashWeight = #/\d{1,2}(?:\.\d+)?(?:px|pt)?\s*\/\s*[1-9]00/#
 /// `"tidewell"`, `“Sign in”`: quoted copy, left out where only the words around it count.
 nonisolated(unsafe) private let quotedRun = #/"[^"]*"|“[^”]*”/#
-/// `11px`, `0.75rem`: a length alone.
 /// `600`: a weight as CSS writes it, alone.
 nonisolated(unsafe) private let weightNumber = #/[1-9]00/#
+/// `11px`, `0.75rem`: a length alone.
 nonisolated(unsafe) private let loneLength = #/\d{1,2}(?:\.\d+)?\s*(?:px|pt|rem)/#
 /// `monospace`, `mono font`, `a serif face`: a generic design alone.
 nonisolated(unsafe) private let loneGeneric = #/(?i)(?:an? )?(monospace|monospaced|mono|serif|sans-serif)(?: (?:font|face|type|typeface))?/#

@@ -166,9 +166,6 @@ package struct SpecBuilder {
         spec.rules.append(DocumentText(text: cleaned, provenance: context.provenance(line: line)))
     }
 
-    /// One `label: rest` statement, wherever it was written. Returns false when it says
-    /// nothing this reader understands.
-    @discardableResult
     /// `rounded-xl (12px) / rounded-lg (8px)` → `rounded-xl`; `border-orange-500, ring-1` →
     /// `border-orange-500 ring-1`: the first of a value's alternatives, when it is utility classes.
     static func firstClassAlternative(_ rest: String) -> String? {
@@ -183,6 +180,9 @@ package struct SpecBuilder {
         return UtilityClassReader.isClassList(classes) ? classes : nil
     }
 
+    /// One `label: rest` statement, wherever it was written. Returns false when it says
+    /// nothing this reader understands.
+    @discardableResult
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
         // `**All badges**: monospace, 11px`: the lines every variant shares, the component's own.
         if variant == nil, state == .default, namesEveryVariant(label) {
@@ -1177,8 +1177,6 @@ package struct SpecBuilder {
         spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line)))
     }
 
-    /// What a sentence sets when it reads as a spec: two or more things a preview draws. Handed
-    /// to `readPlain` so the sentence is not read twice.
     /// `Primary, Secondary or Ghost` after a variant list's label: the names its first sentence
     /// lists (commas, slashes and the vocabulary's "or"), when there are several and each is short.
     static func variantNames(listedIn text: String) -> [String]? {
@@ -1199,6 +1197,8 @@ package struct SpecBuilder {
         return context.colorToken(named: words.dropLast().joined(separator: " ")) == nil
     }
 
+    /// What a sentence sets when it reads as a spec: two or more things a preview draws. Handed
+    /// to `readPlain` so the sentence is not read twice.
     package func sentenceLook(_ text: String, line: Int) -> PropertySet? {
         var set = PropertySet()
         phrases.phrase(stateClauses(text).look, line: line, defaultRole: .fill, into: &set)

@@ -114,7 +114,7 @@ package struct UtilityClassReader {
             // pair is skipped rather than drawn on the page behind it.
             // (A hue the document gives steps of itself is its own scale: a step it leaves out
             // of it is unknown.)
-            if let step = TailwindPalette.color(name), let dash = name.lastIndex(of: "-"), !context.definesSteps(ofHue: String(name[..<dash])) {
+            if let step = TailwindPalette.color(name, besides: context.tokens) {
                 return PropertyValue(raw: raw, value: step, opacity: opacity, provenance: provenance)
             }
             return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
