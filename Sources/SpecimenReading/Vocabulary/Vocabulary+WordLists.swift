@@ -480,6 +480,7 @@ extension Vocabulary {
         paletteSections = try phrases("paletteSections")
         nonColorTokenSegments = try set("nonColorTokenSegments")
         scareQuoteModifiers = try set("scareQuoteModifiers")
+        roleWordEndings = try set("roleWordEndings")
         cssDeclarationProperties = try set("cssDeclarationProperties")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")

@@ -510,6 +510,8 @@ package struct Vocabulary: Sendable {
     package var paletteSections = WordPhrases()
     /// Segments of a dotted token name that make it a token of another kind than colour.
     package var nonColorTokenSegments: Set<String> = []
+    /// Endings after a role word that keep it that word (`borders`, `filled`).
+    package var roleWordEndings: Set<String> = []
     /// Words that grade a quoted word (`a slightly "springy" curve`): the quote is no copy.
     package var scareQuoteModifiers: Set<String> = []
     /// CSS properties without a hyphen, for telling a declaration from copy.

@@ -1086,10 +1086,13 @@ package struct PropertyPhraseReader {
         guard var range = lower.range(ofLiteral: fragment) else { return nil }
         // Latin letters only: a script written without spaces runs its words together.
         func latin(_ character: Character?) -> Bool { character.map { $0.isASCII && $0.isLetter } == true }
+        // A word that goes on past the fragment is it only with an inflection (`borders`,
+        // `filled`); `texture` and Portuguese `texto` are other words.
         func embedded(_ range: Range<String.Index>) -> Bool {
-            guard range.lowerBound > lower.startIndex, range.upperBound < lower.endIndex,
-                  latin(fragment.first), latin(fragment.last) else { return false }
-            return latin(lower[lower.index(before: range.lowerBound)]) && latin(lower[range.upperBound])
+            guard range.upperBound < lower.endIndex, latin(fragment.first), latin(fragment.last), latin(lower[range.upperBound]) else { return false }
+            if range.lowerBound > lower.startIndex, latin(lower[lower.index(before: range.lowerBound)]) { return true }
+            let rest = lower[range.upperBound...].prefix { latin($0) }
+            return !Vocabulary.standard.roleWordEndings.contains(String(rest))
         }
         while embedded(range) {
             guard let next = lower.range(of: fragment, range: range.upperBound..<lower.endIndex) else { return nil }
