@@ -47,6 +47,8 @@ package struct FrontMatterProseAdditions {
         // a labelled line rather than as the list's subject, the list that follows it at once
         // is still that component's.
         var adopted: (named: [Int], state: ComponentState?, subject: [String], line: Int)?
+        // Sentences of a kind's paragraph that give their entry nothing a preview draws.
+        var unread: [Int: [DocumentText]] = [:]
         for statement in statements where statement.syntax == .bullet || statement.syntax == .paragraph {
             // A caption's own line (`**`chip-loud`** — …` after another caption) is read below.
             if !statement.label.isEmpty, statement.syntax == .paragraph, let named = Self.captionComponents(statement, keys: keys, states: states) {
@@ -70,6 +72,19 @@ package struct FrontMatterProseAdditions {
                 continue
             }
             if !statement.label.isEmpty, keys[Self.key(statement.label)] != nil { continue }
+            if let sentences = Self.kindParagraphSentences(statement, specs: specs, document: document) {
+                for sentence in sentences {
+                    guard let index = sentence.entry else { continue }
+                    let one = Statement(subject: [specs[index].name], headingCount: 1, label: "", value: sentence.text, line: sentence.line, syntax: .bullet)
+                    let read = Self.sentences(of: one)
+                    nested[index, default: []].append(contentsOf: read)
+                    if !givesALook(read, to: specs[index]) {
+                        unread[index, default: []].append(DocumentText(text: sentence.text, provenance: context.provenance(line: sentence.line)))
+                    }
+                }
+                adopted = nil
+                continue
+            }
             var named: [Int]
             var at: Int
             var stateOfEntry: ComponentState?
@@ -189,6 +204,7 @@ package struct FrontMatterProseAdditions {
                     || !Set(ComponentKind.words(of: part.name)).isDisjoint(with: partWords)
             }
             merge(prose.base, into: &specs[index], diagnostics: &diagnostics)
+            for words in unread[index] ?? [] where !specs[index].notDrawn.contains(words) { specs[index].notDrawn.append(words) }
             statedDivider(of: &specs[index])
             specs[index].describedAt = Array(Set((nested[index] ?? []).map(\.line) + (captions[index] ?? []).map(\.line))).sorted()
             // What the prose says of the component's parts: its bullets, and its caption after
@@ -516,6 +532,17 @@ package struct FrontMatterProseAdditions {
                     variants.append(DescribedComponent(name: name, kind: spec.kind, provenance: context.provenance(line: line),
                                                        words: [DocumentText(text: sentence, provenance: context.provenance(line: line))]))
                 }
+            }
+            // `### Buttons` over `… Secondary uses a sailcloth surface …`: likewise in a kind's paragraph.
+            if let sentences = Self.kindParagraphSentences(statement, specs: specs, document: document) {
+                for sentence in sentences {
+                    guard let variant = sentence.variant, let heading = statement.headings.last else { continue }
+                    let name = "\(variant) \(heading)"
+                    guard !variants.contains(where: { $0.name == name }) else { continue }
+                    variants.append(DescribedComponent(name: name, kind: ComponentKind.classifyHead(heading) ?? .other, provenance: context.provenance(line: sentence.line),
+                                                       words: [DocumentText(text: sentence.text, provenance: context.provenance(line: sentence.line))]))
+                }
+                continue
             }
             if statement.syntax == .paragraph, !statement.label.isEmpty, Self.captionAside(document.line(statement.line)) != nil {
                 caption = (statement.label, statement.subject, statement.line)
@@ -919,6 +946,52 @@ package struct FrontMatterProseAdditions {
                 && !ComponentKind.words(of: sentence).allSatisfy { Vocabulary.standard.stateNouns.contains($0) || ComponentState.from(label: $0, kind: nil) != nil }
         }.joined(separator: ". ")
         return look.isEmpty ? [] : [Statement(subject: [owner], headingCount: 1, label: state.rawValue.capitalized, value: look, line: line, syntax: .bullet)]
+    }
+
+    /// `### Cards` over `Cards sit on Sailcloth with a 1px Driftwood border.`: a paragraph under a
+    /// heading of the Components section that names a kind the front matter has entries of.
+    /// Each sentence, with its line, and the entry it speaks of: the one its opening variant word
+    /// names (`Primary in …` for `button-primary`), or the kind's only entry. A sentence naming a
+    /// variant the front matter lacks (`Secondary uses …`) is no entry's (`variant` says which),
+    /// and neither is one of several entries' kind with no variant word.
+    static func kindParagraphSentences(_ statement: Statement, specs: [ComponentSpec], document: MarkdownDocument)
+        -> [(text: String, line: Int, entry: Int?, variant: String?)]? {
+        guard statement.syntax == .paragraph, statement.label.isEmpty, statement.subject.count == statement.headingCount,
+              statement.headingCount > 1, statement.headings.dropLast().contains(where: Vocabulary.standard.introducesComponents),
+              let heading = statement.headings.last, !Vocabulary.standard.introducesComponents(heading),
+              let kind = ComponentKind.classifyHead(heading) else { return nil }
+        let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
+        guard !ofKind.isEmpty, !specs.contains(where: { Self.key($0.name) == Self.key(heading) }) else { return nil }
+        let kindWords = Vocabulary.kindWords(of: kind)
+        func variantWords(_ index: Int) -> Set<String> {
+            Set(ComponentKind.words(of: specs[index].name).filter { !kindWords.contains($0) && ComponentKind.classify($0) != kind })
+        }
+        return DocumentProse.sentences(of: statement.value).map(\.trimmingWhitespace).filter { !$0.isEmpty }.map { sentence in
+            let line = Self.line(of: sentence, from: statement.line, in: document)
+            let opening = ComponentKind.words(of: sentence).first ?? ""
+            if Vocabulary.standard.variantNames.contains(opening) {
+                let named = ofKind.filter { variantWords($0).contains(opening) }
+                if named.count == 1 { return (sentence, line, named[0], nil) }
+                if named.isEmpty, let (variant, _) = StatementSpecReader.variantSentence(sentence, kind: kind) { return (sentence, line, nil, variant) }
+            }
+            let bare = ofKind.filter { variantWords($0).isEmpty }
+            let only = ofKind.count == 1 ? ofKind.first : (bare.count == 1 ? bare.first : nil)
+            return (sentence, line, only, nil)
+        }
+    }
+
+    /// Whether an entry's sentences, read alone, give it anything a preview draws or marks. A
+    /// colour with no role is a guess `merge` does not draw.
+    private func givesALook(_ sentences: [Statement], to spec: ComponentSpec) -> Bool {
+        var builder = SpecBuilder(name: spec.name, kind: spec.kind, line: sentences.first?.line ?? spec.provenance.line, context: context)
+        StatementSpecReader(statements: sentences, headingCount: 1).read(into: &builder)
+        let look = builder.finish()
+        return !look.parts.isEmpty || !look.notDrawn.isEmpty || look.base.states.values.contains { state in
+            var said = state
+            if said.fill?.roleImplied == true { said.fill = nil }
+            if said.textColor?.roleImplied == true { said.textColor = nil }
+            return said.hasVisualProperty
+        }
     }
 
     /// The front-matter components a bullet labelled in words describes, as app teams write a
