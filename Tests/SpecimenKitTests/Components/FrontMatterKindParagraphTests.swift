@@ -91,6 +91,13 @@ extension ComponentTests {
             #expect(look.fill?.hex == "#FBFAF5")
         }
 
+        @Test func aRoleWordIsAWholeWordOrAnInflection() {
+            #expect(PropertyPhraseReader.role(in: "thin borders") == .border)
+            #expect(PropertyPhraseReader.role(in: "labelled in ink") == .text)
+            #expect(PropertyPhraseReader.role(in: "a paper texture") == nil)
+            #expect(PropertyPhraseReader.role(in: "46px de altura e texto branco") == nil)
+        }
+
         @Test func aHeadingNamingNoKindOfTheFrontMatterIsNoEntrysLook() throws {
             #expect(try Self.system.get().componentSpecs.map(\.name) == ["button-primary", "card-plain"])
         }
