@@ -78,7 +78,11 @@ package struct FrontMatterProseAdditions {
                     let one = Statement(subject: [specs[index].name], headingCount: 1, label: "", value: sentence.text, line: sentence.line, syntax: .bullet)
                     let read = Self.sentences(of: one)
                     nested[index, default: []].append(contentsOf: read)
-                    if !givesALook(read, to: specs[index]) {
+                    // A sentence with a value in it (a length, a colour, the system's colour by
+                    // name) that gives nothing drawn is listed; one that only characterises
+                    // ("Quiet containers, not cards.") is no look to lose.
+                    if ValueScanner.length(in: sentence.text) != nil || !ColorValueScanner.matches(in: sentence.text).isEmpty || namesSystemColour(sentence.text),
+                       !givesALook(read, to: specs[index]) {
                         unread[index, default: []].append(DocumentText(text: sentence.text, provenance: context.provenance(line: sentence.line)))
                     }
                 }
