@@ -286,8 +286,10 @@ package struct CodeStatementReader {
         // A listing written as bullets: `- Background: Harbor Blue (#1B4F8A)`.
         if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { line = String(line.dropFirst(2)) }
         // `hover:bg-indigo-600 active:bg-indigo-700`: utility classes with state prefixes, not
-        // a `hover:` key. (`background-color:#FFF` is a declaration: `#FFF` is no class.)
+        // a `hover:` key. (`background-color:#FFF` is a declaration: `#FFF` is no class; so is
+        // `background: clay-600`, whose colon a space follows, as no class prefix's does.)
         if UtilityClassReader.isClassList(line), let colon = line.firstIndex(of: ":"),
+           line[line.index(after: colon)...].first?.fastIsWhitespace != true,
            line.contains(literal: " ") || UtilityClassReader.isColorClass(String(line[line.index(after: colon)...])) { return nil }
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
         if let equals = topLevelEquals(in: line) {

@@ -218,6 +218,11 @@ package struct SpecBuilder {
         if let classes = Self.firstClassAlternative(rest), labelState != nil || PropertyPhraseReader.meaning(ofLabel: label) != nil,
            classes.contains(" ") || context.colorToken(named: classes) == nil,
            let states = UtilityClassReader(context: context).read(classes, line: line) {
+            // `hover: clay-700, shadow-md`: the document's own colour by its name among the
+            // classes is read as the label alone over it would be.
+            for word in classes.split(separator: " ").map(String.init) where context.colorToken(named: word) != nil && !UtilityClassReader.isColorClass(word) {
+                readLabelled(label: label, rest: word, line: line, variant: variant, state: state)
+            }
             withVariant(variant) { target in
                 for (classState, set) in states.sorted(by: { $0.key < $1.key }) {
                     let into = classState == .default ? labelState ?? state : classState

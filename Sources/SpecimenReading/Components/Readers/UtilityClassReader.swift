@@ -83,6 +83,11 @@ package struct UtilityClassReader {
             set.font = PropertyValue(raw: raw, value: font, provenance: provenance)
             return true
         }
+        // `opacity-50`: the whole component at that share, as a disabled state is often written.
+        if core.hasPrefix("opacity-"), let percent = Double(core.dropFirst("opacity-".count)), (0...100).contains(percent) {
+            set.opacity = PropertyValue(raw: raw, value: percent / 100, provenance: provenance)
+            return true
+        }
         if core.hasPrefix("text-"), let size = TailwindTypeClasses.sizes[String(core.dropFirst("text-".count))] {
             var font = set.font?.value ?? FontSpec()
             font.size = Length(size.size, .px)
