@@ -430,7 +430,8 @@ package struct ColorStatementInterpreter {
             let label = ComponentKind.words(of: statement.label)
             literals.removeAll { ComponentKind.words(of: UtilityClassReader.colorName(ofClass: $0.text) ?? "") == label }
             let meanings = Set(literals.compactMap { UtilityClassReader.meaning(ofClass: $0.text) })
-            if meanings.count > 1, statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil }) { literals = [] }
+            // (So is `badge: bg-emerald-100 text-emerald-800`, under whatever heading.)
+            if meanings.count > 1, statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil }) || ComponentKind.classifyHead(statement.label) != nil { literals = [] }
         }
         guard let first = literals.first else { return nil }
         var lead = value[..<first.range.lowerBound]
