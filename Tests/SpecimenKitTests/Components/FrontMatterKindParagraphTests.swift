@@ -11,7 +11,9 @@ extension ComponentTests {
     /// A sentence opening with a variant word is that front-matter entry's (`Primary …` for
     /// `button-primary`); under a heading whose kind has one entry, every sentence is that
     /// entry's. A variant the front matter lacks is listed as described, and words about an
-    /// entry that no reading takes are listed on it as not drawn, never lost.
+    /// entry that no reading takes are listed on it as not drawn, never lost. A bullet straight
+    /// under the section labelled with a kind (`**Buttons:**`) speaks of its entries, and one
+    /// labelled with a name the front matter lacks is listed.
     @Suite struct FrontMatterKindParagraphs {
         static let document = """
         ---
@@ -38,6 +40,10 @@ extension ComponentTests {
         ---
 
         ## Components
+
+        - **Buttons:** Disabled at 40% opacity.
+        - **Tide gauge:** Thin rounded bars that fill with tide as the day goes.
+        - **Note:** keep every label short.
 
         ### Buttons
 
@@ -79,16 +85,27 @@ extension ComponentTests {
         @Test func aVariantTheFrontMatterLacksIsListedWithItsSentence() throws {
             let described = try Self.system.get().describedComponents
             let secondary = try #require(described.first { $0.name.lowercased().contains("secondary") })
-            #expect(secondary.provenance.line == 28)
+            #expect(secondary.provenance.line == 32)
             #expect(secondary.words.map(\.text).joined().contains("driftwood border"))
         }
 
         @Test func wordsNoReadingTakesAreListedOnTheEntry() throws {
             let card = try Self.spec("card-plain")
-            #expect(card.notDrawn.contains { $0.text == "Pinned ones wear Kelp across a corner." && $0.provenance.line == 32 })
+            #expect(card.notDrawn.contains { $0.text == "Pinned ones wear Kelp across a corner." && $0.provenance.line == 36 })
             // A colour with no role is not drawn on a guess.
             let look = try #require(try Self.look("card-plain"))
             #expect(look.fill?.hex == "#FBFAF5")
+        }
+
+        @Test func aBulletLabelledWithAKindUnderTheSectionSpeaksOfItsEntries() throws {
+            let disabled = try #require(try Self.look("button-primary", .disabled))
+            #expect(disabled.opacity == 0.4)
+        }
+
+        @Test func aBulletNamingAComponentTheFrontMatterLacksIsListed() throws {
+            let described = try Self.system.get().describedComponents
+            #expect(described.contains { $0.name == "Tide gauge" && $0.provenance.line == 27 })
+            #expect(!described.contains { $0.name == "Note" }, "a note is no component")
         }
 
         @Test func aRoleWordIsAWholeWordOrAnInflection() {

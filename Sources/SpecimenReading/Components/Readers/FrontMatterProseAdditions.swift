@@ -575,6 +575,19 @@ package struct FrontMatterProseAdditions {
                 }
                 continue
             }
+            // `- **Inputs:** bordered wrappers, 48px tall` straight under `## Components`, beside a
+            // front matter with no input: a component of its own (whatever it is called: the
+            // section gathers components), listed with its words.
+            if statement.syntax == .bullet, !statement.label.isEmpty, statement.subject.count == statement.headingCount,
+               let heading = statement.subject.last, Vocabulary.standard.introducesComponents(heading),
+               Self.labelledInWords(statement, specs: specs) == nil, !Self.namesAnEntryLoosely(statement.label, specs: specs),
+               LabelledText.isName(statement.label, maxWords: 4), PropertyPhraseReader.meaning(ofLabel: statement.label) == nil,
+               ComponentState.from(label: statement.label, kind: nil) == nil, !Vocabulary.standard.isInstruction(statement.label) {
+                for line in statement.line...Self.lastLine(ofBulletFrom: statement.line, in: document) {
+                    add(statement.label, caption: statement.line, line: line)
+                }
+                continue
+            }
             // `### Chips` over `- **Style:** ghost chips, 1px Hairline border`: a look label speaks
             // for the component its heading names, listed under that name where the front
             // matter has none of its kind.
@@ -1013,6 +1026,13 @@ package struct FrontMatterProseAdditions {
         guard !label.isEmpty else { return nil }
         let named = specs.indices.filter { Set(ComponentKind.words(of: specs[$0].name)) == label }
         if named.count == 1 { return (named, false) }
+        // `- **Buttons:** …` straight under `## Components`: a label naming a kind and nothing
+        // more speaks of every entry of that kind.
+        if named.isEmpty, let heading = statement.subject.last, Vocabulary.standard.introducesComponents(heading),
+           let kind = ComponentKind.classifyComponentName(statement.label), label.allSatisfy(Vocabulary.kindWords(of: kind).contains) {
+            let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
+            return ofKind.isEmpty ? nil : (ofKind, false)
+        }
         guard named.isEmpty, let heading = statement.subject.last, let kind = ComponentKind.classifyComponentName(heading) else { return nil }
         // `### Ledger Card` over `- Border: …` names one component, whose own lines these are
         // (read as its subject's), not every card's; `### Fields` names the kind.
