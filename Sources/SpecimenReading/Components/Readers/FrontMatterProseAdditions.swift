@@ -1028,7 +1028,9 @@ package struct FrontMatterProseAdditions {
         if named.count == 1 { return (named, false) }
         // `- **Buttons:** …` straight under `## Components`: a label naming a kind and nothing
         // more speaks of every entry of that kind.
-        if named.isEmpty, let heading = statement.subject.last, Vocabulary.standard.introducesComponents(heading),
+        // (`**Button (outline)**` names one of them by its brackets, which may be its note.)
+        if named.isEmpty, statement.labelNote == nil, !statement.label.contains(where: LabelledText.openers.contains),
+           let heading = statement.subject.last, Vocabulary.standard.introducesComponents(heading),
            let kind = ComponentKind.classifyComponentName(statement.label), label.allSatisfy(Vocabulary.kindWords(of: kind).contains) {
             let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
             return ofKind.isEmpty ? nil : (ofKind, false)
