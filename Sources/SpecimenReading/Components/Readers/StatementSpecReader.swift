@@ -382,12 +382,13 @@ package struct StatementSpecReader {
         return looks ? Set(defaults) : []
     }
 
-    /// `Success State`: a state's word (`state`) after words that name no state the gallery
-    /// draws. (`Error State` is the error state; `States` alone a section.)
+    /// `Success State`: a state's word (`state`) after a word or two that name no state the
+    /// gallery draws, nor a kind. (`Error State` is the error state, `Button States` the
+    /// component's states, `States` alone a section.)
     private static func unknownStateName(_ words: [String], kind: ComponentKind) -> Bool {
-        guard words.count >= 2, let last = words.last, last == "state", kind != .statusBadge else { return false }
+        guard (2...3).contains(words.count), let last = words.last, last == "state", kind != .statusBadge else { return false }
         return ComponentState.from(label: words.joined(separator: " "), kind: kind) == nil
-            && !words.dropLast().contains { Vocabulary.standard.codeBlockSections.variants.contains($0) }
+            && !words.dropLast().contains { Vocabulary.standard.codeBlockSections.variants.contains($0) || ComponentKind.classify($0) != nil }
     }
 
     /// The state, variant and section a statement's subjects inside the section name.
