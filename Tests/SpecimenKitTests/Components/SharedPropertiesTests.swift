@@ -86,6 +86,36 @@ extension ComponentTests {
             #expect(!box.variants.contains { $0.name == "Error" })
         }
 
+        @Test func sharedAndAllVariantsHeadingsUnderAComponentAreItsOwn() throws {
+            let doc = """
+            # Kit
+
+            ## Components
+
+            ### Chip
+
+            #### Shared
+            - Border Radius: 6px
+            - Font Weight: 500
+
+            #### All Variants
+
+            **Fern**
+            - Background: `#166534`
+            - Text: `#FFFFFF`
+
+            **Clay**
+            - Background: `#9A3412`
+            - Text: `#FFFFFF`
+            """
+            let system = try TestSupport.analysedSystem(doc)
+            #expect(system.components.map(\.name) == ["Chip"])
+            for name in ["Fern", "Clay"] {
+                let look = try #require(try TestSupport.variant("Chip", name, in: system.components)[.default])
+                #expect(look.radius == 6 && look.font?.weight == "medium", "\(name)")
+            }
+        }
+
         @Test func aComponentOfNoKindTakesItsSizesAndProperties() throws {
             let portrait = try #require(try Self.system.get().components.first { $0.name == "Portrait" })
             #expect(portrait.variants.map(\.name) == ["SM", "MD"])
