@@ -177,6 +177,8 @@ public struct ComponentExtractor: Sendable {
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
             let headingCount = section.headings.count
+            // (Each block is read alone; whether `**Default**` is a look is the whole section's to say.)
+            builder.defaultVariantCaptions = StatementSpecReader(statements: sectionStatements, headingCount: headingCount).defaultVariantCaptions(kind: kind)
             // Rules alone (beside tables, never under captions or bullets that name variants,
             // which a rule restates) are read as the component's own, modifiers and parts.
             let rulesAlone = StyleSheetRules.holdsClassRules(section.blocks) && !section.blocks.contains { block in
@@ -291,11 +293,17 @@ public struct ComponentExtractor: Sendable {
         /// size, for the parent's component. Nil for any other section.
         package func sizeScale(at position: Int) -> ComponentSpec? {
             let section = sections[position]
-            guard section.level > 1, Vocabulary.standard.sizeScaleHeadings.contains(ComponentKind.words(of: section.title).joined(separator: " ")),
-                  let parentIndex = sections[..<position].lastIndex(where: { $0.level > 0 && $0.level < section.level }) else { return nil }
+            guard section.level > 1, Vocabulary.standard.sizeScaleHeadings.contains(ComponentKind.words(of: section.title).joined(separator: " ")) else { return nil }
+            // (`#### Size Variants` under `### Component Overview` of `## Card`: the card's.)
+            let owner = ComponentExtractor.groupingOwner(of: section)
+            let ownerHeadings = owner.map { Array(section.headings[...$0.depth]) }
+            guard let parentIndex = sections[..<position].lastIndex(where: { candidate in
+                ownerHeadings.map { candidate.headings == $0 } ?? (candidate.level > 0 && candidate.level < section.level)
+            }) else { return nil }
             let parent = sections[parentIndex]
             let bare = ComponentSection(title: parent.title, line: parent.line, level: parent.level, blocks: [], headings: parent.headings, headingLevels: parent.headingLevels)
-            guard let (name, _, kind) = ComponentExtractor.identity(of: bare), kind != .other else { return nil }
+            // (A heading naming a component of no kind owns sizes only when it says it is one.)
+            guard let (name, _, kind) = owner?.identity ?? ComponentExtractor.identity(of: bare), kind != .other || owner != nil else { return nil }
             var context = context
             context.headings = section.headings
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
@@ -433,6 +441,7 @@ public struct ComponentExtractor: Sendable {
                                           headingLevels: Array(section.headingLevels.dropLast()))
             if !isVariantsHeading(parent.title, kind: nil), let found = identity(of: parent), aspectOverRules || isVariantsHeading(section.title, kind: found.2) { return found }
         }
+        if let owner = groupingOwner(of: section) { return owner.identity }
         var title = section.title
         var variant: String?
         // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
@@ -446,7 +455,7 @@ public struct ComponentExtractor: Sendable {
             title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
-        if let kind = ComponentKind.classifyHead(title) { return (title, variant, kind) }
+        if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
         let introducesComponents = Vocabulary.standard.introducesComponents(title)
         let underComponents = section.headings.dropLast().filter(ComponentKind.isShortHeading)
@@ -499,6 +508,58 @@ public struct ComponentExtractor: Sendable {
             }
         }
         return nil
+    }
+
+    /// `#### Base Properties`, `#### Type Variants - Colors`, `#### Size Variants` under `##
+    /// Button Component` (perhaps with `### Component Overview` or `### Design Specifications`
+    /// between): a heading of words that group a component's looks (`groupingHeadingWords`) names
+    /// no component; its section is the component's whose heading is the nearest above it that
+    /// names a kind, so what it states is shared by the variants beside it. Headings that group or
+    /// introduce (`introducingHeadingWords`) are passed over on the way up; a document's title
+    /// is never the component. `depth`: the owner's heading among the section's headings.
+    package static func groupingOwner(of section: ComponentSection) -> (identity: (String, String?, ComponentKind), depth: Int)? {
+        guard section.headings.count >= 2, isGroupingHeading(section.title) else { return nil }
+        let vocabulary = Vocabulary.standard
+        for depth in stride(from: section.headings.count - 2, through: 0, by: -1) {
+            let title = section.headings[depth]
+            let words = ComponentKind.words(of: title).filter { !$0.allSatisfy(\.fastIsNumber) }
+            if isGroupingHeading(title) || (!words.isEmpty && words.allSatisfy(vocabulary.introducingHeadingWords.contains)
+                && !words.allSatisfy({ $0 == "component" })) { continue }
+            guard section.headingLevels[depth] > 1 else { return nil }
+            guard ComponentKind.classifyHead(title) != nil else {
+                // `## Tile Component Specification`: a heading that says it names a component,
+                // of no kind the vocabulary knows, is still that component's.
+                guard words.contains("component"), case let name = headingName(title, kind: nil), name != title,
+                      LabelledText.isName(name, maxWords: 3),
+                      !ComponentKind.words(of: name).allSatisfy(vocabulary.headingQualifiers.contains) else { return nil }
+                return ((name, nil, ComponentKind.classifyComponentName(name) ?? .other), depth)
+            }
+            let owner = ComponentSection(title: title, line: section.line, level: section.headingLevels[depth], blocks: [],
+                                         headings: Array(section.headings[...depth]), headingLevels: Array(section.headingLevels[...depth]))
+            return identity(of: owner).map { ($0, depth) }
+        }
+        return nil
+    }
+
+    /// `🔘 Button Component Specification` → `Button`: the component a heading names, without the
+    /// marks before it or the words after it that say what its section tells of it
+    /// (`headingQualifiers`), as long as what is left names the same kind.
+    /// `kind` nil: a heading naming no kind, whose qualifiers alone are dropped.
+    static func headingName(_ title: String, kind: ComponentKind?) -> String {
+        var words = title.split(separator: " ").map(String.init)
+        while let first = words.first, !first.contains(where: { $0.isLetter || $0.isNumber }) { words.removeFirst() }
+        while words.count > 1, let last = words.last, case let read = ComponentKind.words(of: last), read.count == 1,
+              Vocabulary.standard.headingQualifiers.contains(read[0]) {
+            words.removeLast()
+        }
+        let name = words.joined(separator: " ")
+        return name != title && !name.isEmpty && ComponentKind.classifyHead(name) == kind ? name : title
+    }
+
+    /// A heading every word of which groups a component's looks (`Base Properties`, `Color Variants`).
+    static func isGroupingHeading(_ title: String) -> Bool {
+        let words = ComponentKind.words(of: title).filter { !$0.allSatisfy(\.fastIsNumber) }
+        return !words.isEmpty && words.allSatisfy(Vocabulary.standard.groupingHeadingWords.contains)
     }
 
     /// The words of the vocabulary's `variantListLabels`, formed once.
@@ -929,6 +990,7 @@ public struct ComponentExtractor: Sendable {
             for part in spec.parts where existing.part(named: part.name) == nil { existing.parts.append(part) }
             existing.rules += spec.rules.filter { rule in !existing.rules.contains { $0.text == rule.text } }
             for sample in spec.samples where !existing.samples.contains(where: { $0.value == sample.value }) { existing.samples.append(sample) }
+            for written in spec.notDrawn where !existing.notDrawn.contains(written) { existing.notDrawn.append(written) }
             existing.variantLines.merge(spec.variantLines) { $0.union($1) }
             existing.restatedAt.append(spec.provenance)
             out[index] = existing

@@ -84,6 +84,10 @@ package struct Vocabulary: Sendable {
     package var namePrefixes: Set<String>
     /// Words a heading ends with to say what it tells about a component (`Button Specifications`).
     package var headingQualifiers: Set<String>
+    /// Words of a sub-heading that groups a component's looks (`Base Properties`, `Color Variants`).
+    package var groupingHeadingWords: Set<String>
+    /// Words of a heading that introduces a component (`Component Overview`).
+    package var introducingHeadingWords: Set<String>
     /// Property labels that mean something else in code (CSS `color` is the text's colour).
     package var codeProperties: [String: PropertyMeaning]
     /// The first label listed for each property: how a meaning is spelled when re-labelled.
@@ -383,6 +387,8 @@ package struct Vocabulary: Sendable {
         } ?? []).compactMap { $0.string?.lowercased() })
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")
+        groupingHeadingWords = words("groupingHeadingWords")
+        introducingHeadingWords = words("introducingHeadingWords")
         modeHeadingWords = words("modeHeadingWords")
         themeHeadingWords = words("themeHeadingWords")
         notationColumns = words("notationColumns")

@@ -52,6 +52,14 @@ package struct SpecBuilder {
     /// only mentioned.
     package var variantsStated = false
 
+    /// Labels of bullets that name a status in a list of looks (`- **Error**: red fill` beside
+    /// `- **Success**:` and `- **Info**:`): a colour variant of that name, not the error state.
+    package var statusVariantLabels: Set<String> = []
+
+    /// Captions naming the default state that are one look among others in the section
+    /// (`StatementSpecReader.defaultVariantCaptions`), found over all of its blocks.
+    package var defaultVariantCaptions: Set<String> = []
+
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
     package init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
@@ -375,7 +383,7 @@ package struct SpecBuilder {
         // `- Container: white, 12px radius` under a card: the card's own box.
         let namesItself = ComponentKind.classifyHead(label) == spec.kind
             || Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " "))
-        if !namesItself, spec.kind != .statusBadge, let state = ComponentState.from(label: label, kind: spec.kind) {
+        if !namesItself, spec.kind != .statusBadge, !statusVariantLabels.contains(label), let state = ComponentState.from(label: label, kind: spec.kind) {
             readStateLook(state, words: rest, written: "\(label): \(rest)", line: line, variant: variant)
             return true
         }

@@ -38,6 +38,8 @@ package struct StatementSpecReader {
         var part: String?
         /// A rule for no state the reader knows (`:last-child`): not the component's look.
         var unknown = false
+        /// `**Success State**`: a caption naming a state the gallery has no cell for.
+        var unknownState: String?
         enum Section { case variants, parts }
     }
 
@@ -134,10 +136,19 @@ package struct StatementSpecReader {
     }
 
     private func readEach(into builder: inout SpecBuilder) {
+        builder.statusVariantLabels.formUnion(statusVariantLabels())
+        let defaultVariants = defaultVariantCaptions(kind: builder.spec.kind).union(builder.defaultVariantCaptions)
         var consumed = Set<Int>()
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
-            var place = place(of: statement, kind: builder.spec.kind)
+            var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
+            // Its look is that state's, which no cell shows: listed with its words, never drawn
+            // as the component's resting look nor as a variant.
+            if let name = place.unknownState {
+                let said = statement.label.isEmpty ? statement.value : "\(statement.label): \(statement.value)"
+                if !said.isEmpty { builder.spec.notDrawn.append(DocumentText(text: "\(name): \(said)", provenance: builder.context.provenance(line: statement.line))) }
+                continue
+            }
             // `**Ember Hover**` over `- Background: …`, after `**Ember Button**`: that variant's
             // hover, not a variant of its own.
             var owner: Int?
@@ -266,6 +277,35 @@ package struct StatementSpecReader {
         }
     }
 
+    /// `- **Error**: red background` in one list with `- **Primary**:`, `- **Success**:` and
+    /// `- **Info**:`: the labels of bullets that name a status alone, in a list whose other labels
+    /// name variants, one of them another status, and none an interaction state. Such a list
+    /// gives a family of colours, and its `Error` is one of them; beside `Focus` or `Disabled`
+    /// (an input's states) it stays the error state.
+    func statusVariantLabels() -> Set<String> {
+        let vocabulary = Vocabulary.standard
+        let statuses = vocabulary.pageBackground.statuses
+        func isStatus(_ words: [String]) -> Bool { words.count == 1 && statuses.occurs(in: words) }
+        var lists: [[String]: [String]] = [:]
+        for statement in statements where statement.syntax == .bullet && !statement.label.isEmpty && !statement.value.isEmpty {
+            lists[statement.subject, default: []].append(statement.label)
+        }
+        var found: Set<String> = []
+        for labels in lists.values where labels.count >= 3 {
+            let words = labels.map { ComponentKind.words(of: $0) }
+            let errors = labels.indices.filter { isStatus(words[$0]) && ComponentState.from(label: labels[$0], kind: nil) == .error }
+            guard !errors.isEmpty else { continue }
+            let others = labels.indices.filter { !errors.contains($0) }
+            let variants = others.allSatisfy { index in
+                !words[index].isEmpty && words[index].allSatisfy(vocabulary.variantNames.contains)
+                    && ComponentState.from(label: labels[index], kind: nil) == nil
+            }
+            guard variants, others.contains(where: { isStatus(words[$0]) }) else { continue }
+            for index in errors { found.insert(labels[index]) }
+        }
+        return found
+    }
+
     /// The sentences of a paragraph that ends with a caption introducing the variants
     /// (`… Karla 600. Variants:`, a `variantListLabels` word and a colon); nil for any other.
     static func leadBeforeVariantList(_ text: String) -> String? {
@@ -319,8 +359,40 @@ package struct StatementSpecReader {
         }
     }
 
+    /// `**Default**` beside `**Raised**` and `**Flat**`: captions (or parent bullets) naming the
+    /// default state alone, in a set whose others name looks rather than states, aspects or
+    /// sections. The default there is one look of the family, drawn as a variant of its own;
+    /// beside `**Focus**` or `**Error State**` it is the resting state, as before.
+    package func defaultVariantCaptions(kind: ComponentKind) -> Set<String> {
+        var names: [String] = []
+        for statement in statements where statement.subject.count > headingCount {
+            let name = statement.subject[headingCount]
+            if !names.contains(name) { names.append(name) }
+        }
+        let defaults = names.filter { name in
+            let words = ComponentKind.words(of: name)
+            return Self.state(named: words, kind: kind) == .default && words.allSatisfy { Vocabulary.standard.stateWords[$0] == .default }
+        }
+        guard !defaults.isEmpty else { return [] }
+        let looks = names.contains { name in
+            let words = ComponentKind.words(of: Self.selector(name).name)
+            return !words.isEmpty && Self.selector(name).state == nil && Self.state(named: words, kind: kind) == nil && !Self.namesAspect(words)
+                && ComponentState.from(label: name, kind: kind) == nil && !Self.isKey(name)
+        }
+        return looks ? Set(defaults) : []
+    }
+
+    /// `Success State`: a state's word (`state`) after a word or two that name no state the
+    /// gallery draws, nor a kind. (`Error State` is the error state, `Button States` the
+    /// component's states, `States` alone a section.)
+    private static func unknownStateName(_ words: [String], kind: ComponentKind) -> Bool {
+        guard (2...3).contains(words.count), let last = words.last, last == "state", kind != .statusBadge else { return false }
+        return ComponentState.from(label: words.joined(separator: " "), kind: kind) == nil
+            && !words.dropLast().contains { Vocabulary.standard.codeBlockSections.variants.contains($0) || ComponentKind.classify($0) != nil }
+    }
+
     /// The state, variant and section a statement's subjects inside the section name.
-    private func place(of statement: Statement, kind: ComponentKind) -> Place {
+    private func place(of statement: Statement, kind: ComponentKind, defaultVariants: Set<String> = []) -> Place {
         var place = Place()
         let sections = Vocabulary.standard.codeBlockSections
         // The component's own selector may carry the state (`.button:hover`).
@@ -358,8 +430,12 @@ package struct StatementSpecReader {
                 }
                 continue
             }
-            if let state = Self.state(named: words, kind: kind) {
+            if defaultVariants.contains(subject) {
+                place.variant.append(name)
+            } else if let state = Self.state(named: words, kind: kind) {
                 place.state = state
+            } else if Self.unknownStateName(words, kind: kind) {
+                place.unknownState = name
             } else if Self.namesAspect(words) {
                 continue
             } else if names(sections.variants) || namesStatesOf(words, kind: kind) {
