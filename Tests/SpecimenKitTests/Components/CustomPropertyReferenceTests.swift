@@ -178,4 +178,29 @@ import Testing
         // The line is the component's, not a part named "All".
         #expect(components.first { $0.name == "Buttons" }?.parts.isEmpty == true)
     }
+
+    @Test func aCustomPropertyListedWithItsLengthInBracketsIsAToken() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Tidewater Kit
+
+        ## Colors
+        - Ink: #1F2430
+        - Sand: #F6F1E7
+
+        ## Corners
+
+        **Radius:**
+        - `--tw-round-sm` (4px) — chips
+        - `--tw-round-md` (10px) — menus
+
+        ## Components
+
+        ### Cards
+        - Background: Sand
+        - Radius: `--tw-round-md`
+        """)
+        let radii = system.tokens.tokens.filter { $0.kind == .radius }.map(\.name)
+        #expect(radii.count == 2 && radii.allSatisfy { $0.contains("tw-round") })
+        #expect(try TestSupport.variant("Cards", in: system.components)[.default]?.radius == 10)
+    }
 }
