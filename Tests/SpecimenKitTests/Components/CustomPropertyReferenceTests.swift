@@ -203,4 +203,28 @@ import Testing
         #expect(radii.count == 2 && radii.allSatisfy { $0.contains("tw-round") })
         #expect(try TestSupport.variant("Cards", in: system.components)[.default]?.radius == 10)
     }
+
+    @Test func aTokenTableOfRemLengthsIsReadAtTheBrowsersRoot() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Tidewater Kit
+
+        ## Colors
+        - Ink: #1F2430
+        - Sand: #F6F1E7
+
+        ## Radius
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `--tw-curve-s` | `0.5rem` | Badges |
+        | `--tw-curve-l` | `1.25rem` | Panels |
+
+        ## Components
+
+        ### Dialog
+        Sand body, `--tw-curve-l` corners, Ink text.
+        """)
+        #expect(system.tokens.tokens.filter { $0.kind == .radius }.count == 2)
+        #expect(try TestSupport.variant("Dialog", in: system.components)[.default]?.radius == 20)
+    }
 }
