@@ -96,6 +96,17 @@ package struct LabelledText: Sendable, Hashable {
                 return named(name, value: after.isEmpty ? inside : inside + " — " + after)
             }
         }
+        // `` `--radius-md` (8px) — inputs ``: a custom property in code named by its length in
+        // brackets, then what it is for.
+        if text.hasPrefix("`--"), case let body = text.dropFirst(), let tick = body.firstIndex(of: "`"),
+           case let name = body[..<tick], name.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+           case let after = body[body.index(after: tick)...].trimmingWhitespace, let first = after.first, openers.contains(first),
+           let close = closingIndex(in: after),
+           case let inside = after[after.index(after: after.startIndex)..<close].replacing(literal: "`", with: "").trimmingWhitespace,
+           ValueScanner.isLengthWord(Substring(inside)) {
+            let note = trimmedLead(String(after[after.index(after: close)...]).trimmingWhitespace)
+            return named(String(name), value: note.isEmpty ? inside : inside + " — " + note)
+        }
         for dash in dashes {
             guard let range = text.range(ofLiteral: dash) else { continue }
             let label = String(text[..<range.lowerBound]).trimmingWhitespace

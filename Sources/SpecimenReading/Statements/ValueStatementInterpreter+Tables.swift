@@ -193,10 +193,14 @@ extension ValueStatementInterpreter {
         }
     }
 
-    /// `12px`, or `12px (0.75rem)`: a length, perhaps restated in another unit in brackets.
+    /// `12px`, `1.25rem`, or `12px (0.75rem)`: a length, perhaps restated in another unit in brackets.
     private static func cellLength(_ cell: String) -> Length? {
         if let length = ValueScanner.bareLength(cell) { return length }
         let text = cell.trimmingWhitespace
+        // `1.25rem`: at the browser's 16px root.
+        if text.lowercased().hasSuffix("rem"), let (length, end) = ValueScanner.leadingLength(Substring(text)), end == text.endIndex {
+            return length
+        }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "("),
               ValueScanner.length(in: String(text[text.index(after: open)..<text.index(before: text.endIndex)])) != nil else { return nil }
         return ValueScanner.bareLength(String(text[..<open]))

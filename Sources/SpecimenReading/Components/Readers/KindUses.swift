@@ -29,23 +29,39 @@ package enum KindUses {
 
     /// Each component of a kind a colour's use names as its border's (`Card borders`) takes that
     /// colour for a border it states without one; its own colour, or its variant's, always wins.
+    /// A system with one border colour (a colour token named `Border`, `--line-border`) gives it
+    /// to any other component that states a border without a colour: with two (`border-soft`,
+    /// `border-strong`), which one a bare border means is not said, and none is taken.
     package static func applyBorderColors(to specs: inout [ComponentSpec], context: ComponentContext) {
-        let colors = context.tokens.tokens(of: .color).filter { $0.mode != .dark && !($0.usage ?? "").isEmpty }
-        guard !colors.isEmpty else { return }
+        let all = context.tokens.tokens(of: .color).filter { $0.mode != .dark }
+        let colors = all.filter { !($0.usage ?? "").isEmpty }
+        // A state's border (`border-focus`, `border-error`) is no resting one.
+        let borderNamed = Set(all.filter { token in
+            let words = ComponentKind.words(of: token.name)
+            return !borderWords.isDisjoint(with: words) && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
+        }.map(\.name))
+        let sole = borderNamed.count == 1 ? all.first { $0.name == borderNamed.first } : nil
+        guard !colors.isEmpty || sole != nil else { return }
         let phrases = PropertyPhraseReader(context: context)
         for index in specs.indices {
             let kind = specs[index].kind
             let named = Set(colors.filter { names($0.usage ?? "", kind: kind, required: borderWords) }.map(\.name))
-            guard named.count == 1, let token = colors.first(where: { $0.name == named.first }),
+            let used = named.count == 1 ? colors.first(where: { $0.name == named.first }) : nil
+            guard let token = used ?? (named.isEmpty ? sole : nil),
                   let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
+            // The sole border colour goes only to a border that is drawn (`Border: none` is none).
+            func takes(_ width: PropertyValue<Length>?) -> Bool {
+                guard let width else { return false }
+                return used != nil || width.value?.value != 0
+            }
             let base = specs[index].base[.default]
-            if base.borderWidth != nil, base.borderColor == nil {
+            if takes(base.borderWidth), base.borderColor == nil {
                 specs[index].base[.default].borderColor = color
             }
             for variant in specs[index].variants.indices {
                 let own = specs[index].variants[variant][.default]
                 let merged = specs[index].variants[variant].merged(over: specs[index].base)[.default]
-                if own.borderWidth != nil, merged.borderColor == nil { specs[index].variants[variant][.default].borderColor = color }
+                if takes(own.borderWidth), merged.borderColor == nil { specs[index].variants[variant][.default].borderColor = color }
             }
         }
     }

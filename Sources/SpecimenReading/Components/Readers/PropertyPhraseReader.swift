@@ -50,6 +50,7 @@ nonisolated(unsafe) private let valueThenLabel = #/`?(-?(?:\d+(?:\.\d+)?|\.\d+)\
 nonisolated(unsafe) private let codeOrBracketed = #/`([^`]+)`|\[([^\]]+)\]/#
 nonisolated(unsafe) private let bracketedWords = #/[(（]([^)）]*)[)）]/#
 nonisolated(unsafe) private let cssVariable = #/var\(\s*(--[A-Za-z0-9_-]+)/#
+nonisolated(unsafe) private let wholeCSSVariable = #/var\(\s*--[A-Za-z0-9_-]+\s*\)/#
 nonisolated(unsafe) private let dottedOrCamelName = #/[a-z][A-Za-z0-9]+(?:\.[A-Za-z0-9]{2,})+|[a-z]+[A-Z][A-Za-z0-9]*/#
 // The weight names are CSS's (`CSSFontWeight`, the one weight table).
 /// `Proxima Nova 13/700`, `(14/400)`, `Kelp Sans 16px / 400`: a size over a CSS weight, the way
@@ -475,6 +476,12 @@ package struct PropertyPhraseReader {
         if set.radius == nil, clause.contains(literal: "--"), let token = radiusVariable(in: clause) {
             set.radius = PropertyValue(raw: clause, reference: token.name, provenance: provenance)
         }
+        // `--radius-xl corners` where the document defines no such property: the corners are
+        // stated, their size not understood.
+        if set.radius == nil, clause.contains(literal: "--"), words.radius.contains(where: { lower.contains(literal: $0) }),
+           clause.matches(of: customProperty).contains(where: { context.tokens.index.lookup(String($0.0)) == nil }) {
+            set.radius = .unknown(raw: clause, provenance: provenance)
+        }
         // `Rounded corners (rounded-md)`: a radius utility, the document's own step of that name
         // where it has one, else at the framework's own scale; `rounded-xl (pill-shaped)` is the
         // pill its words say.
@@ -723,6 +730,10 @@ package struct PropertyPhraseReader {
            !(color.value == nil && color.reference?.hasPrefix("--") == true && context.colorToken(named: color.reference ?? "") == nil
              && set.borderColor?.value != nil) {
             set.borderColor = color
+        } else if set.borderColor == nil, text.contains(literal: "--"), let name = Self.undefinedColorVariable(in: text, context: context) {
+            // `1px solid --edge-soft` where the document defines no such property: a colour is
+            // stated and not understood, never the text's.
+            set.borderColor = PropertyValue(raw: text, reference: name, provenance: provenance)
         } else if set.borderColor == nil, text.contains(literal: "("), text.contains(cssColorFunction) {
             // `1px solid oklab(... / 0.1)`: a colour written as a function that does not parse
             // (elided, or in a space not read) is stated and unknown, not the text's colour.
@@ -757,8 +768,24 @@ package struct PropertyPhraseReader {
         }
     }
 
-    /// A length literal or a token reference (`radius.md`, `space.md`, `AppSpacing.md`).
+    /// The first custom property of `text` the document does not define, whose name says it
+    /// is no radius, spacing, shadow or other measure (`--edge-soft`, not `--radius-sm`).
+    static func undefinedColorVariable(in text: String, context: ComponentContext) -> String? {
+        let otherKinds = Vocabulary.standard.nonColorTokenSegments
+        return text.matches(of: customProperty).lazy.map { String($0.0) }.first { name in
+            context.tokens.index.lookup(name) == nil
+                && otherKinds.isDisjoint(with: name.lowercased().split(separator: "-").map(String.init))
+        }
+    }
+
+    /// A length literal or a token reference (`radius.md`, `space.md`, `AppSpacing.md`,
+    /// `--radius-md`, `var(--radius-md)`).
     package func length(in text: String, provenance: Provenance) -> PropertyValue<Length>? {
+        // `var(--space-4)`, `--space-4`: the property alone, whose name's digits are no length.
+        if case let bare = ValueScanner.clean(text).trimming(charactersIn: "; "),
+           bare.wholeMatch(of: customProperty) != nil || bare.wholeMatch(of: wholeCSSVariable) != nil {
+            return lengthVariable(in: text, provenance: provenance)
+        }
         if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
@@ -777,7 +804,23 @@ package struct PropertyPhraseReader {
                 return PropertyValue(raw: text, reference: reference, provenance: provenance)
             }
         }
+        if text.contains(literal: "--") { return lengthVariable(in: text, provenance: provenance) }
         return nil
+    }
+
+    /// The length token a CSS custom property in `text` names, bare or in `var()`; a property
+    /// the document does not define as a length is stated and not understood, never a default.
+    private func lengthVariable(in text: String, provenance: Provenance) -> PropertyValue<Length>? {
+        let names = text.matches(of: customProperty).map { String($0.0) }
+        guard !names.isEmpty else { return nil }
+        for name in names {
+            guard let token = context.tokens.index.lookup(name) else { continue }
+            switch token.value {
+            case .dimension, .borderWidth, .number: return PropertyValue(raw: text, reference: token.name, provenance: provenance)
+            default: continue
+            }
+        }
+        return .unknown(raw: text, provenance: provenance)
     }
 
     /// The first colour a phrase names: a literal, a code span or bracketed name, a token
@@ -856,6 +899,11 @@ package struct PropertyPhraseReader {
         // kind (a width, a size), so no colour at all.
         if let reference, Self.namesOtherKind(reference) { return nil }
         if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
+        // `1px solid --color-border`: a custom property, named without `var()`, whose words alone
+        // would be only role words; the colour the document defines by that name.
+        if reference == nil, text.contains(literal: "--") {
+            reference = text.matches(of: customProperty).lazy.map { String($0.0) }.first { context.colorToken(named: $0) != nil }
+        }
         // `Background: action.primary`: a semantic name kept even when the document gives it no value.
         let whole = ValueScanner.clean(text).trimming(charactersIn: "[].")
         if reference == nil, looksLikeReference(whole) { reference = whole }
