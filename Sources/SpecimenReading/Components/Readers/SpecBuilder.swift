@@ -606,6 +606,14 @@ package struct SpecBuilder {
             for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line, variant: variant) || read }
             if read { return true }
         }
+        // `No Dividers: use white space or a tonal step`: a label that denies the part says
+        // there is none, so its words give no look to draw as that part; the line is listed as
+        // written. (`No borders` names a property, read as such.)
+        if subItems.isEmpty, case let words = ComponentKind.words(of: label), let first = words.first, Vocabulary.standard.partDenials.contains(first),
+           words.count > 1, PropertyPhraseReader.meaning(ofLabel: words.dropFirst().joined(separator: " ")) == nil {
+            spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line)))
+            return true
+        }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
@@ -813,6 +821,10 @@ package struct SpecBuilder {
     static func slotProperty(_ label: String) -> (property: String, side: String?)? {
         let alternatives = label.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { $0.trimmingWhitespace }
         if alternatives.count > 1 {
+            // `Family/arch tags`: the slash joins words of a name whose last word is a kind of
+            // component (tags), so the label names those things, not the property of its first word.
+            if let last = alternatives.last, case let words = ComponentKind.words(of: last), words.count > 1,
+               let head = words.last, ComponentKind.classify(head) != nil { return nil }
             guard let first = alternatives.first, let meaning = PropertyPhraseReader.meaning(ofLabel: first) else { return nil }
             if case .ignored = meaning { return nil }
             return (first, nil)
