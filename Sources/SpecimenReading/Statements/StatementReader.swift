@@ -357,6 +357,18 @@ public struct StatementReader: Sendable {
             return names >= 2
         }
 
+        /// Whether `nodes[index]` is a bold label (`**Padding:**`, `**Padding**:`) that follows a
+        /// finished sentence (`… (#e2e8f0). **Padding:** 20px`).
+        static func opensLabel(_ nodes: [MarkdownNode], at index: Int) -> Bool {
+            guard index > 0, case .strong = nodes[index].kind, case .text = nodes[index - 1].kind else { return false }
+            let label = nodes[index].plainText.trimmingWhitespace
+            let after = index + 1 < nodes.count ? nodes[index + 1].markedText : ""
+            guard let last = label.last, LabelledText.colons.contains(last) || after.first.map(LabelledText.colons.contains) == true,
+                  label.dropLast().contains(where: \.isLetter) else { return false }
+            let before = nodes[index - 1].literal.trimmingWhitespace
+            return before.last.map { ".;!?。".contains($0) } == true
+        }
+
         static func lines(of paragraph: MarkdownNode) -> [InlineLine] {
             var lines: [InlineLine] = []
             var nodes: [MarkdownNode] = []
@@ -368,6 +380,14 @@ public struct StatementReader: Sendable {
                 if case .strong = nodes[0].kind {
                     strong = nodes[0].plainText
                     rest.removeFirst()
+                }
+                // `**Border:** Optional hairline. **Inner Padding:** 18px.`: a bold label after the
+                // end of a sentence opens a definition of its own; its words are not the first one's.
+                if strong != nil, let next = rest.indices.first(where: { opensLabel(rest, at: $0) }) {
+                    lines.append(InlineLine(strong: strong, rest: rest[..<next].map(\.markedText).joined(), number: number))
+                    nodes = Array(rest[next...])
+                    flush()
+                    return
                 }
                 lines.append(InlineLine(strong: strong, rest: rest.map(\.markedText).joined(), number: number))
                 nodes = []

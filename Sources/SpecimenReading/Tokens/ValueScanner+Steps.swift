@@ -42,6 +42,17 @@ extension ValueScanner {
         return end == word.endIndex
     }
 
+    /// `12-14px`, `8~12pt` written as one word: a range of lengths, read at its lower end in the
+    /// unit written after the upper, as `length(in:)` reads a range.
+    package static func rangeWordStart(_ word: Substring) -> Length? {
+        guard let dash = word.dropFirst().firstIndex(where: { "-–~〜～".contains($0) }),
+              case let upperText = word[word.index(after: dash)...], let (upper, end) = leadingLength(upperText), end == upperText.endIndex,
+              case let unit = upperText.drop(while: { $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let (lower, lowerEnd) = leadingLength(Substring(word[..<dash] + unit)), lowerEnd == (word[..<dash] + unit).endIndex,
+              lower.value <= upper.value else { return nil }
+        return lower
+    }
+
     /// A number at the start of `text` with the unit written right after it, and where it ends.
     package static func leadingLength(_ text: Substring) -> (Length, Substring.Index)? {
         var index = text.startIndex

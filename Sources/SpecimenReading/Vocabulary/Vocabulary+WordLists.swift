@@ -173,6 +173,7 @@ extension Vocabulary {
     package struct PhraseWords: Sendable {
         package var scale: [String] = []
         package var circle: [String] = []
+        package var square: [String] = []
         package var minimum: [String] = []
         package var height: [String] = []
         package var width: [String] = []
@@ -393,6 +394,7 @@ extension Vocabulary {
         }
         phraseWords = PhraseWords(
             scale: try list("phraseWords", "scale"), circle: try list("phraseWords", "circle"),
+            square: try list("phraseWords", "square"),
             minimum: try list("phraseWords", "minimum"), height: try list("phraseWords", "height"),
             width: try list("phraseWords", "width"), tall: try list("phraseWords", "tall"), wide: try list("phraseWords", "wide"),
             vertical: try list("phraseWords", "vertical"), horizontal: try list("phraseWords", "horizontal"),
@@ -564,6 +566,8 @@ extension Vocabulary {
             opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
             blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
         clearColorWords = try set("clearColorWords")
+        colorlessPhrases = try list("colorlessPhrases")
+        partDenials = try set("partDenials")
         textColorWords = try list("textColorWords")
         gradientDirections = try pairs("gradientDirections").map { phrase, angle, line in
             guard let degrees = Double(angle) else {

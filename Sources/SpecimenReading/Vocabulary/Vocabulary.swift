@@ -528,6 +528,10 @@ package struct Vocabulary: Sendable {
     package var valuePhraseWords = ValuePhraseWords()
     /// Words for transparent that only mean it where a colour is written.
     package var clearColorWords: Set<String> = []
+    /// Nouns that open with a colour word and name no colour (`white space`).
+    package var colorlessPhrases: [String] = []
+    /// The first word of a part's label that says there is no such part (`No Dividers`).
+    package var partDenials: Set<String> = []
     /// A component's colour label that is CSS's text colour where a background is stated beside it
     /// (`Color: #FFFFFF` under `Background: #F58700`), and opens a clause about the text's colour.
     package var textColorWords: [String] = []

@@ -42,8 +42,10 @@ nonisolated(unsafe) private let paddingHorizontal = Vocabulary.pattern(#"(?:^|[^
 // `` `space-md` horizontal padding ``: a step of the spacing scale named before the side it pads.
 nonisolated(unsafe) private let stepThenHorizontal = Vocabulary.pattern(#"(?:^|[\s(,])`?([a-z][a-z0-9_-]*[a-z0-9])`?\s+"# + alt(phraseWords.horizontal))
 nonisolated(unsafe) private let stepThenVertical = Vocabulary.pattern(#"(?:^|[\s(,])`?([a-z][a-z0-9_-]*[a-z0-9])`?\s+"# + alt(phraseWords.vertical))
-nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.horizontal))
-nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)?\s+"# + alt(phraseWords.vertical))
+/// `16px horizontal`, `` `12-16px` (vertical) ``: a length, or a range read at its lower end, then
+/// the side it pads, also in brackets.
+nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)(?:\s*[-–~〜]\s*\d+(?:\.\d+)?)?\s*(?:pt|px)?`?\s+\(?"# + alt(phraseWords.horizontal))
+nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)(?:\s*[-–~〜]\s*\d+(?:\.\d+)?)?\s*(?:pt|px)?`?\s+\(?"# + alt(phraseWords.vertical))
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 /// `14px font size`, `600 weight`: a number, its unit, then up to three words (`trailingTypeLabel`).
 nonisolated(unsafe) private let valueThenLabel = #/`?(-?(?:\d+(?:\.\d+)?|\.\d+)\s*(?:px|pt|rem|em|%)?)`?\s+([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,2})/#
@@ -208,6 +210,13 @@ package struct PropertyPhraseReader {
                 set.width = value
                 set.height = value
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+                return true
+            }
+            // `Size: 44-48px square`: that wide and that tall; the word after the length is its
+            // shape, never a value of its own.
+            if phraseWords.square.contains(where: { lower.containsText($0) }), let value = length(in: text, provenance: provenance) {
+                set.width = value
+                set.height = value
                 return true
             }
             guard case .height = meaning else {
@@ -685,23 +694,33 @@ package struct PropertyPhraseReader {
 
     private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
         let lower = text.lowercased()
-        var found = false
+        var sides = 0
         if let match = lower.firstMatch(of: horizontalLength), let value = Double(match.1) {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
-            found = true
+            sides += 1
         }
         if let match = lower.firstMatch(of: verticalLength), let value = Double(match.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
-            found = true
+            sides += 1
         }
+        var found = sides > 0
         // `6px 14px`: CSS's shorthand, vertical then horizontal; `~16px 40px` is one, approximate,
         // and `comfortable (8px 24px)` one in brackets.
-        if !found, axis == nil {
+        if sides < 2, axis == nil {
             // `8px 16px（推定）`: a note in full-width brackets ends the values as one in ASCII does.
-            let lengths = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || LabelledText.openers.contains($0) || LabelledText.closers.contains($0) })
+            let words = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || LabelledText.openers.contains($0) || LabelledText.closers.contains($0) })
                 .map { $0.drop { "~≈～".contains($0) } }
-                .filter { ValueScanner.isLengthWord($0) }.compactMap { ValueScanner.step(in: String($0))?.length }
-            if lengths.count >= 2 {
+                // `12-14px 16px`: a range is one value, at its lower end; the length after it is the next.
+                .map { ValueScanner.isLengthWord($0) ? ValueScanner.step(in: String($0))?.length : ValueScanner.rangeWordStart($0) }
+            var lengths = words.compactMap { $0 }
+            // `0px 16px (horizontal only)`: a note naming one side after a shorthand stresses it;
+            // the shorthand, two lengths in a row, still gives both.
+            if found {
+                let pair = zip(words, words.dropFirst()).first { $0.0 != nil && $0.1 != nil }
+                lengths = pair.map { [$0.0!, $0.1!] } ?? []
+                if !lengths.isEmpty { found = false }
+            }
+            if !found, lengths.count >= 2 {
                 set.paddingVertical = PropertyValue(raw: text, value: lengths[0], provenance: provenance)
                 set.paddingHorizontal = PropertyValue(raw: text, value: lengths[1], provenance: provenance)
                 return
@@ -831,9 +850,13 @@ package struct PropertyPhraseReader {
     package func color(in written: String, provenance: Provenance, insideRuns: Bool = true) -> PropertyValue<RGBAColor>? {
         // `set in {typography.body-sm}`: a reference into another group of tokens names no
         // colour, whatever its last word (`body`) is called in the palette.
-        let text = written.contains(literal: "{") ? written.replacing(nonColorReference) { match in
+        var text = written.contains(literal: "{") ? written.replacing(nonColorReference) { match in
             ["colors", "colours", "color", "colour"].contains(match.1.lowercased()) ? String(match.0) : ""
         } : written
+        // "24px of white space": a noun that opens with a colour word names no colour.
+        for phrase in Vocabulary.standard.colorlessPhrases where text.mayContain(caseInsensitive: phrase) {
+            text = text.replacingOccurrences(of: phrase, with: " ", options: .caseInsensitive)
+        }
         if let both = modeAlternatives(in: text, provenance: provenance, insideRuns: insideRuns) { return both }
         return singleColor(in: text, written: written, provenance: provenance, insideRuns: insideRuns)
     }
@@ -1023,7 +1046,18 @@ package struct PropertyPhraseReader {
             let pieces = text.split(separator: separator, omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
             guard pieces.count >= 2, !pieces[0].isEmpty else { continue }
             let later = pieces.dropFirst().filter { !$0.isEmpty }
-            let named: [(label: String, rest: String)] = later.compactMap { clause in
+            let named: [(label: String, rest: String)] = later.compactMap { written in
+                // `` `padding: 2px 8px` ``: a declaration quoted as code names its property as a
+                // label does.
+                var clause = written
+                if clause.count > 2, clause.first == "`", clause.last == "`", !clause.dropFirst().dropLast().contains("`") {
+                    clause = String(clause.dropFirst().dropLast())
+                }
+                // `Inter 500 11px`: a family's name, then the type's weight and size, is the type.
+                if separator == ",", !clause.contains(":"), let first = clause.split(separator: " ").first, namesFamily(String(first)),
+                   ValueScanner.length(in: clause) != nil, ValueScanner.weight(in: clause) != nil, clause.split(separator: " ").count <= 4 {
+                    return ("font", clause)
+                }
                 if let colon = clause.firstIndex(of: ":") {
                     let label = String(clause[..<colon]).trimmingWhitespace
                     let rest = String(clause[clause.index(after: colon)...]).trimmingWhitespace

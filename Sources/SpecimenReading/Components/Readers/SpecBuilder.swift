@@ -605,6 +605,17 @@ package struct SpecBuilder {
         return kept.count == clauses.count ? text : kept.joined(separator: ", ")
     }
 
+    /// `No Dividers: use white space or a tonal step`: a label that denies the part says there
+    /// is none, so its words give no look to draw as that part; the line is listed as written.
+    /// (`No borders` names a property, read as such.)
+    mutating func listsDeniedPart(_ label: String, _ rest: String, line: Int) -> Bool {
+        let words = ComponentKind.words(of: label)
+        guard words.count > 1, let first = words.first, Vocabulary.standard.partDenials.contains(first),
+              PropertyPhraseReader.meaning(ofLabel: words.dropFirst().joined(separator: " ")) == nil else { return false }
+        spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line)))
+        return true
+    }
+
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
     @discardableResult
     /// `variant`: the variant whose bullet the part's line is nested under (`- **Footer**:` over
@@ -619,6 +630,7 @@ package struct SpecBuilder {
             for piece in pieces { read = addPart(named: piece.name, text: piece.text, line: line, variant: variant) || read }
             if read { return true }
         }
+        if subItems.isEmpty, listsDeniedPart(label, rest, line: line) { return true }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
@@ -744,6 +756,7 @@ package struct SpecBuilder {
     /// A part named in a list of parts (`summary 14px Slate`), its look read from its clause:
     /// a colour without a role word is its text's. False when the clause states no look.
     mutating func addPart(named name: String, text: String, line: Int, variant: Int? = nil) -> Bool {
+        if listsDeniedPart(name, text, line: line) { return true }
         var part = look(of: text, line: line, defaultRole: .text)[.default] ?? PropertySet()
         if let font = phrases.font(in: text, provenance: context.provenance(line: line)), let value = font.value {
             part.font = PropertyValue(raw: text, value: value.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
@@ -826,6 +839,10 @@ package struct SpecBuilder {
     static func slotProperty(_ label: String) -> (property: String, side: String?)? {
         let alternatives = label.split(whereSeparator: { $0 == "/" || $0 == "／" }).map { $0.trimmingWhitespace }
         if alternatives.count > 1 {
+            // `Family/arch tags`: the slash joins words of a name whose last word is a kind of
+            // component (tags), so the label names those things, not the property of its first word.
+            if let last = alternatives.last, case let words = ComponentKind.words(of: last), words.count > 1,
+               let head = words.last, ComponentKind.classify(head) != nil { return nil }
             guard let first = alternatives.first, let meaning = PropertyPhraseReader.meaning(ofLabel: first) else { return nil }
             if case .ignored = meaning { return nil }
             return (first, nil)
