@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import SpecimenAudit
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+/// Rule banners and audit rows that no hand check would call true: a rule about another
+/// property's radius, a dark-mode note checked against the light components.
+@Suite struct FalseFindingTests {
+    func rules(_ sentence: String, headings: [String] = []) -> [DesignRule] {
+        DesignRuleExtractor.rules(in: sentence, provenance: Provenance(file: "x", line: 1, excerpt: sentence), headings: headings)
+    }
+
+    /// A spread or blur radius is a shadow's: no corner is held to it. A corner radius in the
+    /// same sentence still is.
+    @Test func aShadowsRadiusIsNoCornerRule() {
+        #expect(rules("❌ Heavy glows (avoid spread radius > 6px)").isEmpty)
+        #expect(rules("Never let a blur radius exceed 30px").isEmpty)
+        #expect(rules("Never a corner radius greater than 20px").map(\.kind) == [.maxRadius(20)])
+        #expect(rules("Avoid a spread radius over 6px, and no border radius above 4px").map(\.kind) == [.maxRadius(4)])
+    }
+
+    /// A sentence or a heading that names dark mode makes the rule the dark appearance's.
+    @Test func aDarkModeNoteIsTheDarkAppearancesRule() {
+        let noted = rules("✅ Soften the glare (not pure white text)", headings: ["Tidepool", "Dark Mode Notes"])
+        #expect(noted.map(\.mode) == [.dark])
+        #expect(rules("In dark mode, never use pure white text").map(\.mode) == [.dark])
+        #expect(rules("✅ Soften the glare (not pure white text)", headings: ["Tidepool", "Glare"]).map(\.mode) == [nil])
+    }
+
+    static func tidepool(noteHeading: String) -> String {
+        """
+        # Tidepool
+
+        ## Pitfalls
+
+        - ❌ Muddy shadows (keep blur radius small; avoid spread radius > 6px)
+        - ❌ Pointy corners (never a corner radius greater than 20px)
+
+        ## Colours
+
+        - **Kelp** (#1F6F5C): primary actions
+        - **Foam** (#F4FAF8): the page
+
+        ## \(noteHeading)
+
+        - ✅ Soften the glare (not pure white text)
+
+        ## Components
+
+        ### Buttons
+
+        - **Primary**: Kelp (#1F6F5C) background, #FFFFFF text, 12px radius
+        - **Pebble**: Foam (#F4FAF8) background, Kelp (#1F6F5C) text, 24px radius
+        """
+    }
+
+    /// The light components break neither the shadow's limit nor the dark-mode note; the corner
+    /// limit still holds them, and the same note under no dark heading is a rule for them.
+    @Test func onlyTrueBannersInTheBuild() throws {
+        let found = try TestSupport.analysedSystem(Self.tidepool(noteHeading: "Dark Mode Notes")).system.ruleViolations
+            .map { "\($0.variant) \($0.property) \($0.message)" }
+        #expect(found == ["Pebble radius corner radius 24pt exceeds the stated maximum of 20pt"], "\(found)")
+        let plain = try TestSupport.analysedSystem(Self.tidepool(noteHeading: "Glare")).system.ruleViolations
+            .map { "\($0.variant) \($0.property)" }.sorted()
+        #expect(plain == ["Pebble radius", "Primary textColor"], "\(plain)")
+    }
+}
