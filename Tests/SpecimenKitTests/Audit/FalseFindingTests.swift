@@ -5,7 +5,8 @@ import Testing
 @testable import SpecimenReading
 
 /// Rule banners and audit rows that no hand check would call true: a rule about another
-/// property's radius, a dark-mode note checked against the light components.
+/// property's radius, a dark-mode note checked against the light components, a colour offered
+/// per setting read crossed with its text.
 @Suite struct FalseFindingTests {
     func rules(_ sentence: String, headings: [String] = []) -> [DesignRule] {
         DesignRuleExtractor.rules(in: sentence, provenance: Provenance(file: "x", line: 1, excerpt: sentence), headings: headings)
@@ -64,5 +65,33 @@ import Testing
         let plain = try TestSupport.analysedSystem(Self.tidepool(noteHeading: "Glare")).system.ruleViolations
             .map { "\($0.variant) \($0.property)" }.sorted()
         #expect(plain == ["Pebble radius", "Primary textColor"], "\(plain)")
+    }
+
+    /// `white (on ember) / flame (on white)`: the first colour, not the ground its bracket
+    /// names, goes with the first of the text's (`#C2410C / white`).
+    @Test func coloursOfferedPerSettingPairInOrder() throws {
+        let analyzed = try TestSupport.analysedSystem("""
+        # Driftwood
+
+        ## Colours
+
+        - **Ember** (#C2410C): accent
+        - **Flame** (#EA580C): highlights
+        - **Sand** (#FFFBF5): the page
+
+        ## Components
+
+        #### Counter Dot
+        ```css
+        Background: white (on ember) / flame (on white)
+        Text: #C2410C / white
+        Border Radius: 9999px
+        ```
+        """)
+        let dot = try TestSupport.variant("Counter Dot", in: analyzed.system.components)
+        #expect(dot[.default]?.fill?.opaqueHex == "#FFFFFF")
+        #expect(dot[.default]?.textColor?.opaqueHex == "#C2410C")
+        let pairs = try #require(analyzed.audit).pairs.filter { $0.context.component == "Counter Dot" && $0.context.element == "text" }
+        #expect(pairs.map { "\($0.foreground.hex) on \($0.background.hex)" } == ["#C2410C on #FFFFFF"], "\(pairs)")
     }
 }
