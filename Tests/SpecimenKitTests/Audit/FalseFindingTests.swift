@@ -6,7 +6,7 @@ import Testing
 
 /// Rule banners and audit rows that no hand check would call true: a rule about another
 /// property's radius, a dark-mode note checked against the light components, a colour offered
-/// per setting read crossed with its text.
+/// per setting read crossed with its text, a focus ring measured as text.
 @Suite struct FalseFindingTests {
     func rules(_ sentence: String, headings: [String] = []) -> [DesignRule] {
         DesignRuleExtractor.rules(in: sentence, provenance: Provenance(file: "x", line: 1, excerpt: sentence), headings: headings)
@@ -93,5 +93,29 @@ import Testing
         #expect(dot[.default]?.textColor?.opaqueHex == "#C2410C")
         let pairs = try #require(analyzed.audit).pairs.filter { $0.context.component == "Counter Dot" && $0.context.element == "text" }
         #expect(pairs.map { "\($0.foreground.hex) on \($0.background.hex)" } == ["#C2410C on #FFFFFF"], "\(pairs)")
+    }
+
+    /// `Ring: 2px #9FD8C8` under a field's focus state: an indicator drawn round the field,
+    /// held to 3:1 as a graphic, never measured as text.
+    @Test func aRingIsNoText() throws {
+        let analyzed = try TestSupport.analysedSystem("""
+        # Lagoon
+
+        ## Inputs
+
+        #### Lagoon Field
+
+        **Default State**
+        - Background: `#FFFFFF`
+        - Border: `#8A94A6`
+        - Text: `#1B2430`
+
+        **Focus State**
+        - Border: `#1F6F5C`
+        - Ring: `2px #9FD8C8`
+        """)
+        let pairs = try #require(analyzed.audit).pairs.filter { $0.foreground.hex == "#9FD8C8" }
+        #expect(!pairs.isEmpty)
+        #expect(pairs.allSatisfy { $0.category == .nonText }, "\(pairs.map { "\($0.category) \($0.context)" })")
     }
 }
