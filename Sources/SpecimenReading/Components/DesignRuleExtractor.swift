@@ -46,8 +46,7 @@ public struct DesignRuleExtractor: Sendable {
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
         guard isNegated(lower), !isCheck(lower), !isCaution(lower) else { return [] }
-        let mode: TokenMode? = ([sentence] + headings).contains { Vocabulary.standard.ruleScopes.darkMode.occurs(in: ComponentKind.words(of: $0)) }
-            ? .dark : nil
+        let mode: TokenMode? = ([sentence] + headings).contains(where: Self.namesDarkModeOnly) ? .dark : nil
         if radiusWords.radius.contains(where: { lower.contains(literal: $0) }),
            let match = lower.matches(of: radiusRule).first(where: { !namesOtherRadius(before: lower[..<$0.range.lowerBound]) }),
            let limit = Double(match.1) {
@@ -75,6 +74,13 @@ public struct DesignRuleExtractor: Sendable {
                                   components: components, mode: mode))
         }
         return out
+    }
+
+    /// "Dark mode guidelines", "in dark mode, never …": a text naming dark mode and no light word
+    /// ("Light and dark mode colours" is about both appearances).
+    package static func namesDarkModeOnly(_ text: String) -> Bool {
+        let words = ComponentKind.words(of: text)
+        return Vocabulary.standard.ruleScopes.darkMode.occurs(in: words) && !words.contains { Vocabulary.standard.column($0) == .light }
     }
 
     /// "Avoid spread radius > 8px", "no blur radius above 24": the word before the radius

@@ -26,6 +26,7 @@ import Testing
         let noted = rules("✅ Soften the glare (not pure white text)", headings: ["Tidepool", "Dark Mode Notes"])
         #expect(noted.map(\.mode) == [.dark])
         #expect(rules("In dark mode, never use pure white text").map(\.mode) == [.dark])
+        #expect(rules("Never use pure white text", headings: ["Light and Dark Mode"]).map(\.mode) == [nil])
         #expect(rules("✅ Soften the glare (not pure white text)", headings: ["Tidepool", "Glare"]).map(\.mode) == [nil])
     }
 
