@@ -6,7 +6,8 @@ import Testing
 
 /// Rule banners and audit rows that no hand check would call true: a rule about another
 /// property's radius, a dark-mode note checked against the light components, a colour offered
-/// per setting read crossed with its text, a focus ring measured as text.
+/// per setting read crossed with its text, a focus ring measured as text, a list of colour
+/// pairs read as one part's text.
 @Suite struct FalseFindingTests {
     func rules(_ sentence: String, headings: [String] = []) -> [DesignRule] {
         DesignRuleExtractor.rules(in: sentence, provenance: Provenance(file: "x", line: 1, excerpt: sentence), headings: headings)
@@ -118,5 +119,33 @@ import Testing
         let pairs = try #require(analyzed.audit).pairs.filter { $0.foreground.hex == "#9FD8C8" }
         #expect(!pairs.isEmpty)
         #expect(pairs.allSatisfy { $0.category == .nonText }, "\(pairs.map { "\($0.category) \($0.context)" })")
+    }
+
+    /// `calm teal #d5f5ee/#0f766e, alert rose …`: pairs of colours with no word for which is the
+    /// text: no part's text colour, and no pair measured of the first fill on the page.
+    @Test func aListOfColourPairsIsNoPartsText() throws {
+        let analyzed = try TestSupport.analysedSystem("""
+        # Marram
+
+        ## Colours
+
+        - **Dune** (#F7F3EA): the page
+        - **Ink** (#1B2430): body text
+
+        ## Components
+
+        ### Status Tags
+        - Rounded-full pill
+        - Tone pairs: calm teal `#d5f5ee`/`#0f766e`, alert rose `#ffe4e6`/`#be123c`, quiet slate `#e2e8f0`/`#334155`
+        - Font: 12px semibold
+        """)
+        let tags = try #require(analyzed.system.components.first { $0.name == "Status Tags" })
+        #expect(!tags.parts.contains { $0.properties.textColor != nil }, "\(tags.parts.map(\.name))")
+        // Nor the component's own fill: which colour of a pair fills the tag is not said.
+        #expect(tags.variants.allSatisfy { $0[.default]?.fill == nil })
+        #expect(!(try #require(analyzed.audit)).pairs.contains { $0.foreground.hex == "#D5F5EE" })
+        // One pair, and the roles said: still read.
+        #expect(SpecBuilder.listsColorPairs("calm teal `#d5f5ee`/`#0f766e`, alert rose `#ffe4e6`/`#be123c`"))
+        #expect(!SpecBuilder.listsColorPairs("`#d5f5ee`/`#0f766e`"))
     }
 }
