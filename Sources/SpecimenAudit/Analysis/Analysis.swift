@@ -189,7 +189,7 @@ public struct Analysis: Sendable {
                     in: system.prose, statements: system.statements, exported: exported, diagnostics: system.tokens.diagnostics,
                     frontMatter: system.ingested.unreadFrontMatter),
                 rules: rules,
-                ruleViolations: RuleViolation.detect(in: light.components, rules: rules),
+                ruleViolations: RuleViolation.detect(in: light.components, rules: rules, mode: .light),
                 diagnostics: extracted.diagnostics + light.diagnostics)
             return DesignSystem(system, reading: reading)
         }

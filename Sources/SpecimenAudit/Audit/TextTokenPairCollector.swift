@@ -63,7 +63,7 @@ package struct TextTokenPairCollector {
     /// colour of that name.
     package static func proseNotes(in prose: DocumentProse) -> [String: (note: String, line: Int)] {
         var out: [String: (note: String, line: Int)] = [:]
-        for (text, line) in prose.paragraphs {
+        for (text, line, _) in prose.paragraphs {
             // Both forms open with a short name and a bracket: a paragraph with none near its
             // start is passed over before any regex runs.
             guard text.utf8.prefix(160).contains(where: { $0 == UInt8(ascii: "(") || $0 == 0xEF }) else { continue }

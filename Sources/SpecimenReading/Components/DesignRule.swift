@@ -24,12 +24,17 @@ public struct DesignRule: Sendable, Hashable {
     /// for every component.
     public var components: Set<ComponentKind>?
 
+    /// The appearance the rule is about, when its sentence or a heading above it names one
+    /// ("Dark mode guidelines"); nil for every appearance.
+    public var mode: TokenMode?
+
     public init(kind: Kind, provenance: Provenance, properties: Set<String>? = nil, aboutPage: Bool = false,
-                components: Set<ComponentKind>? = nil) {
+                components: Set<ComponentKind>? = nil, mode: TokenMode? = nil) {
         self.kind = kind
         self.provenance = provenance
         self.properties = properties
         self.aboutPage = aboutPage
         self.components = components
+        self.mode = mode
     }
 }

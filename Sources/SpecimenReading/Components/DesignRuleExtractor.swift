@@ -21,10 +21,10 @@ public struct DesignRuleExtractor: Sendable {
     public func extract(from prose: DocumentProse) -> [DesignRule] {
         var rules: [DesignRule] = []
         // Table cells list mistakes as often as rules, so only prose counts.
-        for (text, line) in prose.paragraphs {
+        for (text, line, headings) in prose.paragraphs {
             let provenance = Provenance(file: prose.file, line: line, excerpt: prose.line(line))
             for sentence in text.nonEmptyPieces(separatedBy: ".!\n").map(String.init) {
-                rules += Self.rules(in: sentence, provenance: provenance, paragraph: text).map { rule in
+                rules += Self.rules(in: sentence, provenance: provenance, paragraph: text, headings: headings).map { rule in
                     Self.stated(rule, in: sentence, paragraphLine: line, prose: prose)
                 }
             }
@@ -33,21 +33,24 @@ public struct DesignRuleExtractor: Sendable {
         // about every component.
         // Keyed by the values, not by their printed form: printing an enum's associated values
         // goes through reflection, a sixth of this reading's time.
-        struct Key: Hashable { var kind: DesignRule.Kind; var aboutPage: Bool; var components: Set<ComponentKind>? }
+        struct Key: Hashable { var kind: DesignRule.Kind; var aboutPage: Bool; var components: Set<ComponentKind>?; var mode: TokenMode? }
         var seen: Set<Key> = []
-        return rules.filter { seen.insert(Key(kind: $0.kind, aboutPage: $0.aboutPage, components: $0.components)).inserted }
+        return rules.filter { seen.insert(Key(kind: $0.kind, aboutPage: $0.aboutPage, components: $0.components, mode: $0.mode)).inserted }
     }
 
     /// The rules a sentence states. `paragraph` is the paragraph or list item it is in: one that
-    /// gives a colour of its own is describing that colour.
-    package static func rules(in sentence: String, provenance: Provenance, paragraph: String = "") -> [DesignRule] {
+    /// gives a colour of its own is describing that colour. `headings`: the headings it sits
+    /// under, which may put it in the dark appearance.
+    package static func rules(in sentence: String, provenance: Provenance, paragraph: String = "", headings: [String] = []) -> [DesignRule] {
         guard mayBeNegated(sentence) else { return [] }
         let lower = sentence.lowercased()
         var out: [DesignRule] = []
         guard isNegated(lower), !isCheck(lower), !isCaution(lower) else { return [] }
-        if radiusWords.radius.contains(where: { lower.contains(literal: $0) }), let match = lower.firstMatch(of: radiusRule),
+        let mode: TokenMode? = ([sentence] + headings).contains(where: Self.namesDarkModeOnly) ? .dark : nil
+        if radiusWords.radius.contains(where: { lower.contains(literal: $0) }),
+           let match = lower.matches(of: radiusRule).first(where: { !namesOtherRadius(before: lower[..<$0.range.lowerBound]) }),
            let limit = Double(match.1) {
-            out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance))
+            out.append(DesignRule(kind: .maxRadius(limit), provenance: provenance, mode: mode))
         }
         // A sentence about surfaces forbids the colour as a fill, one about text as a text colour.
         let wordList = ComponentKind.words(of: lower)
@@ -68,9 +71,23 @@ public struct DesignRuleExtractor: Sendable {
         for (phrase, color) in Vocabulary.standard.ruleColors where lower.containsText(phrase) && isForbidden(phrase, in: lower)
             && !describesAnotherColor(than: color, sentence: lower, paragraph: paragraph.isEmpty ? sentence : paragraph) {
             out.append(DesignRule(kind: .forbiddenColor(color), provenance: provenance, properties: scope, aboutPage: aboutPage,
-                                  components: components))
+                                  components: components, mode: mode))
         }
         return out
+    }
+
+    /// "Dark mode guidelines", "in dark mode, never …": a text naming dark mode and no light word
+    /// ("Light and dark mode colours" is about both appearances).
+    package static func namesDarkModeOnly(_ text: String) -> Bool {
+        let words = ComponentKind.words(of: text)
+        return Vocabulary.standard.ruleScopes.darkMode.occurs(in: words) && !words.contains { Vocabulary.standard.column($0) == .light }
+    }
+
+    /// "Avoid spread radius > 8px", "no blur radius above 24": the word before the radius
+    /// (`radiusRules.otherProperties`) makes it a shadow's radius, which no corner breaks.
+    package static func namesOtherRadius(before text: Substring) -> Bool {
+        guard let word = text.split(whereSeparator: { !$0.isLetter }).last else { return false }
+        return radiusWords.otherProperties.contains(String(word))
     }
 
     /// "Check that all text uses the olive family, not pure black": a line of a review check

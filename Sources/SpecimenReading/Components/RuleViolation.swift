@@ -11,8 +11,10 @@ public struct RuleViolation: Sendable, Hashable {
     /// Where the offending value was stated.
     public var provenance: Provenance?
 
-    /// Checks resolved components against the document's rules.
-    public static func detect(in components: [ResolvedComponent], rules: [DesignRule]) -> [RuleViolation] {
+    /// Checks resolved components, as they look in `mode`, against the document's rules for
+    /// that appearance.
+    public static func detect(in components: [ResolvedComponent], rules: [DesignRule], mode: TokenMode = .light) -> [RuleViolation] {
+        let rules = rules.filter { $0.mode.map { $0 == mode } ?? true }
         var out: [RuleViolation] = []
         for component in components {
             let targets = component.variants.flatMap { variant in

@@ -34,7 +34,7 @@ public struct DocumentProse: Sendable {
     /// Every paragraph, in list items and quotes too, with the inline marks kept
     /// (`MarkdownNode.markedText`) and its first line: where the document's rules are stated
     /// (`DesignRuleExtractor`).
-    package private(set) var paragraphs: [(text: String, line: Int)] = []
+    package private(set) var paragraphs: [(text: String, line: Int, headings: [String])] = []
     /// The lines of each code block and raw HTML block, and of each table with its header cells
     /// (`ValueScanner.clean`): where an unread colour is written (`UnreadColorFinder`).
     package private(set) var codeLines: [ClosedRange<Int>] = []
@@ -71,9 +71,9 @@ public struct DocumentProse: Sendable {
     package mutating func read(_ node: MarkdownNode, document: MarkdownDocument) {
         switch node.kind {
         case .paragraph:
-            paragraphs.append((node.markedText, node.startLine))
-            let paragraph = node.plainText
             let headings = openHeadings.map(\.text)
+            paragraphs.append((node.markedText, node.startLine, headings))
+            let paragraph = node.plainText
             for text in Self.sentences(of: paragraph) {
                 units.append(.sentence(Sentence(
                     text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph, headings: headings)))

@@ -33,6 +33,8 @@ extension Vocabulary {
         package var contrastWords: Set<String> = []
         /// Words that open a rule's setting ("on coloured backgrounds"), not its property.
         package var settings: Set<String> = []
+        /// Phrases that put a rule in the dark appearance ("dark mode guidelines").
+        package var darkMode = WordPhrases()
     }
 
     /// `pageBackground`: see `PageBackground.score(_:)`.
@@ -199,6 +201,7 @@ extension Vocabulary {
     package struct RadiusRuleWords: Sendable {
         package var radius: [String] = []
         package var above: [String] = []
+        package var otherProperties: Set<String> = []
     }
 
     /// `(?:a|b)` of words, longest first so `minimum` wins over `min`, each taken literally.
@@ -400,13 +403,14 @@ extension Vocabulary {
             vertical: try list("phraseWords", "vertical"), horizontal: try list("phraseWords", "horizontal"),
             padding: try list("phraseWords", "padding"), radius: try list("phraseWords", "radius"),
             otherMeasures: try list("phraseWords", "otherMeasures"))
-        radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"))
+        radiusRules = RadiusRuleWords(radius: try list("radiusRules", "radius"), above: try list("radiusRules", "above"),
+                                      otherProperties: Set(try list("radiusRules", "otherProperties")))
         ruleScopes = RuleScopes(
             fill: try set("ruleScopes", "fill"), text: try set("ruleScopes", "text"), page: try phrases("ruleScopes", "page"),
             comparisons: try set("ruleScopes", "comparisons"), checks: try set("ruleScopes", "checks"),
             directives: try set("ruleScopes", "directives"), cautions: try phrases("ruleScopes", "cautions"),
             cautionVerbs: try phrases("ruleScopes", "cautionVerbs"), contrastWords: try set("ruleScopes", "contrastWords"),
-            settings: try set("ruleScopes", "settings"))
+            settings: try set("ruleScopes", "settings"), darkMode: try phrases("ruleScopes", "darkMode"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in

@@ -858,7 +858,39 @@ package struct PropertyPhraseReader {
             text = text.replacingOccurrences(of: phrase, with: " ", options: .caseInsensitive)
         }
         if let both = modeAlternatives(in: text, provenance: provenance, insideRuns: insideRuns) { return both }
+        if let first = Self.firstOfSettings(text) {
+            return singleColor(in: first, written: written, provenance: provenance, insideRuns: insideRuns)
+        }
         return singleColor(in: text, written: written, provenance: provenance, insideRuns: insideRuns)
+    }
+
+    /// `white (on the accent) / #2B6F4E (on white)`: colours offered for different settings,
+    /// each with what it sits on in brackets (opening with a `ruleScopes.settings` word). The
+    /// first, without its setting: the bracket names the ground, not the colour, and the first
+    /// colour of one property goes with the first of the others (`Text: #2B6F4E / white`). Nil
+    /// when the first alternative names no setting.
+    static func firstOfSettings(_ text: String) -> String? {
+        guard text.contains(literal: " / "), text.utf8.contains(UInt8(ascii: "(")) || text.contains(literal: "（") else { return nil }
+        var depth = 0
+        var cut: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "(", "（": depth += 1
+            case ")", "）": depth = max(0, depth - 1)
+            case " " where depth == 0 && text[index...].hasPrefix(" / "): cut = index
+            default: break
+            }
+            if cut != nil { break }
+        }
+        guard let cut else { return nil }
+        var named = false
+        let first = String(text[..<cut]).replacing(bracketedWords) { match -> String in
+            guard let word = ComponentKind.words(of: String(match.1)).first,
+                  Vocabulary.standard.ruleScopes.settings.contains(word) else { return String(match.0) }
+            named = true
+            return ""
+        }
+        return named ? first.trimmingWhitespace : nil
     }
 
     /// `#fff (light) or #191918 (dark sections)`, `#2F2F2F（ダーク） / #FFFFFF（ライト）`: two colours,

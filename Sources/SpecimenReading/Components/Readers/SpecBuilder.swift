@@ -633,6 +633,8 @@ package struct SpecBuilder {
         if subItems.isEmpty, listsDeniedPart(label, rest, line: line) { return true }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
+        // Its colours left unread, not taken as the component's own look either.
+        if Self.dropUnsaidPairs(from: &part, text: rest), !part.hasVisualProperty { return true }
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
         // copy it carries there; no part, unless it is styled (`説明: text-sm text-gray-600`).
         if Vocabulary.standard.column(label) == .usage, !part.hasVisualProperty {
@@ -758,6 +760,7 @@ package struct SpecBuilder {
     mutating func addPart(named name: String, text: String, line: Int, variant: Int? = nil) -> Bool {
         if listsDeniedPart(name, text, line: line) { return true }
         var part = look(of: text, line: line, defaultRole: .text)[.default] ?? PropertySet()
+        _ = Self.dropUnsaidPairs(from: &part, text: text)
         if let font = phrases.font(in: text, provenance: context.provenance(line: line)), let value = font.value {
             part.font = PropertyValue(raw: text, value: value.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
@@ -776,6 +779,27 @@ package struct SpecBuilder {
         spec.parts.append(ComponentPart(name: name, properties: part, provenance: context.provenance(line: line),
                                         variant: variant.map { spec.variants[$0].name }))
         return true
+    }
+
+    /// `success green #dcfce7/#16a34a, error red #fee2e2/#dc2626`: a list of colour pairs with no
+    /// role word saying which of each is the text or the fill; no colour of it is the part's.
+    /// True when it dropped them.
+    static func dropUnsaidPairs(from part: inout PropertySet, text: String) -> Bool {
+        guard listsColorPairs(text), PropertyPhraseReader.role(in: text.lowercased()) == nil else { return false }
+        part.textColor = nil
+        part.fill = nil
+        return true
+    }
+
+    /// Whether the text gives two or more pairs of colours, each two joined by a slash alone
+    /// (`#dcfce7`/`#16a34a`).
+    static func listsColorPairs(_ text: String) -> Bool {
+        let literals = ColorValueScanner.matches(in: text)
+        let pairs = zip(literals, literals.dropFirst()).filter { before, after in
+            before.range.upperBound <= after.range.lowerBound
+                && text[before.range.upperBound..<after.range.lowerBound].filter { $0 != "`" && $0 != " " } == "/"
+        }
+        return pairs.count >= 2
     }
 
     /// `padding-left: 8px; padding-right: 8px`: each side's padding the line declares, kept
