@@ -343,10 +343,13 @@ package struct StatedSection: Sendable, Hashable {
         // description, a note below its text colour ("Used on …"). Not the lines from the
         // heading, which may hold other variants' notes.
         var lines: Set<Int> = []
+        // Most of a component's values come from a few lines; each line's block is read once.
+        var blocked: Set<Int> = []
         for (key, provenance) in properties.provenance where provenance.file == document.file {
             // A type scale's row the component takes its type from is the kind's, and the rows
             // around it other roles' ("Lighter weight on dark footer"): no notes of its own.
             if key == "font", document.line(provenance.line).trimmingWhitespace.hasPrefix("|") { continue }
+            guard blocked.insert(provenance.line).inserted else { continue }
             lines.formUnion(AuditContext.block(around: provenance.line, in: document).map(\.line))
         }
         // A front-matter component's prose caption (`**`nav-link`** — the link items inside

@@ -91,7 +91,10 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
-        for alternative in droppingParentheticals(text).split(separator: "/") {
+        let kept = droppingParentheticals(text)
+        // Most headings name one thing: without a `/` there is nothing to split.
+        let alternatives = kept.utf8.contains(UInt8(ascii: "/")) ? kept.split(separator: "/") : [Substring(kept)]
+        for alternative in alternatives {
             var words = Self.words(of: String(alternative))
             // `Button Specifications`, `Card styles`: what the section says about the component.
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }

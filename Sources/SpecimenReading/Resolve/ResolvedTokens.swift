@@ -48,7 +48,10 @@ public struct ResolvedTokens: Sendable {
     }
 
     public func resolvedKind(of token: DesignToken) -> TokenKind? {
-        value(of: token)?.kind
+        // A token that is no alias is its own kind: asked of every token by `tokens(of:)`, and
+        // handing its value back first copied the value.
+        guard case .alias = token.value else { return token.value.kind }
+        return value(of: token)?.kind
     }
 
     /// The token an alias points at, one step.

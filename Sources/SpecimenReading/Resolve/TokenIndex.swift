@@ -128,7 +128,8 @@ public struct TokenIndex: Sendable {
         let slug = DesignToken.slug(for: cleaned)
         if let hit = pick(bySlug[slug], mode: mode) { return hit }
         // `BrandColors.yellow` or `Color.brandTeal`: the part after the last dot.
-        if let last = Self.lastComponent(of: cleaned) {
+        let lastComponent = Self.lastComponent(of: cleaned)
+        if let last = lastComponent {
             if let hit = pick(bySlug[last], mode: mode) { return hit }
             if let hit = pick(byLastComponent[last], mode: mode, requireUnique: true) { return hit }
         }
@@ -141,7 +142,7 @@ public struct TokenIndex: Sendable {
         let compact = Self.compact(slug)
         if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }
         if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
-        if let last = Self.lastComponent(of: cleaned), let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
+        if let last = lastComponent, let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
         // `var(--moss-hover)` where a colour's own line names that property: the colour, when
         // every line naming it gives the same one.
         let variable = cleaned.hasPrefix("var(") && cleaned.hasSuffix(")") ? String(cleaned.dropFirst(4).dropLast()).trimmingWhitespace : cleaned

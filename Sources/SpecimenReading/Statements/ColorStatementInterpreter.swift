@@ -365,8 +365,10 @@ package struct ColorStatementInterpreter {
     package static func withoutListMarker(_ line: String) -> String {
         var text = Substring(line.trimmingWhitespace)
         if let first = text.first, "-*+".contains(first), text.dropFirst().first == " " { text = text.dropFirst(2) }
-        else if let dot = text.firstIndex(where: { $0 == "." || $0 == ")" }), text[..<dot].allSatisfy(\.fastIsNumber), !text[..<dot].isEmpty {
-            text = text[text.index(after: dot)...]
+        // Only the digits that open the line can be a number's marker: the rest is not searched.
+        else if case let digits = text.prefix(while: \.fastIsNumber), !digits.isEmpty, digits.endIndex < text.endIndex,
+                text[digits.endIndex] == "." || text[digits.endIndex] == ")" {
+            text = text[text.index(after: digits.endIndex)...]
         }
         return text.trimmingWhitespace
     }

@@ -8,6 +8,8 @@ package enum KindUses {
     /// The words a use item may add to a kind's own to name its border (`input borders`).
     private static let borderWords: Set<String> = ["border", "stroke", "outline", "edge"]
     private static let fillers: Set<String> = ["the", "a", "all", "most", "any", "every", "default", "standard"]
+    /// Where a use's items end.
+    private static let itemBreaks = CharacterList(",;/.:()、。—–")
 
     /// Whether an item of `use` (its clauses, between commas, slashes, dashes and `and`) names
     /// `kind` alone, with one of `required` beside it when that is not empty (`Card borders` for
@@ -15,7 +17,7 @@ package enum KindUses {
     package static func names(_ use: String, kind: ComponentKind, required: Set<String> = [], optional: Set<String> = []) -> Bool {
         guard kind != .other else { return false }
         let kindStems = Set(Vocabulary.kindWords(of: kind).map(stem))
-        let items = use.split(whereSeparator: { ",;/.:()、。—–".contains($0) })
+        let items = use.split(whereSeparator: itemBreaks.contains)
             .flatMap { $0.components(separatedBy: " and ") }
             .flatMap { $0.components(separatedBy: " - ") }
         return items.contains { item in
@@ -43,9 +45,12 @@ package enum KindUses {
         let sole = borderNamed.count == 1 ? all.first { $0.name == borderNamed.first } : nil
         guard !colors.isEmpty || sole != nil else { return }
         let phrases = PropertyPhraseReader(context: context)
+        // The colours' uses are read once for each kind, not again for every component of it.
+        var namedByKind: [ComponentKind: Set<String>] = [:]
         for index in specs.indices {
             let kind = specs[index].kind
-            let named = Set(colors.filter { names($0.usage ?? "", kind: kind, required: borderWords) }.map(\.name))
+            let named = namedByKind[kind] ?? Set(colors.filter { names($0.usage ?? "", kind: kind, required: borderWords) }.map(\.name))
+            namedByKind[kind] = named
             let used = named.count == 1 ? colors.first(where: { $0.name == named.first }) : nil
             guard let token = used ?? (named.isEmpty ? sole : nil),
                   let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }

@@ -573,9 +573,11 @@ package struct PropertyPhraseReader {
         let lower = text.lowercased()
         // Every measure below is ASCII digits and each names its words; most phrases have
         // neither, and skip the regexes (a byte search for the words is far cheaper). A word
-        // with other letters may be written composed or decomposed, which only the regex sees.
+        // with other letters may be written composed or decomposed, which only the regex sees;
+        // text all ASCII holds it in neither form.
         let hasDigit = ValueScanner.hasASCIIDigit(lower)
-        func mentions(_ words: [String]) -> Bool { words.contains { !$0.utf8.allSatisfy { $0 < 0x80 } || lower.contains(literal: $0) } }
+        let isASCII = lower.isASCIIText
+        func mentions(_ words: [String]) -> Bool { words.contains { $0.isASCIIText ? lower.contains(literal: $0) : !isASCII } }
         if hasDigit, mentions(phraseWords.scale), let match = lower.firstMatch(of: scaleFactor), let value = Double(match.1), value > 0, value < 2 {
             set.scaleOnPress = PropertyValue(raw: text, value: value, provenance: provenance)
         }
@@ -613,10 +615,10 @@ package struct PropertyPhraseReader {
             set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance)
         }
         if mentions(phraseWords.padding) {
-            if set.paddingVertical == nil, let step = spacingStep(in: lower, before: stepThenVertical) {
+            if set.paddingVertical == nil, mentions(phraseWords.vertical), let step = spacingStep(in: lower, before: stepThenVertical) {
                 set.paddingVertical = PropertyValue(raw: text, reference: step, provenance: provenance)
             }
-            if set.paddingHorizontal == nil, let step = spacingStep(in: lower, before: stepThenHorizontal) {
+            if set.paddingHorizontal == nil, mentions(phraseWords.horizontal), let step = spacingStep(in: lower, before: stepThenHorizontal) {
                 set.paddingHorizontal = PropertyValue(raw: text, reference: step, provenance: provenance)
             }
         }
