@@ -95,9 +95,7 @@ extension FileIO {
                 if errno != 0 { return .failure(ReadFailure(reason: reason(errno))) }
                 break
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(decoding: nameBytes(of: entry), as: UTF8.self)
             if name == "." || name == ".." { continue }
             let kind: FileIO.Kind?
             switch Int32(entry.pointee.d_type) {
@@ -110,6 +108,15 @@ extension FileIO {
             entries.append(FileIO.Entry(name: name, kind: kind))
         }
         return .success(entries)
+    }
+
+    /// An entry's name, read up to its terminating zero in place: `readdir` may hand back an
+    /// entry shorter than `dirent`, so copying the whole `d_name` array can read past the end of
+    /// the buffer (and fault at a page's edge).
+    private static func nameBytes(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
     }
 
     /// The names in a folder, in the order the file system gives them. A name that is not
@@ -125,7 +132,7 @@ extension FileIO {
                 if errno != 0 { return .failure(ReadFailure(reason: reason(errno))) }
                 break
             }
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let bytes = nameBytes(of: entry)
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
                 return .failure(ReadFailure(reason: "the name '\(shown)' in it is not valid UTF-8; rename it"))
