@@ -145,8 +145,19 @@ package struct FrontMatterReferences: Sendable {
             node = value
             rest = rest[rest.index(after: dot)...]
         }
-        return node
+        return Self.wrappedValue(of: node) ?? node
     }
+
+    /// `graphite-900: { value: "oklch(…)" }`, DTCG's `{ $value: …, $type: color }`: a token
+    /// written as a mapping of its value and words about it. Its value; nil for any other node.
+    package static func wrappedValue(of node: YAMLValue) -> YAMLValue? {
+        guard let entries = node.entries, let value = entries.first(where: { valueKeys.contains($0.key) })?.value, value.entries == nil,
+              entries.allSatisfy({ valueKeys.contains($0.key) || aboutKeys.contains($0.key) }) else { return nil }
+        return value
+    }
+
+    private static let valueKeys: Set<String> = ["value", "$value"]
+    private static let aboutKeys: Set<String> = ["type", "$type", "description", "$description", "comment", "note", "usage"]
 
     /// A mapping's keys, the first of equal keys winning; nil for a scalar or a list.
     private func keys(of node: YAMLValue, reachedBy prefix: String) -> [String: YAMLValue]? {

@@ -71,6 +71,7 @@ package struct FrontMatterTokenReader {
     private static func flatten(_ entries: [(key: String, value: YAMLValue)], prefix: String = "", depth: Int = 0) -> [(String, YAMLValue)] {
         entries.flatMap { key, value -> [(String, YAMLValue)] in
             let name = prefix.isEmpty ? key : "\(prefix)-\(key)"
+            if let wrapped = FrontMatterReferences.wrappedValue(of: value) { return [(name, wrapped)] }
             if let nested = value.entries, depth < DesignMDModel.maxNestingDepth, !Self.isTypeStyle(nested) {
                 return flatten(nested, prefix: name, depth: depth + 1)
             }

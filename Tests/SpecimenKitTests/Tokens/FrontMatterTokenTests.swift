@@ -44,6 +44,26 @@ import Testing
         #expect(notes.first?.message.contains("oklch(0.7 0.35 150)") == true)
     }
 
+    /// `ash-900: { value: "#1C1A17" }`, DTCG's `{ $value: …, $type: color }`: a token written as a
+    /// mapping of its value and words about it is that value, under its own name, and a
+    /// reference to it reaches the value.
+    @Test func aTokenWrittenAsAMappingOfItsValueIsThatValue() throws {
+        let set = try extracted("wrapped-values.md")
+        #expect(color(set, "ash-900") == "#1C1A17")
+        #expect(color(set, "ash-100") == "#EFEBE4")
+        #expect(color(set, "ember") == "#C2562B")
+        #expect(color(set, "surface") == "#1C1A17")
+        #expect(color(set, "on-surface") == "#EFEBE4")
+        #expect(set.token(named: "ash-900-value") == nil)
+        #expect(set.token(named: "ash-900")?.provenance.line == 5)
+        // A mapping of other keys is still a group.
+        #expect(color(set, "pair-light") == "#FFFFFF")
+        let system = try TestSupport.analysedSystem(try TestSupport.fixture("frontmatter/wrapped-values.md"))
+        let button = try TestSupport.variant("button-primary", in: system.components)
+        #expect(button[.default]?.fill?.hex == "#C2562B")
+        #expect(button[.default]?.textColor?.hex == "#EFEBE4")
+    }
+
     @Test func referencesResolveTransitively() throws {
         let set = try extracted("complete.md")
         #expect(color(set, "accent") == "#1F6FEB")
