@@ -577,8 +577,10 @@ package struct FrontMatterProseAdditions {
             }
             // `- **Inputs:** bordered wrappers, 48px tall` straight under `## Components`, beside a
             // front matter with no input: a component of its own (whatever it is called: the
-            // section gathers components), listed with its words.
+            // section gathers components), listed with its words. Under a caption (`**`gallery`**
+            // — …` over `- Thumbnails: 80×80px`), it is a part of the caption's.
             if statement.syntax == .bullet, !statement.label.isEmpty, statement.subject.count == statement.headingCount,
+               caption.map({ $0.subject != statement.subject }) ?? true,
                let heading = statement.subject.last, Vocabulary.standard.introducesComponents(heading),
                Self.labelledInWords(statement, specs: specs) == nil, !Self.namesAnEntryLoosely(statement.label, specs: specs),
                LabelledText.isName(statement.label, maxWords: 4), PropertyPhraseReader.meaning(ofLabel: statement.label) == nil,
