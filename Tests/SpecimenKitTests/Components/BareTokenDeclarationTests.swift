@@ -53,6 +53,14 @@ extension ComponentTests {
           border: 1px solid clay-600;
         }
         ```
+
+        **Ghost Button**
+        ```css
+        .btn-ghost {
+          border: 1px solid gray-300
+          hover: gray-200, shadow-sm
+        }
+        ```
         """
 
         static let system = Result { () throws -> AnalyzedSystem in try TestSupport.analysedSystem(document) }
@@ -85,6 +93,13 @@ extension ComponentTests {
             }
             #expect(colors.contains { $0.name.hasSuffix("border") && $0.hex == "#A7F3D0" })
             #expect(!colors.contains { $0.hex == "#D1FAE5" || $0.hex == "#065F46" })
+        }
+
+        @Test func aPaletteStepTheDocumentLacksIsTailwindsInAShorthandAndAmongClasses() throws {
+            let ghost = try #require(try Self.look("Ghost"))
+            #expect(ghost.borderColor?.hex == "#D1D5DB")
+            let hover = try #require(try Self.look("Ghost", .hover))
+            #expect(hover.fill?.hex == "#E5E7EB")
         }
 
         @Test func anOpacityClassIsTheStatesOpacity() throws {

@@ -974,6 +974,13 @@ package struct PropertyPhraseReader {
         }
         // Every notation the palette reader knows: hex, functions, `0xAARRGGBB`, platform initialisers.
         let literals = ColorValueScanner.matches(in: text)
+        // `1px solid gray-300`: a palette step among a phrase's other words, where nothing else
+        // names a colour (a class, `border-gray-300`, is the class reader's).
+        if reference == nil, literals.isEmpty, text.contains(literal: "-"),
+           let step = text.split(whereSeparator: { $0 == " " || $0 == "," }).lazy.map({ $0.trimming(charactersIn: "`.;:()") })
+               .first(where: { UtilityClassReader.isPaletteStep($0) && !UtilityClassReader.isColorClass($0) }) {
+            return PropertyValue(raw: written, reference: step, opacity: opacity, provenance: provenance)
+        }
         if let literal = literals.first ?? ColorValueScanner.leadingTriple(in: text), case .success(let color) = literal.color {
             // `rgba(22, 51, 0, 0.08) (dark green at 8% opacity)`: the words restate the literal's
             // own alpha; applying it again would make the colour all but invisible.

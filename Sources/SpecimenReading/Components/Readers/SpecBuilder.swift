@@ -226,9 +226,10 @@ package struct SpecBuilder {
         if let classes = Self.firstClassAlternative(rest), labelState != nil || PropertyPhraseReader.meaning(ofLabel: label) != nil,
            classes.contains(" ") || context.colorToken(named: classes) == nil,
            let states = UtilityClassReader(context: context).read(classes, line: line) {
-            // `hover: clay-700, shadow-md`: the document's own colour by its name among the
-            // classes is read as the label alone over it would be.
-            for word in classes.split(separator: " ").map(String.init) where context.colorToken(named: word) != nil && !UtilityClassReader.isColorClass(word) {
+            // `hover: clay-700, shadow-md`: the document's own colour by its name (or a palette
+            // step) among the classes is read as the label alone over it would be.
+            for word in classes.split(separator: " ").map(String.init) where word != classes && !UtilityClassReader.isColorClass(word)
+                && (context.colorToken(named: word) != nil || UtilityClassReader.isPaletteStep(word)) {
                 readLabelled(label: label, rest: word, line: line, variant: variant, state: state)
             }
             withVariant(variant) { target in
