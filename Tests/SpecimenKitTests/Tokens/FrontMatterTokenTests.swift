@@ -64,6 +64,13 @@ import Testing
         #expect(button[.default]?.textColor?.hex == "#EFEBE4")
     }
 
+    /// A colour written as a mapping is used when a component refers to its token's name.
+    @Test func aTokenWrittenAsAMappingIsUsedByItsName() throws {
+        let orphaned = try LintFixtures.findings(fixture: "wrapped-values.md").filter { $0.rule == "orphaned-tokens" }.map(\.path)
+        #expect(!orphaned.contains { $0.hasPrefix("colors.ember") || $0.hasPrefix("colors.on-surface") || $0.hasPrefix("colors.ash-100") })
+        #expect(orphaned.contains("colors.ash-900.value"), "no component uses it: \(orphaned)")
+    }
+
     @Test func referencesResolveTransitively() throws {
         let set = try extracted("complete.md")
         #expect(color(set, "accent") == "#1F6FEB")

@@ -37,12 +37,24 @@ package struct OrphanedTokensRule: LintRule {
         // a finding of its own, and no component could use it.
         let read = Set((subject.model?.colors ?? []).map { prefix + $0.name })
         return LintSubject.scalars(in: colors, path: group).compactMap { path, value in
-            guard !used.contains(path), read.contains(path) else { return nil }
+            guard !used.contains(path), !used.contains(Self.tokenPath(path, in: subject.frontMatter?.root)), read.contains(path) else { return nil }
             if path.hasSuffix(Self.darkSuffix), used.contains(String(path.dropLast(Self.darkSuffix.count))) { return nil }
             let family = DesignMDSchema.colorFamily(String(path.dropFirst(prefix.count)))
             if usedFamilies.contains(family) || DesignMDSchema.baselineColorFamilies.contains(family) { return nil }
             return finding(subject, path: path, line: value.line, "\(path) is defined but no component refers to it")
         }
+    }
+
+    /// `colors.paper.value` → `colors.paper`: the token a value written as a mapping
+    /// (`paper: { value: … }`) belongs to, which references name; any other path as it is.
+    static func tokenPath(_ path: String, in root: YAMLValue?) -> String {
+        guard let dot = path.lastIndex(of: "."), var node = root else { return path }
+        let parent = String(path[..<dot])
+        for key in parent.split(separator: ".") {
+            guard let next = node[String(key)] else { return path }
+            node = next
+        }
+        return FrontMatterReferences.wrappedValue(of: node) != nil ? parent : path
     }
 
     /// The references written in the prose under headings that gather components (`## Components`).
