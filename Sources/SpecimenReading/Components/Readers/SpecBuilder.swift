@@ -1494,7 +1494,11 @@ package struct SpecBuilder {
         // changes its text, not a fill it never had.
         // The shared states of a component whose every variant is text without a fill (`Plain
         // link: ink text`, then `Hover: a colour change to #x`) change the text, too.
-        func drawsTextOnly(_ set: PropertySet) -> Bool { set.textColor != nil && (set.fill == nil || set.fill?.value?.alpha == 0) }
+        // (An outline control, transparent in a drawn border, is a box whose hover tints it.)
+        func drawsTextOnly(_ set: PropertySet) -> Bool {
+            set.textColor != nil && (set.fill == nil || set.fill?.value?.alpha == 0)
+                && (set.borderWidth?.value?.value ?? 0) == 0 && (set.borderColor == nil || set.borderWidth?.value?.value == 0)
+        }
         let variantsTextOnly = !spec.variants.isEmpty && spec.base[.default].fill == nil
             && spec.variants.allSatisfy { drawsTextOnly($0[.default].merged(over: spec.base[.default])) }
         func textOnlyStates(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
