@@ -7,7 +7,8 @@ import Testing
 
 extension ComponentTests {
     /// A hover colour with no role word: on a control drawn as text alone it is the text's; on
-    /// an outline control, transparent inside a drawn border, it tints the box.
+    /// an outline control, transparent inside a drawn border, it tints the box; and in focus, a
+    /// bordered control's colour is its edge's (a ring), not a fill.
     @Suite struct OutlineHover {
         static let document = """
         # Reedbank
@@ -21,6 +22,7 @@ extension ComponentTests {
         - Border: 1px solid #2C6FB7
         - Text: #2C6FB7
         - Hover: #EAF2FB
+        - Focus: ring with `#1D4E8A`
 
         **Text Button**
         - Background: transparent
@@ -38,6 +40,12 @@ extension ComponentTests {
             let hover = try #require(try Self.look("Outline", .hover))
             #expect(hover.fill?.hex == "#EAF2FB")
             #expect(hover.textColor?.hex != "#EAF2FB")
+        }
+
+        @Test func aBorderedControlsFocusColourIsItsEdge() throws {
+            let focus = try #require(try Self.look("Outline", .focus))
+            #expect(focus.borderColor?.hex == "#1D4E8A")
+            #expect(focus.fill?.hex != "#1D4E8A")
         }
 
         @Test func aTextControlsHoverColourIsItsText() throws {

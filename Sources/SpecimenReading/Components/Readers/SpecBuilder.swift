@@ -1513,6 +1513,18 @@ package struct SpecBuilder {
         }
         textOnlyStates(&spec.base, over: nil)
         for index in spec.variants.indices { textOnlyStates(&spec.variants[index], over: spec.base) }
+        // `Focus: ring with #3B82F6` on a bordered field: focus shows on the edge, so a colour
+        // with no role there is the border's (a ring), not a fill the field never changes to.
+        func focusOnTheEdge(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
+            let own = base.map { variant[.default].merged(over: $0[.default]) } ?? variant[.default]
+            guard (own.borderWidth?.value?.value ?? 0) > 0, var set = variant.states[.focus], let fill = set.fill, fill.roleImplied,
+                  set.borderColor == nil, set.textColor == nil else { return }
+            set.borderColor = fill
+            set.fill = nil
+            variant.states[.focus] = set
+        }
+        focusOnTheEdge(&spec.base, over: nil)
+        for index in spec.variants.indices { focusOnTheEdge(&spec.variants[index], over: spec.base) }
         let borderlessWords = Vocabulary.standard.borderlessVariantWords
         for index in spec.variants.indices {
             let words = ComponentKind.words(of: spec.variants[index].name)
