@@ -56,11 +56,19 @@ extension ValueStatementInterpreter {
     }
 
     /// `32px / 700`, `24px bold`, `12px, weight 500`, `16px/24px regular`, `14pt medium —
-    /// labels`: a size that opens the value, a line height after a slash right after it, and a
-    /// weight in the same clause; what follows a dash or in brackets is the note. Nil without
-    /// both a size and a weight.
+    /// labels`, `Inter 28sp w600`: a size that opens the value (after a family's name), a line
+    /// height after a slash right after it, and a weight in the same clause; what follows a dash
+    /// or in brackets is the note. Nil without both a size and a weight.
     package static func proseTypeStyle(_ value: String) -> (TypeStyle, String?)? {
-        let text = Substring(ValueScanner.clean(value).trimmingWhitespace)
+        var text = Substring(ValueScanner.clean(value).trimmingWhitespace)
+        // `Inter 28px semibold`, `Lora, 20px, bold`: a family named before the size.
+        var family: String?
+        if ValueScanner.leadingLength(text) == nil, let digit = text.firstIndex(where: { $0.isASCII && $0.isNumber }),
+           case let before = text[..<digit], before.last == " ", case let name = before.trimming(charactersIn: " ,"),
+           !name.isEmpty, ValueScanner.weight(in: name) == nil, let named = familyName(name), named == name {
+            family = named
+            text = text[digit...]
+        }
         guard let (size, end) = ValueScanner.leadingLength(text), size.value > 0 else { return nil }
         var rest = text[end...]
         var lineHeight: Double?
@@ -85,7 +93,9 @@ extension ValueStatementInterpreter {
         // The clause holds the weight and little else: `bold`, `/ 700`, `, weight 500`.
         let words = clause.split(whereSeparator: { $0.fastIsWhitespace || ",/·|".contains($0) })
         guard !words.isEmpty, words.count <= 4, let weight = ValueScanner.weight(in: String(clause)) else { return nil }
-        return (TypeStyle(size: size, weight: weight, lineHeight: lineHeight), note)
+        var style = TypeStyle(size: size, weight: weight, lineHeight: lineHeight)
+        style.family = family
+        return (style, note)
     }
 
     package func paragraph(_ statements: [Statement], into reading: inout Reading) {

@@ -60,7 +60,8 @@ extension ValueScanner {
         let digitsStart = index
         while index < text.endIndex, text[index].isASCII, text[index].isNumber || text[index] == "." { index = text.index(after: index) }
         guard index > digitsStart, let number = Double(text[text.startIndex..<index]) else { return nil }
-        let units: [(String, Double, Length.Unit)] = [("px", 1, .px), ("pt", 1, .pt), ("dp", 1, .pt), ("rem", 16, .px), ("em", 16, .px)]
+        // Android's `sp` (text) and `dp` are density-independent, as iOS points are.
+        let units: [(String, Double, Length.Unit)] = [("px", 1, .px), ("pt", 1, .pt), ("dp", 1, .pt), ("sp", 1, .pt), ("rem", 16, .px), ("em", 16, .px)]
         let rest = text[index...]
         for (unit, scale, kind) in units where rest.lowercased().hasPrefix(unit) {
             let end = text.index(index, offsetBy: unit.count)

@@ -159,7 +159,8 @@ public enum ValueScanner {
         for word in withoutShadeNames(text).split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber }) {
             let lower = word.lowercased()
             if TypeStyle.weights[lower] != nil { return lower }
-            if let number = Int(lower), (100...900).contains(number), number % 100 == 0 {
+            // `w600`, Flutter's `FontWeight.w600`: the number is the CSS weight.
+            if let number = Int(lower.hasPrefix("w") ? lower.dropFirst() : Substring(lower)), (100...900).contains(number), number % 100 == 0 {
                 return CSSFontWeight.name(for: number)
             }
         }
@@ -215,9 +216,35 @@ public enum ValueScanner {
             }
             let start = index
             while index < text.endIndex, text[index].fastIsLetter { index = text.index(after: index) }
-            if let color = namedColor(String(text[start..<index]), includingClear: includingClear) { return (color, index) }
+            if let color = namedColor(String(text[start..<index]), includingClear: includingClear), !isApproximated(text, before: start) {
+                return (color, index)
+            }
         }
         return nil
+    }
+
+    /// Whether the phrase names a colour word made another colour (`the off-white background`):
+    /// a colour stated, not the plain one.
+    package static func namesApproximateColor(_ text: String) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].fastIsLetter else {
+                index = text.index(after: index)
+                continue
+            }
+            let start = index
+            while index < text.endIndex, text[index].fastIsLetter { index = text.index(after: index) }
+            if namedColor(String(text[start..<index]), includingClear: false) != nil, isApproximated(text, before: start) { return true }
+        }
+        return false
+    }
+
+    /// Whether the word at `start` follows one that makes it another colour (`off-white`, `near black`).
+    private static func isApproximated(_ text: String, before start: String.Index) -> Bool {
+        guard start > text.startIndex, case let joint = text[text.index(before: start)], joint == "-" || joint == " " else { return false }
+        let head = text[..<text.index(before: start)]
+        let word = head[(head.lastIndex { !$0.fastIsLetter }.map(head.index(after:)) ?? head.startIndex)...]
+        return !word.isEmpty && Vocabulary.standard.approximateColorWords.contains(word.lowercased())
     }
 
     /// A colour phrase: a literal or a colour word, optionally with an opacity after it

@@ -570,6 +570,7 @@ extension Vocabulary {
             opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
             blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
         clearColorWords = try set("clearColorWords")
+        approximateColorWords = try set("approximateColorWords")
         colorlessPhrases = try list("colorlessPhrases")
         partDenials = try set("partDenials")
         textColorWords = try list("textColorWords")

@@ -524,6 +524,8 @@ package struct Vocabulary: Sendable {
     package var cssDeclarationProperties: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
+    /// Words before a colour word that make it another colour (`off-white`).
+    package var approximateColorWords: Set<String> = []
     /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).
     package var valuePhraseWords = ValuePhraseWords()
     /// Words for transparent that only mean it where a colour is written.

@@ -6,8 +6,8 @@ nonisolated(unsafe) private let emLength = #/(?i)(?:^|[^\d.])(-?\d*\.?\d+)\s*em\
 nonisolated(unsafe) private let bareNumber = #/(?:^|[^\d.\-])(\d*\.?\d+)(?![\d.]*\s*(?:px|pt|rem|em|%|dp))/#
 nonisolated(unsafe) private let colorLiteral = #/(?i)(?:\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^)]*\))|(?:#[0-9a-f]{3,8}\b)/#
 nonisolated(unsafe) private let percentNumber = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
-/// `14px/500`, `13/700`: a size over a weight, the whole clause.
-nonisolated(unsafe) private let sizeSlashWeight = #/\d{1,2}(?:\.\d+)?(?:px|pt)?\s*\/\s*[1-9]00/#
+/// `14px/500`, `13/700`, `13sp w600`: a size over a weight, or before Flutter's, the whole clause.
+nonisolated(unsafe) private let sizeSlashWeight = #/\d{1,2}(?:\.\d+)?(?:px|pt|sp|dp)?\s*(?:\/\s*[1-9]00|w[1-9]00)/#
 /// `"tidewell"`, `“Sign in”`: quoted copy, left out where only the words around it count.
 nonisolated(unsafe) private let quotedRun = #/"[^"]*"|“[^”]*”/#
 /// `600`: a weight as CSS writes it, alone.

@@ -419,6 +419,15 @@ package struct PropertyPhraseReader {
                     case .shadow: break
                     }
                 }
+            } else if let role, role != .shadow, ValueScanner.namesApproximateColor(clause) {
+                // `the off-white background`: a colour stated in words that name none the document
+                // defines, kept as its words.
+                let unknown = PropertyValue<RGBAColor>.unknown(raw: clause, provenance: provenance)
+                switch role {
+                case .text: if set.textColor == nil { set.textColor = unknown }
+                case .border: if set.borderColor == nil { set.borderColor = unknown }
+                default: if set.fill == nil { set.fill = unknown }
+                }
             } else if role == .fill, flags.clear.contains(where: { clauseLower.containsText($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             } else if let role, role == .fill || role == .text, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
@@ -1532,9 +1541,33 @@ package struct PropertyPhraseReader {
             guard let word, let meaning = Vocabulary.standard.property(word.lowercased().trimming(charactersIn: ".,;:")) else { return nil }
             return [.fill, .text, .border].contains(meaning) ? meaning : nil
         }
-        guard before.count >= 2, after.count >= 2, let first = colours(before.last), let second = colours(after.last),
+        // `filled with blue (#1B4F9C) and white text`: the role a participle gave before `with`.
+        func participleRole() -> Vocabulary.PropertyMeaning? {
+            guard let with = before.lastIndex(where: { $0.lowercased() == "with" }), with > 0, before[with - 1].lowercased().hasSuffix("ed"),
+                  let role = role(in: " " + before[with - 1].lowercased()) else { return nil }
+            switch role {
+            case .fill: return .fill
+            case .text: return .text
+            case .border: return .border
+            case .shadow: return nil
+            }
+        }
+        guard before.count >= 2, after.count >= 2, let first = colours(before.last) ?? participleRole(), let second = colours(after.last),
               first != second else { return [clause] }
         return [String(clause[..<and.lowerBound]), String(clause[and.upperBound...])]
+    }
+
+    /// `filled with the harbor blue (#1B4F9C)`, `outlined with Slate`: a role's participle just
+    /// before `with` says what the colour after it is, so the two are one clause. Not where what
+    /// follows names its own role (`filled with white text`: the text's colour).
+    static func keepsWith(_ before: String, _ after: String) -> Bool {
+        guard let last = before.split(whereSeparator: \.fastIsWhitespace).last?.lowercased(), last.hasSuffix("ed"),
+              role(in: " " + last) != nil else { return false }
+        var span = Substring(after.lowercased())
+        if let end = span.firstIndex(where: { $0 == "," || $0 == ";" || $0 == "+" || $0 == "." }) { span = span[..<end] }
+        // `… with blue and white text`: what `and` adds is split from it later, each with its role.
+        for joint in [" with ", " and "] { if let next = span.range(of: joint) { span = span[..<next.lowerBound] } }
+        return role(in: " " + span) == nil
     }
 
     /// `clauses(of:)` read Character by Character, for any text.
@@ -1572,7 +1605,8 @@ package struct PropertyPhraseReader {
                 // Only a space opens ` with `: the six characters are compared only there, not
                 // copied and lowered at every character.
                 if depth == 0, character == " ", index + 6 <= characters.count,
-                   String(characters[index..<(index + 6)]).lowercased() == " with " {
+                   String(characters[index..<(index + 6)]).lowercased() == " with ",
+                   !keepsWith(current, String(characters[(index + 6)...])) {
                     pieces.append(current)
                     current = ""
                     index += 6
@@ -1620,7 +1654,8 @@ package struct PropertyPhraseReader {
                     continue
                 }
                 if depth == 0, byte == UInt8(ascii: " "), index + 6 <= bytes.count,
-                   bytes[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("with".utf8), bytes[index + 5] == UInt8(ascii: " ") {
+                   bytes[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("with".utf8), bytes[index + 5] == UInt8(ascii: " "),
+                   !keepsWith(String(decoding: current, as: UTF8.self), String(decoding: bytes[(index + 6)...], as: UTF8.self)) {
                     cut()
                     index += 6
                     continue
@@ -1680,9 +1715,12 @@ extension PropertyPhraseReader {
     /// "On hover, …", "When pressed …", "Active item has …".
     /// `besides`: the component's own name's words; a state it is named for ("Error States")
     /// is its look, not another state of it.
+    /// The words that may come before a state's word opening its clause (`Upon focus, …`).
+    private static let stateOpeningWords: Set<String> = ["on", "when", "upon", "while"]
+
     static func openingState(of text: String, kind: ComponentKind? = nil, besides own: [String] = []) -> ComponentState? {
         let words = ComponentKind.words(of: text)
-        let opening = words.first == "on" || words.first == "when" ? words.dropFirst().prefix(1) : words.prefix(1)
+        let opening = words.first.map(stateOpeningWords.contains) == true ? words.dropFirst().prefix(1) : words.prefix(1)
         guard let word = opening.first, !own.contains(word), let state = ComponentState.from(label: word, kind: kind), state != .default else { return nil }
         return state
     }

@@ -384,7 +384,11 @@ package struct SpecBuilder {
         // `- Container: white, 12px radius` under a card: the card's own box.
         let namesItself = ComponentKind.classifyHead(label) == spec.kind
             || Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " "))
-        if !namesItself, spec.kind != .statusBadge, !statusVariantLabels.contains(label), let state = ComponentState.from(label: label, kind: spec.kind) {
+        // `- Selected chip: …`, `- Disabled button: …` under Chips, Buttons: the kind's word
+        // with a state the component's own name does not hold is the component in that state.
+        let namedState = ComponentState.from(label: label, kind: spec.kind)
+        let inState = namesItself && namedState != nil && namedState != .default && namedState != ComponentState.from(label: spec.name, kind: spec.kind)
+        if !namesItself || inState, spec.kind != .statusBadge, !statusVariantLabels.contains(label), let state = namedState {
             readStateLook(state, words: rest, written: "\(label): \(rest)", line: line, variant: variant)
             return true
         }
@@ -1266,6 +1270,20 @@ package struct SpecBuilder {
         return set.visualPropertyCount + (fullType ? 1 : 0) >= 2 ? set : nil
     }
 
+    /// The index of the clause that ends the sentence `clauses[index]` is in: the first from it
+    /// that a stop follows in `text`. Nil when the clauses cannot be found in order.
+    static func sentenceEnd(after index: Int, of clauses: [String], in text: String) -> Int? {
+        var cursor = text.startIndex
+        for (at, clause) in clauses.enumerated() {
+            guard let found = text.range(of: clause, range: cursor..<text.endIndex) else { return nil }
+            cursor = found.upperBound
+            guard at >= index else { continue }
+            let next = text[cursor...].first { !$0.isWhitespace }
+            if next == "." || next == "。" || next == nil { return at }
+        }
+        return nil
+    }
+
     /// A phrase's clauses that open with a state ("Focus thickens the bottom border to white")
     /// or end with one ("border #0057FF on hover"), each that state's words, and the rest of the phrase, the look's. `wholeLine`: a line that
     /// opens with a state is that state's words entire ("On hover, the border turns Chalk"). A
@@ -1279,10 +1297,18 @@ package struct SpecBuilder {
         var states: [(state: ComponentState, words: String)] = []
         // The look's clauses since the last state's: those a `+` may join to a state after them.
         var pending: [String] = []
+        // `Upon focus, the border thickens to 2px.`: an opening that is only a state's words
+        // speaks of the rest of its sentence; this is the clause where that sentence ends.
+        var sentenceOf: Int?
         for (index, clause) in clauses.enumerated() {
-            if let state = opening(clause) {
+            if let carrying = sentenceOf {
+                states[states.count - 1].words += ", " + clause
+                if index >= carrying { sentenceOf = nil }
+            } else if let state = opening(clause) {
                 states.append((state, clause))
                 pending = []
+                if ComponentKind.words(of: clause).count <= 2, index + 1 < clauses.count,
+                   let end = Self.sentenceEnd(after: index, of: clauses, in: text), end > index { sentenceOf = end }
             } else if let closing = PropertyPhraseReader.closingState(of: clause, kind: spec.kind, besides: own) {
                 // `background #0040C0 on hover`: the value is that state's, and so are the
                 // clauses a `+` joins to it (`kelp-tint + kelp text when selected`).
