@@ -48,9 +48,14 @@ package struct PairingPhrase {
             let written = String(match.output.1)
             let generic = isGenericText(written) ? defining() : nil
             // "White text on primary-600": one step, never the ramp its first word names.
+            // A name the system lacks whose hyphen goes on to a number (`tide-900`) is a step it
+            // does not define; one going on to a word ("positive-state surfaces") is read as before.
+            let step = hyphenated(match.output.2, in: text)
             let background: ColorReference?
-            if let step = hyphenated(match.output.2, in: text) {
-                background = namedStep(step, tokens: tokens, palette: palette)
+            if let step, let named = namedStep(step, tokens: tokens, palette: palette) {
+                background = named
+            } else if let step, step.dropFirst(match.output.2.count + 1).first?.isNumber == true {
+                background = nil
             } else {
                 background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
             }
