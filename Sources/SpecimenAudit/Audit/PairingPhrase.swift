@@ -47,8 +47,19 @@ package struct PairingPhrase {
             if namesInteraction(String(match.output.2)) { continue }
             let written = String(match.output.1)
             let generic = isGenericText(written) ? defining() : nil
-            guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode),
-                  let background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
+            // "White text on primary-600": one step, never the ramp its first word names.
+            // A name the system lacks whose hyphen goes on to a number (`tide-900`) is a step it
+            // does not define; one going on to a word ("positive-state surfaces") is read as before.
+            let step = hyphenated(match.output.2, in: text)
+            let background: ColorReference?
+            if let step, let named = namedStep(step, tokens: tokens, palette: palette) {
+                background = named
+            } else if let step, step.dropFirst(match.output.2.count + 1).first?.isNumber == true {
+                background = nil
+            } else {
+                background = longestBackground(String(match.output.2), tokens: tokens, palette: palette)
+            }
+            guard let foreground = generic ?? foregroundReference(written, tokens: tokens, mode: palette.mode), let background
             else { continue }
             found.append(PairingPhrase(
                 foreground: foreground, background: background, text: String(match.output.0),
@@ -281,6 +292,31 @@ package struct PairingPhrase {
         let words = phrase.split(separator: " ").map(String.init)
         let candidates = [phrase] + (words.count > 1 ? [words[0], words[words.count - 1]] : [])
         return candidates.lazy.compactMap { ColorReference.single($0, tokens: tokens, mode: mode) }.first
+    }
+
+    /// The name a side goes on to write past the hyphen that ends the pattern's match
+    /// (`primary` + `-600`), or nil when the side ends there.
+    private static func hyphenated(_ side: Substring, in text: String) -> String? {
+        guard side.endIndex < text.endIndex, "-‐".contains(text[side.endIndex]) else { return nil }
+        let rest = text[side.endIndex...].prefix { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        let tail = rest.reversed().drop { "-_.".contains($0) }
+        guard tail.count > 1 else { return nil }
+        return String(side) + String(rest.prefix(tail.count))
+    }
+
+    /// A hyphenated name as written, nothing shorter: the token of that name and the tokens of
+    /// the same name kept under other sections (one theme's `primary-600` and another's), each
+    /// its own pair. A name the system lacks names no pair.
+    private static func namedStep(_ name: String, tokens: ResolvedTokens, palette: AuditPalette) -> ColorReference? {
+        let words = name.split(separator: " ")
+        let candidates = [name] + (words.count > 1 ? [String(words[words.count - 1])] : [])
+        guard var found = candidates.lazy.compactMap({ ColorReference.single($0, tokens: tokens, mode: palette.mode) }).first,
+              let own = found.colors.first?.name else { return nil }
+        for entry in palette.entries where entry.token.name.hasSuffix(" " + own) && !found.colors.contains(where: { $0.color == entry.color }) {
+            found.colors.append((entry.name, entry.color))
+            found.isGroup = true
+        }
+        return found
     }
 
     /// The longest leading run of words that names a colour or a group.

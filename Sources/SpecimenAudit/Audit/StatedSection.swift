@@ -61,7 +61,7 @@ package struct StatedSection: Sendable, Hashable {
         // colour's name says it too (`body-on-light`).
         let text = (properties.fill?.isOpaque ?? false) ? [] : [properties.tokenNames["textColor"]].compactMap { $0 }
         let words = lineWords ?? { AuditContext.words(of: document.line($0)) }
-        let found = described(component: component, properties: properties, document: document, lineWords: words, palette: palette, components: components, groundValues: groundValues)
+        let found = described(component: component, variant: variant, properties: properties, document: document, lineWords: words, palette: palette, components: components, groundValues: groundValues)
             ?? appearance(variant, of: component, properties: properties, palette: palette, groundValues: groundValues)
             ?? named(own, said: "its name", line: component.spec.provenance.line, palette: palette, groundValues: groundValues)
             ?? (properties.fill?.isOpaque ?? false ? nil : holder(of: component.name, in: components))
@@ -314,7 +314,7 @@ package struct StatedSection: Sendable, Hashable {
 
     /// The section the component's description names: `find` without its name.
     private static func described(
-        component: ResolvedComponent, properties: ResolvedProperties, document: DocumentProse, lineWords: (Int) -> [String],
+        component: ResolvedComponent, variant: String?, properties: ResolvedProperties, document: DocumentProse, lineWords: (Int) -> [String],
         palette: [(name: String, color: RGBAColor)], components: [ResolvedComponent], groundValues: [(name: String, color: RGBAColor)]
     ) -> StatedSection? {
         guard component.spec.provenance.file == document.file else { return nil }
@@ -356,6 +356,19 @@ package struct StatedSection: Sendable, Hashable {
         // `nav-strip`) and the lines below it.
         for line in component.spec.describedAt {
             lines.formUnion(AuditContext.block(around: line, in: document).map(\.line))
+        }
+        // A table of variants, one a row: a stage one row states ("Premium CTAs on dark
+        // backgrounds" in the Accent row) is that row's variant's, never its neighbours'.
+        if let variant {
+            let own = Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line))
+            for other in component.variants where other.name != variant {
+                for state in other.states.values {
+                    for provenance in state.provenance.values where provenance.file == document.file && !own.contains(provenance.line)
+                        && document.line(provenance.line).trimmingWhitespace.hasPrefix("|") {
+                        lines.remove(provenance.line)
+                    }
+                }
+            }
         }
         for number in lines.sorted() {
             let text = document.line(number)

@@ -44,6 +44,21 @@ public struct TokenExtractor: Sendable {
         }
     }
 
+    /// The statements without the code written under a heading of examples (`Usage example`,
+    /// `使用例`): a snippet to copy, whose values are the system's tokens put to use, never
+    /// tokens of their own. Its colours stay listed as unread, in code.
+    package static func withoutSamples(_ statements: [Statement]) -> [Statement] {
+        let samples = Vocabulary.standard.contrastClaims.examples
+        var asked: [String: Bool] = [:]
+        func isSample(_ heading: String) -> Bool {
+            if let known = asked[heading] { return known }
+            let answer = samples.occurs(in: ComponentKind.words(of: heading))
+            asked[heading] = answer
+            return answer
+        }
+        return statements.filter { $0.syntax != .code || !$0.headings.contains(where: isSample) }
+    }
+
     /// One interpretation of the statements. The two need nothing of each other, so Extract
     /// runs them as jobs of their own: a long document's values and colours on two cores. The
     /// values are read block by block, each block alone, so a long document's blocks are read
@@ -70,7 +85,7 @@ public struct TokenExtractor: Sendable {
 
     /// `prompts`: the document's prompt-section headings (`StatementReader.Draft.promptHeadings`).
     package func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement], prompts: Set<String>) -> Reading {
-        let statements = Self.withoutPromptInstructions(statements, prompts: prompts)
+        let statements = Self.withoutSamples(Self.withoutPromptInstructions(statements, prompts: prompts))
         return switch part {
         case .values(let chunk, let chunks): .values(ValueStatementInterpreter(document: document).tokens(from: statements, chunk: chunk, of: chunks))
         case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))

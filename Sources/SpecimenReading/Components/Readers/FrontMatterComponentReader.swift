@@ -52,8 +52,9 @@ package struct FrontMatterComponentReader {
             let set = read(properties, component: key, diagnostics: &diagnostics)
             if let owner, let state, let index = indexByName[owner] {
                 // Stated, so a state, even when it changes nothing (a focus ring the format
-                // cannot express): the preview still shows it.
-                specs[index].base.states[state] = set
+                // cannot express): the preview still shows it. It wins over the owner's own
+                // state keys (`hoverBackgroundColor`) where both say the same thing.
+                specs[index].base.states[state] = set.merged(over: specs[index].base.states[state] ?? PropertySet())
                 specs[index].restatedAt.append(provenance(key, line: value.line))
                 continue
             }
@@ -64,6 +65,19 @@ package struct FrontMatterComponentReader {
                 base.sampleText = PropertyValue(raw: key, value: Self.sample(for: key), provenance: provenance(key, line: value.line))
             }
             spec.base[.default] = base
+            // `hoverBackgroundColor`, `focusBorderColor`: the entry's own keys for a state.
+            var byState: [(state: ComponentState, properties: [(key: String, value: YAMLValue)])] = []
+            for (property, raw) in properties {
+                guard let split = Self.stateProperty(property, kind: kind) else { continue }
+                if let at = byState.firstIndex(where: { $0.state == split.state }) {
+                    byState[at].properties.append((split.property, raw))
+                } else {
+                    byState.append((split.state, [(split.property, raw)]))
+                }
+            }
+            for (state, stated) in byState {
+                spec.base.states[state] = read(stated, component: key, diagnostics: &diagnostics)
+            }
             indexByName[key] = specs.count
             specs.append(spec)
         }
@@ -138,6 +152,52 @@ package struct FrontMatterComponentReader {
         return pieces
     }
 
+    /// The states a key may open with (`hoverBackgroundColor`): those a preview shows apart.
+    private static let statePrefixes = ["hover", "focus", "pressed", "active", "disabled"]
+
+    /// `hoverBackgroundColor` → (hover, `backgroundColor`), `focusBorderColor` → (focus,
+    /// `borderColor`): a state word, then a property this reader reads, in camelCase. A key whose
+    /// rest is no such property (`hoverLift`) is not one.
+    package static func stateProperty(_ key: String, kind: ComponentKind?) -> (state: ComponentState, property: String)? {
+        for word in statePrefixes where key.hasPrefix(word) {
+            let rest = key.dropFirst(word.count)
+            guard let first = rest.first, first.isUppercase else { continue }
+            let property = first.lowercased() + rest.dropFirst()
+            guard DesignMDSchema.componentProperties.contains(property) || drawnExtras.contains(property),
+                  let state = ComponentState.from(label: word, kind: kind), state != .default else { continue }
+            return (state, property)
+        }
+        return nil
+    }
+
+    /// `borderBottom: 1px solid {colors.rule}`: a border on one side, as `border` and
+    /// `borderSide` say it, where it is the entry's only border (`sideBorderKey`).
+    static func sideBordersSpelledOut(_ properties: [(key: String, value: YAMLValue)]) -> [(key: String, value: YAMLValue)] {
+        guard let key = sideBorderKey(in: properties), let side = sideBorder(key) else { return properties }
+        return properties.flatMap { property, raw -> [(key: String, value: YAMLValue)] in
+            property == key ? [("border", raw), ("borderSide", .scalar(side, line: raw.line))] : [(property, raw)]
+        }
+    }
+
+    /// The one key of an entry that borders one side (`borderBottom`), when the entry states no
+    /// other border, side or sides: a box can draw one side's border only.
+    package static func sideBorderKey(in properties: [(key: String, value: YAMLValue)]) -> String? {
+        let sides = properties.filter { sideBorder($0.key) != nil }
+        guard sides.count == 1, !properties.contains(where: { $0.key == "border" || $0.key == "borderSide" }) else { return nil }
+        return sides[0].key
+    }
+
+    /// `borderBottom` → `bottom`.
+    static func sideBorder(_ key: String) -> String? {
+        ["top", "bottom", "left", "right"].first { key == "border" + $0.prefix(1).uppercased() + $0.dropFirst() }
+    }
+
+    /// Whether this reader reads a key outside the format by its name in an entry of these
+    /// properties: a state's property, or the one side's border.
+    package static func readsKey(_ key: String, kind: ComponentKind?, in properties: [(key: String, value: YAMLValue)]) -> Bool {
+        stateProperty(key, kind: kind) != nil || sideBorderKey(in: properties) == key
+    }
+
     /// `button-primary-hover` → (`button-primary`, hover) when `button-primary` is an entry too.
     package static func stateSplit(_ key: String, among names: Set<String>) -> (String?, ComponentState?) {
         for separator in ["-", "_", "."] {
@@ -175,7 +235,7 @@ package struct FrontMatterComponentReader {
 
     private func read(_ properties: [(key: String, value: YAMLValue)], component: String, diagnostics: inout [Diagnostic]) -> PropertySet {
         var set = PropertySet()
-        for (property, raw) in properties {
+        for (property, raw) in Self.sideBordersSpelledOut(properties) {
             let written = raw.string ?? ""
             let source = provenance("\(property): \(written)", line: raw.line)
             func warn(_ message: String) {

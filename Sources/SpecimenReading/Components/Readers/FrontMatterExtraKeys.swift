@@ -35,6 +35,7 @@ package struct FrontMatterExtraKeys {
             }
             for (property, raw) in properties {
                 guard !DesignMDSchema.componentProperties.contains(property), !FrontMatterComponentReader.drawnExtras.contains(property),
+                      !FrontMatterComponentReader.readsKey(property, kind: specs[index].kind, in: properties),
                       property != "description", let text = raw.string?.trimmingWhitespace, !text.isEmpty else { continue }
                 let written = DocumentText(text: "\(property): \(text)", provenance: context.provenance(line: raw.line))
                 // `{spacing.md} {spacing.lg}`: each reference to a length is that length.
@@ -130,6 +131,7 @@ package struct FrontMatterExtraKeys {
     package static func drawsKey(_ property: String) -> Bool {
         // A description is words about the component; only the components it names are drawn.
         guard property != "description" else { return false }
+        if FrontMatterComponentReader.stateProperty(property, kind: nil) != nil || FrontMatterComponentReader.sideBorder(property) != nil { return true }
         let words = ComponentKind.words(of: property)
         if words == ["aspect", "ratio"] { return true }
         let vocabulary = Vocabulary.standard
