@@ -385,6 +385,7 @@ public struct ComponentExtractor: Sendable {
             ScaleUses(.shadow, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.radius, tokens: context.tokens).apply(to: &specs)
             KindUses.applyBorderColors(to: &specs, context: context)
+            KindUses.applyFills(to: &specs, context: context)
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)

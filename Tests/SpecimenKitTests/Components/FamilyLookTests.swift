@@ -177,6 +177,58 @@ import Testing
         #expect(try TestSupport.variant("Panels", in: components)[.default]?.borderColor?.hex == "#2A2D33")
     }
 
+    @Test func aGroundColourForAKindFillsThatKindsComponents() throws {
+        let components = try Self.components("""
+        # Quillfern
+
+        ## Tokens
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `qf.ground` | `#101418` | page background |
+        | `qf.surface-low` | `#1C2329` | cards, panels and buttons |
+        | `qf.surface-high` | `#2A333B` | chip outlines, hovered rows |
+        | `qf.ink` | `#EEF2F5` | body text |
+
+        ## Components
+
+        ### Tiles
+        - 1px ink border, 14px radius.
+
+        ### Buttons
+        - **Solid**: #2A333B fill, ink text, 8px radius.
+        - **Secondary**: ink text, 1px ink border, 8px radius.
+        - **Ghost**: ink text, 8px radius.
+
+        ### Chips
+        - 1px ink border, 999px radius.
+        """)
+        #expect(try TestSupport.variant("Tiles", in: components)[.default]?.fill?.hex == "#1C2329")
+        #expect(try TestSupport.variant("Buttons", "Secondary", in: components)[.default]?.fill?.hex == "#1C2329")
+        // A variant drawn without a fill, and one with its own, keep theirs.
+        #expect(try TestSupport.variant("Buttons", "Ghost", in: components)[.default]?.fill == nil)
+        #expect(try TestSupport.variant("Buttons", "Solid", in: components)[.default]?.fill?.hex == "#2A333B")
+        // A use naming a kind's part or a state is no fill of it.
+        #expect(try TestSupport.variant("Chips", in: components)[.default]?.fill == nil)
+    }
+
+    @Test func twoGroundsForOneKindFillNeither() throws {
+        let components = try Self.components("""
+        # Quillfern
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `qf.surface-low` | `#1C2329` | cards |
+        | `qf.surface-high` | `#2A333B` | cards, dialogs |
+
+        ## Components
+
+        ### Tiles
+        - 1px #EEF2F5 border, 14px radius.
+        """)
+        #expect(try TestSupport.variant("Tiles", in: components)[.default]?.fill == nil)
+    }
+
     @Test func aCustomPropertyNamedInProseIsTheDocumentsOwnRadius() throws {
         let components = try Self.components("""
         # Lantern Kit
