@@ -379,6 +379,10 @@ public struct ComponentExtractor: Sendable {
             let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
+            // A document that describes no component may still name some in its grounds' uses.
+            if specs.isEmpty, read.allSatisfy({ $0.allSatisfy { $0.describedOnly == nil } }) {
+                specs = KindUses.groundComponents(context: context)
+            }
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)

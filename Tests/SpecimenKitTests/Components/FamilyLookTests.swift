@@ -229,6 +229,42 @@ import Testing
         #expect(try TestSupport.variant("Tiles", in: components)[.default]?.fill == nil)
     }
 
+    @Test func aDocumentOfTokensAloneDrawsTheKindsItsGroundsAreFor() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Fernway
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `fw.bg.base` | `#F4F1EA` | page background |
+        | `fw.bg.layer-1` | `#FFFFFF` | cards, panels |
+        | `fw.bg.layer-2` | `#ECE7DD` | nested panels, selected rows |
+        | `fw.line.strong` | `#B9B09F` | input borders |
+        | `fw.ink` | `#22201C` | body text |
+        | `fw.accent` | `#9A3B1C` | primary actions |
+        """)
+        let cards = try TestSupport.variant("Cards", in: system.components)
+        #expect(cards[.default]?.fill?.hex == "#FFFFFF")
+        // A border colour with no width, a text colour and an action are no component of their own.
+        #expect(system.components.count == 1)
+    }
+
+    @Test func aDocumentThatDescribesComponentsDrawsNoneFromItsGrounds() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Fernway
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `fw.bg.layer-1` | `#FFFFFF` | cards, panels |
+        | `fw.ink` | `#22201C` | body text |
+
+        ## Components
+
+        ### Chips
+        - 1px #22201C border, 999px radius.
+        """)
+        #expect(system.components.map(\.name) == ["Chips"])
+    }
+
     @Test func aCustomPropertyNamedInProseIsTheDocumentsOwnRadius() throws {
         let components = try Self.components("""
         # Lantern Kit

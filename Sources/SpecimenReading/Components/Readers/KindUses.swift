@@ -112,6 +112,37 @@ package enum KindUses {
         }
     }
 
+    /// The components of a document that describes none but names kinds in its grounds' uses
+    /// (`bg.layer-1 | cards, panels`): one of each kind a ground's use names alone, under the
+    /// use's word and with that ground as its fill; what else it looks like is not stated, and it
+    /// takes only what other uses give its kind (a radius step's, `ScaleUses`). A kind two
+    /// grounds name alike, or named with other words (`nested panels`), is none.
+    package static func groundComponents(context: ComponentContext) -> [ComponentSpec] {
+        let grounds = context.tokens.tokens(of: .color).filter { token in
+            let words = ComponentKind.words(of: token.name)
+            return token.mode != .dark && token.provenance.file == context.document.file && !(token.usage ?? "").isEmpty
+                && !groundWords.isDisjoint(with: words)
+                && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
+        }
+        let phrases = PropertyPhraseReader(context: context)
+        var specs: [ComponentSpec] = []
+        var seen: Set<ComponentKind> = []
+        for token in grounds {
+            let items = (token.usage ?? "").split(whereSeparator: itemBreaks.contains)
+                .flatMap { $0.components(separatedBy: " and ") }
+                .map(\.trimmingWhitespace)
+            for item in items {
+                guard let kind = ComponentKind.classify(item), kind != .other, names(item, kind: kind), seen.insert(kind).inserted,
+                      Set(grounds.filter { names($0.usage ?? "", kind: kind) }.map(\.name)).count == 1,
+                      let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
+                var spec = ComponentSpec(name: item.prefix(1).uppercased() + item.dropFirst(), kind: kind, provenance: token.provenance)
+                spec.base[.default].fill = color
+                specs.append(spec)
+            }
+        }
+        return specs
+    }
+
     /// `menus` and `menu` meet.
     private static func stem(_ word: String) -> String {
         word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
