@@ -379,12 +379,17 @@ public struct ComponentExtractor: Sendable {
             let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
+            // A document that describes no component may still name some in its grounds' uses.
+            if specs.isEmpty, read.allSatisfy({ $0.allSatisfy { $0.describedOnly == nil } }) {
+                specs = KindUses.groundComponents(context: context)
+            }
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.shadow, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.radius, tokens: context.tokens).apply(to: &specs)
             KindUses.applyBorderColors(to: &specs, context: context)
+            KindUses.applyFills(to: &specs, context: context)
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)

@@ -177,6 +177,94 @@ import Testing
         #expect(try TestSupport.variant("Panels", in: components)[.default]?.borderColor?.hex == "#2A2D33")
     }
 
+    @Test func aGroundColourForAKindFillsThatKindsComponents() throws {
+        let components = try Self.components("""
+        # Quillfern
+
+        ## Tokens
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `qf.ground` | `#101418` | page background |
+        | `qf.surface-low` | `#1C2329` | cards, panels and buttons |
+        | `qf.surface-high` | `#2A333B` | chip outlines, hovered rows |
+        | `qf.ink` | `#EEF2F5` | body text |
+
+        ## Components
+
+        ### Tiles
+        - 1px ink border, 14px radius.
+
+        ### Buttons
+        - **Solid**: #2A333B fill, ink text, 8px radius.
+        - **Secondary**: ink text, 1px ink border, 8px radius.
+        - **Ghost**: ink text, 8px radius.
+
+        ### Chips
+        - 1px ink border, 999px radius.
+        """)
+        #expect(try TestSupport.variant("Tiles", in: components)[.default]?.fill?.hex == "#1C2329")
+        #expect(try TestSupport.variant("Buttons", "Secondary", in: components)[.default]?.fill?.hex == "#1C2329")
+        // A variant drawn without a fill, and one with its own, keep theirs.
+        #expect(try TestSupport.variant("Buttons", "Ghost", in: components)[.default]?.fill == nil)
+        #expect(try TestSupport.variant("Buttons", "Solid", in: components)[.default]?.fill?.hex == "#2A333B")
+        // A use naming a kind's part or a state is no fill of it.
+        #expect(try TestSupport.variant("Chips", in: components)[.default]?.fill == nil)
+    }
+
+    @Test func twoGroundsForOneKindFillNeither() throws {
+        let components = try Self.components("""
+        # Quillfern
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `qf.surface-low` | `#1C2329` | cards |
+        | `qf.surface-high` | `#2A333B` | cards, dialogs |
+
+        ## Components
+
+        ### Tiles
+        - 1px #EEF2F5 border, 14px radius.
+        """)
+        #expect(try TestSupport.variant("Tiles", in: components)[.default]?.fill == nil)
+    }
+
+    @Test func aDocumentOfTokensAloneDrawsTheKindsItsGroundsAreFor() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Fernway
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `fw.bg.base` | `#F4F1EA` | page background |
+        | `fw.bg.layer-1` | `#FFFFFF` | cards, panels |
+        | `fw.bg.layer-2` | `#ECE7DD` | nested panels, selected rows |
+        | `fw.line.strong` | `#B9B09F` | input borders |
+        | `fw.ink` | `#22201C` | body text |
+        | `fw.accent` | `#9A3B1C` | primary actions |
+        """)
+        let cards = try TestSupport.variant("Cards", in: system.components)
+        #expect(cards[.default]?.fill?.hex == "#FFFFFF")
+        // A border colour with no width, a text colour and an action are no component of their own.
+        #expect(system.components.count == 1)
+    }
+
+    @Test func aDocumentThatDescribesComponentsDrawsNoneFromItsGrounds() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Fernway
+
+        | Token | Value | Use |
+        |---|---|---|
+        | `fw.bg.layer-1` | `#FFFFFF` | cards, panels |
+        | `fw.ink` | `#22201C` | body text |
+
+        ## Components
+
+        ### Chips
+        - 1px #22201C border, 999px radius.
+        """)
+        #expect(system.components.map(\.name) == ["Chips"])
+    }
+
     @Test func aCustomPropertyNamedInProseIsTheDocumentsOwnRadius() throws {
         let components = try Self.components("""
         # Lantern Kit

@@ -71,6 +71,78 @@ package enum KindUses {
         }
     }
 
+    /// The words of a colour's name that make it a ground (`bg.surface-1`, `color.surface`,
+    /// `--paper-background`): the kinds its use names are filled with it.
+    private static let groundWords: Set<String> = ["surface", "background", "bg", "container"]
+    /// The words of a variant's name that say it is drawn without a fill (`Outline card`).
+    private static let unfilledWords: Set<String> = ["outline", "outlined", "transparent", "text"]
+
+    /// Each component of a kind a ground colour's use names alone (`color.surface | cards and
+    /// panels`) takes that colour as its fill when its own lines state none; a variant drawn
+    /// without a fill (`Ghost`, `Outline`) keeps none. A kind two grounds' uses name alike takes
+    /// neither, and a ground's use for a part or a state (`card headers`, `hovered rows`) is no
+    /// component's fill.
+    package static func applyFills(to specs: inout [ComponentSpec], context: ComponentContext) {
+        let grounds = context.tokens.tokens(of: .color).filter { token in
+            let words = ComponentKind.words(of: token.name)
+            return token.mode != .dark && !(token.usage ?? "").isEmpty && !groundWords.isDisjoint(with: words)
+                && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
+        }
+        guard !grounds.isEmpty else { return }
+        let phrases = PropertyPhraseReader(context: context)
+        let unfilled = unfilledWords.union(Vocabulary.standard.borderlessVariantWords)
+        var namedByKind: [ComponentKind: Set<String>] = [:]
+        for index in specs.indices {
+            let kind = specs[index].kind
+            let named = namedByKind[kind] ?? Set(grounds.filter { names($0.usage ?? "", kind: kind) }.map(\.name))
+            namedByKind[kind] = named
+            guard named.count == 1, let token = grounds.first(where: { $0.name == named.first }),
+                  let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
+            let spec = specs[index]
+            // (With variants, each takes it, so that one drawn without a fill does not inherit it.)
+            if spec.variants.isEmpty, spec.base[.default].fill == nil {
+                specs[index].base[.default].fill = color
+            }
+            for variant in spec.variants.indices {
+                let own = spec.variants[variant]
+                guard own.merged(over: spec.base)[.default].fill == nil,
+                      unfilled.isDisjoint(with: ComponentKind.words(of: own.name)) else { continue }
+                specs[index].variants[variant][.default].fill = color
+            }
+        }
+    }
+
+    /// The components of a document that describes none but names kinds in its grounds' uses
+    /// (`bg.layer-1 | cards, panels`): one of each kind a ground's use names alone, under the
+    /// use's word and with that ground as its fill; what else it looks like is not stated, and it
+    /// takes only what other uses give its kind (a radius step's, `ScaleUses`). A kind two
+    /// grounds name alike, or named with other words (`nested panels`), is none.
+    package static func groundComponents(context: ComponentContext) -> [ComponentSpec] {
+        let grounds = context.tokens.tokens(of: .color).filter { token in
+            let words = ComponentKind.words(of: token.name)
+            return token.mode != .dark && token.provenance.file == context.document.file && !(token.usage ?? "").isEmpty
+                && !groundWords.isDisjoint(with: words)
+                && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
+        }
+        let phrases = PropertyPhraseReader(context: context)
+        var specs: [ComponentSpec] = []
+        var seen: Set<ComponentKind> = []
+        for token in grounds {
+            let items = (token.usage ?? "").split(whereSeparator: itemBreaks.contains)
+                .flatMap { $0.components(separatedBy: " and ") }
+                .map(\.trimmingWhitespace)
+            for item in items {
+                guard let kind = ComponentKind.classify(item), kind != .other, names(item, kind: kind), seen.insert(kind).inserted,
+                      Set(grounds.filter { names($0.usage ?? "", kind: kind) }.map(\.name)).count == 1,
+                      let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
+                var spec = ComponentSpec(name: item.prefix(1).uppercased() + item.dropFirst(), kind: kind, provenance: token.provenance)
+                spec.base[.default].fill = color
+                specs.append(spec)
+            }
+        }
+        return specs
+    }
+
     /// `menus` and `menu` meet.
     private static func stem(_ word: String) -> String {
         word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
