@@ -36,6 +36,7 @@ public struct ComponentExtractor: Sendable {
             var draft = Draft(document: document, sections: [], statements: DocumentStatements([]), context: context)
             let reader = FrontMatterComponentReader(frontMatter, tokens: tokens)
             var settled = reader.read()
+            StatedKinds(document: document).apply(to: &settled.specs)
             // What the prose says of the same components beyond the format's properties.
             let statements = statements ?? StatementReader().statements(of: document)
             let additions = FrontMatterProseAdditions(document: document, statements: statements, context: context)
@@ -378,6 +379,7 @@ public struct ComponentExtractor: Sendable {
             var diagnostics: [Diagnostic] = []
             let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
+            StatedKinds(document: document).apply(to: &specs)
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
             // A document that describes no component may still name some in its grounds' uses.
             if specs.isEmpty, read.allSatisfy({ $0.allSatisfy { $0.describedOnly == nil } }) {

@@ -515,6 +515,7 @@ extension Vocabulary {
         textOnSurfaceWords = try set("textOnSurfaceWords")
         matchingFillWords = try list("matchingFillWords")
         separateLabelKinds = Set(try list("separateLabelKinds").compactMap(ComponentKind.init(rawValue:)))
+        statedKindYields = Set(try list("statedKindYields").compactMap(ComponentKind.init(rawValue:)))
         paddingSides = [:]
         for side in ["left", "right", "top", "bottom"] {
             for phrase in try list("paddingSides", side) { paddingSides[ComponentKind.words(of: phrase).joined(separator: " ")] = side }

@@ -571,6 +571,8 @@ package struct Vocabulary: Sendable {
     package var matchingFillWords: [String] = []
     /// Kinds whose `Label:` is a part beside the control: see `separateLabelKinds`.
     package var separateLabelKinds: Set<ComponentKind> = []
+    /// Kinds a name suggests that give way to a stated kind: see `statedKindYields`.
+    package var statedKindYields: Set<ComponentKind> = []
     /// One side's padding label, as words, and the side (`padding left` → `left`).
     package var paddingSides: [String: String] = [:]
     /// "Same padding and radius as the primary button": see `sameAs`.

@@ -189,8 +189,10 @@ package struct PropertyPhraseReader {
         case .radius:
             set.radius = length(in: text, provenance: provenance)
             // `2px — tiny metal pills`: a small stated radius is the corners, "pill" a likeness;
-            // `9999px (pill)`, `pill` alone and `28pt (fully rounded)` are fully rounded.
-            let said = flags.fullyRounded.filter { lower.containsText($0) }
+            // `9999px (pill)`, `pill` alone and `28pt (fully rounded)` are fully rounded;
+            // `without capsule ends` is not.
+            let stated = Self.withoutDenials(text).lowercased()
+            let said = flags.fullyRounded.filter { stated.containsText($0) }
             let likeness = set.radius?.value.map { $0.value < 100 } == true && said.allSatisfy { $0 == "pill" }
             if !likeness, !said.isEmpty {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
@@ -443,7 +445,7 @@ package struct PropertyPhraseReader {
             }
             applyMeasures(clause, provenance: provenance, to: &set)
         }
-        applyLoose(text, provenance: provenance, to: &set)
+        applyLoose(Self.withoutDenials(text), provenance: provenance, to: &set)
     }
 
     /// `red-text-on-white`, `white-on-navy` written as one word: the same words as `red text on
@@ -1267,15 +1269,64 @@ package struct PropertyPhraseReader {
     /// A clause less what it denies: `107px, weight 900 — not a 32px corner logo` states no
     /// radius, nor does a clause opening `not` or `never`. (`No border`, which states none, is
     /// read as such elsewhere.)
+    /// `no 1px bottom rule`, `without capsule ends`, `(no filled pill)`: a clause or bracket opening
+    /// with a denial (`partDenials`) names what the component does not have, which is not drawn;
+    /// one a reading of absence takes (`no border`, `no shadow`) is kept for it.
     static func withoutDenial(_ clause: String) -> String {
+        let clause = withoutDeniedBrackets(clause)
         let lower = clause.lowercased()
         if lower.hasPrefix("not ") || lower.hasPrefix("never ") { return "" }
+        // `Corners: no capsule ends`: the value after a property's label denies as well.
+        let value = lower.firstIndex(of: ":").map { lower[lower.index(after: $0)...].trimmingWhitespace } ?? lower
+        if opensWithDenial(lower) || opensWithDenial(value), !statesAbsence(lower) { return "" }
         // (Every clause of every phrase comes here: most say neither word.)
         guard lower.contains(literal: " not ") || lower.contains(literal: " never ") else { return clause }
         let cuts = [" — not ", " – not ", " - not ", " — never ", " – never ", " - never "].compactMap {
             clause.range(of: $0, options: .caseInsensitive)?.lowerBound
         }
         return cuts.min().map { String(clause[..<$0]) } ?? clause
+    }
+
+    /// Whether lower-cased text opens with a denial word (`no`, `without`, …).
+    static func opensWithDenial(_ lower: String) -> Bool {
+        guard let first = lower.split(maxSplits: 1, whereSeparator: \.fastIsWhitespace).first else { return false }
+        return Vocabulary.standard.partDenials.contains(String(first))
+    }
+
+    /// Whether lower-cased text says a property is absent in words a reading takes as such:
+    /// `no border`, `no shadow`, `no underline`, `no background`. `No background pill` denies a
+    /// shape, which no reading of absence takes.
+    static func statesAbsence(_ lower: String) -> Bool {
+        let flags = Vocabulary.standard.phraseFlags
+        guard !flags.fullyRounded.contains(where: { lower.containsText($0) }) else { return false }
+        return [flags.noBorder, flags.noShadow, flags.noUnderline, flags.clear].contains { $0.contains(where: { lower.containsText($0) }) }
+    }
+
+    /// A clause less each bracket that opens with a denial and states no absence a reading takes.
+    static func withoutDeniedBrackets(_ clause: String) -> String {
+        guard clause.utf8.contains(UInt8(ascii: "(")) else { return clause }
+        var out = clause
+        var searchEnd = out.endIndex
+        while let open = out[..<searchEnd].lastIndex(of: "(") {
+            searchEnd = open
+            guard let close = out[open...].firstIndex(of: ")") else { continue }
+            let inside = out[out.index(after: open)..<close].lowercased().trimmingWhitespace
+            guard opensWithDenial(inside), !statesAbsence(inside) else { continue }
+            out.removeSubrange(open...close)
+            searchEnd = min(open, out.endIndex)
+        }
+        return out == clause ? clause : out.trimmingWhitespace
+    }
+
+    /// A phrase less its denied clauses and brackets (`withoutDenial`), for the readings that
+    /// look at the whole phrase; the phrase itself when it denies nothing.
+    static func withoutDenials(_ text: String) -> String {
+        var out = text
+        for clause in clauses(of: text) {
+            let kept = withoutDenial(clause)
+            if kept != clause, let range = out.range(of: clause) { out.replaceSubrange(range, with: kept) }
+        }
+        return out
     }
 
     /// Whether a clause names something as code does: a code span, a token reference or a CSS variable.
