@@ -1321,6 +1321,8 @@ package struct PropertyPhraseReader {
     /// A phrase less its denied clauses and brackets (`withoutDenial`), for the readings that
     /// look at the whole phrase; the phrase itself when it denies nothing.
     static func withoutDenials(_ text: String) -> String {
+        // (Every phrase comes here; most hold no denial word at all.)
+        guard Vocabulary.standard.partDenials.contains(where: { text.mayContain(caseInsensitive: $0) }) else { return text }
         var out = text
         for clause in clauses(of: text) {
             let kept = withoutDenial(clause)
