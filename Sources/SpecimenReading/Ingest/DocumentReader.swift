@@ -37,6 +37,9 @@ public struct DocumentReader: Sendable {
         // Invalid YAML is reported by the lint (`parser:YAML_PARSE_ERROR`), and the document is
         // published from its prose rather than refused: one typo must not stop a whole site.
         let (frontMatterRead, body, yamlProblem) = try FrontMatter.read(text, file: source.displayPath)
+        if frontMatterRead == nil, yamlProblem == nil, FrontMatter.opensWithRuleOverMarkdown(text) {
+            diagnostics.append(Diagnostic(.note, "the document opens with '---' over Markdown, not YAML: read as a rule, not a front matter", file: source.displayPath, line: 1))
+        }
         let document = MarkdownParser().parse(body, file: source.displayPath)
         let yaml = try YAMLSources.collect(
             frontMatter: frontMatterRead, frontMatterProblem: yamlProblem, document: document, file: source.displayPath)

@@ -24,7 +24,8 @@ public struct FrontMatter: Sendable {
     ///
     /// A document that opens with `---` but never closes it, YAML that does not parse or expands
     /// past `BoundedYAML.maxNodes`, and YAML that is not a mapping of keys are errors: a build
-    /// that guessed would publish the YAML as prose, or tokens nobody wrote.
+    /// that guessed would publish the YAML as prose, or tokens nobody wrote. A block of Markdown
+    /// between two rules (a heading in it) that is no mapping is no front matter at all.
     public static func split(_ text: String, file: String) throws -> (FrontMatter?, body: String) {
         let read = try read(text, file: file)
         if let problem = read.problem { throw problem.error }
@@ -44,18 +45,38 @@ public struct FrontMatter: Sendable {
                 file: file, line: 1)
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
+        // `---` over `## Components` and bullets: a rule the document opens with, not YAML (whose
+        // comments and list the headings and bullets would be). Read as Markdown, whole.
+        let markdown = holdsMarkdownHeading(lines[1..<closing])
         // Line 2 of the file is line 1 of the YAML.
         let node: Yams.Node
         switch try BoundedYAML.composeReportingSyntax(yaml, file: file, firstLine: 2) {
-        case .failure(let problem): return (nil, blanking(&lines, through: closing), problem)
-        case .success(nil): return (nil, blanking(&lines, through: closing), nil)
+        case .failure(let problem): return markdown ? (nil, text, nil) : (nil, blanking(&lines, through: closing), problem)
+        case .success(nil): return (nil, markdown ? text : blanking(&lines, through: closing), nil)
         case .success(let composed?): node = composed
         }
         let root = YAMLValue(node, lineOffset: 1)
+        if root.entries == nil, markdown { return (nil, text, nil) }
         guard root.entries != nil else {
             throw SpecimenError("the front matter must be a mapping of keys (name, colors, typography…) to values", file: file, line: root.line)
         }
         return (FrontMatter(file: file, root: root, closingLine: closing + 1), blanking(&lines, through: closing), nil)
+    }
+
+    /// Whether a `---` block holds a Markdown heading (`## Components`): one to six `#`, a space
+    /// and words, which YAML would take for a comment.
+    static func holdsMarkdownHeading(_ lines: ArraySlice<Substring>) -> Bool {
+        lines.contains { line in
+            let marks = line.prefix { $0 == "#" }.count
+            return (1...6).contains(marks) && line.dropFirst(marks).first == " " && line.dropFirst(marks + 1).contains { !$0.isWhitespace }
+        }
+    }
+
+    /// Whether `text` opens with a `---` block holding a Markdown heading: where `read` finds no
+    /// front matter, one it left whole for the Markdown parser, a thematic break first.
+    package static func opensWithRuleOverMarkdown(_ text: String) -> Bool {
+        let lines = lines(of: text)
+        return lines.count > 2 && holdsMarkdownHeading(lines.dropFirst().dropLast())
     }
 
     /// The lines of the front matter `text` opens with, from its opening `---` to its closing one.

@@ -55,6 +55,28 @@ import Testing
         #expect(body == text)
     }
 
+    /// `---` over headings and bullets, then `---`: a document that opens with a rule. YAML would
+    /// read its headings as comments and its bullets as a list, no mapping; it is Markdown, whole.
+    @Test func aRuleOverMarkdownIsNoFrontMatter() throws {
+        let text = "---\n## Parts\n\n### Buttons\n- Square corners\n- Primary: solid Moss\n---\n\n## Voice\n\nPlain words.\n"
+        let (frontMatter, body) = try FrontMatter.split(text, file: "rule.md")
+        #expect(frontMatter == nil)
+        #expect(body == text)
+        #expect(FrontMatter.opensWithRuleOverMarkdown(text))
+        // YAML whose top is a list, with no heading among it, is still refused.
+        #expect(throws: SpecimenError.self) { _ = try FrontMatter.split("---\n- moss\n- fern\n---\n\n# Doc\n", file: "list.md") }
+        #expect(!FrontMatter.opensWithRuleOverMarkdown("---\nname: Moss\n# a comment\n---\n"))
+    }
+
+    @Test func aDocumentOpeningWithARuleBuildsWithANote() throws {
+        let text = "---\n## Parts\n\n### Buttons\n- Square corners\n- Primary: #2F5D3A fill, white text\n---\n\n## Voice\n\nPlain words.\n"
+        let memory = try TestSupport.memorySite(documents: ["ruled/DESIGN.md": text])
+        let builder = SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: []))
+        let built = try builder.build(TestSupport.memoryOptions)
+        #expect(built.diagnostics.contains { $0.line == 1 && $0.message.contains("read as a rule, not a front matter") })
+        #expect(memory.allFiles(under: "/Public").contains { $0.hasSuffix("components/index.html") })
+    }
+
     @Test func frontMatterThatNeverClosesIsAnErrorAtLineOne() throws {
         #expect {
             _ = try FrontMatter.split(try fixture("unclosed.md"), file: Self.file)
