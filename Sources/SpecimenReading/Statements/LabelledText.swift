@@ -67,6 +67,12 @@ package struct LabelledText: Sendable, Hashable {
                 return named(label, value: String(text[text.index(after: colon)...]).trimmingWhitespace)
             }
         }
+        // `` `sage-50`: `#f6f8f6` — backgrounds ``: a name wholly in code, then the colon.
+        if let colon = text.firstIndex(ofSingleScalar: colons), case let head = text[..<colon].trimmingWhitespace,
+           head.count > 2, head.first == "`", head.last == "`", case let name = head.dropFirst().dropLast(),
+           !name.contains("`"), isName(String(name), maxWords: 3) {
+            return named(String(name), value: String(text[text.index(after: colon)...]).trimmingWhitespace)
+        }
         // `#FF6B6B - Coral (CTA, active)`: the value first, then its name.
         if let literal = ColorValueScanner.matches(in: text).first, literal.range.lowerBound == text.startIndex
             || text[..<literal.range.lowerBound].allSatisfy({ $0 == "`" || $0 == " " }) {

@@ -21,6 +21,15 @@ import Testing
         #expect(LabelledText.isCharacterName(text, maxWords: 5) == expected, "\(text)")
     }
 
+    /// A name wholly in code before the colon is the label (`` `moss-50`: `#EEF3EE` ``); a colon
+    /// inside the code is still code's.
+    @Test func aLabelInCodeBeforeTheColon() {
+        let read = LabelledText.read(strong: nil, rest: "`moss-50`: `#EEF3EE` — quiet grounds")
+        #expect(read.label == "moss-50")
+        #expect(read.value.hasPrefix("`#EEF3EE`"))
+        #expect(LabelledText.read(strong: nil, rest: "`font-feature-settings: \"tnum\"` on figures").label.isEmpty)
+    }
+
     @Test("The byte pass and the Character pass agree on ASCII labels", arguments: [
         "a;b", "ok!", "why?", "a\tb", "x\u{0B}y", "tab\t", "end .", "\"q\" \"r\"", "one.two", "a. b", "A & B / C",
         "AB 12", "(paren) name", "x y z w", "x y z w v", "a,", "", ".",
