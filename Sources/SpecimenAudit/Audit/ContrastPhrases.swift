@@ -8,7 +8,7 @@ package enum ContrastPhrases {
     /// The numbers of the ratios in the text, left to right and not overlapping: one or two
     /// digits, perhaps a fraction, a colon with any spaces around it, then `1` ending a word.
     /// `4.5:1` and `3 : 1` give 4.5 and 3; `14.5:1` gives 14.5, `104.5:1` its last two digits
-    /// (`04.5`); `2:10` and `4.5:1.5` give nothing.
+    /// (`04.5`); `4,7:1` gives 4.7; `2:10` and `4.5:1.5` give nothing.
     package static func ratios(in text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
@@ -16,7 +16,8 @@ package enum ContrastPhrases {
             var start = 0
             while start < bytes.count {
                 if let (number, end) = ratio(at: start, in: bytes) {
-                    found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<number]), as: UTF8.self))
+                    // `4,7:1`: a decimal comma, as much of the world writes it, is the point.
+                    found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<number]), as: UTF8.self).replacing(literal: ",", with: "."))
                     start = end
                 } else {
                     start += 1
@@ -61,7 +62,7 @@ package enum ContrastPhrases {
         // Two whole digits if there are two, else one, as a greedy `\d{1,2}` tries them.
         for whole in [2, 1] where start + whole <= bytes.count && (0..<whole).allSatisfy({ Ascii.isDigit(bytes[start + $0]) }) {
             var number = start + whole
-            if number + 1 < bytes.count, bytes[number] == Ascii.dot, Ascii.isDigit(bytes[number + 1]) {
+            if number + 1 < bytes.count, bytes[number] == Ascii.dot || bytes[number] == UInt8(ascii: ","), Ascii.isDigit(bytes[number + 1]) {
                 number += 1
                 while number < bytes.count, Ascii.isDigit(bytes[number]) { number += 1 }
             }

@@ -39,14 +39,16 @@ struct WordBoundaryTests {
     }
 
     @Test func ratiosAreWhatTheRegularExpressionFound() {
-        let ratio = #/(\d{1,2}(?:\.\d+)?)\s*:\s*1\b/#
+        // A decimal comma is a point (`4,7:1` is 4.7).
+        let ratio = #/(\d{1,2}(?:[.,]\d+)?)\s*:\s*1\b/#
         let alphabet = ["1", "4", "5", "0", ".", ":", " ", "\u{3000}", "a", "_", ",", "情", "x"]
         var mismatches: [String] = []
-        for text in Self.generated(count: 6000, seed: 11, alphabet: alphabet) + ["4.5:1", "3 : 1", "104.5:1", "2:10", "4.5:1.5", "7:1以上"] {
-            let expected = text.matches(of: ratio).map { String($0.output.1) }
+        for text in Self.generated(count: 6000, seed: 11, alphabet: alphabet) + ["4.5:1", "3 : 1", "104.5:1", "2:10", "4.5:1.5", "7:1以上", "4,7:1", "15,75:1 sobre papel"] {
+            let expected = text.matches(of: ratio).map { String($0.output.1).replacing(",", with: ".") }
             if ContrastPhrases.ratios(in: text) != expected { mismatches.append(text) }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(ContrastPhrases.ratios(in: "texto (4,7:1 sobre o papel)") == ["4.7"])
     }
 
     @Test func levelsAreWhatTheRegularExpressionFound() {
