@@ -130,10 +130,11 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `AppToggleRows (Settings)` → `app toggle row`.
     package static func words(of text: String) -> [String] {
         let key = ExactText(text)
-        if let known = knownWords.withLock({ $0[key] }) { return known }
+        let shard = knownWords[text.utf8.count % knownWords.count]
+        if let known = shard.store.withLock({ $0[key] }) { return known }
         let read = text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(of: text) : unicodeWordsRead(of: text)
-        knownWords.withLock { store in
-            if store.count >= knownWordsKept { store.removeAll(keepingCapacity: true) }
+        shard.store.withLock { store in
+            if store.count >= knownWordsKept / knownWords.count { store.removeAll(keepingCapacity: true) }
             store[key] = read
         }
         return read
@@ -144,8 +145,14 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// each, and for text that is not all ASCII a Character at a time with the Unicode tables)
     /// costs several times looking them up. The words depend on the text alone, so keeping them
     /// changes nothing; the store is emptied when large, so memory stays flat on a site of any size.
-    private static let knownWords = Mutex<[ExactText: [String]]>([:])
+    /// Held in shards by the text's length: the systems are read in parallel, and one lock asked
+    /// twice for every text kept their threads waiting on each other.
+    private static let knownWords = (0..<8).map { _ in Shard() }
     private static let knownWordsKept = 16_384
+
+    private final class Shard: Sendable {
+        let store = Mutex<[ExactText: [String]]>([:])
+    }
 
     /// Text compared by its bytes. Strings are equal when canonically equivalent (`é` written as
     /// one scalar or two), but their words keep the scalars they were written with, so a key

@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenModel
 
 /// A system's tokens after the sidecar is merged and aliases are resolved.
@@ -5,7 +6,9 @@ import SpecimenModel
 /// Alias tokens stay in `tokens` (exports write them as references); `value(of:)` follows them
 /// to the value they stand for.
 public struct ResolvedTokens: Sendable {
-    public var tokens: [DesignToken]
+    public var tokens: [DesignToken] {
+        didSet { ofKind = OfKind() }
+    }
     public var diagnostics: [Diagnostic]
     public let index: TokenIndex
 
@@ -14,6 +17,14 @@ public struct ResolvedTokens: Sendable {
     /// than n for each of its tokens (a 10,000-link chain in a sidecar took minutes).
     private let positions: [ObjectIdentifier: Int]
     private let chains: AliasChains
+    /// What `tokens(of:)` found for each kind: the phrase reader asks for the fonts of every
+    /// clause it reads, and each ask filtered every token. Made anew when `tokens` changes.
+    private var ofKind = OfKind()
+
+    private final class OfKind: @unchecked Sendable {
+        let lock = NSLock()
+        var lists: [TokenKind: [DesignToken]] = [:]
+    }
 
     public init(tokens: [DesignToken], diagnostics: [Diagnostic] = []) {
         self.tokens = tokens
@@ -27,7 +38,11 @@ public struct ResolvedTokens: Sendable {
     }
 
     public func tokens(of kind: TokenKind) -> [DesignToken] {
-        tokens.filter { resolvedKind(of: $0) == kind }
+        let ofKind = ofKind
+        if let known = ofKind.lock.withLock({ ofKind.lists[kind] }) { return known }
+        let found = tokens.filter { resolvedKind(of: $0) == kind }
+        ofKind.lock.withLock { ofKind.lists[kind] = found }
+        return found
     }
 
     /// The value a token stands for, following aliases; nil for an alias that points nowhere or

@@ -86,14 +86,20 @@ extension ComponentExtractor.Draft {
     /// colours), and never in a section about another topic (colour, type, spacing).
     func inlineListComponents(of section: ComponentSection, context: ComponentContext) -> (specs: [ComponentSpec], rest: ComponentSection) {
         guard !section.headings.contains(where: Vocabulary.standard.namesOtherTopic) else { return ([], section) }
-        let tokenNames = Set(context.tokens.tokens(of: .color).map { ComponentKind.words(of: $0.name) })
+        // The colours' names, formed only once a paragraph lists a component: most sections have none.
+        var colorNames: Set<[String]>?
+        func namesColor(_ name: String) -> Bool {
+            let names = colorNames ?? Set(context.tokens.tokens(of: .color).map { ComponentKind.words(of: $0.name) })
+            colorNames = names
+            return names.contains(ComponentKind.words(of: name))
+        }
         var specs: [ComponentSpec] = []
         var rest = section
         rest.blocks = section.blocks.filter { block in
             guard case .paragraph = block.kind,
                   let items = InlineComponentList.items(ofParagraphFrom: block.startLine, to: block.endLine, in: document),
                   items.contains(where: { ComponentKind.classifyComponentName($0.name) != nil }),
-                  !items.contains(where: { tokenNames.contains(ComponentKind.words(of: $0.name)) }),
+                  !items.contains(where: { namesColor($0.name) }),
                   let template = statements.prose(onLines: [block.startLine...block.endLine]).first else { return true }
             for item in items {
                 var statement = template

@@ -40,6 +40,7 @@ package struct TypeStyleCases {
     private mutating func readRules(_ document: MarkdownDocument, styles: [DesignToken]) {
         var headings: [Int: String] = [:]
         var inCode = false
+        let skipped = Vocabulary.standard.letterCaseRules.skipHeadings
         for (offset, raw) in document.lines.enumerated() {
             let line = raw.trimmingWhitespace
             if line.hasPrefix("```") || line.hasPrefix("~~~") { inCode.toggle(); continue }
@@ -50,7 +51,6 @@ package struct TypeStyleCases {
                 headings[level] = String(line.dropFirst(level)).trimmingWhitespace
                 continue
             }
-            let skipped = Vocabulary.standard.letterCaseRules.skipHeadings
             guard LetterCase.mayName(line), !headings.values.contains(where: { heading in skipped.contains { heading.lowercased().containsText($0) } }) else { continue }
             let plain = line.replacing(literal: "**", with: "").replacing(literal: "`", with: "").replacing(literal: "__", with: "")
             let provenance = Provenance(file: document.file, line: offset + 1, excerpt: line)
