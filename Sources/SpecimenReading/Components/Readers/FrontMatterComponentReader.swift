@@ -67,49 +67,7 @@ package struct FrontMatterComponentReader {
             indexByName[key] = specs.count
             specs.append(spec)
         }
-        // Shorter keys first, so a base that is itself another's variant has its values already.
-        for index in specs.indices.sorted(by: { specs[$0].name.count < specs[$1].name.count }) {
-            guard let base = Self.baseEntry(of: specs[index].name, among: indexByName),
-                  !Self.restatesAny(specs[index].base[.default], of: specs[base].base[.default]) else { continue }
-            var shared = specs[base].base[.default]
-            shared.sampleText = nil
-            specs[index].base[.default] = specs[index].base[.default].merged(over: shared)
-        }
         return (specs, diagnostics)
-    }
-
-    /// Whether an entry repeats a value of another as written (`rounded: "{rounded.xl}"` in
-    /// both): it is written whole, not as what differs from that one, and what it leaves out
-    /// it does not have.
-    static func restatesAny(_ own: PropertySet, of base: PropertySet) -> Bool {
-        func same<T>(_ a: PropertyValue<T>?, _ b: PropertyValue<T>?) -> Bool {
-            guard let a, let b else { return false }
-            return a.raw == b.raw
-        }
-        return same(own.fill, base.fill) || same(own.textColor, base.textColor) || same(own.borderColor, base.borderColor)
-            || same(own.borderWidth, base.borderWidth) || same(own.radius, base.radius) || same(own.height, base.height)
-            || same(own.paddingVertical, base.paddingVertical) || same(own.paddingHorizontal, base.paddingHorizontal)
-            || same(own.font, base.font) || same(own.shadow, base.shadow)
-    }
-
-    /// `badge` for `badge-new`, `badge-sale`: the entry whose key is this one's without its last
-    /// words, when those words name no kind, part or state, so that this entry is a variant of
-    /// that one and shares what it states (`nav` is no base of `nav-item`, which is a part).
-    package static func baseEntry(of key: String, among indexByName: [String: Int]) -> Int? {
-        let pieces = key.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard pieces.count >= 2 else { return nil }
-        for cut in stride(from: pieces.count - 1, through: 1, by: -1) {
-            let prefix = pieces[..<cut].joined(separator: "-")
-            guard let found = indexByName[prefix] ?? indexByName[pieces[..<cut].joined(separator: "_")] else { continue }
-            let rest = ComponentKind.words(of: pieces[cut...].joined(separator: " "))
-            let vocabulary = Vocabulary.standard
-            guard !rest.isEmpty, rest.allSatisfy({ word in
-                ComponentKind.classify(word) == nil && !vocabulary.partNames.contains(word)
-                    && vocabulary.stateWords[word] == nil && !vocabulary.activeStateWords.contains(word)
-            }) else { return nil }
-            return found
-        }
-        return nil
     }
 
     /// A part the prose sets in one of the front matter's type styles (`Title in

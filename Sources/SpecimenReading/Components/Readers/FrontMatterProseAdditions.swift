@@ -14,8 +14,6 @@ nonisolated(unsafe) private let colorForPhrase = /`?\{colou?rs\.([A-Za-z0-9_.-]+
 /// A code span (`` `backgroundColor` ``): a name, no look.
 nonisolated(unsafe) private let codeSpan = /`[^`]*`/
 nonisolated(unsafe) private let pictureSize = #/\d+\s?px|\d+\s?[:×]\s?\d+/#
-/// `Tags and Badges`: the word joining two names.
-nonisolated(unsafe) private let andBetweenNames = #/(?i)\s+and\s+/#
 
 /// What the prose below a front matter adds to the components the front matter defines.
 ///
@@ -51,9 +49,6 @@ package struct FrontMatterProseAdditions {
         var adopted: (named: [Int], state: ComponentState?, subject: [String], line: Int)?
         // Sentences of a kind's paragraph that give their entry nothing a preview draws.
         var unread: [Int: [DocumentText]] = [:]
-        // Headings with a paragraph under them (a caption, `**`button-x`** — …`, over its
-        // bullets): their bullets may be that caption's, not the heading's kinds'.
-        let captioned = Set(statements.lazy.filter { $0.syntax == .paragraph && $0.subject.count == $0.headingCount }.map(\.subject))
         for statement in statements where statement.syntax == .bullet || statement.syntax == .paragraph {
             // A caption's own line (`**`chip-loud`** — …` after another caption) is read below.
             if !statement.label.isEmpty, statement.syntax == .paragraph, let named = Self.captionComponents(statement, keys: keys, states: states) {
@@ -72,18 +67,6 @@ package struct FrontMatterProseAdditions {
                     if !found.kindWide || statement.value.contains(literal: ",") { inner.label = "" }
                     nested[index, default: []].append(contentsOf: Self.sentences(of: inner))
                     labelledLines[statement.line] = statement.value
-                }
-                adopted = nil
-                continue
-            }
-            // `- Set in Jost at 12px` under `### Stamps` (or `### Tags and Badges`): an unlabelled
-            // bullet under a heading naming kinds speaks of every entry of them.
-            if !captioned.contains(statement.subject), let indices = Self.kindHeadingBullet(statement, specs: specs) {
-                for index in indices {
-                    var inner = statement
-                    inner.subject = [specs[index].name]
-                    inner.headingCount = 1
-                    nested[index, default: []].append(contentsOf: Self.sentences(of: inner))
                 }
                 adopted = nil
                 continue
@@ -1016,22 +999,6 @@ package struct FrontMatterProseAdditions {
         }
     }
 
-    /// The entries an unlabelled bullet straight under a heading in the Components section
-    /// speaks of, when the heading names kinds (`### Stamps`, `### Tags and Badges`) and no
-    /// entry by its key: every entry of those kinds. Nil for any other bullet.
-    static func kindHeadingBullet(_ statement: Statement, specs: [ComponentSpec]) -> [Int]? {
-        guard statement.syntax == .bullet, statement.label.isEmpty, statement.subject.count == statement.headingCount,
-              statement.headingCount > 1, statement.headings.dropLast().contains(where: Vocabulary.standard.introducesComponents),
-              let heading = statement.headings.last, !Vocabulary.standard.introducesComponents(heading),
-              !specs.contains(where: { Self.key($0.name) == Self.key(heading) }) else { return nil }
-        let pieces = heading.replacing(andBetweenNames, with: "&").split(whereSeparator: { "&/,+、・".contains($0) })
-        let kinds = pieces.map { ComponentKind.classifyHead(String($0)) }
-        guard !kinds.isEmpty, kinds.allSatisfy({ $0 != nil }) else { return nil }
-        let named = Set(kinds.compactMap { $0 })
-        let ofKinds = specs.indices.filter { named.contains(specs[$0].kind) || ComponentKind.classifyComponentName(specs[$0].name).map(named.contains) == true }
-        return ofKinds.isEmpty ? nil : ofKinds
-    }
-
     /// Whether an entry's sentences, read alone, give it anything a preview draws or marks. A
     /// colour with no role is a guess `merge` does not draw.
     private func givesALook(_ sentences: [Statement], to spec: ComponentSpec) -> Bool {
@@ -1061,15 +1028,6 @@ package struct FrontMatterProseAdditions {
         guard !label.isEmpty else { return nil }
         let named = specs.indices.filter { Set(ComponentKind.words(of: specs[$0].name)) == label }
         if named.count == 1 { return (named, false) }
-        // `- All buttons: 0px radius, …`, `- Every chip: …`: a word for every one with a kind's
-        // words speaks of every entry of that kind, wherever the bullet sits.
-        let every = Vocabulary.standard.everyVariantWords
-        if named.isEmpty, !label.isDisjoint(with: every), case let rest = label.subtracting(every), !rest.isEmpty,
-           let kind = ComponentKind.classifyComponentName(rest.joined(separator: " ")),
-           rest.allSatisfy({ Vocabulary.kindWords(of: kind).contains($0) || Vocabulary.kindWords(of: kind).contains(String($0.dropLast())) }) {
-            let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
-            return ofKind.isEmpty ? nil : (ofKind, false)
-        }
         // `- **Buttons:** …` straight under `## Components`: a label naming a kind and nothing
         // more speaks of every entry of that kind.
         // (`**Button (outline)**` names one of them by its brackets, which may be its note.)
