@@ -43,6 +43,15 @@ extension ComponentTests {
         Width: 240px
         ```
 
+        ### Buttons
+
+        - Background: #4E7D3A
+        - Text: #FAF8F2
+
+        ```css
+        --button-hover-color: #2B3A42;
+        ```
+
         ### Ticket Shapes
 
         **Tickets:**
@@ -85,6 +94,13 @@ extension ComponentTests {
             let cell = try #require(ledger.parts.first { $0.name == "Cell" }, "\(ledger.parts.map(\.name))")
             #expect(cell.properties.font?.size == nil)
             #expect(cell.properties.paddingVertical == 10 && cell.properties.paddingHorizontal == 14)
+        }
+
+        /// `--button-hover-color` is a token named for the kind, not the button's hover text.
+        @Test func aVariableNamedForTheKindIsNoPropertyOfIt() throws {
+            let button = try TestSupport.variant("Buttons", in: try Self.system.get().components)
+            #expect(button[.hover]?.textColor?.hex != "#2B3A42")
+            #expect(button[.default]?.textColor?.hex == "#FAF8F2")
         }
 
         @Test func aDrawingsCaptionNamesNoPropertyByItsKind() throws {

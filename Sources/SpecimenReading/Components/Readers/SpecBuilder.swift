@@ -29,8 +29,9 @@ package struct SpecBuilder {
     /// state, a palette colour's note) gave that state the property.
     var stateMarks: [(variant: Int?, state: ComponentState, marks: PropertySet)] = []
     /// Whether the line being read is a drawing's caption (`Button borders: 2pt` under a framed
-    /// drawing in code): it notes what is drawn, and names no property of the component by its
-    /// kind. A plain listing's `Input border: 1px solid …` does.
+    /// drawing in code), which notes what is drawn, or a variable (`--button-hover-color`), a
+    /// token: neither names a property of the component by its kind. A plain listing's `Input
+    /// border: 1px solid …` does.
     package var readingDrawing = false
     package var mentionsBorder = false
     /// `Color: #FFFFFF` lines, kept until the whole section is read: CSS's text colour, whether

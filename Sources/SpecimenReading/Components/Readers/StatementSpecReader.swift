@@ -170,7 +170,10 @@ package struct StatementSpecReader {
             let state = place.state == .default ? noted ?? .default : place.state
             let variant = owner ?? (place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code))
             if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
-            builder.readingDrawing = statement.syntax == .code && Self.followsDrawing(statement, in: builder.context.document)
+            // (A variable, `--button-hover-color`, is a token named for the kind, not a property
+            // of the component; read as before.)
+            builder.readingDrawing = statement.syntax == .code
+                && (statement.label.first.map("-$@".contains) == true || Self.followsDrawing(statement, in: builder.context.document))
             switch statement.syntax {
             case .diagram:
                 builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
