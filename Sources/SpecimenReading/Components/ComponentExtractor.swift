@@ -513,8 +513,47 @@ public struct ComponentExtractor: Sendable {
                !section.blocks.contains(where: isCode) {
                 return (title, variant, kind)
             }
+            // `### Forms` over a plain listing of `Input border: 1px solid …` lines, `### Rail`
+            // over `Background: …` lines: a spec written as code is the section's component, as
+            // its bullets would be. Its kind is the heading's, else the one its labels all open
+            // with (`Input background`, `Input border`).
+            if let listing = section.blocks.lazy.compactMap(listingLabels).first {
+                return (title, variant, ComponentKind.classifyComponentName(title) ?? kindOpening(listing) ?? .other)
+            }
         }
         return nil
+    }
+
+    /// The labels of a code block written mostly as `Label: value` lines (no braces, no
+    /// drawing, no data or markup language), when it has two or more. Nil for any other block.
+    static func listingLabels(_ block: MarkdownNode) -> [String]? {
+        guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info), !isProgram(block.literal),
+              !block.literal.unicodeScalars.contains(where: { (0x2500...0x259F).contains($0.value) }) else { return nil }
+        var labels: [String] = []
+        var lines = 0
+        for line in block.literal.lineSlices {
+            let text = line.trimmingWhitespace
+            if text.isEmpty { continue }
+            lines += 1
+            guard let colon = text.firstIndex(of: ":"), case let label = text[..<colon].trimmingWhitespace,
+                  label.first?.isLetter == true, label.count <= 32,
+                  !text[text.index(after: colon)...].trimmingWhitespace.isEmpty else { continue }
+            labels.append(label)
+        }
+        return labels.count >= 2 && labels.count * 2 >= lines ? labels : nil
+    }
+
+    /// `Input background`, `Input border`: the kind every label qualified by a kind names, when
+    /// two or more are and they agree.
+    static func kindOpening(_ labels: [String]) -> ComponentKind? {
+        let kinds = labels.compactMap { label -> ComponentKind? in
+            let words = ComponentKind.words(of: label)
+            guard words.count >= 2, let kind = ComponentKind.classify(words[0]),
+                  PropertyPhraseReader.meaning(ofLabel: words.dropFirst().joined(separator: " ")) != nil else { return nil }
+            return kind
+        }
+        guard kinds.count >= 2, let first = kinds.first, kinds.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// `#### Base Properties`, `#### Type Variants - Colors`, `#### Size Variants` under `##

@@ -28,9 +28,11 @@ package struct SpecBuilder {
     /// marked unknown once the section is read, where nothing else (a later line, the shared
     /// state, a palette colour's note) gave that state the property.
     var stateMarks: [(variant: Int?, state: ComponentState, marks: PropertySet)] = []
-    /// Whether the line being read is code: a diagram's caption (`Button borders: 2pt` under a
-    /// drawing) notes what is drawn, and names no property of the component by its kind.
-    package var readingCode = false
+    /// Whether the line being read is a drawing's caption (`Button borders: 2pt` under a framed
+    /// drawing in code), which notes what is drawn, or a variable (`--button-hover-color`), a
+    /// token: neither names a property of the component by its kind. A plain listing's `Input
+    /// border: 1px solid …` does.
+    package var readingDrawing = false
     package var mentionsBorder = false
     /// `Color: #FFFFFF` lines, kept until the whole section is read: CSS's text colour, whether
     /// or not the same variant states a background (`Color: #585c63` alone on a link or a nav
@@ -636,6 +638,13 @@ package struct SpecBuilder {
             if read { return true }
         }
         if subItems.isEmpty, listsDeniedPart(label, rest, line: line) { return true }
+        // `Cell padding: 12px 16px`, `Row height: 48px`: a part named with one of its lengths is
+        // that part's length, never a size of its type.
+        let words = label.split(separator: " ")
+        if subItems.isEmpty, words.count >= 2, let last = words.last, PropertyPhraseReader.meaning(ofLabel: label) == nil,
+           PropertyPhraseReader.meaning(ofLabel: String(last))?.isLength == true {
+            return readPart(label: words.dropLast().joined(separator: " "), rest: "\(last) \(rest)", line: line, subItems: [], variant: variant)
+        }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
         var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
         // Its colours left unread, not taken as the component's own look either.
@@ -903,7 +912,7 @@ package struct SpecBuilder {
                     // a label stays a part, as a diagram's `Button borders: 2pt` note is.)
                     // `Input radius: 4px` under `Inputs & Forms`: the component's own kind names
                     // the component itself.
-                    guard let named = ComponentKind.classify(word), spec.kind == .other || (!readingCode && namedKinds.contains(named)),
+                    guard let named = ComponentKind.classify(word), spec.kind == .other || (!readingDrawing && namedKinds.contains(named)),
                           !Vocabulary.standard.partNames.contains(word) else { return nil }
                 }
             }

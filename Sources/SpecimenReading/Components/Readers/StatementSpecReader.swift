@@ -135,6 +135,15 @@ package struct StatementSpecReader {
         return (title.prefix(1).uppercased() + title.dropFirst(), rest)
     }
 
+    /// Whether a line of code comes after a framed drawing in its block (`┌──┐` … `└──┘`, then
+    /// `Button borders: 2pt`): a caption of what is drawn.
+    static func followsDrawing(_ statement: Statement, in document: MarkdownDocument) -> Bool {
+        let lines = document.lines
+        let from = max(statement.block - 1, 0), to = min(statement.line - 1, lines.count)
+        guard from < to else { return false }
+        return lines[from..<to].contains { line in line.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) } }
+    }
+
     private func readEach(into builder: inout SpecBuilder) {
         builder.statusVariantLabels.formUnion(statusVariantLabels())
         let defaultVariants = defaultVariantCaptions(kind: builder.spec.kind).union(builder.defaultVariantCaptions)
@@ -161,7 +170,10 @@ package struct StatementSpecReader {
             let state = place.state == .default ? noted ?? .default : place.state
             let variant = owner ?? (place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code))
             if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
-            builder.readingCode = statement.syntax == .code
+            // (A variable, `--button-hover-color`, is a token named for the kind, not a property
+            // of the component; read as before.)
+            builder.readingDrawing = statement.syntax == .code
+                && (statement.label.first.map("-$@".contains) == true || Self.followsDrawing(statement, in: builder.context.document))
             switch statement.syntax {
             case .diagram:
                 builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
