@@ -25,7 +25,8 @@ public struct FrontMatter: Sendable {
     /// A document that opens with `---` but never closes it, YAML that does not parse or expands
     /// past `BoundedYAML.maxNodes`, and YAML that is not a mapping of keys are errors: a build
     /// that guessed would publish the YAML as prose, or tokens nobody wrote. A block of Markdown
-    /// between two rules (a heading in it) that is no mapping is no front matter at all.
+    /// between two rules (a heading in it) that parses as YAML but as no mapping (comments and a
+    /// list) is no front matter at all.
     public static func split(_ text: String, file: String) throws -> (FrontMatter?, body: String) {
         let read = try read(text, file: file)
         if let problem = read.problem { throw problem.error }
@@ -51,7 +52,7 @@ public struct FrontMatter: Sendable {
         // Line 2 of the file is line 1 of the YAML.
         let node: Yams.Node
         switch try BoundedYAML.composeReportingSyntax(yaml, file: file, firstLine: 2) {
-        case .failure(let problem): return markdown ? (nil, text, nil) : (nil, blanking(&lines, through: closing), problem)
+        case .failure(let problem): return (nil, blanking(&lines, through: closing), problem)
         case .success(nil): return (nil, markdown ? text : blanking(&lines, through: closing), nil)
         case .success(let composed?): node = composed
         }
@@ -72,11 +73,12 @@ public struct FrontMatter: Sendable {
         }
     }
 
-    /// Whether `text` opens with a `---` block holding a Markdown heading: where `read` finds no
-    /// front matter, one it left whole for the Markdown parser, a thematic break first.
+    /// Whether `text` opens with a `---` block holding a Markdown heading that parses as YAML but
+    /// as no mapping: one `read` leaves whole for the Markdown parser, a thematic break first.
     package static func opensWithRuleOverMarkdown(_ text: String) -> Bool {
         let lines = lines(of: text)
-        return lines.count > 2 && holdsMarkdownHeading(lines.dropFirst().dropLast())
+        guard lines.count > 2, holdsMarkdownHeading(lines.dropFirst().dropLast()), let read = try? read(text, file: "") else { return false }
+        return read.frontMatter == nil && read.problem == nil
     }
 
     /// The lines of the front matter `text` opens with, from its opening `---` to its closing one.
