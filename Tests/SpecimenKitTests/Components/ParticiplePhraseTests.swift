@@ -30,6 +30,10 @@ extension ComponentTests {
         ### Fields
 
         Fields sit on an off-white background with a 1px border. Upon focus, the border thickens to 2px and turns #1B4F9C.
+
+        ### Search
+
+        Search fields use a #FFFFFF fill and #333333 text with a 1px #CCCCCC border. On focus, the border thickens to 2px Quay Blue.
         """
 
         static let system = Result { () throws -> AnalyzedSystem in try TestSupport.analysedSystem(document) }
@@ -61,6 +65,15 @@ extension ComponentTests {
             let focus = try #require(try Self.look("Fields", nil, .focus))
             #expect(focus.borderWidth == 2)
             #expect(focus.borderColor?.hex == "#1B4F9C")
+        }
+
+        /// A focus border in a colour no token is called (`2px Quay Blue`) is stated and not
+        /// understood, never the resting border's colour measured in focus.
+        @Test func aStatesBorderInAnUnknownColourIsMarked() throws {
+            let focus = try #require(try Self.look("Search", nil, .focus))
+            #expect(focus.borderWidth == 2)
+            #expect(focus.borderColor?.hex != "#CCCCCC")
+            #expect(focus.unresolvedValues["borderColor"]?.text.contains("Quay Blue") == true)
         }
 
         @Test func anOffWhiteIsNotWhiteButWordsNotUnderstood() throws {

@@ -770,6 +770,11 @@ package struct PropertyPhraseReader {
             // `1px solid oklab(... / 0.1)`: a colour written as a function that does not parse
             // (elided, or in a space not read) is stated and unknown, not the text's colour.
             set.borderColor = PropertyValue(raw: text, provenance: provenance)
+        } else if set.borderColor == nil, let width, let after = lower.range(of: width.value.fixedText(places: 0) + width.unit.rawValue)?.upperBound,
+                  let last = ComponentKind.words(of: String(lower[after...])).last, Vocabulary.standard.endsColorName(last) {
+            // `thickens to 2px Harbour Blue` where no colour has that name: a colour is stated and
+            // not understood, never the resting border's own.
+            set.borderColor = .unknown(raw: text, provenance: provenance)
         } else if set.borderColor == nil, Vocabulary.standard.matchingFillWords.contains(where: { lower.contains(literal: $0) }) {
             // `1px solid, matching background`: the fill's colour where the fill is stated, never
             // the text's, which CSS would draw a colourless border in.
