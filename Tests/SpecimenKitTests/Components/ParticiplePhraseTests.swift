@@ -16,6 +16,7 @@ extension ComponentTests {
 
         - Harbour: #1B4F9C
         - Sand: #F4EFE6
+        - Pebble 300: #D9D4CC
 
         ## Components
 
@@ -26,6 +27,12 @@ extension ComponentTests {
         ### Chips
 
         Chips are filled with #2E7D5B and white text, with a 6px radius.
+
+        ### Tags
+
+        - Background: Sand
+        - Outline: 1px Harbour
+        - Dot: Pebble 300
 
         ### Fields
 
@@ -74,6 +81,13 @@ extension ComponentTests {
             #expect(focus.borderWidth == 2)
             #expect(focus.borderColor?.hex != "#CCCCCC")
             #expect(focus.unresolvedValues["borderColor"]?.text.contains("Quay Blue") == true)
+        }
+
+        /// `Dot: Pebble 300`: a part in a colour whose name holds a number; the number is no weight.
+        @Test func aColoursNumberIsNoWeight() throws {
+            let tags = try #require(try Self.system.get().components.first { $0.name == "Tags" })
+            let dot = try #require(tags.spec.parts.first { $0.name == "Dot" })
+            #expect(dot.properties.font?.value?.weight == nil)
         }
 
         @Test func anOffWhiteIsNotWhiteButWordsNotUnderstood() throws {

@@ -1375,6 +1375,9 @@ package struct PropertyPhraseReader {
         // name ("thin") are no weight of the phrase's, nor are a colour's (`{colors.hairline-strong}`).
         // `var(--white-100)`: the number in a custom property's name is no weight either.
         let raw = ValueScanner.withoutCustomProperties(written.contains(literal: "{") ? written.replacing(braced, with: "") : written)
+        // `Stone 200`: a colour's name, whose number is no weight.
+        if raw.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+           context.colorToken(named: ValueScanner.clean(raw).trimmingWhitespace) != nil { return nil }
         // `Kelp 16px / weight 500 / letter-spacing -0.3px`: a part that names its own aspect
         // (tracking, line height) is that aspect's value, and the rest is the phrase.
         let (labelled, text) = labelledTypeParts(in: raw)
