@@ -89,7 +89,11 @@ package struct ScaleUses {
             }
             func named(_ name: String, _ state: ComponentState = .default) -> DesignToken? {
                 let words = ComponentKind.words(of: name).filter { !kindWords.contains($0) && !Self.fillers.contains($0) }.map(Self.stem)
-                return words.isEmpty ? nil : value(for: state) { Set(words).isSubset(of: Set($0)) }
+                // A size's name (`Small`, `Large`) in a use says how big other things are
+                // (`Small elements`, `Large cards`), never which variant of this kind.
+                let sizes = vocabulary.sizeNames.union(vocabulary.defaultSizeNames)
+                guard !words.isEmpty, !words.allSatisfy(sizes.contains) else { return nil }
+                return value(for: state) { Set(words).isSubset(of: Set($0)) }
             }
             // A look that states the scale in some state (`.card-job:hover { box-shadow: … }`)
             // and not at rest is without it at rest.
