@@ -38,9 +38,9 @@ extension ComponentTests {
 
         Fields sit on an off-white background with a 1px border. Upon focus, the border thickens to 2px and turns #1B4F9C.
 
-        ### Search
+        ### Inputs
 
-        Search fields use a #FFFFFF fill and #333333 text with a 1px #CCCCCC border. On focus, the border thickens to 2px Quay Blue.
+        Inputs use a #FFFFFF fill and #333333 text with a 1px #CCCCCC border. On focus, the border thickens to 2px Quay Blue.
         """
 
         static let system = Result { () throws -> AnalyzedSystem in try TestSupport.analysedSystem(document) }
@@ -77,7 +77,7 @@ extension ComponentTests {
         /// A focus border in a colour no token is called (`2px Quay Blue`) is stated and not
         /// understood, never the resting border's colour measured in focus.
         @Test func aStatesBorderInAnUnknownColourIsMarked() throws {
-            let focus = try #require(try Self.look("Search", nil, .focus))
+            let focus = try #require(try Self.look("Inputs", nil, .focus))
             #expect(focus.borderWidth == 2)
             #expect(focus.borderColor?.hex != "#CCCCCC")
             #expect(focus.unresolvedValues["borderColor"]?.text.contains("Quay Blue") == true)
