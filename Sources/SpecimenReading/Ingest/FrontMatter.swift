@@ -76,6 +76,7 @@ public struct FrontMatter: Sendable {
     /// Whether `text` opens with a `---` block holding a Markdown heading that parses as YAML but
     /// as no mapping: one `read` leaves whole for the Markdown parser, a thematic break first.
     package static func opensWithRuleOverMarkdown(_ text: String) -> Bool {
+        guard text.hasPrefix("---") else { return false }
         let lines = lines(of: text)
         guard lines.count > 2, holdsMarkdownHeading(lines.dropFirst().dropLast()), let read = try? read(text, file: "") else { return false }
         return read.frontMatter == nil && read.problem == nil

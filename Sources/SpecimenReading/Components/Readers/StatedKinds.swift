@@ -33,7 +33,7 @@ package struct StatedKinds {
         guard !name.isEmpty else { return nil }
         for raw in document.lines {
             // Most lines hold none of the name's letters: the words are formed only for the rest.
-            guard let last = name.last, raw.lowercased().contains(literal: last) else { continue }
+            guard let last = name.last, raw.mayContain(caseInsensitive: last) else { continue }
             for sentence in raw.split(separator: ". ") {
                 if let kind = identityKind(in: String(sentence), name: name) { return kind }
             }
