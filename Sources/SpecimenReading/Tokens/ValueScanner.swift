@@ -208,24 +208,20 @@ public enum ValueScanner {
     /// The first of the vocabulary's colour words in a phrase (`black at 5% opacity`), as a
     /// whole word, and where it ends. `clear` only with `includingClear`.
     package static func colorWord(in text: String, includingClear: Bool) -> (color: RGBAColor, end: String.Index)? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            guard text[index].fastIsLetter else {
-                index = text.index(after: index)
-                continue
-            }
-            let start = index
-            while index < text.endIndex, text[index].fastIsLetter { index = text.index(after: index) }
-            if let color = namedColor(String(text[start..<index]), includingClear: includingClear), !isApproximated(text, before: start) {
-                return (color, index)
-            }
-        }
-        return nil
+        firstColorWord(in: text, includingClear: includingClear) { !isApproximated(text, before: $0.lowerBound) }
+            .map { ($0.color, $0.range.upperBound) }
     }
 
     /// Whether the phrase names a colour word made another colour (`the off-white background`):
     /// a colour stated, not the plain one.
     package static func namesApproximateColor(_ text: String) -> Bool {
+        firstColorWord(in: text, includingClear: false) { isApproximated(text, before: $0.lowerBound) } != nil
+    }
+
+    /// The first whole word of the phrase that is one of the vocabulary's colours and that
+    /// `accept` takes, with where it is.
+    private static func firstColorWord(in text: String, includingClear: Bool, where accept: (Range<String.Index>) -> Bool)
+        -> (color: RGBAColor, range: Range<String.Index>)? {
         var index = text.startIndex
         while index < text.endIndex {
             guard text[index].fastIsLetter else {
@@ -234,9 +230,11 @@ public enum ValueScanner {
             }
             let start = index
             while index < text.endIndex, text[index].fastIsLetter { index = text.index(after: index) }
-            if namedColor(String(text[start..<index]), includingClear: false) != nil, isApproximated(text, before: start) { return true }
+            if let color = namedColor(String(text[start..<index]), includingClear: includingClear), accept(start..<index) {
+                return (color, start..<index)
+            }
         }
-        return false
+        return nil
     }
 
     /// Whether the word at `start` follows one that makes it another colour (`off-white`, `near black`).
