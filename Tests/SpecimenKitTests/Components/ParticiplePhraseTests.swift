@@ -34,6 +34,11 @@ extension ComponentTests {
         - Outline: 1px Harbour
         - Dot: Pebble 300
 
+        ### Tiles
+
+        - Background: Sand
+        - Hover: no lift, no zoom — the title text turns #1B4F9C
+
         ### Fields
 
         Fields sit on an off-white background with a 1px border. Upon focus, the border thickens to 2px and turns #1B4F9C.
@@ -88,6 +93,12 @@ extension ComponentTests {
             let tags = try #require(try Self.system.get().components.first { $0.name == "Tags" })
             let dot = try #require(tags.spec.parts.first { $0.name == "Dot" })
             #expect(dot.properties.font?.value?.weight == nil)
+        }
+
+        /// A denial, then a dash and what the state does do: the part after the dash is read.
+        @Test func whatFollowsADeniedLookAfterADashIsRead() throws {
+            let hover = try #require(try Self.look("Tiles", nil, .hover))
+            #expect(hover.textColor?.hex == "#1B4F9C")
         }
 
         @Test func anOffWhiteIsNotWhiteButWordsNotUnderstood() throws {

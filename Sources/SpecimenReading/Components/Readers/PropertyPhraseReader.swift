@@ -771,9 +771,9 @@ package struct PropertyPhraseReader {
             // (elided, or in a space not read) is stated and unknown, not the text's colour.
             set.borderColor = PropertyValue(raw: text, provenance: provenance)
         } else if set.borderColor == nil, let width, let after = lower.range(of: width.value.fixedText(places: 0) + width.unit.rawValue)?.upperBound,
-                  let last = ComponentKind.words(of: String(lower[after...])).last, Vocabulary.standard.endsColorName(last) {
-            // `thickens to 2px Harbour Blue` where no colour has that name: a colour is stated and
-            // not understood, never the resting border's own.
+                  let last = ComponentKind.words(of: String(lower[after...])).last, Vocabulary.standard.colorHueWords.contains(last) {
+            // `thickens to 2px Harbour Blue` where no colour has that name: a colour (a hue's
+            // word last) is stated and not understood, never the resting border's own.
             set.borderColor = .unknown(raw: text, provenance: provenance)
         } else if set.borderColor == nil, Vocabulary.standard.matchingFillWords.contains(where: { lower.contains(literal: $0) }) {
             // `1px solid, matching background`: the fill's colour where the fill is stated, never
@@ -1280,10 +1280,15 @@ package struct PropertyPhraseReader {
     static func withoutDenial(_ clause: String) -> String {
         let clause = withoutDeniedBrackets(clause)
         let lower = clause.lowercased()
-        if lower.hasPrefix("not ") || lower.hasPrefix("never ") { return "" }
+        // `no scale — the headline text turns #3860be`: what a dash adds after the denial is said.
+        func afterDash() -> String {
+            guard let dash = [" — ", " – ", " - "].compactMap({ clause.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return "" }
+            return withoutDenial(String(clause[dash.upperBound...]))
+        }
+        if lower.hasPrefix("not ") || lower.hasPrefix("never ") { return afterDash() }
         // `Corners: no capsule ends`: the value after a property's label denies as well.
         let value = lower.firstIndex(of: ":").map { lower[lower.index(after: $0)...].trimmingWhitespace } ?? lower
-        if opensWithDenial(lower) || opensWithDenial(value), !statesAbsence(lower) { return "" }
+        if opensWithDenial(lower) || opensWithDenial(value), !statesAbsence(lower) { return afterDash() }
         // (Every clause of every phrase comes here: most say neither word.)
         guard lower.contains(literal: " not ") || lower.contains(literal: " never ") else { return clause }
         let cuts = [" — not ", " – not ", " - not ", " — never ", " – never ", " - never "].compactMap {
