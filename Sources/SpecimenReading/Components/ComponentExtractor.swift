@@ -528,7 +528,7 @@ public struct ComponentExtractor: Sendable {
     /// drawing, no data or markup language), when it has two or more. Nil for any other block.
     static func listingLabels(_ block: MarkdownNode) -> [String]? {
         guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info), !isProgram(block.literal),
-              !block.literal.unicodeScalars.contains(where: { (0x2500...0x259F).contains($0.value) }) else { return nil }
+              !PlainLineHeading.containsDrawingCharacter(block.literal) else { return nil }
         var labels: [String] = []
         var lines = 0
         for line in block.literal.lineSlices {

@@ -61,6 +61,13 @@ package enum PlainLineHeading {
         line.utf8.contains(0xE2) && line.unicodeScalars.contains(where: boxScalars.contains)
     }
 
+    /// Whether text holds any character of the Box Drawing or Block Elements ranges (U+2500 to
+    /// U+259F, rounded corners and shading included): a drawing's. Each is three UTF-8 bytes
+    /// led by 0xE2, so most text is passed over by one byte scan.
+    package static func containsDrawingCharacter(_ text: some StringProtocol) -> Bool {
+        text.utf8.contains(0xE2) && text.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) }
+    }
+
     package static func isBoxDiagram(_ block: MarkdownNode) -> Bool {
         guard case .codeBlock = block.kind else { return false }
         return block.literal.contains { "┌┐┘╔╗╝".contains($0) }

@@ -77,17 +77,22 @@ package enum KindUses {
     /// The words of a variant's name that say it is drawn without a fill (`Outline card`).
     private static let unfilledWords: Set<String> = ["outline", "outlined", "transparent", "text"]
 
+    /// The light colours with a use whose names make them grounds and name no state.
+    private static func grounds(context: ComponentContext) -> [DesignToken] {
+        context.tokens.tokens(of: .color).filter { token in
+            let words = ComponentKind.words(of: token.name)
+            return token.mode != .dark && !(token.usage ?? "").isEmpty && !groundWords.isDisjoint(with: words)
+                && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
+        }
+    }
+
     /// Each component of a kind a ground colour's use names alone (`color.surface | cards and
     /// panels`) takes that colour as its fill when its own lines state none; a variant drawn
     /// without a fill (`Ghost`, `Outline`) keeps none. A kind two grounds' uses name alike takes
     /// neither, and a ground's use for a part or a state (`card headers`, `hovered rows`) is no
     /// component's fill.
     package static func applyFills(to specs: inout [ComponentSpec], context: ComponentContext) {
-        let grounds = context.tokens.tokens(of: .color).filter { token in
-            let words = ComponentKind.words(of: token.name)
-            return token.mode != .dark && !(token.usage ?? "").isEmpty && !groundWords.isDisjoint(with: words)
-                && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
-        }
+        let grounds = grounds(context: context)
         guard !grounds.isEmpty else { return }
         let phrases = PropertyPhraseReader(context: context)
         let unfilled = unfilledWords.union(Vocabulary.standard.borderlessVariantWords)
@@ -118,12 +123,7 @@ package enum KindUses {
     /// takes only what other uses give its kind (a radius step's, `ScaleUses`). A kind two
     /// grounds name alike, or named with other words (`nested panels`), is none.
     package static func groundComponents(context: ComponentContext) -> [ComponentSpec] {
-        let grounds = context.tokens.tokens(of: .color).filter { token in
-            let words = ComponentKind.words(of: token.name)
-            return token.mode != .dark && token.provenance.file == context.document.file && !(token.usage ?? "").isEmpty
-                && !groundWords.isDisjoint(with: words)
-                && !words.contains { (ComponentState.from(label: $0, kind: nil) ?? .default) != .default }
-        }
+        let grounds = grounds(context: context).filter { $0.provenance.file == context.document.file }
         let phrases = PropertyPhraseReader(context: context)
         var specs: [ComponentSpec] = []
         var seen: Set<ComponentKind> = []

@@ -91,8 +91,7 @@ package struct ScaleUses {
                 let words = ComponentKind.words(of: name).filter { !kindWords.contains($0) && !Self.fillers.contains($0) }.map(Self.stem)
                 // A size's name (`Small`, `Large`) in a use says how big other things are
                 // (`Small elements`, `Large cards`), never which variant of this kind.
-                let sizes = vocabulary.sizeNames.union(vocabulary.defaultSizeNames)
-                guard !words.isEmpty, !words.allSatisfy(sizes.contains) else { return nil }
+                guard !words.isEmpty, !words.allSatisfy({ vocabulary.sizeNames.contains($0) || vocabulary.defaultSizeNames.contains($0) }) else { return nil }
                 return value(for: state) { Set(words).isSubset(of: Set($0)) }
             }
             // A look that states the scale in some state (`.card-job:hover { box-shadow: … }`)

@@ -141,7 +141,7 @@ package struct StatementSpecReader {
         let lines = document.lines
         let from = max(statement.block - 1, 0), to = min(statement.line - 1, lines.count)
         guard from < to else { return false }
-        return lines[from..<to].contains { line in line.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) } }
+        return lines[from..<to].contains { PlainLineHeading.containsDrawingCharacter($0) }
     }
 
     private func readEach(into builder: inout SpecBuilder) {
