@@ -125,8 +125,17 @@ package struct ComponentPairCollector {
                     let restingBorder = state == .focus && properties.borderColor != nil && resting?.borderColor == properties.borderColor
                         && resting?.provenance["borderColor"] == properties.provenance["borderColor"]
                         && resting?.borderWidth == properties.borderWidth
-                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(properties), mode: mode,
-                                          restingBorder: restingBorder)
+                    // A translucent state fill is a layer on the resting fill
+                    // (`ResolvedVariant.restingFill(under:)`): its text is read on the two
+                    // together, and on the page only where they still let it through.
+                    var layered = properties
+                    var layer: (stated: RGBAColor, name: String)?
+                    if let under = variant.restingFill(under: state), let own = properties.fill {
+                        layered.fill = own.composited(over: under.color)
+                        layer = (own, "\(describe(own, token: properties.tokenNames["fill"])) over \(describe(under.color, token: under.token))")
+                    }
+                    drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(layered), mode: mode,
+                                          restingBorder: restingBorder, layer: layer)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
                     }
@@ -385,7 +394,7 @@ package struct ComponentPairCollector {
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
-        graphic: Bool = false, isPart: Bool = false, restingBorder: Bool = false
+        graphic: Bool = false, isPart: Bool = false, restingBorder: Bool = false, layer: (stated: RGBAColor, name: String)? = nil
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
         // A control's variant named for its disabled look (`.input-disabled` read as
@@ -401,8 +410,10 @@ package struct ComponentPairCollector {
         // faded fill over the page, and the text's pixels are the faded text-on-fill over the
         // page: the text covers its own fill, it is not laid on the faded one.
         var fill = properties.fill.map { $0.withAlpha($0.alpha * opacity) }
-        var fillName = properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
+        var fillName = layer?.name ?? properties.fill.map { describe($0, token: properties.tokenNames["fill"]) }
         let (ownFill, ownFillName) = (fill, fillName)
+        // A state's layer on its resting fill is reported as stated, measured as laid.
+        let statedFill = layer.map { $0.stated.withAlpha($0.stated.alpha * opacity) }
         // "A tag on the ink hero": what shows through a missing or translucent fill is the
         // section the description puts the component on, not the page. A light or dark ground
         // ("on light surfaces") is what a filled one's edge is seen against.
@@ -427,6 +438,7 @@ package struct ComponentPairCollector {
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: icon.withAlpha(icon.alpha * opacity),
                 foregroundName: describe(icon, token: properties.tokenNames["textColor"]), fill: fill, fillName: fillName,
+                statedFill: statedFill,
                 context: context("icon"), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
                 exemption: exemption))
         } else if let text = properties.textColor {
@@ -451,7 +463,7 @@ package struct ComponentPairCollector {
             let textDraft = ContrastPair.Draft(
                 origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
                 foreground: foreground, foregroundName: describe(text, token: properties.tokenNames["textColor"]),
-                fill: fill, fillName: fillName,
+                fill: fill, fillName: fillName, statedFill: statedFill,
                 context: context("text", size: size, weight: weight, notes: notes),
                 source: source.map(SourceReference.init) ?? fallbackSource,
                 exemption: exemption ?? decorative.map { AuditContext.decorativeExemption(words: $0.words, line: $0.line) },

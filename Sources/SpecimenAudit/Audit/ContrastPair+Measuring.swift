@@ -11,6 +11,9 @@ extension ContrastPair {
         /// Nil when the element has no fill of its own and sits straight on the page.
         package var fill: RGBAColor?
         package var fillName: String?
+        /// The fill as the document states it, where `fill` lays it on what is beneath it (a
+        /// state's translucent fill on its resting one); nil when `fill` is as stated.
+        package var statedFill: RGBAColor? = nil
         package var context: PairContext
         package var source: SourceReference
         package var exemption: String?
@@ -68,7 +71,7 @@ extension ContrastPair {
         // The DESIGN.md linter compares a text colour with its fill's colour and ignores alpha,
         // so a transparent ghost button's dark text "fails" on black. What is drawn is measured;
         // where the two disagree, the report says why.
-        if let fill = draft.fill, !fill.isOpaque, !draft.includesFill, draft.category.isText, verdicts[.aa].passes {
+        if let fill = draft.statedFill ?? draft.fill, !fill.isOpaque, !draft.includesFill, draft.category.isText, verdicts[.aa].passes {
             let ignoringAlpha = ContrastRatio(between: draft.foreground.withAlpha(1), and: fill.withAlpha(1))
             if !draft.category.requirement(at: .aa).isMet(by: ignoringAlpha) {
                 context.notes.append(
@@ -101,7 +104,7 @@ extension ContrastPair {
         self.init(
             id: "", system: system, origin: draft.origin, category: draft.category,
             foreground: AuditColor(hex: seen.opaqueHex, name: draft.foregroundName, declared: draft.foreground.hex),
-            background: AuditColor(hex: stack.effectiveColor.opaqueHex, name: backgroundName, declared: draft.fill?.hex),
+            background: AuditColor(hex: stack.effectiveColor.opaqueHex, name: backgroundName, declared: (draft.statedFill ?? draft.fill)?.hex),
             ratio: ratio.value, ratioText: ratio.formatted, verdicts: verdicts, gradient: extent,
             context: context, source: draft.source, exemption: draft.exemption, suggestions: suggestions)
     }

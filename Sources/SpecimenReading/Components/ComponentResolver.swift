@@ -113,6 +113,27 @@ public struct ComponentResolver: Sendable {
                 provenance[name] = value.provenance
                 return nil
             }
+            // `background: linear-gradient(90deg, #A, #B)` stated on the component: the fill is
+            // that gradient, drawn and measured as one; a gradient call not read (a radial one, a
+            // `var()` stop) is the document's words, never its first colour drawn flat.
+            if name == "fill", Self.gradientCalls.contains(where: { value.raw.contains(literal: $0) }) {
+                if !value.raw.contains(literal: "repeating-"), let css = ValueStatementInterpreter.cssLinearGradient(in: value.raw),
+                   css.stops.count >= 2, css.failures.isEmpty {
+                    let gradient = Gradient(stops: css.stops, direction: css.direction,
+                                            angle: css.direction.flatMap(ValueScanner.angle(forDirection:)) ?? 180)
+                    fillGradient = gradient
+                    provenance[name] = value.provenance
+                    // Named as the system's gradient of the same stops, when it has one.
+                    if let token = tokens.tokens(of: .gradient).first(where: { token in
+                        if case .gradient(gradient)? = tokens.value(of: token, mode: mode) { true } else { false }
+                    }) {
+                        tokenNames[name] = token.name
+                    }
+                } else {
+                    unknown()
+                }
+                return nil
+            }
             // `Ember gradient` where the system defines no such gradient: one colour of it drawn
             // flat would pass for the document's fill.
             if name == "fill", value.value == nil, ColorValueScanner.matches(in: value.raw).isEmpty,
@@ -376,6 +397,8 @@ extension ComponentResolver {
     /// `6px 35px 6px 15px`), in CSS pixels; at least one carries a unit, and nothing but spaces
     /// stands between them. Nil for one length or none, or lengths in separate phrases.
     /// `top corners`, `bottom corners`: the corners a radius is given to, by the side they share.
+    /// Calls that paint a gradient: a fill holding one is that gradient, or not understood.
+    private static let gradientCalls = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "LinearGradient(", "RadialGradient(", "AngularGradient("]
     nonisolated(unsafe) private static let cornersOfOneSide = #/(?i)\b(top|bottom|left|right)\s+corners\b/#
 
     package static func shorthand(in text: String) -> [Double]? {

@@ -23,6 +23,16 @@ public struct ResolvedVariant: Sendable, Hashable {
     public var states: [ComponentState: ResolvedProperties]
 
     public subscript(state: ComponentState) -> ResolvedProperties? { states[state] }
+
+    /// The resting fill a state's translucent fill is laid over, with its token's name: a hover
+    /// or pressed `rgba(255,255,255,0.05)` on a near-black item is a layer on the item, not a
+    /// replacement that lets the page show through. Nil for the default state, for an opaque or
+    /// absent state fill, and where the state only repeats the resting fill.
+    public func restingFill(under state: ComponentState) -> (color: RGBAColor, token: String?)? {
+        guard state != .default, let own = states[state]?.fill, own.alpha > 0, !own.isOpaque,
+              let resting = states[.default], let under = resting.fill, under.alpha > 0, under != own else { return nil }
+        return (under, resting.tokenNames["fill"])
+    }
 }
 
 public struct ResolvedPart: Sendable, Hashable {

@@ -84,22 +84,10 @@ extension ValueStatementInterpreter {
         let value = statement.value
         var stops: [GradientStop] = []
         var direction: String?
-        if let css = value.range(ofLiteral: "linear-gradient(") {
-            // Up to the call's own closing bracket: a note may follow it in prose.
-            let open = value.index(before: css.upperBound)
-            let arguments = LabelledText.closingIndex(in: value[open...]).map { String(value[css.upperBound..<$0]) } ?? String(value[css.upperBound...])
-            for literal in ValueScanner.colorLiterals(in: arguments) {
-                switch RGBAColor.parse(literal.text) {
-                case .failure(let error):
-                    reading.findings.diagnostics.append(invalidColor(error, line: statement.line))
-                case .success(let color):
-                    let after = arguments[literal.range.upperBound...]
-                    let position = after.prefixMatch(of: stopPosition).flatMap { Double($0.1) }.map { $0 / 100 }
-                    stops.append(GradientStop(color: color, position: position))
-                }
-            }
-            let head = arguments.split(separator: ",").first.map(String.init) ?? ""
-            if head.contains(literal: "deg") || head.contains(literal: "to ") { direction = head.trimmingWhitespace }
+        if let css = Self.cssLinearGradient(in: value) {
+            stops = css.stops
+            direction = css.direction
+            reading.findings.diagnostics += css.failures.map { invalidColor($0, line: statement.line) }
         } else if value.contains(literal: "LinearGradient(") {
             let quoted = value.matches(of: hexArgument).map { String($0.1) }
             for literal in quoted.isEmpty ? ValueScanner.colorLiterals(in: value).map(\.text) : quoted {
@@ -124,6 +112,32 @@ extension ValueStatementInterpreter {
             name: name,
             value: .gradient(Gradient(stops: stops, direction: direction, angle: direction.flatMap(ValueScanner.angle(forDirection:)) ?? 180)),
             group: groupInCode(statement), mode: statement.mode, provenance: provenance(statement.line))
+    }
+
+    /// The stops and direction of a CSS `linear-gradient(…)` call in `value`, and the colours in
+    /// it that do not parse; nil without such a call. Read where a gradient is stated, whether as
+    /// a token or as a component's `background:`.
+    package static func cssLinearGradient(in value: String) -> (stops: [GradientStop], direction: String?, failures: [ColorSyntaxError])? {
+        guard let css = value.range(ofLiteral: "linear-gradient(") else { return nil }
+        var stops: [GradientStop] = []
+        var failures: [ColorSyntaxError] = []
+        var direction: String?
+        // Up to the call's own closing bracket: a note may follow it in prose.
+        let open = value.index(before: css.upperBound)
+        let arguments = LabelledText.closingIndex(in: value[open...]).map { String(value[css.upperBound..<$0]) } ?? String(value[css.upperBound...])
+        for literal in ValueScanner.colorLiterals(in: arguments) {
+            switch RGBAColor.parse(literal.text) {
+            case .failure(let error):
+                failures.append(error)
+            case .success(let color):
+                let after = arguments[literal.range.upperBound...]
+                let position = after.prefixMatch(of: stopPosition).flatMap { Double($0.1) }.map { $0 / 100 }
+                stops.append(GradientStop(color: color, position: position))
+            }
+        }
+        let head = arguments.split(separator: ",").first.map(String.init) ?? ""
+        if head.contains(literal: "deg") || head.contains(literal: "to ") { direction = head.trimmingWhitespace }
+        return (stops, direction, failures)
     }
 
     /// `**Dusk Gradient:** `#1D2B53 → #7E2553` (navy to plum)`: stops joined by arrows, under a

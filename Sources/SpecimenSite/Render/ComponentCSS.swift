@@ -41,7 +41,11 @@ package struct ComponentCSS: Sendable {
     /// One rule with every property a state states, in the order the gallery lists them.
     package func rule(_ selector: String, _ properties: ResolvedProperties) -> String {
         var lines: [String] = []
-        if let fill = properties.fill { lines.append("background: \(fill.css);") }
+        if let fill = properties.fill {
+            lines.append("background: \(fill.css);")
+        } else if let gradient = properties.fillGradient {
+            lines.append("background: \(gradient.css);")
+        }
         if let text = properties.textColor { lines.append("color: \(text.css);") }
         if let width = properties.borderWidth {
             // One edge only (an underline, a divider): that edge's border.

@@ -13,8 +13,10 @@ package enum ComponentStyle {
         (.hover, "hover"), (.pressed, "active"), (.focus, "focus"), (.disabled, "disabled"), (.selected, "selected"), (.error, "error"),
     ]
 
-    /// Declarations for one state's properties, with `suffix` appended to every name.
-    package static func declarations(_ properties: ResolvedProperties, suffix: String = "", fallbackText: RGBAColor? = nil) -> [String] {
+    /// Declarations for one state's properties, with `suffix` appended to every name. `under` is
+    /// the resting fill a translucent state fill is laid over (`ResolvedVariant.restingFill(under:)`),
+    /// drawn as CSS layers so the cell shows what the audit measures.
+    package static func declarations(_ properties: ResolvedProperties, suffix: String = "", fallbackText: RGBAColor? = nil, under: RGBAColor? = nil) -> [String] {
         let end = suffix.isEmpty ? "" : "-" + suffix
         var out: [String] = []
         func add(_ name: String, _ value: String?) {
@@ -23,7 +25,8 @@ package enum ComponentStyle {
         func px(_ value: Double?, least: Double = 0) -> String? { value.map { "\(RGBAColor.format(max(least, min($0, 2000))))px" } }
         // A fill the document names but the system does not define is drawn hatched, so its
         // text stays legible and nobody reads the page behind it as the component's colour.
-        add("fill", properties.fill?.css ?? properties.fillGradient?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
+        let layer = properties.fill.map { fill in under.map { "linear-gradient(\(fill.css), \(fill.css)), \($0.css)" } ?? fill.css }
+        add("fill", layer ?? properties.fillGradient?.css ?? (properties.unresolved.contains("fill") ? "var(--unknown-fill)" : nil))
         // A text colour the document states but the system does not define is drawn in the
         // unknown grey, never in the page's ink, which would look stated.
         let unknownText = properties.textColor == nil && properties.unresolved.contains("textColor")

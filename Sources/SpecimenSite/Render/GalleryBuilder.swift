@@ -332,7 +332,9 @@ package struct GalleryBuilder {
             if live {
                 var style = ComponentStyle.declarations(base)
                 for (state, suffix) in ComponentStyle.stateSuffixes {
-                    if let properties = variant.states[state] { style += ComponentStyle.declarations(properties, suffix: suffix) }
+                    if let properties = variant.states[state] {
+                        style += ComponentStyle.declarations(properties, suffix: suffix, under: variant.restingFill(under: state)?.color)
+                    }
                 }
                 var cell = PreviewCell(
                     component: component, variant: variant.name, properties: base, style: style, samples: samples,
@@ -345,11 +347,14 @@ package struct GalleryBuilder {
             }
             for state in states {
                 guard let properties = variant.states[state] else { continue }
+                let under = variant.restingFill(under: state)?.color
                 var cell = PreviewCell(
-                    component: component, variant: variant.name, properties: properties, style: ComponentStyle.declarations(properties),
+                    component: component, variant: variant.name, properties: properties,
+                    style: ComponentStyle.declarations(properties, under: under),
                     samples: samples, backdrop: backdrop, appearance: appearance,
                     auditPair: auditPair(component, variant: variant.name, state: state, appearance: appearance))
                 cell.stateClass = state == .default ? "" : "is-" + state.rawValue
+                cell.fillUnder = under
                 cell.selected = variant.states[.selected]
                 let html = try render(cell)
                 cells.append(StateCellView(
@@ -365,8 +370,11 @@ package struct GalleryBuilder {
         var declarations = cell.style
         // A filled component whose text colour the document leaves open gets readable ink on
         // its own fill rather than on the page behind it.
-        if properties.textColor == nil, !properties.unresolved.contains("textColor"), let fill = properties.fill {
-            declarations.append("--c-text: \(fill.composited(over: cell.backdrop.representativeColor).readableInk.css)")
+        // On a gradient, ink readable on where it starts.
+        if properties.textColor == nil, !properties.unresolved.contains("textColor"),
+           let fill = properties.fill ?? properties.fillGradient?.stops.first?.color {
+            let ground = cell.fillUnder.map { $0.composited(over: cell.backdrop.representativeColor) } ?? cell.backdrop.representativeColor
+            declarations.append("--c-text: \(fill.composited(over: ground).readableInk.css)")
         }
         declarations.append("--c-font: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily))")
         // Inner dividers between zones take the zones' own stroke, which documents state apart
@@ -410,7 +418,9 @@ package struct GalleryBuilder {
             parts: parts, textParts: textParts, mediaParts: mediaParts, childParts: childParts, ruleParts: ruleParts, live: cell.live, stateClass: cell.stateClass,
             compact: compact, glyph: standIn == .icon,
             continuous: properties.continuousCorners,
-            selectedStyle: (cell.selected.map { ComponentStyle.declarations($0) } ?? []).joined(separator: "; "),
+            selectedStyle: (cell.selected.map {
+                ComponentStyle.declarations($0, under: component.variants.first { $0.name == cell.variant }?.restingFill(under: .selected)?.color)
+            } ?? []).joined(separator: "; "),
             accessibleName: label == component.name ? label : "\(component.name): \(label)", auditPair: cell.auditPair)
         // A bar of several stated tabs, or one its name calls the tabs' holder (`Tab group`), keeps
         // the bar's width: its padding is as often the bar's inset as a tab's.
@@ -589,7 +599,9 @@ package struct GalleryBuilder {
                         swatch: swatch?.css, written: FrontMatterReferences.path(in: value.raw) == nil ? value.reference ?? value.raw : value.raw,
                         source: source(value.provenance)))
                 }
-                row("Fill", set.fill, resolved?.fill?.hex, swatch: resolved?.fill, offering: resolved?.alternatives["fill"])
+                // A gradient fill is shown by its stops, never as unresolved.
+                let gradient = resolved?.fillGradient.map { "gradient " + $0.stops.map(\.color.hex).joined(separator: " → ") }
+                row("Fill", set.fill, resolved?.fill?.hex ?? gradient, swatch: resolved?.fill, offering: resolved?.alternatives["fill"])
                 row("Text", set.textColor, resolved?.textColor?.hex, swatch: resolved?.textColor, offering: resolved?.alternatives["textColor"])
                 row("Border width", set.borderWidth, resolved?.borderWidth.map { "\(RGBAColor.format($0))pt" })
                 row("Border colour", set.borderColor, resolved?.borderColor?.hex, swatch: resolved?.borderColor, offering: resolved?.alternatives["borderColor"])

@@ -18,6 +18,8 @@ package struct PreviewCell {
     package var live = false
     /// `is-pressed`, `is-focus`… on static copies.
     package var stateClass = ""
+    /// The resting fill a static state copy's translucent fill is laid over.
+    package var fillUnder: RGBAColor?
     /// The selected state, which a tab bar or segmented control draws on its first item.
     package var selected: ResolvedProperties?
     /// The selected state's pair, for a live control's first item.
