@@ -180,3 +180,35 @@ def test_previews_are_drawn_as_specified(driver, server, style_report, slug):
         style_report.append(row)
     assert checked["fill"], f"{slug}: nothing was checked: {checked}"
     assert problems == [], f"{slug} ({checked}):\n" + "\n".join(problems)
+
+
+LAYERS_JS = """
+const cells = [...document.querySelectorAll('figure[data-spec-state]')];
+const resting = new Map(cells.filter(cell => cell.dataset.specState === 'default')
+  .map(cell => [[cell.dataset.specComponent, cell.dataset.specVariant, cell.dataset.specMode].join('|'), cell.dataset.specFill]));
+return cells.filter(cell => cell.dataset.specState !== 'default' && cell.dataset.specFill).map(cell => {
+  const style = getComputedStyle(cell.querySelector('.cmp'));
+  return {
+    where: [cell.dataset.specComponent, cell.dataset.specVariant, cell.dataset.specState, cell.dataset.specMode].join(' / '),
+    fill: cell.dataset.specFill,
+    resting: resting.get([cell.dataset.specComponent, cell.dataset.specVariant, cell.dataset.specMode].join('|')) || null,
+    color: style.backgroundColor, image: style.backgroundImage,
+  };
+});
+"""
+
+
+@pytest.mark.parametrize("slug", system_slugs())
+def test_a_translucent_state_fill_is_laid_on_the_resting_fill(driver, server, slug):
+    """A state copy whose stated fill is translucent, over a resting fill of another colour, is
+    drawn as that layer over the resting fill (as the audit measures it), never over the page."""
+    open_page(driver, server + f"{slug}/components/index.html")
+    problems = []
+    for cell in driver.execute_script(LAYERS_JS):
+        fill, resting = parse_hex(cell["fill"]), cell["resting"] and parse_hex(cell["resting"])
+        if not (0 < fill[3] < 1) or not resting or resting[3] == 0 or same(fill, resting):
+            continue
+        layer = re.findall(r"rgba?\([^)]*\)", cell["image"])
+        if not same(parse_rgba(cell["color"]), resting) or not layer or not same(parse_rgba(layer[0]), fill):
+            problems.append(f"{cell['where']}: background {cell['color']} {cell['image']}, spec {cell['fill']} over {cell['resting']}")
+    assert problems == [], f"{slug}:\n" + "\n".join(problems)
