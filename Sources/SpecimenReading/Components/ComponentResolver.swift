@@ -393,12 +393,13 @@ public struct ComponentResolver: Sendable {
 }
 
 extension ComponentResolver {
+    /// Calls that paint a gradient: a fill holding one is that gradient, or not understood.
+    private static let gradientCalls = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "LinearGradient(", "RadialGradient(", "AngularGradient("]
+
     /// The two to four lengths of a CSS shorthand written in a row (`16px 16px 0 0`,
     /// `6px 35px 6px 15px`), in CSS pixels; at least one carries a unit, and nothing but spaces
     /// stands between them. Nil for one length or none, or lengths in separate phrases.
     /// `top corners`, `bottom corners`: the corners a radius is given to, by the side they share.
-    /// Calls that paint a gradient: a fill holding one is that gradient, or not understood.
-    private static let gradientCalls = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "LinearGradient(", "RadialGradient(", "AngularGradient("]
     nonisolated(unsafe) private static let cornersOfOneSide = #/(?i)\b(top|bottom|left|right)\s+corners\b/#
 
     package static func shorthand(in text: String) -> [Double]? {

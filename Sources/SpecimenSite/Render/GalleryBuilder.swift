@@ -369,8 +369,8 @@ package struct GalleryBuilder {
         let (component, properties, samples) = (cell.component, cell.properties, cell.samples)
         var declarations = cell.style
         // A filled component whose text colour the document leaves open gets readable ink on
-        // its own fill rather than on the page behind it.
-        // On a gradient, ink readable on where it starts.
+        // its own fill (on a gradient, where it starts; a state's layer with its resting fill)
+        // rather than on the page behind it.
         if properties.textColor == nil, !properties.unresolved.contains("textColor"),
            let fill = properties.fill ?? properties.fillGradient?.stops.first?.color {
             let ground = cell.fillUnder.map { $0.composited(over: cell.backdrop.representativeColor) } ?? cell.backdrop.representativeColor
