@@ -168,6 +168,10 @@ extension Vocabulary {
         package var ring: [String] = []
         /// A fill's whole value saying there is none (`| Ghost | None | …`): no fill.
         package var noFill: [String] = []
+        /// A look's word before a colour's name: filled in it (`solid Moss`) or outlined in it
+        /// (`outline Graphite`).
+        package var solidFill: [String] = []
+        package var outlined: [String] = []
     }
 
     /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
@@ -500,7 +504,8 @@ extension Vocabulary {
             mentionsBorder: try list("phraseFlags", "mentionsBorder"), circlePart: try list("phraseFlags", "circlePart"),
             lowercase: try list("phraseFlags", "lowercase"), capitalize: try list("phraseFlags", "capitalize"),
             underline: try list("phraseFlags", "underline"), noUnderline: try list("phraseFlags", "noUnderline"),
-            dotted: try list("phraseFlags", "dotted"), ring: try list("phraseFlags", "ring"), noFill: try list("phraseFlags", "noFill"))
+            dotted: try list("phraseFlags", "dotted"), ring: try list("phraseFlags", "ring"), noFill: try list("phraseFlags", "noFill"),
+            solidFill: try list("phraseFlags", "solidFill"), outlined: try list("phraseFlags", "outlined"))
         propertyHeadings = try list("propertyHeadings")
         codeBlockSections = CodeBlockSections(variants: try list("codeBlockSections", "variants"), parts: try list("codeBlockSections", "parts"),
                                               aspects: try set("codeBlockSections", "aspects"))

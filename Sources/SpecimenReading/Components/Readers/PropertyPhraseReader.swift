@@ -364,6 +364,24 @@ package struct PropertyPhraseReader {
                 set.borderWidth = PropertyValue(raw: clause, value: Length(0), provenance: provenance)
                 continue
             }
+            // `solid Moss Green`, `outline Graphite`: a fill, or an outline and the text inside
+            // it, in a colour called by its name alone. A name the document gives no value is
+            // kept as its words, not understood: never dropped, never a colour of our own.
+            if let styled = Self.styledColourName(clause) {
+                let named = color(in: styled.name, provenance: provenance)
+                if named != nil || Self.callsColour(styled.name), styled.role == .border || named == nil {
+                    var value = named ?? PropertyValue(raw: clause, provenance: provenance)
+                    value.raw = clause
+                    if styled.role == .border {
+                        if named == nil { if set.borderColor == nil { set.borderColor = value } } else { applyBorder(clause, provenance: provenance, to: &set) }
+                        value.roleImplied = true
+                        if set.textColor == nil { set.textColor = value }
+                    } else if set.fill == nil {
+                        set.fill = value
+                    }
+                    continue
+                }
+            }
             // `Some buttons feature `rgba(255, 255, 255, 0.15) 0px 2px 0px inset``: a colour
             // inside a shadow written as CSS is the shadow's, not a fill or the text's.
             if role == nil || role == .text || role == .fill, clause.contains("`"), let shadow = ValueScanner.cssShadowSpan(in: clause) {
@@ -1196,6 +1214,35 @@ package struct PropertyPhraseReader {
         guard before.contains(where: \.isLetter) else { return false }
         let provenance = Provenance(file: context.document.file, line: 0, excerpt: "")
         return color(in: before, provenance: provenance, insideRuns: false) == nil
+    }
+
+    /// `solid Moss Green` → (fill, `Moss Green`), `outline Graphite` → (border, `Graphite`): a
+    /// clause of a look's word (`phraseFlags.solidFill`, `.outlined`) then one to three words that
+    /// may be a colour's name (no word of a part, a kind or a variant, no number but a palette
+    /// step's). Nil for any other clause.
+    static func styledColourName(_ clause: String) -> (role: Role, name: String)? {
+        let words = clause.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        guard (2...4).contains(words.count) else { return nil }
+        let vocabulary = Vocabulary.standard
+        let opener = words[0].lowercased()
+        let role: Role
+        if vocabulary.phraseFlags.solidFill.contains(opener) { role = .fill } else if vocabulary.phraseFlags.outlined.contains(opener) { role = .border } else { return nil }
+        let name = words.dropFirst()
+        guard name.allSatisfy({ word in
+            let lower = word.lowercased()
+            return (word.allSatisfy(\.isLetter) || UtilityClassReader.isPaletteStep(lower)) && !vocabulary.colorNameStopWords.contains(lower)
+                && !vocabulary.variantNames.contains(lower) && ComponentKind.classify(word) == nil && Self.role(in: lower) == nil
+        }) else { return nil }
+        return (role, name.joined(separator: " "))
+    }
+
+    /// Whether words call a colour by a name the document may not define: capitalised as a name
+    /// is (`Deep Olive`), or ending in a hue's or a basic colour's word, or a palette step.
+    static func callsColour(_ name: String) -> Bool {
+        let words = name.split(separator: " ").map(String.init)
+        guard let last = words.last?.lowercased() else { return false }
+        return words.allSatisfy { $0.first?.isUppercase == true } || Vocabulary.standard.colorHueWords.contains(last)
+            || ValueScanner.namedColor(last) != nil || UtilityClassReader.isPaletteStep(last)
     }
 
     /// The line styles CSS draws other than solid.

@@ -90,4 +90,73 @@ extension SpecBuilder {
         }
         return handled
     }
+
+    /// `| Hover |`, `| Hover background |`, `| Background (pressed) |`: a table column headed by
+    /// a state, alone or with the property it changes; nil for a column of any other header.
+    package func stateColumn(_ header: String) -> (state: ComponentState, property: String?)? {
+        // (A property's label reads its brackets as its own words: `Background (hover)` is a fill.)
+        if let open = header.firstIndex(ofSingleScalar: LabelledText.openers),
+           let close = LabelledText.closingIndex(in: header[open...]), header.index(after: close) == header.endIndex {
+            let property = String(header[..<open]).trimmingWhitespace
+            guard PropertyPhraseReader.meaning(ofLabel: property) != nil,
+                  let state = ComponentState.from(label: String(header[header.index(after: open)..<close]), kind: spec.kind),
+                  state != .default else { return nil }
+            return (state, property)
+        }
+        guard PropertyPhraseReader.meaning(ofLabel: header) == nil else { return nil }
+        if let (state, property) = qualifiedProperty(header) {
+            return state.map { ($0, property) }
+        }
+        // The state's word alone, or with `state` after it.
+        let vocabulary = Vocabulary.standard
+        let words = ComponentKind.words(of: header)
+        guard (1...2).contains(words.count), spec.kind != .statusBadge,
+              words.allSatisfy({ vocabulary.stateWords[$0] != nil || vocabulary.activeStateWords.contains($0) || vocabulary.stateNouns.contains($0) }),
+              let state = ComponentState.from(label: header, kind: spec.kind), state != .default else { return nil }
+        return (state, nil)
+    }
+
+    /// A cell of a state's column: that state's look. Under a column naming the property, the
+    /// cell is that property's value. Under a state alone, a colour with no word of the part it
+    /// colours changes the property the table's other columns say the rows are drawn with: the
+    /// fill where there is a fill column (`| Background | Text | Hover |`), else the one colour
+    /// column there is; where they do not say, the words are listed as not understood.
+    package mutating func readStateCell(_ state: ComponentState, property: String?, header: String, text: String, line: Int,
+                                        variant: Int?, columns: [String]) {
+        let cell = text.trimmingWhitespace
+        // A dash or `none` says the state changes nothing, or has no look of its own.
+        guard !cell.isEmpty, cell != "—", cell != "-", cell != "–",
+              !Vocabulary.standard.phraseFlags.noFill.contains(ValueScanner.clean(cell).lowercased()) else { return }
+        let written = "\(header): \(cell)"
+        let provenance = context.provenance(line: line)
+        defer { if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) } }
+        if let property {
+            if !readCell(label: property, text: cell, line: line, variant: variant, state: state) {
+                spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
+            }
+            return
+        }
+        let roles = Set(columns.compactMap { column -> PropertyPhraseReader.Role? in
+            switch PropertyPhraseReader.meaning(ofLabel: column) {
+            case .fill?: .fill
+            case .text?: .text
+            case .border?: .border
+            default: nil
+            }
+        })
+        let tableRole: PropertyPhraseReader.Role? = roles.contains(.fill) ? .fill : roles.count == 1 ? roles.first : nil
+        let lower = " " + cell.lowercased()
+        if tableRole == nil, PropertyPhraseReader.role(in: lower) == nil,
+           phrases.color(in: cell, provenance: provenance) != nil || Vocabulary.standard.lightnessChangeWords.contains(where: { lower.contains(literal: $0) }) {
+            spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
+            return
+        }
+        readStateLook(state, words: cell, written: written, line: line, variant: variant, defaultRole: tableRole)
+        // The table's columns name the part, so a fill read here stays a fill on a variant drawn
+        // without a box (`| Ghost | transparent | Ink | Mist |`): its hover tints it.
+        guard tableRole == .fill else { return }
+        withVariant(variant) { target in
+            if target[state].fill?.provenance.line == line { target[state].fill?.roleImplied = false }
+        }
+    }
 }

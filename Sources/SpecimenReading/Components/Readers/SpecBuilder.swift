@@ -471,7 +471,10 @@ package struct SpecBuilder {
     /// A state's words (`Hover: moss fill`, or a sentence opening with the state), read into
     /// that state's look. Words naming a property whose value is not understood mark it
     /// unknown; words naming none the preview draws are listed as `written`, with the line.
-    mutating func readStateLook(_ state: ComponentState, words rest: String, written: String, line: Int, variant: Int?) {
+    /// `defaultRole`: the part a colour with no role word colours, where the place it is written
+    /// says (a table's state column); else the fill, or the text of a link.
+    mutating func readStateLook(_ state: ComponentState, words rest: String, written: String, line: Int, variant: Int?,
+                                defaultRole: PropertyPhraseReader.Role? = nil) {
         var understood = true
         let phrases = self.phrases
         let context = self.context
@@ -484,7 +487,7 @@ package struct SpecBuilder {
         withVariant(variant) { target in
             var set = target[state]
             let before = set
-            let role: PropertyPhraseReader.Role = isText && target[.default].fill == nil ? .text : .fill
+            let role: PropertyPhraseReader.Role = defaultRole ?? (isText && target[.default].fill == nil ? .text : .fill)
             phrases.phrase(rest, line: line, defaultRole: role, into: &set)
             if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
                 ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {

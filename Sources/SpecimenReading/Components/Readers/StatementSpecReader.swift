@@ -182,7 +182,13 @@ package struct StatementSpecReader {
                 // A property column's cell says how its row looks (and no other column does);
                 // a value column's cell is its row's property, read as a labelled line.
                 let isPropertyColumn = original.label == statement.label
-                if isPropertyColumn {
+                // `| Variant | Background | Text | Hover |`: a column headed by a state holds
+                // that state's look, never the resting one's.
+                if isPropertyColumn, state == .default, let column = builder.stateColumn(statement.label) {
+                    let columns = statements.filter { $0.syntax == .table && $0.block == statement.block }.map(\.label)
+                    builder.readStateCell(column.state, property: column.property, header: statement.label, text: statement.value,
+                                          line: statement.line, variant: variant, columns: columns)
+                } else if isPropertyColumn {
                     builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
                 } else {
                     builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
