@@ -48,6 +48,7 @@ import Testing
         #expect(lengths(system) == ["15 --sudut-kecil 6px radius", "16 --sudut-besar 18px radius"])
         #expect(system.tokens.tokens.first { $0.name == "--sudut-besar" }?.usage == "kartu")
         #expect(system.unreadColors.isEmpty)
+        #expect(system.unreadLengths.isEmpty)
     }
 
     @Test func frenchAndPortugueseHeadersNameValuesUsesAndTypeColumns() throws {
@@ -126,6 +127,30 @@ import Testing
         #expect(system.unreadColors.first?.reason == .unknownColumn("Zon"))
         let written = DesignMDWriter(system.system).write()
         #expect(written.contains("#   line 8: colour #292524: \"| Line | #e7e5e4 | #292524 |\" (in the table column 'Maan', whose header is not understood as a value, light or dark column)"))
+    }
+
+    @Test func lengthsInATableNoHeaderExplainsAreListedWithTheirLines() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Tambak
+
+            ## Tipografi
+
+            | Ukuran | Dipakai untuk |
+            |---|---|
+            | 24px | judul halaman |
+            | 14px | isi tabel |
+
+            ## Tata letak
+
+            | Bagian | Ponsel | Layar lebar |
+            |---|---|---|
+            | Tepi halaman | 16px | 40px |
+            """)
+        #expect(system.unreadLengths.map { "\($0.line) \($0.literal) \($0.column)" } == [
+            "7 24px Ukuran", "8 14px Ukuran", "14 16px Ponsel", "14 40px Layar lebar",
+        ])
+        let written = DesignMDWriter(system.system).write()
+        #expect(written.contains("#   line 7: length 24px: \"| 24px | judul halaman |\" (in the table column 'Ukuran', of a table no token was read from)"))
     }
 
     @Test func aColumnOfPairingsIsNoColumnOfValues() throws {
