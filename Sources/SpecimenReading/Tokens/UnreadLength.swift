@@ -24,9 +24,10 @@ public struct UnreadLength: Sendable, Hashable, Codable {
     public var reason: String { "in the table column '\(column)', of a table no token was read from" }
 }
 
-/// Finds the lengths of tables that gave no token (`UnreadLength`). A table of a component's
-/// (under its heading, or with rows named for components) is the component reader's, and is
-/// passed over: its lengths are that component's look, or listed under it when not drawn.
+/// Finds the lengths of tables that gave no token (`UnreadLength`): those that name their rows,
+/// and those under a header no words explain. A table of a component's (under its heading, or
+/// with rows named for components) is the component reader's, and is passed over: its lengths
+/// are that component's look, or listed under it when not drawn.
 package struct UnreadLengthFinder {
     package init() {}
 
@@ -50,16 +51,31 @@ package struct UnreadLengthFinder {
             }
             if aboutComponents { continue }
             for row in table.rows {
+                let labelled = Set((tableStatements[row.line] ?? []).map { ValueScanner.clean($0.label) })
                 for (column, cell) in row.cells.enumerated() where column < table.header.count {
                     let text = ValueScanner.clean(cell)
-                    guard Self.isLength(text) else { continue }
-                    out.append(UnreadLength(literal: text, line: row.line, column: ValueScanner.clean(table.header[column]),
+                    let header = ValueScanner.clean(table.header[column])
+                    // A length that names its row (`| 26px | page title |`), or under a header no
+                    // words explain: a column the readers know (`Width`, `Min Width`) is theirs to
+                    // take or leave.
+                    guard Self.isLength(text), !labelled.contains(header) || isUnexplained(header) else { continue }
+                    out.append(UnreadLength(literal: text, line: row.line, column: header,
                                             excerpt: document.line(row.line)))
                     if out.count >= UnreadColorFinder.limit { return out }
                 }
             }
         }
         return out
+    }
+
+    /// Whether no vocabulary explains a header: no value, mode, use or name column, no property,
+    /// no column of a type or length scale.
+    private func isUnexplained(_ header: String) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let lower = header.lowercased()
+        let scales = vocabulary.tokenTables
+        return vocabulary.column(header) == nil && vocabulary.property(header) == nil
+            && ![scales.length, scales.size, scales.lineHeight, scales.tracking, scales.weight, scales.family].contains { $0.contains(lower) }
     }
 
     /// A cell that is a length with its unit (`26px`, `1.5rem`, `12px (0.75rem)`): a bare
