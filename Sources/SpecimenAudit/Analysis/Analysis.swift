@@ -188,6 +188,7 @@ public struct Analysis: Sendable {
                 unreadColors: UnreadColorFinder().unread(
                     in: system.prose, statements: system.statements, exported: exported, diagnostics: system.tokens.diagnostics,
                     frontMatter: system.ingested.unreadFrontMatter),
+                unreadLengths: UnreadLengthFinder().unread(in: system.prose, statements: system.statements, exported: exported),
                 rules: rules,
                 ruleViolations: RuleViolation.detect(in: light.components, rules: rules, mode: .light),
                 diagnostics: extracted.diagnostics + light.diagnostics)

@@ -32,6 +32,9 @@ package struct DesignMDWriter: Sendable {
                 + component.words.map { "\(Self.quoted($0.text)) (line \($0.provenance.line))" }.joined(separator: ", "))
         }
         for color in system.unreadColors { out.unread.append(Self.describe(color)) }
+        for length in system.unreadLengths {
+            out.unread.append("line \(length.line): length \(length.literal): \(Self.quoted(Self.excerpt(length.excerpt))) (\(length.reason))")
+        }
         if !out.unread.isEmpty {
             out.comment("")
             out.comment("Not understood (the document's words, with their lines):")
@@ -382,6 +385,12 @@ package struct DesignMDWriter: Sendable {
         let root: JSONValue = [
             "system": .string(system.slug), "name": .string(system.name), "document": .string(system.source.displayPath),
             "tokens": .array(tokenValues), "components": .array(components), "unreadColors": .array(unread),
+            "unreadLengths": .array(system.unreadLengths.map { length in
+                [
+                    "literal": .string(length.literal), "line": .int(length.line), "column": .string(length.column),
+                    "words": .string(length.excerpt), "why": .string(length.reason), "understood": false,
+                ]
+            }),
             "described": .array(system.describedComponents.map { component in
                 [
                     "name": .string(component.name), "kind": .string(component.kind.rawValue), "line": .int(component.provenance.line),

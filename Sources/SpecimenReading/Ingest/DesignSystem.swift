@@ -129,6 +129,8 @@ public struct ComponentReading: Sendable {
     /// The colours the document writes that no export carries, each with its lines and why it
     /// was not read (`UnreadColorFinder`).
     public let unreadColors: [UnreadColor]
+    /// The lengths of tables that gave no token, each with its line and column (`UnreadLengthFinder`).
+    public let unreadLengths: [UnreadLength]
     public let rules: [DesignRule]
     public let ruleViolations: [RuleViolation]
     public let diagnostics: [Diagnostic]
@@ -136,7 +138,7 @@ public struct ComponentReading: Sendable {
     public init(
         specs: [ComponentSpec] = [], components: [ResolvedComponent] = [], darkComponents: [ResolvedComponent] = [],
         described: [DescribedComponent] = [], exportedTokens: ResolvedTokens = ResolvedTokens(tokens: []), unreadColors: [UnreadColor] = [],
-        rules: [DesignRule] = [], ruleViolations: [RuleViolation] = [], diagnostics: [Diagnostic] = []
+        unreadLengths: [UnreadLength] = [], rules: [DesignRule] = [], ruleViolations: [RuleViolation] = [], diagnostics: [Diagnostic] = []
     ) {
         self.specs = specs
         self.components = components
@@ -144,6 +146,7 @@ public struct ComponentReading: Sendable {
         self.described = described
         self.exportedTokens = exportedTokens
         self.unreadColors = unreadColors
+        self.unreadLengths = unreadLengths
         self.rules = rules
         self.ruleViolations = ruleViolations
         self.diagnostics = diagnostics
@@ -202,6 +205,7 @@ public struct DesignSystem: Sendable {
     public var describedComponents: [DescribedComponent] { reading.described }
     public var exportedTokens: ResolvedTokens { reading.exportedTokens }
     public var unreadColors: [UnreadColor] { reading.unreadColors }
+    public var unreadLengths: [UnreadLength] { reading.unreadLengths }
     public var rules: [DesignRule] { reading.rules }
     public var ruleViolations: [RuleViolation] { reading.ruleViolations }
     public var componentDiagnostics: [Diagnostic] { reading.diagnostics }

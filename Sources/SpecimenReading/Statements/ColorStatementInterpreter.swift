@@ -26,6 +26,9 @@ package struct ColorStatementInterpreter {
     package var captionedTwins: Set<String> = []
     /// The labels of bullets that state a colour (`**Green**: #10B981`).
     package var colorCaptions: Set<String> = []
+    /// Table columns whose header the vocabulary does not know, read as value columns by what
+    /// they hold (see `unheadedValueColumns`).
+    package var unheadedValueColumns: Set<ColumnKey> = []
 
     package struct LabelKey: Hashable {
         package var line: Int
@@ -61,6 +64,7 @@ package struct ColorStatementInterpreter {
             ColorValueScanner.first(in: $0.value) != nil || !UtilityClassReader.paletteClasses(in: $0.value).isEmpty
                 || $0.value.split(whereSeparator: { $0.fastIsWhitespace || "`/,".contains($0) }).contains { UtilityClassReader.isPaletteStep(String($0)) }
         }.map(\.label))
+        reader.unheadedValueColumns = unheadedValueColumns(in: statements)
         return reader.read(statements)
     }
 
@@ -147,7 +151,8 @@ package struct ColorStatementInterpreter {
     /// What a statement's label says it holds, by the vocabulary's columns, except where a mode
     /// word names a colour (`modeWordNames`).
     private func column(of statement: Statement) -> Vocabulary.ColumnMeaning? {
-        modeWordNames[LabelKey(statement)] == nil ? vocabulary.column(statement.label) : nil
+        if statement.syntax == .table, unheadedValueColumns.contains(ColumnKey(statement)) { return .value }
+        return modeWordNames[LabelKey(statement)] == nil ? vocabulary.column(statement.label) : nil
     }
 
     private func read(_ statements: [Statement]) -> TokenFindings {
@@ -785,6 +790,42 @@ package struct ColorStatementInterpreter {
             block = statement.block
             label = statement.label
         }
+        package init(block: Int, label: String) {
+            self.block = block
+            self.label = label
+        }
+    }
+
+    /// `| Token | Farbton | Hinweis |`, a header in words the vocabulary does not know: where it
+    /// heads the only column of its table that holds colours, and every row's cell there is one
+    /// colour (a note after it aside), outside a component's section, its cells are the rows'
+    /// values, whatever it says. A pairing (`#F5F5F0 on #0F1F17`) is no value, and two such
+    /// columns are never guessed to be light and dark: their colours are listed as not read.
+    private func unheadedValueColumns(in statements: [Statement]) -> Set<ColumnKey> {
+        var colorColumns: [Int: Set<String>] = [:]
+        var rows: [Int: Set<Int>] = [:]
+        var rowsWithValue: [ColumnKey: Set<Int>] = [:]
+        var aboutComponents: Set<Int> = []
+        for statement in statements where statement.syntax == .table {
+            rows[statement.block, default: []].insert(statement.line)
+            if statement.isAboutComponent { aboutComponents.insert(statement.block) }
+            let cell = statement.value.replacing(literal: "`", with: "").trimmingWhitespace
+            let literals = ColorValueScanner.matches(in: cell)
+            guard let first = literals.first else { continue }
+            colorColumns[statement.block, default: []].insert(statement.label)
+            if literals.count == 1, first.range.lowerBound == cell.startIndex {
+                rowsWithValue[ColumnKey(statement), default: []].insert(statement.line)
+            }
+        }
+        var out: Set<ColumnKey> = []
+        for (block, labels) in colorColumns where labels.count == 1 && !aboutComponents.contains(block) {
+            guard let label = labels.first, vocabulary.column(label) == nil, vocabulary.property(label) == nil,
+                  !ValueScanner.clean(label).isEmpty, !ValueScanner.clean(label).allSatisfy(\.fastIsNumber)
+            else { continue }
+            let key = ColumnKey(block: block, label: label)
+            if rowsWithValue[key]?.count == rows[block]?.count { out.insert(key) }
+        }
+        return out
     }
 
     /// Table columns that hold a colour in some rows only: prose about colours ("Black (usually)"),
@@ -794,8 +835,9 @@ package struct ColorStatementInterpreter {
         var rowsPerTable: [Int: Set<Int>] = [:]
         for statement in statements where statement.syntax == .table {
             let key = ColumnKey(statement)
-            // A column headed by a notation (`HEX`) holds colours even where a row has none.
-            if vocabulary.namesNotation(statement.label) { continue }
+            // A column headed by a notation (`HEX`) or a mode (`Light`, `Terang`) holds colours
+            // even where a row has none (`| Shadow | black at 8% | … |`).
+            if vocabulary.namesNotation(statement.label) || [.light, .dark].contains(vocabulary.column(statement.label)) { continue }
             rowsPerTable[statement.block, default: []].insert(statement.line)
             if !ColorValueScanner.matches(in: statement.value).isEmpty {
                 rows[key, default: (0, 0)].colors += 1

@@ -212,12 +212,16 @@ extension ValueStatementInterpreter {
         // variants their corners; its rows (`Primary`, `Quiet`) name no scale step.
         if let first = rows.first, first.statement.headings.last.flatMap(ComponentKind.classifyHead) != nil { return nil }
         if let weights = weights(rows, headers: headers) { return weights }
-        guard let header = headers.first(where: { header in
-            (words.length.contains(header) || words.size.contains(header)) && rows.allSatisfy { $0.cells[header].flatMap(Self.cellLength) != nil }
-        }) else { return nil }
+        // A value column in any language (`Value`, `Nilai`, `Valeur`) holds lengths as a Radius
+        // column does, where every row's cell is one.
+        func holdsLengths(_ header: String) -> Bool {
+            (words.length.contains(header) || words.size.contains(header) || vocabulary.column(header) == .value)
+                && rows.allSatisfy { $0.cells[header].flatMap(Self.cellLength) != nil }
+        }
+        guard let header = headers.first(where: holdsLengths) else { return nil }
         // A Size column is a scale's value only where the rows' names or the heading say what
         // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything.
-        if !words.length.contains(header) {
+        if !words.length.contains(header), vocabulary.column(header) != .value {
             guard rows.allSatisfy({ row in
                 ([row.name] + row.statement.headings.reversed()).contains { (DimensionRole.mentioned(in: $0) ?? .size) != .size }
             }) else { return nil }
@@ -234,7 +238,7 @@ extension ValueStatementInterpreter {
             // the front matter's group would.
             let group = Self.referencePath(row.name)?.group
             let isBorder = group.map(DimensionRole.mentionsBorder)
-                ?? (DimensionRole.mentionsBorder(header) || (header == "value" && statement.headings.last.map(DimensionRole.mentionsBorder) == true))
+                ?? (DimensionRole.mentionsBorder(header) || (vocabulary.column(header) == .value && statement.headings.last.map(DimensionRole.mentionsBorder) == true))
             let value: TokenValue = isBorder
                 ? .borderWidth(length)
                 : .dimension(length, role: group.flatMap(DimensionRole.mentioned(in:)) ?? DimensionRole.mentioned(in: header) ?? columnsRole ?? role(for: row.name, in: statement))

@@ -28,8 +28,11 @@ public struct UnreadColor: Sendable, Hashable, Codable {
         case forbidden
         /// In a column of values no longer in use (`Old HEX`).
         case retired(column: String)
-        /// In a table column that holds no values of this system (a comparison, a note).
+        /// In a table column that holds no values of this system (a usage, a role).
         case column(String)
+        /// In a table column whose header the vocabulary does not know, beside another column
+        /// of colours or with colours in some rows only: not guessed to be values.
+        case unknownColumn(String)
         /// Under a name defined earlier with another value: the first is kept (see the warning).
         case conflict
         /// In a section of prompts or examples for an agent: an instruction, not a definition.
@@ -55,6 +58,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .forbidden: "named only to forbid it, or as a counter-example"
             case .retired(let column): "in the '\(column)' column: a value no longer in use"
             case .column(let header): "in the table column '\(header)', which does not hold this system's values"
+            case .unknownColumn(let header): "in the table column '\(header)', whose header is not understood as a value, light or dark column"
             case .conflict: "a second value for a name defined earlier, which keeps its first (see the warning at this line)"
             case .prompt: "in a prompt or an example for an agent, not a definition"
             case .component: "in a component's description, not understood as one of its properties"
@@ -73,6 +77,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .forbidden: "forbidden"
             case .retired: "retired"
             case .column: "column"
+            case .unknownColumn: "unknownColumn"
             case .conflict: "conflict"
             case .prompt: "prompt"
             case .component: "component"

@@ -148,16 +148,14 @@ package struct UnreadColorFinder {
                 let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst(row.hasPrefix("|") ? 1 : 0)
                 if let column = cells.firstIndex(where: { $0.lowercased().contains(literal: lowered) }).map({ $0 - cells.startIndex }),
                    column < headers.count {
-                    let header = headers[column]
-                    return vocabulary.column(header) == .retired ? .retired(column: header) : .column(header)
+                    return columnReason(headers[column])
                 }
             }
             return .other
         }
         if statement.headings.contains(where: { vocabulary.isPromptHeading($0) }) { return .prompt }
         if statement.syntax == .table {
-            let header = ValueScanner.clean(statement.label)
-            return vocabulary.column(header) == .retired ? .retired(column: header) : .column(header)
+            return columnReason(ValueScanner.clean(statement.label))
         }
         // A key named like a property in code (`"colors": {…}`) is code's, not a component's.
         if statement.isAboutComponent || (vocabulary.property(statement.label) != nil && !statement.label.isEmpty && statement.syntax != .code) {
@@ -174,6 +172,15 @@ package struct UnreadColorFinder {
             return LabelledText.isName(statement.label.isEmpty ? statement.value : statement.label, maxWords: 5) && statement.label.isEmpty == false
                 ? .other : .sentence
         default: return .other
+        }
+    }
+
+    /// Why a table column's colour was not read, by what its header says the column holds.
+    private func columnReason(_ header: String) -> UnreadColor.Reason {
+        switch vocabulary.column(header) {
+        case .retired?: .retired(column: header)
+        case nil: .unknownColumn(header)
+        default: .column(header)
         }
     }
 

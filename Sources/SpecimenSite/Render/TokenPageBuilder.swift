@@ -21,7 +21,7 @@ package struct TokenPageBuilder {
             fontFamilies: fontFamilies(),
             spacing: measures(.spacing), radii: measures(.radius), borders: measures(.borderWidth), sizes: measures(.size),
             shadows: shadows(), opacities: measures(.opacity),
-            diagnostics: diagnostics(), unreadColors: unreadColors(),
+            diagnostics: diagnostics(), unreadColors: unreadColors(), unreadLengths: unreadLengths(),
             suppliedCount: supplied, hasSupplied: supplied > 0,
             tokenCount: tokens.tokens.count, hasDarkMode: tokens.hasDarkMode,
             sourceFile: system.source.displayPath,
@@ -174,6 +174,14 @@ package struct TokenPageBuilder {
                 reason: color.reason.text,
                 also: others.isEmpty ? nil : "also line\(others.count > 1 ? "s" : "") " + others.prefix(8).map(String.init).joined(separator: ", ") + (others.count > 8 ? "…" : ""),
                 source: source(Provenance(file: system.document.file, line: color.line, excerpt: color.excerpt)))
+        }
+    }
+
+    /// The lengths of tables that gave no token, each linked to its line.
+    private func unreadLengths() -> [UnreadLengthView] {
+        system.unreadLengths.map { length in
+            UnreadLengthView(literal: length.literal, reason: length.reason,
+                             source: source(Provenance(file: system.document.file, line: length.line, excerpt: length.excerpt)))
         }
     }
 

@@ -120,6 +120,12 @@ package struct UnreadColorView: Sendable, Encodable {
     package var source: SourceView
 }
 
+package struct UnreadLengthView: Sendable, Encodable {
+    package var literal: String
+    package var reason: String
+    package var source: SourceView
+}
+
 package struct TokensView: Sendable, Encodable {
     package var systemName: String
     package var sidebar: SidebarView
@@ -135,6 +141,7 @@ package struct TokensView: Sendable, Encodable {
     package var opacities: [MeasureView]
     package var diagnostics: [DiagnosticView]
     package var unreadColors: [UnreadColorView]
+    package var unreadLengths: [UnreadLengthView]
     package var suppliedCount: Int
     /// Stored, not computed: Mustache reads view models through Mirror, which sees stored properties only.
     package var hasSupplied: Bool

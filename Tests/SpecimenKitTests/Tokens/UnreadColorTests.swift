@@ -19,7 +19,7 @@ import Testing
         #expect(listed == [
             "9 #000000 forbidden",
             "15 #2E8B57 retired",
-            "21 #1E90FF column",
+            "21 #1E90FF unknownColumn",
             "25 #22A39F sentence",
             "30 #F4F1EA prompt",
         ])
@@ -27,7 +27,7 @@ import Testing
 
     @Test func theReasonNamesTheColumn() {
         #expect(system.unreadColors.first { $0.line == 15 }?.reason == .retired(column: "Old HEX"))
-        #expect(system.unreadColors.first { $0.line == 21 }?.reason == .column("Heron"))
+        #expect(system.unreadColors.first { $0.line == 21 }?.reason == .unknownColumn("Heron"))
     }
 
     @Test func theTokensAreNotListed() {
