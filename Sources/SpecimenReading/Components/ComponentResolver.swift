@@ -309,6 +309,10 @@ public struct ComponentResolver: Sendable {
         if let font = set.font, let spec = font.value {
             out.font = resolveFont(spec, at: font.provenance, diagnostics: &diagnostics)
             provenance["font"] = font.provenance
+            // `Font: Caption` where the type scale has no Caption: the style's name, not understood.
+            if let style = spec.styleReference, typeStyle(named: style) == nil {
+                unresolvedValues["font"] = ResolvedProperties.UnresolvedValue(text: style, provenance: font.provenance)
+            }
         }
         out.provenance = provenance
         out.tokenNames = tokenNames
@@ -326,7 +330,7 @@ public struct ComponentResolver: Sendable {
         font.lineHeightPixels = spec.lineHeightLength?.cssPixels
         font.decoration = spec.decoration
         if let reference = spec.styleReference {
-            if let token = tokens.index.lookup(reference), case .typeStyle(let style)? = tokens.value(of: token) {
+            if let style = typeStyle(named: reference) {
                 font.family = font.family ?? style.family
                 font.size = font.size ?? style.size?.cssPixels
                 font.weight = font.weight ?? style.weight
@@ -353,6 +357,12 @@ public struct ComponentResolver: Sendable {
             font.family = stack.family
         }
         return font
+    }
+
+    /// The type style a reference names, where a colour or a step of another scale shares its name.
+    private func typeStyle(named reference: String) -> TypeStyle? {
+        guard let token = tokens.index.lookup(reference, preferring: .typeStyle), case .typeStyle(let style)? = tokens.value(of: token) else { return nil }
+        return style
     }
 
     /// A shadow whose colours are CSS variables, each replaced by the colour `color` gives it;

@@ -308,12 +308,14 @@ package struct DesignMDWriter: Sendable {
         add("shadow", shadow(p), d.flatMap(shadow))
         add("opacity", p.opacity.map { $0.fixedText(places: 3) }, d?.opacity.map { $0.fixedText(places: 3) })
         add("scaleOnPress", p.scaleOnPress.map { $0.fixedText(places: 3) }, d?.scaleOnPress.map { $0.fixedText(places: 3) })
-        add("typography", p.font.map(font), d?.font.map(font))
+        add("typography", p.font.flatMap(font), d?.font.flatMap(font))
         add("label", p.sampleText.map(quoted), d?.sampleText.map(quoted))
         return out
     }
 
-    private static func font(_ font: ResolvedFont) -> String {
+    /// Nil when nothing of the type was understood (a style the scale does not define): the
+    /// words are listed among those not understood, not written as an empty value.
+    private static func font(_ font: ResolvedFont) -> String? {
         var parts: [String] = []
         if let family = font.family { parts.append("fontFamily: \(quoted(family))") }
         if let size = font.size { parts.append("fontSize: \(size.fixedText(places: 2))px") }
@@ -325,7 +327,7 @@ package struct DesignMDWriter: Sendable {
         if let height = font.lineHeight { parts.append("lineHeight: \(height.fixedText(places: 3))") }
         else if let height = font.lineHeightPixels { parts.append("lineHeight: \(height.fixedText(places: 2))px") }
         if let decoration = font.decoration { parts.append("textDecoration: \(quoted(decoration))") }
-        return "{ " + parts.joined(separator: ", ") + " }"
+        return parts.isEmpty ? nil : "{ " + parts.joined(separator: ", ") + " }"
     }
 
     private static func css(_ shadow: Shadow, writtenIn line: String?) -> String {

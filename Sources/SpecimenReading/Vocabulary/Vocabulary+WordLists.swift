@@ -567,6 +567,8 @@ extension Vocabulary {
         }
         tokenLineFields = TokenLineFields(words: lineFields)
         typeDesignWords = try list("typeDesignWords")
+        knownFontFamilies = try list("knownFontFamilies")
+        typeStyleNameWords = try set("typeStyleNameWords")
         fontFamilyLabels = FontFamilyLabels(
             family: try set("fontFamilyLabels", "family"), primary: try set("fontFamilyLabels", "primary"),
             secondary: try set("fontFamilyLabels", "secondary"), fallback: try list("fontFamilyLabels", "fallback"),

@@ -599,6 +599,10 @@ package struct Vocabulary: Sendable {
     package var fontFamilyLabels = FontFamilyLabels()
     package var tokenLineFields = TokenLineFields()
     package var typeDesignWords: [String] = []
+    /// `knownFontFamilies`: see `PropertyPhraseReader.knownFamily(in:)`.
+    package var knownFontFamilies: [String] = []
+    /// `typeStyleNameWords`: see `PropertyPhraseReader.namesTypeStyle`.
+    package var typeStyleNameWords: Set<String> = []
     /// Fragments of the label of a gradient list's direction.
     package var gradientDirectionLabels: [String] = []
     /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).

@@ -622,7 +622,10 @@ package struct GalleryBuilder {
                                    font.decoration.map { $0 == "none" ? "no underline" : $0 }].compactMap { $0 }
                     // A line height alone is still understood.
                     let leading = font.lineHeight.map { "\(RGBAColor.format($0)) line height" } ?? font.lineHeightPixels.map { "\(RGBAColor.format($0))pt line height" }
-                    return aspects.isEmpty ? leading : aspects.joined(separator: " ")
+                    let shown = aspects.isEmpty ? leading : aspects.joined(separator: " ")
+                    // A type style the scale does not define is said so beside what else was read.
+                    guard let style = resolved?.unresolvedValues["font"]?.text else { return shown }
+                    return shown.map { "\($0); style ‘\(style)’ unresolved" }
                 })
                 // A state's shadow in words not understood is drawn as the default's (`ComponentResolver`).
                 row("Shadow", set.shadow, resolved?.unresolvedValues["shadow"] != nil

@@ -62,7 +62,7 @@ struct ReadingGroupedComponentsAsFrontMatterTests {
             #
             # Not understood (the document's words, with their lines):
             #   line 15: components.cards-containers: "Hover: Minimal state changes" (not drawn)
-            #   line 19: navigation part "Nav links": typography { fontSize: 15px, fontWeight: 500 } (the format has no parts; drawn from the prose)
+            #   line 19: navigation part "Nav links": typography { fontFamily: "Inter", fontSize: 15px, fontWeight: 500 } (the format has no parts; drawn from the prose)
             ---
 
             """)

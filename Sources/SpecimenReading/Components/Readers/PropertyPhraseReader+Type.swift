@@ -108,8 +108,13 @@ extension PropertyPhraseReader {
     }
 
     /// The family of the document's fonts a clause names, as a whole name (`Quarry Mono`, not the
-    /// `Mono` of another word), and where; the longest when several fit.
+    /// `Mono` of another word), and where; the longest when several fit. Without one of the
+    /// document's, a family common enough to be known by its name (`knownFamily(in:)`).
     func documentFamily(in clause: String) -> (String, Range<String.Index>)? {
+        declaredFamily(in: clause) ?? knownFamily(in: clause)
+    }
+
+    private func declaredFamily(in clause: String) -> (String, Range<String.Index>)? {
         var found: (String, Range<String.Index>)?
         for token in context.tokens.tokens(of: .fontFamily) {
             guard case .fontFamily(let stack) = token.value, !stack.family.isEmpty, stack.family.count > (found?.0.count ?? 0),

@@ -178,10 +178,24 @@ package struct PropertyPhraseReader {
             if let font = font(in: text, provenance: provenance) { set.font = font }
         case .font:
             set.font = font(in: text, provenance: provenance) ?? set.font
+            // `Font: Caption`, `Font: Body Small, 600`: a first clause that names a style of the
+            // type scale is that style, the rest of the line added over it; one made of a style's
+            // words that the scale does not define is kept as a style not understood, never a family.
+            if set.font?.value?.styleReference == nil, let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),
+               !first.isEmpty, context.colorToken(named: first) == nil, knownFamily(in: first) == nil {
+                let defined = context.tokens.index.lookup(first, preferring: .typeStyle).flatMap { $0.kind == .typeStyle ? $0.name : nil }
+                let undefined = set.font?.value?.family == nil && ValueScanner.weight(in: first) == nil && Self.namesTypeStyle(first)
+                if let name = defined ?? (undefined ? first : nil) {
+                    let rest = text.split(separator: ",").dropFirst().joined(separator: ",")
+                    var font = self.font(in: rest, provenance: provenance)?.value ?? FontSpec()
+                    font.styleReference = name
+                    set.font = PropertyValue(raw: text, value: font, provenance: provenance)
+                }
+            }
             // `Font: Work Sans, 16px, 600 weight`: under a font label, a first clause of capitalised
             // words that is no size, weight or colour is the family.
-            if set.font?.value?.family == nil, let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),
-               Self.namesFamily(first), ValueScanner.weight(in: first) == nil, context.colorToken(named: first) == nil,
+            if set.font?.value?.family == nil, set.font?.value?.styleReference == nil,
+               let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }), Self.namesFamily(first), ValueScanner.weight(in: first) == nil, context.colorToken(named: first) == nil,
                var font = set.font?.value ?? Optional(FontSpec()) {
                 font.family = first
                 set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
@@ -1405,6 +1419,15 @@ package struct PropertyPhraseReader {
             && !text.notText.occurs(in: words) && !text.notText.occurs(in: singular)
     }
 
+    /// `Caption`, `Body Small`, `heading-sm`, `Title 2`: a name made of the words type styles are
+    /// named with (`typeStyleNameWords`) and numbers, at least one of them a word.
+    static func namesTypeStyle(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { " -_.".contains($0) }).map(String.init)
+        let styleWords = Vocabulary.standard.typeStyleNameWords
+        return !words.isEmpty && words.count <= 4 && words.contains(where: styleWords.contains)
+            && words.allSatisfy { styleWords.contains($0) || $0.allSatisfy(\.isNumber) }
+    }
+
     /// `Work Sans`, `Source Serif 4`: one to three words, each capitalised or a number, as a
     /// family's name is written.
     static func namesFamily(_ text: String) -> Bool {
@@ -1426,7 +1449,11 @@ package struct PropertyPhraseReader {
         // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
         // name ("thin") are no weight of the phrase's, nor are a colour's (`{colors.hairline-strong}`).
         // `var(--white-100)`: the number in a custom property's name is no weight either.
-        let raw = ValueScanner.withoutCustomProperties(written.contains(literal: "{") ? written.replacing(braced, with: "") : written)
+        var raw = ValueScanner.withoutCustomProperties(written.contains(literal: "{") ? written.replacing(braced, with: "") : written)
+        // `` `body-sm` weight 500 ``: a style of the type scale named in code is the phrase's
+        // type, what the phrase adds over it; the words of its name are no family or weight.
+        let style = typeStyle(inCodeOf: raw)
+        if let style { raw = raw.replacing("`\(style.written)`", with: " ") }
         // `Stone 200`: a colour's name, whose number is no weight.
         if raw.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
            context.colorToken(named: ValueScanner.clean(raw).trimmingWhitespace) != nil { return nil }
@@ -1455,6 +1482,10 @@ package struct PropertyPhraseReader {
                 spec.family = stack.family
             }
         }
+        // `ink, Figtree 700`: a family the document does not declare, but named as fonts are.
+        if spec.family == nil || generic(of: spec.family) != nil, let (known, _) = knownFamily(in: text) {
+            spec.family = known
+        }
         // The pair is written with a slash; most phrases have none, and the search costs far more.
         if text.utf8.contains(UInt8(ascii: "/")), let match = text.firstMatch(of: sizeOverWeight), let size = Double(match.2), size >= 8 {
             // The pair is the type's own; another length in the phrase (a `1px` hairline) is not.
@@ -1473,8 +1504,51 @@ package struct PropertyPhraseReader {
             if ValueScanner.weight(in: name) == nil, context.colorToken(named: name) == nil, context.colorToken(named: whole) == nil { spec.family = name }
         }
         if let labelled { spec = labelled.merged(over: spec) }
+        spec.styleReference = style?.name
         guard !spec.isEmpty else { return nil }
         return PropertyValue(raw: written, value: spec, provenance: provenance)
+    }
+
+    /// The first code span of a phrase that names one of the type scale's styles (`` `body-sm` ``),
+    /// as written and as the style is named. A span that also names a colour is the colour's.
+    func typeStyle(inCodeOf text: String) -> (written: String, name: String)? {
+        guard text.contains("`") else { return nil }
+        for (index, span) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
+            let name = span.trimmingWhitespace
+            guard !name.isEmpty, name.count <= 40, context.colorToken(named: name) == nil,
+                  let token = context.tokens.index.lookup(name, preferring: .typeStyle), token.kind == .typeStyle else { continue }
+            return (String(span), token.name)
+        }
+        return nil
+    }
+
+    /// The generic design read from a phrase (`Mono` of `Quarry Mono`), which a family named in
+    /// full replaces; nil for a family.
+    private func generic(of family: String?) -> String? {
+        guard let family, genericFamilies.contains(where: { $0.name.capitalized == family }) else { return nil }
+        return family
+    }
+
+    /// One of the vocabulary's `knownFontFamilies` a phrase names, as written and as whole words,
+    /// and where; the longest when several fit (`JetBrains Mono`, not a `Mono` of it). Never a
+    /// name the document gives a colour, nor the first word of a longer name (`Lora Green (#2F6B4F)`,
+    /// `Inter-item`), nor a note in brackets, which may be another part's (`date (Karla)`).
+    func knownFamily(in text: String) -> (String, Range<String.Index>)? {
+        var found: (String, Range<String.Index>)?
+        for family in Vocabulary.standard.knownFontFamilies where family.count > (found?.0.count ?? 0) {
+            guard let range = text.range(of: family) else { continue }
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            guard before?.isLetter != true, before?.isNumber != true, after?.isLetter != true, after?.isNumber != true, after != "-",
+                  context.colorToken(named: family) == nil else { continue }
+            let next = text[range.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isLetter })
+            if next.first?.isUppercase == true, ValueScanner.weight(in: String(next)) == nil, next.lowercased() != "italic" { continue }
+            let opened = text[..<range.lowerBound].filter { $0 == "(" || $0 == "（" }.count
+            let closed = text[..<range.lowerBound].filter { $0 == ")" || $0 == "）" }.count
+            if opened > closed { continue }
+            found = (family, range)
+        }
+        return found
     }
 
     /// The parts of a type phrase, between slashes, commas and semicolons, that open with the
