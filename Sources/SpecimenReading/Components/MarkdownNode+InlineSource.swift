@@ -70,7 +70,9 @@ extension String {
             }
             guard close < endIndex, (1...120).contains(length) else { continue }
             let text = String(self[index..<close]).trimmingWhitespace
-            if !text.isEmpty, !(copyOnly && isScareQuote(text, from: at, to: close)) { found.append(text) }
+            // `mode="contained"`: an attribute's value in markup or code, not copy.
+            let assigned = at > startIndex && self[self.index(before: at)] == "="
+            if !text.isEmpty, !(copyOnly && (assigned || isScareQuote(text, from: at, to: close))) { found.append(text) }
             index = self.index(after: close)
         }
         return found

@@ -194,6 +194,10 @@ package struct DesignMDWriter: Sendable {
                            : "holds {components.\(Self.key(child))}\(copy) inside it, which its kind has no place for: listed, not drawn"))
                     continue
                 }
+                // A part's value no token names (`Color: Warm-700`), as a component's is listed.
+                for (name, unread) in part.properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
+                    out.unread.append("line \(unread.provenance.line): \(owner) part \(Self.quoted(part.name)) \(Self.sourceName.first { $0.value == name }?.key ?? name): \(Self.quoted(unread.text))")
+                }
                 let drawn = Self.properties(part.properties, over: nil, tokens: system.tokens)
                 guard !drawn.isEmpty else { continue }
                 out.unread.append("line \(part.properties.provenance.values.map(\.line).min() ?? component.spec.provenance.line): "

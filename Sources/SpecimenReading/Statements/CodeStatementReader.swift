@@ -118,6 +118,22 @@ package struct CodeStatementReader {
             }
             let mode = currentMode()
             let path = currentPath()
+            // `.badge-success { bg: success-100, text: success-800 }`: a rule on one line is a
+            // braced scope holding its declarations, as the same rule over several lines is.
+            if let rule = Self.oneLineRule(text) {
+                let name = Self.scopeName(rule.selector)
+                let inner = path + [name]
+                for declaration in rule.declarations {
+                    guard let (label, value) = Self.definition(declaration), !value.isEmpty else { continue }
+                    var statement = Statement(subject: inner, headingCount: headingCount, label: label, value: value,
+                                              comment: comment, line: number, syntax: .code, block: firstLine, mode: Self.mode(of: name) ?? mode)
+                    statement.commentGroup = commentGroup?.name
+                    statement.caption = caption ?? (subject.count > headingCount ? subject.last : nil)
+                    statement.isDeclaration = Self.isDeclaration(declaration)
+                    out.append(statement)
+                }
+                continue
+            }
             if let last = text.last, "{[".contains(last) {
                 let name = Self.scopeName(String(text.dropLast()))
                 scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))
@@ -292,7 +308,9 @@ package struct CodeStatementReader {
            line[line.index(after: colon)...].first?.fastIsWhitespace != true,
            line.contains(literal: " ") || UtilityClassReader.isColorClass(String(line[line.index(after: colon)...])) { return nil }
         // Assignment first: `static let ink: Color = Color(red: …)` has a colon in its type.
-        if let equals = topLevelEquals(in: line) {
+        // (`Primary: mode="contained", brand fill`: a label over an attribute, which is no
+        // assignment to the label.)
+        if let equals = topLevelEquals(in: line), !Self.labelsAttribute(line, equals: equals) {
             let left = line[..<equals]
             let right = line[line.index(after: equals)...].trimmingWhitespace
             let beforeType = left.split(separator: ":", maxSplits: 1).first.map(String.init) ?? String(left)
@@ -440,6 +458,34 @@ package struct CodeStatementReader {
         return nil
     }
 
+    /// `.chip-mint { background: #DFF5EA; color: #1F5C43 }` or, written loosely, `.chip-mint {
+    /// bg: mint-100, text: mint-800 }`: a selector and the declarations between braces on one
+    /// line. Declarations are split at semicolons, or else at commas that each open a
+    /// `name: value` (`font-family: Inter, sans-serif` stays one). Nil for an object literal
+    /// (`const chip = { … }`, `"chip": { … }`) or a line with more than one pair of braces.
+    static func oneLineRule(_ text: String) -> (selector: String, declarations: [String])? {
+        guard text.last == "}", let open = text.firstIndex(of: "{"), text.utf8.count(where: { $0 == UInt8(ascii: "{") }) == 1 else { return nil }
+        let selector = text[..<open].trimmingWhitespace
+        guard let first = selector.first, first == "." || first == "#" || first.isLetter,
+              !selector.contains(where: { "=(\"'".contains($0) }), !selector.hasSuffix(":") else { return nil }
+        let body = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        let pieces: [String] = body.contains(literal: ";")
+            ? body.split(separator: ";").map(String.init)
+            : LabelledText.topLevelParts(of: body).map(String.init)
+        var declarations: [String] = []
+        for piece in pieces {
+            let trimmed = piece.trimmingWhitespace
+            guard !trimmed.isEmpty else { continue }
+            if !trimmed.contains(literal: ":"), let last = declarations.popLast() {
+                declarations.append(last + ", " + trimmed)
+            } else {
+                declarations.append(trimmed)
+            }
+        }
+        guard !declarations.isEmpty, declarations.allSatisfy({ $0.contains(literal: ":") }) else { return nil }
+        return (String(selector), declarations)
+    }
+
     package static func scopeName(_ text: String) -> String {
         var name = text.trimmingWhitespace
         while let last = name.last, ":=".contains(last) || last == " " { name.removeLast() }
@@ -466,6 +512,15 @@ package struct CodeStatementReader {
         let core = unquoted(text)
         guard let first = core.first, first.fastIsLetter || "$@_-".contains(first) else { return false }
         return core.allSatisfy { $0.fastIsLetter || $0.fastIsNumber || "$@_-.".contains($0) }
+    }
+
+    /// `Primary: mode="contained"`: a colon's label, then `name="value"` with no space around
+    /// the equals sign.
+    static func labelsAttribute(_ line: String, equals: String.Index) -> Bool {
+        guard equals > line.startIndex, line[line.index(before: equals)].fastIsLetter,
+              let after = line[line.index(after: equals)...].first, after == "\"" || after == "'",
+              let colon = line[..<equals].firstIndex(of: ":") else { return false }
+        return line[line.index(after: colon)..<equals].first?.fastIsWhitespace == true
     }
 
     package static func unquoted(_ text: String) -> String {

@@ -591,6 +591,8 @@ extension Vocabulary {
         borderSides = [("top", try list("borderSides", "top")), ("bottom", try list("borderSides", "bottom")),
                        ("left", try list("borderSides", "left")), ("right", try list("borderSides", "right"))]
         activeStateWords = try set("activeStateWords")
+        activeMeansSelectedWords = try set("activeMeansSelectedWords")
+        placementWords = try set("placementWords")
         componentStateWords = try set("componentStateWords")
     }
 }

@@ -607,6 +607,10 @@ package struct Vocabulary: Sendable {
     package var gradientDirectionLabels: [String] = []
     /// Words for "active", pressed or selected depending on the kind (`activeMeansSelected`).
     package var activeStateWords: Set<String> = []
+    /// Words of a component's name that make "active" its selected state (`sidebar-link-active`).
+    package var activeMeansSelectedWords: Set<String> = []
+    /// Words that open a clause placing a part (`above the text`): no colour's words.
+    package var placementWords: Set<String> = []
     /// State words that name a component before a kind's name (`Select dropdown`).
     package var componentStateWords: Set<String> = []
 }

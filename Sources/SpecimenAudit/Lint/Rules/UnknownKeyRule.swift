@@ -34,9 +34,11 @@ package struct UnknownKeyRule: LintRule {
                         message: "'\(property)' is not a recognized component sub-token. Valid sub-tokens: \(DesignMDSchema.componentProperties.joined(separator: ", "))."))
                     continue
                 }
-                let effect = FrontMatterComponentReader.drawnExtras.contains(property)
+                let effect = FrontMatterComponentReader.keyAliases[property].map { "Specimen draws it as '\($0)', other tools may ignore it" }
+                    ?? (FrontMatterComponentReader.typeKeys.contains(property) ? "Specimen draws it as part of 'typography', other tools may ignore it" : nil)
+                    ?? (FrontMatterComponentReader.drawnExtras.contains(property)
                     ? "Specimen draws it, other tools may ignore it"
-                    : FrontMatterExtraKeys.drawsKey(property) ? "Specimen draws it by its name, other tools may ignore it" : "kept, not drawn"
+                    : FrontMatterExtraKeys.drawsKey(property) ? "Specimen draws it by its name, other tools may ignore it" : "kept, not drawn")
                 findings.append(finding(subject, path: path, line: raw.line,
                                         "\(path): '\(property)' is not a component property\(Self.hint(property, among: DesignMDSchema.componentProperties)): \(effect)"))
             }

@@ -19,10 +19,23 @@ package struct FrontMatterComponentReader {
 
     /// Properties outside the schema (`DesignMDSchema.componentProperties`) that a preview can
     /// still draw.
-    package static let drawnExtras: Set<String> = [
+    package static let drawnExtras: Set<String> = Set([
         "borderColor", "borderWidth", "border", "opacity", "shadow", "boxShadow",
         // What `specimen extract` writes of a prose component beyond the format's properties.
         "minHeight", "minWidth", "paddingVertical", "paddingHorizontal", "borderSide", "borderStyle", "continuousCorners", "scaleOnPress", "label",
+    ]).union(keyAliases.keys).union(typeKeys)
+
+    /// Keys written in CSS's or CSS-in-JS's spelling (`background: "{colors.surface}"`,
+    /// `borderRadius: 11px`), read as the format's own; where both are written, the format's wins.
+    package static let keyAliases: [String: String] = [
+        "background": "backgroundColor", "background-color": "backgroundColor", "bg": "backgroundColor",
+        "color": "textColor", "borderRadius": "rounded", "border-radius": "rounded", "radius": "rounded", "cornerRadius": "rounded",
+    ]
+
+    /// A type style's keys written on the component itself (`fontSize: 17.6px`, `fontWeight:
+    /// "600"`) rather than in a `typography` style: read over the style the component names, if any.
+    package static let typeKeys: Set<String> = [
+        "fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "letterSpacing", "textTransform", "textDecoration",
     ]
 
     /// `tokens`: the system's resolved tokens, which say which colours have a dark mode.
@@ -204,7 +217,12 @@ package struct FrontMatterComponentReader {
             guard let cut = key.range(of: separator, options: .backwards) else { continue }
             let owner = String(key[..<cut.lowerBound])
             let suffix = String(key[cut.upperBound...])
-            guard names.contains(owner), let state = ComponentState.from(label: suffix, kind: ComponentKind.classifyComponentName(owner)) else { continue }
+            guard names.contains(owner), var state = ComponentState.from(label: suffix, kind: ComponentKind.classifyComponentName(owner)) else { continue }
+            // `tab-button-active`, `sidebar-link-active`: an item that navigates is active where the reader is.
+            if state == .pressed, Vocabulary.standard.activeStateWords.contains(suffix.lowercased()),
+               ComponentKind.words(of: owner).contains(where: Vocabulary.standard.activeMeansSelectedWords.contains) {
+                state = .selected
+            }
             return (owner, state)
         }
         return (nil, nil)
@@ -235,11 +253,19 @@ package struct FrontMatterComponentReader {
 
     private func read(_ properties: [(key: String, value: YAMLValue)], component: String, diagnostics: inout [Diagnostic]) -> PropertySet {
         var set = PropertySet()
-        for (property, raw) in Self.sideBordersSpelledOut(properties) {
+        let stated = Set(properties.map(\.key))
+        var typeEntries: [(key: String, value: YAMLValue)] = []
+        for (writtenKey, raw) in Self.sideBordersSpelledOut(properties) {
             let written = raw.string ?? ""
-            let source = provenance("\(property): \(written)", line: raw.line)
+            let source = provenance("\(writtenKey): \(written)", line: raw.line)
+            if Self.typeKeys.contains(writtenKey) {
+                typeEntries.append((writtenKey, raw))
+                continue
+            }
+            let property = Self.keyAliases[writtenKey] ?? writtenKey
+            if property != writtenKey, stated.contains(property) { continue }
             func warn(_ message: String) {
-                diagnostics.append(Diagnostic(.warning, "components.\(component).\(property): \(message)", file: file, line: raw.line))
+                diagnostics.append(Diagnostic(.warning, "components.\(component).\(writtenKey): \(message)", file: file, line: raw.line))
             }
             // Properties outside the schema are the lint's to report (unknown-key); the reader
             // only skips those a preview cannot draw.
@@ -260,7 +286,9 @@ package struct FrontMatterComponentReader {
             }
             switch property {
             case "backgroundColor", "textColor", "borderColor":
-                guard let value = color(raw, resolved: resolved, source: source, warn: warn) else { continue }
+                // A value that is no colour (`linear-gradient(…)`) is warned of and marked, so no
+                // default is drawn or measured in its place.
+                let value = color(raw, resolved: resolved, source: source, warn: warn) ?? .unknown(raw: written, provenance: source)
                 switch property {
                 case "backgroundColor": set.fill = value
                 case "textColor": set.textColor = value
@@ -273,6 +301,12 @@ package struct FrontMatterComponentReader {
                     warn("expected a reference to a type style, such as {typography.label-md}")
                 }
             case "rounded":
+                // `50%`: a circle or a capsule, as CSS draws it on a square or a bar.
+                if let text = resolved.string?.trimmingWhitespace, text.hasSuffix("%"), let share = Double(text.dropLast()), share >= 50 {
+                    set.radius = PropertyValue(raw: written, value: Length(9999, .px), provenance: source)
+                    set.fullyRounded = PropertyValue(raw: written, value: true, provenance: source)
+                    continue
+                }
                 guard let length = lengthValue(resolved, warn: warn) else { continue }
                 // `{rounded.md}` keeps the step's name beside its length, as a colour keeps its own.
                 let step = raw.string.flatMap(FrontMatterReferences.path(in:)).flatMap { path in
@@ -366,6 +400,12 @@ package struct FrontMatterComponentReader {
             default:
                 continue
             }
+        }
+        if !typeEntries.isEmpty, let first = typeEntries.first {
+            let own = font(typeEntries)
+            let excerpt = typeEntries.map { "\($0.key): \($0.value.string ?? "")" }.joined(separator: ", ")
+            let merged = set.font?.value.map { own.merged(over: $0) } ?? own
+            set.font = PropertyValue(raw: excerpt, value: merged, provenance: provenance(excerpt, line: first.value.line))
         }
         // A stated height is the box's height: the `padding` shorthand then only spaces the
         // content sideways, as `height: 48px; padding: 16px` lays out in CSS's border box (the

@@ -292,6 +292,10 @@ package struct PropertyPhraseReader {
             // situation's look, not this one's.
             let whole = Self.withoutDenial(Self.withoutConditions(stated))
             guard !whole.isEmpty else { continue }
+            // `Mist fill, above the text`: a clause that opens by placing the thing says where it
+            // sits; its words are no colour's name.
+            if let first = ComponentKind.words(of: whole).first, Vocabulary.standard.placementWords.contains(first),
+               !whole.contains(where: \.isNumber), ColorValueScanner.matches(in: whole).isEmpty { continue }
             var clause = whole
             // `Link Light text on light canvas / Link Dark on dark canvas`: one colour per
             // appearance, each named with the surface it sits on; neither is a fill.

@@ -1228,6 +1228,32 @@ package struct SpecBuilder {
         if phrases.apply(label: label, text: rest, line: line, to: &set) { spec.parts[index].properties = set }
     }
 
+    /// A line under a caption naming a text part (`**Label**` over `- Size: 13px`, `- Color:
+    /// Slate`): with no box of its own, the part's colour is its text's and its size its type's.
+    /// A state's line is no look the preview draws for a part: listed with its words.
+    package mutating func readTextPartLine(part name: String, caption: (line: Int, words: String), label: String, rest: String, line: Int, state: ComponentState) {
+        if !spec.parts.contains(where: { $0.name == name && $0.variant == nil }) {
+            let provenance = Provenance(file: context.document.file, line: caption.line, excerpt: caption.words)
+            spec.parts.append(ComponentPart(name: name, properties: PropertySet(), provenance: provenance))
+        }
+        guard state == .default else {
+            spec.notDrawn.append(DocumentText(text: "\(name) (\(state.rawValue)): \(label): \(rest)", provenance: context.provenance(line: line)))
+            return
+        }
+        var property = label
+        if Vocabulary.standard.textColorWords.contains(label.lowercased()) || PropertyPhraseReader.meaning(ofLabel: label).map({ if case .fill = $0 { true } else { false } }) == true {
+            // A colour no token names (`Warm-700` beside a palette without it) is kept as written,
+            // to be shown not understood, as a component's `Color:` line is.
+            let provenance = context.provenance(line: line)
+            guard let index = spec.parts.firstIndex(where: { $0.name == name && $0.variant == nil }) else { return }
+            spec.parts[index].properties.textColor = phrases.color(in: rest, provenance: provenance) ?? PropertyValue(raw: rest, provenance: provenance)
+            return
+        } else if case .height? = PropertyPhraseReader.meaning(ofLabel: label) {
+            property = "font size"
+        }
+        readPartDeclaration(part: name, label: property, rest: rest, line: line)
+    }
+
     /// `Case name (Serif, 16pt–18pt)` or `Icon (48×48pt circle, colored)`: a part and its style.
     package mutating func readPartLine(_ text: String, line: Int) {
         guard let match = text.firstMatch(of: nameWithParenthetical) else { return }
@@ -1537,13 +1563,30 @@ package struct SpecBuilder {
             set.textColor != nil && (set.fill == nil || set.fill?.value?.alpha == 0)
                 && (set.borderWidth?.value?.value ?? 0) == 0 && (set.borderColor == nil || set.borderWidth?.value?.value == 0)
         }
+        // `Ghost: transparent background, Slate text; Hover: Mist`: a state's colour nearer the
+        // ground the resting text stands on than that text (a pale tint under dark text) would
+        // vanish as text; it is a tint behind the text, a fill.
+        let tokens = context.tokens
+        func colour(_ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
+            guard let value else { return nil }
+            if let literal = value.value { return literal }
+            guard let reference = value.reference, let token = tokens.index.lookup(reference),
+                  case .color(let found)? = tokens.value(of: token) else { return nil }
+            return found
+        }
+        func tintsGround(_ fill: PropertyValue<RGBAColor>, under text: PropertyValue<RGBAColor>?) -> Bool {
+            guard let tint = colour(fill), tint.alpha > 0, let ink = colour(text) else { return false }
+            let ground = ink.relativeLuminance < 0.18 ? RGBAColor(red: 1, green: 1, blue: 1) : RGBAColor(red: 0, green: 0, blue: 0)
+            return ContrastRatio(between: tint, and: ground) < ContrastRatio(between: tint, and: ink)
+        }
         let variantsTextOnly = !spec.variants.isEmpty && spec.base[.default].fill == nil
             && spec.variants.allSatisfy { drawsTextOnly($0[.default].merged(over: spec.base[.default])) }
         func textOnlyStates(_ variant: inout ComponentVariant, over base: ComponentVariant?) {
             let own = base.map { variant[.default].merged(over: $0[.default]) } ?? variant[.default]
             guard drawsTextOnly(own) || (base == nil && variantsTextOnly) else { return }
             for state in variant.states.keys where state != .default {
-                guard var set = variant.states[state], let fill = set.fill, fill.roleImplied, set.textColor == nil else { continue }
+                guard var set = variant.states[state], let fill = set.fill, fill.roleImplied, set.textColor == nil,
+                      !tintsGround(fill, under: own.textColor) else { continue }
                 set.textColor = fill
                 set.fill = nil
                 variant.states[state] = set

@@ -147,10 +147,16 @@ package struct StatementSpecReader {
     private func readEach(into builder: inout SpecBuilder) {
         builder.statusVariantLabels.formUnion(statusVariantLabels())
         let defaultVariants = defaultVariantCaptions(kind: builder.spec.kind).union(builder.defaultVariantCaptions)
+        let textParts = textPartCaptions(kind: builder.spec.kind, name: builder.spec.name)
         var consumed = Set<Int>()
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
+            if place.variant.count == 1, let part = textParts[place.variant[0]], statement.syntax != .code {
+                builder.readTextPartLine(part: place.variant[0], caption: part, label: statement.label, rest: statement.value,
+                                         line: statement.line, state: place.state)
+                continue
+            }
             // Its look is that state's, which no cell shows: listed with its words, never drawn
             // as the component's resting look nor as a variant.
             if let name = place.unknownState {
@@ -375,6 +381,47 @@ package struct StatementSpecReader {
         case nil:
             return statement
         }
+    }
+
+    /// `**Label**` or `**Helper Text**` over `- Size: 13px`, `- Color: Slate` under `### Inputs`:
+    /// a caption naming a part of the component (`partNames`) and no kind nor the component's own
+    /// words, over labelled lines in no state that state no box (no fill, border, radius, padding
+    /// or size of a box): a text the component shows, not a look of the whole component. Each
+    /// with the caption's line and its lines' words.
+    func textPartCaptions(kind: ComponentKind, name component: String) -> [String: (line: Int, words: String)] {
+        let vocabulary = Vocabulary.standard
+        // (`**Footer Link**` under `### Links` repeats the component's own noun: a look of it.)
+        let own = Set(ComponentKind.words(of: component))
+        var lines: [String: [Statement]] = [:]
+        var order: [String] = []
+        for statement in statements where statement.subject.count == headingCount + 1 {
+            let name = statement.subject[headingCount]
+            if lines[name] == nil { order.append(name) }
+            lines[name, default: []].append(statement)
+        }
+        var found: [String: (line: Int, words: String)] = [:]
+        for name in order {
+            let words = ComponentKind.words(of: name)
+            // (A word of one character is a character of a script written without spaces, which
+            // `partNames` holds a character at a time: no word of its own.)
+            guard !words.isEmpty, words.contains(where: { $0.count > 1 && vocabulary.partNames.contains($0) }),
+                  !words.contains(where: { ComponentKind.classify($0) != nil || own.contains($0) }),
+                  Self.state(named: words, kind: kind) == nil, let said = lines[name], let first = said.first else { continue }
+            // (A line in a state, `- Hover: underline`, says it is a look that reacts: a variant.)
+            let textOnly = said.allSatisfy { statement in
+                guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
+                      ComponentState.from(label: statement.label, kind: kind) == nil else { return false }
+                if vocabulary.textColorWords.contains(statement.label.lowercased()) { return true }
+                switch PropertyPhraseReader.meaning(ofLabel: statement.label) {
+                case .fill?, .border?, .radius?, .padding?, .width?, .minWidth?, .minHeight?, .shadow?, .phrase?: return false
+                default: return true
+                }
+            }
+            guard textOnly else { continue }
+            let excerpt = said.map { "\($0.label): \($0.value)" }.joined(separator: "; ")
+            found[name] = (first.line, "\(name): \(excerpt)")
+        }
+        return found
     }
 
     /// `**Default**` beside `**Raised**` and `**Flat**`: captions (or parent bullets) naming the

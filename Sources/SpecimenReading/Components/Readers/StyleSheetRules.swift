@@ -9,6 +9,7 @@ import SpecimenModel
 /// .chip.active { … }                   /* a state written as a class */
 /// .chip-icon { … }                     /* a part, named by a part word */
 /// .chip-counter { … }                  /* any other sub-element: a variant */
+/// .chip-success { … }                  /* beside .chip-warning: a variant, a modifier */
 /// .chip.required::after { … }          /* a pseudo-element: a part of that variant */
 /// ```
 ///
@@ -29,6 +30,9 @@ package struct StyleSheetRules: Sendable {
     /// Whether a modifier naming the error state (`.field.invalid`) is that state: when no other
     /// modifier names a look of the component's (`.tag.default`, `.tag.success`).
     package var errorIsState = true
+    /// Whether the component's sub-classes are a family of its looks (`.badge-success`,
+    /// `.badge-warning`), each a modifier of its rule rather than an element inside it.
+    package var variantFamily = false
 
     /// What a rule's selector says of the statement under it.
     package struct Place: Equatable {
@@ -110,10 +114,11 @@ package struct StyleSheetRules: Sendable {
         return block.literal.lineSlices
     }
 
-    /// The selector a line opens a rule with (`.btn-primary {`, `.chip,`), if any.
+    /// The selector a line opens a rule with (`.btn-primary {`, `.chip,`), or holds a whole
+    /// rule with (`.chip-mint { bg: mint-100 }`), if any.
     private static func selector(ofLine line: Substring) -> Selector? {
         let text = line.trimmingWhitespace
-        guard text.hasSuffix("{") || text.hasSuffix(",") else { return nil }
+        guard text.hasSuffix("{") || text.hasSuffix(",") || CodeStatementReader.oneLineRule(text) != nil else { return nil }
         return parse(String(text.prefix { $0 != "{" && $0 != "," }))
     }
 
@@ -190,6 +195,18 @@ package struct StyleSheetRules: Sendable {
             }
         }
         self.interactive = interactive
+        // `.badge-success`, `.badge-warning` beside `.badge`: classes worn with the component's
+        // own (`class="badge badge-success"`), two or more named for looks (`variantNames`): a
+        // family of variants, each keeping the component's rule as a modifier does, and none a
+        // part (`-error` names a look there, not an error message).
+        let variantNames = Vocabulary.standard.variantNames
+        let component = base
+        let looksNamed = Set(parsed.compactMap { selector -> String? in
+            guard selector.descendant.isEmpty, let sub = Self.sub(selector.classes[0], of: component) else { return nil }
+            let named = Self.words(of: sub)
+            return !named.isEmpty && named.allSatisfy(variantNames.contains) ? sub : nil
+        })
+        variantFamily = hasBaseRule && looksNamed.count >= 2
         // The variants modifier classes name (`.chip.neutral`): each is the component's own rule
         // changed, and keeps all of it.
         var looks = false
@@ -202,8 +219,10 @@ package struct StyleSheetRules: Sendable {
         var modifiers: Set<String> = []
         var reading = StyleSheetRules(base: base, hasBaseRule: hasBaseRule, interactive: interactive, modifiers: [])
         reading.errorIsState = errorIsState
+        reading.variantFamily = variantFamily
         for subject in selectors {
-            guard let selector = Self.parse(subject), selector.classes[0] == base, selector.descendant.isEmpty,
+            guard let selector = Self.parse(subject), selector.descendant.isEmpty,
+                  selector.classes[0] == base || (variantFamily && Self.sub(selector.classes[0], of: base) != nil),
                   let name = reading.place(of: subject, kind: .other)?.variant else { continue }
             modifiers.insert(name)
         }
@@ -241,7 +260,8 @@ package struct StyleSheetRules: Sendable {
             // The component itself.
         } else if let sub = Self.sub(head, of: base) {
             let named = Self.words(of: sub)
-            if hasBaseRule, !interactive.contains(sub), !Set(named).isDisjoint(with: Vocabulary.standard.partNames) {
+            if hasBaseRule, !interactive.contains(sub), !Set(named).isDisjoint(with: Vocabulary.standard.partNames),
+               !(variantFamily && named.allSatisfy(Vocabulary.standard.variantNames.contains)) {
                 place.part = sub.replacing(literal: "-", with: " ").replacing(literal: "_", with: " ")
             } else {
                 variantWords.append(sub.replacing(literal: "-", with: " ").replacing(literal: "_", with: " "))
