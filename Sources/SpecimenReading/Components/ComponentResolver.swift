@@ -404,7 +404,7 @@ public struct ComponentResolver: Sendable {
 
 extension ComponentResolver {
     /// Calls that paint a gradient: a fill holding one is that gradient, or not understood.
-    private static let gradientCalls = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "LinearGradient(", "RadialGradient(", "AngularGradient("]
+    package static let gradientCalls = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "LinearGradient(", "RadialGradient(", "AngularGradient("]
 
     /// The two to four lengths of a CSS shorthand written in a row (`16px 16px 0 0`,
     /// `6px 35px 6px 15px`), in CSS pixels; at least one carries a unit, and nothing but spaces

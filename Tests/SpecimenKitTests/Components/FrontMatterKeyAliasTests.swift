@@ -5,8 +5,8 @@ import Testing
 @testable import SpecimenReading
 
 /// Front-matter component keys in CSS's or CSS-in-JS's spelling (`background`, `borderRadius`,
-/// `fontSize` on the entry itself), an `-active` entry of an item that navigates, and a value
-/// that is no colour.
+/// `fontSize` on the entry itself), an `-active` entry of an item that navigates, a fill written
+/// as a CSS gradient, and a value that is no colour.
 @Suite struct FrontMatterKeyAliasTests {
     static let document = """
         ---
@@ -43,6 +43,9 @@ import Testing
             textColor: "{colors.kelp}"
           button-swell:
             backgroundColor: "frosted glass"
+            textColor: "{colors.shell}"
+          button-surge:
+            background: "linear-gradient(180deg, #2E5E4E 0%, #1E2326 100%)"
             textColor: "{colors.shell}"
         ---
 
@@ -90,6 +93,13 @@ import Testing
         let swell = try #require(TestSupport.variant("button-swell", in: system.components).states[.default])
         #expect(swell.fill == nil)
         #expect(swell.unresolvedValues["fill"] != nil)
+    }
+
+    @Test func aFillWrittenAsAGradientIsThatGradient() throws {
+        let system = try TestSupport.analysedSystem(Self.document)
+        let surge = try #require(TestSupport.variant("button-surge", in: system.components).states[.default])
+        #expect(surge.fillGradient?.stops.count == 2)
+        #expect(surge.unresolvedValues["fill"] == nil)
     }
 
     @Test func theLintSaysWhatTheKeyIsDrawnAs() throws {

@@ -286,9 +286,11 @@ package struct FrontMatterComponentReader {
             }
             switch property {
             case "backgroundColor", "textColor", "borderColor":
-                // A value that is no colour (`linear-gradient(…)`) is warned of and marked, so no
-                // default is drawn or measured in its place.
-                let value = color(raw, resolved: resolved, source: source, warn: warn) ?? .unknown(raw: written, provenance: source)
+                // A fill written as a CSS gradient is the resolver's to read as one; any other value
+                // that is no colour is warned of and marked, so no default is drawn or measured.
+                let gradient = property == "backgroundColor" && ComponentResolver.gradientCalls.contains { written.contains(literal: $0) }
+                let value = gradient ? PropertyValue(raw: written, provenance: source)
+                    : color(raw, resolved: resolved, source: source, warn: warn) ?? .unknown(raw: written, provenance: source)
                 switch property {
                 case "backgroundColor": set.fill = value
                 case "textColor": set.textColor = value
