@@ -87,14 +87,16 @@ package struct ColorReference {
     /// clause names a background or a surface of its own ("Card surface, text on top").
     package static func namesTextRole(_ usage: String?) -> Bool {
         guard let usage, !usage.isEmpty else { return false }
-        let vocabulary = Vocabulary.standard
+        // The vocabulary's parts, not the whole of it: a copy of the whole is a retain of each
+        // of its many fields, and the audit asks this of every colour for every phrase.
+        let grounds = Vocabulary.standard.pageBackground, textTokens = Vocabulary.standard.textTokens
         var text = false
         for clause in usage.split(whereSeparator: clauseBreaks.contains) {
             var words = ComponentKind.words(of: String(clause))
             if let on = words.firstIndex(of: "on") { words = Array(words[..<on]) }
-            if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words)
-                || vocabulary.textTokens.notText.occurs(in: words) { return false }
-            if vocabulary.textTokens.roles.occurs(in: words) { text = true }
+            if grounds.background.occurs(in: words) || grounds.surface.occurs(in: words)
+                || textTokens.notText.occurs(in: words) { return false }
+            if textTokens.roles.occurs(in: words) { text = true }
         }
         return text
     }
