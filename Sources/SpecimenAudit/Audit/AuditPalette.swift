@@ -1,10 +1,18 @@
+import Synchronization
 import SpecimenModel
 import SpecimenReading
 
 /// A system's colour tokens in one appearance, as the audit names and suggests them.
 package struct AuditPalette: Sendable {
     package var mode: TokenMode
-    package var entries: [(name: String, color: RGBAColor, token: DesignToken)]
+    package let entries: [(name: String, color: RGBAColor, token: DesignToken)]
+    /// What a group of surfaces asks of each entry whatever the phrase (`ColorReference.group`),
+    /// in the entries' order: worked out on first asking, as the audit asks it for every phrase
+    /// it reads and most palettes are made for their colours alone.
+    package var surfaces: [ColorReference.Surface] {
+        surfaceFacts.value { entries.map { ColorReference.Surface($0.token) } }
+    }
+    private let surfaceFacts = Once<[ColorReference.Surface]>()
 
     /// One entry per token name (aliases followed), in document order; dark mode takes a token's
     /// dark value where it has one and its only value otherwise.
@@ -22,4 +30,18 @@ package struct AuditPalette: Sendable {
     }
 
     package var colors: [(name: String, color: RGBAColor)] { entries.map { ($0.name, $0.color) } }
+}
+
+/// A value worked out once, on first asking, and shared by the copies of what holds it.
+private final class Once<Value: Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
+
+    func value(_ make: () -> Value) -> Value {
+        stored.withLock { stored in
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
 }

@@ -35,32 +35,44 @@ package struct ColorReference {
         let fillerWords = Vocabulary.standard.colorFillerWords
         let wanted = ComponentKind.words(of: phrase).filter { !fillerWords.contains($0) }
         guard !wanted.isEmpty, wanted.count <= 3 else { return nil }
-        let foreground = Vocabulary.standard.pairingColumns.foreground
         let hues = Vocabulary.standard.colorHueWords
         // "On dark" names dark surfaces: a colour whose usage merely mentions dark ones (amber
         // "against dark surfaces") is not one of them.
         let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
-        let members = palette.entries.filter { entry in
+        let members = zip(palette.entries, palette.surfaces).filter { entry, surface in
             // A tint mostly see-through ("a 10% dark glass on light sections") is as light as
             // what lies under it: no surface of either lightness. A scrim mostly opaque is one.
             if lightness != nil, entry.color.alpha < 0.5 { return false }
             if lightness == .dark, entry.color.relativeLuminance > 0.18 { return false }
             if lightness == .light, entry.color.relativeLuminance < 0.4 { return false }
-            let words = Set(ComponentKind.words(of: [entry.token.group ?? "", entry.token.usage ?? "", entry.token.name].joined(separator: " ")))
-            // A group is what text sits on: `on-crimson` and `ink-dark` are colours for text on
-            // such surfaces, never the surfaces themselves.
-            let name = ComponentKind.words(of: entry.token.name)
-            if isText(name: entry.token.name, usage: entry.token.usage) || !foreground.isDisjoint(with: name) { return false }
+            if surface.forText { return false }
             // "On green": a colour named green, or whose note calls it green ("soft green
             // surface"); not one whose note only mentions the hue ("a warm green undertone").
-            let named = Set(name + ComponentKind.words(of: entry.token.group ?? ""))
             return wanted.allSatisfy { word in
-                guard hues.contains(word) else { return words.contains(word) }
-                return named.contains(word) || usage(entry.token.usage, callsIt: word)
+                guard hues.contains(word) else { return surface.words.contains(word) }
+                return surface.named.contains(word) || usage(entry.token.usage, callsIt: word)
             }
-        }
+        }.map(\.0)
         guard members.count >= 2 else { return nil }
         return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
+    }
+
+    /// What `group` asks of a palette's colour whatever the phrase.
+    package struct Surface: Sendable {
+        /// The words of its group, usage and name.
+        let words: Set<String>
+        /// The words of its name and group.
+        let named: Set<String>
+        /// A colour for text on surfaces, never a surface: `on-crimson` and `ink-dark` are
+        /// colours for text on such surfaces (`isText`, or a foreground word in the name).
+        let forText: Bool
+
+        init(_ token: DesignToken) {
+            words = Set(ComponentKind.words(of: [token.group ?? "", token.usage ?? "", token.name].joined(separator: " ")))
+            let name = ComponentKind.words(of: token.name)
+            forText = ColorReference.isText(name: token.name, usage: token.usage) || !Vocabulary.standard.pairingColumns.foreground.isDisjoint(with: name)
+            named = Set(name + ComponentKind.words(of: token.group ?? ""))
+        }
     }
 
     /// Whether a colour is one for text, never a ground text is put on: named `on-…` (what sits
@@ -75,14 +87,16 @@ package struct ColorReference {
     /// clause names a background or a surface of its own ("Card surface, text on top").
     package static func namesTextRole(_ usage: String?) -> Bool {
         guard let usage, !usage.isEmpty else { return false }
-        let vocabulary = Vocabulary.standard
+        // The vocabulary's parts, not the whole of it: a copy of the whole is a retain of each
+        // of its many fields, and the audit asks this of every colour for every phrase.
+        let grounds = Vocabulary.standard.pageBackground, textTokens = Vocabulary.standard.textTokens
         var text = false
         for clause in usage.split(whereSeparator: clauseBreaks.contains) {
             var words = ComponentKind.words(of: String(clause))
             if let on = words.firstIndex(of: "on") { words = Array(words[..<on]) }
-            if vocabulary.pageBackground.background.occurs(in: words) || vocabulary.pageBackground.surface.occurs(in: words)
-                || vocabulary.textTokens.notText.occurs(in: words) { return false }
-            if vocabulary.textTokens.roles.occurs(in: words) { text = true }
+            if grounds.background.occurs(in: words) || grounds.surface.occurs(in: words)
+                || textTokens.notText.occurs(in: words) { return false }
+            if textTokens.roles.occurs(in: words) { text = true }
         }
         return text
     }

@@ -521,7 +521,7 @@ package struct FrontMatterProseAdditions {
         var variants: [DescribedComponent] = []
         // Only under a heading that gathers components (`## Components`), not `### Key Characteristics`.
         for statement in statements where (statement.syntax == .bullet || statement.syntax == .paragraph)
-            && statement.subject.prefix(statement.headingCount).contains(where: Vocabulary.standard.introducesComponents) {
+            && statement.subject.prefix(statement.headingCount).contains(where: { Vocabulary.standard.introducesComponents($0) }) {
             // `- **Button** — Ink fill, … Secondary is a translucent ink wash.`: a variant the
             // front matter does not define, named in a sentence of its component's bullet, is
             // listed with that sentence and its line.
@@ -976,7 +976,7 @@ package struct FrontMatterProseAdditions {
     static func kindParagraphSentences(_ statement: Statement, specs: [ComponentSpec], document: MarkdownDocument)
         -> [(text: String, line: Int, entry: Int?, variant: String?)]? {
         guard statement.syntax == .paragraph, statement.label.isEmpty, statement.subject.count == statement.headingCount,
-              statement.headingCount > 1, statement.headings.dropLast().contains(where: Vocabulary.standard.introducesComponents),
+              statement.headingCount > 1, statement.headings.dropLast().contains(where: { Vocabulary.standard.introducesComponents($0) }),
               let heading = statement.headings.last, !Vocabulary.standard.introducesComponents(heading),
               let kind = ComponentKind.classifyHead(heading) else { return nil }
         let ofKind = specs.indices.filter { specs[$0].kind == kind || ComponentKind.classifyComponentName(specs[$0].name) == kind }
@@ -1023,7 +1023,7 @@ package struct FrontMatterProseAdditions {
     static func labelledInWords(_ statement: Statement, specs: [ComponentSpec]) -> (indices: [Int], kindWide: Bool)? {
         guard statement.syntax == .bullet, !statement.label.isEmpty, !statement.label.contains(literal: "`"),
               !statement.value.trimmingWhitespace.isEmpty, statement.subject.count == statement.headingCount,
-              statement.subject.contains(where: Vocabulary.standard.introducesComponents) else { return nil }
+              statement.subject.contains(where: { Vocabulary.standard.introducesComponents($0) }) else { return nil }
         let label = Set(ComponentKind.words(of: statement.label))
         guard !label.isEmpty else { return nil }
         let named = specs.indices.filter { Set(ComponentKind.words(of: specs[$0].name)) == label }

@@ -85,7 +85,7 @@ extension ComponentExtractor.Draft {
     /// kind of component and none is one of the system's colours (`` `surface` (panels) `` lists
     /// colours), and never in a section about another topic (colour, type, spacing).
     func inlineListComponents(of section: ComponentSection, context: ComponentContext) -> (specs: [ComponentSpec], rest: ComponentSection) {
-        guard !section.headings.contains(where: Vocabulary.standard.namesOtherTopic) else { return ([], section) }
+        guard !section.headings.contains(where: { Vocabulary.standard.namesOtherTopic($0) }) else { return ([], section) }
         // The colours' names, formed only once a paragraph lists a component: most sections have none.
         var colorNames: Set<[String]>?
         func namesColor(_ name: String) -> Bool {

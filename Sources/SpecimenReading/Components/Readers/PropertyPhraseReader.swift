@@ -284,7 +284,9 @@ package struct PropertyPhraseReader {
         // Whether a clause before was about the type: a lone length after it (`weight 500,
         // uppercase, 11px`) is the type's size, where alone it would measure nothing named.
         var typeStated = false
-        for stated in Self.clauses(of: Self.spacingTextOnCompounds(text)).flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves).flatMap(Self.cornerHalves) {
+        let spaced = Self.spacingTextOnCompounds(text)
+        let phraseClauses = Self.clauses(of: spaced)
+        for stated in phraseClauses.flatMap(Self.roleHalves).flatMap(Self.edgeLineHalves).flatMap(Self.cornerHalves) {
             let continues = Vocabulary.standard.clauseContinuations.contains(ComponentKind.words(of: stated).first ?? "")
             let aboutText = Self.isAboutText(stated) || (continues && previousAboutText)
             previousAboutText = aboutText
@@ -481,7 +483,7 @@ package struct PropertyPhraseReader {
             }
             applyMeasures(clause, provenance: provenance, to: &set)
         }
-        applyLoose(Self.withoutDenials(text), provenance: provenance, to: &set)
+        applyLoose(Self.withoutDenials(text, clauses: spaced == text ? phraseClauses : nil), provenance: provenance, to: &set)
     }
 
     /// `red-text-on-white`, `white-on-navy` written as one word: the same words as `red text on
@@ -1395,11 +1397,12 @@ package struct PropertyPhraseReader {
 
     /// A phrase less its denied clauses and brackets (`withoutDenial`), for the readings that
     /// look at the whole phrase; the phrase itself when it denies nothing.
-    static func withoutDenials(_ text: String) -> String {
+    /// `clauses`: the text's, when the caller has them already.
+    static func withoutDenials(_ text: String, clauses known: [String]? = nil) -> String {
         // (Every phrase comes here; most hold no denial word at all.)
         guard Vocabulary.standard.partDenials.contains(where: { text.mayContain(caseInsensitive: $0) }) else { return text }
         var out = text
-        for clause in clauses(of: text) {
+        for clause in known ?? clauses(of: text) {
             let kept = withoutDenial(clause)
             if kept != clause, let range = out.range(of: clause) { out.replaceSubrange(range, with: kept) }
         }
