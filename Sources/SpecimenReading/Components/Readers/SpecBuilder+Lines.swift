@@ -136,7 +136,7 @@ extension SpecBuilder {
             }
             return
         }
-        // `| :hover | `bg-reef-deep`, `text-paper` |`: utility classes name what each colour sets.
+        // `| :hover | bg-loch-deep text-heather |`: utility classes name what each colour sets.
         if let read = UtilityClassReader(context: context).read(cell.replacing(literal: ",", with: " "), line: line),
            read.count == 1, let set = read[.default] {
             withVariant(variant) { target in target[state] = set.merged(over: target[state]) }
