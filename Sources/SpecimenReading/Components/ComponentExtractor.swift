@@ -205,8 +205,10 @@ public struct ComponentExtractor: Sendable {
                         .read(into: &builder)
                 case .table:
                     let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
-                    // A table whose columns name no property (a usage table) describes no look.
-                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true }) else { continue }
+                    // A table whose columns name no property (a usage table) describes no look; a
+                    // table of variants whose columns name states (`| Variant | :hover |`) does.
+                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true })
+                        || ComponentExtractor.isVariantTable(block) else { continue }
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
@@ -449,6 +451,14 @@ public struct ComponentExtractor: Sendable {
             if !isVariantsHeading(parent.title, kind: nil), let found = identity(of: parent), aspectOverRules || isVariantsHeading(section.title, kind: found.2) { return found }
         }
         if let owner = groupingOwner(of: section) { return owner.identity }
+        // `#### Variant Geometry` under `### Buttons` over `| Variant | Fill | Radius |`: a table
+        // whose rows are variants, under a heading that names no kind, holds its parent's variants.
+        if section.headings.count >= 2, ComponentKind.classifyHead(section.title) == nil, section.blocks.contains(where: isVariantTable) {
+            let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
+                                          blocks: [], headings: Array(section.headings.dropLast()),
+                                          headingLevels: Array(section.headingLevels.dropLast()))
+            if let found = identity(of: parent) { return found }
+        }
         var title = section.title
         var variant: String?
         // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
@@ -600,6 +610,19 @@ public struct ComponentExtractor: Sendable {
         }
         let name = words.joined(separator: " ")
         return name != title && !name.isEmpty && ComponentKind.classifyHead(name) == kind ? name : title
+    }
+
+    /// `| Variant | Background | Radius |`, `| Variant | :hover | :active |`: a table whose first
+    /// column names variants (`variantListLabels`) and whose other columns name a property or a
+    /// state, so each row is a variant's look.
+    static func isVariantTable(_ block: MarkdownNode) -> Bool {
+        guard case .table = block.kind, let header = block.children.first,
+              let first = header.children.first?.plainText, case let words = ComponentKind.words(of: first),
+              !words.isEmpty, words.allSatisfy(variantListWords.contains) else { return false }
+        return header.children.dropFirst().contains { cell in
+            let label = cell.plainText.trimmingWhitespace
+            return PropertyPhraseReader.meaning(ofLabel: label) != nil || ComponentState.from(label: label, kind: nil).map { $0 != .default } == true
+        }
     }
 
     /// A heading every word of which groups a component's looks (`Base Properties`, `Color Variants`).

@@ -136,6 +136,12 @@ extension SpecBuilder {
             }
             return
         }
+        // `| :hover | bg-loch-deep text-heather |`: utility classes name what each colour sets.
+        if let read = UtilityClassReader(context: context).read(cell.replacing(literal: ",", with: " "), line: line),
+           read.count == 1, let set = read[.default] {
+            withVariant(variant) { target in target[state] = set.merged(over: target[state]) }
+            return
+        }
         let roles = Set(columns.compactMap { column -> PropertyPhraseReader.Role? in
             switch PropertyPhraseReader.meaning(ofLabel: column) {
             case .fill?: .fill
