@@ -178,6 +178,15 @@ package struct PropertyPhraseReader {
             if let font = font(in: text, provenance: provenance) { set.font = font }
         case .font:
             set.font = font(in: text, provenance: provenance) ?? set.font
+            // `Font: \`--mono\`, 9px`: a custom property holding the family, which the resolver
+            // finds among the document's stacks.
+            if let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),
+               first.hasPrefix("--"), !first.contains(" ") {
+                var font = set.font?.value ?? FontSpec()
+                if font.styleReference == first { font.styleReference = nil }
+                font.family = first
+                set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
+            }
             // `Font: Caption`, `Font: Body Small, 600`: a first clause that names a style of the
             // type scale is that style, the rest of the line added over it; one made of a style's
             // words that the scale does not define is kept as a style not understood, never a family.
