@@ -310,8 +310,10 @@ public struct ComponentResolver: Sendable {
             out.font = resolveFont(spec, at: font.provenance, diagnostics: &diagnostics)
             provenance["font"] = font.provenance
             // `Font: Caption` where the type scale has no Caption: the style's name, not understood.
-            if let style = spec.styleReference, typeStyle(named: style) == nil {
+            if let style = spec.styleReference, typeStyle(named: style) == nil, !namesFontFamily(style) {
                 unresolvedValues["font"] = ResolvedProperties.UnresolvedValue(text: style, provenance: font.provenance)
+            } else if let family = spec.family, family.hasPrefix("--"), out.font?.family == nil {
+                unresolvedValues["font"] = ResolvedProperties.UnresolvedValue(text: family, provenance: font.provenance)
             }
         }
         out.provenance = provenance
@@ -339,6 +341,9 @@ public struct ComponentResolver: Sendable {
                 if font.lineHeight == nil, font.lineHeightPixels == nil, let height = style.lineHeight {
                     if height <= 4 { font.lineHeight = height } else { font.lineHeightPixels = height }
                 }
+            } else if namesFontFamily(reference), let token = tokens.index.lookup(reference), case .fontFamily(let stack)? = tokens.value(of: token) {
+                // `Font: \`--mono\``: the reference names a family, not a type style.
+                font.family = font.family ?? stack.family
             } else {
                 diagnostics.append(unresolved(reference, provenance))
             }
@@ -355,8 +360,18 @@ public struct ComponentResolver: Sendable {
         }
         if let family = font.family, let token = tokens.index.lookup(family), case .fontFamily(let stack)? = tokens.value(of: token) {
             font.family = stack.family
+        } else if let family = font.family, family.hasPrefix("--") {
+            // A custom property no stack defines names no font: kept as words, never drawn.
+            diagnostics.append(unresolved(family, provenance))
+            font.family = nil
         }
         return font
+    }
+
+    /// Whether a reference names one of the document's font families.
+    private func namesFontFamily(_ reference: String) -> Bool {
+        guard let token = tokens.index.lookup(reference), case .fontFamily? = tokens.value(of: token) else { return false }
+        return true
     }
 
     /// The type style a reference names, where a colour or a step of another scale shares its name.

@@ -30,18 +30,24 @@ extension DesignSystem {
     /// display, else the first; without font families, the same choice among the type styles
     /// (`body`, `paragraph`, then the first that is not a heading's or display's). A display
     /// serif that opens the list or the type scale sets headlines, not buttons and inputs.
+    /// Families named for what they are (`--serif`, `--sans`) leave the choice to a body type
+    /// style's family.
     package var previewFontFamily: String? {
         let words = Vocabulary.standard
-        func bodyFamily(_ named: [(name: [String], family: String)]) -> String? {
+        func bodyNamed(_ named: [(name: [String], family: String)]) -> String? {
             named.first { words.claimScopes.body.occurs(in: $0.name) }?.family
+        }
+        func bodyFamily(_ named: [(name: [String], family: String)]) -> String? {
+            bodyNamed(named)
                 ?? named.first { !words.auditContext.headings.occurs(in: $0.name) }?.family
                 ?? named.first?.family
         }
         let families = tokens.textFontFamilies
-        if !families.isEmpty { return bodyFamily(families) }
-        return bodyFamily(tokens.tokens.compactMap { token in
+        let styles: [(name: [String], family: String)] = tokens.tokens.compactMap { token in
             guard case .typeStyle(let style)? = tokens.value(of: token), let family = style.family else { return nil }
             return (ComponentKind.words(of: token.name), family)
-        })
+        }
+        if !families.isEmpty { return bodyNamed(families) ?? bodyNamed(styles) ?? bodyFamily(families) }
+        return bodyFamily(styles)
     }
 }

@@ -196,8 +196,11 @@ extension ValueStatementInterpreter {
             if hints.opacity.contains(where: { name.contains(literal: $0) }), (0...1).contains(number) { return .opacity(number) }
             return .number(number)
         }
-        if hints.fontFamily.contains(where: { name.contains(literal: $0) }) {
-            let names = value.split(separator: ",").map { $0.trimming(charactersIn: " \"'") }.filter { !$0.isEmpty }
+        let names = value.split(separator: ",").map { $0.trimming(charactersIn: " \"'") }.filter { !$0.isEmpty }
+        // `--mono: 'Fira Code', monospace`: a list closing on a generic family is a stack
+        // whatever the property is called.
+        let closesOnGeneric = names.count > 1 && names.last.map { CSSFontFamilyList.generics.contains($0.lowercased()) } == true
+        if closesOnGeneric || hints.fontFamily.contains(where: { name.contains(literal: $0) }) {
             if let first = names.first { return .fontFamily(FontStack(family: first, fallbacks: Array(names.dropFirst()))) }
         }
         return nil

@@ -358,7 +358,10 @@ extension ValueStatementInterpreter {
             // Clean, modern` describes a look, and `**IBM Plex Sans** — … Fallback: \`Arial\``
             // names the family in its label.)
             let quotedFirst = statement.value.trimmingWhitespace.first.map { "`\"“「'".contains($0) } == true
+            // Under a type heading, `Body: \`Kestrel Sans\`` names the body's family by its role;
+            // with a size (`Body Text (\`text-16\`): 16px`) it is a step of the scale.
             let byRole = (labels.secondary.contains(lower) && typeSection) || (familyHeading && quotedFirst)
+                || (quotedFirst && typeSection && namesTextRole(statement.label) && ValueScanner.length(in: statement.value) == nil)
             guard byRole || familyWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) else { continue }
             let words = ComponentKind.words(of: statement.label)
             guard byRole || (words.count > 1 && words.last.map(familyWords.contains) == true), LabelledText.isName(statement.label, maxWords: 3),
@@ -367,6 +370,17 @@ extension ValueStatementInterpreter {
                                    provenance: provenance(statement.line)))
         }
         return out
+    }
+
+    /// Whether a label is only the roles text plays (`Body`, `Headings`, `Display and headings`):
+    /// a step of the scale (`Headline Large`) or a note (`body default`) names no family.
+    private func namesTextRole(_ label: String) -> Bool {
+        let words = ComponentKind.words(of: label)
+        func isRole(_ word: String) -> Bool {
+            let forms = word.hasSuffix("s") ? [word, String(word.dropLast())] : [word]
+            return forms.contains { vocabulary.claimScopes.body.occurs(in: [$0]) || vocabulary.auditContext.headings.occurs(in: [$0]) }
+        }
+        return words.contains(where: isRole) && words.allSatisfy { isRole($0) || $0 == "and" || $0 == "text" || $0 == "copy" }
     }
 
     /// The list's family and its fallbacks, named by the heading, and the lines it took; nil
@@ -493,8 +507,9 @@ extension ValueStatementInterpreter {
     /// A font's name: a few words of letters, digits, hyphens, dots and underscores, not
     /// opening with a number (`16px`). Unquoted, a name of several words capitalises each
     /// (`Hiragino Kaku Gothic ProN`), so `Secondary typeface for captions` is a sentence.
+    /// `--mono` names a custom property holding a stack, never a font.
     private static func isFontName(_ name: String, quoted: Bool) -> Bool {
-        guard let first = name.first, !first.fastIsNumber, name.count <= 48 else { return false }
+        guard let first = name.first, !first.fastIsNumber, name.count <= 48, !name.hasPrefix("--") else { return false }
         let words = name.split(separator: " ")
         guard words.count <= 4, name.allSatisfy({ $0.isLetter || $0.isNumber || " -._".contains($0) }) else { return false }
         return quoted || words.count == 1 || words.allSatisfy { !($0.first?.isLowercase ?? true) }

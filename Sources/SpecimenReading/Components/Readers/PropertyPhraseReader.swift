@@ -178,6 +178,15 @@ package struct PropertyPhraseReader {
             if let font = font(in: text, provenance: provenance) { set.font = font }
         case .font:
             set.font = font(in: text, provenance: provenance) ?? set.font
+            // `Font: \`--mono\`, 9px`: a custom property holding the family, which the resolver
+            // finds among the document's stacks.
+            if let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),
+               first.hasPrefix("--"), !first.contains(" ") {
+                var font = set.font?.value ?? FontSpec()
+                if font.styleReference == first { font.styleReference = nil }
+                font.family = first
+                set.font = PropertyValue(raw: text, value: font, reference: set.font?.reference, provenance: provenance)
+            }
             // `Font: Caption`, `Font: Body Small, 600`: a first clause that names a style of the
             // type scale is that style, the rest of the line added over it; one made of a style's
             // words that the scale does not define is kept as a style not understood, never a family.
@@ -549,7 +558,7 @@ package struct PropertyPhraseReader {
         }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
-        let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { lower.containsText($0) }
+        let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { Self.saysWord($0, in: lower) }
         if set.fullyRounded == nil, !said.isEmpty, !(set.radius?.value.map({ $0.value < 100 }) == true && said.allSatisfy { $0 == "pill" }),
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
@@ -1691,6 +1700,20 @@ package struct PropertyPhraseReader {
     /// declarations between slashes, two or more opening with a property's name and the others
     /// bare sizes. As in CSS, `color` is the text's beside a fill, and a bare size (with its
     /// weight) is the text's type. Nil for other slashes (`16px / 24px`, `#fff / #1A1A1A`).
+    /// Whether `text` holds `word` as a word of its own or its plural: `pill`, `pills`,
+    /// `pill-shaped`, never the `pill` of `pillar`.
+    static func saysWord(_ word: String, in text: String) -> Bool {
+        var from = text.startIndex
+        while let range = text[from...].range(of: word) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            var after = range.upperBound
+            if after < text.endIndex, text[after] == "s" { after = text.index(after: after) }
+            if !(before?.isLetter ?? false), after == text.endIndex || !text[after].isLetter { return true }
+            from = range.upperBound
+        }
+        return false
+    }
+
     static func slashedDeclarations(_ halves: [String]) -> [String]? {
         guard halves.count > 1 else { return nil }
         func firstWord(_ half: String) -> String {

@@ -1,7 +1,9 @@
 import Foundation
 import SpecimenModel
 
-nonisolated(unsafe) private let codeDeclaration = #/`([A-Za-z][A-Za-z-]*)\s*:\s*([^`;]+);?\s*`/#
+/// A code span of CSS declarations: one (`` `border-radius: 6px` ``) or several, each ended by a
+/// `;` (`` `background: var(--tide); color: white;` ``).
+nonisolated(unsafe) private let codeDeclaration = #/`\s*([A-Za-z][A-Za-z-]*\s*:\s*[^`;]+(?:;\s*[A-Za-z][A-Za-z-]*\s*:\s*[^`;]+)*;?)\s*`/#
 
 /// Reads a component's statements into its spec, whatever syntax stated them: bullets and bold
 /// captions, table rows, and the lines of a code block. Where a statement sits decides what it
@@ -257,8 +259,20 @@ package struct StatementSpecReader {
                        Self.statesValues(rest) {
                         builder.readPlain(rest, line: statement.line, variant: variant)
                     }
+                    // `1. **Solid** — \`background: var(--tide); color: white;\``: a variant's own
+                    // declarations, its whole look.
+                    var target = variant
+                    if target == nil, named == .default, statement.syntax != .paragraph, !statement.label.isEmpty,
+                       let name = builder.variantName(of: statement.label)
+                        ?? builder.lookVariantName(of: statement.label, rest: statement.value, line: statement.line, namesItself: false) {
+                        target = builder.variantIndex(name, line: statement.line)
+                        // Its other clauses (`light fill (\`--paper\`)`) state values too.
+                        if case let rest = Self.withoutCodeDeclarations(statement.value), Self.statesValues(rest) {
+                            builder.readPlain(rest, line: statement.line, variant: target)
+                        }
+                    }
                     for declaration in declarations {
-                        builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: variant, state: named)
+                        builder.readLabelled(label: declaration.label, rest: declaration.value, line: statement.line, variant: target, state: named)
                     }
                     // The copy it quotes (`the "More" tab`) is still its sample.
                     for quoted in statement.value.quotedCopy { builder.addSample(quoted, line: statement.line) }
@@ -345,11 +359,14 @@ package struct StatementSpecReader {
     /// each with the label its property reads as; only properties the readers know.
     package static func codeDeclarations(in text: String) -> [(label: String, value: String)] {
         guard text.contains(literal: "`") else { return [] }
-        return text.matches(of: codeDeclaration).compactMap { match in
-            let label = Vocabulary.standard.codeLabel(String(match.1))
-            let value = String(match.2).trimmingWhitespace
-            guard !value.isEmpty, PropertyPhraseReader.meaning(ofLabel: label) != nil else { return nil }
-            return (label, value)
+        return text.matches(of: codeDeclaration).flatMap { match in
+            match.1.split(separator: ";").compactMap { declaration -> (label: String, value: String)? in
+                guard let colon = declaration.firstIndex(of: ":") else { return nil }
+                let label = Vocabulary.standard.codeLabel(declaration[..<colon].trimmingWhitespace)
+                let value = declaration[declaration.index(after: colon)...].trimmingWhitespace
+                guard !value.isEmpty, PropertyPhraseReader.meaning(ofLabel: label) != nil else { return nil }
+                return (label, value)
+            }
         }
     }
 
