@@ -15,7 +15,7 @@ package struct UtilityClassReader {
     package func read(_ text: String, line: Int) -> [ComponentState: PropertySet]? {
         guard let words = Self.classWords(text) else { return nil }
         var out: [ComponentState: PropertySet] = [:]
-        var shadowColors: [ComponentState: (word: String, color: RGBAColor)] = [:]
+        var shadowColors: [ComponentState: (word: String, color: RGBAColor?)] = [:]
         var utility = false
         for (word, spelledState) in words {
             var variants = word.split(separator: ":").map(String.init)
@@ -29,8 +29,13 @@ package struct UtilityClassReader {
                 continue
             }
             // `shadow-blue-500/15` colours the shadow a step class draws (Tailwind's shadow colour).
-            if core.hasPrefix("shadow-"), !core.contains(literal: "_"), let tint = color(String(core.dropFirst("shadow-".count)), raw: word, line: line), var value = tint.value {
-                if let opacity = tint.opacity { value.alpha *= opacity }
+            if core.hasPrefix("shadow-"), !core.contains(literal: "_"), let tint = color(String(core.dropFirst("shadow-".count)), raw: word, line: line) {
+                // The system's colour by its name, else none known.
+                var value = tint.value ?? tint.reference.flatMap(context.colorToken(named:)).flatMap { token -> RGBAColor? in
+                    if case .color(let color)? = context.tokens.value(of: token) { return color }
+                    return nil
+                }
+                if let opacity = tint.opacity { value?.alpha *= opacity }
                 shadowColors[state] = (word, value)
                 continue
             }
@@ -53,15 +58,19 @@ package struct UtilityClassReader {
     }
 
     /// `shadow-lg shadow-blue-500/15`: the step's shadow (the document's own step of that name
-    /// first, as the resolver takes it) with every layer in that colour. A colour without a step
-    /// class beside it draws nothing.
-    private func tintShadow(of set: inout PropertySet, with tint: (word: String, color: RGBAColor)) {
+    /// first, as the resolver takes it) with every layer in that colour; in a colour not known,
+    /// a shadow not known, never the step's grey. A colour without a step class draws nothing.
+    private func tintShadow(of set: inout PropertySet, with tint: (word: String, color: RGBAColor?)) {
         guard let stated = set.shadow, stated.value == nil, let (step, framework) = TailwindShadowClasses.shadow(in: stated.raw) else { return }
+        guard let color = tint.color else {
+            set.shadow = .unknown(raw: stated.raw + " " + tint.word, provenance: stated.provenance)
+            return
+        }
         var base = framework
         if let token = context.tokens.index.lookup(step, preferring: .shadow), token.kind == .shadow, case .shadow(let own)? = context.tokens.value(of: token) {
             base = own
         }
-        guard let tinted = Shadow(layers: base.layers.map { var layer = $0; layer.color = tint.color; return layer }) else { return }
+        guard let tinted = Shadow(layers: base.layers.map { var layer = $0; layer.color = color; return layer }) else { return }
         set.shadow = PropertyValue(raw: stated.raw + " " + tint.word, value: tinted, provenance: stated.provenance)
     }
 
