@@ -307,4 +307,59 @@ import Testing
         #expect(UtilityClassReader.paletteClasses(in: "hover:bg-gray-100 dark:bg-zinc-800").isEmpty)
         #expect(UtilityClassReader.paletteClasses(in: "the text-gray-500.").map(\.text) == ["text-gray-500"])
     }
+
+    /// Bullets of classes as a team writes them in notes: commas between runs, a state spelled
+    /// as a word before its classes (`, hover bg-x`), weights, shadows and one edge's border.
+    static let notesDocument = """
+        # Driftwood
+
+        ## Colour
+        - **Harbour**: #0891b2
+        - **Sand**: #f5f5f4
+        - **Sky 500**: #5b8fb9
+
+        ## Buttons
+        - Launch: bg-[#0891b2] text-white rounded-md font-semibold shadow-md shadow-cyan-600/20, hover bg-[#0e7490]
+        - Quiet: bg-white border border-[#d6d3d1] text-stone-700 font-bold shadow-sm shadow-sky-600/10, hover bg-stone-50
+        - Bare: bg-transparent text-cyan-700 hover bg-cyan-50
+
+        ## Surfaces
+        - Tide Card: bg-white rounded-xl shadow-[0_2px_6px_rgba(0,0,0,0.08)]
+        - Ledger Row: bg-[#fafaf9] border-b border-[#e7e5e4]
+        """
+
+    static let notes = Result { try TestSupport.analysedSystem(notesDocument) }
+
+    @Test func aStateSpelledAsAWordTakesTheClassesAfterIt() throws {
+        let launch = try TestSupport.variant("Buttons", "Launch", in: Self.notes.get().components)
+        #expect(launch[.default]?.fill?.hex == "#0891B2")
+        #expect(launch[.hover]?.fill?.hex == "#0E7490")
+        #expect(launch[.default]?.textColor?.hex == "#FFFFFF")
+        #expect(launch[.default]?.font?.weight == "semibold")
+        // Both of `shadow-md`'s layers, in the colour `shadow-cyan-600/20` gives.
+        #expect(launch[.default]?.shadow?.layers.count == 2)
+        #expect(launch[.default]?.shadow?.layers.allSatisfy { $0.color?.hex == "#0891B233" } == true)
+        let quiet = try TestSupport.variant("Buttons", "Quiet", in: Self.notes.get().components)
+        #expect(quiet[.default]?.fill?.hex == "#FFFFFF")
+        #expect(quiet[.default]?.textColor?.hex == "#44403C")
+        #expect(quiet[.default]?.borderColor?.hex == "#D6D3D1")
+        #expect(quiet[.default]?.font?.weight == "bold")
+        #expect(quiet[.hover]?.fill?.hex == "#FAFAF9")
+        // A shadow in a colour the document's own scale leaves out is unknown, not the step's grey.
+        #expect(quiet[.default]?.shadow == nil && quiet[.default]?.unresolvedValues["shadow"]?.text == "shadow-sm shadow-sky-600/10")
+        // No comma: the state's word alone opens its run.
+        let bare = try TestSupport.variant("Buttons", "Bare", in: Self.notes.get().components)
+        #expect(bare[.default]?.fill?.hex != "#ECFEFF")
+        #expect(bare[.hover]?.fill?.hex == "#ECFEFF")
+    }
+
+    @Test func anArbitraryShadowAndOneEdgesBorder() throws {
+        let panel = try TestSupport.variant("Tide Card", in: Self.notes.get().components)[.default]
+        #expect(panel?.shadow?.layers.first?.y == Length(2, .px))
+        #expect(panel?.shadow?.layers.first?.blur == Length(6, .px))
+        let row = try TestSupport.variant("Ledger Row", in: Self.notes.get().components)[.default]
+        #expect(row?.borderSide == "bottom")
+        #expect(row?.borderWidth == 1)
+        #expect(row?.borderColor?.hex == "#E7E5E4")
+    }
 }

@@ -13,19 +13,30 @@ package struct UtilityClassReader {
     /// The colours by state, or nil when the text is not a list of utility classes or none of
     /// them names a colour.
     package func read(_ text: String, line: Int) -> [ComponentState: PropertySet]? {
-        guard Self.isClassList(text) else { return nil }
-        let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        guard let words = Self.classWords(text) else { return nil }
         var out: [ComponentState: PropertySet] = [:]
+        var shadowColors: [ComponentState: (word: String, color: RGBAColor?)] = [:]
         var utility = false
-        for word in words {
+        for (word, spelledState) in words {
             var variants = word.split(separator: ":").map(String.init)
             let core = variants.removeLast()
             // Dark values come from the tokens' own dark definitions, not from `dark:` classes.
             if variants.contains("dark") { continue }
-            let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? .default
+            let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? spelledState ?? .default
             // A breakpoint's class (`md:p-6`) says how the look changes on wide screens.
-            if variants.isEmpty, readShape(core, raw: word, line: line, into: &out[.default, default: PropertySet()]) {
+            if variants.isEmpty, readShape(core, raw: word, line: line, into: &out[state, default: PropertySet()]) {
                 utility = utility || core.contains(literal: "-")
+                continue
+            }
+            // `shadow-blue-500/15` colours the shadow a step class draws (Tailwind's shadow colour).
+            if core.hasPrefix("shadow-"), !core.contains(literal: "_"), let tint = color(String(core.dropFirst("shadow-".count)), raw: word, line: line) {
+                // The system's colour by its name, else none known.
+                var value = tint.value ?? tint.reference.flatMap(context.colorToken(named:)).flatMap { token -> RGBAColor? in
+                    if case .color(let color)? = context.tokens.value(of: token) { return color }
+                    return nil
+                }
+                if let opacity = tint.opacity { value?.alpha *= opacity }
+                shadowColors[state] = (word, value)
                 continue
             }
             guard let (meaning, rest) = Self.split(core), let value = color(rest, raw: word, line: line) else { continue }
@@ -39,10 +50,52 @@ package struct UtilityClassReader {
             out[state] = set
             utility = true
         }
+        for (state, tint) in shadowColors { tintShadow(of: &out[state, default: PropertySet()], with: tint) }
         // `cards get a border`: lower-case words, one of which is a utility's too, are prose.
         guard utility else { return nil }
         out = out.filter { !$0.value.isEmpty }
         return out.isEmpty ? nil : out
+    }
+
+    /// `shadow-lg shadow-blue-500/15`: the step's shadow (the document's own step of that name
+    /// first, as the resolver takes it) with every layer in that colour; in a colour not known,
+    /// a shadow not known, never the step's grey. A colour without a step class draws nothing.
+    private func tintShadow(of set: inout PropertySet, with tint: (word: String, color: RGBAColor?)) {
+        guard let stated = set.shadow, stated.value == nil, let (step, framework) = TailwindShadowClasses.shadow(in: stated.raw) else { return }
+        guard let color = tint.color else {
+            set.shadow = .unknown(raw: stated.raw + " " + tint.word, provenance: stated.provenance)
+            return
+        }
+        var base = framework
+        if let token = context.tokens.index.lookup(step, preferring: .shadow), token.kind == .shadow, case .shadow(let own)? = context.tokens.value(of: token) {
+            base = own
+        }
+        guard let tinted = Shadow(layers: base.layers.map { var layer = $0; layer.color = color; return layer }) else { return }
+        set.shadow = PropertyValue(raw: stated.raw + " " + tint.word, value: tinted, provenance: stated.provenance)
+    }
+
+    /// The classes of a text that is a list of them, each with the state a state's word spelled
+    /// before it gives: `bg-white shadow-sm, hover bg-slate-50` is `hover:bg-slate-50`, the word
+    /// holding to the next comma. Commas between classes are only separators. Nil for prose.
+    private static func classWords(_ text: String) -> [(word: String, state: ComponentState?)]? {
+        // A comma closes a run only where a space or the end follows it: `rgba(0,0,0,0.1)` in
+        // an arbitrary value is one class.
+        let runs = text.replacing(literal: "`", with: "").components(separatedBy: ", ").map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        guard isClassList(runs.joined(separator: " ")) else { return nil }
+        var out: [(word: String, state: ComponentState?)] = []
+        for run in runs {
+            var state: ComponentState?
+            for word in run.split(whereSeparator: \.fastIsWhitespace).map(String.init) {
+                // The state's own name, as a variant prefix spells it (`hover`, `focus`, `active`);
+                // never a connecting word some label reads as a state (`text-white on bg-x`).
+                if ComponentState(rawValue: word).map({ $0 != .default }) == true || Vocabulary.standard.activeStateWords.contains(word) {
+                    state = ComponentState.from(label: word, kind: nil)
+                    continue
+                }
+                out.append((word, state))
+            }
+        }
+        return out
     }
 
     /// Tailwind's shape, spacing and type utilities at its default theme, as its colour, corner
@@ -71,6 +124,20 @@ package struct UtilityClassReader {
         // `shadow-md`: resolved as a shadow utility in words is, the document's own step first.
         if core.hasPrefix("shadow-"), TailwindShadowClasses.shadows[String(core.dropFirst("shadow-".count))] != nil {
             set.shadow = PropertyValue(raw: raw, provenance: provenance)
+            return true
+        }
+        // `shadow-[0_1px_3px_rgba(0,0,0,0.04)]`: CSS's shadow, its spaces written as underscores.
+        if core.hasPrefix("shadow-["), core.hasSuffix("]"),
+           let shadow = ValueScanner.cssShadowList(in: core.dropFirst("shadow-[".count).dropLast().replacing(literal: "_", with: " ")) {
+            set.shadow = PropertyValue(raw: raw, value: shadow, provenance: provenance)
+            return true
+        }
+        // `border-b`, `border-l-2`: a line on that edge alone (`border-x` is two, not read).
+        if core.hasPrefix("border-"), case let parts = core.split(separator: "-"), parts.count <= 3,
+           let side = ["t": "top", "b": "bottom", "l": "left", "r": "right"][String(parts[1])],
+           let width = parts.count == 2 ? 1 : Double(parts[2]) {
+            set.borderWidth = PropertyValue(raw: raw, value: Length(width, .px), provenance: provenance)
+            set.borderSide = PropertyValue(raw: raw, value: side, provenance: provenance)
             return true
         }
         if core == "border" || core.hasPrefix("border-"), let width = core == "border" ? 1 : Double(core.dropFirst("border-".count)) {
