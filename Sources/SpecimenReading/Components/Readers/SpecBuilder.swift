@@ -1055,9 +1055,52 @@ package struct SpecBuilder {
                 look += (look.isEmpty ? "" : ". ") + sentence
             }
         }
+        // `Cream bg, Slate text, hover → Ink text + Moss border`: a later clause that opens with
+        // a state's word and a colon or an arrow is that state's, with the clauses after it.
+        if let split = stateLeadClauses(in: look, kind: kind) {
+            look = split.look
+            states += split.states
+        }
         // `…, 8px radius; background #0040C0 on hover`: a clause ending with a state is its.
         guard let split = PropertyPhraseReader.closingStates(in: look, kind: kind) else { return (look, states) }
         return (split.look, states + split.states.map { ($0.state, $0.words) })
+    }
+
+    /// The clauses of a phrase from the first after its opening one that opens with a state's
+    /// word and a colon or an arrow (`hover: Ink text`, `hover → Ink text + Moss border`), each
+    /// state's with the clauses that follow it; nil when no such clause follows the first. A
+    /// colon with no space after it (`hover:bg-moss`) is a utility class's, not such a label.
+    static func stateLeadClauses(in look: String, kind: ComponentKind) -> (look: String, states: [(ComponentState, String)])? {
+        guard look.contains(literal: ":") || look.contains(literal: "→") || look.contains(literal: "->") || look.contains(literal: "=>") else { return nil }
+        let clauses = PropertyPhraseReader.clauses(of: look)
+        guard clauses.count >= 2 else { return nil }
+        func lead(_ clause: String) -> (ComponentState, String)? {
+            let text = clause.trimmingWhitespace
+            for marker in ["→", "->", "=>", ":"] {
+                guard let range = text.range(of: marker) else { continue }
+                let after = text[range.upperBound...]
+                if marker == ":", after.first?.isWhitespace != true { continue }
+                let label = String(text[..<range.lowerBound]).trimmingWhitespace
+                guard !label.isEmpty, label.split(separator: " ").count <= 2, !label.contains(where: { "`{(#".contains($0) }),
+                      let state = ComponentState.from(label: label, kind: kind), state != .default else { return nil }
+                let rest = after.trimmingWhitespace
+                return rest.isEmpty ? nil : (state, rest)
+            }
+            return nil
+        }
+        var kept: [String] = []
+        var states: [(ComponentState, [String])] = []
+        for (index, clause) in clauses.enumerated() {
+            if index > 0, let (state, rest) = lead(clause) {
+                states.append((state, [rest]))
+            } else if states.isEmpty {
+                kept.append(clause)
+            } else {
+                states[states.count - 1].1.append(clause)
+            }
+        }
+        guard !states.isEmpty else { return nil }
+        return (kept.joined(separator: ", "), states.map { ($0.0, $0.1.joined(separator: ", ")) })
     }
 
     /// Whether `clause` opens with one of the vocabulary's `stateSentenceOpeners` (after `on` or
