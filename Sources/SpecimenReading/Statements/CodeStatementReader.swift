@@ -118,22 +118,6 @@ package struct CodeStatementReader {
             }
             let mode = currentMode()
             let path = currentPath()
-            // `.badge-success { bg: success-100, text: success-800 }`: a rule on one line is a
-            // braced scope holding its declarations, as the same rule over several lines is.
-            if let rule = Self.oneLineRule(text) {
-                let name = Self.scopeName(rule.selector)
-                let inner = path + [name]
-                for declaration in rule.declarations {
-                    guard let (label, value) = Self.definition(declaration), !value.isEmpty else { continue }
-                    var statement = Statement(subject: inner, headingCount: headingCount, label: label, value: value,
-                                              comment: comment, line: number, syntax: .code, block: firstLine, mode: Self.mode(of: name) ?? mode)
-                    statement.commentGroup = commentGroup?.name
-                    statement.caption = caption ?? (subject.count > headingCount ? subject.last : nil)
-                    statement.isDeclaration = Self.isDeclaration(declaration)
-                    out.append(statement)
-                }
-                continue
-            }
             if let last = text.last, "{[".contains(last) {
                 let name = Self.scopeName(String(text.dropLast()))
                 scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))
@@ -161,13 +145,27 @@ package struct CodeStatementReader {
                                      comment: name.note, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }
-            func statement(_ label: String, _ value: String) -> Statement {
-                var statement = Statement(subject: path, headingCount: headingCount, label: label, value: value,
-                                          comment: comment, line: number, syntax: .code, block: firstLine, mode: mode)
-                statement.codeGroup = scopes.last.flatMap { $0.braced ? nil : $0.name }
+            /// `rule`: the selector of a rule written on this one line, the braced scope it sits in.
+            func statement(_ label: String, _ value: String, inRule rule: String? = nil) -> Statement {
+                var statement = Statement(subject: rule.map { path + [$0] } ?? path, headingCount: headingCount, label: label, value: value,
+                                          comment: comment, line: number, syntax: .code, block: firstLine,
+                                          mode: rule.flatMap(Self.mode(of:)) ?? mode)
+                statement.codeGroup = rule == nil ? scopes.last.flatMap { $0.braced ? nil : $0.name } : nil
                 statement.commentGroup = commentGroup?.name
                 statement.caption = caption ?? (subject.count > headingCount ? subject.last : nil)
                 return statement
+            }
+            // `.badge-success { bg: success-100, text: success-800 }`: a rule on one line is a
+            // braced scope holding its declarations, as the same rule over several lines is.
+            if let rule = Self.oneLineRule(text) {
+                let name = Self.scopeName(rule.selector)
+                for declaration in rule.declarations {
+                    guard let (label, value) = Self.definition(declaration), !value.isEmpty else { continue }
+                    var read = statement(label, value, inRule: name)
+                    read.isDeclaration = Self.isDeclaration(declaration)
+                    out.append(read)
+                }
+                continue
             }
             guard let (label, value) = Self.definition(text) else {
                 if Self.isShouted(text) {

@@ -1275,26 +1275,28 @@ package struct SpecBuilder {
     /// Slate`): with no box of its own, the part's colour is its text's and its size its type's.
     /// A state's line is no look the preview draws for a part: listed with its words.
     package mutating func readTextPartLine(part name: String, caption: (line: Int, words: String), label: String, rest: String, line: Int, state: ComponentState) {
-        if !spec.parts.contains(where: { $0.name == name && $0.variant == nil }) {
+        let index = spec.parts.firstIndex { $0.name == name && $0.variant == nil } ?? {
             let provenance = Provenance(file: context.document.file, line: caption.line, excerpt: caption.words)
             spec.parts.append(ComponentPart(name: name, properties: PropertySet(), provenance: provenance))
-        }
+            return spec.parts.count - 1
+        }()
+        let provenance = context.provenance(line: line)
         guard state == .default else {
-            spec.notDrawn.append(DocumentText(text: "\(name) (\(state.rawValue)): \(label): \(rest)", provenance: context.provenance(line: line)))
+            spec.notDrawn.append(DocumentText(text: "\(name) (\(state.rawValue)): \(label): \(rest)", provenance: provenance))
             return
         }
-        var property = label
-        if Vocabulary.standard.textColorWords.contains(label.lowercased()) || PropertyPhraseReader.meaning(ofLabel: label).map({ if case .fill = $0 { true } else { false } }) == true {
+        let meaning = PropertyPhraseReader.meaning(ofLabel: label)
+        if Vocabulary.standard.textColorWords.contains(label.lowercased()) || meaning.map({ if case .fill = $0 { true } else { false } }) == true {
             // A colour no token names (`Warm-700` beside a palette without it) is kept as written,
             // to be shown not understood, as a component's `Color:` line is.
-            let provenance = context.provenance(line: line)
-            guard let index = spec.parts.firstIndex(where: { $0.name == name && $0.variant == nil }) else { return }
             spec.parts[index].properties.textColor = phrases.color(in: rest, provenance: provenance) ?? PropertyValue(raw: rest, provenance: provenance)
             return
-        } else if case .height? = PropertyPhraseReader.meaning(ofLabel: label) {
-            property = "font size"
         }
-        readPartDeclaration(part: name, label: property, rest: rest, line: line)
+        if case .height? = meaning {
+            readPartDeclaration(part: name, label: "font size", rest: rest, line: line)
+        } else {
+            readPartDeclaration(part: name, label: label, rest: rest, line: line)
+        }
     }
 
     /// `Case name (Serif, 16pt–18pt)` or `Icon (48×48pt circle, colored)`: a part and its style.
@@ -1609,12 +1611,12 @@ package struct SpecBuilder {
         // `Ghost: transparent background, Slate text; Hover: Mist`: a state's colour nearer the
         // ground the resting text stands on than that text (a pale tint under dark text) would
         // vanish as text; it is a tint behind the text, a fill.
-        let tokens = context.tokens
+        let context = self.context
         func colour(_ value: PropertyValue<RGBAColor>?) -> RGBAColor? {
             guard let value else { return nil }
             if let literal = value.value { return literal }
-            guard let reference = value.reference, let token = tokens.index.lookup(reference),
-                  case .color(let found)? = tokens.value(of: token) else { return nil }
+            guard let reference = value.reference, let token = context.colorToken(named: reference),
+                  case .color(let found)? = context.tokens.value(of: token) else { return nil }
             return found
         }
         func tintsGround(_ fill: PropertyValue<RGBAColor>, under text: PropertyValue<RGBAColor>?) -> Bool {

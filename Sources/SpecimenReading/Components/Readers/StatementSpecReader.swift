@@ -150,6 +150,9 @@ package struct StatementSpecReader {
         builder.statusVariantLabels.formUnion(statusVariantLabels())
         let defaultVariants = defaultVariantCaptions(kind: builder.spec.kind).union(builder.defaultVariantCaptions)
         let textParts = textPartCaptions(kind: builder.spec.kind, name: builder.spec.name)
+        // Each table's column headers, by the line its block opens on, worked out once.
+        var tableColumns: [Int: [String]] = [:]
+        for statement in statements where statement.syntax == .table { tableColumns[statement.block, default: []].append(statement.label) }
         var consumed = Set<Int>()
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
@@ -193,9 +196,8 @@ package struct StatementSpecReader {
                 // `| Variant | Background | Text | Hover |`: a column headed by a state holds
                 // that state's look, never the resting one's.
                 if isPropertyColumn, state == .default, let column = builder.stateColumn(statement.label) {
-                    let columns = statements.filter { $0.syntax == .table && $0.block == statement.block }.map(\.label)
                     builder.readStateCell(column.state, property: column.property, header: statement.label, text: statement.value,
-                                          line: statement.line, variant: variant, columns: columns)
+                                          line: statement.line, variant: variant, columns: tableColumns[statement.block] ?? [])
                 } else if isPropertyColumn {
                     builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
                 } else {
