@@ -58,6 +58,47 @@ public enum BoundedYAML {
         return .success(node)
     }
 
+    /// YAML whose only faults are plain values holding ': ' (`description: Calm: nothing shouts`,
+    /// the commonest slip in hand-written front matter), composed with each such value read as
+    /// if it were quoted; with the file lines so read. Nil when any other fault remains, or a
+    /// faulty line is not one key and its plain value: then nothing is guessed.
+    package static func composeQuotingPlainValues(
+        _ text: String, file: String, firstLine: Int, resolver: Resolver = .default, after problem: SyntaxProblem
+    ) throws -> (node: Yams.Node?, quotedLines: [Int])? {
+        var lines = text.lineSlices.map(String.init)
+        var problem = problem
+        var quotedLines: [Int] = []
+        while problem.error.reason.contains(literal: "mapping values are not allowed") {
+            let index = problem.line - firstLine
+            guard lines.indices.contains(index), !quotedLines.contains(problem.line),
+                  let quoted = quotingPlainValue(of: lines[index]) else { return nil }
+            lines[index] = quoted
+            quotedLines.append(problem.line)
+            switch try composeReportingSyntax(lines.joined(separator: "\n"), file: file, firstLine: firstLine, resolver: resolver) {
+            case .success(let node): return (node, quotedLines)
+            case .failure(let next): problem = next
+            }
+        }
+        return nil
+    }
+
+    /// `  key: a value: with a colon` as `  key: "a value: with a colon"`, or nil when the line is
+    /// not one key (no spaces in it) and a plain value: a continuation line of a longer value, a
+    /// quoted, flow, block or anchored value is left to libyaml's error.
+    static func quotingPlainValue(of line: String) -> String? {
+        guard let separator = line.range(of: ": ") else { return nil }
+        let key = line[..<separator.lowerBound]
+        let indent = key.prefix { $0 == " " }
+        let name = key.dropFirst(indent.count)
+        guard !name.isEmpty, !name.contains(where: \.isWhitespace), !"-#\"'".contains(name.first!) else { return nil }
+        var value = line[separator.upperBound...].trimmingWhitespace
+        // A plain value ends where a comment starts.
+        if let comment = value.range(of: " #") { value = value[..<comment.lowerBound].trimmingWhitespace }
+        guard let first = value.first, !"\"'[{|>&*!%@`".contains(first) else { return nil }
+        let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        return "\(key): \"\(escaped)\""
+    }
+
     /// The 1-based column libyaml's mark names, when it names one.
     package static func column(of error: YamlError) -> Int? {
         switch error {

@@ -15,6 +15,9 @@ public struct FrontMatter: Sendable {
     /// The line of the opening `---`, or of the first ```yaml block when the tokens come only
     /// from blocks: where a finding about the tokens as a whole points.
     public var firstLine = 1
+    /// YAML that did not parse only because plain values held ': ', read with those values
+    /// quoted (`BoundedYAML.composeQuotingPlainValues`): libyaml's first error, and the lines.
+    public var quotedValues: (problem: BoundedYAML.SyntaxProblem, lines: [Int])?
 
     public var name: String? { root["name"]?.string.flatMap(Self.nonEmpty) }
     public var description: String? { root["description"]?.string.flatMap(Self.nonEmpty) }
@@ -51,8 +54,15 @@ public struct FrontMatter: Sendable {
         let markdown = holdsMarkdownHeading(lines[1..<closing])
         // Line 2 of the file is line 1 of the YAML.
         let node: Yams.Node
+        var quotedValues: (problem: BoundedYAML.SyntaxProblem, lines: [Int])?
         switch try BoundedYAML.composeReportingSyntax(yaml, file: file, firstLine: 2) {
-        case .failure(let problem): return (nil, blanking(&lines, through: closing), problem)
+        case .failure(let problem):
+            guard let repaired = try BoundedYAML.composeQuotingPlainValues(yaml, file: file, firstLine: 2, after: problem),
+                  let composed = repaired.node else {
+                return (nil, blanking(&lines, through: closing), problem)
+            }
+            node = composed
+            quotedValues = (problem, repaired.quotedLines)
         case .success(nil): return (nil, markdown ? text : blanking(&lines, through: closing), nil)
         case .success(let composed?): node = composed
         }
@@ -61,7 +71,9 @@ public struct FrontMatter: Sendable {
         guard root.entries != nil else {
             throw SpecimenError("the front matter must be a mapping of keys (name, colors, typography…) to values", file: file, line: root.line)
         }
-        return (FrontMatter(file: file, root: root, closingLine: closing + 1), blanking(&lines, through: closing), nil)
+        var frontMatter = FrontMatter(file: file, root: root, closingLine: closing + 1)
+        frontMatter.quotedValues = quotedValues
+        return (frontMatter, blanking(&lines, through: closing), nil)
     }
 
     /// Whether a `---` block holds a Markdown heading (`## Components`): one to six `#`, a space

@@ -20,9 +20,13 @@ public struct YAMLSourceProblem: Sendable, Hashable, Codable {
     public var column: Int?
     /// `front matter` or `code block 2` (the second ```yaml block): where the problem is.
     public var source: String
+    /// For a syntax problem whose only faults were plain values holding ': ', the lines whose
+    /// values were read as if quoted: the tokens were read after all. Empty otherwise.
+    public var quotedLines: [Int] = []
 
-    public init(kind: Kind, message: String, line: Int, column: Int? = nil, source: String) {
+    public init(kind: Kind, message: String, line: Int, column: Int? = nil, source: String, quotedLines: [Int] = []) {
         self.kind = kind
+        self.quotedLines = quotedLines
         self.message = message
         self.line = line
         self.column = column

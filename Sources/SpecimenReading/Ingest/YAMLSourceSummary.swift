@@ -15,6 +15,7 @@ public struct YAMLSourceSummary: Sendable, Hashable {
         tokenBlockLines = sources.tokenBlockLines
     }
 
-    /// The first source that did not parse: what the system's pages name in their banner.
-    public var syntaxError: YAMLSourceProblem? { problems.first { $0.kind == .syntax } }
+    /// The first source that did not parse and was not read: what the system's pages name in
+    /// their banner. (A front matter read with values quoted is only the lint's warning.)
+    public var syntaxError: YAMLSourceProblem? { problems.first { $0.kind == .syntax && $0.quotedLines.isEmpty } }
 }

@@ -48,6 +48,9 @@ public struct YAMLSources: Sendable {
         }
         if let frontMatter {
             count += 1
+            if let quoted = frontMatter.quotedValues {
+                problems.append(problem(quoted.problem, source: "front matter", quotedLines: quoted.lines))
+            }
             merge(frontMatter.root, from: "front matter")
         } else if let frontMatterProblem {
             count += 1
@@ -86,8 +89,8 @@ public struct YAMLSources: Sendable {
         return YAMLSources(frontMatter: merged, problems: problems, tokenBlockLines: tokenBlockLines, count: count)
     }
 
-    private static func problem(_ syntax: BoundedYAML.SyntaxProblem, source: String) -> YAMLSourceProblem {
-        YAMLSourceProblem(kind: .syntax, message: syntax.error.reason, line: syntax.line, column: syntax.column, source: source)
+    private static func problem(_ syntax: BoundedYAML.SyntaxProblem, source: String, quotedLines: [Int] = []) -> YAMLSourceProblem {
+        YAMLSourceProblem(kind: .syntax, message: syntax.error.reason, line: syntax.line, column: syntax.column, source: source, quotedLines: quotedLines)
     }
 
     /// Fenced blocks whose info string starts with the word `yaml` or `yml` (`yaml title="theme"`

@@ -8,7 +8,9 @@ import SpecimenReading
 /// Invalid YAML is an error here, where the reference makes it a warning and exits 0: the
 /// tokens of that block are lost, and a gate that passes such a document passes a design
 /// system nobody can read. The build still publishes the system from its prose, with a banner
-/// naming the error. `--like-reference` gives the reference's warning.
+/// naming the error. `--like-reference` gives the reference's warning. A front matter whose only
+/// faults are plain values holding ': ' is read with them quoted, and is a warning: its tokens
+/// are read, but tools that follow the format strictly will not read them.
 package struct YAMLParserRule: LintRule {
     package enum Check: Sendable { case syntax, duplicateSection, missing }
 
@@ -46,7 +48,15 @@ package struct YAMLParserRule: LintRule {
             let severity = check == .syntax && subject.options.likeReference ? LintSeverity.warning : severity
             return sources.problems.filter { $0.kind == kind }.map { problem in
                 var message = "\(problem.source): \(problem.message)"
-                if kind == .syntax { message += "; its tokens are not read, and the system is built from its prose" }
+                var severity = severity
+                if kind == .syntax, !problem.quotedLines.isEmpty {
+                    // The tokens were read; only tools that follow the format strictly lose them.
+                    let lines = problem.quotedLines.map(String.init).joined(separator: ", ")
+                    message += "; Specimen reads the value\(problem.quotedLines.count == 1 ? " of line" : "s of lines") \(lines) as if quoted, but other tools that read the format will not"
+                    severity = .warning
+                } else if kind == .syntax {
+                    message += "; its tokens are not read, and the system is built from its prose"
+                }
                 var finding = LintFinding(rule: id, severity: severity, path: "", file: subject.file, line: problem.line, message: message)
                 finding.column = problem.column
                 return finding
