@@ -192,7 +192,7 @@ public struct TokenExtractor: Sendable {
         for token in prose.tokens {
             if let index = indexByKey[TokenMerger.Key(kind: token.kind, slug: token.slug, mode: token.mode)] {
                 let normative = tokens[index]
-                if token.value.restates(normative.value) {
+                if token.value.restates(normative.value) || usesAtAnOpacity(token, normative) {
                     tokens[index].restatedAt.append(token.provenance)
                 } else {
                     diagnostics.append(Diagnostic(
@@ -210,6 +210,15 @@ public struct TokenExtractor: Sendable {
             tokens.append(token)
         }
         return TokenFindings(tokens: tokens, diagnostics: diagnostics)
+    }
+
+    /// `` (`{colors.scrim}` — #000000 at 50% opacity) ``: the prose names the front matter's opaque
+    /// colour by its hex and says at what opacity it is used, which restates the token rather than
+    /// changing it.
+    private static func usesAtAnOpacity(_ prose: DesignToken, _ normative: DesignToken) -> Bool {
+        guard case .color(let used) = prose.value, case .color(let base) = normative.value,
+              base.isOpaque, !used.isOpaque, used.opaqueHex == base.opaqueHex else { return false }
+        return base.isWrittenAsHex(in: prose.provenance.excerpt)
     }
 }
 

@@ -204,6 +204,31 @@ import Testing
         #expect(drift.first?.message.contains("'gap-lg'") == true)
     }
 
+    /// Prose that names a front-matter colour by its hex and the opacity it is used at restates
+    /// it; a translucent colour of another hue, or one the prose does not write as the base hex,
+    /// has drifted.
+    @Test func aColourUsedAtAnOpacityRestatesItsOpaqueToken() throws {
+        let text = """
+            ---
+            name: Quill
+            colors:
+              veil: "#101820"
+              mist: "#DDE3EA"
+            ---
+
+            ## Colours
+
+            - **Veil** (`{colors.veil}` — #101820 at 40% opacity): behind every dialog.
+            - **Mist** (rgba(221, 227, 234, 0.5)): the pressed wash.
+            """
+        let (frontMatter, body) = try FrontMatter.split(text, file: "q.md")
+        let set = TokenExtractor().extract(from: MarkdownParser().parse(body, file: "q.md"), frontMatter: frontMatter)
+        let drift = set.diagnostics.filter { $0.message.contains("drifted") }
+        #expect(drift.count == 1, "\(drift.map(\.message))")
+        #expect(drift.first?.message.contains("'Mist'") == true)
+        #expect(set.token(named: "veil")?.restatedAt.map(\.line) == [10])
+    }
+
     /// A type style in the prose restates the front matter's when every part both state agrees,
     /// the family by its first words: a table's "Quill Sans" is the front matter's "Quill Sans
     /// Web"; "Quill Serif" is another family.
