@@ -162,6 +162,32 @@ import Testing
         #expect(families.isEmpty, "\(families)")
     }
 
+    /// A family the document declares, named in brackets after a part (`date (Quantico)`), is
+    /// that part's, not the component's.
+    @Test func aDeclaredFamilyInBracketsIsNotTheComponents() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Inlet
+
+            ## Typography
+
+            ```css
+            :root {
+              --font-display: "Bellefair", serif;
+              --font-numerals: "Quantico", sans-serif;
+            }
+            ```
+
+            ## Components
+
+            ### Ledger card
+
+            - Background: #FFFFFF
+            - Type: 16px Bellefair title, 12px date (Quantico)
+            """)
+        let card = try TestSupport.variant("Ledger card", in: system.components)
+        #expect(card[.default]?.font?.family == "Bellefair")
+    }
+
     @Test func aColoursNameIsNoFamily() throws {
         let note = try TestSupport.variant("Note", in: Self.familySystem.get().components)
         #expect(note[.default]?.textColor?.hex == "#D8D4CC")

@@ -1494,7 +1494,9 @@ package struct PropertyPhraseReader {
         }
         let families = context.tokens.tokens(of: .fontFamily)
         for token in families {
-            if case .fontFamily(let stack) = token.value, !stack.family.isEmpty, text.contains(stack.family) {
+            // `38px year (Roboto)`: a family in brackets is a part's, not the phrase's.
+            if case .fontFamily(let stack) = token.value, !stack.family.isEmpty,
+               let range = text.range(of: stack.family), !Self.isBracketed(range, in: text) {
                 spec.family = stack.family
             }
         }
@@ -1545,6 +1547,12 @@ package struct PropertyPhraseReader {
         return family
     }
 
+    /// Whether `range` of `text` lies inside an open bracket (`(`, `（`).
+    static func isBracketed(_ range: Range<String.Index>, in text: String) -> Bool {
+        let before = text[..<range.lowerBound]
+        return before.filter { $0 == "(" || $0 == "（" }.count > before.filter { $0 == ")" || $0 == "）" }.count
+    }
+
     /// One of the vocabulary's `knownFontFamilies` a phrase names, as written and as whole words,
     /// and where; the longest when several fit (`JetBrains Mono`, not a `Mono` of it). Never a
     /// name the document gives a colour, nor the first word of a longer name (`Lora Green (#2F6B4F)`,
@@ -1559,9 +1567,7 @@ package struct PropertyPhraseReader {
                   context.colorToken(named: family) == nil else { continue }
             let next = text[range.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isLetter })
             if next.first?.isUppercase == true, ValueScanner.weight(in: String(next)) == nil, next.lowercased() != "italic" { continue }
-            let opened = text[..<range.lowerBound].filter { $0 == "(" || $0 == "（" }.count
-            let closed = text[..<range.lowerBound].filter { $0 == ")" || $0 == "）" }.count
-            if opened > closed { continue }
+            if Self.isBracketed(range, in: text) { continue }
             found = (family, range)
         }
         return found
