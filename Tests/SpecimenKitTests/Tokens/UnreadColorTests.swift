@@ -123,7 +123,7 @@ import Testing
         let read = try ExtractRoundTripTests.analysed("""
             ---
             name: Plover
-            description: a calm palette: sand and ink
+            description: "a calm palette" of sand and ink
             colors:
               ink: "#1B1B1F"
               sand: "#E4DCC8"
