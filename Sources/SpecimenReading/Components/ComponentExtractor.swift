@@ -251,9 +251,13 @@ public struct ComponentExtractor: Sendable {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
-            let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line)
+            let described = ComponentExtractor.sectionStatements(statements, in: section, document: document)
+            let lines = described.map(\.line)
             if spec.kind == .listRow { spec.sectionWords = ComponentExtractor.words(onLines: lines, of: document) }
-            if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
+            // (Classes that style only a pseudo-element, `after:bg-primary`, are listed as not
+            // drawn: they leave the component's own look no less stated.)
+            let own = described.filter { !($0.syntax == .markup && UtilityClassReader.stylesOnlyPseudoElements($0.value)) }.map(\.line)
+            if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(own)) {
                 specs.append(spec)
             } else if !lines.isEmpty, section.level > 1 {
                 // Described, but not in words that give a look: listed with them, not drawn. (A

@@ -70,12 +70,15 @@ import Testing
         #expect(outline[.hover]?.textColor?.hex == "#FFF8F0")
     }
 
-    /// `after:bg-primary` colours the underline a link draws under itself, never the link.
+    /// `after:bg-primary` colours the underline a link draws under itself, never the link: it is
+    /// listed as not drawn, and the link is drawn by its own classes.
     @Test func aPseudoElementsClassesAreNotTheLook() throws {
         let link = try TestSupport.variant("Navigation", in: Self.system.get().components)
         #expect(link[.default]?.fill == nil)
         #expect(link[.default]?.textColor?.hex == "#2B2B2B")
         #expect(link[.hover]?.textColor?.hex == "#7C4A2D")
+        let spec = try #require(Self.system.get().components.first { $0.name == "Navigation" }).spec
+        #expect(spec.notDrawn.map(\.text) == ["after:absolute after:h-0.5 after:bg-primary"])
     }
 
     @Test func aOneLineRulesApply() throws {

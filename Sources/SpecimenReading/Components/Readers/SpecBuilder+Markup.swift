@@ -4,7 +4,8 @@ extension SpecBuilder {
     /// An element's classes (a `.markup` statement): its look, in `state` where the element's
     /// place names one (a `.button:hover` rule's `@apply`), each state prefix's classes in that
     /// state; the words it shows are its copy. Its `dark:` classes are listed, not drawn: the
-    /// dark previews take the tokens' dark values, and a component has no dark look of its own.
+    /// dark previews take the tokens' dark values, and a component has no dark look of its own;
+    /// so are its pseudo-elements' (`after:bg-primary`).
     package mutating func readMarkup(_ classes: String, copy: String?, line: Int, variant: Int?, state: ComponentState) {
         if let states = UtilityClassReader(context: context).read(classes, line: line) {
             withVariant(variant) { target in
@@ -18,6 +19,12 @@ extension SpecBuilder {
         let dark = classes.split(separator: " ").filter { $0.hasPrefix("dark:") }
         if !dark.isEmpty {
             spec.notDrawn.append(DocumentText(text: dark.joined(separator: " "), provenance: context.provenance(line: line)))
+        }
+        // `after:h-0.5 after:bg-primary`: a pseudo-element the preview does not draw (a link's
+        // underline), listed with its classes.
+        let pseudo = UtilityClassReader.pseudoElementClasses(classes)
+        if !pseudo.isEmpty {
+            spec.notDrawn.append(DocumentText(text: pseudo.joined(separator: " "), provenance: context.provenance(line: line)))
         }
     }
 

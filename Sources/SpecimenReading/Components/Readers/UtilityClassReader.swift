@@ -269,6 +269,21 @@ package struct UtilityClassReader {
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
     }
 
+    /// CSS's pseudo-elements as Tailwind's prefixes name them: `after:bg-primary` styles a box
+    /// drawn after the element (a link's underline), not the element.
+    package static let pseudoElementPrefixes: Set<String> = ["after", "before", "placeholder", "file", "marker", "selection", "first-letter", "first-line", "backdrop"]
+
+    /// The classes of a list behind a pseudo-element's prefix (`after:h-0.5`, `hover:after:scale-x-100`).
+    package static func pseudoElementClasses(_ classes: String) -> [Substring] {
+        classes.split(separator: " ").filter { word in word.split(separator: ":").dropLast().contains { pseudoElementPrefixes.contains(String($0)) } }
+    }
+
+    /// Whether every class of a list styles a pseudo-element.
+    package static func stylesOnlyPseudoElements(_ classes: String) -> Bool {
+        let words = classes.split(separator: " ")
+        return !words.isEmpty && pseudoElementClasses(classes).count == words.count
+    }
+
     /// `indigo-500`, `gray-50`: a hue and a step of a utility palette (50, 100 … 900, 950).
     package static func isPaletteStep(_ name: String) -> Bool {
         guard let dash = name.lastIndex(of: "-"), let step = Int(name[name.index(after: dash)...]) else { return false }
