@@ -38,7 +38,7 @@ public struct ComponentExtractor: Sendable {
             var settled = reader.read()
             StatedKinds(document: document).apply(to: &settled.specs)
             // What the prose says of the same components beyond the format's properties.
-            let statements = statements ?? StatementReader().statements(of: document)
+            let statements = (statements ?? StatementReader().statements(of: document)).filter { !$0.isCounterExample }
             let additions = FrontMatterProseAdditions(document: document, statements: statements, context: context)
             additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
             FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
@@ -60,7 +60,8 @@ public struct ComponentExtractor: Sendable {
         let sections = sections ?? SectionCollector.sections(of: document)
         var draft = Draft(
             document: document, sections: sections,
-            statements: DocumentStatements(statements ?? StatementReader().statements(of: document)),
+            // What the document shows as not to do styles no component.
+            statements: DocumentStatements((statements ?? StatementReader().statements(of: document)).filter { !$0.isCounterExample }),
             context: ComponentContext(document: document, tokens: tokens))
         draft.isTitled = sections.filter { $0.level == 1 }.count == 1
         draft.hasComponentSection = sections.contains { section in
@@ -212,27 +213,25 @@ public struct ComponentExtractor: Sendable {
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
-                    // Markup shows the component: its element's classes are its look, its text
-                    // the copy; the rest of the markup (children, attributes) is no property.
+                    // Markup shows the component: each snippet's element (`.markup`), under the
+                    // caption or the comment that names it; the rest of the markup is no property.
                     if Vocabulary.standard.isMarkupLanguage(info) {
-                        if let element = MarkupClassReader.firstElement(in: block.literal) {
-                            let line = first + element.lineOffset
-                            builder.readPlain(element.classes, line: line, variant: nil)
-                            if let text = element.text { builder.addSample(text, line: line) }
-                            // `dark:bg-white`: a dark look the previews do not draw from classes
-                            // (they take the tokens' dark values); listed, never lost.
-                            let dark = element.classes.split(separator: " ").filter { $0.hasPrefix("dark:") }
-                            if !dark.isEmpty {
-                                builder.spec.notDrawn.append(DocumentText(text: dark.joined(separator: " "), provenance: context.provenance(line: line)))
-                            }
-                        }
+                        let looks = statements.inBlocks([first]) { $0.syntax == .markup }
+                        StatementSpecReader(statements: looks, headingCount: headingCount).read(into: &builder)
                         continue
                     }
-                    let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram }
+                    let code = statements.inBlocks([first]) { $0.syntax == .code || $0.syntax == .diagram || $0.syntax == .markup }
                     if ComponentExtractor.isProgram(block.literal) {
-                        // Declarations in a style sheet (`background: #00D7D7;`) are statements like bullets.
-                        guard Vocabulary.standard.isStyleLanguage(info) else { continue }
-                        var reader = StatementSpecReader(statements: code.filter { $0.syntax == .code }, headingCount: headingCount)
+                        // Declarations in a style sheet (`background: #00D7D7;`) are statements like
+                        // bullets; so are a rule's `@apply` classes.
+                        guard Vocabulary.standard.isStyleLanguage(info) else {
+                            // `style={{ borderRadius: '9999px' }}`, `hover: { … }`: an inline style
+                            // object's declarations, CSS's in camelCase.
+                            let declared = code.filter { $0.isStyleObject && !$0.label.isEmpty }
+                            if !declared.isEmpty { StatementSpecReader(statements: declared, headingCount: headingCount).read(into: &builder) }
+                            continue
+                        }
+                        var reader = StatementSpecReader(statements: code.filter { $0.syntax == .code || $0.syntax == .markup }, headingCount: headingCount)
                         reader.rules = rules
                         reader.read(into: &builder)
                     } else if code.contains(where: { ($0.codeGroup != nil || !$0.label.isEmpty) && !$0.isDeclaration }) {
@@ -252,9 +251,13 @@ public struct ComponentExtractor: Sendable {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
-            let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line)
+            let described = ComponentExtractor.sectionStatements(statements, in: section, document: document)
+            let lines = described.map(\.line)
             if spec.kind == .listRow { spec.sectionWords = ComponentExtractor.words(onLines: lines, of: document) }
-            if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
+            // (Classes that style only a pseudo-element, `after:bg-primary`, are listed as not
+            // drawn: they leave the component's own look no less stated.)
+            let own = described.filter { !($0.syntax == .markup && UtilityClassReader.stylesOnlyPseudoElements($0.value)) }.map(\.line)
+            if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(own)) {
                 specs.append(spec)
             } else if !lines.isEmpty, section.level > 1 {
                 // Described, but not in words that give a look: listed with them, not drawn. (A
@@ -286,7 +289,7 @@ public struct ComponentExtractor: Sendable {
                 guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) else { return nil }
                 return PlainLineHeading.firstCodeLine(of: block, in: document)
             }
-            let selectors = statements.inBlocks(Set(firsts)) { $0.syntax == .code && $0.subject.count > count }.map { $0.subject[count] }
+            let selectors = statements.inBlocks(Set(firsts)) { ($0.syntax == .code || $0.syntax == .markup) && $0.subject.count > count }.map { $0.subject[count] }
             var seen: Set<String> = []
             return StyleSheetRules(name: name, selectors: selectors.filter { seen.insert($0).inserted })
         }
@@ -502,7 +505,9 @@ public struct ComponentExtractor: Sendable {
         // retaining each of its tables, for every section.)
         let heads = section.headings.dropLast().filter(ComponentKind.isShortHeading)
         if !introducesComponents, heads.contains(where: { Vocabulary.standard.introducesComponents($0) }) {
-            if section.headingStates || section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }) {
+            // (So is one over markup whose elements draw a look, `**Spinner**` over a JSX snippet.)
+            if section.headingStates || section.blocks.contains(where: { if case .list = $0.kind { true } else { false } })
+                || section.blocks.contains(where: showsMarkupLook) {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
             }
             // `#### Checkbox` over a style sheet of class rules (`.checkbox { … }`): the rules
@@ -532,6 +537,12 @@ public struct ComponentExtractor: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a block is markup one of whose snippets has an element whose classes give a look.
+    static func showsMarkupLook(_ block: MarkdownNode) -> Bool {
+        guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isMarkupLanguage(info) else { return false }
+        return !MarkupClassReader.looks(in: block.literal).isEmpty
     }
 
     /// The labels of a code block written mostly as `Label: value` lines (no braces, no
@@ -709,17 +720,21 @@ public struct ComponentExtractor: Sendable {
         })
     }
 
-    /// The prose statements of a section's blocks and the declarations of its style sheets.
+    /// The prose statements of a section's blocks, the declarations of its style sheets and
+    /// the elements its markup shows.
     package static func sectionStatements(_ statements: DocumentStatements, in section: ComponentSection, document: MarkdownDocument) -> [Statement] {
-        let codeBlocks = Set(section.blocks.compactMap { block -> Int? in
-            if case .codeBlock(let info) = block.kind, Vocabulary.standard.isStyleLanguage(info) {
-                return PlainLineHeading.firstCodeLine(of: block, in: document)
-            }
-            return nil
-        })
+        var codeBlocks = Set<Int>()
+        var markupBlocks = Set<Int>()
+        for block in section.blocks {
+            guard case .codeBlock(let info) = block.kind else { continue }
+            if Vocabulary.standard.isStyleLanguage(info) { codeBlocks.insert(PlainLineHeading.firstCodeLine(of: block, in: document)) }
+            if Vocabulary.standard.isMarkupLanguage(info) { markupBlocks.insert(PlainLineHeading.firstCodeLine(of: block, in: document)) }
+        }
         let prose = proseStatements(statements, in: section)
         // Declarations only: a style sheet's other lines are selectors and values already read.
-        let code = statements.inBlocks(codeBlocks) { $0.syntax == .code && !$0.label.isEmpty }
+        // Of markup, its elements' classes.
+        let code = statements.inBlocks(codeBlocks) { ($0.syntax == .code && !$0.label.isEmpty) || $0.syntax == .markup }
+            + statements.inBlocks(markupBlocks) { $0.syntax == .markup }
         return (prose + code).sorted { $0.line < $1.line }
     }
 
@@ -811,7 +826,7 @@ public struct ComponentExtractor: Sendable {
                 var asBox = spec
                 asBox.kind = .other
                 let keyed = Set(group.filter { statement in
-                    owner.oneLine || (!statement.label.isEmpty && (PropertyPhraseReader.meaning(ofLabel: statement.label) != nil
+                    owner.oneLine || statement.syntax == .markup || (!statement.label.isEmpty && (PropertyPhraseReader.meaning(ofLabel: statement.label) != nil
                         || ComponentState.from(label: statement.label, kind: kind) != nil))
                         || (statement.label.isEmpty && namesColourRole(statement.value))
                 }.map(\.line))
@@ -949,7 +964,8 @@ public struct ComponentExtractor: Sendable {
         // (Bullets only: a caption over a listing, `**Navigation**` over `Desktop: …` lines,
         // describes a behaviour, not a look.)
         var children: [String: [Statement]] = [:]
-        for statement in statements where statement.subject.count == depth + 1 && statement.syntax == .bullet {
+        // (A caption's markup, `**Spinner**` over a snippet, is its lines too.)
+        for statement in statements where statement.subject.count == depth + 1 && (statement.syntax == .bullet || statement.syntax == .markup) {
             children[statement.subject[depth], default: []].append(statement)
         }
         var captionLines: [String: Int] = [:]

@@ -100,6 +100,24 @@ package struct CodeStatementReader {
             }
             if let group = commentGroup, scopes.count < group.depth { commentGroup = nil }
             guard !text.isEmpty else { continue }
+            // `@apply bg-primary text-white` … `px-8 rounded-lg;`: the rule's utility classes,
+            // to the semicolon, however many lines they run over.
+            if Self.isApply(text) {
+                var joined = text
+                var last = offset
+                while !joined.contains(literal: ";"), last + 1 < lines.count, last - offset < Self.longestCall {
+                    var ignored = false
+                    let (more, _) = Self.splitComment(lines[last + 1], inBlockComment: &ignored)
+                    let trimmed = more.trimmingWhitespace
+                    // A rule's end or another declaration ends a list left open.
+                    if trimmed.isEmpty || trimmed.hasPrefix("}") || trimmed.hasPrefix("@") || trimmed.hasSuffix("{") { break }
+                    last += 1
+                    joined += " " + trimmed
+                }
+                offset = last
+                out.append(Self.applied(joined, subject: currentPath(), headingCount: headingCount, line: number, block: firstLine, mode: currentMode()))
+                continue
+            }
             // `LinearGradient(` … `)`: an open call is one value, read to its closing bracket. A
             // line ending in `{` or `[` opens a scope instead.
             if text.last != "{", text.last != "[", Self.bracketBalance(text, of: "()") > 0 {
@@ -121,6 +139,8 @@ package struct CodeStatementReader {
             if let last = text.last, "{[".contains(last) {
                 let name = Self.scopeName(String(text.dropLast()))
                 scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))
+                // `style={{`: each further brace is one the closing `}}` closes, and names nothing.
+                if last == "{", text.hasSuffix("{{") { scopes.append(Scope(name: "", indent: indent, braced: true, mode: Self.mode(of: name) ?? mode)) }
                 continue
             }
             if let xml = Self.xmlElement(text) {
@@ -160,6 +180,11 @@ package struct CodeStatementReader {
             if let rule = Self.oneLineRule(text) {
                 let name = Self.scopeName(rule.selector)
                 for declaration in rule.declarations {
+                    if Self.isApply(declaration) {
+                        out.append(Self.applied(declaration, subject: path + [name], headingCount: headingCount, line: number, block: firstLine,
+                                                mode: Self.mode(of: name) ?? mode))
+                        continue
+                    }
                     guard let (label, value) = Self.definition(declaration), !value.isEmpty else { continue }
                     var read = statement(label, value, inRule: name)
                     read.isDeclaration = Self.isDeclaration(declaration)
@@ -474,19 +499,77 @@ package struct CodeStatementReader {
         for piece in pieces {
             let trimmed = piece.trimmingWhitespace
             guard !trimmed.isEmpty else { continue }
-            if !trimmed.contains(literal: ":"), let last = declarations.popLast() {
+            if !trimmed.contains(literal: ":"), !isApply(trimmed), let last = declarations.popLast() {
                 declarations.append(last + ", " + trimmed)
             } else {
                 declarations.append(trimmed)
             }
         }
-        guard !declarations.isEmpty, declarations.allSatisfy({ $0.contains(literal: ":") }) else { return nil }
+        guard !declarations.isEmpty, declarations.allSatisfy({ $0.contains(literal: ":") || isApply($0) }) else { return nil }
         return (String(selector), declarations)
+    }
+
+    /// The lines (from 0) of a block that show what not to do: after a comment alone on its line
+    /// that says so (`// ❌ Wrong`, `<!-- Old -->`, `# Bad`), up to the next comment alone on its
+    /// line at that comment's indentation or left of it (`// New`, `// ✅ Right`), or the end.
+    package static func counterExampleLines(in code: String) -> Set<Int> {
+        // Most blocks hold no comment that could say so.
+        guard code.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "<") }) else { return [] }
+        var out = Set<Int>()
+        var open: Int?
+        for (offset, line) in code.lineSlices.enumerated() {
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+            if let comment = standaloneComment(line.trimmingWhitespace) {
+                if let start = open, indent <= start { open = nil }
+                if open == nil, Vocabulary.standard.introducesCounterExample(comment) {
+                    open = indent
+                    continue
+                }
+            }
+            if open != nil { out.insert(offset) }
+        }
+        return out
+    }
+
+    /// The words of a comment that is a whole line: `// Old`, `/* Old */`, `<!-- Old -->`,
+    /// `{/* Old */}`, or `# Old` (a `#` and a space: `#FFF` is a colour).
+    static func standaloneComment(_ text: String) -> String? {
+        for (open, close) in [("{/*", "*/}"), ("//", ""), ("/*", "*/"), ("<!--", "-->"), ("# ", "")] where text.hasPrefix(open) {
+            var body = text.dropFirst(open.count)
+            if !close.isEmpty, body.hasSuffix(close) { body = body.dropLast(close.count) }
+            return body.trimmingWhitespace
+        }
+        return nil
+    }
+
+    /// Whether code opens with an inline style object: its first line opens an object named by
+    /// the vocabulary's `styleObjects` (React's `style={{`, `sx: {`) or by a state (`hover: {`,
+    /// a style object's state), so its keys are CSS properties in camelCase, not tokens.
+    package static func opensStyleObject(_ code: String) -> Bool {
+        guard let first = code.lineSlices.lazy.map({ $0.trimmingWhitespace }).first(where: { line in
+            !line.isEmpty && standaloneComment(line) == nil
+        }), first.hasSuffix("{") else { return false }
+        let name = scopeName(first).lowercased()
+        return Vocabulary.standard.styleObjects.contains(name)
+            || ComponentState.from(label: name, kind: nil).map { $0 != .default } == true
+    }
+
+    /// `@apply bg-primary px-4`: Tailwind's directive that gives a rule utility classes.
+    static func isApply(_ text: String) -> Bool {
+        text.hasPrefix("@apply ") || text.hasPrefix("@apply\t")
+    }
+
+    /// The classes an `@apply` list gives, one `.markup` statement (`!important` is no class).
+    static func applied(_ text: String, subject: [String], headingCount: Int, line: Int, block: Int, mode: TokenMode?) -> Statement {
+        let classes = text.dropFirst("@apply".count).split { $0.fastIsWhitespace || $0 == ";" }
+            .filter { $0 != "!important" }.joined(separator: " ")
+        return Statement(subject: subject, headingCount: headingCount, label: "", value: classes, line: line, syntax: .markup, block: block, mode: mode)
     }
 
     package static func scopeName(_ text: String) -> String {
         var name = text.trimmingWhitespace
-        while let last = name.last, ":=".contains(last) || last == " " { name.removeLast() }
+        // (`style={{`: JSX's braces around an object, which is the scope.)
+        while let last = name.last, ":={".contains(last) || last == " " { name.removeLast() }
         for keyword in ["export default", "module.exports", "const", "let", "var", "val", "static", "object", "struct", "enum", "extension", "class"] {
             if name.hasPrefix(keyword + " ") { name = String(name.dropFirst(keyword.count + 1)) }
         }

@@ -47,8 +47,9 @@ package struct ColorStatementInterpreter {
     }
 
     package func tokens(from statements: [Statement]) -> TokenFindings {
-        // A drawing's notes describe what is drawn, never the palette.
-        let statements = statements.filter { $0.syntax != .diagram }
+        // A drawing's notes describe what is drawn, never the palette; an element's classes
+        // style that element.
+        let statements = statements.filter { $0.syntax != .diagram && $0.syntax != .markup }
         var reader = self
         reader.modeWordNames = modeWordNames(in: statements)
         reader.notedTwins = Self.notedTwins(in: statements)

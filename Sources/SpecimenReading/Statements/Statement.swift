@@ -15,6 +15,11 @@ public struct Statement: Sendable, Hashable {
         /// A line of a framed drawing in code (`│  No Saved Items  │  28pt Heavy`): the label is
         /// the text drawn, the value the note written beside the frame.
         case diagram
+        /// Utility classes that style one element: a markup element's `class` or `className`
+        /// (the words it shows are `copy`), or a style sheet rule's `@apply` list. The value is
+        /// the classes; the label is empty, or a part's name (`Header` for a card's
+        /// `<CardHeader>`). A look, never a token.
+        case markup
     }
 
     /// The fields, held in one shared box: statements are copied by every filter and map of
@@ -39,6 +44,9 @@ public struct Statement: Sendable, Hashable {
         var caption: String?
         var commentGroup: String?
         var mode: TokenMode?
+        var copy: String?
+        var isCounterExample = false
+        var isStyleObject = false
     }
 
     /// Where the statement sits, outermost first: the section headings, then the parent bullets,
@@ -79,6 +87,15 @@ public struct Statement: Sendable, Hashable {
     public var commentGroup: String? { get { storage.fields.commentGroup } _modify { yield &storage.fields.commentGroup } }
     /// A light or dark mode the surrounding scope sets (a `.dark { }` block, a Dark column).
     public var mode: TokenMode? { get { storage.fields.mode } _modify { yield &storage.fields.mode } }
+    /// For a markup element (`.markup`), the words it shows: its copy.
+    public var copy: String? { get { storage.fields.copy } _modify { yield &storage.fields.copy } }
+    /// Whether it shows what not to do: under a heading or caption that says so (`### ❌ Wrong`),
+    /// or in code after a comment that does (`// Old`). It defines no token, styles no
+    /// component and sets no page (`Vocabulary.introducesCounterExample`).
+    public var isCounterExample: Bool { get { storage.fields.isCounterExample } _modify { yield &storage.fields.isCounterExample } }
+    /// Whether it is a declaration of an inline style object (`style={{ borderRadius: '9999px' }}`,
+    /// `CodeStatementReader.opensStyleObject`): a component's look, never a token.
+    public var isStyleObject: Bool { get { storage.fields.isStyleObject } _modify { yield &storage.fields.isStyleObject } }
 
     public init(
         subject: [String], headingCount: Int, label: String, labelNote: String? = nil, value: String,

@@ -50,7 +50,32 @@ public struct StatementReader: Sendable {
                 out += lines
             }
             out += statements[next...]
+            Self.markCounterExamples(&out)
             return out
+        }
+
+        /// Flags the statements under a heading or a caption that introduces what not to do
+        /// (`### ❌ Wrong`, `- **Don't**:` over its bullets). The document's title, the first of
+        /// several headings, is none: a system may be called anything.
+        static func markCounterExamples(_ statements: inout [Statement]) {
+            var asked: [String: Bool] = [:]
+            func introduces(_ label: String) -> Bool {
+                if let known = asked[label] { return known }
+                let answer = Vocabulary.standard.introducesCounterExample(label)
+                asked[label] = answer
+                return answer
+            }
+            for index in statements.indices where !statements[index].isCounterExample {
+                let statement = statements[index]
+                let headings = statement.headings
+                let own = headings.count > 1 ? headings.dropFirst() : headings
+                // (A parent bullet or a caption over prose; in code, the caption over the block,
+                // never a scope such as `legacy: {`.)
+                let inner = statement.syntax == .bullet || statement.syntax == .paragraph ? statement.innerSubject.first : nil
+                if own.contains(where: introduces) || inner.map(introduces) == true || statement.caption.map(introduces) == true {
+                    statements[index].isCounterExample = true
+                }
+            }
         }
     }
 
@@ -68,8 +93,21 @@ public struct StatementReader: Sendable {
         package var caption: String?
 
         public func read() -> [Statement] {
-            CodeStatementReader().statements(
-                in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
+            var statements = Vocabulary.standard.isMarkupLanguage(language)
+                ? MarkupStatementReader().statements(
+                    in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
+                : CodeStatementReader().statements(
+                    in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
+            // `style={{ borderRadius: '9999px' }}`: a component's inline style, no token.
+            if !Vocabulary.standard.isStyleLanguage(language), CodeStatementReader.opensStyleObject(literal) {
+                for index in statements.indices { statements[index].isStyleObject = true }
+            }
+            // `// Old` over the code a guide replaces: what it shows is no definition.
+            let shown = CodeStatementReader.counterExampleLines(in: literal)
+            if !shown.isEmpty {
+                for index in statements.indices where shown.contains(statements[index].line - firstLine) { statements[index].isCounterExample = true }
+            }
+            return statements
         }
     }
 

@@ -49,7 +49,8 @@ package struct ValueStatementInterpreter {
             case .bullet: list(block, into: &reading)
             case .paragraph: paragraph(block, into: &reading)
             case .code: for statement in block { code(statement, into: &reading) }
-            case .heading, .html, .diagram: continue
+            // An element's classes style that element: no token.
+            case .heading, .html, .diagram, .markup: continue
             }
         }
         return reading

@@ -85,7 +85,10 @@ public struct TokenExtractor: Sendable {
 
     /// `prompts`: the document's prompt-section headings (`StatementReader.Draft.promptHeadings`).
     package func read(_ part: Reading.Part, of document: MarkdownDocument, statements: [Statement], prompts: Set<String>) -> Reading {
+        // (What a document shows as not to do defines nothing, and an inline style object styles
+        // its component.)
         let statements = Self.withoutSamples(Self.withoutPromptInstructions(statements, prompts: prompts))
+            .filter { !$0.isCounterExample && !$0.isStyleObject }
         return switch part {
         case .values(let chunk, let chunks): .values(ValueStatementInterpreter(document: document).tokens(from: statements, chunk: chunk, of: chunks))
         case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))

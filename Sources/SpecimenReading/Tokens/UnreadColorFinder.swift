@@ -132,6 +132,8 @@ package struct UnreadColorFinder {
         // Or after it, where the verb ends the clause: "純粋な #000000 を使わない".
         let after = Self.clause(after: literal, in: statement?.value ?? text)
         if vocabulary.prohibits(before) || statement.map({ vocabulary.prohibits($0.label) }) == true { return .forbidden }
+        if statement?.isCounterExample == true { return .forbidden }
+        if statement?.isStyleObject == true { return .component }
         if after.contains(where: { !$0.isASCII }), vocabulary.prohibits(after) { return .forbidden }
         // `### Don't` over `- Use pure black (#000000) as the page`: the heading forbids what its
         // lines say (a `Do's and Don'ts` heading does not: its lines are both).
@@ -162,7 +164,7 @@ package struct UnreadColorFinder {
             return .component
         }
         switch statement.syntax {
-        case .code: return .code
+        case .code, .markup: return .code
         case .html: return .html
         case .paragraph, .bullet:
             // `- **Ink** (#1F1F1F): warmer than pure #000`: a second colour in the words about

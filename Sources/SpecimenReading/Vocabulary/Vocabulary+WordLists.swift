@@ -133,6 +133,18 @@ extension Vocabulary {
         package var appearances: Set<String> = []
     }
 
+    /// `counterExamples`: how a heading, a caption or a comment says that what follows shows
+    /// what not to do (`❌ Wrong`, `Don't`, `// Old` in a migration guide).
+    package struct CounterExampleWords: Sendable {
+        /// Marks a label opens with (`❌`).
+        package var marks: [String] = []
+        /// Words a label opens with (`Wrong`, `Bad example`, `Don't use hex`).
+        package var openers = WordPhrases()
+        /// Words that say it only as the whole label (`Old`, `Before`): "Before you start" is
+        /// no counter-example.
+        package var wholes = WordPhrases()
+    }
+
     /// `pairingColumns`: the header words of a pairing table's two columns.
     package struct PairingColumns: Sendable {
         package var foreground: Set<String> = []
@@ -482,6 +494,9 @@ extension Vocabulary {
             decorative: try phrases("pairingElements", "decorative"), graphic: try phrases("pairingElements", "graphic"),
             tones: try set("pairingElements", "tones"), inactive: try set("pairingElements", "inactive"),
             filled: try set("pairingElements", "filled"), effects: try phrases("pairingElements", "effects"))
+        counterExamples = CounterExampleWords(
+            marks: try list("counterExamples", "marks"), openers: try phrases("counterExamples", "openers"),
+            wholes: try phrases("counterExamples", "wholes"))
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")

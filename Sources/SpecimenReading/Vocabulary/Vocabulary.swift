@@ -79,6 +79,8 @@ package struct Vocabulary: Sendable {
     package var dataLanguages: Set<String>
     package var styleLanguages: Set<String>
     package var markupLanguages: Set<String>
+    /// Keys of an inline style object (`style={{ … }}`), whose keys are CSS properties.
+    package var styleObjects: Set<String>
     package var codeWrappers: Set<String>
     /// Name segments that say "this is a colour" rather than which one (`--color-primary`).
     package var namePrefixes: Set<String>
@@ -235,6 +237,19 @@ package struct Vocabulary: Sendable {
         instructionVerbs.opens(ComponentKind.words(of: label))
     }
 
+    /// Whether a heading, a caption or a comment says that what follows it shows what not to do
+    /// (`❌ Hex values`, `Don't use hex`, `// Old`, `Wrong: hex values`): it opens with a mark or a
+    /// word of `counterExamples`, or is one of its whole labels, alone or before a colon or a dash.
+    package func introducesCounterExample(_ label: String) -> Bool {
+        let text = label.trimmingWhitespace
+        if counterExamples.marks.contains(where: { text.hasPrefix($0) }) { return true }
+        let words = ComponentKind.words(of: text)
+        guard !words.isEmpty else { return false }
+        if counterExamples.openers.opens(words) || counterExamples.wholes.covers(words) { return true }
+        let head = [":", "：", " - ", " – ", " — "].compactMap { text.range(ofLiteral: $0)?.lowerBound }.min().map { String(text[..<$0]) }
+        return head.map { counterExamples.wholes.covers(ComponentKind.words(of: $0)) } == true
+    }
+
     /// Whether the text says what not to do, or gives an example, rather than defining.
     package func prohibits(_ text: String) -> Bool {
         prohibitions.occurs(in: ComponentKind.words(of: text))
@@ -382,6 +397,7 @@ package struct Vocabulary: Sendable {
         dataLanguages = words("dataLanguages")
         styleLanguages = words("styleLanguages")
         markupLanguages = words("markupLanguages")
+        styleObjects = words("styleObjects")
         codeWrappers = Set((root["codeWrappers"].flatMap { value -> [YAMLValue]? in
             if case .sequence(let list, _) = value { list } else { nil }
         } ?? []).compactMap { $0.string?.lowercased() })
@@ -503,6 +519,8 @@ package struct Vocabulary: Sendable {
     package var boundaryControls = WordPhrases()
     /// `auditContext`: see `AuditContextWords`.
     package var auditContext = AuditContextWords()
+    /// `counterExamples`: see `CounterExampleWords`.
+    package var counterExamples = CounterExampleWords()
     package var pairingElements = PairingElements()
     package var pairingColumns = PairingColumns()
     /// Words that say "a colour" without saying which.

@@ -157,7 +157,7 @@ package struct StatementSpecReader {
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
-            if place.variant.count == 1, let part = textParts[place.variant[0]], statement.syntax != .code {
+            if place.variant.count == 1, let part = textParts[place.variant[0]], statement.syntax != .code, statement.syntax != .markup {
                 builder.readTextPartLine(part: place.variant[0], caption: part, label: statement.label, rest: statement.value,
                                          line: statement.line, state: place.state)
                 continue
@@ -204,6 +204,17 @@ package struct StatementSpecReader {
                     builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
                 }
                 continue
+            case .markup:
+                // An element's or a rule's classes; a part's rule (`.card .title { @apply … }`)
+                // or one for no state the reader knows styles no look drawn here.
+                if place.part != nil || place.unknown { continue }
+                if !statement.label.isEmpty {
+                    builder.readMarkupPart(statement.label, classes: statement.value, copy: statement.copy, line: statement.line,
+                                           variant: variant.map { builder.spec.variants[$0].name })
+                    continue
+                }
+                builder.readMarkup(statement.value, copy: statement.copy, line: statement.line, variant: variant, state: state)
+                continue
             case .code:
                 if statement.label.isEmpty {
                     guard readsLines else { continue }
@@ -223,6 +234,9 @@ package struct StatementSpecReader {
                     var label = Vocabulary.standard.codeLabel(statement.label)
                     if place.unknown { continue }
                     var rest = statement.value
+                    // `backgroundColor: tokens.colors.beige, // hsl(42, 49%, 78%)`: a token's path
+                    // the system does not define, its value written in the comment beside it.
+                    if let literal = Self.commentedValue(of: statement), builder.context.colorToken(named: rest) == nil { rest = literal }
                     if rules != nil {
                         // `background-image: url("chevron.svg")` draws a picture: no colour, no copy.
                         // `appearance: none` resets a form control; it says nothing of its look.
@@ -553,13 +567,14 @@ package struct StatementSpecReader {
         return aspects.contains(words) || words.allSatisfy(singleWordAspects.contains)
     }
 
-    /// A subject that only names a state (`Hover`, `Disabled state`, `| Pressed |`). A status
-    /// badge's `Error` or `Success` is a variant of the badge, not a state.
+    /// A subject that only names a state (`Hover`, `Disabled state`, `| Pressed |`), perhaps
+    /// with an aspect's word (`Hover effect`, `Focus styles`). A status badge's `Error` or
+    /// `Success` is a variant of the badge, not a state.
     private static func state(named words: [String], kind: ComponentKind) -> ComponentState? {
         guard kind != .statusBadge, let state = ComponentState.from(label: words.joined(separator: " "), kind: kind) else { return nil }
         let onlyState = words.allSatisfy { word in
             Vocabulary.standard.stateWords[word] != nil || Vocabulary.standard.activeStateWords.contains(word)
-                || Vocabulary.standard.codeBlockSections.variants.contains(word)
+                || Vocabulary.standard.codeBlockSections.variants.contains(word) || singleWordAspects.contains(word)
         }
         return onlyState ? state : nil
     }
@@ -645,6 +660,15 @@ package struct StatementSpecReader {
             return builder.variantIndex(kept.joined(separator: " "), line: line)
         }
         return nil
+    }
+
+    /// The colour a code line's comment gives alone (`// hsl(42, 49%, 78%)`) beside a value that
+    /// is a token's path (`UNIFIED_TOKENS.colors.beige`, `theme.palette.primary`).
+    static func commentedValue(of statement: Statement) -> String? {
+        guard let comment = statement.comment?.trimmingWhitespace, statement.value.contains(literal: "."),
+              CodeStatementReader.isIdentifier(statement.value), !statement.value.hasPrefix("."),
+              let literal = ColorValueScanner.matches(in: comment).first, literal.text == comment else { return nil }
+        return literal.text
     }
 
     /// `button-quiet`, `tag_info`: a name written as a key, one word of lower-case letters and

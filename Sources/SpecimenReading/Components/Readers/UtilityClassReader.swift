@@ -16,16 +16,33 @@ package struct UtilityClassReader {
         guard let words = Self.classWords(text) else { return nil }
         var out: [ComponentState: PropertySet] = [:]
         var shadowColors: [ComponentState: (word: String, color: RGBAColor?)] = [:]
+        var gradients: [ComponentState: GradientClasses] = [:]
         var utility = false
         for (word, spelledState) in words {
             var variants = word.split(separator: ":").map(String.init)
             let core = variants.removeLast()
             // Dark values come from the tokens' own dark definitions, not from `dark:` classes.
             if variants.contains("dark") { continue }
-            let state = variants.lazy.compactMap { ComponentState.from(label: $0, kind: nil) }.first ?? spelledState ?? .default
-            // A breakpoint's class (`md:p-6`) says how the look changes on wide screens.
-            if variants.isEmpty, readShape(core, raw: word, line: line, into: &out[state, default: PropertySet()]) {
+            let named = variants.map { ComponentState.from(label: $0, kind: nil) }
+            // A breakpoint's (`md:bg-white`) or a pseudo-element's (`after:bg-primary`, an underline
+            // drawn under a link) class is no look of the component at rest, nor of a state.
+            if named.contains(nil) { continue }
+            let state = named.lazy.compactMap { $0 }.first ?? spelledState ?? .default
+            // A state's shape (`hover:shadow-md`, `disabled:opacity-50`) is that state's.
+            if readShape(core, raw: word, line: line, into: &out[state, default: PropertySet()]) {
                 utility = utility || core.contains(literal: "-")
+                continue
+            }
+            // `bg-gradient-to-br from-teal-50 to-white`: a linear gradient and its stops.
+            if let direction = Self.gradientDirection(core) {
+                gradients[state, default: GradientClasses()].direction = direction
+                gradients[state, default: GradientClasses()].words.append(word)
+                utility = true
+                continue
+            }
+            if let slot = ["from-", "via-", "to-"].firstIndex(where: core.hasPrefix) {
+                gradients[state, default: GradientClasses()].stops[slot] = String(core.drop { $0 != "-" }.dropFirst())
+                gradients[state, default: GradientClasses()].words.append(word)
                 continue
             }
             // `shadow-blue-500/15` colours the shadow a step class draws (Tailwind's shadow colour).
@@ -39,7 +56,10 @@ package struct UtilityClassReader {
                 shadowColors[state] = (word, value)
                 continue
             }
-            guard let (meaning, rest) = Self.split(core), let value = color(rest, raw: word, line: line) else { continue }
+            guard let (meaning, rest) = Self.split(core) else { continue }
+            // `border-t-sky-600`: one edge's colour, which the preview has no way to draw alone.
+            if meaning == .border, let edge = rest.split(separator: "-").first, edge.count == 1, rest.count > 2 { continue }
+            guard let value = color(rest, raw: word, line: line) else { continue }
             var set = out[state] ?? PropertySet()
             switch meaning {
             case .fill: set.fill = value
@@ -51,10 +71,56 @@ package struct UtilityClassReader {
             utility = true
         }
         for (state, tint) in shadowColors { tintShadow(of: &out[state, default: PropertySet()], with: tint) }
+        for (state, classes) in gradients where classes.direction != nil {
+            out[state, default: PropertySet()].fill = gradientFill(classes, line: line)
+        }
         // `cards get a border`: lower-case words, one of which is a utility's too, are prose.
         guard utility else { return nil }
         out = out.filter { !$0.value.isEmpty }
         return out.isEmpty ? nil : out
+    }
+
+    /// A gradient's classes: its direction (`to bottom right`) and its `from-`, `via-` and `to-`
+    /// colours, as written.
+    private struct GradientClasses {
+        var direction: String?
+        var stops: [String?] = [nil, nil, nil]
+        var words: [String] = []
+    }
+
+    /// `bg-gradient-to-br` (v3), `bg-linear-to-br` (v4) → `to bottom right`.
+    private static func gradientDirection(_ core: String) -> String? {
+        let sides = ["t": "top", "r": "right", "b": "bottom", "l": "left"]
+        for prefix in ["bg-gradient-to-", "bg-linear-to-"] where core.hasPrefix(prefix) {
+            let edge = core.dropFirst(prefix.count)
+            let words = edge.compactMap { sides[String($0)] }
+            guard (1...2).contains(edge.count), words.count == edge.count else { return nil }
+            return "to " + words.joined(separator: " ")
+        }
+        return nil
+    }
+
+    /// The fill a gradient's classes draw: CSS's linear gradient of their colours, which the
+    /// resolver reads as a gradient; with a stop missing or of no colour known, the classes as
+    /// written, not understood (never the first stop drawn flat).
+    private func gradientFill(_ classes: GradientClasses, line: Int) -> PropertyValue<RGBAColor> {
+        let provenance = context.provenance(line: line)
+        let written = classes.words.joined(separator: " ")
+        guard let direction = classes.direction, classes.stops[0] != nil, classes.stops[2] != nil else {
+            return .unknown(raw: written, provenance: provenance)
+        }
+        var hexes: [String] = []
+        for stop in classes.stops.compactMap({ $0 }) {
+            guard let value = color(stop, raw: stop, line: line) else { return .unknown(raw: written, provenance: provenance) }
+            var literal = value.value ?? value.reference.flatMap(context.colorToken(named:)).flatMap { token -> RGBAColor? in
+                if case .color(let color)? = context.tokens.value(of: token) { return color }
+                return nil
+            }
+            if let opacity = value.opacity { literal?.alpha *= opacity }
+            guard let literal else { return .unknown(raw: written, provenance: provenance) }
+            hexes.append(literal.hex)
+        }
+        return PropertyValue(raw: "linear-gradient(\(direction), \(hexes.joined(separator: ", ")))", provenance: provenance)
     }
 
     /// `shadow-lg shadow-blue-500/15`: the step's shadow (the document's own step of that name
@@ -123,14 +189,23 @@ package struct UtilityClassReader {
         }
         // `shadow-md`: resolved as a shadow utility in words is, the document's own step first.
         if core.hasPrefix("shadow-"), TailwindShadowClasses.shadows[String(core.dropFirst("shadow-".count))] != nil {
-            set.shadow = PropertyValue(raw: raw, provenance: provenance)
+            // (The step as the resolver reads it, without a state's prefix: `hover:shadow-md`.)
+            set.shadow = PropertyValue(raw: core, provenance: provenance)
             return true
         }
         // `shadow-[0_1px_3px_rgba(0,0,0,0.04)]`: CSS's shadow, its spaces written as underscores.
-        if core.hasPrefix("shadow-["), core.hasSuffix("]"),
-           let shadow = ValueScanner.cssShadowList(in: core.dropFirst("shadow-[".count).dropLast().replacing(literal: "_", with: " ")) {
-            set.shadow = PropertyValue(raw: raw, value: shadow, provenance: provenance)
-            return true
+        if core.hasPrefix("shadow-["), core.hasSuffix("]") {
+            let css = core.dropFirst("shadow-[".count).dropLast().replacing(literal: "_", with: " ")
+            // A shadow the words cannot draw (`hsl(var(--clay)/0.2)`) is the document's words, not
+            // understood; a bracket of a colour alone is the shadow's colour, read below.
+            if let shadow = ValueScanner.cssShadowList(in: css) {
+                set.shadow = PropertyValue(raw: raw, value: shadow, provenance: provenance)
+                return true
+            }
+            if css.contains(where: \.isWhitespace) {
+                set.shadow = .unknown(raw: raw, provenance: provenance)
+                return true
+            }
         }
         // `border-b`, `border-l-2`: a line on that edge alone (`border-x` is two, not read).
         if core.hasPrefix("border-"), case let parts = core.split(separator: "-"), parts.count <= 3,
@@ -192,6 +267,21 @@ package struct UtilityClassReader {
             return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
         }
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
+    }
+
+    /// CSS's pseudo-elements as Tailwind's prefixes name them: `after:bg-primary` styles a box
+    /// drawn after the element (a link's underline), not the element.
+    package static let pseudoElementPrefixes: Set<String> = ["after", "before", "placeholder", "file", "marker", "selection", "first-letter", "first-line", "backdrop"]
+
+    /// The classes of a list behind a pseudo-element's prefix (`after:h-0.5`, `hover:after:scale-x-100`).
+    package static func pseudoElementClasses(_ classes: String) -> [Substring] {
+        classes.split(separator: " ").filter { word in word.split(separator: ":").dropLast().contains { pseudoElementPrefixes.contains(String($0)) } }
+    }
+
+    /// Whether every class of a list styles a pseudo-element.
+    package static func stylesOnlyPseudoElements(_ classes: String) -> Bool {
+        let words = classes.split(separator: " ")
+        return !words.isEmpty && pseudoElementClasses(classes).count == words.count
     }
 
     /// `indigo-500`, `gray-50`: a hue and a step of a utility palette (50, 100 … 900, 950).
