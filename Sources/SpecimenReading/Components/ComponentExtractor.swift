@@ -471,6 +471,9 @@ public struct ComponentExtractor: Sendable {
         if title.first?.fastIsNumber == true || title.lowercased().hasPrefix("component") {
             title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
         }
+        // `## 5.1. Buttons.`: a heading closed by a full stop, as numbered outlines write them,
+        // names the buttons, not a component called "Buttons." (an ellipsis is kept).
+        if title.hasSuffix("."), !title.hasSuffix(".."), title.count > 1 { title.removeLast() }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
