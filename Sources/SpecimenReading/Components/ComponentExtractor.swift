@@ -188,6 +188,8 @@ public struct ComponentExtractor: Sendable {
             }
             let rules = rulesAlone ? ruleReading(of: section, named: name) : nil
             builder.variantsStated = rules != nil
+            // The rows of the tables read as the component's, which describe it as its bullets do.
+            var tableLines: [Int] = []
             if section.headingStates {
                 // The heading's values are the component's own, not a part named as the heading.
                 let own = statements.prose(onLines: [section.line...section.line]).map { statement in
@@ -208,8 +210,9 @@ public struct ComponentExtractor: Sendable {
                     // A table whose columns name no property (a usage table) describes no look; a
                     // table of variants whose columns name states (`| Variant | :hover |`) does.
                     guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true })
-                        || ComponentExtractor.isVariantTable(block) else { continue }
+                        || ComponentExtractor.isVariantTable(block) || ComponentExtractor.isPropertyTable(block) else { continue }
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
+                    tableLines += rows.map(\.line)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
                     // Markup shows the component: its element's classes are its look, its text
@@ -252,7 +255,7 @@ public struct ComponentExtractor: Sendable {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
-            let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line)
+            let lines = ComponentExtractor.sectionStatements(statements, in: section, document: document).map(\.line) + tableLines
             if spec.kind == .listRow { spec.sectionWords = ComponentExtractor.words(onLines: lines, of: document) }
             if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
                 specs.append(spec)
@@ -533,8 +536,25 @@ public struct ComponentExtractor: Sendable {
             if let listing = section.blocks.lazy.compactMap(listingLabels).first {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? kindOpening(listing) ?? .other)
             }
+            // `### Slider` over `| Property | Value |` (`| Track | #F2E8D5 |`, `| Height | 6px |`):
+            // a table of one thing's properties is the heading's component, as its bullets would
+            // be; `Detail` and the like after its name say what the section tells of it.
+            if section.blocks.contains(where: isPropertyTable) {
+                let name = headingName(title, kind: nil)
+                return (name, variant, ComponentKind.classifyComponentName(name) ?? .other)
+            }
         }
         return nil
+    }
+
+    /// `| Property | Value |`, `| Attribute | Spec |`: a table whose first column is headed by a
+    /// word for properties (`propertyColumns`) and another by a word for values, so each row
+    /// names one property of one thing and gives its value.
+    static func isPropertyTable(_ block: MarkdownNode) -> Bool {
+        guard case .table = block.kind, let header = block.children.first, header.children.count >= 2,
+              let first = header.children.first.map({ ValueScanner.clean($0.plainText).lowercased() }),
+              Vocabulary.standard.propertyColumns.contains(first) else { return false }
+        return header.children.dropFirst().contains { Vocabulary.standard.column($0.plainText.trimmingWhitespace) == .value }
     }
 
     /// The labels of a code block written mostly as `Label: value` lines (no braces, no

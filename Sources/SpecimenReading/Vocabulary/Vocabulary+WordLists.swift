@@ -514,6 +514,7 @@ extension Vocabulary {
                                               aspects: try set("codeBlockSections", "aspects"))
         variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
+        propertyColumns = try set("propertyColumns")
         textOnFill = try list("textOnFill")
         codeQuotes = try set("codeQuotes")
         conditionOpeners = try set("conditionOpeners")

@@ -157,8 +157,11 @@ package struct PropertyPhraseReader {
             return true
         }
         // `| Fill | Signal fill, white text |`: a colour's value whose other clauses name other
-        // parts is a phrase, read clause by clause, its unnamed colour the label's part.
-        if let own = meaning.colorRole, Self.namesAnotherPart(text, than: own) {
+        // parts is a phrase, read clause by clause, its unnamed colour the label's part; so is
+        // one under a label that names the component's box (`Surface: Chalk, 10px radius, 1px
+        // Fog`), whose clauses give the box's other properties.
+        if let own = meaning.colorRole, Self.namesAnotherPart(text, than: own)
+            || (Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " ")) && Self.clauses(of: text).count > 1) {
             phrase(text, line: line, defaultRole: own, into: &set)
             return true
         }

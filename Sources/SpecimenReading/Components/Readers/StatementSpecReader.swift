@@ -200,6 +200,10 @@ package struct StatementSpecReader {
                                           line: statement.line, variant: variant, columns: tableColumns[statement.block] ?? [])
                 } else if isPropertyColumn {
                     builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
+                } else if Self.namesPieceInState(statement.label) {
+                    // `| Current temp | … |` in a table of one thing's properties: a piece of it
+                    // whose name holds a state's word, not the whole thing in that state.
+                    _ = builder.readPart(label: statement.label, rest: statement.value, line: statement.line, subItems: [], variant: variant)
                 } else {
                     builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
                 }
@@ -315,6 +319,21 @@ package struct StatementSpecReader {
             }
             builder.readPlain(statement.value, line: statement.line, variant: variant)
         }
+    }
+
+    /// `Current temp`, `Active count`: a row's name in a property table that holds a state's
+    /// word and, besides it, words naming no property, state, kind or part: a piece of the
+    /// thing (a reading it shows), not the thing in that state. `Hover`, `Hover border`,
+    /// `Selected chip` and `Row hover` are read as before.
+    static func namesPieceInState(_ label: String) -> Bool {
+        let vocabulary = Vocabulary.standard
+        // (`:focus-visible`, a pseudo-class, is the state itself.)
+        guard !ValueScanner.clean(label).hasPrefix(":"), ComponentState.from(label: label, kind: nil) != nil else { return false }
+        let rest = ComponentKind.words(of: label).filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) }
+        guard !rest.isEmpty else { return false }
+        let named = rest.joined(separator: " ")
+        return PropertyPhraseReader.meaning(ofLabel: named) == nil && ComponentKind.classify(named) == nil
+            && !rest.contains(where: { vocabulary.partNames.contains($0) || vocabulary.stateNouns.contains($0) || Vocabulary.allKindWords.contains($0) })
     }
 
     /// `- **Error**: red background` in one list with `- **Primary**:`, `- **Success**:` and
