@@ -477,6 +477,12 @@ public struct ComponentExtractor: Sendable {
         // `## 5.1. Buttons.`: a heading closed by a full stop, as numbered outlines write them,
         // names the buttons, not a component called "Buttons." (an ellipsis is kept).
         if title.hasSuffix("."), !title.hasSuffix(".."), title.count > 1 { title.removeLast() }
+        // `### Badge semantic variants`, `### Tag looks` over `| Class | Background | Text |`: a
+        // heading naming a kind among other words, over a table whose rows are that kind's
+        // variants, is that kind's component, wherever it sits.
+        if ComponentKind.classifyHead(title) == nil, let kind = ComponentKind.classify(title), section.blocks.contains(where: isClassTable) {
+            return (title, variant, kind)
+        }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
@@ -641,11 +647,19 @@ public struct ComponentExtractor: Sendable {
     static func isVariantTable(_ block: MarkdownNode) -> Bool {
         guard case .table = block.kind, let header = block.children.first,
               let first = header.children.first?.plainText, case let words = ComponentKind.words(of: first),
-              !words.isEmpty, words.allSatisfy(variantListWords.contains) else { return false }
+              !words.isEmpty, words.allSatisfy(variantListWords.contains)
+                || Vocabulary.standard.classColumns.contains(ValueScanner.clean(first).lowercased()) else { return false }
         return header.children.dropFirst().contains { cell in
             let label = cell.plainText.trimmingWhitespace
             return PropertyPhraseReader.meaning(ofLabel: label) != nil || ComponentState.from(label: label, kind: nil).map { $0 != .default } == true
         }
+    }
+
+    /// `| Class | Background | Text |`: a table of variants whose rows are named by their CSS
+    /// class (`classColumns`).
+    static func isClassTable(_ block: MarkdownNode) -> Bool {
+        guard isVariantTable(block), let first = block.children.first?.children.first?.plainText else { return false }
+        return Vocabulary.standard.classColumns.contains(ValueScanner.clean(first).lowercased())
     }
 
     /// A heading every word of which groups a component's looks (`Base Properties`, `Color Variants`).
