@@ -154,7 +154,10 @@ public struct ComponentExtractor: Sendable {
             let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
                 && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
             guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
-                let found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                var found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                // `$btn-padding-y: .5rem;`, `$card-border-radius: 8px;` in a style sheet outside any
+                // component's section: the components the variables are named for.
+                if identity == nil { found += StyleVariableComponents.components(in: allStatements, context: context) }
                 specs += found
                 // `### Navigation` whose one kind-named bullet (`Category filter pills: horizontal
                 // scroll`) states no look: the section is still described, and listed with its
