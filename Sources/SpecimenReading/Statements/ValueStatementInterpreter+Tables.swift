@@ -193,20 +193,20 @@ extension ValueStatementInterpreter {
         }
     }
 
-    /// The unit a column's header is, alone (`px`, `rem`, `pt`, `dp`): its cells are bare
-    /// numbers in it. Units are CSS's and the platforms' notation, not words of a language.
+    /// The unit a column's header is, alone (`px`, `Pixels`, `rem`, `pt`, `dp`): its cells are
+    /// bare numbers in it (or lengths in it, `4px`). Units are CSS's and the platforms' notation.
     package static func unitColumn(_ header: String) -> ColumnUnit? {
         ColumnUnit(rawValue: ValueScanner.clean(header).trimmingWhitespace.lowercased())
     }
 
     package enum ColumnUnit: String {
-        case px, pt, dp, rem
+        case px, pt, dp, rem, pixels, pixel, points
 
         /// A number written in this unit; `rem` at the browser's 16px root, `dp` as a point.
         func length(_ number: Double) -> Length {
             switch self {
-            case .px: Length(number, .px)
-            case .pt, .dp: Length(number, .pt)
+            case .px, .pixels, .pixel: Length(number, .px)
+            case .pt, .dp, .points: Length(number, .pt)
             case .rem: Length(number * 16, .px)
             }
         }
@@ -244,7 +244,10 @@ extension ValueStatementInterpreter {
             (words.length.contains(header) || words.size.contains(header) || vocabulary.column(header) == .value || Self.unitColumn(header) != nil)
                 && rows.allSatisfy { row in row.cells[header].flatMap { cellLength($0, under: header) } != nil }
         }
-        guard let header = headers.first(where: holdsLengths) else { return nil }
+        // `| Token | Rem | Pixels |`: the column in pixels says what the rem is at the document's
+        // root, which may not be the browser's 16px.
+        let pixelsFirst = headers.filter { Self.unitColumn($0).map { $0 != .rem } == true } + headers.filter { Self.unitColumn($0).map { $0 != .rem } != true }
+        guard let header = pixelsFirst.first(where: holdsLengths) else { return nil }
         // A Size column is a scale's value only where the rows' names or the heading say what
         // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything. A
         // unit's column says no more than a Size column does.

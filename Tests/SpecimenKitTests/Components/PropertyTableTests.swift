@@ -71,6 +71,18 @@ import Testing
         #expect(component.parts.map(\.name) == ["Row hover", "Row selected"])
     }
 
+    /// `on` in `Action Blue on Dark` places a colour: no state, so no part in a state.
+    @Test func aColourPlacedOnAGroundIsNoPartInAState() throws {
+        let extracted = try ReadingAsFrontMatterTests.extracted(Self.document + """
+
+
+            ### Links
+            - **Action Blue on Light**: `#2264d6`, underline on hover
+            - **White on Dark**: `#ffffff`
+            """)
+        #expect(!extracted.contains(#"part "Action Blue on Light""#), "\(extracted)")
+    }
+
     @Test func aRowNamedWithAStatesWordIsAPieceOfTheCard() throws {
         let card = try TestSupport.variant("Trip Card", in: Self.system.get().components)
         #expect(card[.default]?.fill?.hex == "#FBFAF7" && card[.default]?.radius == 10)

@@ -41,6 +41,7 @@ import Testing
     | `soft` | `foam` | `slate` | `radius.sm` | 10px 20px | 40 | 1px `reed` |
     | `capsule` | `lagoon` | `foam` | `full` | `md` | 36 | none |
     | `square` | `foam` | `slate` | `vast` | 8×12 | 36×36 | 1px `reed` |
+    | `pebble` | `foam` | `slate` | pill-shaped | `6px` | 32 | none |
     """
 
     static let components = Result { try TestSupport.analysedSystem(document).components }
@@ -62,6 +63,27 @@ import Testing
         let capsule = try TestSupport.variant("Buttons", "capsule", in: Self.components.get())[.default]
         #expect(capsule?.fullyRounded == true)
         #expect(capsule?.paddingVertical == 14 && capsule?.paddingHorizontal == 14)
+    }
+
+    /// A length in code is a length, and a shape's word is the shape: neither is a step.
+    @Test func aLengthOrAShapesWordIsNoStep() throws {
+        let pebble = try TestSupport.variant("Buttons", "pebble", in: Self.components.get())[.default]
+        #expect(pebble?.fullyRounded == true && pebble?.unresolvedValues["radius"] == nil)
+        #expect(pebble?.paddingVertical == 6 && pebble?.paddingHorizontal == 6)
+    }
+
+    /// `| Token | Rem | Pixels |`: the pixels say what the document's rem is.
+    @Test func aScaleInPixelsBesideRemIsReadInPixels() throws {
+        let extracted = try ReadingAsFrontMatterTests.extracted("""
+            # Gap
+
+            ## Spacing
+            | Token | Rem | Pixels |
+            |---|---|---|
+            | `--gap-1` | `0.4rem` | 4px |
+            | `--gap-2` | `0.8rem` | 8px |
+            """)
+        #expect(extracted.contains("gap-1: 4px") && extracted.contains("gap-2: 8px"), "\(extracted)")
     }
 
     @Test func aStepTheScaleLacksIsNotUnderstoodWithItsLine() throws {
@@ -98,7 +120,7 @@ import Testing
             """).components
         let panel = try TestSupport.variant("Panel Card", in: components)[.default]
         #expect(panel?.radius == 12)
-        #expect(panel?.unresolvedValues["paddingVertical"]?.provenance.line == 36)
+        #expect(panel?.unresolvedValues["paddingVertical"]?.provenance.line == 37)
         let note = try TestSupport.variant("Note Card", in: components)[.default]
         #expect(note?.radius == nil && note?.unresolvedValues["radius"] == nil)
     }

@@ -24,7 +24,9 @@ extension PropertyPhraseReader {
     /// text that is no lone step's name (a phrase, a number, a keyword such as `auto`).
     package func scaleStep(in text: String, kind: TokenKind, provenance: Provenance) -> ScaleStepReading? {
         let cleaned = ValueScanner.clean(text).trimming(charactersIn: " ;,.")
+        // (`4px`, `1.5rem`: a length, read as one.)
         guard !cleaned.isEmpty, cleaned.wholeMatch(of: stepWord) != nil, cleaned.contains(where: \.isLetter),
+              ValueScanner.length(in: cleaned) == nil, ValueScanner.unitLength(in: cleaned) == nil,
               case let lower = cleaned.lowercased(), !Self.layoutKeywords.contains(lower),
               !Vocabulary.standard.sameValueWords.contains(lower) else { return nil }
         // `rounded-lg`, `radius.md`, `spacing-md`: the scale's own word, then the step.

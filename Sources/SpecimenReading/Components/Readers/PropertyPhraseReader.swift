@@ -214,8 +214,10 @@ package struct PropertyPhraseReader {
             }
         case .radius:
             set.radius = length(in: text, provenance: provenance)
-            // `md`, `rounded-lg`, `full`: a step of the document's radius scale, by its name.
-            if set.radius == nil, let step = scaleStep(in: text, kind: .radius, provenance: provenance) {
+            // `md`, `rounded-lg`, `full`: a step of the document's radius scale, by its name
+            // (`pill-shaped`, `squircle` say the shape, below).
+            if set.radius == nil, !(flags.fullyRounded + flags.continuousCorners).contains(where: { lower.containsText($0) }),
+               let step = scaleStep(in: text, kind: .radius, provenance: provenance) {
                 switch step {
                 case .length(let value): set.radius = value
                 case .fullyRounded(let value): set.fullyRounded = value

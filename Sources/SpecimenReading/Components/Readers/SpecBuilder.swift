@@ -883,7 +883,10 @@ package struct SpecBuilder {
     static func namesPartInState(_ label: String, own name: String, kind: ComponentKind) -> Bool {
         let vocabulary = Vocabulary.standard
         let own = Set(ComponentKind.words(of: name)).union(Vocabulary.kindWords(of: kind))
-        let rest = ComponentKind.words(of: label).filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) && !own.contains($0) }
+        let words = ComponentKind.words(of: label)
+        // (`Action Blue on Dark`: `on` places a colour; it names no state there.)
+        guard words.contains(where: { ($0 != "on" && vocabulary.stateWords[$0] != nil) || vocabulary.activeStateWords.contains($0) }) else { return false }
+        let rest = words.filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) && !own.contains($0) }
         return rest.contains(where: vocabulary.partNames.contains)
     }
 

@@ -361,7 +361,10 @@ package struct StatementSpecReader {
         let vocabulary = Vocabulary.standard
         // (`:focus-visible`, a pseudo-class, is the state itself.)
         guard !ValueScanner.clean(label).hasPrefix(":"), ComponentState.from(label: label, kind: nil) != nil else { return false }
-        let rest = ComponentKind.words(of: label).filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) }
+        let words = ComponentKind.words(of: label)
+        // (`Text on dark`: `on` places a colour; it names no state there.)
+        guard words.contains(where: { ($0 != "on" && vocabulary.stateWords[$0] != nil) || vocabulary.activeStateWords.contains($0) }) else { return false }
+        let rest = words.filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) }
         guard !rest.isEmpty else { return false }
         let named = rest.joined(separator: " ")
         return PropertyPhraseReader.meaning(ofLabel: named) == nil && ComponentKind.classify(named) == nil
