@@ -93,6 +93,9 @@ package struct StatedPairingCollector {
                 // An example is text for someone to copy, not a pair the system uses. (A prompt
                 // describes the system's own components, so its pairs stay.)
                 if isExample(sentence.headings) { continue }
+                // `**Forbidden combinations:**` over `- Ink text on Navy ❌`: pairs the document
+                // says never to use are no pairs in use.
+                if Self.listsForbidden(sentence) { continue }
                 // "Harbour Blue on Light: `#1f5fd0`": a style named for the ground it is used on,
                 // its colour on that ground; the name is no pairing of two palette colours.
                 let named = groundLabel(in: sentence.text)
@@ -513,6 +516,17 @@ package struct StatedPairingCollector {
         if ComponentKind.words(of: phrase).first == "with" { words.append("with") }
         guard words.last == "with" else { return false }
         return !Vocabulary.standard.pairingElements.filled.isDisjoint(with: words)
+    }
+
+    /// An item of a list whose caption, or else nearest heading, says its pairs are not to be
+    /// used (`Forbidden combinations:`, `### Don'ts`: `forbiddingCaptions`, whole words).
+    package static func listsForbidden(_ sentence: DocumentProse.Sentence) -> Bool {
+        let vocabulary = Vocabulary.standard
+        for said in [sentence.caption, sentence.caption == nil ? sentence.headings.last : nil].compactMap({ $0 }) {
+            let words = ComponentKind.words(of: said)
+            if vocabulary.forbiddingCaptions.occurs(in: words), !vocabulary.approvingCaptions.occurs(in: words) { return true }
+        }
+        return false
     }
 
     /// "Don't put ink on Harbor Blue", "never use grey text on teal": a pairing the document

@@ -155,7 +155,10 @@ public struct ComponentExtractor: Sendable {
             let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
                 && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
             guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
-                let found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                var found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                // `$btn-padding-y: .5rem;`, `$card-border-radius: 8px;` in a style sheet outside any
+                // component's section: the components the variables are named for.
+                if identity == nil { found += StyleVariableComponents.components(in: allStatements, context: context) }
                 specs += found
                 // `### Navigation` whose one kind-named bullet (`Category filter pills: horizontal
                 // scroll`) states no look: the section is still described, and listed with its
@@ -189,6 +192,8 @@ public struct ComponentExtractor: Sendable {
             }
             let rules = rulesAlone ? ruleReading(of: section, named: name) : nil
             builder.variantsStated = rules != nil
+            // The rows of the tables read as the component's, which describe it as its bullets do.
+            var tableLines: [Int] = []
             if section.headingStates {
                 // The heading's values are the component's own, not a part named as the heading.
                 let own = statements.prose(onLines: [section.line...section.line]).map { statement in
@@ -209,8 +214,9 @@ public struct ComponentExtractor: Sendable {
                     // A table whose columns name no property (a usage table) describes no look; a
                     // table of variants whose columns name states (`| Variant | :hover |`) does.
                     guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true })
-                        || ComponentExtractor.isVariantTable(block) else { continue }
+                        || ComponentExtractor.isVariantTable(block) || ComponentExtractor.isPropertyTable(block) else { continue }
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
+                    tableLines += rows.map(\.line)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
                     // Markup shows the component: each snippet's element (`.markup`), under the
@@ -252,11 +258,11 @@ public struct ComponentExtractor: Sendable {
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
             let described = ComponentExtractor.sectionStatements(statements, in: section, document: document)
-            let lines = described.map(\.line)
+            let lines = described.map(\.line) + tableLines
             if spec.kind == .listRow { spec.sectionWords = ComponentExtractor.words(onLines: lines, of: document) }
             // (Classes that style only a pseudo-element, `after:bg-primary`, are listed as not
             // drawn: they leave the component's own look no less stated.)
-            let own = described.filter { !($0.syntax == .markup && UtilityClassReader.stylesOnlyPseudoElements($0.value)) }.map(\.line)
+            let own = described.filter { !($0.syntax == .markup && UtilityClassReader.stylesOnlyPseudoElements($0.value)) }.map(\.line) + tableLines
             if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(own)) {
                 specs.append(spec)
             } else if !lines.isEmpty, section.level > 1 {
@@ -474,6 +480,15 @@ public struct ComponentExtractor: Sendable {
         if title.first?.fastIsNumber == true || title.lowercased().hasPrefix("component") {
             title = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
         }
+        // `## 5.1. Buttons.`: a heading closed by a full stop, as numbered outlines write them,
+        // names the buttons, not a component called "Buttons." (an ellipsis is kept).
+        if title.hasSuffix("."), !title.hasSuffix(".."), title.count > 1 { title.removeLast() }
+        // `### Badge semantic variants`, `### Tag looks` over `| Class | Background | Text |`: a
+        // heading naming a kind among other words, over a table whose rows are that kind's
+        // variants, is that kind's component, wherever it sits.
+        if ComponentKind.classifyHead(title) == nil, let kind = ComponentKind.classify(title), section.blocks.contains(where: isClassTable) {
+            return (title, variant, kind)
+        }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
@@ -535,6 +550,13 @@ public struct ComponentExtractor: Sendable {
             if let listing = section.blocks.lazy.compactMap(listingLabels).first {
                 return (title, variant, ComponentKind.classifyComponentName(title) ?? kindOpening(listing) ?? .other)
             }
+            // `### Slider` over `| Property | Value |` (`| Track | #F2E8D5 |`, `| Height | 6px |`):
+            // a table of one thing's properties is the heading's component, as its bullets would
+            // be; `Detail` and the like after its name say what the section tells of it.
+            if section.blocks.contains(where: isPropertyTable) {
+                let name = headingName(title, kind: nil)
+                return (name, variant, ComponentKind.classifyComponentName(name) ?? .other)
+            }
         }
         return nil
     }
@@ -543,6 +565,16 @@ public struct ComponentExtractor: Sendable {
     static func showsMarkupLook(_ block: MarkdownNode) -> Bool {
         guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isMarkupLanguage(info) else { return false }
         return !MarkupClassReader.looks(in: block.literal).isEmpty
+    }
+
+    /// `| Property | Value |`, `| Attribute | Spec |`: a table whose first column is headed by a
+    /// word for properties (`propertyColumns`) and another by a word for values, so each row
+    /// names one property of one thing and gives its value.
+    static func isPropertyTable(_ block: MarkdownNode) -> Bool {
+        guard case .table = block.kind, let header = block.children.first, header.children.count >= 2,
+              let first = header.children.first.map({ ValueScanner.clean($0.plainText).lowercased() }),
+              Vocabulary.standard.propertyColumns.contains(first) else { return false }
+        return header.children.dropFirst().contains { Vocabulary.standard.column($0.plainText.trimmingWhitespace) == .value }
     }
 
     /// The labels of a code block written mostly as `Label: value` lines (no braces, no
@@ -629,11 +661,19 @@ public struct ComponentExtractor: Sendable {
     static func isVariantTable(_ block: MarkdownNode) -> Bool {
         guard case .table = block.kind, let header = block.children.first,
               let first = header.children.first?.plainText, case let words = ComponentKind.words(of: first),
-              !words.isEmpty, words.allSatisfy(variantListWords.contains) else { return false }
+              !words.isEmpty, words.allSatisfy(variantListWords.contains)
+                || Vocabulary.standard.classColumns.contains(ValueScanner.clean(first).lowercased()) else { return false }
         return header.children.dropFirst().contains { cell in
             let label = cell.plainText.trimmingWhitespace
             return PropertyPhraseReader.meaning(ofLabel: label) != nil || ComponentState.from(label: label, kind: nil).map { $0 != .default } == true
         }
+    }
+
+    /// `| Class | Background | Text |`: a table of variants whose rows are named by their CSS
+    /// class (`classColumns`).
+    static func isClassTable(_ block: MarkdownNode) -> Bool {
+        guard isVariantTable(block), let first = block.children.first?.children.first?.plainText else { return false }
+        return Vocabulary.standard.classColumns.contains(ValueScanner.clean(first).lowercased())
     }
 
     /// A heading every word of which groups a component's looks (`Base Properties`, `Color Variants`).

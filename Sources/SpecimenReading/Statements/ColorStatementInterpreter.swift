@@ -681,10 +681,12 @@ package struct ColorStatementInterpreter {
             guard let whole = statement.innerSubject.last ?? statement.subject.last else { return nil }
             // `### Cream — Personal` over `**Hex: #FEF3C7**`: the name before the dash.
             let subject = statement.innerSubject.isEmpty ? LabelledText.nameAndRole(whole).name : whole
-            // `| Color (Default) | #000000 |` under `Icon Specifications`: the icon's colour.
+            // `| Color (Default) | #000000 |` under `Icon Specifications`: the icon's colour; and
+            // `| Background | #F2E8D5 |` under `### Slider` in the components: the slider's.
             if statement.syntax == .table, vocabulary.property(LabelledText.read(strong: nil, rest: subject + ":").label) != nil,
                let heading = statement.headings.last,
-               ComponentKind.classifyHead(heading) != nil || ComponentKind.words(of: heading).last.map(vocabulary.headingQualifiers.contains) == true {
+               ComponentKind.classifyHead(heading) != nil || ComponentKind.words(of: heading).last.map(vocabulary.headingQualifiers.contains) == true
+                || statement.isAboutComponent {
                 return nil
             }
             return subject

@@ -16,6 +16,9 @@ public struct DocumentProse: Sendable {
         /// The headings the sentence sits under, outermost first: what a section of "Touch
         /// Targets" says about WCAG is said about target size.
         package var headings: [String] = []
+        /// The bold caption over the list the sentence is an item of (`**Forbidden
+        /// combinations:**`), without its colon: what the list's items are.
+        package var caption: String?
     }
 
     public struct Table: Sendable {
@@ -47,6 +50,10 @@ public struct DocumentProse: Sendable {
     package let lines: [Substring]
     /// The open headings as the walk meets them: each with its level, outermost first.
     private var openHeadings: [(level: Int, text: String)] = []
+    /// The last paragraph outside a list, when it is a bold caption: the caption of a list
+    /// that follows it; and how deep in lists the walk is.
+    private var caption: String?
+    private var listDepth = 0
 
     /// No prose: a system read from elsewhere than a document.
     public init(file: String = "", lines: [Substring] = []) {
@@ -74,9 +81,11 @@ public struct DocumentProse: Sendable {
             let headings = openHeadings.map(\.text)
             paragraphs.append((node.markedText, node.startLine, headings))
             let paragraph = node.plainText
+            if listDepth == 0 { caption = Self.caption(of: node) }
             for text in Self.sentences(of: paragraph) {
                 units.append(.sentence(Sentence(
-                    text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph, headings: headings)))
+                    text: text, line: Self.line(of: text, in: node, document: document), paragraph: paragraph, headings: headings,
+                    caption: listDepth > 0 ? caption : nil)))
             }
         case .table:
             var header: [String] = []
@@ -92,6 +101,12 @@ public struct DocumentProse: Sendable {
             // A heading names a topic rather than asserting anything; it is what the text below it is about.
             openHeadings.removeAll { $0.level >= level }
             openHeadings.append((level, node.plainText))
+            caption = nil
+        case .list:
+            listDepth += 1
+            for child in node.children { read(child, document: document) }
+            listDepth -= 1
+            if listDepth == 0 { caption = nil }
         case .codeBlock:
             codeLines.append(node.startLine...max(node.startLine, node.endLine))
         case .htmlBlock:
@@ -99,6 +114,15 @@ public struct DocumentProse: Sendable {
         default:
             for child in node.children { read(child, document: document) }
         }
+    }
+
+    /// `**Forbidden combinations:**`: a paragraph that is bold text alone, perhaps with a colon,
+    /// as its text without the colon.
+    private static func caption(of paragraph: MarkdownNode) -> String? {
+        guard let only = paragraph.children.first, case .strong = only.kind,
+              [":", ""].contains(paragraph.children.dropFirst().map(\.plainText).joined().trimmingWhitespace) else { return nil }
+        let text = only.plainText.trimmingWhitespace
+        return text.hasSuffix(":") ? String(text.dropLast()) : text
     }
 
     /// Splits at a full stop, question or exclamation mark followed by a space and a capital or

@@ -193,6 +193,25 @@ extension ValueStatementInterpreter {
         }
     }
 
+    /// The unit a column's header is, alone (`px`, `Pixels`, `rem`, `pt`, `dp`): its cells are
+    /// bare numbers in it (or lengths in it, `4px`). Units are CSS's and the platforms' notation.
+    package static func unitColumn(_ header: String) -> ColumnUnit? {
+        ColumnUnit(rawValue: ValueScanner.clean(header).trimmingWhitespace.lowercased())
+    }
+
+    package enum ColumnUnit: String {
+        case px, pt, dp, rem, pixels, pixel, points
+
+        /// A number written in this unit; `rem` at the browser's 16px root, `dp` as a point.
+        func length(_ number: Double) -> Length {
+            switch self {
+            case .px, .pixels, .pixel: Length(number, .px)
+            case .pt, .dp, .points: Length(number, .pt)
+            case .rem: Length(number * 16, .px)
+            }
+        }
+    }
+
     /// `12px`, `1.25rem`, or `12px (0.75rem)`: a length, perhaps restated in another unit in brackets.
     private static func cellLength(_ cell: String) -> Length? {
         if let length = ValueScanner.bareLength(cell) { return length }
@@ -214,13 +233,24 @@ extension ValueStatementInterpreter {
         if let weights = weights(rows, headers: headers) { return weights }
         // A value column in any language (`Value`, `Nilai`, `Valeur`) holds lengths as a Radius
         // column does, where every row's cell is one.
-        func holdsLengths(_ header: String) -> Bool {
-            (words.length.contains(header) || words.size.contains(header) || vocabulary.column(header) == .value)
-                && rows.allSatisfy { $0.cells[header].flatMap(Self.cellLength) != nil }
+        // `| Token | px | Use |`: a column headed by a unit alone holds numbers in that unit.
+        func cellLength(_ cell: String, under header: String) -> Length? {
+            if let unit = Self.unitColumn(header), let number = Double(cell.trimmingWhitespace), Length.isDrawable(number) {
+                return unit.length(number)
+            }
+            return Self.cellLength(cell)
         }
-        guard let header = headers.first(where: holdsLengths) else { return nil }
+        func holdsLengths(_ header: String) -> Bool {
+            (words.length.contains(header) || words.size.contains(header) || vocabulary.column(header) == .value || Self.unitColumn(header) != nil)
+                && rows.allSatisfy { row in row.cells[header].flatMap { cellLength($0, under: header) } != nil }
+        }
+        // `| Token | Rem | Pixels |`: the column in pixels says what the rem is at the document's
+        // root, which may not be the browser's 16px.
+        let pixelsFirst = headers.filter { Self.unitColumn($0).map { $0 != .rem } == true } + headers.filter { Self.unitColumn($0).map { $0 != .rem } != true }
+        guard let header = pixelsFirst.first(where: holdsLengths) else { return nil }
         // A Size column is a scale's value only where the rows' names or the heading say what
-        // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything.
+        // for (`| 4px | --radius-sm |` under "Corner radius"); alone it may size anything. A
+        // unit's column says no more than a Size column does.
         if !words.length.contains(header), vocabulary.column(header) != .value {
             guard rows.allSatisfy({ row in
                 ([row.name] + row.statement.headings.reversed()).contains { (DimensionRole.mentioned(in: $0) ?? .size) != .size }
@@ -232,7 +262,7 @@ extension ValueStatementInterpreter {
         let columnsRole = otherRoles.count == 1 ? otherRoles.first : nil
         return rows.compactMap { row in
             guard let name = Self.rowName(row.name, groups: { !Self.nonLengthGroups.contains($0) }),
-                  let length = row.cells[header].flatMap(Self.cellLength) else { return nil }
+                  let length = row.cells[header].flatMap({ cellLength($0, under: header) }) else { return nil }
             let statement = row.statement
             // `{rounded.md}`, `{spacing.lg}`: the reference's group says what the length is, as
             // the front matter's group would.

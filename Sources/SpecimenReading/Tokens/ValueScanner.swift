@@ -7,6 +7,10 @@ import SpecimenModel
 // one line of digits stall a build for minutes.
 // `80px × 80px`, `48×48pt`: the `×` sign or a lone `x` between two numbers.
 nonisolated(unsafe) private let dimensionPair = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*((?i)px|pt)?\s*[×xX]\s*(\d+(?:\.\d+)?)\s*((?i)px|pt)?(?!\w)/#
+/// `36×36`, `12 x 16` opening a value: two bare numbers joined by the `×` sign or a lone `x`.
+nonisolated(unsafe) private let leadingBarePair = #/^\s*(\d+(?:\.\d+)?)\s*[×xX]\s*(\d+(?:\.\d+)?)(?![\w.])/#
+/// A number, the `×` sign or a lone `x`, another number, written as one word (`12×16`, `8x12`).
+nonisolated(unsafe) private let joinedPair = #/(^|[^\w.])(\d+(?:\.\d+)?(?:px|pt)?)[×xX](\d+(?:\.\d+)?(?:px|pt)?)(?![\w.])/#
 nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
 nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
 nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
@@ -126,6 +130,22 @@ public enum ValueScanner {
         guard let unitText = match.4 ?? match.2 else { return nil }
         let unit: Length.Unit = unitText.lowercased() == "px" ? .px : .pt
         return (Length(width, (match.2?.lowercased()).map { $0 == "px" ? .px : .pt } ?? unit), Length(height, unit))
+    }
+
+    /// `36×36`, `36 x 36 (square)`: a value that opens with two numbers and no unit, the
+    /// width and the height where a label says the value is a size (bare numbers are points,
+    /// as `bareLength` reads one).
+    package static func bareDimensions(in text: String) -> (width: Length, height: Length)? {
+        guard hasASCIIDigit(text), let match = clean(text).firstMatch(of: leadingBarePair),
+              let width = Double(match.1), let height = Double(match.2) else { return nil }
+        return (Length(width), Length(height))
+    }
+
+    /// `12×16` → `12 16`: a pair of lengths written as one word, split into the two words CSS's
+    /// shorthand writes.
+    package static func separatingPairs(_ text: String) -> String {
+        guard text.contains(where: { $0 == "×" || $0 == "x" || $0 == "X" }), hasASCIIDigit(text) else { return text }
+        return text.replacing(joinedPair) { "\($0.1)\($0.2) \($0.3)" }
     }
 
     /// The number a range opens with, when the text just before `index` is `N-`, `N – `,

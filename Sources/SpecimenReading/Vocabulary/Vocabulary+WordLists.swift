@@ -154,6 +154,9 @@ extension Vocabulary {
     /// `phraseFlags`: see `PropertyPhraseReader`.
     package struct PhraseFlags: Sendable {
         package var fullyRounded: [String] = []
+        /// A radius written as one step's name alone that is a fully rounded end where the
+        /// document's scale has no step of that name (`| Radius | full |`, `rounded-full`).
+        package var fullyRoundedSteps: Set<String> = []
         package var continuousCorners: [String] = []
         package var noBorder: [String] = []
         /// A shadow's value that says there is none (`Shadow: none`, `影: なし`): the whole value
@@ -510,7 +513,7 @@ extension Vocabulary {
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(
-            fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
+            fullyRounded: try list("phraseFlags", "fullyRounded"), fullyRoundedSteps: Set(try list("phraseFlags", "fullyRoundedSteps")), continuousCorners: try list("phraseFlags", "continuousCorners"),
             noBorder: try list("phraseFlags", "noBorder"), noShadow: try list("phraseFlags", "noShadow"), clear: try list("phraseFlags", "clear"),
             fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
             inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),
@@ -526,6 +529,10 @@ extension Vocabulary {
                                               aspects: try set("codeBlockSections", "aspects"))
         variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
+        propertyColumns = try set("propertyColumns")
+        forbiddingCaptions = try phrases("forbiddingCaptions")
+        approvingCaptions = try phrases("approvingCaptions")
+        classColumns = try set("classColumns")
         textOnFill = try list("textOnFill")
         codeQuotes = try set("codeQuotes")
         conditionOpeners = try set("conditionOpeners")

@@ -571,6 +571,13 @@ package struct Vocabulary: Sendable {
     package var variantNameEndings: [String] = []
     /// Fragments of property-table headers that hold sample text.
     package var sampleColumns: [String] = []
+    /// `propertyColumns`: a first column's header saying each row names a property (`| Property | Value |`).
+    package var propertyColumns: Set<String> = []
+    /// `forbiddingCaptions`, `approvingCaptions`: a list of pairings not to use, by its caption or heading.
+    package var forbiddingCaptions = WordPhrases([])
+    package var approvingCaptions = WordPhrases([])
+    /// `classColumns`: a first column's header saying each row is a variant named by its class (`| Class | Background |`).
+    package var classColumns: Set<String> = []
     /// How a phrase puts text on a fill (` text on `): see `textOnFill` in the vocabulary.
     package var textOnFill: [String] = []
     /// Quoted text that is CSS or OpenType (`"ss01"`), never copy: see `codeQuotes`.

@@ -157,8 +157,11 @@ package struct PropertyPhraseReader {
             return true
         }
         // `| Fill | Signal fill, white text |`: a colour's value whose other clauses name other
-        // parts is a phrase, read clause by clause, its unnamed colour the label's part.
-        if let own = meaning.colorRole, Self.namesAnotherPart(text, than: own) {
+        // parts is a phrase, read clause by clause, its unnamed colour the label's part; so is
+        // one under a label that names the component's box (`Surface: Chalk, 10px radius, 1px
+        // Fog`), whose clauses give the box's other properties.
+        if let own = meaning.colorRole, Self.namesAnotherPart(text, than: own)
+            || (Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: label).joined(separator: " ")) && Self.clauses(of: text).count > 1) {
             phrase(text, line: line, defaultRole: own, into: &set)
             return true
         }
@@ -211,6 +214,15 @@ package struct PropertyPhraseReader {
             }
         case .radius:
             set.radius = length(in: text, provenance: provenance)
+            // `md`, `rounded-lg`, `full`: a step of the document's radius scale, by its name
+            // (`pill-shaped`, `squircle` say the shape, below).
+            if set.radius == nil, !(flags.fullyRounded + flags.continuousCorners).contains(where: { lower.containsText($0) }),
+               let step = scaleStep(in: text, kind: .radius, provenance: provenance) {
+                switch step {
+                case .length(let value): set.radius = value
+                case .fullyRounded(let value): set.fullyRounded = value
+                }
+            }
             // `2px — tiny metal pills`: a small stated radius is the corners, "pill" a likeness;
             // `9999px (pill)`, `pill` alone and `28pt (fully rounded)` are fully rounded;
             // `without capsule ends` is not.
@@ -224,8 +236,9 @@ package struct PropertyPhraseReader {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
         case .height, .width:
-            // `Size: 80px × 80px`: the width and the height, whichever the label names.
-            if let (width, height) = ValueScanner.dimensions(in: text) {
+            // `Size: 80px × 80px`: the width and the height, whichever the label names; under
+            // the label, a pair of bare numbers (`36×36`) is the same.
+            if let (width, height) = ValueScanner.dimensions(in: text) ?? ValueScanner.bareDimensions(in: text) {
                 set.width = PropertyValue(raw: text, value: width, provenance: provenance)
                 set.height = PropertyValue(raw: text, value: height, provenance: provenance)
                 return true
@@ -556,6 +569,15 @@ package struct PropertyPhraseReader {
            !Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }) {
             set.radius = PropertyValue(raw: clause, value: radius, reference: "rounded.\(step)", provenance: provenance)
         }
+        // `` `xl` radius ``, `rounded-full`: a step of the document's radius scale, by its name
+        // (`rounded-xl (pill-shaped)` is the pill its words say, below).
+        if set.radius == nil, set.fullyRounded == nil, !Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }),
+           let step = scaleStepClause(clause, kind: .radius, words: words.radius, provenance: provenance) {
+            switch step {
+            case .length(let value): set.radius = value
+            case .fullyRounded(let value): set.fullyRounded = value
+            }
+        }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
         let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { Self.saysWord($0, in: lower) }
@@ -577,7 +599,13 @@ package struct PropertyPhraseReader {
         }
         if set.paddingVertical == nil, set.paddingHorizontal == nil, words.padding.contains(where: { lower.contains(literal: $0) }),
            !words.vertical.contains(where: { lower.contains(literal: $0) }), !words.horizontal.contains(where: { lower.contains(literal: $0) }) {
-            applyPadding(clause, axis: nil, provenance: provenance, to: &set)
+            // `` `2xl` padding ``: a step of the document's spacing scale, by its name.
+            if case .length(let value)? = scaleStepClause(clause, kind: .spacing, words: words.padding, provenance: provenance) {
+                set.paddingVertical = value
+                set.paddingHorizontal = value
+            } else {
+                applyPadding(clause, axis: nil, provenance: provenance, to: &set)
+            }
         }
     }
 
@@ -768,7 +796,8 @@ package struct PropertyPhraseReader {
         // and `comfortable (8px 24px)` one in brackets.
         if sides < 2, axis == nil {
             // `8px 16px（推定）`: a note in full-width brackets ends the values as one in ASCII does.
-            let words = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || LabelledText.openers.contains($0) || LabelledText.closers.contains($0) })
+            // `12×16`: the two lengths of a size written as a pair, vertical first as in CSS.
+            let words = ValueScanner.separatingPairs(text).split(whereSeparator: { $0.fastIsWhitespace || $0 == "`" || $0 == "," || LabelledText.openers.contains($0) || LabelledText.closers.contains($0) })
                 .map { $0.drop { "~≈～".contains($0) } }
                 // `12-14px 16px`: a range is one value, at its lower end; the length after it is the next.
                 .map { ValueScanner.isLengthWord($0) ? ValueScanner.step(in: String($0))?.length : ValueScanner.rangeWordStart($0) }
@@ -790,7 +819,9 @@ package struct PropertyPhraseReader {
         let cleaned = ValueScanner.clean(text).trimmingWhitespace
         let zero = cleaned.first == "0" && cleaned.dropFirst().first.map { !$0.isNumber && $0 != "." && !$0.isLetter } != false
             || cleaned.lowercased() == "none"
-        guard !found, let value = length(in: text, provenance: provenance) ?? (zero ? PropertyValue(raw: text, value: Length(0, .px), provenance: provenance) : nil) else { return }
+        // `md`: a step of the document's spacing scale, by its name.
+        let step: PropertyValue<Length>? = if case .length(let value)? = scaleStep(in: text, kind: .spacing, provenance: provenance) { value } else { nil }
+        guard !found, let value = length(in: text, provenance: provenance) ?? (zero ? PropertyValue(raw: text, value: Length(0, .px), provenance: provenance) : nil) ?? step else { return }
         if axis != .vertical { set.paddingHorizontal = value }
         if axis != .horizontal { set.paddingVertical = value }
     }
@@ -870,7 +901,8 @@ package struct PropertyPhraseReader {
            bare.wholeMatch(of: customProperty) != nil || bare.wholeMatch(of: wholeCSSVariable) != nil {
             return lengthVariable(in: text, provenance: provenance)
         }
-        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) {
+        // `8 (square)`: a bare number with a note after it, as a scale's step is written.
+        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) ?? ValueScanner.step(in: ValueScanner.clean(text))?.length {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
         // (`{rounded.md}`: the spec's way of naming a token.)

@@ -220,6 +220,12 @@ package struct SpecBuilder {
            ComponentState.from(label: words.dropLast().joined(separator: " "), kind: spec.kind) != nil {
             return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
         }
+        // `| Row :hover | … |`, `Row active/aria-selected` under Search Results: a part of the
+        // component in a state, never the whole component's state; the part is named with its
+        // state, as the preview draws no part's states.
+        if ComponentState.from(label: label, kind: spec.kind) != nil, Self.namesPartInState(label, own: spec.name, kind: spec.kind) {
+            return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
+        }
         // `Background: bg-orange-50`, `Padding: py-2 px-4`, `Hover: bg-gray-100 / bg-red-50`:
         // utility classes under a property's or a state's label are read as classes (never the
         // colour word inside one, nor its shade as a weight); of alternatives, the first.
@@ -869,6 +875,19 @@ package struct SpecBuilder {
                 target[state] = set
             }
         }
+    }
+
+    /// `Row :hover`, `Row active/aria-selected`, `Icon hover`: a label naming a state and, among
+    /// its other words, a part of a component (`partNames`) that is not the component's own name
+    /// nor a word of its kind (`Selected cell` under a calendar's day is the day selected).
+    static func namesPartInState(_ label: String, own name: String, kind: ComponentKind) -> Bool {
+        let vocabulary = Vocabulary.standard
+        let own = Set(ComponentKind.words(of: name)).union(Vocabulary.kindWords(of: kind))
+        let words = ComponentKind.words(of: label)
+        // (`Action Blue on Dark`: `on` places a colour; it names no state there.)
+        guard words.contains(where: { ($0 != "on" && vocabulary.stateWords[$0] != nil) || vocabulary.activeStateWords.contains($0) }) else { return false }
+        let rest = words.filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) && !own.contains($0) }
+        return rest.contains(where: vocabulary.partNames.contains)
     }
 
     /// `Focus border` → (focus, `border`); `Input border` under `Forms` → (nil, `border`): a

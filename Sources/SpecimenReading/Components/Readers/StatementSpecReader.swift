@@ -49,7 +49,8 @@ package struct StatementSpecReader {
         // `Secondary is a translucent wash with a 7% border.`: a sentence of the component's own
         // line that names a variant describes that variant, not the component every variant shares.
         var reader = self
-        reader.statements = statements.flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
+        reader.statements = Self.namedByModifiers(statements, headingCount: headingCount)
+            .flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
         guard reader.statements.count != statements.count || zip(reader.statements, statements).contains(where: { $0.subject != $1.subject }) else {
             readEach(into: &builder)
             return
@@ -57,6 +58,37 @@ package struct StatementSpecReader {
         reader.readEach(into: &builder)
         // What the line says before its variants' sentences is then the first look of its own.
         if !builder.spec.variants.isEmpty, !builder.spec.base.isEmpty, builder.spec.base.name == "base" { builder.spec.base.name = "default" }
+    }
+
+    /// `| .hb-tag-live | … |`, `| .hb-tag-idle | … |`: the rows of a table each named by a CSS
+    /// class, all of which open with the same words (the system's prefix, the block), are
+    /// named by what tells them apart (`live`, `idle`), as a modifier class names a variant.
+    static func namedByModifiers(_ statements: [Statement], headingCount: Int) -> [Statement] {
+        var rows: [Int: [String]] = [:]
+        for statement in statements where statement.syntax == .table && statement.subject.count > headingCount {
+            let name = statement.subject[headingCount]
+            if rows[statement.block]?.contains(name) != true { rows[statement.block, default: []].append(name) }
+        }
+        var renamed: [Int: [String: String]] = [:]
+        for (block, names) in rows where names.count >= 2 {
+            let segments = names.map { name -> [Substring] in
+                guard name.hasPrefix("."), !name.contains(where: \.fastIsWhitespace) else { return [] }
+                return name.dropFirst().split(whereSeparator: { $0 == "-" || $0 == "_" })
+            }
+            guard !segments.contains(where: \.isEmpty), let shortest = segments.map(\.count).min() else { continue }
+            var shared = 0
+            while shared < shortest - 1, segments.allSatisfy({ $0[shared] == segments[0][shared] }) { shared += 1 }
+            guard shared > 0 else { continue }
+            renamed[block] = Dictionary(uniqueKeysWithValues: zip(names, segments.map { $0.dropFirst(shared).joined(separator: "-") }))
+        }
+        guard !renamed.isEmpty else { return statements }
+        return statements.map { statement in
+            guard statement.syntax == .table, statement.subject.count > headingCount,
+                  let name = renamed[statement.block]?[statement.subject[headingCount]] else { return statement }
+            var named = statement
+            named.subject[headingCount] = name
+            return named
+        }
     }
 
     /// The words that open a variant's sentence after its name (`Secondary buttons are …`,
@@ -200,6 +232,10 @@ package struct StatementSpecReader {
                                           line: statement.line, variant: variant, columns: tableColumns[statement.block] ?? [])
                 } else if isPropertyColumn {
                     builder.readCell(label: statement.label, text: statement.value, line: statement.line, variant: variant, state: state)
+                } else if Self.namesPieceInState(statement.label) {
+                    // `| Current temp | … |` in a table of one thing's properties: a piece of it
+                    // whose name holds a state's word, not the whole thing in that state.
+                    _ = builder.readPart(label: statement.label, rest: statement.value, line: statement.line, subItems: [], variant: variant)
                 } else {
                     builder.readLabelled(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state)
                 }
@@ -329,6 +365,24 @@ package struct StatementSpecReader {
             }
             builder.readPlain(statement.value, line: statement.line, variant: variant)
         }
+    }
+
+    /// `Current temp`, `Active count`: a row's name in a property table that holds a state's
+    /// word and, besides it, words naming no property, state, kind or part: a piece of the
+    /// thing (a reading it shows), not the thing in that state. `Hover`, `Hover border`,
+    /// `Selected chip` and `Row hover` are read as before.
+    static func namesPieceInState(_ label: String) -> Bool {
+        let vocabulary = Vocabulary.standard
+        // (`:focus-visible`, a pseudo-class, is the state itself.)
+        guard !ValueScanner.clean(label).hasPrefix(":"), ComponentState.from(label: label, kind: nil) != nil else { return false }
+        let words = ComponentKind.words(of: label)
+        // (`Text on dark`: `on` places a colour; it names no state there.)
+        guard words.contains(where: { ($0 != "on" && vocabulary.stateWords[$0] != nil) || vocabulary.activeStateWords.contains($0) }) else { return false }
+        let rest = words.filter { vocabulary.stateWords[$0] == nil && !vocabulary.activeStateWords.contains($0) }
+        guard !rest.isEmpty else { return false }
+        let named = rest.joined(separator: " ")
+        return PropertyPhraseReader.meaning(ofLabel: named) == nil && ComponentKind.classify(named) == nil
+            && !rest.contains(where: { vocabulary.partNames.contains($0) || vocabulary.stateNouns.contains($0) || Vocabulary.allKindWords.contains($0) })
     }
 
     /// `- **Error**: red background` in one list with `- **Primary**:`, `- **Success**:` and
