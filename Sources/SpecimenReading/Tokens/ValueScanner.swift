@@ -119,13 +119,23 @@ public enum ValueScanner {
     }
 
     /// `80px × 80px`, `48×48pt`, `120 x 40 px`: a width and a height, the unit written after
-    /// either number serving both.
-    package static func dimensions(in text: String) -> (width: Length, height: Length)? {
+    /// either number serving both. `unitless` also takes `40×40` with no unit, in pixels, where
+    /// the words around it say it is a size (under a size label, or a clause that is the pair
+    /// and shape words alone): elsewhere `3×3` is as often a grid.
+    package static func dimensions(in text: String, unitless: Bool = false) -> (width: Length, height: Length)? {
         guard hasASCIIDigit(text), let match = text.firstMatch(of: dimensionPair),
               let width = Double(match.1), let height = Double(match.3) else { return nil }
-        guard let unitText = match.4 ?? match.2 else { return nil }
+        guard let unitText = match.4 ?? match.2 else {
+            return unitless && width > 0 && height > 0 ? (Length(width, .px), Length(height, .px)) : nil
+        }
         let unit: Length.Unit = unitText.lowercased() == "px" ? .px : .pt
         return (Length(width, (match.2?.lowercased()).map { $0 == "px" ? .px : .pt } ?? unit), Length(height, unit))
+    }
+
+    /// The text with its first width-by-height pair taken out (`40×40 circle` → ` circle`).
+    package static func withoutDimensions(_ text: String) -> String {
+        guard let match = text.firstMatch(of: dimensionPair) else { return text }
+        return String(text[..<match.1.startIndex]) + String(text[match.range.upperBound...])
     }
 
     /// The number a range opens with, when the text just before `index` is `N-`, `N – `,

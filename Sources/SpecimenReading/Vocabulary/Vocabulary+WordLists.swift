@@ -142,6 +142,8 @@ extension Vocabulary {
     /// `phraseFlags`: see `PropertyPhraseReader`.
     package struct PhraseFlags: Sendable {
         package var fullyRounded: [String] = []
+        /// A radius's whole value saying it is fully rounded (`Radius: full`).
+        package var fullyRoundedValues: Set<String> = []
         package var continuousCorners: [String] = []
         package var noBorder: [String] = []
         /// A shadow's value that says there is none (`Shadow: none`, `影: なし`): the whole value
@@ -452,6 +454,7 @@ extension Vocabulary {
         rowTrailingWords = Set(try list("rowTrailingWords").flatMap { $0 == "›" ? [$0] : ComponentKind.words(of: $0) })
         rowAccessoryNegations = Set(try list("rowAccessoryNegations").flatMap { ComponentKind.words(of: $0) })
         tabHolderWords = Set(try list("tabHolderWords").flatMap { ComponentKind.words(of: $0) })
+        circleNames = try set("circleNames")
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
@@ -495,7 +498,8 @@ extension Vocabulary {
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(
-            fullyRounded: try list("phraseFlags", "fullyRounded"), continuousCorners: try list("phraseFlags", "continuousCorners"),
+            fullyRounded: try list("phraseFlags", "fullyRounded"), fullyRoundedValues: try set("phraseFlags", "fullyRoundedValues"),
+            continuousCorners: try list("phraseFlags", "continuousCorners"),
             noBorder: try list("phraseFlags", "noBorder"), noShadow: try list("phraseFlags", "noShadow"), clear: try list("phraseFlags", "clear"),
             fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
             inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),

@@ -489,6 +489,8 @@ package struct Vocabulary: Sendable {
     package var rowAccessoryNegations: Set<String> = []
     /// `tabHolderWords`: a tab kind's name that says it holds the tabs (see `GalleryBuilder`).
     package var tabHolderWords: Set<String> = []
+    /// `circleNames`: words of a name that say the component is round (`Avatar Circle`).
+    package var circleNames: Set<String> = []
     /// `sameValueWords`: a cell that repeats the value beside it.
     package var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.

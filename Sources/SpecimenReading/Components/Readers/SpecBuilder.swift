@@ -654,7 +654,11 @@ package struct SpecBuilder {
         if Self.dropUnsaidPairs(from: &part, text: rest), !part.hasVisualProperty { return true }
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
         // copy it carries there; no part, unless it is styled (`説明: text-sm text-gray-600`).
-        if Vocabulary.standard.column(label) == .usage, !part.hasVisualProperty {
+        // (`always paired with a circular portrait`: a shape's word there says what it sits
+        // beside, not how it looks.)
+        var looks = part
+        looks.fullyRounded = nil
+        if Vocabulary.standard.column(label) == .usage, !looks.hasVisualProperty {
             for text in rest.quotedCopy { addSample(text, line: line) }
             return true
         }
@@ -1591,6 +1595,7 @@ package struct SpecBuilder {
         }
         resolvePaddingSides()
         resolveSameAs()
+        applyCircleNames()
         for (state, line) in mentionedStates {
             let current = spec.base[state]
             guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
