@@ -176,6 +176,15 @@ extension Vocabulary {
         package var outlined: [String] = []
     }
 
+    /// `controlShapes`: see `SpecBuilder.readControlShapeLine`.
+    package struct ControlShapes: Sendable {
+        /// Kinds drawn along a track, whose `Track:` line is their own body.
+        package var trackKinds: Set<ComponentKind> = []
+        package var track = WordPhrases()
+        /// The words naming the mark drawn inside each kind (a switch's thumb, a bar's fill).
+        package var marks: [ComponentKind: WordPhrases] = [:]
+    }
+
     /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
     /// (`16pt vertical`, `min 44pt height`, `48pt circle`, `scale 0.97`).
     package struct PhraseWords: Sendable {
@@ -455,6 +464,14 @@ extension Vocabulary {
         rowAccessoryNegations = Set(try list("rowAccessoryNegations").flatMap { ComponentKind.words(of: $0) })
         tabHolderWords = Set(try list("tabHolderWords").flatMap { ComponentKind.words(of: $0) })
         circleNames = try set("circleNames")
+        var marks: [ComponentKind: WordPhrases] = [:]
+        for kind in ComponentKind.allCases {
+            let words = try list("controlShapes", "marks", kind.rawValue)
+            if !words.isEmpty { marks[kind] = WordPhrases(words) }
+        }
+        controlShapes = ControlShapes(
+            trackKinds: Set(try list("controlShapes", "trackKinds").compactMap(ComponentKind.init(rawValue:))),
+            track: try phrases("controlShapes", "track"), marks: marks)
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),

@@ -202,6 +202,7 @@ package struct SpecBuilder {
             }
             return true
         }
+        if readControlShapeLine(label: label, rest: rest, line: line, variant: variant, state: state) { return true }
         // `**"MENU" label**: White text at 14px, uppercase`: the component's own text, quoted, and
         // how it is set; not a part called "MENU" label.
         if state == .default, let copy = label.quotedCopy.first, label.hasPrefix("\"") || label.hasPrefix("“") || label.hasPrefix("「"),
@@ -1582,7 +1583,7 @@ package struct SpecBuilder {
             spec.kind = .statusBadge
         }
         for (variant, state, value) in colorLines {
-            let drawsNoText = spec.kind == .indicatorDot || spec.kind == .toggle
+            let drawsNoText = spec.kind.drawsNoText
             withVariant(variant) { target in
                 var set = target[state]
                 if !drawsNoText {
@@ -1596,6 +1597,7 @@ package struct SpecBuilder {
         resolvePaddingSides()
         resolveSameAs()
         applyCircleNames()
+        spec.mergeTrackParts()
         for (state, line) in mentionedStates {
             let current = spec.base[state]
             guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
