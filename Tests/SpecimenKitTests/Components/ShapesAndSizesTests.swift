@@ -78,6 +78,12 @@ import Testing
         #expect(radio.width == 20 && radio.height == 20 && radio.fullyRounded)
     }
 
+    @Test func aDotsActiveStateIsTheCurrentOneNotAPress() throws {
+        let dot = try TestSupport.variant("Page Dot", in: Self.system.get().components)
+        #expect(dot[.selected]?.fill?.hex == "#1F5F8B")
+        #expect(dot[.pressed] == nil)
+    }
+
     @Test func aRadiusOfFullIsFullyRounded() throws {
         #expect(try Self.look("Tag").fullyRounded)
     }
