@@ -7,14 +7,23 @@ import SpecimenModel
 /// interface words, so a new document needs no code to be understood.
 public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case button, pill, statusBadge, card, container, sectionBox, bentoHeader, header
-    case textInput, textEditor, listRow, tabBar, segmentedControl, toggle
-    case floatingActionButton, emptyState, errorState, indicatorDot, calendarDayCell, wordmark, other
+    case textInput, textEditor, listRow, tabBar, segmentedControl, toggle, checkbox, radio
+    case floatingActionButton, emptyState, errorState, indicatorDot, progressBar, divider, calendarDayCell, wordmark, other
 
     /// Kinds made of parts (a card's title and summary, a row's subtitle, a bar's title), where a
     /// line listing parts with their looks styles those parts.
     package var holdsParts: Bool {
         switch self {
         case .card, .container, .sectionBox, .bentoHeader, .header, .listRow, .emptyState, .errorState, .other: true
+        default: false
+        }
+    }
+
+    /// Kinds drawn as a shape with no text in it (a dot, a switch, a bar, a line, a box to tick):
+    /// a colour their lines give with no part named is the shape's own fill.
+    package var drawsNoText: Bool {
+        switch self {
+        case .indicatorDot, .toggle, .progressBar, .divider, .checkbox, .radio: true
         default: false
         }
     }

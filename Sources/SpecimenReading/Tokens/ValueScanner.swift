@@ -7,8 +7,6 @@ import SpecimenModel
 // one line of digits stall a build for minutes.
 // `80px × 80px`, `48×48pt`: the `×` sign or a lone `x` between two numbers.
 nonisolated(unsafe) private let dimensionPair = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*((?i)px|pt)?\s*[×xX]\s*(\d+(?:\.\d+)?)\s*((?i)px|pt)?(?!\w)/#
-/// `36×36`, `12 x 16` opening a value: two bare numbers joined by the `×` sign or a lone `x`.
-nonisolated(unsafe) private let leadingBarePair = #/^\s*(\d+(?:\.\d+)?)\s*[×xX]\s*(\d+(?:\.\d+)?)(?![\w.])/#
 /// A number, the `×` sign or a lone `x`, another number, written as one word (`12×16`, `8x12`).
 nonisolated(unsafe) private let joinedPair = #/(^|[^\w.])(\d+(?:\.\d+)?(?:px|pt)?)[×xX](\d+(?:\.\d+)?(?:px|pt)?)(?![\w.])/#
 nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
@@ -123,22 +121,17 @@ public enum ValueScanner {
     }
 
     /// `80px × 80px`, `48×48pt`, `120 x 40 px`: a width and a height, the unit written after
-    /// either number serving both.
-    package static func dimensions(in text: String) -> (width: Length, height: Length)? {
+    /// either number serving both. `unitless` also takes `40×40` with no unit, in pixels, where
+    /// the words around it say it is a size (under a size label, or a clause that is the pair
+    /// and shape words alone): elsewhere `3×3` is as often a grid.
+    package static func dimensions(in text: String, unitless: Bool = false) -> (width: Length, height: Length)? {
         guard hasASCIIDigit(text), let match = text.firstMatch(of: dimensionPair),
               let width = Double(match.1), let height = Double(match.3) else { return nil }
-        guard let unitText = match.4 ?? match.2 else { return nil }
+        guard let unitText = match.4 ?? match.2 else {
+            return unitless && width > 0 && height > 0 ? (Length(width, .px), Length(height, .px)) : nil
+        }
         let unit: Length.Unit = unitText.lowercased() == "px" ? .px : .pt
         return (Length(width, (match.2?.lowercased()).map { $0 == "px" ? .px : .pt } ?? unit), Length(height, unit))
-    }
-
-    /// `36×36`, `36 x 36 (square)`: a value that opens with two numbers and no unit, the
-    /// width and the height where a label says the value is a size (bare numbers are points,
-    /// as `bareLength` reads one).
-    package static func bareDimensions(in text: String) -> (width: Length, height: Length)? {
-        guard hasASCIIDigit(text), let match = clean(text).firstMatch(of: leadingBarePair),
-              let width = Double(match.1), let height = Double(match.2) else { return nil }
-        return (Length(width), Length(height))
     }
 
     /// `12×16` → `12 16`: a pair of lengths written as one word, split into the two words CSS's
@@ -146,6 +139,12 @@ public enum ValueScanner {
     package static func separatingPairs(_ text: String) -> String {
         guard text.contains(where: { $0 == "×" || $0 == "x" || $0 == "X" }), hasASCIIDigit(text) else { return text }
         return text.replacing(joinedPair) { "\($0.1)\($0.2) \($0.3)" }
+    }
+
+    /// The text with its first width-by-height pair taken out (`40×40 circle` → ` circle`).
+    package static func withoutDimensions(_ text: String) -> String {
+        guard let match = text.firstMatch(of: dimensionPair) else { return text }
+        return String(text[..<match.1.startIndex]) + String(text[match.range.upperBound...])
     }
 
     /// The number a range opens with, when the text just before `index` is `N-`, `N – `,

@@ -154,9 +154,8 @@ extension Vocabulary {
     /// `phraseFlags`: see `PropertyPhraseReader`.
     package struct PhraseFlags: Sendable {
         package var fullyRounded: [String] = []
-        /// A radius written as one step's name alone that is a fully rounded end where the
-        /// document's scale has no step of that name (`| Radius | full |`, `rounded-full`).
-        package var fullyRoundedSteps: Set<String> = []
+        /// A radius's whole value saying it is fully rounded (`Radius: full`).
+        package var fullyRoundedValues: Set<String> = []
         package var continuousCorners: [String] = []
         package var noBorder: [String] = []
         /// A shadow's value that says there is none (`Shadow: none`, `影: なし`): the whole value
@@ -187,6 +186,15 @@ extension Vocabulary {
         /// (`outline Graphite`).
         package var solidFill: [String] = []
         package var outlined: [String] = []
+    }
+
+    /// `controlShapes`: see `SpecBuilder.readControlShapeLine`.
+    package struct ControlShapes: Sendable {
+        /// Kinds drawn along a track, whose `Track:` line is their own body.
+        package var trackKinds: Set<ComponentKind> = []
+        package var track = WordPhrases()
+        /// The words naming the mark drawn inside each kind (a switch's thumb, a bar's fill).
+        package var marks: [ComponentKind: WordPhrases] = [:]
     }
 
     /// `phraseWords`: the words the length phrases of `PropertyPhraseReader` are built from
@@ -467,6 +475,15 @@ extension Vocabulary {
         rowTrailingWords = Set(try list("rowTrailingWords").flatMap { $0 == "›" ? [$0] : ComponentKind.words(of: $0) })
         rowAccessoryNegations = Set(try list("rowAccessoryNegations").flatMap { ComponentKind.words(of: $0) })
         tabHolderWords = Set(try list("tabHolderWords").flatMap { ComponentKind.words(of: $0) })
+        circleNames = try set("circleNames")
+        var marks: [ComponentKind: WordPhrases] = [:]
+        for kind in ComponentKind.allCases {
+            let words = try list("controlShapes", "marks", kind.rawValue)
+            if !words.isEmpty { marks[kind] = WordPhrases(words) }
+        }
+        controlShapes = ControlShapes(
+            trackKinds: Set(try list("controlShapes", "trackKinds").compactMap(ComponentKind.init(rawValue:))),
+            track: try phrases("controlShapes", "track"), marks: marks)
         pageBackground = PageBackgroundWords(
             background: try phrases("pageBackground", "background"), surface: try phrases("pageBackground", "surface"),
             screen: try phrases("pageBackground", "screen"), content: try phrases("pageBackground", "content"),
@@ -513,7 +530,8 @@ extension Vocabulary {
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(
-            fullyRounded: try list("phraseFlags", "fullyRounded"), fullyRoundedSteps: Set(try list("phraseFlags", "fullyRoundedSteps")), continuousCorners: try list("phraseFlags", "continuousCorners"),
+            fullyRounded: try list("phraseFlags", "fullyRounded"), fullyRoundedValues: try set("phraseFlags", "fullyRoundedValues"),
+            continuousCorners: try list("phraseFlags", "continuousCorners"),
             noBorder: try list("phraseFlags", "noBorder"), noShadow: try list("phraseFlags", "noShadow"), clear: try list("phraseFlags", "clear"),
             fullWidth: try list("phraseFlags", "fullWidth"), minimum: try list("phraseFlags", "minimum"),
             inverted: try list("phraseFlags", "inverted"), italic: try list("phraseFlags", "italic"),

@@ -505,6 +505,10 @@ package struct Vocabulary: Sendable {
     package var rowAccessoryNegations: Set<String> = []
     /// `tabHolderWords`: a tab kind's name that says it holds the tabs (see `GalleryBuilder`).
     package var tabHolderWords: Set<String> = []
+    /// `circleNames`: words of a name that say the component is round (`Avatar Circle`).
+    package var circleNames: Set<String> = []
+    /// `controlShapes`: a track's and a mark's words, by the kinds drawn with them.
+    package var controlShapes = ControlShapes()
     /// `sameValueWords`: a cell that repeats the value beside it.
     package var sameValueWords: Set<String> = []
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.

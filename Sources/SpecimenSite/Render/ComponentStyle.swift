@@ -16,11 +16,14 @@ package enum ComponentStyle {
     /// Declarations for one state's properties, with `suffix` appended to every name. `under` is
     /// the resting fill a translucent state fill is laid over (`ResolvedVariant.restingFill(under:)`),
     /// drawn as CSS layers so the cell shows what the audit measures.
-    package static func declarations(_ properties: ResolvedProperties, suffix: String = "", fallbackText: RGBAColor? = nil, under: RGBAColor? = nil) -> [String] {
+    /// `prefix` names the properties (`--c-fill`); a mark drawn inside a control (a switch's
+    /// thumb) takes its own (`--m-fill`), so what it leaves unstated is never the control's,
+    /// inherited from the element around it.
+    package static func declarations(_ properties: ResolvedProperties, suffix: String = "", fallbackText: RGBAColor? = nil, under: RGBAColor? = nil, prefix: String = "c") -> [String] {
         let end = suffix.isEmpty ? "" : "-" + suffix
         var out: [String] = []
         func add(_ name: String, _ value: String?) {
-            if let value { out.append("--c-\(name)\(end): \(value)") }
+            if let value { out.append("--\(prefix)-\(name)\(end): \(value)") }
         }
         func px(_ value: Double?, least: Double = 0) -> String? { value.map { "\(RGBAColor.format(max(least, min($0, 2000))))px" } }
         // A fill the document names but the system does not define is drawn hatched, so its

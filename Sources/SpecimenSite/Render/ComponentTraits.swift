@@ -51,6 +51,12 @@ package struct ComponentTraits: Sendable {
     /// Whether one of its items drawn alone with a stated padding is that item (one tab), sized
     /// by its padding and text, rather than the kind's full-width bar.
     package var itemAloneSizedByPadding = false
+    /// Whether its preview shows copy: a switch, a box to tick, a bar or a line is a shape alone,
+    /// its name only its accessible name, so no note says the name stands in for copy.
+    package var showsCopy = true
+    /// Whether its mark covers a share of it that a percentage for copy states (a progress bar
+    /// whose drawing reads "42%").
+    package var markShowsShare = false
 
     package static func of(_ kind: ComponentKind) -> ComponentTraits {
         switch kind {
@@ -68,13 +74,17 @@ package struct ComponentTraits: Sendable {
         case .listRow: ComponentTraits(title: "List rows", rowAccessories: true)
         case .tabBar: ComponentTraits(title: "Tab bars", interactive: true, itemAloneSizedByPadding: true)
         case .segmentedControl: ComponentTraits(title: "Segmented controls", interactive: true)
-        case .toggle: ComponentTraits(title: "Toggles", interactive: true)
+        case .toggle: ComponentTraits(title: "Toggles", interactive: true, showsCopy: false)
+        case .checkbox: ComponentTraits(title: "Checkboxes", interactive: true, showsCopy: false)
+        case .radio: ComponentTraits(title: "Radio buttons", interactive: true, showsCopy: false)
         case .floatingActionButton:
             // The gallery always draws it round, so it is always sized for a glyph.
             ComponentTraits(title: "Floating action buttons", interactive: true, compactness: .always, metrics: .init(side: 56, fontSize: 28))
         case .emptyState: ComponentTraits(title: "Empty states")
         case .errorState: ComponentTraits(title: "Error states")
         case .indicatorDot: ComponentTraits(title: "Indicator dots")
+        case .progressBar: ComponentTraits(title: "Progress bars", showsCopy: false, markShowsShare: true)
+        case .divider: ComponentTraits(title: "Dividers", showsCopy: false)
         case .calendarDayCell:
             ComponentTraits(
                 title: "Calendar day cells", compactness: .always, metrics: .init(side: 48, fontSize: 16, padding: 6),

@@ -229,11 +229,11 @@ package struct GalleryBuilder {
         let someVariantHasCopy = component.spec.variants.contains { $0.states[.default]?.sampleText != nil }
         let copyNote = hinted
             ? "Sample copy partly supplied by specimen.yml."
-            : (samples.isEmpty && standInNote == nil && !Self.everyVariantHasCopy(component)
+            : (samples.isEmpty && standInNote == nil && component.kind.traits.showsCopy && !Self.everyVariantHasCopy(component)
                 ? (someVariantHasCopy
                     ? "The document gives copy for some variants only; the others show the component's name."
                     : "The document gives no sample copy; the component's name stands in.") : nil)
-        let notes = [Self.unresolvedNote(component), copyNote, standInNote].compactMap { $0 }
+        let notes = [Self.unresolvedNote(component), Self.unresolvedMarkNote(component), copyNote, standInNote].compactMap { $0 }
         return GalleryComponentView(
             name: component.name, kind: component.kind.traits.title,
             anchor: anchorPrefix + "component-" + Slug.make(component.name, fallback: "component"),
@@ -258,7 +258,9 @@ package struct GalleryBuilder {
         let kindDraws = drawsParts.contains(component.kind) && !compact
         // A bar draws the other components its prose puts in it (a nav's buttons), and no other part.
         let drawsChildren = component.kind.traits.drawsChildren && component.parts.count == component.spec.parts.count
+        let mark = component.parts.count == component.spec.parts.count ? markIndex(component) : nil
         return component.spec.parts.enumerated().compactMap { index, part in
+            if index == mark { return nil }
             if kindDraws, component.parts.count == component.spec.parts.count ? drawsPart(component, index: index) : true { return nil }
             if drawsChildren, isChildPart(component, index: index) { return nil }
             let written = part.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
@@ -288,6 +290,15 @@ package struct GalleryBuilder {
         if names.contains("textColor") { drawn.append("unknown text grey") }
         let ways = drawn.joined(separator: ", ")
         return "The document's \(listed) names no colour this system defines; it is drawn without it (\(ways)) and adds no contrast pair."
+    }
+
+    /// Says so when the mark a control draws inside itself (a progress bar's fill) has a colour
+    /// in words not understood: it is drawn as unknown, and what the document wrote is shown.
+    package static func unresolvedMarkNote(_ component: ResolvedComponent) -> String? {
+        guard let index = markIndex(component), case let part = component.parts[index],
+              part.properties.fill == nil, part.properties.unresolved.contains("fill") else { return nil }
+        let written = part.properties.unresolvedValues["fill"].map { " (“\($0.text)”, line \($0.provenance.line))" } ?? ""
+        return "The \(part.name.lowercased())'s colour\(written) is not understood; it is drawn as unknown (hatched, or grey where it is a line) and adds no contrast pair."
     }
 
     package static func samples(_ spec: ComponentSpec) -> [String] {
@@ -385,6 +396,10 @@ package struct GalleryBuilder {
         }
         if let ratio = component.spec.aspectRatio?.value { declarations.append("--c-aspect: \(RGBAColor.format(ratio))") }
         let label = Self.label(component, properties: properties, samples: samples)
+        // `42%` for copy: the share of the track its mark covers, as the document draws it.
+        if component.kind.traits.markShowsShare, label.hasSuffix("%"), let share = Double(label.dropLast()), (0...100).contains(share) {
+            declarations.append("--c-share: \(RGBAColor.format(share))%")
+        }
         let compact = CompactLabel.isCompact(component.kind, names: [component.name, cell.variant], properties: properties)
         let standIn = compact && !CompactLabel.fits(label, kind: component.kind, properties: properties)
             ? CompactLabel.standIn(component.kind, copy: [label] + samples) : nil
@@ -427,6 +442,14 @@ package struct GalleryBuilder {
         preview.sized = component.kind.traits.itemAloneSizedByPadding && items.count == 1
             && (properties.paddingVertical != nil || properties.paddingHorizontal != nil || properties.paddingEdges != nil)
             && Set([component.name, cell.variant].flatMap { ComponentKind.words(of: $0) }).isDisjoint(with: Vocabulary.standard.tabHolderWords)
+        if let index = Self.markIndex(component), let part = parts.first(where: { $0.index == index }) {
+            var mark = part
+            let properties = component.parts[index].properties
+            // A colour not understood: hatched where the mark is a fill, grey where it is a line (a tick).
+            let unknown = properties.fill == nil && properties.unresolved.contains("fill") ? ["--m-line: var(--unknown-line)"] : []
+            mark.style = (ComponentStyle.declarations(properties, prefix: "m") + unknown).joined(separator: "; ")
+            preview.mark = mark
+        }
         if component.kind.traits.rowAccessories {
             preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
             preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)
@@ -441,6 +464,13 @@ package struct GalleryBuilder {
     }
 
     // MARK: Parts a card draws
+
+    /// The part a control draws inside its own shape (`controlShapes.marks`): the first its
+    /// lines name (a switch's `Thumb`, a progress bar's `Fill`), on every variant.
+    package static func markIndex(_ component: ResolvedComponent) -> Int? {
+        guard let marks = Vocabulary.standard.controlShapes.marks[component.kind] else { return nil }
+        return component.parts.firstIndex { $0.variant == nil && $0.child == nil && marks.covers(ComponentKind.words(of: $0.name)) }
+    }
 
     /// A part named in words (`Column labels`), not by code (`Text(value)`) nor by its copy
     /// (`"Read More" link`), that states the look of text: a visible text colour and a size

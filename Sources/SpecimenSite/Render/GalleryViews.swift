@@ -56,6 +56,10 @@ package struct PreviewView: Sendable, Encodable {
     package var childParts: [PartPreview] = []
     /// Lines between items (`item-divider`), each a rule in its colour.
     package var ruleParts: [PartPreview] = []
+    /// The part a control draws inside its own shape (a switch's thumb, a progress bar's fill, a
+    /// checkbox's tick, a radio's dot), in its `--m-` properties: nil where the document states
+    /// none, and the kind's template draws its natural one.
+    package var mark: PartPreview?
     /// A list row's mark before its text and disclosure chevron after it, drawn only where the
     /// document states them (`ComponentSpec.states(_:)`).
     package var leadingMark = false

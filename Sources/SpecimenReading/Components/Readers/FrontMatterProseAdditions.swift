@@ -556,8 +556,11 @@ package struct FrontMatterProseAdditions {
             // words with a look of its own (or the system's colours by name) and a size, naming no
             // front-matter component, property or state and giving no instruction (`**Right:**
             // links + black-pill CTA` places parts of another; `**Never:** …` forbids).
+            // Under a caption (`**`gallery`** — …` over `- Thumbnails: 80×80px, …`) it is a part
+            // of the caption's, as below.
             if statement.syntax == .bullet, !statement.label.isEmpty, !statement.label.contains(literal: "`"),
-               statement.subject.count == statement.headingCount, Self.labelledInWords(statement, specs: specs) == nil,
+               statement.subject.count == statement.headingCount, caption.map({ $0.subject != statement.subject }) ?? true,
+               Self.labelledInWords(statement, specs: specs) == nil,
                !Self.namesAnEntryLoosely(statement.label, specs: specs),
                case let first = DocumentProse.sentences(of: statement.value).first ?? statement.value,
                PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, !Self.isLookLabel(statement.label),

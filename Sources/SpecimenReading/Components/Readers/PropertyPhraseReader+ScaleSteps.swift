@@ -49,7 +49,7 @@ extension PropertyPhraseReader {
             }
         }
         if kind == .radius {
-            if Vocabulary.standard.phraseFlags.fullyRoundedSteps.contains(step.lowercased()) {
+            if Vocabulary.standard.phraseFlags.fullyRoundedValues.contains(step.lowercased()) {
                 return .fullyRounded(PropertyValue(raw: text, value: true, provenance: provenance))
             }
             // `rounded-xl` the document does not define: the framework's own step, as the

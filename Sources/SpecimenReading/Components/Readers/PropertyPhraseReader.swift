@@ -232,15 +232,23 @@ package struct PropertyPhraseReader {
             if !likeness, !said.isEmpty {
                 set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
             }
+            // `Radius: full`: as round as it gets, said in one word.
+            if set.radius == nil, set.fullyRounded == nil,
+               flags.fullyRoundedValues.contains(ValueScanner.clean(text).trimming(charactersIn: ". ").lowercased()) {
+                set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+            }
             if flags.continuousCorners.contains(where: { lower.containsText($0) }) {
                 set.continuousCorners = PropertyValue(raw: text, value: true, provenance: provenance)
             }
         case .height, .width:
-            // `Size: 80px × 80px`: the width and the height, whichever the label names; under
-            // the label, a pair of bare numbers (`36×36`) is the same.
-            if let (width, height) = ValueScanner.dimensions(in: text) ?? ValueScanner.bareDimensions(in: text) {
+            // `Size: 80px × 80px`, `Size: 40×40`: the width and the height, whichever the label
+            // names; `Size: 40×40 circle` is round too.
+            if let (width, height) = ValueScanner.dimensions(in: text, unitless: true) {
                 set.width = PropertyValue(raw: text, value: width, provenance: provenance)
                 set.height = PropertyValue(raw: text, value: height, provenance: provenance)
+                if phraseWords.circle.contains(where: { lower.containsText($0) }), set.radius == nil {
+                    set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+                }
                 return true
             }
             // `Size: ~40px diameter`: a circle, as `40px circle` is anywhere.
@@ -582,8 +590,15 @@ package struct PropertyPhraseReader {
         // describes the shape loosely.)
         let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { Self.saysWord($0, in: lower) }
         if set.fullyRounded == nil, !said.isEmpty, !(set.radius?.value.map({ $0.value < 100 }) == true && said.allSatisfy { $0 == "pill" }),
-           !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil {
+           !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil,
+           !shapeDescribesPart(lower) {
             set.fullyRounded = PropertyValue(raw: clause, value: true, provenance: provenance)
+        }
+        // `40×40 circle`, `a 120 x 40px chip`: a width and a height.
+        if set.width == nil, set.height == nil, let (width, height) = Self.statedDimensions(in: clause),
+           !shapeDescribesPart(lower), !sizeDescribesPart(clause) {
+            set.width = PropertyValue(raw: clause, value: width, provenance: provenance)
+            set.height = PropertyValue(raw: clause, value: height, provenance: provenance)
         }
         // `48px min-height`, `44 px minimum height`: a length, then the measure it is the least of.
         if set.minHeight == nil, case let spaced = lower.replacing(spacedUnit, with: { "\($0.1)\($0.2)" }).replacing(literal: "-", with: " "),
@@ -679,10 +694,16 @@ package struct PropertyPhraseReader {
                 set.opacity = PropertyValue(raw: text, value: value, provenance: provenance)
             }
         }
-        if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1) {
+        if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1),
+           !shapeDescribesPart(String(lower[match.range.lowerBound...])) {
             set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
+        }
+        // `18px square with 4px radius`: that wide and that tall, with corners of its own.
+        if hasDigit, set.width == nil, set.height == nil, mentions(phraseWords.square), let side = squareSide(in: lower) {
+            set.width = PropertyValue(raw: text, value: side, provenance: provenance)
+            set.height = PropertyValue(raw: text, value: side, provenance: provenance)
         }
         if flags.fullWidth.contains(where: { lower.contains(literal: $0) }) {
             set.fullWidth = PropertyValue(raw: text, value: true, provenance: provenance)

@@ -202,6 +202,7 @@ package struct SpecBuilder {
             }
             return true
         }
+        if readControlShapeLine(label: label, rest: rest, line: line, variant: variant, state: state) { return true }
         // `**"MENU" label**: White text at 14px, uppercase`: the component's own text, quoted, and
         // how it is set; not a part called "MENU" label.
         if state == .default, let copy = label.quotedCopy.first, label.hasPrefix("\"") || label.hasPrefix("“") || label.hasPrefix("「"),
@@ -660,7 +661,11 @@ package struct SpecBuilder {
         if Self.dropUnsaidPairs(from: &part, text: rest), !part.hasVisualProperty { return true }
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
         // copy it carries there; no part, unless it is styled (`説明: text-sm text-gray-600`).
-        if Vocabulary.standard.column(label) == .usage, !part.hasVisualProperty {
+        // (`always paired with a circular portrait`: a shape's word there says what it sits
+        // beside, not how it looks.)
+        var looks = part
+        looks.fullyRounded = nil
+        if Vocabulary.standard.column(label) == .usage, !looks.hasVisualProperty {
             for text in rest.quotedCopy { addSample(text, line: line) }
             return true
         }
@@ -1597,7 +1602,7 @@ package struct SpecBuilder {
             spec.kind = .statusBadge
         }
         for (variant, state, value) in colorLines {
-            let drawsNoText = spec.kind == .indicatorDot || spec.kind == .toggle
+            let drawsNoText = spec.kind.drawsNoText
             withVariant(variant) { target in
                 var set = target[state]
                 if !drawsNoText {
@@ -1610,6 +1615,8 @@ package struct SpecBuilder {
         }
         resolvePaddingSides()
         resolveSameAs()
+        applyCircleNames()
+        spec.mergeTrackParts()
         for (state, line) in mentionedStates {
             let current = spec.base[state]
             guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }

@@ -266,9 +266,14 @@ package struct StatementSpecReader {
                     continue
                 }
                 if styleSheet {
+                    if place.unknown { continue }
+                    // `Fill: #1F5F8B` in a progress bar's listing is its fill's colour, `Track:` a
+                    // switch's body, before CSS's names are read as the component's own.
+                    if place.part == nil, builder.readControlShapeLine(label: statement.label, rest: statement.value, line: statement.line, variant: variant, state: state) {
+                        continue
+                    }
                     // CSS-like declarations: `color` is the text's colour there, not the fill.
                     var label = Vocabulary.standard.codeLabel(statement.label)
-                    if place.unknown { continue }
                     var rest = statement.value
                     // `backgroundColor: tokens.colors.beige, // hsl(42, 49%, 78%)`: a token's path
                     // the system does not define, its value written in the comment beside it.

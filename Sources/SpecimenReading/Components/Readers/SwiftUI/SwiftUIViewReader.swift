@@ -104,6 +104,7 @@ package struct SwiftUIViewReader {
             spec.base[.default].textColor = spec.base[.default].textColor ?? text[.default].textColor
         }
         spec.variants = order.compactMap { variants[$0] }
+        spec.mergeTrackParts()
         samples.readUsage(view, usage: usage, context: context, into: &spec)
         return spec
     }
