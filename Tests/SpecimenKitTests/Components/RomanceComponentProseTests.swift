@@ -275,7 +275,9 @@ extension ComponentTests {
         }
 
         @Test(arguments: [("Botón primario", ComponentKind.button), ("Carte produit", .card), ("Campo de texto", .textInput),
-                          ("Barra de pestañas", .tabBar), ("Pulsanti", .button), ("Botões", .button), ("Onglets", .tabBar)])
+                          ("Barra de pestañas", .tabBar), ("Pulsanti", .button), ("Botões", .button), ("Onglets", .tabBar),
+                          ("Buscador", .textInput), ("Barre de recherche", .textInput), ("Área de texto", .textEditor),
+                          ("Estado vacío", .emptyState), ("Mensagem de erro", .errorState), ("Suchfeld", .textInput)])
         func aHeadingInALanguageThatPutsTheNounFirst(_ heading: String, _ kind: ComponentKind) {
             #expect(ComponentKind.classifyHead(heading) == kind)
         }
