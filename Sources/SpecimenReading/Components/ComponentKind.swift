@@ -52,13 +52,28 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// phrases that can start at each of them: classifying compared every phrase at every word.
     private struct PhraseTable: Sendable {
         private var byFirstWord: [String: [(order: Int, phrase: [String], kind: ComponentKind)]] = [:]
+        private var headFirst: Set<[String]> = []
 
         /// An empty phrase names nothing, and is left out.
-        init(_ table: [(phrase: [String], kind: ComponentKind)]) {
+        init(_ table: [(phrase: [String], kind: ComponentKind)], headFirst: Set<[String]> = Vocabulary.standard.headFirstKindPhrases) {
             for (order, entry) in table.enumerated() {
                 guard let first = entry.phrase.first else { continue }
                 byFirstWord[first, default: []].append((order, entry.phrase, entry.kind))
             }
+            self.headFirst = headFirst
+        }
+
+        /// The kind a phrase of a language that writes the head noun first names where it opens
+        /// the words (numbers aside): `Botón primario`, `Campo de texto`. The longest such phrase.
+        func headFirstOpening(_ words: [String]) -> ComponentKind? {
+            guard !headFirst.isEmpty, let start = words.firstIndex(where: { !$0.allSatisfy(\.fastIsNumber) }) else { return nil }
+            var best: (length: Int, kind: ComponentKind)?
+            for entry in byFirstWord[words[start]] ?? [] where headFirst.contains(entry.phrase) {
+                let end = start + entry.phrase.count
+                guard end <= words.count, words[start..<end].elementsEqual(entry.phrase), entry.phrase.count > best?.length ?? 0 else { continue }
+                best = (entry.phrase.count, entry.kind)
+            }
+            return best?.kind
         }
 
         /// The phrase ending furthest into `words`; of those, the longest; of those, the first
@@ -108,6 +123,7 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             // `Button Specifications`, `Card styles`: what the section says about the component.
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
             if let match = keywordTable.bestMatch(words), match.end == words.count { return match.kind }
+            if let kind = keywordTable.headFirstOpening(words) { return kind }
         }
         return nil
     }

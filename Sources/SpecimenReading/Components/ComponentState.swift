@@ -21,11 +21,17 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
            ComponentKind.classifyHead(rest) != nil || ComponentKind.classifyComponentName(rest) != nil {
             return nil
         }
-        for word in words {
-            if Vocabulary.standard.activeStateWords.contains(word) {
-                return kind.map(Vocabulary.standard.activeMeansSelected.contains) == true ? .selected : .pressed
+        let vocabulary = Vocabulary.standard
+        for (index, word) in words.enumerated() {
+            // `non sélectionnées`, `not active`: a control out of that state, at rest.
+            let negated = index > 0 && vocabulary.stateNegations.contains(words[index - 1])
+            if vocabulary.activeStateWords.contains(word) {
+                if negated { return .default }
+                return kind.map(vocabulary.activeMeansSelected.contains) == true ? .selected : .pressed
             }
-            if let state = Vocabulary.standard.stateWords[word] { return state }
+            if let state = vocabulary.stateWords[word] {
+                return negated && vocabulary.negatableStates.contains(state) ? .default : state
+            }
         }
         return nil
     }

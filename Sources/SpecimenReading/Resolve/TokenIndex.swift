@@ -17,6 +17,9 @@ public struct TokenIndex: Sendable {
     /// CSS custom properties written on a colour's own line (`Moss Hover (#2D5436): … —
     /// \`var(--moss-hover)\``): names the document gives that colour in its code.
     private var byVariable: [String: [Int]] = [:]
+    /// A name with a palette step in brackets (`Primario (Indigo 600)`): the step, as a slug,
+    /// answering to the token.
+    private var byBracketAlias: [String: [Int]] = [:]
     public let tokens: [DesignToken]
     private let prefixes: Set<String>
     /// What `position(of:mode:)` found for each reference asked: the component readers and the
@@ -54,6 +57,7 @@ public struct TokenIndex: Sendable {
                 stripped = true
             }
             if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
+            if let alias = Self.bracketAlias(of: token.name) { byBracketAlias[alias, default: []].append(index) }
             if case .color = token.value, token.provenance.excerpt.contains(literal: "--") {
                 for variable in ValueScanner.customProperties(in: token.provenance.excerpt) where variable != "--" + token.slug {
                     byVariable[variable, default: []].append(index)
@@ -77,6 +81,17 @@ public struct TokenIndex: Sendable {
             prefixes.insert(first)
         }
         return prefixes
+    }
+
+    /// `Primario (Indigo 600)`, `Text Muted (slate-500)`: a name whose brackets hold a palette
+    /// step (a hue and 50, 100…900 or 950) answers to the step (`Indigo 600`), where no other
+    /// token is called so. (The words before the brackets are often a role's, `Background (Slate
+    /// 50)`, and answer to nothing new; other brackets, `Background (dark)`, add nothing.)
+    static func bracketAlias(of name: String) -> String? {
+        guard let open = name.lastIndex(of: "("), let close = name.lastIndex(of: ")"), open < close,
+              name[name.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
+        let step = DesignToken.slug(for: String(name[name.index(after: open)..<close]))
+        return UtilityClassReader.isPaletteStep(step) ? step : nil
     }
 
     package static func compact(_ slug: String) -> String {
@@ -141,6 +156,7 @@ public struct TokenIndex: Sendable {
         }
         let compact = Self.compact(slug)
         if let hit = pick(byCompact[compact], mode: mode, requireUnique: true) { return hit }
+        if let hit = pick(byBracketAlias[slug], mode: mode, requireUnique: true) { return hit }
         if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
         if let last = lastComponent, let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
         // `var(--moss-hover)` where a colour's own line names that property: the colour, when

@@ -363,6 +363,13 @@ extension Vocabulary {
         package func field(_ word: String) -> TokenLineField? { words[word.lowercased()] }
     }
 
+    /// `stateLeads`: the words before a state's word that open a clause with it or end one.
+    package struct StateLeadWords: Sendable {
+        package var opening: Set<String> = []
+        package var closing: Set<String> = []
+        package var linkers: Set<String> = []
+    }
+
     /// `fontFamilyLabels`: see `ValueStatementInterpreter+Prose`.
     package struct FontFamilyLabels: Sendable {
         package var family: Set<String> = []
@@ -379,12 +386,13 @@ extension Vocabulary {
         func node(_ path: [String]) -> YAMLValue? {
             path.reduce(Optional(root)) { value, key in value?[key] }
         }
+        let endings = Self.inflections(in: root)
         func strings(_ path: [String]) throws -> [String] {
             guard let value = node(path) else { return [] }
             guard case .sequence(let items, _) = value, case let words = items.compactMap(\.string), words.count == items.count else {
                 throw SpecimenError("'\(path.joined(separator: "."))' must be a list of words", file: file, line: value.line)
             }
-            return words
+            return Self.inflected(words, endings: endings)
         }
         func list(_ path: String...) throws -> [String] { try strings(path) }
         func set(_ path: String...) throws -> Set<String> { Set(try strings(path)) }
@@ -446,6 +454,12 @@ extension Vocabulary {
             }
             return (fragment, role)
         }
+        phraseRoleWords = Dictionary(try pairs("phraseRoleWords").map { word, meaning, line in
+            guard let role = PropertyPhraseReader.Role(rawValue: meaning) else {
+                throw SpecimenError("'\(meaning)' is no part a phrase styles (phraseRoleWords: fill, text, border or shadow)", file: file, line: line)
+            }
+            return (word.lowercased(), role)
+        }, uniquingKeysWith: { first, _ in first })
         ruleLabels = try set("ruleLabels")
         ruleOpeners = try list("ruleOpeners")
         variantListLabels = try list("variantListLabels")
@@ -526,6 +540,9 @@ extension Vocabulary {
         nonColorTokenSegments = try set("nonColorTokenSegments")
         scareQuoteModifiers = try set("scareQuoteModifiers")
         roleWordEndings = try set("roleWordEndings")
+        roleFirstWords = try set("roleFirstWords")
+        clauseJoiners = try list("clauseJoiners")
+        colorConjunctions = try list("colorConjunctions")
         cssDeclarationProperties = try set("cssDeclarationProperties")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
@@ -634,5 +651,9 @@ extension Vocabulary {
         activeMeansSelectedWords = try set("activeMeansSelectedWords")
         placementWords = try set("placementWords")
         componentStateWords = try set("componentStateWords")
+        stateLeads = StateLeadWords(opening: try set("stateLeads", "opening"), closing: try set("stateLeads", "closing"),
+                                    linkers: try set("stateLeads", "linkers"))
+        stateNegations = try set("stateNegations")
+        negatableStates = Set(try list("negatableStates").compactMap(ComponentState.init(rawValue:)))
     }
 }

@@ -11,6 +11,9 @@ package struct Vocabulary: Sendable {
     package typealias KindPhrase = (phrase: [String], kind: ComponentKind)
 
     package var kinds: [KindPhrase]
+    /// The phrases of `kinds` from languages that write the head noun first (`headFirstKinds`):
+    /// one opening a heading names it (`Botón primario`) when no kind ends it.
+    package var headFirstKindPhrases: Set<[String]> = []
     package var componentNameKinds: [KindPhrase]
     package var stateWords: [String: ComponentState]
     package var activeMeansSelected: Set<ComponentKind>
@@ -319,6 +322,25 @@ package struct Vocabulary: Sendable {
         }
     }()
 
+    /// The endings a stem listed with a hyphen takes (`inflections`), read before the lists that
+    /// hold such stems.
+    static func inflections(in root: YAMLValue) -> [String] {
+        guard case .sequence(let list, _)? = root["inflections"] else { return [] }
+        return list.compactMap(\.string)
+    }
+
+    /// The words of a list with each stem written with a hyphen (`seleccionad-`) replaced by the
+    /// stem with each ending (`seleccionado`, `seleccionadas`…): the vocabulary lists an
+    /// inflected adjective once. Other words are kept as written.
+    static func inflected(_ words: [String], endings: [String]) -> [String] {
+        guard words.contains(where: { $0.count > 1 && $0.hasSuffix("-") }) else { return words }
+        return words.flatMap { word -> [String] in
+            guard word.count > 1, word.hasSuffix("-") else { return [word] }
+            let stem = word.dropLast()
+            return endings.map { stem + $0 }
+        }
+    }
+
     package init(yaml: String) throws {
         try self.init(root: Self.composed(yaml))
     }
@@ -334,14 +356,17 @@ package struct Vocabulary: Sendable {
                 return (ComponentKind.words(of: entry.key), kind)
             }
         }
-        kinds = try phrases("kinds")
+        let headFirst = try root["headFirstKinds"] == nil ? [] : phrases("headFirstKinds")
+        kinds = try phrases("kinds") + headFirst
+        headFirstKindPhrases = Set(headFirst.map(\.phrase))
         componentNameKinds = try phrases("componentNameKinds")
+        let endings = Self.inflections(in: root)
         stateWords = [:]
         for (name, words) in root["states"]?.entries ?? [] {
             guard let state = ComponentState(rawValue: name), case .sequence(let list, _) = words else {
                 throw SpecimenError("'states' maps a state Specimen knows to a list of words", file: file, line: words.line)
             }
-            for word in list.compactMap(\.string) where stateWords[word.lowercased()] == nil {
+            for word in Self.inflected(list.compactMap(\.string), endings: endings) where stateWords[word.lowercased()] == nil {
                 stateWords[word.lowercased()] = state
             }
         }
@@ -452,6 +477,8 @@ package struct Vocabulary: Sendable {
     package var colorNameStopWords: Set<String> = []
     /// Fragments that say which part of a component a clause styles, in the order listed.
     package var phraseRoles: [(fragment: String, role: PropertyPhraseReader.Role)] = []
+    /// Role words matched as whole words only (`fondo`, not the end of `trasfondo`).
+    package var phraseRoleWords: [String: PropertyPhraseReader.Role] = [:]
     /// Labels whose line lists a component's rules.
     package var ruleLabels: Set<String> = []
     /// How an unlabelled line that states a rule begins.
@@ -540,6 +567,12 @@ package struct Vocabulary: Sendable {
     package var nonColorTokenSegments: Set<String> = []
     /// Endings after a role word that keep it that word (`borders`, `filled`).
     package var roleWordEndings: Set<String> = []
+    /// Role words written before the colour (`Fondo bordó`): see `roleFirstWords`.
+    package var roleFirstWords: Set<String> = []
+    /// Words that part a phrase's clauses as `with` does (`con`, `avec`).
+    package var clauseJoiners: [String] = []
+    /// Words that join two colours each with its role (`and`, `y`, `et`).
+    package var colorConjunctions: [String] = []
     /// Words that grade a quoted word (`a slightly "springy" curve`): the quote is no copy.
     package var scareQuoteModifiers: Set<String> = []
     /// CSS properties without a hyphen, for telling a declaration from copy.
@@ -642,6 +675,12 @@ package struct Vocabulary: Sendable {
     package var placementWords: Set<String> = []
     /// State words that name a component before a kind's name (`Select dropdown`).
     package var componentStateWords: Set<String> = []
+    /// Words before a state's word that make the look the resting one (`non sélectionnées`), for
+    /// the `negatableStates`.
+    package var stateNegations: Set<String> = []
+    /// Words that lead into a state's word at a clause's start or end (`on hover`, `em foco`).
+    package var stateLeads = StateLeadWords()
+    package var negatableStates: Set<ComponentState> = []
 }
 
 extension Vocabulary {

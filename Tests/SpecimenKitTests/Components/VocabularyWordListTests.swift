@@ -37,7 +37,8 @@ import Testing
         #expect(vocabulary.tokenNameHints.swiftFontFamily == ["font"])
         #expect(vocabulary.tokenTables.size.contains("size (pt)"))
         #expect(vocabulary.fontFamilyLabels.family.contains("primary choice"))
-        #expect(vocabulary.activeStateWords == ["active"])
+        #expect(vocabulary.activeStateWords.isSuperset(of: ["active", "activo", "ativas", "actif", "attivi", "aktiven"]))
+        #expect(!vocabulary.activeStateWords.contains("activate"))
         #expect(vocabulary.phraseFlags.uppercase.contains("all-caps"))
         #expect(vocabulary.phraseFlags.partOpacity == ["border", "background"])
     }

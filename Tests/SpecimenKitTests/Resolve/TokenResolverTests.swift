@@ -98,6 +98,21 @@ struct TokenResolverTests {
         #expect(index.lookup("var(--nowhere)") == nil)
     }
 
+    /// `| **Primary (Indigo 600)** | #4F46E5 |` then `Solid \`Indigo 600\` background`: the palette
+    /// step in a name's brackets answers to the token; the words before the brackets and other
+    /// brackets (`Background (dark)`) answer to nothing new.
+    @Test func aPaletteStepInANamesBracketsIsThatColour() {
+        func token(_ name: String, _ line: Int) -> DesignToken {
+            DesignToken(name: name, value: .color(RGBAColor(red: 0.3, green: 0.27, blue: 0.9)), provenance: Provenance(file: "f", line: line, excerpt: ""))
+        }
+        let index = TokenIndex([token("Primary (Indigo 600)", 1), token("Background (Slate 50)", 2), token("Surface (dark)", 3)])
+        #expect(index.lookup("`Indigo 600`")?.name == "Primary (Indigo 600)")
+        #expect(index.lookup("slate-50")?.name == "Background (Slate 50)")
+        #expect(index.lookup("Background") == nil)
+        #expect(index.lookup("dark") == nil)
+        #expect(index.lookup("Indigo 500") == nil)
+    }
+
     @Test("References resolve however the document writes them")
     func references() {
         let index = TokenIndex([

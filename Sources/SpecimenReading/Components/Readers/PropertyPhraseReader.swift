@@ -438,6 +438,14 @@ package struct PropertyPhraseReader {
                 set.shadow = PropertyValue(raw: clause, value: shadow, provenance: provenance)
                 continue
             }
+            // `bordes redondeados (12px)`, `rounded borders (16px)`: borders called rounded, in no
+            // colour, are the corners; Spanish and Portuguese say rounded corners so. A border a
+            // few pixels wide (`rounded 2px border`) is still the border.
+            if role == .border, phraseWords.radius.contains(where: { clauseLower.contains(literal: $0) }),
+               ValueScanner.length(in: clause).map({ $0.value > 3 }) ?? true, color(in: clause, provenance: provenance) == nil {
+                applyMeasures(clause, provenance: provenance, to: &set)
+                continue
+            }
             switch role {
             case .border:
                 // `Border #x, ring 2px #x`: a ring around the state is drawn in the border's
@@ -501,10 +509,14 @@ package struct PropertyPhraseReader {
             } else if role == .fill, flags.clear.contains(where: { clauseLower.containsText($0) }) {
                 set.fill = PropertyValue(raw: clause, value: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), provenance: provenance)
             } else if let role, role == .fill || role == .text, case let words = clause.lowercased().split(whereSeparator: \.fastIsWhitespace),
-                      (2...3).contains(words.count), Self.role(in: " " + words[words.count - 1]) == role,
-                      role == .fill || (words.last == "text" && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }) {
-                // `Red bg` where no colour is called Red, `dark text`: a colour is stated, so it is
-                // unknown; the text is not measured on the page, nor drawn in another state's colour.
+                      (2...3).contains(words.count),
+                      (Self.role(in: " " + words[words.count - 1]) == role
+                        && (role == .fill || (words.last == "text" && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) })))
+                      || (Vocabulary.standard.roleFirstWords.contains(String(words[0])) && Self.role(in: String(words[0])) == role
+                        && (role == .fill || words.dropFirst().allSatisfy { $0.allSatisfy(\.isLetter) })) {
+                // `Red bg` where no colour is called Red, `dark text`, `Fondo bordó`: a colour is
+                // stated, so it is unknown; the text is not measured on the page, nor drawn in
+                // another state's colour.
                 if role == .fill, set.fill == nil { set.fill = PropertyValue(raw: clause, provenance: provenance) }
                 if role == .text, set.textColor == nil { set.textColor = PropertyValue(raw: clause, provenance: provenance) }
             }
@@ -1384,9 +1396,51 @@ package struct PropertyPhraseReader {
                 best = (range.lowerBound, role)
             }
         }
+        if let (index, role) = firstRoleWord(in: lower), best == nil || index < best!.index { best = (index, role) }
         if lower.hasSuffix(" bg") || lower == "bg" { return best?.role ?? .fill }
         return best?.role
     }
+
+    /// The first whole word of the lower-cased text that is one of the vocabulary's
+    /// `phraseRoleWords`, as written or with one of `roleWordEndings` (`fondos`), and where.
+    /// Whole words only: `contexto`, `profundo` and `sombre` hold no role word.
+    static func firstRoleWord(in lower: String) -> (String.Index, Role)? {
+        guard !roleWords.isEmpty else { return nil }
+        func role(of word: Substring) -> Role? {
+            if let role = roleWords[String(word)] { return role }
+            for ending in roleWordEndingsByLength where word.count > ending.count + 2 && word.hasSuffix(ending) {
+                if let role = roleWords[String(word.dropLast(ending.count))] { return role }
+            }
+            return nil
+        }
+        // Asked of every clause: in ASCII text, words are runs of bytes, and only those opening
+        // with a role word's first letter are looked up.
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = lower.utf8
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                guard Self.isWordByte(utf8[index]) else { index = utf8.index(after: index); continue }
+                let start = index
+                while index < utf8.endIndex, Self.isWordByte(utf8[index]) { index = utf8.index(after: index) }
+                if roleWordFirstBytes.contains(utf8[start]), let role = role(of: lower[start..<index]) { return (start, role) }
+            }
+            return nil
+        }
+        for word in lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }) {
+            if let role = role(of: word) { return (word.startIndex, role) }
+        }
+        return nil
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "-")
+    }
+
+    private static let roleWords = Vocabulary.standard.phraseRoleWords
+    private static let roleWordFirstBytes = Set(roleWords.keys.compactMap { $0.utf8.first })
+
+    /// `roleWordEndings`, longest first.
+    private static let roleWordEndingsByLength = Vocabulary.standard.roleWordEndings.sorted { ($0.count, $0) > ($1.count, $1) }
 
     /// `text/border`, `fill/border`: the parts a word of role words joined by slashes names,
     /// when it names two or more; else none.
@@ -1802,15 +1856,39 @@ package struct PropertyPhraseReader {
     /// Splits a description into clauses at commas, semicolons, `+`, sentence ends and `with`.
     package static func clauses(of text: String) -> [String] {
         let pieces = text.isASCIIText ? asciiClauses(of: text) : characterClauses(of: text)
-        return text.contains(literal: " and ") ? pieces.flatMap(splittingConjoinedColours) : pieces
+        return conjunction(in: text) != nil ? pieces.flatMap(splittingConjoinedColours) : pieces
+    }
+
+    /// The first of the vocabulary's `colorConjunctions` standing between spaces in the text.
+    private static func conjunction(in text: String) -> Range<String.Index>? {
+        for word in colorConjunctions {
+            if let range = text.range(ofLiteral: " \(word) ") { return range }
+        }
+        return nil
+    }
+
+    private static let colorConjunctions = Vocabulary.standard.colorConjunctions
+    /// `clauseJoiners` as lower-case bytes, for the byte-wise reading of ASCII clauses.
+    private static let clauseJoinerBytes = Vocabulary.standard.clauseJoiners.map { Array($0.utf8) }
+    private static let clauseJoiners = Vocabulary.standard.clauseJoiners.map { Array($0) }
+
+    /// How many characters from `index` (a space) a clause joiner and the space after it take
+    /// (` con `), in `characters` compared as lower case; nil where none stands there.
+    private static func joinerLength<Unit: Equatable>(at index: Int, in units: [Unit], joiners: [[Unit]], lowered: (Unit) -> Unit, space: Unit) -> Int? {
+        for joiner in joiners where index + joiner.count + 2 <= units.count && units[index + joiner.count + 1] == space {
+            if units[(index + 1)...].prefix(joiner.count).map(lowered).elementsEqual(joiner) { return joiner.count + 2 }
+        }
+        return nil
     }
 
     /// `Paper fill and Signal text`, `navy background and white border`: two colours, each
     /// before the property it colours, joined by `and`, are two clauses, as with a comma. Only
     /// where each side is a value and then a different one of fill, text or border (`text and
     /// icons in Ink`, `white background and border` stay one clause).
+    /// Languages that write the role first join `fondo azul y texto blanco`: each side opening
+    /// with a different role's word is a clause too.
     static func splittingConjoinedColours(_ clause: String) -> [String] {
-        guard let and = clause.range(of: " and ") else { return [clause] }
+        guard let and = conjunction(in: clause) else { return [clause] }
         let before = clause[..<and.lowerBound].split(separator: " ")
         let after = clause[and.upperBound...].split(separator: " ")
         func colours(_ word: Substring?) -> Vocabulary.PropertyMeaning? {
@@ -1828,8 +1906,13 @@ package struct PropertyPhraseReader {
             case .shadow: return nil
             }
         }
-        guard before.count >= 2, after.count >= 2, let first = colours(before.last) ?? participleRole(), let second = colours(after.last),
-              first != second else { return [clause] }
+        guard before.count >= 2, after.count >= 2 else { return [clause] }
+        let endingRoles = (colours(before.last) ?? participleRole(), colours(after.last))
+        let openingRoles = (colours(before.first), colours(after.first))
+        guard let first = endingRoles.0, let second = endingRoles.1, first != second else {
+            guard let first = openingRoles.0, let second = openingRoles.1, first != second else { return [clause] }
+            return [String(clause[..<and.lowerBound]), String(clause[and.upperBound...])]
+        }
         return [String(clause[..<and.lowerBound]), String(clause[and.upperBound...])]
     }
 
@@ -1880,12 +1963,12 @@ package struct PropertyPhraseReader {
                 }
                 // Only a space opens ` with `: the six characters are compared only there, not
                 // copied and lowered at every character.
-                if depth == 0, character == " ", index + 6 <= characters.count,
-                   String(characters[index..<(index + 6)]).lowercased() == " with ",
-                   !keepsWith(current, String(characters[(index + 6)...])) {
+                if depth == 0, character == " ",
+                   let length = joinerLength(at: index, in: characters, joiners: clauseJoiners, lowered: { $0.lowercased().first ?? $0 }, space: " "),
+                   !keepsWith(current, String(characters[(index + length)...])) {
                     pieces.append(current)
                     current = ""
-                    index += 6
+                    index += length
                     continue
                 }
             }
@@ -1929,11 +2012,11 @@ package struct PropertyPhraseReader {
                     index += 1
                     continue
                 }
-                if depth == 0, byte == UInt8(ascii: " "), index + 6 <= bytes.count,
-                   bytes[(index + 1)..<(index + 5)].map({ $0 | 0x20 }).elementsEqual("with".utf8), bytes[index + 5] == UInt8(ascii: " "),
-                   !keepsWith(String(decoding: current, as: UTF8.self), String(decoding: bytes[(index + 6)...], as: UTF8.self)) {
+                if depth == 0, byte == UInt8(ascii: " "),
+                   let length = joinerLength(at: index, in: bytes, joiners: clauseJoinerBytes, lowered: { $0 | 0x20 }, space: UInt8(ascii: " ")),
+                   !keepsWith(String(decoding: current, as: UTF8.self), String(decoding: bytes[(index + length)...], as: UTF8.self)) {
                     cut()
-                    index += 6
+                    index += length
                     continue
                 }
             }
@@ -1991,8 +2074,9 @@ extension PropertyPhraseReader {
     /// "On hover, …", "When pressed …", "Active item has …".
     /// `besides`: the component's own name's words; a state it is named for ("Error States")
     /// is its look, not another state of it.
-    /// The words that may come before a state's word opening its clause (`Upon focus, …`).
-    private static let stateOpeningWords: Set<String> = ["on", "when", "upon", "while"]
+    /// The words that may come before a state's word opening its clause (`Upon focus, …`, `Em
+    /// foco, …`): the vocabulary's `stateLeads.opening`.
+    private static let stateOpeningWords = Vocabulary.standard.stateLeads.opening
 
     static func openingState(of text: String, kind: ComponentKind? = nil, besides own: [String] = []) -> ComponentState? {
         let words = ComponentKind.words(of: text)
@@ -2011,10 +2095,9 @@ extension PropertyPhraseReader {
         // (Not an aside's piece: `(invisible at rest, animates to visible on focus)`.)
         guard text.utf8.count(where: { $0 == UInt8(ascii: "(") }) == text.utf8.count(where: { $0 == UInt8(ascii: ")") }) else { return nil }
         let words = text.split(whereSeparator: \.fastIsWhitespace)
-        guard words.count >= valueWords + 2, ["on", "when"].contains(words[words.count - 2].lowercased()) else { return nil }
-        let last = words[words.count - 1].lowercased().trimming(charactersIn: ".,;:)")
+        guard let (last, taken) = closingStateWord(of: words), words.count >= valueWords + taken else { return nil }
         guard !own.contains(last), let state = ComponentState.from(label: last, kind: kind), state != .default else { return nil }
-        let value = words.dropLast(2)
+        let value = words.dropLast(taken)
         // (`text ash (→ ink on hover)`: the bracket opening a change is no part of a value.)
         guard let arrow = value.firstIndex(where: { ["→", "->", "⟶", "⇒"].contains($0.trimming(charactersIn: "(")) }) else {
             return (state, value.joined(separator: " "), nil)
@@ -2029,13 +2112,35 @@ extension PropertyPhraseReader {
         return (state, (property + after).joined(separator: " "), before.joined(separator: " "))
     }
 
+    /// The word naming the state a clause ends with, and how many words from the end say it:
+    /// a lead and the state (`on hover`, `em foco`), a lead, a state noun and a linker before it
+    /// (`em estado de erro`), or a lead, the state and a state noun (`in error state`).
+    private static func closingStateWord(of words: [Substring]) -> (word: String, taken: Int)? {
+        let leads = Vocabulary.standard.stateLeads
+        let count = words.count
+        func word(_ back: Int) -> String { words[count - back].lowercased().trimming(charactersIn: ".,;:)") }
+        guard count >= 2 else { return nil }
+        if leads.closing.contains(word(2)) { return (word(1), 2) }
+        let nouns = Vocabulary.standard.stateNouns
+        if count >= 4, leads.closing.contains(word(4)), nouns.contains(word(3)), leads.linkers.contains(word(2)) { return (word(1), 4) }
+        if count >= 3, leads.closing.contains(word(3)), nouns.contains(word(1)) { return (word(2), 3) }
+        return nil
+    }
+
+    /// Whether some `stateLeads.closing` word stands between spaces in the text: a clause may
+    /// end with a state only then.
+    private static func mayCloseWithState(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return Vocabulary.standard.stateLeads.closing.contains { lower.contains(literal: " \($0) ") }
+    }
+
     /// `text` parted into its resting look and the clauses that end with a state (`closingState`),
     /// each that state's words; a change's words before its arrow stay the look's. Nil when no
     /// clause ends with a state. `fromSecond`: the first clause is the look's whatever it ends
     /// with (a labelled line's value, `Background: Mist; #E3E8E1 on hover`).
     static func closingStates(in text: String, kind: ComponentKind? = nil, valueWords: Int = 2, fromSecond: Bool = false)
         -> (look: String, states: [(state: ComponentState, words: String)])? {
-        guard text.contains(literal: " on ") || text.contains(literal: " when ") else { return nil }
+        guard mayCloseWithState(text) else { return nil }
         let clauses = clauses(of: text)
         let closing = clauses.indices.map { fromSecond && $0 == 0 ? nil : closingState(of: clauses[$0], kind: kind, valueWords: valueWords) }
         guard closing.contains(where: { $0 != nil }) else { return nil }
@@ -2076,7 +2181,7 @@ extension PropertyPhraseReader {
     static func droppingOpeningState(_ clause: String) -> String {
         var words = clause.split(whereSeparator: \.fastIsWhitespace)
         let first = words.first.map { $0.lowercased().trimming(charactersIn: ",:") }
-        words.removeFirst(first == "on" || first == "when" ? min(2, words.count) : min(1, words.count))
+        words.removeFirst(first.map(stateOpeningWords.contains) == true ? min(2, words.count) : min(1, words.count))
         return words.joined(separator: " ").trimming(charactersIn: ",: ")
     }
 }

@@ -482,6 +482,24 @@ package struct SpecBuilder {
     /// says (a table's state column); else the fill, or the text of a link.
     mutating func readStateLook(_ state: ComponentState, words rest: String, written: String, line: Int, variant: Int?,
                                 defaultRole: PropertyPhraseReader.Role? = nil) {
+        // `Selected tabs: Indigo text, unselected: Muted`: a later clause led by another state
+        // (the resting look among them) is that state's, not this one's.
+        var rest = rest
+        var others: [(ComponentState, String)] = []
+        if state != .default, let split = Self.stateLeadClauses(in: rest, kind: spec.kind, resting: true), !split.look.isEmpty,
+           split.states.allSatisfy({ $0.0 != state }) {
+            rest = split.look
+            others = split.states
+        }
+        defer {
+            // A colour the other clause names with no role colours what this state's did: the
+            // text, where this state's colour was the text's alone (`couleur primaire`).
+            let own = variant.map { spec.variants[$0][state] } ?? spec.base[state]
+            let role = defaultRole ?? (own.textColor != nil && own.fill == nil ? .text : nil)
+            for (other, words) in others {
+                readStateLook(other, words: words, written: "\(other.rawValue.capitalized): \(words)", line: line, variant: variant, defaultRole: role)
+            }
+        }
         var understood = true
         let phrases = self.phrases
         let context = self.context
@@ -1094,7 +1112,9 @@ package struct SpecBuilder {
     /// word and a colon or an arrow (`hover: Ink text`, `hover → Ink text + Moss border`), each
     /// state's with the clauses that follow it; nil when no such clause follows the first. A
     /// colon with no space after it (`hover:bg-moss`) is a utility class's, not such a label.
-    static func stateLeadClauses(in look: String, kind: ComponentKind) -> (look: String, states: [(ComponentState, String)])? {
+    /// `resting`: a clause for the resting look (`unselected: Muted`, `non sélectionnés : …`)
+    /// counts too, where the phrase is another state's.
+    static func stateLeadClauses(in look: String, kind: ComponentKind, resting: Bool = false) -> (look: String, states: [(ComponentState, String)])? {
         guard look.contains(literal: ":") || look.contains(literal: "→") || look.contains(literal: "->") || look.contains(literal: "=>") else { return nil }
         let clauses = PropertyPhraseReader.clauses(of: look)
         guard clauses.count >= 2 else { return nil }
@@ -1106,7 +1126,7 @@ package struct SpecBuilder {
                 if marker == ":", after.first?.isWhitespace != true { continue }
                 let label = String(text[..<range.lowerBound]).trimmingWhitespace
                 guard !label.isEmpty, label.split(separator: " ").count <= 2, !label.contains(where: { "`{(#".contains($0) }),
-                      let state = ComponentState.from(label: label, kind: kind), state != .default else { return nil }
+                      let state = ComponentState.from(label: label, kind: kind), resting || state != .default else { return nil }
                 let rest = after.trimmingWhitespace
                 return rest.isEmpty ? nil : (state, rest)
             }
@@ -1127,11 +1147,11 @@ package struct SpecBuilder {
         return (kept.joined(separator: ", "), states.map { ($0.0, $0.1.joined(separator: ", ")) })
     }
 
-    /// Whether `clause` opens with one of the vocabulary's `stateSentenceOpeners` (after `on` or
-    /// `when`).
+    /// Whether `clause` opens with one of the vocabulary's `stateSentenceOpeners` (after a
+    /// `stateLeads.opening` word: `on`, `when`, `au`).
     static func opensStateSentence(_ clause: String) -> Bool {
         let words = ComponentKind.words(of: clause)
-        let word = words.first == "on" || words.first == "when" ? words.dropFirst().first : words.first
+        let word = words.first.map(Vocabulary.standard.stateLeads.opening.contains) == true ? words.dropFirst().first : words.first
         return word.map(Vocabulary.standard.stateSentenceOpeners.contains) == true
     }
 
@@ -1543,7 +1563,14 @@ package struct SpecBuilder {
             saidOfStates = true
         }
         if opensWithState && saidOfStates { return }
-        let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || mentionsState
+        // (`…, #C2410C border in error state`, `borda #x em estado de erro`: a state noun after a
+        // lead into a closing state says no rule.)
+        let leads = Vocabulary.standard.stateLeads.closing
+        let closesWithState = words.indices.contains { index in
+            guard index > 0, stateNouns.contains(words[index]) else { return false }
+            return leads.contains(words[index - 1]) || (index > 1 && leads.contains(words[index - 2]))
+        }
+        let opensRule = Vocabulary.standard.ruleOpeners.contains { lower.hasPrefix($0) } || (mentionsState && !closesWithState)
         if set.hasVisualProperty, !(opensRule && set.borderWidth == nil && set.fullWidth == nil) {
             // A line in the document's own words ("the loud call to action — volt on black")
             // fills in what the component's labelled lines leave open; it never undoes them. A
