@@ -39,6 +39,13 @@ struct BuildCommand: ParsableCommand {
             side. The site home lists the systems added, removed and changed. REV is read out of \
             git (the --content folder as it is in REV) without touching the checkout.
 
+            Exit status: 0 when the site is written. Warnings and lint findings, errors \
+            included, are printed and shown on each system's token page but do not fail a build: \
+            gate a pull request on `specimen lint` or `specimen audit`, or pass --strict, which \
+            fails the build on any warning or error and keeps the previous site. 1 when the build \
+            fails, 2 on a usage error (an unknown option, a document or revision that does not \
+            exist).
+
             Examples:
               specimen build
               specimen build path/to/DESIGN.md --output site
