@@ -292,6 +292,12 @@ package struct StatementSpecReader {
                         guard !rest.isEmpty else { continue }
                         text = rest
                     }
+                    // `Mist fill, Ink text; the icon is tinted Gold.`: a spec's clause about a part
+                    // colours that part, where the rest of the paragraph is a spec.
+                    if statement.syntax == .paragraph, !isSubjectOnly(index), let found = builder.partColourClauses(in: text, line: statement.line),
+                       builder.sentenceLook(found.rest, line: statement.line) != nil {
+                        text = builder.readingPartColourClauses(text, line: statement.line, variant: variant)
+                    }
                     let look = statement.syntax == .paragraph ? builder.sentenceLook(text, line: statement.line) : nil
                     guard statement.syntax == .bullet || look != nil, !isSubjectOnly(index) else { continue }
                     builder.readPlain(text, line: statement.line, variant: variant, look: look)
@@ -426,6 +432,14 @@ package struct StatementSpecReader {
             guard !words.isEmpty, words.contains(where: { $0.count > 1 && vocabulary.partNames.contains($0) }),
                   !words.contains(where: { ComponentKind.classify($0) != nil || own.contains($0) }),
                   Self.state(named: words, kind: kind) == nil, let said = lines[name], let first = said.first else { continue }
+            // `**Icon Style**` over `- Color: Warm-300`: a picture's caption, its aspect words
+            // aside, is that picture's lines whatever they set (its size, its stroke), never a look
+            // of the component's own.
+            let named = words.filter { !Self.singleWordAspects.contains($0) }
+            if !named.isEmpty, named.allSatisfy(vocabulary.graphicPictures.contains), said.allSatisfy({ ComponentState.from(label: $0.label, kind: kind) == nil }) {
+                found[name] = (first.line, "\(name): " + said.map { $0.label.isEmpty ? $0.value : "\($0.label): \($0.value)" }.joined(separator: "; "))
+                continue
+            }
             // (A line in a state, `- Hover: underline`, says it is a look that reacts: a variant.)
             let textOnly = said.allSatisfy { statement in
                 guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
