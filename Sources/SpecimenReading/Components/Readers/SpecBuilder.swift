@@ -62,6 +62,11 @@ package struct SpecBuilder {
     /// (`StatementSpecReader.defaultVariantCaptions`), found over all of its blocks.
     package var defaultVariantCaptions: Set<String> = []
 
+    /// Lines that say a part is coloured without giving the colour (`Add a coloured accent
+    /// border (3px left)`), by the variant they are under ("" for the component's own), with
+    /// the part they colour: `SpecBuilder.readColourListItem`.
+    var colourLeads: [String: (text: String, role: PropertyPhraseReader.Role, line: Int)] = [:]
+
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
     package init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
@@ -470,6 +475,7 @@ package struct SpecBuilder {
             for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
             return true
         }
+        if state == .default, subItems.isEmpty, readColourListItem(label: label, rest: rest, line: line, variant: variant) { return true }
         return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
     }
 
@@ -1463,6 +1469,7 @@ package struct SpecBuilder {
         if look == nil {
             text = readingPartColourClauses(text, line: line, variant: variant)
             guard !text.isEmpty else { return }
+            noteColourLead(text, line: line, variant: variant)
         }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.containsText($0) }) { mentionsBorder = true }

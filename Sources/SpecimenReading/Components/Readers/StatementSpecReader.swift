@@ -548,9 +548,13 @@ package struct StatementSpecReader {
     }
 
     /// `Button States`: the component's kind, then a section word; its lines are the whole
-    /// component's, as under `States:`, not a variant called "States".
+    /// component's, as under `States:`, not a variant called "States". The section word is the
+    /// head, last: `Status Cards` (a status word before the kind's) names cards of one look that
+    /// show a status, a variant, never the states of every card; `Status Badges`, whose status
+    /// word is the kind's own, gathers the badges as before.
     private func namesStatesOf(_ words: [String], kind: ComponentKind) -> Bool {
         let rest = words.filter { ComponentKind.classify($0) != kind }
+        if let last = words.last, ComponentKind.classify(last) == kind, !rest.allSatisfy(Vocabulary.kindWords(of: kind).contains) { return false }
         return !rest.isEmpty && rest.count < words.count
             && rest.allSatisfy { word in Vocabulary.standard.codeBlockSections.variants.contains(where: word.hasPrefix) }
     }
