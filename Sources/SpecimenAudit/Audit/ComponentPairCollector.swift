@@ -168,8 +168,10 @@ package struct ComponentPairCollector {
                     skipped.append(undescribed)
                     continue
                 }
+                let graphic = Self.isGraphic(part)
                 drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
-                                      graphic: Self.isGraphic(part), isPart: true)
+                                      graphic: graphic, isPart: true,
+                                      graphicExemption: graphic ? Self.unexplainedPicture(part, in: component) : nil)
             }
         }
         return (drafts, skipped)
@@ -190,16 +192,6 @@ package struct ComponentPairCollector {
         // A control's edge may be a boundary WCAG 1.4.11 asks 3:1 of: it stays measured.
         let edges: Set<String> = ["border", "outline", "stroke"]
         return elements.decorative.occurs(in: around.filter { !edges.contains($0) }) && !Vocabulary.standard.textTokens.roles.occurs(in: around)
-    }
-
-    /// A part that draws an icon, an indicator or a checkmark rather than text, by its name or
-    /// the line that colours it: its colour is a graphical object's (3:1), not text's.
-    package static func isGraphic(_ part: ResolvedPart) -> Bool {
-        let line = part.properties.provenance["textColor"]?.excerpt ?? ""
-        let words = Set(ComponentKind.words(of: part.name + " " + line))
-        let named = !words.isDisjoint(with: Vocabulary.standard.graphicParts)
-            || Vocabulary.standard.graphicPartPhrases.occurs(in: ComponentKind.words(of: part.name))
-        return named && words.isDisjoint(with: Vocabulary.standard.iconOnlyButtons.text)
     }
 
     /// A colour the document states but that names nothing is unknown: a pair measured against
@@ -290,14 +282,17 @@ package struct ComponentPairCollector {
     /// The words that call a component's text decoration, and the line they are on: in its name
     /// or the variant's, on its text colour's line, or in that line's block of the description
     /// ("Purpose: sets the theme without competing with the copy").
-    private func decoration(component: ResolvedComponent, variant: String, properties: ResolvedProperties) -> (words: String, line: Int)? {
+    /// `isPart`: a part's own line says whether its text is decoration; the lines around it
+    /// describe the component and its other parts (`… two decorative corner line shapes` over
+    /// `Column labels in ink`).
+    private func decoration(component: ResolvedComponent, variant: String, properties: ResolvedProperties, isPart: Bool = false) -> (words: String, line: Int)? {
         let textLine = properties.provenance["textColor"]
         if decorativeBlocks.isDecorative(variant + " " + component.name) {
             return (variant == "base" ? component.name : variant, textLine?.line ?? component.spec.provenance.line)
         }
         guard let textLine else { return nil }
         if decorativeBlocks.isDecorative(textLine.excerpt) { return (textLine.excerpt, textLine.line) }
-        guard let document = text, textLine.file == document.file else { return nil }
+        guard !isPart, let document = text, textLine.file == document.file else { return nil }
         if let known = decorativeBlocks.found[textLine.line] { return known }
         var answer: (words: String, line: Int)?
         for (number, text) in AuditContext.block(around: textLine.line, in: document) where decorativeBlocks.isDecorative(text) {
@@ -394,7 +389,8 @@ package struct ComponentPairCollector {
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
-        graphic: Bool = false, isPart: Bool = false, restingBorder: Bool = false, layer: (stated: RGBAColor, name: String)? = nil
+        graphic: Bool = false, isPart: Bool = false, restingBorder: Bool = false, layer: (stated: RGBAColor, name: String)? = nil,
+        graphicExemption: String? = nil
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
         // A control's variant named for its disabled look (`.input-disabled` read as
@@ -440,7 +436,7 @@ package struct ComponentPairCollector {
                 foregroundName: describe(icon, token: properties.tokenNames["textColor"]), fill: fill, fillName: fillName,
                 statedFill: statedFill,
                 context: context("icon"), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
-                exemption: exemption))
+                exemption: exemption ?? graphicExemption))
         } else if let text = properties.textColor {
             var notes: [String] = []
             let size = properties.font?.size ?? {
@@ -459,7 +455,7 @@ package struct ComponentPairCollector {
                 includesFill = true
             }
             let source = properties.provenance["textColor"] ?? properties.provenance["fill"]
-            let decorative = exemption == nil ? decoration(component: component, variant: variant, properties: properties) : nil
+            let decorative = exemption == nil ? decoration(component: component, variant: variant, properties: properties, isPart: isPart) : nil
             let textDraft = ContrastPair.Draft(
                 origin: .component, category: ContrastCategory(textSize: TextSizeCategory(pixelSize: size, weight: weight)),
                 foreground: foreground, foregroundName: describe(text, token: properties.tokenNames["textColor"]),

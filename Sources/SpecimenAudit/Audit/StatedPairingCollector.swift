@@ -536,6 +536,8 @@ package struct StatedPairingCollector {
         guard let range = sentence.range(ofLiteral: phrase) else { return false }
         let before = sentence[..<range.lowerBound]
         let clause = before.lastIndex(where: sentenceBreaks.contains).map { before[before.index(after: $0)...] } ?? before
-        return Vocabulary.standard.prohibits(String(clause))
+        // (`Avoid Lime text on Paper`: the phrase found may open with the prohibition itself.)
+        let opening = phrase.range(ofLiteral: " on ").map { phrase[..<$0.lowerBound] } ?? ""
+        return Vocabulary.standard.prohibits(String(clause) + " " + opening)
     }
 }

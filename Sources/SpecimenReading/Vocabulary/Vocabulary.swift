@@ -524,6 +524,16 @@ package struct Vocabulary: Sendable {
     package var pictureMarks: Set<String> = []
     /// Words that give a picture a shape or extent (`circle`, `fills`).
     package var pictureShapes = WordPhrases()
+    /// `colouredPartSubjects`: see `SpecBuilder.partColourClause`. Marks a colour phrase may
+    /// be about in any component, and lines of text in one made of parts.
+    package var colouredPartMarks: Set<String> = []
+    package var colouredPartLines: Set<String> = []
+    /// `colourLeadWords`: see `SpecBuilder.noteColourLead`.
+    package var colourLeadWords: Set<String> = []
+    /// `pictureParts`: see `StatementSpecReader.textPartCaptions` (a picture's caption) and
+    /// `ComponentPairCollector.unexplainedPicture`; `pictureMeaning`: see the latter.
+    package var graphicPictures: Set<String> = []
+    package var graphicMeaningWords: Set<String> = []
     /// `ownTextLabels`: see `SpecBuilder.readLabelled`.
     package var ownTextLabels: Set<String> = []
     /// `rowLeadingWords`, `rowTrailingWords`, `rowAccessoryNegations`: see `ComponentSpec.states(_:)`.

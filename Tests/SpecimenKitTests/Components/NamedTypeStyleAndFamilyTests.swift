@@ -150,8 +150,10 @@ import Testing
     @Test func aFamilyInASentence() throws {
         let chip = try Self.font("Ticket chip", in: Self.familySystem)
         #expect(chip.family == "IBM Plex Mono" && chip.size == 11)
-        let card = try Self.font("Headline card", in: Self.familySystem)
-        #expect(card.family == "Fraunces" && card.size == 22)
+        // `Title set in Fraunces 22px` in a card: the card's title, a part, set in that family.
+        let card = try #require(try Self.familySystem.get().components.first { $0.name == "Headline card" })
+        let title = try #require(card.parts.first { $0.name == "Title" }, "\(card.parts.map(\.name))")
+        #expect(title.properties.font?.family == "Fraunces" && title.properties.font?.size == 22)
     }
 
     @Test func aFamilyInBracketsOrBeforeAnotherCapitalisedWordIsNone() throws {

@@ -179,6 +179,14 @@ package struct PropertyPhraseReader {
         case .text:
             if let color = color(in: text, provenance: provenance) { set.textColor = color }
             if let font = font(in: text, provenance: provenance) { set.font = font }
+            // `Label: Caption`: the text set in a style of the type scale, by its name.
+            if set.font == nil, let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),
+               first.first?.isUppercase == true, context.colorToken(named: first) == nil,
+               let style = context.tokens.index.lookup(first, preferring: .typeStyle), style.kind == .typeStyle {
+                var font = FontSpec()
+                font.styleReference = style.name
+                set.font = PropertyValue(raw: text, value: font, provenance: provenance)
+            }
         case .font:
             set.font = font(in: text, provenance: provenance) ?? set.font
             // `Font: \`--mono\`, 9px`: a custom property holding the family, which the resolver

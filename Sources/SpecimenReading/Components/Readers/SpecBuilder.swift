@@ -62,6 +62,11 @@ package struct SpecBuilder {
     /// (`StatementSpecReader.defaultVariantCaptions`), found over all of its blocks.
     package var defaultVariantCaptions: Set<String> = []
 
+    /// Lines that say a part is coloured without giving the colour (`Add a coloured accent
+    /// border (3px left)`), by the variant they are under ("" for the component's own), with
+    /// the part they colour: `SpecBuilder.readColourListItem`.
+    var colourLeads: [String: (text: String, role: PropertyPhraseReader.Role, line: Int)] = [:]
+
     package var phrases: PropertyPhraseReader { PropertyPhraseReader(context: context) }
 
     package init(name: String, kind: ComponentKind, line: Int, context: ComponentContext) {
@@ -372,6 +377,9 @@ package struct SpecBuilder {
             colorLines.append((variant, state, value))
             return true
         }
+        if state == .default, labelNamesAPart(label) {
+            return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
+        }
         var handled = false
         // `**Outline**: Harbor fill, Chalk text, 1px Seam` under Buttons: a label that names a
         // variant as well as a property, over a phrase giving a look of its own (a fill and a
@@ -425,7 +433,8 @@ package struct SpecBuilder {
             let index = variantIndex(name, line: line)
             // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
             // that state's look, never the default's.
-            let split = Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name))
+            var split = Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name))
+            split.look = readingPartColourClauses(split.look, line: line, variant: index)
             // `**Muted Links**: #666666`: a link is text, so a colour without a role word is its text's.
             let role: PropertyPhraseReader.Role = Self.namesText(name) ? .text : .fill
             let states = look(of: split.look, line: line, defaultRole: role)
@@ -454,8 +463,9 @@ package struct SpecBuilder {
             let isMessage = spec.kind == .emptyState || spec.kind == .errorState
             // `- Card: bg-white rounded-xl border`: classes may set other states too; a sentence
             // of the phrase that is a state's (`Hover: haze fill`) is that state's look alone.
-            let split = UtilityClassReader(context: context).read(rest, line: line) == nil
+            var split = UtilityClassReader(context: context).read(rest, line: line) == nil
                 ? Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name)) : (look: rest, states: [])
+            split.look = readingPartColourClauses(split.look, line: line, variant: variant)
             let states = look(of: split.look, line: line, defaultRole: isMessage ? .text : .fill)
             for (state, text) in split.states { readStateLook(state, words: text, written: "\(state.rawValue.capitalized): \(text)", line: line, variant: variant) }
             withVariant(variant) { target in
@@ -472,6 +482,7 @@ package struct SpecBuilder {
             for item in subItems where item.text.split(separator: " ").count <= 4 { addSample(item.text, line: item.line) }
             return true
         }
+        if state == .default, subItems.isEmpty, readColourListItem(label: label, rest: rest, line: line, variant: variant) { return true }
         return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
     }
 
@@ -674,7 +685,13 @@ package struct SpecBuilder {
             return readPart(label: words.dropLast().joined(separator: " "), rest: "\(last) \(rest)", line: line, subItems: [], variant: variant)
         }
         // A part named for what it colours (`Header Background`, `Row Border`) is coloured there.
-        var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: Self.partRole(of: label))[.default] ?? PropertySet()
+        // One that is a filled control (`Attached element: White satellite circular CTA`) takes
+        // a colour with no role word as its fill, never as text.
+        var role = Self.partRole(of: label)
+        if role == .text, Vocabulary.standard.column(label) != .usage, let first = PropertyPhraseReader.clauses(of: rest).first,
+           let kind = ComponentKind.classifyComponentName(first),
+           [.button, .pill, .statusBadge, .floatingActionButton].contains(kind) { role = .fill }
+        var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: role)[.default] ?? PropertySet()
         // Its colours left unread, not taken as the component's own look either.
         if Self.dropUnsaidPairs(from: &part, text: rest), !part.hasVisualProperty { return true }
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
@@ -690,6 +707,7 @@ package struct SpecBuilder {
         if let font = phrases.font(in: rest, provenance: context.provenance(line: line)) {
             part.font = PropertyValue(raw: rest, value: font.value!.merged(over: part.font?.value ?? FontSpec()), provenance: font.provenance)
         }
+        settingNamedTypeStyle(of: &part, in: rest, line: line)
         let examples = rest.quotedCopy.filter { !Self.isValueText($0) }
         if let example = examples.first {
             part.sampleText = PropertyValue(raw: rest, value: example, provenance: context.provenance(line: line))
@@ -816,6 +834,7 @@ package struct SpecBuilder {
             font.styleReference = String(style.1)
             part.font = PropertyValue(raw: text, value: font, provenance: context.provenance(line: line))
         }
+        settingNamedTypeStyle(of: &part, in: text, line: line)
         if let example = text.quotedCopy.first(where: { !Self.isValueText($0) }) {
             part.sampleText = PropertyValue(raw: text, value: example, provenance: context.provenance(line: line))
         }
@@ -1336,7 +1355,8 @@ package struct SpecBuilder {
             spec.parts[index].properties.textColor = phrases.color(in: rest, provenance: provenance) ?? PropertyValue(raw: rest, provenance: provenance)
             return
         }
-        if case .height? = meaning {
+        // (A picture's size is its own, never a type's.)
+        if case .height? = meaning, ComponentKind.words(of: name).allSatisfy({ !Vocabulary.standard.graphicPictures.contains($0) }) {
             readPartDeclaration(part: name, label: "font size", rest: rest, line: line)
         } else {
             readPartDeclaration(part: name, label: label, rest: rest, line: line)
@@ -1470,7 +1490,7 @@ package struct SpecBuilder {
     /// An unlabelled statement: a phrase of properties, a variant mention, a sample or a rule.
     /// `look`: the phrase's properties, when the caller has read them already (`sentenceLook`).
     package mutating func readPlain(_ text: String, line: Int, variant: Int?, look: PropertySet? = nil) {
-        if let states = UtilityClassReader(context: context).read(text, line: line) {
+        if let states = UtilityClassReader(context: context).read(look == nil ? quotedClasses(in: text) ?? text : text, line: line) {
             withVariant(variant) { target in
                 for (state, set) in states { target[state] = set.merged(over: target[state]) }
             }
@@ -1488,6 +1508,12 @@ package struct SpecBuilder {
         if look == nil, text.contains(literal: ". "), let rest = readingPartLists(text, line: line, variant: variant) {
             guard !rest.isEmpty else { return }
             text = rest
+        }
+        // `Quiet fill; icons coloured in Pine`: a clause about one of its parts colours that part.
+        if look == nil {
+            text = readingPartColourClauses(text, line: line, variant: variant)
+            guard !text.isEmpty else { return }
+            noteColourLead(text, line: line, variant: variant)
         }
         let lower = text.lowercased()
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { lower.containsText($0) }) { mentionsBorder = true }

@@ -347,6 +347,12 @@ package struct StatementSpecReader {
                         guard !rest.isEmpty else { continue }
                         text = rest
                     }
+                    // `Mist fill, Ink text; the icon is tinted Gold.`: a spec's clause about a part
+                    // colours that part, where the rest of the paragraph is a spec.
+                    if statement.syntax == .paragraph, !isSubjectOnly(index), let found = builder.partColourClauses(in: text, line: statement.line),
+                       builder.sentenceLook(found.rest, line: statement.line) != nil {
+                        text = builder.readingPartColourClauses(text, line: statement.line, variant: variant)
+                    }
                     let look = statement.syntax == .paragraph ? builder.sentenceLook(text, line: statement.line) : nil
                     guard statement.syntax == .bullet || look != nil, !isSubjectOnly(index) else { continue }
                     builder.readPlain(text, line: statement.line, variant: variant, look: look)
@@ -499,6 +505,14 @@ package struct StatementSpecReader {
             guard !words.isEmpty, words.contains(where: { $0.count > 1 && vocabulary.partNames.contains($0) }),
                   !words.contains(where: { ComponentKind.classify($0) != nil || own.contains($0) }),
                   Self.state(named: words, kind: kind) == nil, let said = lines[name], let first = said.first else { continue }
+            // `**Icon Style**` over `- Color: Warm-300`: a picture's caption, its aspect words
+            // aside, is that picture's lines whatever they set (its size, its stroke), never a look
+            // of the component's own.
+            let named = words.filter { !Self.singleWordAspects.contains($0) }
+            if !named.isEmpty, named.allSatisfy(vocabulary.graphicPictures.contains), said.allSatisfy({ ComponentState.from(label: $0.label, kind: kind) == nil }) {
+                found[name] = (first.line, "\(name): " + said.map { $0.label.isEmpty ? $0.value : "\($0.label): \($0.value)" }.joined(separator: "; "))
+                continue
+            }
             // (A line in a state, `- Hover: underline`, says it is a look that reacts: a variant.)
             let textOnly = said.allSatisfy { statement in
                 guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
@@ -607,9 +621,13 @@ package struct StatementSpecReader {
     }
 
     /// `Button States`: the component's kind, then a section word; its lines are the whole
-    /// component's, as under `States:`, not a variant called "States".
+    /// component's, as under `States:`, not a variant called "States". The section word is the
+    /// head, last: `Status Cards` (a status word before the kind's) names cards of one look that
+    /// show a status, a variant, never the states of every card; `Status Badges`, whose status
+    /// word is the kind's own, gathers the badges as before.
     private func namesStatesOf(_ words: [String], kind: ComponentKind) -> Bool {
         let rest = words.filter { ComponentKind.classify($0) != kind }
+        if let last = words.last, ComponentKind.classify(last) == kind, !rest.allSatisfy(Vocabulary.kindWords(of: kind).contains) { return false }
         return !rest.isEmpty && rest.count < words.count
             && rest.allSatisfy { word in Vocabulary.standard.codeBlockSections.variants.contains(where: word.hasPrefix) }
     }
