@@ -317,6 +317,17 @@ extension Vocabulary {
         package var shadow: [String] = []
     }
 
+    /// `platformShadowKeys`: see `ValueStatementInterpreter+PlatformShadows`.
+    package struct PlatformShadowKeys: Sendable {
+        package var color: Set<String> = []
+        package var offset: Set<String> = []
+        package var opacity: Set<String> = []
+        package var radius: Set<String> = []
+        package var offsetX: Set<String> = []
+        package var offsetY: Set<String> = []
+        package var platformOnly: Set<String> = []
+    }
+
     /// `tokenTables`: see `ValueStatementInterpreter+Tables`.
     package struct TokenTableHeaders: Sendable {
         package var size: Set<String> = []
@@ -556,6 +567,11 @@ extension Vocabulary {
             opacity: try list("tokenNameHints", "opacity"), number: try list("tokenNameHints", "number"),
             fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
             shadow: try list("tokenNameHints", "shadow"))
+        platformShadowKeys = PlatformShadowKeys(
+            color: try set("platformShadowKeys", "color"), offset: try set("platformShadowKeys", "offset"),
+            opacity: try set("platformShadowKeys", "opacity"), radius: try set("platformShadowKeys", "radius"),
+            offsetX: try set("platformShadowKeys", "offsetX"), offsetY: try set("platformShadowKeys", "offsetY"),
+            platformOnly: try set("platformShadowKeys", "platformOnly"))
         tokenTables = TokenTableHeaders(
             size: try set("tokenTables", "size"), weight: try set("tokenTables", "weight"),
             typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"),

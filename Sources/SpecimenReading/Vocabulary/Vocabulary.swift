@@ -593,6 +593,8 @@ package struct Vocabulary: Sendable {
     package var borderWidthWords: [String] = []
     /// Fragments of a token's name that say what its value is.
     package var tokenNameHints = TokenNameHints()
+    /// The keys of a shadow written as a platform's properties (`shadowRadius`).
+    package var platformShadowKeys = PlatformShadowKeys()
     /// Headers of token tables.
     package var tokenTables = TokenTableHeaders()
     /// Labels of a font family statement.
