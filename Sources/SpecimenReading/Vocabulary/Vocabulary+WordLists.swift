@@ -567,6 +567,7 @@ extension Vocabulary {
             opacity: try list("tokenNameHints", "opacity"), number: try list("tokenNameHints", "number"),
             fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
             shadow: try list("tokenNameHints", "shadow"))
+        labelPartJoiners = try list("labelPartJoiners")
         platformShadowKeys = PlatformShadowKeys(
             color: try set("platformShadowKeys", "color"), offset: try set("platformShadowKeys", "offset"),
             opacity: try set("platformShadowKeys", "opacity"), radius: try set("platformShadowKeys", "radius"),
