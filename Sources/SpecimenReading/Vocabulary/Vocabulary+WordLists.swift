@@ -568,6 +568,8 @@ extension Vocabulary {
             fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
             shadow: try list("tokenNameHints", "shadow"))
         labelPartJoiners = try list("labelPartJoiners")
+        trackLabels = try set("trackAndIndicator", "track")
+        indicatorLabels = try set("trackAndIndicator", "indicator")
         platformShadowKeys = PlatformShadowKeys(
             color: try set("platformShadowKeys", "color"), offset: try set("platformShadowKeys", "offset"),
             opacity: try set("platformShadowKeys", "opacity"), radius: try set("platformShadowKeys", "radius"),

@@ -625,6 +625,9 @@ package struct Vocabulary: Sendable {
     package var borderWidthWords: [String] = []
     /// Fragments of a token's name that say what its value is.
     package var tokenNameHints = TokenNameHints()
+    /// Labels of a bar's track and of the indicator drawn in it (`trackAndIndicator`).
+    package var trackLabels: Set<String> = []
+    package var indicatorLabels: Set<String> = []
     /// What joins the parts a label gives one colour (`Text + Icon color`).
     package var labelPartJoiners: [String] = []
     /// The keys of a shadow written as a platform's properties (`shadowRadius`).

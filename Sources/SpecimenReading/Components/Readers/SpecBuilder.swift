@@ -318,6 +318,15 @@ package struct SpecBuilder {
             }
             if read { return true }
         }
+        // `Background: Light gray (#E5E7EB)` then `Fill: Black` on a progress bar: the box is the
+        // track, and the fill the indicator drawn in it, a part, never the box's fill over the track.
+        if state == .default, isIndicatorLine(label, line: line, variant: variant) {
+            var indicator = PropertySet()
+            guard phrases.apply(label: label, text: rest, line: line, to: &indicator), indicator.hasVisualProperty else { return false }
+            spec.parts.append(ComponentPart(name: label, properties: indicator, provenance: context.provenance(line: line),
+                                            variant: variant.map { spec.variants[$0].name }))
+            return true
+        }
         // `Label: uppercase, 12px` on a text field: the caption beside the field, a part.
         if Vocabulary.standard.separateLabelKinds.contains(spec.kind), ComponentKind.words(of: label) == ["label"] {
             readPart(label: label, rest: rest, line: line, subItems: subItems)
@@ -624,6 +633,16 @@ package struct SpecBuilder {
               PropertyPhraseReader.meaning(ofLabel: words.dropFirst().joined(separator: " ")) == nil else { return false }
         spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line)))
         return true
+    }
+
+    /// Whether a line labelled as an indicator (`Fill:`) follows a line labelled as a track
+    /// (`Background:`) that gave the box its fill (`trackAndIndicator` in the vocabulary).
+    func isIndicatorLine(_ label: String, line: Int, variant: Int?) -> Bool {
+        let vocabulary = Vocabulary.standard
+        guard vocabulary.indicatorLabels.contains(ComponentKind.words(of: label).joined(separator: " ")),
+              let fill = (variant.map { spec.variants[$0] } ?? spec.base)[.default].fill, fill.provenance.line != line else { return false }
+        let stated = LabelledText.read(strong: nil, rest: ColorStatementInterpreter.withoutListMarker(context.document.line(fill.provenance.line)).replacing(literal: "**", with: ""))
+        return vocabulary.trackLabels.contains(ComponentKind.words(of: stated.label).joined(separator: " "))
     }
 
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
