@@ -28,6 +28,9 @@ package struct SpecBuilder {
     /// marked unknown once the section is read, where nothing else (a later line, the shared
     /// state, a palette colour's note) gave that state the property.
     var stateMarks: [(variant: Int?, state: ComponentState, marks: PropertySet)] = []
+    /// The words a `Default:` state line gives the fill with no value (`Gray background`), by
+    /// variant (-1 for the component's own): another state saying the same words keeps that fill.
+    var defaultFillWords: [Int: String] = [:]
     /// Whether the line being read is a drawing's caption (`Button borders: 2pt` under a framed
     /// drawing in code), which notes what is drawn, or a variable (`--button-hover-color`), a
     /// token: neither names a property of the component by its kind. A plain listing's `Input
@@ -493,6 +496,7 @@ package struct SpecBuilder {
         // state's colour with no role word is the text's, as a variant's is.
         let isText = spec.kind == .other && Self.namesText(variant.map { spec.variants[$0].name } ?? spec.name)
         var marks = PropertySet()
+        var defaultFills = defaultFillWords
         withVariant(variant) { target in
             var set = target[state]
             let before = set
@@ -501,6 +505,16 @@ package struct SpecBuilder {
             if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
                 ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
                 set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
+            }
+            // `Default: Gray background` then `Focused: Gray background, black border`: the same
+            // words as the resting state's are the resting fill, whatever it is, not a colour of
+            // their own to look up.
+            if state == .default {
+                var alone = PropertySet()
+                phrases.phrase(rest, line: line, defaultRole: role, into: &alone)
+                if let fill = alone.fill, fill.value == nil { defaultFills[variant ?? -1] = Self.fillWords(fill) }
+            } else if let fill = set.fill, fill.value == nil, fill != before.fill, defaultFills[variant ?? -1] == Self.fillWords(fill) {
+                set.fill = before.fill
             }
             let textOnly = target[.default].fill == nil && (target[.default].textColor != nil || colourLine)
             if state != .default, set == before, Self.sameAs(in: rest) == nil {
@@ -525,12 +539,19 @@ package struct SpecBuilder {
             }
             target[state] = set
         }
+        defaultFillWords = defaultFills
         if marks.hasVisualProperty { stateMarks.append((variant, state, marks)) }
         // `Hover: subtle scale up`: a state in words that name no property the preview draws
         // is listed under the cell with its line, not dropped.
         if !understood { spec.notDrawn.append(DocumentText(text: written, provenance: context.provenance(line: line))) }
         if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         noteSameAs(rest, line: line, variant: variant, state: state)
+    }
+
+    /// The words a fill is given by, as compared between state lines: the reference as written,
+    /// else the raw words, lower-cased.
+    static func fillWords(_ fill: PropertyValue<RGBAColor>) -> String {
+        ValueScanner.clean(fill.reference ?? fill.raw).lowercased()
     }
 
     /// A state's words that gave no value (`Hover: dark bg shift`, `Focus: deeper shadow`): the
