@@ -496,6 +496,7 @@ extension Vocabulary {
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
+        familyShadeWords = try set("familyShadeWords")
         colorHueNouns = try set("colorHueNouns")
         colorSentenceNouns = try set("colorSentenceNouns")
         paletteSections = try phrases("paletteSections")
@@ -568,6 +569,8 @@ extension Vocabulary {
             fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
             shadow: try list("tokenNameHints", "shadow"))
         labelPartJoiners = try list("labelPartJoiners")
+        rankingHeadingWords = try set("rankingHeadingWords")
+        fillPurposeOpeners = try set("fillPurposeOpeners")
         trackLabels = try set("trackAndIndicator", "track")
         indicatorLabels = try set("trackAndIndicator", "indicator")
         platformShadowKeys = PlatformShadowKeys(

@@ -541,6 +541,8 @@ package struct Vocabulary: Sendable {
     package var colorFillerWords: Set<String> = []
     /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
     package var colorHueWords: Set<String> = []
+    /// Last words of a colour's name that make it a shade of its family (`Primary Dark`).
+    package var familyShadeWords: Set<String> = []
     package var colorHueNouns: Set<String> = []
     /// Nouns that end the words calling a colour in a sentence, besides hues and hue nouns.
     package var colorSentenceNouns: Set<String> = []
@@ -628,6 +630,10 @@ package struct Vocabulary: Sendable {
     /// Labels of a bar's track and of the indicator drawn in it (`trackAndIndicator`).
     package var trackLabels: Set<String> = []
     package var indicatorLabels: Set<String> = []
+    /// A heading's last word ranking a kind's looks (`Button Hierarchy`).
+    package var rankingHeadingWords: Set<String> = []
+    /// Words opening what a fill is for after its name (`for`, `on`).
+    package var fillPurposeOpeners: Set<String> = []
     /// What joins the parts a label gives one colour (`Text + Icon color`).
     package var labelPartJoiners: [String] = []
     /// The keys of a shadow written as a platform's properties (`shadowRadius`).
