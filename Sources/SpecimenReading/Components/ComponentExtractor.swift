@@ -276,8 +276,9 @@ public struct ComponentExtractor: Sendable {
         /// family (`**FAB (Center Button):**` over `- Size: 56px diameter` under `### Tab Bar`):
         /// each is read from the bullets under it alone, drawn when they give a look, else listed
         /// with its words. A caption naming a part (`**Badge**`, `**Card Header**`: the vocabulary's
-        /// `partNames`) or a kind of the section's family (`**Icon Button**` under `### Buttons`)
-        /// stays the section's. `lines`: the captions' lines and their bullets'.
+        /// `partNames`), a kind of the section's family (`**Icon Button**`, `**Buoy Tag**` under
+        /// `### Buttons`) or a state (`**Error State**`) stays the section's. `lines`: the captions'
+        /// lines and their bullets'.
         private func captionedComponents(_ statements: [Statement], in section: ComponentSection, kind: ComponentKind,
                                          context: ComponentContext) -> (specs: [ComponentSpec], lines: Set<Int>) {
             guard kind != .other else { return ([], []) }
@@ -287,9 +288,10 @@ public struct ComponentExtractor: Sendable {
             for block in section.blocks {
                 guard let caption = ComponentExtractor.boldCaption(block) else { continue }
                 let name = LabelledText.read(strong: caption, rest: "").label
+                // `**Error State**` under a field names the field's state, not an error message.
                 guard let own = ComponentKind.classifyHead(name), own != .other, own.family != kind.family,
                       let head = ComponentKind.words(of: ComponentKind.droppingParentheticals(name)).last,
-                      !Vocabulary.standard.partNames.contains(head) else { continue }
+                      !Vocabulary.standard.partNames.contains(head), ComponentState.from(label: name, kind: kind) == nil else { continue }
                 let group = statements.filter { $0.syntax == .bullet && $0.subject.count > depth && [caption, name].contains($0.subject[depth]) }
                 guard !group.isEmpty else { continue }
                 var builder = SpecBuilder(name: caption, kind: own, line: block.startLine, context: context)

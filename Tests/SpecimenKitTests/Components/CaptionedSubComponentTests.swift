@@ -6,8 +6,8 @@ import Testing
 /// A bold caption inside a component's section that names a kind of another family
 /// (`**Floating Action Button (Compose):**` under a tab bar) opens a component of its own: the
 /// parent keeps its own look, and the child takes nothing of the parent's. A caption naming a
-/// kind of the section's own family (`**Icon Button:**` under buttons) or a part (`**Badge:**`)
-/// stays the section's.
+/// kind of the section's own family (`**Icon Button:**`, `**Meadow Tag:**` under buttons), a
+/// part (`**Badge:**`) or a state (`**Error State:**` under a field) stays the section's.
 @Suite struct CaptionedSubComponentTests {
     static let document = """
     # Fernway
@@ -36,6 +36,18 @@ import Testing
     **Icon Button:**
     - Background: #E7ECE8
     - Size: 40px
+
+    **Meadow Tag:**
+    - Background: #DCE8D5
+    - Text: #2F5D50
+
+    ### Note Field
+
+    - Background: #FFFFFF
+    - Border: 1px solid #C9CFC4
+
+    **Error State:**
+    - Border: 1px solid #A33B2B
 
     ### Cards
 
@@ -66,8 +78,14 @@ import Testing
 
     @Test func aCaptionOfTheSectionsFamilyOrAPartStaysTheSections() throws {
         let names = try Self.system.get().components.map(\.name)
-        #expect(!names.contains("Icon Button"))
+        #expect(!names.contains("Icon Button") && !names.contains("Meadow Tag"))
         #expect(!names.contains("Badge"))
+        #expect(!names.contains("Error State"))
         #expect(names.contains("Buttons") && names.contains("Cards"))
+    }
+
+    @Test func aStateCaptionIsTheSectionsState() throws {
+        let field = try TestSupport.variant("Note Field", in: Self.system.get().components)
+        #expect(field.states[.error]?.borderColor?.hex == "#A33B2B")
     }
 }
