@@ -199,6 +199,8 @@ extension Vocabulary {
         package var at: [String] = []
         package var blur: [String] = []
         package var offset: [String] = []
+        package var reduction: [String] = []
+        package var by: [String] = []
     }
 
     /// `radiusRules`: a prose rule capping corner radii (`no radius greater than 8pt`).
@@ -598,7 +600,8 @@ extension Vocabulary {
         gradientDirectionLabels = try list("gradientDirectionLabels")
         valuePhraseWords = ValuePhraseWords(
             opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
-            blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
+            blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"),
+            reduction: try list("valuePhraseWords", "reduction"), by: try list("valuePhraseWords", "by"))
         clearColorWords = try set("clearColorWords")
         approximateColorWords = try set("approximateColorWords")
         colorlessPhrases = try list("colorlessPhrases")
