@@ -182,8 +182,13 @@ public struct ComponentExtractor: Sendable {
             }
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
             let headingCount = section.headings.count
+            // `**FAB (Center Button):**` under `### Tab Bar`: components of their own, whose
+            // lines are none of the section's own component.
+            let captioned = captionedComponents(sectionStatements, in: section, kind: kind, context: context)
+            let taken = captioned.lines
+            let ownStatements = taken.isEmpty ? sectionStatements : sectionStatements.filter { !taken.contains($0.line) }
             // (Each block is read alone; whether `**Default**` is a look is the whole section's to say.)
-            builder.defaultVariantCaptions = StatementSpecReader(statements: sectionStatements, headingCount: headingCount).defaultVariantCaptions(kind: kind)
+            builder.defaultVariantCaptions = StatementSpecReader(statements: ownStatements, headingCount: headingCount).defaultVariantCaptions(kind: kind)
             // Rules alone (beside tables, never under captions or bullets that name variants,
             // which a rule restates) are read as the component's own, modifiers and parts.
             let rulesAlone = StyleSheetRules.holdsClassRules(section.blocks) && !section.blocks.contains { block in
@@ -207,7 +212,8 @@ public struct ComponentExtractor: Sendable {
                 switch block.kind {
                 case .list, .paragraph:
                     let lines = block.startLine...block.endLine
-                    StatementSpecReader(statements: statements.prose(onLines: [lines]), headingCount: headingCount)
+                    let prose = statements.prose(onLines: [lines])
+                    StatementSpecReader(statements: taken.isEmpty ? prose : prose.filter { !taken.contains($0.line) }, headingCount: headingCount)
                         .read(into: &builder)
                 case .table:
                     let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
@@ -257,7 +263,7 @@ public struct ComponentExtractor: Sendable {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)
             }
-            let described = ComponentExtractor.sectionStatements(statements, in: section, document: document)
+            let described = ComponentExtractor.sectionStatements(statements, in: section, document: document).filter { !taken.contains($0.line) }
             let lines = described.map(\.line) + tableLines
             if spec.kind == .listRow { spec.sectionWords = ComponentExtractor.words(onLines: lines, of: document) }
             // (Classes that style only a pseudo-element, `after:bg-primary`, are listed as not
@@ -272,7 +278,43 @@ public struct ComponentExtractor: Sendable {
                 described.describedOnly = ComponentExtractor.words(onLines: lines, of: document)
                 specs.append(described)
             }
-            return specs
+            return specs + captioned.specs
+        }
+
+        /// The components a section's bold captions name that are not of the section's own kind's
+        /// family (`**FAB (Center Button):**` over `- Size: 56px diameter` under `### Tab Bar`):
+        /// each is read from the bullets under it alone, drawn when they give a look, else listed
+        /// with its words. A caption naming a part (`**Badge**`, `**Card Header**`: the vocabulary's
+        /// `partNames`), a kind of the section's family (`**Icon Button**`, `**Buoy Tag**` under
+        /// `### Buttons`) or a state (`**Error State**`) stays the section's. `lines`: the captions'
+        /// lines and their bullets'.
+        private func captionedComponents(_ statements: [Statement], in section: ComponentSection, kind: ComponentKind,
+                                         context: ComponentContext) -> (specs: [ComponentSpec], lines: Set<Int>) {
+            guard kind != .other else { return ([], []) }
+            let depth = section.headings.count
+            var specs: [ComponentSpec] = []
+            var lines: Set<Int> = []
+            for block in section.blocks {
+                guard let caption = ComponentExtractor.boldCaption(block) else { continue }
+                let name = LabelledText.read(strong: caption, rest: "").label
+                // `**Error State**` under a field names the field's state, not an error message.
+                guard let own = ComponentKind.classifyHead(name), own != .other, own.family != kind.family,
+                      let head = ComponentKind.words(of: ComponentKind.droppingParentheticals(name)).last,
+                      !Vocabulary.standard.partNames.contains(head), ComponentState.from(label: name, kind: kind) == nil else { continue }
+                let group = statements.filter { $0.syntax == .bullet && $0.subject.count > depth && [caption, name].contains($0.subject[depth]) }
+                guard !group.isEmpty else { continue }
+                var builder = SpecBuilder(name: caption, kind: own, line: block.startLine, context: context)
+                StatementSpecReader(statements: group, headingCount: depth + 1).read(into: &builder)
+                var spec = builder.finish()
+                let read = Set(group.map(\.line))
+                if !(spec.hasContent && ComponentExtractor.isDrawable(spec, describedOn: read)) {
+                    spec.describedOnly = ComponentExtractor.words(onLines: group.map(\.line), of: document)
+                }
+                specs.append(spec)
+                lines.formUnion(read)
+                lines.insert(block.startLine)
+            }
+            return (specs, lines)
         }
 
         /// A section's component read from the statements that no component of their own took:
@@ -491,6 +533,15 @@ public struct ComponentExtractor: Sendable {
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
+        // `Button Hierarchy` over a numbered list of `**Primary:**` lines: the kind's looks, ranked.
+        if case let words = title.split(separator: " ").map(String.init), words.count >= 2, let last = words.last,
+           Vocabulary.standard.rankingHeadingWords.contains(last.lowercased()),
+           section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }),
+           let kind = ComponentKind.classifyHead(words.dropLast().joined(separator: " ")) {
+            return (words.dropLast().joined(separator: " "), variant, kind)
+        }
+        // `Bottom Navigation (Tab Bar)`: a name no kind's word gives, glossed in brackets by one.
+        if let gloss = bracketGloss(of: title), let kind = ComponentKind.classifyHead(gloss) { return (title, variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.
         let introducesComponents = Vocabulary.standard.introducesComponents(title)
         let underComponents = section.headings.dropLast().filter(ComponentKind.isShortHeading)
@@ -638,6 +689,15 @@ public struct ComponentExtractor: Sendable {
             return identity(of: owner).map { ($0, depth) }
         }
         return nil
+    }
+
+    /// The words of a heading's one bracket at its end (`Tab Bar` in `Bottom Navigation (Tab
+    /// Bar)`), nil without one.
+    static func bracketGloss(of title: String) -> String? {
+        let trimmed = title.trimmingWhitespace
+        guard trimmed.last == ")", let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex else { return nil }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
+        return inside.isEmpty || inside.contains("(") ? nil : String(inside)
     }
 
     /// `🔘 Button Component Specification` → `Button`: the component a heading names, without the

@@ -20,6 +20,9 @@ public struct TokenIndex: Sendable {
     /// A name with a palette step in brackets (`Primario (Indigo 600)`): the step, as a slug,
     /// answering to the token.
     private var byBracketAlias: [String: [Int]] = [:]
+    /// Colours by their name less its last word (`primary` for `Primary Green`, `Primary Dark`):
+    /// the members of a family, for `familyColor(_:mode:)`.
+    private var byFamily: [String: [Int]] = [:]
     public let tokens: [DesignToken]
     private let prefixes: Set<String>
     /// What `position(of:mode:)` found for each reference asked: the component readers and the
@@ -58,6 +61,9 @@ public struct TokenIndex: Sendable {
             }
             if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
             if let alias = Self.bracketAlias(of: token.name) { byBracketAlias[alias, default: []].append(index) }
+            if case .color = token.value, let dash = token.slug.lastIndex(of: "-") {
+                byFamily[String(token.slug[..<dash]), default: []].append(index)
+            }
             if case .color = token.value, token.provenance.excerpt.contains(literal: "--") {
                 for variable in ValueScanner.customProperties(in: token.provenance.excerpt) where variable != "--" + token.slug {
                     byVariable[variable, default: []].append(index)
@@ -159,6 +165,7 @@ public struct TokenIndex: Sendable {
         if let hit = pick(byBracketAlias[slug], mode: mode, requireUnique: true) { return hit }
         if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
         if let last = lastComponent, let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
+        if let hit = familyColor(slug, mode: mode) { return hit }
         // `var(--moss-hover)` where a colour's own line names that property: the colour, when
         // every line naming it gives the same one.
         let variable = cleaned.hasPrefix("var(") && cleaned.hasSuffix(")") ? String(cleaned.dropFirst(4).dropLast()).trimmingWhitespace : cleaned
@@ -167,6 +174,30 @@ public struct TokenIndex: Sendable {
             return pick(indices, mode: mode)
         }
         return nil
+    }
+
+    /// `primary` beside `Primary Green`, `Primary Dark` and `Primary Light`: a family's name
+    /// alone calls its own colour, the one member named by a hue (`colorHueWords`), when every
+    /// other member is named by a shade or a state of it (`familyShadeWords`, or a step's
+    /// number). Two hues (`Primary Green`, `Primary Blue`), a member named otherwise, or no shade
+    /// beside the hue, and the name calls none.
+    private func familyColor(_ slug: String, mode: TokenMode?) -> Int? {
+        guard let members = byFamily[slug] else { return nil }
+        let vocabulary = Vocabulary.standard
+        var hued: Set<String> = []
+        for index in members {
+            let member = tokens[index].slug
+            let last = String(member[member.index(after: member.lastIndex(of: "-")!)...])
+            if vocabulary.colorHueWords.contains(last) {
+                hued.insert(member)
+            } else if !vocabulary.familyShadeWords.contains(last), !last.allSatisfy(\.isNumber) {
+                return nil
+            }
+        }
+        // A family of one (`Wantedly Cyan` alone) is no family: its first word is a name, not
+        // the colour's (`Wantedly UI Components`).
+        guard hued.count == 1, let own = hued.first, Set(members.map { tokens[$0].slug }).count > 1 else { return nil }
+        return pick(members.filter { tokens[$0].slug == own }, mode: mode)
     }
 
     private func pick(_ indices: [Int]?, mode: TokenMode?, requireUnique: Bool = false) -> Int? {

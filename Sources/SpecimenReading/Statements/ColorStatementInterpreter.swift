@@ -354,6 +354,12 @@ package struct ColorStatementInterpreter {
         }
         guard let found else { return nil }
         let prefix = ownNames || !LabelledText.isName(statement.label, maxWords: 3) ? nil : statement.label
+        // `Disabled: Gray background (#D1D5DB), gray text (#9CA3AF)` under a button: words that
+        // say what each colour paints are the component's phrase, and name no palette colour
+        // (which another component's "Gray background" would then be drawn with).
+        let describesLook = statement.isAboutComponent && !found.pairs.isEmpty
+            && found.pairs.allSatisfy { PropertyPhraseReader.role(in: " " + $0.name.lowercased() + " ") != nil }
+        if describesLook { return [] }
         return found.pairs.flatMap { pair -> [Definition] in
             var part = statement
             // A token path is named by the token it names, whatever the label says.

@@ -8,7 +8,8 @@ import SpecimenModel
 /// - a list is a gradient (a direction and stops) or a font family with its fallbacks, and a
 ///   paragraph a font family or lines of `name value` tokens (`+Prose`);
 /// - a value in code is what it reads as: a call (`Font.system(…)`, `LinearGradient(…)`), a
-///   length, a number, a shadow or a font stack, by the name it is given (`+Code`).
+///   length, a number, a shadow or a font stack, by the name it is given (`+Code`), and an
+///   object of a platform's shadow properties is a shadow (`+PlatformShadows`).
 /// The lines it reads are claimed, so a gradient's stops or a type scale's colour column do not
 /// become palette entries as well.
 package struct ValueStatementInterpreter {
@@ -48,7 +49,9 @@ package struct ValueStatementInterpreter {
             case .table: table(block, into: &reading)
             case .bullet: list(block, into: &reading)
             case .paragraph: paragraph(block, into: &reading)
-            case .code: for statement in block { code(statement, into: &reading) }
+            case .code:
+                let shadows = platformShadows(block, into: &reading)
+                for statement in block where !shadows.contains(statement.line) { code(statement, into: &reading) }
             // An element's classes style that element: no token.
             case .heading, .html, .diagram, .markup: continue
             }

@@ -21,6 +21,15 @@ private let phraseWords = Vocabulary.standard.valuePhraseWords
 private let opacityWord = Vocabulary.alternation(phraseWords.opacity)
 private let atWord = Vocabulary.alternation(phraseWords.at)
 nonisolated(unsafe) private let opacityPercent = Vocabulary.pattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*"# + opacityWord)
+// `10% opacity reduction`, `opacity reduced by 10%`, `reduce opacity by 10%`: by how much the
+// opacity falls, not what it falls to.
+private let reductionWord = Vocabulary.alternation(phraseWords.reduction)
+private let byWord = Vocabulary.alternation(phraseWords.by)
+nonisolated(unsafe) private let opacityReducedBy = [
+    Vocabulary.pattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%\s*"# + opacityWord + #"\s+"# + reductionWord + #"\b"#),
+    Vocabulary.pattern("(?i)" + opacityWord + #"\s+"# + reductionWord + #"\s+"# + byWord + #"\s+(\d+(?:\.\d+)?)\s*%"#),
+    Vocabulary.pattern("(?i)" + reductionWord + #"\s+(?:the\s+)?"# + opacityWord + #"\s+"# + byWord + #"\s+(\d+(?:\.\d+)?)\s*%"#),
+]
 // `opacity: 0.6`, `.opacity(0.6)`, and after a space a fraction or a percentage (`opacity 0.5`,
 // `opacity 50%`, `opacity reduction to 0.7`; never `opacity 50`).
 nonisolated(unsafe) private let opacityValue = Vocabulary.pattern("(?i)" + opacityWord
@@ -202,6 +211,11 @@ public enum ValueScanner {
         // A value is read with `Double`, which takes ASCII digits only: text without them is
         // no opacity, whatever the patterns would match. Both patterns need an opacity word.
         guard hasASCIIDigit(text), phraseWords.opacity.contains(where: text.mayContain(caseInsensitive:)) else { return nil }
+        if phraseWords.reduction.contains(where: text.mayContain(caseInsensitive:)) {
+            for pattern in opacityReducedBy {
+                if let match = text.firstMatch(of: pattern), let value = Double(match.1) { return value <= 100 ? 1 - value / 100 : nil }
+            }
+        }
         if let match = text.firstMatch(of: opacityPercent), let value = Double(match.1) {
             return value <= 100 ? value / 100 : nil
         }

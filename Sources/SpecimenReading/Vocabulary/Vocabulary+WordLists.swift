@@ -222,6 +222,8 @@ extension Vocabulary {
         package var at: [String] = []
         package var blur: [String] = []
         package var offset: [String] = []
+        package var reduction: [String] = []
+        package var by: [String] = []
     }
 
     /// `radiusRules`: a prose rule capping corner radii (`no radius greater than 8pt`).
@@ -338,6 +340,17 @@ extension Vocabulary {
         package var fontFamily: [String] = []
         package var swiftFontFamily: [String] = []
         package var shadow: [String] = []
+    }
+
+    /// `platformShadowKeys`: see `ValueStatementInterpreter+PlatformShadows`.
+    package struct PlatformShadowKeys: Sendable {
+        package var color: Set<String> = []
+        package var offset: Set<String> = []
+        package var opacity: Set<String> = []
+        package var radius: Set<String> = []
+        package var offsetX: Set<String> = []
+        package var offsetY: Set<String> = []
+        package var platformOnly: Set<String> = []
     }
 
     /// `tokenTables`: see `ValueStatementInterpreter+Tables`.
@@ -539,6 +552,7 @@ extension Vocabulary {
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
+        familyShadeWords = try set("familyShadeWords")
         colorHueNouns = try set("colorHueNouns")
         colorSentenceNouns = try set("colorSentenceNouns")
         paletteSections = try phrases("paletteSections")
@@ -618,6 +632,16 @@ extension Vocabulary {
             opacity: try list("tokenNameHints", "opacity"), number: try list("tokenNameHints", "number"),
             fontFamily: try list("tokenNameHints", "fontFamily"), swiftFontFamily: try list("tokenNameHints", "swiftFontFamily"),
             shadow: try list("tokenNameHints", "shadow"))
+        labelPartJoiners = try list("labelPartJoiners")
+        rankingHeadingWords = try set("rankingHeadingWords")
+        fillPurposeOpeners = try set("fillPurposeOpeners")
+        trackLabels = try set("trackAndIndicator", "track")
+        indicatorLabels = try set("trackAndIndicator", "indicator")
+        platformShadowKeys = PlatformShadowKeys(
+            color: try set("platformShadowKeys", "color"), offset: try set("platformShadowKeys", "offset"),
+            opacity: try set("platformShadowKeys", "opacity"), radius: try set("platformShadowKeys", "radius"),
+            offsetX: try set("platformShadowKeys", "offsetX"), offsetY: try set("platformShadowKeys", "offsetY"),
+            platformOnly: try set("platformShadowKeys", "platformOnly"))
         tokenTables = TokenTableHeaders(
             size: try set("tokenTables", "size"), weight: try set("tokenTables", "weight"),
             typeHeadings: try list("tokenTables", "typeHeadings"), length: try set("tokenTables", "length"),
@@ -638,7 +662,8 @@ extension Vocabulary {
         gradientDirectionLabels = try list("gradientDirectionLabels")
         valuePhraseWords = ValuePhraseWords(
             opacity: try list("valuePhraseWords", "opacity"), at: try list("valuePhraseWords", "at"),
-            blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"))
+            blur: try list("valuePhraseWords", "blur"), offset: try list("valuePhraseWords", "offset"),
+            reduction: try list("valuePhraseWords", "reduction"), by: try list("valuePhraseWords", "by"))
         clearColorWords = try set("clearColorWords")
         approximateColorWords = try set("approximateColorWords")
         colorlessPhrases = try list("colorlessPhrases")

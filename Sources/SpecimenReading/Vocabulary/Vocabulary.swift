@@ -163,7 +163,39 @@ package struct Vocabulary: Sendable {
             let inner = ComponentKind.words(of: String(label[label.index(after: open)..<close]))
             if !inner.isEmpty, let meaning = properties[(words + inner).joined(separator: " ")] { return meaning }
         }
-        return properties[words.joined(separator: " ")]
+        if let meaning = properties[words.joined(separator: " ")] { return meaning }
+        return jointTextProperty(label)
+    }
+
+    /// `Text + Icon color`, `Text & icon`, `Icon / text colour`: the text and parts that share
+    /// its colour (`partNames`), joined, name the text's colour; the noun after the last part
+    /// (`color`) belongs to each. A join of two properties (`Background + Border color`) names
+    /// neither.
+    private func jointTextProperty(_ label: String) -> PropertyMeaning? {
+        var pieces = [label.lowercased()]
+        for joiner in labelPartJoiners {
+            let symbol = joiner.count == 1 && !joiner.first!.isLetter
+            pieces = pieces.flatMap { piece -> [String] in
+                if symbol { return piece.split(separator: Character(joiner)).map(String.init) }
+                return piece.components(separatedBy: " \(joiner) ")
+            }
+        }
+        guard pieces.count > 1 else { return nil }
+        let parts = pieces.map { ComponentKind.words(of: $0) }
+        guard !parts.contains(where: \.isEmpty), let lastPiece = parts.last else { return nil }
+        // The shared noun (`color` in `Text + Icon color`), when the last piece names a part with it.
+        let tail = lastPiece.count > 1 ? lastPiece.last : nil
+        var names = 0
+        for words in parts {
+            let own = tail.map { tail in words.last == tail && words.count > 1 ? Array(words.dropLast()) : words } ?? words
+            let meaning = properties[own.joined(separator: " ")] ?? tail.flatMap { properties[(own + [$0]).joined(separator: " ")] }
+            if meaning == .text {
+                names += 1
+            } else if !own.allSatisfy(partNames.contains) {
+                return nil
+            }
+        }
+        return names == 1 ? .text : nil
     }
 
     package func column(_ header: String) -> ColumnMeaning? {
@@ -568,6 +600,8 @@ package struct Vocabulary: Sendable {
     package var colorFillerWords: Set<String> = []
     /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
     package var colorHueWords: Set<String> = []
+    /// Last words of a colour's name that make it a shade of its family (`Primary Dark`).
+    package var familyShadeWords: Set<String> = []
     package var colorHueNouns: Set<String> = []
     /// Nouns that end the words calling a colour in a sentence, besides hues and hue nouns.
     package var colorSentenceNouns: Set<String> = []
@@ -665,6 +699,17 @@ package struct Vocabulary: Sendable {
     package var borderWidthWords: [String] = []
     /// Fragments of a token's name that say what its value is.
     package var tokenNameHints = TokenNameHints()
+    /// Labels of a bar's track and of the indicator drawn in it (`trackAndIndicator`).
+    package var trackLabels: Set<String> = []
+    package var indicatorLabels: Set<String> = []
+    /// A heading's last word ranking a kind's looks (`Button Hierarchy`).
+    package var rankingHeadingWords: Set<String> = []
+    /// Words opening what a fill is for after its name (`for`, `on`).
+    package var fillPurposeOpeners: Set<String> = []
+    /// What joins the parts a label gives one colour (`Text + Icon color`).
+    package var labelPartJoiners: [String] = []
+    /// The keys of a shadow written as a platform's properties (`shadowRadius`).
+    package var platformShadowKeys = PlatformShadowKeys()
     /// Headers of token tables.
     package var tokenTables = TokenTableHeaders()
     /// Labels of a font family statement.

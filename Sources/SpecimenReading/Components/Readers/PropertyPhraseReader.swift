@@ -440,6 +440,14 @@ package struct PropertyPhraseReader {
                     continue
                 }
             }
+            // `Gray background for less important actions`, `Page color with black text`: the fill
+            // called by a name, then what it is for or what goes with it. A name no colour has is
+            // stated and unknown, kept as the words naming it; one that names a colour is read below.
+            if set.fill == nil, role == .fill || defaultRole == .fill, let named = Self.fillNamedBeforePurpose(clause),
+               color(in: named, provenance: provenance) == nil {
+                set.fill = PropertyValue(raw: named, provenance: provenance)
+                if role == .fill { continue }
+            }
             // `Some buttons feature `rgba(255, 255, 255, 0.15) 0px 2px 0px inset``: a colour
             // inside a shadow written as CSS is the shadow's, not a fill or the text's.
             if role == nil || role == .text || role == .fill, clause.contains("`"), let shadow = ValueScanner.cssShadowSpan(in: clause) {
@@ -874,7 +882,14 @@ package struct PropertyPhraseReader {
         if let width {
             set.borderWidth = PropertyValue(raw: text, value: width, provenance: provenance)
         }
-        let stated = color(in: text, provenance: provenance)
+        var stated = color(in: text, provenance: provenance)
+        // `1.5px solid primary`: CSS's shorthand whose colour is a name the name index finds (a
+        // family's own colour for `primary` beside `Primary Green` and `Primary Dark`).
+        if stated == nil, Self.isBorderShorthand(lower), case let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace),
+           words.count > 2, case let name = words.dropFirst(2).joined(separator: " ").trimming(charactersIn: ".,;"), !name.isEmpty,
+           context.colorToken(named: name) != nil {
+            stated = PropertyValue(raw: text, reference: name, provenance: provenance)
+        }
         // A CSS variable the system does not define does not replace a border colour the same
         // statement set already states: unknown never overwrites known.
         if let color = stated,
@@ -1336,6 +1351,31 @@ package struct PropertyPhraseReader {
                 && !vocabulary.variantNames.contains(lower) && ComponentKind.classify(word) == nil && Self.role(in: lower) == nil
         }) else { return nil }
         return (role, name.joined(separator: " "))
+    }
+
+    /// `Gray background for less important actions` → `Gray background`, `Page color with black
+    /// text` → `Page color`: one or two words that call a colour (`callsColour`), the fill's word
+    /// or a colour's (`color`), then a purpose, a place or what goes with it, opened by one of
+    /// `fillPurposeOpeners` (for, on, with). Nil for any other clause.
+    static func fillNamedBeforePurpose(_ clause: String) -> String? {
+        let words = clause.split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        let vocabulary = Vocabulary.standard
+        // `Page color` alone (what goes with it split off: `with black text`): a capitalised name
+        // and the word colour.
+        if (2...3).contains(words.count), let last = words.last, vocabulary.textColorWords.contains(last.lowercased()),
+           words.dropLast().allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }) {
+            return clause
+        }
+        guard words.count >= 4 else { return nil }
+        for end in 1...2 where end + 1 < words.count {
+            let noun = words[end].lowercased()
+            guard role(in: " " + noun) == .fill || vocabulary.textColorWords.contains(noun),
+                  vocabulary.fillPurposeOpeners.contains(words[end + 1].lowercased()) else { continue }
+            let name = words[..<end]
+            guard name.allSatisfy({ $0.allSatisfy(\.isLetter) }), callsColour(name.joined(separator: " ")) else { return nil }
+            return words[...end].joined(separator: " ")
+        }
+        return nil
     }
 
     /// Whether words call a colour by a name the document may not define: capitalised as a name

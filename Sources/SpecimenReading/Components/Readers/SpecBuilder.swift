@@ -28,6 +28,9 @@ package struct SpecBuilder {
     /// marked unknown once the section is read, where nothing else (a later line, the shared
     /// state, a palette colour's note) gave that state the property.
     var stateMarks: [(variant: Int?, state: ComponentState, marks: PropertySet)] = []
+    /// The words a `Default:` state line gives the fill with no value (`Gray background`), by
+    /// variant (-1 for the component's own): another state saying the same words keeps that fill.
+    var defaultFillWords: [Int: String] = [:]
     /// Whether the line being read is a drawing's caption (`Button borders: 2pt` under a framed
     /// drawing in code), which notes what is drawn, or a variable (`--button-hover-color`), a
     /// token: neither names a property of the component by its kind. A plain listing's `Input
@@ -330,6 +333,15 @@ package struct SpecBuilder {
             }
             if read { return true }
         }
+        // `Background: Light gray (#E5E7EB)` then `Fill: Black` on a progress bar: the box is the
+        // track, and the fill the indicator drawn in it, a part, never the box's fill over the track.
+        if state == .default, isIndicatorLine(label, line: line, variant: variant) {
+            var indicator = PropertySet()
+            guard phrases.apply(label: label, text: rest, line: line, to: &indicator), indicator.hasVisualProperty else { return false }
+            spec.parts.append(ComponentPart(name: label, properties: indicator, provenance: context.provenance(line: line),
+                                            variant: variant.map { spec.variants[$0].name }))
+            return true
+        }
         // `Label: uppercase, 12px` on a text field: the caption beside the field, a part.
         if Vocabulary.standard.separateLabelKinds.contains(spec.kind), ComponentKind.words(of: label) == ["label"] {
             readPart(label: label, rest: rest, line: line, subItems: subItems)
@@ -520,6 +532,7 @@ package struct SpecBuilder {
         // state's colour with no role word is the text's, as a variant's is.
         let isText = spec.kind == .other && Self.namesText(variant.map { spec.variants[$0].name } ?? spec.name)
         var marks = PropertySet()
+        var defaultFills = defaultFillWords
         withVariant(variant) { target in
             var set = target[state]
             let before = set
@@ -528,6 +541,16 @@ package struct SpecBuilder {
             if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
                 ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
                 set.sampleText = PropertyValue(raw: rest, value: sample, provenance: context.provenance(line: line))
+            }
+            // `Default: Gray background` then `Focused: Gray background, black border`: the same
+            // words as the resting state's are the resting fill, whatever it is, not a colour of
+            // their own to look up.
+            if state == .default {
+                var alone = PropertySet()
+                phrases.phrase(rest, line: line, defaultRole: role, into: &alone)
+                if let fill = alone.fill, fill.value == nil { defaultFills[variant ?? -1] = Self.fillWords(fill) }
+            } else if let fill = set.fill, fill.value == nil, fill != before.fill, defaultFills[variant ?? -1] == Self.fillWords(fill) {
+                set.fill = before.fill
             }
             let textOnly = target[.default].fill == nil && (target[.default].textColor != nil || colourLine)
             if state != .default, set == before, Self.sameAs(in: rest) == nil {
@@ -552,12 +575,19 @@ package struct SpecBuilder {
             }
             target[state] = set
         }
+        defaultFillWords = defaultFills
         if marks.hasVisualProperty { stateMarks.append((variant, state, marks)) }
         // `Hover: subtle scale up`: a state in words that name no property the preview draws
         // is listed under the cell with its line, not dropped.
         if !understood { spec.notDrawn.append(DocumentText(text: written, provenance: context.provenance(line: line))) }
         if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         noteSameAs(rest, line: line, variant: variant, state: state)
+    }
+
+    /// The words a fill is given by, as compared between state lines: the reference as written,
+    /// else the raw words, lower-cased.
+    static func fillWords(_ fill: PropertyValue<RGBAColor>) -> String {
+        ValueScanner.clean(fill.reference ?? fill.raw).lowercased()
     }
 
     /// A state's words that gave no value (`Hover: dark bg shift`, `Focus: deeper shadow`): the
@@ -660,6 +690,16 @@ package struct SpecBuilder {
               PropertyPhraseReader.meaning(ofLabel: words.dropFirst().joined(separator: " ")) == nil else { return false }
         spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line)))
         return true
+    }
+
+    /// Whether a line labelled as an indicator (`Fill:`) follows a line labelled as a track
+    /// (`Background:`) that gave the box its fill (`trackAndIndicator` in the vocabulary).
+    func isIndicatorLine(_ label: String, line: Int, variant: Int?) -> Bool {
+        let vocabulary = Vocabulary.standard
+        guard vocabulary.indicatorLabels.contains(ComponentKind.words(of: label).joined(separator: " ")),
+              let fill = (variant.map { spec.variants[$0] } ?? spec.base)[.default].fill, fill.provenance.line != line else { return false }
+        let stated = LabelledText.read(strong: nil, rest: ColorStatementInterpreter.withoutListMarker(context.document.line(fill.provenance.line)).replacing(literal: "**", with: ""))
+        return vocabulary.trackLabels.contains(ComponentKind.words(of: stated.label).joined(separator: " "))
     }
 
     /// A part of the component styled on its own: a title, a placeholder, a field's label.
