@@ -430,17 +430,42 @@ public struct StatementReader: Sendable {
                 lines.append(InlineLine(strong: strong, rest: rest.map(\.markedText).joined(), number: number))
                 nodes = []
             }
-            for child in paragraph.children {
+            var line = paragraph.startLine
+            let children = paragraph.children
+            for (index, child) in children.enumerated() {
                 switch child.kind {
                 case .softBreak, .lineBreak:
+                    line += 1
+                    // `Background:` on one line, `#E84D84` on the next: one definition, at the label's line.
+                    if isLoneLabel(nodes), continuesLabel(children[(index + 1)...]) {
+                        nodes.append(child)
+                        continue
+                    }
                     flush()
-                    number += 1
+                    number = line
                 default:
                     nodes.append(child)
                 }
             }
             flush()
             return lines
+        }
+
+        /// A line that is a short label and its colon alone (`Background:`, `**Texte :**`).
+        static func isLoneLabel(_ nodes: [MarkdownNode]) -> Bool {
+            let text = nodes.map(\.markedText).joined().trimmingWhitespace
+            guard let last = text.last, LabelledText.colons.contains(last) else { return false }
+            let label = text.dropLast()
+            return label.contains(where: \.isLetter) && !label.contains(where: LabelledText.colons.contains)
+                && label.split(whereSeparator: \.isWhitespace).count <= 4
+        }
+
+        /// Whether the next line of a paragraph is a lone label's value: some text, and no label
+        /// of its own (`Primary: #fff` under `Colors:` is a definition of its own).
+        static func continuesLabel(_ rest: ArraySlice<MarkdownNode>) -> Bool {
+            let next = rest.prefix { if case .softBreak = $0.kind { false } else if case .lineBreak = $0.kind { false } else { true } }
+            let text = next.map(\.markedText).joined().trimmingWhitespace
+            return !text.isEmpty && !text.contains(where: LabelledText.colons.contains)
         }
     }
 }
