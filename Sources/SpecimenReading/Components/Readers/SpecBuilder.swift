@@ -423,7 +423,7 @@ package struct SpecBuilder {
         }
         // `Styles: Primary, Ghost or Quiet` names the variants, though `Style: moss fill, 12px
         // radius` is the component's own look.
-        let isLookLabel = Vocabulary.standard.lookLabels.contains(lowerLabel.trimmingWhitespace)
+        let isLookLabel = Vocabulary.standard.lookLabels.contains(lowerLabel.trimmingWhitespace) || namesSharedLook(label)
         if Vocabulary.standard.variantListLabels.contains(lowerLabel), let names = Self.variantNames(listedIn: rest),
            !isLookLabel || names.allSatisfy(isBareName) {
             for name in names { _ = variantIndex(name, line: line) }
@@ -1069,6 +1069,16 @@ package struct SpecBuilder {
         let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
         guard !own.isEmpty, own.allSatisfy(Vocabulary.standard.variantNames.contains) else { return nil }
         return label.trimmingWhitespace
+    }
+
+    /// `Button specs`, `Card style` under a table of the buttons' or cards' variants: the
+    /// component's or its kind's words and a word for a look (`lookLabels`) name the look every
+    /// variant shares, not one more variant.
+    package func namesSharedLook(_ label: String) -> Bool {
+        let words = ComponentKind.words(of: label)
+        guard words.count >= 2, words.count <= 4, let last = words.last, Vocabulary.standard.lookLabels.contains(last) else { return false }
+        let own = Set(ComponentKind.words(of: spec.name)).union(Vocabulary.kindWords(of: spec.kind))
+        return words.dropLast().allSatisfy { own.contains($0) || own.contains($0 + "s") || ($0.count > 3 && $0.hasSuffix("s") && own.contains(String($0.dropLast()))) }
     }
 
     /// `All badges`, `Every chip`, `Badges (all)`: a word for every one (`everyVariantWords`)
