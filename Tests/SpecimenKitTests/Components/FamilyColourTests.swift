@@ -32,6 +32,10 @@ import Testing
     - Background: Accent
     - Text: #FFFFFF
 
+    ### Search Field
+    - Text: #1B1D1F
+    - Focus: `var(--field-bg-primary)` background tint
+
     ## Interaction
 
     ### Button Hierarchy
@@ -50,6 +54,15 @@ import Testing
     @Test func aFamilyOfTwoHuesCallsNone() throws {
         let look = try #require(try TestSupport.variant("Tag", in: Self.system.get().components).states[.default])
         #expect(look.fill == nil)
+    }
+
+    /// A custom property is one name: `--field-bg-primary` calls no colour `primary`, and the
+    /// words it is not understood by are kept.
+    @Test func aCustomPropertysLastWordIsNoFamilysName() throws {
+        let field = try TestSupport.variant("Search Field", in: Self.system.get().components)
+        #expect(field.states[.focus]?.fill == nil)
+        let extracted = try ReadingAsFrontMatterTests.extracted(Self.document)
+        #expect(extracted.contains("var(--field-bg-primary) background tint"), "\(extracted)")
     }
 
     @Test func aButtonHierarchyListIsTheButtonsVariants() throws {

@@ -1106,7 +1106,12 @@ package struct PropertyPhraseReader {
         // `Thick ring (`sd.system.dimension.border.thick`)`: the phrase names a token of another
         // kind (a width, a size), so no colour at all.
         if let reference, Self.namesOtherKind(reference) { return nil }
-        if reference == nil { reference = tokenWords(in: text, insideRuns: insideRuns) }
+        // A custom property is one name, not words: `--palette-bg-primary-error` names no colour
+        // called "error" (the lines below look it up whole).
+        if reference == nil {
+            let words = text.contains(literal: "--") ? text.replacing(customProperty, with: " ") : text
+            reference = tokenWords(in: words, insideRuns: insideRuns)
+        }
         // `1px solid --color-border`: a custom property, named without `var()`, whose words alone
         // would be only role words; the colour the document defines by that name.
         if reference == nil, text.contains(literal: "--") {
