@@ -392,6 +392,13 @@ package struct SpecBuilder {
         if state == .default, labelNamesAPart(label) {
             return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
         }
+        // `- button: bg-indigo-500 text-white` under a search field: the button beside the field
+        // is a control of its own, never the field's look; listed as written.
+        if state == .default, spec.kind == .textInput || spec.kind == .textEditor,
+           ComponentKind.words(of: label).count <= 2, ComponentKind.classify(label) == .button {
+            spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line)))
+            return true
+        }
         var handled = false
         // `**Outline**: Harbor fill, Chalk text, 1px Seam` under Buttons: a label that names a
         // variant as well as a property, over a phrase giving a look of its own (a fill and a
