@@ -460,12 +460,15 @@ public struct StatementReader: Sendable {
                 && label.split(whereSeparator: \.isWhitespace).count <= 4
         }
 
-        /// Whether the next line of a paragraph is a lone label's value: some text, and no label
-        /// of its own (`Primary: #fff` under `Colors:` is a definition of its own).
+        /// Whether the next line of a paragraph is a lone label's value: a few words (`#E84D84`,
+        /// `16px 24px`, `Transparent`) with no label of their own (`Primary: #fff` under `Colors:`
+        /// is a definition of its own). A sentence under a caption (`**Interaction States:**` over
+        /// a quoted prompt) is what the caption introduces, not its value.
         static func continuesLabel(_ rest: ArraySlice<MarkdownNode>) -> Bool {
             let next = rest.prefix { if case .softBreak = $0.kind { false } else if case .lineBreak = $0.kind { false } else { true } }
             let text = next.map(\.markedText).joined().trimmingWhitespace
             return !text.isEmpty && !text.contains(where: LabelledText.colons.contains)
+                && text.split(whereSeparator: \.isWhitespace).count <= 4 && !text.hasSuffix(".")
         }
     }
 }

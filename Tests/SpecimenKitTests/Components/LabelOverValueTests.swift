@@ -30,6 +30,9 @@ import Testing
 
     Padding:
     12px 20px
+
+    **Interaction notes:**
+    Hover states use a #2A6F4E tint at 10% over the fill, never a new colour.
     """
 
     static let system = Result { () throws -> AnalyzedSystem in try TestSupport.analysedSystem(document) }
@@ -47,5 +50,7 @@ import Testing
         let names = try Self.system.get().tokens.tokens.map(\.name)
         #expect(names.contains("Moss") && names.contains("Chalk"), "\(names)")
         #expect(!names.contains { $0.lowercased().hasPrefix("colors") }, "\(names)")
+        // A sentence under a caption is what the caption introduces, not a colour it names.
+        #expect(!names.contains { $0.lowercased().hasPrefix("interaction") }, "\(names)")
     }
 }
