@@ -393,8 +393,9 @@ package struct SpecBuilder {
             return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
         }
         // `- button: bg-indigo-500 text-white` under a search field: the button beside the field
-        // is a control of its own, never the field's look; listed as written.
-        if state == .default, spec.kind == .textInput || spec.kind == .textEditor,
+        // is a control of its own, never the field's look; listed as written. (Under a variant,
+        // `- Buttons: white bg` in a dialog listed among the forms, it is that variant's part.)
+        if state == .default, variant == nil, spec.kind == .textInput || spec.kind == .textEditor,
            ComponentKind.words(of: label).count <= 2, ComponentKind.classify(label) == .button {
             spec.notDrawn.append(DocumentText(text: "\(label): \(rest)", provenance: context.provenance(line: line)))
             return true
