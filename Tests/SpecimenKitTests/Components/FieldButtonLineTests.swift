@@ -22,6 +22,16 @@ import Testing
     States:
       - Focus: border-teal-700
     ```
+
+    ### Inputs
+
+    **Text field:**
+    - Background: white
+    - Border: 1px solid #CBD5E1
+
+    **Consent dialog:**
+    - Background: white
+    - Buttons: white bg with black border
     """
 
     static let system = Result { () throws -> AnalyzedSystem in try TestSupport.analysedSystem(document) }
@@ -34,5 +44,12 @@ import Testing
         #expect(look.textColor?.hex != "#FFFFFF")
         let extracted = try ReadingAsFrontMatterTests.extracted(Self.document)
         #expect(extracted.contains("button: bg-teal-700 text-white rounded-lg px-4 py-2"), "\(extracted)")
+    }
+
+    /// Under a variant (a dialog listed among the forms), the buttons' line is that variant's part.
+    @Test func aVariantsButtonsLineIsItsPart() throws {
+        let inputs = try #require(try Self.system.get().components.first { $0.name == "Inputs" })
+        let part = try #require(inputs.spec.parts.first { $0.name == "Buttons" }, "\(inputs.spec.parts.map(\.name))")
+        #expect(part.properties.fill?.value?.hex == "#FFFFFF" && part.properties.borderColor?.value?.hex == "#000000")
     }
 }
