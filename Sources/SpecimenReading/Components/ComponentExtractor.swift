@@ -510,6 +510,18 @@ public struct ComponentExtractor: Sendable {
                                           headingLevels: Array(section.headingLevels.dropLast()))
             if let found = identity(of: parent) { return found }
         }
+        // `### Primary`, `### Ghost` under `## Buttons`: a heading of variant names alone under
+        // a heading naming a kind is a variant of that kind's component, not a component of its
+        // own (nor nothing, outside a components section).
+        if section.headings.count >= 2, case let words = ComponentKind.words(of: section.title), !words.isEmpty,
+           words.allSatisfy(Vocabulary.standard.variantNames.contains), ComponentKind.classifyHead(section.title) == nil {
+            let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
+                                          blocks: [], headings: Array(section.headings.dropLast()),
+                                          headingLevels: Array(section.headingLevels.dropLast()))
+            if ComponentKind.classifyHead(parent.title) != nil, let found = identity(of: parent), found.1 == nil {
+                return (found.0, section.title.trimmingWhitespace, found.2)
+            }
+        }
         var title = section.title
         var variant: String?
         // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
