@@ -1085,8 +1085,14 @@ package struct SpecBuilder {
     package func namesSharedLook(_ label: String) -> Bool {
         let words = ComponentKind.words(of: label)
         guard words.count >= 2, words.count <= 4, let last = words.last, Vocabulary.standard.lookLabels.contains(last) else { return false }
+        return words.dropLast().allSatisfy(ownWord())
+    }
+
+    /// Whether a word is one of the component's name or its kind, in the singular or plural.
+    private func ownWord() -> (String) -> Bool {
         let own = Set(ComponentKind.words(of: spec.name)).union(Vocabulary.kindWords(of: spec.kind))
-        return words.dropLast().allSatisfy { own.contains($0) || own.contains($0 + "s") || ($0.count > 3 && $0.hasSuffix("s") && own.contains(String($0.dropLast()))) }
+        func singular(_ word: String) -> String { word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word }
+        return { own.contains($0) || own.contains(singular($0)) || own.contains($0 + "s") }
     }
 
     /// `All badges`, `Every chip`, `Badges (all)`: a word for every one (`everyVariantWords`)
@@ -1095,10 +1101,8 @@ package struct SpecBuilder {
         let words = ComponentKind.words(of: label)
         let every = Vocabulary.standard.everyVariantWords
         guard words.count >= 2, words.count <= 4, every.contains(words[0]) || every.contains(words[words.count - 1]) else { return false }
-        let own = Set(ComponentKind.words(of: spec.name)).union(Vocabulary.kindWords(of: spec.kind))
-        func singular(_ word: String) -> String { word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word }
         let rest = words.filter { !every.contains($0) }
-        return !rest.isEmpty && rest.allSatisfy { own.contains($0) || own.contains(singular($0)) || own.contains($0 + "s") }
+        return !rest.isEmpty && rest.allSatisfy(ownWord())
     }
 
     /// The kinds the component's name gathers: `Cards & Containers` is cards and containers.
