@@ -66,6 +66,13 @@ import Testing
         let line = try Self.rule(".cmp-divider")
         #expect(line.contains("height: var(--c-height, var(--c-bw, 1px))"))
         #expect(line.contains("background: var(--c-fill, var(--c-bc, var(--unknown-line)))"))
+        // Stated only as a border, it is drawn as that border, so what a browser computes for
+        // its border is what the document says.
+        let section = try Self.article("Section Divider")
+        #expect(section.contains("--c-bw: 2px") && section.contains("--c-bc: #1F5F8B") && !section.contains("--c-fill"), "\(section)")
+        let stroke = try Self.rule(".cmp-divider:not([style*=\"--c-fill:\"])")
+        #expect(stroke.contains("border-top: var(--c-bw, var(--c-height, 1px)) solid var(--c-bc, var(--unknown-line))"))
+        #expect(stroke.contains("height: 0; background: none"))
     }
 
     @Test func aCheckboxAndARadioShowTheirMarkWhenSelected() throws {
