@@ -6,6 +6,9 @@ import SpecimenReading
 package struct ClaimScope {
     package var description: String
     package var includes: @Sendable (ContrastPair) -> Bool
+    /// Named only by a quantifier ("minimum contrast", "all combinations"): every pair, text
+    /// or not, whatever figure the claim gives.
+    package var spansEveryPair = false
 
     /// Whether the words name what contrast is measured on (text of any size, icons, borders,
     /// focus rings), so that a figure beside them is a contrast claim.
@@ -81,7 +84,9 @@ package struct ClaimScope {
             return ClaimScope(description: "all text pairs") { $0.isText }
         }
         if scopes.all.occurs(in: words) {
-            return ClaimScope(description: "all used pairs") { _ in true }
+            var scope = ClaimScope(description: "all used pairs") { _ in true }
+            scope.spansEveryPair = true
+            return scope
         }
         return nil
     }

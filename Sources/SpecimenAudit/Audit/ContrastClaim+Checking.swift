@@ -28,6 +28,7 @@ extension ContrastClaim {
             var unmeasured: [SkippedPair] = []
             let scope: String
             let kind: Kind
+            var spansEveryPair = false
             switch statement.subject {
             case .pair(let foreground, let background, let label):
                 kind = .pair
@@ -46,6 +47,7 @@ extension ContrastClaim {
             case .scope(let claimScope):
                 kind = statement.ratio != nil ? .minimumRatio : .level
                 scope = claimScope.description
+                spansEveryPair = claimScope.spansEveryPair
                 covered = pairs.filter { $0.exemption == nil && claimScope.includes($0) }.map {
                     Covered(id: $0.id, label: $0.description, ratio: $0.contrast, category: $0.category)
                 }
@@ -76,7 +78,7 @@ extension ContrastClaim {
                 // A pair's figure may be rounded in the document (4.6:1 for 4.59:1); a minimum
                 // is a threshold, and 4.47:1 is not "at least 4.5:1".
                 let tolerance = kind == .pair ? ratioTolerance : 0
-                if let ratio = statement.ratio, pair.ratio.value < ratio - tolerance { fails = true }
+                if let ratio = statement.ratio, pair.ratio.value < Self.figure(ratio, for: pair, spansEveryPair: spansEveryPair) - tolerance { fails = true }
                 if let level = statement.level, !pair.category.requirement(at: level).isMet(by: pair.ratio) { fails = true }
                 if fails { failing.append(pair) }
             }
@@ -116,6 +118,14 @@ extension ContrastClaim {
                 holds: failing.isEmpty, verifiable: !covered.isEmpty && complete))
         }
         return claims
+    }
+
+    /// The figure a pair is held to. 4.5:1 and 7:1 are WCAG's figures for text: a minimum over
+    /// every pair that gives one holds a border or a focus ring to WCAG's figure for those,
+    /// 3:1, as the audit's own rows do; a claim naming borders or focus keeps its figure.
+    static func figure(_ claimed: Double, for pair: Covered, spansEveryPair: Bool) -> Double {
+        let nonText = ContrastRequirement.nonText.minimumRatio
+        return spansEveryPair && !pair.category.isText && claimed > nonText ? nonText : claimed
     }
 }
 
