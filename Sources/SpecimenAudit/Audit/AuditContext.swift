@@ -131,8 +131,7 @@ package enum AuditContext {
     /// The exemption of text the document calls decoration, quoting its words (the line, cut
     /// at 120 characters) and their line.
     package static func decorativeExemption(words: String, line: Int) -> String {
-        var quoted = words.trimmingWhitespace
-        if quoted.count > 120 { quoted = String(quoted.prefix(119)) + "…" }
+        let quoted = words.trimmingWhitespace.excerpt()
         return "decorative text (line \(line): “\(quoted)”): WCAG 1.4.3 does not apply to text that is pure decoration"
     }
 }

@@ -412,7 +412,7 @@ public struct ComponentResolver: Sendable {
 
     private func unresolved(_ reference: String, _ provenance: Provenance) -> Diagnostic {
         let known = tokens.index.lookup(reference) != nil
-        let reason = known ? "token '\(reference)' has no value (add it to specimen.yml)" : "unresolved reference '\(reference)'"
+        let reason = known ? "token '\(reference.excerpt())' has no value (add it to specimen.yml)" : "unresolved reference '\(reference.excerpt())'"
         return Diagnostic(.warning, "component property: \(reason)", file: provenance.file, line: provenance.line)
     }
 }

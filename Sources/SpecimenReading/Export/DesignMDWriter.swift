@@ -29,7 +29,7 @@ package struct DesignMDWriter: Sendable {
         writeComponents(into: &out)
         for component in system.describedComponents {
             out.unread.append("line \(component.provenance.line): component \(Self.quoted(component.name)) is described only in words, not drawn: "
-                + component.words.map { "\(Self.quoted($0.text)) (line \($0.provenance.line))" }.joined(separator: ", "))
+                + component.words.map { "\(Self.quoted(Self.excerpt($0.text))) (line \($0.provenance.line))" }.joined(separator: ", "))
         }
         for color in system.unreadColors { out.unread.append(Self.describe(color)) }
         for length in system.unreadLengths {
@@ -61,7 +61,7 @@ package struct DesignMDWriter: Sendable {
             let darkOnly = token.mode == .dark
             let key = Self.key(token.name)
             guard let value = tokens.value(of: token) else {
-                out.unread.append("line \(line): \(token.name): \(Self.quoted(token.provenance.excerpt)) (an alias of nothing the document defines)")
+                out.unread.append("line \(line): \(token.name): \(Self.quoted(Self.excerpt(token.provenance.excerpt))) (an alias of nothing the document defines)")
                 continue
             }
             let group: String
@@ -147,7 +147,7 @@ package struct DesignMDWriter: Sendable {
 
     /// A line's words, cut to a readable length.
     package static func excerpt(_ text: String) -> String {
-        text.count > 120 ? String(text.prefix(117)) + "…" : text
+        text.excerpt(118)
     }
 
     // MARK: Components
@@ -175,7 +175,7 @@ package struct DesignMDWriter: Sendable {
             }
             // What the gallery lists under the cell as not drawn, as written.
             for written in component.spec.notDrawn {
-                out.unread.append("line \(written.provenance.line): components.\(base): \(Self.quoted(written.text)) (not drawn)")
+                out.unread.append("line \(written.provenance.line): components.\(base): \(Self.quoted(Self.excerpt(written.text))) (not drawn)")
             }
             for part in component.parts {
                 let owner = part.variant.map { "\(base)-\(Self.key($0))" } ?? base
@@ -196,7 +196,7 @@ package struct DesignMDWriter: Sendable {
                 }
                 // A part's value no token names (`Color: Warm-700`), as a component's is listed.
                 for (name, unread) in part.properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
-                    out.unread.append("line \(unread.provenance.line): \(owner) part \(Self.quoted(part.name)) \(Self.sourceName.first { $0.value == name }?.key ?? name): \(Self.quoted(unread.text))")
+                    out.unread.append("line \(unread.provenance.line): \(owner) part \(Self.quoted(part.name)) \(Self.sourceName.first { $0.value == name }?.key ?? name): \(Self.quoted(Self.excerpt(unread.text)))")
                 }
                 let drawn = Self.properties(part.properties, over: nil, tokens: system.tokens)
                 guard !drawn.isEmpty else { continue }
@@ -215,7 +215,7 @@ package struct DesignMDWriter: Sendable {
             out.line("    \(name): \(value)", line: properties.provenance[Self.sourceName[name] ?? name]?.line)
         }
         for (name, unread) in properties.unresolvedValues.sorted(by: { $0.key < $1.key }) {
-            out.unread.append("line \(unread.provenance.line): components.\(key).\(name): \(Self.quoted(unread.text))")
+            out.unread.append("line \(unread.provenance.line): components.\(key).\(name): \(Self.quoted(Self.excerpt(unread.text)))")
         }
         // `#00C182 or #00FFAA`: the format holds one value; the others the words offer, with their line.
         for (name, offered) in properties.alternatives.sorted(by: { $0.key < $1.key }) where offered != defaults?.alternatives[name] {

@@ -236,4 +236,31 @@ struct HostileInputTests {
             (error as? SpecimenError)?.reason.contains("the file is 16.9 MiB; documents over 16 MiB are refused") == true
         }
     }
+
+    @Test("A value pasted whole on one line is quoted in part, with its line, in warnings and in extract")
+    func longValuesAreQuotedInPart() throws {
+        let reference = String(repeating: "Lagoon-", count: 2_000) + "Blue"
+        let document = """
+            # Long
+
+            ## Colors
+
+            - **Harbour** (#1F5F8B): actions
+
+            ## Components
+
+            ### Button
+
+            - Background: \(reference)
+            - Text: white
+            """
+        let (_, state) = try build(["long/DESIGN.md": document])
+        let warning = try #require(state.diagnostics.first { $0.message.contains("unresolved reference") }, "\(state.diagnostics.map(\.formatted))")
+        #expect(warning.line == 11)
+        #expect(warning.message.contains("'Lagoon-Lagoon-") && warning.message.contains("…'"))
+        #expect(warning.message.count < 200, "\(warning.message.count) characters")
+        let written = DesignMDWriter(try #require(state.systems.first).system).write()
+        let comment = try #require(written.split(separator: "\n").first { $0.contains("line 11: components.button") }, "\(written)")
+        #expect(comment.count < 200 && comment.contains("…"), "\(comment.count) characters")
+    }
 }
