@@ -113,24 +113,21 @@ public struct ComponentResolver: Sendable {
                 provenance[name] = value.provenance
                 return nil
             }
-            // `background: linear-gradient(90deg, #A, #B)` stated on the component: the fill is
-            // that gradient, drawn and measured as one; a gradient call not read (a radial one, a
-            // `var()` stop) is the document's words, never its first colour drawn flat.
-            if name == "fill", Self.gradientCalls.contains(where: { value.raw.contains(literal: $0) }) {
-                if !value.raw.contains(literal: "repeating-"), let css = ValueStatementInterpreter.cssLinearGradient(in: value.raw),
-                   css.stops.count >= 2, css.failures.isEmpty {
-                    let gradient = Gradient(stops: css.stops, direction: css.direction,
-                                            angle: css.direction.flatMap(ValueScanner.angle(forDirection:)) ?? 180)
-                    fillGradient = gradient
-                    provenance[name] = value.provenance
-                    // Named as the system's gradient of the same stops, when it has one.
-                    if let token = tokens.tokens(of: .gradient).first(where: { token in
-                        if case .gradient(gradient)? = tokens.value(of: token, mode: mode) { true } else { false }
-                    }) {
-                        tokenNames[name] = token.name
-                    }
-                } else {
+            // A gradient the fill's words state (`linear-gradient(90deg, #A, #B)`, `Linear
+            // gradient #A to #B`) is drawn and measured as one; one they name but that cannot be
+            // read is the document's words, never its first colour drawn flat.
+            if name == "fill", let stated = Self.statedGradient(in: value.raw) {
+                guard case .gradient(let gradient) = stated else {
                     unknown()
+                    return nil
+                }
+                fillGradient = gradient
+                provenance[name] = value.provenance
+                // Named as the system's gradient of the same stops, when it has one.
+                if let token = tokens.tokens(of: .gradient).first(where: { token in
+                    if case .gradient(gradient)? = tokens.value(of: token, mode: mode) { true } else { false }
+                }) {
+                    tokenNames[name] = token.name
                 }
                 return nil
             }
@@ -420,6 +417,33 @@ public struct ComponentResolver: Sendable {
 extension ComponentResolver {
     /// Calls that paint a gradient: a fill holding one is that gradient, or not understood.
     package static let gradientCalls = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "LinearGradient(", "RadialGradient(", "AngularGradient("]
+
+    /// What a fill's words state as a gradient.
+    package enum StatedGradient: Equatable {
+        case gradient(Gradient)
+        /// A gradient is named, but its stops or shape cannot be read (a radial call, a `var()`
+        /// stop, a stop that is no colour).
+        case unread
+    }
+
+    /// The gradient a fill's words state: a CSS linear gradient call, or stops joined by
+    /// arrows or "to" beside a gradient's word (`Linear gradient #A to #B`, `Gradient (#A →
+    /// #B)`), which has CSS's own direction as it states none. Nil when they state none.
+    package static func statedGradient(in raw: String) -> StatedGradient? {
+        if gradientCalls.contains(where: { raw.contains(literal: $0) }) {
+            guard !raw.contains(literal: "repeating-"), let css = ValueStatementInterpreter.cssLinearGradient(in: raw),
+                  css.stops.count >= 2, css.failures.isEmpty else { return .unread }
+            return .gradient(Gradient(stops: css.stops, direction: css.direction,
+                                      angle: css.direction.flatMap(ValueScanner.angle(forDirection:)) ?? 180))
+        }
+        guard Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: raw)),
+              let run = ValueStatementInterpreter.arrowStops(in: ValueScanner.clean(raw)) else { return nil }
+        let stops = run.compactMap { literal -> GradientStop? in
+            guard case .success(let color) = RGBAColor.parse(literal.text) else { return nil }
+            return GradientStop(color: color)
+        }
+        return stops.count == run.count ? .gradient(Gradient(stops: stops, direction: nil, angle: 180)) : .unread
+    }
 
     /// The two to four lengths of a CSS shorthand written in a row (`16px 16px 0 0`,
     /// `6px 35px 6px 15px`), in CSS pixels; at least one carries a unit, and nothing but spaces

@@ -77,8 +77,14 @@ package enum ComponentTokens {
                   shadow.layers.allSatisfy({ $0.x != nil || $0.y != nil || $0.blur != nil }) else { return }
             append(name, .shadow(shadow), value.provenance)
         }
+        // A fill stated as a gradient is exported as that gradient, never as its first stop;
+        // one not read is left out, as a name that resolves to nothing is.
+        func addFill(_ name: [String], _ value: PropertyValue<RGBAColor>?) {
+            guard let value, let stated = ComponentResolver.statedGradient(in: value.raw) else { return add(name, value) }
+            if case .gradient(let gradient) = stated, !value.isUnknown { append(name, .gradient(gradient), value.provenance) }
+        }
         func properties(_ name: [String], _ set: PropertySet) {
-            add(name + ["background"], set.fill)
+            addFill(name + ["background"], set.fill)
             add(name + ["text"], set.textColor)
             add(name + ["border"], set.borderColor)
             addShadow(name + ["shadow"], set.shadow)

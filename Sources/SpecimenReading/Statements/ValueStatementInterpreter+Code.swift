@@ -146,15 +146,8 @@ extension ValueStatementInterpreter {
     package func arrowGradient(_ statement: Statement, into reading: inout Reading) -> DesignToken? {
         guard Vocabulary.standard.auditContext.gradientBackdrops.occurs(in: ComponentKind.words(of: statement.label)) else { return nil }
         let value = ValueScanner.clean(statement.value)
-        let all = ValueScanner.colorLiterals(in: value)
-        guard let first = all.first, value[..<first.range.lowerBound].allSatisfy(\.isWhitespace) else { return nil }
         // The run of stops the value opens with; a note may follow (`(navy to plum)`).
-        var literals = [first]
-        for next in all.dropFirst() {
-            guard Self.arrows.contains(value[literals[literals.count - 1].range.upperBound..<next.range.lowerBound].trimmingWhitespace) else { break }
-            literals.append(next)
-        }
-        guard literals.count >= 2 else { return nil }
+        guard let literals = Self.arrowStops(in: value), value[..<literals[0].range.lowerBound].allSatisfy(\.isWhitespace) else { return nil }
         var stops: [GradientStop] = []
         for literal in literals {
             switch RGBAColor.parse(literal.text) {
@@ -166,6 +159,23 @@ extension ValueStatementInterpreter {
         guard stops.count >= 2 else { return nil }
         return DesignToken(name: statement.label, value: .gradient(Gradient(stops: stops, direction: nil, angle: 180)),
                            group: statement.headings.last, mode: statement.mode, provenance: provenance(statement.line))
+    }
+
+    /// The first run of two or more colour literals joined by arrows or "to" (`#A → #B`,
+    /// `` `#A` to `#B` ``), in order; nil when the text holds none.
+    package static func arrowStops(in value: String) -> [ValueScanner.ColorLiteral]? {
+        let all = ValueScanner.colorLiterals(in: value)
+        var run: [ValueScanner.ColorLiteral] = []
+        for literal in all {
+            if let last = run.last, arrows.contains(value[last.range.upperBound..<literal.range.lowerBound].trimming(charactersIn: " `")) {
+                run.append(literal)
+            } else if run.count >= 2 {
+                break
+            } else {
+                run = [literal]
+            }
+        }
+        return run.count >= 2 ? run : nil
     }
 
     private static let arrows: Set<String> = ["→", "->", "⟶", "➝", "to"]

@@ -74,4 +74,47 @@ import Testing
         #expect(written.contains("components.buttons-festival.backgroundColor: the gradient Harvest Gradient"), "\(written)")
         #expect(!written.contains("buttons-festival:\n    backgroundColor"))
     }
+
+    static let inWords = """
+    # Kiln
+
+    ## Colours
+
+    - **Ember** (#D9572B): accents
+    - **Slate** (#2F4550): secondary
+
+    ## Components
+
+    ### Hero Button
+
+    - Background: Linear gradient `#D9572B` to `#2F4550`
+    - Text: white
+
+    ### Key Cap
+
+    - Gradient background (`#333333` → `#1F1F1F`), 4px radius
+
+    ### Upload Progress
+
+    - Track: #ECECEC
+    - Fill: Gradient (#D9572B → #2F4550)
+    """
+
+    @Test func aGradientWrittenInAComponentsWordsIsDrawnWithAllItsStops() throws {
+        let system = try TestSupport.analysedSystem(Self.inWords)
+        let hero = try TestSupport.variant("Hero Button", in: system.components)[.default]
+        // Never its first stop drawn flat.
+        #expect(hero?.fill == nil && hero?.fillGradient?.stops.map(\.color.hex) == ["#D9572B", "#2F4550"], "\(String(describing: hero))")
+        let cap = try TestSupport.variant("Key Cap", in: system.components)[.default]
+        #expect(cap?.fill == nil && cap?.fillGradient?.stops.map(\.color.hex) == ["#333333", "#1F1F1F"], "\(String(describing: cap))")
+        #expect(cap?.radius == 4)
+        // No direction is stated: CSS's own, top to bottom.
+        let css = ComponentStyle.declarations(try #require(hero))
+        #expect(css.contains("--c-fill: linear-gradient(180deg, #D9572B 0%, #2F4550 100%)"), "\(css)")
+        #expect(!system.unreadColors.contains { $0.literal.uppercased() == "#1F1F1F" }, "\(system.unreadColors)")
+        // The exports carry the gradient, never its first stop as the background.
+        let tier = ComponentTokens.tokens(for: system.system.componentSpecs, palette: system.system.tokens)
+        let background = try #require(tier.first { $0.name == "Hero Button background" }, "\(tier.map(\.name))")
+        #expect(background.value == .gradient(Gradient(stops: [GradientStop(color: RGBAColor(css: "#D9572B")!), GradientStop(color: RGBAColor(css: "#2F4550")!)], angle: 180)))
+    }
 }
