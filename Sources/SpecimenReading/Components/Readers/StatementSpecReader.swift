@@ -210,6 +210,9 @@ package struct StatementSpecReader {
             }
             // `- Border (focus): 1px solid #000`: the label's note names the state it sets.
             let noted = statement.labelNote.flatMap { ComponentState.from(label: $0, kind: builder.spec.kind) }
+                // `/* Hover */` over `background: #2563EB;` in a block of declarations: what follows
+                // the comment, up to a blank line, is that state's look, not the resting one.
+                ?? (statement.syntax == .code ? statement.commentGroup.flatMap { Self.stateComment($0, kind: builder.spec.kind) } : nil)
             let state = place.state == .default ? noted ?? .default : place.state
             let variant = owner ?? (place.variant.isEmpty ? nil : variantIndex(for: place.variant, builder: &builder, inCode: statement.syntax == .code))
             if let variant { builder.noteLine(statement.line, of: variant, syntax: statement.syntax) }
@@ -563,6 +566,14 @@ package struct StatementSpecReader {
     }
 
     /// The state, variant and section a statement's subjects inside the section name.
+    /// The state a code comment names alone (`Hover`, `Active State`), else nil:
+    /// a comment naming a variant or a part (`Primary`, `Focus ring`) is no state.
+    static func stateComment(_ comment: String, kind: ComponentKind) -> ComponentState? {
+        let words = ComponentKind.words(of: comment).filter { !Vocabulary.standard.stateNouns.contains($0) }
+        guard words.count == 1, let state = ComponentState.from(label: words[0], kind: kind) else { return nil }
+        return state
+    }
+
     private func place(of statement: Statement, kind: ComponentKind, defaultVariants: Set<String> = []) -> Place {
         var place = Place()
         let sections = Vocabulary.standard.codeBlockSections
