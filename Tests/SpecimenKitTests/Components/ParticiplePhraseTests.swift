@@ -107,6 +107,11 @@ extension ComponentTests {
             #expect(field.unresolvedValues["fill"]?.text.contains("off-white") == true)
             #expect(ValueScanner.colorWord(in: "a near-black panel", includingClear: false) == nil)
             #expect(ValueScanner.colorWord(in: "a black panel", includingClear: false)?.color.hex == "#000000")
+            // A semi-transparent (or half-transparent) veil is not a clear one: its alpha is the
+            // document's to state, never zero.
+            #expect(ValueScanner.colorWord(in: "a semi-transparent veil", includingClear: true) == nil)
+            #expect(ValueScanner.colorWord(in: "a half transparent veil", includingClear: true) == nil)
+            #expect(ValueScanner.colorWord(in: "a transparent veil", includingClear: true)?.color.alpha == 0)
         }
     }
 }
