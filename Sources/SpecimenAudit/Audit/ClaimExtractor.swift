@@ -235,7 +235,7 @@ package struct ClaimExtractor {
     /// alone; the store is emptied when large, so memory stays flat on a site of any size.
     private static func topic(of heading: String) -> (isPrompt: Bool, isExample: Bool) {
         if let known = topics.withLock({ $0[heading] }) { return known }
-        let answer = (isPrompt: Vocabulary.standard.isPromptHeading(heading),
+        let answer = (isPrompt: Vocabulary.standardIsPromptHeading(heading),
                       isExample: Vocabulary.standard.contrastClaims.examples.occurs(in: ComponentKind.words(of: heading)))
         topics.withLock { store in
             if store.count >= topicsKept { store.removeAll(keepingCapacity: true) }

@@ -16,7 +16,7 @@ package struct ColorReference {
     /// A single colour: a colour token, or one of the vocabulary's `basicColors` (black, white):
     /// the colours prose names without defining them.
     package static func single(_ phrase: String, tokens: ResolvedTokens, mode: TokenMode) -> ColorReference? {
-        let cleaned = phrase.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let cleaned = phrase.trimmingCharacters(in: .spaceOrPunctuation)
         guard !cleaned.isEmpty, cleaned.count <= 40 else { return nil }
         if let token = tokens.index.lookup(cleaned, mode: mode), case .color(let color)? = tokens.value(of: token, mode: mode) {
             return ColorReference(colors: [(token.name, color)], isGroup: false)
@@ -38,7 +38,7 @@ package struct ColorReference {
         let hues = Vocabulary.standard.colorHueWords
         // "On dark" names dark surfaces: a colour whose usage merely mentions dark ones (amber
         // "against dark surfaces") is not one of them.
-        let lightness = wanted.compactMap { Vocabulary.standard.column($0) }.first { $0 == .dark || $0 == .light }
+        let lightness = wanted.compactMap { Vocabulary.standardColumn($0) }.first { $0 == .dark || $0 == .light }
         let members = zip(palette.entries, palette.surfaces).filter { entry, surface in
             // A tint mostly see-through ("a 10% dark glass on light sections") is as light as
             // what lies under it: no surface of either lightness. A scrim mostly opaque is one.

@@ -103,11 +103,11 @@ extension PageBackground {
                 guard let last = name.last, words.background.covers([last]), name.count > 1 else { continue }
                 let subject = Array(name.dropLast())
                 // `Light background` beside `Light text`: a mode's page, not a thing's fill.
-                if words.page.occurs(in: subject) || subject.contains(where: { [.light, .dark].contains(Vocabulary.standard.column($0)) }) { continue }
+                if words.page.occurs(in: subject) || subject.contains(where: { [.light, .dark].contains(Vocabulary.standardColumn($0)) }) { continue }
                 let hasText = row.contains { other in
                     let otherWords = ComponentKind.words(of: other.name)
                     return otherWords.count == name.count && Array(otherWords.dropLast()) == subject
-                        && Vocabulary.standard.property(otherWords.last ?? "") == .text
+                        && Vocabulary.standardProperty(otherWords.last ?? "") == .text
                 }
                 if hasText { fills.insert(fill.slug) }
             }
@@ -145,7 +145,7 @@ extension PageBackground {
     private static func coreWords(of name: String) -> [String] {
         let words = Vocabulary.standard.pageBackground
         return stemAndState(of: name).stem.filter { word in
-            !words.background.covers([word]) && !words.surface.covers([word]) && Vocabulary.standard.property(word) == nil
+            !words.background.covers([word]) && !words.surface.covers([word]) && Vocabulary.standardProperty(word) == nil
         }
     }
 }

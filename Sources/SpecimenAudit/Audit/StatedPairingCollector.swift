@@ -538,6 +538,6 @@ package struct StatedPairingCollector {
         let clause = before.lastIndex(where: sentenceBreaks.contains).map { before[before.index(after: $0)...] } ?? before
         // (`Avoid Lime text on Paper`: the phrase found may open with the prohibition itself.)
         let opening = phrase.range(ofLiteral: " on ").map { phrase[..<$0.lowerBound] } ?? ""
-        return Vocabulary.standard.prohibits(String(clause) + " " + opening)
+        return Vocabulary.standardProhibits(String(clause) + " " + opening)
     }
 }

@@ -157,16 +157,15 @@ package struct StatedSection: Sendable, Hashable {
     /// of `appearances` ("Dark mode", "Light theme"), nothing else. "Dark" alone may be a dark
     /// variant of a light design (a dark-filled button), so it is none.
     package static func appearance(named variant: String) -> TokenMode? {
-        let vocabulary = Vocabulary.standard
-        guard let mode = vocabulary.mode(ofHeading: variant),
-              !vocabulary.auditContext.appearances.isDisjoint(with: ComponentKind.words(of: variant)) else { return nil }
+        guard let mode = Vocabulary.standardMode(ofHeading: variant),
+              !Vocabulary.standard.auditContext.appearances.isDisjoint(with: ComponentKind.words(of: variant)) else { return nil }
         return mode
     }
 
     /// Light or dark, when every one of the words says the same (`light`; `dark`, `night`).
     static func lightness(of words: [String]) -> Vocabulary.ColumnMeaning? {
-        guard let first = words.first.flatMap({ Vocabulary.standard.column($0) }), [.light, .dark].contains(first),
-              words.allSatisfy({ Vocabulary.standard.column($0) == first }) else { return nil }
+        guard let first = words.first.flatMap({ Vocabulary.standardColumn($0) }), [.light, .dark].contains(first),
+              words.allSatisfy({ Vocabulary.standardColumn($0) == first }) else { return nil }
         return first
     }
 
@@ -279,18 +278,20 @@ package struct StatedSection: Sendable, Hashable {
     /// "chip background on light" and "text on dark buttons" name no ground. With `textOnly`, only
     /// the clauses that name a text role count ("Body text on light canvas").
     package static func groundTones(in note: String, textOnly: Bool = false) -> [Vocabulary.ColumnMeaning] {
-        let vocabulary = Vocabulary.standard
+        // The vocabulary's parts, not a copy of the whole of it (a retain of each of its fields).
+        let text = Vocabulary.standard.textTokens, grounds = Vocabulary.standard.pageBackground
+        let groundUse = Vocabulary.standard.auditContext.groundUse, basicColors = Vocabulary.standard.basicColors
+        let hues = Vocabulary.standard.colorHueWords
         var tones: [Vocabulary.ColumnMeaning] = []
         for clause in AuditContext.withoutCode(note).split(whereSeparator: groundClauseBreaks.contains) {
             let words = ComponentKind.words(of: String(clause))
             guard let on = words.firstIndex(of: "on"), on > 0 else { continue }
             let before = Array(words[..<on])
-            let text = vocabulary.textTokens
             let textual = text.roles.occurs(in: before) && !text.notText.occurs(in: before)
-                && !vocabulary.pageBackground.background.occurs(in: before) && !vocabulary.pageBackground.surface.occurs(in: before)
+                && !grounds.background.occurs(in: before) && !grounds.surface.occurs(in: before)
                 && (ComponentKind.classify(before.joined(separator: " ")) ?? .other) == .other
             let plain = before.allSatisfy { word in
-                vocabulary.auditContext.groundUse.contains(word) || vocabulary.basicColors[word] != nil || vocabulary.colorHueWords.contains(word)
+                groundUse.contains(word) || basicColors[word] != nil || hues.contains(word)
             }
             guard textual || (plain && !textOnly) else { continue }
             var at = on + 1
@@ -480,7 +481,7 @@ package struct StatedSection: Sendable, Hashable {
                 if let first = given.first, given.allSatisfy({ $0.color == first.color }) {
                     return StatedSection(color: first.color, name: "\(name): \(first.name.dropLast(gradientSuffix.count))", line: line, isGradient: true)
                 }
-                if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
+                if modifiers.contains(where: { Vocabulary.standardColumn($0) == .dark }) {
                     return StatedSection(color: nil, name: name, line: line)
                 }
                 continue
@@ -523,7 +524,7 @@ package struct StatedSection: Sendable, Hashable {
             }), let fill = other.variants.first?[.default]?.fill {
                 return StatedSection(color: fill, name: tone == nil ? name : "\(name): \(other.name)", line: line, isGround: tone != nil)
             }
-            if modifiers.contains(where: { Vocabulary.standard.column($0) == .dark }) {
+            if modifiers.contains(where: { Vocabulary.standardColumn($0) == .dark }) {
                 return StatedSection(color: nil, name: name, line: line, isGround: tone != nil)
             }
         }

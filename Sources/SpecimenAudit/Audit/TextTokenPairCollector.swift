@@ -69,9 +69,11 @@ package struct TextTokenPairCollector {
             guard text.utf8.prefix(160).contains(where: { $0 == UInt8(ascii: "(") || $0 == 0xEF }) else { continue }
             let reference = text.contains(literal: "{colors.")
             guard mayOpenNote(text, reference: reference) else { continue }
+            // Both patterns open with `^`: a match starts where the text does, and only there is
+            // one looked for (a search tried every later start of a long paragraph too).
             let match = reference
-                ? text.firstMatch(of: namedColorNote).map { ($0.1, $0.2) }
-                : text.firstMatch(of: namedKeyNote).map { ($0.1, $0.2) }
+                ? text.prefixMatch(of: namedColorNote).map { ($0.1, $0.2) }
+                : text.prefixMatch(of: namedKeyNote).map { ($0.1, $0.2) }
             guard let (key, note) = match else { continue }
             let name = String(key).lowercased()
             if out[name] == nil { out[name] = (String(note).trimmingWhitespace, line) }
@@ -84,13 +86,17 @@ package struct TextTokenPairCollector {
     /// key's first lower-case letter. Most paragraphs with a bracket are no such note, and a
     /// look at a few Characters costs far less than the regex.
     static func mayOpenNote(_ text: String, reference: Bool) -> Bool {
-        guard let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }), open > text.startIndex,
+        // The first bracket found from the bytes: most paragraphs that reach here are long, and
+        // reading every Character of them cost more than the rest of the look.
+        guard let open = text.firstIndex(ofSingleScalar: openingBrackets), open > text.startIndex,
               !text[..<open].contains(where: { $0 == ":" || $0 == "{" || $0 == "}" }) else { return false }
         var inside = text[text.index(after: open)...]
         if inside.first == "`" { inside = inside.dropFirst() }
         if reference { return inside.hasPrefix("{colors.") }
         return inside.unicodeScalars.first.map { ("a"..."z").contains($0) } ?? false
     }
+
+    private static let openingBrackets: [Character] = ["(", "（"]
 
     package func collect() -> [ContrastPair.Draft] {
         return palette.entries.flatMap { entry -> [ContrastPair.Draft] in
@@ -304,16 +310,16 @@ package struct TextTokenPairCollector {
     /// Surfaces of the other lightness are not named, so nothing is measured for those.
     package static func textOnSurfaces(like page: PageBackground, usage: String?) -> Bool {
         guard let usage, ColorReference.namesTextRole(usage) else { return false }
-        let vocabulary = Vocabulary.standard
+        let grounds = Vocabulary.standard.pageBackground
         let pageIsDark = page.representativeColor.withAlpha(1).relativeLuminance < 0.18
         for clause in usage.split(whereSeparator: clauseBreaks.contains) {
             let words = ComponentKind.words(of: String(clause))
             guard let on = words.firstIndex(of: "on") else { continue }
             let after = Array(words[(on + 1)...])
-            guard vocabulary.pageBackground.background.occurs(in: after) || vocabulary.pageBackground.surface.occurs(in: after) else { continue }
+            guard grounds.background.occurs(in: after) || grounds.surface.occurs(in: after) else { continue }
             // "on both light and dark canvas": each lightness named before the surface counts.
             let lightness = after.prefix(4).compactMap { word -> Bool? in
-                switch vocabulary.column(word) {
+                switch Vocabulary.standardColumn(word) {
                 case .dark: true
                 case .light: false
                 default: nil
@@ -384,7 +390,7 @@ package struct TextTokenPairCollector {
         let appearanceWords = Vocabulary.standard.auditContext.appearances
         for (index, word) in words.enumerated() {
             let mode: TokenMode
-            switch Vocabulary.standard.column(word) {
+            switch Vocabulary.standardColumn(word) {
             case .dark: mode = .dark
             case .light: mode = .light
             default: continue
@@ -406,7 +412,7 @@ package struct TextTokenPairCollector {
         let lower = text.lowercased()
         let words = lower.split { !$0.isLetter }.map(String.init)
         var found: [TokenMode] = words.compactMap { word in
-            switch Vocabulary.standard.column(word) {
+            switch Vocabulary.standardColumn(word) {
             case .dark: .dark
             case .light: .light
             default: nil
@@ -488,7 +494,7 @@ package struct TextTokenPairCollector {
     /// fail for a reason the document never gave.
     package static func namesOtherMode(_ words: [String], than mode: TokenMode) -> Bool {
         words.contains { word in
-            switch Vocabulary.standard.column(word) {
+            switch Vocabulary.standardColumn(word) {
             case .dark: mode == .light
             case .light: mode == .dark
             default: false

@@ -6,4 +6,7 @@ extension CharacterSet {
     package static let notAlphanumericOrPunctuation = CharacterSet.alphanumerics.union(.punctuationCharacters).inverted
     /// The same, keeping spaces inside a cell's text.
     package static let notTextOrSpace = CharacterSet.letters.union(.decimalDigits).union(.punctuationCharacters).union(.whitespaces).inverted
+    /// What a colour's name written in prose is trimmed of (`ink.`, `"white"`): the audit trims
+    /// every side of every pairing phrase it reads.
+    package static let spaceOrPunctuation = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
 }

@@ -12,15 +12,19 @@ import Foundation
 extension StringProtocol {
     /// The first occurrence of `needle`, or nil (and nil for an empty needle).
     @inlinable package func range(ofLiteral needle: some StringProtocol) -> Range<Index>? {
-        let bytes = Substring(self).utf8
+        // The views' own buffers, not a substring's nor a copy of the needle: the readers ask
+        // this of most lines for each of many words, and forming those cost more than the search.
+        let bytes = utf8
         // memchr and memcmp over the UTF-8 buffers: stepping the view an index at a time cost
         // more than the comparisons. A native string always has a buffer; the loop below is for
         // others.
         if let found = bytes.withContiguousStorageIfAvailable({ haystack -> Range<Int>? in
-            var pattern = String(needle)
-            return pattern.withUTF8 { pattern -> Range<Int>? in
+            func search(_ pattern: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
                 ByteSearch.firstOffset(of: pattern, in: haystack).map { $0..<($0 + pattern.count) }
             }
+            if let found = needle.utf8.withContiguousStorageIfAvailable(search) { return found }
+            var pattern = String(needle)
+            return pattern.withUTF8(search)
         }) {
             guard let found else { return nil }
             let start = bytes.index(bytes.startIndex, offsetBy: found.lowerBound)
@@ -49,9 +53,12 @@ extension StringProtocol {
     /// there a match (`:` with a combining mark on it is another Character).
     @inlinable package func firstIndex(ofSingleScalar characters: [Character]) -> Index? {
         let text = Substring(self)
+        // Each needle's first byte, looked for before the rest of it: most bytes start none, and
+        // forming every needle's UTF-8 view at every byte of every line cost more than the search.
+        let firstBytes = characters.map(\.utf8.first)
         // The Characters' own UTF-8 views: no copy of the needles per call, on every line read.
         let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Index? in
-            for offset in buffer.indices {
+            for offset in buffer.indices where firstBytes.contains(buffer[offset]) {
                 guard let needle = characters.first(where: { character in
                     let bytes = character.utf8
                     return bytes.first == buffer[offset] && offset + bytes.count <= buffer.count
@@ -75,6 +82,7 @@ extension StringProtocol {
     /// Text of other scripts (`枠線なし`) never occurs in ASCII text, composed or not.
     @inlinable package func containsText(_ needle: some StringProtocol) -> Bool {
         if isASCIIText { return needle.isASCIIText && contains(literal: needle) }
+        if lacksASCIIText(needle) { return false }
         return contains(needle)
     }
 
@@ -82,12 +90,29 @@ extension StringProtocol {
     /// both are ASCII, nil for other text in ASCII text, by Foundation otherwise.
     @inlinable package func rangeOfText(_ needle: some StringProtocol) -> Range<Index>? {
         if isASCIIText { return needle.isASCIIText ? range(ofLiteral: needle) : nil }
+        if lacksASCIIText(needle) { return nil }
         return range(of: needle)
+    }
+
+    /// Whether an ASCII `needle` is surely absent from this text of other scripts, without
+    /// Foundation's search (the readers ask for ASCII words in every line of a Japanese
+    /// document). Foundation matches by composed characters: where the text spells no ASCII
+    /// otherwise, a needle whose bytes do not occur is not found.
+    @inlinable package func lacksASCIIText(_ needle: some StringProtocol) -> Bool {
+        guard !needle.isEmpty, needle.isASCIIText, !spellsASCIIOtherwise else { return false }
+        return !contains(literal: needle)
+    }
+
+    /// Whether the text writes a character that Foundation's search takes for ASCII: the only
+    /// characters that decompose to ASCII alone are the Kelvin sign (a `K`), the Greek question
+    /// mark (a `;`) and the Greek varia (a grave accent).
+    @inlinable package var spellsASCIIOtherwise: Bool {
+        contains(literal: "\u{212A}") || contains(literal: "\u{037E}") || contains(literal: "\u{1FEF}")
     }
 
     /// Whether every byte is ASCII, read from the string's buffer.
     @inlinable package var isASCIIText: Bool {
-        Substring(self).utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Whether `word` occurs in any mix of ASCII cases: a look before a case-insensitive regex
@@ -95,20 +120,25 @@ extension StringProtocol {
     /// and spellings are the regex's to judge). Unicode also folds `ſ` to `s` and the Kelvin
     /// sign to `k`; a regex would read text spelling ASCII words with them, this does not.
     @inlinable package func mayContain(caseInsensitive word: String) -> Bool {
-        let pattern = Array(word.utf8).map(Ascii.lowercased)
-        guard pattern.allSatisfy({ $0 < 0x80 }) else { return true }
-        guard let first = pattern.first else { return true }
-        // Over the string's own buffer: the readers ask of most lines, and a copy of each cost
-        // more than the search.
-        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard bytes.count >= pattern.count else { return false }
-            outer: for start in 0...(bytes.count - pattern.count) where Ascii.lowercased(bytes[start]) == first {
-                for offset in 1..<pattern.count where Ascii.lowercased(bytes[start + offset]) != pattern[offset] { continue outer }
-                return true
+        // The word's own bytes, lowered as they are compared: the readers ask this of every
+        // line for each of many words, and a lowered copy of the word for each cost more than
+        // the search.
+        var word = word
+        return word.withUTF8 { pattern in
+            guard pattern.allSatisfy({ $0 < 0x80 }) else { return true }
+            guard let first = pattern.first.map(Ascii.lowercased) else { return true }
+            // Over the string's own buffer: the readers ask of most lines, and a copy of each cost
+            // more than the search.
+            func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard bytes.count >= pattern.count else { return false }
+                outer: for start in 0...(bytes.count - pattern.count) where Ascii.lowercased(bytes[start]) == first {
+                    for offset in 1..<pattern.count where Ascii.lowercased(bytes[start + offset]) != Ascii.lowercased(pattern[offset]) { continue outer }
+                    return true
+                }
+                return false
             }
-            return false
+            return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
         }
-        return Substring(self).utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
     }
 
     /// Every occurrence of `target` replaced, left to right, without overlaps.
@@ -155,7 +185,9 @@ extension StringProtocol {
         while offset + pattern.count <= haystack.count,
               let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
             let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
+            // The second byte first: most hits of a common first byte (a space, a letter) end
+            // there, and a call to memcmp for each cost more than the look.
+            if pattern.count == 1 || (base[start + 1] == pattern[1] && memcmp(base + start, pattern.baseAddress!, pattern.count) == 0) { return start }
             offset = start + 1
         }
         return nil

@@ -39,7 +39,7 @@ extension StringProtocol {
         return String(scalars[start..<end])
     }
 
-    @usableFromInline func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
+    @inlinable func trimmed(asciiSpace: (UInt8) -> Bool, foundation: (Self) -> String) -> String {
         let text = Substring(self)
         let bytes = text.utf8
         // Offsets found in the UTF-8 buffer, which a native string has: stepping the view's

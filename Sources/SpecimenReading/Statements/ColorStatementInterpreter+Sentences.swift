@@ -14,7 +14,7 @@ extension ColorStatementInterpreter {
     /// The colours of one unlabelled paragraph under a palette heading.
     package func sentenceColors(in statement: Statement) -> [Definition] {
         guard statement.label.isEmpty, statement.syntax == .paragraph,
-              statement.headings.contains(where: vocabulary.isPaletteHeading) else { return [] }
+              statement.headings.contains(where: { vocabulary.isPaletteHeading($0) }) else { return [] }
         let value = statement.value.replacing(literal: "`", with: "")
         return ColorValueScanner.matches(in: value).compactMap { literal in
             var before = value[..<literal.range.lowerBound]

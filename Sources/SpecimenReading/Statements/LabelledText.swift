@@ -374,13 +374,19 @@ package struct LabelledText: Sendable, Hashable {
 
     package static func closingIndex(in text: Substring) -> String.Index? {
         var depth = 0
-        for index in text.indices {
-            if openers.contains(text[index]) { depth += 1 }
-            if closers.contains(text[index]) {
+        var rest = text
+        // From bracket to bracket, each found from the bytes: a long value whose bracket closes
+        // late, or never, was read a Character at a time.
+        while let index = rest.firstIndex(ofSingleScalar: brackets) {
+            if openers.contains(rest[index]) { depth += 1 }
+            if closers.contains(rest[index]) {
                 depth -= 1
                 if depth == 0 { return index }
             }
+            rest = rest[rest.index(after: index)...]
         }
         return nil
     }
+
+    private static let brackets = openers + closers
 }

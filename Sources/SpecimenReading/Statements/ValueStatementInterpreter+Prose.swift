@@ -527,8 +527,12 @@ extension ValueStatementInterpreter {
     /// fields (`usage` takes the rest of the line).
     private func tokenLine(_ statement: Statement) -> DesignToken? {
         let keywords = vocabulary.tokenLineFields
-        let words = ValueScanner.clean(statement.value).split(separator: " ").map(String.init)
-        guard words.count >= 2, let name = words.first, name.wholeMatch(of: dottedTokenName) != nil else { return nil }
+        let cleaned = ValueScanner.clean(statement.value)
+        // Most paragraphs open with no token's name: their first word is looked at before all of
+        // a long paragraph is split into words.
+        guard let first = cleaned.split(separator: " ", maxSplits: 1).first, first.wholeMatch(of: dottedTokenName) != nil else { return nil }
+        let words = cleaned.split(separator: " ").map(String.init)
+        guard words.count >= 2, let name = words.first else { return nil }
         var fields: [String: String] = [:]
         var value: String?
         var index = 1

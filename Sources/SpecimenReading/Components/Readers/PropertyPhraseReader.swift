@@ -1719,8 +1719,9 @@ package struct PropertyPhraseReader {
     /// `Inter-item`), nor a note in brackets, which may be another part's (`date (Karla)`).
     func knownFamily(in text: String) -> (String, Range<String.Index>)? {
         var found: (String, Range<String.Index>)?
-        for family in Vocabulary.standard.knownFontFamilies where family.count > (found?.0.count ?? 0) {
-            guard let range = text.range(of: family) else { continue }
+        var foundLength = 0
+        for (family, length) in Self.knownFamilies(mayBeIn: text) where length > foundLength {
+            guard let range = text.rangeOfText(family) else { continue }
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
             guard before?.isLetter != true, before?.isNumber != true, after?.isLetter != true, after?.isNumber != true, after != "-",
@@ -1729,8 +1730,30 @@ package struct PropertyPhraseReader {
             if next.first?.isUppercase == true, ValueScanner.weight(in: String(next)) == nil, next.lowercased() != "italic" { continue }
             if Self.isBracketed(range, in: text) { continue }
             found = (family, range)
+            foundLength = length
         }
         return found
+    }
+
+    /// The vocabulary's `knownFontFamilies` that `text` may name, each with its length in
+    /// characters: those whose bytes it holds, found in one pass over its buffer. Asked of every
+    /// type clause for each of a hundred names, a search for each name (Foundation's, or the
+    /// bytes' through `rangeOfText`) cost most of reading a component's phrases. A name written
+    /// other than in ASCII, and every name in text that spells ASCII otherwise
+    /// (`spellsASCIIOtherwise`), is kept for the exact search.
+    private static func knownFamilies(mayBeIn text: String) -> [(name: String, length: Int)] {
+        guard !text.spellsASCIIOtherwise else { return knownFamilies.map { ($0.name, $0.length) } }
+        var text = text
+        return text.withUTF8 { haystack in
+            knownFamilies.compactMap { family in
+                let mayOccur = family.bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: haystack) != nil }
+                return mayOccur || !family.isASCII ? (family.name, family.length) : nil
+            }
+        }
+    }
+
+    private static let knownFamilies = Vocabulary.standard.knownFontFamilies.map { name in
+        (name: name, length: name.count, bytes: Array(name.utf8), isASCII: name.isASCIIText)
     }
 
     /// The parts of a type phrase, between slashes, commas and semicolons, that open with the
@@ -1870,7 +1893,7 @@ package struct PropertyPhraseReader {
     /// `pill-shaped`, never the `pill` of `pillar`.
     static func saysWord(_ word: String, in text: String) -> Bool {
         var from = text.startIndex
-        while let range = text[from...].range(of: word) {
+        while let range = text[from...].rangeOfText(word) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             var after = range.upperBound
             if after < text.endIndex, text[after] == "s" { after = text.index(after: after) }

@@ -18,8 +18,12 @@ package struct StatedKinds {
 
     package func apply(to specs: inout [ComponentSpec]) {
         let yielding = Vocabulary.standard.statedKindYields
+        // The lines that can state a kind, found once for all the components rather than read
+        // again for each: a long document has thousands of lines, and few join a name to a kind.
+        var joined: [Substring]?
         for index in specs.indices where yielding.contains(specs[index].kind) {
-            if let stated = identityKind(of: specs[index]) ?? tabsKind(of: specs[index]), stated != specs[index].kind {
+            if joined == nil { joined = document.lines.filter { line in Self.joiners.contains { line.contains(literal: $0) } } }
+            if let stated = identityKind(of: specs[index], among: joined ?? []) ?? tabsKind(of: specs[index]), stated != specs[index].kind {
                 specs[index].kind = stated
             }
         }
@@ -27,11 +31,12 @@ package struct StatedKinds {
 
     /// `The theme toggle is an icon-only ghost button.`, `- **Theme toggle** — ghost button, …`:
     /// a line that names the component (with at most two words before its name) and then, in its
-    /// first clause, a kind as that clause's head noun. The first such line decides.
-    func identityKind(of spec: ComponentSpec) -> ComponentKind? {
+    /// first clause, a kind as that clause's head noun. The first such line decides. `lines`: the
+    /// document's lines that hold a joiner, in order (no other line can state a kind).
+    func identityKind(of spec: ComponentSpec, among lines: [Substring]) -> ComponentKind? {
         let name = ComponentKind.words(of: spec.name)
         guard !name.isEmpty else { return nil }
-        for raw in document.lines {
+        for raw in lines {
             // Most lines hold none of the name's letters: the words are formed only for the rest.
             guard let last = name.last, raw.mayContain(caseInsensitive: last) else { continue }
             for sentence in raw.split(separator: ". ") {
