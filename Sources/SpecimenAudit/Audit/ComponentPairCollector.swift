@@ -150,6 +150,12 @@ package struct ComponentPairCollector {
                 if properties.fill == nil || properties.fill?.alpha == 0, let fill = container?.fill {
                     properties.fill = fill
                     properties.provenance["fill"] = container?.provenance["fill"]
+                } else if properties.fill == nil, properties.textColor != nil || properties.borderColor != nil,
+                          let container, container.unresolved.contains("fill") {
+                    // Inside a component whose fill names no colour (a material, a word), the part
+                    // stands on that fill, not on the page: it is as unknown as the fill.
+                    properties.unresolved.insert("fill")
+                    properties.unresolvedValues["fill"] = container.unresolvedValues["fill"]
                 } else if let own = properties.fill, !own.isOpaque, let fill = container?.fill, fill.isOpaque {
                     // A part drawn as a transparent component (a row inside its table card) shows
                     // the component's fill through its own.

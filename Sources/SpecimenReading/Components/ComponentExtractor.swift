@@ -199,6 +199,7 @@ public struct ComponentExtractor: Sendable {
             builder.variantsStated = rules != nil
             // The rows of the tables read as the component's, which describe it as its bullets do.
             var tableLines: [Int] = []
+            var snippet: ComponentSpec?
             if section.headingStates {
                 // The heading's values are the component's own, not a part named as the heading.
                 let own = statements.prose(onLines: [section.line...section.line]).map { statement in
@@ -225,6 +226,9 @@ public struct ComponentExtractor: Sendable {
                     tableLines += rows.map(\.line)
                 case .codeBlock(let info):
                     let first = PlainLineHeading.firstCodeLine(of: block, in: document)
+                    // A SwiftUI snippet that builds the component: its view and modifiers, no
+                    // struct around them.
+                    if snippet == nil { snippet = swiftUI.readSnippet(block, named: name, kind: kind, context: context) }
                     // Markup shows the component: each snippet's element (`.markup`), under the
                     // caption or the comment that names it; the rest of the markup is no property.
                     if Vocabulary.standard.isMarkupLanguage(info) {
@@ -259,6 +263,8 @@ public struct ComponentExtractor: Sendable {
             }
             var spec = builder.finish()
             if let rules { rules.settle(&spec) }
+            // What the prose states wins; the snippet gives what it leaves open.
+            if let snippet { spec.fill(from: snippet) }
             if let variant {
                 spec.variants = [ComponentVariant(name: variant, states: spec.base.states, provenance: spec.provenance)]
                 spec.base = ComponentVariant(name: "base", provenance: spec.provenance)

@@ -165,6 +165,13 @@ package struct CodeStatementReader {
                                      comment: name.note, line: number, syntax: .code, block: firstLine, mode: mode))
                 continue
             }
+            // `.blue  // #0A64D8 (primary)`, `Color(.systemGray5)  // #E4E4EA`: a platform colour
+            // named alone on its line, the value the system gives it stated in its comment.
+            if let comment, let name = Self.bareMember(text), let (value, note) = Self.leadingColor(comment) {
+                out.append(Statement(subject: path, headingCount: headingCount, label: name, value: value,
+                                     comment: note, line: number, syntax: .code, block: firstLine, mode: mode))
+                continue
+            }
             /// `rule`: the selector of a rule written on this one line, the braced scope it sits in.
             func statement(_ label: String, _ value: String, inRule rule: String? = nil) -> Statement {
                 var statement = Statement(subject: rule.map { path + [$0] } ?? path, headingCount: headingCount, label: label, value: value,
@@ -376,6 +383,28 @@ package struct CodeStatementReader {
         let core = unquoted(text.trimming(charactersIn: " ,;"))
         guard let literal = ColorValueScanner.matches(in: core).first, literal.text == core else { return nil }
         return core
+    }
+
+    /// `.blue`, `Color(.systemGray5)`, `UIColor.systemBackground`: a member written alone, by its
+    /// name (`blue`, `systemGray5`); nil for anything more (a call, a value, a declaration).
+    package static func bareMember(_ text: String) -> String? {
+        var core = Substring(text.trimming(charactersIn: " ,;"))
+        if let open = core.firstIndex(of: "("), core.last == ")", core[..<open].allSatisfy({ $0.fastIsLetter }) {
+            core = core[core.index(after: open)..<core.index(before: core.endIndex)]
+        }
+        if let dot = core.firstIndex(of: "."), core[..<dot].allSatisfy({ $0.fastIsLetter }), core[..<dot].first?.fastIsUppercase != false {
+            core = core[core.index(after: dot)...]
+        }
+        guard let first = core.first, first.fastIsLetter, core.allSatisfy({ $0.isASCII && ($0.fastIsLetter || $0.fastIsNumber) }) else { return nil }
+        return String(core)
+    }
+
+    /// `#007AFF (primary)`: a comment that opens with a colour literal, and what follows it.
+    package static func leadingColor(_ comment: String) -> (value: String, note: String?)? {
+        let text = comment.trimmingWhitespace
+        guard let literal = ColorValueScanner.matches(in: text).first, text.hasPrefix(literal.text) else { return nil }
+        let note = text.dropFirst(literal.text.count).trimming(charactersIn: " -–—:()")
+        return (literal.text, note.nilIfEmpty)
     }
 
     /// A comment that is a name (`Dusty Purple`, `Teal (slightly brighter)`), with its note.

@@ -90,6 +90,7 @@ extension Vocabulary {
             literalView: try string("views", "literal"),
             sampleLabels: try strings("views", "sampleLabels"),
             imageNameLabel: try string("views", "imageName"),
+            snippetLanguages: try strings("views", "languages").map { $0.lowercased() },
             uppercaseArgument: try string("textCase", "argument"),
             uppercaseCall: try string("textCase", "call"),
             roundedShape: try string("shapes", "rounded"),

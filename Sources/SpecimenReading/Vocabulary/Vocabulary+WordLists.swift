@@ -488,6 +488,8 @@ extension Vocabulary {
         containerPartNames = Set(try list("containerPartNames").map { ComponentKind.words(of: $0).joined(separator: " ") })
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
+        utilityKeywords = try set("utilityKeywords")
+        utilityKeywordPrefixes = try set("utilityKeywordPrefixes")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
         borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
         hostWords = Set(try list("hostWords").flatMap { ComponentKind.words(of: $0) })

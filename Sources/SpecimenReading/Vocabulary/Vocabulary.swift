@@ -580,6 +580,18 @@ package struct Vocabulary: Sendable {
     package var controlShapes = ControlShapes()
     /// `sameValueWords`: a cell that repeats the value beside it.
     package var sameValueWords: Set<String> = []
+    /// `utilityKeywords`: what follows a colour's prefix in a utility that names no colour.
+    package var utilityKeywords: Set<String> = []
+    /// `utilityKeywordPrefixes`: the same, as the first word of a longer rest (`clip-text`).
+    package var utilityKeywordPrefixes: Set<String> = []
+
+    /// Whether the rest of a utility class after a colour's prefix (`center` in `text-center`,
+    /// `clip-text` in `bg-clip-text`) names something other than a colour.
+    package func namesNoColor(utility rest: String) -> Bool {
+        if utilityKeywords.contains(rest) { return true }
+        let head = rest.prefix { $0 != "-" }
+        return head.count < rest.count && utilityKeywordPrefixes.contains(String(head))
+    }
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.
     package var variantNames: Set<String> = []
     /// Words that make a token the page background.

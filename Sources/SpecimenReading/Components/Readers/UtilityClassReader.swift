@@ -180,6 +180,16 @@ package struct UtilityClassReader {
             set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: "rounded.\(step)", provenance: provenance)
             return true
         }
+        // `rounded-btn`: a step of the project's own theme, the document's radius of that name;
+        // one it does not define is its words, not understood (never the framework's default).
+        if core.hasPrefix("rounded-"), case let step = String(core.dropFirst("rounded-".count)),
+           step.first?.fastIsLetter == true, !step.contains(literal: "["), Self.cornerPrefix(of: step) == nil,
+           !Self.isSizeStep(step) {
+            let token = ["rounded.\(step)", "radius-\(step)", "rounded-\(step)"].lazy
+                .compactMap { self.context.tokens.index.lookupLength($0, kind: .radius) }.first { $0.kind == .radius }
+            set.radius = token.map { PropertyValue(raw: raw, reference: $0.name, provenance: provenance) } ?? .unknown(raw: raw, provenance: provenance)
+            return true
+        }
         for (prefix, sides) in [("p-", "xy"), ("px-", "x"), ("py-", "y")] where core.hasPrefix(prefix) {
             guard let steps = Double(core.dropFirst(prefix.count)), steps >= 0 else { return false }
             let length = PropertyValue(raw: raw, value: Length(steps * 4, .px), provenance: provenance)
@@ -264,9 +274,28 @@ package struct UtilityClassReader {
             if let step = TailwindPalette.color(name, besides: context.tokens) {
                 return PropertyValue(raw: raw, value: step, opacity: opacity, provenance: provenance)
             }
-            return Self.isPaletteStep(name) ? PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) : nil
+            if Self.isPaletteStep(name) { return PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance) }
+            // `text-text-muted`, `bg-emerald/10`: a colour of the project's own theme that the
+            // document does not define is its words, unresolved and listed, never dropped. A
+            // utility of another sort under a colour's prefix (`text-center`, `bg-cover`,
+            // `border-dashed`: `utilityKeywords`) names no colour.
+            guard !Vocabulary.standard.namesNoColor(utility: name), TailwindTypeClasses.sizes[name] == nil, name.first?.fastIsLetter == true,
+                  name.allSatisfy({ $0.isASCII && ($0.fastIsLetter || $0.fastIsNumber || $0 == "-") }) else { return nil }
+            return PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance)
         }
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
+    }
+
+    /// `xs`, `4xl`: a framework step of a size scale (one this reader's table may not hold).
+    private static func isSizeStep(_ step: String) -> Bool {
+        let size = step.drop { $0.fastIsNumber }
+        return ["xs", "sm", "md", "lg", "xl", "full", "none"].contains(String(size))
+    }
+
+    /// `t-lg`, `tl-md`, `s-xl`: a class rounding some corners (`rounded-t-lg`), by its corners.
+    private static func cornerPrefix(of step: String) -> Substring? {
+        let head = step.prefix { $0 != "-" }
+        return ["t", "b", "l", "r", "s", "e", "tl", "tr", "bl", "br", "ss", "se", "es", "ee"].contains(String(head)) ? head : nil
     }
 
     /// CSS's pseudo-elements as Tailwind's prefixes name them: `after:bg-primary` styles a box

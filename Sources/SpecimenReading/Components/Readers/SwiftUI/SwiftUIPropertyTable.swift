@@ -27,6 +27,8 @@ package struct SwiftUIPropertyTable: Sendable {
         package var literalView: String
         package var sampleLabels: [String]
         package var imageNameLabel: String
+        /// Code-block languages (lowercased) whose bare snippets build a component.
+        package var snippetLanguages: [String]
         package var uppercaseArgument: String
         package var uppercaseCall: String
         package var roundedShape: String

@@ -67,10 +67,13 @@ package struct SwiftUIViewReader {
         return out
     }
 
-    private func read(
-        _ view: SwiftUIViewDeclaration, kind: ComponentKind, scanner: SwiftSourceScanner, context: ComponentContext, usage: [SwiftCodeLine]
+    /// `body`: the lines the chains are read from, the first of them passed over (the
+    /// `var body` line), and the offset where the body ends; the view's own body without it.
+    func read(
+        _ view: SwiftUIViewDeclaration, kind: ComponentKind, scanner: SwiftSourceScanner, context: ComponentContext, usage: [SwiftCodeLine],
+        body stated: (lines: [SwiftCodeLine], limit: Int)? = nil
     ) -> ComponentSpec? {
-        guard let body = view.body(scanner: scanner, names: table.names) else { return nil }
+        guard let body = stated ?? view.body(scanner: scanner, names: table.names) else { return nil }
         let chains = ModifierChainReader(scanner).chains(in: body.lines, limit: body.limit)
             .filter { chain in chain.modifiers.contains { table.styles($0.name) } }
         guard let main = chains.min(by: { $0.indent < $1.indent }) else { return nil }

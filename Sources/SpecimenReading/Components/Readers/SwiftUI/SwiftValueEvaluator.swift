@@ -96,7 +96,9 @@ package struct SwiftValueEvaluator {
                 return PropertyValue(raw: expression, value: system, reference: name, opacity: opacity, provenance: provenance)
             }
         }
-        if name.first?.fastIsLowercase == true, context.colorToken(named: name) == nil { return nil }
+        // A member written with its leading dot (`.ultraThinMaterial`, `.secondary`) is a style
+        // the platform draws: the document's word, kept unresolved unless a token has that name.
+        if name.first?.fastIsLowercase == true, !text.hasPrefix("."), context.colorToken(named: name) == nil { return nil }
         return PropertyValue(raw: expression, reference: name, opacity: opacity, provenance: provenance)
     }
 
@@ -127,6 +129,11 @@ package struct SwiftValueEvaluator {
             alpha = 1
         } else if arguments.count == 1, let name = Self.stringLiteral(arguments[0].value), arguments[0].label.isEmpty {
             // An asset-catalogue colour: the document's token of that name.
+            return PropertyValue(raw: expression, reference: name, opacity: opacity, provenance: provenance)
+        } else if arguments.count == 1, arguments[0].label.isEmpty, arguments[0].value.hasPrefix("."),
+                  case let name = String(arguments[0].value.dropFirst()), Self.isIdentifierPath(name) {
+            // `Color(.systemGray6)`: a platform colour, the document's token of that name if it
+            // states one, else its word, unresolved.
             return PropertyValue(raw: expression, reference: name, opacity: opacity, provenance: provenance)
         }
         guard var color else { return PropertyValue(raw: expression, provenance: provenance) }
