@@ -180,6 +180,10 @@ package struct StatementSpecReader {
 
     private func readEach(into builder: inout SpecBuilder) {
         builder.statusVariantLabels.formUnion(statusVariantLabels())
+        // (A value column's cell is read under its row's name as a label: `error: bg-red-50 …`.)
+        for statement in statements where Self.namesStatusVariant(statement) {
+            if let row = statement.subject.last { builder.statusVariantLabels.insert(row) }
+        }
         let defaultVariants = defaultVariantCaptions(kind: builder.spec.kind).union(builder.defaultVariantCaptions)
         let textParts = textPartCaptions(kind: builder.spec.kind, name: builder.spec.name)
         // Each table's column headers, by the line its block opens on, worked out once.
@@ -601,7 +605,7 @@ package struct StatementSpecReader {
                 }
                 continue
             }
-            if defaultVariants.contains(subject) {
+            if defaultVariants.contains(subject) || (subject == statement.subject.last && Self.namesStatusVariant(statement)) {
                 place.variant.append(name)
             } else if let state = Self.state(named: words, kind: kind) {
                 place.state = state
@@ -618,6 +622,18 @@ package struct StatementSpecReader {
             }
         }
         return place
+    }
+
+    /// `| error | red fill |` under `| Variant | Colors |` beside `| success |` and `| info |`: a
+    /// row its column's header calls a variant (`variantListLabels`: Variant, Type, Style) that
+    /// names a status alone is one of the component's looks, an error badge or a success alert,
+    /// never the error state of every other row. Under `| State |`, or a header naming nothing,
+    /// it stays a state; so does an interaction state (`Disabled`) under any header.
+    private static func namesStatusVariant(_ statement: Statement) -> Bool {
+        guard statement.syntax == .table, let header = statement.rowHeader, let row = statement.subject.last,
+              ComponentExtractor.isVariantsHeading(header, kind: nil) else { return false }
+        let words = ComponentKind.words(of: row)
+        return words.count == 1 && Vocabulary.standard.pageBackground.statuses.occurs(in: words)
     }
 
     /// `Button States`: the component's kind, then a section word; its lines are the whole
