@@ -636,6 +636,17 @@ package struct StatementSpecReader {
         return words.count == 1 && Vocabulary.standard.pageBackground.statuses.occurs(in: words)
     }
 
+    /// A caption in a script without spaces less every word of the kind written inside it
+    /// (`主按钮` → `主`), longest first; nil when nothing but the kind's words is left.
+    private static func leftOfKindWords(_ caption: String, kind: ComponentKind) -> String? {
+        var left = caption
+        let words = Vocabulary.kindWords(of: kind).filter { !$0.utf8.allSatisfy { $0 < 0x80 } }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        for word in words where left.contains(literal: word) { left = left.replacing(word, with: "") }
+        left = left.trimmingWhitespace
+        return left != caption.trimmingWhitespace && left.contains(where: \.isLetter) ? left : nil
+    }
+
     /// `Button States`: the component's kind, then a section word; its lines are the whole
     /// component's, as under `States:`, not a variant called "States". The section word is the
     /// head, last: `Status Cards` (a status word before the kind's) names cards of one look that
@@ -740,6 +751,12 @@ package struct StatementSpecReader {
             // variant's, not one named by the label less its kind word.
             if !inCode, let index = builder.existingVariant(subject) { return index }
             var kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
+            // `**主按钮**`, `**幽灵按钮**` over their own blocks: in a script written without
+            // spaces the kind's word sits inside the caption's one word, and what is left of it
+            // names the variant, as `Primary` is left of `Primary button`.
+            if kept.isEmpty, !subject.utf8.allSatisfy({ $0 < 0x80 }), let left = Self.leftOfKindWords(subject, kind: builder.spec.kind) {
+                kept = [left]
+            }
             // A style sheet's selector abbreviates the component's name (`.btn-primary` under Buttons).
             if inCode { kept.removeAll { word in own.contains { Self.abbreviates(word.lowercased(), $0) } } }
             // A subject naming only the component itself (`- Button:` under Buttons) is the base.
