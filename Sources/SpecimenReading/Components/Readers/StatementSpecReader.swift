@@ -737,8 +737,11 @@ package struct StatementSpecReader {
         for subject in inner {
             // `.round-icon-button` under `### Round icon button` is the component itself.
             if ComponentKind.words(of: subject) == own { continue }
-            // `- **Container**:` over its states' bullets: the component's own box, the base.
-            if Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: subject).joined(separator: " ")) { continue }
+            // `- **Container**: p-4 border-l-[3px]` over its states' bullets: a parent bullet naming
+            // the component's own box is the base. (A caption, `**Frame**` over its own lines,
+            // names a variant.)
+            if Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: subject).joined(separator: " ")),
+               statements.contains(where: { $0.syntax == .bullet && $0.label == subject }) { continue }
             // `button-quiet`, `install-button` under `### Buttons`: a key written as one word names
             // a component of its own, which the words beside its kind tell apart; its values are
             // its own, never the section's base.
