@@ -697,9 +697,18 @@ public struct ComponentExtractor: Sendable {
             guard ComponentKind.classifyHead(title) != nil else {
                 // `## Tile Component Specification`: a heading that says it names a component,
                 // of no kind the vocabulary knows, is still that component's.
-                guard words.contains("component"), case let name = headingName(title, kind: nil), name != title,
-                      LabelledText.isName(name, maxWords: 3),
-                      !ComponentKind.words(of: name).allSatisfy(vocabulary.headingQualifiers.contains) else { return nil }
+                if words.contains("component"), case let name = headingName(title, kind: nil), name != title,
+                   LabelledText.isName(name, maxWords: 3),
+                   !ComponentKind.words(of: name).allSatisfy(vocabulary.headingQualifiers.contains) {
+                    return ((name, nil, ComponentKind.classifyComponentName(name) ?? .other), depth)
+                }
+                // `### Sidebar` (or `### RiskGauge`) under `## Core Components`: a name of no kind
+                // the vocabulary knows, in a components section, is the component its grouping
+                // sub-headings (`#### Visual Spec`, `#### States`) describe, never one named by them.
+                let name = title.replacing(numberOrComponentPrefix, with: "").trimmingWhitespace
+                guard depth >= 1, LabelledText.isName(name, maxWords: 3), !vocabulary.introducesComponents(name),
+                      section.headings[..<depth].contains(where: { ComponentKind.isShortHeading($0) && vocabulary.introducesComponents($0) }),
+                      !words.allSatisfy(vocabulary.headingQualifiers.contains) else { return nil }
                 return ((name, nil, ComponentKind.classifyComponentName(name) ?? .other), depth)
             }
             let owner = ComponentSection(title: title, line: section.line, level: section.headingLevels[depth], blocks: [],
@@ -867,6 +876,9 @@ public struct ComponentExtractor: Sendable {
         if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: { heading.contains(literal: $0) }) { return [] }
         let depth = section.headings.count
         let owners = ownComponents(statements, in: section, splitting: splitting, gathers: gathers)
+        // `- **Container**: …` under `#### Visual Spec` of `### RegimeCard`: the box of the
+        // component the sub-heading describes, never a component called "Container".
+        let ownBoxNamed = groupingOwner(of: section) != nil
         var order: [[String]] = []
         var groups: [[String]: [Statement]] = [:]
         // Each bullet's path as a parent (its subject, then its label) and its first line: what
@@ -907,7 +919,9 @@ public struct ComponentExtractor: Sendable {
             if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(inner.first!).name) == nil) {
                 // A name, not an instruction: "Create a floating navigation pill" is a prompt.
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
-                      ComponentKind.classifyHead(statement.label) != nil else { continue }
+                      ComponentKind.classifyHead(statement.label) != nil,
+                      !ownBoxNamed || !Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: statement.label).joined(separator: " "))
+                else { continue }
                 statement.subject.append(statement.label)
                 // `- **Button (outline)**: …` beside `- **Button (primary)**: …`: the note names
                 // the variant (or the state) the line describes, so the two stay two looks.
@@ -918,6 +932,7 @@ public struct ComponentExtractor: Sendable {
             // The first caption, parent bullet or code scope that names a component.
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
                 ComponentKind.classifyHead(StatementSpecReader.selector(statement.subject[$0]).name) != nil
+                    && !(ownBoxNamed && Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: statement.subject[$0]).joined(separator: " ")))
             }) else { continue }
             // `.button-colored` and `.button-colored:hover` describe one component.
             let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(statement.subject[index]).name]

@@ -47,6 +47,7 @@ public struct Statement: Sendable, Hashable {
         var copy: String?
         var isCounterExample = false
         var isStyleObject = false
+        var rowHeader: String?
     }
 
     /// Where the statement sits, outermost first: the section headings, then the parent bullets,
@@ -96,6 +97,9 @@ public struct Statement: Sendable, Hashable {
     /// Whether it is a declaration of an inline style object (`style={{ borderRadius: '9999px' }}`,
     /// `CodeStatementReader.opensStyleObject`): a component's look, never a token.
     public var isStyleObject: Bool { get { storage.fields.isStyleObject } _modify { yield &storage.fields.isStyleObject } }
+    /// For a table cell, the header of the column that names its row (`Variant`, `State`):
+    /// what kind of name the row's is.
+    public var rowHeader: String? { get { storage.fields.rowHeader } _modify { yield &storage.fields.rowHeader } }
 
     public init(
         subject: [String], headingCount: Int, label: String, labelNote: String? = nil, value: String,

@@ -333,8 +333,10 @@ public struct StatementReader: Sendable {
                 for (column, cell) in row.cells.enumerated() where column != nameColumn && column < headers.count {
                     let value = cell.trimmingWhitespace
                     guard !value.isEmpty else { continue }
-                    out.append(Statement(subject: headingTexts + [name], headingCount: headings.count,
-                                         label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine))
+                    var statement = Statement(subject: headingTexts + [name], headingCount: headings.count,
+                                              label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine)
+                    if !headers[nameColumn].isEmpty { statement.rowHeader = headers[nameColumn] }
+                    out.append(statement)
                 }
             }
         }

@@ -238,7 +238,8 @@ package struct SpecBuilder {
         // `Background: bg-orange-50`, `Padding: py-2 px-4`, `Hover: bg-gray-100 / bg-red-50`:
         // utility classes under a property's or a state's label are read as classes (never the
         // colour word inside one, nor its shade as a weight); of alternatives, the first.
-        let labelState = rest.contains(literal: "-") ? ComponentState.from(label: label, kind: spec.kind) : nil
+        // (`error: bg-red-50 …` among a table's or a list's status variants is no state.)
+        let labelState = rest.contains(literal: "-") && !statusVariantLabels.contains(label) ? ComponentState.from(label: label, kind: spec.kind) : nil
         // (`Text: text-primary` where the system has a `Text Primary`: that colour, by its name.)
         if let classes = Self.firstClassAlternative(rest), labelState != nil || PropertyPhraseReader.meaning(ofLabel: label) != nil,
            classes.contains(" ") || context.colorToken(named: classes) == nil,

@@ -180,6 +180,10 @@ package struct StatementSpecReader {
 
     private func readEach(into builder: inout SpecBuilder) {
         builder.statusVariantLabels.formUnion(statusVariantLabels())
+        // (A value column's cell is read under its row's name as a label: `error: bg-red-50 …`.)
+        for statement in statements where Self.namesStatusVariant(statement) {
+            if let row = statement.subject.last { builder.statusVariantLabels.insert(row) }
+        }
         let defaultVariants = defaultVariantCaptions(kind: builder.spec.kind).union(builder.defaultVariantCaptions)
         let textParts = textPartCaptions(kind: builder.spec.kind, name: builder.spec.name)
         // Each table's column headers, by the line its block opens on, worked out once.
@@ -612,7 +616,7 @@ package struct StatementSpecReader {
                 }
                 continue
             }
-            if defaultVariants.contains(subject) {
+            if defaultVariants.contains(subject) || (subject == statement.subject.last && Self.namesStatusVariant(statement)) {
                 place.variant.append(name)
             } else if let state = Self.state(named: words, kind: kind) {
                 place.state = state
@@ -629,6 +633,29 @@ package struct StatementSpecReader {
             }
         }
         return place
+    }
+
+    /// `| error | red fill |` under `| Variant | Colors |` beside `| success |` and `| info |`: a
+    /// row its column's header calls a variant (`variantListLabels`: Variant, Type, Style) that
+    /// names a status alone is one of the component's looks, an error badge or a success alert,
+    /// never the error state of every other row. Under `| State |`, or a header naming nothing,
+    /// it stays a state; so does an interaction state (`Disabled`) under any header.
+    private static func namesStatusVariant(_ statement: Statement) -> Bool {
+        guard statement.syntax == .table, let header = statement.rowHeader, let row = statement.subject.last,
+              ComponentExtractor.isVariantsHeading(header, kind: nil) else { return false }
+        let words = ComponentKind.words(of: row)
+        return words.count == 1 && Vocabulary.standard.pageBackground.statuses.occurs(in: words)
+    }
+
+    /// A caption in a script without spaces less every word of the kind written inside it
+    /// (`主按钮` → `主`), longest first; nil when nothing but the kind's words is left.
+    private static func leftOfKindWords(_ caption: String, kind: ComponentKind) -> String? {
+        var left = caption
+        let words = Vocabulary.kindWords(of: kind).filter { !$0.utf8.allSatisfy { $0 < 0x80 } }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        for word in words where left.contains(literal: word) { left = left.replacing(word, with: "") }
+        left = left.trimmingWhitespace
+        return left != caption.trimmingWhitespace && left.contains(where: \.isLetter) ? left : nil
     }
 
     /// `Button States`: the component's kind, then a section word; its lines are the whole
@@ -721,6 +748,11 @@ package struct StatementSpecReader {
         for subject in inner {
             // `.round-icon-button` under `### Round icon button` is the component itself.
             if ComponentKind.words(of: subject) == own { continue }
+            // `- **Container**: p-4 border-l-[3px]` over its states' bullets: a parent bullet naming
+            // the component's own box is the base. (A caption, `**Frame**` over its own lines,
+            // names a variant.)
+            if Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: subject).joined(separator: " ")),
+               statements.contains(where: { $0.syntax == .bullet && $0.label == subject }) { continue }
             // `button-quiet`, `install-button` under `### Buttons`: a key written as one word names
             // a component of its own, which the words beside its kind tell apart; its values are
             // its own, never the section's base.
@@ -733,6 +765,12 @@ package struct StatementSpecReader {
             // variant's, not one named by the label less its kind word.
             if !inCode, let index = builder.existingVariant(subject) { return index }
             var kept = subject.split(separator: " ").map(String.init).filter { ComponentKind.classify($0) != builder.spec.kind }
+            // `**主按钮**`, `**幽灵按钮**` over their own blocks: in a script written without
+            // spaces the kind's word sits inside the caption's one word, and what is left of it
+            // names the variant, as `Primary` is left of `Primary button`.
+            if kept.isEmpty, !subject.utf8.allSatisfy({ $0 < 0x80 }), let left = Self.leftOfKindWords(subject, kind: builder.spec.kind) {
+                kept = [left]
+            }
             // A style sheet's selector abbreviates the component's name (`.btn-primary` under Buttons).
             if inCode { kept.removeAll { word in own.contains { Self.abbreviates(word.lowercased(), $0) } } }
             // A subject naming only the component itself (`- Button:` under Buttons) is the base.
