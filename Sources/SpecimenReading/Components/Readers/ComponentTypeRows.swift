@@ -14,6 +14,8 @@ package struct ComponentTypeRows {
         /// The words of its other cells (`LamboType, uppercase, ghost buttons`): whom a notes
         /// column says it is for.
         var noteWords: Set<String>
+        /// `noteWords` without plurals' `s`.
+        var noteStems: Set<String> { Set(noteWords.map(ComponentTypeRows.stem)) }
         /// A note clause that opens with a case word (`uppercase`, `uppercase badges`, `Labels
         /// (all-caps)`; not `mixed case and uppercase variants`): `LetterCase.notesSayUppercase`.
         var uppercase: Bool
@@ -67,7 +69,7 @@ package struct ComponentTypeRows {
             // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
             // none of them (`Button Text … text-transform: uppercase`) give every one its case.
             giveShared(row, to: &spec, case: row.noteWords.isDisjoint(with: kindWords))
-        } else if let row = noteRow(naming: own, kindWords: kindWords) {
+        } else if let row = noteRow(naming: own, kindWords: kindWords, nameWords: name) {
             giveShared(row, to: &spec, case: true)
         }
     }
@@ -92,16 +94,24 @@ package struct ComponentTypeRows {
     }
 
     /// The one row whose notes name the component's kind and its own words (`ghost buttons` for
-    /// the Ghost button; `uppercase badges` for a badge with no words of its own).
-    private func noteRow(naming own: [String], kindWords: Set<String>) -> Row? {
+    /// the Ghost button; `uppercase badges` for a badge with no words of its own). A component
+    /// named by kinds' words (`Tags / Badges`) is named by any of them (`Labels, badges`).
+    private func noteRow(naming own: [String], kindWords: Set<String>, nameWords: [String] = []) -> Row? {
         // Scripts without spaces are split a character at a time (`ComponentKind.words`): one
         // character shared (`ン` in `アウトライン` and `セクション`) names nothing.
-        let own = own.filter { $0.count > 1 }
-        let kindWords = kindWords.filter { $0.count > 1 }
+        let own = Set(own.filter { $0.count > 1 }.map(Self.stem))
+        let kindWords = Set(kindWords.filter { $0.count > 1 }.map(Self.stem))
+            .union(nameWords.filter { $0.count > 1 && Vocabulary.allKindWords.contains(Self.stem($0)) }.map(Self.stem))
         let found = rows.filter { row in
-            !row.noteWords.isDisjoint(with: kindWords) && (own.isEmpty || !row.noteWords.isDisjoint(with: own))
+            let notes = row.noteStems
+            return !notes.isDisjoint(with: kindWords) && (own.isEmpty || !notes.isDisjoint(with: own))
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// `badges` and `badge` meet.
+    fileprivate static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     /// The row named by the kind's word alone (`Button`), else by it and a qualifier (`Button
