@@ -769,7 +769,7 @@ package struct ColorStatementInterpreter {
     /// its dash (`Forest`) is the scale's other name. Several such tables share their step names;
     /// each is its own family's, as a scale written as bullets is (`owner(of:)`).
     static func scaleFamily(of statement: Statement) -> (name: String, nickname: String?, step: String)? {
-        guard let step = statement.innerSubject.last, UtilityClassReader.isPaletteStep("x-" + step),
+        guard let step = statement.innerSubject.last, step.allSatisfy(\.fastIsNumber), UtilityClassReader.isPaletteStep("x-" + step),
               let heading = statement.headings.last else { return nil }
         let (written, role) = LabelledText.nameAndRole(heading)
         let name = SectionSplitter.stripNumbering(written).trimming(charactersIn: " *_`")

@@ -78,4 +78,16 @@ import Testing
         #expect(night?.fill?.hex == "#181B1F")
         #expect(night?.textColor?.hex == "#F1F2F4")
     }
+
+    @Test func rowsNamedWithTheirHueKeepTheirNames() {
+        let set = TokenExtractor().extract(from: MarkdownParser().parse("""
+        #### Neutral — Slate
+
+        | Token | Hex |
+        |---|---|
+        | slate-100 | `#E2E6EA` |
+        | slate-900 | `#12161A` |
+        """, file: "doc.md"))
+        #expect(set.tokens(of: .color).map(\.name) == ["slate-100", "slate-900"])
+    }
 }

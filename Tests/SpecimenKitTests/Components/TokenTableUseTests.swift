@@ -88,4 +88,35 @@ import Testing
         #expect(tokens.token(named: "s4")?.usage == "Gaps between cards")
         #expect(try Self.variant("Cards", "Plain")?.paddingVertical != 28)
     }
+
+    @Test func aVariantWithItsOwnSizeKeepsItsOwnLineHeight() throws {
+        let components = try TestSupport.analysedSystem("""
+        # Fennel
+
+        ## Colors
+        - **Loam** (#3A2F26): text
+        - **Oat** (#F4EFE6): page
+
+        ## Typography
+
+        | Role | Size | Weight | Line Height | Notes |
+        |---|---|---|---|---|
+        | Card Title | 20px | 600 | 28px | Titles inside cards |
+
+        ## Components
+
+        ### Cards
+
+        | Variant | Background | Font Size |
+        |---|---|---|
+        | Plain | Oat | — |
+        | Banner | Oat | 48px |
+        """).components
+        let plain = try TestSupport.variant("Cards", "Plain", in: components)[.default]?.font
+        #expect(plain?.size == 20)
+        let banner = try TestSupport.variant("Cards", "Banner", in: components)[.default]?.font
+        #expect(banner?.size == 48)
+        // The row's 28px line height is for its 20px, not for the banner's own 48px.
+        #expect(banner?.lineHeightPixels == nil)
+    }
 }

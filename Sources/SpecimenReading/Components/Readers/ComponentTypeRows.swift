@@ -61,7 +61,9 @@ package struct ComponentTypeRows {
             }
         }
         let name = ComponentKind.words(of: spec.name)
-        let own = name.filter { !kindWords.contains($0) }
+        // (`Cards` is the kind's word as much as `Card` is.)
+        let kindStems = Set(kindWords.map(Self.stem))
+        let own = name.filter { !kindWords.contains($0) && !kindStems.contains(Self.stem($0)) }
         if let row = rows.first(where: { $0.alternatives.contains(name) }) {
             give(row, to: &spec.base, named: true)
         } else if let row = kindRow(spec.kind, kindWords: kindWords) {
@@ -69,7 +71,7 @@ package struct ComponentTypeRows {
             // give some of them (`Button Standard … uppercase, ghost buttons`); notes that name
             // none of them (`Button Text … text-transform: uppercase`) give every one its case.
             giveShared(row, to: &spec, case: row.noteWords.isDisjoint(with: kindWords))
-        } else if let row = noteRow(naming: own, kindWords: kindWords, nameWords: name) {
+        } else if let row = noteRow(naming: own, kindWords: kindWords) {
             giveShared(row, to: &spec, case: true)
         }
     }
@@ -96,12 +98,13 @@ package struct ComponentTypeRows {
     /// The one row whose notes name the component's kind and its own words (`ghost buttons` for
     /// the Ghost button; `uppercase badges` for a badge with no words of its own). A component
     /// named by kinds' words (`Tags / Badges`) is named by any of them (`Labels, badges`).
-    private func noteRow(naming own: [String], kindWords: Set<String>, nameWords: [String] = []) -> Row? {
+    private func noteRow(naming own: [String], kindWords: Set<String>) -> Row? {
         // Scripts without spaces are split a character at a time (`ComponentKind.words`): one
         // character shared (`ン` in `アウトライン` and `セクション`) names nothing.
         let own = Set(own.filter { $0.count > 1 }.map(Self.stem))
-        let kindWords = Set(kindWords.filter { $0.count > 1 }.map(Self.stem))
-            .union(nameWords.filter { $0.count > 1 && Vocabulary.allKindWords.contains(Self.stem($0)) }.map(Self.stem))
+        // (Only a name made of kinds' words alone: `Feature Section Cards` is named by `feature`.)
+        let namedByKinds = !own.isEmpty && own.allSatisfy(Vocabulary.allKindWords.contains)
+        let kindWords = Set(kindWords.filter { $0.count > 1 }.map(Self.stem)).union(namedByKinds ? own : [])
         let found = rows.filter { row in
             let notes = row.noteStems
             return !notes.isDisjoint(with: kindWords) && (own.isEmpty || !notes.isDisjoint(with: own))
@@ -142,8 +145,12 @@ package struct ComponentTypeRows {
     /// of their own (`Kelp Sans 16px / 400`). A generic design (`Mono`, read from `Kelp Mono
     /// 12px`) is the row's own when the row's family is one of that design.
     private func setsOwnType(_ variant: ComponentVariant, apartFrom row: Row) -> Bool {
-        guard let font = variant[.default].font?.value, let family = font.family?.lowercased(), font.size != nil || font.sizeReference != nil,
-              let rowFamily = row.family?.lowercased() else { return false }
+        guard let font = variant[.default].font?.value, font.size != nil || font.sizeReference != nil else { return false }
+        guard let family = font.family?.lowercased(), let rowFamily = row.family?.lowercased() else {
+            // A size of its own beside a row that names no family (`72px` beside a 24px card
+            // title row) is its own type: the row's line height and tracking are for its size.
+            return row.family == nil && (font.sizeReference != nil || font.size?.cssPixels != row.style?.size?.cssPixels)
+        }
         let generics = ["mono": "mono", "monospace": "mono", "serif": "serif", "sans-serif": "sans", "rounded": "rounded"]
         if let design = generics[family] { return !ComponentKind.words(of: rowFamily).contains(design) }
         return family != rowFamily
