@@ -1,4 +1,5 @@
 import Testing
+@testable import SpecimenAudit
 @testable import SpecimenModel
 @testable import SpecimenReading
 
@@ -89,5 +90,14 @@ import Testing
         | slate-900 | `#12161A` |
         """, file: "doc.md"))
         #expect(set.tokens(of: .color).map(\.name) == ["slate-100", "slate-900"])
+    }
+
+    /// A Background cell naming a step with its nickname in brackets (`Brand-500 (Harbour)`) is
+    /// that step: the stated pairing is white on it, never on another scale's `500`.
+    @Test func aStepWithItsNicknameInBracketsIsThatStep() throws {
+        let report = try #require(try TestSupport.analysedSystem(Self.document).audit)
+        let stated = report.pairs.filter { $0.origin == .statedPairing && $0.source.line == 37 }
+        #expect(!stated.isEmpty)
+        #expect(stated.allSatisfy { $0.background.hex == "#1F4E79" })
     }
 }
