@@ -840,17 +840,25 @@ package struct ColorStatementInterpreter {
         var aboutComponents: Set<Int> = []
         for statement in statements where statement.syntax == .table {
             rows[statement.block, default: []].insert(statement.line)
-            if statement.isAboutComponent { aboutComponents.insert(statement.block) }
+            // (A row named as a variable, `--card`, is a token's, whatever kind its words name.)
+            let row = ValueScanner.clean(statement.innerSubject.last ?? "")
+            if statement.isAboutComponent, !(row.hasPrefix("--") || row.hasPrefix("$") || row.hasPrefix("@")) { aboutComponents.insert(statement.block) }
             let cell = statement.value.replacing(literal: "`", with: "").trimmingWhitespace
             let literals = ColorValueScanner.matches(in: cell)
-            guard let first = literals.first else { continue }
+            // A colour word in a Role or Usage cell (`deepest navy`) is no value column.
+            guard let first = literals.first, ![.usage, .role, .name, .retired].contains(vocabulary.column(statement.label)) else { continue }
             colorColumns[statement.block, default: []].insert(statement.label)
             if literals.count == 1, first.range.lowerBound == cell.startIndex {
                 rowsWithValue[ColumnKey(statement), default: []].insert(statement.line)
             }
         }
         var out: Set<ColumnKey> = []
-        for (block, labels) in colorColumns where labels.count == 1 && !aboutComponents.contains(block) {
+        // `| OKLCH | Hex Approx |`: the column restating the other roughly is no value of its own.
+        let approximate = vocabulary.approximationColumnWords
+        for (block, all) in colorColumns where !aboutComponents.contains(block) {
+            let exact = all.filter { ComponentKind.words(of: $0).allSatisfy { !approximate.contains($0) } }
+            let labels = all.count > 1 && exact.count == 1 ? exact : all
+            guard labels.count == 1 else { continue }
             guard let label = labels.first, vocabulary.column(label) == nil, vocabulary.property(label) == nil,
                   !ValueScanner.clean(label).isEmpty, !ValueScanner.clean(label).allSatisfy(\.fastIsNumber)
             else { continue }
