@@ -24,6 +24,13 @@ package struct ColorReference {
         if let basic = Vocabulary.standard.basicColors[cleaned.lowercased()] {
             return ColorReference(colors: [(cleaned.lowercased(), basic)], isGroup: false)
         }
+        // `Primary-500 (Forest)`: a colour's name with its nickname in brackets is that colour.
+        if let open = cleaned.firstIndex(where: { $0 == "(" || $0 == "（" }), open > cleaned.startIndex {
+            let name = cleaned[..<open].trimmingWhitespace
+            if let token = tokens.index.lookup(name, mode: mode), case .color(let color)? = tokens.value(of: token, mode: mode) {
+                return ColorReference(colors: [(token.name, color)], isGroup: false)
+            }
+        }
         return nil
     }
 

@@ -348,8 +348,9 @@ package struct StatedSection: Sendable, Hashable {
         var blocked: Set<Int> = []
         for (key, provenance) in properties.provenance where provenance.file == document.file {
             // A type scale's row the component takes its type from is the kind's, and the rows
-            // around it other roles' ("Lighter weight on dark footer"): no notes of its own.
-            if key == "font", document.line(provenance.line).trimmingWhitespace.hasPrefix("|") { continue }
+            // around it other roles' ("Lighter weight on dark footer"): no notes of its own; so
+            // is a spacing scale's row its padding comes from ("Section gaps within cards").
+            if ["font", "paddingVertical", "paddingHorizontal"].contains(key), document.line(provenance.line).trimmingWhitespace.hasPrefix("|") { continue }
             guard blocked.insert(provenance.line).inserted else { continue }
             lines.formUnion(AuditContext.block(around: provenance.line, in: document).map(\.line))
         }

@@ -449,6 +449,7 @@ public struct ComponentExtractor: Sendable {
             TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.shadow, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.radius, tokens: context.tokens).apply(to: &specs)
+            ScaleUses(.padding, tokens: context.tokens).apply(to: &specs)
             KindUses.applyBorderColors(to: &specs, context: context)
             KindUses.applyFills(to: &specs, context: context)
             // The finder reads the whole document; only a component without samples needs it.

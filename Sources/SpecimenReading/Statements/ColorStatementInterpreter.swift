@@ -567,6 +567,10 @@ package struct ColorStatementInterpreter {
         if role == nil, isNamedByHeading(statement), let heading = statement.subject.last {
             role = LabelledText.nameAndRole(heading).role
         }
+        // `#### Primary — Forest` over `| 500 | #2E4B46 |`: the step answers to `Forest-500` too.
+        if role == nil, statement.syntax == .table, let family = Self.scaleFamily(of: statement), let nickname = family.nickname {
+            role = "\(nickname)-\(family.step)"
+        }
         // `bg-gray-50 (#F9FAFB)`: the utility class written before the colour names it too.
         let leadNames = lead.split(whereSeparator: { $0.fastIsWhitespace || LabelledText.openers.contains($0) || $0 == "`" })
         if role == nil, leadNames.count == 1, let name = UtilityClassReader.colorName(ofClass: String(leadNames[0])) { role = name }
@@ -695,6 +699,7 @@ package struct ColorStatementInterpreter {
                 || statement.isAboutComponent {
                 return nil
             }
+            if statement.syntax == .table, let family = Self.scaleFamily(of: statement) { return "\(family.name)-\(family.step)" }
             return subject
         case .usage, .role, .name, .retired:
             return nil
@@ -758,6 +763,24 @@ package struct ColorStatementInterpreter {
         return label
     }
 
+    /// `#### Primary — Forest (anchor: #2E4B46 at 500)` over `| 500 | #2E4B46 |`: a table row
+    /// named by a palette step alone (50, 100 … 900, 950) is a step of the scale its heading
+    /// names, written as authors refer to it (`Primary-500`), and the heading's nickname after
+    /// its dash (`Forest`) is the scale's other name. Several such tables share their step names;
+    /// each is its own family's, as a scale written as bullets is (`owner(of:)`).
+    static func scaleFamily(of statement: Statement) -> (name: String, nickname: String?, step: String)? {
+        guard let step = statement.innerSubject.last, step.allSatisfy(\.fastIsNumber), UtilityClassReader.isPaletteStep("x-" + step),
+              let heading = statement.headings.last else { return nil }
+        let (written, role) = LabelledText.nameAndRole(heading)
+        let name = SectionSplitter.stripNumbering(written).trimming(charactersIn: " *_`")
+        guard !name.isEmpty, LabelledText.isName(name, maxWords: 3), ComponentKind.classifyHead(name) == nil else { return nil }
+        // `Forest (anchor: …)`, `Coral *(extension)*`: the nickname is the words before a bracket.
+        let nickname = role.map { role in
+            String(role.prefix { !LabelledText.openers.contains($0) }).trimming(charactersIn: " *_`")
+        }.flatMap { $0.isEmpty || !LabelledText.isName($0, maxWords: 2) || $0.contains(where: \.isNumber) ? nil : $0 }
+        return (name, nickname, step)
+    }
+
     /// `Background 2` → `Background`: a label numbered as the second of a list's colours.
     private static func withoutNumber(_ label: String) -> String {
         guard let space = label.lastIndex(of: " "), label[label.index(after: space)...].allSatisfy(\.fastIsNumber),
@@ -817,17 +840,25 @@ package struct ColorStatementInterpreter {
         var aboutComponents: Set<Int> = []
         for statement in statements where statement.syntax == .table {
             rows[statement.block, default: []].insert(statement.line)
-            if statement.isAboutComponent { aboutComponents.insert(statement.block) }
+            // (A row named as a variable, `--card`, is a token's, whatever kind its words name.)
+            let row = ValueScanner.clean(statement.innerSubject.last ?? "")
+            if statement.isAboutComponent, !(row.hasPrefix("--") || row.hasPrefix("$") || row.hasPrefix("@")) { aboutComponents.insert(statement.block) }
             let cell = statement.value.replacing(literal: "`", with: "").trimmingWhitespace
             let literals = ColorValueScanner.matches(in: cell)
-            guard let first = literals.first else { continue }
+            // A colour word in a Role or Usage cell (`deepest navy`) is no value column.
+            guard let first = literals.first, ![.usage, .role, .name, .retired].contains(vocabulary.column(statement.label)) else { continue }
             colorColumns[statement.block, default: []].insert(statement.label)
             if literals.count == 1, first.range.lowerBound == cell.startIndex {
                 rowsWithValue[ColumnKey(statement), default: []].insert(statement.line)
             }
         }
         var out: Set<ColumnKey> = []
-        for (block, labels) in colorColumns where labels.count == 1 && !aboutComponents.contains(block) {
+        // `| OKLCH | Hex Approx |`: the column restating the other roughly is no value of its own.
+        let approximate = vocabulary.approximationColumnWords
+        for (block, all) in colorColumns where !aboutComponents.contains(block) {
+            let exact = all.filter { ComponentKind.words(of: $0).allSatisfy { !approximate.contains($0) } }
+            let labels = all.count > 1 && exact.count == 1 ? exact : all
+            guard labels.count == 1 else { continue }
             guard let label = labels.first, vocabulary.column(label) == nil, vocabulary.property(label) == nil,
                   !ValueScanner.clean(label).isEmpty, !ValueScanner.clean(label).allSatisfy(\.fastIsNumber)
             else { continue }

@@ -102,18 +102,24 @@ extension ValueStatementInterpreter {
 
     private func typeScale(_ rows: [TableRow], headers: [String], under statement: Statement) -> [DesignToken]? {
         let words = vocabulary.tokenTables
-        guard let size = headers.first(where: words.size.contains), let weight = headers.first(where: words.weight.contains),
+        let usage = headers.first { vocabulary.column($0) == .usage }
+        // `| Size | Name | Usage |` under a type heading: a scale of sizes, each saying what it
+        // sets, is type without weights, as one with a Weight column is.
+        let weight = headers.first(where: words.weight.contains)
+        guard let size = headers.first(where: words.size.contains), weight != nil || usage != nil,
               isUnderTypeHeading(statement)
         else { return nil }
         let lineHeight = headers.first(where: words.lineHeight.contains)
         let tracking = headers.first(where: words.tracking.contains)
         let family = headers.first(where: words.family.contains)
-        let usage = headers.first { vocabulary.column($0) == .usage }
+        let nameColumn = headers.first { vocabulary.column($0) == .name }
         return rows.compactMap { row in
+            // `| 11px | Micro | … |`: a row led by its size is named by its Name column.
+            let written = nameColumn.flatMap { row.cells[$0] }.flatMap { ValueScanner.bareLength(row.name) != nil ? $0 : nil } ?? row.name
             // `| {typography.body-md} | 16px | … |` defines the style `body-md` (a front matter's
             // own, when there is one, wins in `TokenExtractor.reconcile`); a reference into
             // another group names no style.
-            guard let name = Self.rowName(row.name, groups: { $0 == "typography" }), let sizeText = row.cells[size],
+            guard let name = Self.rowName(written, groups: { $0 == "typography" }), let sizeText = row.cells[size] ?? (written != row.name ? row.name : nil),
                   let length = ValueScanner.bareLength(sizeText) ?? ValueScanner.length(in: sizeText) else { return nil }
             func cell(_ header: String?) -> String? { header.flatMap { row.cells[$0] } }
             let style = TypeStyle(

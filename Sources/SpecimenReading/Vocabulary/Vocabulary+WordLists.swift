@@ -668,6 +668,7 @@ extension Vocabulary {
             reduction: try list("valuePhraseWords", "reduction"), by: try list("valuePhraseWords", "by"))
         clearColorWords = try set("clearColorWords")
         approximateColorWords = try set("approximateColorWords")
+        approximationColumnWords = try set("approximationColumnWords")
         colorlessPhrases = try list("colorlessPhrases")
         partDenials = try set("partDenials")
         textColorWords = try list("textColorWords")

@@ -637,6 +637,9 @@ package struct Vocabulary: Sendable {
     package var basicColors: [String: RGBAColor] = [:]
     /// Words before a colour word that make it another colour (`off-white`).
     package var approximateColorWords: Set<String> = []
+    /// Words of a column header that say its colours restate another column's roughly
+    /// (`Hex Approx` beside `OKLCH`).
+    package var approximationColumnWords: Set<String> = []
     /// The words of colour and shadow phrases (`black at 5% opacity`, `8pt blur`).
     package var valuePhraseWords = ValuePhraseWords()
     /// Words for transparent that only mean it where a colour is written.

@@ -14,6 +14,8 @@ package struct ComponentTypeRows {
         /// The words of its other cells (`LamboType, uppercase, ghost buttons`): whom a notes
         /// column says it is for.
         var noteWords: Set<String>
+        /// `noteWords` without plurals' `s`.
+        var noteStems: Set<String> { Set(noteWords.map(ComponentTypeRows.stem)) }
         /// A note clause that opens with a case word (`uppercase`, `uppercase badges`, `Labels
         /// (all-caps)`; not `mixed case and uppercase variants`): `LetterCase.notesSayUppercase`.
         var uppercase: Bool
@@ -59,7 +61,9 @@ package struct ComponentTypeRows {
             }
         }
         let name = ComponentKind.words(of: spec.name)
-        let own = name.filter { !kindWords.contains($0) }
+        // (`Cards` is the kind's word as much as `Card` is.)
+        let kindStems = Set(kindWords.map(Self.stem))
+        let own = name.filter { !kindWords.contains($0) && !kindStems.contains(Self.stem($0)) }
         if let row = rows.first(where: { $0.alternatives.contains(name) }) {
             give(row, to: &spec.base, named: true)
         } else if let row = kindRow(spec.kind, kindWords: kindWords) {
@@ -92,16 +96,25 @@ package struct ComponentTypeRows {
     }
 
     /// The one row whose notes name the component's kind and its own words (`ghost buttons` for
-    /// the Ghost button; `uppercase badges` for a badge with no words of its own).
+    /// the Ghost button; `uppercase badges` for a badge with no words of its own). A component
+    /// named by kinds' words (`Tags / Badges`) is named by any of them (`Labels, badges`).
     private func noteRow(naming own: [String], kindWords: Set<String>) -> Row? {
         // Scripts without spaces are split a character at a time (`ComponentKind.words`): one
         // character shared (`ン` in `アウトライン` and `セクション`) names nothing.
-        let own = own.filter { $0.count > 1 }
-        let kindWords = kindWords.filter { $0.count > 1 }
+        let own = Set(own.filter { $0.count > 1 }.map(Self.stem))
+        // (Only a name made of kinds' words alone: `Feature Section Cards` is named by `feature`.)
+        let namedByKinds = !own.isEmpty && own.allSatisfy(Vocabulary.allKindWords.contains)
+        let kindWords = Set(kindWords.filter { $0.count > 1 }.map(Self.stem)).union(namedByKinds ? own : [])
         let found = rows.filter { row in
-            !row.noteWords.isDisjoint(with: kindWords) && (own.isEmpty || !row.noteWords.isDisjoint(with: own))
+            let notes = row.noteStems
+            return !notes.isDisjoint(with: kindWords) && (own.isEmpty || !notes.isDisjoint(with: own))
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// `badges` and `badge` meet.
+    fileprivate static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     /// The row named by the kind's word alone (`Button`), else by it and a qualifier (`Button
@@ -132,8 +145,12 @@ package struct ComponentTypeRows {
     /// of their own (`Kelp Sans 16px / 400`). A generic design (`Mono`, read from `Kelp Mono
     /// 12px`) is the row's own when the row's family is one of that design.
     private func setsOwnType(_ variant: ComponentVariant, apartFrom row: Row) -> Bool {
-        guard let font = variant[.default].font?.value, let family = font.family?.lowercased(), font.size != nil || font.sizeReference != nil,
-              let rowFamily = row.family?.lowercased() else { return false }
+        guard let font = variant[.default].font?.value, font.size != nil || font.sizeReference != nil else { return false }
+        guard let family = font.family?.lowercased(), let rowFamily = row.family?.lowercased() else {
+            // A size of its own beside a row that names no family (`72px` beside a 24px card
+            // title row) is its own type: the row's line height and tracking are for its size.
+            return row.family == nil && (font.sizeReference != nil || font.size?.cssPixels != row.style?.size?.cssPixels)
+        }
         let generics = ["mono": "mono", "monospace": "mono", "serif": "serif", "sans-serif": "sans", "rounded": "rounded"]
         if let design = generics[family] { return !ComponentKind.words(of: rowFamily).contains(design) }
         return family != rowFamily

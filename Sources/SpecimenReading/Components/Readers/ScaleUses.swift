@@ -18,6 +18,9 @@ package struct ScaleUses {
         /// Whether a look beside siblings that state their own value is without one on purpose:
         /// a flat pill beside a raised one is flat, but a pill beside a square tab is not square.
         let siblingsDecide: Bool
+        /// What a use item must also say to be about this property, when the scale's steps
+        /// serve several (`card padding` of a spacing step, not `between cards`).
+        var property: Vocabulary.PropertyMeaning? = nil
 
         package static let shadow = Scale(tokens: .shadow, states: { $0.shadow != nil }, set: { look, token in
             look.shadow = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
@@ -26,6 +29,13 @@ package struct ScaleUses {
         package static let radius = Scale(tokens: .radius, states: { $0.radius != nil || $0.fullyRounded != nil }, set: { look, token in
             look.radius = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
         }, siblingsDecide: false)
+
+        /// `base | 16px | Standard card padding, button padding`: a spacing step whose use names a
+        /// kind's padding pads that kind on every side.
+        package static let padding = Scale(tokens: .spacing, states: { $0.paddingVertical != nil || $0.paddingHorizontal != nil }, set: { look, token in
+            look.paddingVertical = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
+            look.paddingHorizontal = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
+        }, siblingsDecide: false, property: .padding)
     }
 
     private let scale: Scale
@@ -41,7 +51,14 @@ package struct ScaleUses {
             guard let usage = token.usage.flatMap({ $0.isEmpty ? nil : $0 }) ?? (Self.namesKinds(token.name) ? token.name : nil) else { return [] }
             return usage.split(whereSeparator: { ",;/.、。".contains($0) })
                 .flatMap { $0.components(separatedBy: " and ") }
-                .compactMap { Self.state(of: ComponentKind.words(of: $0).map(Self.stem)) }
+                .compactMap { item -> [String]? in
+                    let words = ComponentKind.words(of: item)
+                    guard let property = scale.property else { return words }
+                    // (`card padding` is the card's; `gaps between cards` says nothing of a card.)
+                    let rest = words.filter { Vocabulary.standard.property($0) != property }
+                    return rest.count < words.count ? rest : nil
+                }
+                .compactMap { Self.state(of: $0.map(Self.stem)) }
                 .map { (token, $0.words, $0.state) }
         }
     }
@@ -80,19 +97,43 @@ package struct ScaleUses {
             let spec = specs[index]
             let kindWords = Vocabulary.kindWords(of: spec.kind)
             let kindStems = Set(kindWords.map(Self.stem))
+            let componentStems = Set(ComponentKind.words(of: spec.name).map(Self.stem))
+            // What a variant calls itself: its own name when that names a kind (`Content Cards`
+            // under `Cards & Containers`), else its component's.
+            func stems(of variant: String?) -> Set<String> {
+                let own = variant.map { Set(ComponentKind.words(of: $0).map(Self.stem)) } ?? []
+                return own.contains(where: Vocabulary.allKindWords.contains) ? own : componentStems
+            }
             guard spec.kind != .other, !scale.states(spec.base[.default]) else { continue }
             // Uses naming the kind alone (`Cards`, `dropdown menus`).
-            func byKind(_ state: ComponentState) -> DesignToken? {
-                value(for: state) { words in
+            func byKind(_ state: ComponentState, calling nameStems: Set<String>) -> DesignToken? {
+                // A property's use names the component as it calls itself (`card padding` for the
+                // Cards): `container padding` is the page's, whatever kind a component is.
+                func namesKind(_ words: [String]) -> Bool {
                     ComponentKind.classify(words.joined(separator: " ")) == spec.kind && words.allSatisfy { kindStems.contains($0) || Self.fillers.contains($0) }
+                        && (scale.property == nil || !nameStems.isDisjoint(with: words))
                 }
+                if let token = value(for: state, where: namesKind) { return token }
+                // `Tags, badges` and `Pills` both name the Tags / Badges' kind: the step whose use
+                // calls them as their own name does is theirs.
+                return value(for: state) { words in namesKind(words) && !nameStems.isDisjoint(with: words) }
             }
+            func ownWords(_ name: String) -> [String] {
+                ComponentKind.words(of: name).filter { !kindWords.contains($0) && !Self.fillers.contains($0) }.map(Self.stem)
+            }
+            let variantWords = spec.variants.map { Set(ownWords($0.name)) }.filter { !$0.isEmpty }
             func named(_ name: String, _ state: ComponentState = .default) -> DesignToken? {
-                let words = ComponentKind.words(of: name).filter { !kindWords.contains($0) && !Self.fillers.contains($0) }.map(Self.stem)
+                let words = Set(ownWords(name))
                 // A size's name (`Small`, `Large`) in a use says how big other things are
                 // (`Small elements`, `Large cards`), never which variant of this kind.
                 guard !words.isEmpty, !words.allSatisfy({ vocabulary.sizeNames.contains($0) || vocabulary.defaultSizeNames.contains($0) }) else { return nil }
-                return value(for: state) { Set(words).isSubset(of: Set($0)) }
+                // A use naming two of the variants (`Primary accent glow` beside the Primary and
+                // Accent buttons) speaks of colours, not of either one; one variant's name inside
+                // another's (`Quote` in `Chosen Quote`) is no second variant.
+                return value(for: state) { use in
+                    let said = Set(use)
+                    return words.isSubset(of: said) && !variantWords.contains { !$0.isSubset(of: words) && $0.isSubset(of: said) }
+                }
             }
             // A look that states the scale in some state (`.card-job:hover { box-shadow: … }`)
             // and not at rest is without it at rest.
@@ -100,21 +141,25 @@ package struct ScaleUses {
             // Where some variants state their own shadows (`White Pill: Shadow …`), the others
             // are flat: only a use naming one of those by name gives it a shadow.
             let siblingsStateIt = spec.variants.contains { $0.states[.default].map(scale.states) ?? false }
-            let kindValue = scale.siblingsDecide && siblingsStateIt ? nil : byKind(.default) ?? forAll
+            func kindValue(_ variant: String?) -> DesignToken? {
+                scale.siblingsDecide && siblingsStateIt ? nil : byKind(.default, calling: stems(of: variant)) ?? forAll
+            }
             if spec.variants.isEmpty || spec.base.name == "default", !statesIt(spec.base) {
-                if let token = named(spec.name) ?? kindValue { scale.set(&specs[index].base[.default], token) }
+                if let token = named(spec.name) ?? kindValue(nil) { scale.set(&specs[index].base[.default], token) }
             }
             for variant in spec.variants.indices where !statesIt(spec.variants[variant].merged(over: spec.base)) {
-                if let token = named(spec.variants[variant].name) ?? kindValue { scale.set(&specs[index].variants[variant][.default], token) }
+                let name = spec.variants[variant].name
+                if let token = named(name) ?? kindValue(name) { scale.set(&specs[index].variants[variant][.default], token) }
             }
             // `cards on hover`: the state's value, for a look that states none in that state.
             for state in Set(uses.map(\.state)).subtracting([.default]).sorted() {
                 if spec.variants.isEmpty || spec.base.name == "default", !(spec.base.states[state].map(scale.states) ?? false),
-                   let token = named(spec.name, state) ?? byKind(state) {
+                   let token = named(spec.name, state) ?? byKind(state, calling: componentStems) {
                     scale.set(&specs[index].base[state], token)
                 }
                 for variant in spec.variants.indices where !(spec.variants[variant].merged(over: spec.base).states[state].map(scale.states) ?? false) {
-                    if let token = named(spec.variants[variant].name, state) ?? byKind(state) { scale.set(&specs[index].variants[variant][state], token) }
+                    let name = spec.variants[variant].name
+                    if let token = named(name, state) ?? byKind(state, calling: stems(of: name)) { scale.set(&specs[index].variants[variant][state], token) }
                 }
             }
         }
