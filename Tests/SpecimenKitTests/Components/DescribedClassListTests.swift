@@ -67,4 +67,16 @@ import Testing
         #expect(SpecBuilder.describedClasses(in: "Roomy (`px-4 py-2`)") == nil)
         #expect(SpecBuilder.describedClasses(in: "(`bg-teal-700`)") == nil)
     }
+
+    /// `Harbor: Teal (`bg-teal-700`, `hover:bg-teal-800`)` in the colours: one colour with its
+    /// hover shade stays the palette's colour.
+    @Test func aColourWithItsHoverShadeStaysAColour() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Harbor Kit
+
+            ## Colors
+            - **Harbor Colour:** Teal (`bg-teal-700` at rest, `hover:bg-teal-800`).
+            """)
+        #expect(system.tokens.tokens.contains { $0.kind == .color && $0.name == "Harbor Colour" })
+    }
 }
