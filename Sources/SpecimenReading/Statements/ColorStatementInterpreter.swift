@@ -446,6 +446,9 @@ package struct ColorStatementInterpreter {
             let meanings = Set(literals.compactMap { UtilityClassReader.meaning(ofClass: $0.text) })
             // (So is `badge: bg-emerald-100 text-emerald-800`, under whatever heading.)
             if meanings.count > 1, statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil }) || ComponentKind.classifyHead(statement.label) != nil { literals = [] }
+            // `Ghost: text-slate-600 hover:bg-slate-100`: a fill that appears on hover is a look
+            // that changes on interaction, which no palette entry is, whatever the heading.
+            if Self.namesStateLook(value) { literals = [] }
         }
         guard let first = literals.first else { return nil }
         var lead = value[..<first.range.lowerBound]

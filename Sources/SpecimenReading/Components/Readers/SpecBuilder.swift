@@ -202,6 +202,11 @@ package struct SpecBuilder {
     /// nothing this reader understands.
     @discardableResult
     package mutating func readLabelled(label: String, rest: String, line: Int, variant: Int?, state: ComponentState = .default, subItems: [(text: String, line: Int)] = []) -> Bool {
+        // `**Primary**: Deep Teal (`bg-teal-700 text-white`)`: the classes are the look; the
+        // words before them describe it.
+        if let classes = Self.describedClasses(in: rest) {
+            return readLabelled(label: label, rest: classes, line: line, variant: variant, state: state, subItems: subItems)
+        }
         // `**All badges**: monospace, 11px`: the lines every variant shares, the component's own.
         if variant == nil, state == .default, namesEveryVariant(label) {
             let states = look(of: rest, line: line, defaultRole: .fill)
@@ -454,7 +459,9 @@ package struct SpecBuilder {
             let index = variantIndex(name, line: line)
             // `…, 6px radius. Hover: opacity 0.7 with gold text.`: each `State:` sentence is
             // that state's look, never the default's.
-            var split = Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name))
+            // (Classes say their states by prefix: `bg-x hover:bg-y` is no `State:` sentence.)
+            var split = UtilityClassReader(context: context).read(rest, line: line) == nil
+                ? Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name)) : (look: rest, states: [])
             split.look = readingPartColourClauses(split.look, line: line, variant: index)
             // `**Muted Links**: #666666`: a link is text, so a colour without a role word is its text's.
             let role: PropertyPhraseReader.Role = Self.namesText(name) ? .text : .fill
@@ -1130,7 +1137,8 @@ package struct SpecBuilder {
         guard !own.isEmpty, words.count <= 5, headIsKind || !own.contains(where: Vocabulary.standard.partNames.contains) else { return nil }
         // A declaration's name (`--radius-button-sm: 0`, `.btn-lg`) is no variant's.
         guard let first = label.first, first.isLetter || first == "*",
-              let stated = look(of: Self.stateSentences(of: rest, kind: spec.kind).look, line: line, defaultRole: .fill)[.default],
+              let stated = look(of: UtilityClassReader.isClassList(rest) ? rest : Self.stateSentences(of: rest, kind: spec.kind).look,
+                                line: line, defaultRole: .fill)[.default],
               stated.hasVisualProperty else { return nil }
         // `**Shadow Card**` under Cards; a label naming another kind (`"Add Details" button`
         // inside a card) is a part of this one.

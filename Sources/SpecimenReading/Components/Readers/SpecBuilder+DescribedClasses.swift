@@ -1,0 +1,35 @@
+extension SpecBuilder {
+    /// `Deep Teal Fill (`bg-teal-700 hover:bg-teal-800 text-white`).`: words that describe a
+    /// look, then the utility classes that are that look, in code in brackets at the end. The
+    /// classes, each setting what its prefix names; the words before them only describe (never
+    /// a colour of their own). Nil unless the brackets hold code spans of classes, one of them
+    /// a colour's, and nothing but brackets and a full stop follow them.
+    static func describedClasses(in text: String) -> String? {
+        var trimmed = Substring(text.trimmingWhitespace)
+        while let last = trimmed.last, last == "." || last == ";" || last == "," { trimmed.removeLast() }
+        guard let last = trimmed.last, LabelledText.closers.contains(last), trimmed.contains("`"),
+              let open = Self.openingIndex(closing: trimmed), open > trimmed.startIndex else { return nil }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
+        let before = trimmed[..<open]
+        // The whole bracket is code (`` (`bg-x text-y`) ``), and the words before it hold none.
+        guard inside.first == "`", inside.last == "`", !before.contains("`") else { return nil }
+        let classes = inside.replacing(literal: "`", with: " ").split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
+        guard UtilityClassReader.isClassList(classes),
+              classes.split(separator: " ").contains(where: { UtilityClassReader.isColorClass(String($0.split(separator: ":").last ?? $0)) })
+        else { return nil }
+        return classes
+    }
+
+    /// The bracket that the text's last character closes (`rgba(…)` inside it skipped).
+    private static func openingIndex(closing text: Substring) -> String.Index? {
+        var depth = 0
+        for index in text.indices.reversed() {
+            if LabelledText.closers.contains(text[index]) { depth += 1 }
+            if LabelledText.openers.contains(text[index]) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}
