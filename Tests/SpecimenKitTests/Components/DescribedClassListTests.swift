@@ -79,4 +79,24 @@ import Testing
             """)
         #expect(system.tokens.tokens.contains { $0.kind == .color && $0.name == "Harbor Colour" })
     }
+
+    /// `` `Anchor` + `text-ocean bg-ocean/10` ``: an icon's name, then the classes of the look.
+    /// The slash's opacity is the fill's, never the text's.
+    @Test func classesAfterAnIconAndAPlusAreTheLook() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Harbor Kit
+
+            ## Colors
+            - Ocean: `#0E7490`
+
+            ## Components
+
+            ### Tide Badge
+            - `calm`: `Anchor` + `text-ocean bg-ocean/10 border-ocean/20`
+            """)
+        let calm = try TestSupport.variant("Tide Badge", "calm", in: system.components)[.default]
+        #expect(calm?.fill?.hex == "#0E74901A", "\(String(describing: calm))")
+        #expect(calm?.textColor?.hex == "#0E7490")
+        #expect(calm?.borderColor?.hex == "#0E749033")
+    }
 }

@@ -4,16 +4,31 @@ extension SpecBuilder {
     /// classes, each setting what its prefix names; the words before them only describe (never
     /// a colour of their own). Nil unless the brackets hold code spans of classes, one of them
     /// a colour's, and nothing but brackets and a full stop follow them.
+    /// So is `` `AlertTriangle` + `text-warning bg-warning/10` ``: what the look holds (an icon),
+    /// then `+` and the classes in one code span.
     static func describedClasses(in text: String) -> String? {
         var trimmed = Substring(text.trimmingWhitespace)
         while let last = trimmed.last, last == "." || last == ";" || last == "," { trimmed.removeLast() }
+        if let plus = trimmed.range(of: " + ", options: .backwards) {
+            let tail = trimmed[plus.upperBound...].trimmingWhitespace
+            if tail.count > 2, tail.first == "`", tail.last == "`", !tail.dropFirst().dropLast().contains("`"),
+               let classes = colourClasses(String(tail.dropFirst().dropLast())) {
+                return classes
+            }
+        }
         guard let last = trimmed.last, LabelledText.closers.contains(last), trimmed.contains("`"),
               let open = Self.openingIndex(closing: trimmed), open > trimmed.startIndex else { return nil }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
         let before = trimmed[..<open]
         // The whole bracket is code (`` (`bg-x text-y`) ``), and the words before it hold none.
         guard inside.first == "`", inside.last == "`", !before.contains("`") else { return nil }
-        let classes = inside.replacing(literal: "`", with: " ").split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
+        return colourClasses(inside.replacing(literal: "`", with: " "))
+    }
+
+    /// The code's classes, one space apart, when they are all utility classes and one of them
+    /// a colour's; else nil.
+    private static func colourClasses(_ code: String) -> String? {
+        let classes = code.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
         guard UtilityClassReader.isClassList(classes),
               classes.split(separator: " ").contains(where: { UtilityClassReader.isColorClass(String($0.split(separator: ":").last ?? $0)) })
         else { return nil }
