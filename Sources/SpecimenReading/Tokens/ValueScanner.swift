@@ -274,8 +274,12 @@ public enum ValueScanner {
     private static func isApproximated(_ text: String, before start: String.Index) -> Bool {
         guard start > text.startIndex, case let joint = text[text.index(before: start)], joint == "-" || joint == " " else { return false }
         let head = text[..<text.index(before: start)]
-        let word = head[(head.lastIndex { !$0.fastIsLetter }.map(head.index(after:)) ?? head.startIndex)...]
-        return !word.isEmpty && Vocabulary.standard.approximateColorWords.contains(word.lowercased())
+        let wordStart = head.lastIndex { !$0.fastIsLetter }.map(head.index(after:)) ?? head.startIndex
+        let word = head[wordStart...].lowercased()
+        guard !word.isEmpty else { return false }
+        if Vocabulary.standard.approximateColorWords.contains(word) { return true }
+        // `semi-transparent white`: a colour at an opacity the words do not give.
+        return namedColor(word, includingClear: true)?.alpha == 0 && isApproximated(text, before: wordStart)
     }
 
     /// A colour phrase: a literal or a colour word, optionally with an opacity after it

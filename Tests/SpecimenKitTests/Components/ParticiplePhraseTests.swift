@@ -112,6 +112,9 @@ extension ComponentTests {
             #expect(ValueScanner.colorWord(in: "a semi-transparent veil", includingClear: true) == nil)
             #expect(ValueScanner.colorWord(in: "a half transparent veil", includingClear: true) == nil)
             #expect(ValueScanner.colorWord(in: "a transparent veil", includingClear: true)?.color.alpha == 0)
+            // Nor is a semi-transparent white plain white: its opacity is not given.
+            #expect(ValueScanner.colorWord(in: "a semi-transparent white pill", includingClear: true) == nil)
+            #expect(ValueScanner.namesApproximateColor("a semi-transparent white pill"))
         }
     }
 }
