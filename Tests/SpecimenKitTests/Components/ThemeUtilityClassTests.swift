@@ -69,4 +69,22 @@ import Testing
         #expect(all.contains { $0.unresolvedValues["radius"]?.text.contains("rounded-flag") == true })
         #expect(all.contains { $0.textColor?.hex == "#24604A" })
     }
+
+    /// `text-only` in a sentence is a word, not a class naming a colour called "only".
+    @Test func aProseCompoundIsNoThemeClass() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Gull
+
+            ## Colors
+            - Ink: `#1F2933`
+
+            ## Components
+
+            ### Buttons
+            - Primary: Ink fill, white text
+            - Ghost: minimal, text-only with a tinted hover surface.
+            """)
+        let ghost = try TestSupport.variant("Buttons", "Ghost", in: system.components)[.default]
+        #expect(ghost?.unresolved.isEmpty == true, "\(String(describing: ghost?.unresolvedValues))")
+    }
 }
