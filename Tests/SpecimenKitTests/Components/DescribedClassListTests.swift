@@ -93,7 +93,13 @@ import Testing
 
             ### Tide Badge
             - `calm`: `Anchor` + `text-ocean bg-ocean/10 border-ocean/20`
+
+            ### Dock Card
+            - **Dock Card**: `bg-white` + `border-2 border-ocean`
             """)
+        // Classes on both sides of the plus are all the look.
+        let card = try TestSupport.variant("Dock Card", in: system.components)[.default]
+        #expect(card?.fill?.hex == "#FFFFFF" && card?.borderColor?.hex == "#0E7490" && card?.borderWidth == 2, "\(String(describing: card))")
         let calm = try TestSupport.variant("Tide Badge", "calm", in: system.components)[.default]
         #expect(calm?.fill?.hex == "#0E74901A", "\(String(describing: calm))")
         #expect(calm?.textColor?.hex == "#0E7490")

@@ -9,10 +9,17 @@ extension SpecBuilder {
     static func describedClasses(in text: String) -> String? {
         var trimmed = Substring(text.trimmingWhitespace)
         while let last = trimmed.last, last == "." || last == ";" || last == "," { trimmed.removeLast() }
-        if let plus = trimmed.range(of: " + ", options: .backwards) {
-            let tail = trimmed[plus.upperBound...].trimmingWhitespace
-            if tail.count > 2, tail.first == "`", tail.last == "`", !tail.dropFirst().dropLast().contains("`"),
-               let classes = colourClasses(String(tail.dropFirst().dropLast())) {
+        if trimmed.contains(literal: " + ") {
+            // Each piece one code span; the pieces of classes (`bg-white` + `border-2 …`) joined,
+            // a piece naming anything else (an icon) passed over; the last piece is classes.
+            let pieces = trimmed.components(separatedBy: " + ").map { $0.trimmingWhitespace }
+            let code = pieces.map { piece -> String? in
+                guard piece.count > 2, piece.first == "`", piece.last == "`", !piece.dropFirst().dropLast().contains("`") else { return nil }
+                let inner = String(piece.dropFirst().dropLast())
+                return UtilityClassReader.isClassList(inner) ? inner : nil
+            }
+            if pieces.allSatisfy({ $0.first == "`" }), code.last.flatMap({ $0 }) != nil,
+               let classes = colourClasses(code.compactMap { $0 }.joined(separator: " ")) {
                 return classes
             }
         }
