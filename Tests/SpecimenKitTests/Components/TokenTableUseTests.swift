@@ -102,6 +102,7 @@ import Testing
         | Role | Size | Weight | Line Height | Notes |
         |---|---|---|---|---|
         | Card Title | 20px | 600 | 28px | Titles inside cards |
+        | Button Label | 14–16px | 600 | 1.2 | All button labels |
 
         ## Components
 
@@ -111,6 +112,12 @@ import Testing
         |---|---|---|
         | Plain | Oat | — |
         | Banner | Oat | 48px |
+
+        ### Buttons
+
+        | Variant | Background | Text | Font Size |
+        |---|---|---|---|
+        | Pill | Loam | Oat | 16px |
         """).components
         let plain = try TestSupport.variant("Cards", "Plain", in: components)[.default]?.font
         #expect(plain?.size == 20)
@@ -118,5 +125,8 @@ import Testing
         #expect(banner?.size == 48)
         // The row's 28px line height is for its 20px, not for the banner's own 48px.
         #expect(banner?.lineHeightPixels == nil)
+        // A row giving a range of sizes (14–16px) is for a 16px button too: its line height holds.
+        let pill = try TestSupport.variant("Buttons", "Pill", in: components)[.default]?.font
+        #expect(pill?.size == 16 && pill?.lineHeight == 1.2, "\(String(describing: pill))")
     }
 }

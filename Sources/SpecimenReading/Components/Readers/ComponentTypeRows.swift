@@ -149,11 +149,29 @@ package struct ComponentTypeRows {
         guard let family = font.family?.lowercased(), let rowFamily = row.family?.lowercased() else {
             // A size of its own beside a row that names no family (`72px` beside a 24px card
             // title row) is its own type: the row's line height and tracking are for its size.
-            return row.family == nil && (font.sizeReference != nil || font.size?.cssPixels != row.style?.size?.cssPixels)
+            // A row giving a range (`14–16px`) holds each size within it.
+            return row.family == nil && (font.sizeReference != nil || (font.size?.cssPixels != row.style?.size?.cssPixels
+                && !(font.size.map { Self.range(in: row.provenance.excerpt, holds: $0.cssPixels) } ?? false)))
         }
         let generics = ["mono": "mono", "monospace": "mono", "serif": "serif", "sans-serif": "sans", "rounded": "rounded"]
         if let design = generics[family] { return !ComponentKind.words(of: rowFamily).contains(design) }
         return family != rowFamily
+    }
+
+    /// Whether the text states a range of lengths (`14–16px`, `14 to 16pt`) that holds `size`.
+    static func range(in text: String, holds size: Double) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isASCII, text[index].isNumber else { index = text.index(after: index); continue }
+            let start = index
+            while index < text.endIndex, text[index].isASCII, text[index].isNumber || text[index] == "." { index = text.index(after: index) }
+            let unit = text[index...].drop { $0 == " " }.prefix(2).lowercased()
+            if unit == "px" || unit == "pt", let end = Double(text[start..<index]),
+               let low = ValueScanner.rangeStart(before: start, in: text), low <= size, size <= end {
+                return true
+            }
+        }
+        return false
     }
 
     /// A variant's default type, unless it states a size or names a style itself; the row's
