@@ -69,6 +69,15 @@ extension SpecBuilder {
     package mutating func readCell(label: String, text: String, line: Int, variant: Int?, state: ComponentState) -> Bool {
         let cell = text.trimmingWhitespace
         guard !cell.isEmpty, cell != "—", cell != "-" else { return false }
+        // `| Primary | Filled blue, white text, 10pt radius |` under a Style column: the row's look
+        // in words, read as a `Style:` line is.
+        if state == .default, Vocabulary.standard.lookLabels.contains(label.lowercased().trimmingWhitespace) {
+            let states = look(of: cell, line: line, defaultRole: .fill)
+            withVariant(variant) { target in
+                for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
+            }
+            return !states.isEmpty
+        }
         let phrases = self.phrases
         let provenance = context.provenance(line: line)
         var handled = false
