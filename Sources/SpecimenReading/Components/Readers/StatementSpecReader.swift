@@ -569,7 +569,6 @@ package struct StatementSpecReader {
             && !words.dropLast().contains { Vocabulary.standard.codeBlockSections.variants.contains($0) || ComponentKind.classify($0) != nil }
     }
 
-    /// The state, variant and section a statement's subjects inside the section name.
     /// The state a code comment names alone (`Hover`, `Active State`), else nil:
     /// a comment naming a variant or a part (`Primary`, `Focus ring`) is no state.
     static func stateComment(_ comment: String, kind: ComponentKind) -> ComponentState? {
@@ -578,6 +577,7 @@ package struct StatementSpecReader {
         return state
     }
 
+    /// The state, variant and section a statement's subjects inside the section name.
     private func place(of statement: Statement, kind: ComponentKind, defaultVariants: Set<String> = []) -> Place {
         var place = Place()
         let sections = Vocabulary.standard.codeBlockSections
