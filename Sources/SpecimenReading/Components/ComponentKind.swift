@@ -243,7 +243,8 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         return words(of: text).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4
     }
 
-    private static func singular(_ text: String) -> String {
+    /// `badges` → `badge`; `canvas`, `status`, `glass` stay as they are.
+    package static func singular(_ text: String) -> String {
         // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
         let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")
         if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is"), !singularAs {

@@ -15,7 +15,7 @@ package struct ComponentTypeRows {
         /// column says it is for.
         var noteWords: Set<String>
         /// `noteWords` without plurals' `s`.
-        var noteStems: Set<String> { Set(noteWords.map(ComponentTypeRows.stem)) }
+        var noteStems: Set<String> { Set(noteWords.map(ComponentKind.singular)) }
         /// A note clause that opens with a case word (`uppercase`, `uppercase badges`, `Labels
         /// (all-caps)`; not `mixed case and uppercase variants`): `LetterCase.notesSayUppercase`.
         var uppercase: Bool
@@ -62,8 +62,8 @@ package struct ComponentTypeRows {
         }
         let name = ComponentKind.words(of: spec.name)
         // (`Cards` is the kind's word as much as `Card` is.)
-        let kindStems = Set(kindWords.map(Self.stem))
-        let own = name.filter { !kindWords.contains($0) && !kindStems.contains(Self.stem($0)) }
+        let kindStems = Set(kindWords.map(ComponentKind.singular))
+        let own = name.filter { !kindWords.contains($0) && !kindStems.contains(ComponentKind.singular($0)) }
         if let row = rows.first(where: { $0.alternatives.contains(name) }) {
             give(row, to: &spec.base, named: true)
         } else if let row = kindRow(spec.kind, kindWords: kindWords) {
@@ -101,20 +101,15 @@ package struct ComponentTypeRows {
     private func noteRow(naming own: [String], kindWords: Set<String>) -> Row? {
         // Scripts without spaces are split a character at a time (`ComponentKind.words`): one
         // character shared (`ン` in `アウトライン` and `セクション`) names nothing.
-        let own = Set(own.filter { $0.count > 1 }.map(Self.stem))
+        let own = Set(own.filter { $0.count > 1 }.map(ComponentKind.singular))
         // (Only a name made of kinds' words alone: `Feature Section Cards` is named by `feature`.)
         let namedByKinds = !own.isEmpty && own.allSatisfy(Vocabulary.allKindWords.contains)
-        let kindWords = Set(kindWords.filter { $0.count > 1 }.map(Self.stem)).union(namedByKinds ? own : [])
+        let kindWords = Set(kindWords.filter { $0.count > 1 }.map(ComponentKind.singular)).union(namedByKinds ? own : [])
         let found = rows.filter { row in
             let notes = row.noteStems
             return !notes.isDisjoint(with: kindWords) && (own.isEmpty || !notes.isDisjoint(with: own))
         }
         return found.count == 1 ? found[0] : nil
-    }
-
-    /// `badges` and `badge` meet.
-    fileprivate static func stem(_ word: String) -> String {
-        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     /// The row named by the kind's word alone (`Button`), else by it and a qualifier (`Button
