@@ -29,7 +29,7 @@ package struct Vocabulary: Sendable {
     /// The names of sizes that open the parts of a list of sizes (`small 32px tall; medium …`).
     package var sizeNames: Set<String>
     /// Property labels by their words joined with spaces (`border radius`).
-    package var properties: [String: PropertyMeaning]
+    package var properties: [String: PropertyMeaning] { didSet { propertiesRead = PropertiesRead() } }
     /// Table column headers and value labels by their words joined with spaces.
     package var columns: [String: ColumnMeaning] { didSet { columnsRead = ColumnsRead() } }
     /// The words of the length phrases and radius rules, built into patterns by their readers.
@@ -156,6 +156,26 @@ package struct Vocabulary: Sendable {
     }
 
     package func property(_ label: String) -> PropertyMeaning? {
+        // Every statement's label is asked, and the same few labels recur in every section.
+        if let known = propertiesRead.lock.withLock({ propertiesRead.meanings[label] }) { return known }
+        let meaning = readProperty(label)
+        propertiesRead.lock.withLock {
+            if propertiesRead.meanings.count >= 8_192 { propertiesRead.meanings.removeAll(keepingCapacity: true) }
+            propertiesRead.meanings[label] = meaning
+        }
+        return meaning
+    }
+
+    /// What `property(_:)` answered for each label asked; the answer depends on the label, the
+    /// property words, the part names and the joiners alone, and a change to those starts it afresh.
+    private var propertiesRead = PropertiesRead()
+
+    private final class PropertiesRead: @unchecked Sendable {
+        let lock = NSLock()
+        var meanings: [String: PropertyMeaning?] = [:]
+    }
+
+    private func readProperty(_ label: String) -> PropertyMeaning? {
         let words = ComponentKind.words(of: label)
         // `Padding (H)`, `Padding (vertical)`: words in brackets that make a label of their own
         // with the rest qualify it.
@@ -530,7 +550,7 @@ package struct Vocabulary: Sendable {
     /// Words in a variant's name that say it draws no box.
     package var borderlessVariantWords: [String] = []
     /// Words that name a part of a component rather than a look of it (`Title`, `Header`).
-    package var partNames: Set<String> = []
+    package var partNames: Set<String> = [] { didSet { propertiesRead = PropertiesRead() } }
     /// The last word of a line introducing a list of parts (`with`).
     package var partListOpeners: Set<String> = []
     /// Part labels that name the component's own box (`Container`, `Surface`).
@@ -722,7 +742,7 @@ package struct Vocabulary: Sendable {
     /// Words opening what a fill is for after its name (`for`, `on`).
     package var fillPurposeOpeners: Set<String> = []
     /// What joins the parts a label gives one colour (`Text + Icon color`).
-    package var labelPartJoiners: [String] = []
+    package var labelPartJoiners: [String] = [] { didSet { propertiesRead = PropertiesRead() } }
     /// The keys of a shadow written as a platform's properties (`shadowRadius`).
     package var platformShadowKeys = PlatformShadowKeys()
     /// Headers of token tables.
