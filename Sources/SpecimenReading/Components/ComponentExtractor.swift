@@ -300,8 +300,14 @@ public struct ComponentExtractor: Sendable {
             let depth = section.headings.count
             var specs: [ComponentSpec] = []
             var lines: Set<Int> = []
-            for block in section.blocks {
-                guard let caption = ComponentExtractor.boldCaption(block) else { continue }
+            // A bold caption over bullets (`**FAB (Center Button):**`), or a parent bullet that
+            // says nothing but its name (`- **Status pill**:` over `- Active: …`, `- Inactive: …`).
+            let captions = section.blocks.compactMap { block in ComponentExtractor.boldCaption(block).map { (caption: $0, line: block.startLine) } }
+            let parentBullets = statements.filter { statement in
+                statement.syntax == .bullet && statement.subject.count == depth && !statement.label.isEmpty
+                    && statement.value.trimming(charactersIn: ": ").isEmpty
+            }.map { (caption: $0.label, line: $0.line) }
+            for (caption, line) in captions + parentBullets {
                 let name = LabelledText.read(strong: caption, rest: "").label
                 // `**Error State**` under a field names the field's state, not an error message.
                 guard let own = ComponentKind.classifyHead(name), own != .other, own.family != kind.family,
@@ -309,7 +315,7 @@ public struct ComponentExtractor: Sendable {
                       !Vocabulary.standard.partNames.contains(head), ComponentState.from(label: name, kind: kind) == nil else { continue }
                 let group = statements.filter { $0.syntax == .bullet && $0.subject.count > depth && [caption, name].contains($0.subject[depth]) }
                 guard !group.isEmpty else { continue }
-                var builder = SpecBuilder(name: caption, kind: own, line: block.startLine, context: context)
+                var builder = SpecBuilder(name: caption, kind: own, line: line, context: context)
                 StatementSpecReader(statements: group, headingCount: depth + 1).read(into: &builder)
                 var spec = builder.finish()
                 let read = Set(group.map(\.line))
@@ -318,7 +324,7 @@ public struct ComponentExtractor: Sendable {
                 }
                 specs.append(spec)
                 lines.formUnion(read)
-                lines.insert(block.startLine)
+                lines.insert(line)
             }
             return (specs, lines)
         }

@@ -22,6 +22,11 @@ extension SpecBuilder {
                let classes = colourClasses(code.compactMap { $0 }.joined(separator: " ")) {
                 return classes
             }
+            // `` `bg-danger/10 text-danger` + pulsing dot + "ARMED" ``: the classes first, then
+            // what the look holds, named in a few words or quoted as its copy.
+            if let first = code.first.flatMap({ $0 }), pieces.dropFirst().allSatisfy(namesHeldThing), let classes = colourClasses(first) {
+                return classes
+            }
         }
         guard let last = trimmed.last, LabelledText.closers.contains(last), trimmed.contains("`"),
               let open = Self.openingIndex(closing: trimmed), open > trimmed.startIndex else { return nil }
@@ -30,6 +35,15 @@ extension SpecBuilder {
         // The whole bracket is code (`` (`bg-x text-y`) ``), and the words before it hold none.
         guard inside.first == "`", inside.last == "`", !before.contains("`") else { return nil }
         return colourClasses(inside.replacing(literal: "`", with: " "))
+    }
+
+    /// A piece after `+` that names something the look holds, not more of the look: quoted copy
+    /// (`"ARMED"`), or a few words (`pulsing dot`, `` `.pulse-live` dot ``) with no colour in them.
+    private static func namesHeldThing(_ piece: String) -> Bool {
+        if let first = piece.first, "\"“'「".contains(first), !piece.quotedCopy.isEmpty { return true }
+        let words = piece.split(whereSeparator: \.fastIsWhitespace)
+        return !words.isEmpty && words.count <= 3 && ColorValueScanner.first(in: piece) == nil
+            && !words.contains { UtilityClassReader.isColorClass(String($0.trimming(charactersIn: "`"))) }
     }
 
     /// The code's classes, one space apart, when they are all utility classes and one of them

@@ -205,6 +205,13 @@ package struct SpecBuilder {
         // `**Primary**: Deep Teal (`bg-teal-700 text-white`)`: the classes are the look; the
         // words before them describe it.
         if let classes = Self.describedClasses(in: rest) {
+            // (`` `bg-x text-y` + dot + "LIVE" ``: the quoted copy is what it says in that state.)
+            if let copy = rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
+                let target = ComponentState.from(label: label, kind: spec.kind) ?? state
+                let value = PropertyValue(raw: rest, value: copy, provenance: context.provenance(line: line))
+                withVariant(variant) { if $0[target].sampleText == nil { $0[target].sampleText = value } }
+                if target == .default { addSample(copy, line: line) }
+            }
             return readLabelled(label: label, rest: classes, line: line, variant: variant, state: state, subItems: subItems)
         }
         // `**All badges**: monospace, 11px`: the lines every variant shares, the component's own.
@@ -747,7 +754,7 @@ package struct SpecBuilder {
         if role == .text, Vocabulary.standard.column(label) != .usage, let first = PropertyPhraseReader.clauses(of: rest).first,
            let kind = ComponentKind.classifyComponentName(first),
            [.button, .pill, .statusBadge, .floatingActionButton].contains(kind) { role = .fill }
-        var part = look(of: Self.restingLook(of: rest), line: line, defaultRole: role)[.default] ?? PropertySet()
+        var part = look(of: Self.describedClasses(in: rest) ?? Self.restingLook(of: rest), line: line, defaultRole: role)[.default] ?? PropertySet()
         // Its colours left unread, not taken as the component's own look either.
         if Self.dropUnsaidPairs(from: &part, text: rest), !part.hasVisualProperty { return true }
         // `Use for: page CTAs ("Learn more", "Explore")`: where the component is used, and the
