@@ -26,10 +26,13 @@ public struct ResolvedVariant: Sendable, Hashable {
 
     /// The resting fill a state's translucent fill is laid over, with its token's name: a hover
     /// or pressed `rgba(255,255,255,0.05)` on a near-black item is a layer on the item, not a
-    /// replacement that lets the page show through. Nil for the default state, for an opaque or
-    /// absent state fill, and where the state only repeats the resting fill.
+    /// replacement that lets the page show through. Only a grey wash is such a layer: a tint of a
+    /// hue (`bg-danger/10` for an alarmed badge beside `bg-ok/10` at rest) is that state's own
+    /// fill, on what the component sits on, as CSS draws it. Nil for the default state, for an
+    /// opaque or absent state fill, and where the state only repeats the resting fill.
     public func restingFill(under state: ComponentState) -> (color: RGBAColor, token: String?)? {
         guard state != .default, let own = states[state]?.fill, own.alpha > 0, !own.isOpaque,
+              max(own.red, own.green, own.blue) - min(own.red, own.green, own.blue) < 0.02,
               let resting = states[.default], let under = resting.fill, under.alpha > 0, under != own else { return nil }
         return (under, resting.tokenNames["fill"])
     }

@@ -62,6 +62,11 @@ import Testing
         #expect(!pill.isEmpty)
         #expect(pill.allSatisfy { $0.foreground.hex == "#E5484D" || $0.foreground.hex == "#30A46C" }, "\(pill.map(\.foreground.hex))")
         #expect(pill.allSatisfy { $0.ratio > 2 }, "\(pill.map(\.ratio))")
+        // The alarmed tint is that state's own fill on the panel, not laid on the resting tint:
+        // CSS replaces a background; only a grey wash is a layer on the resting fill.
+        let alarmed = try #require(pill.first { $0.foreground.hex == "#E5484D" })
+        #expect(!alarmed.background.name.contains("ok"), "\(alarmed.background.name)")
+        #expect(alarmed.ratio >= 4.5, "\(alarmed.ratio)")
     }
 
     @Test func aPlusListStartingWithClassesIsTheClasses() {
