@@ -159,6 +159,9 @@ public struct PageBackground: Sendable, Hashable {
             let restated = named && !whole && !words.screen.occurs(in: usage) && !words.content.occurs(in: usage) && !words.page.occurs(in: usage)
             if !restated { score += 2 }
             if words.screen.occurs(in: usage) { score += 1 }
+            // `Fundo` or `Background` alone, in a use column beside `Fundo do mapa`: a note that
+            // says nothing but background is the page's, not some area's.
+            else if clauses(of: token.usage ?? "").contains(where: { words.background.covers(ComponentKind.words(of: $0)) }) { score += 1 }
             if words.content.occurs(in: usage) { score += 3 }
             // "Base — Page background" outranks "a deeper background for code blocks" and a
             // name that only says background.

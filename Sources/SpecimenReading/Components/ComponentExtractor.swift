@@ -399,7 +399,7 @@ public struct ComponentExtractor: Sendable {
             return all.compactMap { spec in
                 guard let words = spec.describedOnly, !drawn.contains(spec.name), seen.insert(spec.name).inserted else { return nil }
                 return DescribedComponent(name: spec.name, kind: spec.kind, provenance: spec.provenance, words: words, understood: spec.statedProperties.sorted())
-            } + describedByRadii(all)
+            } + describedByRadii(all) + (read.allSatisfy(\.isEmpty) ? KindUses.useComponents(context: context).described : [])
         }
 
         /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an
@@ -446,7 +446,7 @@ public struct ComponentExtractor: Sendable {
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
             StatedKinds(document: document).apply(to: &specs)
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
-            // A document that describes no component may still name some in its grounds' uses.
+            // A document that describes no component may still name some in its colours' uses.
             if specs.isEmpty, read.allSatisfy({ $0.allSatisfy { $0.describedOnly == nil } }) {
                 specs = KindUses.groundComponents(context: context)
             }

@@ -177,7 +177,7 @@ package struct ColorStatementInterpreter {
                 case .failure(let error):
                     findings.diagnostics.append(Diagnostic(.warning, error.description, file: document.file, line: line))
                 case .success(let color):
-                    let usage = definition.usage ?? statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)]
+                    let usage = definition.usage ?? definition.use(in: statement.comment ?? usages[UsageKey(statement: statement, name: definition.name)])
                         ?? (statement.subject.count == statement.headingCount ? leads[statement.line] : nil)
                     let noteName = definition.role == nil && statement.syntax == .table ? Self.leadingName(of: usage) : nil
                     if noteName != nil { namedByNote.insert(found.count) }
@@ -263,14 +263,55 @@ package struct ColorStatementInterpreter {
         /// Other colours the value offers in the same notation (`#CECECE / #CDCDCE`, `#00C182 or
         /// #00FFAA`): each a colour of its own, numbered after the first (`Light Gray 2`).
         package var alternates: [(Result<RGBAColor, ColorSyntaxError>, Bool)] = []
+        /// Where a colour stands among those a name listing several names (`--a / --b`) gave,
+        /// and how many there are: a use column listing as many uses gives it the one there.
+        package var listed: (position: Int, count: Int)?
 
-        /// This definition, then one per alternate.
+        /// This definition, then one per alternate. A name that lists as many names as there are
+        /// colours (`--tinta / --tinta-2`, `--sand-50 / 100`, `Surface / Raised`) names each in
+        /// turn, and a use listing as many uses (`Page / table header`) gives each its own.
         package var expanded: [Definition] {
             guard !alternates.isEmpty, values.count == 1 else { return [self] }
+            let count = alternates.count + 1
+            let names = Self.listed(name, count: count).map(Self.completingSteps)
+            let uses = usage.flatMap { Self.listed($0, count: count) }
+            let roles = role.flatMap { Self.listed($0, count: count) }
             var out = self
             out.alternates = []
+            if let names {
+                out.name = names[0]
+                out.listed = (0, count)
+            }
+            if let uses { out.usage = uses[0] }
+            if let roles { out.role = roles[0] }
             return [out] + alternates.enumerated().map { index, alternate in
-                Definition(name: "\(name) \(index + 2)", values: [(alternate.0, values[0].1, alternate.1)], role: nil, usage: usage)
+                Definition(name: names?[index + 1] ?? "\(name) \(index + 2)", values: [(alternate.0, values[0].1, alternate.1)],
+                           role: roles?[index + 1], usage: uses?[index + 1] ?? usage, listed: names == nil ? nil : (index + 1, count))
+            }
+        }
+
+        /// The use a column (`Page / table header`) gives this colour: its own item when the
+        /// colour is one of several a listed name gave and the column lists as many.
+        package func use(in column: String?) -> String? {
+            guard let column, let listed, let uses = Self.listed(column, count: listed.count) else { return column }
+            return uses[listed.position]
+        }
+
+        /// The items of `text` between slashes, when there are `count` of them and none is empty.
+        private static func listed(_ text: String, count: Int) -> [String]? {
+            let items = text.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
+            guard items.count == count, !items.contains(where: \.isEmpty) else { return nil }
+            return items
+        }
+
+        /// `--sand-50 / 100`: a later name that is only a step's number takes the first name's
+        /// stem (`--sand-100`).
+        private static func completingSteps(_ names: [String]) -> [String] {
+            guard let first = names.first, let stemEnd = first.lastIndex(where: { !$0.isNumber }),
+                  stemEnd < first.index(before: first.endIndex), "-_. ".contains(first[stemEnd]) else { return names }
+            let stem = first[...stemEnd]
+            return names.map { name in
+                name.allSatisfy(\.isNumber) && name != first ? String(stem) + name : name
             }
         }
     }

@@ -112,12 +112,28 @@ extension ValueStatementInterpreter {
             reading.add(gradient)
             return
         }
+        // `Raio 12 px (cartões, botões), 8 px (campos).`: radius steps for the kinds they name,
+        // in a sentence of their own.
+        var radii = false
+        for statement in statements where statement.label.isEmpty && !statement.isAboutComponent {
+            for radius in Self.kindRadii(statement.value) {
+                reading.add(radiusStep(radius, in: statement))
+                radii = true
+            }
+        }
+        if radii { return }
         var tokens: [DesignToken] = []
         for statement in statements {
             guard statement.label.isEmpty, let token = tokenLine(statement) else { return }
             tokens.append(token)
         }
         for token in tokens { reading.add(token) }
+    }
+
+    /// A step read by `kindRadii`, on the statement's line.
+    private func radiusStep(_ radius: (name: String, length: Length, uses: String), in statement: Statement) -> DesignToken {
+        DesignToken(name: radius.name, value: .dimension(radius.length, role: .radius), group: statement.headings.last,
+                    mode: statement.mode, usage: radius.uses, provenance: provenance(statement.line))
     }
 
     // MARK: Utility classes
@@ -245,6 +261,10 @@ extension ValueStatementInterpreter {
                         .note, "'\(name)': \(share) is a share of the element's size, not a length; not exported",
                         file: document.file, line: statement.line))
                 }
+            } else if case let radii = Self.kindRadii(statement.value, lead: name), !radii.isEmpty {
+                // `- Radius: 12px (cards, buttons), 8px (inputs)`: a step for each length, its
+                // brackets' kinds its use.
+                for radius in radii { reading.add(radiusStep(radius, in: statement)) }
             } else if says, case let items = Self.kindLengths(value), items.count >= 2 {
                 // `**Radius:** soft everywhere. Cards 16px, buttons 12px`: a step for each kind of
                 // component named before its length, the kinds its use.
@@ -285,6 +305,59 @@ extension ValueStatementInterpreter {
             guard ComponentKind.classifyHead(kinds) != nil else { return nil }
             return (kinds, length)
         }
+    }
+
+    /// `Radius 12px (cards, buttons), 8px (inputs)`, `Raio 12 px (cartões, botões)`, `8px
+    /// radius (inputs, selects)`: each sentence of `text` that says radius, before its lengths
+    /// or after one, and gives lengths each with the kinds of component it is for in brackets.
+    /// Each such length is a step whose use is its brackets' words; an item without a length
+    /// (`pill (tabs)`) or without a kind in its brackets is passed by. `lead` is a label the text
+    /// was written under (`Radius:`).
+    static func kindRadii(_ text: String, lead: String = "") -> [(name: String, length: Length, uses: String)] {
+        func saysRadius(_ words: String) -> Bool {
+            !words.contains(where: \.isNumber) && words.split(separator: " ").count <= 3 && DimensionRole.mentioned(in: words) == .radius
+        }
+        var out: [(name: String, length: Length, uses: String)] = []
+        for sentence in ValueScanner.clean(text).components(separatedBy: ". ") {
+            // The words before the first length: none, or the radius's name (`Corner radius`).
+            guard let firstDigit = sentence.firstIndex(where: \.isNumber) else { continue }
+            let opening = sentence[..<firstDigit].trimmingWhitespace.trimming(charactersIn: ":—– ")
+            let named = opening.isEmpty ? lead : opening
+            guard named.isEmpty || saysRadius(named) else { continue }
+            for item in bracketAwareItems(sentence[firstDigit...]) {
+                guard let open = item.firstIndex(of: "("), item.hasSuffix(")") else { continue }
+                let head = item[..<open].trimmingWhitespace
+                let uses = item[item.index(after: open)..<item.index(before: item.endIndex)].trimmingWhitespace
+                let digits = head.prefix(while: { $0.isNumber || $0 == "." })
+                let unitAndRest = head.dropFirst(digits.count).drop(while: \.fastIsWhitespace)
+                let unit = unitAndRest.prefix(while: \.isLetter)
+                let after = unitAndRest.dropFirst(unit.count).trimmingWhitespace
+                guard !digits.isEmpty, let length = ValueScanner.bareLength(String(digits + unit)) ?? (unit.isEmpty ? nil : ValueScanner.step(in: String(digits + unit))?.length),
+                      after.isEmpty ? !named.isEmpty : saysRadius(after),
+                      ComponentKind.classify(uses).map({ $0 != .other }) == true else { continue }
+                let name = named.isEmpty ? after : named
+                out.append(("\(name) \(uses)", length, uses))
+            }
+        }
+        return out
+    }
+
+    /// The items of a list between commas and semicolons outside brackets.
+    private static func bracketAwareItems(_ text: Substring) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            if depth == 0, character == "," || character == ";" {
+                items.append(current.trimmingWhitespace)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        items.append(current.trimmingWhitespace.trimming(charactersIn: "."))
+        return items.filter { !$0.isEmpty }
     }
 
     /// A value and the note after it (`rgba(0,0,0,.5) 0 8px 24px — dialogs, menus`).

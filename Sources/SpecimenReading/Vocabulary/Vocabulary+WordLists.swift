@@ -483,6 +483,9 @@ extension Vocabulary {
         stateDenials = try set("stateDenials")
         listConjunctions = try set("listConjunctions")
         borderlessVariantWords = try list("borderlessVariantWords")
+        for part in ["border", "fill", "text"] {
+            for word in try list("colorUseParts", part) { colorUseParts[word] = part }
+        }
         partNames = Set(try list("partNames").flatMap { ComponentKind.words(of: $0) })
         partListOpeners = try set("partListOpeners")
         containerPartNames = Set(try list("containerPartNames").map { ComponentKind.words(of: $0).joined(separator: " ") })

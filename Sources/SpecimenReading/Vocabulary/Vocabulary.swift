@@ -549,6 +549,9 @@ package struct Vocabulary: Sendable {
     package var listConjunctions: Set<String> = []
     /// Words in a variant's name that say it draws no box.
     package var borderlessVariantWords: [String] = []
+    /// The word for each part a colour's use may name beside a kind (`Card borders`), to the
+    /// part: `border`, `fill` or `text`.
+    package var colorUseParts: [String: String] = [:]
     /// Words that name a part of a component rather than a look of it (`Title`, `Header`).
     package var partNames: Set<String> = [] { didSet { propertiesRead = PropertiesRead() } }
     /// The last word of a line introducing a list of parts (`with`).

@@ -244,8 +244,11 @@ import Testing
         """)
         let cards = try TestSupport.variant("Cards", in: system.components)
         #expect(cards[.default]?.fill?.hex == "#FFFFFF")
-        // A border colour with no width, a text colour and an action are no component of their own.
-        #expect(system.components.count == 1)
+        // An input's border colour is the input's; a text colour and an action are no component.
+        #expect(try TestSupport.variant("Input", in: system.components)[.default]?.borderColor?.hex == "#B9B09F")
+        #expect(system.components.map(\.name) == ["Cards", "Input"])
+        // Rows named with a state and no part are listed with their line, not drawn.
+        #expect(system.describedComponents.map(\.name) == ["Selected rows"])
     }
 
     @Test func aDocumentThatDescribesComponentsDrawsNoneFromItsGrounds() throws {

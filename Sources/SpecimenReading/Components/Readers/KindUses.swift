@@ -117,30 +117,119 @@ package enum KindUses {
         }
     }
 
-    /// The components of a document that describes none but names kinds in its grounds' uses
-    /// (`bg.layer-1 | cards, panels`): one of each kind a ground's use names alone, under the
-    /// use's word and with that ground as its fill; what else it looks like is not stated, and it
-    /// takes only what other uses give its kind (a radius step's, `ScaleUses`). A kind two
-    /// grounds name alike, or named with other words (`nested panels`), is none.
+    /// The components of a document that describes none but names kinds in its colours' uses
+    /// (`useComponents`), drawn.
     package static func groundComponents(context: ComponentContext) -> [ComponentSpec] {
-        let grounds = grounds(context: context).filter { $0.provenance.file == context.document.file }
+        useComponents(context: context).drawn
+    }
+
+    /// The components of a document that describes none but names kinds in its colours' uses.
+    /// A ground's use naming a kind alone (`bg.layer-1 | cards, panels`) gives one of that kind
+    /// filled with it, under the use's word; a use naming a kind and a part of it (`Card
+    /// borders`, `Primary button background`, `Bordas de cartão`) gives that component the
+    /// colour for that part. What else it looks like is not stated, and it takes only what other
+    /// uses give its kind (a radius step's, `ScaleUses`). Two colours naming one part of a
+    /// component alike give it neither, and a kind named with other words (`nested panels`) is
+    /// no ground's. A use naming a kind and no part (`Active tab`, `Botão principal`) says which
+    /// colour is the component's but not where it goes: the component is listed with the colour's
+    /// line, not drawn.
+    package static func useComponents(context: ComponentContext) -> (drawn: [ComponentSpec], described: [DescribedComponent]) {
+        let vocabulary = Vocabulary.standard
+        let colors = context.tokens.tokens(of: .color).filter {
+            $0.mode != .dark && $0.provenance.file == context.document.file && !($0.usage ?? "").isEmpty
+        }
+        guard !colors.isEmpty else { return ([], []) }
+        let groundNames = Set(grounds(context: context).map(\.name))
         let phrases = PropertyPhraseReader(context: context)
-        var specs: [ComponentSpec] = []
-        var seen: Set<ComponentKind> = []
-        for token in grounds {
-            let items = (token.usage ?? "").split(whereSeparator: itemBreaks.contains)
-                .flatMap { $0.components(separatedBy: " and ") }
-                .map(\.trimmingWhitespace)
-            for item in items {
-                guard let kind = ComponentKind.classify(item), kind != .other, names(item, kind: kind), seen.insert(kind).inserted,
-                      Set(grounds.filter { names($0.usage ?? "", kind: kind) }.map(\.name)).count == 1,
-                      let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
-                var spec = ComponentSpec(name: item.prefix(1).uppercased() + item.dropFirst(), kind: kind, provenance: token.provenance)
-                spec.base[.default].fill = color
-                specs.append(spec)
+        struct Key: Hashable { var kind: ComponentKind; var own: [String] }
+        struct Found { var name: String; var provenance: Provenance; var parts: [String: [DesignToken]] = [:] }
+        var found: [Key: Found] = [:]
+        var order: [Key] = []
+        var bare: [(key: Key, name: String, token: DesignToken)] = []
+        for token in colors {
+            for item in items(of: token.usage ?? "") {
+                guard let kind = ComponentKind.classify(item), kind != .other else { continue }
+                let kindStems = Set(Vocabulary.kindWords(of: kind).map(stem))
+                var part: String?
+                var own: [String] = []
+                var partWords = 0
+                for word in ComponentKind.words(of: item).map(stem) {
+                    if kindStems.contains(word) || fillers.contains(word) || vocabulary.stateLeads.linkers.contains(word) { continue }
+                    if let named = vocabulary.colorUseParts[word] {
+                        part = part ?? named
+                        partWords += 1
+                    } else {
+                        own.append(word)
+                    }
+                }
+                // (`Card text and borders` names two parts: which colour is which is not said.)
+                guard partWords <= 1, own.count <= 2 else { continue }
+                let key = Key(kind: kind, own: own)
+                let names = own.contains { (ComponentState.from(label: $0, kind: kind) ?? .default) != .default }
+                if let part, !names {
+                    if found[key] == nil {
+                        found[key] = Found(name: componentName(item), provenance: token.provenance)
+                        order.append(key)
+                    }
+                    found[key]?.parts[part, default: []].append(token)
+                } else if part == nil, own.isEmpty, groundNames.contains(token.name) {
+                    if found[key] == nil {
+                        found[key] = Found(name: componentName(item), provenance: token.provenance)
+                        order.append(key)
+                    }
+                    found[key]?.parts["fill", default: []].append(token)
+                } else if part == nil {
+                    bare.append((key, componentName(item), token))
+                }
             }
         }
-        return specs
+        var drawn: [ComponentSpec] = []
+        var drawnKeys: Set<Key> = []
+        for key in order {
+            guard let entry = found[key] else { continue }
+            var spec = ComponentSpec(name: entry.name, kind: key.kind, provenance: entry.provenance)
+            for (part, tokens) in entry.parts.sorted(by: { $0.key < $1.key }) {
+                guard Set(tokens.map(\.name)).count == 1, let token = tokens.first,
+                      let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
+                switch part {
+                case "border": spec.base[.default].borderColor = color
+                case "text": spec.base[.default].textColor = color
+                default: spec.base[.default].fill = color
+                }
+            }
+            let look = spec.base[.default]
+            if look.fill != nil || look.borderColor != nil || look.textColor != nil {
+                drawn.append(spec)
+                drawnKeys.insert(key)
+            }
+        }
+        var listed: Set<Key> = []
+        let described = bare.compactMap { entry -> DescribedComponent? in
+            guard !drawnKeys.contains(entry.key), listed.insert(entry.key).inserted else { return nil }
+            let line = entry.token.provenance.line
+            return DescribedComponent(name: entry.name, kind: entry.key.kind, provenance: entry.token.provenance,
+                                      words: ComponentExtractor.words(onLines: [line], of: context.document))
+        }
+        return (drawn, described)
+    }
+
+    /// A use's items: its clauses between commas, slashes, brackets and `and`.
+    private static func items(of use: String) -> [String] {
+        use.split(whereSeparator: itemBreaks.contains)
+            .flatMap { $0.components(separatedBy: " and ") }
+            .map(\.trimmingWhitespace)
+            .filter { !$0.isEmpty }
+    }
+
+    /// The component an item of a use names, as written, without the part it colours
+    /// (`Bordas de cartão` names `Cartão`, `Primary button background` `Primary button`).
+    private static func componentName(_ item: String) -> String {
+        let vocabulary = Vocabulary.standard
+        var words = item.split(whereSeparator: \.fastIsWhitespace).filter { vocabulary.colorUseParts[stem($0.lowercased())] == nil }
+        while let first = words.first, words.count > 1, vocabulary.stateLeads.linkers.contains(first.lowercased()) { words.removeFirst() }
+        while let last = words.last, words.count > 1, vocabulary.stateLeads.linkers.contains(last.lowercased()) { words.removeLast() }
+        let name = words.joined(separator: " ")
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// `menus` and `menu` meet.
