@@ -220,7 +220,7 @@ public struct ComponentExtractor: Sendable {
                     let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
                     // A table whose columns name no property (a usage table) describes no look; a
                     // table of variants whose columns name states (`| Variant | :hover |`) does.
-                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true })
+                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil || SpecBuilder.isLookColumn($0.label) } == true })
                         || ComponentExtractor.isVariantTable(block) || ComponentExtractor.isPropertyTable(block) else { continue }
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                     tableLines += rows.map(\.line)
@@ -749,9 +749,9 @@ public struct ComponentExtractor: Sendable {
         return name != title && !name.isEmpty && ComponentKind.classifyHead(name) == kind ? name : title
     }
 
-    /// `| Variant | Background | Radius |`, `| Variant | :hover | :active |`: a table whose first
-    /// column names variants (`variantListLabels`) and whose other columns name a property or a
-    /// state, so each row is a variant's look.
+    /// `| Variant | Background | Radius |`, `| Variant | :hover | :active |`, `| Variant | Style |`:
+    /// a table whose first column names variants (`variantListLabels`) and whose other columns
+    /// name a property, a state or the whole look in words, so each row is a variant's look.
     static func isVariantTable(_ block: MarkdownNode) -> Bool {
         guard case .table = block.kind, let header = block.children.first,
               let first = header.children.first?.plainText, case let words = ComponentKind.words(of: first),
@@ -759,7 +759,8 @@ public struct ComponentExtractor: Sendable {
                 || Vocabulary.standard.classColumns.contains(ValueScanner.clean(first).lowercased()) else { return false }
         return header.children.dropFirst().contains { cell in
             let label = cell.plainText.trimmingWhitespace
-            return PropertyPhraseReader.meaning(ofLabel: label) != nil || ComponentState.from(label: label, kind: nil).map { $0 != .default } == true
+            return PropertyPhraseReader.meaning(ofLabel: label) != nil || SpecBuilder.isLookColumn(label)
+                || ComponentState.from(label: label, kind: nil).map { $0 != .default } == true
         }
     }
 

@@ -199,6 +199,18 @@ package struct CodeStatementReader {
                 }
                 continue
             }
+            // `danger: { background: 'rgba(…)', color: '#e05a5a' },` in a map of tones: one look
+            // of a component, named by its key, read as a rule of that name is; no token.
+            if let entry = Self.styleObjectEntry(text) {
+                for declaration in entry.declarations {
+                    guard let (label, value) = Self.definition(declaration), !value.isEmpty else { continue }
+                    var read = statement(label, value, inRule: entry.name)
+                    read.isDeclaration = true
+                    read.isStyleObject = true
+                    out.append(read)
+                }
+                continue
+            }
             guard let (label, value) = Self.definition(text) else {
                 if Self.isShouted(text) {
                     // `TIME DISPLAY (Massive)` above a tree: a section, named as written.
@@ -536,6 +548,32 @@ package struct CodeStatementReader {
         }
         guard !declarations.isEmpty, declarations.allSatisfy({ $0.contains(literal: ":") || isApply($0) }) else { return nil }
         return (String(selector), declarations)
+    }
+
+    /// `teal: { background: 'rgba(…)', color: 'var(--teal)' },`, `'EN ATTENTE': { color: …, bg: … }`:
+    /// an object's key over a style object on one line, each of whose keys is a property a look
+    /// is drawn with and one at least a colour's: the key's name and the declarations. Nil for
+    /// a key over values of modes or scales (`primary: { light: …, dark: … }`), which are tokens.
+    static func styleObjectEntry(_ text: String) -> (name: String, declarations: [String])? {
+        var line = text.trimmingWhitespace
+        if line.last == "," { line.removeLast() }
+        guard line.last == "}", let open = line.firstIndex(of: "{") else { return nil }
+        let head = line[..<open].trimmingWhitespace
+        guard head.last == ":" else { return nil }
+        let name = Self.unquoted(String(head.dropLast()).trimmingWhitespace)
+        guard !name.isEmpty, name.count <= 32, name.first?.isLetter == true,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }),
+              let rule = oneLineRule(name + " " + line[open...]) else { return nil }
+        var colour = false
+        for declaration in rule.declarations {
+            guard let colon = declaration.firstIndex(of: ":"),
+                  let meaning = PropertyPhraseReader.meaning(ofLabel: Vocabulary.standard.codeLabel(String(declaration[..<colon]).trimmingWhitespace)) else { return nil }
+            switch meaning {
+            case .fill, .text, .border: colour = true
+            default: break
+            }
+        }
+        return colour ? (name, rule.declarations) : nil
     }
 
     /// The lines (from 0) of a block that show what not to do: after a comment alone on its line

@@ -1624,8 +1624,10 @@ package struct PropertyPhraseReader {
     package func font(in written: String, provenance: Provenance) -> PropertyValue<FontSpec>? {
         // `{typography.display-thin}`: a type style, read as one by its reader; the words of its
         // name ("thin") are no weight of the phrase's, nor are a colour's (`{colors.hairline-strong}`).
-        // `var(--white-100)`: the number in a custom property's name is no weight either.
+        // `var(--white-100)`: the number in a custom property's name is no weight either, nor
+        // is the function's own word a family (a stack written `var(--sans), …` reads as `var`).
         var raw = ValueScanner.withoutCustomProperties(written.contains(literal: "{") ? written.replacing(braced, with: "") : written)
+        if raw.contains(literal: "var(") { raw = raw.replacing(literal: "var(", with: "(") }
         // `` `body-sm` weight 500 ``: a style of the type scale named in code is the phrase's
         // type, what the phrase adds over it; the words of its name are no family or weight.
         let style = typeStyle(inCodeOf: raw)

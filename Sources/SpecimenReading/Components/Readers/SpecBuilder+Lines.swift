@@ -71,7 +71,7 @@ extension SpecBuilder {
         guard !cell.isEmpty, cell != "—", cell != "-" else { return false }
         // `| Primary | Filled blue, white text, 10pt radius |` under a Style column: the row's look
         // in words, read as a `Style:` line is.
-        if state == .default, Vocabulary.standard.lookLabels.contains(label.lowercased().trimmingWhitespace) {
+        if state == .default, Self.isLookColumn(label) {
             let states = look(of: cell, line: line, defaultRole: .fill)
             withVariant(variant) { target in
                 for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
@@ -98,6 +98,12 @@ extension SpecBuilder {
             target[state] = set
         }
         return handled
+    }
+
+    /// `| Style |`, `| Rendu |`: a column whose cells give each row's whole look in words
+    /// (`lookLabels`).
+    package static func isLookColumn(_ header: String) -> Bool {
+        Vocabulary.standard.lookLabels.contains(header.lowercased().trimmingWhitespace)
     }
 
     /// `| Hover |`, `| Hover background |`, `| Background (pressed) |`: a table column headed by

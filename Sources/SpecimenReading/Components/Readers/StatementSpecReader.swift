@@ -193,6 +193,12 @@ package struct StatementSpecReader {
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
+            // `**Tones**` over `teal: { background: …, color: … }`: in a style object's map, each
+            // key names one look; the caption over the map names them all, no look of its own.
+            if statement.isStyleObject, statement.syntax == .code, place.variant.count > 1,
+               let key = statement.subject.last, place.variant.last == key {
+                place.variant = [key]
+            }
             if place.variant.count == 1, let part = textParts[place.variant[0]], statement.syntax != .code, statement.syntax != .markup {
                 builder.readTextPartLine(part: place.variant[0], caption: part, label: statement.label, rest: statement.value,
                                          line: statement.line, state: place.state)
