@@ -603,7 +603,7 @@ extension Vocabulary {
         for side in ["left", "right", "top", "bottom"] {
             for phrase in try list("paddingSides", side) { paddingSides[ComponentKind.words(of: phrase).joined(separator: " ")] = side }
         }
-        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow", "scale"]
+        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow", "scale", "metrics"]
         sameAs = SameAsWords(
             openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"), followers: try list("sameAs", "followers"),
             reusers: try list("sameAs", "reusers"),

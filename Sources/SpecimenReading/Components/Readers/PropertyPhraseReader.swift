@@ -958,7 +958,9 @@ package struct PropertyPhraseReader {
             return lengthVariable(in: text, provenance: provenance)
         }
         // `8 (square)`: a bare number with a note after it, as a scale's step is written.
-        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) ?? ValueScanner.step(in: ValueScanner.clean(text))?.length {
+        // `18–20` under a length's label: a range of unitless points, drawn at its lower end.
+        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text))
+            ?? ValueScanner.bareLengthRange(ValueScanner.clean(text)) ?? ValueScanner.step(in: ValueScanner.clean(text))?.length {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
         // (`{rounded.md}`: the spec's way of naming a token.)
