@@ -565,6 +565,8 @@ extension Vocabulary {
         clauseJoiners = try list("clauseJoiners")
         colorConjunctions = try list("colorConjunctions")
         cssDeclarationProperties = try set("cssDeclarationProperties")
+        undrawnLookProperties = try set("undrawnLookProperties")
+        stateListLabels = try set("stateListLabels")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(
