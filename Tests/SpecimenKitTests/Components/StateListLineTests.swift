@@ -7,7 +7,8 @@ import Testing
 /// together (`**Interaction**: hover → …; press → …; disabled → …`), reach every variant; a
 /// look the preview shows no value for (a `filter`, a `transform`) is listed as not drawn with its
 /// line, in such a line and in a state's block of CSS alike. A state comment with a word before
-/// it (`/* Row Hover */`) opens that state, and `active:scale-95` is the press's scale.
+/// it (`/* Row Hover */`) opens that state, and `active:scale-95` or `transform: scale(0.96)`
+/// under `/* Pressed */` is the press's scale.
 @Suite struct StateListLineTests {
     static let document = """
     # Heron
@@ -45,6 +46,14 @@ import Testing
 
     ### Chips
     - **Plain**: `bg-white active:scale-95 text-slate-800 border border-slate-300`
+
+    ### Keys
+    ```css
+    background: #e9ece6;
+
+    /* Pressed */
+    transform: scale(0.96);
+    ```
     """
 
     static let components = Result { try TestSupport.analysedSystem(document).components }
@@ -81,6 +90,12 @@ import Testing
         #expect(row[.hover]?.fill?.hex == "#EEF1EC")
         #expect(StatementSpecReader.stateComment("Row Hover", kind: .listRow) == .hover)
         #expect(StatementSpecReader.stateComment("Focus ring", kind: .listRow) == nil)
+    }
+
+    @Test func aScaleInAPressedBlockIsThePressScaleOfTheWholeComponent() throws {
+        let keys = try Self.component("Keys")
+        #expect(keys.variants.first?[.pressed]?.scaleOnPress == 0.96)
+        #expect(keys.spec.parts.isEmpty, "a transform is no part")
     }
 
     @Test func anActiveScaleClassIsThePressScale() throws {

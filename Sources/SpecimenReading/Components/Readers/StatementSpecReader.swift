@@ -373,16 +373,25 @@ package struct StatementSpecReader {
                         builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line, variant: owner)
                     } else if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
                         builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line)
-                    } else if !builder.readLabelled(label: label, rest: rest, line: statement.line, variant: variant, state: state),
-                              Vocabulary.standard.undrawnLookProperties.contains(statement.label.lowercased()) {
-                        // `transform: translateY(-1px)` under `/* Hover */`: a look no value draws,
+                    } else if Vocabulary.standard.undrawnLookProperties.contains(statement.label.lowercased()) {
+                        // `transform: scale(0.97)` under `/* Pressed */` is the press's scale, of the
+                        // whole component (never a part called "transform"); any other transform or
+                        // filter (`translateY(-1px)` under `/* Hover */`) is a look no value draws,
                         // listed with its words and line rather than dropped unseen.
+                        let provenance = builder.context.provenance(line: statement.line)
+                        var set = PropertySet()
+                        builder.phrases.applyLoose("\(statement.label): \(rest)", provenance: provenance, to: &set)
+                        if state == .pressed, let scale = set.scaleOnPress, !rest.contains(literal: "translate"), !rest.contains(literal: "rotate") {
+                            builder.withVariant(variant) { $0[state].scaleOnPress = scale }
+                            continue
+                        }
                         let said = "\(statement.label): \(statement.value)"
                         let written = state == .default ? said : "\(state.rawValue.capitalized): \(said)"
-                        let provenance = builder.context.provenance(line: statement.line)
                         if !builder.spec.notDrawn.contains(where: { $0.text == written && $0.provenance.line == statement.line }) {
                             builder.spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
                         }
+                    } else {
+                        builder.readLabelled(label: label, rest: rest, line: statement.line, variant: variant, state: state)
                     }
                     continue
                 }
