@@ -182,6 +182,20 @@ public enum ValueScanner {
         return Length(value, match.2?.lowercased() == "px" ? .px : .pt)
     }
 
+    /// A value that is only a range of lengths, with or without a unit (`18–20`, `12-16pt`,
+    /// `4 to 8`): its lower end, as every range is drawn, in the unit written after the upper.
+    package static func bareLengthRange(_ text: String) -> Length? {
+        let trimmed = text.trimmingWhitespace
+        guard hasASCIIDigit(trimmed), let upperStart = trimmed.lastIndex(where: { !($0.isASCII && ($0.isNumber || $0.isLetter || $0 == ".")) }),
+              let low = rangeStart(before: trimmed.index(after: upperStart), in: trimmed),
+              let high = bareLength(String(trimmed[trimmed.index(after: upperStart)...])), low <= high.value else { return nil }
+        // Only the two numbers and what joins them: `4 to 8` or `18–20`, not `grid 4-8`.
+        let head = trimmed[..<upperStart].trimming(charactersIn: " -–—〜~～").lowercased()
+        let lowText = head.hasSuffix(" to") ? String(head.dropLast(3)).trimmingWhitespace : head
+        guard Double(lowText) != nil else { return nil }
+        return Length(low, high.unit)
+    }
+
     /// A font weight keyword (`Semibold`, `.heavy`, `600`), lower-cased.
     public static func weight(in text: String) -> String? {
         for word in withoutShadeNames(text).split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber }) {

@@ -568,6 +568,8 @@ extension Vocabulary {
         clauseJoiners = try list("clauseJoiners")
         colorConjunctions = try list("colorConjunctions")
         cssDeclarationProperties = try set("cssDeclarationProperties")
+        undrawnLookProperties = try set("undrawnLookProperties")
+        stateListLabels = try set("stateListLabels")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(
@@ -606,7 +608,7 @@ extension Vocabulary {
         for side in ["left", "right", "top", "bottom"] {
             for phrase in try list("paddingSides", side) { paddingSides[ComponentKind.words(of: phrase).joined(separator: " ")] = side }
         }
-        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow", "scale"]
+        let sameAsGroups = ["padding", "radius", "shape", "size", "height", "width", "border", "type", "shadow", "scale", "metrics"]
         sameAs = SameAsWords(
             openers: try list("sameAs", "openers"), linkers: try list("sameAs", "linkers"), followers: try list("sameAs", "followers"),
             reusers: try list("sameAs", "reusers"),

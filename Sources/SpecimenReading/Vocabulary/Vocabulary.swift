@@ -656,6 +656,11 @@ package struct Vocabulary: Sendable {
     package var scareQuoteModifiers: Set<String> = []
     /// CSS properties without a hyphen, for telling a declaration from copy.
     package var cssDeclarationProperties: Set<String> = []
+    /// CSS properties that change a component's look in ways no preview value shows
+    /// (`transform`, `filter`): declared, they are listed as not drawn, never dropped unseen.
+    package var undrawnLookProperties: Set<String> = []
+    /// Labels naming a component's states together (`Interaction: hover → …; press → …`).
+    package var stateListLabels: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
     /// Words before a colour word that make it another colour (`off-white`).

@@ -958,7 +958,9 @@ package struct PropertyPhraseReader {
             return lengthVariable(in: text, provenance: provenance)
         }
         // `8 (square)`: a bare number with a note after it, as a scale's step is written.
-        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text)) ?? ValueScanner.step(in: ValueScanner.clean(text))?.length {
+        // `18–20` under a length's label: a range of unitless points, drawn at its lower end.
+        if let value = ValueScanner.length(in: text) ?? ValueScanner.bareLength(ValueScanner.clean(text))
+            ?? ValueScanner.bareLengthRange(ValueScanner.clean(text)) ?? ValueScanner.step(in: ValueScanner.clean(text))?.length {
             return PropertyValue(raw: text, value: value, provenance: provenance)
         }
         // (`{rounded.md}`: the spec's way of naming a token.)
@@ -2172,10 +2174,17 @@ extension PropertyPhraseReader {
         -> (state: ComponentState, words: String, rest: String?)? {
         // (Not an aside's piece: `(invisible at rest, animates to visible on focus)`.)
         guard text.utf8.count(where: { $0 == UInt8(ascii: "(") }) == text.utf8.count(where: { $0 == UInt8(ascii: ")") }) else { return nil }
-        let words = text.split(whereSeparator: \.fastIsWhitespace)
+        var words = text.split(whereSeparator: \.fastIsWhitespace)
+        // `primary border when focused (2px)`: a note in brackets after the state is the state's
+        // value too; the state's word is the one before it.
+        var aside: [Substring] = []
+        if closingStateWord(of: words) == nil, let note = trailingAside(of: words) {
+            aside = Array(words[note...])
+            words.removeSubrange(note...)
+        }
         guard let (last, taken) = closingStateWord(of: words), words.count >= valueWords + taken else { return nil }
         guard !own.contains(last), let state = ComponentState.from(label: last, kind: kind), state != .default else { return nil }
-        let value = words.dropLast(taken)
+        let value = words.dropLast(taken) + aside
         // (`text ash (→ ink on hover)`: the bracket opening a change is no part of a value.)
         guard let arrow = value.firstIndex(where: { ["→", "->", "⟶", "⇒"].contains($0.trimming(charactersIn: "(")) }) else {
             return (state, value.joined(separator: " "), nil)
@@ -2203,6 +2212,16 @@ extension PropertyPhraseReader {
         if count >= 4, leads.closing.contains(word(4)), nouns.contains(word(3)), leads.linkers.contains(word(2)) { return (word(1), 4) }
         if count >= 3, leads.closing.contains(word(3)), nouns.contains(word(1)) { return (word(2), 3) }
         return nil
+    }
+
+    /// Where a bracketed note that ends the words starts (`(2px)`, `(50% opacity)`), when the
+    /// words hold more than it and the note is one pair of brackets.
+    private static func trailingAside(of words: [Substring]) -> Int? {
+        guard words.count > 2, let last = words.last, last.hasSuffix(")") || last.hasSuffix(").") || last.hasSuffix(");") else { return nil }
+        guard let start = words.lastIndex(where: { $0.hasPrefix("(") }), start > 0 else { return nil }
+        let note = words[start...].joined(separator: " ")
+        guard note.utf8.count(where: { $0 == UInt8(ascii: "(") }) == 1, note.utf8.count(where: { $0 == UInt8(ascii: ")") }) == 1 else { return nil }
+        return start
     }
 
     /// Whether some `stateLeads.closing` word stands between spaces in the text: a clause may

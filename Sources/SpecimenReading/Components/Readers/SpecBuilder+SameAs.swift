@@ -222,6 +222,7 @@ extension SpecBuilder {
             case "padding": take(\.paddingVertical); take(\.paddingHorizontal)
             case "radius", "shape": take(\.radius); take(\.fullyRounded); take(\.continuousCorners)
             case "size": copy(["height", "width", "padding"], from: source, into: &set, line: line)
+            case "metrics": copy(["size", "radius"], from: source, into: &set, line: line)
             case "height": take(\.height); take(\.minHeight)
             case "width": take(\.width); take(\.minWidth); take(\.fullWidth)
             case "border":
@@ -246,6 +247,11 @@ extension SpecBuilder {
                 set.paddingHorizontal = set.paddingHorizontal ?? length
                 if group == "size" { set.height = set.height ?? length }
             case "radius", "shape", "border": set.radius = set.radius ?? length
+            case "metrics":
+                set.paddingVertical = set.paddingVertical ?? length
+                set.paddingHorizontal = set.paddingHorizontal ?? length
+                set.height = set.height ?? length
+                set.radius = set.radius ?? length
             case "height": set.height = set.height ?? length
             case "width": set.width = set.width ?? length
             case "shadow": set.shadow = set.shadow ?? .unknown(raw: raw, provenance: provenance)

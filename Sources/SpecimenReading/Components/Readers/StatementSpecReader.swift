@@ -49,10 +49,12 @@ package struct StatementSpecReader {
         // `Secondary is a translucent wash with a 7% border.`: a sentence of the component's own
         // line that names a variant describes that variant, not the component every variant shares.
         var reader = self
-        reader.statements = Self.namedByModifiers(statements, headingCount: headingCount)
+        let named = Self.namedByModifiers(statements, headingCount: headingCount)
             .flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
-        guard reader.statements.count != statements.count || zip(reader.statements, statements).contains(where: { $0.subject != $1.subject }) else {
-            readEach(into: &builder)
+        // (A line of states, `Interaction: hover → …`, is each state's line; it names no variant.)
+        reader.statements = named.flatMap { Self.statePairs(of: $0, kind: builder.spec.kind) }
+        guard named.count != statements.count || zip(named, statements).contains(where: { $0.subject != $1.subject }) else {
+            reader.readEach(into: &builder)
             return
         }
         reader.readEach(into: &builder)
@@ -127,6 +129,75 @@ package struct StatementSpecReader {
         var own = statement
         own.value = lead.joined(separator: " ")
         return (own.value.isEmpty ? [] : [own]) + named
+    }
+
+    /// The arrows that join a state to its look in a line listing several (`hover → …`).
+    private static let stateArrows = ["→", "->", "⟶", "⇒"]
+
+    /// `**Interaction**: hover → \`filter: brightness(1.08)\`; press → \`transform: translateY(1px)\`;
+    /// disabled → \`opacity: 0.6\``: under a label naming the component's states together
+    /// (`stateListLabels`), each clause that opens with a state's word and an arrow becomes a
+    /// statement labelled by that state, read as a `Hover:` line would be, for every variant the
+    /// line is shared by. The clauses that are no such pair stay the line's own.
+    static func statePairs(of statement: Statement, kind: ComponentKind) -> [Statement] {
+        guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
+              stateArrows.contains(where: statement.value.contains(literal:)),
+              Vocabulary.standard.stateListLabels.contains(ComponentKind.words(of: statement.label).joined(separator: " ")) else { return [statement] }
+        var own: [String] = []
+        var pairs: [Statement] = []
+        for clause in stateClauses(of: statement.value) {
+            guard let arrow = stateArrows.lazy.compactMap({ clause.range(of: $0) }).first else {
+                own.append(clause)
+                continue
+            }
+            let head = clause[..<arrow.lowerBound].trimmingWhitespace
+            let look = clause[arrow.upperBound...].trimmingWhitespace
+            guard !look.isEmpty, ComponentKind.words(of: head).count <= 2,
+                  let state = ComponentState.from(label: head, kind: kind), state != .default else {
+                own.append(clause)
+                continue
+            }
+            var pair = statement
+            pair.label = head
+            pair.labelNote = nil
+            pair.value = look
+            pairs.append(pair)
+        }
+        guard !pairs.isEmpty else { return [statement] }
+        var rest = statement
+        rest.value = own.joined(separator: "; ")
+        return (rest.value.isEmpty ? [] : [rest]) + pairs
+    }
+
+    /// A line cut at its semicolons, and at a comma that a state's word and an arrow follow,
+    /// outside code spans and brackets (`\`transition: opacity 0.15s, transform 0.1s\`` is one).
+    private static func stateClauses(of text: String) -> [String] {
+        var clauses: [String] = []
+        var current = ""
+        var inCode = false
+        var depth = 0
+        var index = text.startIndex
+        func opensPair(after comma: String.Index) -> Bool {
+            let after = text[text.index(after: comma)...]
+            guard let arrow = stateArrows.lazy.compactMap({ after.range(of: $0) }).first else { return false }
+            let head = after[..<arrow.lowerBound].trimmingWhitespace
+            return ComponentKind.words(of: head).count == 1 && ComponentState.from(label: head, kind: nil) != nil
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode, character == "(" { depth += 1 }
+            if !inCode, character == ")" { depth = max(0, depth - 1) }
+            if !inCode, depth == 0, character == ";" || (character == "," && opensPair(after: index)) {
+                clauses.append(current.trimmingWhitespace)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            index = text.index(after: index)
+        }
+        clauses.append(current.trimmingWhitespace)
+        return clauses.filter { !$0.isEmpty }
     }
 
     /// `Secondary actions are outline buttons: transparent fill` → (`Secondary`, `outline buttons:
@@ -308,6 +379,23 @@ package struct StatementSpecReader {
                         builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line, variant: owner)
                     } else if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
                         builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line)
+                    } else if Vocabulary.standard.undrawnLookProperties.contains(statement.label.lowercased()) {
+                        // `transform: scale(0.97)` under `/* Pressed */` is the press's scale, of the
+                        // whole component (never a part called "transform"); any other transform or
+                        // filter (`translateY(-1px)` under `/* Hover */`) is a look no value draws,
+                        // listed with its words and line rather than dropped unseen.
+                        let provenance = builder.context.provenance(line: statement.line)
+                        var set = PropertySet()
+                        builder.phrases.applyLoose("\(statement.label): \(rest)", provenance: provenance, to: &set)
+                        if state == .pressed, let scale = set.scaleOnPress, !rest.contains(literal: "translate"), !rest.contains(literal: "rotate") {
+                            builder.withVariant(variant) { $0[state].scaleOnPress = scale }
+                            continue
+                        }
+                        let said = "\(statement.label): \(statement.value)"
+                        let written = state == .default ? said : "\(state.rawValue.capitalized): \(said)"
+                        if !builder.spec.notDrawn.contains(where: { $0.text == written && $0.provenance.line == statement.line }) {
+                            builder.spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
+                        }
                     } else {
                         builder.readLabelled(label: label, rest: rest, line: statement.line, variant: variant, state: state)
                     }
@@ -575,11 +663,13 @@ package struct StatementSpecReader {
             && !words.dropLast().contains { Vocabulary.standard.codeBlockSections.variants.contains($0) || ComponentKind.classify($0) != nil }
     }
 
-    /// The state a code comment names alone (`Hover`, `Active State`), else nil:
-    /// a comment naming a variant or a part (`Primary`, `Focus ring`) is no state.
+    /// The state a code comment names alone (`Hover`, `Active State`) or after one word saying
+    /// where it happens (`Row Hover`: a cell's look while its row is hovered), else nil: a
+    /// comment naming a variant or a part (`Primary`, `Focus ring`) is no state.
     static func stateComment(_ comment: String, kind: ComponentKind) -> ComponentState? {
         let words = ComponentKind.words(of: comment).filter { !Vocabulary.standard.stateNouns.contains($0) }
-        guard words.count == 1, let state = ComponentState.from(label: words[0], kind: kind) else { return nil }
+        guard (1...2).contains(words.count), let state = ComponentState.from(label: words[words.count - 1], kind: kind) else { return nil }
+        guard words.count == 1 || (state != .default && ComponentState.from(label: words[0], kind: kind) == nil) else { return nil }
         return state
     }
 

@@ -33,6 +33,13 @@ package struct UtilityClassReader {
                 utility = utility || core.contains(literal: "-")
                 continue
             }
+            // `active:scale-[0.98]`, `active:scale-95`: the size a press shrinks the component to.
+            // (No other state's scale is a look the preview draws.)
+            if state == .pressed, let factor = Self.scaleFactor(core) {
+                out[state, default: PropertySet()].scaleOnPress = PropertyValue(raw: word, value: factor, provenance: context.provenance(line: line))
+                utility = true
+                continue
+            }
             // `bg-gradient-to-br from-teal-50 to-white`: a linear gradient and its stops.
             if let direction = Self.gradientDirection(core) {
                 gradients[state, default: GradientClasses()].direction = direction
@@ -247,6 +254,15 @@ package struct UtilityClassReader {
             return true
         }
         return false
+    }
+
+    /// `scale-95` → 0.95, `scale-[0.98]` → 0.98: the factor of a scale utility (of both axes).
+    static func scaleFactor(_ core: String) -> Double? {
+        guard core.hasPrefix("scale-") else { return nil }
+        let step = core.dropFirst("scale-".count)
+        if step.hasPrefix("["), step.hasSuffix("]"), let factor = Double(step.dropFirst().dropLast()), factor > 0, factor <= 2 { return factor }
+        guard !step.isEmpty, step.allSatisfy({ $0.isASCII && $0.isNumber }), let percent = Double(step), percent > 0, percent <= 200 else { return nil }
+        return percent / 100
     }
 
     /// `primary/90` → the `primary` token at 90%; `[#F5F5F5]` → that literal.
