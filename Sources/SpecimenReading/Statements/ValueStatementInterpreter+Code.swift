@@ -3,7 +3,7 @@ import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
 nonisolated(unsafe) private let varReference = #/var\(\s*--([A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)/#
-nonisolated(unsafe) private let cssLength = #/(-?\d*\.?\d+)(px|pt)/#
+nonisolated(unsafe) private let cssLength = #/(-?\d*\.?\d+)(rpx|px|pt)/#
 nonisolated(unsafe) private let fontCallHead = #/(?:Font|UIFont)?\s*\.(system|custom)\s*\(/#
 nonisolated(unsafe) private let sizeArgument = #/size:\s*([\d.]+)/#
 nonisolated(unsafe) private let weightArgument = #/weight:\s*\.(\w+)/#
@@ -200,7 +200,8 @@ extension ValueStatementInterpreter {
         if hints.shadow.contains(where: { name.contains(literal: $0) }), let shadow = ValueScanner.shadow(in: value) { return .shadow(shadow) }
         if ValueScanner.colorLiterals(in: value).first?.range.lowerBound == value.startIndex { return nil }
         if let length = value.wholeMatch(of: cssLength), let number = Double(length.1) {
-            return lengthValue(Length(number, length.2 == "pt" ? .pt : .px), named: name, in: statement)
+            let scale = length.2 == "rpx" ? ValueScanner.rpxInPixels : 1
+            return lengthValue(Length(number * scale, length.2 == "pt" ? .pt : .px), named: name, in: statement)
         }
         if let number = Double(value) {
             if hints.opacity.contains(where: { name.contains(literal: $0) }), (0...1).contains(number) { return .opacity(number) }
@@ -293,7 +294,7 @@ extension ValueStatementInterpreter {
         // `md: 0.5rem`, `gutter: 16dp`: the units a step in prose may use, read as prose reads
         // them, when the value opens with one (not a bare number with a length in its note).
         guard let opening = statement.value.split(whereSeparator: \.fastIsWhitespace).first,
-              opening.hasSuffix("rem") || opening.hasSuffix("dp"), ValueScanner.unitLength(in: String(opening)) != nil,
+              opening.hasSuffix("rem") || opening.hasSuffix("dp") || opening.hasSuffix("rpx"), ValueScanner.unitLength(in: String(opening)) != nil,
               isStep(statement) else { return nil }
         return ValueScanner.step(in: statement.value).map { ($0.length, $0.note) }
     }
@@ -314,6 +315,7 @@ extension ValueStatementInterpreter {
     /// A step or type step in pt or px: a value without either is passed over before the regexes,
     /// as most code lines are.
     private static func mayStateLength(_ value: String) -> Bool {
-        value.contains(literal: "pt") || value.contains(literal: "px")
+        // `16rpx` holds `px` but is read as the other units are, below.
+        (value.contains(literal: "pt") || value.contains(literal: "px")) && !value.contains(literal: "rpx")
     }
 }

@@ -53,6 +53,10 @@ extension ValueScanner {
         return lower
     }
 
+    /// One `rpx` in CSS px. A mini-program's screen is 750rpx wide by definition, and its
+    /// designs are drawn on a 375-wide screen, which the previews draw at 375 px.
+    package static let rpxInPixels = 375.0 / 750.0
+
     /// A number at the start of `text` with the unit written right after it, and where it ends.
     package static func leadingLength(_ text: Substring) -> (Length, Substring.Index)? {
         var index = text.startIndex
@@ -60,8 +64,9 @@ extension ValueScanner {
         let digitsStart = index
         while index < text.endIndex, text[index].isASCII, text[index].isNumber || text[index] == "." { index = text.index(after: index) }
         guard index > digitsStart, let number = Double(text[text.startIndex..<index]) else { return nil }
-        // Android's `sp` (text) and `dp` are density-independent, as iOS points are.
-        let units: [(String, Double, Length.Unit)] = [("px", 1, .px), ("pt", 1, .pt), ("dp", 1, .pt), ("sp", 1, .pt), ("rem", 16, .px), ("em", 16, .px)]
+        // Android's `sp` (text) and `dp` are density-independent, as iOS points are. `rpx` is a
+        // WeChat mini-program's responsive pixel, `rpxInPixels` of a CSS px.
+        let units: [(String, Double, Length.Unit)] = [("px", 1, .px), ("pt", 1, .pt), ("dp", 1, .pt), ("sp", 1, .pt), ("rem", 16, .px), ("em", 16, .px), ("rpx", rpxInPixels, .px)]
         let rest = text[index...]
         for (unit, scale, kind) in units where rest.lowercased().hasPrefix(unit) {
             let end = text.index(index, offsetBy: unit.count)

@@ -10,7 +10,7 @@ nonisolated(unsafe) private let dimensionPair = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*
 /// A number, the `×` sign or a lone `x`, another number, written as one word (`12×16`, `8x12`).
 nonisolated(unsafe) private let joinedPair = #/(^|[^\w.])(\d+(?:\.\d+)?(?:px|pt)?)[×xX](\d+(?:\.\d+)?(?:px|pt)?)(?![\w.])/#
 nonisolated(unsafe) private let colorFunctionOrHex = #/(?i)(?:rgba?|hsla?)\([^)\n]*\)|#[0-9A-Za-z]{3,}/#
-nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)\b/#
+nonisolated(unsafe) private let lengthInText = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px|rpx)\b/#
 nonisolated(unsafe) private let wholeLength = #/(?i)(\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let percentage = #/(?:^|[^\d.])(\d+(?:\.\d+)?)\s*%/#
 /// `--moss-hover`: a CSS custom property's name.
@@ -40,7 +40,7 @@ nonisolated(unsafe) private let blurAfterLength = Vocabulary.lengthPattern("(?i)
 nonisolated(unsafe) private let lengthBeforeBlur = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.blur))
 nonisolated(unsafe) private let shadowOffset = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.offset))
 nonisolated(unsafe) private let offsetPair = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#
-nonisolated(unsafe) private let lengths = #/(-?\d*\.?\d+)(px|pt)?/#
+nonisolated(unsafe) private let lengths = #/(-?\d*\.?\d+)(rpx|px|pt)?/#
 nonisolated(unsafe) private let degrees = #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#
 
 /// Reads values out of the short pieces of text extractors hand it: a table cell, the rest of
@@ -112,12 +112,14 @@ public enum ValueScanner {
         // `1e309px`: the digits after an exponent's `e` are no length of their own; the whole
         // is a number no length is, so the words stay words.
         if isExponent(before: match.1.startIndex, in: text) { return nil }
-        let unit: Length.Unit = match.2.lowercased() == "px" ? .px : .pt
+        let unitText = match.2.lowercased()
+        let unit: Length.Unit = unitText == "pt" ? .pt : .px
+        let scale = unitText == "rpx" ? rpxInPixels : 1
         // A range (`16-24px`, `8〜20px`, `72–128px`) is drawn at its lower end, whose unit is the
         // one written after the upper: the smallest size the document allows, which the audit
         // must judge (text set at the small end needs the stricter ratio).
-        if let lower = rangeStart(before: match.1.startIndex, in: text) { return Length(lower, unit) }
-        return Length(value, unit)
+        if let lower = rangeStart(before: match.1.startIndex, in: text) { return Length(lower * scale, unit) }
+        return Length(value * scale, unit)
     }
 
     /// Whether the number starting at `index` is the exponent of one written before it (`1e309`,
@@ -342,7 +344,7 @@ public enum ValueScanner {
         func lengthsIn(_ part: String) -> [Length] {
             part.matches(of: lengths).compactMap { match -> Length? in
                 guard let value = Double(match.1) else { return nil }
-                return Length(value, match.2 == "pt" ? .pt : .px)
+                return Length(value * (match.2 == "rpx" ? rpxInPixels : 1), match.2 == "pt" ? .pt : .px)
             }
         }
         var numbers = lengthsIn(literal.map { String(text[..<$0.range.lowerBound]) } ?? text)
