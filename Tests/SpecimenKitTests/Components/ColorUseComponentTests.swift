@@ -79,6 +79,26 @@ import Testing
         #expect(!system.components.contains { $0.name == "Botón principal" })
     }
 
+    @Test func aUseNamingAKindsFillFillsTheComponentsThatStateNone() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Heron
+
+        | Token | Hex | Usage |
+        |---|---|---|
+        | --ink | #1B2430 | Body text |
+        | --shell | #F1ECE2 | Card backgrounds |
+
+        ## Components
+
+        ### Cards
+        - Framed: 1px #1B2430 border, 8px radius.
+        - Inked: #1B2430 fill, 8px radius.
+        """)
+        #expect(try TestSupport.variant("Cards", "Framed", in: system.components)[.default]?.fill?.hex == "#F1ECE2")
+        // Its own fill wins.
+        #expect(try TestSupport.variant("Cards", "Inked", in: system.components)[.default]?.fill?.hex == "#1B2430")
+    }
+
     @Test func pairedRowsAreTwoColoursEachWithItsUse() throws {
         let tokens = TokenExtractor().extract(from: MarkdownParser().parse(Self.spanish, file: "doc.md"))
         #expect(tokens.token(named: "--nube-50")?.usage == "Fondo")

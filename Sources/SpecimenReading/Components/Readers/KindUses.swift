@@ -87,21 +87,26 @@ package enum KindUses {
     }
 
     /// Each component of a kind a ground colour's use names alone (`color.surface | cards and
-    /// panels`) takes that colour as its fill when its own lines state none; a variant drawn
-    /// without a fill (`Ghost`, `Outline`) keeps none. A kind two grounds' uses name alike takes
+    /// panels`), or any colour's use names with its fill (`Card backgrounds`, `Fundo de
+    /// cartão`), takes that colour as its fill when its own lines state none; a variant drawn
+    /// without a fill (`Ghost`, `Outline`) keeps none. A kind two colours' uses name alike takes
     /// neither, and a ground's use for a part or a state (`card headers`, `hovered rows`) is no
     /// component's fill.
     package static func applyFills(to specs: inout [ComponentSpec], context: ComponentContext) {
+        let vocabulary = Vocabulary.standard
         let grounds = grounds(context: context)
-        guard !grounds.isEmpty else { return }
+        let colors = context.tokens.tokens(of: .color).filter { $0.mode != .dark && !($0.usage ?? "").isEmpty }
+        guard !grounds.isEmpty || !colors.isEmpty else { return }
+        let fillWords = Set(vocabulary.colorUseParts.filter { $0.value == "fill" }.keys)
         let phrases = PropertyPhraseReader(context: context)
-        let unfilled = unfilledWords.union(Vocabulary.standard.borderlessVariantWords)
+        let unfilled = unfilledWords.union(vocabulary.borderlessVariantWords)
         var namedByKind: [ComponentKind: Set<String>] = [:]
         for index in specs.indices {
             let kind = specs[index].kind
             let named = namedByKind[kind] ?? Set(grounds.filter { names($0.usage ?? "", kind: kind) }.map(\.name))
+                .union(colors.filter { names($0.usage ?? "", kind: kind, required: fillWords, optional: vocabulary.stateLeads.linkers) }.map(\.name))
             namedByKind[kind] = named
-            guard named.count == 1, let token = grounds.first(where: { $0.name == named.first }),
+            guard named.count == 1, let token = (grounds + colors).first(where: { $0.name == named.first }),
                   let color = phrases.color(in: token.name, provenance: token.provenance) else { continue }
             let spec = specs[index]
             // (With variants, each takes it, so that one drawn without a fill does not inherit it.)
