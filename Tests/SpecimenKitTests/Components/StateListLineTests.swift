@@ -54,6 +54,11 @@ import Testing
     /* Pressed */
     transform: scale(0.96);
     ```
+
+    ### Top bar
+    Links: `silt` text, 15px.
+
+    Current link: a sliding underline (`::before`, 2px, `background: var(--reed)`).
     """
 
     static let components = Result { try TestSupport.analysedSystem(document).components }
@@ -96,6 +101,13 @@ import Testing
         let keys = try Self.component("Keys")
         #expect(keys.variants.first?[.pressed]?.scaleOnPress == 0.96)
         #expect(keys.spec.parts.isEmpty, "a transform is no part")
+    }
+
+    @Test func aStateSentenceStylingAPseudoElementIsListedNotDrawn() throws {
+        let bar = try Self.component("Top bar")
+        let cells = bar.variants.flatMap { $0.states.values }
+        #expect(!cells.contains { $0.fill?.hex == "#3A6B52" }, "the underline's colour is no fill of the bar")
+        #expect(bar.spec.notDrawn.contains { $0.text.hasPrefix("Current link:") }, "\(bar.spec.notDrawn.map(\.text))")
     }
 
     @Test func anActiveScaleClassIsThePressScale() throws {

@@ -409,6 +409,14 @@ package struct StatementSpecReader {
                 // them comment on them.
                 let declarations = Self.codeDeclarations(in: statement.value)
                 if !declarations.isEmpty, statement.label.isEmpty || PropertyPhraseReader.meaning(ofLabel: statement.label) == nil {
+                    // `Active link: underline (\`::after\`, 3px, \`background: var(--primary)\`)`: the
+                    // declarations style a pseudo-element the sentence names, drawn by no preview;
+                    // they are listed with their line, never the component's own fill.
+                    if Self.pseudoElement(statement.value) != nil {
+                        let said = statement.label.isEmpty ? statement.value : "\(statement.label): \(statement.value)"
+                        builder.spec.notDrawn.append(DocumentText(text: said, provenance: builder.context.provenance(line: statement.line)))
+                        continue
+                    }
                     // `Hover: \`opacity: 0.8\``: under a state's label, they are that state's.
                     let named = state == .default ? ComponentState.from(label: statement.label, kind: builder.spec.kind) ?? state : state
                     // `Background {colors.canvas}, 1px {colors.seam}, `rounded: {rounded.md}``: a
