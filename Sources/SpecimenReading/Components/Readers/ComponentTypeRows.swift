@@ -72,8 +72,31 @@ package struct ComponentTypeRows {
             // none of them (`Button Text … text-transform: uppercase`) give every one its case.
             giveShared(row, to: &spec, case: row.noteWords.isDisjoint(with: kindWords))
         } else if let row = noteRow(naming: own, kindWords: kindWords) {
-            giveShared(row, to: &spec, case: true)
+            if let reached = looksReached(by: row, in: spec) {
+                for index in reached { give(row, to: &spec.variants[index]) }
+            } else {
+                giveShared(row, to: &spec, case: true)
+            }
         }
+    }
+
+    /// Of a component's looks, the ones a row found by its notes reaches, when not all: those
+    /// its notes name by their own words (`Titles inside recipe cards` for the Recipe Card), else
+    /// those named as the kind (`Plain Card`, `Photo Cards`; not a `Hero Surface` or `Media Frame`
+    /// listed among the cards, which has no card's title to set). Nil when the row is every
+    /// look's: they are all named as the kind, or none is.
+    private func looksReached(by row: Row, in spec: ComponentSpec) -> [Int]? {
+        guard spec.variants.count > 1 else { return nil }
+        let notes = row.noteStems
+        // The kinds the notes name (`card`), whatever kind the section's own name gives.
+        let rowKinds = notes.filter(Vocabulary.allKindWords.contains)
+        let names = spec.variants.map { Set(SpecBuilder.variantKey($0.name).map(ComponentKind.singular)) }
+        let named = names.indices.filter { index in
+            names[index].contains { $0.count > 1 && !Vocabulary.allKindWords.contains($0) && notes.contains($0) }
+        }
+        if !named.isEmpty { return named }
+        let ofKind = names.indices.filter { !names[$0].isDisjoint(with: rowKinds) }
+        return ofKind.isEmpty || ofKind.count == names.count ? nil : ofKind
     }
 
     /// A row every variant of the component shares, given to the base they inherit from. A
