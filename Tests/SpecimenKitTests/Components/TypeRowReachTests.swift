@@ -43,7 +43,7 @@ extension ComponentTests {
             #expect(try Self.size("Promo Card", in: system) == nil)
         }
 
-        @Test func aRowNamingCardsReachesTheLooksNamedAsCards() throws {
+        @Test func aRowNamingCardsReachesNoFrameOrSurfaceListedBesideThem() throws {
             let system = try Self.system(notes: "Card headings", looks: ["Plain Card", "Hero Surface", "Photo Cards"])
             #expect(try Self.size("Plain Card", in: system) == 22)
             #expect(try Self.size("Photo Cards", in: system) == 22)
@@ -51,9 +51,10 @@ extension ComponentTests {
         }
 
         @Test func looksNamedWithoutTheKindsWordAllTakeIt() throws {
-            let system = try Self.system(notes: "Card headings", looks: ["Elevated", "Outlined"])
+            let system = try Self.system(notes: "Card headings", looks: ["Elevated", "Outlined", "Compact Card"])
             #expect(try Self.size("Elevated", in: system) == 22)
             #expect(try Self.size("Outlined", in: system) == 22)
+            #expect(try Self.size("Compact Card", in: system) == 22)
         }
     }
 }

@@ -82,9 +82,9 @@ package struct ComponentTypeRows {
 
     /// Of a component's looks, the ones a row found by its notes reaches, when not all: those
     /// its notes name by their own words (`Titles inside recipe cards` for the Recipe Card), else
-    /// those named as the kind (`Plain Card`, `Photo Cards`; not a `Hero Surface` or `Media Frame`
-    /// listed among the cards, which has no card's title to set). Nil when the row is every
-    /// look's: they are all named as the kind, or none is.
+    /// all but those named as a part or container and not as the kind (a `Hero Surface` or
+    /// `Media Frame` listed among the cards has no card's title to set). Nil when the row is
+    /// every look's.
     private func looksReached(by row: Row, in spec: ComponentSpec) -> [Int]? {
         guard spec.variants.count > 1 else { return nil }
         let notes = row.noteStems
@@ -95,8 +95,14 @@ package struct ComponentTypeRows {
             names[index].contains { $0.count > 1 && !Vocabulary.allKindWords.contains($0) && notes.contains($0) }
         }
         if !named.isEmpty { return named }
-        let ofKind = names.indices.filter { !names[$0].isDisjoint(with: rowKinds) }
-        return ofKind.isEmpty || ofKind.count == names.count ? nil : ofKind
+        // A look named as a part or container (`Hero Surface`, `Media Frame`) and not as the
+        // row's kind is no such component; a look named by neither (`Primary`) is one.
+        let vocabulary = Vocabulary.standard
+        let reached = names.indices.filter { index in
+            !names[index].isDisjoint(with: rowKinds)
+                || !names[index].contains { vocabulary.containerPartNames.contains($0) || vocabulary.partNames.contains($0) }
+        }
+        return reached.isEmpty || reached.count == names.count ? nil : reached
     }
 
     /// A row every variant of the component shares, given to the base they inherit from. A
