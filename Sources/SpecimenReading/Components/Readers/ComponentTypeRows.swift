@@ -81,28 +81,22 @@ package struct ComponentTypeRows {
     }
 
     /// Of a component's looks, the ones a row found by its notes reaches, when not all: those
-    /// its notes name by their own words (`Titles inside recipe cards` for the Recipe Card), else
-    /// all but those named as a part or container and not as the kind (a `Hero Surface` or
-    /// `Media Frame` listed among the cards has no card's title to set). Nil when the row is
-    /// every look's.
+    /// its notes name by a word of their own (`Titles inside recipe cards` for the Recipe Card,
+    /// not the Gallery Frame beside it). A word for a part, a text or a plain qualifier (`Card
+    /// title text`) names none of them: a `Text` look is not the one such a row is for. Nil
+    /// when the notes name no look apart, and the row is every look's.
     private func looksReached(by row: Row, in spec: ComponentSpec) -> [Int]? {
         guard spec.variants.count > 1 else { return nil }
         let notes = row.noteStems
-        // The kinds the notes name (`card`), whatever kind the section's own name gives.
-        let rowKinds = notes.filter(Vocabulary.allKindWords.contains)
-        let names = spec.variants.map { Set(SpecBuilder.variantKey($0.name).map(ComponentKind.singular)) }
-        let named = names.indices.filter { index in
-            names[index].contains { $0.count > 1 && !Vocabulary.allKindWords.contains($0) && notes.contains($0) }
-        }
-        if !named.isEmpty { return named }
-        // A look named as a part or container (`Hero Surface`, `Media Frame`) and not as the
-        // row's kind is no such component; a look named by neither (`Primary`) is one.
         let vocabulary = Vocabulary.standard
-        let reached = names.indices.filter { index in
-            !names[index].isDisjoint(with: rowKinds)
-                || !names[index].contains { vocabulary.containerPartNames.contains($0) || vocabulary.partNames.contains($0) }
+        func names(_ word: String) -> Bool {
+            word.count > 1 && notes.contains(word) && !Vocabulary.allKindWords.contains(word)
+                && !vocabulary.partNames.contains(word) && !vocabulary.typeRowQualifiers.contains(word)
         }
-        return reached.isEmpty || reached.count == names.count ? nil : reached
+        let named = spec.variants.indices.filter { index in
+            SpecBuilder.variantKey(spec.variants[index].name).map(ComponentKind.singular).contains(where: names)
+        }
+        return named.isEmpty ? nil : named
     }
 
     /// A row every variant of the component shares, given to the base they inherit from. A
