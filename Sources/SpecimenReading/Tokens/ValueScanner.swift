@@ -41,6 +41,8 @@ nonisolated(unsafe) private let lengthBeforeBlur = Vocabulary.lengthPattern(#"(?
 nonisolated(unsafe) private let shadowOffset = Vocabulary.lengthPattern(#"(?i)(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(pt|px)?\s*"# + Vocabulary.alternation(phraseWords.offset))
 nonisolated(unsafe) private let offsetPair = #/(?i)(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*(pt|px)?\s*x\s*(-?\d+(?:\.\d+)?)\s*(pt|px)?/#
 nonisolated(unsafe) private let lengths = #/(-?\d*\.?\d+)(rpx|px|pt)?/#
+// `clamp(24px, 3vw, 38px)`, `min(…)`, `max(…)`, `calc(…)`: CSS's math functions.
+nonisolated(unsafe) private let cssMathFunction = #/(?i)(?:^|[^\w-])(?:clamp|min|max|calc)\(/#
 nonisolated(unsafe) private let degrees = #/(?:^|[^\d.])(-?\d+(?:\.\d+)?)\s*deg/#
 
 /// Reads values out of the short pieces of text extractors hand it: a table cell, the rest of
@@ -101,6 +103,13 @@ public enum ValueScanner {
     public static func fraction(in text: String) -> Double? {
         guard text.utf8.contains(UInt8(ascii: "%")), let match = text.firstMatch(of: percentage), let value = Double(match.1) else { return nil }
         return value / 100
+    }
+
+    /// Whether the text holds a CSS math function (`clamp(24px, 3vw, 38px)`, `calc(100% - 2rem)`):
+    /// one value the browser works out from the viewport, whose lengths are its arguments,
+    /// never the sides of a shorthand or the value alone.
+    package static func holdsCSSMathFunction(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "(")) && text.contains(cssMathFunction)
     }
 
     /// The first length with a unit (`24pt`, `1.5 px`).

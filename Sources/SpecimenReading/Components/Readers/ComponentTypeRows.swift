@@ -72,8 +72,31 @@ package struct ComponentTypeRows {
             // none of them (`Button Text … text-transform: uppercase`) give every one its case.
             giveShared(row, to: &spec, case: row.noteWords.isDisjoint(with: kindWords))
         } else if let row = noteRow(naming: own, kindWords: kindWords) {
-            giveShared(row, to: &spec, case: true)
+            if let reached = looksReached(by: row, in: spec) {
+                for index in reached { give(row, to: &spec.variants[index]) }
+            } else {
+                giveShared(row, to: &spec, case: true)
+            }
         }
+    }
+
+    /// Of a component's looks, the ones a row found by its notes reaches, when not all: those
+    /// its notes name by a word of their own (`Titles inside recipe cards` for the Recipe Card,
+    /// not the Gallery Frame beside it). A word for a part, a text or a plain qualifier (`Card
+    /// title text`) names none of them: a `Text` look is not the one such a row is for. Nil
+    /// when the notes name no look apart, and the row is every look's.
+    private func looksReached(by row: Row, in spec: ComponentSpec) -> [Int]? {
+        guard spec.variants.count > 1 else { return nil }
+        let notes = row.noteStems
+        let vocabulary = Vocabulary.standard
+        func names(_ word: String) -> Bool {
+            word.count > 1 && notes.contains(word) && !Vocabulary.allKindWords.contains(word)
+                && !vocabulary.partNames.contains(word) && !vocabulary.typeRowQualifiers.contains(word)
+        }
+        let named = spec.variants.indices.filter { index in
+            SpecBuilder.variantKey(spec.variants[index].name).map(ComponentKind.singular).contains(where: names)
+        }
+        return named.isEmpty ? nil : named
     }
 
     /// A row every variant of the component shares, given to the base they inherit from. A

@@ -165,6 +165,12 @@ package struct PropertyPhraseReader {
             phrase(text, line: line, defaultRole: own, into: &set)
             return true
         }
+        // `padding: clamp(24px, 3vw, 38px)`, `height: calc(100vh - 61px)`: one value the browser
+        // works out from the viewport, kept as written; its arguments are no sides of a shorthand.
+        if meaning.isLength, ValueScanner.holdsCSSMathFunction(text) {
+            markUnread(meaning, text: text, provenance: provenance, in: &set)
+            return true
+        }
         switch meaning {
         case .ignored:
             return true
@@ -827,6 +833,22 @@ package struct PropertyPhraseReader {
             if let state = Vocabulary.standard.stateWords[String(word)], [.hover, .focus, .pressed].contains(state) { return state }
         }
         return nil
+    }
+
+    /// The length a label names, set to the words not understood.
+    private func markUnread(_ meaning: LabelMeaning, text: String, provenance: Provenance, in set: inout PropertySet) {
+        let unread = PropertyValue<Length>.unknown(raw: text, provenance: provenance)
+        switch meaning {
+        case .radius: set.radius = unread
+        case .height: set.height = unread
+        case .minHeight: set.minHeight = unread
+        case .width: set.width = unread
+        case .minWidth: set.minWidth = unread
+        case .padding(let axis):
+            if axis != .vertical { set.paddingHorizontal = unread }
+            if axis != .horizontal { set.paddingVertical = unread }
+        default: break
+        }
     }
 
     private func applyPadding(_ text: String, axis: Axis?, provenance: Provenance, to set: inout PropertySet) {
