@@ -201,10 +201,10 @@ package struct CodeStatementReader {
             }
             // `danger: { background: 'rgba(…)', color: '#e05a5a' },` in a map of tones: one look
             // of a component, named by its key, read as a rule of that name is; no token.
-            if let entry = Self.styleObjectEntry(text) {
+            if let entry = Self.styleObjectEntry(Self.withTemplateDefaults(text)) {
                 for declaration in entry.declarations {
                     guard let (label, value) = Self.definition(declaration), !value.isEmpty else { continue }
-                    var read = statement(label, value, inRule: entry.name)
+                    var read = statement(label, value, inRule: entry.name.isEmpty ? nil : entry.name)
                     read.isDeclaration = true
                     read.isStyleObject = true
                     out.append(read)
@@ -554,16 +554,24 @@ package struct CodeStatementReader {
     /// an object's key over a style object on one line, each of whose keys is a property a look
     /// is drawn with and one at least a colour's: the key's name and the declarations. Nil for
     /// a key over values of modes or scales (`primary: { light: …, dark: … }`), which are tokens.
+    /// A style object alone on its line (`{ background: 'var(--surface)', borderRadius: 10 }` under
+    /// a component's caption) is the look of what the line sits under: its name is empty.
     static func styleObjectEntry(_ text: String) -> (name: String, declarations: [String])? {
         var line = text.trimmingWhitespace
         if line.last == "," { line.removeLast() }
         guard line.last == "}", let open = line.firstIndex(of: "{") else { return nil }
         let head = line[..<open].trimmingWhitespace
-        guard head.last == ":" else { return nil }
-        let name = Self.unquoted(String(head.dropLast()).trimmingWhitespace)
-        guard !name.isEmpty, name.count <= 32, name.first?.isLetter == true,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }),
-              let rule = oneLineRule(name + " " + line[open...]) else { return nil }
+        let name: String
+        if head.isEmpty {
+            name = ""
+        } else {
+            guard head.last == ":" else { return nil }
+            name = Self.unquoted(String(head.dropLast()).trimmingWhitespace)
+            guard !name.isEmpty, name.count <= 32, name.first?.isLetter == true,
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }) else { return nil }
+        }
+        // (A rule's selector opens with a letter; the name stands in for an empty one.)
+        guard let rule = oneLineRule((name.isEmpty ? "object" : name) + " " + line[open...]) else { return nil }
         var colour = false
         for declaration in rule.declarations {
             guard let colon = declaration.firstIndex(of: ":"),
@@ -574,6 +582,29 @@ package struct CodeStatementReader {
             }
         }
         return colour ? (name, rule.declarations) : nil
+    }
+
+    /// `` `1px solid ${accent || 'var(--border)'}` ``: a template literal's placeholder that falls
+    /// back to one quoted value is that value, the look when nothing is passed; a placeholder
+    /// choosing among several (`${invalid ? '#f00' : '#ccc'}`) is left as written, not understood.
+    static func withTemplateDefaults(_ text: String) -> String {
+        guard text.contains(literal: "${") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            let inside = rest[open.upperBound..<close]
+            let quoted = inside.split(separator: "'", omittingEmptySubsequences: false)
+            out += rest[..<open.lowerBound]
+            if quoted.count == 3, inside.contains(literal: "||") || inside.contains(literal: "??") {
+                out += quoted[1]
+            } else {
+                out += rest[open.lowerBound...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        // The backticks around a template literal are quotes, as `'…'` are.
+        return out.replacing(literal: "`", with: "'")
     }
 
     /// The lines (from 0) of a block that show what not to do: after a comment alone on its line

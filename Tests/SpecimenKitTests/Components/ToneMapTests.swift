@@ -32,6 +32,13 @@ import Testing
     'ON HOLD': { color: '#C28A2C', border: 'rgba(194,138,44,0.4)', bg: 'rgba(194,138,44,0.12)' }
     ```
 
+    ## Cards
+
+    **Shared card** (`Card.tsx`):
+    ```ts
+    { background: 'var(--foam)', border: `1px solid ${tint || 'var(--slate)'}`, borderRadius: 12, padding: 20 }
+    ```
+
     ## Themes
 
     ```ts
@@ -59,6 +66,15 @@ import Testing
     @Test func noKeyIsAPaletteToken() throws {
         let names = try Self.system.get().tokens.tokens.filter { $0.kind == .color }.map(\.name)
         #expect(!names.contains { ["alarm", "plain", "Badges kelp", "ON HOLD"].contains($0) }, "\(names)")
+    }
+
+    /// A style object alone on its line is the look of what it sits under; a template literal
+    /// falling back to a token (`${tint || 'var(--slate)'}`) draws that token.
+    @Test func aBareObjectGivesItsComponentsBox() throws {
+        let components = try Self.system.get().components
+        let card = try TestSupport.variant("Cards", in: components)[.default]
+        #expect(card?.fill?.hex == "#F2F7F5" && card?.borderColor?.hex == "#52606D" && card?.radius == 12, "\(String(describing: card))")
+        #expect(card?.paddingHorizontal == 20 && card?.paddingVertical == 20)
     }
 
     /// A key over values of modes is a token, as before.

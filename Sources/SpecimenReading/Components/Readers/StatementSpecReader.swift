@@ -260,7 +260,7 @@ package struct StatementSpecReader {
         // Each table's column headers, by the line its block opens on, worked out once.
         var tableColumns: [Int: [String]] = [:]
         for statement in statements where statement.syntax == .table { tableColumns[statement.block, default: []].append(statement.label) }
-        var consumed = Set<Int>()
+        var consumed = readSizeCaptions(into: &builder)
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
