@@ -30,7 +30,7 @@ import Testing
     |---|---|
     | `main` | bg `var(--kelp)`, text `var(--foam)` |
     | `outline` | transparent fill, `1px solid var(--rule)`, text `var(--slate)` |
-    | `alarm` | bg `#D9534F`, white text |
+    | `alarm` | bg `#D9534F`, white text ; disabled → `rgba(217,83,79,0.4)` |
     """
 
     static let french = """
@@ -71,6 +71,14 @@ import Testing
         #expect(plain?.fill?.hex == "#2E5E4E" && plain?.textColor?.hex == "#F2F7F5", "\(String(describing: plain))")
         let quiet = try TestSupport.variant("Boutons", "discret", in: components)[.default]
         #expect(quiet?.textColor?.hex == "#52606D", "\(String(describing: quiet))")
+    }
+
+    /// `; disabled → rgba(…)` after the resting look is the disabled state's fill, not the resting one's.
+    @Test func aStateClauseIsThatStatesLook() throws {
+        let components = try Self.englishSystem.get().components
+        let alarm = try TestSupport.variant("Buttons", "alarm", in: components)
+        #expect(alarm[.default]?.fill?.hex == "#D9534F", "\(String(describing: alarm[.default]))")
+        #expect(alarm[.disabled]?.fill?.hex == "#D9534F66", "\(String(describing: alarm[.disabled]))")
     }
 
     /// White text on a red fill, both in one cell, is a pair in use: 4.0, failing AA.
