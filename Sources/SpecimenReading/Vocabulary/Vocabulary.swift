@@ -29,18 +29,18 @@ package struct Vocabulary: Sendable {
     /// The names of sizes that open the parts of a list of sizes (`small 32px tall; medium …`).
     package var sizeNames: Set<String>
     /// Property labels by their words joined with spaces (`border radius`).
-    package var properties: [String: PropertyMeaning] { didSet { propertiesRead = PropertiesRead() } }
+    package var properties: [String: PropertyMeaning] { didSet { propertiesRead = MeaningsRead() } }
     /// Table column headers and value labels by their words joined with spaces.
-    package var columns: [String: ColumnMeaning] { didSet { columnsRead = ColumnsRead() } }
+    package var columns: [String: ColumnMeaning] { didSet { columnsRead = MeaningsRead() } }
     /// The words of the length phrases and radius rules, built into patterns by their readers.
     package var phraseWords = PhraseWords()
     package var radiusRules = RadiusRuleWords()
     /// Utility-class prefixes by the colour they set (`bg` → fill, `text` → text).
     package var utilityPrefixes: [String: PropertyMeaning]
     /// Words that qualify a column header (`New HEX`, `Old HEX`): whether it holds values in use.
-    package var columnQualifiers: [String: ColumnQualifier] { didSet { columnsRead = ColumnsRead() } }
+    package var columnQualifiers: [String: ColumnQualifier] { didSet { columnsRead = MeaningsRead() } }
     /// Value column headers that name a notation, whose cells are values even where one is not.
-    package var notationColumns: Set<String> { didSet { columnsRead = ColumnsRead() } }
+    package var notationColumns: Set<String> { didSet { columnsRead = MeaningsRead() } }
     package var prohibitions: WordPhrases
     /// Headings under which each subsection is a component (`## Components`).
     package var componentSections: WordPhrases
@@ -157,23 +157,12 @@ package struct Vocabulary: Sendable {
 
     package func property(_ label: String) -> PropertyMeaning? {
         // Every statement's label is asked, and the same few labels recur in every section.
-        if let known = propertiesRead.lock.withLock({ propertiesRead.meanings[label] }) { return known }
-        let meaning = readProperty(label)
-        propertiesRead.lock.withLock {
-            if propertiesRead.meanings.count >= 8_192 { propertiesRead.meanings.removeAll(keepingCapacity: true) }
-            propertiesRead.meanings[label] = meaning
-        }
-        return meaning
+        propertiesRead.meaning(of: label, reading: readProperty)
     }
 
     /// What `property(_:)` answered for each label asked; the answer depends on the label, the
     /// property words, the part names and the joiners alone, and a change to those starts it afresh.
-    private var propertiesRead = PropertiesRead()
-
-    private final class PropertiesRead: @unchecked Sendable {
-        let lock = NSLock()
-        var meanings: [String: PropertyMeaning?] = [:]
-    }
+    private var propertiesRead = MeaningsRead<PropertyMeaning>()
 
     private func readProperty(_ label: String) -> PropertyMeaning? {
         let words = ComponentKind.words(of: label)
@@ -220,20 +209,12 @@ package struct Vocabulary: Sendable {
 
     package func column(_ header: String) -> ColumnMeaning? {
         // The same few headers and words are asked of every table cell and statement label.
-        if let known = columnsRead.lock.withLock({ columnsRead.meanings[header] }) { return known }
-        let meaning = readColumn(header)
-        columnsRead.lock.withLock { columnsRead.meanings[header] = meaning }
-        return meaning
+        columnsRead.meaning(of: header, reading: readColumn)
     }
 
     /// What `column(_:)` answered for each header asked; the answer depends on the header and
     /// the column words alone, and a change to those starts it afresh.
-    private var columnsRead = ColumnsRead()
-
-    private final class ColumnsRead: @unchecked Sendable {
-        let lock = NSLock()
-        var meanings: [String: ColumnMeaning?] = [:]
-    }
+    private var columnsRead = MeaningsRead<ColumnMeaning>()
 
     private func readColumn(_ header: String) -> ColumnMeaning? {
         let words = ComponentKind.words(of: header)
@@ -553,7 +534,7 @@ package struct Vocabulary: Sendable {
     /// part: `border`, `fill` or `text`.
     package var colorUseParts: [String: String] = [:]
     /// Words that name a part of a component rather than a look of it (`Title`, `Header`).
-    package var partNames: Set<String> = [] { didSet { propertiesRead = PropertiesRead() } }
+    package var partNames: Set<String> = [] { didSet { propertiesRead = MeaningsRead() } }
     /// The last word of a line introducing a list of parts (`with`).
     package var partListOpeners: Set<String> = []
     /// Part labels that name the component's own box (`Container`, `Surface`).
@@ -750,7 +731,7 @@ package struct Vocabulary: Sendable {
     /// Words opening what a fill is for after its name (`for`, `on`).
     package var fillPurposeOpeners: Set<String> = []
     /// What joins the parts a label gives one colour (`Text + Icon color`).
-    package var labelPartJoiners: [String] = [] { didSet { propertiesRead = PropertiesRead() } }
+    package var labelPartJoiners: [String] = [] { didSet { propertiesRead = MeaningsRead() } }
     /// The keys of a shadow written as a platform's properties (`shadowRadius`).
     package var platformShadowKeys = PlatformShadowKeys()
     /// Headers of token tables.
