@@ -82,7 +82,9 @@ public struct PageBackground: Sendable, Hashable {
 
         package func choose(_ mode: TokenMode) -> PageBackground {
             if let gradient = bestGradient(in: withNotes, mode: mode, described: described) { return gradient }
-            guard var color = bestColor(in: withNotes, mode: mode, described: described) else { return defaultCanvas }
+            guard var color = bestColor(in: withNotes, mode: mode, described: described) else {
+                return mode == .dark ? translucentDarkPage(in: withNotes, described: described) ?? defaultCanvas : defaultCanvas
+            }
             // The reason names the prose's note where the note chose the page: where the colours'
             // own words choose another.
             if let line = notes[DesignToken.slug(for: color.name)],
@@ -184,7 +186,8 @@ public struct PageBackground: Sendable, Hashable {
         if score == 0, words.background.occurs(in: group) { score += 1 }
         if score > 0, words.secondary.occurs(in: usage) || words.secondary.occurs(in: own) { score -= 3 }
         // `Green Background` under `Success`, `Error Bg`: a status's fill, a badge's or an alert's.
-        if score > 0, words.statuses.occurs(in: own) || words.statuses.occurs(in: group) { score -= 4 }
+        // (So is a background under `Expiry Status Colors`, whatever its statuses are called.)
+        if score > 0, words.statuses.occurs(in: own) || words.statuses.occurs(in: group) || words.statusGroups.occurs(in: group) { score -= 4 }
         // `Hero Card background` or `Bottom Nav background` is that component's fill.
         if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
         return score
@@ -305,6 +308,23 @@ public struct PageBackground: Sendable, Hashable {
             if lhs.0.provenance.line != rhs.0.provenance.line { return lhs.0.provenance.line < rhs.0.provenance.line }
             return lhs.0.name < rhs.0.name
         }
+    }
+
+    /// `background: "rgba(26, 26, 26, 0.85)"` under `// Dark Theme`, and no opaque dark page: the
+    /// document's dark background laid on black, the canvas a dark screen shows beneath it. A
+    /// translucent colour is never the page in light mode, nor one made for no mode.
+    private static func translucentDarkPage(in tokens: ResolvedTokens, described: [String: Int]) -> PageBackground? {
+        let found = tokens.tokens.filter { token in
+            guard token.mode == .dark, tokens.resolvedKind(of: token) == .color, (described[token.slug] ?? score(token)) >= 4,
+                  case .color(let color)? = tokens.value(of: token, mode: .dark), !color.isOpaque, color.alpha >= 0.5 else { return false }
+            return true
+        }
+        guard let best = found.max(by: { (described[$0.slug] ?? 0, -$0.provenance.line) < (described[$1.slug] ?? 0, -$1.provenance.line) }),
+              case .color(let color)? = tokens.value(of: best, mode: .dark) else { return nil }
+        return PageBackground(
+            fill: .solid(color.composited(over: RGBAColor(red: 0, green: 0, blue: 0))), name: "\(best.name) over black",
+            reason: "the dark background the document gives is translucent; laid on black, the canvas of a dark screen",
+            provenance: best.provenance)
     }
 
     private static func bestGradient(in tokens: ResolvedTokens, mode: TokenMode, described: [String: Int]) -> PageBackground? {

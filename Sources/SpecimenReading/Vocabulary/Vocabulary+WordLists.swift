@@ -58,6 +58,8 @@ extension Vocabulary {
         package var secondary = WordPhrases()
         /// A status (`success`): a background named or grouped with one is that status's fill.
         package var statuses = WordPhrases()
+        /// A group of statuses (`Expiry Status Colors`): a background in it is a status's fill.
+        package var statusGroups = WordPhrases()
         /// Words before a background phrase that make it what the colour relates to.
         package var relations: Set<String> = []
         /// Words after a background phrase in a name that make the colour another thing, for
@@ -528,7 +530,7 @@ extension Vocabulary {
             page: try phrases("pageBackground", "page"), itself: try phrases("pageBackground", "itself"), determiners: try set("pageBackground", "determiners"), joins: try set("pageBackground", "joins"),
             states: try phrases("pageBackground", "states"),
             secondary: try phrases("pageBackground", "secondary"), statuses: try phrases("pageBackground", "statuses"),
-            relations: try set("pageBackground", "relations"),
+            statusGroups: try phrases("pageBackground", "statusGroups"), relations: try set("pageBackground", "relations"),
             others: try set("pageBackground", "others"))
         claimScopes = ClaimScopeWords(
             icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),

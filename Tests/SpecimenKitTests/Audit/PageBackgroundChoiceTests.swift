@@ -41,6 +41,36 @@ import Testing
         #expect(chosen[.dark]?.name == "--acme-sand")
     }
 
+    /// A table of statuses, each with its background and text colour, under a heading that says
+    /// they are statuses: its backgrounds are the statuses' fills, never the page in either mode.
+    /// The document's own dark background is translucent: the dark page is it laid on black.
+    @Test func aStatusTablesBackgroundsAreNoPage() throws {
+        let chosen = try backgrounds("""
+        # Pantry
+
+        ## Colours
+
+        ```typescript
+        // Light Theme
+        background: "#F4F6F8"   // Page background
+        // Dark Theme
+        background: "rgba(20, 20, 20, 0.9)"
+        ```
+
+        ### Freshness Status Colors
+
+        | State | Background | Text Color |
+        |-------|------------|------------|
+        | Spoiled | `#d93636` | White |
+        | Ripe | `#fde8b0` | `#7a3d0a` |
+        """)
+        #expect(chosen[.light]?.representativeColor.hex == "#F4F6F8")
+        #expect(chosen[.dark]?.name.contains("Spoiled") != true, "\(String(describing: chosen[.dark]?.name))")
+        #expect(chosen[.dark]?.name.contains("Ripe") != true, "\(String(describing: chosen[.dark]?.name))")
+        // The dark page is the document's own dark background, laid on black: rgba(20,20,20,0.9).
+        #expect(chosen[.dark]?.representativeColor.hex == "#121212", "\(String(describing: chosen[.dark]))")
+    }
+
     @Test func aPlainBackgroundOutranksAStateOrABorder() throws {
         let chosen = try backgrounds("""
         # Acme
