@@ -314,13 +314,14 @@ public struct PageBackground: Sendable, Hashable {
     /// document's dark background laid on black, the canvas a dark screen shows beneath it. A
     /// translucent colour is never the page in light mode, nor one made for no mode.
     private static func translucentDarkPage(in tokens: ResolvedTokens, described: [String: Int]) -> PageBackground? {
-        let found = tokens.tokens.filter { token in
-            guard token.mode == .dark, tokens.resolvedKind(of: token) == .color, (described[token.slug] ?? score(token)) >= 4,
-                  case .color(let color)? = tokens.value(of: token, mode: .dark), !color.isOpaque, color.alpha >= 0.5 else { return false }
-            return true
+        let found = tokens.tokens.compactMap { token -> (token: DesignToken, color: RGBAColor, score: Int)? in
+            let score = described[token.slug] ?? score(token)
+            guard token.mode == .dark, tokens.resolvedKind(of: token) == .color, score >= 4,
+                  case .color(let color)? = tokens.value(of: token, mode: .dark), !color.isOpaque, color.alpha >= 0.5 else { return nil }
+            return (token, color, score)
         }
-        guard let best = found.max(by: { (described[$0.slug] ?? 0, -$0.provenance.line) < (described[$1.slug] ?? 0, -$1.provenance.line) }),
-              case .color(let color)? = tokens.value(of: best, mode: .dark) else { return nil }
+        // The highest score, then the first defined.
+        guard let (best, color, _) = found.max(by: { ($0.score, -$0.token.provenance.line) < ($1.score, -$1.token.provenance.line) }) else { return nil }
         return PageBackground(
             fill: .solid(color.composited(over: RGBAColor(red: 0, green: 0, blue: 0))), name: "\(best.name) over black",
             reason: "the dark background the document gives is translucent; laid on black, the canvas of a dark screen",
