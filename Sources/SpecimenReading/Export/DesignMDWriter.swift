@@ -177,6 +177,10 @@ package struct DesignMDWriter: Sendable {
             for written in component.spec.notDrawn {
                 out.unread.append("line \(written.provenance.line): components.\(base): \(Self.quoted(Self.excerpt(written.text))) (not drawn)")
             }
+            // What it lists in words beside the cell (its sizes' lines, its rules), as written.
+            for rule in component.spec.rules {
+                out.unread.append("line \(rule.provenance.line): components.\(base): \(Self.quoted(Self.excerpt(rule.text))) (listed in words)")
+            }
             for part in component.parts {
                 let owner = part.variant.map { "\(base)-\(Self.key($0))" } ?? base
                 if let child = part.child {

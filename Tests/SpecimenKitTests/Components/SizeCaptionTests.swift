@@ -43,6 +43,14 @@ import Testing
     - md: height 34px, padding 0 14px, font-size 14px
     """
 
+    /// What the gallery lists in words, `extract` lists too: each size's line, with its line number.
+    @Test func extractListsTheSizesAsTheGalleryDoes() throws {
+        let written = DesignMDWriter(try ExtractRoundTripTests.analysed(Self.english, sidecar: nil)).write()
+        for size in ["sm: height 26px", "md: height 34px", "lg: height 42px"] {
+            #expect(written.contains(size) && written.contains("(listed in words)"), "\(written)")
+        }
+    }
+
     @Test func theCaptionIsNoVariant() throws {
         for document in [Self.english, Self.chinese] {
             let components = try TestSupport.analysedSystem(document).components

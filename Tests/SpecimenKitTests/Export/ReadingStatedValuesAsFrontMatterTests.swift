@@ -82,6 +82,11 @@ struct ReadingStatedValuesAsFrontMatterTests {
                 backgroundColor: "{colors.deep-tide}"  # line 33
               buttons-quiet-disabled:  # line 21
                 opacity: 0.4  # line 34
+            #
+            # Not understood (the document's words, with their lines):
+            #   line 13: components.tiles-panels: "Radius: 6px (chips)" (listed in words)
+            #   line 13: components.tiles-panels: "Radius: 28px (hero)" (listed in words)
+            #   line 14: components.tiles-panels: "Padding: 12px (compact)" (listed in words)
             ---
 
             """)
