@@ -133,7 +133,9 @@ package struct SpecBuilder {
 
     /// A variant's name as words, its parenthesised notes included.
     package static func variantKey(_ name: String) -> [String] {
-        ComponentKind.words(of: String(name.map { "()（）".contains($0) ? " " : $0 }))
+        // Asked of every variant for each statement: a name with no brackets is its words as is.
+        guard name.contains(where: { "()（）".contains($0) }) else { return ComponentKind.words(of: name) }
+        return ComponentKind.words(of: String(name.map { "()（）".contains($0) ? " " : $0 }))
     }
 
     /// Text written as a value (`2px solid #14305A`, `rgba(0, 0, 0, 0.2)`, `Hazard White

@@ -30,6 +30,9 @@ package struct StatementSpecReader {
     /// A style sheet of class rules read as one component's (`StyleSheetRules`): its
     /// selectors name the component's variants, states and parts.
     package var rules: StyleSheetRules?
+    /// The line of the first statement under each innermost subject, looked up once per
+    /// variant rather than by a scan of the section per statement.
+    var firstLines: [String: Int] = [:]
 
     /// What a statement's subjects say about it.
     private struct Place {
@@ -53,6 +56,9 @@ package struct StatementSpecReader {
             .flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
         // (A line of states, `Interaction: hover → …`, is each state's line; it names no variant.)
         reader.statements = named.flatMap { Self.statePairs(of: $0, kind: builder.spec.kind) }
+        for statement in reader.statements.reversed() {
+            if let subject = statement.subject.last { reader.firstLines[subject] = statement.line }
+        }
         guard named.count != statements.count || zip(named, statements).contains(where: { $0.subject != $1.subject }) else {
             reader.readEach(into: &builder)
             return
@@ -242,11 +248,25 @@ package struct StatementSpecReader {
 
     /// Whether a line of code comes after a framed drawing in its block (`┌──┐` … `└──┘`, then
     /// `Button borders: 2pt`): a caption of what is drawn.
-    static func followsDrawing(_ statement: Statement, in document: MarkdownDocument) -> Bool {
+    /// Read from `firstDrawingLines`: each block is looked through once, not once per line.
+    static func followsDrawing(_ statement: Statement, drawings: [Int: Int]) -> Bool {
+        drawings[statement.block].map { $0 < statement.line } ?? false
+    }
+
+    /// The first line of each code block that draws a frame, up to the block's last statement.
+    static func firstDrawingLines(_ statements: [Statement], in document: MarkdownDocument) -> [Int: Int] {
+        var lastLines: [Int: Int] = [:]
+        for statement in statements where statement.syntax == .code {
+            lastLines[statement.block] = max(lastLines[statement.block] ?? 0, statement.line)
+        }
         let lines = document.lines
-        let from = max(statement.block - 1, 0), to = min(statement.line - 1, lines.count)
-        guard from < to else { return false }
-        return lines[from..<to].contains { PlainLineHeading.containsDrawingCharacter($0) }
+        var first: [Int: Int] = [:]
+        for (block, last) in lastLines {
+            let from = max(block - 1, 0), to = min(last - 1, lines.count)
+            guard from < to, let index = lines[from..<to].firstIndex(where: { PlainLineHeading.containsDrawingCharacter($0) }) else { continue }
+            first[block] = index + 1
+        }
+        return first
     }
 
     private func readEach(into builder: inout SpecBuilder) {
@@ -261,6 +281,7 @@ package struct StatementSpecReader {
         var tableColumns: [Int: [String]] = [:]
         for statement in statements where statement.syntax == .table { tableColumns[statement.block, default: []].append(statement.label) }
         var consumed = readSizeCaptions(into: &builder)
+        let drawings = Self.firstDrawingLines(statements, in: builder.context.document)
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             guard let statement = Self.cellAsLabel(original) else { continue }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
@@ -300,7 +321,7 @@ package struct StatementSpecReader {
             // (A variable, `--button-hover-color`, is a token named for the kind, not a property
             // of the component; read as before.)
             builder.readingDrawing = statement.syntax == .code
-                && (statement.label.first.map("-$@".contains) == true || Self.followsDrawing(statement, in: builder.context.document))
+                && (statement.label.first.map("-$@".contains) == true || Self.followsDrawing(statement, drawings: drawings))
             switch statement.syntax {
             case .diagram:
                 builder.readDiagramLine(text: statement.label, note: statement.value, line: statement.line)
@@ -861,7 +882,7 @@ package struct StatementSpecReader {
             // a component of its own, which the words beside its kind tell apart; its values are
             // its own, never the section's base.
             if Self.isKey(subject), ComponentKind.words(of: subject).contains(where: { ComponentKind.classify($0) != builder.spec.kind }) {
-                let line = statements.first { $0.subject.last == subject }?.line ?? builder.spec.provenance.line
+                let line = firstLines[subject] ?? builder.spec.provenance.line
                 return builder.variantIndex(subject, line: line)
             }
             // `- **Primary Button**: Ember fill …` over `- Hover: …`: the parent bullet's own
@@ -879,7 +900,7 @@ package struct StatementSpecReader {
             if inCode { kept.removeAll { word in own.contains { Self.abbreviates(word.lowercased(), $0) } } }
             // A subject naming only the component itself (`- Button:` under Buttons) is the base.
             guard !kept.isEmpty else { continue }
-            let line = statements.first { $0.subject.last == subject }?.line ?? builder.spec.provenance.line
+            let line = firstLines[subject] ?? builder.spec.provenance.line
             // `.btn-primary { … }` under `**Primary CTA**`: a style sheet restating the one variant
             // whose name holds the selector's words is that variant, not a second one.
             if inCode {
