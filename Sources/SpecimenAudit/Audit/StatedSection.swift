@@ -365,8 +365,8 @@ package struct StatedSection: Sendable, Hashable {
             let own = Set(properties.provenance.values.filter { $0.file == document.file }.map(\.line))
             for other in component.variants where other.name != variant {
                 for state in other.states.values {
-                    for provenance in state.provenance.values where provenance.file == document.file && !own.contains(provenance.line)
-                        && document.line(provenance.line).trimmingWhitespace.hasPrefix("|") {
+                    for provenance in state.provenance.values where lines.contains(provenance.line) && provenance.file == document.file
+                        && !own.contains(provenance.line) && document.line(provenance.line).hasPrefix("|") {
                         lines.remove(provenance.line)
                     }
                 }

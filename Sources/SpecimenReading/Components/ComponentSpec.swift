@@ -66,6 +66,13 @@ public struct ComponentSpec: Sendable, Hashable {
         return (base.name == "default" ? [base] : []) + variants.map { $0.merged(over: base) }
     }
 
+    /// The first of `effectiveVariants` named `name`, without merging every other variant.
+    public func effectiveVariant(named name: String) -> ComponentVariant? {
+        guard !variants.isEmpty else { return base.name == name ? base : nil }
+        if base.name == "default", name == "default" { return base }
+        return variants.first { $0.name == name }?.merged(over: base)
+    }
+
     public func variant(named name: String) -> ComponentVariant? {
         if let exact = variants.first(where: { $0.name == name }) { return exact }
         let wanted = ComponentKind.words(of: name)

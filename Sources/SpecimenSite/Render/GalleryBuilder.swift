@@ -579,7 +579,7 @@ package struct GalleryBuilder {
             if let value { data.append(SpecDataView(name: name, value: value)) }
         }
         add("fill", properties.fill?.hex)
-        let written = component.spec.effectiveVariants.first { $0.name == variant }?.states[state]?.fill
+        let written = component.spec.effectiveVariant(named: variant)?.states[state]?.fill
         // The token's own name, as tokens.json has it (`BrandColors.red` is the token `red`); code
         // literals such as `Color.clear` are no token.
         if properties.fill != nil, let written, written.opacity == nil, let reference = written.reference,
