@@ -36,9 +36,16 @@ public struct DocumentReader: Sendable {
         }
         // Invalid YAML is reported by the lint (`parser:YAML_PARSE_ERROR`), and the document is
         // published from its prose rather than refused: one typo must not stop a whole site.
-        let (frontMatterRead, body, yamlProblem) = try FrontMatter.read(text, file: source.displayPath)
+        var (frontMatterRead, body, yamlProblem) = try FrontMatter.read(text, file: source.displayPath)
         if frontMatterRead == nil, yamlProblem == nil, FrontMatter.opensWithRuleOverMarkdown(text) {
             diagnostics.append(Diagnostic(.note, "the document opens with '---' over Markdown, not YAML: read as a rule, not a front matter", file: source.displayPath, line: 1))
+        }
+        // Any colour in it is listed as unread with its line, as in a front matter that did not parse.
+        var unreadFrontMatter = yamlProblem == nil ? [] : FrontMatter.lines(of: text)
+        if frontMatterRead == nil, yamlProblem == nil, let toml = FrontMatter.tomlBlock(of: text) {
+            body = toml.body
+            unreadFrontMatter = toml.lines
+            diagnostics.append(Diagnostic(.warning, "the document opens with front matter in TOML ('+++'), which Specimen does not read: a DESIGN.md front matter is YAML between '---' lines; lines 1–\(toml.lines.count) are skipped", file: source.displayPath, line: 1))
         }
         let document = MarkdownParser().parse(body, file: source.displayPath)
         let yaml = try YAMLSources.collect(
@@ -56,7 +63,7 @@ public struct DocumentReader: Sendable {
         let system = IngestedSystem(
             source: source, sidecar: sidecar, document: document, outline: outline, frontMatter: frontMatter,
             yamlSources: YAMLSourceSummary(yaml), inputDigests: digests, inputStamps: stamps,
-            unreadFrontMatter: yamlProblem == nil ? [] : FrontMatter.lines(of: text))
+            unreadFrontMatter: unreadFrontMatter)
         return (system, diagnostics)
     }
 

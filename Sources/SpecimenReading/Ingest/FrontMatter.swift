@@ -102,6 +102,18 @@ public struct FrontMatter: Sendable {
         return Array(lines[...closing])
     }
 
+    /// `+++` over `title = "…"` and a closing `+++`: front matter in TOML (Hugo's), which a
+    /// DESIGN.md does not hold. Its lines, and the body with them blanked so they are read as
+    /// neither prose nor the description; nil when the text opens with no such block.
+    package static func tomlBlock(of text: String) -> (lines: [Substring], body: String)? {
+        guard text.hasPrefix("+++") else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines[0].trimmingTrailingSpaces == "+++",
+              let closing = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingSpaces == "+++" }) else { return nil }
+        let block = Array(lines[...closing])
+        return (block, blanking(&lines, through: closing))
+    }
+
     private static func blanking(_ lines: inout [Substring], through closing: Int) -> String {
         for index in 0...closing { lines[index] = "" }
         return lines.joined(separator: "\n")
