@@ -96,12 +96,19 @@ package enum AuditContext {
         return ComponentKind.words(of: String(text.map { "()（）".contains($0) ? " " : $0 }))
     }
 
+    /// How far from its line a value's block reaches, each way.
+    static let blockReach = 24
+
     /// The block a line of a component's description belongs to: the line, the unlabelled list
     /// items and lines around it up to a blank line, a heading or a labelled item
     /// (`- **Ghost**: …`), which starts another variant. A labelled item is its own block.
     package static func block(around line: Int, in document: DocumentProse) -> [(line: Int, text: String)] {
         let count = document.lines.count
         guard line >= 1, line <= count else { return [] }
+        // A row's or a declaration's notes lie near it: a table or style sheet hundreds of lines
+        // long is many values, not one block, and read whole for each value it cost the square of
+        // its length.
+        let first = max(1, line - blockReach), last = min(count, line + blockReach)
         // Each line is read (and trimmed) once here; it was trimmed up to four times, for every
         // value of every component.
         func isLabelled(_ trimmed: String) -> Bool {
@@ -111,7 +118,7 @@ package enum AuditContext {
         var block = [(line, own)]
         if isLabelled(own) && own.hasPrefix("-") { return block }
         var up = line - 1
-        while up >= 1 {
+        while up >= first {
             let text = document.line(up)
             guard !text.isEmpty, !text.hasPrefix("#") else { break }
             block.insert((up, text), at: 0)
@@ -119,7 +126,7 @@ package enum AuditContext {
             up -= 1
         }
         var down = line + 1
-        while down <= count {
+        while down <= last {
             let text = document.line(down)
             guard !text.isEmpty, !text.hasPrefix("#"), !isLabelled(text) else { break }
             block.append((down, text))
