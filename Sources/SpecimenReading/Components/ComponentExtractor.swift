@@ -605,7 +605,10 @@ public struct ComponentExtractor: Sendable {
             // are the component's look, whatever its name.
             if StyleSheetRules.holdsClassRules(section.blocks), ComponentKind.isShortHeading(title), !Vocabulary.standard.introducesComponents(title),
                StyleSheetRules.headingNamesRules(title, in: section.blocks) {
-                return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
+                // (`### モーダル` is drawn as the modal its English word names: a card.)
+                let glossed = Vocabulary.standard.classWordGloss(of: ComponentKind.words(of: title)).joined(separator: " ")
+                let kind = ComponentKind.classifyComponentName(title) ?? (glossed.isEmpty ? nil : ComponentKind.classifyComponentName(glossed))
+                return (title, variant, kind ?? .other)
             }
             // `### Promo Tile` over a paragraph: a heading that names a component (a tile, a
             // banner, a modal) is one when prose describes it. Captions over code (`**Android**`

@@ -15,6 +15,9 @@ package struct Vocabulary: Sendable {
     /// one opening a heading names it (`Botón primario`) when no kind ends it.
     package var headFirstKindPhrases: Set<[String]> = []
     package var componentNameKinds: [KindPhrase]
+    /// `classWordGlosses`: a heading's words in another language (`モーダル`) and the English
+    /// words a style sheet's class says the same with (`modal`), filed under their first word.
+    package var classWordGlosses: [String: [(phrase: [String], gloss: [String])]] = [:]
     package var stateWords: [String: ComponentState]
     package var activeMeansSelected: Set<ComponentKind>
     /// `typeRows`: the kinds a type scale's row named for them gives its type, and the words such
@@ -393,6 +396,16 @@ package struct Vocabulary: Sendable {
         kinds = try phrases("kinds") + headFirst
         headFirstKindPhrases = Set(headFirst.map(\.phrase))
         componentNameKinds = try phrases("componentNameKinds")
+        if case .sequence(let glosses, _)? = root["classWordGlosses"] {
+            for item in glosses {
+                guard let entry = item.entries?.first, let gloss = entry.value.string else {
+                    throw SpecimenError("each 'classWordGlosses' entry is 'words: english words'", file: file, line: item.line)
+                }
+                let phrase = ComponentKind.words(of: entry.key)
+                guard let first = phrase.first else { continue }
+                classWordGlosses[first, default: []].append((phrase, ComponentKind.words(of: gloss)))
+            }
+        }
         let endings = Self.inflections(in: root)
         stateWords = [:]
         for (name, words) in root["states"]?.entries ?? [] {

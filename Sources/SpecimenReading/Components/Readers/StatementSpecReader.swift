@@ -283,7 +283,9 @@ package struct StatementSpecReader {
         var consumed = readSizeCaptions(into: &builder)
         let drawings = Self.firstDrawingLines(statements, in: builder.context.document)
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
-            guard let statement = Self.cellAsLabel(original) else { continue }
+            // `@keyframes toast-in { from { … } to { … } }`: the frames of an animation, which the
+            // gallery does not play, are no look of the component's (as its `animation:` is none).
+            guard !Self.inKeyframes(original), let statement = Self.cellAsLabel(original) else { continue }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
             // `**Tones**` over `teal: { background: …, color: … }`: in a style object's map, each
             // key names one look; the caption over the map names them all, no look of its own.
@@ -758,6 +760,13 @@ package struct StatementSpecReader {
             }
         }
         return place
+    }
+
+    /// Whether a statement sits in a style sheet's `@keyframes` (or `@-webkit-keyframes`) rule.
+    static func inKeyframes(_ statement: Statement) -> Bool {
+        statement.syntax == .code && statement.subject.contains { subject in
+            subject.hasPrefix("@") && subject.prefix { $0 != " " }.hasSuffix("keyframes")
+        }
     }
 
     /// `| error | red fill |` under `| Variant | Colors |` beside `| success |` and `| info |`: a

@@ -127,12 +127,20 @@ package struct StyleSheetRules: Sendable {
     /// over `.btn-solid`, `.btn-ghost`): the rules are that component's. A heading over rules
     /// for other things (`Navigation` over `.acme-mobile-header`, `.acme-menu-item`) is not.
     package static func headingNamesRules(_ title: String, in blocks: [MarkdownNode]) -> Bool {
-        let own = words(of: ComponentKind.droppingParentheticals(title))
+        let own = headingWords(title)
         let heads = ruleSelectors(blocks).map { $0.classes[0] }
         if heads.contains(where: { names($0, own: own) }) { return true }
         let firsts = Set(heads.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? $0 })
         guard firsts.count == 1, let only = firsts.first else { return false }
         return own.contains(only) || own.contains { StatementSpecReader.abbreviates(only, $0) }
+    }
+
+    /// A heading's words, and the English words its words in another language are glossed by
+    /// (`### モーダル` over `.modal`, `### Alertas` over `.alert-info`): classes are English far
+    /// more often than the headings over them.
+    private static func headingWords(_ title: String) -> [String] {
+        let own = words(of: ComponentKind.droppingParentheticals(title))
+        return own + Vocabulary.standard.classWordGloss(of: own)
     }
 
     /// A class whose words are the heading's, or each one of them or an abbreviation of one.
@@ -162,7 +170,7 @@ package struct StyleSheetRules: Sendable {
     package init?(name: String, selectors: [String]) {
         let parsed = selectors.compactMap(Self.parse)
         guard !parsed.isEmpty else { return nil }
-        let own = Self.words(of: ComponentKind.droppingParentheticals(name))
+        let own = Self.headingWords(name)
         let heads = parsed.map { $0.classes[0] }
         var unique: [String] = []
         for head in heads where !unique.contains(head) { unique.append(head) }
