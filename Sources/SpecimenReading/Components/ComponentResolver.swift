@@ -145,6 +145,12 @@ public struct ComponentResolver: Sendable {
             } else if let reference = value.reference {
                 resolved = lookupColor(reference)
                 if resolved != nil, let token = tokens.index.lookup(reference, mode: mode) { tokenNames[name] = token.name }
+                // `Green (50% opacity)`: a colour the document names, at an opacity of its own.
+                if resolved == nil, let (named, opacity) = Self.namedAtOpacity(reference), let token = tokens.index.lookup(named, mode: mode),
+                   case .color(let color)? = tokens.value(of: token, mode: mode) {
+                    resolved = color.withAlpha(color.alpha * opacity)
+                    tokenNames[name] = token.name
+                }
                 if resolved == nil {
                     diagnostics.append(self.unresolved(reference, value.provenance))
                     unknown()
@@ -397,6 +403,16 @@ public struct ComponentResolver: Sendable {
         }
         // `zinc-300` in a Text cell: a step of Tailwind's palette the system does not scale itself.
         return Self.literalColor(reference) ?? TailwindPalette.color(TokenIndex.clean(reference), besides: tokens)
+    }
+
+    /// `Green (50% opacity)`: the words before a bracket that holds only an opacity, and that
+    /// opacity; nil for any other reference.
+    package static func namedAtOpacity(_ reference: String) -> (name: String, opacity: Double)? {
+        let text = TokenIndex.clean(reference)
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+              let opacity = ValueScanner.opacity(in: String(text[open...])) else { return nil }
+        let name = text[..<open].trimmingWhitespace
+        return name.isEmpty ? nil : (name, opacity)
     }
 
     /// A reference that names no token but is a colour on its own: a CSS literal, or one of the

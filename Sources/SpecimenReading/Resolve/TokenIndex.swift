@@ -20,6 +20,10 @@ public struct TokenIndex: Sendable {
     /// A name with a palette step in brackets (`Primario (Indigo 600)`): the step, as a slug,
     /// answering to the token.
     private var byBracketAlias: [String: [Int]] = [:]
+    /// A name with a hue in brackets (`Primary (Green)`): the hue (`green`) and the words before
+    /// the brackets (`primary`), each answering to the token where no other answers to it, as a
+    /// table's cell calls it ("Green (50% opacity)", "Primary").
+    private var byBracketHue: [String: [Int]] = [:]
     /// Colours by their name less its last word (`primary` for `Primary Green`, `Primary Dark`):
     /// the members of a family, for `familyColor(_:mode:)`.
     private var byFamily: [String: [Int]] = [:]
@@ -61,6 +65,10 @@ public struct TokenIndex: Sendable {
             }
             if stripped { byUnprefixed[segments.joined(), default: []].append(index) }
             if let alias = Self.bracketAlias(of: token.name) { byBracketAlias[alias, default: []].append(index) }
+            if case .color = token.value, let (owner, hue) = Self.bracketHue(of: token.name) {
+                byBracketHue[hue, default: []].append(index)
+                byBracketHue[owner, default: []].append(index)
+            }
             if case .color = token.value, let dash = token.slug.lastIndex(of: "-") {
                 byFamily[String(token.slug[..<dash]), default: []].append(index)
             }
@@ -98,6 +106,35 @@ public struct TokenIndex: Sendable {
               name[name.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
         let step = DesignToken.slug(for: String(name[name.index(after: open)..<close]))
         return UtilityClassReader.isPaletteStep(step) ? step : nil
+    }
+
+    /// `Primary (Green)`: the words before the brackets and the hue inside them, as slugs, when
+    /// the brackets hold one hue word (`colorHueWords`) and nothing follows them.
+    static func bracketHue(of name: String) -> (owner: String, hue: String)? {
+        guard let open = name.lastIndex(of: "("), let close = name.lastIndex(of: ")"), open < close,
+              name[name.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
+        let hue = DesignToken.slug(for: String(name[name.index(after: open)..<close]))
+        let owner = DesignToken.slug(for: String(name[..<open]))
+        guard !owner.isEmpty, Vocabulary.standard.colorHueWords.contains(hue) else { return nil }
+        return (owner, hue)
+    }
+
+    /// `Secondary color`, `color primario`, `cor de destaque`: a reference that calls a colour by
+    /// its name and a word saying it is a colour (`colorReferenceNouns`), before or after it (with
+    /// a linking `de`): the name alone, as a slug. Nil when the reference has no such word.
+    static func withoutColorNoun(_ slug: String) -> String? {
+        let vocabulary = Vocabulary.standard
+        var words = slug.split(separator: "-").map(String.init)
+        guard words.count >= 2 else { return nil }
+        if let last = words.last, vocabulary.colorReferenceNouns.contains(last) {
+            words.removeLast()
+        } else if vocabulary.colorReferenceNouns.contains(words[0]) {
+            words.removeFirst()
+            if words.count >= 2, vocabulary.colorReferenceLinks.contains(words[0]) { words.removeFirst() }
+        } else {
+            return nil
+        }
+        return words.joined(separator: "-")
     }
 
     package static func compact(_ slug: String) -> String {
@@ -166,6 +203,8 @@ public struct TokenIndex: Sendable {
         if let hit = pick(byUnprefixed[compact], mode: mode, requireUnique: true) { return hit }
         if let last = lastComponent, let hit = pick(byUnprefixed[Self.compact(last)], mode: mode, requireUnique: true) { return hit }
         if let hit = familyColor(slug, mode: mode) { return hit }
+        if let hit = pick(byBracketHue[slug], mode: mode, requireUnique: true) { return hit }
+        if let name = Self.withoutColorNoun(slug), name != slug, let hit = search(name, mode: mode) { return hit }
         // `var(--moss-hover)` where a colour's own line names that property: the colour, when
         // every line naming it gives the same one.
         let variable = cleaned.hasPrefix("var(") && cleaned.hasSuffix(")") ? String(cleaned.dropFirst(4).dropLast()).trimmingWhitespace : cleaned

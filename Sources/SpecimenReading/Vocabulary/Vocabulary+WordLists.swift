@@ -559,6 +559,8 @@ extension Vocabulary {
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
+        colorReferenceNouns = try set("colorReferenceNouns")
+        colorReferenceLinks = try set("colorReferenceLinks")
         familyShadeWords = try set("familyShadeWords")
         colorHueNouns = try set("colorHueNouns")
         colorSentenceNouns = try set("colorSentenceNouns")

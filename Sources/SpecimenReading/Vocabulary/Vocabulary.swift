@@ -629,6 +629,10 @@ package struct Vocabulary: Sendable {
     package var colorFillerWords: Set<String> = []
     /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
     package var colorHueWords: Set<String> = []
+    /// Words saying a reference is a colour (`Secondary color`, `color primario`), and the words
+    /// that link a leading one to the name (`cor de destaque`).
+    package var colorReferenceNouns: Set<String> = []
+    package var colorReferenceLinks: Set<String> = []
     /// Last words of a colour's name that make it a shade of its family (`Primary Dark`).
     package var familyShadeWords: Set<String> = []
     package var colorHueNouns: Set<String> = []

@@ -495,7 +495,10 @@ package struct PropertyPhraseReader {
                 applyMeasures(clause, provenance: provenance, to: &set)
                 continue
             }
-            if var color = color(in: clause, provenance: provenance, insideRuns: role != nil) {
+            // `texto claro` beside a colour called Texto: a role word written before its colour
+            // is the part, never the colour's name; the words after it say the colour.
+            let colorWords = Self.withoutLeadingRoleWord(clause, role: role) ?? clause
+            if var color = color(in: colorWords, provenance: provenance, insideRuns: role != nil) {
                 // "Links inside body paragraphs stay plain white instead of a tinted accent": in a clause about
                 // text, a token's name met as a plain word ("body") is the text's role, not a fill,
                 // even beside a word of filling ("tinted").
@@ -548,6 +551,16 @@ package struct PropertyPhraseReader {
             applyMeasures(clause, provenance: provenance, to: &set)
         }
         applyLoose(Self.withoutDenials(text, clauses: spaced == text ? phraseClauses : nil), provenance: provenance, to: &set)
+    }
+
+    /// `texto claro`, `fondo blanco`: the words after a role word of a language that writes the
+    /// colour after it (`roleFirstWords`), when it opens the clause and names `role`; else nil.
+    static func withoutLeadingRoleWord(_ clause: String, role: Role?) -> String? {
+        guard let role, let space = clause.firstIndex(where: \.fastIsWhitespace) else { return nil }
+        let first = clause[..<space].lowercased()
+        guard Vocabulary.standard.roleFirstWords.contains(first), Self.role(in: first) == role else { return nil }
+        let rest = clause[space...].trimmingWhitespace
+        return rest.isEmpty ? nil : rest
     }
 
     /// `red-text-on-white`, `white-on-navy` written as one word: the same words as `red text on
