@@ -94,6 +94,9 @@ public struct ComponentExtractor: Sendable {
         /// A section outside every components section, under a heading about another topic.
         package func isAboutOtherTopic(_ section: ComponentSection) -> Bool {
             guard hasComponentSection else { return false }
+            // `### Expiry Status Colours` under `## Colours`: a table of statuses with their
+            // fills and texts draws status badges wherever it sits (`StatusTable`).
+            if section.blocks.contains(where: StatusTable.holds) { return false }
             let headings = Self.innerHeadings(section, titled: isTitled)
             // `### Component Responsive Behavior`: a heading that says it is about components'
             // behaviour at breakpoints (or their motion, their do's) is about that, not a look.
@@ -555,6 +558,12 @@ public struct ComponentExtractor: Sendable {
         // variants, is that kind's component, wherever it sits.
         if ComponentKind.classifyHead(title) == nil, let kind = ComponentKind.classify(title), section.blocks.contains(where: isClassTable) {
             return (title, variant, kind)
+        }
+        // `### Delivery Status Colours` over `| Status | Background | Text Color |`: statuses each
+        // with a fill and a text are a status badge's looks, one per row, wherever the heading
+        // sits; a heading naming another kind keeps it.
+        if ComponentKind.classifyHead(title) == nil, section.blocks.contains(where: StatusTable.holds) {
+            return (StatusTable.badgeName(heading: title), variant, .statusBadge)
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }

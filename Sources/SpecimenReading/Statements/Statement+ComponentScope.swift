@@ -6,8 +6,10 @@ extension Statement {
     /// under a subject that names a kind (`### Buttons`, `**Primary Button**`), or in a section
     /// under a `## Components` heading, whose every subsection is a component whatever its name
     /// ("Notice Bar"), as `ComponentExtractor` reads them. A long title that mentions components
-    /// ("Acme UI Components Design System") is no such heading.
+    /// ("Acme UI Components Design System") is no such heading. A row of a table of statuses
+    /// with their fills and texts is a status badge's look (`StatusTable`).
     package var isAboutComponent: Bool {
+        if isStatusLook { return true }
         let key = ScopeQuestion(subject: subject, headingCount: headingCount)
         if let known = Self.scopes.withLock({ $0[key] }) { return known }
         let answer = Self.isAboutComponent(subject: subject, headings: headings)

@@ -47,6 +47,7 @@ public struct Statement: Sendable, Hashable {
         var copy: String?
         var isCounterExample = false
         var isStyleObject = false
+        var isStatusLook = false
         var rowHeader: String?
     }
 
@@ -97,6 +98,9 @@ public struct Statement: Sendable, Hashable {
     /// Whether it is a declaration of an inline style object (`style={{ borderRadius: '9999px' }}`,
     /// `CodeStatementReader.opensStyleObject`): a component's look, never a token.
     public var isStyleObject: Bool { get { storage.fields.isStyleObject } _modify { yield &storage.fields.isStyleObject } }
+    /// Whether it is a cell of a table of statuses with their fills and texts (`StatusTable`):
+    /// a status badge's look, never a palette colour.
+    public var isStatusLook: Bool { get { storage.fields.isStatusLook } _modify { yield &storage.fields.isStatusLook } }
     /// For a table cell, the header of the column that names its row (`Variant`, `State`):
     /// what kind of name the row's is.
     public var rowHeader: String? { get { storage.fields.rowHeader } _modify { yield &storage.fields.rowHeader } }

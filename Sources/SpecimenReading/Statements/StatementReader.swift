@@ -319,6 +319,7 @@ public struct StatementReader: Sendable {
             let headers = header.children.map { ValueScanner.clean($0.plainText) }
             let rows = block.children.dropFirst().map { row in (line: row.startLine, cells: row.children.map { $0.markedText.trimmingWhitespace }) }
             guard let nameColumn = Self.nameColumn(headers: headers, rows: rows.map(\.cells)) else { return }
+            let isStatusLook = StatusTable.holds(headers: headers)
             // `| **Harbor** |` alone on its row heads the rows below it: `Harbor Accent`.
             var group: String?
             for row in rows {
@@ -336,6 +337,7 @@ public struct StatementReader: Sendable {
                     var statement = Statement(subject: headingTexts + [name], headingCount: headings.count,
                                               label: headers[column], value: value, line: row.line, syntax: .table, block: block.startLine)
                     if !headers[nameColumn].isEmpty { statement.rowHeader = headers[nameColumn] }
+                    statement.isStatusLook = isStatusLook
                     out.append(statement)
                 }
             }
