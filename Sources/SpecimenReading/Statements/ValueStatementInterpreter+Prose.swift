@@ -271,6 +271,28 @@ extension ValueStatementInterpreter {
                 for item in items { reading.add(length(item.length, named: "\(name) \(item.kinds)", usage: item.kinds)) }
             }
         }
+        // `- Form inputs, buttons, chips: 4px` under `### Corner radius`: a step whose label lists
+        // the kinds it is for (a label of commas is no name, so the line comes unlabelled), those
+        // kinds its use, as `Buttons / Inputs: 8px` names its own.
+        for statement in statements where statement.label.isEmpty && !statement.isAboutComponent {
+            guard let (kinds, found) = Self.kindListStep(statement.value),
+                  (statement.innerSubject.reversed() + statement.headings.reversed()).contains(where: { DimensionRole.mentioned(in: $0) != nil }) else { continue }
+            reading.add(DesignToken(name: kinds, value: lengthValue(found, named: kinds, in: statement, scope: Array(statement.innerSubject.reversed())),
+                                    group: statement.innerSubject.last ?? statement.headings.last, mode: statement.mode, usage: kinds,
+                                    provenance: provenance(statement.line)))
+        }
+    }
+
+    /// `Form inputs, buttons, chips: **4px**`: a list of two or more things, each of a few words
+    /// and one at least a kind of component, then a colon and one length: the list and the length.
+    static func kindListStep(_ value: String) -> (kinds: String, length: Length)? {
+        let text = ValueScanner.clean(value)
+        guard let colon = text.lastIndex(of: ":"), case let head = text[..<colon].trimmingWhitespace, head.contains(",") else { return nil }
+        let items = head.split(separator: ",").flatMap { $0.components(separatedBy: " and ") }.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        guard items.count >= 2, items.allSatisfy({ $0.split(whereSeparator: \.fastIsWhitespace).count <= 3 && !$0.contains(where: \.isNumber) }),
+              items.contains(where: { ComponentKind.classifyHead($0) != nil }),
+              let (length, note) = ValueScanner.step(in: String(text[text.index(after: colon)...])), note == nil else { return nil }
+        return (head, length)
     }
 
     /// `` `box-shadow: 0 2px 8px …` for cards; `0 4px 16px …` for modals/sheets ``: each shadow

@@ -21,14 +21,16 @@ package struct ScaleUses {
         /// What a use item must also say to be about this property, when the scale's steps
         /// serve several (`card padding` of a spacing step, not `between cards`).
         var property: Vocabulary.PropertyMeaning? = nil
+        /// The property the scale's steps are values of (`radius`).
+        var meaning: Vocabulary.PropertyMeaning? = nil
 
         package static let shadow = Scale(tokens: .shadow, states: { $0.shadow != nil }, set: { look, token in
             look.shadow = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
-        }, siblingsDecide: true)
+        }, siblingsDecide: true, meaning: .shadow)
 
         package static let radius = Scale(tokens: .radius, states: { $0.radius != nil || $0.fullyRounded != nil }, set: { look, token in
             look.radius = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
-        }, siblingsDecide: false)
+        }, siblingsDecide: false, meaning: .radius)
 
         /// `base | 16px | Standard card padding, button padding`: a spacing step whose use names a
         /// kind's padding pads that kind on every side.
@@ -48,12 +50,14 @@ package struct ScaleUses {
         uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String], state: ComponentState)] in
             // `- Cards: 24px` under a radius heading, `| Buttons / Inputs | 8px |`: a step named
             // by the kinds it is for has its name as its use.
-            guard let usage = token.usage.flatMap({ $0.isEmpty ? nil : $0 }) ?? (Self.namesKinds(token.name) ? token.name : nil) else { return [] }
+            guard let usage = token.usage.flatMap({ $0.isEmpty ? nil : $0 }) ?? (Self.namesKinds(token.name, besides: scale.meaning) ? token.name : nil) else { return [] }
             return usage.split(whereSeparator: { ",;/.、。".contains($0) })
                 .flatMap { $0.components(separatedBy: " and ") }
                 .compactMap { item -> [String]? in
                     let words = ComponentKind.words(of: item)
-                    guard let property = scale.property else { return words }
+                    // `Card radius: 12px` names a card by its name; the scale's own word says nothing
+                    // of which component it is for.
+                    guard let property = scale.property else { return words.filter { Vocabulary.standard.property($0) != scale.meaning } }
                     // (`card padding` is the card's; `gaps between cards` says nothing of a card.)
                     let rest = words.filter { Vocabulary.standard.property($0) != property }
                     return rest.count < words.count ? rest : nil
@@ -166,10 +170,16 @@ package struct ScaleUses {
     }
 
     /// Whether a step's name is a list of things it is for, one a kind of component (`Cards`,
-    /// `Floating Buttons`, `Buttons / Inputs`, `Cards / Panels`): then the name is its use.
-    private static func namesKinds(_ name: String) -> Bool {
+    /// `Floating Buttons`, `Buttons / Inputs`, `Cards / Panels`, `Card radius` with the scale's
+    /// own word after the kind): then the name is its use.
+    private static func namesKinds(_ name: String, besides meaning: Vocabulary.PropertyMeaning?) -> Bool {
         let parts = name.split(whereSeparator: { ",;/&".contains($0) }).flatMap { $0.components(separatedBy: " and ") }
-            .map(\.trimmingWhitespace).filter { !$0.isEmpty }
+            .map { part in
+                var words = part.split(whereSeparator: \.fastIsWhitespace)
+                while words.count > 1, let last = words.last, meaning != nil, Vocabulary.standard.property(String(last)) == meaning { words.removeLast() }
+                return words.joined(separator: " ")
+            }
+            .filter { !$0.isEmpty }
         return parts.allSatisfy { $0.split(whereSeparator: \.fastIsWhitespace).count <= 3 }
             && parts.contains { ComponentKind.classify($0) != .other && ComponentKind.classifyHead($0) != nil }
     }
