@@ -50,14 +50,18 @@ package struct ScaleUses {
         uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String], state: ComponentState)] in
             // `- Cards: 24px` under a radius heading, `| Buttons / Inputs | 8px |`: a step named
             // by the kinds it is for has its name as its use.
-            guard let usage = token.usage.flatMap({ $0.isEmpty ? nil : $0 }) ?? (Self.namesKinds(token.name, besides: scale.meaning) ? token.name : nil) else { return [] }
+            let stated = token.usage.flatMap { $0.isEmpty ? nil : $0 }
+            guard let usage = stated ?? (Self.namesKinds(token.name, besides: scale.meaning) ? token.name : nil) else { return [] }
             return usage.split(whereSeparator: { ",;/.、。".contains($0) })
                 .flatMap { $0.components(separatedBy: " and ") }
                 .compactMap { item -> [String]? in
                     let words = ComponentKind.words(of: item)
-                    // `Card radius: 12px` names a card by its name; the scale's own word says nothing
-                    // of which component it is for.
-                    guard let property = scale.property else { return words.filter { Vocabulary.standard.property($0) != scale.meaning } }
+                    // `Card radius: 12px` names a card by its name; the scale's own word there says
+                    // nothing of which component it is for. (A use's note keeps its words: `Button
+                    // hover elevation` is no plain button's.)
+                    guard let property = scale.property else {
+                        return stated == nil ? words.filter { Vocabulary.standard.property($0) != scale.meaning } : words
+                    }
                     // (`card padding` is the card's; `gaps between cards` says nothing of a card.)
                     let rest = words.filter { Vocabulary.standard.property($0) != property }
                     return rest.count < words.count ? rest : nil
