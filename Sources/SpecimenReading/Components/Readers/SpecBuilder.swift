@@ -452,7 +452,7 @@ package struct SpecBuilder {
             for name in names { _ = variantIndex(name, line: line) }
             return true
         }
-        if Vocabulary.standard.ruleLabels.contains(lowerLabel) {
+        if Vocabulary.standard.ruleLabels.contains(lowerLabel) || Self.namesRule(lowerLabel) {
             for clause in PropertyPhraseReader.clauses(of: rest) where clause.count > 3 { addRule(clause, line: line) }
             return true
         }
@@ -521,6 +521,15 @@ package struct SpecBuilder {
         }
         if state == .default, subItems.isEmpty, readColourListItem(label: label, rest: rest, line: line, variant: variant) { return true }
         return readPart(label: label, rest: rest, line: line, subItems: subItems, variant: variant)
+    }
+
+    /// `Decision rule`, `Usage rules`, `Things to avoid`: a short label whose last word is a rule
+    /// label's (`ruleLabels`) names a rule too; the words it quotes (`for "go somewhere new"
+    /// actions`) are the rule's, never copy a preview shows.
+    static func namesRule(_ lowerLabel: String) -> Bool {
+        let words = lowerLabel.split(whereSeparator: \.fastIsWhitespace)
+        guard words.count >= 2, words.count <= 3, let last = words.last else { return false }
+        return Vocabulary.standard.ruleLabels.contains(String(last))
     }
 
     /// A state's words (`Hover: moss fill`, or a sentence opening with the state), read into
