@@ -517,6 +517,16 @@ package struct ColorStatementInterpreter {
            ValueScanner.length(in: String(value[first.range.upperBound...])) != nil {
             return nil
         }
+        // `- Blue: bg #EEF4FF, color #1668F2` among components: a fill and a text, each after its
+        // property's word, are a pairing, one look of the component; no palette colour is
+        // named after it.
+        if leadWords.count == 1, literals.count >= 2, let meaning = vocabulary.property(String(leadWords[0]).trimming(charactersIn: "`*_")),
+           [.fill, .text, .border].contains(meaning),
+           case let between = value[first.range.upperBound..<literals[1].range.lowerBound].split(whereSeparator: { !$0.fastIsLetter }),
+           between.contains(where: { word in vocabulary.property(String(word)).map { [.fill, .text, .border].contains($0) } == true }),
+           statement.headings.contains(where: { ComponentKind.classifyHead($0) != nil || vocabulary.introducesComponents($0) }) {
+            return nil
+        }
         // `- Search: #222222 text` under `### Inputs`: in a component's section, a colour followed
         // by the part it colours is that component's property, not a palette entry named
         // `Search` (whose name would then colour every line that says "search").

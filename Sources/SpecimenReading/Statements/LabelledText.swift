@@ -67,6 +67,17 @@ package struct LabelledText: Sendable, Hashable {
                 return named(label, value: String(text[text.index(after: colon)...]).trimmingWhitespace)
             }
         }
+        // `Blue → bg #EEF4FF, color #1668F2`: a short name, an arrow, then a look that opens with
+        // a property's word and gives a colour: the name labels that look, as a colon would (a
+        // pairing listed under a component is one of its looks). A colour before the arrow is a
+        // gradient's stop or a change, and a look in words alone no pairing.
+        if let arrow = text.range(ofLiteral: " → ") ?? text.range(ofLiteral: " -> "), case let label = String(text[..<arrow.lowerBound]).trimmingWhitespace,
+           isName(label, maxWords: 3), ColorValueScanner.matches(in: label).isEmpty,
+           case let look = String(text[arrow.upperBound...]).trimmingWhitespace,
+           let first = look.split(whereSeparator: { $0.fastIsWhitespace || $0 == ":" }).first,
+           Vocabulary.standard.property(String(first).trimming(charactersIn: "`*_")) != nil, !ColorValueScanner.matches(in: look).isEmpty {
+            return named(label, value: look)
+        }
         // `` `sage-50`: `#f6f8f6` — backgrounds ``: a name wholly in code, then the colon.
         if let colon = text.firstIndex(ofSingleScalar: colons), case let head = text[..<colon].trimmingWhitespace,
            head.count > 2, head.first == "`", head.last == "`", case let name = head.dropFirst().dropLast(),
