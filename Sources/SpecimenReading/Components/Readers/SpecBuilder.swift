@@ -1153,10 +1153,11 @@ package struct SpecBuilder {
         let headIsKind = spec.kind != .other && ComponentKind.classifyHead(label).map(namedKinds.contains) == true
             && words != ComponentKind.words(of: spec.name)
         guard !own.isEmpty, words.count <= 5, headIsKind || !own.contains(where: Vocabulary.standard.partNames.contains) else { return nil }
-        // `Remove ✕ button: 16×16, hover bg …` under a tag chip: a control of another kind inside
-        // the component is a part of it, never a look that replaces the chip's own. (A kind of
-        // the component's family, a tag under `### Buttons`, is one of its looks.)
-        if spec.kind != .other, !headIsKind, let named = ComponentKind.classifyHead(label), named != spec.kind, named.family != spec.kind { return nil }
+        // `Remove ✕ button: 16×16, hover bg …` under a tag chip: a button inside a component of
+        // another kind is a part of it, never a look that replaces the chip's own. (Under
+        // `### Buttons`, `Input-style` or `Tag` names one of the buttons' looks.)
+        if spec.kind != .other, spec.kind != .button, spec.kind != .floatingActionButton, !headIsKind,
+           let named = ComponentKind.classifyHead(label), named == .button || named == .floatingActionButton { return nil }
         // A declaration's name (`--radius-button-sm: 0`, `.btn-lg`) is no variant's.
         guard let first = label.first, first.isLetter || first == "*",
               let stated = look(of: UtilityClassReader.isClassList(rest) ? rest : Self.stateSentences(of: rest, kind: spec.kind).look,
