@@ -528,7 +528,9 @@ package struct SpecBuilder {
     /// actions`) are the rule's, never copy a preview shows.
     static func namesRule(_ lowerLabel: String) -> Bool {
         let words = lowerLabel.split(whereSeparator: \.fastIsWhitespace)
-        guard words.count >= 2, words.count <= 3, let last = words.last else { return false }
+        // (`No rules` opens as a rule does: it denies a part, lines between rows.)
+        guard words.count >= 2, words.count <= 3, let first = words.first, let last = words.last,
+              !Vocabulary.standard.ruleOpeners.contains(String(first)), !Vocabulary.standard.ruleOpeners.contains(first + " ") else { return false }
         return Vocabulary.standard.ruleLabels.contains(String(last))
     }
 
