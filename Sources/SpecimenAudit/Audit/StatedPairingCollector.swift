@@ -96,6 +96,9 @@ package struct StatedPairingCollector {
                 // `**Forbidden combinations:**` over `- Ink text on Navy ❌`: pairs the document
                 // says never to use are no pairs in use.
                 if Self.listsForbidden(sentence) { continue }
+                // `✗ Grey on White: 2.8:1` in a checklist: a pair the document reports failing,
+                // which its claim states; no pair the system puts in use.
+                if sentence.isVerdictLine, Vocabulary.standard.contrastClaims.shortfallMarks.contains(where: { sentence.text.contains(literal: $0) }) { continue }
                 // "Harbour Blue on Light: `#1f5fd0`": a style named for the ground it is used on,
                 // its colour on that ground; the name is no pairing of two palette colours.
                 let named = groundLabel(in: sentence.text)

@@ -19,6 +19,9 @@ public struct DocumentProse: Sendable {
         /// The bold caption over the list the sentence is an item of (`**Forbidden
         /// combinations:**`), without its colon: what the list's items are.
         package var caption: String?
+        /// A line of a fence that a verdict mark opens (`✓ White on Primary: 4.6:1`): the
+        /// document's checklist of its own pairs, read as a sentence.
+        package var isVerdictLine = false
     }
 
     public struct Table: Sendable {
@@ -109,10 +112,34 @@ public struct DocumentProse: Sendable {
             if listDepth == 0 { caption = nil }
         case .codeBlock:
             codeLines.append(node.startLine...max(node.startLine, node.endLine))
+            readVerdictLines(of: node)
         case .htmlBlock:
             htmlLines.append(node.startLine...max(node.startLine, node.endLine))
         default:
             for child in node.children { read(child, document: document) }
+        }
+    }
+
+    /// `✓ White on Primary: 4.6:1` in a fence under a heading on contrast or accessibility: the
+    /// document's checklist of its own pairs, each marked line a sentence. Code elsewhere is no
+    /// claim (a sample states nothing of the system), and an unmarked line of the fence
+    /// ("Minimum: 4.5:1") is a requirement, not a verdict.
+    private mutating func readVerdictLines(of node: MarkdownNode) {
+        let claims = Vocabulary.standard.contrastClaims
+        let literal = node.literal
+        guard !openHeadings.isEmpty, claims.verdictMarks.contains(where: { literal.contains(literal: $0) }) else { return }
+        let headings = openHeadings.map(\.text)
+        guard headings.contains(where: { heading in
+            let words = ComponentKind.words(of: heading)
+            return words.contains("wcag") || claims.contrast.occurs(in: words) || claims.accessibility.occurs(in: words)
+        }) else { return }
+        // A fenced block's text starts on the line after its opening fence; an indented one's on its first.
+        let opening = line(node.startLine)
+        let first = opening.hasPrefix("```") || opening.hasPrefix("~~~") ? node.startLine + 1 : node.startLine
+        for (offset, written) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = written.trimmingWhitespace
+            guard claims.verdictMarks.contains(where: { text.hasPrefix($0) }) else { continue }
+            units.append(.sentence(Sentence(text: text, line: first + offset, paragraph: text, headings: headings, isVerdictLine: true)))
         }
     }
 

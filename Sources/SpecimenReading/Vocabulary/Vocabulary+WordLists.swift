@@ -326,6 +326,10 @@ extension Vocabulary {
         /// Headings of examples and samples: text written for a reader to copy, not what the
         /// document says of itself.
         package var examples = WordPhrases()
+        /// Headings on accessibility, and the marks that open a checklist's verdict lines: a
+        /// fence of such lines under such a heading states claims (`DocumentProse`).
+        package var accessibility = WordPhrases()
+        package var verdictMarks: [String] = []
     }
 
     /// `dimensionRoles`: see `DimensionRole.mentioned(in:)`.
@@ -634,7 +638,8 @@ extension Vocabulary {
             levelVerbs: try phrases("contrastClaims", "levelVerbs"), shortfall: try phrases("contrastClaims", "shortfall"), shortfallMarks: try list("contrastClaims", "shortfallMarks"),
             obligations: try phrases("contrastClaims", "obligations"),
             otherRatios: try phrases("contrastClaims", "otherRatios"), dimensions: try phrases("contrastClaims", "dimensions"),
-            examples: try phrases("contrastClaims", "examples"))
+            examples: try phrases("contrastClaims", "examples"), accessibility: try phrases("contrastClaims", "accessibility"),
+            verdictMarks: try list("contrastClaims", "verdictMarks"))
         dimensionRoles = DimensionRoleWords(
             size: try list("dimensionRoles", "size"), radius: try list("dimensionRoles", "radius"),
             spacing: try list("dimensionRoles", "spacing"))
