@@ -46,6 +46,10 @@ package struct ColorReference {
         // "On dark" names dark surfaces: a colour whose usage merely mentions dark ones (amber
         // "against dark surfaces") is not one of them.
         let lightness = wanted.compactMap { Vocabulary.standardColumn($0) }.first { $0 == .dark || $0 == .light }
+        // "Glass background" names the glass fills, not the glass border beside them: an edge
+        // colour is a ground only when the phrase asks for an edge.
+        let wantsEdge = wanted.contains { Vocabulary.standardProperty($0) == .border }
+        let appearance: Vocabulary.ColumnMeaning = palette.mode == .dark ? .dark : .light
         let members = zip(palette.entries, palette.surfaces).filter { entry, surface in
             // A tint mostly see-through ("a 10% dark glass on light sections") is as light as
             // what lies under it: no surface of either lightness. A scrim mostly opaque is one.
@@ -59,9 +63,16 @@ package struct ColorReference {
                 guard hues.contains(word) else { return surface.words.contains(word) }
                 return surface.named.contains(word) || usage(entry.token.usage, callsIt: word)
             }
-        }.map(\.0)
+        }
         guard members.count >= 2 else { return nil }
-        return ColorReference(colors: members.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
+        // Of the colours the phrase names, those that are grounds on this page: not an edge
+        // colour (unless an edge is asked for), not a token of the other appearance ("Dark Mode
+        // Glass background" lies on the dark page only).
+        let grounds = members.filter { _, surface in
+            !(surface.isEdge && !wantsEdge) && (surface.appearance.map { $0 == appearance } ?? true)
+        }.map(\.0)
+        guard !grounds.isEmpty else { return nil }
+        return ColorReference(colors: grounds.map { ($0.name, $0.color) }, isGroup: true, byHue: wanted.contains(where: hues.contains))
     }
 
     /// What `group` asks of a palette's colour whatever the phrase.
@@ -73,10 +84,23 @@ package struct ColorReference {
         /// A colour for text on surfaces, never a surface: `on-crimson` and `ink-dark` are
         /// colours for text on such surfaces (`isText`, or a foreground word in the name).
         let forText: Bool
+        /// A colour its name gives an edge (`Glass border`, `divider`): drawn round a fill, not under text.
+        let isEdge: Bool
+        /// The appearance its name or group is for (`Dark Mode Glass …`, `Light theme`): a light
+        /// or dark word followed by an appearance word; nil when it names none.
+        let appearance: Vocabulary.ColumnMeaning?
 
         init(_ token: DesignToken) {
             words = Set(ComponentKind.words(of: [token.group ?? "", token.usage ?? "", token.name].joined(separator: " ")))
             let name = ComponentKind.words(of: token.name)
+            isEdge = name.contains { Vocabulary.standardProperty($0) == .border }
+            let appearanceWords = Vocabulary.standard.auditContext.appearances
+            let titled = name + ComponentKind.words(of: token.group ?? "")
+            appearance = titled.indices.dropLast().lazy.compactMap { index -> Vocabulary.ColumnMeaning? in
+                guard appearanceWords.contains(titled[index + 1]), let column = Vocabulary.standardColumn(titled[index]),
+                      column == .light || column == .dark else { return nil }
+                return column
+            }.first
             forText = ColorReference.isText(name: token.name, usage: token.usage) || !Vocabulary.standard.pairingColumns.foreground.isDisjoint(with: name)
             named = Set(name + ComponentKind.words(of: token.group ?? ""))
         }

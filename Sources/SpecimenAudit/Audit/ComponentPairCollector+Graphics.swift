@@ -35,6 +35,17 @@ extension ComponentPairCollector {
         return named && Set(said).isDisjoint(with: textWords)
     }
 
+    /// A component named for the icon it is (`Section icons`, `Status glyph`) that sets no text
+    /// (no font, no copy): the colour it gives is the icon's stroke or fill, a graphic held to
+    /// 3:1, not a line of text nobody wrote. A name that also says text or label keeps its text.
+    package static func isIcon(_ component: ResolvedComponent, _ properties: ResolvedProperties) -> Bool {
+        guard properties.font == nil, properties.sampleText == nil else { return false }
+        let vocabulary = Vocabulary.standard
+        let words = ComponentKind.words(of: component.name)
+        let singular = words.map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+        return vocabulary.pairingElements.graphic.occurs(in: singular) && Set(words).isDisjoint(with: vocabulary.iconOnlyButtons.text)
+    }
+
     /// The words of the clause of `line` that gives `color`, by its literal or by its token's
     /// name (`{colors.mute}`, `Ink Black`), found from where the line names the part (`label …
     /// {colors.ink}; chevron {colors.ink}`: the chevron's is the second), the part's own name

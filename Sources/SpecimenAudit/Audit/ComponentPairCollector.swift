@@ -135,7 +135,7 @@ package struct ComponentPairCollector {
                         layer = (own, "\(describe(own, token: properties.tokenNames["fill"])) over \(describe(under.color, token: under.token))")
                     }
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(layered), mode: mode,
-                                          restingBorder: restingBorder, layer: layer)
+                                          graphic: Self.isIcon(component, properties), restingBorder: restingBorder, layer: layer)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
                     }
