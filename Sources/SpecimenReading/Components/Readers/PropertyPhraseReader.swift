@@ -489,6 +489,13 @@ package struct PropertyPhraseReader {
                 continue
             default: break
             }
+            // `Green gradient (#2f5c3a → #7ec294)`, `gradient from #a to #b`: stops joined beside a
+            // gradient's word are the fill's gradient (`ComponentResolver.statedGradient`), whatever
+            // the word before them names; never a part's colours, nor its first stop drawn flat.
+            if (role ?? defaultRole) == .fill, set.fill == nil, ComponentResolver.statedGradient(in: clause) != nil {
+                set.fill = PropertyValue(raw: clause, provenance: provenance)
+                continue
+            }
             // `引き出し（400 / #5C5C5C）`, `rule (1px #3D00BF)`: a colour in brackets after words that
             // name no colour is that named thing's, a part's, not the component's fill.
             if role == nil, colorBelongsToBracketedPart(clause) {
