@@ -993,6 +993,7 @@ public struct ComponentExtractor: Sendable {
                 return spec
             }
             guard let kind = ComponentKind.classifyHead(name) else { return nil }
+            if Self.isLayoutOrPartRule(name, group: group, among: statements) { return nil }
             let caption = key.count == depth + 1 ? captionLine(of: name, in: section) : nil
             var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
             StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
@@ -1006,6 +1007,30 @@ public struct ComponentExtractor: Sendable {
             spec.provenance = Provenance(file: context.document.file, line: caption, excerpt: context.document.line(caption))
             return spec
         }
+    }
+
+    /// A class rule in code that draws no component of its own: one stating only layout
+    /// (`.card-grid { display: grid; gap: 24px }`, `.hero .container`, a header's `display:
+    /// flex; margin-bottom: 24px`: `layoutOnlyProperties`), whose lengths are no type; or a part
+    /// class of a kind (`.card-title`, `.card-icon`, `.panel__body`: a kind's class then `partNames`
+    /// words) with no rule for that kind's own class beside it, an element of a component drawn
+    /// elsewhere, not a "Title card".
+    static func isLayoutOrPartRule(_ name: String, group: [Statement], among statements: [Statement]) -> Bool {
+        guard group.allSatisfy({ $0.syntax == .code }) else { return false }
+        let vocabulary = Vocabulary.standard
+        if group.allSatisfy({ vocabulary.layoutOnlyProperties.contains($0.label.lowercased()) }) { return true }
+        // The rule's selector as written (the name is its words, the kind last: `Title card`).
+        guard let written = group.first?.subject.first(where: { StatementSpecReader.selector($0).name == name }) else { return false }
+        let selector = written.trimmingWhitespace.split(separator: ":").first.map(String.init) ?? ""
+        guard selector.hasPrefix("."), !selector.contains(" ") else { return false }
+        let classes = selector.dropFirst().split(separator: ".")
+        guard classes.count == 1, let head = classes.first?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init),
+              head.count < classes[0].count, ComponentKind.classifyHead(head) != nil else { return false }
+        let rest = ComponentKind.words(of: classes[0].dropFirst(head.count).replacing(literal: "-", with: " ").replacing(literal: "_", with: " "))
+        guard !rest.isEmpty, rest.allSatisfy(vocabulary.partNames.contains) else { return false }
+        // `.card { … }` beside it: the style sheet of that card, whose parts its reading places.
+        let own = StatementSpecReader.selector("." + head).name
+        return !statements.contains { $0.syntax == .code && $0.subject.contains { StatementSpecReader.selector($0).name == own } }
     }
 
     /// A label's bracketed note that names a look of its component (`primary`, `outline`,

@@ -495,6 +495,7 @@ extension Vocabulary {
         partNames = Set(try list("partNames").flatMap { ComponentKind.words(of: $0) })
         partListOpeners = try set("partListOpeners")
         containerPartNames = Set(try list("containerPartNames").map { ComponentKind.words(of: $0).joined(separator: " ") })
+        layoutOnlyProperties = try set("layoutOnlyProperties")
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
         utilityKeywords = try set("utilityKeywords")

@@ -552,6 +552,8 @@ package struct Vocabulary: Sendable {
     package var partListOpeners: Set<String> = []
     /// Part labels that name the component's own box (`Container`, `Surface`).
     package var containerPartNames: Set<String> = []
+    /// CSS properties that only place or size boxes: a class rule of these alone is no component.
+    package var layoutOnlyProperties: Set<String> = []
     /// Words before state names and a state noun that deny those states ("No hover states").
     package var stateDenials: Set<String> = []
     /// Verbs of a sentence that swaps one look for another (`replaces X with Y`).

@@ -402,6 +402,15 @@ package struct StatementSpecReader {
                         builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line, variant: owner)
                     } else if let part = statement.subject.dropFirst(max(0, headingCount - 1)).compactMap(Self.pseudoElement).last {
                         builder.readPartDeclaration(part: part, label: label, rest: rest, line: statement.line)
+                    } else if Vocabulary.standard.layoutOnlyProperties.contains(statement.label.lowercased()),
+                              PropertyPhraseReader.meaning(ofLabel: statement.label) == nil {
+                        // `gap: 8px`, `margin-bottom: 24px`, `display: grid`: where the component
+                        // sits and how it lays out its children, no look a preview draws and never
+                        // a part whose length is a type size. Listed with its line.
+                        let written = state == .default ? "\(statement.label): \(statement.value)" : "\(state.rawValue.capitalized): \(statement.label): \(statement.value)"
+                        if !builder.spec.notDrawn.contains(where: { $0.text == written && $0.provenance.line == statement.line }) {
+                            builder.spec.notDrawn.append(DocumentText(text: written, provenance: builder.context.provenance(line: statement.line)))
+                        }
                     } else if Vocabulary.standard.undrawnLookProperties.contains(statement.label.lowercased()) {
                         // `transform: scale(0.97)` under `/* Pressed */` is the press's scale, of the
                         // whole component (never a part called "transform"); any other transform or
