@@ -67,7 +67,11 @@ package struct ComponentCSS: Sendable {
             if let weight = CSSFontWeight.parse(font.weight) { lines.append("font-weight: \(weight);") }
             if font.uppercase { lines.append("text-transform: uppercase;") }
         }
-        lines.append("font-family: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily));")
+        // A family the document names, the component's or the system's; with none, the copy
+        // states none: the preview's stand-in is the gallery's choice, not the system's font.
+        if properties.font?.family != nil || systemFamily != nil {
+            lines.append("font-family: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily));")
+        }
         if let opacity = properties.opacity { lines.append("opacity: \(RGBAColor.format(opacity));") }
         return selector + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
     }
