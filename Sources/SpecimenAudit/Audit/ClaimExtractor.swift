@@ -327,8 +327,23 @@ package struct ClaimExtractor {
     private func pairSubject(of text: String) -> Statement.Subject? {
         guard let phrase = PairingPhrase.literalPair(in: text, tokens: tokens, mode: palette.mode)
             ?? PairingPhrase.find(in: text, tokens: tokens, palette: palette,
-                                  defining: ColorReference.defined(by: text, tokens: tokens, mode: palette.mode)).first else { return nil }
+                                  defining: ColorReference.defined(by: text, tokens: tokens, mode: palette.mode)).first else {
+            return steppedPairSubject(of: text)
+        }
         return .pair(foreground: phrase.foreground, background: phrase.background, label: phrase.text)
+    }
+
+    /// `✓ neutral-900 on white: 21:1`: a hyphenated step before the first "on" (which the
+    /// pairing phrases, reading names of letters, miss) and one word after it, each a name the
+    /// system defines or a basic colour, as checklists write their pairs. Nil unless both sides
+    /// name one colour.
+    private func steppedPairSubject(of text: String) -> Statement.Subject? {
+        let words = text.split(whereSeparator: \.fastIsWhitespace)
+        guard let on = words.firstIndex(where: { $0.lowercased() == "on" }), on > 0, on + 1 < words.count, words[on - 1].contains("-"),
+              let foreground = ColorReference.single(String(words[on - 1]), tokens: tokens, mode: palette.mode),
+              let background = ColorReference.single(String(words[on + 1]), tokens: tokens, mode: palette.mode) else { return nil }
+        let label = [words[on - 1], words[on], words[on + 1]].joined(separator: " ").trimmingCharacters(in: .spaceOrPunctuation)
+        return .pair(foreground: foreground, background: background, label: label)
     }
 
     /// The scope a claim's words name, else why it cannot be checked: an "X on Y" whose sides

@@ -19,6 +19,7 @@ import Testing
     - Reef: `#3AA6A0`
     - Kelp: `#1E4D4A`
     - Paper: `#FFFFFF`
+    - Reef-700: `#1C5F5B`
 
     ## Accessibility
 
@@ -30,6 +31,7 @@ import Testing
     ✓ Kelp on Paper:   9.3:1 (AAA)
     ✓ Paper on Reef:   4.6:1 (AA)
     ✗ Reef on Paper:   2.9:1
+    ✓ reef-700 on white: 4.5:1
     ```
 
     ## Snippets
@@ -47,15 +49,15 @@ import Testing
 
     @Test func eachMarkedLineIsAClaimOnItsOwnLine() throws {
         let claims = try audit().claims
-        #expect(Set(claims.map(\.source.line)) == [16, 17, 18])
-        let kelp = try #require(claims.first { $0.source.line == 16 })
+        #expect(Set(claims.map(\.source.line)) == [17, 18, 19, 20])
+        let kelp = try #require(claims.first { $0.source.line == 17 })
         #expect(kelp.kind == .pair)
         #expect(kelp.holds)
     }
 
     @Test func aFalseFigureIsReportedAgainstTheMeasuredPair() throws {
         let claims = try audit().claims
-        let paperOnReef = try #require(claims.first { $0.source.line == 17 })
+        let paperOnReef = try #require(claims.first { $0.source.line == 18 })
         #expect(paperOnReef.verifiable)
         #expect(!paperOnReef.holds)
         #expect((paperOnReef.measured.ratio ?? 9) < 3)
@@ -63,8 +65,15 @@ import Testing
 
     @Test func aTickedPairIsAPairInUseAndACrossedOneIsNot() throws {
         let pairs = try audit().pairs.filter { $0.origin == .statedPairing }
-        #expect(pairs.contains { $0.source.line == 17 })
-        #expect(!pairs.contains { $0.source.line == 18 })
-        #expect(!pairs.contains { $0.source.line == 24 })
+        #expect(pairs.contains { $0.source.line == 18 })
+        #expect(!pairs.contains { $0.source.line == 19 })
+        #expect(!pairs.contains { $0.source.line == 26 })
+    }
+
+    @Test func aHyphenatedStepOnABasicColourIsThePair() throws {
+        let step = try #require(try audit().claims.first { $0.source.line == 20 })
+        #expect(step.kind == .pair)
+        #expect(step.verifiable)
+        #expect(step.holds)
     }
 }
