@@ -73,6 +73,8 @@ package struct ComponentCSS: Sendable {
             lines.append("font-family: \(ComponentStyle.fontFamily(properties, systemFamily: systemFamily, monoFamily: monoFamily));")
         }
         if let opacity = properties.opacity { lines.append("opacity: \(RGBAColor.format(opacity));") }
+        // A state that states nothing a rule can carry: an empty rule, not a blank line in one.
+        if lines.isEmpty { return selector + " {}" }
         return selector + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
     }
 

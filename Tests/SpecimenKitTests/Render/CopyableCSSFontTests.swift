@@ -52,4 +52,14 @@ import Testing
         let css = try Self.snippet(Self.named)
         #expect(css.contains("font-family: \"Work Sans\""), "\(css)")
     }
+
+    @Test func aStateStatingNothingIsAnEmptyRule() throws {
+        let nothing = ResolvedProperties(
+            fill: nil, textColor: nil, borderWidth: nil, borderColor: nil, borderSide: nil,
+            radius: nil, continuousCorners: false, fullyRounded: false, height: nil, minHeight: nil, width: nil, minWidth: nil,
+            fullWidth: false, paddingVertical: nil, paddingHorizontal: nil, font: nil, shadow: nil, opacity: nil, scaleOnPress: nil,
+            sampleText: nil, provenance: [:])
+        let css = ComponentCSS(systemFamily: nil, monoFamily: nil).rule(".plain", nothing)
+        #expect(css == ".plain {}")
+    }
 }
