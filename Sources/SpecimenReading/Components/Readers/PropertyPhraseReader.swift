@@ -492,7 +492,8 @@ package struct PropertyPhraseReader {
             // `Green gradient (#2f5c3a → #7ec294)`, `gradient from #a to #b`: stops joined beside a
             // gradient's word are the fill's gradient (`ComponentResolver.statedGradient`), whatever
             // the word before them names; never a part's colours, nor its first stop drawn flat.
-            if (role ?? defaultRole) == .fill, set.fill == nil, ComponentResolver.statedGradient(in: clause) != nil {
+            if (role ?? defaultRole) == .fill, set.fill == nil, ComponentResolver.statedGradient(in: clause) != nil,
+               (role == nil && colorBelongsToBracketedPart(clause)) || color(in: clause, provenance: provenance, insideRuns: role != nil) == nil {
                 set.fill = PropertyValue(raw: clause, provenance: provenance)
                 continue
             }

@@ -406,7 +406,9 @@ package struct StatementSpecReader {
                               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil {
                         // `gap: 8px`, `margin-bottom: 24px`, `display: grid`: where the component
                         // sits and how it lays out its children, no look a preview draws and never
-                        // a part whose length is a type size. Listed with its line.
+                        // a part whose length is a type size. A length is listed with its line; a
+                        // keyword (`display: flex`) states no value to list.
+                        guard statement.value.contains(where: \.isNumber) else { continue }
                         let written = state == .default ? "\(statement.label): \(statement.value)" : "\(state.rawValue.capitalized): \(statement.label): \(statement.value)"
                         if !builder.spec.notDrawn.contains(where: { $0.text == written && $0.provenance.line == statement.line }) {
                             builder.spec.notDrawn.append(DocumentText(text: written, provenance: builder.context.provenance(line: statement.line)))
