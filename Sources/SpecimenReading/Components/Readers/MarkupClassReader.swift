@@ -347,7 +347,7 @@ package enum MarkupClassReader {
                 index += 1
                 let value = attributeValue()
                 if attribute == "className" || attribute == "class" {
-                    classes = value.map { $0.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ") }
+                    classes = value.map { Self.withoutComments($0).split(whereSeparator: \.fastIsWhitespace).joined(separator: " ") }
                 }
             }
             let position = elements.count
@@ -360,6 +360,23 @@ package enum MarkupClassReader {
             } else {
                 finish(position)
             }
+        }
+
+        /// A class list spread over lines with a note after some classes (`w-80 h-80 /* 320px */`,
+        /// `{/* press */}`): the classes without the notes, which are the author's gloss, not classes.
+        static func withoutComments(_ value: String) -> String {
+            guard value.contains(literal: "/*") else { return value }
+            var out = ""
+            var rest = Substring(value)
+            while let open = rest.range(ofLiteral: "/*") {
+                var head = rest[..<open.lowerBound]
+                if head.last == "{" { head = head.dropLast() }
+                out += String(head) + " "
+                guard let close = rest[open.upperBound...].range(ofLiteral: "*/") else { return out }
+                rest = rest[close.upperBound...]
+                if rest.first == "}" { rest = rest.dropFirst() }
+            }
+            return out + String(rest)
         }
 
         /// A quoted value (`"…"`, `'…'`), or one in braces: a string in them (`{"…"}`, ``{`…`}``)
