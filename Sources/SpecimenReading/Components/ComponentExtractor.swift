@@ -936,7 +936,7 @@ public struct ComponentExtractor: Sendable {
             // also under a caption that names no component (`**Specialized UI**:` above the list).
             let inner = statement.subject.dropFirst(depth)
             let underCaption = inner.count == 1 && !(parentBullets[statement.subject].map { $0 < statement.line } ?? false)
-            if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(inner.first!).name) == nil) {
+            if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(StyleSheetRules.ownClass(of: inner.first!)).name) == nil) {
                 // A name, not an instruction: "Create a floating navigation pill" is a prompt.
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
                       ComponentKind.classifyHead(statement.label) != nil,
@@ -951,11 +951,12 @@ public struct ComponentExtractor: Sendable {
             }
             // The first caption, parent bullet or code scope that names a component.
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
-                ComponentKind.classifyHead(StatementSpecReader.selector(statement.subject[$0]).name) != nil
+                ComponentKind.classifyHead(StatementSpecReader.selector(StyleSheetRules.ownClass(of: statement.subject[$0])).name) != nil
                     && !(ownBoxNamed && Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: statement.subject[$0]).joined(separator: " ")))
             }) else { continue }
-            // `.button-colored` and `.button-colored:hover` describe one component.
-            let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(statement.subject[index]).name]
+            // `.button-colored` and `.button-colored:hover` describe one component; so do
+            // `.input` and `.input.error`.
+            let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(StyleSheetRules.ownClass(of: statement.subject[index])).name]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(statement)
         }
@@ -996,8 +997,16 @@ public struct ComponentExtractor: Sendable {
             if Self.isLayoutOrPartRule(name, group: group, among: statements) { return nil }
             let caption = key.count == depth + 1 ? captionLine(of: name, in: section) : nil
             var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
-            StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
+            // `.input` beside `.input.error`: the modifier classes name the component's variants
+            // and states, read as a style sheet under the component's heading is.
+            let selectors = group.compactMap { $0.subject.count >= key.count ? $0.subject[key.count - 1] : nil }
+            let rules = selectors.contains(where: { (StyleSheetRules.parse($0)?.classes.count ?? 0) > 1 })
+                ? StyleSheetRules(name: name, selectors: Array(Set(selectors)).sorted()) : nil
+            var reader = StatementSpecReader(statements: group, headingCount: rules == nil ? key.count : key.count - 1)
+            reader.rules = rules
+            reader.read(into: &builder)
             var spec = builder.finish()
+            if let rules { rules.settle(&spec) }
             if spec.hasContent { return spec }
             // A caption naming a kind over lines that give no look (`**Glow Card**` over "dark
             // card with a lagoon border highlight") is listed with its words, not lost. (A caption

@@ -97,6 +97,14 @@ package struct StyleSheetRules: Sendable {
         return selector.classes.isEmpty ? nil : selector
     }
 
+    /// `.input.error:focus` → `.input`: the class a compound selector's modifiers and states
+    /// change; any other subject as written.
+    package static func ownClass(of subject: String) -> String {
+        guard subject.hasPrefix("."), subject.dropFirst().contains("."), let selector = parse(subject), selector.classes.count > 1,
+              selector.descendant.isEmpty else { return subject }
+        return "." + selector.classes[0]
+    }
+
     /// Whether a section's blocks hold a style sheet with at least one class rule (`.x {`).
     /// Asked several times of each section: it stops at the first rule rather than reading them all.
     package static func holdsClassRules(_ blocks: [MarkdownNode]) -> Bool {
@@ -327,9 +335,12 @@ package struct StyleSheetRules: Sendable {
             return set.fill != nil || set.textColor != nil || set.borderColor != nil || set.borderWidth != nil || set.font != nil
                 || set.shadow != nil || set.radius != nil || set.height != nil || set.width != nil || set.opacity != nil
         }
-        // A part that draws text or colour (`::after { content: "*"; color: … }`) is a look.
+        // A part that draws text or colour (`::after { content: "*"; color: … }`) is a look; so
+        // is a modifier's state (`.card.hoverable:hover`): the component that lifts on hover.
         spec.variants.removeAll { variant in
-            !looks(variant.states[.default]) && !parts.contains { part in
+            !looks(variant.states[.default])
+                && !(modifiers.contains(variant.name) && variant.states.contains { $0.key != .default && looks($0.value) })
+                && !parts.contains { part in
                 part.variant == variant.name && (part.properties.sampleText != nil || part.properties.textColor != nil || part.properties.fill != nil)
             }
         }
