@@ -461,6 +461,7 @@ public struct ComponentExtractor: Sendable {
             ScaleUses(.padding, tokens: context.tokens).apply(to: &specs)
             KindUses.applyBorderColors(to: &specs, context: context)
             KindUses.applyFills(to: &specs, context: context)
+            SharedClassStates.apply(to: &specs, statements: statements.all, context: context)
             // The finder reads the whole document; only a component without samples needs it.
             if specs.contains(where: \.samples.isEmpty) {
                 var finder = SampleFinder(document: document)
