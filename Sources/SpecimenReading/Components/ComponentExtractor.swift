@@ -58,10 +58,12 @@ public struct ComponentExtractor: Sendable {
         from document: MarkdownDocument, tokens: ResolvedTokens, statements: [Statement]? = nil, sections: [ComponentSection]? = nil
     ) -> Draft {
         let sections = sections ?? SectionCollector.sections(of: document)
+        // What the document shows as not to do styles no component.
+        var read = (statements ?? StatementReader().statements(of: document)).filter { !$0.isCounterExample }
+        if let root = RootFontSize.pixels(in: read) { RootFontSize.restate(&read, root: root) }
         var draft = Draft(
             document: document, sections: sections,
-            // What the document shows as not to do styles no component.
-            statements: DocumentStatements((statements ?? StatementReader().statements(of: document)).filter { !$0.isCounterExample }),
+            statements: DocumentStatements(read),
             context: ComponentContext(document: document, tokens: tokens))
         draft.isTitled = sections.filter { $0.level == 1 }.count == 1
         draft.hasComponentSection = sections.contains { section in

@@ -68,6 +68,9 @@ package struct Vocabulary: Sendable {
     /// Words a sentence opens with to set a shadow for a ground or a moment (`On dark hero
     /// surfaces, add …`), not for the component as drawn.
     package var shadowConditions: Set<String> = []
+    /// Labels stating the size one `rem` is (`Root font size: 10px`, `ベースフォントサイズ`),
+    /// lower-cased.
+    package var rootFontSizeLabels: Set<String> = []
     /// Words that make a named shadow one for some cases only (`optional`, `often … when`).
     package var shadowHedges: Set<String> = []
     /// Verbs a shadow's bearer comes before (`product render carries …`).
@@ -492,6 +495,7 @@ package struct Vocabulary: Sendable {
             continuationParticles = list.compactMap(\.string).sorted { $0.count > $1.count }
         }
         if case .sequence(let list, _)? = root["measureWords"] { measureWords = list.compactMap(\.string) }
+        if case .sequence(let list, _)? = root["rootFontSizeLabels"] { rootFontSizeLabels = Set(list.compactMap(\.string).map { $0.lowercased() }) }
         if case .sequence(let list, _)? = root["namedShadows"]?["steps"] { shadowSteps = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["namedShadows"]?["nouns"] { shadowNouns = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["namedShadows"]?["conditions"] { shadowConditions = Set(list.compactMap(\.string)) }
