@@ -263,7 +263,7 @@ public struct ComponentResolver: Sendable {
             // `Light shadow (shadow-sm)`: a shadow utility, the document's own shadow step of
             // that name where it has one, else at the framework's own scale.
             if resolved == nil, !value.isUnknown, value.value == nil, let (step, framework) = TailwindShadowClasses.shadow(in: value.raw) {
-                if let token = tokens.index.lookup(step, preferring: .shadow), token.kind == .shadow, case .shadow(let own)? = tokens.value(of: token) {
+                if let (token, own) = TailwindShadowClasses.documentStep(step, in: tokens) {
                     resolved = own
                     tokenNames["shadow"] = token.name
                 } else {

@@ -113,6 +113,9 @@ package struct ScaleUses {
                 return own.contains(where: Vocabulary.allKindWords.contains) ? own : componentStems
             }
             guard spec.kind != .other, !scale.states(spec.base[.default]) else { continue }
+            // A look written as utility classes (`bg-slate-100 rounded-2xl`) states its shadow or
+            // has none: a step's use (`/* Cards */`) gives it none it left out.
+            if scale.siblingsDecide, Self.drawnFromClasses(spec.base[.default]) { continue }
             // Uses naming the kind alone (`Cards`, `dropdown menus`).
             func byKind(_ state: ComponentState, calling nameStems: Set<String>) -> DesignToken? {
                 // A property's use names the component as it calls itself (`card padding` for the
@@ -186,6 +189,14 @@ package struct ScaleUses {
             .filter { !$0.isEmpty }
         return parts.allSatisfy { $0.split(whereSeparator: \.fastIsWhitespace).count <= 3 }
             && parts.contains { ComponentKind.classify($0) != .other && ComponentKind.classifyHead($0) != nil }
+    }
+
+    /// Whether a look's fill or corners are written as a utility class (`bg-white`, `rounded-xl`).
+    private static func drawnFromClasses(_ look: PropertySet) -> Bool {
+        [look.fill?.raw, look.radius?.raw].contains { raw in
+            guard let raw, raw.contains(literal: "-"), !raw.contains(literal: " ") else { return false }
+            return UtilityClassReader.isClassList(raw) && (raw.hasPrefix("bg-") || raw.hasPrefix("rounded"))
+        }
     }
 
     /// `menus` and `menu` meet (`ComponentKind.words` keeps a plural in `-us`, as in `status`).

@@ -140,9 +140,7 @@ package struct UtilityClassReader {
             return
         }
         var base = framework
-        if let token = context.tokens.index.lookup(step, preferring: .shadow), token.kind == .shadow, case .shadow(let own)? = context.tokens.value(of: token) {
-            base = own
-        }
+        if let (_, own) = TailwindShadowClasses.documentStep(step, in: context.tokens) { base = own }
         guard let tinted = Shadow(layers: base.layers.map { var layer = $0; layer.color = color; return layer }) else { return }
         set.shadow = PropertyValue(raw: stated.raw + " " + tint.word, value: tinted, provenance: stated.provenance)
     }
