@@ -225,7 +225,7 @@ public struct ComponentExtractor: Sendable {
                     let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
                     // A table whose columns name no property (a usage table) describes no look; a
                     // table of variants whose columns name states (`| Variant | :hover |`) does.
-                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil || SpecBuilder.isLookColumn($0.label) } == true })
+                    guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil || Vocabulary.standard.isLookLabel($0.label) } == true })
                         || ComponentExtractor.isVariantTable(block) || ComponentExtractor.isPropertyTable(block) else { continue }
                     StatementSpecReader(statements: rows, headingCount: headingCount).read(into: &builder)
                     tableLines += rows.map(\.line)
@@ -774,7 +774,7 @@ public struct ComponentExtractor: Sendable {
                 || Vocabulary.standard.classColumns.contains(ValueScanner.clean(first).lowercased()) else { return false }
         return header.children.dropFirst().contains { cell in
             let label = cell.plainText.trimmingWhitespace
-            return PropertyPhraseReader.meaning(ofLabel: label) != nil || SpecBuilder.isLookColumn(label)
+            return PropertyPhraseReader.meaning(ofLabel: label) != nil || Vocabulary.standard.isLookLabel(label)
                 || ComponentState.from(label: label, kind: nil).map { $0 != .default } == true
         }
     }

@@ -537,6 +537,11 @@ package struct Vocabulary: Sendable {
     package var variantListLabels: [String] = []
     /// Labels whose line is the component's own look in one phrase.
     package var lookLabels: Set<String> = []
+
+    /// `Style:`, `| Rendu |`, `Classes:`: a label or column header that gives a look in words.
+    package func isLookLabel(_ label: String) -> Bool {
+        lookLabels.contains(label.lowercased().trimmingWhitespace)
+    }
     /// The word for a state, after the state's name.
     package var stateNouns: Set<String> = []
     /// State words that, opening a sentence of a component's phrase, make it that state's look.

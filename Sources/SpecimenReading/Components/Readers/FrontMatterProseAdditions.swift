@@ -563,7 +563,7 @@ package struct FrontMatterProseAdditions {
                Self.labelledInWords(statement, specs: specs) == nil,
                !Self.namesAnEntryLoosely(statement.label, specs: specs),
                case let first = DocumentProse.sentences(of: statement.value).first ?? statement.value,
-               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, !Self.isLookLabel(statement.label),
+               PropertyPhraseReader.meaning(ofLabel: statement.label) == nil, !Vocabulary.standard.isLookLabel(statement.label),
                ComponentState.from(label: statement.label, kind: nil) == nil,
                !Vocabulary.standard.isInstruction(statement.label),
                // (Its look may be the system's colours by name, `fog outline`, 5px dot; not by
@@ -596,7 +596,7 @@ package struct FrontMatterProseAdditions {
             // `### Chips` over `- **Style:** ghost chips, 1px Hairline border`: a look label speaks
             // for the component its heading names, listed under that name where the front
             // matter has none of its kind.
-            if statement.syntax == .bullet, Self.isLookLabel(statement.label), statement.subject.count == statement.headingCount,
+            if statement.syntax == .bullet, Vocabulary.standard.isLookLabel(statement.label), statement.subject.count == statement.headingCount,
                statement.headingCount > 1, let heading = statement.headings.last, !Vocabulary.standard.introducesComponents(heading),
                let kind = ComponentKind.classifyHead(heading), !specs.contains(where: { $0.kind == kind }) {
                 add(heading, caption: statement.line, line: statement.line)
@@ -1061,17 +1061,13 @@ package struct FrontMatterProseAdditions {
             // No word of the label names the kind: a property over the kind's bullets, or another
             // component. Under a heading that is one component's name too (`### Chips` beside
             // `chips`), the property is that component's.
-            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil || isLookLabel(statement.label), !headingIsOne else { return nil }
+            guard PropertyPhraseReader.meaning(ofLabel: statement.label) != nil || Vocabulary.standard.isLookLabel(statement.label), !headingIsOne else { return nil }
             return (ofKind, true)
         }
         let bare = ofKind.filter { variant(ComponentKind.words(of: specs[$0].name)).isEmpty }
         return bare.count == 1 ? (bare, false) : nil
     }
 
-    /// `**Style:**`, `**Specs:**`: a label over the look of the component its heading names.
-    static func isLookLabel(_ label: String) -> Bool {
-        Vocabulary.standard.lookLabels.contains(label.lowercased().trimmingWhitespace)
-    }
 
     /// Whether a heading shares a word with a front-matter entry's name, its kind's words aside
     /// (`Field Notebook` and `notebook-card`): the prose may be describing that entry again.

@@ -71,7 +71,7 @@ extension SpecBuilder {
         guard !cell.isEmpty, cell != "—", cell != "-" else { return false }
         // `| Primary | Filled blue, white text, 10pt radius |` under a Style column: the row's look
         // in words, read as a `Style:` line is.
-        if state == .default, Self.isLookColumn(label) {
+        if state == .default, Vocabulary.standard.isLookLabel(label) {
             let (resting, stated) = Self.stateClauses(of: cell, kind: spec.kind)
             let states = look(of: resting, line: line, defaultRole: .fill)
             withVariant(variant) { target in
@@ -121,12 +121,6 @@ extension SpecBuilder {
             }
         }
         return (resting.joined(separator: "; "), states)
-    }
-
-    /// `| Style |`, `| Rendu |`: a column whose cells give each row's whole look in words
-    /// (`lookLabels`).
-    package static func isLookColumn(_ header: String) -> Bool {
-        Vocabulary.standard.lookLabels.contains(header.lowercased().trimmingWhitespace)
     }
 
     /// `| Hover |`, `| Hover background |`, `| Background (pressed) |`: a table column headed by

@@ -446,7 +446,7 @@ package struct SpecBuilder {
         }
         // `Styles: Primary, Ghost or Quiet` names the variants, though `Style: moss fill, 12px
         // radius` is the component's own look.
-        let isLookLabel = Vocabulary.standard.lookLabels.contains(lowerLabel.trimmingWhitespace) || namesSharedLook(label)
+        let isLookLabel = Vocabulary.standard.isLookLabel(label) || namesSharedLook(label)
         if Vocabulary.standard.variantListLabels.contains(lowerLabel), let names = Self.variantNames(listedIn: rest),
            !isLookLabel || names.allSatisfy(isBareName) {
             for name in names { _ = variantIndex(name, line: line) }
