@@ -633,7 +633,8 @@ package struct ColorStatementInterpreter {
         if literals.count == 1, let open = note.first, LabelledText.openers.contains(open), let close = LabelledText.closingIndex(in: note) {
             let inside = String(note[note.index(after: note.startIndex)..<close]).trimmingWhitespace
             let after = String(note[note.index(after: close)...]).trimmingCharacters(in: Self.noteTrim)
-            if !after.isEmpty, LabelledText.isName(inside, maxWords: 3), !inside.contains(where: { LabelledText.openers.contains($0) }) {
+            if !after.isEmpty, LabelledText.isName(inside, maxWords: 3), !inside.contains(where: { LabelledText.openers.contains($0) }),
+               !Self.qualifiesUse(inside) {
                 if role == nil { role = inside }
                 return Definition(name: name, values: values, role: role, usage: after, alternates: pendingAlternates)
             }
@@ -645,9 +646,16 @@ package struct ColorStatementInterpreter {
             usage = note
             // `#EDE6DA (Oat)`: a short note in brackets is also a display name the colour is
             // called by; `#0D0021 — dark section backgrounds` says what it is for, not its name.
-            if role == nil, bracketed, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "(") { role = note }
+            if role == nil, bracketed, LabelledText.isName(note, maxWords: 3), !note.contains(literal: "("), !Self.qualifiesUse(note) { role = note }
         }
         return Definition(name: name, values: values, role: role, usage: usage, alternates: pendingAlternates)
+    }
+
+    /// `(optional)`, `(deprecated)`: a note that says how a colour is used, not what it is called
+    /// (`colorNoteQualifiers`), so the word used elsewhere ("Show percentage (optional)") never
+    /// names it.
+    static func qualifiesUse(_ note: String) -> Bool {
+        Vocabulary.standard.colorNoteQualifiers.contains(note.lowercased().trimmingWhitespace)
     }
 
     /// What is trimmed from around a note: brackets, dashes and separators.

@@ -579,6 +579,7 @@ extension Vocabulary {
         cssDeclarationProperties = try set("cssDeclarationProperties")
         undrawnLookProperties = try set("undrawnLookProperties")
         stateListLabels = try set("stateListLabels")
+        colorNoteQualifiers = try set("colorNoteQualifiers")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")
         phraseFlags = PhraseFlags(

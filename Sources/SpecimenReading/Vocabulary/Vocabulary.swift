@@ -670,6 +670,8 @@ package struct Vocabulary: Sendable {
     package var undrawnLookProperties: Set<String> = []
     /// Labels naming a component's states together (`Interaction: hover → …; press → …`).
     package var stateListLabels: Set<String> = []
+    /// Words in brackets after a colour that say how it is used, never what it is called.
+    package var colorNoteQualifiers: Set<String> = []
     /// Colours prose names without defining them, by lower-case name.
     package var basicColors: [String: RGBAColor] = [:]
     /// Words before a colour word that make it another colour (`off-white`).
