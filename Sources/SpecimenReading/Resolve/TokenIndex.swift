@@ -123,18 +123,23 @@ public struct TokenIndex: Sendable {
     /// its name and a word saying it is a colour (`colorReferenceNouns`), before or after it (with
     /// a linking `de`): the name alone, as a slug. Nil when the reference has no such word.
     static func withoutColorNoun(_ slug: String) -> String? {
+        withoutColorNoun(words: slug.split(separator: "-").map(String.init))?.joined(separator: "-")
+    }
+
+    /// The same of a name's words, as written (`Fade color` is `Fade`); nil when none is such a word.
+    package static func withoutColorNoun(words: [String]) -> [String]? {
         let vocabulary = Vocabulary.standard
-        var words = slug.split(separator: "-").map(String.init)
+        var words = words
         guard words.count >= 2 else { return nil }
-        if let last = words.last, vocabulary.colorReferenceNouns.contains(last) {
+        if let last = words.last, vocabulary.colorReferenceNouns.contains(last.lowercased()) {
             words.removeLast()
-        } else if vocabulary.colorReferenceNouns.contains(words[0]) {
+        } else if vocabulary.colorReferenceNouns.contains(words[0].lowercased()) {
             words.removeFirst()
-            if words.count >= 2, vocabulary.colorReferenceLinks.contains(words[0]) { words.removeFirst() }
+            if words.count >= 2, vocabulary.colorReferenceLinks.contains(words[0].lowercased()) { words.removeFirst() }
         } else {
             return nil
         }
-        return words.joined(separator: "-")
+        return words
     }
 
     package static func compact(_ slug: String) -> String {

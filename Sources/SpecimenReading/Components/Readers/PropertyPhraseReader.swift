@@ -1265,7 +1265,8 @@ package struct PropertyPhraseReader {
                 let name = words[start..<start + size].joined(separator: " ")
                 guard let token = context.colorToken(named: name) else { continue }
                 // `Fade color`: the colour is called by its name, not with the word that says it is one.
-                if size > 1, let bare = Self.withoutColourNoun(words[start..<start + size]), context.colorToken(named: bare)?.name == token.name {
+                if size > 1, let bare = TokenIndex.withoutColorNoun(words: Array(words[start..<start + size]))?.joined(separator: " "),
+                   context.colorToken(named: bare)?.name == token.name {
                     return bare
                 }
                 return name
@@ -1282,22 +1283,6 @@ package struct PropertyPhraseReader {
             if let longest = names.max(by: { ($0.count, $1) < ($1.count, $0) }) { return longest }
         }
         return nil
-    }
-
-    /// `Fade color`, `color primario`, `cor de destaque`: the words less the one saying they name a
-    /// colour (`colorReferenceNouns`, with a linking `de` after it); nil when there is none.
-    static func withoutColourNoun(_ words: ArraySlice<String>) -> String? {
-        let vocabulary = Vocabulary.standard
-        var kept = Array(words)
-        if let last = kept.last, vocabulary.colorReferenceNouns.contains(last.lowercased()) {
-            kept.removeLast()
-        } else if let first = kept.first, vocabulary.colorReferenceNouns.contains(first.lowercased()) {
-            kept.removeFirst()
-            if kept.count >= 2, vocabulary.colorReferenceLinks.contains(kept[0].lowercased()) { kept.removeFirst() }
-        } else {
-            return nil
-        }
-        return kept.isEmpty ? nil : kept.joined(separator: " ")
     }
 
     /// A labelled value followed by further properties, each naming itself: after a semicolon
