@@ -611,7 +611,7 @@ public struct ComponentExtractor: Sendable {
             // (So is one over markup whose elements draw a look, `**Spinner**` over a JSX snippet.)
             if section.headingStates || section.blocks.contains(where: { if case .list = $0.kind { true } else { false } })
                 || section.blocks.contains(where: showsMarkupLook) {
-                return (title, variant, ComponentKind.classifyComponentName(title) ?? .other)
+                return (title, variant, ComponentKind.classifyComponentName(title) ?? kindOfFirstBullet(in: section) ?? .other)
             }
             // `#### Checkbox` over a style sheet of class rules (`.checkbox { … }`): the rules
             // are the component's look, whatever its name.
@@ -687,16 +687,29 @@ public struct ComponentExtractor: Sendable {
         return labels.count >= 2 && labels.count * 2 >= lines ? labels : nil
     }
 
+    /// `### Forms` over `- Input Height: 40px`, `- Border: …`: bullets under a heading that names
+    /// no kind, the first of which qualifies a property by a kind, describe that kind, when no
+    /// other bullet qualifies one by another kind. A first bullet that says something else
+    /// (`- 5×5 grid of cells`) leaves the kind unknown, and so does a word that also names a
+    /// part (`### Data Table` over `- Header background`: the table's header row).
+    static func kindOfFirstBullet(in section: ComponentSection) -> ComponentKind? {
+        guard let list = section.blocks.first(where: { if case .list = $0.kind { true } else { false } }),
+              let first = list.items.first?.leadParagraph?.markedText.labelSplit?.label,
+              let opening = ComponentKind.words(of: first).first, !Vocabulary.standard.partNames.contains(opening),
+              let kind = kindOpening([first], atLeast: 1) else { return nil }
+        return kindOpening(list.items.compactMap { $0.leadParagraph?.markedText.labelSplit?.label }, atLeast: 1) == kind ? kind : nil
+    }
+
     /// `Input background`, `Input border`: the kind every label qualified by a kind names, when
-    /// two or more are and they agree.
-    static func kindOpening(_ labels: [String]) -> ComponentKind? {
+    /// at least `atLeast` are and they agree.
+    static func kindOpening(_ labels: [String], atLeast: Int = 2) -> ComponentKind? {
         let kinds = labels.compactMap { label -> ComponentKind? in
             let words = ComponentKind.words(of: label)
             guard words.count >= 2, let kind = ComponentKind.classify(words[0]),
                   PropertyPhraseReader.meaning(ofLabel: words.dropFirst().joined(separator: " ")) != nil else { return nil }
             return kind
         }
-        guard kinds.count >= 2, let first = kinds.first, kinds.allSatisfy({ $0 == first }) else { return nil }
+        guard kinds.count >= atLeast, let first = kinds.first, kinds.allSatisfy({ $0 == first }) else { return nil }
         return first
     }
 
