@@ -25,7 +25,9 @@ package enum SystemSummary {
                 lines.removeFirst()
             }
             let text = lines.joined(separator: " ").trimmingWhitespace
-            guard text.count >= 12 else { return nil }
+            // `**Button states:**` over a list, `The palette:`: a caption introduces what follows
+            // it and says nothing of the system (a bold tagline with no colon does).
+            guard text.count >= 12, !text.hasSuffix(":") else { return nil }
             return truncate(sentence(text))
         case .blockQuote:
             // A loop, not `lazy.compactMap(…).first`: that evaluates the first match twice (once
