@@ -259,8 +259,9 @@ package struct GalleryBuilder {
         // A bar draws the other components its prose puts in it (a nav's buttons), and no other part.
         let drawsChildren = component.kind.traits.drawsChildren && component.parts.count == component.spec.parts.count
         let mark = component.parts.count == component.spec.parts.count ? markIndex(component) : nil
+        let fieldLabel = component.parts.count == component.spec.parts.count ? fieldLabelIndex(component) : nil
         return component.spec.parts.enumerated().compactMap { index, part in
-            if index == mark { return nil }
+            if index == mark || index == fieldLabel { return nil }
             if kindDraws, component.parts.count == component.spec.parts.count ? drawsPart(component, index: index) : true { return nil }
             if drawsChildren, isChildPart(component, index: index) { return nil }
             let written = part.provenance.excerpt.trimmingWhitespace.trimming(charactersIn: "-* ").replacing("**", with: "")
@@ -450,6 +451,7 @@ package struct GalleryBuilder {
             mark.style = (ComponentStyle.declarations(properties, prefix: "m") + unknown).joined(separator: "; ")
             preview.mark = mark
         }
+        if let index = Self.fieldLabelIndex(component) { preview.fieldLabel = parts.first { $0.index == index } }
         if component.kind.traits.rowAccessories {
             preview.leadingMark = component.spec.states(Vocabulary.standard.rowLeadingWords)
             preview.chevron = component.spec.states(Vocabulary.standard.rowTrailingWords)
@@ -519,6 +521,13 @@ package struct GalleryBuilder {
         return properties.borderColor != nil && properties.fill == nil && properties.textColor == nil
             && component.parts[index].child == nil && !isMediaPart(component, index: index)
             && !isTextPart(component, index: index, label: label)
+    }
+
+    /// The part a field draws as its label (`Label: Bold, 13px, uppercase` on a text field,
+    /// `separateLabelKinds`): the first part named by the word alone.
+    package static func fieldLabelIndex(_ component: ResolvedComponent) -> Int? {
+        guard component.kind == .textInput || component.kind == .textEditor else { return nil }
+        return component.parts.firstIndex { $0.variant == nil && ComponentKind.words(of: $0.name) == ["label"] }
     }
 
     /// Whether a card draws the part in one of its places.

@@ -60,6 +60,8 @@ package struct PreviewView: Sendable, Encodable {
     /// checkbox's tick, a radio's dot), in its `--m-` properties: nil where the document states
     /// none, and the kind's template draws its natural one.
     package var mark: PartPreview?
+    /// A field's label the document styles (`Label: Bold, 13px, uppercase`), drawn above the field.
+    package var fieldLabel: PartPreview?
     /// A list row's mark before its text and disclosure chevron after it, drawn only where the
     /// document states them (`ComponentSpec.states(_:)`).
     package var leadingMark = false

@@ -1,6 +1,7 @@
 import Testing
 @testable import SpecimenModel
 @testable import SpecimenReading
+@testable import SpecimenSite
 
 /// A section under `## Components` whose heading names no kind (`### Form controls`) but whose
 /// bullets qualify a property by one (`- Field height: 44px`) describes that kind: the field is
@@ -48,5 +49,19 @@ import Testing
         #expect(announcements.kind == .other)
         let grid = try #require(components.first { $0.name == "Ledger Grid" }, "\(components.map(\.name))")
         #expect(grid.kind != .header)
+    }
+
+    /// The gallery draws the label's type on the field's label, and lists it as drawn, not as
+    /// words it could not place.
+    @Test func theLabelIsDrawnAboveTheField() throws {
+        let memory = try TestSupport.memorySite(documents: ["osier/DESIGN.md": Self.document])
+        _ = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        let html = try #require(memory.text("/Public/osier/components/index.html"))
+        let start = try #require(html.range(of: "id=\"component-form-controls\""))
+        let rest = html[start.upperBound...]
+        let own = rest[..<(rest.range(of: "</article>")?.lowerBound ?? rest.endIndex)]
+        let labels = own.matches(of: #/<span class="cmp-field__label" data-part="Label" style="([^"]*)"/#).map { String($0.output.1) }
+        #expect(!labels.isEmpty && labels.allSatisfy { $0.contains("--c-size: 12px") && $0.contains("--c-case: uppercase") }, "\(labels)")
+        #expect(!own.contains("Not drawn, as written: <code>Label"))
     }
 }
