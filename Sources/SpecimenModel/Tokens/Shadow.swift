@@ -25,6 +25,13 @@ public struct Shadow: Sendable, Hashable, Codable {
         self.extraLayers = extraLayers
     }
 
+    /// A ring around the box (`0 0 0 3px`): no offset and no blur, only a spread, outside it.
+    /// A focus state drawn so has its focus indicator; the gallery adds no outline of its own.
+    public var isRing: Bool {
+        let none: (Length?) -> Bool = { ($0?.cssPixels ?? 0) == 0 }
+        return !inset && none(x) && none(y) && none(blur) && (spread?.cssPixels ?? 0) > 0
+    }
+
     /// Every layer, the first first, each without further layers.
     public var layers: [Shadow] {
         var first = self

@@ -100,6 +100,10 @@ package enum ComponentStyle {
         } else if let shadow = properties.shadow {
             // Offsets and spreads may be negative (a contact shadow pulled in under its box).
             add("shadow", ValueScanner.css(shadow, fallback: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), spread: false) { px($0?.cssPixels, least: -2000) ?? "0px" })
+            // A stated ring (`box-shadow: 0 0 0 3px …` on focus, every layer a ring; an elevation
+            // with a hairline ring among its layers is none) is the focus indicator: the
+            // state's copy shows it alone, without the gallery's outline.
+            if shadow.layers.allSatisfy(\.isRing) { add("ring", "none") }
         }
         return out
     }
