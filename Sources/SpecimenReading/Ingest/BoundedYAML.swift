@@ -58,28 +58,47 @@ public enum BoundedYAML {
         return .success(node)
     }
 
-    /// YAML whose only faults are plain values holding ': ' (`description: Calm: nothing shouts`,
-    /// the commonest slip in hand-written front matter), composed with each such value read as
-    /// if it were quoted; with the file lines so read. Nil when any other fault remains, or a
-    /// faulty line is not one key and its plain value: then nothing is guessed.
-    package static func composeQuotingPlainValues(
+    /// What `composeRepairing` read, and how: the lines whose plain values it quoted, and the
+    /// lines it skipped.
+    package struct Repaired {
+        package var node: Yams.Node?
+        package var quotedLines: [Int]
+        package var skippedLines: [Int]
+    }
+
+    /// YAML that does not parse, composed line by line past its faults: a plain value holding
+    /// ': ' (`description: Calm: nothing shouts`, the commonest slip in hand-written front
+    /// matter) is read as if quoted, and any other line libyaml stops
+    /// at (`tag-bg: "#E0F6FE"   tag-text: "#004369"`, two pairs on one line) is skipped, so one
+    /// slip in a long front matter does not lose the rest. At most one line in ten, and eight
+    /// in all, is skipped; a line libyaml stops at again, or a blank one, ends the attempt: nil,
+    /// and nothing is read.
+    package static func composeRepairing(
         _ text: String, file: String, firstLine: Int, resolver: Resolver = .default, after problem: SyntaxProblem
-    ) throws -> (node: Yams.Node?, quotedLines: [Int])? {
+    ) throws -> Repaired? {
         var lines = text.lineSlices.map(String.init)
+        let skippable = min(8, lines.count { !$0.trimmingWhitespace.isEmpty } / 10)
         var problem = problem
-        var quotedLines: [Int] = []
-        while problem.error.reason.contains(literal: "mapping values are not allowed") {
+        var repaired = Repaired(node: nil, quotedLines: [], skippedLines: [])
+        while true {
             let index = problem.line - firstLine
-            guard lines.indices.contains(index), !quotedLines.contains(problem.line),
-                  let quoted = quotingPlainValue(of: lines[index]) else { return nil }
-            lines[index] = quoted
-            quotedLines.append(problem.line)
+            guard lines.indices.contains(index), !repaired.skippedLines.contains(problem.line) else { return nil }
+            if problem.error.reason.contains(literal: "mapping values are not allowed"), !repaired.quotedLines.contains(problem.line),
+               let quoted = quotingPlainValue(of: lines[index]) {
+                lines[index] = quoted
+                repaired.quotedLines.append(problem.line)
+            } else {
+                guard repaired.skippedLines.count < skippable, !lines[index].trimmingWhitespace.isEmpty else { return nil }
+                lines[index] = ""
+                repaired.skippedLines.append(problem.line)
+            }
             switch try composeReportingSyntax(lines.joined(separator: "\n"), file: file, firstLine: firstLine, resolver: resolver) {
-            case .success(let node): return (node, quotedLines)
+            case .success(let node):
+                repaired.node = node
+                return repaired
             case .failure(let next): problem = next
             }
         }
-        return nil
     }
 
     /// `  key: a value: with a colon` as `  key: "a value: with a colon"`, or nil when the line is

@@ -42,6 +42,10 @@ public struct DocumentReader: Sendable {
         }
         // Any colour in it is listed as unread with its line, as in a front matter that did not parse.
         var unreadFrontMatter = yamlProblem == nil ? [] : FrontMatter.lines(of: text)
+        // A front matter read past lines it skipped: those lines alone are unread.
+        if let skipped = frontMatterRead?.repairs?.skippedLines, !skipped.isEmpty {
+            unreadFrontMatter = FrontMatter.lines(of: text).enumerated().map { skipped.contains($0.offset + 1) ? $0.element : "" }
+        }
         if frontMatterRead == nil, yamlProblem == nil, let toml = FrontMatter.tomlBlock(of: text) {
             body = toml.body
             unreadFrontMatter = toml.lines

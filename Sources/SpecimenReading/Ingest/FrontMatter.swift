@@ -16,8 +16,13 @@ public struct FrontMatter: Sendable {
     /// from blocks: where a finding about the tokens as a whole points.
     public var firstLine = 1
     /// YAML that did not parse only because plain values held ': ', read with those values
-    /// quoted (`BoundedYAML.composeQuotingPlainValues`): libyaml's first error, and the lines.
-    public var quotedValues: (problem: BoundedYAML.SyntaxProblem, lines: [Int])?
+    /// quoted (`BoundedYAML.composeRepairing`): libyaml's first error, and the lines.
+    public var quotedValues: (problem: BoundedYAML.SyntaxProblem, lines: [Int])? {
+        repairs.flatMap { $0.skippedLines.isEmpty ? ($0.problem, $0.quotedLines) : nil }
+    }
+    /// YAML read past its faults (`BoundedYAML.composeRepairing`): libyaml's first error, the
+    /// lines whose values were read as if quoted, and the lines skipped.
+    public var repairs: (problem: BoundedYAML.SyntaxProblem, quotedLines: [Int], skippedLines: [Int])?
 
     public var name: String? { root["name"]?.string.flatMap(Self.nonEmpty) }
     public var description: String? { root["description"]?.string.flatMap(Self.nonEmpty) }
@@ -54,15 +59,15 @@ public struct FrontMatter: Sendable {
         let markdown = holdsMarkdownHeading(lines[1..<closing])
         // Line 2 of the file is line 1 of the YAML.
         let node: Yams.Node
-        var quotedValues: (problem: BoundedYAML.SyntaxProblem, lines: [Int])?
+        var repairs: (problem: BoundedYAML.SyntaxProblem, quotedLines: [Int], skippedLines: [Int])?
         switch try BoundedYAML.composeReportingSyntax(yaml, file: file, firstLine: 2) {
         case .failure(let problem):
-            guard let repaired = try BoundedYAML.composeQuotingPlainValues(yaml, file: file, firstLine: 2, after: problem),
-                  let composed = repaired.node else {
+            guard let repaired = try BoundedYAML.composeRepairing(yaml, file: file, firstLine: 2, after: problem),
+                  let composed = repaired.node, YAMLValue(composed, lineOffset: 1).entries != nil else {
                 return (nil, blanking(&lines, through: closing), problem)
             }
             node = composed
-            quotedValues = (problem, repaired.quotedLines)
+            repairs = (problem, repaired.quotedLines, repaired.skippedLines)
         case .success(nil): return (nil, markdown ? text : blanking(&lines, through: closing), nil)
         case .success(let composed?): node = composed
         }
@@ -72,7 +77,7 @@ public struct FrontMatter: Sendable {
             throw SpecimenError("the front matter must be a mapping of keys (name, colors, typography…) to values", file: file, line: root.line)
         }
         var frontMatter = FrontMatter(file: file, root: root, closingLine: closing + 1)
-        frontMatter.quotedValues = quotedValues
+        frontMatter.repairs = repairs
         return (frontMatter, blanking(&lines, through: closing), nil)
     }
 

@@ -23,10 +23,17 @@ public struct YAMLSourceProblem: Sendable, Hashable, Codable {
     /// For a syntax problem whose only faults were plain values holding ': ', the lines whose
     /// values were read as if quoted: the tokens were read after all. Empty otherwise.
     public var quotedLines: [Int] = []
+    /// For a syntax problem read past, the lines skipped (`BoundedYAML.composeRepairing`): the
+    /// rest of the tokens were read. Empty otherwise.
+    public var skippedLines: [Int] = []
 
-    public init(kind: Kind, message: String, line: Int, column: Int? = nil, source: String, quotedLines: [Int] = []) {
+    /// Whether the source was read after all, its faulty values quoted or its faulty lines skipped.
+    public var wasReadPast: Bool { !quotedLines.isEmpty || !skippedLines.isEmpty }
+
+    public init(kind: Kind, message: String, line: Int, column: Int? = nil, source: String, quotedLines: [Int] = [], skippedLines: [Int] = []) {
         self.kind = kind
         self.quotedLines = quotedLines
+        self.skippedLines = skippedLines
         self.message = message
         self.line = line
         self.column = column

@@ -17,5 +17,8 @@ public struct YAMLSourceSummary: Sendable, Hashable {
 
     /// The first source that did not parse and was not read: what the system's pages name in
     /// their banner. (A front matter read with values quoted is only the lint's warning.)
-    public var syntaxError: YAMLSourceProblem? { problems.first { $0.kind == .syntax && $0.quotedLines.isEmpty } }
+    public var syntaxError: YAMLSourceProblem? { problems.first { $0.kind == .syntax && !$0.wasReadPast } }
+
+    /// The first source read past lines it skipped: the banner names those lines.
+    public var skippedLines: YAMLSourceProblem? { problems.first { $0.kind == .syntax && !$0.skippedLines.isEmpty } }
 }

@@ -48,8 +48,10 @@ public struct YAMLSources: Sendable {
         }
         if let frontMatter {
             count += 1
-            if let quoted = frontMatter.quotedValues {
-                problems.append(problem(quoted.problem, source: "front matter", quotedLines: quoted.lines))
+            if let repairs = frontMatter.repairs {
+                var read = problem(repairs.problem, source: "front matter", quotedLines: repairs.quotedLines)
+                read.skippedLines = repairs.skippedLines
+                problems.append(read)
             }
             merge(frontMatter.root, from: "front matter")
         } else if let frontMatterProblem {

@@ -64,7 +64,7 @@ public struct UnreadColor: Sendable, Hashable, Codable {
             case .component: "in a component's description, not understood as one of its properties"
             case .code: "in code that is not read as tokens"
             case .html: "in raw HTML"
-            case .invalidFrontMatter: "in front matter whose YAML could not be read (see the error), so none of it was read"
+            case .invalidFrontMatter: "in front matter YAML that was not read (see the error at its line)"
             case .sentence: "in a sentence, not in the shape of a definition"
             case .note(let name): "in the note on '\(name)', the colour this line defines, not a definition of its own"
             case .other: "not read as a token"

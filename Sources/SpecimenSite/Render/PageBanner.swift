@@ -15,11 +15,20 @@ package struct PageBanner: Sendable, Encodable {
 
     /// The banner for a system, or nil when its YAML was read.
     package init?(_ system: DesignSystem) {
-        guard let problem = system.yamlSources.syntaxError else { return nil }
-        title = "The \(problem.source) of this document is not valid YAML, so its tokens were not read."
+        let skipped = system.yamlSources.syntaxError == nil ? system.yamlSources.skippedLines : nil
+        guard let problem = system.yamlSources.syntaxError ?? skipped else { return nil }
         var error = problem.message
         if error.hasPrefix(Self.prefix) { error.removeFirst(Self.prefix.count) }
-        detail = "These pages are built from the document's prose. The error: \(error)\(error.hasSuffix(".") ? "" : ".")"
+        error += error.hasSuffix(".") ? "" : "."
+        if let skipped {
+            let lines = skipped.skippedLines.map(String.init).joined(separator: ", ")
+            let many = skipped.skippedLines.count > 1
+            title = "Line\(many ? "s" : "") \(lines) of the \(problem.source) \(many ? "are" : "is") not valid YAML, so \(many ? "they were" : "it was") skipped; the rest was read."
+            detail = "The colours on \(many ? "those lines" : "that line") are listed as unread on the tokens page. The error: \(error)"
+        } else {
+            title = "The \(problem.source) of this document is not valid YAML, so its tokens were not read."
+            detail = "These pages are built from the document's prose. The error: \(error)"
+        }
         location = "\(system.source.displayPath):\(problem.line)\(problem.column.map { ":\($0)" } ?? "")"
     }
 }

@@ -49,7 +49,11 @@ package struct YAMLParserRule: LintRule {
             return sources.problems.filter { $0.kind == kind }.map { problem in
                 var message = "\(problem.source): \(problem.message)"
                 var severity = severity
-                if kind == .syntax, !problem.quotedLines.isEmpty {
+                if kind == .syntax, !problem.skippedLines.isEmpty {
+                    // The tokens on those lines are lost, to Specimen too: still an error.
+                    let lines = problem.skippedLines.map(String.init).joined(separator: ", ")
+                    message += "; Specimen skips line\(problem.skippedLines.count == 1 ? "" : "s") \(lines) and reads the rest, but other tools that read the format read none of it"
+                } else if kind == .syntax, !problem.quotedLines.isEmpty {
                     // The tokens were read; only tools that follow the format strictly lose them.
                     let lines = problem.quotedLines.map(String.init).joined(separator: ", ")
                     message += "; Specimen reads the value\(problem.quotedLines.count == 1 ? " of line" : "s of lines") \(lines) as if quoted, but other tools that read the format will not"
