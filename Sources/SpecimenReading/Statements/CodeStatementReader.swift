@@ -94,10 +94,16 @@ package struct CodeStatementReader {
             }
             // Indentation closes YAML-like scopes; braces close braced ones.
             scopes.removeAll { !$0.braced && ($0.indent > indent || ($0.indent == indent && $0.heads != .paragraph)) }
+            // `isDark ? {` … `} : {`: the branch after the colon is the other appearance.
+            var otherBranch: TokenMode?
             while let first = text.first, "}]".contains(first) {
-                if let last = scopes.lastIndex(where: \.braced) { scopes.removeSubrange(last...) }
+                if let last = scopes.lastIndex(where: \.braced) {
+                    otherBranch = Self.ternaryMode(of: scopes[last].name).map { $0 == .dark ? .light : .dark }
+                    scopes.removeSubrange(last...)
+                }
                 text = String(text.dropFirst()).trimming(charactersIn: " ,;)")
             }
+            if otherBranch != nil, !text.hasPrefix(":") { otherBranch = nil }
             if let group = commentGroup, scopes.count < group.depth { commentGroup = nil }
             guard !text.isEmpty else { continue }
             // `@apply bg-primary text-white` … `px-8 rounded-lg;`: the rule's utility classes,
@@ -138,7 +144,7 @@ package struct CodeStatementReader {
             let path = currentPath()
             if let last = text.last, "{[".contains(last) {
                 let name = Self.scopeName(String(text.dropLast()))
-                scopes.append(Scope(name: name, indent: indent, braced: true, mode: Self.mode(of: name) ?? mode))
+                scopes.append(Scope(name: name, indent: indent, braced: true, mode: otherBranch ?? Self.ternaryMode(of: name) ?? Self.mode(of: name) ?? mode))
                 // `style={{`: each further brace is one the closing `}}` closes, and names nothing.
                 if last == "{", text.hasSuffix("{{") { scopes.append(Scope(name: "", indent: indent, braced: true, mode: Self.mode(of: name) ?? mode)) }
                 continue
@@ -672,6 +678,29 @@ package struct CodeStatementReader {
             if name.hasPrefix(keyword + " ") { name = String(name.dropFirst(keyword.count + 1)) }
         }
         return unquoted(name.trimmingWhitespace)
+    }
+
+    /// The appearance a conditional's first branch is, when its condition names one
+    /// (`colors = isDark ? {`, `scheme === 'light' ? {`; `!isDark ?` the other): nil for a scope
+    /// that opens no such branch.
+    package static func ternaryMode(of name: String) -> TokenMode? {
+        guard name.hasSuffix("?") else { return nil }
+        var condition = String(name.dropLast())
+        if let assignment = condition.range(of: "=", options: .backwards), !condition[assignment.upperBound...].hasPrefix("=") {
+            let before = condition[..<assignment.lowerBound]
+            // `a = cond`, not the last `=` of `===`.
+            if !before.hasSuffix("=") && !before.hasSuffix("!") { condition = String(condition[assignment.upperBound...]) }
+        }
+        condition = condition.trimmingWhitespace
+        let negated = condition.hasPrefix("!") && !condition.hasPrefix("!=")
+        // `isDark`, `useDarkTheme`: a word joined in camel case is a word.
+        var spaced = ""
+        for character in condition {
+            if character.isUppercase { spaced.append(" ") }
+            spaced.append(character)
+        }
+        guard let mode = mode(of: spaced) else { return nil }
+        return negated ? (mode == .dark ? .light : .dark) : mode
     }
 
     /// Dark or light, when a scope's name says so as a word (`.dark`, `[data-theme="dark"]`,
