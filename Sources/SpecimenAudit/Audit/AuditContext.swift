@@ -141,4 +141,10 @@ package enum AuditContext {
         let quoted = words.trimmingWhitespace.excerpt()
         return "decorative text (line \(line): “\(quoted)”): WCAG 1.4.3 does not apply to text that is pure decoration"
     }
+
+    /// The exemption of a shape the document calls decoration (a rule under a title).
+    package static func decorativeShapeExemption(words: String, line: Int) -> String {
+        let quoted = words.trimmingWhitespace.excerpt()
+        return "decorative shape (line \(line): “\(quoted)”): WCAG 1.4.11 asks 3:1 only of graphics needed to identify a component or understand the content"
+    }
 }

@@ -20,9 +20,12 @@ package struct AuditPalette: Sendable {
         self.mode = mode
         var seen: Set<String> = []
         var entries: [(String, RGBAColor, DesignToken)] = []
+        // A document whose colours are all dark values has one appearance, named as the
+        // first: its palette is those colours.
+        let onlyDark = mode == .light && tokens.describesOnlyDark
         for token in tokens.tokens where seen.insert(token.slug).inserted {
             guard let chosen = tokens.index.lookup(token.name, mode: mode), chosen.slug == token.slug else { continue }
-            if mode == .light, chosen.mode == .dark { continue }
+            if mode == .light, chosen.mode == .dark, !onlyDark { continue }
             guard case .color(let color)? = tokens.value(of: chosen, mode: mode) else { continue }
             entries.append((token.name, color, chosen))
         }

@@ -12,6 +12,10 @@ public struct Backdrop: Sendable, Hashable {
     public var dark: PageBackground?
     /// True when `specimen.yml` chose it, or nothing in the document did.
     public var isHint: Bool
+    /// True when the document describes a dark appearance only (`ResolvedTokens.describesOnlyDark`)
+    /// and names its dark page: that page is its one page, `light` (a white one would be
+    /// invented), and `dark` is nil, so the gallery draws and the audit measures one appearance.
+    public var onlyDark = false
 
     /// The sidecar's `background:` choice when it names a token, else `PageBackground.choose`.
     public init(system: DesignSystem) {
@@ -40,7 +44,16 @@ public struct Backdrop: Sendable, Hashable {
         }
         light = chosenLight ?? chosen(.light)
         if system.tokens.hasDarkMode {
-            dark = chosenDark ?? chosen(.dark)
+            let darkPage = chosenDark ?? chosen(.dark)
+            if chosenLight == nil, light.provenance == nil, darkPage.provenance != nil, system.tokens.describesOnlyDark {
+                light = PageBackground(
+                    fill: darkPage.fill, name: darkPage.name,
+                    reason: darkPage.reason + "; the document describes a dark appearance only, so this is its one page",
+                    provenance: darkPage.provenance)
+                onlyDark = true
+            } else {
+                dark = darkPage
+            }
         }
         isHint = chosenLight != nil || light.provenance == nil
     }

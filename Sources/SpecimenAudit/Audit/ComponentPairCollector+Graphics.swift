@@ -46,6 +46,31 @@ extension ComponentPairCollector {
         return vocabulary.pairingElements.graphic.occurs(in: singular) && Set(words).isDisjoint(with: vocabulary.iconOnlyButtons.text)
     }
 
+    /// A part of a set of status dots (an `indicatorDot` component, whose fill is the dot)
+    /// whose name names no mark, icon or line of text: a status of its own (`Complete`), read as
+    /// a part beside the statuses read as the dots' variants and states. Its colour is its own
+    /// dot's, measured where the dots stand, never on a sibling's fill.
+    package static func isSiblingDot(_ part: ResolvedPart, in component: ResolvedComponent) -> Bool {
+        guard component.kind == .indicatorDot, part.child == nil, part.properties.textColor != nil,
+              part.properties.fill == nil || part.properties.fill?.alpha == 0 else { return false }
+        let vocabulary = Vocabulary.standard
+        let name = ComponentKind.words(of: part.name)
+        return Set(name).isDisjoint(with: vocabulary.graphicParts) && !vocabulary.graphicPartPhrases.occurs(in: name)
+            && !vocabulary.textTokens.roles.occurs(in: name) && Set(name).isDisjoint(with: vocabulary.iconOnlyButtons.text)
+    }
+
+    /// Below this many px across, a shape holds no line of text: the smallest text any
+    /// document sets is taller.
+    static let thinnestText = 8.0
+
+    /// A bar or a handle too thin to hold text (`Handle: 36x4px, #E5E5EA`, a progress bar of
+    /// `Height: 3px` with `Color: …`) and given no copy: the colour its lines give is the
+    /// shape's, a graphic held to WCAG 1.4.11's 3:1 (element `shape`), never text at 4.5:1.
+    package static func isThinShape(_ properties: ResolvedProperties) -> Bool {
+        guard properties.sampleText == nil, properties.textColor != nil else { return false }
+        return [properties.height, properties.width].contains { side in side.map { $0 > 0 && $0 < thinnestText } ?? false }
+    }
+
     /// The words of the clause of `line` that gives `color`, by its literal or by its token's
     /// name (`{colors.mute}`, `Ink Black`), found from where the line names the part (`label …
     /// {colors.ink}; chevron {colors.ink}`: the chevron's is the second), the part's own name

@@ -134,8 +134,10 @@ package struct ComponentPairCollector {
                         layered.fill = own.composited(over: under.color)
                         layer = (own, "\(describe(own, token: properties.tokenNames["fill"])) over \(describe(under.color, token: under.token))")
                     }
+                    let shape = Self.isThinShape(properties)
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(layered), mode: mode,
-                                          graphic: Self.isIcon(component, properties), restingBorder: restingBorder, layer: layer)
+                                          graphic: shape || Self.isIcon(component, properties), graphicElement: shape ? "shape" : "icon",
+                                          restingBorder: restingBorder, layer: layer)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
                     }
@@ -143,11 +145,20 @@ package struct ComponentPairCollector {
             }
             // A part (a title, a date, an icon) is drawn inside its component, so it shows the
             // component's fill when it has none of its own (or a transparent one: a stat line
-            // drawn inside a dark band shows the band): its own variant's, when it is one's.
+            // drawn inside a dark band shows the band): its own variant's, when it is one's. A
+            // part named as a variant is (a status table's `Pending` row, whose colour is its
+            // icon's) sits on that variant's fill, never on the first row's.
             for part in component.parts where !Self.isDecoration(part) {
-                let container = (part.variant.flatMap { name in component.variants.first { $0.name == name } } ?? component.variants.first)?[.default]
+                let variantName = part.variant ?? (component.variants.count > 1 ? part.name : nil)
+                let container = (variantName.flatMap { name in component.variants.first { $0.name == name } } ?? component.variants.first)?[.default]
                 var properties = part.properties
-                if properties.fill == nil || properties.fill?.alpha == 0, let fill = container?.fill {
+                // In a set of status dots, a part named for no mark ("Complete: teal with
+                // checkmark" beside "Warning: gold") is another dot, not something drawn on the
+                // first one: it stands where the dots stand.
+                let siblingDot = Self.isSiblingDot(part, in: component)
+                if siblingDot {
+                    // Its own fill, as the dots' are, and no other.
+                } else if properties.fill == nil || properties.fill?.alpha == 0, let fill = container?.fill {
                     properties.fill = fill
                     properties.provenance["fill"] = container?.provenance["fill"]
                 } else if properties.fill == nil, properties.textColor != nil || properties.borderColor != nil,
@@ -174,10 +185,11 @@ package struct ComponentPairCollector {
                     skipped.append(undescribed)
                     continue
                 }
-                let graphic = Self.isGraphic(part)
+                let shape = !siblingDot && !Self.isGraphic(part) && Self.isThinShape(part.properties)
+                let graphic = siblingDot || shape || Self.isGraphic(part)
                 drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
-                                      graphic: graphic, isPart: true,
-                                      graphicExemption: graphic ? Self.unexplainedPicture(part, in: component) : nil)
+                                      graphic: graphic, graphicElement: siblingDot ? "indicator" : shape ? "shape" : "icon", isPart: true,
+                                      graphicExemption: graphic && !shape && !siblingDot ? Self.unexplainedPicture(part, in: component) : nil)
             }
         }
         return (drafts, skipped)
@@ -309,6 +321,23 @@ package struct ComponentPairCollector {
         return answer
     }
 
+    /// The words that call a component decoration in its description, from its heading to its
+    /// colour's line ("A decorative rule under each section title", then the rule's spec in a
+    /// fence): a shape the document calls ornament beside a title that says what it marks.
+    private func describedAsDecoration(_ component: ResolvedComponent, properties: ResolvedProperties) -> (words: String, line: Int)? {
+        guard let document = text, let textLine = properties.provenance["textColor"], textLine.file == document.file,
+              component.spec.provenance.file == document.file else { return nil }
+        let first = component.spec.provenance.line
+        guard first <= textLine.line, textLine.line - first <= Self.descriptionReach else { return nil }
+        for number in first...textLine.line where decorativeBlocks.isDecorative(document.line(number)) {
+            return (document.line(number), number)
+        }
+        return nil
+    }
+
+    /// How many lines below its heading a component's description is read for what it calls itself.
+    private static let descriptionReach = 12
+
     /// The section a component's description puts it on (`StatedSection`), when its fill
     /// lets it show.
     private func statedSection(component: ResolvedComponent, variant: String, properties: ResolvedProperties) -> StatedSection? {
@@ -395,8 +424,8 @@ package struct ComponentPairCollector {
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
-        graphic: Bool = false, isPart: Bool = false, restingBorder: Bool = false, layer: (stated: RGBAColor, name: String)? = nil,
-        graphicExemption: String? = nil
+        graphic: Bool = false, graphicElement: String = "icon", isPart: Bool = false, restingBorder: Bool = false,
+        layer: (stated: RGBAColor, name: String)? = nil, graphicExemption: String? = nil
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
         // A control's variant named for its disabled look (`.input-disabled` read as
@@ -436,13 +465,18 @@ package struct ComponentPairCollector {
         let fallbackSource = SourceReference(component.spec.provenance)
 
         if graphic, let icon = properties.textColor {
-            // An icon sits on its component's fill, or on the page without one.
+            // An icon sits on its component's fill, or on the page without one. A shape the
+            // document calls decoration (an ornamental rule under a title, which the title's
+            // text identifies) is exempt, as decorative text is.
+            let decorative = exemption == nil && graphicElement == "shape"
+                ? decoration(component: component, variant: variant, properties: properties, isPart: isPart)
+                    ?? (isPart ? nil : describedAsDecoration(component, properties: properties)) : nil
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: icon.withAlpha(icon.alpha * opacity),
                 foregroundName: describe(icon, token: properties.tokenNames["textColor"]), fill: fill, fillName: fillName,
                 statedFill: statedFill,
-                context: context("icon"), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
-                exemption: exemption ?? graphicExemption))
+                context: context(graphicElement), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
+                exemption: exemption ?? graphicExemption ?? decorative.map { AuditContext.decorativeShapeExemption(words: $0.words, line: $0.line) }))
         } else if let text = properties.textColor {
             var notes: [String] = []
             let size = properties.font?.size ?? {

@@ -72,8 +72,10 @@ package struct SystemAudit: Sendable {
 
     package init(_ system: DesignSystem) {
         self.system = system
-        modes = system.tokens.hasDarkMode ? [.light, .dark] : [.light]
         let backdrop = Backdrop(system: system)
+        // A document that describes only a dark appearance has one page, its dark one
+        // (`Backdrop.onlyDark`): one appearance, measured there.
+        modes = backdrop.dark != nil ? [.light, .dark] : [.light]
         pages = modes.map { backdrop.page(for: $0) }
         palettes = modes.map { AuditPalette(tokens: system.tokens, mode: $0) }
     }
