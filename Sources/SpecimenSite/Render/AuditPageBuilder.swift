@@ -27,7 +27,11 @@ package struct AuditPageBuilder {
             claimCount: report.claims.count, contradicted: report.contradictedClaims.count,
             visionRisks: report.colorVision.filter(\.isRisk).count,
             anyFailingAA: !report.failingPairs(at: .aa).isEmpty, anyContradicted: !report.contradictedClaims.isEmpty,
-            backgrounds: report.backgrounds.map { "\($0.mode.rawValue.capitalized): \($0.name) (\($0.colors.joined(separator: " → ")))" },
+            // One appearance is no mode: its page may be dark ("Tema Oscuro" alone), so it is not called Light.
+            backgrounds: report.backgrounds.map { background in
+                let mode = report.backgrounds.count > 1 ? "\(background.mode.rawValue.capitalized): " : ""
+                return "\(mode)\(background.name) (\(background.colors.joined(separator: " → ")))"
+            },
             claims: report.claims.map(claim),
             failing: pairs.filter { !$0.passesAA && $0.exempt == nil },
             passing: pairs.filter { $0.passesAA || $0.exempt != nil },
