@@ -13,6 +13,10 @@ public struct ComponentContext: Sendable {
     /// The states the document says it gives no component ("No hover states documented"): none
     /// is made from a palette note. Read once per document.
     package let deniedStates: Set<ComponentState>
+    /// A kind's state colours listed in the palette under a caption naming the kind
+    /// (`**Button Color States:**` over `- Default: #007AFF`, `- Hover: #0051D5`): the colour
+    /// token of each state, by kind, for kinds whose list names a default. Read once per document.
+    package let kindStateColors: [ComponentKind: [ComponentState: DesignToken]]
 
     public init(document: MarkdownDocument, tokens: ResolvedTokens, headings: [String] = []) {
         self.document = document
@@ -20,6 +24,24 @@ public struct ComponentContext: Sendable {
         self.headings = headings
         semanticNames = Self.semanticNames(in: document)
         deniedStates = Self.deniedStates(in: document)
+        kindStateColors = Self.kindStateColors(in: tokens)
+    }
+
+    /// `Button Hover`, `Input Focus`: colour tokens named by a kind then a state, as the
+    /// palette's state lists name them; only kinds with a `Default` among them.
+    private static func kindStateColors(in tokens: ResolvedTokens) -> [ComponentKind: [ComponentState: DesignToken]] {
+        let stateWords = Vocabulary.standard.stateWords
+        var found: [ComponentKind: [ComponentState: DesignToken]] = [:]
+        for token in tokens.tokens where token.kind == .color {
+            let words = token.name.split(separator: " ")
+            guard words.count >= 2, let last = words.last,
+                  last.split(separator: "/").contains(where: { stateWords[$0.lowercased()] != nil }) else { continue }
+            let head = words.dropLast().joined(separator: " ")
+            guard let kind = ComponentKind.classifyHead(head),
+                  let state = ComponentState.from(label: String(last), kind: kind), found[kind]?[state] == nil else { continue }
+            found[kind, default: [:]][state] = token
+        }
+        return found.filter { $0.value[.default] != nil }
     }
 
     /// `No hover states documented`, `without hover or pressed states`: a denying word, the

@@ -786,6 +786,12 @@ package struct ColorStatementInterpreter {
         if label.hasPrefix("--") || label.hasPrefix("$") || label.hasPrefix("@") { return label }
         // `Background: #EFEFEF` or `Focus: 1px solid #1A5FB4` under a button describes the button.
         if vocabulary.property(label) != nil || ComponentState.from(label: label, kind: nil) != nil, statement.isAboutComponent { return nil }
+        // `**Button Color States:**` over `- Hover: #0051D5`: a state's colour listed for one kind
+        // in the palette is that kind's (`Button Hover`), never a colour called `Hover` that every
+        // later "hover effect" or "on focus" in a component's prose would draw.
+        if let kind = Self.stateListKind(of: statement), ComponentState.from(label: label, kind: nil) != nil {
+            return "\(kind) \(label)"
+        }
         // `Accent border: 1px solid #EA2804` under a card: a property of the card's, qualified,
         // whose value is more than a colour (a bare `Input border: #A1A1AA` stays a colour too).
         if statement.isAboutComponent, let last = ComponentKind.words(of: label).last,
@@ -823,6 +829,27 @@ package struct ColorStatementInterpreter {
             return label == "DEFAULT" ? subject : "\(subject)-\(label)"
         }
         return label
+    }
+
+    /// `**Button Color States:**`, `Input colour states`: the kind's name (`Button`, `Input`)
+    /// when the caption over a bullet names a kind of component, then a colour noun or a state
+    /// noun; nil for any other caption.
+    static func stateListKind(of statement: Statement) -> String? {
+        guard statement.syntax == .bullet, let caption = statement.innerSubject.last else { return nil }
+        let vocabulary = Vocabulary.standard
+        let name = LabelledText.nameAndRole(caption).name.trimming(charactersIn: " :：*_")
+        let words = name.split(whereSeparator: \.fastIsWhitespace).map(String.init)
+        func describes(_ word: String) -> Bool {
+            let lower = word.lowercased()
+            let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
+            return vocabulary.colorReferenceNouns.contains(singular) || vocabulary.colorReferenceNouns.contains(lower)
+                || vocabulary.stateNouns.contains(singular) || vocabulary.stateNouns.contains(lower)
+        }
+        guard let last = words.last, vocabulary.stateNouns.contains(last.lowercased().hasSuffix("s") ? String(last.lowercased().dropLast()) : last.lowercased()),
+              let first = words.firstIndex(where: describes), first > 0 else { return nil }
+        let kind = words[..<first].joined(separator: " ")
+        guard ComponentKind.classifyHead(kind) != nil else { return nil }
+        return kind
     }
 
     /// `#### Primary — Forest (anchor: #2E4B46 at 500)` over `| 500 | #2E4B46 |`: a table row

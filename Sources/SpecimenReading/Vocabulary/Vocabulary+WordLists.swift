@@ -467,6 +467,7 @@ extension Vocabulary {
             settings: try set("ruleScopes", "settings"), darkMode: try phrases("ruleScopes", "darkMode"))
         ruleColors = try colors("ruleColors").map { ($0.name, $0.color) }
         colorNameStopWords = try set("colorNameStopWords")
+        colorNameCommonWords = try set("colorNameCommonWords")
         phraseRoles = try pairs("phraseRoles").map { fragment, meaning, line in
             guard let role = PropertyPhraseReader.Role(rawValue: meaning) else {
                 throw SpecimenError("'\(meaning)' is no part a phrase styles (phraseRoles: fill, text, border or shadow)", file: file, line: line)

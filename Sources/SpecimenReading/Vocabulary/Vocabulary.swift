@@ -525,6 +525,9 @@ package struct Vocabulary: Sendable {
     package var ruleColors: [(phrase: String, color: RGBAColor)] = []
     /// Words that are never part of a colour token's name written in plain words.
     package var colorNameStopWords: Set<String> = []
+    /// Colour names that are ordinary words too: they call the colour only alone, last, or
+    /// beside a word for what they colour.
+    package var colorNameCommonWords: Set<String> = []
     /// Fragments that say which part of a component a clause styles, in the order listed.
     package var phraseRoles: [(fragment: String, role: PropertyPhraseReader.Role)] = []
     /// Role words matched as whole words only (`fondo`, not the end of `trasfondo`).

@@ -1250,6 +1250,41 @@ package struct PropertyPhraseReader {
         return name.wholeMatch(of: dottedOrCamelName) != nil
     }
 
+    /// The text less the colour names that hold a weight word (`Medium Gray`, `Light Sand`),
+    /// or nil when it holds none.
+    private func withoutWeightedColorNames(_ text: String) -> String? {
+        let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "#" })
+        guard words.count >= 2 else { return nil }
+        var kept = words.map(String.init)
+        var found = false
+        for index in 0..<(words.count - 1) where ValueScanner.weight(in: String(words[index])) != nil
+            || ValueScanner.weight(in: String(words[index + 1])) != nil {
+            guard words[index].first?.fastIsLetter == true, words[index + 1].first?.fastIsLetter == true,
+                  context.colorToken(named: "\(words[index]) \(words[index + 1])") != nil else { continue }
+            kept[index] = ""
+            kept[index + 1] = ""
+            found = true
+        }
+        return found ? kept.joined(separator: " ") : nil
+    }
+
+    /// Whether the word at `index` calls a colour where it is an ordinary word too
+    /// (`colorNameCommonWords`): alone, last, or beside a word for what it colours (`error
+    /// text`, `success colour`). Any other word always may.
+    static func callsColor(_ words: [String], at index: Int) -> Bool {
+        let vocabulary = Vocabulary.standard
+        guard vocabulary.colorNameCommonWords.contains(words[index].lowercased()) else { return true }
+        if words.count == 1 || index == words.count - 1 { return true }
+        func colours(_ neighbour: Int) -> Bool {
+            guard words.indices.contains(neighbour) else { return false }
+            let word = words[neighbour].lowercased()
+            if vocabulary.colorReferenceNouns.contains(word) { return true }
+            guard let meaning = vocabulary.property(word) else { return false }
+            return [.fill, .text, .border].contains(meaning)
+        }
+        return colours(index - 1) || colours(index + 1)
+    }
+
     /// Up to three words that name a colour token: `Critical Red`, `Ink`, `Fade`. None of them is
     /// one of the vocabulary's `colorNameStopWords`.
     private func tokenWords(in text: String, insideRuns: Bool) -> String? {
@@ -1261,6 +1296,7 @@ package struct PropertyPhraseReader {
             for start in 0...(words.count - size) {
                 // A stop word alone names no colour; inside a longer name (`Text Black`) it may.
                 if size == 1 ? stopped[start] : stopped[start..<start + size].allSatisfy({ $0 }) { continue }
+                if size == 1, !Self.callsColor(words, at: start) { continue }
                 if words[start].first?.fastIsNumber == true { continue }
                 let name = words[start..<start + size].joined(separator: " ")
                 guard let token = context.colorToken(named: name) else { continue }
@@ -1697,6 +1733,8 @@ package struct PropertyPhraseReader {
         let measuresOther = phraseWords.otherMeasures.contains { withoutLeading.contains(literal: $0) }
         if !measuresOther { spec.size = ValueScanner.length(in: text) }
         spec.weight = Self.weight(in: text, strict: true)
+        // `Text: Medium Gray #8E8E93`: a weight word inside a colour's name is the colour's.
+        if spec.weight != nil, let unnamed = withoutWeightedColorNames(text) { spec.weight = Self.weight(in: unnamed, strict: true) }
         let flags = Vocabulary.standard.phraseFlags
         if flags.italic.contains(where: { lower.containsText($0) }) { spec.italic = true }
         if LetterCase.saysUppercase(text) { spec.uppercase = true }

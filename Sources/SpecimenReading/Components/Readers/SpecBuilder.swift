@@ -1774,6 +1774,7 @@ package struct SpecBuilder {
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
             spec.base[state] = set
         }
+        applyKindStateColors()
         // `Hover: remains white` on a text link: a state of a component drawn without a fill
         // changes its text, not a fill it never had.
         // The shared states of a component whose every variant is text without a fill (`Plain
