@@ -74,6 +74,11 @@ package struct CodeStatementReader {
                 }
                 if let mode = Vocabulary.standard.mode(ofHeading: comment) {
                     commentMode = mode
+                } else if let state = Self.stateDeclarations(comment) {
+                    // `/* Hover: background: #FFF; color: #2C2C2A */`: the rule's look in that
+                    // state, written as a note beside the declarations.
+                    out.append(Statement(subject: currentPath(), headingCount: headingCount, label: state.label, value: state.value,
+                                         line: number, syntax: .code, block: firstLine, mode: currentMode()))
                 } else if let note = Self.documentation(comment) {
                     // `/* Icon color: #00D7D7 */` documents a value; `/* color: #FFF; */` (a
                     // property name, no spaces) is code switched off, and states nothing.
@@ -388,6 +393,27 @@ package struct CodeStatementReader {
 
     /// A comment that documents a value in words: `Icon color: #00D7D7`, a label of several
     /// words and a value that opens with a colour.
+    /// `Hover: background: #168260`, `Focus: border-color: #0B5; box-shadow: …`: a state's name,
+    /// then declarations of properties a look has; or a look's property given in words
+    /// (`Background: category color from palette above`); nil for any other comment.
+    package static func stateDeclarations(_ comment: String) -> LabelledText? {
+        let read = LabelledText.read(strong: nil, rest: comment)
+        guard !read.label.isEmpty else { return nil }
+        // `/* Background: category color from palette above */`: a fill, text or border given
+        // in words, kept as the look's words (a colour written there is `documentation`'s).
+        if let meaning = Vocabulary.standard.property(read.label), [.fill, .text, .border].contains(meaning),
+           !read.label.contains(" "), ColorValueScanner.matches(in: read.value).isEmpty,
+           read.value.split(separator: " ").count >= 2 {
+            return read
+        }
+        guard let state = ComponentState.from(label: read.label, kind: nil), state != .default,
+              let colon = read.value.firstIndex(of: ":") else { return nil }
+        let property = read.value[..<colon].trimmingWhitespace
+        guard ColorStatementInterpreter.isCSSPropertyName(property) || Vocabulary.standard.property(property) != nil,
+              property.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        return read
+    }
+
     package static func documentation(_ comment: String) -> LabelledText? {
         let read = LabelledText.read(strong: nil, rest: comment)
         guard read.label.contains(literal: " "), !read.label.contains(where: { "-_$@.(){}".contains($0) }),

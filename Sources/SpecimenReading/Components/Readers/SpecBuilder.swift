@@ -8,6 +8,8 @@ nonisolated(unsafe) private let typographyReference = /\{(typography\.[A-Za-z0-9
 nonisolated(unsafe) private let childReference = /\{component\.([A-Za-z0-9_-]+)\}/
 
 nonisolated(unsafe) private let codeSpan = #/`([^`]+)`/#
+/// `translateY(-5px)`, `rotate(2deg)`: a move or a turn, which no preview value draws.
+nonisolated(unsafe) private let moveFunction = #/(?i)\b(?:translate[xyz]?|translate3d|rotate[xyz]?|skew[xy]?)\([^)]*\)/#
 nonisolated(unsafe) private let cssFunctionCall = #/[a-z][a-z-]*\(.*\)/#
 nonisolated(unsafe) private let cssDeclaration = #/([a-z]+(?:-[a-z]+)*)\s*:\s*(\S[^:]{0,60})/#
 /// ` and ` between two names a component gathers (`Cards and Containers`).
@@ -616,6 +618,11 @@ package struct SpecBuilder {
         // `Hover: subtle scale up`: a state in words that name no property the preview draws
         // is listed under the cell with its line, not dropped.
         if !understood { spec.notDrawn.append(DocumentText(text: written, provenance: context.provenance(line: line))) }
+        // `Hover: translateY(-5px) + shadow-lg`: a move or a turn beside the values read is a
+        // look no value draws, listed with its words rather than dropped unseen.
+        if understood, state != .default, rest.utf8.contains(UInt8(ascii: "(")), let moved = rest.firstMatch(of: moveFunction) {
+            spec.notDrawn.append(DocumentText(text: "\(state.rawValue.capitalized): \(moved.0)", provenance: context.provenance(line: line)))
+        }
         if state != .default, !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) }
         noteSameAs(rest, line: line, variant: variant, state: state)
     }
