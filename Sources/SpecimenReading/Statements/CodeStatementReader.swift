@@ -367,7 +367,9 @@ package struct CodeStatementReader {
             let left = line[..<equals]
             let right = line[line.index(after: equals)...].trimmingWhitespace
             let beforeType = left.split(separator: ":", maxSplits: 1).first.map(String.init) ?? String(left)
-            guard let name = beforeType.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init), isIdentifier(name) else { return nil }
+            // (`.rounded-lg = 8px`: a utility class's selector given its length, as a scale lists it.)
+            guard let name = beforeType.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init),
+                  isIdentifier(name) || name.hasPrefix(".") && isIdentifier(String(name.dropFirst())) else { return nil }
             return (unquoted(name), right)
         }
         if let colon = line.firstIndex(ofSingleScalar: LabelledText.colons), colon > line.startIndex {

@@ -53,7 +53,12 @@ extension ValueStatementInterpreter {
         } else if let style = typeStep(statement) {
             reading.add(token(.typeStyle(style)))
         } else if let (length, note) = scaleStep(statement) {
-            reading.add(token(lengthValue(length, named: name, in: statement, scope: sections(of: statement)), usage: note))
+            // `.rounded-lg = 8px /* Cards, Buttons */`: a utility class written as a step is named
+            // as the document's classes call it (`rounded-lg`), and its comment says what it is for.
+            let step = Self.classStepName(name) ?? name
+            reading.add(DesignToken(name: step, value: lengthValue(length, named: step, in: statement, scope: sections(of: statement)),
+                                    group: groupInCode(statement), mode: statement.mode,
+                                    usage: note ?? statement.comment, provenance: provenance(statement.line)))
         } else if Self.mayHoldColor(statement.value), isStep(statement), let shadow = Self.cssShadow(statement.value) {
             reading.add(token(.shadow(shadow)))
         }
@@ -303,8 +308,16 @@ extension ValueStatementInterpreter {
     /// name, no property of a component (`height: 64pt`), and no declaration ended by a
     /// semicolon (`letter-spacing: 0.05em; /* … */`), which styles something.
     private func isStep(_ statement: Statement) -> Bool {
-        vocabulary.property(statement.label) == nil && !document.line(statement.line).contains(literal: ";")
-            && statement.label.wholeMatch(of: stepName) != nil
+        let name = Self.classStepName(statement.label) ?? statement.label
+        return vocabulary.property(name) == nil && !document.line(statement.line).contains(literal: ";")
+            && name.wholeMatch(of: stepName) != nil
+    }
+
+    /// `.rounded-lg`, `.p-6`: a utility class's selector given a length as a step of a scale
+    /// (`.rounded-lg = 8px`), without its dot; nil for any other name.
+    private static func classStepName(_ label: String) -> String? {
+        guard label.hasPrefix("."), label.count > 2, label.dropFirst().first?.fastIsLetter == true, label.contains(literal: "-") else { return nil }
+        return String(label.dropFirst())
     }
 
     /// A shadow ends in a colour: a value without `#`, `rgb` or `hsl` holds none.

@@ -246,6 +246,10 @@ extension ValueStatementInterpreter {
                 // `- Standard (12px): small cards`, `**Pill (9999px)**: chips`: the step's value
                 // in brackets after its name.
                 reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
+            } else if says, let found = Self.namedStepLength(value) {
+                // `- **Card padding**: `p-6` (24px)`: a step of the document's own scale called by
+                // its name, with its length in brackets after it.
+                reading.add(length(found, named: name, usage: nil))
             } else if says, statement.labelNote == nil, let (found, _) = ValueScanner.step(in: name), ValueScanner.isLengthWord(Substring(name)) {
                 // `- **2px** — inputs, badges`: the value is the label; it names the step, as a
                 // colour written with nothing naming it is named by its literal.
@@ -383,6 +387,17 @@ extension ValueStatementInterpreter {
     }
 
     /// A value and the note after it (`rgba(0,0,0,.5) 0 8px 24px — dialogs, menus`).
+    /// `p-6 (24px)`, `rounded-lg (8px)`: one word naming a step (a class, not a length), then
+    /// that step's length alone in brackets; nil for anything else.
+    static func namedStepLength(_ value: String) -> Length? {
+        guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return nil }
+        let head = value[..<open].trimmingWhitespace
+        guard !head.isEmpty, !head.contains(where: \.fastIsWhitespace), head.contains(literal: "-"), ValueScanner.step(in: String(head)) == nil,
+              let (length, note) = ValueScanner.step(in: String(value[value.index(after: open)..<value.index(before: value.endIndex)])), note == nil
+        else { return nil }
+        return length
+    }
+
     package static func valueAndNote(_ value: String) -> (String, String?) {
         for dash in [" — ", " – ", " - "] {
             if let range = value.range(ofLiteral: dash) {

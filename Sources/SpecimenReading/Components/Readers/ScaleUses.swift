@@ -37,7 +37,7 @@ package struct ScaleUses {
         package static let padding = Scale(tokens: .spacing, states: { $0.paddingVertical != nil || $0.paddingHorizontal != nil }, set: { look, token in
             look.paddingVertical = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
             look.paddingHorizontal = PropertyValue(raw: token.name, reference: token.name, provenance: token.provenance)
-        }, siblingsDecide: false, property: .padding)
+        }, siblingsDecide: false, property: .padding, meaning: .padding)
     }
 
     private let scale: Scale
@@ -121,7 +121,9 @@ package struct ScaleUses {
                 // A property's use names the component as it calls itself (`card padding` for the
                 // Cards): `container padding` is the page's, whatever kind a component is.
                 func namesKind(_ words: [String]) -> Bool {
-                    ComponentKind.classify(words.joined(separator: " ")) == spec.kind && words.allSatisfy { kindStems.contains($0) || Self.fillers.contains($0) }
+                    // (`Padding de cards`: a linking word between the property and the kind.)
+                    let words = words.filter { !vocabulary.stateLeads.linkers.contains($0) }
+                    return ComponentKind.classify(words.joined(separator: " ")) == spec.kind && words.allSatisfy { kindStems.contains($0) || Self.fillers.contains($0) }
                         && (scale.property == nil || !nameStems.isDisjoint(with: words))
                 }
                 if let token = value(for: state, where: namesKind) { return token }
