@@ -404,7 +404,15 @@ public struct ComponentExtractor: Sendable {
             return all.compactMap { spec in
                 guard let words = spec.describedOnly, !drawn.contains(spec.name), seen.insert(spec.name).inserted else { return nil }
                 return DescribedComponent(name: spec.name, kind: spec.kind, provenance: spec.provenance, words: words, understood: spec.statedProperties.sorted())
-            } + describedByRadii(all) + (read.allSatisfy(\.isEmpty) ? KindUses.useComponents(context: context).described : [])
+            } + described(byRadiiAndUsesOf: all, readNothing: read.allSatisfy(\.isEmpty))
+        }
+
+        /// A document that describes no component may still name some in its colours' uses: those
+        /// drawn from them are known to the radius steps, and the rest are listed.
+        private func described(byRadiiAndUsesOf all: [ComponentSpec], readNothing: Bool) -> [DescribedComponent] {
+            guard readNothing else { return describedByRadii(all) }
+            let uses = KindUses.useComponents(context: context)
+            return describedByRadii(all + uses.drawn) + uses.described
         }
 
         /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an

@@ -1024,6 +1024,14 @@ package struct ColorStatementInterpreter {
             }
             out[key] = out[key] ?? ValueScanner.clean(statement.value)
         }
+        // `| --moss | #E4F0DC | Cards, banners, round buttons |` under a Role header: a role cell
+        // that lists several uses is what the colour is for, where no usage column says it.
+        for statement in statements where statement.syntax == .table && vocabulary.column(statement.label) == .role {
+            let key = UsageKey(statement: statement, name: "")
+            let cell = ValueScanner.clean(statement.value)
+            guard out[key] == nil, cell.contains(literal: ","), ComponentKind.classify(cell).map({ $0 != .other }) == true else { continue }
+            out[key] = cell
+        }
         return out
     }
 }

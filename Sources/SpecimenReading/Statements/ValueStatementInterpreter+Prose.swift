@@ -246,9 +246,16 @@ extension ValueStatementInterpreter {
                 // `- Standard (12px): small cards`, `**Pill (9999px)**: chips`: the step's value
                 // in brackets after its name.
                 reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
-            } else if says, let found = Self.namedStepLength(value) {
+            } else if says, let (found, written, note) = Self.rangeStep(value) {
+                // `- Card radius: **16–20px** (panels)`: a range, drawn at its lower end, and said.
+                reading.add(length(found, named: name, usage: note))
+                reading.findings.diagnostics.append(Diagnostic(
+                    .note, "'\(name)' is given as a range, \(written): it is drawn at its lower end, \(found)",
+                    file: document.file, line: statement.line))
+            } else if DimensionRole.mentioned(in: name) != nil, let found = Self.namedStepLength(value) {
                 // `- **Card padding**: `p-6` (24px)`: a step of the document's own scale called by
-                // its name, with its length in brackets after it.
+                // its name, with its length in brackets after it, under a label naming the measure
+                // (`Container: `max-w-7xl` (1280px)` is a width, no step of these).
                 reading.add(length(found, named: name, usage: nil))
             } else if says, statement.labelNote == nil, let (found, _) = ValueScanner.step(in: name), ValueScanner.isLengthWord(Substring(name)) {
                 // `- **2px** — inputs, badges`: the value is the label; it names the step, as a
@@ -387,6 +394,19 @@ extension ValueStatementInterpreter {
     }
 
     /// A value and the note after it (`rgba(0,0,0,.5) 0 8px 24px — dialogs, menus`).
+    /// `16–20px`, `8-12px (chips)`: one range of lengths written as one word, then nothing or a
+    /// note in brackets: its lower end, the range as written and the note.
+    static func rangeStep(_ value: String) -> (length: Length, written: String, note: String?)? {
+        let text = value.trimmingWhitespace
+        let word = text.prefix { !$0.fastIsWhitespace && !LabelledText.openers.contains($0) }
+        guard let lower = ValueScanner.rangeWordStart(word) else { return nil }
+        let rest = text[word.endIndex...].trimmingWhitespace
+        guard let first = rest.first else { return (lower, String(word), nil) }
+        guard LabelledText.openers.contains(first), let close = LabelledText.closingIndex(in: rest), rest.index(after: close) == rest.endIndex else { return nil }
+        let note = rest[rest.index(after: rest.startIndex)..<close].trimmingWhitespace
+        return (lower, String(word), note.isEmpty ? nil : String(note))
+    }
+
     /// `p-6 (24px)`, `rounded-lg (8px)`: one word naming a step (a class, not a length), then
     /// that step's length alone in brackets; nil for anything else.
     static func namedStepLength(_ value: String) -> Length? {

@@ -751,8 +751,15 @@ package struct PropertyPhraseReader {
         }
         if hasDigit, mentions(phraseWords.circle), let match = lower.firstMatch(of: circleSize), let value = Double(match.1),
            !shapeDescribesPart(String(lower[match.range.lowerBound...])) {
-            set.width = PropertyValue(raw: text, value: Length(value), provenance: provenance)
-            set.height = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            // `70–80px diameter`: the range's end is no size of its own; the range is drawn at its
+            // lower end, as everywhere.
+            var side = Length(value)
+            if match.1.startIndex > lower.startIndex, case let dash = lower.index(before: match.1.startIndex), "–—-~".contains(lower[dash]) {
+                let start = lower[..<dash].lastIndex { !$0.isNumber && $0 != "." }.map { lower.index(after: $0) } ?? lower.startIndex
+                if start < dash, let first = ValueScanner.length(in: String(lower[start..<match.range.upperBound])) { side = first }
+            }
+            set.width = PropertyValue(raw: text, value: side, provenance: provenance)
+            set.height = PropertyValue(raw: text, value: side, provenance: provenance)
             set.fullyRounded = PropertyValue(raw: text, value: true, provenance: provenance)
         }
         // `18px square with 4px radius`: that wide and that tall, with corners of its own.

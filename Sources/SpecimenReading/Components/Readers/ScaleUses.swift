@@ -49,18 +49,22 @@ package struct ScaleUses {
         self.scale = scale
         uses = tokens.tokens(of: scale.tokens).flatMap { token -> [(token: DesignToken, words: [String], state: ComponentState)] in
             // `- Cards: 24px` under a radius heading, `| Buttons / Inputs | 8px |`: a step named
-            // by the kinds it is for has its name as its use.
+            // by the kinds it is for has its name as its use, and keeps it beside a note that says
+            // more (`- Card radius: 16–20px (mint panels)`).
             let stated = token.usage.flatMap { $0.isEmpty ? nil : $0 }
-            guard let usage = stated ?? (Self.namesKinds(token.name, besides: scale.meaning) ? token.name : nil) else { return [] }
-            return usage.split(whereSeparator: { ",;/.、。".contains($0) })
-                .flatMap { $0.components(separatedBy: " and ") }
-                .compactMap { item -> [String]? in
-                    let words = ComponentKind.words(of: item)
+            let named = Self.namesKinds(token.name, besides: scale.meaning) ? token.name : nil
+            func items(_ text: String?) -> [Substring] {
+                (text ?? "").split(whereSeparator: { ",;/.、。".contains($0) }).flatMap { $0.components(separatedBy: " and ") }.map { Substring($0) }
+            }
+            let said = items(stated).map { ($0, true) } + items(named).map { ($0, false) }
+            return said
+                .compactMap { item, isNote -> [String]? in
+                    let words = ComponentKind.words(of: String(item))
                     // `Card radius: 12px` names a card by its name; the scale's own word there says
                     // nothing of which component it is for. (A use's note keeps its words: `Button
                     // hover elevation` is no plain button's.)
                     guard let property = scale.property else {
-                        return stated == nil ? words.filter { Vocabulary.standard.property($0) != scale.meaning } : words
+                        return isNote ? words : words.filter { Vocabulary.standard.property($0) != scale.meaning }
                     }
                     // (`card padding` is the card's; `gaps between cards` says nothing of a card.)
                     let rest = words.filter { Vocabulary.standard.property($0) != property }
@@ -208,10 +212,13 @@ package struct ScaleUses {
 
     private static let fillers: Set<String> = ["the", "a", "all", "most", "any", "every", "default", "standard"]
 
-    /// The one step whose uses answer; none when none or several do.
+    /// The one step whose uses answer (or the first of several of one value); none when none
+    /// answer or steps of different values do.
     private func value(for state: ComponentState, where matches: ([String]) -> Bool) -> DesignToken? {
-        let found = Set(uses.filter { $0.state == state && matches($0.words) }.map(\.token.name))
-        guard found.count == 1, let name = found.first else { return nil }
-        return uses.first { $0.token.name == name }?.token
+        let answering = uses.filter { $0.state == state && matches($0.words) }
+        guard let first = answering.first else { return nil }
+        // (`| xl | 24pt | Card padding |` and `- **Card padding**: 24pt` say one thing twice.)
+        guard answering.allSatisfy({ $0.token.name == first.token.name || $0.token.value == first.token.value }) else { return nil }
+        return first.token
     }
 }
