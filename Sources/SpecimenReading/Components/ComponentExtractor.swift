@@ -505,6 +505,7 @@ public struct ComponentExtractor: Sendable {
                     specs[index].base[.default].sampleText = first
                 }
             }
+            ClassedElementCopy.apply(to: &specs, document: document)
             if specs.isEmpty {
                 diagnostics.append(Diagnostic(.note, "no component descriptions found", file: document.file))
             }
