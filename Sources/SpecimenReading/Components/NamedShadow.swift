@@ -34,7 +34,7 @@ package enum NamedShadow {
         for token in shadows {
             let name = words(token.name)
             guard !name.isEmpty else { continue }
-            if occurs(name, in: said) {
+            if occurs(name, in: said), !isQualifiedNoun(name, in: said) {
                 whole.append(token)
             } else if let step = step(of: name), occurs(step, in: said) {
                 partial.append(token)
@@ -104,6 +104,14 @@ package enum NamedShadow {
     private static func step(of name: [String]) -> [String]? {
         guard name.count >= 2, Vocabulary.standard.shadowSteps.contains(name[0]), name[1].allSatisfy(\.isNumber) else { return nil }
         return Array(name.prefix(2))
+    }
+
+    /// A token named by a shadow's noun alone (`Shadow`), said before another such noun
+    /// ("shadow ring", "shadow glow"): the phrase names a ring or a glow, not that shadow.
+    private static func isQualifiedNoun(_ name: [String], in said: [String]) -> Bool {
+        let nouns = Vocabulary.standard.shadowNouns
+        guard name.count == 1, nouns.contains(name[0]), let at = said.firstIndex(of: name[0]) else { return false }
+        return said[(at + 1)...].contains { $0 != name[0] && nouns.contains($0) }
     }
 
     private static func occurs(_ phrase: [String], in line: [String]) -> Bool {

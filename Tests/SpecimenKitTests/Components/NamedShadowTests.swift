@@ -178,6 +178,16 @@ extension ComponentTests {
             #expect(NamedShadow.token(in: phrase, among: tokens)?.name == expected)
         }
 
+        /// A token named by the noun alone (`Shadow`) answers to "elevated shadow", but not to
+        /// "shadow ring" or "shadow glow": those name a ring or a glow the document does not give.
+        @Test(arguments: [("elevated shadow", "Shadow"), ("Shadow", "Shadow"), ("shadow ring", nil), ("soft shadow glow", nil)] as [(String, String?)])
+        func aShadowNounBeforeAnotherNamesNoToken(_ phrase: String, _ expected: String?) {
+            let tokens = ["Shadow", "Shadow LG"].enumerated().map { line, name in
+                DesignToken(name: name, value: .shadow(Shadow(y: Length(4, .px))), provenance: Provenance(file: "t.md", line: line + 1, excerpt: name))
+            }
+            #expect(NamedShadow.token(in: phrase, among: tokens)?.name == expected)
+        }
+
         @Test func withoutFrontMatterAShadowLabelNamingAStepIsThatStep() throws {
             let system = try Self.prose.get().system
             let float = try Self.shadow("Level 2 — Float", in: system)
