@@ -961,7 +961,7 @@ public struct ComponentExtractor: Sendable {
             // also under a caption that names no component (`**Specialized UI**:` above the list).
             let inner = statement.subject.dropFirst(depth)
             let underCaption = inner.count == 1 && !(parentBullets[statement.subject].map { $0 < statement.line } ?? false)
-            if inner.isEmpty || (underCaption && ComponentKind.classifyHead(StatementSpecReader.selector(StyleSheetRules.ownClass(of: inner.first!)).name) == nil) {
+            if inner.isEmpty || (underCaption && subjectKind(inner.first!) == nil) {
                 // A name, not an instruction: "Create a floating navigation pill" is a prompt.
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
                       ComponentKind.classifyHead(statement.label) != nil,
@@ -976,7 +976,7 @@ public struct ComponentExtractor: Sendable {
             }
             // The first caption, parent bullet or code scope that names a component.
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
-                ComponentKind.classifyHead(StatementSpecReader.selector(StyleSheetRules.ownClass(of: statement.subject[$0])).name) != nil
+                subjectKind(statement.subject[$0]) != nil
                     && !(ownBoxNamed && Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: statement.subject[$0]).joined(separator: " ")))
             }) else { continue }
             // `.button-colored` and `.button-colored:hover` describe one component; so do
@@ -1018,7 +1018,8 @@ public struct ComponentExtractor: Sendable {
                 spec.describedOnly = words(onLines: lines, of: context.document)
                 return spec
             }
-            guard let kind = ComponentKind.classifyHead(name) else { return nil }
+            let written = group[0].subject.count >= key.count ? group[0].subject[key.count - 1] : name
+            guard let kind = subjectKind(written) else { return nil }
             if Self.isLayoutOrPartRule(name, group: group, among: statements) { return nil }
             let caption = key.count == depth + 1 ? captionLine(of: name, in: section) : nil
             var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
@@ -1043,6 +1044,14 @@ public struct ComponentExtractor: Sendable {
         }
     }
 
+    /// The kind a caption, a parent bullet or a code scope names: a heading's head noun, or for
+    /// a style sheet's class (`.info-box`, `.modal-content`) the wider words classes are named
+    /// with (`ComponentKind.classifyClass`).
+    static func subjectKind(_ subject: String) -> ComponentKind? {
+        let name = StatementSpecReader.selector(StyleSheetRules.ownClass(of: subject)).name
+        return subject.trimmingWhitespace.hasPrefix(".") ? ComponentKind.classifyClass(name) : ComponentKind.classifyHead(name)
+    }
+
     /// A class rule in code that draws no component of its own: one stating only layout
     /// (`.card-grid { display: grid; gap: 24px }`, `.hero .container`, a header's `display:
     /// flex; margin-bottom: 24px`: `layoutOnlyProperties`), whose lengths are no type; or a part
@@ -1059,7 +1068,7 @@ public struct ComponentExtractor: Sendable {
         guard selector.hasPrefix("."), !selector.contains(" ") else { return false }
         let classes = selector.dropFirst().split(separator: ".")
         guard classes.count == 1, let head = classes.first?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init),
-              head.count < classes[0].count, ComponentKind.classifyHead(head) != nil else { return false }
+              head.count < classes[0].count, ComponentKind.classifyClass(head) != nil else { return false }
         let rest = ComponentKind.words(of: classes[0].dropFirst(head.count).replacing(literal: "-", with: " ").replacing(literal: "_", with: " "))
         guard !rest.isEmpty, rest.allSatisfy(vocabulary.partNames.contains) else { return false }
         // `.card { … }` beside it: the style sheet of that card, whose parts its reading places.

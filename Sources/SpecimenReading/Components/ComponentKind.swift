@@ -45,8 +45,21 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         componentNameTable.bestMatch(Self.words(of: text))?.kind
     }
 
+    /// The kind a style sheet's class names, given as its words (`StatementSpecReader.selector`):
+    /// its head noun as a heading's (`Status badge`), else the first or the last of its words in
+    /// the wider vocabulary of component names and `classNameKinds` (`Modal content` is a modal,
+    /// `Info box` and `Section blue` are boxes). BEM and utility names open with the block and end
+    /// with what it is, so a word in the middle (`Form group label`) names nothing.
+    package static func classifyClass(_ name: String) -> ComponentKind? {
+        if let kind = classifyHead(name) { return kind }
+        let words = Self.words(of: name)
+        guard let first = words.first, let last = words.last else { return nil }
+        return classNameTable.bestMatch([last])?.kind ?? classNameTable.bestMatch([first])?.kind
+    }
+
     private static let keywordTable = PhraseTable(keywords)
     private static let componentNameTable = PhraseTable(componentNameKeywords + keywords)
+    private static let classNameTable = PhraseTable(Vocabulary.standard.classNameKinds + componentNameKeywords + keywords)
 
     /// Kind phrases filed under their first word, so a text's words are tried only against the
     /// phrases that can start at each of them: classifying compared every phrase at every word.

@@ -42,6 +42,9 @@ package struct CodeStatementReader {
         // `// Accent Colors` alone on a line: the lines after it, up to a blank line or the end of
         // the scope it sits in, are that group.
         var commentGroup: (name: String, depth: Int)?
+        // `.field input,` over `.field select,` over `.field textarea {`: one rule for several
+        // selectors, named by the first, which the list opens with.
+        var selectorList: String?
         func currentMode() -> TokenMode? { scopes.last(where: { $0.mode != nil })?.mode ?? commentMode }
         func currentPath() -> [String] { subject + scopes.map(\.name).filter { !$0.isEmpty } }
         let lines = code.lineSlices.map(String.init)
@@ -145,10 +148,16 @@ package struct CodeStatementReader {
                     text = joined
                 }
             }
+            let listed = selectorList
+            selectorList = nil
+            if !isData, text.first == ".", text.dropFirst().first?.fastIsLetter == true, text.last == ",", !text.contains(where: { "{};".contains($0) }) {
+                selectorList = listed ?? String(text.dropLast())
+                continue
+            }
             let mode = currentMode()
             let path = currentPath()
             if let last = text.last, "{[".contains(last) {
-                let name = Self.scopeName(String(text.dropLast()))
+                let name = Self.scopeName(last == "{" ? listed ?? String(text.dropLast()) : String(text.dropLast()))
                 scopes.append(Scope(name: name, indent: indent, braced: true, mode: otherBranch ?? Self.ternaryMode(of: name) ?? Self.mode(of: name) ?? mode))
                 // `style={{`: each further brace is one the closing `}}` closes, and names nothing.
                 if last == "{", text.hasSuffix("{{") { scopes.append(Scope(name: "", indent: indent, braced: true, mode: Self.mode(of: name) ?? mode)) }

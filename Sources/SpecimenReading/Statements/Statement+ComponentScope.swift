@@ -23,8 +23,10 @@ extension Statement {
     private static func isAboutComponent(subject: [String], headings: ArraySlice<String>) -> Bool {
         if subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return true }
         // `| .ps-badge-active | #E0FFC2 | #2A4A1F |`: a CSS class naming a kind is a component's
-        // look, not a colour of the palette.
-        if subject.contains(where: { $0.hasPrefix(".") && $0.count > 1 && ComponentKind.classify($0) != nil }) { return true }
+        // look, not a colour of the palette; so is a rule whose class opens or ends with a
+        // component's word (`.info-box`, `.modal-content`, `.section-blue`).
+        if subject.contains(where: { $0.hasPrefix(".") && $0.count > 1
+            && (ComponentKind.classify($0) != nil || ComponentKind.classifyClass(StatementSpecReader.selector(StyleSheetRules.ownClass(of: $0)).name) != nil) }) { return true }
         guard let index = headings.firstIndex(where: { heading in
             ComponentKind.isShortHeading(heading)
                 && Vocabulary.standard.introducesComponents(heading)

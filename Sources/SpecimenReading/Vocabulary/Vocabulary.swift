@@ -15,6 +15,8 @@ package struct Vocabulary: Sendable {
     /// one opening a heading names it (`Botón primario`) when no kind ends it.
     package var headFirstKindPhrases: Set<[String]> = []
     package var componentNameKinds: [KindPhrase]
+    /// `classNameKinds`: words that name a component as a style sheet's class opens or ends with.
+    package var classNameKinds: [KindPhrase] = []
     /// `classWordGlosses`: a heading's words in another language (`モーダル`) and the English
     /// words a style sheet's class says the same with (`modal`), filed under their first word.
     package var classWordGlosses: [String: [(phrase: [String], gloss: [String])]] = [:]
@@ -399,6 +401,7 @@ package struct Vocabulary: Sendable {
         kinds = try phrases("kinds") + headFirst
         headFirstKindPhrases = Set(headFirst.map(\.phrase))
         componentNameKinds = try phrases("componentNameKinds")
+        if root["classNameKinds"] != nil { classNameKinds = try phrases("classNameKinds") }
         if case .sequence(let glosses, _)? = root["classWordGlosses"] {
             for item in glosses {
                 guard let entry = item.entries?.first, let gloss = entry.value.string else {
