@@ -579,13 +579,14 @@ public struct ComponentExtractor: Sendable {
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
-        // `Button Hierarchy` over a numbered list of `**Primary:**` lines: the kind's looks, ranked.
-        if case let words = title.split(separator: " ").map(String.init), words.count >= 2, let last = words.last,
-           Vocabulary.standard.rankingHeadingWords.contains(last.lowercased()),
-           section.blocks.contains(where: { if case .list = $0.kind { true } else { false } }),
-           let kind = ComponentKind.classifyHead(words.dropLast().joined(separator: " ")) {
-            return (words.dropLast().joined(separator: " "), variant, kind)
+        // `Button Hierarchy` over a numbered list of `**Primary:**` lines, or over captions that
+        // each name a look (`**Primary**` over `Color: …` paragraphs): the kind's looks, ranked.
+        // Head-first languages put the ranking word first (`Hierarquia de botões de ação`).
+        let ranksLooks = section.blocks.contains { block in
+            if case .list = block.kind { return true }
+            return boldCaption(block) != nil
         }
+        if ranksLooks, let (named, kind) = ComponentKind.rankedKind(title) { return (named, variant, kind) }
         // `Bottom Navigation (Tab Bar)`: a name no kind's word gives, glossed in brackets by one.
         if let gloss = bracketGloss(of: title), let kind = ComponentKind.classifyHead(gloss) { return (title, variant, kind) }
         // Under `## Components` itself, each bullet that names a kind is a component of its own.

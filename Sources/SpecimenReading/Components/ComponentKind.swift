@@ -57,6 +57,24 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         return classNameTable.bestMatch([last])?.kind ?? classNameTable.bestMatch([first])?.kind
     }
 
+    /// `Button Hierarchy`, `Hierarquia de botões`: a heading ranking a kind's looks, the ranking
+    /// word (`rankingHeadingWords`) last, or first and linked to the kind (`de`) as head-first
+    /// languages write it. The kind's own words, and the kind; nil for any other heading.
+    package static func rankedKind(_ title: String) -> (name: String, kind: ComponentKind)? {
+        let words = title.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        let ranking = Vocabulary.standard.rankingHeadingWords
+        if let last = words.last, ranking.contains(last.lowercased()), case let named = words.dropLast().joined(separator: " "),
+           let kind = classifyHead(named) {
+            return (named, kind)
+        }
+        if words.count >= 3, ranking.contains(words[0].lowercased()), Vocabulary.standard.colorReferenceLinks.contains(words[1].lowercased()),
+           case let named = words.dropFirst(2).joined(separator: " "), let kind = classifyHead(named) {
+            return (named, kind)
+        }
+        return nil
+    }
+
     private static let keywordTable = PhraseTable(keywords)
     private static let componentNameTable = PhraseTable(componentNameKeywords + keywords)
     private static let classNameTable = PhraseTable(Vocabulary.standard.classNameKinds + componentNameKeywords + keywords)

@@ -21,7 +21,7 @@ extension Statement {
     }
 
     private static func isAboutComponent(subject: [String], headings: ArraySlice<String>) -> Bool {
-        if subject.contains(where: { ComponentKind.classifyHead($0) != nil }) { return true }
+        if subject.contains(where: { ComponentKind.classifyHead($0) != nil || ComponentKind.rankedKind($0) != nil }) { return true }
         // `| .ps-badge-active | #E0FFC2 | #2A4A1F |`: a CSS class naming a kind is a component's
         // look, not a colour of the palette; so is a rule whose class opens or ends with a
         // component's word (`.info-box`, `.modal-content`, `.section-blue`).

@@ -123,6 +123,10 @@ public struct StatementReader: Sendable {
         /// A bold caption (`**Primary Button**:`) standing alone: the subject of the list after it,
         /// and its whole text (`Option B — Code-based (lighter weight)`), which titles a code block.
         var caption: (name: String, title: String)?
+        /// A caption naming a variant (`**Primary**`, `Secondary:` over an emphasised aside)
+        /// above paragraphs of `Key: value` lines, one property to a paragraph: the subject of
+        /// every paragraph after it up to the next caption, heading, rule or other block.
+        var variantCaption: String?
         /// The prose the audit reads, each top-level block handed to it as the walk meets it.
         var prose: DocumentProse
         /// Inside a block quote, whose blocks the prose reader has read with the quote.
@@ -147,6 +151,7 @@ public struct StatementReader: Sendable {
                 if let (level, text, values) = PlainLineHeading.heading(block) {
                     headings.removeAll { $0.level >= level }
                     caption = nil
+                    variantCaption = nil
                     if values == nil { heading(text, line: block.startLine) }
                     headings.append((level, text, Vocabulary.standard.mode(ofHeading: text)))
                     // `### Inputs: white bg, 8px radius`: the values are a line under the heading.
@@ -160,6 +165,8 @@ public struct StatementReader: Sendable {
                 let pending = caption?.name
                 let title = caption?.title
                 caption = nil
+                let underVariant = variantCaption
+                if case .paragraph = block.kind {} else { variantCaption = nil }
                 let before = out.count
                 defer {
                     // Under `## Dark (values-night)`, what is stated is the dark value.
@@ -169,7 +176,15 @@ public struct StatementReader: Sendable {
                 }
                 switch block.kind {
                 case .paragraph:
-                    paragraph(block, subject: headingTexts + (pending.map { [$0] } ?? []))
+                    // (Under a variant's caption, an aside wholly in emphasis, `_"Use for the main
+                    // action"_`, says when to use it, and a picture shows it: no property, and
+                    // never its copy.)
+                    if underVariant != nil, Self.isEmphasisedAside(block.children[...]) || Self.isPictureOnly(block) { continue }
+                    paragraph(block, subject: headingTexts + ((pending ?? underVariant).map { [$0] } ?? []),
+                              underVariant: (pending ?? underVariant).map(Self.namesVariant) == true)
+                    if let caption {
+                        variantCaption = Self.namesVariant(caption.name) ? caption.name : nil
+                    }
                 case .list:
                     list(block, subject: headingTexts + (pending.map { [$0] } ?? []))
                 case .table:
@@ -224,7 +239,15 @@ public struct StatementReader: Sendable {
             return Set(notes.filter { $0.value.count > 1 }.keys)
         }()
 
-        mutating func paragraph(_ block: MarkdownNode, subject: [String]) {
+        /// `underVariant`: the paragraph sits under a caption naming a variant, where a line of a
+        /// property's word then its value (`Border #AAAAAA`) is that property with its colon left out.
+        mutating func paragraph(_ block: MarkdownNode, subject: [String], underVariant: Bool = false) {
+            // `**Tertiary:**` or `Secondary:`, then on the next line an emphasised aside saying
+            // when to use it: the caption of what follows, as a lone `**Primary**` is.
+            if let name = Self.variantCaptionOverAside(block) {
+                caption = (name, name)
+                return
+            }
             let lines = Self.lines(of: block)
             // A lone `**Primary Button**:` names what the list below it describes, and so does
             // one with a short aside (`**Anchor (Navy)** — the commitment action:`).
@@ -249,7 +272,68 @@ public struct StatementReader: Sendable {
                     return
                 }
             }
-            for line in lines { emit(line, subject: subject, syntax: .paragraph, block: block.startLine) }
+            for line in lines {
+                if underVariant, line.strong == nil, case let text = line.rest.trimmingWhitespace, !text.contains(where: LabelledText.colons.contains),
+                   PlainLineHeading.statesProperty(text), let space = text.firstIndex(of: " ") {
+                    out.append(Statement(subject: subject, headingCount: headings.count, label: String(text[..<space]),
+                                         value: text[space...].trimmingWhitespace, line: line.number, syntax: .paragraph, block: block.startLine))
+                    continue
+                }
+                emit(line, subject: subject, syntax: .paragraph, block: block.startLine)
+            }
+        }
+
+        /// Whether every word of a caption names a variant (`Primary`, `Secundário`): a look of
+        /// the component the heading names, not a thing of its own.
+        static func namesVariant(_ caption: String) -> Bool {
+            let words = ComponentKind.words(of: caption)
+            return !words.isEmpty && words.allSatisfy(Vocabulary.standard.variantNames.contains)
+        }
+
+        /// A paragraph that is one picture: `![Primary button](img/primary.png)`.
+        static func isPictureOnly(_ block: MarkdownNode) -> Bool {
+            let shown = block.children.filter { if case .text = $0.kind { !$0.literal.trimmingWhitespace.isEmpty } else { true } }
+            guard shown.count == 1, case .image = shown[0].kind else { return false }
+            return true
+        }
+
+        /// A paragraph wholly in emphasis (soft breaks aside): `_"Use for the main action."_`.
+        static func isEmphasisedAside(_ children: ArraySlice<MarkdownNode>) -> Bool {
+            var emphasised = false
+            for child in children {
+                switch child.kind {
+                case .emphasis: emphasised = true
+                case .softBreak, .lineBreak: continue
+                case .text where child.literal.trimmingWhitespace.isEmpty: continue
+                default: return false
+                }
+            }
+            return emphasised
+        }
+
+        /// `**Tertiary:**` or `Secondary:` alone on a paragraph's first line, a variant's name,
+        /// over an aside in emphasis or in quotation marks on the lines after it (saying when to
+        /// use it): the variant's name.
+        static func variantCaptionOverAside(_ block: MarkdownNode) -> String? {
+            let children = block.children
+            guard let breakAt = children.firstIndex(where: { if case .softBreak = $0.kind { true } else if case .lineBreak = $0.kind { true } else { false } }),
+                  breakAt > 0 else { return nil }
+            let head = children[..<breakAt]
+            var name: String
+            if case .strong = head.first!.kind {
+                name = head.first!.plainText
+                guard head.dropFirst().allSatisfy({ [":", ""].contains($0.plainText.trimmingWhitespace) }) else { return nil }
+            } else {
+                guard head.count == 1, case .text = head.first!.kind else { return nil }
+                name = head.first!.literal
+                guard name.trimmingWhitespace.hasSuffix(":") else { return nil }
+            }
+            name = name.trimmingWhitespace
+            if let last = name.last, LabelledText.colons.contains(last) { name = String(name.dropLast()).trimmingWhitespace }
+            guard namesVariant(name) else { return nil }
+            let aside = children[breakAt...]
+            let opening = aside.map(\.plainText).joined().trimmingWhitespace.first
+            return isEmphasisedAside(aside) || opening.map({ "_*“\"«「".contains($0) }) == true ? name : nil
         }
 
         /// `Light Surface`, `dark canvas`: a light or dark word, then a ground's noun.

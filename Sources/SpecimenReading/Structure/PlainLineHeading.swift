@@ -24,7 +24,7 @@ package enum PlainLineHeading {
             // The ends first: most one-line paragraphs are sentences, and need no splitting.
             // `Body: text-sm font-semibold` states a value under a label: a statement, no title.
             if let last = text.last, !".:!?,;".contains(last), text.first?.fastIsUppercase == true, text.split(separator: " ").count <= 6,
-               !text.contains(literal: ": "), !text.contains(literal: "：") {
+               !text.contains(literal: ": "), !text.contains(literal: "："), !statesProperty(text) {
                 return (paragraphLevel, text, nil)
             }
         }
@@ -34,6 +34,14 @@ package enum PlainLineHeading {
             if text.split(separator: " ").count <= 6, text.last != "." { return (numberedLevel, text, nil) }
         }
         return nil
+    }
+
+    /// `Border #AAAAAA`, `Radius 8px`: a property's word then its value, a colour or a number,
+    /// with no colon between: a statement, not a title.
+    static func statesProperty(_ text: String) -> Bool {
+        guard let space = text.firstIndex(of: " "), PropertyPhraseReader.meaning(ofLabel: String(text[..<space])) != nil else { return false }
+        let rest = text[space...]
+        return rest.contains(where: \.fastIsNumber) || !ColorValueScanner.matches(in: String(rest)).isEmpty
     }
 
     /// `### Cards: 12px–24px radius, pastel backgrounds`, `### Spacing: 4px, 8px, 16px`: a

@@ -195,6 +195,14 @@ package struct PropertyPhraseReader {
             }
         case .font:
             set.font = font(in: text, provenance: provenance) ?? set.font
+            // `Font style: Roboto, 14px, medium, #FFFFFF`: a clause of the type's that is a
+            // colour literal alone is the colour the type is set in, the text's.
+            if set.textColor == nil, let clause = text.split(separator: ",").last(where: { clause in
+                let matches = ColorValueScanner.matches(in: String(clause))
+                return matches.count == 1 && matches[0].text == clause.trimmingWhitespace
+            }), case .success(let colour) = ColorValueScanner.matches(in: String(clause))[0].color {
+                set.textColor = PropertyValue(raw: text, value: colour, provenance: provenance)
+            }
             // `Font: \`--mono\`, 9px`: a custom property holding the family, which the resolver
             // finds among the document's stacks.
             if let first = text.split(separator: ",").first.map({ ValueScanner.clean(String($0)).trimmingWhitespace }),

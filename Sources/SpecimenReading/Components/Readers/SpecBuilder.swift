@@ -1757,12 +1757,16 @@ package struct SpecBuilder {
            ([spec.base] + spec.variants).contains(where: { $0.states.values.contains { $0.paddingHorizontal != nil } }) {
             spec.kind = .statusBadge
         }
+        let boxed = spec.kind != .other
         for (variant, state, value) in colorLines {
             let drawsNoText = spec.kind.drawsNoText
             withVariant(variant) { target in
                 var set = target[state]
                 if !drawsNoText {
-                    if set.textColor == nil { set.textColor = value }
+                    // (`Color: #05C46B` beside `Font: Roboto, 14px, #FFFFFF` on a button: the
+                    // text's colour is stated, so the box's is the one the line gives.)
+                    if set.textColor == nil { set.textColor = value } else if set.fill == nil, boxed,
+                        set.textColor?.provenance.line != value.provenance.line { set.fill = value }
                 } else if set.fill == nil {
                     set.fill = value
                 }
