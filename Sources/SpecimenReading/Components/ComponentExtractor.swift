@@ -259,7 +259,7 @@ public struct ComponentExtractor: Sendable {
                         // Declarations without braces (`background: #00D7D7;`), or a specification
                         // written as plain code: `Style:` then `- Background: …`, `States:` then
                         // `🔵 SCHEDULED - Blue background`.
-                        StatementSpecReader(statements: code, headingCount: headingCount,
+                        StatementSpecReader(statements: ComponentExtractor.commentVariants(code, headingCount: headingCount), headingCount: headingCount,
                                             styleSheet: Vocabulary.standard.isStyleLanguage(info), readsLines: true).read(into: &builder)
                     }
                 default:
@@ -1042,6 +1042,24 @@ public struct ComponentExtractor: Sendable {
             spec.describedOnly = words(onLines: group.map(\.line), of: context.document)
             spec.provenance = Provenance(file: context.document.file, line: caption, excerpt: context.document.line(caption))
             return spec
+        }
+    }
+
+    /// `/* Primary */` over declarations, then `/* Outline */` over others, in one block with no
+    /// rule around them: two or more comments each naming a variant head that variant's lines,
+    /// which are not one look with the last line of each property winning.
+    static func commentVariants(_ code: [Statement], headingCount: Int) -> [Statement] {
+        let variantNames = Vocabulary.standard.variantNames
+        let names = Set(code.compactMap(\.commentGroup).filter { name in
+            let words = ComponentKind.words(of: name)
+            return !words.isEmpty && words.allSatisfy(variantNames.contains)
+        })
+        guard names.count >= 2 else { return code }
+        return code.map { statement in
+            guard let group = statement.commentGroup, names.contains(group), statement.subject.count == headingCount else { return statement }
+            var named = statement
+            named.subject.append(group)
+            return named
         }
     }
 
