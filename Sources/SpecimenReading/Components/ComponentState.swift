@@ -22,6 +22,18 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
             return nil
         }
         let vocabulary = Vocabulary.standard
+        // `Active / Success`, `Pending / Warning` over a badge's classes: names offered as
+        // alternatives, one of which names a look of the component (`variantNames`) and no state,
+        // name that look, a variant, never a state of another look. On a badge or a tag a state's
+        // word that is a look too (`Error`) names the look.
+        if label.contains(literal: " / ") {
+            let looks = kind == .statusBadge || kind == .pill
+            let alternatives = label.split(separator: "/").map { ComponentKind.words(of: String($0)) }
+            if alternatives.count >= 2, alternatives.contains(where: { words in
+                !words.isEmpty && words.allSatisfy { vocabulary.variantNames.contains($0) && (looks || vocabulary.stateWords[$0] == nil) }
+                    && !words.contains(where: vocabulary.activeStateWords.contains)
+            }) { return nil }
+        }
         for (index, word) in words.enumerated() {
             // `non sélectionnées`, `not active`: a control out of that state, at rest.
             let negated = index > 0 && vocabulary.stateNegations.contains(words[index - 1])
