@@ -24,13 +24,11 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
         let vocabulary = Vocabulary.standard
         // `Active / Success`, `Pending / Warning` over a badge's classes: names offered as
         // alternatives, one of which names a look of the component (`variantNames`) and no state,
-        // name that look, a variant, never a state of another look. On a badge or a tag a state's
-        // word that is a look too (`Error`) names the look.
+        // name that look, a variant, never a state of another look.
         if label.contains(literal: " / ") {
-            let looks = kind == .statusBadge || kind == .pill
             let alternatives = label.split(separator: "/").map { ComponentKind.words(of: String($0)) }
             if alternatives.count >= 2, alternatives.contains(where: { words in
-                !words.isEmpty && words.allSatisfy { vocabulary.variantNames.contains($0) && (looks || vocabulary.stateWords[$0] == nil) }
+                !words.isEmpty && words.allSatisfy { vocabulary.variantNames.contains($0) && vocabulary.stateWords[$0] == nil }
                     && !words.contains(where: vocabulary.activeStateWords.contains)
             }) { return nil }
         }
