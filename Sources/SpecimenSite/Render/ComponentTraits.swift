@@ -57,6 +57,9 @@ package struct ComponentTraits: Sendable {
     /// Whether its mark covers a share of it that a percentage for copy states (a progress bar
     /// whose drawing reads "42%").
     package var markShowsShare = false
+    /// Whether its template draws a label above it that a `Label` part styles (a field's
+    /// caption, `Label: Bold, 13px, uppercase`).
+    package var drawsFieldLabel = false
 
     package static func of(_ kind: ComponentKind) -> ComponentTraits {
         switch kind {
@@ -69,8 +72,8 @@ package struct ComponentTraits: Sendable {
         case .sectionBox: ComponentTraits(title: "Section boxes")
         case .bentoHeader: ComponentTraits(title: "Bento headers")
         case .header: ComponentTraits(title: "Headers", drawsChildren: true)
-        case .textInput: ComponentTraits(title: "Text inputs", interactive: true)
-        case .textEditor: ComponentTraits(title: "Text editors", interactive: true)
+        case .textInput: ComponentTraits(title: "Text inputs", interactive: true, drawsFieldLabel: true)
+        case .textEditor: ComponentTraits(title: "Text editors", interactive: true, drawsFieldLabel: true)
         case .listRow: ComponentTraits(title: "List rows", rowAccessories: true)
         case .tabBar: ComponentTraits(title: "Tab bars", interactive: true, itemAloneSizedByPadding: true)
         case .segmentedControl: ComponentTraits(title: "Segmented controls", interactive: true)

@@ -526,7 +526,7 @@ package struct GalleryBuilder {
     /// The part a field draws as its label (`Label: Bold, 13px, uppercase` on a text field,
     /// `separateLabelKinds`): the first part named by the word alone.
     package static func fieldLabelIndex(_ component: ResolvedComponent) -> Int? {
-        guard component.kind == .textInput || component.kind == .textEditor else { return nil }
+        guard component.kind.traits.drawsFieldLabel else { return nil }
         return component.parts.firstIndex { $0.variant == nil && ComponentKind.words(of: $0.name) == ["label"] }
     }
 
