@@ -77,6 +77,10 @@ import Testing
     **Alert Badge**
     - Background: error
     - Text: white
+
+    **Loud Badge**
+    - Background: error (large)
+    - Text: white
     """
 
     static let system = Result { try TestSupport.analysedSystem(document) }
@@ -98,6 +102,10 @@ import Testing
         let components = try Self.system.get().components
         let badge = try TestSupport.variant("Badges", in: components)[.default]
         #expect(badge?.fill?.hex == "#C53030", "\(String(describing: badge?.fill))")
+        // A bracketed note after it (a size) leaves it the value alone.
+        let badges = try #require(components.first { $0.name == "Badges" })
+        let loud = try #require(badges.variants.first { $0.name.contains("Loud") }, "\(badges.variants.map(\.name))")
+        #expect(loud[.default]?.fill?.hex == "#C53030")
     }
 
     /// A state list captioned by a kind is the states of that kind's look in the listed

@@ -1291,10 +1291,11 @@ package struct PropertyPhraseReader {
     /// Whether the word at `index` calls a colour where it is an ordinary word too
     /// (`colorNameCommonWords`): alone, last, or beside a word for what it colours (`error
     /// text`, `success colour`). Any other word always may.
-    static func callsColor(_ words: [String], at index: Int) -> Bool {
+    static func callsColor(_ words: [String], at index: Int, bracketed: Int = 0) -> Bool {
         let vocabulary = Vocabulary.standard
         guard vocabulary.colorNameCommonWords.contains(words[index].lowercased()) else { return true }
-        if words.count == 1 || index == words.count - 1 { return true }
+        // `Warning (lg)`: a bracketed note after the word leaves it alone in the phrase.
+        if words.count == 1 || index == words.count - 1 || index == words.count - bracketed - 1 { return true }
         func colours(_ neighbour: Int) -> Bool {
             guard words.indices.contains(neighbour) else { return false }
             let word = words[neighbour].lowercased()
@@ -1310,13 +1311,17 @@ package struct PropertyPhraseReader {
     private func tokenWords(in text: String, insideRuns: Bool) -> String? {
         let words = text.split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).map(String.init)
         let stopWords = Vocabulary.standard.colorNameStopWords
+        // The words of a closing bracketed note (`Warning (lg)`), which say nothing of the colour.
+        let bracketedWords = text.hasSuffix(")") && text.contains("(")
+            ? words.count - ComponentKind.droppingParentheticals(text).split(whereSeparator: { !$0.fastIsLetter && !$0.fastIsNumber && $0 != "/" && $0 != "." }).count
+            : 0
         // Each word is looked up once, not once for every run of words it is in.
         let stopped = words.map { stopWords.contains($0.lowercased()) }
         for size in [3, 2, 1] where words.count >= size {
             for start in 0...(words.count - size) {
                 // A stop word alone names no colour; inside a longer name (`Text Black`) it may.
                 if size == 1 ? stopped[start] : stopped[start..<start + size].allSatisfy({ $0 }) { continue }
-                if size == 1, !Self.callsColor(words, at: start) { continue }
+                if size == 1, !Self.callsColor(words, at: start, bracketed: bracketedWords) { continue }
                 if words[start].first?.fastIsNumber == true { continue }
                 let name = words[start..<start + size].joined(separator: " ")
                 guard let token = context.colorToken(named: name) else { continue }
