@@ -29,6 +29,26 @@ import Testing
         #expect(border?.raw == "Green border" && border?.value == nil, "\(String(describing: border))")
     }
 
+    /// `Error: Red border` where no colour is called Red but the error state has a colour of
+    /// its own (`error`): that colour, as before, not a border not understood.
+    @Test func aStatesOwnColourAnswersAHueWordBorder() throws {
+        let system = try TestSupport.analysedSystem("""
+            # Meadow
+
+            ## Colours
+            - **error**: #C0392B
+            - **paper**: #FFFFFF
+
+            ## Components
+
+            ### Text field
+            - Default: paper background, grey border
+            - Error: Red border, message below
+            """)
+        let field = try #require(system.componentSpecs.first { $0.kind == .textInput }, "\(system.componentSpecs.map(\.name))")
+        #expect(field.base[.error].borderColor?.reference == "error", "\(String(describing: field.base[.error].borderColor))")
+    }
+
     @Test func aWidthWordBeforeBorderNamesNoColour() throws {
         let spec = try #require(Self.system.get().componentSpecs.first { $0.kind == .button })
         let third = try #require(spec.variants.first { $0.name == "Third" })

@@ -968,9 +968,11 @@ package struct PropertyPhraseReader {
             // word last) is stated and not understood, never the resting border's own.
             set.borderColor = .unknown(raw: text, provenance: provenance)
         } else if set.borderColor == nil, width == nil, case let words = ComponentKind.words(of: lower), (2...3).contains(words.count),
-                  Self.role(in: " " + words[words.count - 1]) == .border, words.dropLast().allSatisfy(Vocabulary.standard.colorHueWords.contains) {
-            // `Blue border` where no colour is called Blue: a border in a hue's colour, stated
-            // and not understood, never left out as if there were none.
+                  Self.role(in: " " + words[words.count - 1]) == .border, words.dropLast().allSatisfy(Vocabulary.standard.colorHueWords.contains),
+                  context.colorToken(named: words.dropLast().joined(separator: " ")) == nil {
+            // `Blue border` where no colour answers to Blue (one may: `error: '#EF4444' // Red`,
+            // read by the look's reader): a border in a hue's colour, stated and not understood,
+            // never left out as if there were none.
             set.borderColor = .unknown(raw: text, provenance: provenance)
         } else if set.borderColor == nil, Vocabulary.standard.matchingFillWords.contains(where: { lower.contains(literal: $0) }) {
             // `1px solid, matching background`: the fill's colour where the fill is stated, never

@@ -1779,7 +1779,11 @@ package struct SpecBuilder {
         spec.mergeTrackParts()
         for (state, line) in mentionedStates {
             let current = spec.base[state]
-            guard !current.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
+            // (`Error: Red border` where no colour is called Red: the border the state's own
+            // colour names, `status.error`, rather than a border not understood.)
+            var withoutUnknownBorder = current
+            if current.borderColor?.value == nil, current.borderColor?.reference == nil { withoutUnknownBorder.borderColor = nil }
+            guard !withoutUnknownBorder.hasVisualProperty, let name = context.colorToken(named: state.rawValue)?.name ?? context.semanticNames[state.rawValue] else { continue }
             var set = current
             let value = PropertyValue<RGBAColor>(raw: context.document.line(line), reference: name, provenance: context.provenance(line: line))
             if mentionsBorder { set.borderColor = value } else { set.fill = value }
