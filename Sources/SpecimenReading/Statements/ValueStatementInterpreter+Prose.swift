@@ -246,8 +246,9 @@ extension ValueStatementInterpreter {
                 // `- Standard (12px): small cards`, `**Pill (9999px)**: chips`: the step's value
                 // in brackets after its name.
                 reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
-            } else if says, let (found, written, note) = Self.rangeStep(value) {
+            } else if says, ComponentKind.words(of: name).count >= 2, let (found, written, note) = Self.rangeStep(value) {
                 // `- Card radius: **16–20px** (panels)`: a range, drawn at its lower end, and said.
+                // (`Spacing: 1–48px`, the measure's word alone, is the scale's extent, no step.)
                 reading.add(length(found, named: name, usage: note))
                 reading.findings.diagnostics.append(Diagnostic(
                     .note, "'\(name)' is given as a range, \(written): it is drawn at its lower end, \(found)",

@@ -24,6 +24,7 @@ import Testing
 
     - Card radius: **14–18px** (moss panels)
     - Shadows: soft only
+    - Radius: 4–24px
     """
 
     static let system = Result { try TestSupport.analysedSystem(document) }
@@ -38,6 +39,8 @@ import Testing
         #expect(card?.radius == 14, "\(String(describing: card?.radius))")
         let radii = try Self.system.get().tokens.tokens(of: .radius)
         #expect(radii.contains { $0.name == "Card radius" }, "\(radii.map(\.name))")
+        // The measure's word alone over a range is the scale's extent, no step of it.
+        #expect(!radii.contains { $0.name == "Radius" }, "\(radii.map(\.name))")
     }
 
     @Test func aRangeIsSaidWithItsLine() throws {
