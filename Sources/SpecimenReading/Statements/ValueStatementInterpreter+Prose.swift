@@ -246,9 +246,8 @@ extension ValueStatementInterpreter {
                 // `- Standard (12px): small cards`, `**Pill (9999px)**: chips`: the step's value
                 // in brackets after its name.
                 reading.add(length(found, named: name, usage: ValueScanner.clean(value).nilIfEmpty))
-            } else if says, ComponentKind.words(of: name).count >= 2, let (found, written, note) = Self.rangeStep(value) {
+            } else if says, let (found, written, note) = Self.rangeStep(value), Self.isOneStepsRange(written) {
                 // `- Card radius: **16–20px** (panels)`: a range, drawn at its lower end, and said.
-                // (`Spacing: 1–48px`, the measure's word alone, is the scale's extent, no step.)
                 reading.add(length(found, named: name, usage: note))
                 reading.findings.diagnostics.append(Diagnostic(
                     .note, "'\(name)' is given as a range, \(written): it is drawn at its lower end, \(found)",
@@ -395,6 +394,15 @@ extension ValueStatementInterpreter {
     }
 
     /// A value and the note after it (`rgba(0,0,0,.5) 0 8px 24px — dialogs, menus`).
+    /// Whether a range is one step's leeway (`16–20px`, `12〜24px`), its upper end at most three
+    /// times its lower: a wider one (`Spacing: 1–48px`) is the extent of a whole scale, no step.
+    static func isOneStepsRange(_ written: String) -> Bool {
+        guard let dash = written.dropFirst().firstIndex(where: { "-–~〜～".contains($0) }),
+              let lower = ValueScanner.rangeWordStart(Substring(written)),
+              let (upper, _) = ValueScanner.leadingLength(written[written.index(after: dash)...]) else { return false }
+        return upper.value <= 3 * max(lower.value, 0.5)
+    }
+
     /// `16–20px`, `8-12px (chips)`: one range of lengths written as one word, then nothing or a
     /// note in brackets: its lower end, the range as written and the note.
     static func rangeStep(_ value: String) -> (length: Length, written: String, note: String?)? {

@@ -39,7 +39,7 @@ import Testing
         #expect(card?.radius == 14, "\(String(describing: card?.radius))")
         let radii = try Self.system.get().tokens.tokens(of: .radius)
         #expect(radii.contains { $0.name == "Card radius" }, "\(radii.map(\.name))")
-        // The measure's word alone over a range is the scale's extent, no step of it.
+        // A range wider than one step's leeway (4–24px) is the scale's extent, no step of it.
         #expect(!radii.contains { $0.name == "Radius" }, "\(radii.map(\.name))")
     }
 
