@@ -541,8 +541,8 @@ public struct ComponentExtractor: Sendable {
         // `### Primary`, `### Ghost` under `## Buttons`: a heading of variant names alone under
         // a heading naming a kind is a variant of that kind's component, not a component of its
         // own (nor nothing, outside a components section).
-        if section.headings.count >= 2, case let words = ComponentKind.words(of: section.title), !words.isEmpty,
-           words.allSatisfy(Vocabulary.standard.variantNames.contains), ComponentKind.classifyHead(section.title) == nil {
+        if section.headings.count >= 2, Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: section.title)),
+           ComponentKind.classifyHead(section.title) == nil {
             let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
                                           blocks: [], headings: Array(section.headings.dropLast()),
                                           headingLevels: Array(section.headingLevels.dropLast()))

@@ -730,13 +730,8 @@ package struct CodeStatementReader {
         }
         condition = condition.trimmingWhitespace
         let negated = condition.hasPrefix("!") && !condition.hasPrefix("!=")
-        // `isDark`, `useDarkTheme`: a word joined in camel case is a word.
-        var spaced = ""
-        for character in condition {
-            if character.isUppercase { spaced.append(" ") }
-            spaced.append(character)
-        }
-        guard let mode = mode(of: spaced) else { return nil }
+        // (`isDark`, `useDarkTheme`: `mode(of:)` reads camel-case words apart.)
+        guard let mode = mode(of: condition) else { return nil }
         return negated ? (mode == .dark ? .light : .dark) : mode
     }
 

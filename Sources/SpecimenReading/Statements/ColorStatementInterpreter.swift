@@ -841,11 +841,11 @@ package struct ColorStatementInterpreter {
         let words = name.split(whereSeparator: \.fastIsWhitespace).map(String.init)
         func describes(_ word: String) -> Bool {
             let lower = word.lowercased()
-            let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
+            let singular = ComponentKind.singular(lower)
             return vocabulary.colorReferenceNouns.contains(singular) || vocabulary.colorReferenceNouns.contains(lower)
                 || vocabulary.stateNouns.contains(singular) || vocabulary.stateNouns.contains(lower)
         }
-        guard let last = words.last, vocabulary.stateNouns.contains(last.lowercased().hasSuffix("s") ? String(last.lowercased().dropLast()) : last.lowercased()),
+        guard let last = words.last, vocabulary.stateNouns.contains(ComponentKind.singular(last.lowercased())),
               let first = words.firstIndex(where: describes), first > 0 else { return nil }
         let kind = words[..<first].joined(separator: " ")
         guard ComponentKind.classifyHead(kind) != nil else { return nil }

@@ -286,8 +286,7 @@ public struct StatementReader: Sendable {
         /// Whether every word of a caption names a variant (`Primary`, `Secundário`): a look of
         /// the component the heading names, not a thing of its own.
         static func namesVariant(_ caption: String) -> Bool {
-            let words = ComponentKind.words(of: caption)
-            return !words.isEmpty && words.allSatisfy(Vocabulary.standard.variantNames.contains)
+            Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: caption))
         }
 
         /// A paragraph that is one picture: `![Primary button](img/primary.png)`.

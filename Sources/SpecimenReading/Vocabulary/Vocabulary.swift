@@ -628,6 +628,12 @@ package struct Vocabulary: Sendable {
     }
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.
     package var variantNames: Set<String> = []
+
+    /// Whether every word of a name names a variant (`Primary`, `Secundário`, `Ghost`): a look of
+    /// a component, not a thing of its own. Words as `ComponentKind.words(of:)` gives them.
+    package func namesVariantOnly(_ words: [String]) -> Bool {
+        !words.isEmpty && words.allSatisfy(variantNames.contains)
+    }
     /// Words that make a token the page background.
     package var pageBackground = PageBackgroundWords()
     /// What a contrast claim speaks about, by its subject's words.

@@ -1110,7 +1110,7 @@ package struct SpecBuilder {
     package func variantName(of label: String) -> String? {
         let kindWords = Vocabulary.kindWords(of: spec.kind)
         let own = ComponentKind.words(of: label).filter { !kindWords.contains($0) }
-        guard !own.isEmpty, own.allSatisfy(Vocabulary.standard.variantNames.contains) else { return nil }
+        guard Vocabulary.standard.namesVariantOnly(own) else { return nil }
         return label.trimmingWhitespace
     }
 
