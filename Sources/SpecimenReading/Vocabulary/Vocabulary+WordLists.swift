@@ -401,7 +401,7 @@ extension Vocabulary {
 
     /// Reads the word lists of `root`. A missing key leaves its list empty, so a small
     /// vocabulary (a test's) still loads; a key of the wrong shape names its line.
-    package mutating func readWordLists(_ root: YAMLValue, file: String) throws {
+    package func readWordLists(_ root: YAMLValue, file: String) throws {
         func node(_ path: [String]) -> YAMLValue? {
             path.reduce(Optional(root)) { value, key in value?[key] }
         }

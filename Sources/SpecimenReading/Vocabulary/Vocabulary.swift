@@ -7,7 +7,11 @@ import Yams
 ///
 /// Readers match against this data rather than word lists of their own, so teaching Specimen a
 /// new word, or a language, is an edit to one data file.
-package struct Vocabulary: Sendable {
+///
+/// A class, so every reader shares the one standard vocabulary: as a struct of some 190 lists,
+/// each reader's copy retained and released every list. Its lists are set only while it is read
+/// from YAML (`init(root:)`), which is what makes sharing it between threads safe.
+package final class Vocabulary: @unchecked Sendable {
     package typealias KindPhrase = (phrase: [String], kind: ComponentKind)
 
     package var kinds: [KindPhrase]
@@ -382,7 +386,7 @@ package struct Vocabulary: Sendable {
         }
     }
 
-    package init(yaml: String) throws {
+    package convenience init(yaml: String) throws {
         try self.init(root: Self.composed(yaml))
     }
 
