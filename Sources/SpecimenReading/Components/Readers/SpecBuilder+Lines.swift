@@ -72,12 +72,15 @@ extension SpecBuilder {
         // `| Primary | Filled blue, white text, 10pt radius |` under a Style column: the row's look
         // in words, read as a `Style:` line is.
         if state == .default, Vocabulary.standard.isLookLabel(label) {
-            let (resting, stated) = Self.stateClauses(of: cell, kind: spec.kind)
+            // Only a cell cut by semicolons gives states (`bg var(--gold); disabled → rgba(…)`).
+            let clauses = cell.contains(";") ? StateArrowClauses(cell, kind: spec.kind, colons: true) : nil
+            let resting = clauses.map { $0.resting.joined(separator: "; ") } ?? cell
+            let stated = clauses?.states ?? []
             let states = look(of: resting, line: line, defaultRole: .fill)
             withVariant(variant) { target in
                 for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
             }
-            for (state, words, written) in stated {
+            for (state, _, words, written) in stated {
                 readStateLook(state, words: words, written: written, line: line, variant: variant, defaultRole: .fill)
             }
             return !states.isEmpty || !stated.isEmpty
@@ -102,25 +105,6 @@ extension SpecBuilder {
             target[state] = set
         }
         return handled
-    }
-
-    /// `bg var(--gold), text var(--ink) ; disabled → rgba(…)`: the clauses after a semicolon that
-    /// open with a state's word and an arrow or a colon are that state's look (its words, and the
-    /// clause as written); the other clauses are the resting look.
-    static func stateClauses(of cell: String, kind: ComponentKind) -> (resting: String, states: [(ComponentState, String, String)]) {
-        guard cell.contains(";") else { return (cell, []) }
-        var resting: [String] = []
-        var states: [(ComponentState, String, String)] = []
-        for clause in cell.split(separator: ";").map({ $0.trimmingWhitespace }) where !clause.isEmpty {
-            if let mark = clause.range(of: "→") ?? clause.range(of: "->") ?? clause.range(of: ":"),
-               let state = ComponentState.from(label: clause[..<mark.lowerBound].trimmingWhitespace, kind: kind), state != .default,
-               case let words = clause[mark.upperBound...].trimmingWhitespace, !words.isEmpty {
-                states.append((state, words, clause))
-            } else {
-                resting.append(clause)
-            }
-        }
-        return (resting.joined(separator: "; "), states)
     }
 
     /// `| Hover |`, `| Hover background |`, `| Background (pressed) |`: a table column headed by

@@ -137,9 +137,6 @@ package struct StatementSpecReader {
         return (own.value.isEmpty ? [] : [own]) + named
     }
 
-    /// The arrows that join a state to its look in a line listing several (`hover → …`).
-    private static let stateArrows = ["→", "->", "⟶", "⇒"]
-
     /// `**Interaction**: hover → \`filter: brightness(1.08)\`; press → \`transform: translateY(1px)\`;
     /// disabled → \`opacity: 0.6\``: under a label naming the component's states together
     /// (`stateListLabels`), each clause that opens with a state's word and an arrow becomes a
@@ -147,63 +144,20 @@ package struct StatementSpecReader {
     /// line is shared by. The clauses that are no such pair stay the line's own.
     static func statePairs(of statement: Statement, kind: ComponentKind) -> [Statement] {
         guard statement.syntax == .bullet || statement.syntax == .paragraph, !statement.label.isEmpty,
-              stateArrows.contains(where: statement.value.contains(literal:)),
+              StateArrowClauses.arrows.contains(where: statement.value.contains(literal:)),
               Vocabulary.standard.stateListLabels.contains(ComponentKind.words(of: statement.label).joined(separator: " ")) else { return [statement] }
-        var own: [String] = []
-        var pairs: [Statement] = []
-        for clause in stateClauses(of: statement.value) {
-            guard let arrow = stateArrows.lazy.compactMap({ clause.range(of: $0) }).first else {
-                own.append(clause)
-                continue
-            }
-            let head = clause[..<arrow.lowerBound].trimmingWhitespace
-            let look = clause[arrow.upperBound...].trimmingWhitespace
-            guard !look.isEmpty, ComponentKind.words(of: head).count <= 2,
-                  let state = ComponentState.from(label: head, kind: kind), state != .default else {
-                own.append(clause)
-                continue
-            }
+        let clauses = StateArrowClauses(statement.value, kind: kind, colons: false)
+        guard !clauses.states.isEmpty else { return [statement] }
+        let pairs = clauses.states.map { stated -> Statement in
             var pair = statement
-            pair.label = head
+            pair.label = stated.head
             pair.labelNote = nil
-            pair.value = look
-            pairs.append(pair)
+            pair.value = stated.look
+            return pair
         }
-        guard !pairs.isEmpty else { return [statement] }
         var rest = statement
-        rest.value = own.joined(separator: "; ")
+        rest.value = clauses.resting.joined(separator: "; ")
         return (rest.value.isEmpty ? [] : [rest]) + pairs
-    }
-
-    /// A line cut at its semicolons, and at a comma that a state's word and an arrow follow,
-    /// outside code spans and brackets (`\`transition: opacity 0.15s, transform 0.1s\`` is one).
-    private static func stateClauses(of text: String) -> [String] {
-        var clauses: [String] = []
-        var current = ""
-        var inCode = false
-        var depth = 0
-        var index = text.startIndex
-        func opensPair(after comma: String.Index) -> Bool {
-            let after = text[text.index(after: comma)...]
-            guard let arrow = stateArrows.lazy.compactMap({ after.range(of: $0) }).first else { return false }
-            let head = after[..<arrow.lowerBound].trimmingWhitespace
-            return ComponentKind.words(of: head).count == 1 && ComponentState.from(label: head, kind: nil) != nil
-        }
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "`" { inCode.toggle() }
-            if !inCode, character == "(" { depth += 1 }
-            if !inCode, character == ")" { depth = max(0, depth - 1) }
-            if !inCode, depth == 0, character == ";" || (character == "," && opensPair(after: index)) {
-                clauses.append(current.trimmingWhitespace)
-                current = ""
-            } else {
-                current.append(character)
-            }
-            index = text.index(after: index)
-        }
-        clauses.append(current.trimmingWhitespace)
-        return clauses.filter { !$0.isEmpty }
     }
 
     /// `Secondary actions are outline buttons: transparent fill` → (`Secondary`, `outline buttons:
