@@ -42,6 +42,7 @@ public struct ComponentExtractor: Sendable {
             let additions = FrontMatterProseAdditions(document: document, statements: statements, context: context)
             additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
             FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
+            FrontMatterColorUses(frontMatter, tokens: tokens).apply(to: &settled.specs)
             additions.attachTreatments(to: &settled.specs, frontMatter: frontMatter)
             additions.borrowLooks(into: &settled.specs)
             reader.setPartsInTheirTypeStyles(&settled.specs)

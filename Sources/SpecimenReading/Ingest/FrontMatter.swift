@@ -23,6 +23,9 @@ public struct FrontMatter: Sendable {
     /// YAML read past its faults (`BoundedYAML.composeRepairing`): libyaml's first error, the
     /// lines whose values were read as if quoted, and the lines skipped.
     public var repairs: (problem: BoundedYAML.SyntaxProblem, quotedLines: [Int], skippedLines: [Int])?
+    /// The comment after a value, by the file's line (`edge-strong: "#6B7684"  # field,
+    /// dropdown`): YAML drops it, yet authors say there what a token is for.
+    public var trailingComments: [Int: String] = [:]
 
     public var name: String? { root["name"]?.string.flatMap(Self.nonEmpty) }
     public var description: String? { root["description"]?.string.flatMap(Self.nonEmpty) }
@@ -78,7 +81,33 @@ public struct FrontMatter: Sendable {
         }
         var frontMatter = FrontMatter(file: file, root: root, closingLine: closing + 1)
         frontMatter.repairs = repairs
+        for index in 1..<closing {
+            if let comment = trailingComment(of: lines[index]) { frontMatter.trailingComments[index + 1] = comment }
+        }
         return (frontMatter, blanking(&lines, through: closing), nil)
+    }
+
+    /// `key: "#FFF"  # note` → `note`: the text after a `#` that starts a comment, which is one
+    /// outside quotes with a space before it, after something on the line.
+    static func trailingComment(of line: Substring) -> String? {
+        var quote: Character?
+        var previous: Character = " "
+        var sawContent = false
+        for index in line.indices {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                guard sawContent else { return nil }
+                let text = line[line.index(after: index)...].trimmingWhitespace
+                return text.isEmpty ? nil : String(text)
+            }
+            if character != " ", character != "\t" { sawContent = true }
+            previous = character
+        }
+        return nil
     }
 
     /// Whether a `---` block holds a Markdown heading (`## Components`): one to six `#`, a space

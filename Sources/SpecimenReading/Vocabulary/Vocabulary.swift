@@ -107,6 +107,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var introducingHeadingWords: Set<String>
     /// Property labels that mean something else in code (CSS `color` is the text's colour).
     package var codeProperties: [String: PropertyMeaning]
+    /// A colour token's words that say which property of a component it is (`fab-main-fill`).
+    package var colorTokenRoles: [String: PropertyMeaning]
     /// The first label listed for each property: how a meaning is spelled when re-labelled.
     package var propertyLabels: [PropertyMeaning: String]
 
@@ -512,6 +514,7 @@ package final class Vocabulary: @unchecked Sendable {
         if case .sequence(let list, _)? = root["scaleUses"]?["wholes"] { scaleUsesWholes = Set(list.compactMap(\.string)) }
         if case .sequence(let list, _)? = root["sentenceEndings"] { sentenceEndings = list.compactMap(\.string) }
         codeProperties = try table("codeProperties")
+        colorTokenRoles = try table("colorTokenRoles")
         propertyLabels = [:]
         for (name, words) in root["properties"]?.entries ?? [] {
             if let meaning = PropertyMeaning(rawValue: name), case .sequence(let list, _) = words, let first = list.first?.string {
