@@ -190,7 +190,17 @@ public struct PageBackground: Sendable, Hashable {
         if score > 0, words.statuses.occurs(in: own) || words.statuses.occurs(in: group) || words.statusGroups.occurs(in: group) { score -= 4 }
         // `Hero Card background` or `Bottom Nav background` is that component's fill.
         if score > 0, let kind = ComponentKind.classify(token.name), kind != .other { score -= 3 }
+        // `background: #3A4750` under `/* Rail */`: a bare property filed under a control's part
+        // (a track, a thumb) is that part's fill, however plainly it is named.
+        if score > 0, namesControlPart(group) { score -= 3 }
         return score
+    }
+
+    /// Whether a group's words are a control's track or mark (`Track`, `Thumb`, `Knob`).
+    static func namesControlPart(_ group: [String]) -> Bool {
+        guard !group.isEmpty else { return false }
+        let shapes = Vocabulary.standard.controlShapes
+        return shapes.track.covers(group) || shapes.marks.values.contains { $0.covers(group) }
     }
 
     /// Whether a name's background phrase says what the colour is, not what it relates to:
@@ -248,12 +258,14 @@ public struct PageBackground: Sendable, Hashable {
     /// default word (`pageBackground.defaults`) before a background phrase, in a clause that
     /// names the page ("The primary page floor", "the default canvas"), with no relation word
     /// before the phrase.
-    package static func callsItTheDefaultPage(_ usage: String) -> Bool {
+    /// `namingThePage`: false where the document has one appearance, whose "Primary background"
+    /// is its page though the note does not say page.
+    package static func callsItTheDefaultPage(_ usage: String, namingThePage: Bool = true) -> Bool {
         let words = Vocabulary.standard.pageBackground
         return clauses(of: usage).contains { clause in
             let clauseWords = ComponentKind.words(of: clause)
             guard let first = firstStart(of: words.background, in: clauseWords), first > 0,
-                  words.page.occurs(in: clauseWords) else { return false }
+                  !namingThePage || words.page.occurs(in: clauseWords) else { return false }
             let before = clauseWords[..<first]
             return !before.contains(where: words.relations.contains) && before.contains(where: words.defaults.contains)
         }
@@ -287,12 +299,13 @@ public struct PageBackground: Sendable, Hashable {
             switch (mode, token.mode) {
             case (.light, .dark): return nil
             case (.dark, .light): return nil
-            // A dark colour the document calls its page by default ("The primary page floor")
-            // is the page where the document gives no dark-mode values.
+            // A dark colour the document calls its page by default ("The primary page floor",
+            // `Night: Primary background`) is the page where the document gives no
+            // dark-mode values.
             // A light colour whose note only mentions dark things ("text on dark buttons") is no
             // dark variant.
             case (.light, nil):
-                if mentionsDark(token), tokens.hasDarkMode || !callsItTheDefaultPage(token.usage ?? ""),
+                if mentionsDark(token), tokens.hasDarkMode || !callsItTheDefaultPage(token.usage ?? "", namingThePage: false),
                    (value?.relativeLuminance ?? 0) < 0.5 { score -= 2 }
             case (.dark, nil): if mentionsDark(token) { score += 2 } else { score -= 1 }
             case (.dark, .dark): score += 2

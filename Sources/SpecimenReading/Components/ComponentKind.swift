@@ -274,8 +274,13 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         return words(of: text).filter { !$0.allSatisfy(\.fastIsNumber) }.count <= 4
     }
 
-    /// `badges` → `badge`; `canvas`, `status`, `glass` stay as they are.
+    /// `badges` → `badge`, `switches` → `switch`, `checkboxes` → `checkbox`; `canvas`, `status`,
+    /// `glass` stay as they are.
     package static func singular(_ text: String) -> String {
+        // A word ending in -ch, -sh or -x takes -es: "switches" names switches, not "switche"s.
+        if text.count > 4, text.hasSuffix("ches") || text.hasSuffix("shes") || text.hasSuffix("xes") {
+            return String(text.dropLast(2))
+        }
         // "canvas" and "atlas" are singular; "areas" and "ideas" are not.
         let singularAs = text.hasSuffix("as") && !text.hasSuffix("eas")
         if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), !text.hasSuffix("us"), !text.hasSuffix("is"), !singularAs {
@@ -289,6 +294,11 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
         let count = word.count
         guard count > 3, word[count - 1] == UInt8(ascii: "s") else { return count }
         let before = word[count - 2]
+        if count > 4, before == UInt8(ascii: "e") {
+            let third = word[count - 3]
+            if third == UInt8(ascii: "x") { return count - 2 }
+            if third == UInt8(ascii: "h"), word[count - 4] == UInt8(ascii: "c") || word[count - 4] == UInt8(ascii: "s") { return count - 2 }
+        }
         if before == UInt8(ascii: "s") || before == UInt8(ascii: "u") || before == UInt8(ascii: "i") { return count }
         if before == UInt8(ascii: "a"), word[count - 3] != UInt8(ascii: "e") { return count }
         return count - 1

@@ -724,6 +724,13 @@ package struct StatementSpecReader {
                 place.variant.append(name)
             }
         }
+        // `/* Thumb */` over declarations in a switch's block: what follows the comment, up to a
+        // blank line, is the mark drawn inside the control, not the control's own look (which
+        // `/* Track */` over the lines before it states).
+        if statement.syntax == .code, place.part == nil, let group = statement.commentGroup,
+           let marks = Vocabulary.standard.controlShapes.marks[kind], marks.covers(ComponentKind.words(of: group)) {
+            place.part = group
+        }
         return place
     }
 
