@@ -37,7 +37,7 @@ public struct AuditMarkdownFormatter: AuditReportFormatter {
                 out.append("|---:|---:|---|---|---|---|")
                 for pair in failing.prefix(failureLimit) {
                     let needs = ContrastRatio(pair.verdicts[level].minimum).formatted
-                    out.append("| \(pair.ratioText):1 | \(needs):1 | `\(pair.foreground.hex)` \(cell(pair.foreground.name)) | `\(pair.background.hex)` \(cell(pair.background.name)) | \(cell(pair.context.summary)) | `\(pair.source.location)` |")
+                    out.append("| \(pair.ratioText):1 | \(needs):1 | `\(pair.foreground.hex)` \(cell(pair.foreground.name)) | `\(pair.background.hex)` \(cell(pair.background.name)) | \(cell(pair.context.summary(namingAppearance: report.backgrounds.count > 1))) | `\(pair.source.location)` |")
                 }
                 if failing.count > failureLimit { out.append("") ; out.append("…and \(failing.count - failureLimit) more failing pairs.") }
             }

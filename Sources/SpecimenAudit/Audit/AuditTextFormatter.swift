@@ -23,8 +23,11 @@ public struct AuditTextFormatter: AuditReportFormatter {
         var out: [String] = []
         for report in run.systems {
             out.append(paint("\(report.name) (\(report.system)) — \(report.document)", .bold))
+            // One appearance is no mode: its page may be dark, so it is not called light.
+            let namesAppearances = report.backgrounds.count > 1
             for background in report.backgrounds {
-                out.append("  background (\(background.mode.rawValue)): \(background.name) \(background.colors.joined(separator: " → "))")
+                let mode = namesAppearances ? " (\(background.mode.rawValue))" : ""
+                out.append("  background\(mode): \(background.name) \(background.colors.joined(separator: " → "))")
             }
             let header = ["RESULT", "RATIO", "NEEDS", "FOREGROUND", "BACKGROUND", "CATEGORY", "WHERE", "SOURCE"]
             let rows: [(cells: [String], tint: Tint)] = report.pairs.map { pair in
@@ -34,7 +37,7 @@ public struct AuditTextFormatter: AuditReportFormatter {
                 return ([
                     result, pair.ratioText + ":1", ContrastRatio(verdict.minimum).formatted + ":1",
                     "\(pair.foreground.hex) \(pair.foreground.name)", "\(pair.background.hex) \(pair.background.name)",
-                    pair.category.label, pair.context.summary, pair.source.location,
+                    pair.category.label, pair.context.summary(namingAppearance: namesAppearances), pair.source.location,
                 ], tint)
             }
             out += table(header: header, rows: rows)
@@ -42,7 +45,7 @@ public struct AuditTextFormatter: AuditReportFormatter {
                 out.append("")
                 out.append(paint("  Not measured", .bold))
                 let skippedRows: [(cells: [String], tint: Tint)] = report.skipped.map { skipped in
-                    (["SKIPPED", skipped.context.summary, skipped.source.location, skipped.reason], .yellow)
+                    (["SKIPPED", skipped.context.summary(namingAppearance: namesAppearances), skipped.source.location, skipped.reason], .yellow)
                 }
                 out += table(header: ["RESULT", "WHERE", "SOURCE", "REASON"], rows: skippedRows)
             }

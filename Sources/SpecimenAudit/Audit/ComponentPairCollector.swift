@@ -136,7 +136,7 @@ package struct ComponentPairCollector {
                     }
                     let shape = Self.isThinShape(properties)
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(layered), mode: mode,
-                                          graphic: shape || Self.isIcon(component, properties), graphicElement: shape ? "shape" : "icon",
+                                          graphic: shape ? .shape : Self.isIcon(component, properties) ? .icon : nil,
                                           restingBorder: restingBorder, layer: layer)
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
@@ -186,10 +186,10 @@ package struct ComponentPairCollector {
                     continue
                 }
                 let shape = !siblingDot && !Self.isGraphic(part) && Self.isThinShape(part.properties)
-                let graphic = siblingDot || shape || Self.isGraphic(part)
+                let graphic: GraphicElement? = siblingDot ? .indicator : shape ? .shape : Self.isGraphic(part) ? .icon : nil
                 drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
-                                      graphic: graphic, graphicElement: siblingDot ? "indicator" : shape ? "shape" : "icon", isPart: true,
-                                      graphicExemption: graphic && !shape && !siblingDot ? Self.unexplainedPicture(part, in: component) : nil)
+                                      graphic: graphic, isPart: true,
+                                      graphicExemption: graphic == .icon ? Self.unexplainedPicture(part, in: component) : nil)
             }
         }
         return (drafts, skipped)
@@ -424,7 +424,7 @@ package struct ComponentPairCollector {
 
     private func drafts(
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
-        graphic: Bool = false, graphicElement: String = "icon", isPart: Bool = false, restingBorder: Bool = false,
+        graphic: GraphicElement? = nil, isPart: Bool = false, restingBorder: Bool = false,
         layer: (stated: RGBAColor, name: String)? = nil, graphicExemption: String? = nil
     ) -> [ContrastPair.Draft] {
         var drafts: [ContrastPair.Draft] = []
@@ -464,18 +464,18 @@ package struct ComponentPairCollector {
         }
         let fallbackSource = SourceReference(component.spec.provenance)
 
-        if graphic, let icon = properties.textColor {
+        if let graphic, let icon = properties.textColor {
             // An icon sits on its component's fill, or on the page without one. A shape the
             // document calls decoration (an ornamental rule under a title, which the title's
             // text identifies) is exempt, as decorative text is.
-            let decorative = exemption == nil && graphicElement == "shape"
+            let decorative = exemption == nil && graphic == .shape
                 ? decoration(component: component, variant: variant, properties: properties, isPart: isPart)
                     ?? (isPart ? nil : describedAsDecoration(component, properties: properties)) : nil
             drafts.append(ContrastPair.Draft(
                 origin: .component, category: .nonText, foreground: icon.withAlpha(icon.alpha * opacity),
                 foregroundName: describe(icon, token: properties.tokenNames["textColor"]), fill: fill, fillName: fillName,
                 statedFill: statedFill,
-                context: context(graphicElement), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
+                context: context(graphic.rawValue), source: (properties.provenance["textColor"]).map(SourceReference.init) ?? fallbackSource,
                 exemption: exemption ?? graphicExemption ?? decorative.map { AuditContext.decorativeShapeExemption(words: $0.words, line: $0.line) }))
         } else if let text = properties.textColor {
             var notes: [String] = []

@@ -32,13 +32,18 @@ public struct PairContext: Sendable, Hashable, Codable {
     }
 
     /// "Primary Button · default · pressed · dark · text"
-    public var summary: String {
+    public var summary: String { summary(namingAppearance: true) }
+
+    /// The summary without the appearance where the report measures one only: its page may be
+    /// dark with no mode stated ("Tema Oscuro" alone, a dark slate page), and "light" there
+    /// would be an internal name, not the document's.
+    public func summary(namingAppearance: Bool) -> String {
         var parts: [String] = []
         if let component { parts.append(component) }
         if let variant, variant != "default", variant != "base" { parts.append(variant) }
         if let state, state != .default { parts.append(state.rawValue) }
         parts.append(element)
-        parts.append(mode.rawValue)
+        if namingAppearance { parts.append(mode.rawValue) }
         return parts.joined(separator: " · ")
     }
 }

@@ -104,6 +104,9 @@ package struct TextTokenPairCollector {
             // A front-matter colour described in the prose's colour list: its note there.
             let proseNote = (token.usage ?? "").isEmpty ? proseNotes[token.name.lowercased()] : nil
             if let proseNote { token.usage = proseNote.note }
+            // "Secondary text (dark) / disabled (light)": in this appearance, only its own role.
+            token.usage = Self.rolesOfAppearance(token.usage, mode: palette.mode)
+            token.role = Self.rolesOfAppearance(token.role, mode: palette.mode)
             let ownWords = ComponentKind.words(of: [token.name, token.role ?? ""].joined(separator: " "))
             let words = Set(ownWords)
             let usage = Set(ComponentKind.words(of: token.usage ?? ""))
@@ -404,6 +407,29 @@ package struct TextTokenPairCollector {
         }
         for (phrase, mode) in nonLatinAppearances where lower.contains(literal: phrase) { found.append(mode) }
         return found
+    }
+
+    /// `Secondary text (dark) / disabled (light)`: a note that gives one role per appearance, each
+    /// marked with its appearance in brackets, says in this appearance only the roles marked with
+    /// it (and any unmarked). A note with no such mark is kept whole; one whose every role is the
+    /// other appearance's says nothing here.
+    package static func rolesOfAppearance(_ note: String?, mode: TokenMode) -> String? {
+        guard let note, note.contains(where: { $0 == "/" || $0 == "／" }) else { return note }
+        var kept: [Substring] = []
+        var marked = false
+        for item in note.split(whereSeparator: { $0 == "/" || $0 == "／" }) {
+            let trimmed = item.trimmingWhitespace
+            guard trimmed.last == ")" || trimmed.last == "）", let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }) else {
+                kept.append(item)
+                continue
+            }
+            let modes = Set(appearances(named: String(trimmed[open...])))
+            guard modes.count == 1, let only = modes.first else { kept.append(item); continue }
+            marked = true
+            if only == mode { kept.append(item) }
+        }
+        guard marked else { return note }
+        return kept.map { $0.trimmingWhitespace }.joined(separator: " / ")
     }
 
     /// The appearances a name names: whole words (`Text Primary (Light)`, "dark mode"),

@@ -35,12 +35,15 @@ package struct AuditPageBuilder {
             claims: report.claims.map(claim),
             failing: pairs.filter { !$0.passesAA && $0.exempt == nil },
             passing: pairs.filter { $0.passesAA || $0.exempt != nil },
-            skipped: report.skipped.map { SkippedPairView(context: $0.context.summary, reason: $0.reason, source: source($0.source)) },
+            skipped: report.skipped.map { SkippedPairView(context: $0.context.summary(namingAppearance: namesAppearances), reason: $0.reason, source: source($0.source)) },
             vision: report.colorVision.map(vision),
             paletteNames: colors.map(\.name),
             palette: paletteRows(colors), hasPalette: colors.count > 1,
             paletteLimit: report.paletteColors.map { "The palette has \($0) colours; the matrix compares the first \(PaletteContrast.colorLimit)." })
     }
+
+    /// One appearance is no mode: its page may be dark, so no row calls it light.
+    private var namesAppearances: Bool { report.backgrounds.count > 1 }
 
     private func pair(_ pair: ContrastPair) -> PairView {
         let size = pair.context.textSize ?? 16
@@ -51,7 +54,7 @@ package struct AuditPageBuilder {
             ratioText: pair.ratioText, category: pair.category.label,
             foreground: pair.foreground.hex, foregroundName: pair.foreground.name,
             background: pair.background.hex, backgroundName: pair.background.name,
-            context: pair.context.summary, origin: pair.origin.rawValue.replacing(literal: "-", with: " "),
+            context: pair.context.summary(namingAppearance: namesAppearances), origin: pair.origin.rawValue.replacing(literal: "-", with: " "),
             gradientNote: pair.gradient.map {
                 "Over the gradient: worst \($0.worstRatioText):1 on \($0.worstBackground), best \($0.bestRatioText):1 on \($0.bestBackground)"
             },
