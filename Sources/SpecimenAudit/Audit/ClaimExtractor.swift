@@ -206,7 +206,18 @@ package struct ClaimExtractor {
                     background: ColorReference(colors: [(ordered[1].name, ordered[1].color)], isGroup: false),
                     label: "\(ordered[0].name) on \(ordered[1].name)"))
         }
-        return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: scopeSubject(of: text))
+        // "4.5:1 for text and 3:1 for non-text": the words from the claim's figure to the next
+        // one say what it is about, where they name a scope.
+        let own = Self.span(from: ratioText, in: text).flatMap { ClaimScope.read($0).map(Statement.Subject.scope) }
+        return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: own ?? scopeSubject(of: text))
+    }
+
+    /// The words from `ratioText` up to the next figure of the text, when another follows it.
+    static func span(from ratioText: String?, in text: String) -> String? {
+        guard let ratioText, let start = text.range(of: ratioText) else { return nil }
+        let rest = String(text[start.upperBound...])
+        guard let next = ContrastPhrases.ratios(in: rest).first, let end = rest.range(of: next + ":1") ?? rest.range(of: next) else { return nil }
+        return String(text[start.lowerBound..<start.upperBound]) + rest[..<end.lowerBound]
     }
 
     /// Whether the words speak of contrast (`contrastClaims.contrast`, in any script).
