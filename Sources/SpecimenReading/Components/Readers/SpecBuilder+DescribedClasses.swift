@@ -32,6 +32,14 @@ extension SpecBuilder {
               let open = Self.openingIndex(closing: trimmed), open > trimmed.startIndex else { return nil }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
         let before = trimmed[..<open]
+        // `` `bg-blue-500 hover:bg-blue-600` (Azul) ``: the classes first, then a bracket that
+        // names their colour in words; the note only describes, as words before the classes do.
+        // (A note holding code or a colour's value states more than a name.)
+        if trimmed.first == "`", !inside.contains("`"), ColorValueScanner.first(in: String(inside)) == nil,
+           case let code = before.trimmingWhitespace, code.last == "`",
+           code.split(separator: "`", omittingEmptySubsequences: false).enumerated().allSatisfy({ $0.offset % 2 == 1 || $0.element.allSatisfy(\.fastIsWhitespace) }) {
+            return colourClasses(code.replacing(literal: "`", with: " "))
+        }
         // The whole bracket is code (`` (`bg-x text-y`) ``), and the words before it hold none.
         guard inside.first == "`", inside.last == "`", !before.contains("`") else { return nil }
         return colourClasses(inside.replacing(literal: "`", with: " "))
