@@ -152,7 +152,10 @@ public struct ComponentExtractor: Sendable {
                     item.leadParagraph?.markedText.labelSplit.flatMap { pieces.contains($0.0) ? nil : ComponentKind.classifyHead($0.0) }
                 }
             })
-            let holdsKinds = ComponentKind.classifyHead(section.title) == nil && (named.count > 1 || (identity?.2 == .other && !named.isEmpty))
+            // `### Containers & feedback` over `- **Card:** …`, `- **Toast:** …`, `- **Menu:** …`:
+            // every bullet names a component, so the heading gathers them and is none itself.
+            let grouped = views.isEmpty && identity.map { ComponentExtractor.gathersNamedComponents(section, ownKind: $0.2) } == true
+            let holdsKinds = grouped || (ComponentKind.classifyHead(section.title) == nil && (named.count > 1 || (identity?.2 == .other && !named.isEmpty)))
             // `### Navigation` over `**Top Bar**`, `**Side Rail**`: a heading naming a group, not a
             // component, over captions that each name a component: each is one of its own.
             let allStatements = ComponentExtractor.sectionStatements(statements, in: section, document: document)
@@ -161,7 +164,7 @@ public struct ComponentExtractor: Sendable {
             let splitting = views.isEmpty && !holdsKinds && identity.map { $0.2 == .other && ComponentKind.classifyComponentName($0.0) == nil } == true
                 && !ComponentExtractor.ownComponents(sectionStatements, in: section, splitting: true).isEmpty
             guard views.isEmpty, !holdsKinds, !splitting, let (name, variant, kind) = identity else {
-                var found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil)
+                var found = ComponentExtractor.namedComponents(sectionStatements, in: section, context: context, splitting: splitting, gathers: identity == nil, grouped: grouped)
                 // `$btn-padding-y: .5rem;`, `$card-border-radius: 8px;` in a style sheet outside any
                 // component's section: the components the variables are named for.
                 if identity == nil { found += StyleVariableComponents.components(in: allStatements, context: context) }
@@ -178,7 +181,7 @@ public struct ComponentExtractor: Sendable {
                 // `### Navigation` over `**Top bar**: white background`, `**Nav links**: 15px` and
                 // `**Action button**: cream pill`: the button is a component of its own, and the
                 // lines no found component owns still describe the section's own.
-                if !found.isEmpty, holdsKinds, let (name, _, kind) = identity, section.level > 1 {
+                if !found.isEmpty, holdsKinds, !grouped, let (name, _, kind) = identity, section.level > 1 {
                     let names = Set(found.map(\.name))
                     // (Its list, not the paragraph that introduces the group.)
                     let rest = allStatements.filter { $0.syntax == .bullet && !names.contains($0.label) && !$0.subject.contains(where: names.contains) }
@@ -917,12 +920,15 @@ public struct ComponentExtractor: Sendable {
     /// `splitting`: the section's heading names a group, not a component (`### Navigation`), and
     /// each of its captions is a component of its own (see `ownComponents`).
     /// `gathers`: the section's heading names no component of its own (`### Checkout Pieces`).
-    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext, splitting: Bool = false, gathers: Bool = false) -> [ComponentSpec] {
+    /// `grouped`: the section's heading gathers the components its bullets name
+    /// (`gathersNamedComponents`), each a box of its own, never a link's text.
+    package static func namedComponents(_ statements: [Statement], in section: ComponentSection, context: ComponentContext, splitting: Bool = false, gathers: Bool = false,
+                                        grouped: Bool = false) -> [ComponentSpec] {
         // Sections about one property across the system (typography, spacing) caption what
         // each kind of text looks like, not components.
         if let heading = section.headings.last?.lowercased(), Vocabulary.standard.propertyHeadings.contains(where: { heading.contains(literal: $0) }) { return [] }
         let depth = section.headings.count
-        let owners = ownComponents(statements, in: section, splitting: splitting, gathers: gathers)
+        let owners = ownComponents(statements, in: section, splitting: splitting, gathers: gathers, grouped: grouped)
         // `- **Container**: …` under `#### Visual Spec` of `### RegimeCard`: the box of the
         // component the sub-heading describes, never a component called "Container".
         let ownBoxNamed = groupingOwner(of: section) != nil
@@ -995,7 +1001,7 @@ public struct ComponentExtractor: Sendable {
                 // with its words; a one-line bullet of which nothing was read is left out.
                 let kind = ComponentKind.classifyHead(name) ?? headKind(of: name) ?? .other
                 var builder = SpecBuilder(name: name, kind: kind, line: owner.line, context: context)
-                builder.readsText = owner.oneLine && kind == .other
+                builder.readsText = owner.oneLine && kind == .other && !grouped
                 StatementSpecReader(statements: group, headingCount: key.count).read(into: &builder)
                 var spec = builder.finish()
                 let lines = group.map(\.line)
@@ -1016,7 +1022,8 @@ public struct ComponentExtractor: Sendable {
                 let textOnly = builder.readsText && !spec.statedProperties.contains("fill") && !spec.statedProperties.contains("borderColor")
                 if spec.hasContent, isDrawable(asBox, describedOn: Set(lines)), statesColour(spec, onLines: keyed),
                    !textOnly || statesText(spec) { return spec }
-                guard !owner.oneLine || !spec.statedProperties.isEmpty else { return nil }
+                // (Under a heading that gathers components, each bullet names one: listed.)
+                guard !owner.oneLine || grouped || !spec.statedProperties.isEmpty else { return nil }
                 spec.describedOnly = words(onLines: lines, of: context.document)
                 return spec
             }
@@ -1186,13 +1193,15 @@ public struct ComponentExtractor: Sendable {
     ///   `- Buttons: round 28×28px …`), though no kind word names it; a caption over bullets that
     ///   each name a kind (`**Specialized UI**:` over `- FAB: …`) is a group, not one;
     /// - under a heading that names no component of its own (`gathers`), a one-line bullet whose
-    ///   label is a name (`- **Tab Links**: 15px medium, link blue`).
+    ///   label is a name (`- **Tab Links**: 15px medium, link blue`); so under a heading that
+    ///   gathers the components its bullets name (`grouped`), whatever heading it sits under.
     /// Names that name a kind are read as before (`namedComponents`). A name every word of which
     /// names a variant or a state (`Primary`, `Active`), the heading's own words aside, is no
     /// component's. `splitting` (a heading naming a group, `### Navigation`): only captions and
     /// parent bullets, at least two, and every one of them a component's name.
-    package static func ownComponents(_ statements: [Statement], in section: ComponentSection, splitting: Bool, gathers: Bool = false) -> [String: (line: Int, oneLine: Bool)] {
-        guard section.headings.contains(where: { ComponentKind.isShortHeading($0) && Vocabulary.standard.introducesComponents($0) }) else { return [:] }
+    package static func ownComponents(_ statements: [Statement], in section: ComponentSection, splitting: Bool, gathers: Bool = false,
+                                      grouped: Bool = false) -> [String: (line: Int, oneLine: Bool)] {
+        guard grouped || section.headings.contains(where: { ComponentKind.isShortHeading($0) && Vocabulary.standard.introducesComponents($0) }) else { return [:] }
         let depth = section.headings.count
         let titleWords = Set(ComponentKind.words(of: section.title))
         func isComponentName(_ name: String) -> Bool {
@@ -1242,7 +1251,7 @@ public struct ComponentExtractor: Sendable {
         }
         // One-line bullets only under a heading that gathers components: under `### Image
         // Treatment`, `- **Vehicle images**: … on white` describes pictures, not a component.
-        for statement in statements where gathers && statement.subject.count == depth && statement.syntax == .bullet {
+        for statement in statements where (gathers || grouped) && statement.subject.count == depth && statement.syntax == .bullet {
             let name = statement.label
             guard !name.isEmpty, !statement.value.isEmpty, children[name] == nil, owners[name] == nil,
                   ComponentKind.classifyHead(name) == nil, LabelledText.isName(name, maxWords: 4), isComponentName(name) else { continue }

@@ -1,0 +1,56 @@
+import SpecimenModel
+
+extension ComponentExtractor {
+    /// `### Containers & feedback` over `- **Card:** 16px padding, …`, `- **Toast:** 280px wide, …`
+    /// and `- **Menu:** min 200px, …`; `### Toggle inputs` over `- **Checkbox:** …` and
+    /// `- **Switch:** …`: a heading whose list is nothing but one-line bullets, each labelled with a
+    /// component's name, two or more of them a kind's (kinds or component names), at least one of
+    /// another kind than the heading's own, gathers those components: it is none itself, even when
+    /// its words name a kind. A label naming a property, a state, a part, a variant, a look or a
+    /// rule keeps the heading one component (`### Navigation` over `- **Nav links**: 15px`). A
+    /// bullet naming the heading's own kind (`- **Header:**` under `### Navigation & layout`) is
+    /// one of the group only under a heading that joins several names (`&`, `and`, `/`).
+    static func gathersNamedComponents(_ section: ComponentSection, ownKind: ComponentKind) -> Bool {
+        var labels: [String] = []
+        for block in section.blocks {
+            switch block.kind {
+            case .list:
+                for item in block.items {
+                    guard item.sublists.isEmpty, let (label, rest) = item.leadParagraph?.markedText.labelSplit, !rest.isEmpty else { return false }
+                    labels.append(ComponentKind.droppingParentheticals(label).trimmingWhitespace)
+                }
+            case .paragraph, .thematicBreak:
+                continue
+            default:
+                return false
+            }
+        }
+        guard labels.count >= 2 else { return false }
+        let vocabulary = Vocabulary.standard
+        var kinds: [ComponentKind] = []
+        for label in labels {
+            guard LabelledText.isName(label, maxWords: 4), PropertyPhraseReader.meaning(ofLabel: label) == nil,
+                  ComponentState.from(label: label, kind: ownKind) == nil, !vocabulary.isLookLabel(label),
+                  !vocabulary.ruleLabels.contains(label.lowercased()) else { return false }
+            let words = ComponentKind.words(of: label)
+            guard !words.isEmpty, !vocabulary.namesVariantOnly(words) else { return false }
+            if let kind = ComponentKind.classifyHead(label) ?? headKind(of: label), kind != .other {
+                kinds.append(kind)
+            } else if words.contains(where: vocabulary.partNames.contains) {
+                return false
+            }
+        }
+        guard kinds.count >= 2, kinds.contains(where: { $0 != ownKind }) else { return false }
+        return !kinds.contains(ownKind) || joinsNames(section.title)
+    }
+
+    /// `Navigation & layout`, `Dialogs and forms`, `Inputs / selects`: a title of several names
+    /// joined (`labelPartJoiners`).
+    private static func joinsNames(_ title: String) -> Bool {
+        let lower = title.lowercased()
+        let words = Set(lower.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return Vocabulary.standard.labelPartJoiners.contains { joiner in
+            joiner.count == 1 && !joiner.first!.isLetter ? lower.contains(literal: joiner) : words.contains(joiner)
+        }
+    }
+}
