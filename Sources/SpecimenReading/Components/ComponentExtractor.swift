@@ -122,6 +122,8 @@ public struct ComponentExtractor: Sendable {
         public func read(section position: Int) -> [ComponentSpec] {
             var section = sections[position]
             if isAboutOtherTopic(section) { return [] }
+            // `### Checkout page` over `- **Pay button**: Accent (lg)`: where looks are used.
+            if ComponentExtractor.listsVariantUses(section) { return [] }
             if let scale = sizeScale(at: position) { return [scale] }
             var context = context
             context.headings = section.headings
