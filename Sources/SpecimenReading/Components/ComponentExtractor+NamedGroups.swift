@@ -7,9 +7,9 @@ extension ComponentExtractor {
     /// component's name, two or more of them a kind's (kinds or component names), at least one of
     /// another kind than the heading's own, gathers those components: it is none itself, even when
     /// its words name a kind. A label naming a property, a state, a part, a variant, a look or a
-    /// rule keeps the heading one component (`### Navigation` over `- **Nav links**: 15px`). A
-    /// bullet naming the heading's own kind (`- **Header:**` under `### Navigation & layout`) is
-    /// one of the group only under a heading that joins several names (`&`, `and`, `/`).
+    /// rule keeps the heading one component (`### Navigation` over `- **Nav links**: 15px`). Under
+    /// a title that joins several names (`&`, `and`, `/`) that is enough; under any other, every
+    /// label must name a kind, none the heading's own.
     static func gathersNamedComponents(_ section: ComponentSection, ownKind: ComponentKind) -> Bool {
         var labels: [String] = []
         for block in section.blocks {
@@ -33,15 +33,22 @@ extension ComponentExtractor {
                   ComponentState.from(label: label, kind: ownKind) == nil, !vocabulary.isLookLabel(label),
                   !vocabulary.ruleLabels.contains(label.lowercased()) else { return false }
             let words = ComponentKind.words(of: label)
-            guard !words.isEmpty, !vocabulary.namesVariantOnly(words) else { return false }
-            if let kind = ComponentKind.classifyHead(label) ?? headKind(of: label), kind != .other {
+            // (`Header Background`, `Header Text` under `### Data Table`: a part's property.)
+            guard !words.isEmpty, !vocabulary.namesVariantOnly(words),
+                  !words.contains(where: { PropertyPhraseReader.meaning(ofLabel: $0) != nil }) else { return false }
+            // (`Toggle group`: a group of toggles still names their kind.)
+            if let kind = ComponentKind.classifyHead(label) ?? headKind(of: label) ?? ComponentKind.classify(label), kind != .other {
                 kinds.append(kind)
             } else if words.contains(where: vocabulary.partNames.contains) {
                 return false
             }
         }
         guard kinds.count >= 2, kinds.contains(where: { $0 != ownKind }) else { return false }
-        return !kinds.contains(ownKind) || joinsNames(section.title)
+        // (`### Navigation` over `Top nav`, `CTA button`, `Mobile` and `Sticky`: a name that is no
+        // kind's may be a mode of the section's own component; only a title joining names says
+        // the bullets are its members.)
+        if joinsNames(section.title) { return true }
+        return kinds.count == labels.count && !kinds.contains(ownKind)
     }
 
     /// `Navigation & layout`, `Dialogs and forms`, `Inputs / selects`: a title of several names

@@ -21,16 +21,17 @@ import Testing
     - **Snackbar:** 320px wide, 6px radius, #1F2937 background, white text
     - **Banner:** 12px padding, 4px radius, status fills
     - **Popover:** min 180px, 8px radius
+    - **Menu:** min 200px, 8px padding
 
     ### Selection inputs
     - **Checkbox:** 20×20, radius 4px, border 2px #475467
     - **Switch:** track 36×20, radius 10px
-    - **Choice group:** 8px gap, 8px radius
 
     ### Navigation
     - **Top bar**: white background, 1px #E5E7EB bottom border
     - **Nav links**: Inter at 15px, #374151
     - **Action button**: #111827 pill, white text
+    - **Sticky**: pinned on scroll
     """
 
     static let system = Result { try TestSupport.analysedSystem(document) }
@@ -60,7 +61,7 @@ import Testing
     @Test func aBulletWithNoColourIsListedWithItsWords() throws {
         let system = try Self.system.get()
         let described = system.system.describedComponents
-        for name in ["Popover", "Choice group"] {
+        for name in ["Popover", "Menu"] {
             #expect(described.contains { $0.name == name }, "\(described.map(\.name))")
             #expect(!system.components.contains { $0.name == name })
         }
@@ -71,5 +72,6 @@ import Testing
         let bar = try TestSupport.variant("Navigation", in: components)[.default]
         #expect(bar?.fill?.hex == "#FFFFFF")
         #expect(components.contains { $0.name == "Action button" })
+        #expect(!components.contains { $0.name == "Sticky" || $0.name == "Top bar" })
     }
 }
