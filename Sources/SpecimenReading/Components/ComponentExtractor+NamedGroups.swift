@@ -4,7 +4,7 @@ extension ComponentExtractor {
     /// `### Containers & feedback` over `- **Card:** 16px padding, …`, `- **Toast:** 280px wide, …`
     /// and `- **Menu:** min 200px, …`; `### Toggle inputs` over `- **Checkbox:** …` and
     /// `- **Switch:** …`: a heading whose list is nothing but one-line bullets, each labelled with a
-    /// component's name, two or more of them a kind's (kinds or component names), at least one of
+    /// component's name, two or more of them of different kinds (kinds or component names), one of
     /// another kind than the heading's own, gathers those components: it is none itself, even when
     /// its words name a kind. A label naming a property, a state, a part, a variant, a look or a
     /// rule keeps the heading one component (`### Navigation` over `- **Nav links**: 15px`). Under
@@ -43,7 +43,9 @@ extension ComponentExtractor {
                 return false
             }
         }
-        guard kinds.count >= 2, kinds.contains(where: { $0 != ownKind }) else { return false }
+        // (`### Snippets` over `**Code panel:**` and `**Footnote panel:**`: looks of one kind are
+        // that kind's variants.)
+        guard Set(kinds).count >= 2, kinds.contains(where: { $0 != ownKind }) else { return false }
         // (`### Navigation` over `Top nav`, `CTA button`, `Mobile` and `Sticky`: a name that is no
         // kind's may be a mode of the section's own component; only a title joining names says
         // the bullets are its members.)
