@@ -164,9 +164,11 @@ public struct Analysis: Sendable {
         // Every section of the batch is read in one pool, as `extract` reads code blocks, and
         // each document's prose rules are a job of their own beside its sections.
         let drafts = systems.concurrentMap { system in
-            ComponentExtractor().draft(
+            var draft = ComponentExtractor().draft(
                 from: system.ingested.document, frontMatter: system.ingested.frontMatter, tokens: system.tokens, statements: system.statements,
                 sections: system.sections)
+            draft.prose = system.prose
+            return draft
         }
         let read = Array(zip(systems.map(\.prose), drafts)).concurrentMapParts({ $0.1.sectionCount + 1 }) { input, part in
             let (prose, draft) = input

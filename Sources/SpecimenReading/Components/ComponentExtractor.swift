@@ -75,6 +75,10 @@ public struct ComponentExtractor: Sendable {
 
     public struct Draft: Sendable {
         package let document: MarkdownDocument
+        /// The document's prose, when the Extract stage's walk has read it: its tables.
+        package var prose: DocumentProse?
+        /// The tables that may give many components one measure each (`MeasureTableRows`).
+        private var measureTables: [DocumentProse.Table] { MeasureTableRows.tables(of: prose ?? DocumentProse(document)) }
         package let sections: [ComponentSection]
         package let statements: DocumentStatements
         package let context: ComponentContext
@@ -416,9 +420,10 @@ public struct ComponentExtractor: Sendable {
         /// A document that describes no component may still name some in its colours' uses: those
         /// drawn from them are known to the radius steps, and the rest are listed.
         private func described(byRadiiAndUsesOf all: [ComponentSpec], readNothing: Bool) -> [DescribedComponent] {
-            guard readNothing else { return describedByRadii(all) }
+            let measured = MeasureTableRows(tables: measureTables, context: context)
+            guard readNothing else { return describedByRadii(all) + measured.undrawn(known: all, document: document, context: context) }
             let uses = KindUses.useComponents(context: context)
-            return describedByRadii(all + uses.drawn) + uses.described
+            return describedByRadii(all + uses.drawn) + uses.described + measured.undrawn(known: all + uses.drawn, document: document, context: context)
         }
 
         /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an
@@ -472,6 +477,8 @@ public struct ComponentExtractor: Sendable {
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }
             TypeStyleCases(document: document, tokens: context.tokens).apply(to: &specs)
+            // A row naming the component (`| Card, modal | 16px |`) before a step whose use names its kind.
+            MeasureTableRows(tables: measureTables, context: context).apply(to: &specs)
             ScaleUses(.shadow, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.radius, tokens: context.tokens).apply(to: &specs)
             ScaleUses(.padding, tokens: context.tokens).apply(to: &specs)
