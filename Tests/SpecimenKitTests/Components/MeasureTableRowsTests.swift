@@ -121,4 +121,45 @@ import Testing
         #expect(card[.default]?.shadow != nil, "\(String(describing: card[.default]))")
         #expect(card[.hover]?.shadow != nil, "\(card.states.keys)")
     }
+
+    static let sentences = """
+    # Reed Kit
+
+    ## Components
+
+    ### Buttons
+
+    - Background: #2f5d50
+    - Text: #ffffff
+
+    ### Social button
+
+    - Background: #ffffff
+    - Size: 48px × 48px
+
+    ## Common slips
+
+    | Slip | Fix |
+    |---|---|
+    | Button not full width | Full width minus 24px padding |
+
+    ## Sizes
+
+    | Component | Width | Height |
+    |---|---|---|
+    | Button (Social) | 48px | 48px |
+    | Button (Primary) | - | 52px |
+    """
+
+    @Test func aRowThatIsASentenceNamesNoComponent() throws {
+        let system = try TestSupport.analysedSystem(Self.sentences)
+        let names = system.components.map(\.name) + system.describedComponents.map(\.name)
+        #expect(!names.contains { $0.lowercased().contains("not") }, "\(names)")
+    }
+
+    @Test func wordsInBracketsSayWhichComponentTheRowIsFor() throws {
+        let system = try TestSupport.analysedSystem(Self.sentences)
+        let buttons = try TestSupport.variant("Buttons", in: system.components)[.default]
+        #expect(buttons?.height == nil, "\(String(describing: buttons?.height))")
+    }
 }

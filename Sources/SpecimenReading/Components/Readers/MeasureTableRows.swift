@@ -29,9 +29,13 @@ package struct MeasureTableRows {
         var look: PropertySet
         var property: String
         var line: Int
+        /// Its table, by its index in `tableLines`.
+        var table: Int
     }
 
     private let rows: [Row]
+    /// Each table's row lines.
+    private let tableLines: [[Int]]
 
     /// The properties a table can give many components: their box, never their colours' roles.
     private static let measures: Set<Vocabulary.PropertyMeaning> = [
@@ -50,6 +54,7 @@ package struct MeasureTableRows {
             if token.kind == .size || token.kind == .spacing { lengthLines.insert(token.provenance.line) } else { tokenLines.insert(token.provenance.line) }
         }
         var rows: [Row] = []
+        var tableLines: [[Int]] = []
         for table in tables where table.header.count > 1 {
             let header = table.header.map(ValueScanner.clean)
             // A component's own table (under its heading) is its reader's; a type scale's columns
@@ -59,6 +64,8 @@ package struct MeasureTableRows {
                   !header.contains(where: { vocabulary.property($0).map { $0.isType && $0 != .fontSize } ?? false })
             else { continue }
             let headingMeasure = table.headings.last.flatMap(Self.measure(ofHeading:))
+            let tableIndex = tableLines.count
+            tableLines.append(table.rows.map(\.line))
             for (cells, line) in table.rows {
                 guard let rowName = cells.first.map(ValueScanner.clean), !rowName.isEmpty else { continue }
                 for (index, label) in header.enumerated().dropFirst() where index < cells.count {
@@ -102,12 +109,27 @@ package struct MeasureTableRows {
                         }
                         let written = words == item.words && item.slots.isEmpty && target.state == .default ? item.written : nil
                         rows.append(Row(name: target.name, written: written, kind: target.kind, kindIsHead: target.isHead, words: Set(target.words),
-                                        state: target.state, look: look, property: measure.lowercased(), line: line))
+                                        state: target.state, look: look, property: measure.lowercased(), line: line, table: tableIndex))
                     }
                 }
             }
         }
         self.rows = rows
+        self.tableLines = tableLines
+    }
+
+    /// The rows of tables no component read as its own: one a component's reader took (the
+    /// table of a `### Table` section's cells) is that component's.
+    private func rows(besides specs: [ComponentSpec]) -> [Row] {
+        guard !rows.isEmpty else { return [] }
+        let taken = specs.reduce(into: Set<Int>()) { $0.formUnion($1.understoodLines) }
+        let takenTables = Set(tableLines.indices.filter { tableLines[$0].contains(where: taken.contains) })
+        return rows.filter { !takenTables.contains($0.table) }
+    }
+
+    /// A name's words, with those in brackets (`Button (Social)`, `td (cell)`).
+    private static func nameWords(_ name: String) -> [String] {
+        ComponentKind.words(of: name.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " "))
     }
 
     /// The tables of a document, as its prose reader found them.
@@ -133,7 +155,7 @@ package struct MeasureTableRows {
         let pieces = name.split(whereSeparator: { ",;/&".contains($0) }).flatMap { $0.components(separatedBy: " and ") }
         for piece in pieces {
             // (`Button (Social)`, `Avatar (Small)`: the words in brackets say which one.)
-            let (named, own) = splittingSizes(ComponentKind.words(of: piece.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")))
+            let (named, own) = splittingSizes(nameWords(String(piece)))
             guard !named.isEmpty || !own.isEmpty else { continue }
             // `sm / md / lg` after `Avatar`: more sizes of the component before.
             if named.isEmpty, !out.isEmpty {
@@ -234,18 +256,18 @@ package struct MeasureTableRows {
     /// Gives each drawn component the rows naming it, where its own lines state no value of the
     /// row's property.
     package func apply(to specs: inout [ComponentSpec]) {
-        let rows = rows.filter { !$0.look.isEmpty }
+        let rows = rows(besides: specs).filter { !$0.look.isEmpty }
         guard !rows.isEmpty else { return }
         for index in specs.indices where specs[index].kind != .other {
             let spec = specs[index]
-            let called = Set(ComponentKind.words(of: spec.name))
+            let called = Set(Self.nameWords(spec.name))
             for row in rows where Self.names(row, kind: spec.kind, called: called) {
                 let look = specs[index].base[row.state]
                 specs[index].base.states[row.state] = look.merged(over: Self.open(row.look, in: look))
             }
             // `Primary button` in a table of borders: the variant it names.
             for variant in spec.variants.indices {
-                let own = Set(ComponentKind.words(of: spec.variants[variant].name)).union(called)
+                let own = Set(Self.nameWords(spec.variants[variant].name)).union(called)
                 for row in rows where !row.words.isSubset(of: called) && Self.names(row, kind: spec.kind, called: own) {
                     let merged = specs[index].variants[variant].merged(over: specs[index].base)[row.state]
                     let look = specs[index].variants[variant][row.state]
@@ -273,16 +295,17 @@ package struct MeasureTableRows {
 
     /// Rows naming components none of `known` is: listed with their lines, one entry a name.
     package func undrawn(known specs: [ComponentSpec], document: MarkdownDocument, context: ComponentContext) -> [DescribedComponent] {
+        let rows = rows(besides: specs)
         guard !rows.isEmpty else { return [] }
         let known = specs.map { spec in
-            (kind: spec.kind, called: Set(([spec.name] + spec.variants.map(\.name)).flatMap { ComponentKind.words(of: $0) }),
-             parts: spec.parts.map { Set(ComponentKind.words(of: $0.name)) })
+            (kind: spec.kind, called: Set(([spec.name] + spec.variants.map(\.name)).flatMap(Self.nameWords)),
+             parts: spec.parts.map { Set(Self.nameWords($0.name)) })
         }
         func isKnown(_ row: Row) -> Bool {
-            // (`Input` beside a drawn form field of the input's kind is no component missed, nor
-            // `Modal` beside a part of that name.)
+            // (`Table cell` beside a table with a cell variant, `Input` beside a drawn form field
+            // of the input's kind, `Modal` beside a part of that name: no component missed.)
             known.contains { spec in
-                Self.names(row, kind: spec.kind, called: spec.called) || (row.kindIsHead && row.kind == spec.kind)
+                row.words.isSubset(of: spec.called) || (row.kindIsHead && row.kind == spec.kind)
                     || spec.parts.contains { row.words.isSubset(of: $0) }
             }
         }
