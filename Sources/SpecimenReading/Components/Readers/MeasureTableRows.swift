@@ -27,7 +27,6 @@ package struct MeasureTableRows {
         var words: Set<String>
         var state: ComponentState
         var look: PropertySet
-        var property: String
         var line: Int
         /// Its table, by its index in `tableLines`.
         var table: Int
@@ -109,7 +108,7 @@ package struct MeasureTableRows {
                         }
                         let written = words == item.words && item.slots.isEmpty && target.state == .default ? item.written : nil
                         rows.append(Row(name: target.name, written: written, kind: target.kind, kindIsHead: target.isHead, words: Set(target.words),
-                                        state: target.state, look: look, property: measure.lowercased(), line: line, table: tableIndex))
+                                        state: target.state, look: look, line: line, table: tableIndex))
                     }
                 }
             }
@@ -322,7 +321,7 @@ package struct MeasureTableRows {
             let label = written.prefix(1).uppercased() + written.dropFirst()
             return DescribedComponent(name: label, kind: first.kind, provenance: context.provenance(line: first.line),
                                       words: ComponentExtractor.words(onLines: lines, of: document),
-                                      understood: Array(Set(rows.map(\.property))).sorted())
+                                      understood: rows.reduce(into: Set<String>()) { $0.formUnion($1.look.statedNames) }.sorted())
         }
     }
 }
