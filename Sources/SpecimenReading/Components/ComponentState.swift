@@ -21,6 +21,16 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
            ComponentKind.classifyHead(rest) != nil || ComponentKind.classifyComponentName(rest) != nil {
             return nil
         }
+        // `Input/textarea/select`, `Input, select`: beside the names of kinds it is listed with,
+        // such a word is one more element, not a state of the others.
+        let alternatives = label.split(whereSeparator: { "/,／".contains($0) }).map { ComponentKind.words(of: String($0)) }
+        if alternatives.count > 1, alternatives.contains(where: { $0.count == 1 && Vocabulary.standard.componentStateWords.contains($0[0]) }),
+           alternatives.contains(where: { words in
+               let text = words.joined(separator: " ")
+               return !words.isEmpty && (ComponentKind.classifyHead(text) != nil || ComponentKind.classifyComponentName(text) != nil)
+           }) {
+            return nil
+        }
         let vocabulary = Vocabulary.standard
         // `Active / Success`, `Pending / Warning` over a badge's classes: names offered as
         // alternatives, one of which names a look of the component (`variantNames`) and no state,

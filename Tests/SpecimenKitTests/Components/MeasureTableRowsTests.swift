@@ -162,4 +162,11 @@ import Testing
         let buttons = try TestSupport.variant("Buttons", in: system.components)[.default]
         #expect(buttons?.height == nil, "\(String(describing: buttons?.height))")
     }
+
+    @Test func aStateWordListedBesideKindsIsAnElementNotAState() {
+        #expect(ComponentState.from(label: "Input/textarea/select", kind: .textInput) == nil)
+        #expect(ComponentState.from(label: "Checkbox, select", kind: .other) == nil)
+        #expect(ComponentState.from(label: "Hover/select", kind: .button) == .hover)
+        #expect(ComponentState.from(label: "Selected", kind: .pill) == .selected)
+    }
 }

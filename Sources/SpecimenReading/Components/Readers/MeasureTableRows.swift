@@ -248,8 +248,7 @@ package struct MeasureTableRows {
     /// header`) is not the one a row for the plain kind names (`Input`, `Header`).
     private static func names(_ row: Row, kind: ComponentKind, called: Set<String>) -> Bool {
         guard row.words.isSubset(of: called), !row.kindIsHead || row.kind == kind else { return false }
-        let rowKindWords = Vocabulary.kindWords(of: row.kind)
-        return called.subtracting(row.words).allSatisfy { !Vocabulary.allKindWords.contains($0) || rowKindWords.contains($0) }
+        return called.subtracting(row.words).allSatisfy { word in ComponentKind.classify(word).map { $0 == row.kind } ?? true }
     }
 
     /// Gives each drawn component the rows naming it, where its own lines state no value of the
