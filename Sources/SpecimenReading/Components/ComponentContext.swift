@@ -17,6 +17,9 @@ public struct ComponentContext: Sendable {
     /// (`**Button Color States:**` over `- Default: #007AFF`, `- Hover: #0051D5`): the colour
     /// token of each state, by kind, for kinds whose list names a default. Read once per document.
     package let kindStateColors: [ComponentKind: [ComponentState: DesignToken]]
+    /// The lengths the document gives its own utility classes (`4px (rounded-md)`, pixel
+    /// spacing steps), over the framework's defaults. Read once per document.
+    package let statedUtilityLengths: StatedUtilityLengths
 
     public init(document: MarkdownDocument, tokens: ResolvedTokens, headings: [String] = []) {
         self.document = document
@@ -25,6 +28,7 @@ public struct ComponentContext: Sendable {
         semanticNames = Self.semanticNames(in: document)
         deniedStates = Self.deniedStates(in: document)
         kindStateColors = Self.kindStateColors(in: tokens)
+        statedUtilityLengths = StatedUtilityLengths(lines: document.lines)
     }
 
     /// `Button Hover`, `Input Focus`: colour tokens named by a kind then a state, as the

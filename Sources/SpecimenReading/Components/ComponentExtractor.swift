@@ -265,7 +265,8 @@ public struct ComponentExtractor: Sendable {
                         var reader = StatementSpecReader(statements: code.filter { $0.syntax == .code || $0.syntax == .markup }, headingCount: headingCount)
                         reader.rules = rules
                         reader.read(into: &builder)
-                    } else if code.contains(where: { ($0.codeGroup != nil || !$0.label.isEmpty) && !$0.isDeclaration }) {
+                    } else if code.contains(where: { ($0.codeGroup != nil || !$0.label.isEmpty) && !$0.isDeclaration })
+                                || ComponentExtractor.isClassListing(code) {
                         // Declarations without braces (`background: #00D7D7;`), or a specification
                         // written as plain code: `Style:` then `- Background: …`, `States:` then
                         // `🔵 SCHEDULED - Blue background`.
@@ -893,6 +894,13 @@ public struct ComponentExtractor: Sendable {
             guard let last = line.trimmingWhitespace.last else { return false }
             return last == "(" || last == "["
         }
+    }
+
+    /// Whether a block's lines are all utility classes (```` ```css ```` over `px-6 py-2
+    /// rounded-lg font-medium`): the component's look written as its class list, which is no
+    /// style sheet's declarations, though the fence says CSS.
+    package static func isClassListing(_ code: [Statement]) -> Bool {
+        !code.isEmpty && code.allSatisfy { $0.syntax == .code && $0.label.isEmpty && UtilityClassReader.isClassList($0.value) }
     }
 
     /// The bullet and paragraph statements of a section's own blocks.

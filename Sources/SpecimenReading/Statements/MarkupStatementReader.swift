@@ -25,7 +25,9 @@ package struct MarkupStatementReader {
         var seen = Set<[String]>()
         for look in MarkupClassReader.looks(in: code) {
             var path = subject
-            if let name = look.name {
+            // (`<Button variant="outlined">`: the look the library is asked for names it, where no
+            // comment does.)
+            if let name = look.name ?? look.variant ?? look.state {
                 let namesState = ComponentState.from(label: name, kind: nil).map { $0 != .default } == true
                 path = (namesState ? subject : Array(subject.prefix(headingCount))) + [name]
             } else if subject.count == headingCount, look.tag.first?.isUppercase == true {

@@ -23,6 +23,10 @@ package enum MarkupClassReader {
         package var parent: Int?
         /// A comment alone on the line above it that is a name (`// Caution`).
         package var name: String?
+        /// The look a component library's element is asked for (`<Button variant="outlined">`).
+        package var variant: String?
+        /// A state its boolean attribute puts it in (`<Button disabled>`).
+        package var state: String?
     }
 
     /// One snippet's component: the element whose classes draw it, named by the snippet's
@@ -34,6 +38,10 @@ package enum MarkupClassReader {
         package var lineOffset: Int
         /// The element's tag (`button`, `Card`).
         package var tag: String
+        /// Its `variant` attribute, which names the look when no comment does.
+        package var variant: String?
+        /// The state its boolean attribute puts it in (`disabled`).
+        package var state: String?
         /// Elements inside it that a library names as its parts (`CardHeader`, `CardTitle` in a
         /// `Card`).
         package var parts: [Part] = []
@@ -90,7 +98,8 @@ package enum MarkupClassReader {
                 let added = words(elements[inner].classes ?? "").filter { isTypeClass($0) && !own.contains(family($0)) }
                 if !added.isEmpty { classes += " " + added.joined(separator: " ") }
             }
-            var look = Look(name: elements[index].name, classes: classes, text: text, lineOffset: elements[chosen].lineOffset, tag: elements[chosen].tag)
+            var look = Look(name: elements[index].name, classes: classes, text: text, lineOffset: elements[chosen].lineOffset, tag: elements[chosen].tag,
+                            variant: elements[chosen].variant, state: elements[chosen].state)
             for inner in (chosen + 1)..<end where isInside(elements[inner], chosen, elements) {
                 guard let own = elements[inner].classes, UtilityClassReader.isClassList(own),
                       let name = partName(elements[inner].tag, of: elements[chosen].tag) else { continue }
@@ -194,6 +203,11 @@ package enum MarkupClassReader {
         var expressions: [Bool] = []
         /// A comment alone on its line, waiting for the element it names.
         var pendingName: String?
+        /// A comment alone on its line that lists utility classes, waiting for the element it
+        /// styles (`// bg-[#E5E7EB] cursor-not-allowed` over `<Button disabled>`).
+        var pendingClasses: String?
+        /// The last element at the top of the block that was closed, and the line it closed on.
+        var lastClosedTop: (element: Int, line: Int)?
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -213,7 +227,11 @@ package enum MarkupClassReader {
                 if let comment = comment(opensLine: opensLine) {
                     if opensLine, restOfLineIsBlank() {
                         closeOpen(atIndent: indent(of: index))
-                        pendingName = Self.name(in: comment)
+                        if let classes = Self.classes(in: comment) {
+                            attachCommentClasses(classes)
+                        } else {
+                            pendingName = Self.name(in: comment)
+                        }
                     }
                     continue
                 }
@@ -302,6 +320,26 @@ package enum MarkupClassReader {
             return nil
         }
 
+        /// A line comment that is a list of utility classes (`// h-10 px-4 rounded-md bg-sea`),
+        /// as JSX examples write the classes a library's component draws with.
+        static func classes(in comment: String) -> String? {
+            let text = comment.trimmingWhitespace
+            guard UtilityClassReader.isClassList(text) else { return nil }
+            return text.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
+        }
+
+        /// A comment's classes style the element at the top of the block that closed on the line
+        /// just above it, when that element has none of its own (`<Button>Send</Button>` then
+        /// `// bg-sea text-white`); otherwise the next element to open.
+        mutating func attachCommentClasses(_ classes: String) {
+            if let last = lastClosedTop, last.line == line - 1, elements[last.element].classes == nil, open.isEmpty {
+                elements[last.element].classes = classes
+                lastClosedTop = nil
+                return
+            }
+            pendingClasses = classes
+        }
+
         /// A comment that names what follows it (`Caution`, `プライマリ`), not a sentence.
         static func name(in comment: String) -> String? {
             let text = comment.trimmingWhitespace
@@ -323,6 +361,8 @@ package enum MarkupClassReader {
             // element's closing tag was left out of the example.
             if let indent { closeOpen(atIndent: indent) }
             var classes: String?
+            var variant: String?
+            var state: String?
             var selfClosing = false
             while index < bytes.count {
                 let byte = bytes[index]
@@ -343,18 +383,26 @@ package enum MarkupClassReader {
                 let attributeStart = index
                 while index < bytes.count, Ascii.isLetter(bytes[index]) || Ascii.isDigit(bytes[index]) || "-_:@.".utf8.contains(bytes[index]) { index += 1 }
                 let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self)
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                    // `<Button disabled>`: a state the element is shown in.
+                    if ComponentState(rawValue: attribute).map({ $0 != .default }) == true { state = attribute }
+                    continue
+                }
                 index += 1
                 let value = attributeValue()
                 if attribute == "className" || attribute == "class" {
                     classes = value.map { Self.withoutComments($0).split(whereSeparator: \.fastIsWhitespace).joined(separator: " ") }
                 }
+                if attribute == "variant", let value, LabelledText.isName(value, maxWords: 3) { variant = value }
+                continue
             }
             let position = elements.count
-            elements.append(Element(tag: tag, classes: classes, lineOffset: lineOpened, tagEndOffset: line, text: nil, parent: open.last?.element, name: pendingName))
+            elements.append(Element(tag: tag, classes: classes ?? pendingClasses, lineOffset: lineOpened, tagEndOffset: line, text: nil,
+                                     parent: open.last?.element, name: pendingName, variant: variant, state: state))
             texts.append([])
             expressions.append(false)
             pendingName = nil
+            pendingClasses = nil
             if !selfClosing, !voidTags.contains(tag) {
                 open.append((position, indent))
             } else {
@@ -472,6 +520,7 @@ package enum MarkupClassReader {
         }
 
         mutating func finish(_ element: Int) {
+            if elements[element].parent == nil { lastClosedTop = (element, line) }
             let words = texts[element].joined(separator: " ").split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
             if !words.isEmpty, !expressions[element], !words.contains(where: { "{}=".contains($0) }) {
                 elements[element].text = words

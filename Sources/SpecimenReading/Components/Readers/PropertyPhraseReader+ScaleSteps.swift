@@ -52,6 +52,11 @@ extension PropertyPhraseReader {
             if Vocabulary.standard.phraseFlags.fullyRoundedValues.contains(step.lowercased()) {
                 return .fullyRounded(PropertyValue(raw: text, value: true, provenance: provenance))
             }
+            // `rounded-md` the document gives a length beside (`4px (rounded-md)`): that length.
+            if step != cleaned, let stated = context.statedUtilityLengths.length(ofClass: cleaned.lowercased()),
+               TailwindRadiusClasses.radius(in: cleaned)?.radius != stated {
+                return .length(PropertyValue(raw: text, value: stated, provenance: provenance))
+            }
             // `rounded-xl` the document does not define: the framework's own step, as the
             // utility reads in a phrase.
             if step != cleaned, let (utility, radius) = TailwindRadiusClasses.radius(in: cleaned) {

@@ -180,6 +180,13 @@ package struct UtilityClassReader {
             set.fullyRounded = PropertyValue(raw: raw, value: true, provenance: provenance)
             return true
         }
+        // `4px (rounded-md)`, `gap-4 = 4px`: the document's own length for the class, or its
+        // step, wins over the framework's default.
+        let stated = context.statedUtilityLengths.length(ofClass: core)
+        if core.hasPrefix("rounded-"), let stated, TailwindRadiusClasses.radii[String(core.dropFirst("rounded-".count))] != stated.value {
+            set.radius = PropertyValue(raw: raw, value: stated, provenance: provenance)
+            return true
+        }
         // The document's own step of that name wins over the framework's, as in a phrase.
         if core.hasPrefix("rounded-"), case let step = String(core.dropFirst("rounded-".count)), let radius = TailwindRadiusClasses.radii[step] {
             set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: "rounded.\(step)", provenance: provenance)
@@ -197,9 +204,17 @@ package struct UtilityClassReader {
         }
         for (prefix, sides) in [("p-", "xy"), ("px-", "x"), ("py-", "y")] where core.hasPrefix(prefix) {
             guard let steps = Double(core.dropFirst(prefix.count)), steps >= 0 else { return false }
-            let length = PropertyValue(raw: raw, value: Length(steps * 4, .px), provenance: provenance)
+            let length = PropertyValue(raw: raw, value: stated ?? Length(steps * 4, .px), provenance: provenance)
             if sides.contains("x") { set.paddingHorizontal = length }
             if sides.contains("y") { set.paddingVertical = length }
+            return true
+        }
+        // `h-10`, `w-8`, `size-8`: the component's height and width, at the same scale.
+        for (prefix, sides) in [("h-", "h"), ("w-", "w"), ("size-", "hw")] where core.hasPrefix(prefix) {
+            guard let steps = Double(core.dropFirst(prefix.count)), steps > 0 else { return false }
+            let length = PropertyValue(raw: raw, value: stated ?? Length(steps * 4, .px), provenance: provenance)
+            if sides.contains("h") { set.height = length }
+            if sides.contains("w") { set.width = length }
             return true
         }
         // `shadow-md`: resolved as a shadow utility in words is, the document's own step first.
@@ -245,9 +260,11 @@ package struct UtilityClassReader {
             set.opacity = PropertyValue(raw: raw, value: percent / 100, provenance: provenance)
             return true
         }
-        if core.hasPrefix("text-"), let size = TailwindTypeClasses.sizes[String(core.dropFirst("text-".count))] {
+        // `text-14` where the document's steps are pixels (`gap-4` = 4px): a 14px size.
+        let pixelSize = context.statedUtilityLengths.spacingStep == 1 ? Double(core.dropFirst("text-".count)).flatMap { (8...96).contains($0) ? $0 : nil } : nil
+        if core.hasPrefix("text-"), let size = TailwindTypeClasses.sizes[String(core.dropFirst("text-".count))]?.size ?? pixelSize {
             var font = set.font?.value ?? FontSpec()
-            font.size = Length(size.size, .px)
+            font.size = Length(size, .px)
             set.font = PropertyValue(raw: raw, value: font, provenance: provenance)
             return true
         }
