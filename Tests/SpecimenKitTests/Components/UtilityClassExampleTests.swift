@@ -130,6 +130,35 @@ import Testing
         #expect(chip.font?.size == 12)
     }
 
+    // A focus state written as ring classes in a bullet of classes.
+    static let focusRing = """
+    # Tidewater
+
+    ## Colours
+    - Kelp: `#2F7A4D`
+
+    ## Components
+
+    ### Field
+    - Border: `border`, `rounded-md`, `focus:ring-2 focus:ring-kelp`
+
+    ### Toggle
+    - Classes: `rounded-lg bg-white focus-visible:ring-2 focus-visible:ring-offset-2`
+    """
+
+    @Test func ringClassesBehindAFocusPrefixDrawTheFocusRing() throws {
+        let system = try TestSupport.analysedSystem(Self.focusRing)
+        let focus = try #require(TestSupport.variant("Field", in: system.components)[.focus])
+        let ring = try #require(focus.shadow)
+        #expect(ring.isRing)
+        #expect(ring.spread?.cssPixels == 2)
+        #expect(ring.color?.hex == "#2F7A4D")
+        // A ring of no stated colour is not drawn in a framework's default one.
+        let spec = try #require(system.components.first { $0.name == "Toggle" }).spec
+        let toggleFocus = spec.base.states[.focus]?.shadow
+        #expect(toggleFocus.map { $0.value == nil } ?? true)
+    }
+
     @Test func statedLengthsReadTheDocumentsMappingAndItsStep() {
         let lines: [Substring] = ["- Radius: `4px` (`rounded-md`)", "rounded-6   // buttons (6px)", "→ `gap-4` = **4px** (not the default gap-4 = 16px)"]
         let stated = StatedUtilityLengths(lines: lines)

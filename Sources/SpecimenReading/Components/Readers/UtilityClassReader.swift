@@ -17,6 +17,7 @@ package struct UtilityClassReader {
         var out: [ComponentState: PropertySet] = [:]
         var shadowColors: [ComponentState: (word: String, color: RGBAColor?)] = [:]
         var gradients: [ComponentState: GradientClasses] = [:]
+        var rings: [ComponentState: RingClasses] = [:]
         var utility = false
         for (word, spelledState) in words {
             var variants = word.split(separator: ":").map(String.init)
@@ -37,6 +38,13 @@ package struct UtilityClassReader {
             // (No other state's scale is a look the preview draws.)
             if state == .pressed, let factor = Self.scaleFactor(core) {
                 out[state, default: PropertySet()].scaleOnPress = PropertyValue(raw: word, value: factor, provenance: context.provenance(line: line))
+                utility = true
+                continue
+            }
+            // `focus:ring-2 focus:ring-primary ring-offset-2`: a ring around the box, its width,
+            // colour and gap.
+            if core == "ring" || core.hasPrefix("ring-") {
+                readRing(core, raw: word, line: line, into: &rings[state, default: RingClasses()])
                 utility = true
                 continue
             }
@@ -78,6 +86,9 @@ package struct UtilityClassReader {
             utility = true
         }
         for (state, tint) in shadowColors { tintShadow(of: &out[state, default: PropertySet()], with: tint) }
+        for (state, ring) in rings where ring.width != nil && out[state]?.shadow == nil {
+            out[state, default: PropertySet()].shadow = ringShadow(ring, line: line)
+        }
         for (state, classes) in gradients where classes.direction != nil {
             out[state, default: PropertySet()].fill = gradientFill(classes, line: line)
         }
@@ -93,6 +104,50 @@ package struct UtilityClassReader {
         var direction: String?
         var stops: [String?] = [nil, nil, nil]
         var words: [String] = []
+    }
+
+    /// A ring's classes: its width (`ring-2`; `ring` alone is 3px), its colour as written and
+    /// as known, and the gap between it and the box (`ring-offset-2`).
+    private struct RingClasses {
+        var width: Double?
+        var color: (word: String, value: RGBAColor?)?
+        var offset: Double?
+        var words: [String] = []
+    }
+
+    private func readRing(_ core: String, raw: String, line: Int, into ring: inout RingClasses) {
+        ring.words.append(raw)
+        let rest = core == "ring" ? "" : String(core.dropFirst("ring-".count))
+        if rest.isEmpty {
+            ring.width = 3
+        } else if let width = Double(rest) {
+            ring.width = width
+        } else if rest.hasPrefix("offset-") {
+            // (The gap's colour is the page's, white unless stated: not drawn otherwise.)
+            if let offset = Double(rest.dropFirst("offset-".count)) { ring.offset = offset }
+        } else if rest != "inset", let tint = color(rest, raw: raw, line: line) {
+            var value = tint.value ?? tint.reference.flatMap(context.colorToken(named:)).flatMap { token -> RGBAColor? in
+                if case .color(let color)? = context.tokens.value(of: token) { return color }
+                return nil
+            }
+            if let opacity = tint.opacity { value?.alpha *= opacity }
+            ring.color = (raw, value)
+        }
+    }
+
+    /// The shadow a ring draws: a spread of its width around the box, outside a white gap where it
+    /// has one. Without a colour known, the classes as written, not understood (never a
+    /// framework's default colour).
+    private func ringShadow(_ ring: RingClasses, line: Int) -> PropertyValue<Shadow> {
+        let provenance = context.provenance(line: line)
+        let written = ring.words.joined(separator: " ")
+        guard let width = ring.width, let color = ring.color?.value else { return .unknown(raw: written, provenance: provenance) }
+        let offset = ring.offset ?? 0
+        var layers: [Shadow] = []
+        if offset > 0 { layers.append(Shadow(x: Length(0, .px), y: Length(0, .px), blur: Length(0, .px), spread: Length(offset, .px), color: RGBAColor(red: 1, green: 1, blue: 1))) }
+        layers.append(Shadow(x: Length(0, .px), y: Length(0, .px), blur: Length(0, .px), spread: Length(offset + width, .px), color: color))
+        guard let shadow = Shadow(layers: layers) else { return .unknown(raw: written, provenance: provenance) }
+        return PropertyValue(raw: written, value: shadow, provenance: provenance)
     }
 
     /// `bg-gradient-to-br` (v3), `bg-linear-to-br` (v4) → `to bottom right`.
