@@ -159,6 +159,24 @@ import Testing
         #expect(toggleFocus.map { $0.value == nil } ?? true)
     }
 
+    // Corner utilities opening a prose bullet's clauses, capitalised as its first word.
+    static let proseClasses = """
+    # Tidewater
+
+    ## Colours
+    - Kelp: `#2F7A4D`
+
+    ## Components
+    - Buttons: Rounded-lg, kelp fill
+    - Cards: Rounded-xl, white surface
+    """
+
+    @Test func aCapitalisedCornerUtilityInProseIsItsStep() throws {
+        let system = try TestSupport.analysedSystem(Self.proseClasses)
+        #expect(try TestSupport.variant("Buttons", in: system.components)[.default]?.radius == 8)
+        #expect(try TestSupport.variant("Cards", in: system.components)[.default]?.radius == 12)
+    }
+
     @Test func statedLengthsReadTheDocumentsMappingAndItsStep() {
         let lines: [Substring] = ["- Radius: `4px` (`rounded-md`)", "rounded-6   // buttons (6px)", "→ `gap-4` = **4px** (not the default gap-4 = 16px)"]
         let stated = StatedUtilityLengths(lines: lines)

@@ -54,12 +54,13 @@ extension PropertyPhraseReader {
             }
             // `rounded-md` the document gives a length beside (`4px (rounded-md)`): that length.
             if step != cleaned, let stated = context.statedUtilityLengths.length(ofClass: cleaned.lowercased()),
-               TailwindRadiusClasses.radius(in: cleaned)?.radius != stated {
+               TailwindRadiusClasses.radius(in: cleaned.lowercased())?.radius != stated {
                 return .length(PropertyValue(raw: text, value: stated, provenance: provenance))
             }
             // `rounded-xl` the document does not define: the framework's own step, as the
             // utility reads in a phrase.
-            if step != cleaned, let (utility, radius) = TailwindRadiusClasses.radius(in: cleaned) {
+            // (`Rounded-lg` opening a bullet is the same utility, capitalised as the line's first word.)
+            if step != cleaned, let (utility, radius) = TailwindRadiusClasses.radius(in: cleaned.lowercased()) {
                 return .length(PropertyValue(raw: text, value: radius, reference: "rounded.\(utility)", provenance: provenance))
             }
         }
