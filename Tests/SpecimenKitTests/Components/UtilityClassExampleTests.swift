@@ -98,6 +98,12 @@ import Testing
         #expect(action.width == 32)
     }
 
+    @Test func sizeClassesAloneAreNoLook() {
+        let context = ComponentContext(document: MarkdownParser().parse("# Icons", file: "icons.md"), tokens: ResolvedTokens(tokens: []))
+        #expect(UtilityClassReader(context: context).read("h-3.5 w-3.5", line: 1) == nil)
+        #expect(UtilityClassReader(context: context).read("h-4 w-4 rounded-full", line: 1)?[.default]?.height?.value == Length(16, .px))
+    }
+
     // A document whose theme maps its own classes: a radius named beside its class, and
     // spacing steps stated in pixels.
     static let ownScale = """

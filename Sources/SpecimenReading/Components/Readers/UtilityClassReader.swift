@@ -31,7 +31,8 @@ package struct UtilityClassReader {
             let state = named.lazy.compactMap { $0 }.first ?? spelledState ?? .default
             // A state's shape (`hover:shadow-md`, `disabled:opacity-50`) is that state's.
             if readShape(core, raw: word, line: line, into: &out[state, default: PropertySet()]) {
-                utility = utility || core.contains(literal: "-")
+                // (A size alone, `h-3.5 w-3.5` for icons, is no look of a component.)
+                utility = utility || core.contains(literal: "-") && !Self.isSizeClass(core)
                 continue
             }
             // `active:scale-[0.98]`, `active:scale-95`: the size a press shrinks the component to.
@@ -324,6 +325,11 @@ package struct UtilityClassReader {
             return true
         }
         return false
+    }
+
+    /// `h-10`, `w-8`, `size-4`: a height or width utility.
+    private static func isSizeClass(_ core: String) -> Bool {
+        ["h-", "w-", "size-"].contains { core.hasPrefix($0) }
     }
 
     /// `scale-95` → 0.95, `scale-[0.98]` → 0.98: the factor of a scale utility (of both axes).
