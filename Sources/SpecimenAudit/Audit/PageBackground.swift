@@ -21,7 +21,8 @@ private let clauseBreaks = CharacterList(",;.:—–()（）、。")
 /// `Primary Bg`, a fill with hover and pressed siblings) is never the page, whatever its name
 /// says about backgrounds (`componentFills(in:)`); words that name the page (`Page`, "Page
 /// background", `ページ`) count most.
-/// Ties go to the token defined first in the document.
+/// Ties go to a neutral colour over a tinted one, then to the token defined first in the
+/// document.
 public struct PageBackground: Sendable, Hashable {
     public enum Fill: Sendable, Hashable {
         case solid(RGBAColor)
@@ -288,7 +289,7 @@ public struct PageBackground: Sendable, Hashable {
     private static func candidates(
         in tokens: ResolvedTokens, kind: TokenKind, mode: TokenMode, described: [String: Int]
     ) -> [(token: DesignToken, score: Int)] {
-        tokens.tokens.compactMap { token -> (DesignToken, Int)? in
+        tokens.tokens.compactMap { token -> (DesignToken, Int, Bool)? in
             guard tokens.resolvedKind(of: token) == kind else { return nil }
             // The page is the bottom layer: nothing shows through it, so a translucent colour
             // (`rgba(255, 38, 38, 0.08)`) is an overlay, never the canvas.
@@ -314,13 +315,26 @@ public struct PageBackground: Sendable, Hashable {
             case (.light, .light): score += 1
             default: break
             }
-            return score > 0 ? (token, score) : nil
+            return score > 0 ? (token, score, value.map(Self.isTinted) ?? false) : nil
         }
         .sorted { lhs, rhs in
             if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+            // `Blue Background` under Primary beside `Gray Background` under Neutrals, each
+            // named a background and nothing more: the tint is a surface for what stands out,
+            // the neutral one the page.
+            if lhs.2 != rhs.2 { return !lhs.2 }
             if lhs.0.provenance.line != rhs.0.provenance.line { return lhs.0.provenance.line < rhs.0.provenance.line }
             return lhs.0.name < rhs.0.name
         }
+        .map { ($0.0, $0.1) }
+    }
+
+    /// Whether a colour is a light tint of a hue (`#E6F2FF`), not a white, grey or near-neutral
+    /// off-white (`#F9FAFB`, a warm `#FAF7F2`), by its OKLCH lightness and chroma. Dark colours
+    /// are no tints: a dark theme's page beside a light theme's is no surface of the other.
+    static func isTinted(_ color: RGBAColor) -> Bool {
+        let lch = OKLCH(color)
+        return lch.lightness > 0.8 && lch.chroma > 0.012
     }
 
     /// `background: "rgba(26, 26, 26, 0.85)"` under `// Dark Theme`, and no opaque dark page: the

@@ -17,6 +17,31 @@ import Testing
         return [.light: PageBackground.choose(in: tokens, mode: .light), .dark: PageBackground.choose(in: tokens, mode: .dark)]
     }
 
+    /// Two colours named a background and nothing more, a brand's tint and a neutral: the
+    /// neutral one is the page, whichever comes first, and a tint stays the page where it is
+    /// the only background named.
+    @Test func aNeutralBackgroundOutranksATintedOneTheWordsDoNotTellApart() throws {
+        let both = """
+        # Canal
+
+        ## Colors
+
+        ### Primary
+        - `#1D5FA8` - Blue Main
+        - `#E3EEFB` - Blue Background
+
+        ### Neutrals
+        - `#5F6670` - Gray Text
+        - `#F7F8F9` - Gray Background
+        """
+        #expect(try backgrounds(both)[.light]?.representativeColor.hex == "#F7F8F9")
+        let spanish = both.replacingOccurrences(of: "Blue Background", with: "Azul Fondo")
+            .replacingOccurrences(of: "Gray Background", with: "Gris Fondo")
+        #expect(try backgrounds(spanish)[.light]?.representativeColor.hex == "#F7F8F9")
+        let tintAlone = both.replacingOccurrences(of: "Gray Background", with: "Gray Line")
+        #expect(try backgrounds(tintAlone)[.light]?.representativeColor.hex == "#E3EEFB")
+    }
+
     @Test func aCanvasNamedOnlyInACommentIsThePageInBothModes() throws {
         let chosen = try backgrounds("""
         # Acme
