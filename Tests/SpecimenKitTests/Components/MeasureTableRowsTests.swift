@@ -163,6 +163,34 @@ import Testing
         #expect(buttons?.height == nil, "\(String(describing: buttons?.height))")
     }
 
+    /// `20px (list) / 16px (grid)`: a value for each use the brackets name is no one value of
+    /// every card, never two cards' values read as one card's vertical and horizontal padding.
+    @Test func valuesForUsesInBracketsAreNoOneComponentsValue() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Shoal
+
+        ## Components
+
+        ### List card
+        - Background: #ffffff
+        - Radius: 8px
+
+        ### Grid card
+        - Background: #f4f2ee
+        - Radius: 8px
+
+        ## Spacing
+
+        | Usage | Value |
+        |---|---|
+        | Card inner padding | `20px` (list) / `16px` (grid) |
+        """)
+        for name in ["List card", "Grid card"] {
+            let card = try TestSupport.variant(name, in: system.components)[.default]
+            #expect(card?.paddingVertical == nil && card?.paddingHorizontal == nil, "\(name)")
+        }
+    }
+
     @Test func aStateWordListedBesideKindsIsAnElementNotAState() {
         #expect(ComponentState.from(label: "Input/textarea/select", kind: .textInput) == nil)
         #expect(ComponentState.from(label: "Checkbox, select", kind: .other) == nil)

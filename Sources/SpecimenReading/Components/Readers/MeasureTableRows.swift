@@ -220,6 +220,10 @@ package struct MeasureTableRows {
             }
             if labelled { text = String(first).trimmingWhitespace }
         }
+        // `20px (list) / 16px (grid)`: one value for each use the brackets name, none the
+        // component's own.
+        if slots.isEmpty, !sizeColumn,
+           text.split(separator: "/").filter({ $0.contains("(") && $0.contains(")") }).count > 1 { return nil }
         guard !slots.isEmpty, !sizeColumn else { return text }
         guard let index = slots.firstIndex(where: { $0.contains(where: vocabulary.defaultSizeNames.contains) }) else { return nil }
         // `12px / 14px / 16px (semibold)`: one value a size, the note after them all of each.
