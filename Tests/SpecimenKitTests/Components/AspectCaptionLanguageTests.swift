@@ -3,7 +3,7 @@ import Testing
 @testable import SpecimenReading
 
 /// Bold captions that group a component's own lines by aspect (`**Dimensiones:**`,
-/// `**Styles:**`, `**États :**`) are read in Spanish, Portuguese, French, German and Italian as
+/// `**Base Styles:**`, `**Auto Layout:**`, `**États :**`) are read in Spanish, Portuguese, French, German and Italian as
 /// in English: the lines under them are the component's, and the lines under a caption of its
 /// states are those states, never variants named after the caption.
 @Suite struct AspectCaptionLanguageTests {
@@ -31,7 +31,8 @@ import Testing
 
     @Test(arguments: [("Dimensiones", "Estilos", "Estados"), ("Dimensões", "Estilos", "Estados"),
                       ("Dimensions", "Apparence", "États"), ("Abmessungen", "Stil", "Zustände"),
-                      ("Dimensioni", "Stile", "Stato")])
+                      ("Dimensioni", "Stile", "Stato"), ("Auto Layout", "Base Styles", "States"),
+                      ("Dimensiones", "Estilos Base", "Estados")])
     func captionsGroupTheComponentsOwnLines(_ captions: (String, String, String)) throws {
         let components = try TestSupport.analysedSystem(Self.document(dimensions: captions.0, styles: captions.1, states: captions.2)).components
         #expect(components.map(\.name) == ["Primary Button"])
