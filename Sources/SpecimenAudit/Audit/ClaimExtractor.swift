@@ -103,8 +103,12 @@ package struct ClaimExtractor {
             let ownWords = ratioCell.map { cell in
                 row.cells.filter { $0 != cell }.joined(separator: " | ") + " | " + (ratioSentence ?? cell)
             } ?? text
+            let rowColour = row.cells.filter { $0 != ratioCell }.lazy.compactMap(colour(in:)).first
+            // `| textPrimary | #1E293B | 13.2:1 |` under `| Token | Value | Contrast on surface |`:
+            // the ratio column's header names the ground every row's colour is measured on.
             let pair = pairSubject(of: subjectCell) ?? Self.literalPairSubject(of: ownWords)
-                ?? groundSubject(ratioSentence ?? "", colour: row.cells.filter { $0 != ratioCell }.lazy.compactMap(colour(in:)).first)
+                ?? groundSubject(ratioSentence ?? "", colour: rowColour)
+                ?? ratioColumn.flatMap { $0 < table.header.count ? groundSubject(table.header[$0], colour: rowColour) : nil }
             // A ratio is a contrast claim only when the words say so: the table's header or
             // heading, the row's own words, a level beside it, a pair of colours or the text it
             // is about. `| H1 | 64px | 1:1 line-height |` and an image's 16:9 say nothing of contrast.

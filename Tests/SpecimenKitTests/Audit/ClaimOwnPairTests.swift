@@ -40,4 +40,26 @@ import Testing
         #expect(!ClaimExtractor.listsTogether("flame", "soot", in: "`soot` text on `flame`"))
         #expect(!ClaimExtractor.listsTogether("canvas", "soot", in: "The canvas/soot combination meets AA"))
     }
+    /// `| Token | Value | Contrast on `card` |`: the ratio column's header names the ground, so
+    /// each row's claim is its own colour on that ground, never every pair of the system.
+    @Test func aRatioColumnHeaderNamingTheGroundGivesEachRowItsPair() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Loch
+
+        ## Colours
+
+        | Token | Value | Contrast on `card` |
+        |---|---|---|
+        | `card` | `#FFFFFF` | — |
+        | `inkStrong` | `#1C2430` | 15.5:1 — AAA |
+        | `inkQuiet` | `#6A7380` | 4.8:1 — AA |
+
+        - `alarm`: #F2A007. White on alarm is 2.0:1.
+        """)
+        let claims = try #require(system.audit).claims
+        let strong = try #require(claims.first { $0.source.line == 8 })
+        #expect(strong.holds && strong.measured.text.hasSuffix("for inkStrong on card"), "\(strong.measured.text)")
+        let quiet = try #require(claims.first { $0.source.line == 9 })
+        #expect(quiet.holds && quiet.measured.text.hasSuffix("for inkQuiet on card"), "\(quiet.measured.text)")
+    }
 }
