@@ -135,6 +135,15 @@ package struct LabelledText: Sendable, Hashable {
         return LabelledText(label: "", labelNote: nil, value: text)
     }
 
+    /// A list's items: its pieces between `breaks` and the word `and`, trimmed, none empty
+    /// (`separators, tile edges and grid rules` → three).
+    package static func listItems(_ text: some StringProtocol, breaks: CharacterList) -> [String] {
+        text.split(whereSeparator: breaks.contains)
+            .flatMap { $0.components(separatedBy: " and ") }
+            .map(\.trimmingWhitespace)
+            .filter { !$0.isEmpty }
+    }
+
     /// A label that is a name rather than a clause: a few words, no sentence punctuation.
     /// One pass over the characters: the readers ask this of nearly every line.
     package static func isName(_ text: String, maxWords: Int = 5) -> Bool {

@@ -51,11 +51,10 @@ package struct FrontMatterColorUses {
 
     /// `separators, tile edges; grid rules` → the three items a usage comment lists.
     static func items(of comment: String) -> [String] {
-        comment.split(whereSeparator: { ",;/—–()".contains($0) })
-            .flatMap { $0.components(separatedBy: " and ") }
-            .map { $0.trimmingWhitespace }
-            .filter { !$0.isEmpty }
+        LabelledText.listItems(comment, breaks: itemBreaks)
     }
+
+    private static let itemBreaks = CharacterList(",;/—–()")
 
     /// The colour as the entry's resting fill, text or border, where the entry states none.
     private static func give(_ role: Vocabulary.PropertyMeaning, _ color: PropertyValue<RGBAColor>, to spec: inout ComponentSpec) {

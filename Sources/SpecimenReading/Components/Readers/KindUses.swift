@@ -220,10 +220,7 @@ package enum KindUses {
 
     /// A use's items: its clauses between commas, slashes, brackets and `and`.
     private static func items(of use: String) -> [String] {
-        use.split(whereSeparator: itemBreaks.contains)
-            .flatMap { $0.components(separatedBy: " and ") }
-            .map(\.trimmingWhitespace)
-            .filter { !$0.isEmpty }
+        LabelledText.listItems(use, breaks: itemBreaks)
     }
 
     /// The component an item of a use names, as written, without the part it colours

@@ -146,22 +146,23 @@ package struct MeasureTableRows {
         return label
     }
 
+    private static let nameBreaks = CharacterList(",;/&")
+
     /// The components a row's name lists (`Card, modal, alert`, `Input/textarea`, `Button,
     /// badge`), each with the sizes written after it, one slot a value (`Avatar sm / md / lg`,
     /// `Input sm–md / lg` for `14px / 16px`).
     private static func items(of name: String) -> [(words: [String], slots: [[String]], written: String)] {
         var out: [(words: [String], slots: [[String]], written: String)] = []
-        let pieces = name.split(whereSeparator: { ",;/&".contains($0) }).flatMap { $0.components(separatedBy: " and ") }
-        for piece in pieces {
+        for piece in LabelledText.listItems(name, breaks: Self.nameBreaks) {
             // (`Button (Social)`, `Avatar (Small)`: the words in brackets say which one.)
-            let (named, own) = splittingSizes(nameWords(String(piece)))
+            let (named, own) = splittingSizes(nameWords(piece))
             guard !named.isEmpty || !own.isEmpty else { continue }
             // `sm / md / lg` after `Avatar`: more sizes of the component before.
             if named.isEmpty, !out.isEmpty {
                 out[out.count - 1].slots.append(own)
                 continue
             }
-            out.append((named, own.isEmpty ? [] : [own], piece.trimmingWhitespace))
+            out.append((named, own.isEmpty ? [] : [own], piece))
         }
         return out
     }
