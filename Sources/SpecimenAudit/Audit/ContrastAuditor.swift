@@ -93,8 +93,9 @@ package struct SystemAudit: Sendable {
                 collector.groundValues = groundValues
                 return collector.collectAll(prose)
             }
-            let stated = modes.indices.map { measured(collected[$0].drafts, mode: $0) }
-            return .prose(stated: stated, skipped: collected.map(\.skipped))
+            let grounded = modes.indices.map { onKnownGround(collected[$0].drafts, mode: $0) }
+            let stated = modes.indices.map { measured(grounded[$0].drafts, mode: $0) }
+            return .prose(stated: stated, skipped: modes.indices.map { collected[$0].skipped + grounded[$0].skipped })
         case .claims:
             // Claims name colours as the light palette does (modes start with light).
             return .claims(ClaimExtractor(tokens: system.tokens, palette: palettes[0]).extract(system.prose))
@@ -115,17 +116,37 @@ package struct SystemAudit: Sendable {
                 collector.groundsByLightness = !system.tokens.hasDarkMode
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
+                let drawn = onKnownGround(collected.drafts, mode: index)
                 var textTokens = TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components)
                 textTokens.proseNotes = TextTokenPairCollector.proseNotes(in: system.prose)
-                let (textTokenPairs, unsized) = sized(textTokens.collect(), mode: index)
+                let text = onKnownGround(textTokens.collect(), mode: index)
+                let (textTokenPairs, unsized) = sized(text.drafts, mode: index)
                 return ModeFindings(
-                    skipped: collected.skipped + unsized,
-                    componentPairs: measured(collected.drafts, mode: index),
+                    skipped: collected.skipped + drawn.skipped + text.skipped + unsized,
+                    componentPairs: measured(drawn.drafts, mode: index),
                     textTokenPairs: textTokenPairs,
                     palette: PaletteContrast.matrix(palette, backdrop: page.representativeColor),
                     colorVision: ColorVisionFinding.find(components: components, palette: palette, page: page, cue: cue))
             })
         }
+    }
+
+    /// The drafts that can be measured in an appearance, and the rest listed. In the dark
+    /// appearance of a document that names no dark background, what sits straight on the page
+    /// sits on a colour no one knows: the browser's white canvas is no dark page, and measuring
+    /// light text on it would report failures the document never made.
+    private func onKnownGround(_ drafts: [ContrastPair.Draft], mode index: Int) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
+        guard pages[index] == .unnamedDarkCanvas else { return (drafts, []) }
+        var kept: [ContrastPair.Draft] = []
+        var skipped: [SkippedPair] = []
+        for draft in drafts {
+            guard draft.fill == nil else { kept.append(draft); continue }
+            skipped.append(SkippedPair(
+                context: draft.context,
+                reason: "\(draft.foregroundName) sits on the dark appearance's page, and the document names no dark background: not verifiable",
+                source: draft.source, cause: .unverifiable))
+        }
+        return (kept, skipped)
     }
 
     private func measured(_ drafts: [ContrastPair.Draft], mode index: Int) -> [ContrastPair] {

@@ -47,6 +47,12 @@ public struct PageBackground: Sendable, Hashable {
         fill: .solid(RGBAColor(red: 1, green: 1, blue: 1)), name: "default canvas",
         reason: "no token is described as the background; browsers paint the canvas white")
 
+    /// The dark appearance's page where the document names none: still the browser's canvas for
+    /// the gallery, but no colour the audit measures on (`SystemAudit`).
+    public static let unnamedDarkCanvas = PageBackground(
+        fill: .solid(RGBAColor(red: 1, green: 1, blue: 1)), name: "default canvas",
+        reason: "no token is described as the dark background; what sits on the dark page is not measured")
+
     /// A colour that stands for the background where one colour is needed (colour-vision checks,
     /// the palette matrix): the solid colour, or a gradient's first stop.
     public var representativeColor: RGBAColor {
@@ -84,7 +90,7 @@ public struct PageBackground: Sendable, Hashable {
         package func choose(_ mode: TokenMode) -> PageBackground {
             if let gradient = bestGradient(in: withNotes, mode: mode, described: described) { return gradient }
             guard var color = bestColor(in: withNotes, mode: mode, described: described) else {
-                return mode == .dark ? translucentDarkPage(in: withNotes, described: described) ?? defaultCanvas : defaultCanvas
+                return mode == .dark ? translucentDarkPage(in: withNotes, described: described) ?? unnamedDarkCanvas : defaultCanvas
             }
             // The reason names the prose's note where the note chose the page: where the colours'
             // own words choose another.
