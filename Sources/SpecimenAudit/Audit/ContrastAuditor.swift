@@ -172,6 +172,15 @@ package struct SystemAudit: Sendable {
         return (pairs, skipped)
     }
 
+    /// What makes two findings one measurement: the same colours, from the same line.
+    private struct OneLinePair: Hashable {
+        let foreground: String, background: String, line: Int
+
+        init(_ pair: ContrastPair) {
+            (foreground, background, line) = (pair.foreground.hex, pair.background.hex, pair.source.line)
+        }
+    }
+
     /// The note on a pair the dark appearance draws in the same colours on the same ground.
     package static let sameInDark = "the same in the dark appearance: the document gives none of its colours a dark value"
 
@@ -195,7 +204,12 @@ package struct SystemAudit: Sendable {
         var lightPairs: [ContrastPair: Int] = [:]
         for index in modes.indices {
             skipped += shown[index].skipped + statedSkipped[index]
-            for pair in shown[index].componentPairs + stated[index] + shown[index].textTokenPairs {
+            // A line that gives a component part's colour (`placeholder: text-gray-400` in a
+            // field's block) may also define a text colour of that name: one pair, listed with
+            // the component.
+            let drawn = Set((shown[index].componentPairs + stated[index]).map { OneLinePair($0) })
+            let textTokens = shown[index].textTokenPairs.filter { !drawn.contains(OneLinePair($0)) }
+            for pair in shown[index].componentPairs + stated[index] + textTokens {
                 // No pair of a colour on itself: it is listed, not measured at 1:1.
                 if let same = SkippedPair.sameColor(pair) { skipped.append(same); continue }
                 // A pair the dark appearance draws exactly as the light one does (the document
