@@ -34,6 +34,9 @@ package struct ComponentPairCollector {
     package var groundsByLightness = false
     /// In the dark appearance, the light one's components by name: what the dark one changes.
     package var light: [String: ResolvedComponent] = [:]
+    /// True where the system is measured in light and dark: a variant named for one appearance
+    /// (`Primary (Dark Mode)`) is then measured in that appearance only.
+    package var measuresBothAppearances = false
     /// This appearance's components, whose fills are the sections a description may put a
     /// component on ("on dark-green feature bands").
     package var components: [ResolvedComponent] = []
@@ -98,6 +101,8 @@ package struct ComponentPairCollector {
         var skipped: [SkippedPair] = []
         for component in components {
             for variant in component.variants {
+                let appearance = StatedSection.appearance(named: variant.name)
+                if measuresBothAppearances, let appearance, appearance != mode { continue }
                 for state in variant.states.keys.sorted() {
                     guard let properties = variant.states[state] else { continue }
                     // A border colour not understood hides no text: the text on its fill is
@@ -113,7 +118,7 @@ package struct ComponentPairCollector {
                         skipped.append(unknown)
                         continue
                     }
-                    if mode == .dark, let lit = light[component.name]?.variant(named: variant.name)?[state],
+                    if mode == .dark, appearance != .dark, let lit = light[component.name]?.variant(named: variant.name)?[state],
                        let undescribed = undescribed(component: component, variant: variant.name, state: state, properties: properties, light: lit) {
                         skipped.append(undescribed)
                         continue

@@ -114,6 +114,7 @@ package struct SystemAudit: Sendable {
                 collector.components = components
                 collector.groundValues = groundValues
                 collector.groundsByLightness = !system.tokens.hasDarkMode
+                collector.measuresBothAppearances = modes.count == 2
                 if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let collected = collector.collect(components, mode: mode)
                 let drawn = onKnownGround(collected.drafts, mode: index)

@@ -154,9 +154,18 @@ package struct StatedSection: Sendable, Hashable {
     }
 
     /// The mode a variant's name says it is the appearance of: a light or dark word and a word
-    /// of `appearances` ("Dark mode", "Light theme"), nothing else. "Dark" alone may be a dark
-    /// variant of a light design (a dark-filled button), so it is none.
+    /// of `appearances` ("Dark mode", "Light theme"), nothing else, or such words in a bracket
+    /// that closes the name (`Primary (Dark Mode)` beside `Primary (Light Mode)`: the primary
+    /// look in each appearance). "Dark" alone may be a dark variant of a light design (a
+    /// dark-filled button), so it is none.
     package static func appearance(named variant: String) -> TokenMode? {
+        if let mode = appearance(namedOnly: variant) { return mode }
+        let trimmed = variant.trimmingWhitespace
+        guard trimmed.last == ")", let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex else { return nil }
+        return appearance(namedOnly: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
+    }
+
+    private static func appearance(namedOnly variant: String) -> TokenMode? {
         guard let mode = Vocabulary.standardMode(ofHeading: variant),
               !Vocabulary.standard.auditContext.appearances.isDisjoint(with: ComponentKind.words(of: variant)) else { return nil }
         return mode
