@@ -3,7 +3,7 @@ import SpecimenModel
 
 // Compiled once: a regex literal inside a function is parsed again on every call.
 nonisolated(unsafe) private let varReference = #/var\(\s*--([A-Za-z0-9_-]+)\s*(?:,[^)]*)?\)/#
-nonisolated(unsafe) private let cssLength = #/(-?\d*\.?\d+)(rpx|px|pt)/#
+nonisolated(unsafe) private let cssLength = #/(-?\d*\.?\d+)(rpx|px|pt|rem)/#
 nonisolated(unsafe) private let fontCallHead = #/(?:Font|UIFont)?\s*\.(system|custom)\s*\(/#
 nonisolated(unsafe) private let sizeArgument = #/size:\s*([\d.]+)/#
 nonisolated(unsafe) private let weightArgument = #/weight:\s*\.(\w+)/#
@@ -205,7 +205,8 @@ extension ValueStatementInterpreter {
         if hints.shadow.contains(where: { name.contains(literal: $0) }), let shadow = ValueScanner.shadow(in: value) { return .shadow(shadow) }
         if ValueScanner.colorLiterals(in: value).first?.range.lowerBound == value.startIndex { return nil }
         if let length = value.wholeMatch(of: cssLength), let number = Double(length.1) {
-            let scale = length.2 == "rpx" ? ValueScanner.rpxInPixels : 1
+            // `--space-sm: 0.5rem;`: a rem is the root's font size, as the document sets it.
+            let scale = length.2 == "rpx" ? ValueScanner.rpxInPixels : length.2 == "rem" ? rootFontSize : 1
             return lengthValue(Length(number * scale, length.2 == "pt" ? .pt : .px), named: name, in: statement)
         }
         if let number = Double(value) {

@@ -15,6 +15,8 @@ import SpecimenModel
 package struct ValueStatementInterpreter {
     package var document: MarkdownDocument
     package var vocabulary = Vocabulary.standard
+    /// What one `rem` is in pixels: the document's own root size (`RootFontSize`), else CSS's.
+    package var rootFontSize = RootFontSize.cssDefault
 
     /// A shadow token whose CSS names a colour token, and what the words say about it.
     package struct ReferencedShadow: Sendable {

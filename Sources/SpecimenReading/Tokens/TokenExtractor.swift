@@ -90,9 +90,16 @@ public struct TokenExtractor: Sendable {
         let statements = Self.withoutSamples(Self.withoutPromptInstructions(statements, prompts: prompts))
             .filter { !$0.isCounterExample && !$0.isStyleObject }
         return switch part {
-        case .values(let chunk, let chunks): .values(ValueStatementInterpreter(document: document).tokens(from: statements, chunk: chunk, of: chunks))
+        case .values(let chunk, let chunks): .values(Self.valueReader(of: document, statements: statements).tokens(from: statements, chunk: chunk, of: chunks))
         case .colors: .colors(ColorStatementInterpreter(document: document).tokens(from: statements))
         }
+    }
+
+    /// The reader of a document's values, with the size its rem lengths are measured against.
+    private static func valueReader(of document: MarkdownDocument, statements: [Statement]) -> ValueStatementInterpreter {
+        var reader = ValueStatementInterpreter(document: document)
+        reader.rootFontSize = RootFontSize.pixels(in: statements) ?? RootFontSize.cssDefault
+        return reader
     }
 
     /// The tokens of one document's readings, one of each part.
