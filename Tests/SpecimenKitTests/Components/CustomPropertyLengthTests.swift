@@ -4,7 +4,9 @@ import Testing
 
 extension ComponentTests {
     /// Lengths written as CSS custom properties: a scale in rem (`--gap-s: 0.5rem;`) is a scale
-    /// of the root's size. Before, rem properties were dropped without a word.
+    /// of the root's size, and a padding shorthand of two properties (`var(--gap-s)
+    /// var(--gap-l)`) is vertical then horizontal, each the length its property holds. Before,
+    /// rem properties were dropped without a word and the shorthand drew its first length twice.
     @Suite struct CustomPropertyLengths {
         static let text = """
         # Tidewater
@@ -40,6 +42,14 @@ extension ComponentTests {
                 return (token.name, length.cssPixels)
             })
             #expect(lengths["--gap-s"] == 8 && lengths["--gap-l"] == 20 && lengths["--corner"] == 6, "\(lengths)")
+        }
+
+        @Test func aShorthandOfTwoPropertiesIsVerticalThenHorizontal() throws {
+            let seed = ComponentSeed(document: MarkdownParser().parse(Self.text, file: "doc.md"))
+            let button = try #require(seed.resolved.first { $0.kind == .button }, "\(seed.inventory)")
+            let look = try #require(button.variants.first?[.default], "\(seed.dump)")
+            #expect(look.paddingVertical == 8 && look.paddingHorizontal == 20, "\(seed.dump)")
+            #expect(look.radius == 6, "\(seed.dump)")
         }
 
         /// `html { font-size: 62.5% }`: a rem is 10px in this document, for its tokens as for

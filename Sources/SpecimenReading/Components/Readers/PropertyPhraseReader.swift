@@ -922,6 +922,13 @@ package struct PropertyPhraseReader {
                 return
             }
         }
+        // `var(--space-sm) var(--space-md)`: CSS's shorthand of properties, vertical then
+        // horizontal, each the length its own property holds.
+        if !found, axis == nil, let (vertical, horizontal) = variablePair(in: text, provenance: provenance) {
+            set.paddingVertical = vertical
+            set.paddingHorizontal = horizontal
+            return
+        }
         // `Padding: 0（写真カードは余白なし）`, `Padding: none`: no padding, which CSS writes without a unit.
         let cleaned = ValueScanner.clean(text).trimmingWhitespace
         let zero = cleaned.first == "0" && cleaned.dropFirst().first.map { !$0.isNumber && $0 != "." && !$0.isLetter } != false
@@ -1049,6 +1056,18 @@ package struct PropertyPhraseReader {
 
     /// The length token a CSS custom property in `text` names, bare or in `var()`; a property
     /// the document does not define as a length is stated and not understood, never a default.
+    /// The first two lengths of a shorthand written only in custom properties (`var(--a)
+    /// var(--b)`, or three or four of them, whose second is the horizontal one too), each as its
+    /// own property names it; nil for any other value.
+    private func variablePair(in text: String, provenance: Provenance) -> (PropertyValue<Length>, PropertyValue<Length>)? {
+        let values = ValueScanner.clean(text).trimming(charactersIn: "; ").split(whereSeparator: \.fastIsWhitespace)
+        guard (2...4).contains(values.count),
+              values.allSatisfy({ $0.wholeMatch(of: wholeCSSVariable) != nil || $0.wholeMatch(of: customProperty) != nil }),
+              let vertical = lengthVariable(in: String(values[0]), provenance: provenance),
+              let horizontal = lengthVariable(in: String(values[1]), provenance: provenance) else { return nil }
+        return (vertical, horizontal)
+    }
+
     private func lengthVariable(in text: String, provenance: Provenance) -> PropertyValue<Length>? {
         let names = text.matches(of: customProperty).map { String($0.0) }
         guard !names.isEmpty else { return nil }
