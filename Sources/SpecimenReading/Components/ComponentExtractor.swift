@@ -124,11 +124,29 @@ public struct ComponentExtractor: Sendable {
 
         /// The components one section describes.
         public func read(section position: Int) -> [ComponentSpec] {
-            var section = sections[position]
+            let section = sections[position]
             if isAboutOtherTopic(section) { return [] }
             // `### Checkout page` over `- **Pay button**: Accent (lg)`: where looks are used.
             if ComponentExtractor.listsVariantUses(section) { return [] }
             if let scale = sizeScale(at: position) { return [scale] }
+            if let states = stateTable(at: position) { return [states] }
+            // `### Button` over a table of its looks and a `| Size | Height |` table: the sizes
+            // are the button's, drawn on its looks, never looks of their own.
+            if section.blocks.contains(where: ComponentExtractor.isSizeTable), let (name, _, kind) = ComponentExtractor.identity(of: section), kind != .other {
+                let end = sections[(position + 1)...].first(where: { $0.level > 0 && $0.level <= section.level })?.line ?? Int.max
+                let tables = section.blocks.filter(ComponentExtractor.isSizeTable)
+                if let sizes = sizeScale(of: tables, in: section, named: name, kind: kind, scope: section.line...max(section.line, end - 1)) {
+                    var rest = section
+                    rest.blocks.removeAll(where: ComponentExtractor.isSizeTable)
+                    return read(rest, at: position) + [sizes]
+                }
+            }
+            return read(section, at: position)
+        }
+
+        /// The components one section's blocks describe, its sizes aside.
+        private func read(_ section: ComponentSection, at position: Int) -> [ComponentSpec] {
+            var section = section
             var context = context
             context.headings = section.headings
             // `` `Chip` (moss fill) · `Sheet` (paper surface) ``: each entry is a component of its
@@ -375,21 +393,82 @@ public struct ComponentExtractor: Sendable {
         /// size, for the parent's component. Nil for any other section.
         package func sizeScale(at position: Int) -> ComponentSpec? {
             let section = sections[position]
-            guard section.level > 1, Vocabulary.standard.sizeScaleHeadings.contains(ComponentKind.words(of: section.title).joined(separator: " ")) else { return nil }
+            guard section.level > 1, ComponentExtractor.namesSizes(section) else { return nil }
             // (`#### Size Variants` under `### Component Overview` of `## Card`: the card's.)
             let owner = ComponentExtractor.groupingOwner(of: section)
             let ownerHeadings = owner.map { Array(section.headings[...$0.depth]) }
-            guard let parentIndex = sections[..<position].lastIndex(where: { candidate in
-                ownerHeadings.map { candidate.headings == $0 } ?? (candidate.level > 0 && candidate.level < section.level)
-            }) else { return nil }
-            let parent = sections[parentIndex]
-            let bare = ComponentSection(title: parent.title, line: parent.line, level: parent.level, blocks: [], headings: parent.headings, headingLevels: parent.headingLevels)
-            // (A heading naming a component of no kind owns sizes only when it says it is one.)
-            guard let (name, _, kind) = owner?.identity ?? ComponentExtractor.identity(of: bare), kind != .other || owner != nil else { return nil }
+            let found: (parent: ComponentSection, identity: (String, String?, ComponentKind))?
+            if let ownerHeadings, let owner {
+                found = sections[..<position].last { $0.headings == ownerHeadings }.map { ($0, owner.identity) }
+            } else {
+                found = owningSection(above: position)
+            }
+            guard let (parent, (name, _, kind)) = found else { return nil }
+            let end = sections[(position + 1)...].first(where: { $0.level > 0 && $0.level <= parent.level })?.line ?? Int.max
+            guard var spec = sizeScale(of: section.blocks, in: section, named: name, kind: kind, scope: parent.line...max(parent.line, end - 1)) else { return nil }
+            // `- Border radius: 4px for standard buttons` beside the table: what every size shares.
+            var context = context
+            context.headings = section.headings
+            var shared = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            StatementSpecReader(statements: ComponentExtractor.proseStatements(statements, in: section), headingCount: section.headings.count).read(into: &shared)
+            let read = shared.finish()
+            spec.base[.default] = spec.base[.default].merged(over: read.base[.default])
+            spec.notDrawn += read.notDrawn.filter { !spec.notDrawn.contains($0) }
+            spec.rules += read.rules.filter { rule in !spec.rules.contains { $0.text == rule.text } }
+            return spec
+        }
+
+        /// `### Sizing and Spacing` under `## Visual Design` of `# Button Design Guidelines`: the
+        /// nearest heading above the section that names a component of a kind, the document's
+        /// title last of all (by the kind it names among its other words).
+        private func owningSection(above position: Int) -> (ComponentSection, (String, String?, ComponentKind))? {
+            var level = sections[position].level
+            for index in sections[..<position].indices.reversed() where sections[index].level > 0 && sections[index].level < level {
+                let candidate = sections[index]
+                level = candidate.level
+                let bare = ComponentSection(title: candidate.title, line: candidate.line, level: candidate.level, blocks: [], headings: candidate.headings, headingLevels: candidate.headingLevels)
+                // (A heading naming a component of no kind owns them only when it says it is one.)
+                if let identity = ComponentExtractor.identity(of: bare), identity.2 != .other { return (candidate, identity) }
+                if candidate.level == 1, let kind = ComponentKind.classify(candidate.title), kind != .other { return (candidate, (candidate.title, nil, kind)) }
+            }
+            return nil
+        }
+
+        /// `## States` over `| State | Visual Changes |`, under no heading naming a component:
+        /// the states of every component of the owning heading's kind (`owningSection`), given
+        /// where a component states none of its own. Nil for any other section.
+        func stateTable(at position: Int) -> ComponentSpec? {
+            let section = sections[position]
+            let tables = section.blocks.filter(ComponentExtractor.isStateTable)
+            guard section.level > 1, !tables.isEmpty, ComponentExtractor.identity(of: section) == nil,
+                  let (parent, (name, _, kind)) = owningSection(above: position) else { return nil }
             var context = context
             context.headings = section.headings
             var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
-            for block in section.blocks {
+            for block in tables {
+                StatementSpecReader(statements: statements.inBlocks([block.startLine]) { $0.syntax == .table }, headingCount: section.headings.count).read(into: &builder)
+            }
+            var spec = builder.finish()
+            // `| Hover | Darken the fill by 10% |`: a change no value draws is listed with its words.
+            for row in tables.flatMap({ statements.inBlocks([$0.startLine]) { $0.syntax == .table } }) {
+                guard let name = row.subject.last, let state = ComponentState.from(label: name, kind: kind), state != .default,
+                      spec.base[state].isEmpty, !row.value.trimmingWhitespace.isEmpty else { continue }
+                let written = DocumentText(text: "\(name): \(row.value.trimmingWhitespace)", provenance: context.provenance(line: row.line))
+                if !spec.notDrawn.contains(written) { spec.notDrawn.append(written) }
+            }
+            guard spec.variants.isEmpty, spec.base.states.keys.contains(where: { $0 != .default }) || !spec.notDrawn.isEmpty else { return nil }
+            let end = sections[(position + 1)...].first(where: { $0.level > 0 && $0.level <= parent.level })?.line ?? Int.max
+            spec.sizeScale = parent.line...max(parent.line, end - 1)
+            return spec
+        }
+
+        /// The sizes the tables among `blocks` give the component `name` (one variant per size),
+        /// drawn on every component of its kind within `scope`. Nil when no row states a measure.
+        func sizeScale(of blocks: [MarkdownNode], in section: ComponentSection, named name: String, kind: ComponentKind, scope: ClosedRange<Int>) -> ComponentSpec? {
+            var context = context
+            context.headings = section.headings
+            var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            for block in blocks {
                 guard case .table = block.kind else { continue }
                 let rows = statements.inBlocks([block.startLine]) { $0.syntax == .table }
                 guard rows.contains(where: { StatementSpecReader.cellAsLabel($0).map { PropertyPhraseReader.meaning(ofLabel: $0.label) != nil } == true }) else { continue }
@@ -397,9 +476,8 @@ public struct ComponentExtractor: Sendable {
             }
             var spec = builder.finish()
             guard !spec.variants.isEmpty else { return nil }
-            let end = sections[(position + 1)...].first(where: { $0.level > 0 && $0.level <= parent.level })?.line ?? Int.max
-            spec.sizeScale = parent.line...max(parent.line, end - 1)
-            spec.rules = section.blocks.filter { if case .table = $0.kind { true } else { false } }.flatMap { table in
+            spec.sizeScale = scope
+            spec.rules = blocks.filter { if case .table = $0.kind { true } else { false } }.flatMap { table in
                 ComponentExtractor.sizeRows(of: table, in: document)
             }
             return spec
@@ -593,6 +671,9 @@ public struct ComponentExtractor: Sendable {
         }
         if let name = ComponentKind.qualifiedName(title), let kind = ComponentKind.classifyHead(name) { return (name, variant, kind) }
         if let kind = ComponentKind.classifyHead(title) { return (headingName(title, kind: kind), variant, kind) }
+        // `### Colors` over `| Button Type | Background Color | Text Color |`: the rows are the
+        // looks of the kind the first column's header names, wherever the heading sits.
+        if let (name, kind) = section.blocks.lazy.compactMap(kindOfVariantTable).first { return (name, variant, kind) }
         // `Button Hierarchy` over a numbered list of `**Primary:**` lines, or over captions that
         // each name a look (`**Primary**` over `Color: …` paragraphs): the kind's looks, ranked.
         // Head-first languages put the ranking word first (`Hierarquia de botões de ação`).
@@ -804,6 +885,56 @@ public struct ComponentExtractor: Sendable {
     /// `| Variant | Background | Radius |`, `| Variant | :hover | :active |`, `| Variant | Style |`:
     /// a table whose first column names variants (`variantListLabels`) and whose other columns
     /// name a property, a state or the whole look in words, so each row is a variant's look.
+    /// `| Button Type | Background | Text |`, `| Badge Variant | Fill |`: a table of variants whose
+    /// first column's header is a kind's word and a word for its looks (`variantListLabels`): that
+    /// kind, named by its word as the header writes it.
+    static func kindOfVariantTable(_ block: MarkdownNode) -> (String, ComponentKind)? {
+        guard case .table = block.kind, let header = block.children.first, let first = header.children.first?.plainText else { return nil }
+        let words = ComponentKind.words(of: first)
+        let own = words.filter { !variantListWords.contains($0) }
+        guard !own.isEmpty, own.count < words.count, let kind = ComponentKind.classifyHead(own.joined(separator: " ")), kind != .other,
+              header.children.dropFirst().contains(where: { cell in
+                  let label = cell.plainText.trimmingWhitespace
+                  return PropertyPhraseReader.meaning(ofLabel: label) != nil || Vocabulary.standard.isLookLabel(label)
+              }) else { return nil }
+        let name = first.split(whereSeparator: \.fastIsWhitespace).filter { !variantListWords.contains(ComponentKind.words(of: String($0)).joined(separator: " ")) }
+        return (name.joined(separator: " "), kind)
+    }
+
+    /// A heading of a component's sizes (`#### Sizes`, `### Sizing and Spacing`, `### Button
+    /// Sizes`: the vocabulary's `sizeScales` headings, the kind's word aside), or one over a
+    /// table of sizes (`isSizeTable`).
+    static func namesSizes(_ section: ComponentSection) -> Bool {
+        let headings = Vocabulary.standard.sizeScaleHeadings
+        let words = ComponentKind.words(of: section.title)
+        if headings.contains(words.joined(separator: " ")) { return true }
+        if let kind = ComponentKind.classify(section.title), case let own = words.filter({ !Vocabulary.kindWords(of: kind).contains($0) }),
+           own.count < words.count, headings.contains(own.joined(separator: " ")) {
+            return true
+        }
+        return section.blocks.contains(where: isSizeTable)
+    }
+
+    /// `| Size | Height | Padding |`, `| 尺寸 | 高度 | 左右内边距 | 字号 |`: a table whose first column
+    /// names sizes (its header one of the `sizeScales` headings) beside a measure a size sets.
+    static func isSizeTable(_ block: MarkdownNode) -> Bool {
+        guard case .table = block.kind, let header = block.children.first, let first = header.children.first?.plainText,
+              Vocabulary.standard.sizeScaleHeadings.contains(ComponentKind.words(of: first).joined(separator: " ")) else { return false }
+        return header.children.dropFirst().contains { cell in
+            switch Vocabulary.standard.property(cell.plainText.trimmingWhitespace) {
+            case .height?, .minHeight?, .padding?, .horizontalPadding?, .verticalPadding?, .fontSize?: true
+            default: false
+            }
+        }
+    }
+
+    /// `| State | Visual Changes |`: a table whose first column names states (`stateNouns`).
+    static func isStateTable(_ block: MarkdownNode) -> Bool {
+        guard case .table = block.kind, let first = block.children.first?.children.first?.plainText,
+              case let words = ComponentKind.words(of: first), words.count == 1 else { return false }
+        return Vocabulary.standard.stateNouns.contains(words[0]) || Vocabulary.standard.stateNouns.contains(String(words[0].dropLast()))
+    }
+
     static func isVariantTable(_ block: MarkdownNode) -> Bool {
         guard case .table = block.kind, let header = block.children.first,
               let first = header.children.first?.plainText, case let words = ComponentKind.words(of: first),
@@ -1301,7 +1432,8 @@ public struct ComponentExtractor: Sendable {
         guard let scope = scale.sizeScale else { return }
         let defaults = Vocabulary.standard.defaultSizeNames
         let chosen = scale.variants.firstIndex { defaults.contains(ComponentKind.words(of: $0.name).joined(separator: " ")) } ?? 0
-        let size = scale.variants[chosen][.default].merged(over: scale.base[.default])
+        // (A table of states alone, `stateTable(at:)`, gives no size.)
+        let size = scale.variants.isEmpty ? scale.base[.default] : scale.variants[chosen][.default].merged(over: scale.base[.default])
         var targets = specs.indices.filter { specs[$0].name == scale.name && specs[$0].kind == scale.kind }
         if targets.isEmpty {
             targets = specs.indices.filter { specs[$0].kind == scale.kind && scope.contains(specs[$0].provenance.line) }
@@ -1314,6 +1446,10 @@ public struct ComponentExtractor: Sendable {
         }
         for index in targets {
             specs[index].base[.default] = specs[index].base[.default].merged(over: size)
+            for (state, look) in scale.base.states where state != .default {
+                specs[index].base[state] = specs[index].base[state].merged(over: look)
+            }
+            for written in scale.notDrawn where !specs[index].notDrawn.contains(written) { specs[index].notDrawn.append(written) }
             if targets.count == 1, specs[index].variants.isEmpty {
                 specs[index].variants = scale.variants
             }

@@ -417,8 +417,11 @@ public struct ComponentResolver: Sendable {
 
     /// A reference that names no token but is a colour on its own: a CSS literal, or one of the
     /// colour words every platform shares (`white`, `Color.clear`).
+    /// A custom property (`var(--color-white)`) the system does not define names no colour:
+    /// its value is the style sheet's, which the document does not give, whatever its name says.
     package static func literalColor(_ reference: String) -> RGBAColor? {
         if let literal = RGBAColor(css: TokenIndex.clean(reference)) { return literal }
+        if reference.trimmingWhitespace.hasPrefix("--") || reference.contains(literal: "var(") { return nil }
         let last = reference.split(separator: ".").last.map(String.init) ?? reference
         return ValueScanner.namedColor(TokenIndex.clean(last))
     }
@@ -472,6 +475,12 @@ extension ComponentResolver {
         var run: [Double] = []
         var hasUnit = false, bestHasUnit = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            // `500 (3px rounded corners)`: what a bracket opens restates the value before it,
+            // never another corner.
+            if word.first == "(" {
+                if run.count > best.count { best = run; bestHasUnit = hasUnit }
+                run = []; hasUnit = false
+            }
             let trimmed = word.trimming(charactersIn: "`,;()")
             let whole = trimmed.count == word.count || word.last == "," || word.last == ";" || word.last == ")" || word.first == "(" || word.first == "`" || word.last == "`"
             if whole, ValueScanner.isLengthWord(Substring(trimmed)), let length = ValueScanner.step(in: trimmed)?.length {

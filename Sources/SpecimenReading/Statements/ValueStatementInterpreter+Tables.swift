@@ -236,6 +236,15 @@ extension ValueStatementInterpreter {
         // A component's own table (`| Variant | Fill | Radius |` under `## Buttons`) gives its
         // variants their corners; its rows (`Primary`, `Quiet`) name no scale step.
         if let first = rows.first, first.statement.headings.last.flatMap(ComponentKind.classifyHead) != nil { return nil }
+        // `| Size | Height | Padding | Font Size |`: a component's sizes (each row one of its
+        // sizes, its font size the type's), never a scale's steps.
+        if let first = rows.first?.statement.rowHeader, vocabulary.sizeScaleHeadings.contains(ComponentKind.words(of: first).joined(separator: " ")),
+           headers.contains(where: { header in
+               switch vocabulary.property(header) {
+               case .height?, .minHeight?, .padding?, .horizontalPadding?, .verticalPadding?: true
+               default: false
+               }
+           }) { return nil }
         if let weights = weights(rows, headers: headers) { return weights }
         // A value column in any language (`Value`, `Nilai`, `Valeur`) holds lengths as a Radius
         // column does, where every row's cell is one.

@@ -651,7 +651,9 @@ package struct PropertyPhraseReader {
         }
         // (`borderRadius 2px — tiny metallic pills`: a stated radius is the corners; "pills" then
         // describes the shape loosely.)
-        let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { Self.saysWord($0, in: lower) }
+        // (`50% opacity`: a share of the opacity, not CSS's round corners.)
+        let statesOpacity = lower.contains(literal: "%") && ValueScanner.opacity(in: lower) != nil
+        let said = Vocabulary.standard.phraseFlags.fullyRounded.filter { Self.saysWord($0, in: lower) && !(statesOpacity && $0.hasSuffix("%")) }
         if set.fullyRounded == nil, !said.isEmpty, !(set.radius?.value.map({ $0.value < 100 }) == true && said.allSatisfy { $0 == "pill" }),
            !phraseWords.circle.contains(where: { lower.contains(literal: $0) }) || ValueScanner.length(in: clause) == nil,
            !shapeDescribesPart(lower) {
@@ -1240,7 +1242,9 @@ package struct PropertyPhraseReader {
         if let reference {
             return PropertyValue(raw: written, reference: reference, opacity: opacity, provenance: provenance)
         }
-        if let word = ValueScanner.colorWord(in: text, includingClear: false) {
+        // (`var(--color-white)`: the custom property's name is one name, whose words say no colour.)
+        let bare = text.contains(literal: "--") ? text.replacing(customProperty, with: " ") : text
+        if let word = ValueScanner.colorWord(in: bare, includingClear: false) {
             return PropertyValue(raw: written, value: word.color, opacity: opacity, provenance: provenance)
         }
         // `1px solid var(--color-border-low-emphasis)`: a CSS variable names a colour token,
