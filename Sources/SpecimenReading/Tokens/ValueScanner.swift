@@ -222,13 +222,28 @@ public enum ValueScanner {
 
     /// A text less the names that hold a shade's number (`gray-700`, `primary_500`,
     /// `mw-blue-600`): their digits are a step of a palette, never a weight or a size.
+    /// So is a step written after a colour's word or a hue's (`Brand Color 600`, `Red 700`), as a
+    /// token system the document does not define names its palette's steps.
     package static func withoutShadeNames(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return text }
-        return text.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+        guard hasASCIIDigit(text) else { return text }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        return words.indices.map { index -> Substring in
+            let word = words[index]
             let core = word.trimming(charactersIn: "`.,;:()[]{}'\"")
             let joined = core.contains("-") || core.contains("_")
-            return joined && core.contains(where: \.fastIsLetter) && core.contains(where: \.fastIsNumber) ? "" : word
+            if joined && core.contains(where: \.fastIsLetter) && core.contains(where: \.fastIsNumber) { return "" }
+            if index > 0, !core.isEmpty, core.allSatisfy(\.fastIsNumber), isShadeLead(String(words[index - 1])) { return "" }
+            return word
         }.joined(separator: " ")
+    }
+
+    /// A word naming a colour (`color`, `colour`, `couleur`: a fill's label) or a hue (`green`,
+    /// `slate`): a number after it is a palette's step. A weight's own word (`Black 900`) is none.
+    private static func isShadeLead(_ word: String) -> Bool {
+        let lower = word.trimming(charactersIn: "`.,;:()[]{}'\"").lowercased()
+        guard !lower.isEmpty, lower.allSatisfy(\.fastIsLetter), TypeStyle.weights[lower] == nil else { return false }
+        return Vocabulary.standard.property(lower) == .fill || namedColor(lower, includingClear: false) != nil
+            || TailwindPalette.color("\(lower)-500") != nil
     }
 
     /// Opacity written as `at 90% opacity`, `40% opacity`, `.opacity(0.6)` or `opacity: 0.6`.
