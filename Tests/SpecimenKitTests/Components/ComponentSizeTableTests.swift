@@ -134,6 +134,7 @@ import Testing
     ### Filled Button
      - Brand Color 600 (for example: teal 600)
      - Text color Ink 0
+     - Border Width 400
      - Border Radius 400 (4px rounded corners)
 
     ### Quiet Button
@@ -147,6 +148,12 @@ import Testing
                 #expect(look?.font?.weight == nil, "\(component.name): \(String(describing: look?.font))")
             }
         }
+    }
+
+    /// A line naming a property whose value is only a step (`Border Width 400`) is listed.
+    @Test func aStepNoValueDrawsIsListedWithItsLine() throws {
+        let written = DesignMDWriter(try ExtractRoundTripTests.analysed(Self.document, sidecar: nil)).write()
+        #expect(written.contains("Border Width 400") && written.contains("Text color Ink 0"), "\(written)")
     }
 
     @Test func aBracketedLengthAfterAStepIsTheOneRadius() throws {

@@ -452,7 +452,14 @@ package struct StatementSpecReader {
                     }
                     let look = statement.syntax == .paragraph ? builder.sentenceLook(text, line: statement.line) : nil
                     guard statement.syntax == .bullet || look != nil, !isSubjectOnly(index) else { continue }
+                    let before = builder.spec
                     builder.readPlain(text, line: statement.line, variant: variant, look: look)
+                    // `- Border Width 500`, `- Text color Neutral 0`: a bullet that names a property
+                    // and a number, none of which was read (a step of a scale the document does not
+                    // define), is listed with its words rather than dropped.
+                    if statement.syntax == .bullet, builder.spec == before, Self.namesPropertyAndNumber(text) {
+                        builder.spec.notDrawn.append(DocumentText(text: text.trimmingWhitespace, provenance: builder.context.provenance(line: statement.line)))
+                    }
                     continue
                 }
             }
@@ -549,6 +556,20 @@ package struct StatementSpecReader {
     }
 
     /// The line without its code-span declarations, and the commas they leave empty.
+    /// Whether a short line names a property among its first words (`Border Width 500`, `Text
+    /// color Neutral 0`, `Brand Color 600`: a word or two the vocabulary's properties name) and
+    /// holds a number.
+    static func namesPropertyAndNumber(_ text: String) -> Bool {
+        guard ValueScanner.hasASCIIDigit(text) else { return false }
+        let words = ComponentKind.words(of: text).filter { !$0.allSatisfy(\.fastIsNumber) }
+        guard !words.isEmpty, words.count <= 5 else { return false }
+        let lead = Array(words.prefix(3))
+        return lead.indices.contains { index in
+            Vocabulary.standard.property(lead[index]) != nil
+                || (index + 1 < lead.count && Vocabulary.standard.property(lead[index] + " " + lead[index + 1]) != nil)
+        }
+    }
+
     static func withoutCodeDeclarations(_ text: String) -> String {
         text.replacing(codeDeclaration, with: "").split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty && $0 != "." }.joined(separator: ", ")
     }
