@@ -20,6 +20,8 @@ public struct ComponentContext: Sendable {
     /// The lengths the document gives its own utility classes (`4px (rounded-md)`, pixel
     /// spacing steps), over the framework's defaults. Read once per document.
     package let statedUtilityLengths: StatedUtilityLengths
+    /// The colours the document notes beside its utility classes (`bg-primary (#429512)`).
+    package let statedUtilityColors: StatedUtilityColors
 
     public init(document: MarkdownDocument, tokens: ResolvedTokens, headings: [String] = []) {
         self.document = document
@@ -29,6 +31,7 @@ public struct ComponentContext: Sendable {
         deniedStates = Self.deniedStates(in: document)
         kindStateColors = Self.kindStateColors(in: tokens)
         statedUtilityLengths = StatedUtilityLengths(lines: document.lines)
+        statedUtilityColors = StatedUtilityColors(lines: document.lines)
     }
 
     /// `Button Hover`, `Input Focus`: colour tokens named by a kind then a state, as the

@@ -632,14 +632,17 @@ public struct ComponentExtractor: Sendable {
         }
         // `### Primary`, `### Ghost` under `## Buttons`: a heading of variant names alone under
         // a heading naming a kind is a variant of that kind's component, not a component of its
-        // own (nor nothing, outside a components section).
-        if section.headings.count >= 2, Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: section.title)),
-           ComponentKind.classifyHead(section.title) == nil {
+        // own (nor nothing, outside a components section). Numbered as an outline numbers its
+        // headings (`### 2. Secondary`), it is the same variant.
+        if section.headings.count >= 2, case let numbered = section.title.first?.fastIsNumber == true,
+           case let named = numbered ? section.title.replacing(numberOrComponentPrefix, with: "") : section.title,
+           Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: named)),
+           ComponentKind.classifyHead(named) == nil {
             let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
                                           blocks: [], headings: Array(section.headings.dropLast()),
                                           headingLevels: Array(section.headingLevels.dropLast()))
             if ComponentKind.classifyHead(parent.title) != nil, let found = identity(of: parent), found.1 == nil {
-                return (found.0, section.title.trimmingWhitespace, found.2)
+                return (found.0, named.trimmingWhitespace, found.2)
             }
         }
         var title = section.title

@@ -155,6 +155,10 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
             if let match = keywordTable.bestMatch(words), match.end == words.count { return match.kind }
             if let kind = keywordTable.headFirstOpening(words) { return kind }
+            // `Варианты кнопок` (variants of buttons): what the section tells, then the kind in the
+            // genitive, as Russian orders them; after any other word the heading is about that word.
+            if words.count > 1, Vocabulary.standard.headingQualifiers.contains(words[0]),
+               let kind = Vocabulary.standard.genitiveKinds[Array(words.dropFirst())] { return kind }
         }
         return nil
     }

@@ -32,6 +32,8 @@ public enum ComponentState: String, Sendable, Hashable, Codable, CaseIterable, C
             return nil
         }
         let vocabulary = Vocabulary.standard
+        // `Base:` beside `Hover:`: the look at rest, only as the whole label (`Base color` is a fill).
+        if words.count == 1, let state = vocabulary.soleStateWords[words[0]] { return state }
         // `Active / Success`, `Pending / Warning` over a badge's classes: names offered as
         // alternatives, one of which names a look of the component (`variantNames`) and no state,
         // name that look, a variant, never a state of another look.

@@ -579,7 +579,8 @@ extension Vocabulary {
         colorConjunctions = try list("colorConjunctions")
         cssDeclarationProperties = try set("cssDeclarationProperties")
         undrawnLookProperties = try set("undrawnLookProperties")
-        stateListLabels = try set("stateListLabels")
+        // Compared with a label's words, plurals reduced (`Estados` reads `estado`): formed the same way.
+        stateListLabels = Set(try list("stateListLabels").map { ComponentKind.words(of: $0).joined(separator: " ") })
         colorNoteQualifiers = try set("colorNoteQualifiers")
         basicColors = Dictionary(try colors("basicColors").map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
         darkTwinSurfaces = try set("darkTwinSurfaces")

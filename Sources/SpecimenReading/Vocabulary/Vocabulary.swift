@@ -19,12 +19,17 @@ package final class Vocabulary: @unchecked Sendable {
     /// one opening a heading names it (`Botón primario`) when no kind ends it.
     package var headFirstKindPhrases: Set<[String]> = []
     package var componentNameKinds: [KindPhrase]
+    /// `genitiveKinds`: a kind as Russian writes it after what a heading tells about it
+    /// (`Варианты кнопок`), by its words.
+    package var genitiveKinds: [[String]: ComponentKind] = [:]
     /// `classNameKinds`: words that name a component as a style sheet's class opens or ends with.
     package var classNameKinds: [KindPhrase] = []
     /// `classWordGlosses`: a heading's words in another language (`モーダル`) and the English
     /// words a style sheet's class says the same with (`modal`), filed under their first word.
     package var classWordGlosses: [String: [(phrase: [String], gloss: [String])]] = [:]
     package var stateWords: [String: ComponentState]
+    /// `soleStateWords`: words that name a state only as a label's one word (`Base:`).
+    package var soleStateWords: [String: ComponentState] = [:]
     package var activeMeansSelected: Set<ComponentKind>
     /// `typeRows`: the kinds a type scale's row named for them gives its type, and the words such
     /// a row may add to the kind's.
@@ -407,6 +412,9 @@ package final class Vocabulary: @unchecked Sendable {
         kinds = try phrases("kinds") + headFirst
         headFirstKindPhrases = Set(headFirst.map(\.phrase))
         componentNameKinds = try phrases("componentNameKinds")
+        if root["genitiveKinds"] != nil {
+            for (phrase, kind) in try phrases("genitiveKinds") where genitiveKinds[phrase] == nil { genitiveKinds[phrase] = kind }
+        }
         if root["classNameKinds"] != nil { classNameKinds = try phrases("classNameKinds") }
         if case .sequence(let glosses, _)? = root["classWordGlosses"] {
             for item in glosses {
@@ -427,6 +435,12 @@ package final class Vocabulary: @unchecked Sendable {
             for word in Self.inflected(list.compactMap(\.string), endings: endings) where stateWords[word.lowercased()] == nil {
                 stateWords[word.lowercased()] = state
             }
+        }
+        for (name, words) in root["soleStateWords"]?.entries ?? [] {
+            guard let state = ComponentState(rawValue: name), case .sequence(let list, _) = words else {
+                throw SpecimenError("'soleStateWords' maps a state Specimen knows to a list of words", file: file, line: words.line)
+            }
+            for word in list.compactMap(\.string) { soleStateWords[word.lowercased()] = state }
         }
         guard case .sequence(let active, _)? = root["activeMeansSelected"] else {
             throw SpecimenError("'activeMeansSelected' must be a list of kinds", file: file)

@@ -205,9 +205,11 @@ package struct UtilityClassReader {
     /// before it gives: `bg-white shadow-sm, hover bg-slate-50` is `hover:bg-slate-50`, the word
     /// holding to the next comma. Commas between classes are only separators. Nil for prose.
     private static func classWords(_ text: String) -> [(word: String, state: ComponentState?)]? {
+        // (A colour noted beside a class, `bg-primary (#429512)`, is the document's: `StatedUtilityColors`.)
+        let classes = statedColors(in: text.replacing(literal: "`", with: "")).text
         // A comma closes a run only where a space or the end follows it: `rgba(0,0,0,0.1)` in
         // an arbitrary value is one class.
-        let runs = text.replacing(literal: "`", with: "").components(separatedBy: ", ").map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        let runs = classes.components(separatedBy: ", ").map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
         guard isClassList(runs.joined(separator: " ")) else { return nil }
         var out: [(word: String, state: ComponentState?)] = []
         for run in runs {
@@ -224,6 +226,33 @@ package struct UtilityClassReader {
         }
         return out
     }
+
+    /// `bg-primary (#429512)`, `border-black-70 (#cdcdcd)`: a class, then in brackets the colour
+    /// it stands for, as a document notes its own theme's class beside the value. The text with
+    /// those brackets taken out (a list of classes still), and each such class's colour (a class
+    /// noted twice with two colours keeps the first).
+    static func statedColors(in text: String) -> (text: String, colors: [String: RGBAColor]) {
+        guard text.contains(literal: "(#") else { return (text, [:]) }
+        var colors: [String: RGBAColor] = [:]
+        var kept = ""
+        var rest = Substring(text)
+        while let match = rest.firstMatch(of: statedColor) {
+            let word = String(match.output.1)
+            guard case .success(let color)? = ColorValueScanner.matches(in: String(match.output.2)).first?.color else {
+                kept += rest[..<match.range.upperBound]
+                rest = rest[match.range.upperBound...]
+                continue
+            }
+            if colors[word] == nil { colors[word] = color }
+            kept += rest[..<match.range.lowerBound] + word
+            rest = rest[match.range.upperBound...]
+        }
+        kept += rest
+        return (kept, colors)
+    }
+
+    /// A class (lower case, as `isClass` takes it) and a bracket holding one hex colour.
+    nonisolated(unsafe) private static let statedColor = /([a-z][a-z0-9:\/.%_\-]*)[ \t]*\([ \t]*(#[0-9A-Fa-f]{3,8})[ \t]*\)/
 
     /// Tailwind's shape, spacing and type utilities at its default theme, as its colour, corner
     /// and type classes are read elsewhere (`TailwindRadiusClasses`, `TailwindTypeClasses`):
@@ -356,6 +385,8 @@ package struct UtilityClassReader {
             return PropertyValue(raw: raw, value: color, opacity: opacity, provenance: provenance)
         }
         guard let token = context.colorToken(named: name) else {
+            // `bg-primary (#429512)`: the colour the document notes beside the class.
+            if let noted = context.statedUtilityColors.colors[name] { return PropertyValue(raw: raw, value: noted, opacity: opacity, provenance: provenance) }
             // `bg-white`, `text-black`: the colours every utility palette shares.
             if let basic = ValueScanner.namedColor(name) { return PropertyValue(raw: raw, value: basic, opacity: opacity, provenance: provenance) }
             // `bg-indigo-500` names a step of Tailwind's own palette where the document defines
@@ -495,6 +526,7 @@ package struct UtilityClassReader {
 
     /// Whether a text is only utility classes, some of them with a prefix (`bg-x rounded-md`).
     package static func isClassList(_ text: String) -> Bool {
+        let text = statedColors(in: text).text
         if let ascii = isASCIIClassList(text) { return ascii }
         let words = text.replacing(literal: "`", with: "").split(whereSeparator: \.fastIsWhitespace).map(String.init)
         return !words.isEmpty && words.allSatisfy(isClass) && words.contains { $0.contains(literal: "-") }
