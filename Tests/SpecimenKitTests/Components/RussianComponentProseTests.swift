@@ -88,7 +88,8 @@ import Testing
     @Test func aClassNotedWithItsColourIsThatColour() throws {
         let (text, colors) = UtilityClassReader.statedColors(in: "hover:bg-brand (#1E40AF) text-white")
         #expect(text == "hover:bg-brand text-white")
-        #expect(colors["hover:bg-brand"]?.hex == "#1E40AF")
+        #expect(colors.map(\.utility) == ["hover:bg-brand"])
+        #expect(colors.first?.color.hex == "#1E40AF")
         #expect(UtilityClassReader.statedColors(in: "bg-brand (primary)").colors.isEmpty)
     }
 

@@ -229,11 +229,11 @@ package struct UtilityClassReader {
 
     /// `bg-primary (#429512)`, `border-black-70 (#cdcdcd)`: a class, then in brackets the colour
     /// it stands for, as a document notes its own theme's class beside the value. The text with
-    /// those brackets taken out (a list of classes still), and each such class's colour (a class
-    /// noted twice with two colours keeps the first).
-    static func statedColors(in text: String) -> (text: String, colors: [String: RGBAColor]) {
-        guard text.contains(literal: "(#") else { return (text, [:]) }
-        var colors: [String: RGBAColor] = [:]
+    /// those brackets taken out (a list of classes still), and each such class with its colour,
+    /// in the order written.
+    static func statedColors(in text: String) -> (text: String, colors: [(utility: String, color: RGBAColor)]) {
+        guard text.contains(literal: "(#") else { return (text, []) }
+        var colors: [(utility: String, color: RGBAColor)] = []
         var kept = ""
         var rest = Substring(text)
         while let match = rest.firstMatch(of: statedColor) {
@@ -243,7 +243,7 @@ package struct UtilityClassReader {
                 rest = rest[match.range.upperBound...]
                 continue
             }
-            if colors[word] == nil { colors[word] = color }
+            colors.append((word, color))
             kept += rest[..<match.range.lowerBound] + word
             rest = rest[match.range.upperBound...]
         }
