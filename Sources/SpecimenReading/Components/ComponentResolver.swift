@@ -21,7 +21,9 @@ public struct ComponentResolver: Sendable {
         for variant in spec.effectiveVariants {
             let base = variant[.default]
             var states: [ComponentState: ResolvedProperties] = [.default: resolve(base, diagnostics: &diagnostics)]
-            for (state, own) in variant.states where state != .default {
+            // In the states' order, so the same document warns in the same order on every run.
+            for state in variant.states.keys.sorted() where state != .default {
+                guard let own = variant.states[state] else { continue }
                 var effective = own.merged(over: base)
                 if own.invertsColors?.value == true {
                     // "Invert colors": the default's fill becomes the text colour and back,
