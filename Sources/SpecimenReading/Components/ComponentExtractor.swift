@@ -500,9 +500,17 @@ public struct ComponentExtractor: Sendable {
         /// drawn from them are known to the radius steps, and the rest are listed.
         private func described(byRadiiAndUsesOf all: [ComponentSpec], readNothing: Bool) -> [DescribedComponent] {
             let measured = MeasureTableRows(tables: measureTables, context: context)
-            guard readNothing else { return describedByRadii(all) + measured.undrawn(known: all, document: document, context: context) }
-            let uses = KindUses.useComponents(context: context)
+            let uses = readNothing ? KindUses.useComponents(context: context) : useComponents(besides: all)
             return describedByRadii(all + uses.drawn) + uses.described + measured.undrawn(known: all + uses.drawn, document: document, context: context)
+        }
+
+        /// In a document that describes components, those its colours' uses name (`| --field |
+        /// #F4F6F8 | Input, table row hover |`) of a kind none of them is: a use never adds a
+        /// second component of a kind the document describes, drawn or in words.
+        private func useComponents(besides all: [ComponentSpec]) -> (drawn: [ComponentSpec], described: [DescribedComponent]) {
+            let kinds = Set(all.map(\.kind))
+            let uses = KindUses.useComponents(context: context)
+            return (uses.drawn.filter { !kinds.contains($0.kind) }, uses.described.filter { !kinds.contains($0.kind) })
         }
 
         /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an
@@ -552,6 +560,8 @@ public struct ComponentExtractor: Sendable {
             // A document that describes no component may still name some in its colours' uses.
             if specs.isEmpty, read.allSatisfy({ $0.allSatisfy { $0.describedOnly == nil } }) {
                 specs = KindUses.groundComponents(context: context)
+            } else {
+                specs += useComponents(besides: read.flatMap { $0 }).drawn
             }
             let typeRows = ComponentTypeRows(tokens: context.tokens)
             for index in specs.indices { typeRows.apply(to: &specs[index]) }

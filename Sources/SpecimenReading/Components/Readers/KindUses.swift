@@ -137,7 +137,8 @@ package enum KindUses {
     /// component alike give it neither, and a kind named with other words (`nested panels`) is
     /// no ground's. A use naming a kind and no part (`Active tab`, `Botão principal`) says which
     /// colour is the component's but not where it goes: the component is listed with the colour's
-    /// line, not drawn.
+    /// line, not drawn; beside a text role (`Secondary text, labels`) it names a text role too, and
+    /// is not listed.
     package static func useComponents(context: ComponentContext) -> (drawn: [ComponentSpec], described: [DescribedComponent]) {
         let vocabulary = Vocabulary.standard
         let colors = context.tokens.tokens(of: .color).filter {
@@ -152,7 +153,12 @@ package enum KindUses {
         var order: [Key] = []
         var bare: [(key: Key, name: String, token: DesignToken)] = []
         for token in colors {
-            for item in items(of: token.usage ?? "") {
+            let uses = items(of: token.usage ?? "")
+            // `Secondary text, labels`: beside a text role, a kind named alone is one too.
+            let saysText = uses.contains { item in
+                ComponentKind.classify(item) == nil && ComponentKind.words(of: item).contains { vocabulary.colorUseParts[stem($0)] == "text" }
+            }
+            for item in uses {
                 guard let kind = ComponentKind.classify(item), kind != .other else { continue }
                 let kindStems = Set(Vocabulary.kindWords(of: kind).map(stem))
                 var part: String?
@@ -183,7 +189,7 @@ package enum KindUses {
                         order.append(key)
                     }
                     found[key]?.parts["fill", default: []].append(token)
-                } else if part == nil {
+                } else if part == nil, !saysText {
                     bare.append((key, componentName(item), token))
                 }
             }
