@@ -11,9 +11,13 @@ package enum InlineComponentList {
         package var name: String
         package var description: String
         package var line: Int
+        /// Whether the entry is a table's row, written as the row's cells.
+        package var isRow = false
 
-        /// The entry as written, markup and all.
-        package var written: String { "`\(name)` (\(description))" }
+        /// The entry as written, markup and all; a row is its line.
+        package func written(in document: MarkdownDocument) -> String {
+            isRow ? document.line(line).trimmingWhitespace : "`\(name)` (\(description))"
+        }
     }
 
     /// Marks between entries: a middle dot or a bullet, a comma or a semicolon.
@@ -50,6 +54,26 @@ package enum InlineComponentList {
             if let line = (at...last).first(where: { document.line($0).contains(code) }) { at = line }
             return Item(name: entry.name, description: entry.description, line: at)
         }
+    }
+
+    /// The entries of a table that lists components, one a row, with what each looks like in
+    /// words: `| Widget | What it is |` over `` | `NoteCard` | White, 12px radius, thin border | ``.
+    /// The first column's header names components and another is a usage column (`What it is`,
+    /// `Description`); a row whose name is no name (a path, a value, `A / B`) or whose words are
+    /// empty is no entry. Nil for any other table.
+    package static func items(ofTable table: MarkdownNode) -> [Item]? {
+        let vocabulary = Vocabulary.standard
+        guard case .table = table.kind, let header = table.children.first,
+              let first = header.children.first.map({ ValueScanner.clean($0.plainText) }),
+              vocabulary.introducesComponents(first),
+              let words = header.children.dropFirst().firstIndex(where: { vocabulary.column(ValueScanner.clean($0.plainText)) == .usage })
+        else { return nil }
+        let found = table.children.dropFirst().compactMap { row -> Item? in
+            let cells = row.children.map { ValueScanner.clean($0.plainText) }
+            guard words < cells.count, let name = cells.first, isName(name), !cells[words].isEmpty else { return nil }
+            return Item(name: name, description: cells[words], line: row.startLine, isRow: true)
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// `Button`, `Rule Row`, `RuleRow`, `date-picker`: words; not `src/ui/`, `--radius`, `#fff`
@@ -96,11 +120,29 @@ extension ComponentExtractor.Draft {
         var specs: [ComponentSpec] = []
         var rest = section
         rest.blocks = section.blocks.filter { block in
-            guard case .paragraph = block.kind,
-                  let items = InlineComponentList.items(ofParagraphFrom: block.startLine, to: block.endLine, in: document),
+            let listed: [InlineComponentList.Item]?
+            let template: Statement?
+            switch block.kind {
+            case .paragraph:
+                listed = InlineComponentList.items(ofParagraphFrom: block.startLine, to: block.endLine, in: document)
+                template = listed == nil ? nil : statements.prose(onLines: [block.startLine...block.endLine]).first
+            case .table:
+                // `| Widget | What it is |`: a row's words are read as a paragraph's would be.
+                listed = InlineComponentList.items(ofTable: block)
+                template = listed == nil ? nil : statements.inBlocks([block.startLine]) { $0.syntax == .table }.first.map { row in
+                    var statement = row
+                    statement.syntax = .paragraph
+                    statement.rowHeader = nil
+                    statement.comment = nil
+                    return statement
+                }
+            default:
+                return true
+            }
+            guard let items = listed,
                   items.contains(where: { ComponentKind.classifyComponentName($0.name) != nil }),
                   !items.contains(where: { namesColor($0.name) }),
-                  let template = statements.prose(onLines: [block.startLine...block.endLine]).first else { return true }
+                  let template else { return true }
             for item in items {
                 var statement = template
                 statement.subject = Array(section.headings)
@@ -115,14 +157,43 @@ extension ComponentExtractor.Draft {
                 var spec = builder.finish()
                 // Brackets' words are an aside: a box is drawn only by a colour they give that the
                 // system knows, else what little was read would pass for the component.
+                let provenance = Provenance(file: document.file, line: item.line, excerpt: document.line(item.line))
                 if !(spec.hasContent && ComponentExtractor.isDrawable(spec, describedOn: [item.line]) && statesKnownColour(spec, context: context)) {
-                    spec.describedOnly = [DocumentText(text: item.written, provenance: Provenance(file: document.file, line: item.line, excerpt: document.line(item.line)))]
+                    spec.describedOnly = [DocumentText(text: item.written(in: document), provenance: provenance)]
+                } else {
+                    // (`White, 16px radius, hairline border`: what no clause's words draw is listed
+                    // beside the preview, not lost behind the clauses that do.)
+                    spec.notDrawn += unreadClauses(of: statement, kind: kind, name: item.name, context: context, headingCount: section.headings.count)
+                        .map { DocumentText(text: $0, provenance: provenance) }
                 }
                 specs.append(spec)
             }
             return false
         }
         return (specs, rest)
+    }
+
+    private static let clauseBreaks = CharacterList(",;.·")
+
+    /// The clauses of an entry's words (between commas, semicolons and full stops) whose loss
+    /// loses nothing its words are read as: read alone, a clause is often too short to say
+    /// which property it is, so each is weighed by the words without it.
+    private func unreadClauses(of statement: Statement, kind: ComponentKind, name: String, context: ComponentContext, headingCount: Int) -> [String] {
+        func stated(_ value: String) -> Set<String> {
+            var alone = statement
+            alone.value = value
+            var builder = SpecBuilder(name: name, kind: kind, line: statement.line, context: context)
+            StatementSpecReader(statements: [alone], headingCount: headingCount).read(into: &builder)
+            return builder.finish().statedProperties
+        }
+        let clauses = LabelledText.listItems(statement.value, breaks: Self.clauseBreaks)
+        guard clauses.count > 1 else { return [] }
+        let all = stated(clauses.joined(separator: ", "))
+        return clauses.indices.compactMap { index in
+            var rest = clauses
+            rest.remove(at: index)
+            return stated(rest.joined(separator: ", ")) == all ? clauses[index] : nil
+        }
     }
 
     /// Whether a look gives a colour it understood: a value, or one of the system's colours.
