@@ -59,11 +59,17 @@ import Testing
         | Token | Description |
         |---|---|
         | `Tag` | Small pill |
+
+        | Component | Height | Notes |
+        |---|---|---|
+        | `Tag` | 24px | Small pill |
         """
         let document = MarkdownParser().parse(text, file: "x.md")
         let tables = document.root.children.filter { if case .table = $0.kind { true } else { false } }
-        #expect(tables.count == 2)
+        #expect(tables.count == 3)
         #expect(InlineComponentList.items(ofTable: tables[0])?.map(\.name) == ["Tag"])
         #expect(InlineComponentList.items(ofTable: tables[1]) == nil)
+        // (A measure beside the notes makes it a table of measures.)
+        #expect(InlineComponentList.items(ofTable: tables[2]) == nil)
     }
 }

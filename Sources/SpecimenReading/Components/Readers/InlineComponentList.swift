@@ -58,16 +58,19 @@ package enum InlineComponentList {
 
     /// The entries of a table that lists components, one a row, with what each looks like in
     /// words: `| Widget | What it is |` over `` | `NoteCard` | White, 12px radius, thin border | ``.
-    /// The first column's header names components and another is a usage column (`What it is`,
-    /// `Description`); a row whose name is no name (a path, a value, `A / B`) or whose words are
+    /// The first column's header names components and every other is a usage column (`What it
+    /// is`, `Description`): one with a measure (`| Component | Height | Notes |`) is a table of
+    /// measures (`MeasureTableRows`). A row whose name is no name (a path, a value, `A / B`) or whose words are
     /// empty is no entry. Nil for any other table.
     package static func items(ofTable table: MarkdownNode) -> [Item]? {
         let vocabulary = Vocabulary.standard
         guard case .table = table.kind, let header = table.children.first,
               let first = header.children.first.map({ ValueScanner.clean($0.plainText) }),
               vocabulary.introducesComponents(first),
-              let words = header.children.dropFirst().firstIndex(where: { vocabulary.column(ValueScanner.clean($0.plainText)) == .usage })
+              header.children.count > 1,
+              header.children.dropFirst().allSatisfy({ vocabulary.column(ValueScanner.clean($0.plainText)) == .usage })
         else { return nil }
+        let words = 1
         let found = table.children.dropFirst().compactMap { row -> Item? in
             let cells = row.children.map { ValueScanner.clean($0.plainText) }
             guard words < cells.count, let name = cells.first, isName(name), !cells[words].isEmpty else { return nil }
