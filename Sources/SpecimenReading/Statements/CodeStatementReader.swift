@@ -399,6 +399,13 @@ package struct CodeStatementReader {
            line[..<literal.range.lowerBound].split(whereSeparator: \.fastIsWhitespace).count == 1 {
             return (String(words[0]), String(line[literal.range.lowerBound...]))
         }
+        // `rounded-xl   12px   Button, Dialog`: a utility class, its length, then what it is
+        // for, in columns, as a scale's step with its use after a dash.
+        if words.count >= 3, words[0].contains("-"), isIdentifier(String(words[0])), !words[0].hasPrefix("-"),
+           words[1].last?.fastIsLetter == true, ValueScanner.unitLength(in: String(words[1])) != nil {
+            let use = line[words[2].startIndex...].trimmingWhitespace
+            return (String(words[0]), "\(words[1]) — \(use)")
+        }
         return nil
     }
 
