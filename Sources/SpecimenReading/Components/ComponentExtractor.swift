@@ -501,7 +501,11 @@ public struct ComponentExtractor: Sendable {
         private func described(byRadiiAndUsesOf all: [ComponentSpec], readNothing: Bool) -> [DescribedComponent] {
             let measured = MeasureTableRows(tables: measureTables, context: context)
             let uses = readNothing ? KindUses.useComponents(context: context) : useComponents(besides: all)
-            return describedByRadii(all + uses.drawn) + uses.described + measured.undrawn(known: all + uses.drawn, document: document, context: context)
+            let undrawn = measured.undrawn(known: all + uses.drawn, document: document, context: context)
+            let radii = describedByRadii(all + uses.drawn)
+            // (`Card` listed by a radius step or a table of measures is not listed again by a colour's use.)
+            let listed = readNothing ? uses.described : uses.described.filter { use in !(radii + undrawn).contains { $0.kind == use.kind } }
+            return radii + listed + undrawn
         }
 
         /// In a document that describes components, those its colours' uses name (`| --field |

@@ -58,4 +58,30 @@ import Testing
         let tab = try #require(system.describedComponents.first { $0.name == "Pestaña activa" })
         #expect(tab.provenance.line == 11)
     }
+
+    @Test func aKindATableOfMeasuresListsIsNotListedAgainByAUse() throws {
+        let text = """
+        # Skerry
+
+        | Token | Hex | Usage |
+        |---|---|---|
+        | `--sk-gray` | `#EDEDED` | Secondary backgrounds, cards |
+
+        ## Components
+
+        ### Button
+
+        - Background: #1D4E89
+        - Text: white
+
+        ## Shapes
+
+        | Component | Radius |
+        |---|---|
+        | Card | 8px |
+        """
+        let system = try TestSupport.analysedSystem(text)
+        let names = system.describedComponents.map(\.name)
+        #expect(names.filter { $0.hasPrefix("Card") } == ["Card"], "\(names)")
+    }
 }
