@@ -508,13 +508,21 @@ public struct ComponentExtractor: Sendable {
             return radii + listed + undrawn
         }
 
-        /// In a document that describes components, those its colours' uses name (`| --field |
-        /// #F4F6F8 | Input, table row hover |`) of a kind none of them is: a use never adds a
-        /// second component of a kind the document describes, drawn or in words.
+        /// In a document that describes components, those its colour table's usage column names
+        /// (`| --field | #F4F6F8 | Input, table row hover |`) of a kind none of them is or is
+        /// named by (`### Cards & Containers`): a use never adds a second component of a kind the
+        /// document describes, drawn or in words. A use written in a sentence or a bullet
+        /// (`Border color for cards and dividers`) says where a colour goes among the components
+        /// described, and names none of its own.
         private func useComponents(besides all: [ComponentSpec]) -> (drawn: [ComponentSpec], described: [DescribedComponent]) {
             let kinds = Set(all.map(\.kind))
+            let named = Set(all.flatMap { ComponentKind.words(of: $0.name) })
+            func isNew(_ kind: ComponentKind, line: Int) -> Bool {
+                !kinds.contains(kind) && Vocabulary.kindWords(of: kind).isDisjoint(with: named)
+                    && document.line(line).trimmingWhitespace.hasPrefix("|")
+            }
             let uses = KindUses.useComponents(context: context)
-            return (uses.drawn.filter { !kinds.contains($0.kind) }, uses.described.filter { !kinds.contains($0.kind) })
+            return (uses.drawn.filter { isNew($0.kind, line: $0.provenance.line) }, uses.described.filter { isNew($0.kind, line: $0.provenance.line) })
         }
 
         /// `- Inputs: 20px` under a radius heading, in a document none of whose components is an

@@ -84,4 +84,32 @@ import Testing
         let names = system.describedComponents.map(\.name)
         #expect(names.filter { $0.hasPrefix("Card") } == ["Card"], "\(names)")
     }
+
+    @Test func aUseInABulletOrAKindTheHeadingsNameAddsNoComponent() throws {
+        let text = """
+        # Tern
+
+        ## Palette
+
+        - **Mist** (`#EEF1F4`): Border color for cards and dividers
+        - **Field Gray** (`#F6F7F9`): input backgrounds
+
+        | Token | Hex | Usage |
+        |---|---|---|
+        | `--tern-paper` | `#FFFFFF` | Card backgrounds |
+
+        ## Components
+
+        ### Cards & Panels
+
+        - Radius: 12px
+
+        ### Button
+
+        - Background: #1D4E89
+        """
+        let system = try TestSupport.analysedSystem(text)
+        let names = system.componentSpecs.map(\.name) + system.describedComponents.map(\.name)
+        #expect(names == ["Cards & Panels", "Button"], "\(names)")
+    }
 }
