@@ -516,9 +516,9 @@ public struct ComponentExtractor: Sendable {
         /// described, and names none of its own.
         private func useComponents(besides all: [ComponentSpec]) -> (drawn: [ComponentSpec], described: [DescribedComponent]) {
             let kinds = Set(all.map(\.kind))
-            let named = Set(all.flatMap { ComponentKind.words(of: $0.name) })
+            let named = Set(Set(all.flatMap { ComponentKind.words(of: $0.name) }).compactMap(ComponentKind.classify))
             func isNew(_ kind: ComponentKind, line: Int) -> Bool {
-                !kinds.contains(kind) && Vocabulary.kindWords(of: kind).isDisjoint(with: named)
+                !kinds.contains(kind) && !named.contains(kind)
                     && document.line(line).trimmingWhitespace.hasPrefix("|")
             }
             let uses = KindUses.useComponents(context: context)
