@@ -498,6 +498,7 @@ extension Vocabulary {
         containerPartNames = Set(try list("containerPartNames").map { ComponentKind.words(of: $0).joined(separator: " ") })
         layoutOnlyProperties = try set("layoutOnlyProperties")
         variantNames = Set(try list("variantNames").flatMap { ComponentKind.words(of: $0) })
+        classModifierWords = Set(try list("classModifierWords").flatMap { ComponentKind.words(of: $0) })
         sameValueWords = try set("sameValueWords")
         utilityKeywords = try set("utilityKeywords")
         utilityKeywordPrefixes = try set("utilityKeywordPrefixes")

@@ -649,6 +649,8 @@ package final class Vocabulary: @unchecked Sendable {
     }
     /// `variantNames`: see `SpecBuilder.variantName(of:)`.
     package var variantNames: Set<String> = []
+    /// `classModifierWords`: see `StyleSheetRules`.
+    package var classModifierWords: Set<String> = []
 
     /// Whether every word of a name names a variant (`Primary`, `Secundário`, `Ghost`): a look of
     /// a component, not a thing of its own. Words as `ComponentKind.words(of:)` gives them.

@@ -840,6 +840,22 @@ package struct StatementSpecReader {
             state = ComponentState.from(label: String(text[text.index(after: colon)...]), kind: nil)
             text = String(text[..<colon])
         }
+        // `.nav-link.active`, `.menu-item.is-disabled`: a class worn beside the element's own
+        // that names a state is that state of the element, not an element of its own. An active
+        // item that navigates is where the reader is.
+        if text.hasPrefix("."), case let classes = text.dropFirst().split(separator: "."), classes.count > 1 {
+            var kept = [String(classes[0])]
+            for extra in classes.dropFirst() {
+                let word = extra.hasPrefix("is-") ? String(extra.dropFirst(3)) : String(extra)
+                if state == nil, !word.contains(literal: "-"), let named = ComponentState.from(label: word, kind: nil), named != .default {
+                    let navigates = ComponentKind.words(of: kept[0].replacing(literal: "-", with: " ")).contains(where: Vocabulary.standard.activeMeansSelectedWords.contains)
+                    state = navigates && Vocabulary.standard.activeStateWords.contains(word) ? .selected : named
+                } else {
+                    kept.append(String(extra))
+                }
+            }
+            text = "." + kept.joined(separator: ".")
+        }
         // BEM and utility names put the block first (`button-colored`, `card__title`); English
         // puts the head noun last, so the block moves to the end: `colored button`.
         var words = text.trimming(charactersIn: ".# ").split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)

@@ -236,9 +236,12 @@ package struct StyleSheetRules: Sendable {
         var reading = StyleSheetRules(base: base, hasBaseRule: hasBaseRule, interactive: interactive, modifiers: [])
         reading.errorIsState = errorIsState
         reading.variantFamily = variantFamily
+        // `.card-interactive`, `.tag-blue`, `.card--raised` beside `.card`: a class whose name
+        // says how it changes the component is a modifier too, its own rule over the component's.
         for subject in selectors {
             guard let selector = Self.parse(subject), selector.descendant.isEmpty,
-                  selector.classes[0] == base || (variantFamily && Self.sub(selector.classes[0], of: base) != nil),
+                  selector.classes[0] == base || (variantFamily && Self.sub(selector.classes[0], of: base) != nil)
+                    || (hasBaseRule && Self.namesChange(selector.classes[0], of: base)),
                   let name = reading.place(of: subject, kind: .other)?.variant else { continue }
             modifiers.insert(name)
         }
@@ -252,9 +255,23 @@ package struct StyleSheetRules: Sendable {
         self.modifiers = modifiers
     }
 
+    /// Whether a class extending the component's names a change of it rather than an element
+    /// inside it: a BEM modifier (`card--raised`), or one whose every word names a look, a
+    /// colour, a size, a state or another change (`card-interactive`, `tag-blue`, `btn-lg`).
+    static func namesChange(_ head: String, of base: String) -> Bool {
+        if head.hasPrefix(base + "--") { return true }
+        guard let sub = sub(head, of: base) else { return false }
+        let vocabulary = Vocabulary.standard
+        let named = words(of: sub)
+        return !named.isEmpty && named.allSatisfy { word in
+            vocabulary.variantNames.contains(word) || vocabulary.classModifierWords.contains(word) || vocabulary.colorHueWords.contains(word)
+                || vocabulary.sizeNames.contains(word) || vocabulary.stateWords[word] != nil || vocabulary.activeStateWords.contains(word)
+        }
+    }
+
     /// `card-header` under `card`: `header`.
     private static func sub(_ head: String, of base: String) -> String? {
-        for separator in ["-", "__", "_"] where head.hasPrefix(base + separator) {
+        for separator in ["--", "__", "-", "_"] where head.hasPrefix(base + separator) {
             let rest = String(head.dropFirst(base.count + separator.count))
             return rest.isEmpty ? nil : rest
         }
