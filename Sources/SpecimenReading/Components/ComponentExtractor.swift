@@ -667,6 +667,20 @@ public struct ComponentExtractor: Sendable {
                 return (found.0, named.trimmingWhitespace, found.2)
             }
         }
+        // `#### 主按钮（Primary）`, `#### Primary Button` over a style sheet of its own under
+        // `### 按钮（Button）`: a heading whose words, the parent's kind's words aside, all name a
+        // look (a bracketed gloss too) is one look of the parent's component, as a heading of
+        // variant names alone is.
+        if section.headings.count >= 2, StyleSheetRules.holdsClassRules(section.blocks) {
+            let parent = ComponentSection(title: section.headings[section.headings.count - 2], line: section.line, level: section.level,
+                                          blocks: [], headings: Array(section.headings.dropLast()),
+                                          headingLevels: Array(section.headingLevels.dropLast()))
+            if let found = identity(of: parent), found.1 == nil, found.2 != .other,
+               ComponentKind.classifyHead(section.title).map({ $0 == found.2 }) ?? true,
+               let look = lookOfParent(section.title, kind: found.2) {
+                return (found.0, look, found.2)
+            }
+        }
         var title = section.title
         var variant: String?
         // `Badges / Tags / Pills` names alternatives, each a kind: no variant.
@@ -885,6 +899,27 @@ public struct ComponentExtractor: Sendable {
 
     /// The words of a heading's one bracket at its end (`Tab Bar` in `Bottom Navigation (Tab
     /// Bar)`), nil without one.
+    /// The look a sub-heading names under a heading of `kind` (`主按钮（Primary）` → `Primary`,
+    /// `Ghost button` → `Ghost`): nil unless every word, `kind`'s own words aside, names a
+    /// look (`variantNames`). A bracketed gloss that names a look alone is the look's name.
+    static func lookOfParent(_ title: String, kind: ComponentKind) -> String? {
+        let kindWords = Vocabulary.kindWords(of: kind)
+        let spaced = String(title.map { "()（）".contains($0) ? " " : $0 }).replacing(numberOrComponentPrefix, with: "")
+        let words = ComponentKind.words(of: spaced).filter { !kindWords.contains($0) && !$0.allSatisfy(\.isNumber) }
+        guard Vocabulary.standard.namesVariantOnly(words) else { return nil }
+        let trimmed = title.trimmingWhitespace
+        if let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }), trimmed.last == ")" || trimmed.last == "）" {
+            let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
+            if Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: String(inside)).filter { !kindWords.contains($0) }) { return String(inside) }
+        }
+        // (`Ghost button`: the look's own words.)
+        let named = trimmed.replacing(numberOrComponentPrefix, with: "").split(separator: " ").filter { token in
+            let read = ComponentKind.words(of: String(token))
+            return read.isEmpty || !read.allSatisfy(kindWords.contains)
+        }
+        return named.isEmpty ? trimmed : named.joined(separator: " ")
+    }
+
     static func bracketGloss(of title: String) -> String? {
         let trimmed = title.trimmingWhitespace
         guard trimmed.last == ")", let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex else { return nil }
