@@ -41,6 +41,7 @@ public struct ComponentExtractor: Sendable {
             let statements = (statements ?? StatementReader().statements(of: document)).filter { !$0.isCounterExample }
             let additions = FrontMatterProseAdditions(document: document, statements: statements, context: context)
             additions.apply(to: &settled.specs, diagnostics: &settled.diagnostics)
+            SameAsElsewhere.apply(to: &settled.specs, followingOthers: false)
             FrontMatterExtraKeys(frontMatter: frontMatter, context: context).apply(to: &settled.specs)
             FrontMatterColorUses(frontMatter, tokens: tokens).apply(to: &settled.specs)
             additions.attachTreatments(to: &settled.specs, frontMatter: frontMatter)
@@ -567,6 +568,7 @@ public struct ComponentExtractor: Sendable {
             var diagnostics: [Diagnostic] = []
             let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
+            SameAsElsewhere.apply(to: &specs)
             StatedKinds(document: document).apply(to: &specs)
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }
             // A document that describes no component may still name some in its colours' uses.
@@ -1540,6 +1542,7 @@ public struct ComponentExtractor: Sendable {
             for sample in spec.samples where !existing.samples.contains(where: { $0.value == sample.value }) { existing.samples.append(sample) }
             for written in spec.notDrawn where !existing.notDrawn.contains(written) { existing.notDrawn.append(written) }
             existing.variantLines.merge(spec.variantLines) { $0.union($1) }
+            existing.sameAsElsewhere += spec.sameAsElsewhere
             existing.restatedAt.append(spec.provenance)
             out[index] = existing
         }

@@ -41,6 +41,9 @@ public struct ComponentSpec: Sendable, Hashable {
     package var describedAt: [Int] = []
     /// The box's width over its height (`aspect-ratio: 1 / 1`), when stated.
     package var aspectRatio: PropertyValue<Double>?
+    /// What the component says it shares with a component of another section (`Mismo que
+    /// Primary Button`), resolved once the whole document is read (`SameAsElsewhere`).
+    package var sameAsElsewhere: [SameAsElsewhere] = []
 
     public init(
         name: String, kind: ComponentKind, base: ComponentVariant? = nil, variants: [ComponentVariant] = [],

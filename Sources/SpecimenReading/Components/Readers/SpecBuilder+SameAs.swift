@@ -24,6 +24,10 @@ extension SpecBuilder {
     /// padding only).
     package mutating func noteSameAs(_ text: String, line: Int, variant: Int?, state: ComponentState, label: String? = nil) {
         guard var reference = Self.sameAs(in: text) else { return }
+        if reference.groups.isEmpty, label == nil, let caption = sameAsCaptions[line],
+           let named = Self.sameAsGroups(in: caption.lowercased().replacing(literal: "-", with: " ")) {
+            reference.groups = named
+        }
         if reference.groups.isEmpty, let label, let meaning = PropertyPhraseReader.meaning(ofLabel: label) {
             switch meaning {
             case .padding: reference.groups = ["padding"]
@@ -68,10 +72,11 @@ extension SpecBuilder {
             for filler in ["and ", "with ", "the ", "uses ", "use ", "has "] + words.verbs.map({ $0 + " " }) where lower.hasPrefix(filler) { lower = String(lower.dropFirst(filler.count)) }
             var named: String?
             var found = false
-            if let opener = words.openers.first(where: { lower.hasPrefix($0 + " ") || (lower.hasPrefix($0) && !$0.utf8.allSatisfy { $0 < 0x80 }) }) {
+            // (A word of a script written without spaces opens a clause with no space after it.)
+            if let opener = words.openers.first(where: { lower.hasPrefix($0 + " ") || (lower.hasPrefix($0) && $0.contains(where: \.isIdeographicOrKana)) }) {
                 var rest = String(lower.dropFirst(opener.count)).trimmingWhitespace
                 // `same padding as primary`: the properties, then the sibling after the linker.
-                for linker in words.linkers where linker.utf8.allSatisfy({ $0 < 0x80 }) {
+                for linker in words.linkers where !linker.contains(where: \.isIdeographicOrKana) {
                     if rest.hasPrefix(linker + " ") {
                         named = String(rest.dropFirst(linker.count + 1))
                         rest = ""
@@ -113,7 +118,7 @@ extension SpecBuilder {
                 }
             }
             // `プライマリと同様`: the sibling, then the linker.
-            if named == nil, let linker = words.linkers.first(where: { !$0.utf8.allSatisfy { $0 < 0x80 } && lower.containsText($0) }),
+            if named == nil, let linker = words.linkers.first(where: { $0.contains(where: \.isIdeographicOrKana) && lower.containsText($0) }),
                let range = lower.rangeOfText(linker) {
                 let before = String(lower[..<range.lowerBound]).trimmingWhitespace
                 if !before.isEmpty {
@@ -137,8 +142,8 @@ extension SpecBuilder {
         var rest = " " + text.trimmingWhitespace + " "
         var groups: [String] = []
         for (word, group) in Vocabulary.standard.sameAs.properties {
-            let ascii = word.utf8.allSatisfy { $0 < 0x80 }
-            guard let range = rest.rangeOfText(ascii ? " " + word + " " : word) else { continue }
+            let spaced = !word.contains(where: \.isIdeographicOrKana)
+            guard let range = rest.rangeOfText(spaced ? " " + word + " " : word) else { continue }
             if !groups.contains(group) { groups.append(group) }
             rest.replaceSubrange(range, with: " ")
         }
@@ -151,6 +156,34 @@ extension SpecBuilder {
         }
         if groups.isEmpty { return left.isEmpty ? [] : nil }
         return groups
+    }
+
+    /// The colour a property of this component gives (`border top`, `background`), in the
+    /// variant's state, else its resting look, else the component's own: the nearest look that
+    /// states it. The words, not understood, when none does (a top border whose colour each
+    /// variant gives, `4px solid (colour per variant)`, has none to take).
+    func ownColor(named referent: String, variant: Int?, state: ComponentState, line: Int, raw: String) -> PropertyValue<RGBAColor>? {
+        let label = ComponentKind.words(of: referent).joined(separator: "-")
+        let side = StyleSheetRules.borderSide(ofLabel: label)?.side
+        guard let meaning = side != nil ? PropertyPhraseReader.LabelMeaning.border : PropertyPhraseReader.meaning(ofLabel: referent) else { return nil }
+        let own = variant.map { spec.variants[$0] }
+        let looks = [own?[state], own?[.default], spec.base[state], spec.base[.default]].compactMap { $0 }
+        let color: PropertyValue<RGBAColor>?
+        switch meaning {
+        // (One edge's colour is the one its own line gives: `Border: 1px solid grey` beside
+        // `Border Top: 4px solid` colours the other edges.)
+        case .border:
+            color = looks.lazy.compactMap { set in
+                set.borderColor.flatMap { colour in
+                    guard let side else { return colour }
+                    return set.borderSide.map { $0.value == side && $0.provenance.line == colour.provenance.line } == true ? colour : nil
+                }
+            }.first
+        case .fill: color = looks.lazy.compactMap(\.fill).first
+        case .text: color = looks.lazy.compactMap(\.textColor).first
+        default: return nil
+        }
+        return color ?? .unknown(raw: raw, provenance: context.provenance(line: line))
     }
 
     /// Copies what each reference names from its sibling, or marks it not understood.
@@ -180,6 +213,15 @@ extension SpecBuilder {
                 return !theirs.isEmpty && (theirs == words || Set(words).isSubset(of: Set(theirs)))
             }
             let provenance = context.provenance(line: reference.line)
+            // No sibling of that name: another component of the document, perhaps (`Mismo que
+            // Primary Button` under `### Danger Button`), found once every section is read.
+            if match == nil, !words.isEmpty {
+                let variant = reference.variant.map { spec.variants[$0].name }
+                spec.sameAsElsewhere.append(SameAsElsewhere(
+                    variant: variant, state: reference.state, groups: reference.groups, referent: reference.referent, raw: reference.raw,
+                    provenance: provenance))
+                continue
+            }
             guard let match else {
                 // A sibling that is not there: the named properties are the document's words.
                 withVariant(reference.variant) { target in
@@ -202,7 +244,7 @@ extension SpecBuilder {
         }
     }
 
-    private static func copy(_ groups: [String], from source: PropertySet, into set: inout PropertySet, line: Int) {
+    static func copy(_ groups: [String], from source: PropertySet, into set: inout PropertySet, line: Int) {
         if groups.isEmpty {
             var copied = source
             copied.sampleText = nil
@@ -238,7 +280,7 @@ extension SpecBuilder {
     }
 
     /// The named properties, where unstated, as words not understood.
-    private static func markUnknown(_ groups: [String], raw: String, provenance: Provenance, in set: inout PropertySet) {
+    static func markUnknown(_ groups: [String], raw: String, provenance: Provenance, in set: inout PropertySet) {
         let length = PropertyValue<Length>.unknown(raw: raw, provenance: provenance)
         for group in groups {
             switch group {

@@ -46,6 +46,9 @@ package struct SpecBuilder {
     package var colorLines: [(variant: Int?, state: ComponentState, value: PropertyValue<RGBAColor>)] = []
     /// "Same padding and radius as the primary button": resolved when the section is read.
     package var sameAsReferences: [SameAsReference] = []
+    /// The aspect caption over a line that refers to another look (`**Dimensiones:**` over
+    /// `- Mismo que Primary Button`), by line: what the reference copies when it names nothing.
+    package var sameAsCaptions: [Int: String] = [:]
     /// `padding-left: 8px`: one side's padding, kept until the section is read (the other side
     /// may be on the next line of a style sheet).
     package var paddingSides: [(variant: Int?, state: ComponentState, side: String, value: PropertyValue<Length>)] = []
@@ -402,7 +405,10 @@ package struct SpecBuilder {
         let phrases = self.phrases
         let context = self.context
         if Vocabulary.standard.textColorWords.contains(lowerLabel.trimmingWhitespace) {
-            let value = phrases.color(in: rest, provenance: context.provenance(line: line)) ?? PropertyValue(raw: rest, provenance: context.provenance(line: line))
+            // `Color: Mismo que border top`: a colour of this component's own, never a token
+            // named so for another one; not understood when this one states none.
+            let value = Self.sameAs(in: rest).flatMap { same in same.referent.isEmpty ? nil : ownColor(named: same.referent, variant: variant, state: state, line: line, raw: rest) }
+                ?? phrases.color(in: rest, provenance: context.provenance(line: line)) ?? PropertyValue(raw: rest, provenance: context.provenance(line: line))
             colorLines.append((variant, state, value))
             return true
         }

@@ -59,6 +59,13 @@ package struct StatementSpecReader {
         for statement in reader.statements.reversed() {
             if let subject = statement.subject.last { reader.firstLines[subject] = statement.line }
         }
+        // `**Dimensiones:**` over `- Mismo que Primary Button`: the caption says what is the other's.
+        let openers = Vocabulary.standard.sameAs.openers
+        for statement in reader.statements where statement.subject.count > headingCount {
+            guard let first = statement.value.split(separator: " ").first, openers.contains(first.lowercased()),
+                  let caption = statement.subject.dropFirst(headingCount).last(where: { Self.namesAspect(ComponentKind.words(of: $0)) }) else { continue }
+            builder.sameAsCaptions[statement.line] = caption
+        }
         guard named.count != statements.count || zip(named, statements).contains(where: { $0.subject != $1.subject }) else {
             reader.readEach(into: &builder)
             return
