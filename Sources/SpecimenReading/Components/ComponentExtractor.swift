@@ -907,13 +907,16 @@ public struct ComponentExtractor: Sendable {
     static func lookOfParent(_ title: String, kind: ComponentKind) -> String? {
         let kindWords = Vocabulary.kindWords(of: kind)
         let spaced = String(title.map { "()（）".contains($0) ? " " : $0 }).replacing(numberOrComponentPrefix, with: "")
-        let words = ComponentKind.words(of: spaced).filter { !kindWords.contains($0) && !$0.allSatisfy(\.isNumber) }
+        let all = ComponentKind.words(of: spaced).filter { !$0.allSatisfy(\.isNumber) }
+        let words = all.filter { !kindWords.contains($0) }
         guard Vocabulary.standard.namesVariantOnly(words) else { return nil }
         let trimmed = title.trimmingWhitespace
         if let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }), trimmed.last == ")" || trimmed.last == "）" {
             let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
             if Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: String(inside)).filter { !kindWords.contains($0) }) { return String(inside) }
         }
+        // (`### Solid button` without a gloss names a component of its own, as before.)
+        guard words.count == all.count else { return nil }
         // (`Ghost button`: the look's own words.)
         let named = trimmed.replacing(numberOrComponentPrefix, with: "").split(separator: " ").filter { token in
             let read = ComponentKind.words(of: String(token))

@@ -5,7 +5,7 @@ import Testing
 extension ComponentTests {
     /// A kind's heading whose section holds only sub-headings, each naming one look over a style
     /// sheet of its own (`#### 主按钮（Primary）` over `.btn-primary { … }` under `### 按钮（Button）`,
-    /// `#### Outline chip` under `### Chips`): each sub-heading is a variant of the parent's
+    /// `#### Outline` under `### Chips`): each sub-heading is a variant of the parent's
     /// component, never a section read as nothing.
     @Suite struct SubHeadingStyleSheets {
         static let text = """
@@ -42,7 +42,7 @@ extension ComponentTests {
 
         ### Chips
 
-        #### Outline chip
+        #### Outline
         ```css
         .chip-outline {
           border: 1px solid #5B6770;
@@ -52,7 +52,7 @@ extension ComponentTests {
         }
         ```
 
-        #### Filled chip
+        #### Filled
         ```css
         .chip-filled {
           background: #5B6770;
@@ -78,7 +78,7 @@ extension ComponentTests {
             #expect(secondary[.default]?.borderColor?.hex == "#1D6F42", "\(seed.dump)")
         }
 
-        @Test func aLooksHeadingNamingTheKindDropsTheKindsWord() throws {
+        @Test func subHeadingsOfLooksAloneAreReadToo() throws {
             let seed = Self.seed
             let chips = try #require(seed.component("Chips"), "\(seed.inventory) \(seed.dump)")
             #expect(chips.variants.map(\.name) == ["Outline", "Filled"], "\(seed.dump)")

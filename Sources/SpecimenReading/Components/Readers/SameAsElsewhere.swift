@@ -60,8 +60,13 @@ package struct SameAsElsewhere: Sendable, Hashable {
         spec.withVariant(named: reference.variant) { target in
             // The named properties, or the whole look, in the line's state.
             if !properties.isEmpty || reference.groups.isEmpty {
-                var set = target[reference.state]
+                let own = target[reference.state]
+                var set = own
                 SpecBuilder.copy(properties, from: source[reference.state], into: &set, line: line)
+                // A least height or width of its own (a text area's) is its size: the other's
+                // fixed one is not taken over it.
+                if own.minHeight != nil, own.height == nil { set.height = nil }
+                if own.minWidth != nil || own.width != nil { set.width = own.width; set.minWidth = own.minWidth }
                 target[reference.state] = set
             }
             // The other's states, each where this one states none of its own.

@@ -215,7 +215,8 @@ extension SpecBuilder {
             let provenance = context.provenance(line: reference.line)
             // No sibling of that name: another component of the document, perhaps (`Mismo que
             // Primary Button` under `### Danger Button`), found once every section is read.
-            if match == nil, !words.isEmpty {
+            // (`Mismo que Text Input` under `### Select Input`: a name of the kind's words alone.)
+            if match == nil, !reference.referent.isEmpty {
                 let variant = reference.variant.map { spec.variants[$0].name }
                 spec.sameAsElsewhere.append(SameAsElsewhere(
                     variant: variant, state: reference.state, groups: reference.groups, referent: reference.referent, raw: reference.raw,
