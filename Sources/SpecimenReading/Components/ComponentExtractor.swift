@@ -913,7 +913,9 @@ public struct ComponentExtractor: Sendable {
         let trimmed = title.trimmingWhitespace
         if let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }), trimmed.last == ")" || trimmed.last == "）" {
             let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
-            if Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: String(inside)).filter { !kindWords.contains($0) }) { return String(inside) }
+            // (A gloss translates: `（主要CTA）` after a heading in its own script is a note.)
+            if !inside.contains(where: \.isIdeographicOrKana),
+               Vocabulary.standard.namesVariantOnly(ComponentKind.words(of: String(inside)).filter { !kindWords.contains($0) }) { return String(inside) }
         }
         // (`### Solid button` without a gloss names a component of its own, as before.)
         guard words.count == all.count else { return nil }
