@@ -277,6 +277,7 @@ extension Vocabulary {
         package var properties: [(word: String, group: String)] = []
         package var nouns: Set<String> = []
         package var verbs: [String] = []
+        package var articles: Set<String> = []
     }
 
     package struct IconOnlyButtons: Sendable {
@@ -627,7 +628,7 @@ extension Vocabulary {
             reusers: try list("sameAs", "reusers"),
             properties: try sameAsGroups.flatMap { group in try list("sameAs", "properties", group).map { (word: $0.lowercased(), group: group) } }
                 .sorted { $0.word.count > $1.word.count },
-            nouns: try set("sameAs", "nouns"), verbs: try list("sameAs", "verbs"))
+            nouns: try set("sameAs", "nouns"), verbs: try list("sameAs", "verbs"), articles: try set("sameAs", "articles"))
         iconOnlyButtons = IconOnlyButtons(icon: try set("iconOnlyButtons", "icon"), text: try set("iconOnlyButtons", "text"))
         stateColorWords = try set("stateColorWords")
         nonColorCues = NonColorCues(phrases: try list("nonColorCues", "phrases"), words: try list("nonColorCues", "words"))

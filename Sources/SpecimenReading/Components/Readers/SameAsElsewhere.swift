@@ -16,8 +16,6 @@ package struct SameAsElsewhere: Sendable, Hashable {
     var raw: String
     var provenance: Provenance
 
-    /// Articles and fillers before the other component's name (`the`, `el`, `la`), which no name holds.
-    private static let fillers: Set<String> = ["the", "a", "an", "el", "la", "los", "las", "le", "les", "l", "o", "os", "der", "die", "das", "il", "lo"]
 
     /// Resolves every component's references, in document order: a component copied from
     /// another that copies in turn has already taken what it copies. `followingOthers` false
@@ -32,12 +30,12 @@ package struct SameAsElsewhere: Sendable, Hashable {
             }
             return
         }
-        let names = specs.map { ComponentKind.words(of: $0.name).filter { !fillers.contains($0) } }
+        let names = specs.map { ComponentKind.words(of: $0.name).filter { !Vocabulary.standard.sameAs.articles.contains($0) } }
         for index in specs.indices where !specs[index].sameAsElsewhere.isEmpty {
             let references = specs[index].sameAsElsewhere
             specs[index].sameAsElsewhere = []
             for reference in references {
-                let wanted = ComponentKind.words(of: reference.referent).filter { !fillers.contains($0) }
+                let wanted = ComponentKind.words(of: reference.referent).filter { !Vocabulary.standard.sameAs.articles.contains($0) }
                 // The component named exactly, else the one component whose name holds every word.
                 let others = names.indices.filter { $0 != index }
                 let exact = others.filter { names[$0] == wanted }
