@@ -205,12 +205,16 @@ package struct SystemAudit: Sendable {
         var lightPairs: [ContrastPair: Int] = [:]
         for index in modes.indices {
             skipped += shown[index].skipped + statedSkipped[index]
-            // A line that gives a component part's colour (`placeholder: text-gray-400` in a
-            // field's block) may also define a text colour of that name: one pair, listed with
-            // the component.
-            let drawn = Set((shown[index].componentPairs + stated[index]).map { OneLinePair($0) })
+            // One line may give a pair more than one way: a component's colours also stated as
+            // a pairing (a table row of a look's fill and text) or defining a text colour of
+            // that name (`placeholder: text-gray-400` in a field's block), or a text colour's
+            // note that is a pairing too ("Footer links on the dark footer"). One pair, listed
+            // with the component, else with the text colour.
+            let drawn = Set(shown[index].componentPairs.map { OneLinePair($0) })
             let textTokens = shown[index].textTokenPairs.filter { !drawn.contains(OneLinePair($0)) }
-            for pair in shown[index].componentPairs + stated[index] + textTokens {
+            let listed = drawn.union(textTokens.map { OneLinePair($0) })
+            let statedPairs = stated[index].filter { !listed.contains(OneLinePair($0)) }
+            for pair in shown[index].componentPairs + statedPairs + textTokens {
                 // No pair of a colour on itself: it is listed, not measured at 1:1.
                 if let same = SkippedPair.sameColor(pair) { skipped.append(same); continue }
                 // A pair the dark appearance draws exactly as the light one does (the document

@@ -32,4 +32,28 @@ import Testing
         #expect(placeholder.count == 1, "\(report.pairs.map(\.description))")
         #expect(placeholder.first?.context.component == "Search field" && placeholder.first?.ratioText == "2.56")
     }
+
+    /// A table row of a look's fill and text is the button's pair and a stated pairing: one
+    /// failure each, listed with the button.
+    @Test func aTableRowThatIsALookAndAPairingIsMeasuredOnce() throws {
+        let report = try #require(try TestSupport.analysedSystem("""
+        # Kelpline
+
+        ## Colour
+
+        - **Kelp** (`#2E8B6E`): brand
+        - **Foam** (`#F4F4F2`): light text on brand fills
+
+        ## Buttons
+
+        | Button Type | Background | Text |
+        |---|---|---|
+        | Primary | Kelp | Foam |
+        | Quiet | Foam | Kelp |
+        """).audit)
+        for line in [12, 13] {
+            let found = report.pairs.filter { $0.source.line == line }
+            #expect(found.count == 1 && found.first?.origin == .component && found.first?.ratioText == "3.78", "\(report.pairs.map(\.description))")
+        }
+    }
 }
