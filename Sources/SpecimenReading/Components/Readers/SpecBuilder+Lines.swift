@@ -146,6 +146,13 @@ extension SpecBuilder {
         let written = "\(header): \(cell)"
         let provenance = context.provenance(line: line)
         defer { if !mentionedStates.contains(where: { $0.state == state }) { mentionedStates.append((state, line)) } }
+        // `| Hover BG | darker brand-g |`: a shade of a named colour the document does not give,
+        // never the named colour itself; a literal beside the words is the shade's value.
+        let lower = " " + cell.lowercased()
+        if Vocabulary.standard.lightnessChangeWords.contains(where: { lower.contains(literal: $0) }), ColorValueScanner.matches(in: cell).isEmpty {
+            spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
+            return
+        }
         if let property {
             if !readCell(label: property, text: cell, line: line, variant: variant, state: state) {
                 spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
@@ -167,7 +174,6 @@ extension SpecBuilder {
             }
         })
         let tableRole: PropertyPhraseReader.Role? = roles.contains(.fill) ? .fill : roles.count == 1 ? roles.first : nil
-        let lower = " " + cell.lowercased()
         if tableRole == nil, PropertyPhraseReader.role(in: lower) == nil,
            phrases.color(in: cell, provenance: provenance) != nil || Vocabulary.standard.lightnessChangeWords.contains(where: { lower.contains(literal: $0) }) {
             spec.notDrawn.append(DocumentText(text: written, provenance: provenance))
