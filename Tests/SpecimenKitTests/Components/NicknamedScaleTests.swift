@@ -93,11 +93,12 @@ import Testing
     }
 
     /// A Background cell naming a step with its nickname in brackets (`Brand-500 (Harbour)`) is
-    /// that step: the stated pairing is white on it, never on another scale's `500`.
+    /// that step: the row's pair is white on it, never on another scale's `500`. (The row is a
+    /// look and a stated pairing at once: one pair, listed with the component.)
     @Test func aStepWithItsNicknameInBracketsIsThatStep() throws {
         let report = try #require(try TestSupport.analysedSystem(Self.document).audit)
-        let stated = report.pairs.filter { $0.origin == .statedPairing && $0.source.line == 37 }
-        #expect(!stated.isEmpty)
-        #expect(stated.allSatisfy { $0.background.hex == "#1F4E79" })
+        let row = report.pairs.filter { $0.source.line == 37 && [.statedPairing, .component].contains($0.origin) && $0.category.isText }
+        #expect(!row.isEmpty, "\(report.pairs.map(\.description))")
+        #expect(row.allSatisfy { $0.background.hex == "#1F4E79" && $0.foreground.hex == "#FFFFFF" }, "\(row.map(\.description))")
     }
 }
