@@ -945,6 +945,12 @@ public struct ComponentExtractor: Sendable {
               Vocabulary.standard.headingQualifiers.contains(read[0]) {
             words.removeLast()
         }
+        // `Règles des cartes`: the kind's words after a qualifier written first, capitalised as the heading was.
+        if case let count = ComponentKind.leadingQualifierCount(words.map { ComponentKind.words(of: $0).joined(separator: " ") }), count > 0 {
+            let capital = words[0].first?.isUppercase == true
+            words.removeFirst(count)
+            if capital, let first = words.first { words[0] = first.prefix(1).uppercased() + first.dropFirst() }
+        }
         let name = words.joined(separator: " ")
         return name != title && !name.isEmpty && ComponentKind.classifyHead(name) == kind ? name : title
     }

@@ -153,6 +153,8 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
             var words = Self.words(of: String(alternative))
             // `Button Specifications`, `Card styles`: what the section says about the component.
             while words.count > 1, let last = words.last, Vocabulary.standard.headingQualifiers.contains(last) { words.removeLast() }
+            // `Reglas de botones`, `Règles des cartes`: the same written first and linked to the kind.
+            words = Array(words.dropFirst(leadingQualifierCount(words)))
             if let match = keywordTable.bestMatch(words), match.end == words.count { return match.kind }
             if let kind = keywordTable.headFirstOpening(words) { return kind }
             // `Варианты кнопок` (variants of buttons): what the section tells, then the kind in the
@@ -161,6 +163,17 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
                let kind = Vocabulary.standard.genitiveKinds[Array(words.dropFirst())] { return kind }
         }
         return nil
+    }
+
+    /// How many of `words` (a heading's, as `words(of:)` gives them) open it with a qualifier
+    /// and the words linking it to what follows (`reglas de los`, `règle de`); 0 when they do not,
+    /// or when nothing would be left.
+    package static func leadingQualifierCount(_ words: [String]) -> Int {
+        let vocabulary = Vocabulary.standard
+        guard words.count > 2, vocabulary.headingQualifiers.contains(words[0]), vocabulary.qualifierLinks.contains(words[1]) else { return 0 }
+        var count = 2
+        while count < words.count - 1, vocabulary.qualifierLinks.contains(words[count]) { count += 1 }
+        return count
     }
 
     /// Each innermost parenthetical, `(` to the next `)` with no `(` between, as one space:

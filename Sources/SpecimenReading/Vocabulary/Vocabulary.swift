@@ -106,6 +106,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var namePrefixes: Set<String>
     /// Words a heading ends with to say what it tells about a component (`Button Specifications`).
     package var headingQualifiers: Set<String>
+    /// Words between a qualifier written first and the kind it is about (`Reglas de botones`).
+    package var qualifierLinks: Set<String>
     /// Words of a sub-heading that groups a component's looks (`Base Properties`, `Color Variants`).
     package var groupingHeadingWords: Set<String>
     /// Words of a heading that introduces a component (`Component Overview`).
@@ -500,6 +502,7 @@ package final class Vocabulary: @unchecked Sendable {
         } ?? []).compactMap { $0.string?.lowercased() })
         namePrefixes = words("namePrefixes")
         headingQualifiers = words("headingQualifiers")
+        qualifierLinks = words("qualifierLinks")
         groupingHeadingWords = words("groupingHeadingWords")
         introducingHeadingWords = words("introducingHeadingWords")
         modeHeadingWords = words("modeHeadingWords")
