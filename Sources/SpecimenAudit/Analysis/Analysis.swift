@@ -145,7 +145,7 @@ public struct Analysis: Sendable {
         // content folder does not hold them to the end of the build.
         let resolved = try systems.map { system in
             let sidecar = system.ingested.sidecar
-            let tokens = try resolver.resolve(system.tokens, sidecar: sidecar)
+            let tokens = try resolver.resolve(system.tokens, sidecar: sidecar, prose: system.prose)
             let fonts = try SidecarFontReader(
                 file: sidecar.file, systemFolder: system.ingested.source.folder, contentRoot: contentRoot, fileIO: fileIO
             ).read(sidecar)

@@ -11,6 +11,8 @@ public struct ResolvedTokens: Sendable {
     }
     public var diagnostics: [Diagnostic]
     public let index: TokenIndex
+    /// The appearance the document calls its default, where it says (`DefaultAppearance`).
+    public var defaultAppearance: DefaultAppearance?
 
     /// Each token's position, by identity, and per mode asked for (none, light, dark) where
     /// its aliases lead: made once, so that a chain of n aliases costs n lookups in all rather

@@ -8,8 +8,10 @@ import SpecimenModel
 public struct TokenResolver: Sendable {
     public init() {}
 
-    public func resolve(_ extracted: TokenSet, sidecar: Sidecar) throws -> ResolvedTokens {
-        var tokens = extracted.tokens
+    /// `prose`: the document's lines, which may say which appearance its unmarked values are.
+    public func resolve(_ extracted: TokenSet, sidecar: Sidecar, prose: DocumentProse? = nil) throws -> ResolvedTokens {
+        let appearance = prose.flatMap(DefaultAppearance.read(in:))
+        var tokens = appearance?.marking(extracted.tokens) ?? extracted.tokens
         var diagnostics = extracted.diagnostics
         for supplied in try SidecarTokenReader(file: sidecar.file).read(sidecar) {
             // A document token with no mode stands for light when the sidecar gives modes.
@@ -36,7 +38,9 @@ public struct TokenResolver: Sendable {
         tokens = commented.tokens
         diagnostics += commented.notes
         let resolved = ResolvedTokens(tokens: tokens, diagnostics: diagnostics)
-        return ResolvedTokens(tokens: tokens, diagnostics: diagnostics + aliasProblems(in: resolved) + unusedDarkBackground(sidecar, resolved))
+        var out = ResolvedTokens(tokens: tokens, diagnostics: diagnostics + aliasProblems(in: resolved) + unusedDarkBackground(sidecar, resolved))
+        out.defaultAppearance = appearance
+        return out
     }
 
     /// A dark backdrop needs dark values to put on it: without them the gallery would draw the

@@ -37,6 +37,15 @@ extension Vocabulary {
         package var darkMode = WordPhrases()
     }
 
+    /// `defaultAppearance`: the words that say which appearance a document's unmarked values are.
+    package struct DefaultAppearanceWords: Sendable {
+        package var labels = WordPhrases()
+        package var dark = WordPhrases()
+        package var light = WordPhrases()
+        package var darkSentences = WordPhrases()
+        package var lightSentences = WordPhrases()
+    }
+
     /// `pageBackground`: see `PageBackground.score(_:)`.
     package struct PageBackgroundWords: Sendable {
         package var background = WordPhrases()
@@ -550,6 +559,10 @@ extension Vocabulary {
             roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"),
             namedRoles: try set("textTokens", "namedRoles"), placeholder: try phrases("textTokens", "placeholder"))
         boundaryControls = try phrases("boundaryControls")
+        defaultAppearance = DefaultAppearanceWords(
+            labels: try phrases("defaultAppearance", "labels"), dark: try phrases("defaultAppearance", "dark"),
+            light: try phrases("defaultAppearance", "light"), darkSentences: try phrases("defaultAppearance", "darkSentences"),
+            lightSentences: try phrases("defaultAppearance", "lightSentences"))
         auditContext = AuditContextWords(
             decorative: try phrases("auditContext", "decorative"), imageBackdrops: try phrases("auditContext", "imageBackdrops"),
             gradientBackdrops: try phrases("auditContext", "gradientBackdrops"),

@@ -668,6 +668,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var textTokens = TextTokenWords()
     /// Table headers of the foreground and background columns of stated pairings.
     package var boundaryControls = WordPhrases()
+    /// `defaultAppearance`: see `DefaultAppearance.read(in:)`.
+    package var defaultAppearance = DefaultAppearanceWords()
     /// `auditContext`: see `AuditContextWords`.
     package var auditContext = AuditContextWords()
     /// `counterExamples`: see `CounterExampleWords`.
