@@ -54,6 +54,17 @@ public struct Backdrop: Sendable, Hashable {
             } else {
                 dark = darkPage
             }
+        } else if chosenLight == nil, let stated = system.tokens.defaultAppearance, stated.mode == .dark {
+            // One appearance, which the document calls dark ("dark-first"): its page is the one
+            // its words make the dark page, where they name one (a page of the same colour is left
+            // as chosen).
+            let darkPage = chosen(.dark)
+            if darkPage.provenance != nil, darkPage.fill != light.fill {
+                light = PageBackground(
+                    fill: darkPage.fill, name: darkPage.name,
+                    reason: darkPage.reason + "; the document calls its default appearance dark (line \(stated.provenance.line))",
+                    provenance: darkPage.provenance)
+            }
         }
         isHint = chosenLight != nil || light.provenance == nil
     }

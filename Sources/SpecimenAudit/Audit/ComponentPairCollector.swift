@@ -32,8 +32,11 @@ package struct ComponentPairCollector {
     /// True where the document gives no dark-mode values: then "on dark" and "on light" in a
     /// component's notes name its light and dark grounds, each of which its text is measured on.
     package var groundsByLightness = false
-    /// In the dark appearance, the light one's components by name: what the dark one changes.
-    package var light: [String: ResolvedComponent] = [:]
+    /// The appearance the document calls its default (light unless it says dark): its
+    /// components' colours are that appearance's, so the other is the one they may not describe.
+    package var defaultMode: TokenMode = .light
+    /// In the other appearance, the default one's components by name: what the other changes.
+    package var defaultLook: [String: ResolvedComponent] = [:]
     /// True where the system is measured in light and dark: a variant named for one appearance
     /// (`Primary (Dark Mode)`) is then measured in that appearance only.
     package var measuresBothAppearances = false
@@ -118,8 +121,8 @@ package struct ComponentPairCollector {
                         skipped.append(unknown)
                         continue
                     }
-                    if mode == .dark, appearance != .dark, let lit = light[component.name]?.variant(named: variant.name)?[state],
-                       let undescribed = undescribed(component: component, variant: variant.name, state: state, properties: properties, light: lit) {
+                    if mode != defaultMode, appearance != mode, let lit = defaultLook[component.name]?.variant(named: variant.name)?[state],
+                       let undescribed = undescribed(component: component, variant: variant.name, state: state, properties: properties, mode: mode, defaultLook: lit) {
                         skipped.append(undescribed)
                         continue
                     }
@@ -185,8 +188,8 @@ package struct ComponentPairCollector {
                     skipped.append(unknown)
                     continue
                 }
-                if mode == .dark, let lit = light[component.name]?.parts.first(where: { $0.name == part.name })?.properties,
-                   let undescribed = undescribed(component: component, variant: part.name, state: .default, properties: part.properties, light: lit) {
+                if mode != defaultMode, let lit = defaultLook[component.name]?.parts.first(where: { $0.name == part.name })?.properties,
+                   let undescribed = undescribed(component: component, variant: part.name, state: .default, properties: part.properties, mode: mode, defaultLook: lit) {
                     skipped.append(undescribed)
                     continue
                 }
@@ -412,19 +415,28 @@ package struct ComponentPairCollector {
             source: properties.provenance["fill"].map(SourceReference.init) ?? SourceReference(component.spec.provenance))
     }
 
-    /// A dark appearance the document does not describe: the component's colours are its light
-    /// ones (no dark value for any), and with no opaque fill of its own its text would be read on
-    /// the dark page, a pairing nobody chose. Listed, not measured as a failure.
+    /// An appearance the document does not describe (the dark one, or the light one where the
+    /// document calls dark its default): the component's colours are the default appearance's
+    /// (no value of this appearance for any), and with no opaque fill of its own its text would
+    /// be read on this appearance's page, a pairing nobody chose. Listed, not measured as a failure.
     private func undescribed(
-        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, light: ResolvedProperties
+        component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
+        defaultLook: ResolvedProperties
     ) -> SkippedPair? {
-        guard properties.textColor != nil || properties.borderColor != nil,
-              properties.textColor == light.textColor, properties.fill == light.fill, properties.borderColor == light.borderColor,
-              !(properties.fill?.isOpaque ?? false) else { return nil }
+        guard Self.sameLook(properties, defaultLook) else { return nil }
+        let appearance = mode == .dark ? "dark" : "light"
         return SkippedPair(
-            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: .dark, element: "text"),
-            reason: "the document gives no dark value for its colours, so its look on the dark page is not described",
+            context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
+            reason: "the document gives no \(appearance) value for its colours, so its look on the \(appearance) page is not described",
             source: (properties.provenance["textColor"] ?? properties.provenance["borderColor"]).map(SourceReference.init) ?? SourceReference(component.spec.provenance), cause: .undescribed)
+    }
+
+    /// Whether a look has colours to show and they are the other appearance's look unchanged,
+    /// with no opaque fill of its own to carry its text to the other appearance's page.
+    package static func sameLook(_ properties: ResolvedProperties, _ other: ResolvedProperties) -> Bool {
+        (properties.textColor != nil || properties.borderColor != nil)
+            && properties.textColor == other.textColor && properties.fill == other.fill && properties.borderColor == other.borderColor
+            && !(properties.fill?.isOpaque ?? false)
     }
 
     private func drafts(

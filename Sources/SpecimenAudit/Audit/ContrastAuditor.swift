@@ -50,6 +50,9 @@ package struct SystemAudit: Sendable {
     package let modes: [TokenMode]
     package let pages: [PageBackground]
     package let palettes: [AuditPalette]
+    /// The appearance whose looks the components' unmarked colours are: dark where the document
+    /// says dark is its default and measures both (`ResolvedTokens.defaultAppearance`).
+    package let defaultMode: TokenMode
 
     package enum Part: CaseIterable, Sendable { case prose, claims, components }
 
@@ -78,6 +81,7 @@ package struct SystemAudit: Sendable {
         modes = backdrop.dark != nil ? [.light, .dark] : [.light]
         pages = modes.map { backdrop.page(for: $0) }
         palettes = modes.map { AuditPalette(tokens: system.tokens, mode: $0) }
+        defaultMode = modes.count == 2 ? system.tokens.defaultAppearance?.mode ?? .light : .light
     }
 
     package func run(_ part: Part) -> Findings {
@@ -115,7 +119,11 @@ package struct SystemAudit: Sendable {
                 collector.groundValues = groundValues
                 collector.groundsByLightness = !system.tokens.hasDarkMode
                 collector.measuresBothAppearances = modes.count == 2
-                if mode == .dark { collector.light = Dictionary(system.components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+                collector.defaultMode = defaultMode
+                if mode != defaultMode {
+                    let described = defaultMode == .dark ? system.darkComponents : system.components
+                    collector.defaultLook = Dictionary(described.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                }
                 let collected = collector.collect(components, mode: mode)
                 let drawn = onKnownGround(collected.drafts, mode: index)
                 var textTokens = TextTokenPairCollector(palette: palette, page: page, tokens: system.tokens, components: components)
