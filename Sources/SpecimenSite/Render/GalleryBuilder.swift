@@ -139,7 +139,13 @@ package struct GalleryBuilder {
             // An appearance with no ground the document gives is listed as not drawn (`view`).
             guard let (light, lightMode) = placed(component, variant: variant, on: backdrop.light, mode: backdrop.dark == nil ? nil : "Light", appearance: .light) else { continue }
             var stages: [StageView] = []
-            if !hasDark || appearances[variant.name] != .dark {
+            // Where the document calls dark its default, a look whose colours it gives no light
+            // value of is the dark appearance's alone: drawn on the dark page, as it is measured.
+            let darkLookOnly = hasDark && appearances[variant.name] == nil && system.system.tokens.defaultAppearance?.mode == .dark
+                && dark?.variants.first(where: { $0.name == variant.name })?[.default].map { darkBase in
+                    variant[.default].map { ComponentPairCollector.sameLook($0, darkBase) } ?? false
+                } ?? false
+            if (!hasDark || appearances[variant.name] != .dark) && !darkLookOnly {
                 stages.append(try stage(component, variant: variant, samples: samples, backdrop: light, appearance: .light, mode: lightMode))
             }
             if appearances[variant.name] != .light, let dark, let darkPage = backdrop.dark, let darkVariant = dark.variants.first(where: { $0.name == variant.name }),
