@@ -265,7 +265,7 @@ public struct ComponentExtractor: Sendable {
                     if snippet == nil { snippet = swiftUI.readSnippet(block, named: name, kind: kind, context: context) }
                     // Markup shows the component: each snippet's element (`.markup`), under the
                     // caption or the comment that names it; the rest of the markup is no property.
-                    if Vocabulary.standard.isMarkupLanguage(info) {
+                    if Vocabulary.standard.isMarkupLanguage(info) || VariantCallReader.containsCall(block.literal) {
                         let looks = statements.inBlocks([first]) { $0.syntax == .markup }
                         StatementSpecReader(statements: looks, headingCount: headingCount).read(into: &builder)
                         continue
@@ -798,10 +798,12 @@ public struct ComponentExtractor: Sendable {
         return nil
     }
 
-    /// Whether a block is markup one of whose snippets has an element whose classes give a look.
+    /// Whether a block is markup one of whose snippets has an element whose classes give a look,
+    /// or code calling a variant function (`cva(…)`).
     static func showsMarkupLook(_ block: MarkdownNode) -> Bool {
-        guard case .codeBlock(let info) = block.kind, Vocabulary.standard.isMarkupLanguage(info) else { return false }
-        return !MarkupClassReader.looks(in: block.literal).isEmpty
+        guard case .codeBlock(let info) = block.kind else { return false }
+        if !VariantCallReader.looks(in: block.literal).isEmpty { return true }
+        return Vocabulary.standard.isMarkupLanguage(info) && !MarkupClassReader.looks(in: block.literal).isEmpty
     }
 
     /// `| Property | Value |`, `| Attribute | Spec |`: a table whose first column is headed by a
@@ -1126,7 +1128,7 @@ public struct ComponentExtractor: Sendable {
         for block in section.blocks {
             guard case .codeBlock(let info) = block.kind else { continue }
             if Vocabulary.standard.isStyleLanguage(info) { codeBlocks.insert(PlainLineHeading.firstCodeLine(of: block, in: document)) }
-            if Vocabulary.standard.isMarkupLanguage(info) { markupBlocks.insert(PlainLineHeading.firstCodeLine(of: block, in: document)) }
+            if Vocabulary.standard.isMarkupLanguage(info) || VariantCallReader.containsCall(block.literal) { markupBlocks.insert(PlainLineHeading.firstCodeLine(of: block, in: document)) }
         }
         let prose = proseStatements(statements, in: section)
         // Declarations only: a style sheet's other lines are selectors and values already read.

@@ -98,6 +98,19 @@ public struct StatementReader: Sendable {
                     in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
                 : CodeStatementReader().statements(
                     in: literal, firstLine: firstLine, language: language, subject: subject, headingCount: headingCount, caption: caption)
+            // `cva("…", { variants: … })`: a component's looks by variant name, read as markup's
+            // snippets are, in code of any language.
+            let calls = VariantCallReader.looks(in: literal)
+            if !calls.isEmpty {
+                for look in calls {
+                    let path = look.name.map { Array(subject.prefix(headingCount)) + [$0] } ?? subject
+                    var statement = Statement(subject: path, headingCount: headingCount, label: "", value: look.classes,
+                                              line: firstLine + look.lineOffset, syntax: .markup, block: firstLine)
+                    statement.caption = caption
+                    statements.append(statement)
+                }
+                statements = statements.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            }
             // `style={{ borderRadius: '9999px' }}`: a component's inline style, no token.
             if !Vocabulary.standard.isStyleLanguage(language), CodeStatementReader.opensStyleObject(literal) {
                 for index in statements.indices { statements[index].isStyleObject = true }

@@ -99,6 +99,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var dataLanguages: Set<String>
     package var styleLanguages: Set<String>
     package var markupLanguages: Set<String>
+    /// `variantCalls`: functions that map a component's variant names to utility classes (`cva`).
+    package var variantCalls: Set<String> = []
     /// Keys of an inline style object (`style={{ … }}`), whose keys are CSS properties.
     package var styleObjects: Set<String>
     package var codeWrappers: Set<String>
@@ -496,6 +498,7 @@ package final class Vocabulary: @unchecked Sendable {
         dataLanguages = words("dataLanguages")
         styleLanguages = words("styleLanguages")
         markupLanguages = words("markupLanguages")
+        variantCalls = words("variantCalls")
         styleObjects = words("styleObjects")
         codeWrappers = Set((root["codeWrappers"].flatMap { value -> [YAMLValue]? in
             if case .sequence(let list, _) = value { list } else { nil }
