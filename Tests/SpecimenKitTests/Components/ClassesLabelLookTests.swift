@@ -46,3 +46,35 @@ import Testing
         #expect(!buttons.spec.notDrawn.contains { $0.text.hasPrefix("Classes") })
     }
 }
+
+/// The caption in other languages (`**Klasy:**`, `Clases:`): the component's own look, never a
+/// variant named after the caption.
+@Suite struct ClassesCaptionInOtherLanguagesTests {
+    static let document = """
+    # Sosna
+
+    ## Komponenty
+
+    ### Button
+
+    **Klasy:** `rounded-md bg-emerald-700 text-white px-4 h-10 hover:bg-emerald-800`
+
+    ### Card
+
+    - Clases: `rounded-lg border border-stone-200 bg-white p-6`
+    """
+
+    static let system = Result { try TestSupport.analysedSystem(document) }
+
+    @Test func theCaptionIsNoVariant() throws {
+        let components = try Self.system.get().components
+        let button = try #require(components.first { $0.name == "Button" })
+        #expect(button.variants.count == 1)
+        #expect(!button.variants.contains { $0.name.lowercased() == "klasy" })
+        #expect(button.variants.first?[.default]?.fill?.hex == "#047857")
+        #expect(button.variants.first?[.hover]?.fill?.hex == "#065F46")
+        let card = try #require(components.first { $0.name == "Card" })
+        #expect(!card.variants.contains { $0.name.lowercased() == "clases" })
+        #expect(card.variants.first?[.default]?.borderColor?.hex == "#E7E5E4")
+    }
+}
