@@ -617,6 +617,7 @@ extension Vocabulary {
                                               aspects: try set("codeBlockSections", "aspects"))
         variantNameEndings = try list("variantNameEndings")
         sampleColumns = try list("sampleColumns")
+        copyStyleWords = try set("copyStyleWords")
         propertyColumns = try set("propertyColumns")
         forbiddingCaptions = try phrases("forbiddingCaptions")
         approvingCaptions = try phrases("approvingCaptions")

@@ -749,6 +749,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var variantNameEndings: [String] = []
     /// Fragments of property-table headers that hold sample text.
     package var sampleColumns: [String] = []
+    /// `copyStyleWords`: words of a copy line that say how copy is written, not what it says.
+    package var copyStyleWords: Set<String> = []
     /// `propertyColumns`: a first column's header saying each row names a property (`| Property | Value |`).
     package var propertyColumns: Set<String> = []
     /// `forbiddingCaptions`, `approvingCaptions`: a list of pairings not to use, by its caption or heading.

@@ -185,6 +185,27 @@ package struct SpecBuilder {
         spec.samples.append(PropertyValue(raw: cleaned, value: cleaned, provenance: context.provenance(line: line)))
     }
 
+    /// `Copy: Get started`, `Label: Remove tree`: a copy label (`sampleColumns`) over a few plain
+    /// words is the copy as written, when the words give nothing a look is made of (`Label:
+    /// Caption`, `Label: Semibold`), say nothing of how copy is written (`Label: Sentence case`:
+    /// `copyStyleWords`) and name no token of the system.
+    func unquotedCopy(label: String, rest: String, line: Int) -> String? {
+        let labelWords = ComponentKind.words(of: label)
+        guard !labelWords.isEmpty, labelWords.allSatisfy(Vocabulary.standard.sampleColumns.contains) else { return nil }
+        let copy = rest.trimming(charactersIn: " .")
+        let words = copy.split(whereSeparator: \.isWhitespace)
+        let plain = ComponentKind.words(of: copy)
+        guard !words.isEmpty, words.count <= 5, copy.allSatisfy({ $0.isLetter || $0 == " " || "'’&!?-".contains($0) }),
+              Vocabulary.standard.copyStyleWords.isDisjoint(with: plain), !plain.allSatisfy({ TypeStyle.weights[$0] != nil }),
+              context.tokens.index.lookup(copy) == nil,
+              phrases.font(in: copy, provenance: context.provenance(line: line))?.value?.family == nil else { return nil }
+        var set = PropertySet()
+        phrases.phrase(copy, line: line, defaultRole: .text, into: &set)
+        // (A weight's name among other words is copy: `Book a tasting`.)
+        if let font = set.font?.value, font.family == nil, font.size == nil, font.styleReference == nil { set.font = nil }
+        return set.isEmpty ? copy : nil
+    }
+
     package mutating func addRule(_ text: String, line: Int) {
         let cleaned = text.trimming(charactersIn: " .*")
         guard !cleaned.isEmpty else { return }
@@ -399,6 +420,16 @@ package struct SpecBuilder {
                 }
             }
             for text in quoted { addSample(text, line: line) }
+            return true
+        }
+        if quoted.isEmpty, state == .default, let copy = unquotedCopy(label: label, rest: rest, line: line) {
+            if let variant {
+                let value = PropertyValue(raw: rest, value: copy, provenance: context.provenance(line: line))
+                withVariant(variant) { target in
+                    if target[.default].sampleText == nil { target[.default].sampleText = value }
+                }
+            }
+            addSample(copy, line: line)
             return true
         }
         if Vocabulary.standard.phraseFlags.mentionsBorder.contains(where: { rest.lowercased().contains($0) }) { mentionsBorder = true }
