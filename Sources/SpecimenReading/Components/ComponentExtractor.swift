@@ -568,6 +568,7 @@ public struct ComponentExtractor: Sendable {
             var diagnostics: [Diagnostic] = []
             let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
+            ComponentExtractor.foldStateSections(&specs, sections: sections)
             SameAsElsewhere.apply(to: &specs)
             StatedKinds(document: document).apply(to: &specs)
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }

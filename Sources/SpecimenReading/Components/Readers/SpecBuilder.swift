@@ -243,11 +243,16 @@ package struct SpecBuilder {
             return readLabelled(label: label, rest: classes, line: line, variant: variant, state: state, subItems: subItems)
         }
         // `**All badges**: monospace, 11px`: the lines every variant shares, the component's own.
+        // (`All buttons: focus ring 2px …; disabled at 40% opacity`: a clause opening with a
+        // state is that state's, which each variant stating none of its own takes.)
         if variant == nil, state == .default, namesEveryVariant(label) {
-            let states = look(of: rest, line: line, defaultRole: .fill)
+            let split = UtilityClassReader(context: context).read(rest, line: line) == nil
+                ? Self.stateSentences(of: rest, kind: spec.kind, besides: ComponentKind.words(of: spec.name)) : (look: rest, states: [])
+            let states = look(of: split.look, line: line, defaultRole: .fill)
             withVariant(nil) { target in
                 for (state, set) in states.sorted(by: { $0.key < $1.key }) { target[state] = set.merged(over: target[state]) }
             }
+            for (state, text) in split.states { readStateLook(state, words: text, written: "\(state.rawValue.capitalized): \(text)", line: line, variant: nil) }
             return true
         }
         if readControlShapeLine(label: label, rest: rest, line: line, variant: variant, state: state) { return true }
@@ -1333,10 +1338,20 @@ package struct SpecBuilder {
             }
             var words = PropertyPhraseReader.droppingOpeningState(clause)
             let role = PropertyPhraseReader.role(in: words.lowercased())
-            if role == nil, let carried = runs.last?.role { words = carried.rawValue + " " + words }
+            if role == nil, !Self.isOpacityAlone(words), let carried = runs.last?.role { words = carried.rawValue + " " + words }
             runs.append((state, [words], role ?? runs.last?.role))
         }
         return runs.map { ($0.state, $0.words.filter { !$0.isEmpty }.joined(separator: ", ")) }
+    }
+
+    /// `at 40% opacity`: an opacity and the words of its phrase alone, the state's own opacity
+    /// (`disabled at 40% opacity`), never that of the part the clause before named.
+    static func isOpacityAlone(_ words: String) -> Bool {
+        guard ValueScanner.opacity(in: words) != nil else { return false }
+        let grammar = Vocabulary.standard.valuePhraseWords
+        return words.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "%" }).allSatisfy { word in
+            word.allSatisfy { $0.isNumber || $0 == "." } || grammar.opacity.contains(String(word)) || grammar.at.contains(String(word))
+        }
     }
 
     /// What a part's colour is for, by the last word of its name: `Header Background` is a
