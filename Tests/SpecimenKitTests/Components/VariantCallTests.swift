@@ -93,7 +93,7 @@ import Testing
         #expect(look.height == 40)
         #expect(look.paddingHorizontal == 20)
         #expect(look.font?.size == 14)
-        #expect(danger[.focus]?.shadow?.layers.last?.color.hex == "#1B7456")
+        #expect(danger[.focus]?.shadow?.layers.last?.color?.hex == "#1B7456")
         #expect(danger[.disabled]?.opacity == 0.4)
         let badge = try #require(TestSupport.variant("Badge", "alert", in: components)[.default])
         #expect(badge.fullyRounded)
