@@ -1255,7 +1255,8 @@ public struct ComponentExtractor: Sendable {
             guard let kind = subjectKind(written) else { return nil }
             if Self.isLayoutOrPartRule(name, group: group, among: statements) { return nil }
             let caption = key.count == depth + 1 ? captionLine(of: name, in: section) : nil
-            var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
+            // (`**Tab Bar Rules:**` names a tab bar, as a heading would.)
+            var builder = SpecBuilder(name: headingName(name, kind: kind), kind: kind, line: group[0].line, context: context)
             // `.input` beside `.input.error`: the modifier classes name the component's variants
             // and states, read as a style sheet under the component's heading is.
             let selectors = group.compactMap { $0.subject.count >= key.count ? $0.subject[key.count - 1] : nil }

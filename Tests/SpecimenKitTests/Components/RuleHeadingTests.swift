@@ -69,6 +69,28 @@ extension ComponentTests {
             #expect(badge.fullyRounded == true, "\(seed.dump)")
         }
 
+        /// A bold caption over bullets that pairs a kind with a rules word (`**Dock Rules:**`) names
+        /// the kind's component as a heading would: `Dock`, not `Dock Rules`.
+        @Test func ruleCaptionNamesTheKind() throws {
+            let seed = ComponentSeed(document: MarkdownParser().parse("""
+                # Kelp
+
+                ## Phone Navigation
+
+                **Tab Bar Rules:**
+                - 2px border on the top edge, #1C1C1C
+                - Selected tab uses #FFD43B background
+
+                **Sheet Header Rules:**
+                - 1px bottom border #1C1C1C
+                """, file: "kelp.md"))
+            #expect(seed.component("Tab Bar Rules") == nil, "\(seed.inventory)")
+            #expect(seed.component("Sheet Header Rules") == nil, "\(seed.inventory)")
+            let bar = try #require(seed.component("Tab Bar"), "\(seed.inventory)")
+            #expect(bar.kind == .tabBar, "\(seed.dump)")
+            #expect(seed.component("Sheet Header") != nil, "\(seed.inventory)")
+        }
+
         @Test func ruleSectionsGiveNoPaletteColours() throws {
             let seed = ComponentSeed(document: Self.turkish)
             // `Kenarlık: 1px #DADADA` is the card's border, not a colour called Kenarlık.
