@@ -180,6 +180,8 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `Chip (filter) / Tag` → `Chip   / Tag`. Brackets are ASCII, so it reads bytes; a `(` left
     /// open is kept, and does not make the `(` before it scan to the end.
     package static func droppingParentheticals(_ text: String) -> String {
+        // Chinese and Japanese write brackets full-width (`ボタン（button.tsx）`): the same brackets.
+        if text.contains("（") { return droppingParentheticals(text.replacing("（", with: "(").replacing("）", with: ")")) }
         guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []

@@ -1,0 +1,38 @@
+import Testing
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+extension ComponentTests {
+    /// Chinese and Japanese headings write their asides in full-width brackets
+    /// (`### ボタン（src/ui/button.tsx）`): they are asides as ASCII brackets are, so the heading
+    /// still names its kind and the section's table of looks is read.
+    @Suite struct FullWidthBrackets {
+        static let document = MarkdownParser().parse("""
+            # 潮見
+
+            ## コンポーネント
+
+            ### ボタン（`src/ui/button.tsx`）
+
+            | バリアント | 背景 | 文字色 | 角丸 |
+            |---|---|---|---|
+            | プライマリ | #1E3A8A | #FFFFFF | 8px |
+            | セカンダリ | #FFFFFF | #1E3A8A | 8px |
+            """, file: "shiomi.md")
+
+        @Test func asideInFullWidthBracketsKeepsTheKind() throws {
+            let seed = ComponentSeed(document: Self.document)
+            let button = try #require(seed.resolved.first { $0.kind == .button }, "\(seed.inventory)")
+            #expect(button.variants.count == 2, "\(seed.dump)")
+            let primary = try #require(button.variants.first?[.default], "\(seed.dump)")
+            #expect(primary.fill?.hex == "#1E3A8A", "\(seed.dump)")
+            #expect(primary.textColor?.hex == "#FFFFFF", "\(seed.dump)")
+            #expect(primary.radius == 8, "\(seed.dump)")
+        }
+
+        @Test(arguments: [("ボタン（button.tsx）", "ボタン "), ("卡片（默认）/ 标签", "卡片 / 标签"), ("Chip (filter)", "Chip  ")])
+        func fullWidthBracketsAreDropped(text: String, expected: String) {
+            #expect(ComponentKind.droppingParentheticals(text).trimmingWhitespace == expected.trimmingWhitespace)
+        }
+    }
+}
