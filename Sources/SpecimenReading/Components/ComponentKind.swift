@@ -146,7 +146,14 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     private static func classifyHeadAlternatives(_ text: String) -> ComponentKind? {
-        let kept = droppingParentheticals(text)
+        // `ボタン（src/ui/button.tsx）`: Chinese and Japanese write an aside in full-width brackets,
+        // dropped as an ASCII one is; where that leaves no kind (`空状態（Empty State）`), the aside
+        // is read with the heading's words as before.
+        if text.contains("（"), let kind = classifyAlternatives(droppingParentheticals(text, fullWidth: true)) { return kind }
+        return classifyAlternatives(droppingParentheticals(text))
+    }
+
+    private static func classifyAlternatives(_ kept: String) -> ComponentKind? {
         // Most headings name one thing: without a `/` there is nothing to split.
         let alternatives = kept.utf8.contains(UInt8(ascii: "/")) ? kept.split(separator: "/") : [Substring(kept)]
         for alternative in alternatives {
@@ -179,9 +186,9 @@ public enum ComponentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Each innermost parenthetical, `(` to the next `)` with no `(` between, as one space:
     /// `Chip (filter) / Tag` → `Chip   / Tag`. Brackets are ASCII, so it reads bytes; a `(` left
     /// open is kept, and does not make the `(` before it scan to the end.
-    package static func droppingParentheticals(_ text: String) -> String {
-        // Chinese and Japanese write brackets full-width (`ボタン（button.tsx）`): the same brackets.
-        if text.contains("（") { return droppingParentheticals(text.replacing("（", with: "(").replacing("）", with: ")")) }
+    /// `fullWidth`: full-width brackets (`（…）`) too.
+    package static func droppingParentheticals(_ text: String, fullWidth: Bool = false) -> String {
+        if fullWidth, text.contains("（") { return droppingParentheticals(text.replacing("（", with: "(").replacing("）", with: ")")) }
         guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []

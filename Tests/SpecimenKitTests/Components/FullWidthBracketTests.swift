@@ -30,9 +30,15 @@ extension ComponentTests {
             #expect(primary.radius == 8, "\(seed.dump)")
         }
 
+        /// A heading that names its kind only in its aside keeps that kind.
+        @Test(arguments: [("空状態（Empty State）", ComponentKind.emptyState), ("ボタン（`src/ui/button.tsx`）", .button)])
+        func kindNamedInsideOrOutsideTheAside(heading: String, kind: ComponentKind) {
+            #expect(ComponentKind.classifyHead(heading) == kind)
+        }
+
         @Test(arguments: [("ボタン（button.tsx）", "ボタン "), ("卡片（默认）/ 标签", "卡片 / 标签"), ("Chip (filter)", "Chip  ")])
         func fullWidthBracketsAreDropped(text: String, expected: String) {
-            #expect(ComponentKind.droppingParentheticals(text).trimmingWhitespace == expected.trimmingWhitespace)
+            #expect(ComponentKind.droppingParentheticals(text, fullWidth: true).trimmingWhitespace == expected.trimmingWhitespace)
         }
     }
 }
