@@ -126,6 +126,19 @@ import Testing
         #expect(!names.contains { ["solid", "danger", "base", "regular", "compact", "neutral"].contains($0.lowercased()) })
     }
 
+    /// Untrusted input: brackets nested far deeper than any call writes them are passed over, not
+    /// read by recursion until the stack runs out; the call's first looks are still read.
+    @Test func deepNestingIsPassedOver() {
+        let deep = String(repeating: "{ a: ", count: 20_000) + "\"bg-primary\"" + String(repeating: " }", count: 20_000)
+        let looks = VariantCallReader.looks(in: """
+        const b = cva("px-4 rounded-md", {
+          variants: { tone: { plain: "bg-secondary", odd: \(deep) } },
+        })
+        """)
+        #expect(looks.first == VariantCallReader.Look(name: nil, classes: "px-4 rounded-md", lineOffset: 0))
+        #expect(looks.contains(VariantCallReader.Look(name: "plain", classes: "bg-secondary", lineOffset: 1)))
+    }
+
     @Test func looksOfACall() {
         let looks = VariantCallReader.looks(in: """
         const chip = cva(["rounded-full", "px-3"], {

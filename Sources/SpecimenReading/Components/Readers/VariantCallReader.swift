@@ -169,6 +169,10 @@ package enum VariantCallReader {
     private struct Parser {
         var tokens: [Token]
         var position = 0
+        /// How many brackets the value being read is inside: past `maxNesting` a bracket's contents
+        /// are passed over as an expression, so untrusted input cannot exhaust the stack.
+        var nesting = 0
+        private static let maxNesting = 32
 
         /// The index of the next variant function's name that a bracket follows.
         mutating func nextCall() -> Int? {
@@ -206,12 +210,16 @@ package enum VariantCallReader {
             case .string(let text, let line):
                 position += 1
                 result = .string(text, line: line)
-            case .mark("["):
+            case .mark("[") where nesting < Self.maxNesting:
                 position += 1
+                nesting += 1
                 result = .array(list(closing: "]"))
-            case .mark("{"):
+                nesting -= 1
+            case .mark("{") where nesting < Self.maxNesting:
                 position += 1
+                nesting += 1
                 result = .object(object())
+                nesting -= 1
             case .word(let word):
                 position += 1
                 result = .word(word)
