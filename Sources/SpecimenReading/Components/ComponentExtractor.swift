@@ -942,6 +942,9 @@ public struct ComponentExtractor: Sendable {
     /// (`headingQualifiers`), as long as what is left names the same kind.
     /// `kind` nil: a heading naming no kind, whose qualifiers alone are dropped.
     static func headingName(_ title: String, kind: ComponentKind?) -> String {
+        // `ボタン（src/ui/button.tsx）`, `Button (Button.swift)`: the file an aside names is where
+        // the component is written, no part of its name.
+        let title = droppingFileAsides(title)
         var words = title.split(separator: " ").map(String.init)
         while let first = words.first, !first.contains(where: { $0.isLetter || $0.isNumber }) { words.removeFirst() }
         while words.count > 1, let last = words.last, case let read = ComponentKind.words(of: last), read.count == 1,
@@ -956,6 +959,23 @@ public struct ComponentExtractor: Sendable {
         }
         let name = words.joined(separator: " ")
         return name != title && !name.isEmpty && ComponentKind.classifyHead(name) == kind ? name : title
+    }
+
+    /// The heading without its bracketed asides that name a file (`（src/ui/button.tsx）`,
+    /// `(Button.swift)`): one word with a path's slash or a file's extension.
+    static func droppingFileAsides(_ title: String) -> String {
+        var out = title
+        for (open, close) in [("（", "）"), ("(", ")")] {
+            while let start = out.range(of: open), let end = out.range(of: close, range: start.upperBound..<out.endIndex) {
+                let inside = out[start.upperBound..<end.lowerBound].trimming(charactersIn: "` ")
+                let isFile = !inside.isEmpty && !inside.contains(" ")
+                    && (inside.contains("/") || inside.split(separator: ".").last.map { ext in inside.contains(".") && (2...5).contains(ext.count) && ext.allSatisfy(\.isLetter) } == true)
+                guard isFile else { break }
+                out.replaceSubrange(start.lowerBound..<end.upperBound, with: "")
+            }
+        }
+        let trimmed = out.trimmingWhitespace
+        return trimmed.isEmpty ? title : trimmed
     }
 
     /// `| Variant | Background | Radius |`, `| Variant | :hover | :active |`, `| Variant | Style |`:

@@ -23,11 +23,22 @@ extension ComponentTests {
         @Test func asideInFullWidthBracketsKeepsTheKind() throws {
             let seed = ComponentSeed(document: Self.document)
             let button = try #require(seed.resolved.first { $0.kind == .button }, "\(seed.inventory)")
+            #expect(button.name == "ボタン", "\(seed.inventory)")
             #expect(button.variants.count == 2, "\(seed.dump)")
             let primary = try #require(button.variants.first?[.default], "\(seed.dump)")
             #expect(primary.fill?.hex == "#1E3A8A", "\(seed.dump)")
             #expect(primary.textColor?.hex == "#FFFFFF", "\(seed.dump)")
             #expect(primary.radius == 8, "\(seed.dump)")
+        }
+
+        /// An aside naming the file the component is written in is no part of its name, in either
+        /// kind of bracket; any other aside stays.
+        @Test(arguments: [
+            ("ボタン（`src/ui/button.tsx`）", "ボタン"), ("Button (Button.swift)", "Button"),
+            ("Card (Radix based)", "Card (Radix based)"), ("カード（Radix ベース）", "カード（Radix ベース）"),
+        ])
+        func fileAsidesAreNoName(heading: String, name: String) {
+            #expect(ComponentExtractor.droppingFileAsides(heading) == name)
         }
 
         /// A heading that names its kind only in its aside keeps that kind.
