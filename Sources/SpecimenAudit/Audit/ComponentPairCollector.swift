@@ -423,20 +423,12 @@ package struct ComponentPairCollector {
         component: ResolvedComponent, variant: String, state: ComponentState, properties: ResolvedProperties, mode: TokenMode,
         defaultLook: ResolvedProperties
     ) -> SkippedPair? {
-        guard Self.sameLook(properties, defaultLook) else { return nil }
+        guard properties.carriesColours(unchangedFrom: defaultLook) else { return nil }
         let appearance = mode == .dark ? "dark" : "light"
         return SkippedPair(
             context: PairContext(component: component.name, kind: component.kind, variant: variant, state: state, mode: mode, element: "text"),
             reason: "the document gives no \(appearance) value for its colours, so its look on the \(appearance) page is not described",
             source: (properties.provenance["textColor"] ?? properties.provenance["borderColor"]).map(SourceReference.init) ?? SourceReference(component.spec.provenance), cause: .undescribed)
-    }
-
-    /// Whether a look has colours to show and they are the other appearance's look unchanged,
-    /// with no opaque fill of its own to carry its text to the other appearance's page.
-    package static func sameLook(_ properties: ResolvedProperties, _ other: ResolvedProperties) -> Bool {
-        (properties.textColor != nil || properties.borderColor != nil)
-            && properties.textColor == other.textColor && properties.fill == other.fill && properties.borderColor == other.borderColor
-            && !(properties.fill?.isOpaque ?? false)
     }
 
     private func drafts(

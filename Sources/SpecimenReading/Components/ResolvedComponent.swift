@@ -137,3 +137,14 @@ public struct ResolvedProperties: Sendable, Hashable {
         ["fill": "fill", "textColor": "text colour", "borderColor": "border colour"][property] ?? property
     }
 }
+
+extension ResolvedProperties {
+    /// Whether this look has colours to show and they are `other`'s unchanged, with no opaque
+    /// fill of its own to carry its text onto another page: an appearance the document does not
+    /// describe, which the audit lists and the gallery leaves undrawn.
+    package func carriesColours(unchangedFrom other: ResolvedProperties) -> Bool {
+        (textColor != nil || borderColor != nil)
+            && textColor == other.textColor && fill == other.fill && borderColor == other.borderColor
+            && !(fill?.isOpaque ?? false)
+    }
+}

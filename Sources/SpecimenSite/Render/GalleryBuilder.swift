@@ -143,7 +143,7 @@ package struct GalleryBuilder {
             // value of is the dark appearance's alone: drawn on the dark page, as it is measured.
             let darkLookOnly = hasDark && appearances[variant.name] == nil && system.system.tokens.defaultAppearance?.mode == .dark
                 && dark?.variants.first(where: { $0.name == variant.name })?[.default].map { darkBase in
-                    variant[.default].map { ComponentPairCollector.sameLook($0, darkBase) } ?? false
+                    variant[.default].map { $0.carriesColours(unchangedFrom: darkBase) } ?? false
                 } ?? false
             if (!hasDark || appearances[variant.name] != .dark) && !darkLookOnly {
                 stages.append(try stage(component, variant: variant, samples: samples, backdrop: light, appearance: .light, mode: lightMode))
