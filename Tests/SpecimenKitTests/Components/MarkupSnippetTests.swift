@@ -186,6 +186,91 @@ import Testing
         #expect(!names.contains { $0.lowercased().contains("classname") || $0.lowercased() == "style" })
     }
 
+    /// One fence holding several examples, each under a comment: a comment with an aside after
+    /// its name, or of five words, still names its example, so the first example is a look of its
+    /// own and none of its classes (the stripe, the shadow, the hover) reach the looks after it.
+    @Test func eachCommentedExampleOfAFenceIsItsOwnLook() throws {
+        let components = try TestSupport.analysedSystem("""
+            # Harbour
+
+            ## Colours
+
+            | Token | Value |
+            |---|---|
+            | harbour-teal | #0f766e |
+
+            ## Components
+
+            ### Buttons
+
+            ```jsx
+            // Main action (one per screen)
+            <button className="bg-teal-700 text-white py-2 px-5 rounded-md hover:opacity-80">
+              Book a berth
+            </button>
+
+            // Outline action
+            <button className="bg-white text-teal-700 border-2 border-teal-700 py-2 px-5 rounded-md">
+              Ask us
+            </button>
+            ```
+
+            ### Panels
+
+            ```jsx
+            // Info panel with a stripe
+            <div className="bg-white border-l-4 border-teal-700 rounded-lg shadow-md p-6">
+              <h3 className="text-stone-900 font-bold">Opening hours</h3>
+            </div>
+
+            // Sand band
+            <section className="bg-amber-50 text-stone-900 py-10 px-6 rounded-lg">
+              <h2>Moorings</h2>
+            </section>
+            ```
+
+            ### Links
+
+            ```jsx
+            // Body link
+            <a href="/tides" className="text-harbour-teal font-semibold hover:underline">Tide tables</a>
+
+            // Footer link
+            <a href="/about" className="text-harbour-mist underline">About the harbour</a>
+
+            // Field wrapper
+            <div className="text-field">
+              <label className="text-field-label">Name</label>
+            </div>
+            ```
+            """).components
+        let main = try TestSupport.variant("Buttons", "Main action", in: components)
+        #expect(main[.default]?.fill?.hex == "#0F766E")
+        #expect(main[.default]?.sampleText == "Book a berth")
+        #expect(main[.hover]?.opacity == 0.8)
+        let outline = try TestSupport.variant("Buttons", "Outline action", in: components)
+        #expect(outline[.default]?.borderWidth == 2)
+        #expect(outline[.hover] == nil)
+        let stripe = try #require(TestSupport.variant("Panels", "Info panel with a stripe", in: components)[.default])
+        #expect(stripe.borderSide == "left")
+        #expect(stripe.shadow != nil)
+        let band = try #require(TestSupport.variant("Panels", "Sand band", in: components)[.default])
+        #expect(band.fill?.hex == "#FFFBEB")
+        #expect(band.borderWidth == nil && band.borderSide == nil)
+        #expect(band.shadow == nil)
+        // A link drawn only in the theme's own colour is a look; one the document leaves
+        // undefined keeps its words, unresolved.
+        let body = try #require(TestSupport.variant("Links", "Body link", in: components)[.default])
+        #expect(body.textColor?.hex == "#0F766E")
+        #expect(body.sampleText == "Tide tables")
+        let footer = try #require(TestSupport.variant("Links", "Footer link", in: components)[.default])
+        #expect(footer.textColor == nil)
+        #expect(footer.sampleText == "About the harbour")
+        // A lone class name that only looks like a colour utility (`text-field`) draws nothing.
+        let links = try #require(components.first { $0.name == "Links" })
+        #expect(!links.variants.contains { $0.name.contains("Field") })
+    }
+
     @Test func elementsOfABlock() {
         let looks = MarkupClassReader.looks(in: """
             {/* Primary */}

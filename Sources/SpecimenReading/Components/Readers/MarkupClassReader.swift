@@ -172,13 +172,19 @@ package enum MarkupClassReader {
         }
     }
 
-    /// Whether resting classes colour the text (`text-teal-600`, not `text-sm` nor `text-center`).
+    /// Whether resting classes colour the text (`text-teal-600`, `text-brand-accent`, not
+    /// `text-sm` nor `text-center`). A colour of the project's own theme counts among other
+    /// utilities (`text-brand-accent font-semibold`): whether the document defines it is for
+    /// resolving to say, and a link drawn only in it is still a look. Alone, such a word is as
+    /// likely the element's own class name (`text-field`).
     private static func colorsText(_ classes: String) -> Bool {
-        resting(classes).contains { word in
+        let amongOthers = classes.split(separator: " ").count > 1
+        return resting(classes).contains { word in
             guard word.hasPrefix("text-") else { return false }
             let rest = word.dropFirst("text-".count)
-            return UtilityClassReader.isPaletteStep(String(rest.split(separator: "/").first ?? rest))
-                || ["white", "black"].contains(rest) || rest.hasPrefix("[")
+            let name = String(rest.split(separator: "/").first ?? rest)
+            return UtilityClassReader.isPaletteStep(name) || ["white", "black"].contains(rest) || rest.hasPrefix("[")
+                || (amongOthers && UtilityClassReader.mayNameThemeColor(name))
         }
     }
 
@@ -340,10 +346,14 @@ package enum MarkupClassReader {
             pendingClasses = classes
         }
 
-        /// A comment that names what follows it (`Caution`, `プライマリ`), not a sentence.
+        /// A comment that names what follows it (`Caution`, `プライマリ`, `Feature card with a
+        /// stripe`), not a sentence. An aside after the name (`Primary (the main action)`) is no
+        /// part of it: a snippet its comment leaves unnamed is the component's base, and its
+        /// classes would reach every look beside it.
         static func name(in comment: String) -> String? {
-            let text = comment.trimmingWhitespace
-            guard !text.isEmpty, LabelledText.isName(text, maxWords: 4), ColorValueScanner.matches(in: text).isEmpty,
+            let text = ComponentKind.droppingParentheticals(comment, fullWidth: true)
+                .split(whereSeparator: \.fastIsWhitespace).joined(separator: " ")
+            guard !text.isEmpty, LabelledText.isName(text, maxWords: 5), ColorValueScanner.matches(in: text).isEmpty,
                   !text.contains(where: { "{}[];=<>:!?".contains($0) }) else { return nil }
             return text
         }

@@ -402,11 +402,17 @@ package struct UtilityClassReader {
             // document does not define is its words, unresolved and listed, never dropped. A
             // utility of another sort under a colour's prefix (`text-center`, `bg-cover`,
             // `border-dashed`: `utilityKeywords`) names no colour.
-            guard !Vocabulary.standard.namesNoColor(utility: name), TailwindTypeClasses.sizes[name] == nil, name.first?.fastIsLetter == true,
-                  name.allSatisfy({ $0.isASCII && ($0.fastIsLetter || $0.fastIsNumber || $0 == "-") }) else { return nil }
+            guard Self.mayNameThemeColor(name) else { return nil }
             return PropertyValue(raw: raw, reference: name, opacity: opacity, provenance: provenance)
         }
         return PropertyValue(raw: raw, reference: token.name, opacity: opacity, provenance: provenance)
+    }
+
+    /// Whether the rest of a colour utility (`brand-accent` in `text-brand-accent`) may name a
+    /// colour of the project's own theme: a name, and no size or other keyword of the prefix.
+    package static func mayNameThemeColor(_ name: String) -> Bool {
+        !Vocabulary.standard.namesNoColor(utility: name) && TailwindTypeClasses.sizes[name] == nil && name.first?.fastIsLetter == true
+            && name.allSatisfy({ $0.isASCII && ($0.fastIsLetter || $0.fastIsNumber || $0 == "-") })
     }
 
     /// `xs`, `4xl`: a framework step of a size scale (one this reader's table may not hold).
