@@ -5,7 +5,7 @@ import SpecimenModel
 /// is read as:
 /// - a type scale when it has Size and Weight columns under a typography heading;
 /// - a length scale when a Value, Radius, Spacing or Border Width column holds a length in every
-///   row.
+///   row, or in most rows and at least two.
 extension ValueStatementInterpreter {
     /// One row of a table: its name and its cells by lower-cased header.
     package struct TableRow {
@@ -255,9 +255,20 @@ extension ValueStatementInterpreter {
             }
             return Self.cellLength(cell)
         }
+        // A row or two the scale writes otherwise (`| --r-round | 50% |`, an elliptical
+        // `64% 36% / 48% 60%`) leave the others its steps; those rows are listed as unread
+        // (`UnreadLengthFinder`). Not so where rows name components in words (`| Avatar | 50% |`,
+        // not `| --radius-card | 16px |`): that table is the components' to read.
+        let namesComponents = rows.contains { row in
+            let written = row.name.trimmingCharacters(in: ["*", "`"])
+            let tokenLike = written.hasPrefix("--") || written.hasPrefix("$") || Self.isReference(written)
+                || (!written.contains(where: \.fastIsWhitespace) && written.contains(where: { "-._".contains($0) }))
+            return !tokenLike && ComponentKind.classifyHead(written) != nil
+        }
         func holdsLengths(_ header: String) -> Bool {
-            (words.length.contains(header) || words.size.contains(header) || vocabulary.column(header) == .value || Self.unitColumn(header) != nil)
-                && rows.allSatisfy { row in row.cells[header].flatMap { cellLength($0, under: header) } != nil }
+            guard words.length.contains(header) || words.size.contains(header) || vocabulary.column(header) == .value || Self.unitColumn(header) != nil else { return false }
+            let held = rows.count(where: { row in row.cells[header].flatMap { cellLength($0, under: header) } != nil })
+            return held == rows.count || (!namesComponents && held >= 2 && held * 2 > rows.count)
         }
         // `| Token | Rem | Pixels |`: the column in pixels says what the rem is at the document's
         // root, which may not be the browser's 16px.

@@ -12,16 +12,24 @@ public struct UnreadLength: Sendable, Hashable, Codable {
     public var column: String
     /// The line's text.
     public var excerpt: String
+    /// Whether the other rows of its table were read as a scale's steps, and this cell is no
+    /// length the scale's column holds (`50%`, an elliptical `64% 36% / 48% 60%`).
+    public var besideReadRows: Bool
 
-    public init(literal: String, line: Int, column: String, excerpt: String) {
+    public init(literal: String, line: Int, column: String, excerpt: String, besideReadRows: Bool = false) {
         self.literal = literal
         self.line = line
         self.column = column
         self.excerpt = excerpt
+        self.besideReadRows = besideReadRows
     }
 
     /// Why it was not read, for the token page and `specimen extract`.
-    public var reason: String { "in the table column '\(column)', of a table no token was read from" }
+    public var reason: String {
+        besideReadRows
+            ? "in the table column '\(column)', whose other rows were read as steps; this one is no single length"
+            : "in the table column '\(column)', of a table no token was read from"
+    }
 }
 
 /// Finds the lengths of tables that gave no token (`UnreadLength`): those that name their rows,
@@ -34,7 +42,9 @@ package struct UnreadLengthFinder {
     /// `exported`: the tokens the exports write; a table any row of which gave one was read.
     package func unread(in document: DocumentProse, statements: [Statement], exported: ResolvedTokens) -> [UnreadLength] {
         var read: Set<Int> = []
+        var names: Set<String> = []
         for token in exported.tokens {
+            names.insert(token.name.lowercased())
             read.insert(token.provenance.line)
             read.formUnion(token.restatedAt.map(\.line))
         }
@@ -43,7 +53,11 @@ package struct UnreadLengthFinder {
         var out: [UnreadLength] = []
         for case .table(let table) in document.units {
             if table.headings.last.flatMap(ComponentKind.classifyHead) != nil { continue }
-            guard !table.rows.contains(where: { read.contains($0.line) }) else { continue }
+            guard !table.rows.contains(where: { read.contains($0.line) }) else {
+                out += Self.rowsBesideRead(table, read: read, names: names, document: document)
+                if out.count >= UnreadColorFinder.limit { return Array(out.prefix(UnreadColorFinder.limit)) }
+                continue
+            }
             let aboutComponents = table.rows.contains { row in
                 let found = tableStatements[row.line] ?? []
                 let name = found.first?.subject.last ?? row.cells.first.map(ValueScanner.clean) ?? ""
@@ -76,6 +90,27 @@ package struct UnreadLengthFinder {
         let scales = vocabulary.tokenTables
         return vocabulary.column(header) == nil && vocabulary.property(header) == nil
             && ![scales.length, scales.size, scales.lineHeight, scales.tracking, scales.weight, scales.family].contains { $0.contains(lower) }
+    }
+
+    /// The rows of a scale's table that gave no step while the others did: the cell of each in
+    /// the column where every read row holds a length. A row naming a token read elsewhere
+    /// (`| {rounded.xl} | 20px (top only) |` restating the front matter's) is that token's.
+    private static func rowsBesideRead(_ table: DocumentProse.Table, read: Set<Int>, names: Set<String>, document: DocumentProse) -> [UnreadLength] {
+        let readRows = table.rows.filter { read.contains($0.line) }
+        guard let column = table.header.indices.first(where: { column in
+            readRows.allSatisfy { column < $0.cells.count && isLength(ValueScanner.clean($0.cells[column])) }
+        }) else { return [] }
+        return table.rows.compactMap { row in
+            guard !read.contains(row.line), column < row.cells.count else { return nil }
+            if let first = row.cells.first.map(ValueScanner.clean) {
+                let name = ValueStatementInterpreter.referencePath(first)?.name ?? first
+                if names.contains(name.lowercased()) { return nil }
+            }
+            let text = ValueScanner.clean(row.cells[column])
+            guard !text.isEmpty, text != "—", text != "-" else { return nil }
+            return UnreadLength(literal: text, line: row.line, column: ValueScanner.clean(table.header[column]),
+                                excerpt: document.line(row.line), besideReadRows: true)
+        }
     }
 
     /// A cell that is a length with its unit (`26px`, `1.5rem`, `12px (0.75rem)`): a bare
