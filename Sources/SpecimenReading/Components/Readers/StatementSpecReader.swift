@@ -246,7 +246,14 @@ package struct StatementSpecReader {
         for (index, original) in statements.enumerated() where !consumed.contains(index) {
             // `@keyframes toast-in { from { … } to { … } }`: the frames of an animation, which the
             // gallery does not play, are no look of the component's (as its `animation:` is none).
-            guard !Self.inKeyframes(original), let statement = Self.cellAsLabel(original) else { continue }
+            guard !Self.inKeyframes(original), let statement = Self.cellAsLabel(original) else {
+                // `| Primary | … | "Sign up", onboarding CTA |`: the copy a usage cell quotes is
+                // its row's, as a `Use for:` line's is (`ComponentSpec.variant(writtenOn:)`).
+                if original.syntax == .table, Vocabulary.standard.column(original.label) == .usage {
+                    for text in original.value.quotedCopy { builder.addSample(text, line: original.line) }
+                }
+                continue
+            }
             var place = place(of: statement, kind: builder.spec.kind, defaultVariants: defaultVariants)
             // `**Tones**` over `teal: { background: …, color: … }`: in a style object's map, each
             // key names one look; the caption over the map names them all, no look of its own.
