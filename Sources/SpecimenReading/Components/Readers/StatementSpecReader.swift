@@ -52,8 +52,10 @@ package struct StatementSpecReader {
         // `Secondary is a translucent wash with a 7% border.`: a sentence of the component's own
         // line that names a variant describes that variant, not the component every variant shares.
         var reader = self
-        let named = Self.namedByModifiers(statements, headingCount: headingCount)
-            .flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
+        // (Rows named by their classes, `.btn-main` → `main`, are renamed, not split: only a
+        // line split into its variants' sentences leaves a look of its own.)
+        let modified = Self.namedByModifiers(statements, headingCount: headingCount)
+        let named = modified.flatMap { Self.variantSentences(of: $0, headingCount: headingCount, kind: builder.spec.kind) }
         // (A line of states, `Interaction: hover → …`, is each state's line; it names no variant.)
         reader.statements = named.flatMap { Self.statePairs(of: $0, kind: builder.spec.kind) }
         for statement in reader.statements.reversed() {
@@ -66,7 +68,7 @@ package struct StatementSpecReader {
                   let caption = statement.subject.dropFirst(headingCount).last(where: { Self.namesAspect(ComponentKind.words(of: $0)) }) else { continue }
             builder.sameAsCaptions[statement.line] = caption
         }
-        guard named.count != statements.count || zip(named, statements).contains(where: { $0.subject != $1.subject }) else {
+        guard named.count != modified.count || zip(named, modified).contains(where: { $0.subject != $1.subject }) else {
             reader.readEach(into: &builder)
             return
         }

@@ -27,6 +27,9 @@ package struct StyleSheetRules: Sendable {
     package var interactive: Set<String>
     /// The variants named by modifier classes of the component's own (`Neutral` for `.chip.neutral`).
     package var modifiers: Set<String>
+    /// The words of every variant a rule names, modifier, sub-element or another class
+    /// (`neutral`, `counter`, `dropdown menu`).
+    package var ruleVariants: Set<[String]> = []
     /// Whether a modifier naming the error state (`.field.invalid`) is that state: when no other
     /// modifier names a look of the component's (`.tag.default`, `.tag.success`).
     package var errorIsState = true
@@ -246,6 +249,9 @@ package struct StyleSheetRules: Sendable {
             modifiers.insert(name)
         }
         self.modifiers = modifiers
+        // (Another block's rule, `.dropdown-menu` under `.select`, is named by its class.)
+        ruleVariants = Set(selectors.compactMap { reading.place(of: $0, kind: .other)?.variant.map(ComponentKind.words(of:)) }
+            + parsed.flatMap { selector in [selector.classes[0]] + (Self.sub(selector.classes[0], of: base).map { [$0] } ?? []) }.map(Self.words(of:)))
     }
 
     private init(base: String, hasBaseRule: Bool, interactive: Set<String>, modifiers: Set<String>) {
@@ -342,9 +348,12 @@ package struct StyleSheetRules: Sendable {
     /// A sub-element or another class (`.chip-counter`, `.menu-item`) is drawn inside the
     /// component: of the component's own rule it keeps only what CSS passes down or what shows
     /// behind it (the text colour, the type, the fill), never its border, corners, size or
-    /// padding. A modifier (`.chip.neutral`) keeps all of it.
+    /// padding. A modifier (`.chip.neutral`) keeps all of it, and so does a look no rule names
+    /// (a row of a `| Variant | Background | Text |` table under the `.btn` rule): the rule is
+    /// what every look shares.
     package func settle(_ spec: inout ComponentSpec) {
         let parts = spec.parts
+        let modifiers = modifiers.union(spec.variants.map(\.name).filter { !ruleVariants.contains(ComponentKind.words(of: $0)) })
         // Spacing alone (`.nav-section { padding: 8px 16px }`) places the variant; it is no look,
         // and a variant with no look of its own by default (`.th-sortable:hover` alone) is none.
         func looks(_ set: PropertySet?) -> Bool {
