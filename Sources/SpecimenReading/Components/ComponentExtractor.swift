@@ -158,6 +158,14 @@ public struct ComponentExtractor: Sendable {
                 section = inline.rest
                 if section.blocks.isEmpty { return specs }
             }
+            // `| Component | Pattern |` over `| Button — primary | \`bg-primary …\` |`: each row a
+            // component or one of its looks, drawn from its classes.
+            let inventory = inventoryTableComponents(of: section, context: context)
+            if !inventory.specs.isEmpty {
+                specs += inventory.specs
+                section = inventory.rest
+                if section.blocks.isEmpty { return specs }
+            }
             let swiftUI = SwiftUIViewReader()
             // An `### Implementation` under a `## … Header` heading shares its parent's diagram.
             let parent = position > 0 && sections[position - 1].level < section.level ? sections[position - 1].blocks : []

@@ -272,9 +272,12 @@ package struct UtilityClassReader {
             set.radius = PropertyValue(raw: raw, value: stated, provenance: provenance)
             return true
         }
-        // The document's own step of that name wins over the framework's, as in a phrase.
+        // The document's own step of that name wins over the framework's, as in a phrase: its
+        // `--radius-xl` for `rounded-xl`, as a theme's custom properties restyle the utilities.
         if core.hasPrefix("rounded-"), case let step = String(core.dropFirst("rounded-".count)), let radius = TailwindRadiusClasses.radii[step] {
-            set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: "rounded.\(step)", provenance: provenance)
+            let own = ["radius-\(step)", "rounded-\(step)"].lazy
+                .compactMap { self.context.tokens.index.lookupLength($0, kind: .radius) }.first { $0.kind == .radius }
+            set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: own?.name ?? "rounded.\(step)", provenance: provenance)
             return true
         }
         // `rounded-btn`: a step of the project's own theme, the document's radius of that name;
@@ -300,6 +303,12 @@ package struct UtilityClassReader {
             let length = PropertyValue(raw: raw, value: stated ?? Length(steps * 4, .px), provenance: provenance)
             if sides.contains("h") { set.height = length }
             if sides.contains("w") { set.width = length }
+            return true
+        }
+        // `shadow-elev-2`: a step of the project's own theme, the document's shadow of that name.
+        if core.hasPrefix("shadow-"), case let step = String(core.dropFirst("shadow-".count)), TailwindShadowClasses.shadows[step] == nil,
+           step.first?.fastIsLetter == true, let (token, shadow) = TailwindShadowClasses.documentStep(step, in: context.tokens) {
+            set.shadow = PropertyValue(raw: raw, value: shadow, reference: token.name, provenance: provenance)
             return true
         }
         // `shadow-md`: resolved as a shadow utility in words is, the document's own step first.
