@@ -577,6 +577,7 @@ public struct ComponentExtractor: Sendable {
             let all = read.flatMap { $0 }.filter { $0.describedOnly == nil }
             var specs = ComponentExtractor.merge(all.filter { $0.sizeScale == nil })
             ComponentExtractor.foldStateSections(&specs, sections: sections)
+            ComponentExtractor.keepRampStepsOnTheirRamp(&specs)
             SameAsElsewhere.apply(to: &specs)
             StatedKinds(document: document).apply(to: &specs)
             for scale in all where scale.sizeScale != nil { ComponentExtractor.apply(sizes: scale, to: &specs) }

@@ -627,6 +627,7 @@ extension Vocabulary {
         conditionOpeners = try set("conditionOpeners")
         colorChangeWords = try list("colorChangeWords")
         lightnessChangeWords = try list("lightnessChangeWords")
+        rampStepWords = try set("rampStepWords")
         clauseContinuations = try set("clauseContinuations")
         textOnSurfaceWords = try set("textOnSurfaceWords")
         matchingFillWords = try list("matchingFillWords")

@@ -772,6 +772,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var textOnSurfaceWords: Set<String> = []
     /// A state's lightness change in words with no value: see `lightnessChangeWords`.
     package var lightnessChangeWords: [String] = []
+    /// Words naming a colour as a step of a ramp: see `rampStepWords`.
+    package var rampStepWords: Set<String> = []
     /// A border in the component's own fill: see `matchingFillWords`.
     package var matchingFillWords: [String] = []
     /// Kinds whose `Label:` is a part beside the control: see `separateLabelKinds`.
