@@ -414,7 +414,9 @@ public struct ComponentExtractor: Sendable {
             }
             guard let (parent, (name, _, kind)) = found else { return nil }
             let end = sections[(position + 1)...].first(where: { $0.level > 0 && $0.level <= parent.level })?.line ?? Int.max
-            guard var spec = sizeScale(of: section.blocks, in: section, named: name, kind: kind, scope: parent.line...max(parent.line, end - 1)) else { return nil }
+            let scope = parent.line...max(parent.line, end - 1)
+            guard var spec = sizeScale(of: section.blocks, in: section, named: name, kind: kind, scope: scope)
+                ?? sizeList(in: section, named: name, kind: kind, scope: scope) else { return nil }
             // `- Border radius: 4px for standard buttons` beside the table: what every size shares.
             var context = context
             context.headings = section.headings
@@ -489,6 +491,50 @@ public struct ComponentExtractor: Sendable {
             spec.rules = blocks.filter { if case .table = $0.kind { true } else { false } }.flatMap { table in
                 ComponentExtractor.sizeRows(of: table, in: document)
             }
+            return spec
+        }
+
+        /// `- **Default:** height 36 px` and `- **Compact:** height 32 px` under `### Sizes`: one
+        /// size a line, each of measures alone and the first named by a size word (`sizeScales`),
+        /// read as a table of sizes is. A line that names no size (`Icon-only: square 36 px`) is
+        /// listed with its words. Nil when a line gives a colour: those are looks.
+        func sizeList(in section: ComponentSection, named name: String, kind: ComponentKind, scope: ClosedRange<Int>) -> ComponentSpec? {
+            var context = context
+            context.headings = section.headings
+            var builder = SpecBuilder(name: name, kind: kind, line: section.line, context: context)
+            StatementSpecReader(statements: ComponentExtractor.proseStatements(statements, in: section), headingCount: section.headings.count).read(into: &builder)
+            let read = builder.finish()
+            let vocabulary = Vocabulary.standard
+            func isSize(_ label: String) -> Bool { ComponentKind.words(of: label).first.map(vocabulary.sizeNames.contains) ?? false }
+            func measuresAlone(_ set: PropertySet) -> Bool { set.fill == nil && set.textColor == nil && set.borderColor == nil && set.hasVisualProperty }
+            var sizes: [ComponentVariant] = []
+            var others: [Int] = []
+            // (`Default:` is the component's own look to the builder: its label names the size.)
+            if !read.base[.default].isEmpty, let line = read.base[.default].statedValues.map(\.line).min(),
+               let label = ComponentExtractor.words(onLines: [line], of: document).first?.text.split(separator: ":", maxSplits: 1).first.map(String.init),
+               isSize(label), measuresAlone(read.base[.default]) {
+                sizes.append(ComponentVariant(name: label.trimmingWhitespace, states: [.default: read.base[.default]], provenance: context.provenance(line: line)))
+            } else if !read.base[.default].isEmpty {
+                return nil
+            }
+            for variant in read.variants {
+                guard variant.states.keys.allSatisfy({ $0 == .default }), measuresAlone(variant[.default]), isSize(variant.name) else { return nil }
+                sizes.append(variant)
+            }
+            for part in read.parts {
+                guard measuresAlone(part.properties) else { return nil }
+                if isSize(part.name) {
+                    sizes.append(ComponentVariant(name: part.name, states: [.default: part.properties], provenance: part.provenance))
+                } else {
+                    others.append(part.provenance.line)
+                }
+            }
+            guard sizes.count >= 2 else { return nil }
+            sizes.sort { $0.provenance.line < $1.provenance.line }
+            var spec = ComponentSpec(name: name, kind: kind, variants: sizes, provenance: context.provenance(line: section.line))
+            spec.sizeScale = scope
+            spec.rules = ComponentExtractor.words(onLines: sizes.map(\.provenance.line) + others, of: document)
+            spec.notDrawn = read.notDrawn
             return spec
         }
 
