@@ -1240,7 +1240,11 @@ public struct ComponentExtractor: Sendable {
             let path = statement.subject + [statement.label]
             parentBullets[path] = min(parentBullets[path] ?? statement.line, statement.line)
         }
+        // The one-line component bullet the bullets that follow it may give states to.
+        var stateOwner: [String]?
         for var statement in statements where statement.subject.count >= depth {
+            let follows = stateOwner
+            if statement.syntax == .bullet, statement.subject.count == depth { stateOwner = nil }
             // Under a component's own caption or parent bullet (`**Quantity Picker**`), every line
             // is that component's: a label naming a kind (`- Buttons: round …`) names one of its
             // parts, not a component of its own.
@@ -1267,7 +1271,19 @@ public struct ComponentExtractor: Sendable {
             // `**Floating action button:** Bottom-right, 56pt circle, \`brandTeal\`, "+" icon`,
             // also under a caption that names no component (`**Specialized UI**:` above the list).
             let inner = statement.subject.dropFirst(depth)
+            // `- **Input:** height 36 px …` then `- **Focus:** border …` and `- **Error:** …`: a
+            // state's bullet right after a field's one-line bullet is that field's state. (After
+            // any other component, `Hover: every link …` may speak for the whole section.)
+            if inner.isEmpty, statement.syntax == .bullet, let owner = follows, let name = owner.last,
+               let kind = subjectKind(name), kind == .textInput || kind == .textEditor,
+               let state = ComponentState.from(label: statement.label, kind: kind), state != .default {
+                statement.subject = owner
+                groups[owner, default: []].append(statement)
+                stateOwner = owner
+                continue
+            }
             let underCaption = inner.count == 1 && !(parentBullets[statement.subject].map { $0 < statement.line } ?? false)
+            let oneLine = inner.isEmpty
             if inner.isEmpty || (underCaption && subjectKind(inner.first!) == nil) {
                 // A name, not an instruction: "Create a floating navigation pill" is a prompt.
                 guard statement.syntax == .bullet, !statement.label.isEmpty, LabelledText.isName(statement.label, maxWords: 4),
@@ -1291,6 +1307,7 @@ public struct ComponentExtractor: Sendable {
             let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(StyleSheetRules.ownClass(of: statement.subject[index])).name]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(statement)
+            if oneLine, key.count == depth + 1 { stateOwner = key }
         }
         return order.compactMap { key in
             guard let group = groups[key], let subject = key.last else { return nil }
