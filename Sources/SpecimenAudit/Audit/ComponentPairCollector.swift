@@ -98,11 +98,21 @@ package struct ComponentPairCollector {
         }
     }
 
+    /// A focus ring as measured: its colour, the ground it is judged on and the line stating it.
+    private struct FocusRing: Hashable {
+        var color: RGBAColor
+        var ground: RGBAColor?
+        var source: SourceReference
+    }
+
     /// The drafts to measure, and the pairs not measured because a colour they name is unknown.
     package func collect(_ components: [ResolvedComponent], mode: TokenMode) -> (drafts: [ContrastPair.Draft], skipped: [SkippedPair]) {
         var drafts: [ContrastPair.Draft] = []
         var skipped: [SkippedPair] = []
         for component in components {
+            // One focus ring stated for every look (`Focus: 2px ring …` under the buttons) on the
+            // same ground is one pair, listed once with the first look.
+            var rings: Set<FocusRing> = []
             for variant in component.variants {
                 let appearance = StatedSection.appearance(named: variant.name)
                 if measuresBothAppearances, let appearance, appearance != mode { continue }
@@ -145,7 +155,10 @@ package struct ComponentPairCollector {
                     let shape = Self.isThinShape(properties)
                     drafts += self.drafts(component: component, variant: variant.name, state: state, properties: atFaintestPoint(layered), mode: mode,
                                           graphic: shape ? .shape : Self.isIcon(component, properties) ? .icon : nil,
-                                          restingBorder: restingBorder, layer: layer)
+                                          restingBorder: restingBorder, layer: layer).filter { draft in
+                        draft.context.element != "focus ring"
+                            || rings.insert(FocusRing(color: draft.foreground, ground: draft.fill, source: draft.source)).inserted
+                    }
                     if let unstated = unstatedText(component: component, variant: variant.name, state: state, properties: properties, mode: mode) {
                         skipped.append(unstated)
                     }
