@@ -171,6 +171,15 @@ package struct ColorStatementInterpreter {
             let line = statement.line
             // Once per statement, not per colour: a line may hold thousands.
             let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
+            // `| --destructive | var(--primary) |`: the row names its colour by another's.
+            if statement.syntax == .table, let target = Self.tableReference(statement.value),
+               [.value, .light, .dark].contains(column(of: statement)), let name = owner(of: statement) {
+                found.append((DesignToken(
+                    name: name, value: .alias(target), group: group(of: statement), mode: statement.mode,
+                    usage: usages[UsageKey(statement: statement, name: name)], provenance: provenance), false))
+            }
+            let before = found.count
+            defer { if found.count > before { findings.diagnostics += Self.outOfGamutNotes(in: statement.value, file: document.file, line: line) } }
             for definition in definitions(in: statement) {
             for (literal, mode, isHex) in definition.values {
                 switch literal {
@@ -970,12 +979,39 @@ package struct ColorStatementInterpreter {
             rowsPerTable[statement.block, default: []].insert(statement.line)
             if !ColorValueScanner.matches(in: statement.value).isEmpty {
                 rows[key, default: (0, 0)].colors += 1
-            } else if vocabulary.sameValueWords.contains(ValueScanner.clean(statement.value).lowercased()) {
-                // `Same` in a Dark column says the light value holds there: a colour, not prose.
+            } else if vocabulary.sameValueWords.contains(ValueScanner.clean(statement.value).lowercased())
+                        || Self.tableReference(statement.value) != nil {
+                // `Same` in a Dark column says the light value holds there, and `var(--primary)`
+                // gives another row's: a colour, not prose.
                 rows[key, default: (0, 0)].same += 1
             }
         }
         return Set(rows.filter { key, count in count.colors > 0 && count.colors + count.same < (rowsPerTable[key.block]?.count ?? 0) }.keys)
+    }
+
+    /// `oklch(0.7 0.3 150)`: a wide-gamut colour sRGB cannot show is drawn and measured as the
+    /// nearest sRGB colour, and the page says so.
+    static func outOfGamutNotes(in value: String, file: String, line: Int) -> [Diagnostic] {
+        let lower = value.lowercased()
+        guard ["lab(", "lch(", "color("].contains(where: { lower.contains(literal: $0) }) else { return [] }
+        var seen: Set<String> = []
+        return ColorValueScanner.matches(in: value).compactMap { match in
+            guard case .success(let parsed) = CSSColor.parse(match.text), !parsed.isInSRGBGamut, seen.insert(match.text).inserted else { return nil }
+            return Diagnostic(.note, "\(match.text) is outside the sRGB gamut; swatches and contrast use the nearest sRGB colour, \(parsed.color.hex)",
+                              file: file, line: line)
+        }
+    }
+
+    /// `var(--primary)` or `{colors.primary}`, a whole cell: the name of the token whose colour
+    /// the row takes, as an alias resolves it (`--primary`, `colors.primary`).
+    static func tableReference(_ cell: String) -> String? {
+        let text = ValueScanner.clean(cell)
+        guard LabelledText.isReferenceWord(text.replacing(literal: " ", with: "")) else { return nil }
+        if text.hasPrefix("var("), let comma = text.firstIndex(of: ",") ?? text.lastIndex(of: ")") {
+            return String(text[text.index(text.startIndex, offsetBy: 4)..<comma]).trimmingWhitespace
+        }
+        if text.hasPrefix("{") { return String(text.dropFirst().dropLast()).trimmingWhitespace }
+        return nil
     }
 
     /// The first sentence of the paragraph after a value stated under a heading (`**Hex: #…**`
