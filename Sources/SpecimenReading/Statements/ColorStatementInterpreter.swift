@@ -205,11 +205,12 @@ package struct ColorStatementInterpreter {
             if case .color(let color) = entry.token.value { color } else { nil }
         })
         for statement in statements {
-            for definition in sentenceColors(in: statement) {
+            let palette = sentenceColors(in: statement).map { (definition: $0, line: statement.line) }
+            for (definition, line) in palette + bracketedColors(in: statement) {
                 guard case (.success(let color), _, let isHex)? = definition.values.first, defined.insert(color).inserted else { continue }
                 found.append((DesignToken(
                     name: definition.name, value: .color(color), group: group(of: statement), mode: statement.mode,
-                    usage: definition.usage, provenance: Provenance(file: document.file, line: statement.line, excerpt: document.line(statement.line))), isHex))
+                    usage: definition.usage, provenance: Provenance(file: document.file, line: line, excerpt: document.line(line))), isHex))
             }
         }
         // A note's name that is another colour's own name names that one, not this.

@@ -585,6 +585,7 @@ extension Vocabulary {
         familyShadeWords = try set("familyShadeWords")
         colorHueNouns = try set("colorHueNouns")
         colorSentenceNouns = try set("colorSentenceNouns")
+        sentenceRoleNouns = try set("sentenceRoleNouns")
         paletteSections = try phrases("paletteSections")
         nonColorTokenSegments = try set("nonColorTokenSegments")
         scareQuoteModifiers = try set("scareQuoteModifiers")

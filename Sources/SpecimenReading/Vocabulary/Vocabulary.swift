@@ -692,6 +692,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var colorHueNouns: Set<String> = []
     /// Nouns that end the words calling a colour in a sentence, besides hues and hue nouns.
     package var colorSentenceNouns: Set<String> = []
+    /// Nouns for a colour's use that make a bracketed colour after them a definition anywhere.
+    package var sentenceRoleNouns: Set<String> = []
     /// Headings of a section about the palette.
     package var paletteSections = WordPhrases()
     /// Segments of a dotted token name that make it a token of another kind than colour.
