@@ -172,7 +172,7 @@ package struct ColorStatementInterpreter {
             // Once per statement, not per colour: a line may hold thousands.
             let provenance = Provenance(file: document.file, line: line, excerpt: document.line(line))
             // `| --destructive | var(--primary) |`: the row names its colour by another's.
-            if statement.syntax == .table, let target = Self.tableReference(statement.value),
+            if statement.syntax == .table, !statement.isAboutComponent, let target = Self.tableReference(statement.value),
                [.value, .light, .dark].contains(column(of: statement)), let name = owner(of: statement) {
                 found.append((DesignToken(
                     name: name, value: .alias(target), group: group(of: statement), mode: statement.mode,
@@ -981,7 +981,7 @@ package struct ColorStatementInterpreter {
             if !ColorValueScanner.matches(in: statement.value).isEmpty {
                 rows[key, default: (0, 0)].colors += 1
             } else if vocabulary.sameValueWords.contains(ValueScanner.clean(statement.value).lowercased())
-                        || Self.tableReference(statement.value) != nil {
+                        || (Self.tableReference(statement.value) != nil && !statement.isAboutComponent && vocabulary.column(statement.label) == .value) {
                 // `Same` in a Dark column says the light value holds there, and `var(--primary)`
                 // gives another row's: a colour, not prose.
                 rows[key, default: (0, 0)].same += 1
