@@ -27,6 +27,7 @@ package struct AuditPageBuilder {
             claimCount: report.claims.count, contradicted: report.contradictedClaims.count,
             visionRisks: report.colorVision.filter(\.isRisk).count,
             anyFailingAA: !report.failingPairs(at: .aa).isEmpty, anyContradicted: !report.contradictedClaims.isEmpty,
+            anyPairs: !report.pairs.isEmpty,
             // One appearance is no mode: its page may be dark ("Tema Oscuro" alone), so it is not called Light.
             backgrounds: report.backgrounds.map { background in
                 let mode = report.backgrounds.count > 1 ? "\(background.mode.rawValue.capitalized): " : ""

@@ -89,6 +89,8 @@ package struct AuditPageView: Sendable, Encodable {
     /// Stored flags: swift-mustache treats 0 as present, so counts cannot gate a section.
     package var anyFailingAA: Bool
     package var anyContradicted: Bool
+    /// False when no pair was found in use: then nothing passes, and the page must not say so.
+    package var anyPairs: Bool
     package var backgrounds: [String]
     package var claims: [ClaimView]
     package var failing: [PairView]
@@ -112,6 +114,8 @@ package struct AuditOverviewRow: Sendable, Codable {
     package var claims: Int
     package var visionRisks: Int
     package var passesAA: Bool
+    /// A system with no pair in use measured nothing; it neither passes nor fails.
+    package var measured: Bool
 }
 
 package struct AuditOverviewView: Sendable, Encodable {

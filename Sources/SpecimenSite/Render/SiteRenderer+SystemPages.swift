@@ -36,7 +36,8 @@ extension SiteRenderer {
                 failingAA: report.failingPairs(at: .aa).count, failingAAA: report.failingPairs(at: .aaa).count,
                 contradicted: report.contradictedClaims.count, claims: report.claims.count,
                 visionRisks: report.colorVision.filter(\.isRisk).count,
-                passesAA: report.failingPairs(at: .aa).isEmpty && report.contradictedClaims.isEmpty)
+                passesAA: report.failingPairs(at: .aa).isEmpty && report.contradictedClaims.isEmpty,
+                measured: !report.pairs.isEmpty || !report.contradictedClaims.isEmpty)
         }
         // The system's text on the site-wide pages; its own pages add theirs (`renderSystems`).
         var fonts = FontPackager.Needs(system)

@@ -147,6 +147,28 @@ struct AuditPageTests {
         #expect(ticker.contains("Contradicted"))
     }
 
+    @Test("A system with no pair in use says nothing was measured, not that every pair passes")
+    func nothingMeasured() throws {
+        let document = """
+        # Swatches
+
+        ## Colours
+
+        - Harbour: #1F6F8B
+        - Ember: #D9480F
+        """
+        let memory = try TestSupport.memorySite(documents: ["swatches/DESIGN.md": document])
+        let state = try SiteBuilder(fileIO: memory.fileIO, fontCatalog: FontCatalog(faces: [])).build(TestSupport.memoryOptions)
+        let report = try #require(state.systems.first?.audit)
+        try #require(report.pairs.isEmpty, "the fixture must have no pair in use")
+        let page = try #require(memory.text("/Public/swatches/audit/index.html"))
+        #expect(page.contains("nothing was measured"))
+        #expect(!page.contains("Every pair in use passes AA"))
+        let overview = try #require(memory.text("/Public/compare/audit/index.html"))
+        #expect(overview.contains("Nothing measured"))
+        #expect(!overview.contains(">Pass<"))
+    }
+
     @Test("The overview lists every system, and audit.json sits beside each system")
     func overview() throws {
         let html = try site.text("compare/audit/index.html")
