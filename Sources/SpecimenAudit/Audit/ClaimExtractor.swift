@@ -62,7 +62,9 @@ package struct ClaimExtractor {
                 }.map { start + $0 }
                 statements += rows
             case .sentence(let sentence):
-                if let statement = sentenceStatement(sentence, tableRows: lastTableRows) { statements.append(statement) }
+                for clause in pairClauses(of: sentence) {
+                    if let statement = sentenceStatement(clause, tableRows: lastTableRows) { statements.append(statement) }
+                }
                 lastTableRows = []
             }
         }
@@ -214,6 +216,24 @@ package struct ClaimExtractor {
         // one say what it is about, where they name a scope.
         let own = Self.span(from: ratioText, in: text).flatMap { ClaimScope.read($0).map(Statement.Subject.scope) }
         return Statement(text: text, line: sentence.line, ratio: ratio, ratioText: ratioText, level: level, subject: own ?? scopeSubject(of: text))
+    }
+
+    /// "A on B ≈ 16:1 (AAA); white on C ≈ 6.0:1 (AA); D on E ≈ 5.3:1": one sentence, three
+    /// claims. Each clause is claimed and measured on its own, so that the sentence holds only
+    /// when every pair it names was measured. Clauses split only when each names its own pair
+    /// and ratio: "AA: 4.5:1 for text; 3:1 for large text" restates one level.
+    private func pairClauses(of sentence: DocumentProse.Sentence) -> [DocumentProse.Sentence] {
+        guard sentence.text.contains(literal: ";") else { return [sentence] }
+        let parts = sentence.text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard parts.count > 1, parts.allSatisfy({ part in
+            Self.mayStateRatio(part) && ContrastPhrases.ratios(in: part).contains(where: Self.isRatio)
+                && (pairSubject(of: part) ?? Self.literalPairSubject(of: part)) != nil
+        }) else { return [sentence] }
+        return parts.map { part in
+            var clause = sentence
+            clause.text = part
+            return clause
+        }
     }
 
     /// The words from `ratioText` up to the next figure of the text, when another follows it.

@@ -63,3 +63,41 @@ import Testing
         #expect(quiet.holds && quiet.measured.text.hasSuffix("for inkQuiet on card"), "\(quiet.measured.text)")
     }
 }
+
+/// "A on B ≈ 16:1 (AAA); C on D ≈ 6.0:1 (AA); …": every pair of a sentence is its own claim,
+/// so the sentence never holds on its first pair alone.
+@Suite struct ClaimClausesTests {
+    let claims: [ContrastClaim]
+
+    init() throws {
+        let system = try TestSupport.analysedSystem("""
+        # Fjord
+
+        ## Colours
+
+        - `paper`: #FAFAF7 (page background)
+        - `slate`: #1D2733 (body text)
+        - `reed`: #8A9A5B (accent)
+
+        Contrast check: #1D2733 on #FAFAF7 ≈ 14:1 (AAA); white on #8A9A5B ≈ 4.6:1 (AA); #8A9A5B on #FAFAF7 ≈ 3.1:1 (AA large).
+
+        All text meets WCAG AA contrast: 4.5:1 for body text; 3:1 for large text.
+        """)
+        claims = try #require(system.audit).claims
+    }
+
+    @Test func eachPairOfTheSentenceIsMeasured() throws {
+        let onLine = claims.filter { $0.source.line == 9 }
+        #expect(onLine.count == 3, "\(onLine.map(\.measured.text))")
+        #expect(onLine.allSatisfy { $0.verifiable })
+        // white on #8A9A5B is 3.06:1, not the 4.6:1 the document writes.
+        let white = try #require(onLine.first { $0.text.hasPrefix("white on") })
+        #expect(!white.holds, "\(white.measured.text)")
+        let ink = try #require(onLine.first { $0.text.contains("14:1") })
+        #expect(ink.holds, "\(ink.measured.text)")
+    }
+
+    @Test func aLevelRestatedPerSizeStaysOneClaim() {
+        #expect(claims.filter { $0.source.line == 11 }.count == 1, "\(claims.map { "\($0.source.line) \($0.text)" })")
+    }
+}
