@@ -384,6 +384,11 @@ package struct ClaimExtractor {
     /// The scope a claim's words name, else why it cannot be checked: an "X on Y" whose sides
     /// the system does not define names them.
     private func scopeSubject(of text: String) -> Statement.Subject {
+        let words = ComponentKind.words(of: text)
+        let scopes = Vocabulary.standard.claimScopes
+        if scopes.onePair.occurs(in: words), !scopes.all.occurs(in: words) {
+            return .unverifiable("speaks of one pairing, whose two colours it does not name")
+        }
         if let scope = ClaimScope.read(text) { return .scope(scope) }
         if let unknown = PairingPhrase.unresolved(in: text, tokens: tokens, palette: palette) {
             return .unverifiable("names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the system does not define")

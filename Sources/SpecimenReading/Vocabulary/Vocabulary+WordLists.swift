@@ -86,6 +86,8 @@ extension Vocabulary {
         package var text = WordPhrases()
         /// Words that make a claim about every pair ("all", "every", "minimum contrast").
         package var all = WordPhrases()
+        /// A single pair the words name ("the primary text/background pairing"): never every pair.
+        package var onePair = WordPhrases()
     }
 
     /// `textTokens`: a colour token named as text, unless it is for another surface.
@@ -553,7 +555,8 @@ extension Vocabulary {
             icon: try phrases("claimScopes", "icon"), nonText: try phrases("claimScopes", "nonText"),
             largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
             normalText: try phrases("claimScopes", "normalText"),
-            text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"))
+            text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"),
+            onePair: try phrases("claimScopes", "onePair"))
         textTokens = TextTokenWords(
             text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"),
             roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"),

@@ -82,6 +82,12 @@ import Testing
         Contrast check: #1D2733 on #FAFAF7 ≈ 14:1 (AAA); white on #8A9A5B ≈ 4.6:1 (AA); #8A9A5B on #FAFAF7 ≈ 3.1:1 (AA large).
 
         All text meets WCAG AA contrast: 4.5:1 for body text; 3:1 for large text.
+
+        WCAG AA verified for the primary text/background pairing.
+
+        ## Buttons
+
+        - **Primary button**: background `reed`, text white, radius 6px.
         """)
         claims = try #require(system.audit).claims
     }
@@ -95,6 +101,14 @@ import Testing
         #expect(!white.holds, "\(white.measured.text)")
         let ink = try #require(onLine.first { $0.text.contains("14:1") })
         #expect(ink.holds, "\(ink.measured.text)")
+    }
+
+    /// One pairing in the singular is never judged on every text pair (the button's 3.06:1).
+    @Test func aSingularPairingIsNotEveryPair() throws {
+        let pairing = try #require(claims.first { $0.source.line == 13 })
+        #expect(!pairing.verifiable && pairing.holds, "\(pairing.measured.text)")
+        let all = try #require(claims.first { $0.source.line == 11 })
+        #expect(!all.holds, "the button's white on reed contradicts 'all text': \(all.measured.text)")
     }
 
     @Test func aLevelRestatedPerSizeStaysOneClaim() {
