@@ -35,6 +35,12 @@ extension ComponentPairCollector {
         return named && Set(said).isDisjoint(with: textWords)
     }
 
+    /// A graphic whose line names the thumb or knob a user drags (`#c9ced4 thumb`), named so.
+    static func isThumb(_ part: ResolvedPart) -> Bool {
+        let line = part.properties.provenance["textColor"]?.excerpt ?? ""
+        return !Set(ComponentKind.words(of: part.name + " " + line)).isDisjoint(with: Vocabulary.standard.graphicThumbs)
+    }
+
     /// A component named for the icon it is (`Section icons`, `Status glyph`) that sets no text
     /// (no font, no copy): the colour it gives is the icon's stroke or fill, a graphic held to
     /// 3:1, not a line of text nobody wrote. A name that also says text or label keeps its text.

@@ -207,7 +207,8 @@ package struct ComponentPairCollector {
                     continue
                 }
                 let shape = !siblingDot && !Self.isGraphic(part) && Self.isThinShape(part.properties)
-                let graphic: GraphicElement? = siblingDot ? .indicator : shape ? .shape : Self.isGraphic(part) ? .icon : nil
+                let graphic: GraphicElement? = siblingDot ? .indicator : shape ? .shape
+                    : Self.isGraphic(part) ? (Self.isThumb(part) ? .thumb : .icon) : nil
                 drafts += self.drafts(component: component, variant: part.name, state: .default, properties: properties, mode: mode,
                                       graphic: graphic, isPart: true,
                                       graphicExemption: graphic == .icon ? Self.unexplainedPicture(part, in: component) : nil)

@@ -7,4 +7,6 @@ enum GraphicElement: String {
     case shape
     /// A status dot beside its siblings.
     case indicator
+    /// The thumb or knob a user drags (a scrollbar's, a slider's): part of the control itself.
+    case thumb
 }

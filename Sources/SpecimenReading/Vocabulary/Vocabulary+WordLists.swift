@@ -515,6 +515,7 @@ extension Vocabulary {
         utilityKeywords = try set("utilityKeywords")
         utilityKeywordPrefixes = try set("utilityKeywordPrefixes")
         graphicParts = Set(try list("graphicParts").flatMap { ComponentKind.words(of: $0) })
+        graphicThumbs = Set(try list("graphicThumbs").flatMap { ComponentKind.words(of: $0) })
         borrowedLookWords = Set(try list("borrowedLookWords").flatMap { ComponentKind.words(of: $0) })
         hostWords = Set(try list("hostWords").flatMap { ComponentKind.words(of: $0) })
         everyVariantWords = Set(try list("everyVariantWords").flatMap { ComponentKind.words(of: $0) })

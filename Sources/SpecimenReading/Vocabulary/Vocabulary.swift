@@ -608,6 +608,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var everyVariantWords: Set<String> = []
     /// `graphicParts`: see `ComponentPairCollector`.
     package var graphicParts: Set<String> = []
+    /// `graphicThumbs`: the graphic parts a user drags, named so in the audit.
+    package var graphicThumbs: Set<String> = []
     /// `graphicParts` and `graphicMarks` as whole phrases (`アイコン`, `マーク` matched as one
     /// run): a part, or a colour's note, that names one draws a graphic, not text.
     package var graphicPartPhrases = WordPhrases()

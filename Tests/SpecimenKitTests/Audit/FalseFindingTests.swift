@@ -121,6 +121,26 @@ import Testing
         #expect(pairs.allSatisfy { $0.category == .nonText }, "\(pairs.map { "\($0.category) \($0.context)" })")
     }
 
+    /// `8px width, #c9ced4 thumb`: a scrollbar's or a slider's thumb is a graphic, held to 3:1,
+    /// never a line of text at 4.5:1.
+    @Test func aThumbIsNoText() throws {
+        let analyzed = try TestSupport.analysedSystem("""
+        # Lagoon
+
+        - Page background: #FAF9F5
+
+        ## Components
+
+        ### Scrollbars
+        - Slim scrollbar: 10px width, #B8C0C8 thumb, transparent track
+        - Add the `.scroll-slim` class to panels that scroll
+        """)
+        let pairs = try #require(analyzed.audit).pairs.filter { $0.foreground.hex == "#B8C0C8" }
+        #expect(!pairs.isEmpty)
+        #expect(pairs.allSatisfy { $0.category == .nonText }, "\(pairs.map { "\($0.category) \($0.context)" })")
+        #expect(pairs.allSatisfy { $0.context.element == "thumb" }, "\(pairs.map(\.context.element))")
+    }
+
     /// `calm teal #d5f5ee/#0f766e, alert rose …`: pairs of colours with no word for which is the
     /// text: no part's text colour, and no pair measured of the first fill on the page.
     @Test func aListOfColourPairsIsNoPartsText() throws {
