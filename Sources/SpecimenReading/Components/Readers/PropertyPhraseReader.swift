@@ -344,8 +344,17 @@ package struct PropertyPhraseReader {
             previousAboutText = aboutText
             // `Serif or Sans (Sans for uppercase label links)`: a bracketed condition is another
             // situation's look, not this one's.
-            let whole = Self.withoutDenial(Self.withoutConditions(stated))
+            var whole = Self.withoutDenial(Self.withoutConditions(stated))
             guard !whole.isEmpty else { continue }
+            // `border-line`, `text-ink (supporting actions)`: a clause that is one colour class is
+            // read as the class reader reads it, a name the document leaves undefined kept as its
+            // words, not understood (never dropped, so never drawn in a colour of our own). The
+            // aside after it (`(unfiled pill)`) is read as a clause of its own.
+            if let (colours, aside) = colourClass(whole, line: line) {
+                set = colours.merged(over: set)
+                guard let aside else { continue }
+                whole = aside
+            }
             // `Mist fill, above the text`: a clause that opens by placing the thing says where it
             // sits; its words are no colour's name.
             if let first = ComponentKind.words(of: whole).first, Vocabulary.standard.placementWords.contains(first),
@@ -1942,6 +1951,28 @@ package struct PropertyPhraseReader {
 
     /// A clause without its bracketed conditions (`(for uppercase label links)`, `（when
     /// disabled）`): brackets holding one of the vocabulary's `conditionOpeners` and no colour.
+    /// The colour a clause that is one colour class sets (`text-ink`, `` `bg-white` ``), as the
+    /// class reader reads it, and the words of an aside in brackets after the class. Nil for any
+    /// other clause.
+    private func colourClass(_ clause: String, line: Int) -> (colours: PropertySet, aside: String?)? {
+        var word = clause.replacing(literal: "`", with: "").trimmingWhitespace
+        var aside: String?
+        if word.hasSuffix(")"), let open = word.firstIndex(of: "("), ColorValueScanner.matches(in: String(word[open...])).isEmpty {
+            aside = String(word[word.index(after: open)...].dropLast()).trimmingWhitespace
+            word = String(word[..<open]).trimmingWhitespace
+        }
+        guard !word.contains(where: \.fastIsWhitespace), !word.contains(literal: ":"),
+              let meaning = UtilityClassReader.meaning(ofClass: word), [.fill, .text, .border].contains(meaning), UtilityClassReader.isClassList(word),
+              // (`text-input` in a sentence is the control, not a colour called "input".)
+              ComponentKind.classify(word.replacing(literal: "-", with: " ")) == nil,
+              let read = UtilityClassReader(context: context).read(word, line: line), read.count == 1, let set = read[.default] else { return nil }
+        var colours = PropertySet()
+        colours.fill = set.fill
+        colours.textColor = set.textColor
+        colours.borderColor = set.borderColor
+        return colours.isEmpty ? nil : (colours, aside.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
     package static func withoutConditions(_ clause: String) -> String {
         guard clause.contains(where: { $0 == "(" || $0 == "（" }) else { return clause }
         var out = clause

@@ -1,0 +1,62 @@
+import Testing
+@testable import SpecimenModel
+@testable import SpecimenReading
+
+/// Colour words, class names and scale steps resolved against the document's own values: a
+/// class naming a colour the document never defines is listed, never drawn in a default; a hue
+/// word calls the palette's one colour of that hue; a step of a framework scale the document
+/// restyles is the document's; a focus ring's colour is the ring's, not a fill.
+@Suite struct DocumentColourWordTests {
+    static let document = """
+    # Quay Ledger
+
+    ## Palette
+
+    - **Harbour Blue**: `#1D5C8F` - primary buttons, links
+    - **Sand**: `#F7F5EF` - page
+
+    | Token | Value | Use |
+    |---|---|---|
+    | `--radius-lg` | 14px | Panels |
+
+    ## Components
+
+    ### Buttons
+    ```
+    Primary: Blue bg, white text
+    Secondary: bg-white, border-rule, text-ink (supporting actions)
+    Quiet: transparent bg, text-ink-2 (icon buttons)
+    Outline: Transparent bg, blue text, blue border
+    Danger: Red bg, white text
+    ```
+
+    ### Panel
+    - **Style**: White background, rounded-lg, 1px border
+
+    ### Field
+    - **Background:** `#FFFFFF`
+    - **Focus:** `focus_colour="#1D5C8F"`
+    """
+
+    let seed = ComponentSeed(document: MarkdownParser().parse(Self.document, file: "quay.md"))
+
+    func look(_ component: String, _ variant: String? = nil, _ state: ComponentState = .default) throws -> ResolvedProperties {
+        let found = try #require(seed.component(component), "\(seed.inventory)")
+        let chosen = try #require(variant.map { name in found.variants.first { $0.name == name } } ?? found.variants.first, "\(seed.dump)")
+        return try #require(chosen.states[state], "\(seed.dump)")
+    }
+
+    /// `text-ink` where no colour is called Ink: listed with its line, never the readable ink
+    /// the preview would otherwise draw on the fill.
+    @Test func anUndefinedClassNameIsListedNotDropped() throws {
+        let secondary = try look("Buttons", "Secondary")
+        #expect(secondary.fill?.hex == "#FFFFFF")
+        #expect(secondary.textColor == nil)
+        #expect(secondary.unresolvedValues["textColor"]?.text.contains("text-ink") == true, "\(secondary.unresolvedValues)")
+        #expect(secondary.unresolvedValues["borderColor"]?.text.contains("border-rule") == true)
+        #expect(secondary.unresolvedValues["textColor"]?.provenance.line == 17)
+        let quiet = try look("Buttons", "Quiet")
+        #expect(quiet.unresolvedValues["textColor"]?.text.contains("text-ink-2") == true, "\(quiet.unresolvedValues)")
+    }
+
+}
