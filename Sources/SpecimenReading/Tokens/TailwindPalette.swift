@@ -34,20 +34,24 @@ package enum TailwindPalette {
     ]
 
     /// `zinc-300` named as a colour where the system has no such token: Tailwind's, unless the
-    /// system gives steps of that hue itself (its own scale, whose missing step is unknown).
+    /// system gives steps of that hue itself in values of its own (its own scale, whose missing
+    /// step is unknown). A system whose steps of the hue are all Tailwind's (`Gray-900 #111827`)
+    /// uses Tailwind's scale, whose other steps are Tailwind's too.
     package static func color(_ name: String, besides tokens: ResolvedTokens) -> RGBAColor? {
         let name = name.lowercased()
         guard let color = color(name), let dash = name.lastIndex(of: "-") else { return nil }
-        return definesSteps(ofHue: String(name[..<dash]), in: tokens) ? nil : color
+        return definesOwnSteps(ofHue: String(name[..<dash]), in: tokens) ? nil : color
     }
 
-    /// Whether the system names colours as steps of a hue (`cyan-700`, by name or role).
-    private static func definesSteps(ofHue hue: String, in tokens: ResolvedTokens) -> Bool {
+    /// Whether the system names colours as steps of a hue (`cyan-700`, by name or role), one of
+    /// them in a value other than Tailwind's step of that name.
+    private static func definesOwnSteps(ofHue hue: String, in tokens: ResolvedTokens) -> Bool {
         let prefix = hue.lowercased() + "-"
         return tokens.tokens(of: .color).contains { token in
             [token.slug, token.role.map { DesignToken.slug(for: $0) }].contains { name in
-                guard let name, name.hasPrefix(prefix) else { return false }
-                return name.dropFirst(prefix.count).allSatisfy(\.fastIsNumber)
+                guard let name, name.hasPrefix(prefix), name.dropFirst(prefix.count).allSatisfy(\.fastIsNumber) else { return false }
+                guard let framework = color(name), case .color(let own)? = tokens.value(of: token) else { return true }
+                return own.withAlpha(1).hex != framework.hex
             }
         }
     }

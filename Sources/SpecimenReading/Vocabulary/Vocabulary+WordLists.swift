@@ -584,6 +584,10 @@ extension Vocabulary {
         pairingColumns = PairingColumns(foreground: try set("pairingColumns", "foreground"), background: try set("pairingColumns", "background"))
         colorFillerWords = try set("colorFillerWords")
         colorHueWords = try set("colorHueWords")
+        colorHueTranslations = [:]
+        for (hue, _) in root["colorHueTranslations"]?.entries ?? [] {
+            for word in try strings(["colorHueTranslations", hue]) where colorHueTranslations[word] == nil { colorHueTranslations[word] = hue }
+        }
         colorReferenceNouns = try set("colorReferenceNouns")
         colorReferenceLinks = try set("colorReferenceLinks")
         familyShadeWords = try set("familyShadeWords")

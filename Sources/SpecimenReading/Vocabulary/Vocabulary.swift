@@ -685,6 +685,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var colorFillerWords: Set<String> = []
     /// Hue words, and the nouns that after one in a colour's note say the colour is that hue.
     package var colorHueWords: Set<String> = []
+    /// Hue words of other languages, each to the English hue word it says (`azul` → `blue`).
+    package var colorHueTranslations: [String: String] = [:]
     /// Words saying a reference is a colour (`Secondary color`, `color primario`), and the words
     /// that link a leading one to the name (`cor de destaque`).
     package var colorReferenceNouns: Set<String> = []

@@ -59,4 +59,19 @@ import Testing
         #expect(quiet.unresolvedValues["textColor"]?.text.contains("text-ink-2") == true, "\(quiet.unresolvedValues)")
     }
 
+    /// `Blue bg`, `blue text`, `blue border`: the palette's one blue, `Harbour Blue`.
+    @Test func aHueWordCallsThePalettesOneColourOfThatHue() throws {
+        #expect(try look("Buttons", "Primary").fill?.hex == "#1D5C8F")
+        let outline = try look("Buttons", "Outline")
+        #expect(outline.textColor?.hex == "#1D5C8F")
+        #expect(outline.borderColor?.hex == "#1D5C8F")
+    }
+
+    /// `Red bg` where no colour's name or group says red: stated, not understood.
+    @Test func aHueNoColourIsCalledStaysMarked() throws {
+        let danger = try look("Buttons", "Danger")
+        #expect(danger.fill == nil)
+        #expect(danger.unresolvedValues["fill"]?.text == "Red bg", "\(danger.unresolvedValues)")
+    }
+
 }

@@ -564,11 +564,16 @@ package struct PropertyPhraseReader {
                         && (role == .fill || (words.last == "text" && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) })))
                       || (Vocabulary.standard.roleFirstWords.contains(String(words[0])) && Self.role(in: String(words[0])) == role
                         && (role == .fill || words.dropFirst().allSatisfy { $0.allSatisfy(\.isLetter) })) {
-                // `Red bg` where no colour is called Red, `dark text`, `Fondo bordó`: a colour is
-                // stated, so it is unknown; the text is not measured on the page, nor drawn in
-                // another state's colour.
-                if role == .fill, set.fill == nil { set.fill = PropertyValue(raw: clause, provenance: provenance) }
-                if role == .text, set.textColor == nil { set.textColor = PropertyValue(raw: clause, provenance: provenance) }
+                // `Blue bg` where the palette's one blue is `Primary Blue`, `Fundo Cyan` beside
+                // `Cyan-500`: the colour the hue calls. `Red bg` where no colour is called Red,
+                // `dark text`, `Fondo bordó`: a colour is stated, so it is unknown; the text is not
+                // measured on the page, nor drawn in another state's colour.
+                let hueWords = Self.role(in: " " + words[words.count - 1]) == role ? words.dropLast() : words.dropFirst()
+                let named = hueWords.count == 1 ? colourOfHue(String(hueWords[hueWords.startIndex])) : nil
+                let stated = named.map { PropertyValue<RGBAColor>(raw: clause, reference: $0.name, provenance: provenance) }
+                    ?? PropertyValue(raw: clause, provenance: provenance)
+                if role == .fill, set.fill == nil { set.fill = stated }
+                if role == .text, set.textColor == nil { set.textColor = stated }
             }
             if role == .text, let font = font(in: clause, provenance: provenance) {
                 set.font = PropertyValue(raw: clause, value: font.value!.merged(over: set.font?.value ?? FontSpec()), provenance: provenance)
@@ -576,6 +581,20 @@ package struct PropertyPhraseReader {
             applyMeasures(clause, provenance: provenance, to: &set)
         }
         applyLoose(Self.withoutDenials(text, clauses: spaced == text ? phraseClauses : nil), provenance: provenance, to: &set)
+    }
+
+    /// The document's one colour a hue word calls (`blue`, `cyan`, `azul`): the colour whose name
+    /// or group carries that hue (in any of the vocabulary's languages). Nil where none does, or
+    /// several do (`Blue 100` … `Blue 900`): which of them is meant, the word does not say.
+    private func colourOfHue(_ word: String) -> DesignToken? {
+        let vocabulary = Vocabulary.standard
+        func hue(_ word: String) -> String? { vocabulary.colorHueWords.contains(word) ? word : vocabulary.colorHueTranslations[word] }
+        guard let wanted = hue(word.lowercased()) else { return nil }
+        let names = Set(context.tokens.tokens(of: .color).filter { token in
+            ComponentKind.words(of: token.name + " " + (token.group ?? "")).contains { hue($0) == wanted }
+        }.map(\.name))
+        guard names.count == 1, let name = names.first else { return nil }
+        return context.colorToken(named: name)
     }
 
     /// `texto claro`, `fondo blanco`: the words after a role word of a language that writes the
@@ -989,9 +1008,10 @@ package struct PropertyPhraseReader {
                   Self.role(in: " " + words[words.count - 1]) == .border, words.dropLast().allSatisfy(Vocabulary.standard.colorHueWords.contains),
                   context.colorToken(named: words.dropLast().joined(separator: " ")) == nil {
             // `Blue border` where no colour answers to Blue (one may: `error: '#EF4444' // Red`,
-            // read by the look's reader): a border in a hue's colour, stated and not understood,
-            // never left out as if there were none.
-            set.borderColor = .unknown(raw: text, provenance: provenance)
+            // read by the look's reader): a border in a hue's colour, the palette's one colour of
+            // that hue, else stated and not understood, never left out as if there were none.
+            let named = words.count == 2 ? colourOfHue(words[0]) : nil
+            set.borderColor = named.map { PropertyValue(raw: text, reference: $0.name, provenance: provenance) } ?? .unknown(raw: text, provenance: provenance)
         } else if set.borderColor == nil, Vocabulary.standard.matchingFillWords.contains(where: { lower.contains(literal: $0) }) {
             // `1px solid, matching background`: the fill's colour where the fill is stated, never
             // the text's, which CSS would draw a colourless border in.
