@@ -95,6 +95,12 @@ public struct ComponentContext: Sendable {
         Provenance(file: document.file, line: line, excerpt: document.line(line))
     }
 
+    /// The document's own radius for a framework's corner step (`--radius-lg` for `rounded-lg`),
+    /// as a theme's custom properties restyle the utilities.
+    package func radiusToken(step: String) -> DesignToken? {
+        ["radius-\(step)", "rounded-\(step)"].lazy.compactMap { self.tokens.index.lookupLength($0, kind: .radius) }.first { $0.kind == .radius }
+    }
+
     /// The colour token a name refers to, if the system defines one (aliases count: their
     /// value may come from a sidecar).
     package func colorToken(named name: String) -> DesignToken? {

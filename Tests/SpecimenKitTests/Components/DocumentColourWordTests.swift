@@ -74,4 +74,10 @@ import Testing
         #expect(danger.unresolvedValues["fill"]?.text == "Red bg", "\(danger.unresolvedValues)")
     }
 
+    /// `rounded-lg` where the document defines `--radius-lg` 14px: the document's 14, not the
+    /// framework's 8.
+    @Test func theDocumentsOwnStepWinsOverTheFrameworks() throws {
+        #expect(try look("Panel").radius == 14)
+    }
+
 }

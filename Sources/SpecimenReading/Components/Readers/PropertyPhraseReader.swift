@@ -666,7 +666,7 @@ package struct PropertyPhraseReader {
         // pill its words say.
         if set.radius == nil, let (step, radius) = TailwindRadiusClasses.radius(in: clause),
            !Vocabulary.standard.phraseFlags.fullyRounded.contains(where: { lower.containsText($0) }) {
-            set.radius = PropertyValue(raw: clause, value: radius, reference: "rounded.\(step)", provenance: provenance)
+            set.radius = PropertyValue(raw: clause, value: radius, reference: context.radiusToken(step: step)?.name ?? "rounded.\(step)", provenance: provenance)
         }
         // `` `xl` radius ``, `rounded-full`: a step of the document's radius scale, by its name
         // (`rounded-xl (pill-shaped)` is the pill its words say, below).

@@ -275,9 +275,7 @@ package struct UtilityClassReader {
         // The document's own step of that name wins over the framework's, as in a phrase: its
         // `--radius-xl` for `rounded-xl`, as a theme's custom properties restyle the utilities.
         if core.hasPrefix("rounded-"), case let step = String(core.dropFirst("rounded-".count)), let radius = TailwindRadiusClasses.radii[step] {
-            let own = ["radius-\(step)", "rounded-\(step)"].lazy
-                .compactMap { self.context.tokens.index.lookupLength($0, kind: .radius) }.first { $0.kind == .radius }
-            set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: own?.name ?? "rounded.\(step)", provenance: provenance)
+            set.radius = PropertyValue(raw: raw, value: Length(radius, .px), reference: context.radiusToken(step: step)?.name ?? "rounded.\(step)", provenance: provenance)
             return true
         }
         // `rounded-btn`: a step of the project's own theme, the document's radius of that name;
