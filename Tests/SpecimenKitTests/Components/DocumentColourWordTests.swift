@@ -80,4 +80,47 @@ import Testing
         #expect(try look("Panel").radius == 14)
     }
 
+    /// A focus state's colour with no role word rings the box; it is no fill.
+    @Test func aFocusColourIsTheRings() throws {
+        let focus = try look("Field", nil, .focus)
+        #expect(focus.borderColor?.hex == "#1D5C8F")
+        #expect(focus.fill?.hex != "#1D5C8F")
+    }
+
+    /// `Fundo Azul` (Portuguese) calls the palette's one blue as `Blue bg` does; `gray-700`
+    /// beside a palette whose gray steps are all Tailwind's is Tailwind's step; `anel` (a ring)
+    /// is the focus ring's colour.
+    @Test func otherLanguagesAndAFrameworksScale() throws {
+        let seed = ComponentSeed(document: MarkdownParser().parse("""
+            # Cais
+
+            ## Cores
+
+            | Cor | Uso | Valor |
+            |-----|-----|-------|
+            | **Azul Porto** | Ações | `#1D5C8F` |
+            | **Gray-900** | Superfícies | `#111827` |
+
+            ## Componentes
+
+            ### Botões
+
+            - **Primário**: Fundo Azul, Texto Branco.
+            - **Secundário**: Fundo Gray-700, Texto Gray-100.
+
+            ### Campos
+
+            - Foco com anel na cor `gray-400`.
+            """, file: "cais.md"))
+        let buttons = try #require(seed.component("Botões"), "\(seed.inventory)")
+        let primary = try #require(buttons.variants.first { $0.name == "Primário" }?.states[.default], "\(seed.dump)")
+        #expect(primary.fill?.hex == "#1D5C8F")
+        let secondary = try #require(buttons.variants.first { $0.name == "Secundário" }?.states[.default], "\(seed.dump)")
+        #expect(secondary.fill?.hex == "#374151")
+        #expect(secondary.textColor?.hex == "#F3F4F6")
+        let fields = try #require(seed.component("Campos"), "\(seed.inventory)")
+        let focus = try #require(fields.variants.first?.states[.focus], "\(seed.dump)")
+        #expect(focus.borderColor?.hex == "#9CA3AF")
+        #expect(focus.fill == nil)
+    }
 }

@@ -616,7 +616,13 @@ package struct SpecBuilder {
         withVariant(variant) { target in
             var set = target[state]
             let before = set
-            let role: PropertyPhraseReader.Role = defaultRole ?? (isText && target[.default].fill == nil ? .text : .fill)
+            // `Focus: focus_color="#B6E33E"`: a focus state's colour written out, in a line with
+            // no role word, is the ring drawn round the box (its border), never a fill. (Words
+            // naming a colour there more often name something else: `same as Primary CTA focus
+            // state`.)
+            let ring = state == .focus && !ColorValueScanner.matches(in: rest).isEmpty
+                && PropertyPhraseReader.role(in: rest.lowercased()) == nil
+            let role: PropertyPhraseReader.Role = defaultRole ?? (ring ? .border : isText && target[.default].fill == nil ? .text : .fill)
             phrases.phrase(rest, line: line, defaultRole: role, into: &set)
             if let sample = rest.matches(of: codeSpan).map({ String($0.1) }).first(where: { ($0.contains(literal: " ") || $0.contains(literal: "[")) && !Self.isValueText($0) })
                 ?? rest.quotedCopy.first(where: { !Self.isValueText($0) }) {
