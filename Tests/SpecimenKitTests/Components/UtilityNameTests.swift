@@ -36,6 +36,14 @@ extension ComponentTests {
               hover:bg-cyan-800 active:bg-cyan-900
             ```
 
+            ### Quiet Button
+
+            ```
+            Primary:
+              bg-cyan-700 text-white rounded-lg px-4
+              hover:bg-brand-650
+            ```
+
             ### Note Card
 
             ```
@@ -62,14 +70,19 @@ extension ComponentTests {
             // `white` is every utility palette's own white.
             #expect(primary[.default]?.textColor?.hex == "#FFFFFF")
             #expect(primary[.pressed]?.fill?.hex == "#164E63")
-            // `cyan-800` is a step this document never gives: unknown, never a guess.
-            #expect(primary[.hover]?.fill == nil)
-            #expect(primary[.hover]?.unresolved.contains("fill") == true)
+            // `cyan-800` is a step this document never gives, of a scale whose steps it does
+            // give are Tailwind's own values (`#0E7490 (cyan-700)`, `#164E63 (cyan-900)`): it
+            // uses Tailwind's cyan, whose 800 is #155E75.
+            #expect(primary[.hover]?.fill?.hex == "#155E75")
+            // `brand-650` is no step of any scale it names: unknown, never a guess.
+            let quiet = try #require(Self.seed().component("Quiet Button")?.variants.first { $0.name == "Primary" })
+            #expect(quiet[.hover]?.fill == nil)
+            #expect(quiet[.hover]?.unresolved.contains("fill") == true)
         }
 
         /// The preview hatches an unknown fill instead of showing the page behind white text.
         @Test func anUnknownFillIsDrawnHatched() throws {
-            let primary = try #require(Self.seed().component("Save Button")?.variants.first { $0.name == "Primary" })
+            let primary = try #require(Self.seed().component("Quiet Button")?.variants.first { $0.name == "Primary" })
             let hover = ComponentStyle.declarations(try #require(primary[.hover]))
             #expect(hover.contains("--c-fill: var(--unknown-fill)"))
             let known = ComponentStyle.declarations(try #require(primary[.default]))
