@@ -233,7 +233,8 @@ public struct ComponentExtractor: Sendable {
             builder.defaultVariantCaptions = StatementSpecReader(statements: ownStatements, headingCount: headingCount).defaultVariantCaptions(kind: kind)
             // Rules alone (beside tables, never under captions or bullets that name variants,
             // which a rule restates) are read as the component's own, modifiers and parts.
-            let rulesAlone = StyleSheetRules.holdsClassRules(section.blocks) && !section.blocks.contains { block in
+            let rulesAlone = (StyleSheetRules.holdsClassRules(section.blocks) || !StyleSheetRules.elementRules(section.blocks).isEmpty)
+                && !section.blocks.contains { block in
                 if case .list = block.kind { return true }
                 return ComponentExtractor.boldCaption(block) != nil
             }
@@ -297,7 +298,7 @@ public struct ComponentExtractor: Sendable {
                         // Declarations without braces (`background: #00D7D7;`), or a specification
                         // written as plain code: `Style:` then `- Background: …`, `States:` then
                         // `🔵 SCHEDULED - Blue background`.
-                        StatementSpecReader(statements: ComponentExtractor.commentVariants(code, headingCount: headingCount), headingCount: headingCount,
+                        StatementSpecReader(statements: ComponentExtractor.commentVariants(code, headingCount: headingCount, kind: kind), headingCount: headingCount,
                                             styleSheet: Vocabulary.standard.isStyleLanguage(info), readsLines: true).read(into: &builder)
                     }
                 default:
@@ -394,7 +395,9 @@ public struct ComponentExtractor: Sendable {
             }
             let selectors = statements.inBlocks(Set(firsts)) { ($0.syntax == .code || $0.syntax == .markup) && $0.subject.count > count }.map { $0.subject[count] }
             var seen: Set<String> = []
-            return StyleSheetRules(name: name, selectors: selectors.filter { seen.insert($0).inserted })
+            // (`input, textarea { … }`, `a.active { … }`: a sheet of element rules is read as one of classes.)
+            return StyleSheetRules(name: name, selectors: selectors.filter { seen.insert($0).inserted },
+                                   elements: !StyleSheetRules.elementRules(section.blocks).isEmpty)
         }
 
         /// `#### Sizes` (a heading the vocabulary's `sizeScales` lists) under a heading that names a
@@ -824,6 +827,13 @@ public struct ComponentExtractor: Sendable {
                 let kind = ComponentKind.classifyComponentName(title) ?? (glossed.isEmpty ? nil : ComponentKind.classifyComponentName(glossed))
                 return (title, variant, kind ?? .other)
             }
+            // `### Form fields` over `input, textarea { … }` and `input:focus { … }`, `### Side
+            // menu` over `a { … }` and `a.active { … }`: rules for the elements a component is built
+            // of are its look. Its kind is the heading's, else the one its first element names.
+            if ComponentKind.isShortHeading(title), !Vocabulary.standard.introducesComponents(title),
+               let element = StyleSheetRules.elementRules(section.blocks).first {
+                return (title, variant, ComponentKind.classifyComponentName(title) ?? ComponentKind.classifyHead(element) ?? .other)
+            }
             // `### Promo Tile` over a paragraph: a heading that names a component (a tile, a
             // banner, a modal) is one when prose describes it. Captions over code (`**Android**`
             // over a listing) describe a listing, not a look.
@@ -1240,6 +1250,18 @@ public struct ComponentExtractor: Sendable {
             let path = statement.subject + [statement.label]
             parentBullets[path] = min(parentBullets[path] ?? statement.line, statement.line)
         }
+        // `.card__header` and `.input--error` beside `.card` and `.input`: a BEM element is a part
+        // of its block and a modifier a look of it, read with the block's rule, never a
+        // component of its own.
+        let blockRules = Set(statements.compactMap { statement -> String? in
+            guard statement.syntax == .code, statement.subject.count > depth, let selector = StyleSheetRules.parse(statement.subject[depth]),
+                  selector.classes.count == 1, selector.descendant.isEmpty else { return nil }
+            return selector.classes[0]
+        })
+        func owned(_ subject: String) -> String {
+            guard let block = StyleSheetRules.bemBlock(of: subject), blockRules.contains(block) else { return subject }
+            return "." + block
+        }
         // The one-line component bullet the bullets that follow it may give states to.
         var stateOwner: [String]?
         for var statement in statements where statement.subject.count >= depth {
@@ -1299,12 +1321,12 @@ public struct ComponentExtractor: Sendable {
             }
             // The first caption, parent bullet or code scope that names a component.
             guard let index = statement.subject.indices.dropFirst(depth).first(where: {
-                subjectKind(statement.subject[$0]) != nil
+                subjectKind(owned(statement.subject[$0])) != nil
                     && !(ownBoxNamed && Vocabulary.standard.containerPartNames.contains(ComponentKind.words(of: statement.subject[$0]).joined(separator: " ")))
             }) else { continue }
             // `.button-colored` and `.button-colored:hover` describe one component; so do
             // `.input` and `.input.error`.
-            let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(StyleSheetRules.ownClass(of: statement.subject[index])).name]
+            let key = Array(statement.subject[..<index]) + [StatementSpecReader.selector(StyleSheetRules.ownClass(of: owned(statement.subject[index]))).name]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(statement)
             if oneLine, key.count == depth + 1 { stateOwner = key }
@@ -1344,7 +1366,7 @@ public struct ComponentExtractor: Sendable {
                 return spec
             }
             let written = group[0].subject.count >= key.count ? group[0].subject[key.count - 1] : name
-            guard let kind = subjectKind(written) else { return nil }
+            guard let kind = subjectKind(owned(written)) else { return nil }
             if Self.isLayoutOrPartRule(name, group: group, among: statements) { return nil }
             let caption = key.count == depth + 1 ? captionLine(of: name, in: section) : nil
             // (`**Tab Bar Rules:**` names a tab bar, as a heading would.)
@@ -1352,7 +1374,7 @@ public struct ComponentExtractor: Sendable {
             // `.input` beside `.input.error`: the modifier classes name the component's variants
             // and states, read as a style sheet under the component's heading is.
             let selectors = group.compactMap { $0.subject.count >= key.count ? $0.subject[key.count - 1] : nil }
-            let rules = selectors.contains(where: { (StyleSheetRules.parse($0)?.classes.count ?? 0) > 1 })
+            let rules = selectors.contains(where: { (StyleSheetRules.parse($0)?.classes.count ?? 0) > 1 || owned($0) != $0 })
                 ? StyleSheetRules(name: name, selectors: Array(Set(selectors)).sorted()) : nil
             var reader = StatementSpecReader(statements: group, headingCount: rules == nil ? key.count : key.count - 1)
             reader.rules = rules
@@ -1372,18 +1394,43 @@ public struct ComponentExtractor: Sendable {
 
     /// `/* Primary */` over declarations, then `/* Outline */` over others, in one block with no
     /// rule around them: two or more comments each naming a variant head that variant's lines,
-    /// which are not one look with the last line of each property winning.
-    static func commentVariants(_ code: [Statement], headingCount: Int) -> [Statement] {
-        let variantNames = Vocabulary.standard.variantNames
-        let names = Set(code.compactMap(\.commentGroup).filter { name in
-            let words = ComponentKind.words(of: name)
-            return !words.isEmpty && words.allSatisfy(variantNames.contains)
-        })
-        guard names.count >= 2 else { return code }
+    /// which are not one look with the last line of each property winning. A comment may name
+    /// the look with the kind's words (`/* Primary button */`, `/* プライマリボタン */`), and a
+    /// state of it in brackets (`/* Primary button (hover) */`); one naming a state alone
+    /// (`/* Disabled */`, `/* 無効状態 */`) heads the component's own look in that state, and
+    /// any other (`/* Shared */`) its own look.
+    static func commentVariants(_ code: [Statement], headingCount: Int, kind: ComponentKind) -> [Statement] {
+        let vocabulary = Vocabulary.standard
+        let kindWords = Vocabulary.kindWords(of: kind)
+        // (`ホバー`, `無効状態`: a state's word in a script without spaces opens the text, whose
+        // characters `from(label:)` reads one by one.)
+        let unspacedStates = vocabulary.stateWords.keys.filter { !$0.utf8.allSatisfy { $0 < 0x80 } }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        func state(of text: String) -> ComponentState? {
+            let found = ComponentState.from(label: text, kind: kind)
+                ?? unspacedStates.first { text.hasPrefix($0) }.flatMap { vocabulary.stateWords[$0] }
+            return found == .default ? nil : found
+        }
+        // The look a comment names (its words less the kind's), and the state its note names.
+        func reading(_ comment: String) -> (look: String?, state: ComponentState?) {
+            var name = comment.trimmingWhitespace
+            var note: String?
+            if let open = name.firstIndex(where: { $0 == "(" || $0 == "（" }), open > name.startIndex {
+                note = name[name.index(after: open)...].trimming(charactersIn: " )）")
+                name = String(name[..<open]).trimmingWhitespace
+            }
+            let words = ComponentKind.words(of: name).filter { !kindWords.contains($0) }
+            if !words.isEmpty, words.allSatisfy(vocabulary.variantNames.contains) { return (name, note.flatMap(state(of:))) }
+            return (nil, note == nil ? state(of: name) : nil)
+        }
+        var readings: [String: (look: String?, state: ComponentState?)] = [:]
+        for group in Set(code.compactMap(\.commentGroup)) { readings[group] = reading(group) }
+        guard Set(readings.values.compactMap { $0.look }).count >= 2 else { return code }
         return code.map { statement in
-            guard let group = statement.commentGroup, names.contains(group), statement.subject.count == headingCount else { return statement }
+            guard let group = statement.commentGroup, let read = readings[group], statement.subject.count == headingCount else { return statement }
             var named = statement
-            named.subject.append(group)
+            if let look = read.look { named.subject.append(look) }
+            if let state = read.state { named.subject.append(state.rawValue) }
             return named
         }
     }

@@ -794,8 +794,11 @@ package struct StatementSpecReader {
     /// (`主按钮` → `主`), longest first; nil when nothing but the kind's words is left.
     private static func leftOfKindWords(_ caption: String, kind: ComponentKind) -> String? {
         var left = caption
-        let words = Vocabulary.kindWords(of: kind).filter { !$0.utf8.allSatisfy { $0 < 0x80 } }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        // The kind's phrases as written (`ボタン`), never their characters one by one, which would
+        // take the `ン` out of `セカンダリボタン`.
+        let phrases: [String] = Vocabulary.standard.kinds.filter { $0.kind == kind }.map { $0.phrase.joined() }
+        let unspaced: Set<String> = Set(phrases.filter { phrase in !phrase.utf8.allSatisfy { $0 < 0x80 } })
+        let words = unspaced.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
         for word in words where left.contains(literal: word) { left = left.replacing(word, with: "") }
         left = left.trimmingWhitespace
         return left != caption.trimmingWhitespace && left.contains(where: \.isLetter) ? left : nil

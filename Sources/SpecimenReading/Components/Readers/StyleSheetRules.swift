@@ -36,6 +36,8 @@ package struct StyleSheetRules: Sendable {
     /// Whether the component's sub-classes are a family of its looks (`.badge-success`,
     /// `.badge-warning`), each a modifier of its rule rather than an element inside it.
     package var variantFamily = false
+    /// Whether the rules are for elements (`input`, `a.active`), read as classes are.
+    package var readsElements = false
 
     /// What a rule's selector says of the statement under it.
     package struct Place: Equatable {
@@ -58,8 +60,11 @@ package struct StyleSheetRules: Sendable {
         var descendant: [String] = []
     }
 
-    package static func parse(_ subject: String) -> Selector? {
-        let text = subject.trimmingWhitespace
+    /// `elements`: an element's rule counts too (`input:focus`, `a.active`, the first of
+    /// `input, textarea`), its element read as the first class.
+    package static func parse(_ subject: String, elements: Bool = false) -> Selector? {
+        var text = subject.trimmingWhitespace
+        if elements, element(of: text) != nil { text = "." + text.prefix { $0 != "," }.trimmingWhitespace }
         guard text.hasPrefix("."), text.dropFirst().first?.fastIsLetter == true else { return nil }
         let compounds = text.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" }).map(String.init)
         guard let first = compounds.first else { return nil }
@@ -106,6 +111,47 @@ package struct StyleSheetRules: Sendable {
         guard subject.hasPrefix("."), subject.dropFirst().contains("."), let selector = parse(subject), selector.classes.count > 1,
               selector.descendant.isEmpty else { return subject }
         return "." + selector.classes[0]
+    }
+
+    /// The element a selector opens with, when it is one a component is built of (`input` of
+    /// `input:focus, textarea:focus`, `a` of `a.active`); nil for a class, the page's own
+    /// elements (`body`, `h1`) or anything else.
+    package static func element(of selector: String) -> String? {
+        let name = selector.trimmingWhitespace.prefix { $0.fastIsLetter || $0.fastIsNumber }
+        guard !name.isEmpty, componentElements.contains(String(name)) else { return nil }
+        let rest = selector.trimmingWhitespace.dropFirst(name.count)
+        guard rest.isEmpty || ".:,{ ".contains(rest.first!) else { return nil }
+        return String(name)
+    }
+
+    /// HTML's elements that are controls or a component's structure (grammar, as CSS's keywords).
+    private static let componentElements: Set<String> = [
+        "a", "button", "input", "textarea", "select", "option", "label", "fieldset", "legend", "table", "thead", "tbody",
+        "tr", "th", "td", "ul", "ol", "li", "nav", "details", "summary", "dialog", "progress", "meter", "hr",
+    ]
+
+    /// The element of each element rule in a section's style sheets (`input` of `input, textarea {`),
+    /// in order; empty when a class rule is among them: the sheet is then read by its classes.
+    package static func elementRules(_ blocks: [MarkdownNode]) -> [String] {
+        guard !holdsClassRules(blocks) else { return [] }
+        return blocks.flatMap { block in
+            styleSheetLines(block).compactMap { line -> String? in
+                let text = line.trimmingWhitespace
+                guard text.hasSuffix("{") || CodeStatementReader.oneLineRule(text) != nil else { return nil }
+                return element(of: text)
+            }
+        }
+    }
+
+    /// `.card__header`, `.input--error:focus` → `card`, `input`: the BEM block whose element or
+    /// modifier a class names; nil for any other selector.
+    package static func bemBlock(of subject: String) -> String? {
+        guard let selector = parse(subject), selector.descendant.isEmpty else { return nil }
+        let head = selector.classes[0]
+        for separator in ["__", "--"] {
+            if let range = head.range(ofLiteral: separator), range.lowerBound > head.startIndex { return String(head[..<range.lowerBound]) }
+        }
+        return nil
     }
 
     /// Whether a section's blocks hold a style sheet with at least one class rule (`.x {`).
@@ -178,8 +224,8 @@ package struct StyleSheetRules: Sendable {
 
     /// The reading for a component named `name` whose style sheet has these rule selectors (the
     /// code subjects under the section's headings), or nil when no class is the component's.
-    package init?(name: String, selectors: [String]) {
-        let parsed = selectors.compactMap(Self.parse)
+    package init?(name: String, selectors: [String], elements: Bool = false) {
+        let parsed = selectors.compactMap { Self.parse($0, elements: elements) }
         guard !parsed.isEmpty else { return nil }
         let own = Self.headingWords(name)
         let heads = parsed.map { $0.classes[0] }
@@ -198,6 +244,11 @@ package struct StyleSheetRules: Sendable {
                 // One class alone (`.acme-input__field`) is the component's own rule.
                 base = unique[0]
                 hasBaseRule = true
+            } else if elements {
+                // `th` beside `td` under a table's heading: the elements inside a component the
+                // declarations outside any rule describe.
+                base = ""
+                hasBaseRule = false
             } else {
                 guard firsts.count == 1, let only = firsts.first, only.count > 1,
                       own.contains(only) || own.contains(where: { StatementSpecReader.abbreviates(only, $0) }) else { return nil }
@@ -237,12 +288,14 @@ package struct StyleSheetRules: Sendable {
         errorIsState = !looks
         var modifiers: Set<String> = []
         var reading = StyleSheetRules(base: base, hasBaseRule: hasBaseRule, interactive: interactive, modifiers: [])
+        reading.readsElements = elements
+        readsElements = elements
         reading.errorIsState = errorIsState
         reading.variantFamily = variantFamily
         // `.card-interactive`, `.tag-blue`, `.card--raised` beside `.card`: a class whose name
         // says how it changes the component is a modifier too, its own rule over the component's.
         for subject in selectors {
-            guard let selector = Self.parse(subject), selector.descendant.isEmpty,
+            guard let selector = Self.parse(subject, elements: elements), selector.descendant.isEmpty,
                   selector.classes[0] == base || (variantFamily && Self.sub(selector.classes[0], of: base) != nil)
                     || (hasBaseRule && Self.namesChange(selector.classes[0], of: base)),
                   let name = reading.place(of: subject, kind: .other)?.variant else { continue }
@@ -291,7 +344,7 @@ package struct StyleSheetRules: Sendable {
     /// What one selector says of its statements; nil when it is no class selector of this
     /// component (its statements are read as before).
     package func place(of subject: String, kind: ComponentKind) -> Place? {
-        guard let selector = Self.parse(subject) else { return nil }
+        guard let selector = Self.parse(subject, elements: readsElements) else { return nil }
         var place = Place()
         let head = selector.classes[0]
         var variantWords: [String] = []
@@ -305,6 +358,8 @@ package struct StyleSheetRules: Sendable {
             } else {
                 variantWords.append(sub.replacing(literal: "-", with: " ").replacing(literal: "_", with: " "))
             }
+        } else if readsElements {
+            place.part = head
         } else {
             return nil
         }
@@ -312,7 +367,9 @@ package struct StyleSheetRules: Sendable {
         // `default` and `error` too, is a variant of the component (`.tag.error`).
         for modifier in selector.classes.dropFirst() {
             if let state = Self.interactionState(modifier, kind: kind, errorIsState: errorIsState) {
-                place.state = state
+                // `a.active`: a link's active class marks where the reader is, not a press.
+                let current = readsElements && head == "a" && Vocabulary.standard.activeStateWords.contains(modifier.lowercased())
+                place.state = current ? .selected : state
             } else {
                 variantWords.append(modifier.replacing(literal: "-", with: " "))
             }
