@@ -218,12 +218,12 @@ extension ValueStatementInterpreter {
         }
     }
 
-    /// `12px`, `1.25rem`, or `12px (0.75rem)`: a length, perhaps restated in another unit in brackets.
+    /// `12px`, `1.25rem`, `16dp`, or `12px (0.75rem)`: a length, perhaps restated in another unit in brackets.
     private static func cellLength(_ cell: String) -> Length? {
         if let length = ValueScanner.bareLength(cell) { return length }
         let text = cell.trimmingWhitespace
-        // `1.25rem`: at the browser's 16px root.
-        if text.lowercased().hasSuffix("rem"), let (length, end) = ValueScanner.leadingLength(Substring(text)), end == text.endIndex {
+        // `1.25rem` at the browser's 16px root; `16dp` as a point.
+        if let (length, end) = ValueScanner.leadingLength(Substring(text)), end == text.endIndex {
             return length
         }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "("),

@@ -6,6 +6,10 @@ import SpecimenModel
 /// a component (`Card`) or one look of one (`Button — primary`, `Button (ghost)`); its classes
 /// are that look, read as a markup element's or a variant call's classes are (through the
 /// document's own tokens), and its other words are said, not drawn.
+///
+/// The same table may write each look in words instead: `| Component | Spec |` over `| Main
+/// Button | 48dp h, 12dp radius, Tide bg, 15sp Bold white text |`. Such a cell is a list of
+/// phrases, read as an unlabelled bullet under the component's heading would be.
 package enum ComponentInventoryTable {
     package struct Row: Equatable {
         package var component: String
@@ -14,6 +18,8 @@ package enum ComponentInventoryTable {
         package var classes: [String]
         /// The cell's words outside its class lists (`+ press transform`), if any.
         package var words: String?
+        /// The cell, when the table writes its looks as phrases rather than classes.
+        package var phrases: String?
         package var line: Int
     }
 
@@ -36,7 +42,7 @@ package enum ComponentInventoryTable {
             let classed = filled.filter { !classLists(in: $0[column]).isEmpty }
             return classed.count >= 2 && classed.count * 3 >= filled.count * 2
         }
-        guard let column else { return nil }
+        guard let column else { return phraseRows(of: body, header: header) }
         let rows = zip(body, cells).compactMap { row, cells -> Row? in
             guard column < cells.count, let written = cells.first.map(ValueScanner.clean), !written.isEmpty else { return nil }
             let (component, look) = names(written)
@@ -47,10 +53,40 @@ package enum ComponentInventoryTable {
             for list in classes { words = words.replacing("`\(list)`", with: " ") }
             let marks: Set<Character> = ["+", ",", ";", " "]
             let rest = String(words.split(whereSeparator: \.fastIsWhitespace).joined(separator: " ").drop(while: marks.contains).reversed().drop(while: marks.contains).reversed())
-            return Row(component: component, look: look, classes: classes, words: rest.contains(where: \.isLetter) ? rest : nil, line: row.startLine)
+            return Row(component: component, look: look, classes: classes, words: rest.contains(where: \.isLetter) ? rest : nil, phrases: nil, line: row.startLine)
         }
         guard rows.contains(where: { ComponentKind.classifyComponentName($0.component) != nil }) else { return nil }
         return rows
+    }
+
+    /// The rows of a table whose looks are written as phrases: one of its columns (not one
+    /// named for a property, whose rows `MeasureTableRows` reads) holds, in at least two rows
+    /// and two of every three it fills, a list of at least two phrases with a length among them
+    /// (`52dp h, 16dp radius`). Nil when no column does, or no row names a kind of component.
+    private static func phraseRows(of body: [MarkdownNode], header: MarkdownNode) -> [Row]? {
+        let cells = body.map { row in row.children.map { $0.markedText.trimmingWhitespace } }
+        let column = (1..<header.children.count).first { column in
+            guard Vocabulary.standard.property(ValueScanner.clean(header.children[column].plainText)) == nil else { return false }
+            let filled = cells.filter { column < $0.count && !$0[column].isEmpty }
+            let listed = filled.filter { isPhraseList($0[column]) }
+            return listed.count >= 2 && listed.count * 3 >= filled.count * 2
+        }
+        guard let column else { return nil }
+        let rows = zip(body, cells).compactMap { row, cells -> Row? in
+            guard column < cells.count, !cells[column].isEmpty, let written = cells.first.map(ValueScanner.clean), !written.isEmpty else { return nil }
+            let (component, look) = names(written)
+            guard !component.isEmpty else { return nil }
+            return Row(component: component, look: look, classes: [], words: nil, phrases: cells[column], line: row.startLine)
+        }
+        guard rows.contains(where: { ComponentKind.classifyComponentName($0.component) != nil }) else { return nil }
+        return rows
+    }
+
+    /// `52dp h, 16dp radius, Primary bg`: two phrases or more, split on commas and `+`, one of
+    /// which holds a length with its unit.
+    static func isPhraseList(_ cell: String) -> Bool {
+        let phrases = cell.split(whereSeparator: { $0 == "," || $0 == "+" }).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        return phrases.count >= 2 && phrases.contains { ValueScanner.length(in: $0) != nil }
     }
 
     /// `Button — primary` → (`Button`, `primary`); `Button (ghost)` → (`Button`, `ghost`) when the
@@ -101,8 +137,10 @@ extension ComponentExtractor.Draft {
                 let kind = ComponentKind.classifyComponentName(name) ?? .other
                 var builder = SpecBuilder(name: name, kind: kind, line: group[0].line, context: context)
                 let statements = group.flatMap { row in
-                    row.classes.map { classes in
-                        Statement(subject: headings + (row.look.map { [$0] } ?? []), headingCount: headings.count, label: "", value: classes,
+                    let subject = headings + (row.look.map { [$0] } ?? [])
+                    let phrases = row.phrases.map { [Statement(subject: subject, headingCount: headings.count, label: "", value: $0, line: row.line, syntax: .bullet, block: block.startLine)] } ?? []
+                    return phrases + row.classes.map { classes in
+                        Statement(subject: subject, headingCount: headings.count, label: "", value: classes,
                                   line: row.line, syntax: .markup, block: block.startLine)
                     }
                 }
@@ -110,8 +148,10 @@ extension ComponentExtractor.Draft {
                 var spec = builder.finish()
                 let lines = group.map(\.line)
                 if spec.hasContent, ComponentExtractor.isDrawable(spec, describedOn: Set(lines)) {
-                    spec.notDrawn += group.compactMap { row in
-                        row.words.map { DocumentText(text: $0, provenance: Provenance(file: document.file, line: row.line, excerpt: document.line(row.line))) }
+                    spec.notDrawn += group.flatMap { row in
+                        ((row.words.map { [$0] } ?? []) + unreadPhrases(of: row, context: context)).map {
+                            DocumentText(text: $0, provenance: Provenance(file: document.file, line: row.line, excerpt: document.line(row.line)))
+                        }
                     }
                 } else {
                     spec.describedOnly = ComponentExtractor.words(onLines: lines, of: document)
@@ -121,5 +161,17 @@ extension ComponentExtractor.Draft {
             return false
         }
         return (specs, rest)
+    }
+
+    /// The phrases of a row written in words that give no property when read alone (`wobbly
+    /// glow`, `8 colors`): said, not drawn.
+    private func unreadPhrases(of row: ComponentInventoryTable.Row, context: ComponentContext) -> [String] {
+        guard let phrases = row.phrases else { return [] }
+        let reader = PropertyPhraseReader(context: context)
+        return PropertyPhraseReader.clauses(of: phrases).filter { clause in
+            var probe = PropertySet()
+            reader.phrase(clause, line: row.line, defaultRole: .fill, into: &probe)
+            return probe.isEmpty
+        }
     }
 }

@@ -35,6 +35,8 @@ nonisolated(unsafe) private let minimumHeight = Vocabulary.pattern(alt(phraseWor
 nonisolated(unsafe) private let heightMinimum = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*pt\s+"# + alt(phraseWords.height) + #"\s+"# + alt(phraseWords.minimum))
 /// `--radius-lg`: a CSS custom property's name.
 nonisolated(unsafe) private let customProperty = #/--[A-Za-z0-9][A-Za-z0-9_-]*/#
+/// `16dp`, `15sp`: a length in an Android unit.
+nonisolated(unsafe) private let densityUnit = #/(\d)(?:dp|sp)(?![A-Za-z])/#
 /// `44 px`: a length written with a space before its unit.
 nonisolated(unsafe) private let spacedUnit = #/(\d) (px|pt)\b/#
 nonisolated(unsafe) private let paddingVertical = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(?:pt|px)\s+"# + alt(phraseWords.vertical))
@@ -322,7 +324,7 @@ package struct PropertyPhraseReader {
     package func phrase(_ written: String, line: Int, defaultRole: Role, into set: inout PropertySet) {
         // `a yellow {component.button-primary-pill}`: another component, drawn inside this one
         // in its own look; the words of its name ("pill") say nothing of this one's shape.
-        let text = Self.withoutPictureAsides(Self.withoutComponentReferences(written))
+        let text = Self.densityUnitsAsPoints(Self.withoutPictureAsides(Self.withoutComponentReferences(written)))
         if readingOfferedLooks(text, into: &set, { look, into in phrase(look, line: line, defaultRole: defaultRole, into: &into) }) { return }
         let provenance = context.provenance(line: line)
         let lower = text.lowercased()
@@ -2301,6 +2303,16 @@ extension PropertyPhraseReader {
     static func withoutComponentReferences(_ text: String) -> String {
         guard text.contains(literal: "{component") else { return text }
         return text.replacing(componentReference, with: "")
+    }
+
+    /// `52dp h, 16sp Bold`: Android's density-independent units are points (`ValueScanner.leadingLength`),
+    /// written so that the phrase's measures, which name px or pt, read them. Code spans keep
+    /// their units: a shadow or a class in code is read as written.
+    static func densityUnitsAsPoints(_ text: String) -> String {
+        guard ValueScanner.hasASCIIDigit(text), text.mayContain(caseInsensitive: "dp") || text.mayContain(caseInsensitive: "sp") else { return text }
+        return text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece in
+            index % 2 == 0 ? String(piece).replacing(densityUnit) { "\($0.1)pt" } : String(piece)
+        }.joined(separator: "`")
     }
 
     /// The text without the brackets that describe a picture it names (`a line illustration (ink
