@@ -496,7 +496,8 @@ public struct StatementReader: Sendable {
         }
 
         /// Whether `nodes[index]` is a bold label (`**Padding:**`, `**Padding**:`) that follows a
-        /// finished sentence (`… (#e2e8f0). **Padding:** 20px`).
+        /// finished sentence (`… (#e2e8f0). **Padding:** 20px`) or a separator between values
+        /// (`**Radius:** 8px · **Padding:** 10px 16px`).
         static func opensLabel(_ nodes: [MarkdownNode], at index: Int) -> Bool {
             guard index > 0, case .strong = nodes[index].kind, case .text = nodes[index - 1].kind else { return false }
             let label = nodes[index].plainText.trimmingWhitespace
@@ -504,8 +505,11 @@ public struct StatementReader: Sendable {
             guard let last = label.last, LabelledText.colons.contains(last) || after.first.map(LabelledText.colons.contains) == true,
                   label.dropLast().contains(where: \.isLetter) else { return false }
             let before = nodes[index - 1].literal.trimmingWhitespace
-            return before.last.map { ".;!?。".contains($0) } == true
+            return before.last.map { ".;!?。".contains($0) || valueSeparators.contains($0) } == true
         }
+
+        /// Marks that part one labelled value from the next on a line (`8px · **Padding:** 10px`).
+        static let valueSeparators: [Character] = ["·", "•", "|"]
 
         static func lines(of paragraph: MarkdownNode) -> [InlineLine] {
             var lines: [InlineLine] = []
@@ -522,7 +526,9 @@ public struct StatementReader: Sendable {
                 // `**Border:** Optional hairline. **Inner Padding:** 18px.`: a bold label after the
                 // end of a sentence opens a definition of its own; its words are not the first one's.
                 if strong != nil, let next = rest.indices.first(where: { opensLabel(rest, at: $0) }) {
-                    lines.append(InlineLine(strong: strong, rest: rest[..<next].map(\.markedText).joined(), number: number))
+                    let value = rest[..<next].map(\.markedText).joined()
+                    let kept = String(value.reversed().drop { $0.fastIsWhitespace || valueSeparators.contains($0) }.reversed())
+                    lines.append(InlineLine(strong: strong, rest: kept, number: number))
                     nodes = Array(rest[next...])
                     flush()
                     return
@@ -548,7 +554,16 @@ public struct StatementReader: Sendable {
                 }
             }
             flush()
-            return lines
+            return lines.flatMap(separatedDefinitions)
+        }
+
+        /// `Radius: 8px · Padding: 10px 16px`: a line of labelled values parted by a separator is
+        /// one definition for each, at the same line, when every part has its label.
+        static func separatedDefinitions(_ line: InlineLine) -> [InlineLine] {
+            guard line.strong == nil, line.rest.contains(where: valueSeparators.contains) else { return [line] }
+            let parts = line.rest.split(whereSeparator: valueSeparators.contains).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            guard parts.count >= 2, parts.allSatisfy({ !LabelledText.read(strong: nil, rest: $0).label.isEmpty }) else { return [line] }
+            return parts.map { InlineLine(strong: nil, rest: $0, number: line.number) }
         }
 
         /// A line that is a short label and its colon alone (`Background:`, `**Texte :**`).

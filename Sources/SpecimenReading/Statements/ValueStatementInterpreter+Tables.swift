@@ -222,8 +222,10 @@ extension ValueStatementInterpreter {
     private static func cellLength(_ cell: String) -> Length? {
         if let length = ValueScanner.bareLength(cell) { return length }
         let text = cell.trimmingWhitespace
-        // `1.25rem` at the browser's 16px root; `16dp` as a point.
-        if let (length, end) = ValueScanner.leadingLength(Substring(text)), end == text.endIndex {
+        // `1.25rem` at the browser's 16px root; `16dp` as a point. (Not `0.02em`, a share of a
+        // type size no scale of lengths knows.)
+        if ["rem", "dp", "sp"].contains(where: text.lowercased().hasSuffix),
+           let (length, end) = ValueScanner.leadingLength(Substring(text)), end == text.endIndex {
             return length
         }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "("),

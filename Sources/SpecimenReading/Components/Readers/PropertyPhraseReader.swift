@@ -48,6 +48,8 @@ nonisolated(unsafe) private let stepThenVertical = Vocabulary.pattern(#"(?:^|[\s
 /// the side it pads, also in brackets.
 nonisolated(unsafe) private let horizontalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)(?:\s*[-–~〜]\s*\d+(?:\.\d+)?)?\s*(?:pt|px)?`?\s+\(?"# + alt(phraseWords.horizontal))
 nonisolated(unsafe) private let verticalLength = Vocabulary.pattern(#"(?:^|[^\d.])(\d+(?:\.\d+)?)(?:\s*[-–~〜]\s*\d+(?:\.\d+)?)?\s*(?:pt|px)?`?\s+\(?"# + alt(phraseWords.vertical))
+/// `horizontal 16px`, `vertical: 8px`: a side of the padding, then its length, opening the value.
+nonisolated(unsafe) private let sideThenLength = Vocabulary.pattern(#"^\s*"# + alt(phraseWords.horizontal + phraseWords.vertical) + #"\s*:?\s+(\d+(?:\.\d+)?)\s*(?:pt|px)(?![a-z])"#)
 nonisolated(unsafe) private let tokenReference = #/[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*/#
 /// `14px font size`, `600 weight`: a number, its unit, then up to three words (`trailingTypeLabel`).
 nonisolated(unsafe) private let valueThenLabel = #/`?(-?(?:\d+(?:\.\d+)?|\.\d+)\s*(?:px|pt|rem|em|%)?)`?\s+([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,2})/#
@@ -928,6 +930,14 @@ package struct PropertyPhraseReader {
         }
         if let match = lower.firstMatch(of: verticalLength), let value = Double(match.1) {
             set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance)
+            sides += 1
+        }
+        // `Horizontal 16px`: the side, then its length.
+        if sides == 0, let match = lower.firstMatch(of: sideThenLength), let value = Double(match.1) {
+            let opening = lower.trimmingWhitespace
+            let side = (phraseWords.horizontal + phraseWords.vertical).filter { opening.hasPrefix($0) }.max { $0.count < $1.count }
+            if let side, phraseWords.horizontal.contains(side) { set.paddingHorizontal = PropertyValue(raw: text, value: Length(value), provenance: provenance) }
+            else { set.paddingVertical = PropertyValue(raw: text, value: Length(value), provenance: provenance) }
             sides += 1
         }
         var found = sides > 0

@@ -355,6 +355,14 @@ package struct SpecBuilder {
             for other in others { addRule("\(label): \(other)", line: line) }
             return read
         }
+        // `Padding: 16px, 20px, or 24px`: lengths offered as alternatives. The first is drawn;
+        // the line, with the others, is listed.
+        if state == .default, let meaning = PropertyPhraseReader.meaning(ofLabel: label), meaning.isLength,
+           let first = Self.offeredLengths(in: rest) {
+            let read = readLabelled(label: label, rest: first, line: line, variant: variant, state: state)
+            addRule("\(label): \(rest)", line: line)
+            return read
+        }
         // `Background: #000 (hover #2a2a2a / pressed #3e3e3e)`: the states in brackets after
         // the value are the same property in those states.
         if state == .default, PropertyPhraseReader.meaning(ofLabel: label) != nil, let (value, states) = Self.bracketedStates(in: rest, kind: spec.kind) {
@@ -1462,8 +1470,30 @@ package struct SpecBuilder {
         guard close(), pieces.count >= 2 else { return nil }
         var own = Set(ComponentKind.words(of: spec.name))
         if let variant, spec.variants.indices.contains(variant) { own.formUnion(ComponentKind.words(of: spec.variants[variant].name)) }
-        guard let index = pieces.firstIndex(where: { !own.isDisjoint(with: ComponentKind.words(of: $0.uses)) }) else { return nil }
-        return (pieces[index].value, pieces.indices.filter { $0 != index }.map { pieces[$0].whole })
+        // `40px (lg), 36px (md), 32px (sm)`: one value per size, the default size's drawn (else the
+        // first's), as a list of sizes is.
+        let sizes = Vocabulary.standard.sizeNames
+        let sized = pieces.allSatisfy { sizes.contains(ComponentKind.words(of: $0.uses).joined(separator: " ")) }
+        guard let index = pieces.firstIndex(where: { !own.isDisjoint(with: ComponentKind.words(of: $0.uses)) })
+            ?? (sized ? pieces.firstIndex { Vocabulary.standard.defaultSizeNames.contains(ComponentKind.words(of: $0.uses).joined(separator: " ")) } ?? 0 : nil)
+        else { return nil }
+        // (`Horizontal 16px (lg), 12px (md)`: the side the first names is every size's.)
+        var chosen = pieces[index].value
+        if index > 0, sized, let side = pieces[0].value.split(separator: " ").first, !side.contains(where: \.fastIsNumber) {
+            chosen = side + " " + chosen
+        }
+        return (chosen, pieces.indices.filter { $0 != index }.map { pieces[$0].whole })
+    }
+
+    /// `16px, 20px, or 24px`: two or more lengths, each alone, parted by commas and an "or" word
+    /// (`listConjunctions`) before the last. The first; nil for anything else (`12px 24px`, `8px, 16px`).
+    static func offeredLengths(in text: String) -> String? {
+        let conjunctions = Vocabulary.standard.listConjunctions
+        let words = text.split(whereSeparator: { $0.fastIsWhitespace || $0 == "," })
+        guard words.contains(where: { conjunctions.contains($0.lowercased()) }), text.contains(",") || words.count == 3 else { return nil }
+        let lengths = words.filter { !conjunctions.contains($0.lowercased()) }
+        guard lengths.count >= 2, lengths.allSatisfy({ ValueScanner.isLengthWord($0.trimming(charactersIn: "`.")[...]) }) else { return nil }
+        return lengths.first.map { String($0.trimming(charactersIn: "`.")) }
     }
 
     /// What a value says a thing looks like, by state: utility classes when it is a list of
