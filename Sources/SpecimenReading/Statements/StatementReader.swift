@@ -560,8 +560,10 @@ public struct StatementReader: Sendable {
         /// `Radius: 8px · Padding: 10px 16px`: a line of labelled values parted by a separator is
         /// one definition for each, at the same line, when every part has its label.
         static func separatedDefinitions(_ line: InlineLine) -> [InlineLine] {
-            guard line.strong == nil, line.rest.contains(where: valueSeparators.contains) else { return [line] }
-            let parts = line.rest.split(whereSeparator: valueSeparators.contains).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            // (Not at `|`: `Micro: 1-2 (4-8px) | Standard: 4-8` pairs a framework's steps with their lengths.)
+            let separators = valueSeparators.filter { $0 != "|" }
+            guard line.strong == nil, line.rest.contains(where: separators.contains) else { return [line] }
+            let parts = line.rest.split(whereSeparator: separators.contains).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
             guard parts.count >= 2, parts.allSatisfy({ !LabelledText.read(strong: nil, rest: $0).label.isEmpty }) else { return [line] }
             return parts.map { InlineLine(strong: nil, rest: $0, number: line.number) }
         }

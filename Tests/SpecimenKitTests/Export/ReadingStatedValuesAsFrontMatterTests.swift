@@ -87,6 +87,7 @@ struct ReadingStatedValuesAsFrontMatterTests {
             #   line 13: components.tiles-panels: "Radius: 6px (chips)" (listed in words)
             #   line 13: components.tiles-panels: "Radius: 28px (hero)" (listed in words)
             #   line 14: components.tiles-panels: "Padding: 12px (compact)" (listed in words)
+            #   line 18: components.chip: "Radius: 8px (large)" (listed in words)
             ---
 
             """)
