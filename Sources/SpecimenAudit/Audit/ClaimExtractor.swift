@@ -384,9 +384,9 @@ package struct ClaimExtractor {
     /// The scope a claim's words name, else why it cannot be checked: an "X on Y" whose sides
     /// the system does not define names them.
     private func scopeSubject(of text: String) -> Statement.Subject {
-        let words = ComponentKind.words(of: text)
         let scopes = Vocabulary.standard.claimScopes
-        if scopes.onePair.occurs(in: words), !scopes.all.occurs(in: words) {
+        let written = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        if !written.isDisjoint(with: scopes.onePair), !scopes.all.occurs(in: ComponentKind.words(of: text)) {
             return .unverifiable("speaks of one pairing, whose two colours it does not name")
         }
         if let scope = ClaimScope.read(text) { return .scope(scope) }

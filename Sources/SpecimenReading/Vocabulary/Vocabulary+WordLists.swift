@@ -87,7 +87,8 @@ extension Vocabulary {
         /// Words that make a claim about every pair ("all", "every", "minimum contrast").
         package var all = WordPhrases()
         /// A single pair the words name ("the primary text/background pairing"): never every pair.
-        package var onePair = WordPhrases()
+        /// Matched as written, since word reading takes "combinations" for "combination".
+        package var onePair: Set<String> = []
     }
 
     /// `textTokens`: a colour token named as text, unless it is for another surface.
@@ -557,7 +558,7 @@ extension Vocabulary {
             largeText: try phrases("claimScopes", "largeText"), body: try phrases("claimScopes", "body"),
             normalText: try phrases("claimScopes", "normalText"),
             text: try phrases("claimScopes", "text"), all: try phrases("claimScopes", "all"),
-            onePair: try phrases("claimScopes", "onePair"))
+            onePair: try set("claimScopes", "onePair"))
         textTokens = TextTokenWords(
             text: try set("textTokens", "text"), excluded: try set("textTokens", "excluded"),
             roles: try phrases("textTokens", "roles"), notText: try phrases("textTokens", "notText"),

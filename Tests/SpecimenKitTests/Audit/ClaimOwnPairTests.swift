@@ -85,6 +85,8 @@ import Testing
 
         WCAG AA verified for the primary text/background pairing.
 
+        Never create low-contrast combinations — keep to WCAG AA.
+
         ## Buttons
 
         - **Primary button**: background `reed`, text white, radius 6px.
@@ -107,6 +109,8 @@ import Testing
     @Test func aSingularPairingIsNotEveryPair() throws {
         let pairing = try #require(claims.first { $0.source.line == 13 })
         #expect(!pairing.verifiable && pairing.holds, "\(pairing.measured.text)")
+        let plural = try #require(claims.first { $0.source.line == 15 })
+        #expect(!plural.measured.text.contains("one pairing"), "\(plural.measured.text)")
         let all = try #require(claims.first { $0.source.line == 11 })
         #expect(!all.holds, "the button's white on reed contradicts 'all text': \(all.measured.text)")
     }
