@@ -298,7 +298,8 @@ public struct ComponentExtractor: Sendable {
                         // Declarations without braces (`background: #00D7D7;`), or a specification
                         // written as plain code: `Style:` then `- Background: …`, `States:` then
                         // `🔵 SCHEDULED - Blue background`.
-                        StatementSpecReader(statements: ComponentExtractor.commentVariants(code, headingCount: headingCount, kind: kind), headingCount: headingCount,
+                        let looks = ComponentExtractor.isClassListing(code) ? ComponentExtractor.noteVariants(code, headingCount: headingCount) : code
+                        StatementSpecReader(statements: ComponentExtractor.commentVariants(looks, headingCount: headingCount, kind: kind), headingCount: headingCount,
                                             styleSheet: Vocabulary.standard.isStyleLanguage(info), readsLines: true).read(into: &builder)
                     }
                 default:
@@ -1191,8 +1192,18 @@ public struct ComponentExtractor: Sendable {
     /// Whether a block's lines are all utility classes (```` ```css ```` over `px-6 py-2
     /// rounded-lg font-medium`): the component's look written as its class list, which is no
     /// style sheet's declarations, though the fence says CSS.
+    /// A line after an arrow (`→ text-success (copied state)`) says what the look becomes, read
+    /// as a state when its note names one (`StatementSpecReader`).
     package static func isClassListing(_ code: [Statement]) -> Bool {
-        !code.isEmpty && code.allSatisfy { $0.syntax == .code && $0.label.isEmpty && UtilityClassReader.isClassList($0.value) }
+        code.contains { !changesLook($0) } && code.allSatisfy { statement in
+            guard statement.syntax == .code, statement.label.isEmpty else { return false }
+            return UtilityClassReader.isClassList(changesLook(statement) ? statement.value.dropFirst().trimmingWhitespace : statement.value)
+        }
+    }
+
+    /// Whether a code line opens with an arrow: what a look changes to.
+    package static func changesLook(_ statement: Statement) -> Bool {
+        statement.value.first.map(CodeStatementReader.changeArrows.contains) == true
     }
 
     /// The bullet and paragraph statements of a section's own blocks.
@@ -1431,6 +1442,22 @@ public struct ComponentExtractor: Sendable {
             var named = statement
             if let look = read.look { named.subject.append(look) }
             if let state = read.state { named.subject.append(state.rawValue) }
+            return named
+        }
+    }
+
+    /// `border-accent bg-accent/10 text-accent  (filter pill)` over `… text-white  (config tab)`:
+    /// lines of classes each with a note of its own name the looks they draw, which are not one
+    /// look with the last line winning. (One note among plain lines, `(or rounded-full for
+    /// pills)`, is an aside on its line.)
+    static func noteVariants(_ code: [Statement], headingCount: Int) -> [Statement] {
+        let looks = code.filter { !changesLook($0) }
+        let notes = looks.compactMap(\.comment)
+        guard notes.count == looks.count, Set(notes).count == notes.count, notes.count >= 2 else { return code }
+        return code.map { statement in
+            guard !changesLook(statement), let note = statement.comment, statement.subject.count == headingCount else { return statement }
+            var named = statement
+            named.subject.append(note)
             return named
         }
     }

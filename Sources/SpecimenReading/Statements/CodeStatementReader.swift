@@ -238,6 +238,11 @@ package struct CodeStatementReader {
                 } else if LabelledText.isName(text, maxWords: 4), !text.contains(where: { "(){}[];=<>".contains($0) }) {
                     pending = (text, indent)
                     out.append(statement("", Self.listItemText(text)))
+                } else if let noted = Self.classesWithNote(text) {
+                    // `px-3 py-1.5 rounded-md  (or rounded-full for pills)`: utility classes, and
+                    // a note about them, as a comment would be written.
+                    comment = noted.note
+                    out.append(statement("", noted.classes))
                 } else {
                     // An unnamed call (`LinearGradient(colors: […])`) or a line of words
                     // (`🔵 SCHEDULED - Blue background`, `1. Icon (48pt circle)`) is stated as written.
@@ -274,6 +279,22 @@ package struct CodeStatementReader {
             .trimmingWhitespace
         guard !drawn.isEmpty, drawn.contains(where: \.fastIsLetter) else { return nil }
         return (drawn, note)
+    }
+
+    /// Marks that open a line saying what a look becomes (`→ text-success (copied)`).
+    package static let changeArrows: [Character] = ["→", "⇒", "➜"]
+
+    /// `px-3 py-1.5 rounded-md (or rounded-full for pills)`, `→ text-success (copied state)`: a
+    /// list of utility classes (after an arrow saying the look changes to them), then a note in
+    /// brackets that ends the line.
+    package static func classesWithNote(_ text: String) -> (classes: String, note: String)? {
+        guard text.last == ")", let open = text.lastIndex(of: "("), open > text.startIndex,
+              text[text.index(before: open)].fastIsWhitespace else { return nil }
+        let classes = text[..<open].trimmingWhitespace
+        let note = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingWhitespace
+        let listed = classes.first.map(changeArrows.contains) == true ? classes.dropFirst().trimmingWhitespace : classes
+        guard !note.isEmpty, !note.contains(where: { "()".contains($0) }), UtilityClassReader.isClassList(listed) else { return nil }
+        return (classes, note)
     }
 
     /// A listing line without its bullet: `- "Set Alarm"` → `"Set Alarm"`.

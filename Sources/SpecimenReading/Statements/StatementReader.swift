@@ -144,6 +144,9 @@ public struct StatementReader: Sendable {
         var prose: DocumentProse
         /// Inside a block quote, whose blocks the prose reader has read with the quote.
         var nested = false
+        /// Reading a plain specification's fence as blocks (`PlainSpecFence`), which the prose
+        /// reader has read as the fence.
+        var spliced = false
         /// The stretches under each heading (Markdown or plain-line) of the top-level blocks.
         var sections = SectionCollector()
 
@@ -157,8 +160,18 @@ public struct StatementReader: Sendable {
         mutating func blocks(_ blocks: [MarkdownNode]) {
             for block in blocks {
                 defer { isFirstBlock = false }
-                if !nested {
+                // A fence of `Key: value` lines under a component's heading is read as its lines
+                // written as bullets are, by the component readers too; the audit reads it as written.
+                if !nested, !spliced, case .codeBlock = block.kind, PlainSpecFence.isComponentHeading(headingTexts),
+                   let listed = PlainSpecFence.blocks(of: block, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document)) {
                     prose.read(block, document: document)
+                    spliced = true
+                    self.blocks(listed)
+                    spliced = false
+                    continue
+                }
+                if !nested {
+                    if !spliced { prose.read(block, document: document) }
                     sections.add(block)
                 }
                 if let (level, text, values) = PlainLineHeading.heading(block) {

@@ -99,6 +99,8 @@ package final class Vocabulary: @unchecked Sendable {
     package var dataLanguages: Set<String>
     package var styleLanguages: Set<String>
     package var markupLanguages: Set<String>
+    /// Languages of a fence that holds plain text, not code (`text`, `md`).
+    package var plainTextLanguages: Set<String> = []
     /// `variantCalls`: functions that map a component's variant names to utility classes (`cva`).
     package var variantCalls: Set<String> = []
     /// Keys of an inline style object (`style={{ … }}`), whose keys are CSS properties.
@@ -135,6 +137,12 @@ package final class Vocabulary: @unchecked Sendable {
     /// Whether a code block is markup (HTML, JSX, a template), whose elements carry classes.
     package func isMarkupLanguage(_ info: String) -> Bool {
         markupLanguages.contains(info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether a code block is plain text: no language, or one that says so (`text`, `md`).
+    package func isPlainTextLanguage(_ info: String) -> Bool {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return language.isEmpty || plainTextLanguages.contains(language)
     }
 
     /// Whether a code block is a style sheet or an unlabelled listing, whose declarations
@@ -498,6 +506,7 @@ package final class Vocabulary: @unchecked Sendable {
         dataLanguages = words("dataLanguages")
         styleLanguages = words("styleLanguages")
         markupLanguages = words("markupLanguages")
+        plainTextLanguages = words("plainTextLanguages")
         variantCalls = words("variantCalls")
         styleObjects = words("styleObjects")
         codeWrappers = Set((root["codeWrappers"].flatMap { value -> [YAMLValue]? in

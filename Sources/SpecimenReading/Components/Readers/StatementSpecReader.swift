@@ -336,6 +336,19 @@ package struct StatementSpecReader {
                         builder.readPartLine(statement.value, line: statement.line)
                         continue
                     }
+                    // `→ text-success (copied state)`: the look the component changes to, that
+                    // state's when the note names one the gallery draws, else listed as written.
+                    if ComponentExtractor.changesLook(statement) {
+                        let classes = statement.value.dropFirst().trimmingWhitespace
+                        if let note = statement.comment, let changed = ComponentState.from(label: note, kind: builder.spec.kind), changed != .default,
+                           UtilityClassReader.isClassList(classes) {
+                            builder.readMarkup(classes, copy: nil, line: statement.line, variant: variant, state: changed)
+                        } else {
+                            let written = statement.comment.map { "\(statement.value) (\($0))" } ?? statement.value
+                            builder.spec.notDrawn.append(DocumentText(text: written, provenance: builder.context.provenance(line: statement.line)))
+                        }
+                        continue
+                    }
                     // In a style sheet, a line that declares nothing is a selector or a note,
                     // unless it is a list of utility classes.
                     if styleSheet, !UtilityClassReader.isClassList(statement.value) { continue }
