@@ -161,9 +161,12 @@ public struct StatementReader: Sendable {
             for block in blocks {
                 defer { isFirstBlock = false }
                 // A fence of `Key: value` lines under a component's heading is read as its lines
-                // written as bullets are, by the component readers too; the audit reads it as written.
-                if !nested, !spliced, case .codeBlock = block.kind, PlainSpecFence.isComponentHeading(headingTexts),
-                   let listed = PlainSpecFence.blocks(of: block, firstLine: PlainLineHeading.firstCodeLine(of: block, in: document)) {
+                // written as bullets are, and a single-file component's style block as a fence of
+                // CSS, by the component readers too; the audit reads the fence as written.
+                if !nested, !spliced, case .codeBlock = block.kind,
+                   case let first = PlainLineHeading.firstCodeLine(of: block, in: document),
+                   let listed = SingleFileComponent.blocks(of: block, firstLine: first)
+                    ?? (PlainSpecFence.isComponentHeading(headingTexts) ? PlainSpecFence.blocks(of: block, firstLine: first) : nil) {
                     prose.read(block, document: document)
                     spliced = true
                     self.blocks(listed)
