@@ -32,29 +32,32 @@ package enum PlainSpecFence {
         return ComponentKind.classify(last) != nil || headings.contains { Vocabulary.standard.introducesComponents($0) }
     }
 
-    /// The fence's text, its common indent removed, when its lines are `Key: value` lines (as
-    /// list items or not), fewer of them sentences of their own, and deeper lines continuing the
-    /// line above them.
+    /// The fence's text, its common indent removed, when its lines are `Key: value` list items,
+    /// after a first line that may be a sentence or a `Key: value` line of its own, deeper lines
+    /// continuing the line above them.
     static func specification(_ literal: String) -> String? {
         let lines = literal.lineSlices.map(String.init)
         let written = lines.filter { !$0.trimmingWhitespace.isEmpty }
         guard let indent = written.map(indentation).min() else { return nil }
         var labelled = 0
-        var sentences = 0
         var previousIndent: Int?
-        for line in written {
+        for (index, line) in written.enumerated() {
             let text = line.trimmingWhitespace
             guard !isCode(text) else { return nil }
             let depth = indentation(line)
             if let previousIndent, depth > previousIndent, !startsItem(text) { continue }
             previousIndent = depth
+            // (The lines after the first are list items: `Height: 2px` lines without a marker
+            // are a listing the code reader reads line by line.)
+            guard index == 0 || startsItem(text) else { return nil }
             switch keyValue(text) {
             case .labelled: labelled += 1
             case .header: return nil
-            case .none: sentences += 1
+            case .none where index == 0: continue
+            case .none: return nil
             }
         }
-        guard labelled >= 2, labelled > sentences else { return nil }
+        guard labelled >= 2 else { return nil }
         return lines.map { String($0.dropFirst(min(indent, indentation($0)))) }.joined(separator: "\n")
     }
 

@@ -37,8 +37,8 @@ import Testing
 
     ### Nav Link
     ```
-    Active: Navy background, white text
-    Hover: Sand background, Navy text
+    - Active: Navy background, white text
+    - Hover: Sand background, Navy text
     ```
     """
 
@@ -121,7 +121,9 @@ import Testing
         #expect(PlainSpecFence.specification(code) == nil)
         // A header over indented lines is a listing's group, read as code.
         #expect(PlainSpecFence.specification("States:\n  Hover: Sand\n  Pressed: Navy") == nil)
-        #expect(PlainSpecFence.specification("Height: 40px\nRadius: 8px") != nil)
+        // Lines without list markers are a listing the code reader reads line by line.
+        #expect(PlainSpecFence.specification("Height: 40px\nRadius: 8px") == nil)
+        #expect(PlainSpecFence.specification("A quiet box.\n- Height: 40px\n- Radius: 8px") != nil)
     }
 
     @Test func classesWithANoteAreStillTheLook() throws {

@@ -19,7 +19,6 @@ import Testing
     static let knownGaps: [String: String] = [
         "russian.md pair Карточка товара": "Russian kind words are matched whole, without inflection (карточка товара is a card)",
         "russian.md pair Кнопка «Удалить»": "a variant named in quotation marks is not yet read as a variant",
-        "tailwind-utilities.md pair ErrorNotice": "a component named only in a code identifier (ErrorNotice) is not yet classified",
     ]
 
     /// Runs an expectation, as a known issue when it is on the list of gaps.
